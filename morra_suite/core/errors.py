@@ -1,0 +1,46 @@
+"""Errors of the rules layer.
+
+Every error is a ``ValueError`` (as python-chess does it) so that a caller that only wants to know
+"was that input bad?" catches one type, while the message always names the offending text and why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed move that the rules do not allow in this position."""
+
+    def __init__(self, move: Any, reason: str) -> None:
+        self.move = move
+        self.reason = reason
+        super().__init__(f"illegal move {move}: {reason}")
+
+
+class MoveParseError(ValueError):
+    """Text that is not a move in the game's notation at all."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"cannot read move {text!r}: {reason}")
+
+
+class PositionError(ValueError):
+    """A position string that cannot be read or describes an impossible position."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"bad position {text!r}: {reason}")
+
+
+class RecordError(ValueError):
+    """A game record that cannot be read or replayed; names the move number where it broke."""
+
+    def __init__(self, reason: str, move_number: int | None = None) -> None:
+        self.reason = reason
+        self.move_number = move_number
+        where = f" at move {move_number}" if move_number is not None else ""
+        super().__init__(f"bad game record{where}: {reason}")

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Creates (or refreshes) the project's virtual environment in .venv and prints its python.
+# The environment is rebuilt only when pyproject.toml changed since the last install, so
+# both README commands are fast after the first run.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+venv="$root/.venv"
+stamp="$venv/.installed-from"
+python="${PYTHON:-python3}"
+want="$(sha256sum "$root/pyproject.toml" | cut -d' ' -f1)"
+if [ ! -x "$venv/bin/python" ]; then
+    echo "Creating the virtual environment in $venv ..." >&2
+    "$python" -m venv "$venv"
+fi
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    echo "Installing Morra Suite and its dependencies into $venv ..." >&2
+    "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
+    "$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
+    echo "$want" > "$stamp"
+fi
+echo "$venv/bin/python"
