@@ -1,0 +1,47 @@
+"""Fixtures for every widget test (also used by tests/ui/morra and tests/ui/myra).
+
+Every test gets its own settings file and autosave folder in ``tmp_path``, so no test reads what
+another (or the user's real desktop session) wrote, and a crash-resume test starts from nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Redirects QSettings (INI format) and the autosave folder into ``tmp_path``."""
+    settings_dir = tmp_path / "settings"
+    data_dir = tmp_path / "data"
+    settings_dir.mkdir()
+    data_dir.mkdir()
+    QCoreApplication.setOrganizationName("MorraSuiteTests")
+    QCoreApplication.setApplicationName("morra-suite-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
+    # Read by morra_suite.ui.autosave.data_dir() instead of QStandardPaths.AppDataLocation.
+    monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data_dir))
+    yield tmp_path
+
+
+@pytest.fixture
+def main_window(qtbot, isolated_settings: Path):
+    """The application's main window, shown and exposed, with the game chooser at start.
+
+    It is closed (and any computer player cancelled) when the test ends.
+    """
+    from morra_suite.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
