@@ -102,10 +102,10 @@ class BoardView(QGraphicsView):
     def prompt(self) -> str:
         """What the human should do next, in words ("White: choose a piece to remove")."""
 
-    def set_show_coordinates(self, show: bool) -> None:  # noqa: B027 - optional for a game
+    def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
 
-    def set_show_targets(self, show: bool) -> None:  # noqa: B027 - optional for a game
+    def set_show_targets(self, show: bool) -> None:
         """Highlights the legal targets after a selection."""
 
 
@@ -169,10 +169,58 @@ class GameKit(ABC):
         """For a simultaneous game: the one move made of every player's choice."""
         raise NotImplementedError(f"{self.key} has no simultaneous choices")
 
+    def choosing_players(self, state: Any) -> tuple[int, ...]:
+        """For a simultaneous game: whose choices the state waits for (default: every player).
+
+        Added for the controller; a kit overrides it when only some players choose (a Morra start
+        field chosen by one side, say).
+        """
+        return tuple(range(state.num_players))
+
+    def computer_choice(
+        self, computer: ComputerPlayer, state: Any, player: int, cancelled: Callable[[], bool]
+    ) -> Any:
+        """For a simultaneous game: the choice of seat ``player`` made by ``computer``.
+
+        Runs in the worker thread. The default hands the state to the computer and takes what it
+        returns as the choice; a kit whose computer players need to know their seat overrides it.
+        """
+        return computer(state, cancelled)
+
+    def rules_of(self, state: Any) -> Any:
+        """The rules value a state is played under (used to save a game and to redraw a board)."""
+        return getattr(state, "rules", None)
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """The rules as plain values, for ``QSettings``; the default reads the fields
+        ``rule_fields()`` names."""
+        return {f.name: getattr(rules, f.name) for f in self.rule_fields()}
+
+    def rules_from_dict(self, base: Any, values: dict[str, Any]) -> Any:
+        """``base`` with the values of ``values`` that name rule fields; a ``ValueError`` names a
+        bad value. The default uses ``dataclasses.replace`` on the frozen rules value."""
+        import dataclasses
+
+        known = {f.name for f in self.rule_fields()}
+        return dataclasses.replace(base, **{k: v for k, v in values.items() if k in known})
+
+    def position_text(self, state: Any) -> str:
+        """The position string (Copy position, ``--screenshot --position``)."""
+        return state.position()
+
+    def parse_position(self, text: str, rules: Any) -> Any:
+        """Reads a position string into a state; ``ValueError`` for bad text."""
+        raise NotImplementedError(f"{self.key} reads no position strings")
+
+    def move_text(self, move: Any) -> str:
+        """A move as the move list shows it (default: its canonical notation)."""
+        return str(move)
+
     @abstractmethod
-    def save_text(self, start: Any, moves: Sequence[Any], rules: Any, variant: str,
-                  names: Sequence[str]) -> str:
-        """The game as the text of a save file (a record that replays exactly, with its settings)."""
+    def save_text(
+        self, start: Any, moves: Sequence[Any], rules: Any, variant: str, names: Sequence[str]
+    ) -> str:
+        """The game as a save file's text (a record that replays exactly, with its settings)."""
 
     @abstractmethod
     def load_text(self, text: str) -> LoadedGame:

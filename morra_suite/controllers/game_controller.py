@@ -1,0 +1,427 @@
+"""The game controller: owns a game's record, plays moves through the rules, runs computer players.
+
+QtCore only, so it is tested with ``qtbot.waitSignal`` and no widgets. The window connects the board
+view's intents (``move_chosen``, ``choice_made``) to ``play_move`` / ``submit_choice`` and
+redraws on ``state_changed``; nothing here decides legality: ``GameRecord.play`` asks the rules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from morra_suite.core.record import GameRecord
+
+ComputerPlayer = Callable[[Any, Callable[[], bool]], Any]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player of a game: a person at the screen (``computer is None``) or a computer player."""
+
+    name: str
+    computer: ComputerPlayer | None = None
+    level: int = 0
+
+    @property
+    def is_human(self) -> bool:
+        return self.computer is None
+
+
+class _Think(QRunnable):
+    """One computer decision in the thread pool; posts ``(generation, seat, result)`` back.
+
+    The result goes through a signal of the controller, which Qt queues to the GUI thread, so the
+    rules state is only ever touched there. Errors are posted back as the result, never raised here.
+    """
+
+    def __init__(
+        self,
+        post: Callable[[int, int, object], None],
+        generation: int,
+        seat: int,
+        task: Callable[[Callable[[], bool]], Any],
+        cancel: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self._post = post
+        self._generation = generation
+        self._seat = seat
+        self._task = task
+        self._cancel = cancel
+
+    def run(self) -> None:
+        try:
+            result: object = self._task(self._cancel.is_set)
+        except Exception as exc:  # a broken computer player must not take the window down
+            result = _Failure(exc)
+        if not self._cancel.is_set():
+            self._post(self._generation, self._seat, result)
+
+
+@dataclass(frozen=True)
+class _Failure:
+    error: BaseException
+
+
+class GameController(QObject):
+    """One game in progress: the record, the seats, whose input is wanted, the computer's thinking.
+
+    Simultaneous games (``kit.simultaneous``, Morra) collect one choice per choosing player, human
+    choices through ``submit_choice`` and computer choices from the worker, then play
+    ``kit.joint_move(state, choices)`` as one move.
+    """
+
+    state_changed = Signal(object)
+    move_played = Signal(object)
+    move_rejected = Signal(str)
+    game_over = Signal(object)
+    can_undo_changed = Signal(bool)
+    can_redo_changed = Signal(bool)
+    thinking_changed = Signal(bool)
+    # Which players (a frozenset) the board should take input from now.
+    input_players_changed = Signal(object)
+    # Simultaneous games: the players (a frozenset) who have chosen but are not yet revealed.
+    choices_changed = Signal(object)
+
+    _computer_result = Signal(int, int, object)
+
+    def __init__(self, kit: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.kit = kit
+        self._record: GameRecord | None = None
+        self._seats: list[Seat] = []
+        self._generation = 0
+        self._cancel = threading.Event()
+        self._jobs: set[_Think] = set()
+        self._thinking = False
+        self._choices: dict[int, Any] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(4)
+        self._last_undo = False
+        self._last_redo = False
+        self.rules: Any = None
+        self.variant: str = ""
+        # The least time a computer move takes to appear, so people can follow a computer game.
+        self.computer_delay_ms = 0
+        self._computer_result.connect(self._on_computer_result)
+
+    # ----------------------------------------------------------------------------- the game
+    @property
+    def record(self) -> GameRecord:
+        if self._record is None:
+            raise RuntimeError("no game started")
+        return self._record
+
+    @property
+    def has_game(self) -> bool:
+        return self._record is not None
+
+    @property
+    def state(self) -> Any:
+        return self.record.current
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self._seats)
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self._seats]
+
+    def new_game(
+        self,
+        start: Any,
+        seats: Sequence[Seat],
+        rules: Any = None,
+        variant: str = "",
+        moves: Sequence[Any] = (),
+    ) -> None:
+        """Starts a game from ``start`` (replaying ``moves``, for a loaded file); cancels any think.
+
+        ``moves`` are checked by the rules as they are replayed; a bad one raises the rules' error
+        and leaves the previous game untouched.
+        """
+        record = GameRecord(start)
+        for move in moves:
+            record.play(move)
+        self.cancel_thinking()
+        self._record = record
+        self._seats = list(seats)
+        self.rules = rules
+        self.variant = variant
+        self._choices = {}
+        self._after_change(played=None)
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        """Changes who plays (e.g. a person takes over from the computer) without a new game."""
+        self.cancel_thinking()
+        self._seats = list(seats)
+        self._after_change(played=None)
+
+    def is_human(self, player: int) -> bool:
+        return 0 <= player < len(self._seats) and self._seats[player].is_human
+
+    def outcome(self) -> Any:
+        return self.state.outcome() if self._record is not None else None
+
+    # ----------------------------------------------------------------------------- input
+    def choosing_players(self) -> tuple[int, ...]:
+        """Whose decision the game waits for now (all choosers at once in a simultaneous game)."""
+        if self._record is None or self.outcome() is not None:
+            return ()
+        if self.kit.simultaneous:
+            return tuple(self.kit.choosing_players(self.state))
+        return (self.state.to_move,)
+
+    def input_players(self) -> frozenset[int]:
+        """The humans whose input the board should take now (none while the computer thinks)."""
+        if self._thinking and not self.kit.simultaneous:
+            return frozenset()
+        return frozenset(
+            p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
+        )
+
+    def play_move(self, move: Any) -> bool:
+        """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
+        if self._record is None:
+            self.move_rejected.emit("no game in progress")
+            return False
+        if self.outcome() is not None:
+            self.move_rejected.emit("the game is over")
+            return False
+        if self._thinking and not self.kit.simultaneous:
+            self.move_rejected.emit("the computer is thinking")
+            return False
+        if not self.is_human(self.state.to_move) and not self.kit.simultaneous:
+            self.move_rejected.emit("it is the computer's turn")
+            return False
+        return self._play(move)
+
+    def submit_choice(self, player: int, choice: Any) -> bool:
+        """A human's secret choice in a simultaneous game; played once every chooser has chosen."""
+        if player not in self.choosing_players():
+            self.move_rejected.emit(f"player {player + 1} has nothing to choose now")
+            return False
+        if player in self._choices:
+            self.move_rejected.emit(f"player {player + 1} has already chosen")
+            return False
+        self._choices[player] = choice
+        self.choices_changed.emit(frozenset(self._choices))
+        self.input_players_changed.emit(self.input_players())
+        self._maybe_play_joint()
+        return True
+
+    def _maybe_play_joint(self) -> None:
+        choosers = self.choosing_players()
+        if choosers and all(p in self._choices for p in choosers):
+            choices = dict(self._choices)
+            try:
+                move = self.kit.joint_move(self.state, choices)
+            except ValueError as exc:
+                self._choices = {}
+                self.choices_changed.emit(frozenset())
+                self.move_rejected.emit(str(exc))
+                self._after_change(played=None)
+                return
+            self._play(move)
+
+    def _play(self, move: Any) -> bool:
+        try:
+            self.record.play(move)
+        except ValueError as exc:  # IllegalMoveError and MoveParseError are ValueErrors
+            self.move_rejected.emit(str(exc))
+            return False
+        self.cancel_thinking()
+        self._choices = {}
+        self._after_change(played=self.record.moves[-1])
+        return True
+
+    # ----------------------------------------------------------------------------- undo/redo
+    def _human_seats(self) -> set[int]:
+        return {i for i, seat in enumerate(self._seats) if seat.is_human}
+
+    def _undo_target(self) -> int | None:
+        """Where undo goes: a whole turn back, and on to a human's turn with a computer opponent."""
+        if self._record is None or self._record.cursor == 0:
+            return None
+        humans = self._human_seats()
+        index = self._record.cursor - 1
+        if not humans or len(humans) == len(self._seats):
+            return index
+        while index > 0 and not self._turn_is_human(index, humans):
+            index -= 1
+        if not self._turn_is_human(index, humans):
+            return None  # only the computer's opening move is left: undoing it changes nothing
+        return index
+
+    def _redo_target(self) -> int | None:
+        if self._record is None or not self._record.can_redo:
+            return None
+        humans = self._human_seats()
+        last = len(self._record.all_moves)
+        index = self._record.cursor + 1
+        if humans and len(humans) < len(self._seats):
+            while index < last and not self._turn_is_human(index, humans):
+                index += 1
+        return index
+
+    def _turn_is_human(self, index: int, humans: set[int]) -> bool:
+        state = self.record.state_at(index)
+        if self.kit.simultaneous:
+            return any(p in humans for p in self.kit.choosing_players(state))
+        return state.to_move in humans
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return self._redo_target() is not None
+
+    def undo(self) -> bool:
+        target = self._undo_target()
+        if target is None:
+            return False
+        self.cancel_thinking()
+        self._choices = {}
+        self.record.goto(target)
+        self._after_change(played=None)
+        return True
+
+    def redo(self) -> bool:
+        target = self._redo_target()
+        if target is None:
+            return False
+        self.cancel_thinking()
+        self._choices = {}
+        self.record.goto(target)
+        self._after_change(played=None)
+        return True
+
+    # ----------------------------------------------------------------------------- computer
+    def cancel_thinking(self) -> None:
+        """Stops any computer think at once: the flag tells the player, the generation drops its
+        result should it still arrive."""
+        self._generation += 1
+        self._cancel.set()
+        self._cancel = threading.Event()
+        if self._thinking:
+            self._thinking = False
+            self.thinking_changed.emit(False)
+
+    def shutdown(self, timeout_ms: int = 3000) -> None:
+        """Cancels and waits (bounded) for workers, so the window can close mid-thought."""
+        self.cancel_thinking()
+        self._pool.waitForDone(timeout_ms)
+        self._jobs.clear()
+
+    def _post_result(self, generation: int, seat: int, result: object) -> None:
+        # Runs in the worker thread: emitting queues the call to the controller's (GUI) thread.
+        with contextlib.suppress(RuntimeError):  # the controller was deleted meanwhile
+            self._computer_result.emit(generation, seat, result)
+
+    def _start_computers(self) -> None:
+        if self._record is None or self.outcome() is not None:
+            return
+        waiting = [
+            p for p in self.choosing_players() if not self.is_human(p) and p not in self._choices
+        ]
+        if not waiting:
+            return
+        self._generation += 1
+        generation = self._generation
+        cancel = self._cancel
+        state = self.state
+        for seat in waiting:
+            computer = self._seats[seat].computer
+            assert computer is not None
+            if self.kit.simultaneous:
+
+                def task(cancelled, computer=computer, seat=seat):
+                    return self.kit.computer_choice(computer, state, seat, cancelled)
+
+            else:
+
+                def task(cancelled, computer=computer):
+                    return computer(state, cancelled)
+
+            job = _Think(self._post_result, generation, seat, task, cancel)
+            self._jobs.add(job)
+            self._pool.start(job)
+        self._think_started = time.monotonic()
+        if not self._thinking:
+            self._thinking = True
+            self.thinking_changed.emit(True)
+
+    @Slot(int, int, object)
+    def _on_computer_result(self, generation: int, seat: int, result: object) -> None:
+        self._jobs = {job for job in self._jobs if job._generation >= self._generation}
+        if generation != self._generation:
+            return  # a think that was cancelled (undo, new game) but finished anyway
+        remaining = self.computer_delay_ms - int((time.monotonic() - self._think_started) * 1000)
+        if remaining > 0:
+            QTimer.singleShot(remaining, self, lambda: self._apply_result(generation, seat, result))
+        else:
+            self._apply_result(generation, seat, result)
+
+    def _apply_result(self, generation: int, seat: int, result: object) -> None:
+        if generation != self._generation or self._record is None:
+            return
+        if isinstance(result, _Failure):
+            self._thinking = False
+            self.thinking_changed.emit(False)
+            self.move_rejected.emit(f"the computer player failed: {result.error}")
+            return
+        if result is None:
+            self._thinking = False
+            self.thinking_changed.emit(False)
+            self.move_rejected.emit("the computer found no move")
+            return
+        if self.kit.simultaneous:
+            self._choices[seat] = result
+            self.choices_changed.emit(frozenset(self._choices))
+            still = [
+                p
+                for p in self.choosing_players()
+                if not self.is_human(p) and p not in self._choices
+            ]
+            if not still:
+                self._thinking = False
+                self.thinking_changed.emit(False)
+            self._maybe_play_joint()
+            return
+        self._thinking = False
+        self.thinking_changed.emit(False)
+        self._play(result)
+
+    # ----------------------------------------------------------------------------- signals
+    def _after_change(self, played: Any) -> None:
+        if played is not None:
+            self.move_played.emit(played)
+        self.state_changed.emit(self.state)
+        undo, redo = self.can_undo, self.can_redo
+        if undo != self._last_undo:
+            self._last_undo = undo
+            self.can_undo_changed.emit(undo)
+        if redo != self._last_redo:
+            self._last_redo = redo
+            self.can_redo_changed.emit(redo)
+        outcome = self.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+        else:
+            self._start_computers()
+        self.input_players_changed.emit(self.input_players())
