@@ -1,0 +1,31 @@
+"""Shared by the packaging checks: repository paths and loading the scripts under ``packaging/``."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.morrasuite.MorraSuite"
+
+
+def load_script(path: Path, name: str) -> ModuleType:
+    """Imports a script that is not part of a package (``packaging/*.py``) under ``name``."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def project_version() -> str:
+    """The version in pyproject.toml: every packaging file must carry the same one."""
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as stream:
+        return tomllib.load(stream)["project"]["version"]
