@@ -1,0 +1,384 @@
+"""Iterative-deepening principal-variation search over the engine's bitboards.
+
+Why these pieces: mill positions have few moves but sharp tactics (a closed mill removes a piece,
+a double mill wins), so move ordering (removals, blocks, killers, history) and a transposition table
+matter more than raw speed; the evaluation knows what a removal is worth and what a standing threat
+is, so a shallow search in Python still plays solid mills. The clock is checked every
+``CHECK_EVERY`` nodes and so is the cancellation callback: a think always ends within a few
+hundredths of a second of its budget, or at once when cancelled.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from morra_suite.ai.mill.engine import (
+    Config,
+    Move,
+    Pos,
+    can_fly,
+    legal_moves,
+    play,
+)
+
+WIN = 1_000_000
+WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
+INF = WIN + 1
+CHECK_EVERY = 256
+EXACT, LOWER, UPPER = 0, 1, 2
+
+PIECE = 100
+
+
+class Stop(Exception):
+    """Unwinds the search when the budget is spent or the caller cancelled."""
+
+
+def _threats(topo, me: int, op: int, empty: int) -> tuple[int, int]:
+    """(points that complete a line of ``me``, mills standing) over lines free of ``op``."""
+    points = 0
+    standing = 0
+    for m in topo.mills:
+        if op & m:
+            continue
+        c = (me & m).bit_count()
+        if c == 2:
+            points |= m & empty
+        elif c == 3:
+            standing += 1
+    return points, standing
+
+
+def _closable(cfg: Config, topo, pos: Pos, side: int, points: int) -> int:
+    """The threat points ``side`` can actually fill on its next turn."""
+    if not points:
+        return 0
+    if pos.hand[side] > 0 or can_fly(cfg, pos, side):
+        return points
+    me = pos.bb[side]
+    out = 0
+    adj = topo.adjacent
+    p = points
+    while p:
+        low = p & -p
+        e = low.bit_length() - 1
+        p ^= low
+        movers = adj[e] & me
+        if not movers:
+            continue
+        # A piece of the line itself cannot both leave it and fill it.
+        for m in topo.mills_at[e]:
+            if (me & m).bit_count() == 2 and movers & ~m:
+                out |= low
+                break
+    return out
+
+
+def _mobility(topo, me: int, empty: int) -> tuple[int, int]:
+    """(moves to adjacent empty points, pieces with none)."""
+    adj = topo.adjacent
+    mob = 0
+    stuck = 0
+    m = me
+    while m:
+        low = m & -m
+        m ^= low
+        n = (adj[low.bit_length() - 1] & empty).bit_count()
+        mob += n
+        if not n:
+            stuck += 1
+    return mob, stuck
+
+
+def evaluate(cfg: Config, pos: Pos) -> int:
+    """A score for the side to move: material first, then threats, mills and mobility."""
+    topo = cfg.topo
+    s = pos.side
+    o = 1 - s
+    me = pos.bb[s]
+    op = pos.bb[o]
+    empty = topo.full & ~(me | op)
+    my_n = me.bit_count() + pos.hand[s]
+    op_n = op.bit_count() + pos.hand[o]
+    score = PIECE * (my_n - op_n)
+    my_pts, my_mills = _threats(topo, me, op, empty)
+    op_pts, op_mills = _threats(topo, op, me, empty)
+    score += 6 * (my_pts.bit_count() - op_pts.bit_count()) + 8 * (my_mills - op_mills)
+    my_close = _closable(cfg, topo, pos, s, my_pts)
+    op_close = _closable(cfg, topo, pos, o, op_pts)
+    if my_close:
+        # It is our turn: a closable line is a removal in hand.
+        score += 70 if not cfg.line_wins else WIN_BOUND // 2
+    elif op_close:
+        n = op_close.bit_count()
+        if cfg.line_wins:
+            score -= 30 if n == 1 else WIN_BOUND // 4
+        else:
+            score -= 15 if n == 1 else 60
+    my_fly = can_fly(cfg, pos, s)
+    op_fly = can_fly(cfg, pos, o)
+    my_mob, my_stuck = (20, 0) if my_fly else _mobility(topo, me, empty)
+    op_mob, op_stuck = (20, 0) if op_fly else _mobility(topo, op, empty)
+    placing = pos.hand[0] > 0 or pos.hand[1] > 0
+    if placing:
+        score += my_mob - op_mob
+    else:
+        score += 4 * (my_mob - op_mob) - 6 * (my_stuck - op_stuck)
+        if op_mob == 0 and not op_fly and not cfg.blocked_passes:
+            score += 5 * PIECE  # unless we free them, they are blocked and lose
+    return score
+
+
+class Searcher:
+    """One think: a budget, a cancellation poll and the tables carried across iterations.
+
+    A ``Searcher`` may be reused for the next move (its transposition table and history stay warm),
+    but it is not shared between threads: ``make_player`` gives each player its own.
+    """
+
+    def __init__(
+        self,
+        cfg: Config,
+        endgame: Callable[[Pos], tuple[int, int] | None] | None = None,
+        tt_size: int = 400_000,
+    ) -> None:
+        self.cfg = cfg
+        self.topo = cfg.topo
+        self.endgame = endgame
+        self.tt: dict[int, tuple[int, int, int, Move | None]] = {}
+        self.tt_size = tt_size
+        self.history: dict[Move, int] = {}
+        self.killers: list[list[Move | None]] = [[None, None] for _ in range(128)]
+        self.nodes = 0
+        self.depth_reached = 0
+        self._deadline = 0.0
+        self._cancel: Callable[[], bool] = lambda: False
+
+    # ---- driver -----------------------------------------------------------------------------
+
+    def think(
+        self,
+        pos: Pos,
+        time_limit: float,
+        max_depth: int = 64,
+        cancel: Callable[[], bool] | None = None,
+        seen: frozenset[int] = frozenset(),
+    ) -> tuple[Move, int, list[tuple[Move, int]]]:
+        """Best move, its score, and the root moves with their last scores (best first).
+
+        ``seen`` holds the keys of earlier positions of the game since the last removal: going
+        back to one of them counts as a draw, so the search neither walks into a repetition when
+        winning nor misses one that saves a lost game.
+        """
+        start = time.perf_counter()
+        self._deadline = start + time_limit
+        self._cancel = cancel or (lambda: False)
+        self.nodes = 0
+        self.depth_reached = 0
+        if len(self.tt) > self.tt_size:
+            self.tt.clear()
+        self.history = {k: v // 8 for k, v in self.history.items() if v >= 8}
+        moves = legal_moves(self.cfg, pos)
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        scored = [(m, 0) for m in self._order(pos, moves, None, 0)]
+        if len(moves) == 1:
+            return moves[0], 0, scored
+        best_move, best_score = scored[0]
+        path = set(seen)
+        path.add(pos.key)
+        for depth in range(1, max_depth + 1):
+            try:
+                results = self._root(pos, depth, [m for m, _ in scored], path)
+            except Stop:
+                break
+            results.sort(key=lambda ms: -ms[1])
+            scored = results
+            best_move, best_score = scored[0]
+            self.depth_reached = depth
+            if abs(best_score) >= WIN_BOUND:
+                break  # a forced result is known; deeper search cannot change it
+            elapsed = time.perf_counter() - start
+            if elapsed > 0.45 * time_limit:
+                break  # the next iteration would not finish in time
+        return best_move, best_score, scored
+
+    def root_scores(
+        self, pos: Pos, depth: int, seen: frozenset[int] = frozenset()
+    ) -> list[tuple[Move, int]]:
+        """Every root move with an exact score at ``depth`` (for the noisy lower levels)."""
+        self._deadline = time.perf_counter() + 3600
+        moves = legal_moves(self.cfg, pos)
+        path = set(seen)
+        path.add(pos.key)
+        out = []
+        for m in moves:
+            child = play(self.cfg, pos, m)
+            out.append((m, -self._pvs(child, depth - 1, -INF, INF, 1, path)))
+        return out
+
+    def _root(
+        self, pos: Pos, depth: int, moves: list[Move], path: set[int]
+    ) -> list[tuple[Move, int]]:
+        alpha = -INF
+        results: list[tuple[Move, int]] = []
+        cfg = self.cfg
+        for i, m in enumerate(moves):
+            child = play(cfg, pos, m)
+            if i == 0:
+                score = -self._pvs(child, depth - 1, -INF, INF, 1, path)
+            else:
+                score = -self._pvs(child, depth - 1, -alpha - 1, -alpha, 1, path)
+                if score > alpha:
+                    score = -self._pvs(child, depth - 1, -INF, -alpha, 1, path)
+            # Moves refuted by a null window only have an upper bound; keep them behind the best.
+            results.append((m, score if score > alpha or i == 0 else min(score, alpha - 1)))
+            if score > alpha:
+                alpha = score
+        return results
+
+    # ---- the tree -----------------------------------------------------------------------------
+
+    def _terminal(self, pos: Pos, ply: int) -> int | None:
+        cfg = self.cfg
+        s = pos.side
+        if cfg.line_wins:
+            op = pos.bb[1 - s]
+            for m in self.topo.mills:
+                if op & m == m:
+                    return -WIN + ply
+            return None
+        if pos.bb[s].bit_count() + pos.hand[s] < 3:
+            return -WIN + ply
+        if pos.hand[0] == 0 and pos.hand[1] == 0 and (pos.bb[0] | pos.bb[1]) == self.topo.full:
+            if cfg.full_board_first_loses:
+                return -WIN + ply if s == 1 else WIN - ply
+            return 0
+        if cfg.quiet_limit and pos.quiet >= cfg.quiet_limit:
+            return 0
+        if (
+            cfg.endgame_limit
+            and pos.quiet >= cfg.endgame_limit
+            and any(pos.hand[p] == 0 and pos.bb[p].bit_count() <= 3 for p in (0, 1))
+        ):
+            return 0
+        return None
+
+    def _pvs(self, pos: Pos, depth: int, alpha: int, beta: int, ply: int, path: set[int]) -> int:
+        self.nodes += 1
+        if not self.nodes % CHECK_EVERY and (
+            time.perf_counter() > self._deadline or self._cancel()
+        ):
+            raise Stop
+        term = self._terminal(pos, ply)
+        if term is not None:
+            return term
+        key = pos.key
+        if key in path and self.cfg.repetition:
+            return 0
+        if self.endgame is not None:
+            known = self.endgame(pos)
+            if known is not None:
+                value, dist = known
+                if value > 0:
+                    return WIN - ply - dist
+                if value < 0:
+                    return -WIN + ply + dist
+                return 0
+        if depth <= 0:
+            return evaluate(self.cfg, pos)
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, flag, e_score, tt_move = entry
+            if e_depth >= depth:
+                if e_score >= WIN_BOUND:
+                    e_score -= ply
+                elif e_score <= -WIN_BOUND:
+                    e_score += ply
+                if flag == EXACT:
+                    return e_score
+                if flag == LOWER and e_score >= beta:
+                    return e_score
+                if flag == UPPER and e_score <= alpha:
+                    return e_score
+        moves = legal_moves(self.cfg, pos)
+        if not moves:
+            return -WIN + ply  # blocked
+        alpha0 = alpha
+        best = -INF
+        best_move = None
+        cfg = self.cfg
+        path.add(key)
+        try:
+            for i, m in enumerate(self._order(pos, moves, tt_move, ply)):
+                child = play(cfg, pos, m)
+                if i == 0:
+                    score = -self._pvs(child, depth - 1, -beta, -alpha, ply + 1, path)
+                else:
+                    score = -self._pvs(child, depth - 1, -alpha - 1, -alpha, ply + 1, path)
+                    if alpha < score < beta:
+                        score = -self._pvs(child, depth - 1, -beta, -alpha, ply + 1, path)
+                if score > best:
+                    best = score
+                    best_move = m
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            if not m[2]:
+                                k = self.killers[ply] if ply < 128 else [None, None]
+                                if k[0] != m:
+                                    k[1] = k[0]
+                                    k[0] = m
+                                self.history[m] = self.history.get(m, 0) + depth * depth
+                            break
+        finally:
+            path.discard(key)
+        flag = UPPER if best <= alpha0 else (LOWER if best >= beta else EXACT)
+        stored = best
+        if stored >= WIN_BOUND:
+            stored += ply
+        elif stored <= -WIN_BOUND:
+            stored -= ply
+        self.tt[key] = (depth, flag, stored, best_move)
+        return best
+
+    def _order(self, pos: Pos, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        """TT move, removals (of threatening pieces first), blocks, killers, then history."""
+        topo = self.topo
+        s = pos.side
+        me = pos.bb[s]
+        op = pos.bb[1 - s]
+        empty = topo.full & ~(me | op)
+        op_pts, _ = _threats(topo, op, me, empty)
+        my_pts, _ = _threats(topo, me, op, empty)
+        killers = self.killers[ply] if ply < 128 else (None, None)
+        hist = self.history
+        mills_at = topo.mills_at
+
+        def key(m: Move) -> int:
+            if m == tt_move:
+                return -10_000_000
+            _frm, to, rems = m
+            score = 0
+            if rems:
+                score += 1_000_000
+                for r in rems:
+                    for line in mills_at[r]:
+                        if (op & line).bit_count() == 2 and not me & line:
+                            score += 1000
+            elif to >= 0:
+                bit = 1 << to
+                if op_pts & bit:
+                    score += 100_000
+                if my_pts & bit:
+                    score += 50_000
+                if m == killers[0]:
+                    score += 20_000
+                elif m == killers[1]:
+                    score += 10_000
+                score += hist.get(m, 0)
+            return -score
+
+        return sorted(moves, key=key)
