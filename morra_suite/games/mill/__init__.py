@@ -1,0 +1,64 @@
+"""The mill games (Three, Six, Nine, Twelve Men's Morris, Morabaraba, Lasker) as one rules library.
+
+```python
+from morra_suite.games import mill
+rules = mill.MillRules.preset("nine")        # dataclasses.replace(rules, flying=False) for variants
+state = mill.new_game(rules)
+state = state.play("d6")
+state.legal_moves(); state.outcome(); state.position()
+```
+
+Pure Python, no Qt: the UI, the computer players and the tests all use it.
+"""
+
+from morra_suite.games.mill.board import (
+    BOARD_KINDS,
+    Board,
+    board_topology,
+    point_index,
+    point_name,
+)
+from morra_suite.games.mill.rules import (
+    BOARD_TITLES,
+    FIELD_LABELS,
+    PRESET_TITLES,
+    PRESETS,
+    MillRules,
+)
+from morra_suite.games.mill.state import (
+    FLYING,
+    MOVING,
+    PASS,
+    PLACING,
+    MillMove,
+    MillState,
+    MillTermination,
+    new_game,
+    parse_position,
+    parse_rules_token,
+    rules_token,
+)
+
+__all__ = [
+    "BOARD_KINDS",
+    "BOARD_TITLES",
+    "FIELD_LABELS",
+    "FLYING",
+    "MOVING",
+    "PASS",
+    "PLACING",
+    "PRESETS",
+    "PRESET_TITLES",
+    "Board",
+    "MillMove",
+    "MillRules",
+    "MillState",
+    "MillTermination",
+    "board_topology",
+    "new_game",
+    "parse_position",
+    "parse_rules_token",
+    "point_index",
+    "point_name",
+    "rules_token",
+]

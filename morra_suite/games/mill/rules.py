@@ -1,0 +1,250 @@
+"""Every rule of the mill family as one frozen settings value, and the named presets.
+
+A variant is data, not a subclass: the presets only fill ``MillRules`` differently, and any field
+can be changed with ``dataclasses.replace``. A combination that cannot be played raises
+``ValueError`` at once, naming the fields, so a bad setting never reaches a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from functools import cached_property
+
+from morra_suite.games.mill.board import BOARD_KINDS, Board, board_topology
+
+PRESETS: tuple[str, ...] = ("three", "six", "nine", "twelve", "morabaraba", "lasker")
+
+PRESET_TITLES: dict[str, str] = {
+    "three": "Three Men's Morris",
+    "six": "Six Men's Morris",
+    "nine": "Nine Men's Morris",
+    "twelve": "Twelve Men's Morris",
+    "morabaraba": "Morabaraba",
+    "lasker": "Lasker Morris",
+}
+
+BOARD_TITLES: dict[str, str] = {
+    "three": "3 points a side (9 points)",
+    "six": "two squares (16 points)",
+    "twenty-four": "three squares (24 points)",
+}
+
+# Plain-language labels and explanations of every setting, in the order the Settings dialog
+# shows them. The rules text (resources/rules/en/mill.md) says the same at more length.
+FIELD_LABELS: dict[str, tuple[str, str]] = {
+    "board": ("Board", "Three, six (two squares) or twenty-four points (three squares)."),
+    "pieces": ("Pieces per player", "How many pieces each player places (3 to 12)."),
+    "diagonals": (
+        "Diagonal lines",
+        "Adds the corner diagonals as paths and as mills (not on the six-point board).",
+    ),
+    "flying": (
+        "Flying",
+        "A player left with few pieces may move a piece to any empty point.",
+    ),
+    "flying_at": ("Flying starts at", "The number of pieces (3 or 4) at which flying starts."),
+    "removal_per_mill": (
+        "One removal per mill",
+        "A move that closes two mills at once removes two pieces (otherwise one).",
+    ),
+    "remove_from_mills": (
+        "Remove from mills freely",
+        "Any opponent piece may be removed; otherwise a piece in a mill only when every "
+        "opponent piece stands in one.",
+    ),
+    "move_while_placing": (
+        "Move while placing (Lasker)",
+        "While you still have pieces in hand you may move a piece instead of placing one.",
+    ),
+    "full_board_first_loses": (
+        "Full board: first player loses",
+        "When placing fills the board, the first player loses (otherwise the game is a draw).",
+    ),
+    "blocked_passes": (
+        "Blocked player passes",
+        "A player who cannot move passes (otherwise the blocked player loses).",
+    ),
+    "threefold_repetition": (
+        "Threefold repetition draws",
+        "The game is drawn when the same position occurs a third time with the same side to move.",
+    ),
+    "no_removal_limit": (
+        "Draw after moves without removal",
+        "The game is drawn after this many turns in a row (both players' turns counted) "
+        "without a removal; 0 turns it off.",
+    ),
+    "endgame_limit": (
+        "Endgame draw limit",
+        "Once either player is down to three pieces, the game is drawn after this many turns "
+        "without a removal; 0 turns it off.",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class MillRules:
+    """The rules of one mill game. The defaults are Nine Men's Morris as most people play it."""
+
+    board: str = "twenty-four"
+    pieces: int = 9
+    diagonals: bool = False
+    flying: bool = True
+    flying_at: int = 3
+    removal_per_mill: bool = False
+    remove_from_mills: bool = False
+    move_while_placing: bool = False
+    full_board_first_loses: bool = False
+    blocked_passes: bool = False
+    threefold_repetition: bool = True
+    no_removal_limit: int = 100
+    endgame_limit: int = 0
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            want = bool if f.type in ("bool", bool) else int if f.type in ("int", int) else str
+            if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+                raise ValueError(f"rules setting {f.name}={value!r} must be a {want.__name__}")
+        if self.board not in BOARD_KINDS:
+            raise ValueError(f"unknown board {self.board!r}; boards: {', '.join(BOARD_KINDS)}")
+        if not 3 <= self.pieces <= 12:
+            raise ValueError(f"pieces={self.pieces}: each player has 3 to 12 pieces")
+        points = {"three": 9, "six": 16, "twenty-four": 24}[self.board]
+        if 2 * self.pieces > points:
+            raise ValueError(
+                f"pieces={self.pieces} do not fit: the {self.board}-point board has {points} "
+                f"points, so each player has at most {points // 2} pieces"
+            )
+        if self.diagonals and self.board == "six":
+            raise ValueError("diagonals=True: the six-point board has no diagonal lines")
+        if self.flying_at not in (3, 4):
+            raise ValueError(f"flying_at={self.flying_at}: flying starts at 3 or 4 pieces")
+        if self.no_removal_limit < 0 or self.endgame_limit < 0:
+            raise ValueError("draw limits are numbers of turns, 0 (off) or more")
+
+    # --- presets ------------------------------------------------------------------------------
+
+    @classmethod
+    def preset(cls, name: str) -> MillRules:
+        """The rules of a named variant (see ``PRESETS``); ``ValueError`` names an unknown one."""
+        key = name.strip().lower()
+        if key not in _PRESET_RULES:
+            raise ValueError(f"unknown mill variant {name!r}; variants: {', '.join(PRESETS)}")
+        return _PRESET_RULES[key]
+
+    @property
+    def preset_name(self) -> str | None:
+        """The preset these rules equal exactly, or ``None`` for custom rules."""
+        for name in PRESETS:
+            if _PRESET_RULES[name] == self:
+                return name
+        return None
+
+    def base_preset(self) -> str:
+        """The preset closest to these rules (same board first, then fewest differing settings,
+        earliest on a tie)."""
+        return min(
+            PRESETS,
+            key=lambda name: (
+                _PRESET_RULES[name].board != self.board,
+                len(self.differences(_PRESET_RULES[name])),
+            ),
+        )
+
+    def differences(self, other: MillRules) -> dict[str, object]:
+        """The settings (name -> our value) in which these rules differ from ``other``."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(other, f.name)
+        }
+
+    # --- what the rules code asks --------------------------------------------------------------
+
+    @cached_property
+    def topology(self) -> Board:
+        return board_topology(self.board, self.diagonals)
+
+    @property
+    def has_removal(self) -> bool:
+        """Whether closing a line removes a piece (all boards but Three Men's Morris's)."""
+        return self.board != "three"
+
+    @property
+    def title(self) -> str:
+        name = self.preset_name
+        return PRESET_TITLES[name] if name else f"{PRESET_TITLES[self.base_preset()]} (custom)"
+
+    # --- plain language ---------------------------------------------------------------------
+
+    def labels(self) -> list[tuple[str, str]]:
+        """(label, value in words) for every setting, for a settings summary."""
+        out = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, bool):
+                words = "yes" if value else "no"
+            elif f.name in ("no_removal_limit", "endgame_limit"):
+                words = "off" if value == 0 else f"{value} turns"
+            elif f.name == "board":
+                words = BOARD_TITLES[value]
+            else:
+                words = str(value)
+            out.append((FIELD_LABELS[f.name][0], words))
+        return out
+
+    def describe(self) -> str:
+        """The rules in a few plain sentences, as the New Game dialog and the status bar show."""
+        board = BOARD_TITLES[self.board]
+        lines = [f"{self.title}: {self.pieces} pieces each on the board of {board}"]
+        if self.diagonals:
+            lines.append("The corner diagonals are lines too.")
+        if self.move_while_placing:
+            lines.append("While pieces are in hand, a player may move a piece instead of placing.")
+        if not self.has_removal:
+            lines.append("Three in a line wins the game.")
+        else:
+            per = "one piece per mill closed" if self.removal_per_mill else "one piece"
+            lines.append(f"Closing a mill removes {per} of the opponent's.")
+            if self.remove_from_mills:
+                lines.append("Any opponent piece may be removed, even one in a mill.")
+            else:
+                lines.append(
+                    "A piece in a mill may be removed only when all the opponent's pieces "
+                    "stand in mills."
+                )
+            lines.append("A player left with two pieces loses.")
+        if self.flying:
+            lines.append(f"With {self.flying_at} pieces left a player may fly to any empty point.")
+        if 2 * self.pieces == self.topology.size:
+            full = "the first player loses" if self.full_board_first_loses else "it is a draw"
+            lines.append(f"If placing fills the board, {full}.")
+        lines.append(
+            "A player who cannot move passes."
+            if self.blocked_passes
+            else "A player who cannot move loses."
+        )
+        draws = []
+        if self.threefold_repetition:
+            draws.append("the same position occurs three times")
+        if self.no_removal_limit:
+            draws.append(f"{self.no_removal_limit} turns pass without a removal")
+        if self.endgame_limit:
+            draws.append(
+                f"{self.endgame_limit} turns pass without a removal once a player is down to "
+                "three pieces"
+            )
+        if draws:
+            lines.append("Draw when " + ", or when ".join(draws) + ".")
+        return "\n".join(lines)
+
+
+_NINE = MillRules()
+_PRESET_RULES: dict[str, MillRules] = {
+    "three": MillRules(board="three", pieces=3, flying=False),
+    "six": MillRules(board="six", pieces=6, flying=False),
+    "nine": _NINE,
+    "twelve": replace(_NINE, pieces=12, diagonals=True),
+    "morabaraba": replace(_NINE, pieces=12, diagonals=True, endgame_limit=10),
+    "lasker": replace(_NINE, pieces=10, move_while_placing=True),
+}

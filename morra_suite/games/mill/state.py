@@ -1,0 +1,665 @@
+"""Mill game states and moves: legal moves, playing, the end of the game, position strings.
+
+A turn is one move: a placement (``d6``), a step or a flight (``a1-a4``), with the removal(s) it
+earns appended (``d2-d3xd7``, ``b4xb2xc3``), or ``pass`` for a blocked player where the rules say
+so. Because a removal belongs to the move that closed the mill there is no half-finished state,
+and ``legal_moves()`` lists every (move, removal) combination.
+
+Points are grid numbers (see ``board.py``) and sets of points are bitmasks, so generating moves is
+a few integer operations per point.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum
+from typing import Any
+
+from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
+from morra_suite.games.mill.board import Board, point_index, point_name
+from morra_suite.games.mill.rules import PRESETS, MillRules
+
+PLACING, MOVING, FLYING = "placing", "moving", "flying"
+COLOUR_LETTERS = ("w", "b")
+
+
+class MillTermination(Enum):
+    """Why a mill game ended."""
+
+    LINE_FORMED = "line formed"  # Three Men's Morris: three in a line wins
+    TWO_PIECES = "two pieces left"
+    BLOCKED = "blocked"  # the player to move cannot move (both: a draw when passing is on)
+    FULL_BOARD = "full board"
+    REPETITION = "threefold repetition"
+    NO_REMOVAL_LIMIT = "no removal limit"
+    ENDGAME_LIMIT = "endgame limit"
+
+
+@dataclass(frozen=True)
+class MillMove:
+    """One turn. ``src`` is ``None`` for a placement; ``dst`` is ``None`` only for a pass.
+
+    ``removals`` are the opponent pieces taken, in ascending point order (so equal moves compare
+    equal however the removals were written).
+    """
+
+    src: int | None
+    dst: int | None
+    removals: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.removals) > 1 and list(self.removals) != sorted(self.removals):
+            object.__setattr__(self, "removals", tuple(sorted(self.removals)))
+
+    @property
+    def is_pass(self) -> bool:
+        return self.dst is None
+
+    @property
+    def is_placement(self) -> bool:
+        return self.src is None and self.dst is not None
+
+    def __str__(self) -> str:
+        if self.dst is None:
+            return "pass"
+        text = (
+            point_name(self.dst)
+            if self.src is None
+            else (f"{point_name(self.src)}-{point_name(self.dst)}")
+        )
+        return text + "".join("x" + point_name(r) for r in self.removals)
+
+    def __repr__(self) -> str:
+        return f"MillMove({self})"
+
+    @classmethod
+    def from_text(cls, text: str) -> MillMove:
+        """Reads the notation without a position (any board); ``MoveParseError`` if it is none."""
+        cleaned = re.sub(r"\s+", "", text).lower()
+        if cleaned in ("pass", "--"):
+            return PASS
+        match = _MOVE_RE.fullmatch(cleaned)
+        if not match:
+            raise MoveParseError(
+                text, "expected a point (d6), a move (a1-a4), each with optional removals (xd7)"
+            )
+        first, second, removal_text = match.groups()
+        removals = tuple(point_index(r) for r in re.findall(r"[a-g][1-7]", removal_text or ""))
+        if len(set(removals)) != len(removals):
+            raise MoveParseError(text, "the same piece is removed twice")
+        if second is None:
+            return cls(None, point_index(first), removals)
+        return cls(point_index(first), point_index(second), removals)
+
+
+_MOVE_RE = re.compile(r"([a-g][1-7])(?:[-:]([a-g][1-7]))?((?:x[a-g][1-7])*)")
+PASS = MillMove(None, None, ())
+
+_MOVE_CACHE: dict[tuple[int | None, int | None, tuple[int, ...]], MillMove] = {}
+
+
+def _move(src: int | None, dst: int, removals: tuple[int, ...] = ()) -> MillMove:
+    """Shared move objects: generating moves allocates nothing after the first time."""
+    key = (src, dst, removals)
+    move = _MOVE_CACHE.get(key)
+    if move is None:
+        move = _MOVE_CACHE[key] = MillMove(src, dst, removals)
+    return move
+
+
+def _bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
+    for p in points:
+        if mask >> p & 1:
+            yield p
+
+
+@dataclass(frozen=True)
+class MillState:
+    """A position with its rules. ``masks[p]`` is player ``p``'s pieces on the board as a bitmask.
+
+    ``quiet`` counts the turns since the last removal (for the draw limits). ``history`` holds the
+    positions (as keys) since the last irreversible turn (a placement or a removal), for threefold
+    repetition; it is not part of equality, just as a FEN does not carry it.
+    """
+
+    rules: MillRules
+    masks: tuple[int, int]
+    hands: tuple[int, int]
+    to_move: int = 0
+    quiet: int = 0
+    history: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    num_players = 2
+
+    def __post_init__(self) -> None:
+        if not self.history:
+            object.__setattr__(self, "history", (self.key,))
+
+    # --- facts about the position ------------------------------------------------------------
+
+    @property
+    def topology(self) -> Board:
+        return self.rules.topology
+
+    @property
+    def key(self) -> int:
+        """The position for repetition: both boards and the side to move (hands do not change
+        within the window the history covers)."""
+        return self.masks[0] | self.masks[1] << 49 | self.to_move << 98
+
+    def piece_at(self, point: int | str) -> int | None:
+        """0 (white), 1 (black) or ``None`` for an empty point."""
+        p = point_index(point) if isinstance(point, str) else point
+        if self.masks[0] >> p & 1:
+            return 0
+        if self.masks[1] >> p & 1:
+            return 1
+        return None
+
+    @property
+    def board(self) -> tuple[int | None, ...]:
+        """The content of every point in the board's point order (see ``topology.points``)."""
+        return tuple(self.piece_at(p) for p in self.topology.points)
+
+    def points_of(self, player: int) -> tuple[int, ...]:
+        return tuple(_bits(self.masks[player], self.topology.points))
+
+    def pieces_on_board(self, player: int) -> int:
+        return self.masks[player].bit_count()
+
+    def in_hand(self, player: int) -> int:
+        return self.hands[player]
+
+    def pieces_left(self, player: int) -> int:
+        """On the board plus in hand: what the two-piece and flying rules count."""
+        return self.masks[player].bit_count() + self.hands[player]
+
+    def can_fly(self, player: int) -> bool:
+        rules = self.rules
+        return rules.flying and self.pieces_left(player) <= rules.flying_at
+
+    def phase_of(self, player: int) -> str:
+        """ "placing" while the player has pieces in hand, else "flying" or "moving"."""
+        if self.hands[player]:
+            return PLACING
+        return FLYING if self.can_fly(player) else MOVING
+
+    @property
+    def phase(self) -> str:
+        """The phase of the player to move."""
+        return self.phase_of(self.to_move)
+
+    def empty_points(self) -> tuple[int, ...]:
+        return tuple(_bits(self._empty, self.topology.points))
+
+    @property
+    def _empty(self) -> int:
+        return self.topology.all_mask & ~(self.masks[0] | self.masks[1])
+
+    def in_mill(self, point: int) -> bool:
+        """Whether the piece on ``point`` stands in a mill of its own colour."""
+        owner = self.piece_at(point)
+        if owner is None:
+            return False
+        own = self.masks[owner]
+        return any(own & m == m for m in self.topology.partner_masks[point])
+
+    def has_line(self, player: int) -> bool:
+        own = self.masks[player]
+        return any(own & m == m for m in self.topology.mill_masks)
+
+    def removable(self, player: int | None = None) -> tuple[int, ...]:
+        """The pieces of ``player`` (default: the opponent of the side to move) a mill may take."""
+        if player is None:
+            player = 1 - self.to_move
+        return tuple(_bits(self._removable_mask(self.masks[player]), self.topology.points))
+
+    def _removable_mask(self, opp: int) -> int:
+        if self.rules.remove_from_mills:
+            return opp
+        in_mills = 0
+        for m in self.topology.mill_masks:
+            if opp & m == m:
+                in_mills |= m
+        free = opp & ~in_mills
+        return free if free else opp
+
+    def mills_formed_by(self, move: MillMove | str) -> int:
+        """How many mills the move's placement or step closes (0 for a pass)."""
+        if isinstance(move, str):
+            move = MillMove.from_text(move)
+        if move.dst is None:
+            return 0
+        own = self.masks[self.to_move]
+        if move.src is not None:
+            own &= ~(1 << move.src)
+        own |= 1 << move.dst
+        return sum(1 for m in self.topology.partner_masks.get(move.dst, ()) if own & m == m)
+
+    # --- moves --------------------------------------------------------------------------------
+
+    def _raw_moves(self) -> tuple[MillMove, ...]:
+        """All moves by the movement rules, ignoring whether the game is over; cached."""
+        cached = self.__dict__.get("_raw")
+        if cached is not None:
+            return cached
+        rules = self.rules
+        topo = rules.topology
+        points = topo.points
+        me = self.to_move
+        own = self.masks[me]
+        opp = self.masks[1 - me]
+        empty = topo.all_mask & ~(own | opp)
+        hand = self.hands[me]
+        removal = rules.has_removal and opp != 0
+        partner = topo.partner_masks
+        moves: list[MillMove] = []
+        removable_cache: dict[int, int] = {}
+
+        def add(src: int | None, dst: int) -> None:
+            new_own = (own & ~(1 << src) if src is not None else own) | 1 << dst
+            closed = 0
+            if removal:
+                for m in partner[dst]:
+                    if new_own & m == m:
+                        closed += 1
+            if not closed:
+                moves.append(_move(src, dst))
+                return
+            count = closed if rules.removal_per_mill else 1
+            for removals in self._removal_sets(opp, count, removable_cache, points):
+                moves.append(_move(src, dst, removals))
+
+        if hand:
+            for dst in points:
+                if empty >> dst & 1:
+                    add(None, dst)
+        if not hand or rules.move_while_placing:
+            if rules.flying and own.bit_count() + hand <= rules.flying_at:
+                for src in points:
+                    if own >> src & 1:
+                        for dst in points:
+                            if empty >> dst & 1:
+                                add(src, dst)
+            else:
+                nmask = topo.neighbour_mask
+                neighbours = topo.neighbours
+                for src in points:
+                    if own >> src & 1 and nmask[src] & empty:
+                        for dst in neighbours[src]:
+                            if empty >> dst & 1:
+                                add(src, dst)
+        result = tuple(moves)
+        object.__setattr__(self, "_raw", result)
+        return result
+
+    def _removal_sets(
+        self, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+    ) -> list[tuple[int, ...]]:
+        """Every set of ``count`` pieces that may be removed one after another (fewer if the
+        opponent runs out); the removable pieces are worked out again after each removal."""
+        if count == 0 or opp == 0:
+            return [()]
+        mask = cache.get(opp)
+        if mask is None:
+            mask = cache[opp] = self._removable_mask(opp)
+        if count == 1:
+            return [(p,) for p in points if mask >> p & 1]
+        seen: set[tuple[int, ...]] = set()
+        out: list[tuple[int, ...]] = []
+        for p in points:
+            if mask >> p & 1:
+                for rest in self._removal_sets(opp & ~(1 << p), count - 1, cache, points):
+                    combo = tuple(sorted((p, *rest)))
+                    if combo not in seen:
+                        seen.add(combo)
+                        out.append(combo)
+        return out
+
+    def legal_moves(self) -> tuple[MillMove, ...]:
+        """Every legal move in a fixed order (placements, then moves from each point in the
+        board's point order); ``(PASS,)`` for a blocked player who passes; empty when over."""
+        cached = self.__dict__.get("_legal")
+        if cached is not None:
+            return cached
+        if self.outcome() is not None:
+            result: tuple[MillMove, ...] = ()
+        else:
+            result = self._raw_moves() or (PASS,)
+        object.__setattr__(self, "_legal", result)
+        return result
+
+    def is_legal(self, move: MillMove) -> bool:
+        legal = self.__dict__.get("_legal_set")
+        if legal is None:
+            legal = frozenset(self.legal_moves())
+            object.__setattr__(self, "_legal_set", legal)
+        return move in legal
+
+    def parse_move(self, text: str) -> MillMove:
+        """Reads a move in this position. A mill-closing move written without its removal is
+        refused with the pieces that may be taken."""
+        move = MillMove.from_text(text)
+        self._check(move, text)
+        return move
+
+    def _check(self, move: MillMove, shown: Any) -> None:
+        if self.is_legal(move):
+            return
+        raise IllegalMoveError(shown, self._why_illegal(move))
+
+    def _why_illegal(self, move: MillMove) -> str:
+        """The reason in words, for the status bar and for refused records."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return "the game is over"
+        me = self.to_move
+        topo = self.topology
+        legal = self.legal_moves()
+        if move.is_pass:
+            return "passing is allowed only when no piece can move"
+        if legal == (PASS,):
+            return "no piece can move, so the only move is to pass"
+        assert move.dst is not None
+        for point in (move.src, move.dst, *move.removals):
+            if point is not None and not topo.has_point(point):
+                return f"{point_name(point)} is not a point of this board"
+        if self.piece_at(move.dst) is not None:
+            return f"{point_name(move.dst)} is not empty"
+        if move.src is None:
+            if not self.hands[me]:
+                return "no pieces are left in hand; move a piece instead"
+        else:
+            if self.hands[me] and not self.rules.move_while_placing:
+                return "pieces are still in hand; place one"
+            if self.piece_at(move.src) != me:
+                return f"there is no {('white', 'black')[me]} piece on {point_name(move.src)}"
+            if not self.can_fly(me) and move.dst not in topo.neighbours[move.src]:
+                return f"{point_name(move.src)} and {point_name(move.dst)} are not connected"
+        same = [m for m in legal if m.src == move.src and m.dst == move.dst]
+        if not same:
+            return "not a legal move here"
+        wanted = len(same[0].removals)
+        if wanted == 0:
+            return "this move closes no mill, so it removes nothing"
+        if len(move.removals) != wanted:
+            names = ", ".join(point_name(p) for p in self.removable())
+            return (
+                f"this move closes a mill and must remove {wanted} piece"
+                f"{'s' if wanted > 1 else ''} (removable: {names})"
+            )
+        return "that piece may not be removed (pieces in mills are protected)"
+
+    def find_moves(self, src: int | str | None, dst: int | str | None) -> tuple[MillMove, ...]:
+        """The legal moves a gesture may mean (python-chess's ``find_move``): a click on an empty
+        point (``src=None``) or a drag from ``src`` to ``dst``; several when removals differ."""
+        s = point_index(src) if isinstance(src, str) else src
+        d = point_index(dst) if isinstance(dst, str) else dst
+        return tuple(m for m in self.legal_moves() if m.src == s and m.dst == d)
+
+    def movable_pieces(self) -> tuple[int, ...]:
+        """Pieces of the side to move that have somewhere to go (for highlighting)."""
+        return tuple(sorted({m.src for m in self.legal_moves() if m.src is not None}))
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def play(self, move: MillMove | str) -> MillState:
+        """The state after ``move`` (object or text); ``IllegalMoveError`` says why not."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        else:
+            self._check(move, move)
+        return self._apply(move)
+
+    def _apply(self, move: MillMove) -> MillState:
+        """Plays a move known to be legal (perft and the replay of checked records use this)."""
+        me = self.to_move
+        other = 1 - me
+        own, opp = self.masks[me], self.masks[other]
+        hands = self.hands
+        irreversible = False
+        if move.dst is not None:
+            if move.src is None:
+                hands = (hands[0] - 1, hands[1]) if me == 0 else (hands[0], hands[1] - 1)
+                irreversible = True
+            else:
+                own &= ~(1 << move.src)
+            own |= 1 << move.dst
+        quiet = self.quiet + 1
+        if move.removals:
+            for r in move.removals:
+                opp &= ~(1 << r)
+            quiet = 0
+            irreversible = True
+        masks = (own, opp) if me == 0 else (opp, own)
+        key = masks[0] | masks[1] << 49 | other << 98
+        history = (key,) if irreversible else (*self.history, key)
+        return MillState(self.rules, masks, hands, other, quiet, history)
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game goes on, else the winner (or ``None``, a draw) and why."""
+        if "_outcome" in self.__dict__:
+            return self.__dict__["_outcome"]
+        result = self._compute_outcome()
+        object.__setattr__(self, "_outcome", result)
+        return result
+
+    def _compute_outcome(self) -> Outcome | None:
+        rules = self.rules
+        me = self.to_move
+        other = 1 - me
+        T = MillTermination
+        if not rules.has_removal:
+            if self.has_line(other):
+                return Outcome(other, T.LINE_FORMED)
+            if self.has_line(me):
+                return Outcome(me, T.LINE_FORMED)
+        else:
+            if self.pieces_left(me) < 3:
+                return Outcome(other, T.TWO_PIECES)
+            if self.pieces_left(other) < 3:
+                return Outcome(me, T.TWO_PIECES)
+        if not self._empty:
+            return Outcome(1 if rules.full_board_first_loses else None, T.FULL_BOARD)
+        if not self._raw_moves():
+            if not rules.blocked_passes:
+                return Outcome(other, T.BLOCKED)
+            if not replace(self, to_move=other, history=(0,))._raw_moves():
+                return Outcome(None, T.BLOCKED)
+        if rules.threefold_repetition and self.history.count(self.key) >= 3:
+            return Outcome(None, T.REPETITION)
+        if rules.no_removal_limit and self.quiet >= rules.no_removal_limit:
+            return Outcome(None, T.NO_REMOVAL_LIMIT)
+        if (
+            rules.endgame_limit
+            and self.quiet >= rules.endgame_limit
+            and min(self.pieces_left(0), self.pieces_left(1)) <= 3
+        ):
+            return Outcome(None, T.ENDGAME_LIMIT)
+        return None
+
+    def is_game_over(self) -> bool:
+        return self.outcome() is not None
+
+    # --- position strings ---------------------------------------------------------------------
+
+    def position(self) -> str:
+        """``nine w:a1,d1 b:a7 hand:7,8 to:w [quiet:3]`` (see ``parse_position``)."""
+        parts = [rules_token(self.rules)]
+        for player, letter in enumerate(COLOUR_LETTERS):
+            names = sorted(point_name(p) for p in self.points_of(player))
+            parts.append(f"{letter}:{','.join(names) if names else '-'}")
+        parts.append(f"hand:{self.hands[0]},{self.hands[1]}")
+        parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
+        if self.quiet:
+            parts.append(f"quiet:{self.quiet}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.position()
+
+    def diagram(self) -> str:
+        """The board as text (rank 7 at the top): W, B, or . for an empty point."""
+        topo = self.topology
+        rows = []
+        for rank in range(topo.grid - 1, -1, -1):
+            cells = []
+            for file in range(topo.grid):
+                p = file + 7 * rank
+                if not topo.has_point(p):
+                    cells.append(" ")
+                else:
+                    owner = self.piece_at(p)
+                    cells.append("." if owner is None else "WB"[owner])
+            rows.append(f"{rank + 1} " + " ".join(cells))
+        rows.append("  " + " ".join("abcdefg"[: topo.grid]))
+        return "\n".join(rows)
+
+
+def new_game(rules: MillRules | str | None = None) -> MillState:
+    """The start of a game: an empty board, every piece in hand, white to move."""
+    if rules is None:
+        rules = MillRules()
+    elif isinstance(rules, str):
+        rules = MillRules.preset(rules)
+    return MillState(rules, (0, 0), (rules.pieces, rules.pieces), 0, 0)
+
+
+# --- rules tokens -------------------------------------------------------------------------------
+
+_FIELD_TYPES = {f.name: f.type for f in fields(MillRules)}
+
+
+def rules_token(rules: MillRules) -> str:
+    """One whitespace-free token naming the rules: the preset (``nine``), or the closest preset
+    with the settings that differ, e.g. ``nine(flying=no,pieces=10)``."""
+    name = rules.preset_name
+    if name:
+        return name
+    base = rules.base_preset()
+    diffs = rules.differences(MillRules.preset(base))
+    items = []
+    for key, value in diffs.items():
+        words = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        items.append(f"{key}={words}")
+    return f"{base}({','.join(items)})"
+
+
+def parse_rules_token(token: str) -> MillRules:
+    """Reads ``rules_token``'s output; ``ValueError`` names the bad part."""
+    match = re.fullmatch(r"([a-z]+)(?:\((.*)\))?", token.strip().lower())
+    if not match:
+        raise ValueError(f"{token!r} is no rules name (e.g. nine, or nine(flying=no))")
+    base, settings = match.groups()
+    if base not in PRESETS:
+        raise ValueError(f"unknown variant {base!r}; variants: {', '.join(PRESETS)}")
+    changes: dict[str, Any] = {}
+    for item in filter(None, (settings or "").split(",")):
+        key, sep, value = item.partition("=")
+        changes[key] = _setting_value(key, value if sep else "")
+    return replace(MillRules.preset(base), **changes)
+
+
+def _setting_value(key: str, value: str) -> Any:
+    """A setting's value from its text, for rules tokens and record tags."""
+    if key not in _FIELD_TYPES:
+        raise ValueError(f"unknown rules setting {key!r}; settings: {', '.join(_FIELD_TYPES)}")
+    kind = _FIELD_TYPES[key]
+    text = value.strip().lower()
+    if kind in ("bool", bool):
+        if text in ("yes", "true", "1", "on"):
+            return True
+        if text in ("no", "false", "0", "off"):
+            return False
+        raise ValueError(f"setting {key} wants yes or no, not {value!r}")
+    if kind in ("int", int):
+        if not text.isdigit():
+            raise ValueError(f"setting {key} wants a whole number, not {value!r}")
+        return int(text)
+    return text
+
+
+# --- position strings ---------------------------------------------------------------------------
+
+
+def parse_position(text: str, rules: MillRules | None = None) -> MillState:
+    """Reads ``<rules> w:<points> b:<points> hand:<w>,<b> to:<w|b> [quiet:<n>]``.
+
+    The rules token may be left out when ``rules`` is given; when both are there they must agree.
+    Raises ``PositionError`` naming the text and the problem.
+    """
+    parts = text.split()
+    if not parts:
+        raise PositionError(text, "the text is empty")
+    text_rules: MillRules | None = None
+    if ":" not in parts[0] or "(" in parts[0]:
+        try:
+            text_rules = parse_rules_token(parts[0])
+        except ValueError as error:
+            raise PositionError(text, str(error)) from None
+        parts = parts[1:]
+    if text_rules is None and rules is None:
+        raise PositionError(text, "the rules are missing (start with a variant, e.g. nine)")
+    if text_rules is not None and rules is not None and text_rules != rules:
+        raise PositionError(
+            text, f"the text says {rules_token(text_rules)} but the game is {rules_token(rules)}"
+        )
+    game_rules = text_rules or rules
+    assert game_rules is not None
+    topo = game_rules.topology
+    values: dict[str, str] = {}
+    for part in parts:
+        key, sep, value = part.partition(":")
+        if not sep or key not in ("w", "b", "hand", "to", "quiet"):
+            raise PositionError(
+                text, f"unknown part {part!r} (expected w:, b:, hand:, to:, quiet:)"
+            )
+        if key in values:
+            raise PositionError(text, f"{key}: is given twice")
+        values[key] = value
+    for key in ("w", "b", "hand", "to"):
+        if key not in values:
+            raise PositionError(text, f"{key}: is missing")
+    masks = []
+    for key in ("w", "b"):
+        mask = 0
+        if values[key] != "-":
+            for name in values[key].split(","):
+                try:
+                    p = point_index(name)
+                except ValueError as error:
+                    raise PositionError(text, str(error)) from None
+                if not topo.has_point(p):
+                    raise PositionError(text, f"{name} is not a point of the {topo.kind} board")
+                if mask >> p & 1:
+                    raise PositionError(text, f"{name} is listed twice")
+                mask |= 1 << p
+        masks.append(mask)
+    if masks[0] & masks[1]:
+        both = ", ".join(point_name(p) for p in topo.points if masks[0] & masks[1] >> p & 1)
+        raise PositionError(text, f"{both} holds both a white and a black piece")
+    hand_match = re.fullmatch(r"(\d+),(\d+)", values["hand"])
+    if not hand_match:
+        raise PositionError(text, f"hand:{values['hand']} should be two numbers, e.g. hand:7,8")
+    hands = (int(hand_match[1]), int(hand_match[2]))
+    for player, letter in enumerate(COLOUR_LETTERS):
+        total = masks[player].bit_count() + hands[player]
+        if total > game_rules.pieces:
+            raise PositionError(
+                text,
+                f"{'white' if letter == 'w' else 'black'} has {total} pieces but the rules "
+                f"give {game_rules.pieces}",
+            )
+    if values["to"] not in COLOUR_LETTERS:
+        raise PositionError(text, f"to:{values['to']} should be to:w or to:b")
+    to_move = COLOUR_LETTERS.index(values["to"])
+    quiet = 0
+    if "quiet" in values:
+        if not values["quiet"].isdigit():
+            raise PositionError(text, f"quiet:{values['quiet']} should be a number of turns")
+        quiet = int(values["quiet"])
+    return MillState(game_rules, (masks[0], masks[1]), hands, to_move, quiet)
