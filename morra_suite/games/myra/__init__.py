@@ -1,0 +1,89 @@
+"""Myra (M. G. F. Winkelmann) for two and three players: rules, notation, positions and records.
+
+```python
+from morra_suite.games import myra
+state = myra.new_game(players=2)          # or 3; rules=myra.MyraRules(...) for the draw settings
+state = state.play("a2-c4")               # text or a move from state.legal_moves()
+state.outcome(), state.to_move, state.position()
+```
+The user rules, with every ruling where the original text is silent, are in
+``resources/rules/en/myra.md``.
+"""
+
+from morra_suite.games.myra.board import (
+    AXIAL,
+    CORNERS,
+    CUBE,
+    DIRECTIONS,
+    NAMES,
+    NEIGHBOURS,
+    NUM_HOLES,
+    POINTS,
+    ROW_DIAG,
+    START_CORNERS,
+    STEP,
+    distance,
+    hole_index,
+    hole_name,
+)
+from morra_suite.games.myra.moves import (
+    PASS,
+    ChainUp,
+    MyraMove,
+    Pass,
+    PieceMove,
+    Produce,
+    Reduce,
+    Unchain,
+)
+from morra_suite.games.myra.record import MyraGameText, read_record, write_record
+from morra_suite.games.myra.state import (
+    FORTRESS,
+    PLAYER_LETTERS,
+    QUEEN,
+    RESERVE_AT_START,
+    MyraRules,
+    MyraState,
+    MyraTermination,
+    Piece,
+    new_game,
+    parse_position,
+)
+
+__all__ = [
+    "AXIAL",
+    "CORNERS",
+    "CUBE",
+    "DIRECTIONS",
+    "FORTRESS",
+    "NAMES",
+    "NEIGHBOURS",
+    "NUM_HOLES",
+    "PASS",
+    "PLAYER_LETTERS",
+    "POINTS",
+    "QUEEN",
+    "RESERVE_AT_START",
+    "ROW_DIAG",
+    "START_CORNERS",
+    "STEP",
+    "ChainUp",
+    "MyraGameText",
+    "MyraMove",
+    "MyraRules",
+    "MyraState",
+    "MyraTermination",
+    "Pass",
+    "Piece",
+    "PieceMove",
+    "Produce",
+    "Reduce",
+    "Unchain",
+    "distance",
+    "hole_index",
+    "hole_name",
+    "new_game",
+    "parse_position",
+    "read_record",
+    "write_record",
+]

@@ -1,0 +1,197 @@
+"""Myra game records: header tags with the players and settings, then the numbered moves.
+
+```
+[Game "Myra"]
+[Players "3"]
+[RepetitionDraw "yes"]
+[NoCaptureLimit "200"]
+[NameA "Ann"]
+[Result "A"]
+[Termination "last queen"]
+
+1. a2-c4 2. k10-i8 3. +j5 ...
+```
+Moves are numbered one by one (every player's turn gets a number) because with three players and
+skipped turns a "round" has no fixed length. ``[Position "..."]`` is written only when the game did
+not start from the usual start. Reading replays every move, so a record that reads is a legal game;
+a ``Result`` tag that disagrees with the replay is an error too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
+from morra_suite.games.myra.moves import MyraMove
+from morra_suite.games.myra.state import (
+    PLAYER_LETTERS,
+    MyraRules,
+    MyraState,
+    new_game,
+    parse_position,
+)
+
+_TAG = re.compile(r'\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]')
+_NUMBER = re.compile(r"(\d+)\.")
+
+
+@dataclass(frozen=True)
+class MyraGameText:
+    """A record as read: the start state, the moves (legal, canonical) and the players' names."""
+
+    start: MyraState
+    moves: tuple[MyraMove, ...]
+    names: tuple[str, ...] = ()
+    tags: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def final(self) -> MyraState:
+        state = self.start
+        for move in self.moves:
+            state = state._apply(move)
+        return state
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def result_tags(state: MyraState) -> tuple[str, str]:
+    """The Result and Termination tag values for the state a record ends in."""
+    outcome = state.outcome()
+    if outcome is None:
+        return "*", ""
+    winner = "draw" if outcome.winner is None else PLAYER_LETTERS[outcome.winner]
+    return winner, outcome.reason.value
+
+
+def write_record(
+    start: MyraState, moves: Sequence[MyraMove | str], names: Sequence[str] = ()
+) -> str:
+    """The record text of ``moves`` played from ``start``; checks every move while writing, so a
+    record that was written will read back. Texts are turned into canonical moves."""
+    state = start
+    played: list[MyraMove] = []
+    for number, move in enumerate(moves, 1):
+        try:
+            canonical = state.resolve(move)
+        except (IllegalMoveError, MoveParseError) as error:
+            raise RecordError(str(error), number) from None
+        played.append(canonical)
+        state = state._apply(canonical)
+    lines = [
+        '[Game "Myra"]',
+        f'[Players "{start.num_players}"]',
+        f'[RepetitionDraw "{"yes" if start.rules.repetition_draw else "no"}"]',
+        f'[NoCaptureLimit "{start.rules.no_capture_limit}"]',
+    ]
+    for letter, name in zip(PLAYER_LETTERS, names, strict=False):
+        if name:
+            lines.append(f'[Name{letter} "{_escape(name)}"]')
+    usual = new_game(start.num_players, start.rules)
+    if start != usual:
+        lines.append(f'[Position "{start.position()}"]')
+    result, termination = result_tags(state)
+    lines.append(f'[Result "{result}"]')
+    if termination:
+        lines.append(f'[Termination "{termination}"]')
+    lines.append("")
+    body: list[str] = []
+    line = ""
+    for number, move in enumerate(played, 1):
+        item = f"{number}. {move}"
+        if line and len(line) + 1 + len(item) > 79:
+            body.append(line)
+            line = item
+        else:
+            line = f"{line} {item}" if line else item
+    if line:
+        body.append(line)
+    lines.extend(body)
+    return "\n".join(lines) + "\n"
+
+
+def read_record(text: str) -> MyraGameText:
+    """Reads and replays a record; ``RecordError`` names the move number and the reason."""
+    tags: dict[str, str] = {}
+    rest: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("["):
+            match = _TAG.fullmatch(line)
+            if not match:
+                raise RecordError(f"bad tag line {line!r}; write [Name \"value\"]")
+            tags[match.group(1)] = _unescape(match.group(2))
+        else:
+            rest.append(line)
+    if tags.get("Game", "Myra") != "Myra":
+        raise RecordError(f"this is a record of {tags['Game']!r}, not of Myra")
+    rules = _rules_from_tags(tags)
+    players_text = tags.get("Players", "2")
+    if players_text not in ("2", "3"):
+        raise RecordError(f"Players {players_text!r}: Myra is played by 2 or 3 players")
+    players = int(players_text)
+    if "Position" in tags:
+        try:
+            start = parse_position(tags["Position"], rules, players)
+        except PositionError as error:
+            raise RecordError(str(error)) from None
+    else:
+        start = new_game(players, rules)
+    names = tuple(tags.get(f"Name{letter}", "") for letter in PLAYER_LETTERS[:players])
+
+    tokens = " ".join(rest).split()
+    moves: list[MyraMove] = []
+    state = start
+    expected = 1
+    for token in tokens:
+        number = _NUMBER.fullmatch(token)
+        if number:
+            if int(number.group(1)) != expected:
+                raise RecordError(
+                    f"move number {number.group(1)} where {expected} was expected", expected
+                )
+            continue
+        if token in ("*", "1-0", "0-1", "1/2-1/2"):
+            continue
+        try:
+            move = state.parse_move(token)
+        except (MoveParseError, IllegalMoveError) as error:
+            raise RecordError(str(error), expected) from None
+        moves.append(move)
+        state = state._apply(move)
+        expected += 1
+
+    if "Result" in tags:
+        result, termination = result_tags(state)
+        if tags["Result"] != result:
+            raise RecordError(
+                f"the record says Result {tags['Result']!r} but its moves end in {result!r}"
+            )
+        if "Termination" in tags and tags["Termination"] != termination:
+            raise RecordError(
+                f"the record says Termination {tags['Termination']!r} but the moves end in "
+                f"{termination or 'no end'!r}"
+            )
+    if all(not name for name in names):
+        names = ()
+    return MyraGameText(start, tuple(moves), names, tags)
+
+
+def _rules_from_tags(tags: dict[str, Any]) -> MyraRules:
+    repetition = tags.get("RepetitionDraw", "yes").lower()
+    if repetition not in ("yes", "no"):
+        raise RecordError(f"RepetitionDraw {tags['RepetitionDraw']!r}: write yes or no")
+    limit = tags.get("NoCaptureLimit", "200")
+    if not limit.isdigit():
+        raise RecordError(f"NoCaptureLimit {limit!r}: write a number of turns (0 for none)")
+    return MyraRules(repetition_draw=repetition == "yes", no_capture_limit=int(limit))
