@@ -18,6 +18,13 @@ from morra_suite.games.mill.board import (
     point_index,
     point_name,
 )
+from morra_suite.games.mill.record import (
+    SETTING_TAGS,
+    MillRecord,
+    read_record,
+    result_text,
+    write_record,
+)
 from morra_suite.games.mill.rules import (
     BOARD_TITLES,
     FIELD_LABELS,
@@ -49,8 +56,10 @@ __all__ = [
     "PLACING",
     "PRESETS",
     "PRESET_TITLES",
+    "SETTING_TAGS",
     "Board",
     "MillMove",
+    "MillRecord",
     "MillRules",
     "MillState",
     "MillTermination",
@@ -60,5 +69,8 @@ __all__ = [
     "parse_rules_token",
     "point_index",
     "point_name",
+    "read_record",
+    "result_text",
     "rules_token",
+    "write_record",
 ]

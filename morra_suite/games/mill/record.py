@@ -1,0 +1,383 @@
+"""Game records: our PGN-style text, and the importers for Sanmill's and PlayOK's records.
+
+We write::
+
+    [Event "?"]
+    [Variant "Nine Men's Morris"]
+    [Result "*"]
+
+    1. d6 f4 2. b4 d2 3. b6xd2 ...
+
+Settings that differ from the ``Variant`` get one tag each (``[Flying "no"]``), so a custom game
+re-creates its rules; a set-up start is ``[SetUp "1"]`` with ``[FEN "<position string>"]``.
+
+Reading accepts the same, Sanmill's records (removals written as their own ``xd7`` token, its
+own FEN) and PlayOK's numeric records (points numbered 1-24 row by row from the top left:
+``12``, ``12-13``, ``x12``, ``18x21``). Every move is checked; a bad record raises
+``RecordError`` with the move number and why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
+from morra_suite.core.errors import RecordError
+from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
+from morra_suite.games.mill.state import (
+    MillMove,
+    MillState,
+    _setting_value,
+    new_game,
+    parse_position,
+)
+
+STANDARD_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+
+
+def _tag_name(field_name: str) -> str:
+    return "".join(part.capitalize() for part in field_name.split("_"))
+
+
+# our own tags for settings, e.g. "flying_at" -> "FlyingAt"
+SETTING_TAGS: dict[str, str] = {_tag_name(f.name): f.name for f in fields(MillRules)}
+
+
+@dataclass(frozen=True)
+class MillRecord:
+    """A read (or written) game: where it started, the moves, and the tags in file order."""
+
+    start: MillState
+    moves: tuple[MillMove, ...]
+    tags: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def rules(self) -> MillRules:
+        return self.start.rules
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return default
+
+    def states(self) -> tuple[MillState, ...]:
+        out = [self.start]
+        for move in self.moves:
+            out.append(out[-1].play(move))
+        return tuple(out)
+
+    @property
+    def end(self) -> MillState:
+        return self.states()[-1]
+
+    def game_record(self) -> GameRecord[MillState]:
+        """A core ``GameRecord`` replaying the moves, cursor at the end."""
+        record: GameRecord[MillState] = GameRecord(self.start)
+        for move in self.moves:
+            record.play(move)
+        return record
+
+    def text(self) -> str:
+        return write_record(self.start, self.moves, dict(self.tags))
+
+
+def result_text(state: MillState) -> str:
+    """PGN's result of a state: ``1-0``, ``0-1``, ``1/2-1/2`` or ``*`` (game goes on)."""
+    outcome = state.outcome()
+    if outcome is None:
+        return "*"
+    if outcome.winner is None:
+        return "1/2-1/2"
+    return "1-0" if outcome.winner == 0 else "0-1"
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def write_record(
+    start: MillState | GameRecord[MillState],
+    moves: Iterable[MillMove | str] | None = None,
+    tags: Mapping[str, str] | None = None,
+) -> str:
+    """The record text of a game from ``start`` (or a core ``GameRecord``'s moves to its cursor).
+
+    ``tags`` adds or overrides tag pairs (``White``, ``Event``...). ``Result`` defaults to the
+    outcome of the final position. Raises ``RecordError`` if a move is not legal.
+    """
+    if isinstance(start, GameRecord):
+        moves = start.moves if moves is None else moves
+        start = start.start
+    move_list = list(moves or ())
+    state = start
+    played: list[MillMove] = []
+    for ply, move in enumerate(move_list):
+        try:
+            move_obj = state.parse_move(move) if isinstance(move, str) else move
+            state = state.play(move_obj)
+        except ValueError as error:
+            raise RecordError(str(error), _move_number(start, ply)) from None
+        played.append(move_obj)
+    rules = start.rules
+    base = rules.preset_name or rules.base_preset()
+    out: dict[str, str] = {name: "?" for name in STANDARD_TAGS}
+    out["Date"] = "????.??.??"
+    out["Result"] = result_text(state)
+    out["Variant"] = PRESET_TITLES[base]
+    for name, value in rules.differences(MillRules.preset(base)).items():
+        out[_tag_name(name)] = _value_text(value)
+    if start != new_game(rules):
+        out["SetUp"] = "1"
+        out["FEN"] = start.position()
+    for key, value in (tags or {}).items():
+        if key in SETTING_TAGS or key in ("Variant", "FEN", "SetUp"):
+            continue  # the rules and the start come from the game itself
+        out[key] = value
+    lines = [f'[{key} "{_escape(value)}"]' for key, value in out.items()]
+    lines.append("")
+    lines.extend(_wrap(_movetext(start, played, out["Result"])))
+    return "\n".join(lines) + "\n"
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _move_number(start: MillState, ply: int) -> int:
+    """The printed move number of the ply-th move (0-based) from ``start``."""
+    return (ply + start.to_move) // 2 + 1
+
+
+def _movetext(start: MillState, moves: Sequence[MillMove], result: str) -> list[str]:
+    tokens = []
+    for ply, move in enumerate(moves):
+        colour = (start.to_move + ply) % 2
+        number = _move_number(start, ply)
+        # a number stays on the line of its move
+        if colour == 0:
+            tokens.append(f"{number}. {move}")
+        elif ply == 0:
+            tokens.append(f"{number}... {move}")
+        else:
+            tokens.append(str(move))
+    tokens.append(result)
+    return tokens
+
+
+def _wrap(tokens: list[str], width: int = 79) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        if line and len(line) + 1 + len(token) > width:
+            lines.append(line)
+            line = token
+        else:
+            line = f"{line} {token}" if line else token
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+_SANMILL_FEN_RE = re.compile(r"([*O@X]{8})/([*O@X]{8})/([*O@X]{8})\s+([wb])\b(.*)")
+# Sanmill's squares 8..31 (inner ring, middle, outer; clockwise from the top middle)
+_SANMILL_RINGS = "d5 e5 e4 e3 d3 c3 c4 c5 d6 f6 f4 f2 d2 b2 b4 b6 d7 g7 g4 g1 d1 a1 a4 a7"
+_SANMILL_SQUARES = tuple(_SANMILL_RINGS.split())
+
+
+def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
+    """Reads a record in our form, Sanmill's or PlayOK's and replays every move.
+
+    The rules come from ``rules`` if given, else from the tags (``Variant`` and our setting tags;
+    Nine Men's Morris when there is none). Raises ``RecordError`` (a ``ValueError``) naming the
+    move number and the reason.
+    """
+    tags = [(m[1], re.sub(r"\\(.)", r"\1", m[2])) for m in _TAG_RE.finditer(text)]
+    tag_map = dict(tags)
+    movetext = _strip_annotations(_TAG_RE.sub(" ", text))
+    game_rules = rules if rules is not None else _rules_from_tags(tag_map)
+    start = _start_from_tags(tag_map, game_rules)
+    raw_tokens = _tokens(movetext)
+    result_token = None
+    if raw_tokens and raw_tokens[-1] in _RESULTS:
+        result_token = raw_tokens.pop()
+    if any(token in _RESULTS for token in raw_tokens):
+        raise RecordError("a result stands in the middle of the moves")
+    playok = tag_map.get("Site", "").lower() == "playok" or (
+        raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
+    )
+    texts = _join_removals(raw_tokens)
+    state = start
+    moves: list[MillMove] = []
+    for ply, token in enumerate(texts):
+        number = _move_number(start, ply)
+        colour = ("white", "black")[state.to_move]
+        try:
+            move_text = _from_playok(token, state) if playok else token
+        except ValueError as error:
+            raise RecordError(f"{colour}'s {token!r}: {error}", number) from None
+        if state.outcome() is not None:
+            outcome = state.outcome()
+            assert outcome is not None
+            raise RecordError(
+                f"{colour}'s {move_text}: the game was already over ({outcome.reason.value})",
+                number,
+            )
+        try:
+            move = state.parse_move(move_text)
+        except (MoveParseError, IllegalMoveError) as error:
+            raise RecordError(f"{colour}'s {move_text}: {_reason(error)}", number) from None
+        state = state._apply(move)
+        moves.append(move)
+    result = tag_map.get("Result") or result_token
+    if result_token and tag_map.get("Result") and result_token != tag_map["Result"]:
+        raise RecordError(
+            f"the Result tag says {tag_map['Result']} but the moves end with {result_token}"
+        )
+    reached = result_text(state)
+    if reached != "*" and result not in (None, "*", reached):
+        raise RecordError(f"the record says {result} but the final position is {reached}")
+    return MillRecord(start, tuple(moves), tuple(tags))
+
+
+def _reason(error: ValueError) -> str:
+    return str(getattr(error, "reason", error))
+
+
+def _strip_annotations(text: str) -> str:
+    """Removes comments, variations, NAGs and move-quality marks: only the main line is read."""
+    text = re.sub(r"\{[^}]*\}", " ", text)
+    text = re.sub(r";[^\n]*", " ", text)
+    while True:
+        stripped = re.sub(r"\([^()]*\)", " ", text)
+        if stripped == text:
+            break
+        text = stripped
+    text = re.sub(r"\$\d+", " ", text)
+    text = re.sub(r"[!?]+", " ", text)
+    return text
+
+
+def _tokens(movetext: str) -> list[str]:
+    """Splits the move text and drops move numbers (``12.``, ``12...``, ``1.d6``)."""
+    out = []
+    # Sanmill writes "-/x" or "/x" for a removal after a move in some versions
+    movetext = movetext.replace("-/x", "x").replace("/x", "x")
+    for raw in movetext.split():
+        token = raw.strip().lower()
+        match = re.fullmatch(r"(\d+)\.+(.*)", token)
+        if match:
+            token = match[2]
+            if not token:
+                continue
+        out.append(token)
+    return out
+
+
+def _join_removals(tokens: list[str]) -> list[str]:
+    """Attaches a removal written on its own (``xd7``, ``x12``) to the move before it."""
+    out: list[str] = []
+    for token in tokens:
+        if token.startswith("x") and out:
+            out[-1] += token
+        else:
+            out.append(token)
+    return out
+
+
+def _from_playok(token: str, state: MillState) -> str:
+    """``18x21`` -> ``e3xf2``: PlayOK numbers the points row by row from the top left."""
+    if token == "pass":
+        return token
+    match = re.fullmatch(r"(\d+)(?:-(\d+))?((?:x\d+)*)", token)
+    if not match:
+        raise ValueError("not a PlayOK move (12, 12-13, x12 or 18x21)")
+    topo = state.topology
+
+    def name(number: str) -> str:
+        return point_name(topo.point_of_number(int(number)))
+
+    first, second, removals = match.groups()
+    text = name(first) + (f"-{name(second)}" if second else "")
+    return text + "".join("x" + name(n) for n in re.findall(r"\d+", removals or ""))
+
+
+def _rules_from_tags(tags: Mapping[str, str]) -> MillRules:
+    variant = tags.get("Variant", "").strip()
+    base = "nine"
+    if variant:
+        wanted = variant.lower().replace("’", "'")
+        for key in PRESETS:
+            if wanted in (key, PRESET_TITLES[key].lower()):
+                base = key
+                break
+        else:
+            raise RecordError(
+                f"unknown variant {variant!r}; known: "
+                + ", ".join(PRESET_TITLES[key] for key in PRESETS)
+            )
+    changes: dict[str, Any] = {}
+    for tag, value in tags.items():
+        if tag in SETTING_TAGS:
+            try:
+                changes[SETTING_TAGS[tag]] = _setting_value(SETTING_TAGS[tag], value)
+            except ValueError as error:
+                raise RecordError(f"tag {tag}: {error}") from None
+    try:
+        return replace(MillRules.preset(base), **changes)
+    except ValueError as error:
+        raise RecordError(f"the rules tags do not make a game: {error}") from None
+
+
+def _start_from_tags(tags: Mapping[str, str], rules: MillRules) -> MillState:
+    fen = tags.get("FEN", "").strip()
+    if not fen:
+        return new_game(rules)
+    sanmill = _SANMILL_FEN_RE.fullmatch(fen)
+    try:
+        if sanmill:
+            return _from_sanmill_fen(sanmill, rules, fen)
+        return parse_position(fen, rules)
+    except PositionError as error:
+        raise RecordError(f"the FEN tag is not a position: {error.reason}") from None
+
+
+def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillState:
+    """Sanmill's FEN: three rings of 8 (``O`` white, ``@`` black, ``*`` empty), the side to move,
+    phase, action, the counts on board and in hand, ..., rule50 and the move number. A position
+    waiting for a removal has no equivalent here (our removals belong to the move): refused."""
+    if rules.board != "twenty-four":
+        raise PositionError(fen, "Sanmill's FEN describes the 24-point board")
+    board = "".join(match.groups()[:3])
+    if "X" in board:
+        raise PositionError(fen, "marked points (X) of Sanmill's variants are not supported")
+    rest = match[5].split()
+    if len(rest) < 6:
+        raise PositionError(fen, "the counts after the side to move are missing")
+    action = rest[1]
+    if action == "r":
+        raise PositionError(fen, "the position waits for a removal; start before the mill")
+    white = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "O"}
+    black = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "@"}
+    try:
+        hands = (int(rest[3]), int(rest[5]))
+        # the second-to-last number is Sanmill's rule50: turns since the last removal
+        quiet = int(rest[-2]) if len(rest) >= 9 else 0
+    except ValueError:
+        raise PositionError(fen, "the counts are not numbers") from None
+    text = (
+        f"w:{','.join(sorted(map(point_name, white))) or '-'} "
+        f"b:{','.join(sorted(map(point_name, black))) or '-'} "
+        f"hand:{hands[0]},{hands[1]} to:{match[4]} quiet:{quiet}"
+    )
+    return parse_position(text, rules)
