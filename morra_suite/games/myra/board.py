@@ -87,9 +87,7 @@ AXIAL: Final[tuple[tuple[int, int], ...]] = tuple((x, z) for x, _, z in CUBE)
 
 _SQRT3_2 = math.sqrt(3) / 2
 
-POINTS: Final[tuple[tuple[float, float], ...]] = tuple(
-    (q + r / 2, r * _SQRT3_2) for q, r in AXIAL
-)
+POINTS: Final[tuple[tuple[float, float], ...]] = tuple((q + r / 2, r * _SQRT3_2) for q, r in AXIAL)
 """Drawing coordinates: neighbours are 1 apart, ``f6`` at (0, 0), x to the right and y downwards
 (as on screen), so row ``a`` is the bottom edge and each row is horizontal."""
 

@@ -129,7 +129,7 @@ def read_record(text: str) -> MyraGameText:
         if line.startswith("["):
             match = _TAG.fullmatch(line)
             if not match:
-                raise RecordError(f"bad tag line {line!r}; write [Name \"value\"]")
+                raise RecordError(f'bad tag line {line!r}; write [Name "value"]')
             tags[match.group(1)] = _unescape(match.group(2))
         else:
             rest.append(line)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import permutations
+from itertools import pairwise, permutations
 from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
@@ -93,10 +93,10 @@ class Piece(NamedTuple):
 def _reach(cells: tuple[int, ...], start: int, steps: int) -> dict[int, int]:
     """Holes a troop on ``start`` can end on within ``steps`` steps, with the fewest steps needed.
 
-    Paths run through empty holes only (winding is allowed, no hole twice), so a breadth-first search
-    limited to ``steps`` finds every empty hole within reach; an occupied hole is a possible end when
-    it is next to ``start`` or to an empty hole reached in fewer than ``steps`` steps. The shortest
-    path never repeats a hole, so "some free path exists" is exactly "the search found it".
+    Paths run through empty holes only (winding is allowed, no hole twice), so a breadth-first
+    search limited to ``steps`` finds every empty hole within reach; an occupied hole is a possible
+    end when it is next to ``start`` or to an empty hole reached in fewer than ``steps`` steps. The
+    shortest path never repeats a hole, so "some free path exists" is "the search found it".
     """
     dist = {start: 0}
     frontier = [start]
@@ -131,9 +131,7 @@ class MyraState:
     no_capture: int = 0
     rules: MyraRules = MyraRules()
     history: tuple[Any, ...] = field(default=(), compare=False, repr=False)
-    _moves: tuple[MyraMove, ...] | None = field(
-        default=None, init=False, compare=False, repr=False
-    )
+    _moves: tuple[MyraMove, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _queens: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -210,10 +208,10 @@ class MyraState:
     # ----- legal moves ---------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[MyraMove, ...]:
-        """All legal moves in a fixed order: holes in index order and, for the piece on each hole,
-        its moves and captures (by target), its reduces (by count, then target), its unchains and the
-        chain-ups that start there; then the produces; ``pass`` alone when nothing else is legal.
-        Empty once the game is over."""
+        """All legal moves in a fixed order: holes in index order and, for the piece on each
+        hole, its moves and captures (by target), its reduces (by count, then target), its unchains
+        and the chain-ups that start there; then the produces; ``pass`` alone when nothing else is
+        legal. Empty once the game is over."""
         if self._moves is None:
             moves = () if self.outcome() is not None else self._generate()
             object.__setattr__(self, "_moves", moves)
@@ -312,7 +310,7 @@ class MyraState:
                 continue
             for t in reversed(NEIGHBOURS[path[-1]]):
                 if not cells[t] and not (mask >> t) & 1:
-                    stack.append((path + (t,), mask | (1 << t)))
+                    stack.append(((*path, t), mask | (1 << t)))
 
     # ----- input helpers for a click interpreter -------------------------------------------------
 
@@ -332,9 +330,9 @@ class MyraState:
         for m in self.legal_moves():
             if m.frm != hole:
                 continue
-            if whole and type(m) is PieceMove:
-                result.add(m.to)
-            elif not whole and type(m) is Reduce and m.count == count:
+            if (whole and type(m) is PieceMove) or (
+                not whole and type(m) is Reduce and m.count == count
+            ):
                 result.add(m.to)
         return frozenset(result)
 
@@ -438,7 +436,8 @@ class MyraState:
         if not cell:
             return f"{NAMES[hole]} is empty"
         if cell >> 3 != self.to_move:
-            return f"{NAMES[hole]} holds a piece of {PLAYER_LETTERS[cell >> 3]}, not of the player to move"
+            owner = PLAYER_LETTERS[cell >> 3]
+            return f"{NAMES[hole]} holds a piece of {owner}, not of the player to move"
         return None
 
     def _produce_reason(self, to: int) -> str | None:
@@ -533,7 +532,7 @@ class MyraState:
                 return reason
             if self.cells[hole] != single:
                 return f"{NAMES[hole]} is not a single soldier"
-        for a, b in zip(holes, holes[1:], strict=False):
+        for a, b in pairwise(holes):
             if b not in NEIGHBOUR_SETS[a]:
                 return f"{NAMES[a]} and {NAMES[b]} are not next to each other"
         return None
@@ -556,7 +555,7 @@ class MyraState:
                 return f"there is no hole {hole}"
             if self.cells[hole]:
                 return f"{NAMES[hole]} is not empty (an unchain never captures)"
-        for a, b in zip(holes, holes[1:], strict=False):
+        for a, b in pairwise(holes):
             if b not in NEIGHBOUR_SETS[a]:
                 return f"{NAMES[a]} and {NAMES[b]} are not next to each other"
         return None
@@ -665,9 +664,7 @@ def _canonical_chain(holes: tuple[int, ...]) -> tuple[int, ...]:
     best = holes
     for order in permutations(holes[:-1]):
         line = (*order, last)
-        if line < best and all(
-            b in NEIGHBOUR_SETS[a] for a, b in zip(line, line[1:], strict=False)
-        ):
+        if line < best and all(b in NEIGHBOUR_SETS[a] for a, b in pairwise(line)):
             best = line
     return best
 
@@ -678,9 +675,7 @@ def _canonical_unchain(holes: tuple[int, ...]) -> tuple[int, ...]:
     best = holes
     for order in permutations(holes[1:]):
         line = (start, *order)
-        if line < best and all(
-            b in NEIGHBOUR_SETS[a] for a, b in zip(line, line[1:], strict=False)
-        ):
+        if line < best and all(b in NEIGHBOUR_SETS[a] for a, b in pairwise(line)):
             best = line
     return best
 
@@ -707,13 +702,15 @@ def parse_position(
 ) -> MyraState:
     """Reads ``<pieces> <to move> <reserves> [nocapture=N] [players=N]``.
 
-    Example: ``a1=AQ,a2=A4,k11=BQ A A:25,B:25``. The number of players is 3 when the letter C shows
-    (or ``players=3`` is given, in the text or as argument), else 2. A player without a queen is out:
-    their reserve is left off, and they may only have pieces left when the game is over.
+    Example: ``a1=AQ,a2=A4,k11=BQ A A:25,B:25``. The number of players is 3 when the letter C
+    shows (or ``players=3`` is given, in the text or as argument), else 2. A player without a queen
+    is out: their reserve is left off, and they may only have pieces left when the game is over.
     """
     fields = text.split()
     if len(fields) < 3:
-        raise PositionError(text, "expected '<pieces> <to move> <reserves>', e.g. a1=AQ,k11=BQ A A:25,B:25")
+        raise PositionError(
+            text, "expected '<pieces> <to move> <reserves>', e.g. a1=AQ,k11=BQ A A:25,B:25"
+        )
     pieces_text, to_move_text, reserves_text, *extra = fields
     no_capture = 0
     stated_players: int | None = None
@@ -724,7 +721,9 @@ def parse_position(
         elif key == "players" and value in ("2", "3"):
             stated_players = int(value)
         else:
-            raise PositionError(text, f"unknown field {item!r}; expected nocapture=N or players=2|3")
+            raise PositionError(
+                text, f"unknown field {item!r}; expected nocapture=N or players=2|3"
+            )
 
     cells = [0] * NUM_HOLES
     for item in pieces_text.split(","):
