@@ -1,0 +1,83 @@
+"""Piet Hein's Morra (1968): a race to the centre of a target, moved by hidden hands of balls.
+
+Pure Python rules (``state``), boards as data (``layout``), records (``record``) and the exact
+game theory (``solver``, which imports numpy and loads scipy only when it solves)::
+
+    from morra_suite.games import morra
+    layout = morra.load_layout("target")
+    state = morra.new_game(layout, morra.MorraRules())
+    state = state.play_joint(5, 2)        # start fields 0.5 and 0.2
+    state = state.play_joint(1, 3)        # hands: the stone at stake moves 4 fields
+    sol = morra.solve(layout, state.rules)
+    sol.value(state), sol.strategy(state)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from morra_suite.games.morra.layout import (
+    Dot,
+    Field,
+    Layout,
+    LayoutError,
+    layout_from_data,
+    layout_names,
+    load_layout,
+    parse_field,
+)
+from morra_suite.games.morra.record import MorraRecord, read_record, result_text, write_record
+from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
+from morra_suite.games.morra.state import (
+    PLAYER_NAMES,
+    JointChoice,
+    MorraState,
+    MorraTermination,
+    RoundResult,
+    Step,
+    new_game,
+    parse_position,
+    resolve_round,
+)
+
+if TYPE_CHECKING:
+    from morra_suite.games.morra.solver import MorraSolution
+
+
+def solve(layout: Layout, rules: MorraRules | None = None, **options: Any) -> MorraSolution:
+    """Values and optimal strategies of every position (see ``morra.solver.solve``).
+
+    Imported lazily so that playing a game does not load numpy.
+    """
+    from morra_suite.games.morra.solver import solve as _solve
+
+    return _solve(layout, rules, **options)
+
+
+__all__ = [
+    "PLAYER_NAMES",
+    "Dot",
+    "Field",
+    "JointChoice",
+    "Layout",
+    "LayoutError",
+    "MorraRecord",
+    "MorraRules",
+    "MorraState",
+    "MorraTermination",
+    "PushRule",
+    "RoundResult",
+    "SettingsError",
+    "Step",
+    "layout_from_data",
+    "layout_names",
+    "load_layout",
+    "new_game",
+    "parse_field",
+    "parse_position",
+    "read_record",
+    "resolve_round",
+    "result_text",
+    "solve",
+    "write_record",
+]

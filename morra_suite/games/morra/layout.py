@@ -1,0 +1,347 @@
+"""Morra boards as data: rings of fields and dots between rings, read from JSON and validated.
+
+The original board is lost, so a board is a file a user may write. A file that breaks the shape of
+the board is refused with a message that names the file, the dot and the problem, because the person
+who reads it is the one editing the JSON by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple
+
+__all__ = [
+    "Dot",
+    "Field",
+    "Layout",
+    "LayoutError",
+    "layout_from_data",
+    "layout_names",
+    "load_layout",
+    "parse_field",
+]
+
+
+class LayoutError(ValueError):
+    """A layout file or layout data that is not a valid board; the message says where and why."""
+
+    def __init__(self, source: str, problem: str) -> None:
+        self.source = source
+        self.problem = problem
+        super().__init__(f"layout {source}: {problem}")
+
+
+class Field(NamedTuple):
+    """A field: ``ring`` counts from 0 (outermost); ``index`` clockwise from 12 o'clock.
+
+    The centre is ``Field(len(fields), 0)``. A tuple keeps fields cheap to hash and compare, which
+    the solver's table building does tens of thousands of times.
+    """
+
+    ring: int
+    index: int
+
+    def text(self, rings: int) -> str:
+        """``ring.index``, or ``c`` for the centre of a board with ``rings`` rings."""
+        return "c" if self.ring == rings else f"{self.ring}.{self.index}"
+
+
+@dataclass(frozen=True)
+class Dot:
+    """A dot on field ``at`` pointing to ``to``: white when ``to`` is one ring inward."""
+
+    at: Field
+    to: Field
+
+    @property
+    def is_white(self) -> bool:
+        return self.to.ring == self.at.ring + 1
+
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A validated board. Build it with ``load_layout`` or ``layout_from_data``, never by hand.
+
+    ``fields[r]`` is the number of fields of ring ``r`` (outermost first). ``source`` only says
+    where the layout came from (for messages) and takes no part in equality.
+    """
+
+    name: str
+    title: str
+    fields: tuple[int, ...]
+    dots: tuple[Dot, ...]
+    description: str = ""
+    source: str = field(default="", compare=False)
+    _dot_map: dict[Field, Field] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_dot_map", {dot.at: dot.to for dot in self.dots})
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.fields, self.dots))
+
+    @property
+    def rings(self) -> int:
+        return len(self.fields)
+
+    @property
+    def centre(self) -> Field:
+        return Field(len(self.fields), 0)
+
+    def dot_at(self, where: Field) -> Field | None:
+        """Where the dot on ``where`` points, or ``None`` for a plain field."""
+        return self._dot_map.get(where)
+
+    def all_fields(self) -> tuple[Field, ...]:
+        """Every field except the centre, ring by ring, outermost first (the solver's order)."""
+        return tuple(Field(r, i) for r, n in enumerate(self.fields) for i in range(n))
+
+    def start_fields(self) -> tuple[Field, ...]:
+        return tuple(Field(0, i) for i in range(self.fields[0]))
+
+    def contains(self, where: Field) -> bool:
+        if where == self.centre:
+            return True
+        return 0 <= where.ring < self.rings and 0 <= where.index < self.fields[where.ring]
+
+    def outward(self, where: Field) -> Field:
+        """The field of the next ring outward at the same angle (the early push rule).
+
+        Fields are equal sectors starting at 12 o'clock, so the field whose sector holds the
+        middle of ``where``'s sector is the one "straight outward".
+        """
+        if where.ring <= 0 or where.ring >= self.rings:
+            raise ValueError(f"field {self.field_text(where)} has no ring outside it")
+        inner, outer = self.fields[where.ring], self.fields[where.ring - 1]
+        return Field(where.ring - 1, ((2 * where.index + 1) * outer) // (2 * inner))
+
+    def field_text(self, where: Field) -> str:
+        return where.text(self.rings)
+
+    def to_data(self) -> dict[str, Any]:
+        """The JSON object this layout is read from (round-trips through ``layout_from_data``)."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "description": self.description,
+            "fields": list(self.fields),
+            "dots": [{"at": list(d.at), "to": list(d.to)} for d in self.dots],
+        }
+
+
+def parse_field(text: str, layout: Layout) -> Field:
+    """Reads ``ring.field`` or ``c``; a ``ValueError`` says why it is no field of ``layout``."""
+    text = text.strip()
+    if text.lower() == "c":
+        return layout.centre
+    match = re.fullmatch(r"(\d+)\.(\d+)", text)
+    if not match:
+        raise ValueError(f"{text!r} is not a field: write ring.field (like 0.5) or c")
+    where = Field(int(match.group(1)), int(match.group(2)))
+    if where.ring >= layout.rings or not layout.contains(where):
+        raise ValueError(f"{text!r} is not a field of layout {layout.name!r}")
+    return where
+
+
+def _dot_label(number: int, raw: Any) -> str:
+    return f"dot {number} {json.dumps(raw, separators=(', ', ': '))}"
+
+
+def _int_pair(raw: Any) -> tuple[int, int] | None:
+    if (
+        isinstance(raw, list)
+        and len(raw) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)
+    ):
+        return raw[0], raw[1]
+    return None
+
+
+def layout_from_data(data: Any, source: str = "<data>", default_name: str | None = None) -> Layout:
+    """Validates a layout's JSON object and builds it; ``LayoutError`` for every broken rule.
+
+    Dots are numbered from 1 in messages, in the order of the file.
+    """
+    if not isinstance(data, dict):
+        raise LayoutError(source, "the file must hold one JSON object with 'fields' and 'dots'")
+    name = data.get("name", default_name)
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise LayoutError(
+            source,
+            f"name {name!r} is not usable: use lower-case letters, digits, '-' and '_' "
+            "(it appears in position strings)",
+        )
+    title = data.get("title", name.capitalize())
+    description = data.get("description", "")
+    if not isinstance(title, str) or not isinstance(description, str):
+        raise LayoutError(source, "'title' and 'description' must be text")
+    rings = data.get("fields")
+    if not isinstance(rings, list) or not rings:
+        raise LayoutError(source, "'fields' must be a non-empty list: the fields of each ring")
+    for r, n in enumerate(rings):
+        if not isinstance(n, int) or isinstance(n, bool) or n < 2:
+            raise LayoutError(
+                source,
+                f"ring {r} has {n!r} fields; a ring needs a whole number of at least 2 fields "
+                "(so that a push can move a stone on)",
+            )
+    fields = tuple(rings)
+    centre_ring = len(fields)
+    raw_dots = data.get("dots", [])
+    if not isinstance(raw_dots, list):
+        raise LayoutError(source, '\'dots\' must be a list of {"at": [ring, field], "to": [...]}')
+
+    def in_range(where: tuple[int, int]) -> bool:
+        ring, index = where
+        if ring == centre_ring:
+            return index == 0
+        return 0 <= ring < centre_ring and 0 <= index < fields[ring]
+
+    def range_problem(role: str, where: tuple[int, int]) -> str:
+        ring = where[0]
+        if ring == centre_ring:
+            return f"'{role}' {list(where)} is outside the board: the centre is [{centre_ring}, 0]"
+        if 0 <= ring < centre_ring:
+            return (
+                f"'{role}' {list(where)} is outside the board: ring {ring} has {fields[ring]} "
+                f"fields (0..{fields[ring] - 1})"
+            )
+        return (
+            f"'{role}' {list(where)} is outside the board: rings are 0..{centre_ring - 1} "
+            f"and the centre is [{centre_ring}, 0]"
+        )
+
+    dots: list[Dot] = []
+    seen: dict[Field, int] = {}
+    for number, raw in enumerate(raw_dots, start=1):
+        label = _dot_label(number, raw)
+        if not isinstance(raw, dict) or set(raw) - {"at", "to"} or not {"at", "to"} <= set(raw):
+            raise LayoutError(source, f'{label}: a dot is {{"at": [ring, field], "to": [...]}}')
+        at, to = _int_pair(raw["at"]), _int_pair(raw["to"])
+        if at is None or to is None:
+            raise LayoutError(source, f"{label}: 'at' and 'to' must each be [ring, field]")
+        if at[0] == centre_ring:
+            raise LayoutError(source, f"{label}: the centre cannot carry a dot")
+        if not in_range(at):
+            raise LayoutError(source, f"{label}: {range_problem('at', at)}")
+        step = to[0] - at[0]
+        if step == 0:
+            raise LayoutError(
+                source, f"{label}: points within its own ring; a dot must lead to the next ring"
+            )
+        if abs(step) > 1:
+            direction = "inward" if step > 0 else "outward"
+            raise LayoutError(
+                source,
+                f"{label}: points {abs(step)} rings {direction}; a dot leads one ring inward "
+                "(white) or one ring outward (black)",
+            )
+        if not in_range(to):
+            raise LayoutError(source, f"{label}: {range_problem('to', to)}")
+        where = Field(*at)
+        if where in seen:
+            raise LayoutError(
+                source,
+                f"{label}: field {where.ring}.{where.index} already has dot {seen[where]}; "
+                "a field carries at most one dot",
+            )
+        seen[where] = number
+        dots.append(Dot(where, Field(*to)))
+    white_rings = {d.at.ring for d in dots if d.is_white}
+    for r in range(centre_ring):
+        if r not in white_rings:
+            inner = "the centre" if r == centre_ring - 1 else f"ring {r + 1}"
+            raise LayoutError(
+                source,
+                f"no way to reach the centre: ring {r} has no white dot, so no stone can go on "
+                f"to {inner}",
+            )
+    return Layout(
+        name=name,
+        title=title,
+        fields=fields,
+        dots=tuple(dots),
+        description=description,
+        source=source,
+    )
+
+
+def _layout_dir() -> Any:
+    from morra_suite.resources import resource_path
+
+    return resource_path("layouts")
+
+
+# Layouts read from a path in this process, by name, so position strings and records that name
+# them can be read back (a shipped name is never shadowed: see ``load_layout``).
+_known: dict[str, Layout] = {}
+_shipped_cache: dict[str, Layout] = {}
+
+
+def layout_names() -> tuple[str, ...]:
+    """The shipped layouts: the order of ``index.json`` first, then any other files, sorted."""
+    folder = _layout_dir()
+    order: list[str] = []
+    index = folder.joinpath("index.json")
+    if index.is_file():
+        order = [str(n) for n in json.loads(index.read_text(encoding="utf-8")).get("order", [])]
+    files = sorted(
+        entry.name[: -len(".json")]
+        for entry in folder.iterdir()
+        if entry.name.endswith(".json") and entry.name != "index.json"
+    )
+    return tuple([n for n in order if n in files] + [n for n in files if n not in order])
+
+
+def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise LayoutError(source, f"cannot be read: {error.strerror or error}") from error
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise LayoutError(
+            source, f"is not JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from error
+    return layout_from_data(data, source, default_name)
+
+
+def load_layout(name_or_path: str | Path) -> Layout:
+    """A shipped layout by name (``"target"``), or a layout file by path.
+
+    A file's layout is remembered by its name for this process, so ``parse_position`` and
+    ``read_record`` find it later; it must not reuse a shipped layout's name with other content.
+    """
+    text = str(name_or_path)
+    if isinstance(name_or_path, str) and _NAME.match(text) and not text.endswith(".json"):
+        if text in _shipped_cache:
+            return _shipped_cache[text]
+        entry = _layout_dir().joinpath(f"{text}.json")
+        if entry.is_file():
+            layout = _read_file(entry, f"{text}.json", text)
+            _shipped_cache[text] = layout
+            return layout
+        if text in _known:
+            return _known[text]
+        names = ", ".join(layout_names())
+        raise LayoutError(text, f"no such layout; shipped layouts: {names}")
+    path = Path(name_or_path)
+    layout = _read_file(path, str(path), path.stem.lower())
+    if layout.name in layout_names():
+        shipped = load_layout(layout.name)
+        if shipped != layout:
+            raise LayoutError(
+                str(path),
+                f"its name {layout.name!r} is the name of a shipped layout; give it another name",
+            )
+    _known[layout.name] = layout
+    return layout

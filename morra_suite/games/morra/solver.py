@@ -1,0 +1,465 @@
+"""Morra's exact game theory: values and optimal mixed strategies of every position.
+
+Morra is a recursive game (Everett): zero-sum, simultaneous moves, cycles, and a payoff only at
+the end (+1 when ``a``, the player who begins, wins; -1 when ``b`` wins; 0 for a game that never
+ends). Shapley's value iteration solves it: starting from 0, every sweep replaces a position's
+value by the value of the matrix game "hands of a x hands of b -> value of the position after",
+until no value moves by more than 1e-9. The round counter is left out of the state: the solver
+solves the game without a round limit, and ``PlayStatistics`` reports how rarely the limit binds
+(the chance that optimal play lasts longer than the limit). A matrix game depends only on the
+total of both hands, so it is a Hankel matrix of the successor values of the 2 * max_hand + 1
+totals; the successor tables are built once with ``resolve_round``, the very function that plays
+a game, so the solver and the rules cannot disagree.
+
+numpy does the sweeps; the matrix games are solved exactly by kernels (see ``matrix_game``), with
+HiGHS as the fallback and for the start game. Solutions are cached in memory per (layout, rules)
+and on disk in the user's cache folder (written atomically, keyed by a hash of the layout and the
+settings), so the app never waits twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from morra_suite.games.morra.layout import Field, Layout
+from morra_suite.games.morra.matrix_game import solve_games, solve_lp
+from morra_suite.games.morra.rules import MorraRules
+from morra_suite.games.morra.state import MorraState, resolve_round
+
+__all__ = [
+    "Exploitability",
+    "MorraSolution",
+    "PlayStatistics",
+    "SolverTables",
+    "build_tables",
+    "default_cache_dir",
+    "solve",
+]
+
+RESIDUAL = 1e-9
+SOLVER_VERSION = 1  # bump when the meaning of cached arrays changes
+MAX_SWEEPS = 200_000
+PATIENCE = 20
+
+
+@dataclass(frozen=True)
+class SolverTables:
+    """The game as arrays. State ``s = (stake * F + a) * F + b`` over the F non-centre fields;
+    ``succ[s, t]`` is the state after a round with total ``t``, or ``S`` (``a`` reached the
+    centre) or ``S + 1`` (``b`` did)."""
+
+    fields: tuple[Field, ...]
+    index: dict[Field, int]
+    succ: np.ndarray
+    hands: int
+
+    @property
+    def count(self) -> int:
+        return self.succ.shape[0]
+
+    def state_id(self, stake: int, a: Field, b: Field) -> int:
+        size = len(self.fields)
+        return (stake * size + self.index[a]) * size + self.index[b]
+
+    def start_ids(self) -> np.ndarray:
+        """``[i, j]``: the state of round 1 after the start choices 0.i and 0.j."""
+        outer = [f for f in self.fields if f.ring == 0]
+        return np.array([[self.state_id(0, fa, fb) for fb in outer] for fa in outer])
+
+
+def build_tables(layout: Layout, rules: MorraRules) -> SolverTables:
+    fields = layout.all_fields()
+    index = {f: i for i, f in enumerate(fields)}
+    size = len(fields)
+    totals = 2 * rules.max_hand + 1
+    count = 2 * size * size
+    succ = np.empty((count, totals), dtype=np.int64)
+    for stake in (0, 1):
+        for ia, fa in enumerate(fields):
+            for ib, fb in enumerate(fields):
+                s = (stake * size + ia) * size + ib
+                for total in range(totals):
+                    result = resolve_round(layout, rules.push, (fa, fb), stake, total)
+                    if result.winner is not None:
+                        succ[s, total] = count + result.winner
+                    else:
+                        na, nb = result.stones
+                        succ[s, total] = ((1 - stake) * size + index[na]) * size + index[nb]
+    return SolverTables(fields, index, succ, rules.max_hand + 1)
+
+
+def _hankel(hands: int) -> np.ndarray:
+    return np.add.outer(np.arange(hands), np.arange(hands))
+
+
+def _extend(values: np.ndarray) -> np.ndarray:
+    return np.concatenate([values, [1.0, -1.0]])
+
+
+def _total_probabilities(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """P(total = t) per state: the convolution of both players' hand distributions."""
+    count, hands = x.shape
+    p = np.zeros((count, 2 * hands - 1))
+    for i in range(hands):
+        p[:, i : i + hands] += x[:, i : i + 1] * y
+    return p
+
+
+@dataclass(frozen=True)
+class Exploitability:
+    """How much a best reply gains against each computed strategy (at the start, from the start
+    strategies, and in the worst position); ``gap`` is the duality gap, independent of values."""
+
+    against_a: float
+    against_b: float
+    worst_position: float
+
+    @property
+    def gap(self) -> float:
+        return self.against_a + self.against_b
+
+    @property
+    def worst(self) -> float:
+        return max(self.against_a, self.against_b, self.worst_position)
+
+
+@dataclass(frozen=True)
+class PlayStatistics:
+    """Figures of a game where both players use the computed strategies from the start."""
+
+    p_a_wins: float
+    p_b_wins: float
+    expected_rounds: float
+    p_end_within_limit: float
+    round_limit: int
+
+
+@dataclass
+class MorraSolution:
+    """Values and optimal strategies of every position of one layout under one set of rules."""
+
+    layout: Layout
+    rules: MorraRules
+    tables: SolverTables
+    values: np.ndarray
+    x: np.ndarray  # a's hand probabilities per state
+    y: np.ndarray  # b's
+    start_x: np.ndarray
+    start_y: np.ndarray
+    start_value: float
+    residual: float
+    sweeps: int
+    seconds: float
+    from_cache: bool = False
+    _lazy: dict[str, object] = field(default_factory=dict, repr=False)
+
+    def _state_id(self, state: MorraState) -> int:
+        if (
+            state.layout != self.layout
+            or state.rules.max_hand != self.rules.max_hand
+            or (state.rules.push is not self.rules.push)
+        ):
+            raise ValueError("this solution belongs to another layout or other rules")
+        if state.stones is None:
+            raise ValueError("the setup has no round value; use start_value/start_strategy")
+        a, b = state.stones
+        return self.tables.state_id(state.next_stone, a, b)
+
+    def value(self, state: MorraState) -> float:
+        """P(a wins) - P(b wins) under optimal play from ``state`` (a draw counts 0).
+
+        The setup's value is the start game's; a finished game's is its result.
+        """
+        if state.stones is None:
+            return self.start_value
+        outcome = state.outcome()
+        if outcome is not None:
+            return 0.0 if outcome.winner is None else (1.0 if outcome.winner == 0 else -1.0)
+        return float(self.values[self._state_id(state)])
+
+    def strategy(self, state: MorraState) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """Both players' optimal probabilities: over hand sizes 0..max_hand in a round, over
+        the outer ring's fields in the setup."""
+        if state.stones is None:
+            return self.start_strategy()
+        if state.outcome() is not None:
+            raise ValueError("the game is over: nobody chooses any more")
+        s = self._state_id(state)
+        return tuple(map(float, self.x[s])), tuple(map(float, self.y[s]))
+
+    def start_strategy(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """Both players' optimal probabilities over the start fields 0.0, 0.1, ..."""
+        return tuple(map(float, self.start_x)), tuple(map(float, self.start_y))
+
+    # --- checks and figures -----------------------------------------------------------------
+
+    def _best_reply(self, fixed: np.ndarray, fixed_start: np.ndarray, fixed_is_a: bool) -> tuple:
+        """The best reply's values against a fixed strategy (value iteration on an MDP)."""
+        succ, hankel = self.tables.succ, _hankel(self.tables.hands)
+        count = self.tables.count
+        values = np.zeros(count)
+        for _ in range(MAX_SWEEPS):
+            games = _extend(values)[succ][:, hankel]
+            if fixed_is_a:  # b replies: minimise over columns
+                new = np.einsum("si,sij->sj", fixed, games).min(axis=1)
+            else:
+                new = np.einsum("sij,sj->si", games, fixed).max(axis=1)
+            change = np.abs(new - values).max()
+            values = new
+            if change < 1e-13:
+                break
+        start = _extend(values)[self.tables.start_ids()]
+        if fixed_is_a:
+            start_value = float((fixed_start @ start).min())
+        else:
+            start_value = float((start @ fixed_start).max())
+        return values, start_value
+
+    def exploitability(self) -> Exploitability:
+        """Best-reply check of the computed strategies (cached)."""
+        if "exploit" not in self._lazy:
+            vs_a, start_vs_a = self._best_reply(self.x, self.start_x, True)
+            vs_b, start_vs_b = self._best_reply(self.y, self.start_y, False)
+            self._lazy["exploit"] = Exploitability(
+                against_a=self.start_value - start_vs_a,
+                against_b=start_vs_b - self.start_value,
+                worst_position=float((vs_b - vs_a).max()),
+            )
+        return self._lazy["exploit"]  # type: ignore[return-value]
+
+    def statistics(self) -> PlayStatistics:
+        """Win chances, expected rounds and P(end within the round limit) from the start."""
+        if "stats" in self._lazy:
+            return self._lazy["stats"]  # type: ignore[return-value]
+        from scipy.sparse import csr_matrix
+
+        succ = self.tables.succ
+        count, totals = succ.shape
+        p = _total_probabilities(self.x, self.y)
+        rows = np.repeat(np.arange(count), totals)
+        cols = succ.ravel()
+        data = p.ravel()
+        inside = cols < count
+        step = csr_matrix((data[inside], (rows[inside], cols[inside])), shape=(count, count))
+        step_t = step.T.tocsr()
+        win_a = (p * (succ == count)).sum(axis=1)
+        win_b = (p * (succ == count + 1)).sum(axis=1)
+        dist = np.zeros(count)
+        np.add.at(
+            dist, self.tables.start_ids().ravel(), np.outer(self.start_x, self.start_y).ravel()
+        )
+        p_a = p_b = expected = 0.0
+        within: float | None = None
+        limit = self.rules.round_limit
+        for played in range(1, MAX_SWEEPS + 1):
+            alive = dist.sum()
+            if alive < 1e-15:
+                break
+            expected += alive
+            p_a += float(dist @ win_a)
+            p_b += float(dist @ win_b)
+            dist = step_t @ dist
+            if played == limit:
+                within = p_a + p_b
+        else:
+            expected = float("inf")
+        if within is None:
+            within = p_a + p_b
+        stats = PlayStatistics(p_a, p_b, expected, within, limit)
+        self._lazy["stats"] = stats
+        return stats
+
+
+def _value_iteration(
+    tables: SolverTables, residual: float = RESIDUAL, evaluations: int = 50
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, int]:
+    """Shapley's iteration, sped up by ``evaluations`` cheap sweeps with the strategies held
+    fixed between two exact sweeps (modified policy iteration). The stopping test is always an
+    exact sweep's residual, so the speed-up cannot change what counts as converged; if it ever
+    stops helping (no new smallest residual in ``PATIENCE`` exact sweeps), it is switched off
+    and plain value iteration finishes the job."""
+    succ, hankel = tables.succ, _hankel(tables.hands)
+    values = np.zeros(tables.count)
+    warm: np.ndarray | None = None
+    x = y = np.zeros((tables.count, tables.hands))
+    change = best = float("inf")
+    sweeps = since_best = 0
+    while change >= residual and sweeps < MAX_SWEEPS:
+        games = _extend(values)[succ][:, hankel]
+        new, x, y, warm = solve_games(games, warm)
+        change = float(np.abs(new - values).max())
+        values = new
+        sweeps += 1
+        if change < best:
+            best, since_best = change, 0
+        else:
+            since_best += 1
+            if since_best >= PATIENCE:
+                evaluations = 0
+        if evaluations and change >= residual:
+            p = _total_probabilities(x, y)
+            for _ in range(evaluations):
+                values = (p * _extend(values)[succ]).sum(axis=1)
+    if change >= residual:
+        raise ArithmeticError(f"value iteration did not converge: residual {change:.3g}")
+    return values, x, y, change, sweeps
+
+
+def _compute(layout: Layout, rules: MorraRules) -> MorraSolution:
+    began = time.perf_counter()
+    tables = build_tables(layout, rules)
+    values, x, y, change, sweeps = _value_iteration(tables)
+    start_value, start_x, start_y = solve_lp(values[tables.start_ids()])
+    return MorraSolution(
+        layout,
+        rules,
+        tables,
+        values,
+        x,
+        y,
+        start_x,
+        start_y,
+        float(start_value),
+        change,
+        sweeps,
+        time.perf_counter() - began,
+    )
+
+
+# --- caches -------------------------------------------------------------------------------------
+
+
+def default_cache_dir() -> Path:
+    """Where solutions are kept: ``$MORRA_SUITE_CACHE_DIR``, else the platform's cache folder."""
+    override = os.environ.get("MORRA_SUITE_CACHE_DIR")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+        return base / "morra-suite" / "Cache" / "morra"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "morra-suite" / "morra"
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "morra-suite" / "morra"
+
+
+def _cache_key(layout: Layout, rules: MorraRules) -> str:
+    data = {
+        "version": SOLVER_VERSION,
+        "fields": list(layout.fields),
+        "dots": sorted([list(d.at), list(d.to)] for d in layout.dots),
+        "max_hand": rules.max_hand,
+        "push": rules.push.value,
+    }
+    digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:24]
+    return f"{layout.name}-{digest}"
+
+
+def _load_disk(path: Path, layout: Layout, rules: MorraRules) -> MorraSolution | None:
+    try:
+        with np.load(path) as data:
+            arrays = {k: data[k] for k in data.files}
+        tables = build_tables(layout, rules)
+        if arrays["values"].shape != (tables.count,):
+            return None
+        return MorraSolution(
+            layout,
+            rules,
+            tables,
+            arrays["values"],
+            arrays["x"],
+            arrays["y"],
+            arrays["start_x"],
+            arrays["start_y"],
+            float(arrays["start_value"]),
+            float(arrays["residual"]),
+            int(arrays["sweeps"]),
+            float(arrays["seconds"]),
+            from_cache=True,
+        )
+    except (OSError, KeyError, ValueError):
+        return None  # a broken or foreign file is simply recomputed and overwritten
+
+
+def _save_disk(path: Path, solution: MorraSolution) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".npz")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                np.savez(
+                    out,
+                    values=solution.values,
+                    x=solution.x,
+                    y=solution.y,
+                    start_x=solution.start_x,
+                    start_y=solution.start_y,
+                    start_value=solution.start_value,
+                    residual=solution.residual,
+                    sweeps=solution.sweeps,
+                    seconds=solution.seconds,
+                )
+            os.replace(temp, path)
+        finally:
+            if os.path.exists(temp):
+                os.unlink(temp)
+    except OSError:
+        pass  # a read-only or full cache folder costs time later, never a failure now
+
+
+_memory: dict[tuple[Layout, MorraRules], MorraSolution] = {}
+_lock = threading.Lock()
+
+
+def solve(
+    layout: Layout,
+    rules: MorraRules | None = None,
+    *,
+    cache: bool = True,
+    cache_dir: Path | None = None,
+) -> MorraSolution:
+    """The solution of ``layout`` under ``rules``; cached in memory and on disk unless
+    ``cache=False`` (which always computes, as the benchmark needs)."""
+    rules = rules if rules is not None else MorraRules()
+    # The round limit does not change the solution (see the module text): one entry serves all.
+    key_rules = MorraRules(rules.max_hand, rules.push)
+    if not cache:
+        solution = _compute(layout, rules)
+        return solution
+    with _lock:
+        found = _memory.get((layout, key_rules))
+        if found is None:
+            path = (cache_dir or default_cache_dir()) / f"{_cache_key(layout, key_rules)}.npz"
+            found = _load_disk(path, layout, key_rules) if path.is_file() else None
+            if found is None:
+                found = _compute(layout, key_rules)
+                _save_disk(path, found)
+            _memory[(layout, key_rules)] = found
+    if found.rules == rules:
+        return found
+    # Same arrays, this round limit (statistics depend on it).
+    return MorraSolution(
+        layout,
+        rules,
+        found.tables,
+        found.values,
+        found.x,
+        found.y,
+        found.start_x,
+        found.start_y,
+        found.start_value,
+        found.residual,
+        found.sweeps,
+        found.seconds,
+        found.from_cache,
+    )

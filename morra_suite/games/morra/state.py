@@ -1,0 +1,429 @@
+"""Morra's rules: the immutable game state, the joint choice, and one round's elementary steps.
+
+A round is resolved by ``resolve_round``, a pure function that returns every elementary step (along
+the ring, along a dot, a push) as well as where the stones end. ``MorraState.play``, ``trace`` and
+the solver's tables all call it, so an animation, a game and the game theory cannot disagree.
+
+Players: 0 (``a``) is the player who begins, 1 (``b``) the other. Each owns one stone, named by
+the same index. The game is simultaneous: both players choose secretly and the two choices form
+one move, a ``JointChoice``. ``to_move`` is the player whose stone is at stake in this round (0 in
+the setup), which is what a status line shows; it never means the other player waits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
+from morra_suite.core.outcome import Outcome
+from morra_suite.games.morra.layout import Field, Layout, load_layout, parse_field
+from morra_suite.games.morra.rules import MorraRules, PushRule
+
+__all__ = [
+    "PLAYER_NAMES",
+    "JointChoice",
+    "MorraState",
+    "MorraTermination",
+    "RoundResult",
+    "Step",
+    "new_game",
+    "parse_position",
+    "resolve_round",
+]
+
+PLAYER_NAMES = ("a", "b")
+
+
+class MorraTermination(Enum):
+    REACHED_CENTRE = "reached the centre"
+    ROUND_LIMIT = "round limit reached"
+
+
+@dataclass(frozen=True, slots=True)
+class JointChoice:
+    """Both players' secret choices of one step, revealed together: ``a`` is player 0's.
+
+    In the setup (``start=True``) the choices are field numbers of the outermost ring and the text
+    is ``0.5/0.3``; in a round they are hand sizes and the text is ``2/3``.
+    """
+
+    a: int
+    b: int
+    start: bool = False
+
+    def __str__(self) -> str:
+        if self.start:
+            return f"0.{self.a}/0.{self.b}"
+        return f"{self.a}/{self.b}"
+
+    def of(self, player: int) -> int:
+        return self.b if player else self.a
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One elementary movement of a stone, in the order the rules make it.
+
+    ``kind`` is ``"start"`` (placed at the setup; ``src`` is ``None``), ``"ring"`` (clockwise
+    along its ring by the round's total), ``"dot"`` (along a dot to the next ring) or ``"push"``
+    (pushed by the other stone). ``distance`` is the number of fields moved clockwise along the
+    ring (a full lap and more are possible), 0 for dots and outward pushes.
+    """
+
+    stone: int
+    src: Field | None
+    dst: Field
+    kind: str
+    distance: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    stones: tuple[Field, Field]
+    steps: tuple[Step, ...]
+    winner: int | None
+
+
+def resolve_round(
+    layout: Layout, push: PushRule, stones: tuple[Field, Field], stake: int, total: int
+) -> RoundResult:
+    """Moves the stone ``stake`` by ``total`` and applies every dot and push of the round.
+
+    Rulings where the box text is silent (tested one by one in tests/morra/test_rules.py):
+    arriving with a total of 0 is arriving again (so a dotted field or the other stone acts);
+    after a push the arriving stone follows its dot first, then the pushed stone; a stone follows
+    at most one dot per round; a stone carried by a dot onto the other stone pushes it; the first
+    stone to reach the centre wins at once and nothing more moves.
+    """
+    pos = [stones[0], stones[1]]
+    dotted = [False, False]
+    steps: list[Step] = []
+    winner: int | None = None
+    centre = layout.centre
+    fields = layout.fields
+
+    def push_away(pushed: int) -> None:
+        src = pos[pushed]
+        if push is PushRule.OUTWARD and src.ring > 0:
+            dst = layout.outward(src)
+            distance = 0
+        else:
+            dst = Field(src.ring, (src.index + 1) % fields[src.ring])
+            distance = 1
+        pos[pushed] = dst
+        steps.append(Step(pushed, src, dst, "push", distance))
+
+    def follow(stone: int) -> None:
+        if winner is not None or dotted[stone]:
+            return
+        target = layout.dot_at(pos[stone])
+        if target is None:
+            return
+        dotted[stone] = True
+        steps.append(Step(stone, pos[stone], target, "dot"))
+        pos[stone] = target
+        arrive(stone)
+
+    def arrive(stone: int) -> None:
+        nonlocal winner
+        if winner is not None:
+            return
+        if pos[stone] == centre:
+            winner = stone
+            return
+        other = 1 - stone
+        if pos[stone] == pos[other]:
+            push_away(other)
+            follow(stone)
+            follow(other)
+        else:
+            follow(stone)
+
+    src = pos[stake]
+    dst = Field(src.ring, (src.index + total) % fields[src.ring])
+    steps.append(Step(stake, src, dst, "ring", total))
+    pos[stake] = dst
+    arrive(stake)
+    return RoundResult((pos[0], pos[1]), tuple(steps), winner)
+
+
+@dataclass(frozen=True)
+class MorraState:
+    """A Morra position. ``stones`` is ``None`` during the setup; ``round`` is the next round's
+    number (from 1); the stone at stake is ``a``'s in odd rounds, ``b``'s in even ones.
+
+    Build it with ``new_game`` or ``parse_position``.
+    """
+
+    layout: Layout
+    rules: MorraRules
+    stones: tuple[Field, Field] | None = None
+    round: int = 1
+
+    num_players = 2
+
+    # --- what the position is ---------------------------------------------------------------
+
+    @property
+    def winner(self) -> int | None:
+        if self.stones is None:
+            return None
+        centre = self.layout.centre
+        for player in (0, 1):
+            if self.stones[player] == centre:
+                return player
+        return None
+
+    def outcome(self) -> Outcome | None:
+        if self.stones is None:
+            return None
+        winner = self.winner
+        if winner is not None:
+            return Outcome(winner, MorraTermination.REACHED_CENTRE)
+        if self.round > self.rules.round_limit:
+            return Outcome(None, MorraTermination.ROUND_LIMIT)
+        return None
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    @property
+    def phase(self) -> str:
+        """``"setup"`` (choose start fields), ``"hands"`` (choose balls) or ``"over"``."""
+        if self.stones is None:
+            return "setup"
+        return "over" if self.is_over() else "hands"
+
+    @property
+    def next_stone(self) -> int:
+        """The stone at stake in round ``round``: the player who begins has the odd rounds."""
+        return (self.round - 1) % 2
+
+    @property
+    def at_stake(self) -> int | None:
+        """The player whose stone moves this round; ``None`` in the setup and after the end."""
+        return self.next_stone if self.phase == "hands" else None
+
+    @property
+    def to_move(self) -> int:
+        """The player whose stone is at stake (0 in the setup). Both players always choose."""
+        return 0 if self.stones is None else self.next_stone
+
+    # --- choices and moves ------------------------------------------------------------------
+
+    def legal_choices(self, player: int) -> tuple[int, ...]:
+        """Start fields (numbers in the outermost ring) in the setup, hand sizes in a round."""
+        if player not in (0, 1):
+            raise ValueError(f"player {player!r}: Morra has players 0 and 1")
+        phase = self.phase
+        if phase == "setup":
+            return tuple(range(self.layout.fields[0]))
+        if phase == "hands":
+            return self.rules.hands
+        return ()
+
+    def legal_moves(self) -> tuple[JointChoice, ...]:
+        """Every joint choice, ``a``'s choice varying slowest."""
+        start = self.phase == "setup"
+        return tuple(
+            JointChoice(a, b, start) for a in self.legal_choices(0) for b in self.legal_choices(1)
+        )
+
+    def _choice(self, value: Any, player: int) -> int:
+        """A start field (number, ``Field`` or ``"0.5"``) or a hand size, checked for this phase."""
+        setup = self.phase == "setup"
+        name = PLAYER_NAMES[player]
+        if setup and isinstance(value, Field | str):
+            try:
+                where = value if isinstance(value, Field) else parse_field(value, self.layout)
+            except ValueError as error:
+                raise IllegalMoveError(value, f"{name}'s start field: {error}") from None
+            if where.ring != 0 or not self.layout.contains(where):
+                raise IllegalMoveError(
+                    self.layout.field_text(where) if self.layout.contains(where) else value,
+                    f"{name} must start on a field of the outermost ring (0.0..0."
+                    f"{self.layout.fields[0] - 1})",
+                )
+            return where.index
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise IllegalMoveError(value, f"{name}'s choice must be a whole number")
+        if value not in self.legal_choices(player):
+            if setup:
+                reason = f"{name}'s start field must be 0..{self.layout.fields[0] - 1}"
+            elif self.phase == "over":
+                reason = "the game is over"
+            else:
+                reason = f"{name} may hold 0..{self.rules.max_hand} balls"
+            raise IllegalMoveError(value, reason)
+        return value
+
+    def joint(self, a: Any, b: Any) -> JointChoice:
+        """The joint choice of ``a`` and ``b`` for this position, checked."""
+        if self.phase == "over":
+            raise IllegalMoveError(f"{a}/{b}", "the game is over")
+        return JointChoice(self._choice(a, 0), self._choice(b, 1), self.phase == "setup")
+
+    def _check(self, move: JointChoice | str) -> JointChoice:
+        if isinstance(move, str):
+            return self.parse_move(move)
+        if not isinstance(move, JointChoice):
+            raise IllegalMoveError(move, "a Morra move is a JointChoice of both players")
+        if self.phase == "over":
+            raise IllegalMoveError(move, "the game is over")
+        if move.start != (self.phase == "setup"):
+            wanted = "start fields" if self.phase == "setup" else "hands"
+            raise IllegalMoveError(move, f"this position needs {wanted}")
+        self._choice(move.a, 0)
+        self._choice(move.b, 1)
+        return move
+
+    def parse_move(self, text: str) -> JointChoice:
+        """Reads ``2/3`` (hands) or ``0.5/0.3`` (start fields; ``5/3`` is read too)."""
+        parts = [p for p in re.split(r"[/\s,]+", text.strip()) if p]
+        if len(parts) != 2:
+            raise MoveParseError(text, "write both choices as a/b, like 2/3 or 0.5/0.3")
+        if self.phase == "setup":
+            values: list[int] = []
+            for part in parts:
+                if re.fullmatch(r"\d+", part):
+                    values.append(int(part))
+                    continue
+                match = re.fullmatch(r"(\d+)\.(\d+)", part)
+                if not match:
+                    raise MoveParseError(text, f"{part!r} is not a field like 0.5")
+                if int(match.group(1)) != 0:
+                    raise IllegalMoveError(text, f"{part} is not in the outermost ring (0.x)")
+                values.append(int(match.group(2)))
+            return self.joint(values[0], values[1])
+        if not all(re.fullmatch(r"\d+", p) for p in parts):
+            raise MoveParseError(text, "hands are whole numbers, like 2/3")
+        return self.joint(int(parts[0]), int(parts[1]))
+
+    # --- playing ----------------------------------------------------------------------------
+
+    def _resolve(self, move: JointChoice) -> tuple[tuple[Field, Field], tuple[Step, ...]]:
+        if move.start:
+            a, b = Field(0, move.a), Field(0, move.b)
+            return (a, b), (Step(0, None, a, "start"), Step(1, None, b, "start"))
+        assert self.stones is not None
+        result = resolve_round(
+            self.layout, self.rules.push, self.stones, self.next_stone, move.a + move.b
+        )
+        return result.stones, result.steps
+
+    def trace(self, move: JointChoice | str) -> tuple[Step, ...]:
+        """The elementary steps ``play(move)`` makes, in order (for animations and explanations)."""
+        return self._resolve(self._check(move))[1]
+
+    def play(self, move: JointChoice | str) -> MorraState:
+        move = self._check(move)
+        stones, _ = self._resolve(move)
+        return MorraState(self.layout, self.rules, stones, 1 if move.start else self.round + 1)
+
+    def play_joint(self, a: Any, b: Any) -> MorraState:
+        """Plays both players' secret choices: start fields in the setup, else hand sizes."""
+        return self.play(self.joint(a, b))
+
+    # --- notation ---------------------------------------------------------------------------
+
+    def field_text(self, player: int) -> str:
+        if self.stones is None:
+            return "-"
+        return self.layout.field_text(self.stones[player])
+
+    def position(self) -> str:
+        """``target a:0.5 b:1.3 next:a round:7`` (``target setup`` before the start choice),
+        followed by any setting that differs from the default (``hand:4 push:outward limit:50``)."""
+        parts = [self.layout.name]
+        if self.stones is None:
+            parts.append("setup")
+        else:
+            parts += [
+                f"a:{self.field_text(0)}",
+                f"b:{self.field_text(1)}",
+                f"next:{PLAYER_NAMES[self.next_stone]}",
+                f"round:{self.round}",
+            ]
+        return " ".join(parts + self.rules.tokens())
+
+    def __str__(self) -> str:
+        return self.position()
+
+
+def new_game(layout: Layout | str, rules: MorraRules | None = None) -> MorraState:
+    """A game in its setup: both players are about to choose their start fields."""
+    if isinstance(layout, str):
+        layout = load_layout(layout)
+    return MorraState(layout, rules if rules is not None else MorraRules())
+
+
+def parse_position(text: str, layout: Layout | None = None) -> MorraState:
+    """Reads what ``MorraState.position`` writes. The layout is looked up by its name (shipped
+    or loaded from a file earlier), or given: then its name must match."""
+    tokens = text.split()
+    if not tokens:
+        raise PositionError(text, "empty; expected '<layout> a:<field> b:<field> ...'")
+    name = tokens[0]
+    if layout is None:
+        try:
+            layout = load_layout(name)
+        except ValueError as error:
+            raise PositionError(text, str(error)) from None
+    elif layout.name != name:
+        raise PositionError(text, f"names layout {name!r} but layout {layout.name!r} was given")
+    values: dict[str, str] = {}
+    setup = False
+    for token in tokens[1:]:
+        if token == "setup":
+            setup = True
+            continue
+        key, sep, value = token.partition(":")
+        if not sep or key not in {"a", "b", "next", "round", "hand", "push", "limit"}:
+            raise PositionError(text, f"unknown part {token!r}")
+        if key in values:
+            raise PositionError(text, f"{key} is given twice")
+        values[key] = value
+    settings: dict[str, Any] = {}
+    try:
+        if "hand" in values:
+            settings["max_hand"] = int(values["hand"])
+        if "push" in values:
+            settings["push"] = PushRule(values["push"])
+        if "limit" in values:
+            settings["round_limit"] = int(values["limit"])
+        rules = MorraRules(**settings)
+    except ValueError as error:
+        raise PositionError(text, f"bad setting: {error}") from None
+    if setup:
+        if {"a", "b", "next", "round"} & set(values):
+            raise PositionError(text, "a setup position has no stones, next or round")
+        return MorraState(layout, rules)
+    missing = [k for k in ("a", "b", "next", "round") if k not in values]
+    if missing:
+        raise PositionError(text, f"missing {', '.join(missing)}")
+    try:
+        a = parse_field(values["a"], layout)
+        b = parse_field(values["b"], layout)
+    except ValueError as error:
+        raise PositionError(text, str(error)) from None
+    if not values["round"].isdigit() or int(values["round"]) < 1:
+        raise PositionError(text, f"round {values['round']!r} must be a number from 1")
+    round_number = int(values["round"])
+    if values["next"] not in PLAYER_NAMES:
+        raise PositionError(text, f"next {values['next']!r} must be a or b")
+    if PLAYER_NAMES.index(values["next"]) != (round_number - 1) % 2:
+        raise PositionError(
+            text, f"round {round_number} is {PLAYER_NAMES[(round_number - 1) % 2]}'s round"
+        )
+    if a == layout.centre and b == layout.centre:
+        raise PositionError(text, "both stones cannot be in the centre")
+    if round_number > rules.round_limit + 1:
+        raise PositionError(
+            text, f"round {round_number} is beyond the round limit {rules.round_limit}"
+        )
+    if round_number == 1 and (a.ring, b.ring) != (0, 0):
+        raise PositionError(text, "before the first round both stones stand in the outermost ring")
+    return MorraState(layout, rules, (a, b), round_number)
