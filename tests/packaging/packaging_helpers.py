@@ -29,3 +29,20 @@ def project_version() -> str:
 
     with (ROOT / "pyproject.toml").open("rb") as stream:
         return tomllib.load(stream)["project"]["version"]
+
+
+def resource_files() -> list[str]:
+    """Every data file under resources/ (``icons/morra-suite.svg``...): what the app must carry."""
+    source = ROOT / "resources"
+    return sorted(
+        path.relative_to(source).as_posix()
+        for path in source.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in {".py", ".pyc"}
+    )
+
+
+def smoke_env() -> dict[str, str]:
+    """The environment for ``--smoke`` runs: offscreen Qt, settings kept in a throw-away place."""
+    import os
+
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs the built Linux app (packaging/build-linux.sh) so it shows in the desktop's menu and
+# starts with a click: the app folder, a morra-suite command, the menu entry, icons, AppStream data.
+#
+#   packaging/linux/install.sh              # for you: ~/.local/opt, ~/.local/bin, ~/.local/share
+#   sudo packaging/linux/install.sh --system  # for everyone: /opt, /usr/local/bin, /usr/share
+#   options: --app DIR (the built folder, default dist/morra-suite)
+# Undo with packaging/linux/uninstall.sh (same --system), also copied into the app folder.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+system=0
+built="$root/dist/morra-suite"
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --system) system=1 ;;
+        --app) built="$2"; shift ;;
+        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+# shellcheck source=paths.sh
+. "$here/paths.sh"
+icons="$root/resources/icons"
+if [ ! -x "$built/morra-suite" ]; then
+    echo "install.sh: no built app in $built; build it first with packaging/build-linux.sh" >&2
+    exit 1
+fi
+d="${DESTDIR:-}"
+
+rm -rf "$d$app_dir"
+mkdir -p "$d$app_dir" "$d$bin_dir"
+cp -a "$built/." "$d$app_dir/"
+cp "$here/paths.sh" "$here/uninstall.sh" "$d$app_dir/"
+ln -sfn "$app_dir/morra-suite" "$d$launcher"
+
+# The entry runs the app by its full path: ~/.local/bin is not on every desktop session's PATH.
+install -D -m 644 /dev/null "$d$desktop_file"
+sed -e "s|^Exec=morra-suite|Exec=$app_dir/morra-suite|" \
+    -e "/^Exec=/a TryExec=$app_dir/morra-suite" \
+    "$here/$app_id.desktop" > "$d$desktop_file"
+install -D -m 644 "$here/$app_id.metainfo.xml" "$d$metainfo_file"
+for size in $icon_sizes; do
+    install -D -m 644 "$icons/hicolor/${size}x${size}/apps/morra-suite.png" \
+        "$d$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"
+done
+install -D -m 644 "$icons/morra-suite.svg" "$d$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
+refresh_caches
+echo "Installed Morra Suite in $d$app_dir; it is in your menu under Games."
+if [ "$system" = 0 ]; then
+    case ":$PATH:" in *":$bin_dir:"*) ;; *) echo "(Add $bin_dir to PATH to start it as morra-suite.)" ;; esac
+fi

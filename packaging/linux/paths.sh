@@ -1,0 +1,33 @@
+# Where install.sh puts Morra Suite and where uninstall.sh takes it away again; sourced by both.
+# Set "system" to 1 (--system) before sourcing for the system-wide layout. DESTDIR, as in every
+# packaging tool, prefixes the files written but not the paths written into them (for staging).
+app_id="io.github.morrasuite.MorraSuite"
+if [ "${system:-0}" = 1 ]; then
+    app_dir="/opt/morra-suite"
+    bin_dir="/usr/local/bin"
+    data_dir="/usr/share"
+else
+    app_dir="$HOME/.local/opt/morra-suite"
+    bin_dir="$HOME/.local/bin"
+    data_dir="${XDG_DATA_HOME:-$HOME/.local/share}"
+fi
+icon_sizes="16 22 24 32 48 64 128 256 512"
+desktop_file="$data_dir/applications/$app_id.desktop"
+metainfo_file="$data_dir/metainfo/$app_id.metainfo.xml"
+launcher="$bin_dir/morra-suite"
+icon_files() {
+    for size in $icon_sizes; do
+        echo "$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"
+    done
+    echo "$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
+}
+refresh_caches() {
+    # Menus pick up new entries by themselves; the system icon cache must be refreshed by hand.
+    [ -z "${DESTDIR:-}" ] || return 0
+    if [ "${system:-0}" = 1 ] && command -v gtk-update-icon-cache >/dev/null; then
+        gtk-update-icon-cache -q -t "$data_dir/icons/hicolor" || true
+    fi
+    if command -v update-desktop-database >/dev/null; then
+        update-desktop-database -q "$data_dir/applications" 2>/dev/null || true
+    fi
+}
