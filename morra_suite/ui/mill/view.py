@@ -1,0 +1,738 @@
+"""The mill board: a wooden board on a paper table, pieces in hand in trays beside it.
+
+The scene draws what it is given and reports where it was clicked (``point_clicked``) or dragged
+(``piece_dragged``); the view turns those gestures into a move with the pure ``MillInput``
+interpreter, which filters the rules' own legal moves. Piece items are rebuilt from the state on
+every change (as KDE's Kigo does), so the scene never holds a second copy of the truth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from morra_suite.controllers.mill_input import (
+    Feedback,
+    MillInput,
+    Prompt,
+    Refusal,
+    parse_notation,
+    point_name,
+)
+from morra_suite.ui.game_kit import BoardView
+from morra_suite.ui.mill.facts import MillFacts, read_facts
+
+BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
+TRAY_W = 104.0
+TRAY_GAP = 26.0
+HAND = -1  # the "point" of a side's tray, for dragging a piece from the hand
+
+PAPER = QColor("#ebe2cf")
+WOOD_LIGHT = QColor("#e2b77e")
+WOOD_DARK = QColor("#c48f55")
+INK = QColor("#3a2414")
+TRAY_LIGHT = QColor("#b98252")
+TRAY_DARK = QColor("#9a6638")
+GOLD = QColor("#f2b632")
+GREEN = QColor("#2f8a57")
+RED = QColor("#c0392b")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MillBoardView", text)
+
+
+class PieceItem(QGraphicsItem):
+    """A turned wooden piece: soft shadow, lit dome, groove ring; white is ivory, black ebony."""
+
+    def __init__(self, player: int, radius: float, ghost: bool = False) -> None:
+        super().__init__()
+        self.player = player
+        self.radius = radius
+        if ghost:
+            self.setOpacity(0.75)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.35
+        return QRectF(-r, -r, 2 * r, 2 * r + self.radius * 0.2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # shadow: a radial fade under and slightly below the piece
+        shadow = QRadialGradient(QPointF(r * 0.08, r * 0.22), r * 1.25)
+        shadow.setColorAt(0.0, QColor(0, 0, 0, 110))
+        shadow.setColorAt(0.7, QColor(0, 0, 0, 45))
+        shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawEllipse(QPointF(r * 0.08, r * 0.22), r * 1.25, r * 1.2)
+        # body
+        body = QRadialGradient(QPointF(-0.35 * r, -0.4 * r), 1.6 * r)
+        if self.player == 0:
+            body.setColorAt(0.0, QColor("#fffef9"))
+            body.setColorAt(0.45, QColor("#f1eadb"))
+            body.setColorAt(1.0, QColor("#b9ad94"))
+            rim = QColor("#8f846d")
+            groove_dark, groove_light = QColor(120, 105, 80, 120), QColor(255, 255, 255, 170)
+        else:
+            body.setColorAt(0.0, QColor("#6b625c"))
+            body.setColorAt(0.4, QColor("#2e2926"))
+            body.setColorAt(1.0, QColor("#0b0908"))
+            rim = QColor("#050404")
+            groove_dark, groove_light = QColor(0, 0, 0, 170), QColor(255, 255, 255, 40)
+        painter.setBrush(QBrush(body))
+        painter.setPen(QPen(rim, max(1.0, r * 0.05)))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        # groove: a dark and a light arc make a turned ring
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(groove_dark, max(1.0, r * 0.07)))
+        painter.drawEllipse(QPointF(0, 0), r * 0.62, r * 0.62)
+        painter.setPen(QPen(groove_light, max(1.0, r * 0.05)))
+        painter.drawEllipse(QPointF(r * 0.03, r * 0.04), r * 0.66, r * 0.66)
+        # a small highlight on the dome
+        gloss = QRadialGradient(QPointF(-0.38 * r, -0.45 * r), 0.45 * r)
+        gloss.setColorAt(0.0, QColor(255, 255, 255, 150 if self.player == 0 else 70))
+        gloss.setColorAt(1.0, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gloss)
+        painter.drawEllipse(QPointF(-0.38 * r, -0.45 * r), 0.45 * r, 0.45 * r)
+
+
+class MillScene(QGraphicsScene):
+    """Draws one mill board and reports gestures; it never decides anything about the rules."""
+
+    point_clicked = Signal(int)  # a point's grid number (``morra_suite.games.mill.board``)
+    piece_dragged = Signal(int, int)  # from a point (or HAND) to a point
+    hand_clicked = Signal(int)  # a side's tray
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(PAPER)
+        self.board: Any = None
+        self.points: dict[int, QPointF] = {}
+        self.spacing = 100.0
+        self.radius = 30.0
+        self._static: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []
+        self._coordinates: list[QGraphicsItem] = []
+        self._press: tuple[int, QPointF] | None = None
+        self._ghost: PieceItem | None = None
+        self.drag_source_owner: dict[int, int] = {}
+        self.drag_allowed: set[int] = set()  # points (and HAND) a drag may start from
+        self.hand_side = 0  # whose tray a HAND drag takes from
+        self.show_coordinates = True
+
+    # ------------------------------------------------------------------ geometry
+    def set_board(self, board: Any) -> None:
+        """Lays out and draws the static board once per topology."""
+        if board is self.board:
+            return
+        self.board = board
+        for item in self._static:
+            self.removeItem(item)
+        self._static = []
+        self._coordinates = []
+        grid = board.grid
+        margin = 72.0
+        self.spacing = (BOARD - 2 * margin) / (grid - 1)
+        self.radius = min(self.spacing * 0.36, 44.0)
+        self.points = {}
+        for p in board.points:
+            file, rank = board.coordinates(p)
+            self.points[p] = QPointF(
+                margin + file * self.spacing, BOARD - margin - rank * self.spacing
+            )
+        left = -TRAY_GAP - TRAY_W
+        right = BOARD + TRAY_GAP + TRAY_W
+        self.setSceneRect(QRectF(left - 22, -26, right - left + 44, BOARD + 52))
+        self._draw_board(margin)
+
+    def tray_rect(self, player: int) -> QRectF:
+        x = -TRAY_GAP - TRAY_W if player == 0 else BOARD + TRAY_GAP
+        return QRectF(x, 24, TRAY_W, BOARD - 48)
+
+    def _add_static(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._static.append(item)
+        return item
+
+    def _draw_board(self, margin: float) -> None:
+        plank_path = QPainterPath()
+        plank_path.addRoundedRect(QRectF(0, 0, BOARD, BOARD), 22, 22)
+        plank = QGraphicsPathItem(plank_path)
+        gradient = QLinearGradient(0, 0, BOARD, BOARD)
+        gradient.setColorAt(0.0, WOOD_LIGHT)
+        gradient.setColorAt(1.0, WOOD_DARK)
+        plank.setBrush(gradient)
+        plank.setPen(QPen(QColor("#9c6a3a"), 2))
+        plank.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        shadow = QGraphicsDropShadowEffect()
+        shadow.setBlurRadius(42)
+        shadow.setOffset(0, 12)
+        shadow.setColor(QColor(60, 35, 10, 110))
+        plank.setGraphicsEffect(shadow)
+        plank.setZValue(-10)
+        self._add_static(plank)
+        # wood grain: long, gently waving strokes, the same every time (seeded)
+        rng = random.Random(7)
+        grain = QPainterPath()
+        y = -20.0
+        while y < BOARD + 20:
+            y += rng.uniform(7, 19)
+            amp, phase, wave = rng.uniform(2, 9), rng.uniform(0, 6.3), rng.uniform(140, 320)
+            grain.moveTo(-10, y)
+            for x in range(0, int(BOARD) + 20, 12):
+                grain.lineTo(x, y + amp * math.sin(x / wave * 6.283 + phase))
+        grain_item = QGraphicsPathItem(grain, plank)
+        grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
+        # an inset border line, like a routed edge
+        inset = QPainterPath()
+        inset.addRoundedRect(QRectF(14, 14, BOARD - 28, BOARD - 28), 14, 14)
+        inset_item = QGraphicsPathItem(inset, plank)
+        inset_item.setPen(QPen(QColor(95, 55, 20, 70), 2))
+        # the lines
+        lines = QPainterPath()
+        for a, b in self.board.edges:
+            lines.moveTo(self.points[a])
+            lines.lineTo(self.points[b])
+        line_width = 7.0 if self.board.grid == 7 else 9.0
+        engraved = QGraphicsPathItem(lines)
+        engraved.setPen(
+            QPen(
+                QColor(255, 235, 200, 90),
+                line_width,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+        )
+        engraved.setPos(1.5, 2)
+        engraved.setZValue(-5)
+        self._add_static(engraved)
+        ink = QGraphicsPathItem(lines)
+        ink.setPen(
+            QPen(
+                INK,
+                line_width,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        ink.setZValue(-4)
+        self._add_static(ink)
+        dots = QPainterPath()
+        for point in self.points.values():
+            dots.addEllipse(point, line_width * 1.55, line_width * 1.55)
+        dot_item = QGraphicsPathItem(dots)
+        dot_item.setBrush(INK)
+        dot_item.setPen(Qt.PenStyle.NoPen)
+        dot_item.setZValue(-4)
+        self._add_static(dot_item)
+        # coordinates along the edges
+        font = QFont("DejaVu Serif", 15)
+        font.setBold(True)
+        grid = self.board.grid
+        for i in range(grid):
+            x = margin + i * self.spacing
+            y = BOARD - margin - i * self.spacing
+            for text, pos in (
+                ("abcdefg"[i], QPointF(x, BOARD - 26)),
+                ("abcdefg"[i], QPointF(x, 26)),
+                (str(i + 1), QPointF(28, y)),
+                (str(i + 1), QPointF(BOARD - 28, y)),
+            ):
+                label = QGraphicsSimpleTextItem(text)
+                label.setFont(font)
+                label.setBrush(QColor(90, 55, 25, 170))
+                rect = label.boundingRect()
+                label.setPos(pos.x() - rect.width() / 2, pos.y() - rect.height() / 2)
+                label.setZValue(-3)
+                label.setVisible(self.show_coordinates)
+                self._add_static(label)
+                self._coordinates.append(label)
+        for player in (0, 1):
+            tray_path = QPainterPath()
+            tray_path.addRoundedRect(self.tray_rect(player), 18, 18)
+            tray = QGraphicsPathItem(tray_path)
+            tray_gradient = QLinearGradient(
+                self.tray_rect(player).topLeft(), self.tray_rect(player).bottomRight()
+            )
+            tray_gradient.setColorAt(0.0, TRAY_LIGHT)
+            tray_gradient.setColorAt(1.0, TRAY_DARK)
+            tray.setBrush(tray_gradient)
+            tray.setPen(QPen(QColor("#7a4d27"), 2))
+            tray_shadow = QGraphicsDropShadowEffect()
+            tray_shadow.setBlurRadius(26)
+            tray_shadow.setOffset(0, 8)
+            tray_shadow.setColor(QColor(60, 35, 10, 95))
+            tray.setGraphicsEffect(tray_shadow)
+            tray.setZValue(-10)
+            self._add_static(tray)
+            groove = QPainterPath()
+            groove.addRoundedRect(self.tray_rect(player).adjusted(12, 12, -12, -12), 12, 12)
+            groove_item = QGraphicsPathItem(groove)
+            groove_item.setBrush(QColor(70, 40, 15, 55))
+            groove_item.setPen(QPen(QColor(255, 230, 190, 60), 1.5))
+            groove_item.setZValue(-9)
+            self._add_static(groove_item)
+
+    def set_coordinates_visible(self, show: bool) -> None:
+        self.show_coordinates = show
+        for item in self._coordinates:
+            item.setVisible(show)
+
+    # ------------------------------------------------------------------ dynamic items
+    def clear_dynamic(self) -> None:
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+
+    def add_dynamic(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        item.setZValue(z)
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def point_at(self, pos: QPointF) -> int | None:
+        """The point nearest to ``pos`` within reach of a click, or None."""
+        best, best_d = None, self.spacing * 0.48
+        for p, at in self.points.items():
+            d = math.hypot(at.x() - pos.x(), at.y() - pos.y())
+            if d < best_d:
+                best, best_d = p, d
+        return best
+
+    def tray_at(self, pos: QPointF) -> int | None:
+        for player in (0, 1):
+            if self.tray_rect(player).contains(pos):
+                return player
+        return None
+
+    # ------------------------------------------------------------------ gestures
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self.board is None:
+            return
+        pos = event.scenePos()
+        point = self.point_at(pos)
+        if point is None and self.tray_at(pos) == self.hand_side:
+            point = HAND
+        self._press = (point, pos) if point is not None else None
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        source, start = self._press
+        pos = event.scenePos()
+        if self._ghost is None:
+            if (
+                source not in self.drag_allowed
+                or math.hypot(pos.x() - start.x(), pos.y() - start.y()) < 10
+            ):
+                return
+            owner = self.hand_side if source == HAND else self.drag_source_owner.get(source, 0)
+            self._ghost = PieceItem(owner, self.radius, ghost=True)
+            self._ghost.setZValue(50)
+            self.addItem(self._ghost)
+        self._ghost.setPos(pos)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            return
+        source, _ = self._press
+        self._press = None
+        if self._ghost is not None:
+            self.removeItem(self._ghost)
+            self._ghost = None
+            target = self.point_at(event.scenePos())
+            if target is not None and target != source:
+                self.piece_dragged.emit(source, target)
+                return
+        if source == HAND:
+            self.hand_clicked.emit(self.hand_side)
+        elif source is not None:
+            self.point_clicked.emit(source)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # a fast second click is a click, not a gesture of its own
+        self.mousePressEvent(event)
+
+
+class MillBoardView(BoardView):
+    """The mill board: shows a state, takes clicks and drags, emits complete legal moves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.mill_scene = MillScene()
+        super().__init__(self.mill_scene, parent)
+        self.mill_scene.setParent(self)
+        self.setAccessibleName(self.tr("Mill board"))
+        self.setAccessibleDescription(
+            self.tr("Click a point to place, a piece then a point to move, a piece to remove.")
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.input = MillInput()
+        self.state: Any = None
+        self.facts: MillFacts | None = None
+        self.last_move: Any = None
+        self._players: frozenset[int] = frozenset()
+        self._show_targets = True
+        self._refusal: str = ""
+        self._cursor: int | None = None  # keyboard cursor (a point)
+        self.mill_scene.point_clicked.connect(self.click_point)
+        self.mill_scene.piece_dragged.connect(self.drag_piece)
+        self.mill_scene.hand_clicked.connect(self._hand_clicked)
+
+    # ------------------------------------------------------------------ BoardView
+    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        self.state = state
+        self.last_move = last_move
+        self.facts = read_facts(state)
+        self.mill_scene.set_board(state.rules.topology)
+        self.mill_scene.set_coordinates_visible(self.mill_scene.show_coordinates)
+        self.input.reset(state, self.facts.owners, frozenset(self.mill_scene.points))
+        self._refusal = ""
+        self.fit_board()
+        self._redraw()
+
+    def set_input_players(self, players: frozenset[int]) -> None:
+        self._players = frozenset(players)
+        self.input.clear()
+        self._refusal = ""
+        self._redraw()
+
+    def takes_input(self) -> bool:
+        return (
+            self.state is not None
+            and self.state.outcome() is None
+            and self.state.to_move in self._players
+        )
+
+    def prompt(self) -> str:
+        if self.state is None:
+            return ""
+        colour = self.colour(self.state.to_move)
+        if self.state.outcome() is not None:
+            return self.tr("The game is over.")
+        if not self.takes_input():
+            return self.tr("%1 to move…").replace("%1", colour)
+        prompt = self.input.prompt()
+        selected = point_name(self.input.selected) if self.input.selected is not None else ""
+        texts = {
+            Prompt.PLACE: self.tr("%1: place a piece"),
+            Prompt.PLACE_OR_MOVE: self.tr("%1: place a piece, or move one"),
+            Prompt.CHOOSE_PIECE: self.tr("%1: choose a piece to move"),
+            Prompt.CHOOSE_TARGET: (
+                self.tr("%1: choose where %2 flies")
+                if self.input.is_flying()
+                else self.tr("%1: choose where %2 goes")
+            ),
+            Prompt.REMOVE: self.tr("%1: choose a piece to remove"),
+            Prompt.PASS: self.tr("%1 cannot move: click the board to pass"),
+            Prompt.NONE: "",
+        }
+        return texts[prompt].replace("%1", colour).replace("%2", selected)
+
+    def set_show_coordinates(self, show: bool) -> None:
+        self.mill_scene.set_coordinates_visible(show)
+
+    def set_show_targets(self, show: bool) -> None:
+        self._show_targets = show
+        self._redraw()
+
+    def colour(self, player: int) -> str:
+        return self.tr("White") if player == 0 else self.tr("Black")
+
+    # ------------------------------------------------------------------ input
+    def scene_point(self, point: int | str) -> QPointF:
+        """Where a point (grid number or name) is in scene coordinates (for tests and tools)."""
+        if isinstance(point, str):
+            from morra_suite.controllers.mill_input import point_index
+
+            point = point_index(point)
+        return self.mill_scene.points[point]
+
+    def click_point(self, point: int) -> None:
+        if not self.takes_input():
+            self._set_refusal(self.tr("Wait: it is not your turn to play."))
+            return
+        self._handle(self.input.click(point))
+
+    def drag_piece(self, source: int, target: int) -> None:
+        if not self.takes_input():
+            self._set_refusal(self.tr("Wait: it is not your turn to play."))
+            return
+        if source == HAND:
+            self.input.clear()
+            self._handle(self.input.click(target))
+        elif self.input.target is not None:  # a removal is pending: a drag means its start point
+            self._handle(self.input.click(source))
+        else:
+            self._handle(self.input.drag(source, target))
+
+    def _hand_clicked(self, player: int) -> None:
+        if self.takes_input() and self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
+            self._set_refusal(self.tr("Click an empty point to place a piece there."))
+
+    def _handle(self, feedback: Feedback) -> None:
+        if feedback.move is not None:
+            self._refusal = ""
+            self.move_chosen.emit(feedback.move)
+            return
+        self._refusal = self._word_refusal(feedback) if feedback.refusal else ""
+        self._redraw()
+        self._emit_status()
+
+    def _set_refusal(self, text: str) -> None:
+        self._refusal = text
+        self._emit_status()
+
+    def _emit_status(self) -> None:
+        prompt = self.prompt()
+        self.status_message.emit(f"{self._refusal} {prompt}".strip() if self._refusal else prompt)
+
+    def _word_refusal(self, feedback: Feedback) -> str:
+        name = point_name(feedback.point) if feedback.point is not None else ""
+        opponent = self.colour(1 - self.state.to_move)
+        texts = {
+            Refusal.OPPONENT_PIECE: self.tr("%1 is a piece of %2.").replace("%2", opponent),
+            Refusal.EMPTY_POINT: self.tr("%1 is empty: choose one of your pieces first."),
+            Refusal.PIECE_CANNOT_MOVE: self.tr("The piece on %1 cannot move."),
+            Refusal.NOT_A_TARGET: self.tr("The selected piece cannot go to %1."),
+            Refusal.OCCUPIED: self.tr("%1 is taken."),
+            Refusal.CANNOT_REMOVE: self.tr(
+                "The piece on %1 stands in a mill and may not be removed now."
+            ),
+            Refusal.REMOVE_OWN: self.tr("%1 is your own piece: remove one of %2.").replace(
+                "%2", opponent
+            ),
+            Refusal.REMOVE_EMPTY: self.tr("%1 is empty: choose a piece of %2.").replace(
+                "%2", opponent
+            ),
+            Refusal.NOT_ON_BOARD: self.tr("That is not a point of this board."),
+            Refusal.NO_INPUT: self.tr("Nothing to play now."),
+        }
+        assert feedback.refusal is not None
+        return texts[feedback.refusal].replace("%1", name)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move a keyboard cursor over the points, Space/Enter clicks, Escape deselects."""
+        if self.state is None or not self.mill_scene.points:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, 1),
+            Qt.Key.Key_Down: (0, -1),
+        }
+        if key in moves:
+            self._move_cursor(*moves[key])
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._cursor is not None:
+                self.click_point(self._cursor)
+        elif key == Qt.Key.Key_Escape:
+            self.input.clear()
+            self._refusal = ""
+            self._redraw()
+            self._emit_status()
+        else:
+            super().keyPressEvent(event)
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        points = list(self.mill_scene.points)
+        if self._cursor is None:
+            self._cursor = points[0]
+        else:
+            fx, fy = self._cursor % 7, self._cursor // 7
+            candidates = [p for p in points if (p % 7 - fx) * dx + (p // 7 - fy) * dy > 0]
+            if candidates:
+                self._cursor = min(
+                    candidates,
+                    key=lambda p: (
+                        abs(p % 7 - fx) * (3 if dx == 0 else 1)
+                        + abs(p // 7 - fy) * (3 if dy == 0 else 1)
+                    ),
+                )
+        self._redraw()
+        self.status_message.emit(
+            self.tr("Cursor on %1. %2")
+            .replace("%1", point_name(self._cursor))
+            .replace("%2", self.prompt())
+        )
+
+    # ------------------------------------------------------------------ drawing
+    def _redraw(self) -> None:
+        scene = self.mill_scene
+        scene.clear_dynamic()
+        if self.state is None or self.facts is None:
+            return
+        facts = self.facts
+        r = scene.radius
+        taking = self.takes_input()
+        scene.hand_side = self.state.to_move
+        scene.drag_source_owner = dict(facts.owners)
+        allowed: set[int] = set()
+        if taking:
+            allowed |= set(self.input.movable())
+            if self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
+                allowed.add(HAND)
+        scene.drag_allowed = allowed
+        last = parse_notation(self.last_move) if self.last_move is not None else None
+        # the mill just formed: a golden band under its three pieces
+        if last is not None and last.target is not None:
+            mover = facts.owners.get(last.target)
+            closed = last.removals or (
+                self.state.rules.board == "three" and self.state.outcome() is not None
+            )
+            if mover is not None and closed:
+                for mill in self.state.rules.topology.mills_through(last.target):
+                    if all(facts.owners.get(p) == mover for p in mill):
+                        path = QPainterPath(scene.points[mill[0]])
+                        path.lineTo(scene.points[mill[2]])
+                        band = QGraphicsPathItem(path)
+                        band.setPen(
+                            QPen(
+                                QColor(242, 182, 50, 150),
+                                r * 1.5,
+                                Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap,
+                            )
+                        )
+                        scene.add_dynamic(band, -2)
+        # the last move: where it came from, where it went, what it took
+        if last is not None and last.target is not None:
+            if last.source is not None:
+                a, b = scene.points[last.source], scene.points[last.target]
+                trail = QPainterPath(a)
+                trail.lineTo(b)
+                trail_item = QGraphicsPathItem(trail)
+                trail_item.setPen(
+                    QPen(QColor(242, 182, 50, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+                )
+                scene.add_dynamic(trail_item, -1)
+                scene.add_dynamic(
+                    self._ring(a, r * 0.55, QColor(242, 182, 50, 200), 4, dashed=True), -1
+                )
+            halo = self._disc(scene.points[last.target], r * 1.28, QColor(242, 182, 50, 120))
+            scene.add_dynamic(halo, -1)
+            for removed in last.removals:
+                scene.add_dynamic(self._cross(scene.points[removed], r * 0.45), -1)
+        # pieces on the board
+        for point, owner in facts.owners.items():
+            piece = PieceItem(owner, r)
+            piece.setPos(scene.points[point])
+            scene.add_dynamic(piece, 10)
+        # selection, targets, removable pieces
+        if taking:
+            if self.input.selected is not None:
+                scene.add_dynamic(
+                    self._ring(scene.points[self.input.selected], r * 1.14, GOLD, 5), 11
+                )
+            if self._show_targets:
+                removing = self.input.target is not None
+                for point in self.input.targets():
+                    at = scene.points[point]
+                    if removing:
+                        scene.add_dynamic(self._ring(at, r * 1.12, RED, 5, dashed=True), 11)
+                    else:
+                        scene.add_dynamic(self._disc(at, r * 0.42, QColor(47, 138, 87, 200)), 11)
+                        scene.add_dynamic(self._ring(at, r * 0.62, QColor(47, 138, 87, 120), 3), 11)
+        if self._cursor is not None and self._cursor in scene.points:
+            scene.add_dynamic(
+                self._ring(scene.points[self._cursor], r * 1.3, QColor("#2a6fdb"), 3, dashed=True),
+                12,
+            )
+        # the trays: pieces in hand, a count, and a glow for the side to move
+        for player in (0, 1):
+            rect = scene.tray_rect(player)
+            count = facts.hands[player]
+            small = min(r, 30.0)
+            inner = rect.adjusted(0, 22 + small, 0, -50 - small)
+            step = min(small * 1.25, inner.height() / max(1, count - 1)) if count > 1 else 0
+            top = inner.top()
+            for i in range(count):
+                piece = PieceItem(player, small)
+                piece.setPos(rect.center().x(), top + i * step)
+                scene.add_dynamic(piece, 5 + i * 0.01)
+            badge = QGraphicsSimpleTextItem(str(count))
+            font = QFont("DejaVu Sans", 20)
+            font.setBold(True)
+            badge.setFont(font)
+            badge.setBrush(QColor(255, 244, 225, 235))
+            br = badge.boundingRect()
+            badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
+            scene.add_dynamic(badge, 6)
+            if self.state.outcome() is None and player == self.state.to_move:
+                glow = QPainterPath()
+                glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
+                glow_item = QGraphicsPathItem(glow)
+                glow_item.setPen(QPen(GOLD, 5))
+                scene.add_dynamic(glow_item, 4)
+
+    @staticmethod
+    def _ring(
+        at: QPointF, radius: float, colour: QColor, width: float, dashed: bool = False
+    ) -> QGraphicsItem:
+        path = QPainterPath()
+        path.addEllipse(at, radius, radius)
+        item = QGraphicsPathItem(path)
+        pen = QPen(colour, width)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        item.setPen(pen)
+        return item
+
+    @staticmethod
+    def _disc(at: QPointF, radius: float, colour: QColor) -> QGraphicsItem:
+        path = QPainterPath()
+        path.addEllipse(at, radius, radius)
+        item = QGraphicsPathItem(path)
+        gradient = QRadialGradient(at, radius)
+        gradient.setColorAt(0.0, colour)
+        faded = QColor(colour)
+        faded.setAlpha(int(colour.alpha() * 0.55))
+        gradient.setColorAt(1.0, faded)
+        item.setBrush(gradient)
+        item.setPen(Qt.PenStyle.NoPen)
+        return item
+
+    @staticmethod
+    def _cross(at: QPointF, size: float) -> QGraphicsItem:
+        path = QPainterPath()
+        path.moveTo(at.x() - size, at.y() - size)
+        path.lineTo(at.x() + size, at.y() + size)
+        path.moveTo(at.x() + size, at.y() - size)
+        path.lineTo(at.x() - size, at.y() + size)
+        item = QGraphicsPathItem(path)
+        item.setPen(
+            QPen(QColor(160, 40, 30, 190), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
+        return item
