@@ -25,7 +25,7 @@ Move = tuple[int, int, tuple[int, ...]]
 class Config:
     """Every rule that matters to the engine. ``quiet_limit`` and ``endgame_limit`` count plies."""
 
-    board: str = "twentyfour"
+    board: str = "twenty-four"
     pieces: int = 9
     diagonals: bool = False
     flying: bool = True
@@ -105,16 +105,26 @@ def removable(cfg: Config, topo: Topology, opp: int) -> int:
 
 
 def can_fly(cfg: Config, pos: Pos, side: int) -> bool:
-    return cfg.flying and pos.hand[side] == 0 and pos.bb[side].bit_count() <= cfg.fly_at
+    """Flying counts pieces on the board and in hand (so Lasker players may fly while placing)."""
+    return cfg.flying and pos.bb[side].bit_count() + pos.hand[side] <= cfg.fly_at
 
 
-def _removal_sequences(cfg: Config, topo: Topology, opp: int, k: int) -> list[tuple[int, ...]]:
+def _removal_sets(cfg: Config, topo: Topology, opp: int, k: int) -> list[tuple[int, ...]]:
+    """Sets of ``k`` pieces removable one after another (fewer if the opponent runs out).
+
+    The removable pieces are worked out again after each removal (taking a free piece may leave
+    only mill pieces); orders that end in the same set are one move, written in ascending order.
+    """
     if k == 0 or opp == 0:
         return [()]
+    if k == 1:
+        return [(r,) for r in bits(removable(cfg, topo, opp))]
     out: list[tuple[int, ...]] = []
     for r in bits(removable(cfg, topo, opp)):
-        for rest in _removal_sequences(cfg, topo, opp & ~(1 << r), k - 1):
-            out.append((r, *rest))
+        for rest in _removal_sets(cfg, topo, opp & ~(1 << r), k - 1):
+            combo = tuple(sorted((r, *rest)))
+            if combo not in out:
+                out.append(combo)
     return out
 
 
@@ -171,7 +181,7 @@ def legal_moves(cfg: Config, pos: Pos) -> list[Move]:
             out.append((frm, to, ()))
             continue
         k = closed if cfg.removal_per_mill else 1
-        for rem in _removal_sequences(cfg, topo, opp, k):
+        for rem in _removal_sets(cfg, topo, opp, k):
             out.append((frm, to, rem))
     if not out and cfg.blocked_passes and not is_over_material(cfg, pos):
         out.append(PASS_MOVE)
@@ -224,34 +234,40 @@ class End(NamedTuple):
 
 
 def outcome(cfg: Config, pos: Pos, moves: list[Move] | None = None) -> End | None:
-    """The game's end in ``pos`` by the rules the engine knows (repetition is the caller's)."""
+    """The game's end in ``pos`` by the rules the engine knows (repetition is the caller's).
+
+    The checks come in the rules library's order, so a position that ends for two reasons at
+    once gets the same reason from both.
+    """
     topo = cfg.topo
+    s = pos.side
+    o = 1 - s
     if cfg.line_wins:
-        for p in (0, 1):
+        for p in (o, s):
             m = pos.bb[p]
             for line in topo.mills:
                 if m & line == line:
                     return End(p, "line")
     else:
-        for p in (0, 1):
+        for p in (s, o):
             if pos.bb[p].bit_count() + pos.hand[p] < 3:
                 return End(1 - p, "material")
-    if pos.hand == (0, 0) and (pos.bb[0] | pos.bb[1]) == topo.full:
+    if (pos.bb[0] | pos.bb[1]) == topo.full:
         return End(1 if cfg.full_board_first_loses else None, "full_board")
     if moves is None:
         moves = legal_moves(cfg, pos)
     if not moves:
-        return End(1 - pos.side, "blocked")
+        return End(o, "blocked")
     if cfg.quiet_limit and pos.quiet >= cfg.quiet_limit:
         return End(None, "quiet")
-    if cfg.endgame_limit and pos.quiet >= cfg.endgame_limit and is_endgame(cfg, pos):
-        return End(None, "quiet")
+    if cfg.endgame_limit and pos.quiet >= cfg.endgame_limit and is_endgame(pos):
+        return End(None, "endgame")
     return None
 
 
-def is_endgame(cfg: Config, pos: Pos) -> bool:
-    """Either side down to three pieces (and none in hand): the short draw counter applies."""
-    return any(pos.hand[p] == 0 and pos.bb[p].bit_count() <= 3 for p in (0, 1))
+def is_endgame(pos: Pos) -> bool:
+    """Either side down to three pieces (board and hand): the short draw counter applies."""
+    return min(pos.bb[0].bit_count() + pos.hand[0], pos.bb[1].bit_count() + pos.hand[1]) <= 3
 
 
 def move_text(topo: Topology, move: Move) -> str:

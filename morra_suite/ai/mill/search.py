@@ -18,6 +18,7 @@ from morra_suite.ai.mill.engine import (
     Move,
     Pos,
     can_fly,
+    is_endgame,
     legal_moves,
     play,
 )
@@ -251,17 +252,13 @@ class Searcher:
             return None
         if pos.bb[s].bit_count() + pos.hand[s] < 3:
             return -WIN + ply
-        if pos.hand[0] == 0 and pos.hand[1] == 0 and (pos.bb[0] | pos.bb[1]) == self.topo.full:
+        if (pos.bb[0] | pos.bb[1]) == self.topo.full:
             if cfg.full_board_first_loses:
                 return -WIN + ply if s == 1 else WIN - ply
             return 0
         if cfg.quiet_limit and pos.quiet >= cfg.quiet_limit:
             return 0
-        if (
-            cfg.endgame_limit
-            and pos.quiet >= cfg.endgame_limit
-            and any(pos.hand[p] == 0 and pos.bb[p].bit_count() <= 3 for p in (0, 1))
-        ):
+        if cfg.endgame_limit and pos.quiet >= cfg.endgame_limit and is_endgame(pos):
             return 0
         return None
 

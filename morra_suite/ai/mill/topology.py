@@ -69,7 +69,7 @@ def _ring_board(kind: str, rings: list[list[str]], _diag: bool, cross_corners: b
 
 @cache
 def topology(kind: str, diagonals: bool = False) -> Topology:
-    """The board ``kind`` ("three", "six" or "twentyfour"), with or without diagonal lines."""
+    """The board ``kind`` ("three", "six" or "twenty-four"), with or without diagonal lines."""
     if kind == "three":
         names = [f"{f}{r}" for r in "123" for f in "abc"]
         edges = []
@@ -88,9 +88,9 @@ def topology(kind: str, diagonals: bool = False) -> Topology:
         outer = ["a1", "c1", "e1", "e3", "e5", "c5", "a5", "a3"]
         inner = ["b2", "c2", "d2", "d3", "d4", "c4", "b4", "b3"]
         return _ring_board(kind, [outer, inner], False, diagonals)
-    if kind == "twentyfour":
+    if kind in ("twenty-four", "twentyfour"):
         outer = ["a7", "d7", "g7", "g4", "g1", "d1", "a1", "a4"]
         middle = ["b6", "d6", "f6", "f4", "f2", "d2", "b2", "b4"]
         inner = ["c5", "d5", "e5", "e4", "e3", "d3", "c3", "c4"]
         return _ring_board(kind, [outer, middle, inner], diagonals, diagonals)
-    raise ValueError(f"unknown board {kind!r}: expected three, six or twentyfour")
+    raise ValueError(f"unknown board {kind!r}: expected three, six or twenty-four")
