@@ -30,7 +30,7 @@ class MillTermination(Enum):
 
     LINE_FORMED = "line formed"  # Three Men's Morris: three in a line wins
     TWO_PIECES = "two pieces left"
-    BLOCKED = "blocked"  # the player to move cannot move (both: a draw when passing is on)
+    BLOCKED = "blocked"  # the player to move cannot move (and the rules do not let them pass)
     FULL_BOARD = "full board"
     REPETITION = "threefold repetition"
     NO_REMOVAL_LIMIT = "no removal limit"
@@ -465,11 +465,10 @@ class MillState:
                 return Outcome(me, T.TWO_PIECES)
         if not self._empty:
             return Outcome(1 if rules.full_board_first_loses else None, T.FULL_BOARD)
-        if not self._raw_moves():
-            if not rules.blocked_passes:
-                return Outcome(other, T.BLOCKED)
-            if not replace(self, to_move=other, history=(0,))._raw_moves():
-                return Outcome(None, T.BLOCKED)
+        # Both players blocked is impossible with an empty point: the boards are connected, so
+        # some piece is next to an empty point. A pass therefore always hands over a real move.
+        if not self._raw_moves() and not rules.blocked_passes:
+            return Outcome(other, T.BLOCKED)
         if rules.threefold_repetition and self.history.count(self.key) >= 3:
             return Outcome(None, T.REPETITION)
         if rules.no_removal_limit and self.quiet >= rules.no_removal_limit:
