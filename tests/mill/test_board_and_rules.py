@@ -43,9 +43,8 @@ def test_board_sizes(kind: str, diagonals: bool, points: int, mills: int, edges:
 
 def test_twenty_four_point_board_matches_the_issue() -> None:
     board = mill.board_topology("twenty-four")
-    assert [mill.point_name(p) for p in board.points] == (
-        "a7 d7 g7 g4 g1 d1 a1 a4 b6 d6 f6 f4 f2 d2 b2 b4 c5 d5 e5 e4 e3 d3 c3 c4".split(" ")
-    )
+    order = "a7 d7 g7 g4 g1 d1 a1 a4 b6 d6 f6 f4 f2 d2 b2 b4 c5 d5 e5 e4 e3 d3 c3 c4"
+    assert [mill.point_name(p) for p in board.points] == order.split()
     assert names(board.neighbours[P("d6")]) == {"d7", "b6", "f6", "d5"}
     assert names(board.neighbours[P("a7")]) == {"d7", "a4"}
     assert board.coordinates(P("d6")) == (3, 5)
