@@ -1,0 +1,204 @@
+"""Secret choices at one shared screen: the key maps and the bookkeeping of who has chosen what.
+
+Pure Python (no Qt), so the logic that keeps a hand secret is tested without widgets: the board view
+turns a key press or a click into a call here and only shows what this says may be shown (that a
+player has chosen, never what, until the rules have played both choices together).
+
+Keys are the text a key types (lower case), so they follow the user's keyboard layout. For hands,
+each player's keys stand for 0, 1, 2, ... in order. For the start field, a player's keys move a
+hidden cursor over the outer ring: the first key one field back (counter-clockwise), the second one
+field on (clockwise), the third back to field 0 at 12 o'clock, the fourth chooses the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+# Player 0 sits on the left of the keyboard, player 1 on the right. The first four keys are the
+# home row; hands of 4 and 5 balls take the keys just below.
+DEFAULT_KEYS: tuple[tuple[str, ...], tuple[str, ...]] = (
+    ("a", "s", "d", "f", "z", "x"),
+    ("j", "k", "l", ";", "m", ","),
+)
+SETUP_BACK, SETUP_ON, SETUP_HOME, SETUP_CHOOSE = 0, 1, 2, 3
+
+
+class KeyMapError(ValueError):
+    """A key map that cannot work: too few keys, or one key given to two uses."""
+
+
+@dataclass(frozen=True)
+class KeyMap:
+    """Each player's keys, in order (index = hand size)."""
+
+    keys: tuple[tuple[str, ...], ...] = DEFAULT_KEYS
+
+    def __post_init__(self) -> None:
+        seen: dict[str, int] = {}
+        for player, keys in enumerate(self.keys):
+            if len(keys) < 4:
+                raise KeyMapError(
+                    f"player {player + 1} has {len(keys)} keys {' '.join(keys)!r}; at least 4 are "
+                    "needed (hands 0 to 3, and the start-field cursor)"
+                )
+            for key in keys:
+                if len(key) != 1:
+                    raise KeyMapError(f"key {key!r} of player {player + 1} is not a single key")
+                if key in seen:
+                    raise KeyMapError(
+                        f"key {key!r} is given to player {seen[key] + 1} and player {player + 1}"
+                    )
+                seen[key] = player
+
+    @classmethod
+    def from_strings(cls, texts: Sequence[str]) -> KeyMap:
+        """Reads one string of keys per player, e.g. ``"asdfzx"`` (spaces are ignored)."""
+        return cls(tuple(tuple(text.replace(" ", "").lower()) for text in texts))
+
+    def to_strings(self) -> list[str]:
+        return ["".join(keys) for keys in self.keys]
+
+    def lookup(self, text: str) -> tuple[int, int] | None:
+        """``(player, index)`` of the key that types ``text``, or ``None`` for another key."""
+        text = text.lower()
+        for player, keys in enumerate(self.keys):
+            if text in keys:
+                return player, keys.index(text)
+        return None
+
+    def hand_keys(self, player: int, hands: int) -> tuple[str, ...]:
+        """The keys for hands ``0 .. hands-1`` (fewer if the player has fewer keys)."""
+        return self.keys[player][:hands]
+
+    def label(self, key: str) -> str:
+        """How a key is written in a prompt: letters in capitals, signs as they are."""
+        return key.upper()
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A player's choice is complete: the view emits it, then shows only that it was made."""
+
+    player: int
+    choice: Any
+
+
+@dataclass(frozen=True)
+class CursorMoved:
+    """A player moved the hidden start-field cursor (nothing to show but a sound or a tick)."""
+
+    player: int
+    index: int
+
+
+class Reason:
+    """Why input was refused; the view words each reason (translated) for the status line."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    ALREADY_CHOSEN = "already-chosen"
+    HAND_TOO_LARGE = "hand-too-large"
+    SETUP_KEYS = "setup-keys"
+    NOT_A_CHOICE = "not-a-choice"
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Input that does nothing now; ``reason`` is a ``Reason`` code, ``detail`` its figure."""
+
+    player: int | None
+    reason: str
+    detail: Any = None
+
+
+KeyResult = Chosen | CursorMoved | Refused | None
+
+
+@dataclass
+class HiddenChoices:
+    """One round of secret choices: who may choose, what, and who has already chosen.
+
+    ``options`` are the legal choices in display order (hand sizes, or start fields); ``humans``
+    are the players whose input the board takes. The choice itself leaves as a ``Chosen`` and is
+    not kept in a form the view could draw.
+    """
+
+    keymap: KeyMap = field(default_factory=KeyMap)
+    phase: str = "hands"  # "setup" or "hands"
+    options: tuple[Any, ...] = ()
+    humans: frozenset[int] = frozenset()
+    chosen: set[int] = field(default_factory=set)
+    cursors: dict[int, int] = field(default_factory=dict)
+
+    def begin(self, phase: str, options: Sequence[Any], humans: frozenset[int]) -> None:
+        """A new round of choices: forgets who had chosen and resets every cursor."""
+        self.phase = phase
+        self.options = tuple(options)
+        self.humans = frozenset(humans)
+        self.chosen = set()
+        self.cursors = {}
+
+    def set_humans(self, humans: frozenset[int]) -> None:
+        """Whose input counts now (the controller may change it while the computer thinks)."""
+        self.humans = frozenset(humans)
+
+    @property
+    def pending(self) -> frozenset[int]:
+        """Human players who still have to choose this round."""
+        return frozenset(p for p in self.humans if p not in self.chosen)
+
+    def needs_cover(self, player: int) -> bool:
+        """A player's choices must be hidden while another human has yet to choose."""
+        return any(other != player for other in self.pending)
+
+    def cursor(self, player: int) -> int:
+        return self.cursors.get(player, 0)
+
+    def cursor_choice(self, player: int) -> Any:
+        return self.options[self.cursor(player)] if self.options else None
+
+    def press(self, text: str) -> KeyResult:
+        """Interprets one typed key; ``None`` when it is nobody's key."""
+        found = self.keymap.lookup(text)
+        if found is None:
+            return None
+        player, index = found
+        if player not in self.humans:
+            return Refused(player, Reason.NOT_YOUR_TURN)
+        if player in self.chosen:
+            return Refused(player, Reason.ALREADY_CHOSEN)
+        if self.phase == "setup":
+            return self._setup_key(player, index)
+        if index >= len(self.options):
+            return Refused(player, Reason.HAND_TOO_LARGE, len(self.options) - 1)
+        return self.choose(player, self.options[index])
+
+    def _setup_key(self, player: int, index: int) -> KeyResult:
+        count = len(self.options)
+        if index == SETUP_BACK:
+            self.cursors[player] = (self.cursor(player) - 1) % count
+        elif index == SETUP_ON:
+            self.cursors[player] = (self.cursor(player) + 1) % count
+        elif index == SETUP_HOME:
+            self.cursors[player] = 0
+        elif index == SETUP_CHOOSE:
+            return self.choose(player, self.cursor_choice(player))
+        else:
+            return Refused(player, Reason.SETUP_KEYS)
+        return CursorMoved(player, self.cursor(player))
+
+    def move_cursor_to(self, player: int, choice: Any) -> None:
+        """Puts a player's hidden cursor on ``choice`` (a click in the uncovered picker)."""
+        self.cursors[player] = self.options.index(choice)
+
+    def choose(self, player: int, choice: Any) -> Chosen | Refused:
+        """A click or a key completing a player's choice."""
+        if player not in self.humans:
+            return Refused(player, Reason.NOT_YOUR_TURN)
+        if player in self.chosen:
+            return Refused(player, Reason.ALREADY_CHOSEN)
+        if choice not in self.options:
+            return Refused(player, Reason.NOT_A_CHOICE, choice)
+        self.chosen.add(player)
+        return Chosen(player, choice)

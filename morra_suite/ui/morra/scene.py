@@ -1,0 +1,279 @@
+"""The Morra scene: the target between the two players' cards, the stones, and their animation.
+
+The scene draws what it is told: a layout's shape, where the stones stand, and (for the round just
+played) the rules library's own step trace, which it animates step by step, so the animation can
+never show something the rules did not do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
+from morra_suite.ui.morra.items import HighlightItem, StoneItem, TargetItem, TrailItem
+from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, PlayerPanel
+
+PANEL_GAP = 26.0
+
+
+class MorraScene(QGraphicsScene):
+    """Target, stones, trails and the two player cards; ``animation_finished`` after a round."""
+
+    animation_finished = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.geometry: Geometry | None = None
+        self.target: TargetItem | None = None
+        self.stones: list[StoneItem] = []
+        self.trails: list[TrailItem] = []
+        self.highlight = HighlightItem()
+        self.addItem(self.highlight)
+        self.panels = [PlayerPanel(0), PlayerPanel(1)]
+        for panel in self.panels:
+            self.addItem(panel)
+        self._positions: tuple[Field, Field] | None = None
+        self._group: QSequentialAnimationGroup | None = None
+        self.show_coordinates = False
+
+    # ------------------------------------------------------------------ building
+    def set_shape(self, shape: TargetShape) -> None:
+        """Draws a (new) layout; keeps the cards, replaces the target and the stones."""
+        if self.geometry is not None and self.geometry.shape == shape:
+            return
+        self.stop_animation()
+        for item in [self.target, *self.stones, *self.trails]:
+            if item is not None:
+                self.removeItem(item)
+        self.geometry = Geometry(shape)
+        self.target = TargetItem(self.geometry)
+        self.target.set_show_coordinates(self.show_coordinates)
+        self.addItem(self.target)
+        radius = self.geometry.stone_radius()
+        self.stones = [StoneItem(0, radius), StoneItem(1, radius)]
+        self.trails = [TrailItem(stone.colour) for stone in self.stones]
+        for item in [*self.trails, *self.stones]:
+            self.addItem(item)
+            item.setVisible(False)
+        reach = self.geometry.outer * 1.1 + PANEL_GAP
+        self.panels[0].setPos(-reach - PANEL_WIDTH, -PANEL_HEIGHT / 2)
+        self.panels[1].setPos(reach, -PANEL_HEIGHT / 2)
+        self._positions = None
+        self.setSceneRect(self.geometry.scene_rect(PANEL_GAP + PANEL_WIDTH + 8))
+
+    def set_show_coordinates(self, show: bool) -> None:
+        self.show_coordinates = show
+        if self.target is not None:
+            self.target.set_show_coordinates(show)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A dark wooden table with a faint grain, under the whole view (also its margins)."""
+        wood = QLinearGradient(QPointF(0, rect.top()), QPointF(0, rect.bottom()))
+        scene = self.sceneRect()
+        wood.setStart(QPointF(scene.left(), scene.top()))
+        wood.setFinalStop(QPointF(scene.right(), scene.bottom()))
+        wood.setColorAt(0.0, QColor("#6d4a2e"))
+        wood.setColorAt(0.5, QColor("#5b3c24"))
+        wood.setColorAt(1.0, QColor("#47301d"))
+        painter.fillRect(rect, wood)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = max(scene.height(), rect.height())
+        top = min(scene.top(), rect.top())
+        bottom = max(scene.bottom(), rect.bottom())
+        lines = 34
+        for k in range(lines):
+            y = top + (bottom - top) * (k + 0.5) / lines
+            path = QPainterPath(QPointF(rect.left(), y))
+            phase = (k * 37) % 11
+            amplitude = 3.0 + (k * 13) % 7
+            x = rect.left()
+            step = max(40.0, height / 8)
+            while x < rect.right():
+                x2 = x + step
+                wave = amplitude if int((x - rect.left()) / step + phase) % 2 else -amplitude
+                path.quadTo(QPointF(x + step / 2, y + wave), QPointF(x2, y))
+                x = x2
+            alpha = 16 + (k * 7) % 14
+            painter.setPen(QPen(QColor(30, 18, 8, alpha), 1.0 + (k % 3) * 0.6))
+            painter.drawPath(path)
+
+    # ------------------------------------------------------------------ stones
+    def stone_point(self, player: int, stones: tuple[Field, Field]) -> QPointF:
+        """Where a stone is drawn: its field's middle, side by side when both share a field."""
+        assert self.geometry is not None
+        g = self.geometry
+        where = stones[player]
+        point = g.field_centre(where)
+        if stones[0] == stones[1] and where[0] < g.shape.rings:
+            ring, index = where
+            offset = g.stone_radius() * 0.92
+            # Side by side along the ring, the one further clockwise being player 1.
+            sign = -1 if player == 0 else 1
+            angle = g.field_angle(ring, index)
+            tangent = polar(1.0, angle + 90.0)
+            point = QPointF(
+                point.x() + sign * offset * tangent.x(), point.y() + sign * offset * tangent.y()
+            )
+        return point
+
+    def home_point(self, player: int) -> QPointF:
+        """Where a stone waits before the start: on its player's card."""
+        return self.panels[player].mapToScene(QPointF(36, 42))
+
+    def place_stones(self, stones: tuple[Field, Field] | None, at_stake: int | None) -> None:
+        """Puts both stones where the state has them, at once (no animation)."""
+        self.stop_animation()
+        self._positions = stones
+        for player, stone in enumerate(self.stones):
+            stone.set_at_stake(at_stake == player)
+            if stones is None:
+                stone.setVisible(False)
+            else:
+                stone.setVisible(True)
+                stone.setPos(self.stone_point(player, stones))
+
+    def clear_trails(self) -> None:
+        for trail in self.trails:
+            trail.set_path(QPainterPath())
+            trail.setVisible(False)
+
+    def step_path(self, step: Any) -> QPainterPath:
+        """The route of one elementary step of the rules' trace, in scene coordinates."""
+        assert self.geometry is not None
+        g = self.geometry
+        dst = (int(step.dst[0]), int(step.dst[1]))
+        if step.kind == "start":
+            angle = g.field_angle(*dst)
+            path = QPainterPath(polar(g.outer * 1.2, angle))
+            path.lineTo(g.field_centre(dst))
+            return path
+        src = (int(step.src[0]), int(step.src[1]))
+        if step.kind == "dot":
+            return g.arrow_path(src, dst)
+        if step.distance > 0 and src[0] == dst[0]:
+            points = g.ring_path(src[0], src[1], src[1] + step.distance)
+            path = QPainterPath(points[0])
+            for point in points[1:]:
+                path.lineTo(point)
+            return path
+        path = QPainterPath(g.field_centre(src))
+        path.lineTo(g.field_centre(dst))
+        return path
+
+    def trail_paths(self, steps: Sequence[Any]) -> list[QPainterPath]:
+        paths = [QPainterPath(), QPainterPath()]
+        for step in steps:
+            if step.kind == "start" or (step.kind == "ring" and step.distance == 0):
+                continue
+            paths[step.stone].addPath(self.step_path(step))
+        return paths
+
+    def animate(
+        self,
+        steps: Sequence[Any],
+        stones: tuple[Field, Field],
+        at_stake: int | None,
+        ms_per_field: int,
+    ) -> None:
+        """Plays the round's steps one after the other; ends with the stones where ``stones`` says.
+
+        With ``ms_per_field`` 0 (animations off, tests) it only places the stones. A new call, or
+        ``place_stones``, stops a running animation and draws the newest truth.
+        """
+        self.stop_animation()
+        self.clear_trails()
+        start_positions = self._positions
+        self._positions = stones
+        for player, stone in enumerate(self.stones):
+            stone.set_at_stake(False)
+            stone.setVisible(start_positions is not None or any(s.stone == player for s in steps))
+            if start_positions is not None:
+                stone.setPos(self.stone_point(player, start_positions))
+        trails = self.trail_paths(steps)
+        if ms_per_field <= 0 or not steps:
+            self._finish(stones, at_stake, trails)
+            return
+        group = QSequentialAnimationGroup(self)
+        for step in steps:
+            path = self.step_path(step)
+            stone = self.stones[step.stone]
+            if step.kind == "start":
+                path = QPainterPath(self.home_point(step.stone))
+                path.lineTo(self.geometry.field_centre((int(step.dst[0]), int(step.dst[1]))))
+                duration = ms_per_field * 3
+            elif step.kind == "ring":
+                duration = ms_per_field * max(1, min(step.distance, 12))
+            else:
+                duration = int(ms_per_field * 1.6)
+            animation = QVariantAnimation(group)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setDuration(max(1, duration))
+            curve = (
+                QEasingCurve.Type.InOutSine if step.kind != "push" else QEasingCurve.Type.OutBack
+            )
+            animation.setEasingCurve(curve)
+
+            def move(value: float, stone: StoneItem = stone, path: QPainterPath = path) -> None:
+                stone.setVisible(True)
+                stone.setZValue(12)
+                stone.setPos(path.pointAtPercent(max(0.0, min(1.0, float(value)))))
+
+            animation.valueChanged.connect(move)
+            group.addAnimation(animation)
+            group.addAnimation(QPauseAnimation(max(1, ms_per_field // 2), group))
+        group.finished.connect(lambda: self._finish(stones, at_stake, trails))
+        self._group = group
+        group.start()
+
+    def _finish(
+        self, stones: tuple[Field, Field], at_stake: int | None, trails: list[QPainterPath]
+    ) -> None:
+        self._group = None
+        for player, stone in enumerate(self.stones):
+            stone.setZValue(10 + player)
+            stone.setVisible(True)
+            stone.setPos(self.stone_point(player, stones))
+            stone.set_at_stake(at_stake == player)
+            self.trails[player].set_path(trails[player])
+            self.trails[player].setVisible(not trails[player].isEmpty())
+        self.animation_finished.emit()
+
+    @property
+    def animating(self) -> bool:
+        return self._group is not None and self._group.state() == QAbstractAnimation.State.Running
+
+    def stop_animation(self) -> None:
+        """Drops a running animation without its end (the caller draws the newest state)."""
+        group = self._group
+        self._group = None
+        if group is not None:
+            group.finished.disconnect()
+            group.stop()
+            group.deleteLater()
+            for player, stone in enumerate(self.stones):
+                stone.setZValue(10 + player)
+
+    # ------------------------------------------------------------------ highlights
+    def set_highlight(self, field: Field | None) -> None:
+        if field is None or self.geometry is None:
+            self.highlight.set_path(QPainterPath())
+        else:
+            self.highlight.set_path(self.geometry.field_path(field))
+
+    def field_at(self, point: QPointF) -> Field | None:
+        return None if self.geometry is None else self.geometry.field_at(point)
