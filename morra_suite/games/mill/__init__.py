@@ -43,6 +43,7 @@ from morra_suite.games.mill.state import (
     new_game,
     parse_position,
     parse_rules_token,
+    perft,
     rules_token,
 )
 
@@ -67,6 +68,7 @@ __all__ = [
     "new_game",
     "parse_position",
     "parse_rules_token",
+    "perft",
     "point_index",
     "point_name",
     "read_record",

@@ -662,3 +662,12 @@ def parse_position(text: str, rules: MillRules | None = None) -> MillState:
             raise PositionError(text, f"quiet:{values['quiet']} should be a number of turns")
         quiet = int(values["quiet"])
     return MillState(game_rules, (masks[0], masks[1]), hands, to_move, quiet)
+
+
+def perft(state: MillState, depth: int) -> int:
+    """The number of move sequences of length ``depth`` from ``state`` (a game that ends early
+    ends its sequences there): the standard check of a move generator."""
+    moves = state.legal_moves()
+    if depth <= 1:
+        return len(moves) if depth == 1 else 1
+    return sum(perft(state._apply(move), depth - 1) for move in moves)
