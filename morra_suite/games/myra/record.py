@@ -40,19 +40,14 @@ _NUMBER = re.compile(r"(\d+)\.")
 
 @dataclass(frozen=True)
 class MyraGameText:
-    """A record as read: the start state, the moves (legal, canonical) and the players' names."""
+    """A record as read: the start state, the moves (legal, canonical), the state they end in
+    (with its repetition history, so a draw by repetition is seen), names and all tags."""
 
     start: MyraState
     moves: tuple[MyraMove, ...]
+    end: MyraState
     names: tuple[str, ...] = ()
     tags: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def final(self) -> MyraState:
-        state = self.start
-        for move in self.moves:
-            state = state._apply(move)
-        return state
 
 
 def _escape(value: str) -> str:
@@ -184,7 +179,7 @@ def read_record(text: str) -> MyraGameText:
             )
     if all(not name for name in names):
         names = ()
-    return MyraGameText(start, tuple(moves), names, tags)
+    return MyraGameText(start, tuple(moves), state, names, tags)
 
 
 def _rules_from_tags(tags: dict[str, Any]) -> MyraRules:
