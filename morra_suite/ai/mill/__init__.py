@@ -1,0 +1,16 @@
+"""Computer players for the mill games (Three, Six, Nine, Twelve Men's Morris, Morabaraba, Lasker).
+
+```python
+from morra_suite.ai.mill import make_player, MAX_LEVEL
+player = make_player(MAX_LEVEL, rng=random.Random(1), time_limit=1.0)
+move = player(state, lambda: cancelled)      # from a worker thread; returns a legal MillMove
+```
+
+Inside: a bitboard engine checked against the rules library (``engine``), an iterative-deepening
+PVS search (``search``), solved tables for Three Men's Morris and the 3-v-3 flying endgame
+(``tables``) and the levels (``player``). Pure Python (numpy only to build a missing table).
+"""
+
+from morra_suite.ai.mill.player import LEVELS, MAX_LEVEL, MillPlayer, make_player
+
+__all__ = ["LEVELS", "MAX_LEVEL", "MillPlayer", "make_player"]

@@ -155,6 +155,7 @@ class Searcher:
         self.depth_reached = 0
         self._deadline = 0.0
         self._cancel: Callable[[], bool] = lambda: False
+        self.partial: list[tuple[Move, int]] = []
 
     # ---- driver -----------------------------------------------------------------------------
 
@@ -206,18 +207,31 @@ class Searcher:
         return best_move, best_score, scored
 
     def root_scores(
-        self, pos: Pos, depth: int, seen: frozenset[int] = frozenset()
+        self,
+        pos: Pos,
+        depth: int,
+        seen: frozenset[int] = frozenset(),
+        moves: list[Move] | None = None,
+        deadline: float | None = None,
+        cancel: Callable[[], bool] | None = None,
     ) -> list[tuple[Move, int]]:
-        """Every root move with an exact score at ``depth`` (for the noisy lower levels)."""
-        self._deadline = time.perf_counter() + 3600
-        moves = legal_moves(self.cfg, pos)
+        """Every root move with an exact score at ``depth`` (for the noisy lower levels).
+
+        Raises ``Stop`` when the deadline passes or ``cancel`` says so; ``self.partial`` then
+        holds the moves scored so far.
+        """
+        self._deadline = deadline if deadline is not None else time.perf_counter() + 3600
+        self._cancel = cancel or (lambda: False)
+        self.nodes = 0
+        if moves is None:
+            moves = legal_moves(self.cfg, pos)
         path = set(seen)
         path.add(pos.key)
-        out = []
+        self.partial: list[tuple[Move, int]] = []
         for m in moves:
             child = play(self.cfg, pos, m)
-            out.append((m, -self._pvs(child, depth - 1, -INF, INF, 1, path)))
-        return out
+            self.partial.append((m, -self._pvs(child, depth - 1, -INF, INF, 1, path)))
+        return self.partial
 
     def _root(
         self, pos: Pos, depth: int, moves: list[Move], path: set[int]

@@ -120,7 +120,9 @@ def three_table(cfg: Config) -> dict[SmallKey, tuple[int, int]]:
     """The solved game of a nine-point board (cached per settings for the process)."""
     if cfg.board != "three":
         raise ValueError(f"board {cfg.board!r}: only the nine-point board is solved whole")
-    return solve_small(cfg)
+    table = solve_small(cfg)
+    _three_ready.add(cfg)
+    return table
 
 
 # ---- the 3-against-3 flying endgame of the 24-point board ---------------------------------------
@@ -265,18 +267,48 @@ def flying_table(diagonals: bool, build: bool = True):
         return arr
 
 
+def flying_table_if_ready(diagonals: bool):
+    """The table if it is already in memory; otherwise starts loading (or building) it in the
+    background and returns ``None``, so that no timed think pays for numpy's import or a build."""
+    table = _flying.get(diagonals)
+    if table is None:
+        ensure_flying_async(diagonals)
+    return table
+
+
 _building: set[bool] = set()
 
 
 def ensure_flying_async(diagonals: bool) -> None:
-    """Starts building the table in a background thread if it is neither loaded nor on disk."""
-    if flying_table(diagonals, build=False) is not None:
-        return
+    """Starts loading, or if need be building, the table in a background thread."""
     with _flying_lock:
-        if diagonals in _building:
+        if diagonals in _flying or diagonals in _building:
             return
         _building.add(diagonals)
     threading.Thread(target=flying_table, args=(diagonals,), daemon=True).start()
+
+
+_three_lock = threading.Lock()
+_three_building: set[Config] = set()
+
+
+def three_table_if_ready(cfg: Config, wait: bool) -> dict[SmallKey, tuple[int, int]] | None:
+    """Three Men's Morris solved for ``cfg``: at once if ``wait`` (a fraction of a second),
+    else only when already built (a background thread builds it meanwhile)."""
+    if wait or (three_table.cache_info().currsize and _three_done(cfg)):
+        return three_table(cfg)
+    with _three_lock:
+        if cfg not in _three_building:
+            _three_building.add(cfg)
+            threading.Thread(target=three_table, args=(cfg,), daemon=True).start()
+    return None
+
+
+def _three_done(cfg: Config) -> bool:
+    return cfg in _three_ready
+
+
+_three_ready: set[Config] = set()
 
 
 def flying_lookup(cfg: Config, table, pos: Pos) -> tuple[int, int] | None:

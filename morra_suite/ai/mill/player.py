@@ -1,0 +1,247 @@
+"""Computer players for the mill games, from a beginner's opponent to perfect play where solved.
+
+A level is a search depth, a time budget and an amount of noise. Noise picks at random among the
+moves scoring within a margin of the best, so a weak level plays plausible moves, not silly
+ones; every level first drops moves that hand the opponent an immediate mill for nothing, as the
+issue asks of even the weakest. From ``TABLE_LEVEL`` on, solved positions (Three Men's Morris,
+the 3-v-3 flying endgame) are played from the tables, so those levels never err there.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from morra_suite.ai.mill.convert import (
+    config_from_rules,
+    move_to_lib,
+    pos_from_state,
+    seen_keys,
+)
+from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, play
+from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop, _closable, _threats
+from morra_suite.ai.mill.tables import (
+    flying_applies,
+    flying_lookup,
+    flying_table_if_ready,
+    small_key,
+    three_table_if_ready,
+)
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill import MillMove, MillState
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    depth: int
+    seconds: float
+    noise: int  # score margin (a piece is 100) within which a move is picked at random
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, 0.3, 150),
+    2: Level(2, 0.4, 70),
+    3: Level(2, 0.5, 30),
+    4: Level(3, 0.6, 12),
+    5: Level(4, 0.8, 0),
+    6: Level(6, 1.0, 0),
+    7: Level(64, 1.5, 0),
+    8: Level(64, 2.5, 0),
+}
+MAX_LEVEL = max(LEVELS)
+TABLE_LEVEL = 5
+
+
+def gives_mill(cfg: Config, pos: Pos, move: Move) -> bool:
+    """Whether ``move`` removes nothing and lets the opponent close a mill next turn."""
+    if move[2]:
+        return False
+    child = play(cfg, pos, move)
+    o = child.side
+    topo = cfg.topo
+    me, op = child.bb[o], child.bb[1 - o]
+    points, _ = _threats(topo, me, op, topo.full & ~(me | op))
+    return bool(_closable(cfg, topo, child, o, points))
+
+
+def _gives_mill_now(cfg: Config, pos: Pos, move: Move) -> bool:
+    """``gives_mill`` that also counts threats the opponent already had (cheap and exact)."""
+    if move[2]:
+        return False
+    child = play(cfg, pos, move)
+    return any(m[2] for m in legal_moves(cfg, child)) or (
+        cfg.line_wins and gives_mill(cfg, pos, move)
+    )
+
+
+def safe_moves(cfg: Config, pos: Pos, moves: list[Move]) -> list[Move]:
+    """The moves that do not give an immediate mill away, or all moves if none is safe."""
+    safe = [m for m in moves if not _gives_mill_now(cfg, pos, m)]
+    return safe or moves
+
+
+def _table_choice(
+    moves: list[Move], values: list[tuple[int, int] | None], rng: random.Random
+) -> Move | None:
+    """Best move by solved values of the children (from the opponent's side): fastest win,
+    else a draw, else the slowest loss. ``None`` if some child is unknown."""
+    if any(v is None for v in values):
+        return None
+    best_key = None
+    best: list[Move] = []
+    for m, v in zip(moves, values, strict=True):
+        assert v is not None
+        value, dist = v
+        if value < 0:
+            key = (2, -dist)  # the opponent loses: win fastest
+        elif value == 0:
+            key = (1, 0)
+        else:
+            key = (0, dist)  # we lose: as late as possible
+        if best_key is None or key > best_key:
+            best_key, best = key, [m]
+        elif key == best_key:
+            best.append(m)
+    return rng.choice(best)
+
+
+class MillPlayer:
+    """``player(state, cancelled) -> move``: one instance per seat; calls are serialised."""
+
+    def __init__(
+        self, level: int, rng: random.Random | None = None, time_limit: float | None = None
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
+        self.level = level
+        self.spec = LEVELS[level]
+        self.rng = rng if rng is not None else random.Random()
+        self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        self._lock = threading.Lock()
+        self._searcher: Searcher | None = None
+        self.last_info: dict[str, object] = {}
+
+    # ---- the tables -----------------------------------------------------------------------------
+
+    def _endgame(self, cfg: Config) -> Callable[[Pos], tuple[int, int] | None] | None:
+        if self.level < TABLE_LEVEL or not flying_applies(cfg):
+            return None
+        table = flying_table_if_ready(cfg.diagonals)
+        if table is None:
+            return None
+
+        def probe(pos: Pos) -> tuple[int, int] | None:
+            if pos.hand[0] or pos.hand[1]:
+                return None
+            if pos.bb[0].bit_count() != 3 or pos.bb[1].bit_count() != 3:
+                return None
+            return flying_lookup(cfg, table, pos)
+
+        return probe
+
+    def _from_tables(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move | None:
+        if self.level < TABLE_LEVEL:
+            return None
+        if cfg.board == "three":
+            table = three_table_if_ready(cfg, wait=self.time_limit >= 0.5)
+            if table is None:
+                return None
+            values = []
+            for m in moves:
+                child = play(cfg, pos, m)
+                values.append(table.get(small_key(child)))
+            return _table_choice(moves, values, self.rng)
+        probe = self._endgame(cfg)
+        if probe is None or probe(pos) is None:
+            return None
+        values = []
+        for m in moves:
+            child = play(cfg, pos, m)
+            if m[2]:
+                values.append((-1, 0))  # the removal leaves two pieces: the opponent has lost
+            else:
+                values.append(probe(child))
+        return _table_choice(moves, values, self.rng)
+
+    # ---- the think --------------------------------------------------------------------------
+
+    def __call__(self, state: MillState, cancelled: Callable[[], bool] = lambda: False) -> MillMove:
+        with self._lock:
+            return self._think(state, cancelled)
+
+    def _think(self, state: MillState, cancelled: Callable[[], bool]) -> MillMove:
+        lib_moves = state.legal_moves()
+        if not lib_moves:
+            raise ValueError(f"no legal move in {state.position()!r}: the game is over")
+        rules = state.rules
+        if len(lib_moves) == 1:
+            return lib_moves[0]
+        start = time.perf_counter()
+        cfg = config_from_rules(rules)
+        pos = pos_from_state(state)
+        moves = legal_moves(cfg, pos)
+        chosen = self._from_tables(cfg, pos, moves)
+        if chosen is not None:
+            self.last_info = {"source": "table", "depth": 0, "nodes": 0}
+            return move_to_lib(chosen, rules)
+        if self._searcher is None or self._searcher.cfg != cfg:
+            self._searcher = Searcher(cfg)
+        searcher = self._searcher
+        searcher.endgame = self._endgame(cfg)  # the table may have arrived since the last think
+        seen = seen_keys(state) if cfg.repetition else frozenset()
+        spec = self.spec
+        candidates = safe_moves(cfg, pos, moves)
+        if spec.noise:
+            chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
+        else:
+            budget = max(0.0, self.time_limit - (time.perf_counter() - start))
+            best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
+            chosen = best
+            self.last_info = {
+                "source": "search",
+                "depth": searcher.depth_reached,
+                "nodes": searcher.nodes,
+                "score": score,
+                "seconds": time.perf_counter() - start,
+            }
+        return move_to_lib(chosen, rules)
+
+    def _noisy(
+        self,
+        searcher: Searcher,
+        pos: Pos,
+        candidates: list[Move],
+        seen: frozenset[int],
+        cancelled: Callable[[], bool],
+        start: float,
+    ) -> Move:
+        """Scores every candidate at the level's depth, then picks within the noise margin."""
+        spec = self.spec
+        deadline = start + self.time_limit
+        scored: list[tuple[Move, int]] = []
+        try:
+            scored = searcher.root_scores(pos, spec.depth, seen, candidates, deadline, cancelled)
+        except Stop:
+            scored = searcher.partial
+        if not scored:
+            return self.rng.choice(candidates)
+        best = max(s for _, s in scored)
+        margin = spec.noise if best > -WIN_BOUND else 0
+        pool = [
+            m for m, s in scored if s >= best - margin and (s > -WIN_BOUND or best <= -WIN_BOUND)
+        ]
+        self.last_info = {"source": "noisy", "depth": spec.depth, "nodes": searcher.nodes}
+        return self.rng.choice(pool)
+
+
+def make_player(
+    level: int, rng: random.Random | None = None, time_limit: float | None = None
+) -> Callable[[MillState, Callable[[], bool]], MillMove]:
+    """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
+    per move overrides the level's own budget (the think always ends within it)."""
+    return MillPlayer(level, rng, time_limit)
