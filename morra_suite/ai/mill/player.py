@@ -231,10 +231,9 @@ class MillPlayer:
         if not scored:
             return self.rng.choice(candidates)
         best = max(s for _, s in scored)
-        margin = spec.noise if best > -WIN_BOUND else 0
-        pool = [
-            m for m, s in scored if s >= best - margin and (s > -WIN_BOUND or best <= -WIN_BOUND)
-        ]
+        # A forced result leaves no room for noise (and noise never reaches a forced loss).
+        margin = spec.noise if abs(best) < WIN_BOUND else 0
+        pool = [m for m, s in scored if s >= best - margin]
         self.last_info = {"source": "noisy", "depth": spec.depth, "nodes": searcher.nodes}
         return self.rng.choice(pool)
 
