@@ -22,12 +22,10 @@ icon_files() {
     echo "$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
 }
 refresh_caches() {
-    # Menus pick up new entries by themselves; the system icon cache must be refreshed by hand.
+    # Menus watch their folders and pick the entry up by themselves (it declares no MIME types, so
+    # update-desktop-database has nothing to do); the system icon cache must be refreshed by hand.
     [ -z "${DESTDIR:-}" ] || return 0
     if [ "${system:-0}" = 1 ] && command -v gtk-update-icon-cache >/dev/null; then
         gtk-update-icon-cache -q -t "$data_dir/icons/hicolor" || true
-    fi
-    if command -v update-desktop-database >/dev/null; then
-        update-desktop-database -q "$data_dir/applications" 2>/dev/null || true
     fi
 }

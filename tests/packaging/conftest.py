@@ -12,15 +12,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_helpers import ROOT
+from packaging_helpers import ROOT, Built, resource_files
 
 
 @pytest.fixture(scope="session")
-def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """The Linux one-folder app, built by the documented command ``packaging/build-linux.sh``."""
     if not sys.platform.startswith("linux"):
         pytest.skip("the Linux PyInstaller build is checked on Linux only")
     out = tmp_path_factory.mktemp("pyinstaller")
+    resources = resource_files()
     env = dict(
         os.environ, PYTHON=sys.executable, DIST_DIR=str(out / "dist"), WORK_DIR=str(out / "work")
     )
@@ -34,7 +35,12 @@ def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert result.returncode == 0, f"PyInstaller build failed:\n{result.stdout}\n{result.stderr}"
     app = out / "dist" / "morra-suite"
     assert (app / "morra-suite").is_file()
-    return app
+    return Built(app, resources)
+
+
+@pytest.fixture(scope="session")
+def frozen_app(frozen_build: Built) -> Path:
+    return frozen_build.path
 
 
 def _copy_source(destination: Path) -> Path:
@@ -54,7 +60,7 @@ def _copy_source(destination: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """The wheel ``pip wheel --no-deps`` builds from the project."""
     work = tmp_path_factory.mktemp("wheel")
     source = _copy_source(work / "source")
@@ -76,7 +82,12 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert result.returncode == 0, f"pip wheel failed:\n{result.stdout}\n{result.stderr}"
     (built,) = (work / "out").glob("morra_suite-*.whl")
-    return built
+    return Built(built, resource_files(source))
+
+
+@pytest.fixture(scope="session")
+def wheel(built_wheel: Built) -> Path:
+    return built_wheel.path
 
 
 APT_PACKAGES = {"desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream"}

@@ -6,9 +6,21 @@ import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.morrasuite.MorraSuite"
+
+
+class Built(NamedTuple):
+    """A build output and the resource files the source had when the build started.
+
+    Other work may add resources to the checkout while a build runs; the checks compare against
+    this snapshot, not against whatever is there later.
+    """
+
+    path: Path
+    resources: list[str]
 
 
 def load_script(path: Path, name: str) -> ModuleType:
@@ -31,9 +43,9 @@ def project_version() -> str:
         return tomllib.load(stream)["project"]["version"]
 
 
-def resource_files() -> list[str]:
+def resource_files(root: Path = ROOT) -> list[str]:
     """Every data file under resources/ (``icons/morra-suite.svg``...): what the app must carry."""
-    source = ROOT / "resources"
+    source = root / "resources"
     return sorted(
         path.relative_to(source).as_posix()
         for path in source.rglob("*")

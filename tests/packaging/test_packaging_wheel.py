@@ -18,7 +18,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from packaging_helpers import project_version, resource_files, smoke_env
+from packaging_helpers import Built, project_version, smoke_env
 
 LOOKUP = """
 import json, sys
@@ -82,12 +82,13 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return venv
 
 
-def test_wheel_lists_every_resource(wheel: Path) -> None:
+def test_wheel_lists_every_resource(built_wheel: Built) -> None:
+    wheel = built_wheel.path
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         entry_points = next(name for name in names if name.endswith(".dist-info/entry_points.txt"))
         entry_text = archive.read(entry_points).decode()
-    missing = [f for f in resource_files() if f"morra_suite/resources/{f}" not in names]
+    missing = [f for f in built_wheel.resources if f"morra_suite/resources/{f}" not in names]
     assert not missing, f"resources missing from the wheel: {missing}"
     assert "morra_suite/resources/__init__.py" in names
     assert "morra_suite/app.py" in names
@@ -95,7 +96,7 @@ def test_wheel_lists_every_resource(wheel: Path) -> None:
     assert wheel.name.startswith(f"morra_suite-{project_version()}-")
 
 
-def test_installed_package_finds_its_resources(installed: Path) -> None:
+def test_installed_package_finds_its_resources(installed: Path, built_wheel: Built) -> None:
     result = subprocess.run(
         [str(installed / "bin" / "python"), "-c", LOOKUP],
         capture_output=True,
@@ -108,7 +109,7 @@ def test_installed_package_finds_its_resources(installed: Path) -> None:
     assert Path(found["package"]).resolve().is_relative_to(installed.resolve()), found["package"]
     assert Path(found["resources_root"]).resolve().is_relative_to(installed.resolve())
     assert found["version"] == project_version()
-    assert found["files"] == resource_files()
+    assert found["files"] == built_wheel.resources
     assert found["svg_bytes"] > 0
 
 

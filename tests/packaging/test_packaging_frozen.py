@@ -1,0 +1,130 @@
+"""The Linux PyInstaller build: made by one command, starts, carries every resource, and installs
+into (and uninstalls from) a user's or the system's folders with a working menu entry.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shlex
+import subprocess
+import time
+from pathlib import Path
+
+from packaging_helpers import APP_ID, ROOT, Built, smoke_env
+
+INSTALL = ROOT / "packaging" / "linux" / "install.sh"
+UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+
+def _smoke(command: list[str], env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    result = subprocess.run(
+        [*command, "--smoke"], capture_output=True, text=True, env=env, timeout=300
+    )
+    seconds = time.perf_counter() - started
+    assert result.returncode == 0, (
+        f"{command[0]} --smoke exited {result.returncode}:\n{result.stderr}"
+    )
+    return seconds
+
+
+def _files_under(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if not p.is_dir())
+
+
+def test_frozen_app_starts_and_quits(frozen_app: Path, tmp_path: Path) -> None:
+    env = smoke_env()
+    seconds = min(_smoke([str(frozen_app / "morra-suite")], env) for _ in range(3))
+    print(f"frozen morra-suite --smoke: best of 3 {seconds:.2f} s")
+
+
+def test_frozen_app_carries_every_resource(frozen_build: Built) -> None:
+    shipped = next(frozen_build.path.rglob("morra_suite/resources"))
+    missing = [name for name in frozen_build.resources if not (shipped / name).is_file()]
+    assert not missing, f"resources missing from the frozen app: {missing}"
+
+
+def test_frozen_app_leaves_out_unused_qt(frozen_app: Path) -> None:
+    names = {path.name for path in frozen_app.rglob("*")}
+    for unwanted in ("QtQml.abi3.so", "QtQuick.abi3.so", "libQt6Quick.so.6", "libqgtk3.so"):
+        assert unwanted not in names, f"{unwanted} should be excluded by the spec"
+    for wanted in ("libqxcb.so", "libqwayland.so", "libqsvg.so", "QtWidgets.abi3.so"):
+        assert wanted in names, f"{wanted} is needed on a Linux desktop"
+
+
+def _desktop_entry(path: Path) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(path, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def _expected_files(data: Path) -> list[Path]:
+    return [
+        data / "applications" / f"{APP_ID}.desktop",
+        data / "metainfo" / f"{APP_ID}.metainfo.xml",
+        data / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+        *(data / "icons" / "hicolor" / f"{s}x{s}" / "apps" / f"{APP_ID}.png" for s in ICON_SIZES),
+    ]
+
+
+def test_user_install_runs_from_the_menu_entry_and_uninstalls(
+    frozen_app: Path, tmp_path: Path, debian_validators: dict[str, str]
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(smoke_env(), HOME=str(home))
+    env.pop("XDG_DATA_HOME", None)
+    subprocess.run(
+        [str(INSTALL), "--app", str(frozen_app)], env=env, check=True, capture_output=True
+    )
+
+    data = home / ".local" / "share"
+    for path in _expected_files(data):
+        assert path.is_file(), f"install.sh did not write {path}"
+    app_dir = home / ".local" / "opt" / "morra-suite"
+    assert (app_dir / "morra-suite").is_file() and (app_dir / "uninstall.sh").is_file()
+    launcher = home / ".local" / "bin" / "morra-suite"
+    assert launcher.resolve() == (app_dir / "morra-suite").resolve()
+
+    desktop = data / "applications" / f"{APP_ID}.desktop"
+    result = subprocess.run(
+        [debian_validators["desktop-file-validate"], str(desktop)], capture_output=True, text=True
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    entry = _desktop_entry(desktop)
+    assert entry["Icon"] == APP_ID
+    # What the menu runs on a click: the Exec line (no field codes), with --smoke added.
+    command = shlex.split(entry["Exec"])
+    assert Path(command[0]).is_absolute() and Path(entry["TryExec"]).is_file()
+    _smoke(command, env)
+    _smoke([str(launcher)], env)
+
+    # The copy in the app folder uninstalls, as install.sh tells the user.
+    subprocess.run([str(app_dir / "uninstall.sh")], env=env, check=True, capture_output=True)
+    assert _files_under(home) == [], "uninstall.sh left files behind"
+
+
+def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) -> None:
+    stage = tmp_path / "stage"
+    env = dict(os.environ, DESTDIR=str(stage))
+    subprocess.run(
+        [str(INSTALL), "--system", "--app", str(frozen_app)],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    for path in _expected_files(Path("/usr/share")):
+        assert (stage / path.relative_to("/")).is_file(), f"missing {path}"
+    assert (stage / "opt" / "morra-suite" / "morra-suite").is_file()
+    assert (
+        os.readlink(stage / "usr" / "local" / "bin" / "morra-suite")
+        == "/opt/morra-suite/morra-suite"
+    )
+    entry = _desktop_entry(stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop")
+    assert entry["Exec"] == "/opt/morra-suite/morra-suite"
+
+    subprocess.run([str(UNINSTALL), "--system"], env=env, check=True, capture_output=True)
+    assert _files_under(stage) == [], "uninstall.sh --system left files behind"
