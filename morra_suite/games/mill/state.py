@@ -109,6 +109,19 @@ def _move(src: int | None, dst: int, removals: tuple[int, ...] = ()) -> MillMove
     return move
 
 
+_SIMPLE: dict[int, tuple[dict[int, MillMove], dict[int, dict[int, MillMove]]]] = {}
+
+
+def _simple_moves(topo: Board) -> tuple[dict[int, MillMove], dict[int, dict[int, MillMove]]]:
+    """Every placement and every step or flight without removal of a board, made once."""
+    tables = _SIMPLE.get(id(topo))
+    if tables is None:
+        place = {dst: _move(None, dst) for dst in topo.points}
+        step = {src: {dst: _move(src, dst) for dst in topo.points} for src in topo.points}
+        tables = _SIMPLE[id(topo)] = (place, step)
+    return tables
+
+
 def _bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
     for p in points:
         if mask >> p & 1:
@@ -256,41 +269,58 @@ class MillState:
         removal = rules.has_removal and opp != 0
         partner = topo.partner_masks
         moves: list[MillMove] = []
+        append = moves.append
         removable_cache: dict[int, int] = {}
-
-        def add(src: int | None, dst: int) -> None:
-            new_own = (own & ~(1 << src) if src is not None else own) | 1 << dst
-            closed = 0
-            if removal:
-                for m in partner[dst]:
-                    if new_own & m == m:
-                        closed += 1
-            if not closed:
-                moves.append(_move(src, dst))
-                return
-            count = closed if rules.removal_per_mill else 1
-            for removals in self._removal_sets(opp, count, removable_cache, points):
-                moves.append(_move(src, dst, removals))
-
+        per_mill = rules.removal_per_mill
+        place, step = _simple_moves(topo)
+        # (src, dst) pairs in the fixed order; the mill test is inlined for speed
         if hand:
             for dst in points:
                 if empty >> dst & 1:
-                    add(None, dst)
+                    if removal:
+                        new_own = own | 1 << dst
+                        closed = 0
+                        for m in partner[dst]:
+                            if new_own & m == m:
+                                closed += 1
+                        if closed:
+                            for removals in self._removal_sets(
+                                opp, closed if per_mill else 1, removable_cache, points
+                            ):
+                                append(_move(None, dst, removals))
+                            continue
+                    append(place[dst])
         if not hand or rules.move_while_placing:
-            if rules.flying and own.bit_count() + hand <= rules.flying_at:
-                for src in points:
-                    if own >> src & 1:
-                        for dst in points:
-                            if empty >> dst & 1:
-                                add(src, dst)
-            else:
-                nmask = topo.neighbour_mask
-                neighbours = topo.neighbours
-                for src in points:
-                    if own >> src & 1 and nmask[src] & empty:
-                        for dst in neighbours[src]:
-                            if empty >> dst & 1:
-                                add(src, dst)
+            flying = rules.flying and own.bit_count() + hand <= rules.flying_at
+            nmask = topo.neighbour_mask
+            neighbours = topo.neighbours
+            empties = tuple(p for p in points if empty >> p & 1) if flying else ()
+            for src in points:
+                if not own >> src & 1:
+                    continue
+                if flying:
+                    targets = empties
+                elif nmask[src] & empty:
+                    targets = neighbours[src]
+                else:
+                    continue
+                from_src = step[src]
+                rest = own & ~(1 << src)
+                for dst in targets:
+                    if empty >> dst & 1:
+                        if removal:
+                            new_own = rest | 1 << dst
+                            closed = 0
+                            for m in partner[dst]:
+                                if new_own & m == m:
+                                    closed += 1
+                            if closed:
+                                for removals in self._removal_sets(
+                                    opp, closed if per_mill else 1, removable_cache, points
+                                ):
+                                    append(_move(src, dst, removals))
+                                continue
+                        append(from_src[dst])
         result = tuple(moves)
         object.__setattr__(self, "_raw", result)
         return result
@@ -436,7 +466,12 @@ class MillState:
         masks = (own, opp) if me == 0 else (opp, own)
         key = masks[0] | masks[1] << 49 | other << 98
         history = (key,) if irreversible else (*self.history, key)
-        return MillState(self.rules, masks, hands, other, quiet, history)
+        # the fields set directly: the dataclass __init__ costs a third of a perft
+        state = object.__new__(MillState)
+        state.__dict__.update(
+            rules=self.rules, masks=masks, hands=hands, to_move=other, quiet=quiet, history=history
+        )
+        return state
 
     # --- the end ------------------------------------------------------------------------------
 
