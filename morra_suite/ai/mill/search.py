@@ -26,7 +26,7 @@ from morra_suite.ai.mill.engine import (
 WIN = 1_000_000
 WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
 INF = WIN + 1
-CHECK_EVERY = 256
+CHECK_EVERY = 128
 EXACT, LOWER, UPPER = 0, 1, 2
 
 PIECE = 100
@@ -174,7 +174,8 @@ class Searcher:
         winning nor misses one that saves a lost game.
         """
         start = time.perf_counter()
-        self._deadline = start + time_limit
+        # A little slack for the return path and a busy machine: the budget is a promise.
+        self._deadline = start + 0.92 * time_limit - 0.005
         self._cancel = cancel or (lambda: False)
         self.nodes = 0
         self.depth_reached = 0
