@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from morra_suite.ai.mill import MAX_LEVEL, MillPlayer  # noqa: E402
-from morra_suite.games import mill  # noqa: E402
+from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+from morra_suite.games import mill
 
 
 class RandomMillPlayer:
