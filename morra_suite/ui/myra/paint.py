@@ -1,0 +1,284 @@
+"""How the Myra board is painted: wood, drilled holes, glass balls. Vector only: it scales sharply.
+
+Light falls from the upper left everywhere (balls' highlights, the holes' lit lower rims, shadows
+cast to the lower right), which is what makes the flat drawing read as a real wooden board.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+
+UNIT = 100.0  # scene units between neighbouring holes
+HOLE_RADIUS = 0.37 * UNIT
+BOARD_MARGIN = 0.92 * UNIT  # from the corner holes' centres to the board's outer corners
+
+
+@dataclass(frozen=True)
+class BallColour:
+    """One player's glass: the body, a lighter tone for highlights, a darker one for the rim."""
+
+    base: QColor
+    light: QColor
+    dark: QColor
+
+
+def _ball(base: str, light: str, dark: str) -> BallColour:
+    return BallColour(QColor(base), QColor(light), QColor(dark))
+
+
+PLAYER_COLOURS: tuple[BallColour, ...] = (
+    _ball("#c8322b", "#ff8a72", "#5e0f0c"),  # red
+    _ball("#2c5fb8", "#8fb8ff", "#0e2356"),  # blue
+    _ball("#25925a", "#86e0a8", "#0a4527"),  # green
+)
+
+WOOD_LIGHT = QColor("#e2b77e")
+WOOD_MID = QColor("#cf9b5c")
+WOOD_DARK = QColor("#a8733d")
+RIM_LIGHT = QColor("#8a5630")
+RIM_DARK = QColor("#4f2c14")
+BRASS_LIGHT = QColor("#fff1b8")
+BRASS = QColor("#d8a93c")
+BRASS_DARK = QColor("#7a5511")
+HIGHLIGHT = QColor("#fff6d6")
+TARGET = QColor("#fffbe8")
+LAST_MOVE = QColor("#ffcf4a")
+
+
+def hexagon(radius: float, corner_round: float = 0.0) -> QPainterPath:
+    """The board's outline: a hexagon with vertices left and right (row f's ends), centred on 0.
+
+    ``corner_round`` rounds each vertex with a quadratic curve of that length on each side.
+    """
+    points = [
+        QPointF(radius * math.cos(math.radians(a)), radius * math.sin(math.radians(a)))
+        for a in range(0, 360, 60)
+    ]
+    path = QPainterPath()
+    if corner_round <= 0:
+        path.addPolygon(QPolygonF([*points, points[0]]))
+        return path
+    n = len(points)
+    for i in range(n):
+        prev, here, nxt = points[i - 1], points[i], points[(i + 1) % n]
+        a = _towards(here, prev, corner_round)
+        b = _towards(here, nxt, corner_round)
+        if i == 0:
+            path.moveTo(a)
+        else:
+            path.lineTo(a)
+        path.quadTo(here, b)
+    path.closeSubpath()
+    return path
+
+
+def _towards(frm: QPointF, to: QPointF, length: float) -> QPointF:
+    dx, dy = to.x() - frm.x(), to.y() - frm.y()
+    d = math.hypot(dx, dy) or 1.0
+    return QPointF(frm.x() + dx / d * length, frm.y() + dy / d * length)
+
+
+def paint_board(painter: QPainter, radius: float) -> None:
+    """The wooden hexagon: a cast shadow, a walnut rim with a bevel, a maple top with grain."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    # Soft shadow: a few widening, fading copies of the outline, offset to the lower right.
+    for i in range(10, 0, -1):
+        shadow = hexagon(radius + i * 2.2, 60 + i * 2)
+        painter.setBrush(QColor(40, 22, 8, 9))
+        painter.drawPath(shadow.translated(10, 16))
+    outer = hexagon(radius, 60)
+    rim = QLinearGradient(-radius, -radius, radius, radius)
+    rim.setColorAt(0.0, RIM_LIGHT)
+    rim.setColorAt(1.0, RIM_DARK)
+    painter.setBrush(QBrush(rim))
+    painter.drawPath(outer)
+    _paint_grain(painter, outer, seed=7, colour=QColor(30, 14, 4), alpha=(16, 34), step=9.0)
+    # Bevel: a light edge on the upper left, dark on the lower right, between rim and top.
+    inner_r = radius - 0.24 * UNIT
+    bevel = QLinearGradient(-inner_r, -inner_r, inner_r, inner_r)
+    bevel.setColorAt(0.0, QColor(255, 230, 190, 150))
+    bevel.setColorAt(1.0, QColor(40, 20, 6, 170))
+    painter.setBrush(QBrush(bevel))
+    painter.drawPath(hexagon(inner_r + 6, 48))
+    top = hexagon(inner_r, 44)
+    wood = QRadialGradient(QPointF(-0.25 * radius, -0.35 * radius), 1.5 * radius)
+    wood.setColorAt(0.0, WOOD_LIGHT)
+    wood.setColorAt(0.6, WOOD_MID)
+    wood.setColorAt(1.0, WOOD_DARK)
+    painter.setBrush(QBrush(wood))
+    painter.drawPath(top)
+    _paint_grain(painter, top, seed=11, colour=QColor(110, 60, 20), alpha=(14, 40), step=6.5)
+    # A thin inlaid line following the top's edge.
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(95, 55, 22, 120), 2.0))
+    painter.drawPath(hexagon(inner_r - 16, 36))
+    painter.setPen(QPen(QColor(255, 236, 200, 90), 1.2))
+    painter.drawPath(hexagon(inner_r - 13, 36))
+    painter.restore()
+
+
+def _paint_grain(
+    painter: QPainter,
+    clip: QPainterPath,
+    seed: int,
+    colour: QColor,
+    alpha: tuple[int, int],
+    step: float,
+) -> None:
+    """Long, gently waving lines across the board: a seeded grain, the same on every redraw."""
+    rng = random.Random(seed)
+    rect = clip.boundingRect()
+    painter.save()
+    painter.setClipPath(clip)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    y = rect.top() - 40
+    while y < rect.bottom() + 40:
+        path = QPainterPath()
+        amp = rng.uniform(3, 14)
+        wave = rng.uniform(180, 420)
+        phase = rng.uniform(0, math.tau)
+        drift = rng.uniform(-0.05, 0.05)
+        x = rect.left() - 20
+        path.moveTo(x, y)
+        while x < rect.right() + 20:
+            x += 18
+            path.lineTo(
+                x, y + amp * math.sin(x / wave * math.tau + phase) + drift * (x - rect.left())
+            )
+        c = QColor(colour)
+        c.setAlpha(rng.randint(*alpha))
+        painter.setPen(QPen(c, rng.uniform(0.6, 2.4)))
+        painter.drawPath(path)
+        y += rng.uniform(step * 0.5, step * 1.6)
+    painter.restore()
+
+
+def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) -> None:
+    """A drilled cup: dark inside, the upper-left wall in shadow, the lower-right rim lit."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    # The lit lip around the cup (a slightly bigger light ring, strongest at the lower right).
+    lip = QLinearGradient(centre + QPointF(-radius, -radius), centre + QPointF(radius, radius))
+    lip.setColorAt(0.0, QColor(90, 50, 18, 120))
+    lip.setColorAt(1.0, QColor(255, 236, 196, 200))
+    painter.setBrush(QBrush(lip))
+    painter.drawEllipse(centre, radius + 3.2, radius + 3.2)
+    cup = QRadialGradient(centre + QPointF(0.18 * radius, 0.26 * radius), 1.15 * radius)
+    cup.setColorAt(0.0, QColor("#6d4727"))
+    cup.setColorAt(0.55, QColor("#4a2e16"))
+    cup.setColorAt(0.9, QColor("#2a170a"))
+    cup.setColorAt(1.0, QColor("#1d0f05"))
+    painter.setBrush(QBrush(cup))
+    painter.drawEllipse(centre, radius, radius)
+    painter.restore()
+
+
+def paint_ball(
+    painter: QPainter, centre: QPointF, radius: float, colour: BallColour, shadow: bool = True
+) -> None:
+    """A glass ball lit from the upper left, with a soft shadow to the lower right."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    if shadow:
+        sc = centre + QPointF(0.22 * radius, 0.3 * radius)
+        grad = QRadialGradient(sc, 1.2 * radius)
+        grad.setColorAt(0.0, QColor(0, 0, 0, 150))
+        grad.setColorAt(0.7, QColor(0, 0, 0, 60))
+        grad.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(sc, 1.2 * radius, 1.2 * radius)
+    body = QRadialGradient(centre, radius, centre + QPointF(-0.38 * radius, -0.42 * radius))
+    body.setColorAt(0.0, colour.light)
+    body.setColorAt(0.45, colour.base)
+    body.setColorAt(0.88, colour.base.darker(150))
+    body.setColorAt(1.0, colour.dark)
+    painter.setBrush(QBrush(body))
+    painter.drawEllipse(centre, radius, radius)
+    # Light coming back through the glass at the lower right.
+    bounce = QRadialGradient(centre + QPointF(0.45 * radius, 0.5 * radius), 0.55 * radius)
+    bounce.setColorAt(0.0, QColor(255, 255, 255, 55))
+    bounce.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setBrush(QBrush(bounce))
+    painter.drawEllipse(centre, radius, radius)
+    # The window highlight.
+    spec_c = centre + QPointF(-0.36 * radius, -0.42 * radius)
+    spec = QRadialGradient(spec_c, 0.34 * radius)
+    spec.setColorAt(0.0, QColor(255, 255, 255, 235))
+    spec.setColorAt(0.5, QColor(255, 255, 255, 110))
+    spec.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setBrush(QBrush(spec))
+    painter.drawEllipse(spec_c, 0.34 * radius, 0.26 * radius)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    rim = QColor(colour.dark)
+    rim.setAlpha(160)
+    painter.setPen(QPen(rim, max(0.8, radius * 0.04)))
+    painter.drawEllipse(centre, radius, radius)
+    painter.restore()
+
+
+def crown_path(centre: QPointF, width: float) -> QPainterPath:
+    """A small five-pointed crown, for the queen's ball."""
+    w, h = width, width * 0.62
+    x0, y0 = centre.x() - w / 2, centre.y() - h / 2
+    path = QPainterPath()
+    path.moveTo(x0, y0 + h)
+    path.lineTo(x0, y0 + 0.2 * h)
+    path.lineTo(x0 + 0.25 * w, y0 + 0.62 * h)
+    path.lineTo(x0 + 0.5 * w, y0)
+    path.lineTo(x0 + 0.75 * w, y0 + 0.62 * h)
+    path.lineTo(x0 + w, y0 + 0.2 * h)
+    path.lineTo(x0 + w, y0 + h)
+    path.closeSubpath()
+    return path
+
+
+def paint_crown(painter: QPainter, centre: QPointF, width: float) -> None:
+    painter.save()
+    path = crown_path(centre, width)
+    grad = QLinearGradient(centre + QPointF(0, -width / 2), centre + QPointF(0, width / 2))
+    grad.setColorAt(0.0, BRASS_LIGHT)
+    grad.setColorAt(0.55, BRASS)
+    grad.setColorAt(1.0, BRASS_DARK)
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(QColor(70, 45, 8, 200), width * 0.05))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def paint_brass_ring(painter: QPainter, centre: QPointF, radius: float, width: float) -> None:
+    """A brass ring with six battlements: the mark of a fortress."""
+    painter.save()
+    ring = QPainterPath()
+    ring.addEllipse(centre, radius + width / 2, radius + width / 2)
+    inner = QPainterPath()
+    inner.addEllipse(centre, radius - width / 2, radius - width / 2)
+    for k in range(6):
+        a = math.radians(k * 60 + 30)
+        c = centre + QPointF(math.cos(a) * (radius + width * 0.6), math.sin(a) * (radius + width))
+        block = QPainterPath()
+        block.addRoundedRect(QRectF(c.x() - width, c.y() - width, 2 * width, 2 * width), 2, 2)
+        ring = ring.united(block)
+    ring = ring.subtracted(inner)
+    grad = QLinearGradient(centre + QPointF(-radius, -radius), centre + QPointF(radius, radius))
+    grad.setColorAt(0.0, BRASS_LIGHT)
+    grad.setColorAt(0.5, BRASS)
+    grad.setColorAt(1.0, BRASS_DARK)
+    painter.setPen(QPen(QColor(60, 38, 6, 200), 1.2))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(ring)
+    painter.restore()

@@ -1,0 +1,680 @@
+"""The Myra board scene: the hexagon of 91 holes, the pieces, the reserves and the input marks.
+
+The scene draws what it is given and never decides legality (see ARCHITECTURE.md): ``show`` takes
+a position read from its string, ``show_feedback`` the interpreter's selection, targets, path and
+question. Pieces are rebuilt from the position on every change (Kigo-style), so there is no second
+copy of the truth here. Hole positions come from the rules library's drawing table
+(``morra_suite.games.myra.board.POINTS``), so board and rules cannot disagree.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from morra_suite.controllers.myra_input import BoardPicture, Choice, Feedback, MoveKind, Piece
+from morra_suite.games.myra import board as topology
+from morra_suite.ui.myra import paint
+from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+
+BOARD_RADIUS = 5 * UNIT + 1.12 * UNIT
+SCENE_RECT = QRectF(-690, -585, 1380, 1170)
+
+POINT_OF: dict[str, QPointF] = {
+    name: QPointF(x * UNIT, y * UNIT)
+    for name, (x, y) in zip(topology.NAMES, topology.POINTS, strict=True)
+}
+
+# Where each queen's corner keeps its reserve tray (a corner of the bounding box next to it).
+_TRAY_PLACE = {
+    "a1": QPointF(-560, 470),
+    "a6": QPointF(560, 470),
+    "f11": QPointF(560, 470),
+    "k11": QPointF(560, -470),
+    "k6": QPointF(-560, -470),
+    "f1": QPointF(-560, 0),
+}
+START_CORNERS = {2: ("a1", "k11"), 3: ("a1", "f11", "k6")}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MyraScene", text)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    return font
+
+
+class BoardItem(QGraphicsItem):
+    """The wood, the holes and the queens' corners: drawn once, cached at the device resolution."""
+
+    def __init__(self, players: int) -> None:
+        super().__init__()
+        self._players = players
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        r = BOARD_RADIUS + 40
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint.paint_board(painter, BOARD_RADIUS)
+        for player, corner in enumerate(START_CORNERS.get(self._players, ())):
+            self._paint_corner(painter, POINT_OF[corner], PLAYER_COLOURS[player])
+        for point in POINT_OF.values():
+            paint.paint_hole(painter, point)
+
+    @staticmethod
+    def _paint_corner(painter: QPainter, centre: QPointF, colour: paint.BallColour) -> None:
+        """A queen's corner: a coloured inlay ring with a brass line, under the hole."""
+        painter.save()
+        inlay = QColor(colour.base)
+        inlay.setAlpha(150)
+        painter.setPen(QPen(QColor(80, 50, 14, 200), 1.6))
+        painter.setBrush(inlay)
+        painter.drawEllipse(centre, HOLE_RADIUS + 13, HOLE_RADIUS + 13)
+        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, HOLE_RADIUS + 8, HOLE_RADIUS + 8)
+        painter.restore()
+
+
+class CoordinatesItem(QGraphicsItem):
+    """Row letters at the left ends of the rows, diagonal numbers at the lower ends of diagonals."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._labels: list[tuple[QPointF, str]] = []
+        for row in range(1, 12):
+            first = min(d for d in range(1, 12) if abs(row - d) <= 5)
+            name = f"{topology.ROWS[row - 1]}{first}"
+            self._labels.append((POINT_OF[name] + QPointF(-0.64 * UNIT, 0), name[0]))
+        down = QPointF(0.5 * UNIT, math.sqrt(3) / 2 * UNIT) * 0.64
+        for diag in range(1, 12):
+            lowest = min(r for r in range(1, 12) if abs(r - diag) <= 5)
+            self._labels.append((POINT_OF[f"{topology.ROWS[lowest - 1]}{diag}"] + down, str(diag)))
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(_font(0.2 * UNIT, bold=True))
+        for point, text in self._labels:
+            box = QRectF(point.x() - 20, point.y() - 14, 40, 28)
+            painter.setPen(QColor(255, 240, 210, 130))
+            painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(QColor(92, 52, 18, 220))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+# Ball offsets (in units of UNIT) and radii for troops of 1..5, drawn back to front.
+_TROOP_LAYOUT: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    1: (0.245, ((0.0, 0.0),)),
+    2: (0.2, ((-0.145, -0.06), (0.145, 0.06))),
+    3: (0.185, ((0.0, -0.15), (-0.15, 0.095), (0.15, 0.095))),
+    4: (0.175, ((-0.14, -0.14), (0.14, -0.14), (-0.14, 0.14), (0.14, 0.14))),
+    5: (0.17, ((-0.14, -0.13), (0.14, -0.13), (-0.14, 0.15), (0.14, 0.15), (0.0, -0.015))),
+}
+
+
+class PieceItem(QGraphicsItem):
+    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring."""
+
+    def __init__(self, piece: Piece) -> None:
+        super().__init__()
+        self.piece = piece
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = 0.62 * UNIT
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
+        origin = QPointF(0, 0)
+        if self.piece.is_queen:
+            paint.paint_ball(painter, origin, 0.335 * UNIT, colour)
+            paint.paint_crown(painter, QPointF(0.02 * UNIT, 0.01 * UNIT), 0.26 * UNIT)
+            return
+        size = self.piece.size
+        if size == 5:
+            paint.paint_brass_ring(painter, origin, HOLE_RADIUS + 4, 5.5)
+        radius, offsets = _TROOP_LAYOUT[size]
+        self._paint_group_shadow(painter, size)
+        for i, (dx, dy) in enumerate(offsets):
+            centre = QPointF(dx * UNIT, dy * UNIT)
+            on_top = size == 5 and i == 4
+            paint.paint_ball(
+                painter,
+                centre,
+                radius * UNIT * (1.08 if on_top else 1),
+                colour,
+                shadow=on_top or size == 1,
+            )
+        if size >= 2:
+            self._paint_badge(painter, size)
+
+    @staticmethod
+    def _paint_group_shadow(painter: QPainter, size: int) -> None:
+        if size == 1:
+            return
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        from PySide6.QtGui import QRadialGradient
+
+        centre = QPointF(0.05 * UNIT, 0.08 * UNIT)
+        grad = QRadialGradient(centre, 0.42 * UNIT)
+        grad.setColorAt(0.0, QColor(0, 0, 0, 150))
+        grad.setColorAt(0.7, QColor(0, 0, 0, 70))
+        grad.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(centre, 0.42 * UNIT, 0.42 * UNIT)
+        painter.restore()
+
+    @staticmethod
+    def _paint_badge(painter: QPainter, size: int) -> None:
+        """The troop's size as a number on a small walnut disc at the hole's lower right."""
+        painter.save()
+        centre = QPointF(0.34 * UNIT, 0.33 * UNIT)
+        r = 0.14 * UNIT
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(centre + QPointF(1.5, 2.5), r, r)
+        painter.setPen(QPen(paint.BRASS if size == 5 else QColor(235, 210, 170), 2.0))
+        painter.setBrush(QColor(48, 28, 12, 235))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QColor("#fff4dc"))
+        painter.setFont(_font(0.19 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(size),
+        )
+        painter.restore()
+
+
+class TrayItem(QGraphicsItem):
+    """A player's reserve beside the board: a wooden dish with a heap of balls and the count."""
+
+    WIDTH, HEIGHT = 250.0, 150.0
+
+    def __init__(self, player: int, name: str, count: int | None, active: bool) -> None:
+        super().__init__()
+        self.player, self.name, self.count, self.active = player, name, count, active
+        self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -self.WIDTH / 2 - 20, -self.HEIGHT / 2 - 20, self.WIDTH + 40, self.HEIGHT + 40
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.WIDTH, self.HEIGHT
+        box = QRectF(-w / 2, -h / 2, w, h)
+        out = self.count is None
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(6, 0, -1):
+            painter.setBrush(QColor(40, 22, 8, 12))
+            painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(6, 10), 26 + i, 26 + i)
+        if self.active:
+            for i in range(8, 0, -1):
+                painter.setBrush(QColor(255, 214, 110, 16))
+                painter.drawRoundedRect(
+                    box.adjusted(-i * 1.6, -i * 1.6, i * 1.6, i * 1.6), 26 + i, 26 + i
+                )
+        from PySide6.QtGui import QLinearGradient
+
+        wood = QLinearGradient(box.topLeft(), box.bottomRight())
+        wood.setColorAt(0.0, paint.RIM_LIGHT)
+        wood.setColorAt(1.0, paint.RIM_DARK)
+        painter.setBrush(wood)
+        painter.setPen(
+            QPen(
+                QColor(255, 220, 160, 200) if self.active else QColor(40, 20, 6, 160),
+                3.0 if self.active else 1.5,
+            )
+        )
+        painter.drawRoundedRect(box, 26, 26)
+        dish = box.adjusted(14, 44, -14, -14)
+        inside = QLinearGradient(dish.topLeft(), dish.bottomLeft())
+        inside.setColorAt(0.0, QColor("#2e1a0b"))
+        inside.setColorAt(1.0, QColor("#5a3a1e"))
+        painter.setBrush(inside)
+        painter.setPen(QPen(QColor(255, 230, 190, 90), 1.5))
+        painter.drawRoundedRect(dish, 18, 18)
+        # Name, with a small ball of the player's colour.
+        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        paint.paint_ball(painter, QPointF(-w / 2 + 30, -h / 2 + 24), 11, colour, shadow=False)
+        painter.setPen(QColor("#fbeed4"))
+        painter.setFont(_font(23, bold=True))
+        painter.drawText(
+            QRectF(-w / 2 + 48, -h / 2 + 6, w - 60, 36),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            self.name,
+        )
+        if out:
+            painter.setFont(_font(22))
+            painter.setPen(QColor(250, 230, 200, 170))
+            painter.drawText(dish, Qt.AlignmentFlag.AlignCenter, _tr("out of the game"))
+            return
+        shown = min(self.count or 0, 10)
+        rows = (4, 3, 2, 1)
+        r = 12.0
+        k = 0
+        base_x, base_y = dish.left() + 22, dish.bottom() - 16
+        for row, length in enumerate(rows):
+            for i in range(length):
+                if k >= shown:
+                    break
+                x = base_x + (i + row * 0.5) * 2 * r
+                y = base_y - row * r * 1.73
+                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0)
+                k += 1
+        painter.setPen(QColor("#fff4dc"))
+        painter.setFont(_font(44, bold=True))
+        painter.drawText(
+            QRectF(dish.center().x() + 4, dish.top(), dish.width() / 2 - 10, dish.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.count),
+        )
+
+
+class OverlayItem(QGraphicsItem):
+    """Input marks above the pieces: the last move, the selection, the path and legal targets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(5)
+        self.last_holes: tuple[str, ...] = ()
+        self.last_kind: MoveKind | None = None
+        self.path: tuple[str, ...] = ()
+        self.targets: frozenset[str] = frozenset()
+        self.occupied: frozenset[str] = frozenset()
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_last(painter)
+        self._paint_path(painter)
+        self._paint_targets(painter)
+
+    def _paint_last(self, painter: QPainter) -> None:
+        holes = [POINT_OF[h] for h in self.last_holes if h in POINT_OF]
+        if not holes:
+            return
+        amber = QColor(paint.LAST_MOVE)
+        if len(holes) > 2 or self.last_kind in (MoveKind.CHAIN, MoveKind.UNCHAIN):
+            line = QPainterPath(holes[0])
+            for p in holes[1:]:
+                line.lineTo(p)
+            amber.setAlpha(110)
+            painter.setPen(
+                QPen(
+                    amber,
+                    7,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
+        amber.setAlpha(230)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if len(holes) >= 2:
+            pen = QPen(amber, 3.5, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3, 2.2])
+            painter.setPen(pen)
+            painter.drawEllipse(holes[0], HOLE_RADIUS + 7, HOLE_RADIUS + 7)
+        painter.setPen(QPen(amber, 5))
+        painter.drawEllipse(holes[-1], HOLE_RADIUS + 7, HOLE_RADIUS + 7)
+
+    def _paint_path(self, painter: QPainter) -> None:
+        points = [POINT_OF[h] for h in self.path]
+        if not points:
+            return
+        glow = QColor(paint.HIGHLIGHT)
+        if len(points) > 1:
+            line = QPainterPath(points[0])
+            for p in points[1:]:
+                line.lineTo(p)
+            glow.setAlpha(170)
+            painter.setPen(
+                QPen(
+                    glow,
+                    9,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
+        for i, p in enumerate(points):
+            for width, alpha in ((16, 40), (10, 80), (5, 255)):
+                c = QColor(paint.HIGHLIGHT)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, width))
+                painter.drawEllipse(p, HOLE_RADIUS + 6, HOLE_RADIUS + 6)
+            if len(points) > 1:
+                self._paint_step_number(painter, p, i + 1)
+
+    @staticmethod
+    def _paint_step_number(painter: QPainter, point: QPointF, number: int) -> None:
+        centre = point + QPointF(-0.34 * UNIT, -0.33 * UNIT)
+        r = 0.13 * UNIT
+        painter.setPen(QPen(QColor(90, 60, 10), 1.5))
+        painter.setBrush(QColor("#fff3c4"))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QColor("#3a2208"))
+        painter.setFont(_font(0.17 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(number),
+        )
+
+    def _paint_targets(self, painter: QPainter) -> None:
+        for hole in self.targets:
+            p = POINT_OF[hole]
+            if hole in self.occupied:
+                for width, alpha in ((12, 50), (4, 230)):
+                    c = QColor(paint.TARGET)
+                    c.setAlpha(alpha)
+                    painter.setPen(QPen(c, width, Qt.PenStyle.SolidLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(p, HOLE_RADIUS + 2, HOLE_RADIUS + 2)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                for radius, alpha in ((20, 45), (14, 90), (9, 235)):
+                    c = QColor(paint.TARGET)
+                    c.setAlpha(alpha)
+                    painter.setBrush(c)
+                    painter.drawEllipse(p, radius, radius)
+
+
+class ChoiceItem(QGraphicsItem):
+    """The "how many balls?" question as a small panel of round buttons beside the target hole."""
+
+    BUTTON = 0.29 * UNIT
+    GAP = 0.16 * UNIT
+
+    def __init__(self, choices: Sequence[Choice], anchor: QPointF, player: int) -> None:
+        super().__init__()
+        self.choices = tuple(choices)
+        self.player = player
+        self.setZValue(10)
+        n = len(self.choices)
+        self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
+        self._height = 2 * self.BUTTON + 0.62 * UNIT
+        x = min(
+            max(anchor.x(), SCENE_RECT.left() + self._width / 2 + 10),
+            SCENE_RECT.right() - self._width / 2 - 10,
+        )
+        above = anchor.y() - 0.6 * UNIT - self._height / 2
+        y = (
+            above
+            if above - self._height / 2 > SCENE_RECT.top()
+            else (anchor.y() + 0.6 * UNIT + self._height / 2)
+        )
+        self.setPos(x, y)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -self._width / 2 - 20, -self._height / 2 - 20, self._width + 40, self._height + 40
+        )
+
+    def button_centres(self) -> list[QPointF]:
+        n = len(self.choices)
+        span = n * 2 * self.BUTTON + (n - 1) * self.GAP
+        top = -self._height / 2
+        return [
+            QPointF(
+                -span / 2 + self.BUTTON + i * (2 * self.BUTTON + self.GAP),
+                top + 0.42 * UNIT + self.BUTTON,
+            )
+            for i in range(n)
+        ]
+
+    def key_at(self, scene_point: QPointF) -> str | None:
+        local = self.mapFromScene(scene_point)
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            if math.hypot(local.x() - centre.x(), local.y() - centre.y()) <= self.BUTTON + 4:
+                return choice.key
+        return None
+
+    def scene_point_of(self, key: str) -> QPointF:
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            if choice.key == key:
+                return self.mapToScene(centre)
+        raise KeyError(key)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(8, 0, -1):
+            painter.setBrush(QColor(0, 0, 0, 14))
+            painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(4, 8), 22 + i, 22 + i)
+        painter.setBrush(QColor(38, 22, 10, 242))
+        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.drawRoundedRect(box, 22, 22)
+        painter.setPen(QColor("#fbeed4"))
+        painter.setFont(_font(0.2 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
+            Qt.AlignmentFlag.AlignCenter,
+            _tr("How many balls?"),
+        )
+        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            painter.setPen(QPen(QColor(255, 232, 180, 200), 2))
+            painter.setBrush(QColor(90, 58, 28))
+            painter.drawEllipse(centre, self.BUTTON, self.BUTTON)
+            if choice.kind is MoveKind.UNCHAIN:
+                for k in (-1, 0, 1):
+                    paint.paint_ball(
+                        painter,
+                        centre + QPointF(k * 0.15 * UNIT, -0.02 * UNIT),
+                        0.065 * UNIT,
+                        colour,
+                        shadow=False,
+                    )
+                painter.setFont(_font(0.13 * UNIT, bold=True))
+                painter.setPen(QColor("#fbeed4"))
+                painter.drawText(
+                    QRectF(
+                        centre.x() - self.BUTTON,
+                        centre.y() + 0.06 * UNIT,
+                        2 * self.BUTTON,
+                        0.2 * UNIT,
+                    ),
+                    Qt.AlignmentFlag.AlignCenter,
+                    _tr("unchain"),
+                )
+            else:
+                paint.paint_ball(
+                    painter, centre + QPointF(0, -0.07 * UNIT), 0.1 * UNIT, colour, shadow=False
+                )
+                painter.setFont(_font(0.17 * UNIT, bold=True))
+                painter.setPen(QColor("#fbeed4"))
+                label = str(choice.count)
+                if choice.kind in (MoveKind.MOVE, MoveKind.CAPTURE):
+                    label = _tr("all {n}").format(n=choice.count)
+                painter.drawText(
+                    QRectF(
+                        centre.x() - self.BUTTON,
+                        centre.y() + 0.04 * UNIT,
+                        2 * self.BUTTON,
+                        0.22 * UNIT,
+                    ),
+                    Qt.AlignmentFlag.AlignCenter,
+                    label,
+                )
+            painter.setPen(QColor(255, 232, 180, 150))
+            painter.setFont(_font(0.12 * UNIT))
+            painter.drawText(
+                QRectF(
+                    centre.x() - self.BUTTON, centre.y() + self.BUTTON, 2 * self.BUTTON, 0.2 * UNIT
+                ),
+                Qt.AlignmentFlag.AlignCenter,
+                choice.key.upper(),
+            )
+
+
+class MyraScene(QGraphicsScene):
+    """Owns the board's items; rebuilt from a position, marked from the interpreter's feedback."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setBackgroundBrush(QColor("#2b2420"))
+        self._players = 0
+        self._board_item: BoardItem | None = None
+        self._coordinates = CoordinatesItem()
+        self._coordinates.setVisible(False)
+        self.addItem(self._coordinates)
+        self._overlay = OverlayItem()
+        self.addItem(self._overlay)
+        self._pieces: dict[str, PieceItem] = {}
+        self._trays: list[TrayItem] = []
+        self._choice: ChoiceItem | None = None
+        self.picture: BoardPicture | None = None
+        self.show_targets = True
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A dark felt table under the board: a soft vignette, lighter where the board lies."""
+        from PySide6.QtGui import QRadialGradient
+
+        grad = QRadialGradient(QPointF(0, 0), 900)
+        grad.setColorAt(0.0, QColor("#4a3c32"))
+        grad.setColorAt(0.7, QColor("#2f2722"))
+        grad.setColorAt(1.0, QColor("#1e1916"))
+        painter.fillRect(rect, QBrush(grad))
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def show(
+        self,
+        picture: BoardPicture,
+        players: int,
+        names: Sequence[str],
+        last_holes: tuple[str, ...] = (),
+        last_kind: MoveKind | None = None,
+        active: int | None = None,
+    ) -> None:
+        """Rebuilds pieces and trays from ``picture``; ``active`` is whose turn it is (or None)."""
+        self.picture = picture
+        if players != self._players:
+            if self._board_item is not None:
+                self.removeItem(self._board_item)
+            self._board_item = BoardItem(players)
+            self.addItem(self._board_item)
+            self._players = players
+        for item in self._pieces.values():
+            self.removeItem(item)
+        self._pieces = {}
+        for hole, piece in picture.pieces.items():
+            item = PieceItem(piece)
+            item.setPos(POINT_OF[hole])
+            self.addItem(item)
+            self._pieces[hole] = item
+        for tray in self._trays:
+            self.removeItem(tray)
+        self._trays = []
+        for player, corner in enumerate(START_CORNERS.get(players, ())):
+            count = picture.reserves.get(player)
+            name = names[player] if player < len(names) else str(player + 1)
+            tray = TrayItem(player, name, count, active == player)
+            tray.setPos(_TRAY_PLACE[corner])
+            self.addItem(tray)
+            self._trays.append(tray)
+        self._overlay.last_holes, self._overlay.last_kind = last_holes, last_kind
+        self._overlay.path, self._overlay.targets = (), frozenset()
+        self._overlay.occupied = frozenset(picture.pieces)
+        self._overlay.update()
+        self._set_choice(None)
+
+    def show_feedback(self, feedback: Feedback | None) -> None:
+        """Marks the selection, the path so far, the legal targets and any open question."""
+        if feedback is None:
+            self._overlay.path, self._overlay.targets = (), frozenset()
+            self._set_choice(None)
+        else:
+            from morra_suite.controllers.myra_input import Stage
+
+            selecting = feedback.stage in (Stage.TARGET, Stage.CHAIN, Stage.UNCHAIN, Stage.CHOOSE)
+            self._overlay.path = feedback.path if selecting else ()
+            show = self.show_targets and feedback.stage in (
+                Stage.TARGET,
+                Stage.CHAIN,
+                Stage.UNCHAIN,
+            )
+            self._overlay.targets = feedback.targets if show else frozenset()
+            if feedback.stage is Stage.CHOOSE and feedback.choices:
+                self._set_choice(
+                    ChoiceItem(feedback.choices, POINT_OF[feedback.path[-1]], feedback.player)
+                )
+            else:
+                self._set_choice(None)
+        self._overlay.update()
+
+    def set_show_coordinates(self, show: bool) -> None:
+        self._coordinates.setVisible(show)
+
+    def _set_choice(self, item: ChoiceItem | None) -> None:
+        if self._choice is not None:
+            self.removeItem(self._choice)
+        self._choice = item
+        if item is not None:
+            self.addItem(item)
+
+    # -- hit testing ------------------------------------------------------------------------------
+
+    @property
+    def choice_item(self) -> ChoiceItem | None:
+        return self._choice
+
+    @staticmethod
+    def hole_at(point: QPointF) -> str | None:
+        """The hole whose centre is within half a step of ``point`` (holes are a step apart)."""
+        best, best_d = None, 0.5 * UNIT
+        for name, centre in POINT_OF.items():
+            d = math.hypot(point.x() - centre.x(), point.y() - centre.y())
+            if d < best_d:
+                best, best_d = name, d
+        return best
+
+    @staticmethod
+    def hole_point(name: str) -> QPointF:
+        return QPointF(POINT_OF[name])

@@ -1,0 +1,328 @@
+"""The Myra board view: mouse and keyboard input, the move field, the status line's words.
+
+Input goes through the pure ``MyraInput`` interpreter; the view only turns clicks into hole names,
+draws the interpreter's feedback and words it. A finished gesture (or a typed move the rules
+accept) leaves through ``move_chosen``; everything refused is explained through ``status_message``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from morra_suite.controllers.myra_input import (
+    Feedback,
+    MoveKind,
+    MyraInput,
+    Problem,
+    Stage,
+    gesture_of,
+    read_position,
+)
+from morra_suite.ui.game_kit import BoardView
+from morra_suite.ui.myra.scene import MyraScene
+
+_FIELD_HEIGHT = 30
+_FIELD_GAP = 6
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MyraBoardView", text)
+
+
+class _MoveField(QLineEdit):
+    """The move field keeps its Enter and Esc: they must not reach the board behind it."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            event.accept()
+
+
+class MyraBoardView(BoardView):
+    """The hexagon, with a move field under it; emits only complete legal moves."""
+
+    def __init__(self, colour_names: Sequence[str], parent: QWidget | None = None) -> None:
+        self.myra_scene = MyraScene()
+        super().__init__(self.myra_scene, parent)
+        self.myra_scene.setParent(self)
+        self._colours = list(colour_names)
+        self._state: Any = None
+        self._input: MyraInput | None = None
+        self._input_players: frozenset[int] = frozenset()
+        self._feedback: Feedback | None = None
+        self._status = ""
+        self.setAccessibleName(_tr("Myra board"))
+        self.setAccessibleDescription(
+            _tr(
+                "Click a troop, then where it goes; click an empty hole next to your queen to "
+                "produce. Keys: 1-5 choose how many balls, U unchains, Enter finishes a chain, "
+                "Esc cancels."
+            )
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.move_field = _MoveField(self)
+        self.move_field.setObjectName("myraMoveField")
+        self.move_field.setAccessibleName(_tr("Move"))
+        self.move_field.setPlaceholderText(
+            _tr("Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3>a4>b5, b5~a4~a3, pass")
+        )
+        self.move_field.setToolTip(
+            _tr(
+                "Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3>a4>b5 · "
+                "unchain b5~a4~a3 · pass"
+            )
+        )
+        self.move_field.returnPressed.connect(self._typed_move)
+        self.setViewportMargins(0, 0, 0, _FIELD_HEIGHT + 2 * _FIELD_GAP)
+        self.setStyleSheet("QGraphicsView { border: none; background: #1e1916; }")
+
+    # -- the BoardView contract -------------------------------------------------------------------
+
+    def set_colour_names(self, names: Sequence[str]) -> None:
+        self._colours = list(names)
+
+    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        self._state = state
+        self._input = MyraInput(state)
+        picture = read_position(state.position())
+        last_holes: tuple[str, ...] = ()
+        last_kind: MoveKind | None = None
+        if last_move is not None:
+            gesture = gesture_of(last_move)
+            last_holes, last_kind = gesture.path, gesture.kind
+        over = state.outcome() is not None
+        self.myra_scene.show(
+            picture,
+            state.num_players,
+            self._colours,
+            last_holes,
+            last_kind,
+            active=None if over else state.to_move,
+        )
+        self._feedback = self._input.feedback()
+        self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
+        self._announce(self.prompt())
+
+    def set_input_players(self, players: frozenset[int]) -> None:
+        self._input_players = frozenset(players)
+        if self._state is not None:
+            self._input = MyraInput(self._state)
+            self._feedback = self._input.feedback()
+            self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
+        self.move_field.setEnabled(self._accepts_input())
+        self._announce(self.prompt())
+
+    def prompt(self) -> str:
+        if self._state is None or self._input is None:
+            return ""
+        if self._state.outcome() is not None:
+            return _tr("The game is over.")
+        colour = self._colour(self._state.to_move)
+        if not self._accepts_input():
+            return _tr("{colour} to move: waiting…").format(colour=colour)
+        return self._describe(self._feedback or self._input.feedback())
+
+    def set_show_coordinates(self, show: bool) -> None:
+        self.myra_scene.set_show_coordinates(show)
+
+    def set_show_targets(self, show: bool) -> None:
+        self.myra_scene.show_targets = show
+        self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
+
+    # -- input ------------------------------------------------------------------------------------
+
+    @property
+    def feedback(self) -> Feedback | None:
+        """The interpreter's last answer (tests read the stage and targets from it)."""
+        return self._feedback
+
+    def _accepts_input(self) -> bool:
+        return (
+            self._state is not None
+            and self._state.outcome() is None
+            and self._state.to_move in self._input_players
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._input is None or not self._accepts_input():
+            event.ignore()
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        point = self.mapToScene(event.position().toPoint())
+        if event.button() == Qt.MouseButton.RightButton:
+            self._apply(self._input.cancel())
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        choice = self.myra_scene.choice_item
+        if choice is not None:
+            key = choice.key_at(QPointF(point))
+            if key is not None:
+                self._apply(self._input.choose(key))
+                return
+        hole = self.myra_scene.hole_at(QPointF(point))
+        if hole is None:
+            if self._feedback is not None and self._feedback.stage is Stage.PASS:
+                self._apply(self._input.finish())
+            return
+        self._apply(self._input.click(hole))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # the press did the work; the release is ours too
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._input is None or not self._accepts_input():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        text = event.text().lower()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._apply(self._input.finish())
+        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace):
+            self._apply(self._input.cancel())
+        elif text and text in "12345u" and self._feedback and self._feedback.stage is Stage.CHOOSE:
+            self._apply(self._input.choose(text))
+        else:
+            super().keyPressEvent(event)
+
+    def _apply(self, feedback: Feedback) -> None:
+        self._feedback = feedback
+        if feedback.stage is Stage.DONE and feedback.move is not None:
+            self.myra_scene.show_feedback(feedback)
+            self._announce(self._describe(feedback))
+            self.move_chosen.emit(feedback.move)
+            return
+        self.myra_scene.show_feedback(feedback)
+        text = self._describe(feedback)
+        if feedback.problem is not None:
+            text = f"{self._describe_problem(feedback)} {text}"
+        self._announce(text)
+
+    def _typed_move(self) -> None:
+        text = self.move_field.text().strip()
+        if not text or self._state is None:
+            return
+        if not self._accepts_input():
+            self._announce(_tr("It is not your turn."))
+            return
+        try:
+            move = self._state.parse_move(text)
+        except ValueError as error:
+            reason = getattr(error, "reason", str(error))
+            self._announce(_tr("Cannot play “{text}”: {reason}").format(text=text, reason=reason))
+            return
+        self.move_field.clear()
+        self.move_chosen.emit(move)
+
+    def _announce(self, text: str) -> None:
+        self._status = text
+        self.status_message.emit(text)
+
+    @property
+    def status_text(self) -> str:
+        return self._status
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        margin = _FIELD_GAP
+        self.move_field.setGeometry(
+            margin + 40,
+            self.height() - _FIELD_HEIGHT - margin,
+            max(100, self.width() - 2 * margin - 80),
+            _FIELD_HEIGHT,
+        )
+
+    # -- words ------------------------------------------------------------------------------------
+
+    def _colour(self, player: int) -> str:
+        return self._colours[player] if player < len(self._colours) else str(player + 1)
+
+    def _describe(self, fb: Feedback) -> str:
+        colour = self._colour(fb.player)
+        stage = fb.stage
+        if stage is Stage.SELECT:
+            if fb.producible:
+                return _tr(
+                    "{colour}: click a troop to move it, or an empty hole next to your queen to "
+                    "produce a soldier."
+                ).format(colour=colour)
+            return _tr("{colour}: click a troop to move it.").format(colour=colour)
+        if stage is Stage.TARGET:
+            hole = fb.path[0]
+            if fb.size == 0:
+                return _tr(
+                    "{colour}: click where the queen on {hole} goes (click it again to cancel)."
+                ).format(colour=colour, hole=hole)
+            if fb.size == 1:
+                return _tr(
+                    "{colour}: click where the soldier on {hole} goes, or the next single "
+                    "soldier to chain up (click it again to cancel)."
+                ).format(colour=colour, hole=hole)
+            return _tr(
+                "{colour}: click where balls of the troop of {n} on {hole} go (click it again "
+                "to cancel)."
+            ).format(colour=colour, n=fb.size, hole=hole)
+        if stage is Stage.CHAIN:
+            return _tr(
+                "{colour}: chain {line}: click the next single soldier, or click {last} again "
+                "(or press Enter) to collect them on {last}."
+            ).format(colour=colour, line=" > ".join(fb.path), last=fb.path[-1])
+        if stage is Stage.UNCHAIN:
+            return _tr("{colour}: unchain {line}: click the next empty hole ({k} more).").format(
+                colour=colour, line=" ~ ".join(fb.path), k=fb.remaining
+            )
+        if stage is Stage.CHOOSE:
+            return _tr(
+                "{colour}: how many balls go from {frm} to {to}? Click a number or press its key "
+                "(U unchains, Esc cancels)."
+            ).format(colour=colour, frm=fb.path[0], to=fb.path[-1])
+        if stage is Stage.PASS:
+            return _tr(
+                "{colour} has no legal move: click the board or press Enter to pass."
+            ).format(colour=colour)
+        if stage is Stage.DONE:
+            return _tr("{colour} plays {move}.").format(colour=colour, move=str(fb.move))
+        return _tr("The game is over.")
+
+    def _describe_problem(self, fb: Feedback) -> str:
+        h = fb.holes
+        p = fb.problem
+        texts = {
+            Problem.ENEMY_PIECE: _tr("{a} is not yours."),
+            Problem.NOT_NEXT_TO_QUEEN: _tr(
+                "{a} is empty and not next to your queen on {b}: a soldier can only be produced "
+                "next to the queen."
+            ),
+            Problem.NO_RESERVE: _tr("Your reserve is empty: no soldier can be produced on {a}."),
+            Problem.NO_QUEEN: _tr("{a} is empty."),
+            Problem.CANNOT_MOVE: _tr("The piece on {a} has no legal move."),
+            Problem.FORTRESS_IMMUNE: _tr("The fortress on {b} cannot be captured."),
+            Problem.FORTRESS_CANNOT_CAPTURE: _tr(
+                "A fortress never moves as a whole, so the fortress on {a} cannot capture {b}."
+            ),
+            Problem.QUEEN_NEVER_JOINS: _tr("The queen never joins a troop."),
+            Problem.OVER_FIVE: _tr("{b} would hold more than five balls."),
+            Problem.OUT_OF_REACH: _tr(
+                "{b} cannot be reached from {a}: a troop of n goes at most n steps through "
+                "empty holes."
+            ),
+            Problem.NOT_IN_CHAIN: _tr(
+                "{a} cannot lengthen the chain: it needs one of your single soldiers next to "
+                "{b} (five at most)."
+            ),
+            Problem.CHAIN_TOO_SHORT: _tr("A chain needs at least two single soldiers."),
+            Problem.NOT_IN_UNCHAIN: _tr(
+                "{a} cannot take the next ball: it must be an empty hole next to {b} from which "
+                "the rest can still be laid out."
+            ),
+        }
+        text = texts.get(p, "") if p is not None else ""
+        return text.format(a=h[0] if h else "", b=h[1] if len(h) > 1 else "")

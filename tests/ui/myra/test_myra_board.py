@@ -1,0 +1,308 @@
+"""The Myra board driven through its real widgets: clicks on the viewport, keys, the move field.
+
+The board is wired to a real ``GameController`` exactly as the main window wires it (state and
+input players in, chosen moves out), so a move only counts when the rules accepted it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+
+from morra_suite.controllers.game_controller import GameController, Seat
+from morra_suite.controllers.myra_input import Stage
+from morra_suite.games import myra
+from morra_suite.ui.myra.kit import MyraKit
+from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.ui.myra.view import MyraBoardView
+
+
+@dataclass
+class Table:
+    kit: MyraKit
+    view: MyraBoardView
+    controller: GameController
+    statuses: list[str]
+
+    @property
+    def state(self) -> myra.MyraState:
+        return self.controller.state
+
+    def moves(self) -> list[str]:
+        return [str(m) for m in self.controller.record.moves]
+
+    def click(self, qtbot, hole: str, button=Qt.MouseButton.LeftButton) -> None:
+        pos = self.view.mapFromScene(POINT_OF[hole])
+        qtbot.mouseClick(self.view.viewport(), button, pos=pos)
+
+    def click_choice(self, qtbot, key: str) -> None:
+        item = self.view.myra_scene.choice_item
+        assert item is not None, "no 'how many balls?' question is open"
+        pos = self.view.mapFromScene(item.scene_point_of(key))
+        qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+    def key(self, qtbot, key) -> None:
+        qtbot.keyClick(self.view, key)
+
+    def type_move(self, qtbot, text: str) -> None:
+        field = self.view.move_field
+        field.setFocus()
+        qtbot.keyClicks(field, text)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def _table(qtbot, start: myra.MyraState, players: int | None = None) -> Table:
+    kit = MyraKit()
+    view = kit.create_view()
+    assert isinstance(view, MyraBoardView)
+    view.set_show_coordinates(True)
+    controller = GameController(kit)
+    statuses: list[str] = []
+    played: list[object] = []
+    controller.move_played.connect(played.append)
+    controller.state_changed.connect(
+        lambda state: view.show_state(state, played.pop() if played else None)
+    )
+    controller.input_players_changed.connect(view.set_input_players)
+    view.move_chosen.connect(controller.play_move)
+    view.status_message.connect(statuses.append)
+    qtbot.addWidget(view)
+    view.resize(860, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    n = players or start.num_players
+    seats = [Seat(name) for name in kit.colour_names(n)]
+    controller.new_game(start, seats, start.rules, "myra")
+    return Table(kit, view, controller, statuses)
+
+
+def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    assert "Red" in table.view.prompt()
+
+    # Red reduces: one of the two balls on a4 goes to a5 (the count asked, answered by key).
+    table.click(qtbot, "a4")
+    assert table.view.feedback.stage is Stage.TARGET
+    assert "a5" in table.view.feedback.targets
+    table.click(qtbot, "a5")
+    assert table.view.feedback.stage is Stage.CHOOSE
+    assert "how many balls" in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_1)
+    assert table.moves() == ["1a4-a5"]
+
+    # Blue moves a whole troop, answering the question with the mouse.
+    table.click(qtbot, "k8")
+    table.click(qtbot, "k7")
+    table.click_choice(qtbot, "2")
+    assert table.moves()[-1] == "k8-k7"
+
+    # Red unchains the troop of three on c1 along d2, e3.
+    table.click(qtbot, "c1")
+    table.click(qtbot, "d2")
+    table.click_choice(qtbot, "u")
+    assert table.view.feedback.stage is Stage.UNCHAIN
+    assert table.view.feedback.path == ("c1", "d2")
+    assert "e3" in table.view.feedback.targets
+    table.click(qtbot, "e3")
+    assert table.moves()[-1] == "c1~d2~e3"
+    assert table.state.piece_at(myra.hole_index("e3")) == myra.Piece(0, 1)
+
+    # Blue types a move.
+    table.type_move(qtbot, "j9-i8")
+    assert table.moves()[-1] == "j9-i8"
+
+    # Red moves the whole troop of three from b2 (key 3), freeing a hole next to the queen.
+    table.click(qtbot, "b2")
+    table.click(qtbot, "c3")
+    table.key(qtbot, Qt.Key.Key_3)
+    assert table.moves()[-1] == "b2-c3"
+
+    table.type_move(qtbot, "k7-k6")
+
+    # Red produces a soldier next to the queen.
+    table.click(qtbot, "b2")
+    assert table.moves()[-1] == "+b2"
+    assert table.state.reserve(0) == 24
+
+    table.type_move(qtbot, "k6-j6")
+
+    # Red chains c1 > d2 and finishes by clicking d2 again (e3 could have continued it).
+    table.click(qtbot, "c1")
+    table.click(qtbot, "d2")
+    assert table.view.feedback.stage is Stage.CHAIN
+    assert table.view.feedback.targets == frozenset({"e3"})
+    table.click(qtbot, "d2")
+    assert table.moves()[-1] == "c1>d2"
+    assert table.state.piece_at(myra.hole_index("d2")) == myra.Piece(0, 2)
+
+    table.type_move(qtbot, "j6-i6")
+
+    # Red builds up a fortress: the single on b2 joins the four on a2.
+    table.click(qtbot, "b2")
+    table.click(qtbot, "a2")
+    assert table.moves()[-1] == "b2-a2"
+    assert table.state.piece_at(myra.hole_index("a2")) == myra.Piece(0, 5)
+    assert table.controller.outcome() is None
+
+
+def test_chain_of_three_finished_with_enter_and_capture(qtbot):
+    start = myra.parse_position("a1=AQ,c3=A1,c4=A1,d5=A1,e5=A1,e6=B2,k11=BQ A A:25,B:25")
+    table = _table(qtbot, start)
+    for hole in ("c3", "c4", "d5"):
+        table.click(qtbot, hole)
+    assert table.view.feedback.stage is Stage.CHAIN  # e5 could lengthen it
+    assert table.view.feedback.targets == frozenset({"e5"})
+    assert "c3 > c4 > d5" in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_Return)
+    assert table.moves() == ["c3>c4>d5"]
+    table.type_move(qtbot, "k11-k10")
+    # The troop of three on d5 captures the two on e6.
+    table.click(qtbot, "d5")
+    table.click(qtbot, "e6")
+    assert table.moves()[-1] == "d5xe6"
+    assert table.state.piece_at(myra.hole_index("e6")) == myra.Piece(0, 3)
+
+
+def test_illegal_clicks_are_refused_with_the_reason(qtbot):
+    start = myra.parse_position("a1=AQ,e5=A5,f6=B5,g7=A1,k11=BQ A A:25,B:25")
+    table = _table(qtbot, start)
+    table.click(qtbot, "k11")
+    assert "k11 is not yours" in table.statuses[-1]
+    table.click(qtbot, "e4")
+    assert "not next to your queen" in table.statuses[-1]
+    table.click(qtbot, "g7")
+    table.click(qtbot, "f6")
+    assert "cannot be captured" in table.statuses[-1]
+    assert table.view.feedback.stage is Stage.TARGET  # the selection stays
+    table.click(qtbot, "g7", Qt.MouseButton.RightButton)
+    assert table.view.feedback.stage is Stage.SELECT
+    table.click(qtbot, "e5")
+    table.click(qtbot, "f6")
+    assert "fortress" in table.statuses[-1]
+    assert table.moves() == []
+    # Typed text the rules refuse names the reason too.
+    table.type_move(qtbot, "2e5xf6")
+    assert "never captures" in table.statuses[-1], table.statuses[-4:]
+    table.type_move(qtbot, "hello")
+    assert "Cannot play" in table.statuses[-1]
+    assert table.moves() == []
+
+
+def test_game_played_to_the_queen_capture_by_clicks(qtbot):
+    start = myra.parse_position("a1=AQ,d4=A2,g7=A1,k11=BQ,h8=B1 A A:25,B:25")
+    table = _table(qtbot, start)
+
+    def play(frm: str, to: str) -> None:
+        table.click(qtbot, frm)
+        table.click(qtbot, to)
+
+    play("g7", "h8")  # Red captures Blue's soldier
+    assert table.moves() == ["g7xh8"]
+    play("k11", "k10")
+    play("h8", "i9")
+    table.click(qtbot, "a1")  # Red's queen: refused, Blue is to move
+    assert "a1 is not yours" in table.statuses[-1]
+    play("k10", "k11")
+    play("i9", "j10")
+    play("k11", "k10")
+    play("j10", "k10")  # Red takes the queen
+    outcome = table.controller.outcome()
+    assert outcome is not None and outcome.winner == 0
+    assert outcome.reason is myra.MyraTermination.QUEEN_CAPTURED
+    assert table.moves() == ["g7xh8", "k11-k10", "h8-i9", "k10-k11", "i9-j10", "k11-k10", "j10xk10"]
+    assert table.view.prompt() == "The game is over."
+    assert "Red wins" in table.kit.describe_outcome(outcome, ["Red", "Blue"])
+    table.click(qtbot, "a1")  # nothing happens once the game is over
+    assert len(table.moves()) == 7
+
+
+def test_three_players_takeover_skipped_turn_and_the_last_queen(qtbot):
+    start = myra.parse_position("a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3,g8=C2 A A:25,B:25,C:25")
+    table = _table(qtbot, start)
+    assert table.state.num_players == 3
+    table.click(qtbot, "j6")
+    table.click(qtbot, "k6")  # Red takes Green's queen
+    assert table.moves() == ["j6xk6"]
+    assert table.state.piece_at(myra.hole_index("k7")) == myra.Piece(0, 3)  # now Red's
+    assert table.state.piece_at(myra.hole_index("g8")) == myra.Piece(0, 2)
+    assert table.state.to_move == 1
+    assert "out of the game" in table.kit.side_info(table.state, 2)
+    table.click(qtbot, "b1")
+    table.click(qtbot, "a1")  # Blue takes Red's queen: Blue's is the last queen
+    outcome = table.controller.outcome()
+    assert outcome is not None and outcome.winner == 1
+    assert outcome.reason is myra.MyraTermination.LAST_QUEEN
+
+
+def test_three_players_skip_the_captured_player(qtbot):
+    start = myra.parse_position("a1=AQ,b1=A1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25")
+    table = _table(qtbot, start)
+    table.click(qtbot, "j6")
+    table.click(qtbot, "k6")
+    assert table.state.to_move == 1
+    table.type_move(qtbot, "f11-f10")
+    assert table.state.to_move == 0  # Green's turn is skipped
+    assert "Red" in table.view.prompt()
+
+
+def test_pass_by_click_when_nothing_else_is_legal(qtbot):
+    start = myra.parse_position("a1=AQ,a2=B5,b1=B5,b2=B5,k11=BQ A A:0,B:0")
+    table = _table(qtbot, start)
+    assert table.view.feedback.stage is Stage.PASS
+    assert "no legal move" in table.view.prompt()
+    table.click(qtbot, "f6")
+    assert table.moves() == ["pass"]
+
+
+def test_computer_opponent_answers(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    seats = [Seat("Ann"), Seat("Computer", table.kit.computer_player(1), 1)]
+    table.controller.set_seats(seats)
+    table.click(qtbot, "a4")
+    table.click(qtbot, "a5")
+    table.key(qtbot, Qt.Key.Key_2)
+    assert table.moves()[0] == "a4-a5"
+    qtbot.waitUntil(lambda: len(table.moves()) == 2, timeout=5000)
+    assert table.state.to_move == 0
+    assert "Red" in table.view.prompt()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_save_and_load_round_trip_with_settings(players):
+    kit = MyraKit()
+    rules = myra.MyraRules(repetition_draw=False, no_capture_limit=50)
+    start = kit.new_state("myra", rules, players)
+    moves = []
+    state = start
+    for _ in range(6):
+        move = state.legal_moves()[len(state.legal_moves()) // 2]
+        moves.append(move)
+        state = state.play(move)
+    names = ["Ann", "Bob", "Cy"][:players]
+    text = kit.save_text(start, moves, rules, "myra", names)
+    loaded = kit.load_text(text)
+    assert loaded.rules == rules
+    assert loaded.names == names
+    assert [str(m) for m in loaded.moves] == [str(m) for m in moves]
+    assert loaded.start.num_players == players
+    with pytest.raises(ValueError):
+        kit.load_text('[Game "Mill"]\n1. d2')
+    with pytest.raises(ValueError):
+        kit.load_text("")
+
+
+def test_kit_words():
+    kit = MyraKit()
+    assert kit.player_counts() == (2, 3)
+    assert kit.colour_names(3) == ["Red", "Blue", "Green"]
+    state = kit.new_state("myra", kit.default_rules("myra"), 2)
+    assert kit.side_info(state, 0) == "queen on a1 · 25 soldiers on the board · 25 in reserve"
+    assert [f.name for f in kit.rule_fields()] == ["repetition_draw", "no_capture_limit"]
+    assert kit.preset_of(kit.default_rules("myra")) == "myra"
+    assert kit.preset_of(myra.MyraRules(no_capture_limit=10)) is None
+    draw = myra.MyraTermination.REPETITION
+    from morra_suite.core.outcome import Outcome
+
+    assert kit.describe_outcome(Outcome(None, draw), ["A", "B"]).startswith("Draw")
