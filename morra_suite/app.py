@@ -1,6 +1,7 @@
 """The ``morra-suite`` launcher: parses the command line and starts the Qt application.
 
-Qt is imported only inside ``main`` so ``import morra_suite.app`` stays cheap and testable.
+Qt is imported only inside ``main`` so ``import morra_suite.app`` stays cheap and testable; rules
+and computer players are imported only when a game needs them, so the window comes up fast.
 """
 
 from __future__ import annotations
@@ -8,7 +9,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Sequence
+
+_T0 = time.perf_counter()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,6 +23,31 @@ def build_parser() -> argparse.ArgumentParser:
         "--smoke",
         action="store_true",
         help="open the main window, load every game's resources, and quit with status 0",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="render a board to a PNG file without showing a window, then quit",
+    )
+    parser.add_argument(
+        "--game",
+        default="mill",
+        metavar="G",
+        help="with --screenshot: a game (mill, morra, myra) or a variant (nine, three, lasker...)",
+    )
+    parser.add_argument(
+        "--position", metavar="TEXT", help="with --screenshot: a position string to show"
+    )
+    parser.add_argument(
+        "--moves",
+        metavar="TEXT",
+        help="with --screenshot: moves played from the start (the last one is marked)",
+    )
+    parser.add_argument(
+        "--size",
+        default="1200x760",
+        metavar="WxH",
+        help="with --screenshot: the image size in pixels (default 1200x760)",
     )
     return parser
 
@@ -40,21 +69,144 @@ NO_DISPLAY_MESSAGE = (
 )
 
 
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1200x760") from None
+    if not (16 <= width <= 8000 and 16 <= height <= 8000):
+        raise ValueError(f"--size {text!r}: each side must be 16 to 8000 pixels")
+    return width, height
+
+
+def _resolve_game(name: str) -> tuple[object, str]:
+    """(kit, variant) for a game key or a variant name of any game."""
+    from morra_suite.ui import kits
+
+    key, _, variant = name.partition(":")
+    if key in kits.KIT_CLASSES:
+        kit = kits.get_kit(key)
+        return kit, variant or kit.start_variant()
+    for key in kits.KIT_CLASSES:
+        try:
+            kit = kits.get_kit(key)
+        except Exception:
+            continue
+        if any(v.key == name for v in kit.variants()):
+            return kit, name
+    raise ValueError(f"--game {name!r}: no such game or variant")
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from morra_suite.ui.main_window import configure_application
+    from morra_suite.ui.render import render_state
+
+    configure_application(app)
+    try:
+        width, height = _parse_size(args.size)
+        kit, variant = _resolve_game(args.game)
+        rules = kit.default_rules(variant)
+        last = None
+        if args.position:
+            try:
+                state = kit.parse_position(args.position, None)
+            except (ValueError, TypeError):
+                state = kit.parse_position(args.position, rules)
+        else:
+            state = kit.new_state(variant, rules, kit.player_counts()[0])
+        for text in (args.moves or "").split():
+            last = state.parse_move(text)
+            state = state.play(last)
+        image = render_state(kit, state, width, height, last)
+    except ValueError as exc:
+        sys.stderr.write(f"morra-suite: {exc}\n")
+        return 2
+    if not image.save(args.screenshot, "PNG"):
+        sys.stderr.write(f"morra-suite: could not write {args.screenshot}\n")
+        return 1
+    return 0
+
+
+def smoke_check(window: object) -> list[str]:
+    """Loads every game's kit, board and rules text; returns the problems (empty when fine).
+
+    A game whose kit module is not there at all is reported but not counted as a failure (the
+    games are built in parallel); a kit that is there and breaks is.
+    """
+    from morra_suite.ui import kits
+    from morra_suite.ui.dialogs import rules_text
+    from morra_suite.ui.render import render_state
+
+    problems: list[str] = []
+    for key, target in kits.KIT_CLASSES.items():
+        module = target.split(":")[0]
+        try:
+            kit = kits.get_kit(key)
+        except ModuleNotFoundError as exc:
+            if exc.name and module.startswith(exc.name):
+                sys.stderr.write(f"smoke: {key}: not built yet ({exc})\n")
+                continue
+            problems.append(f"{key}: {exc}")
+            continue
+        except Exception as exc:
+            problems.append(f"{key}: {exc!r}")
+            continue
+        try:
+            variant = kit.start_variant()
+            state = kit.new_state(variant, kit.default_rules(variant), kit.player_counts()[0])
+            render_state(kit, state, 320, 200)
+            if rules_text(key, "en") is None:
+                sys.stderr.write(f"smoke: {key}: no rules text resources/rules/en/{key}.md\n")
+        except Exception as exc:
+            problems.append(f"{key}: {exc!r}")
+    return problems
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.screenshot:
+        if not has_display():
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no screen
+        return screenshot(args)
     if not has_display():
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    window = QMainWindow()
-    window.setWindowTitle("Morra Suite")
-    window.setCentralWidget(QLabel("Morra Suite"))
-    window.resize(800, 600)
+    from morra_suite.ui.main_window import MainWindow, configure_application
+
+    configure_application(app)
+    window = MainWindow()
     window.show()
+    probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
+    if probe:
+        # benchmarks/bench_startup.py: report when the event loop runs with the window shown
+        def report() -> None:
+            sys.stdout.write(f"UP {time.perf_counter() - _T0:.4f}\n")
+            sys.stdout.flush()
+            app.quit()
+
+        QTimer.singleShot(0, report)
+        return app.exec()
     if args.smoke:
-        QTimer.singleShot(0, app.quit)
+        status = {"code": 0}
+
+        def run_smoke() -> None:
+            problems = smoke_check(window)
+            for problem in problems:
+                sys.stderr.write(f"smoke: {problem}\n")
+            status["code"] = 1 if problems else 0
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, run_smoke)
+        app.exec()
+        return status["code"]
+    QTimer.singleShot(0, window.offer_resume)
     return app.exec()

@@ -147,11 +147,13 @@ class GameController(QObject):
         rules: Any = None,
         variant: str = "",
         moves: Sequence[Any] = (),
+        announce: bool = True,
     ) -> None:
         """Starts a game from ``start`` (replaying ``moves``, for a loaded file); cancels any think.
 
         ``moves`` are checked by the rules as they are replayed; a bad one raises the rules' error
-        and leaves the previous game untouched.
+        and leaves the previous game untouched. With ``announce=False`` nothing is emitted and no
+        computer starts until ``announce()`` (so a window can connect its slots first).
         """
         record = GameRecord(start)
         for move in moves:
@@ -162,6 +164,11 @@ class GameController(QObject):
         self.rules = rules
         self.variant = variant
         self._choices = {}
+        if announce:
+            self._after_change(played=None)
+
+    def announce(self) -> None:
+        """Emits the current state (and starts a computer to move), as after a change."""
         self._after_change(played=None)
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
@@ -337,7 +344,9 @@ class GameController(QObject):
         if self._record is None or self.outcome() is not None:
             return
         waiting = [
-            p for p in self.choosing_players() if not self.is_human(p) and p not in self._choices
+            p
+            for p in self.choosing_players()
+            if p < len(self._seats) and not self.is_human(p) and p not in self._choices
         ]
         if not waiting:
             return

@@ -204,6 +204,27 @@ class GameKit(ABC):
         known = {f.name for f in self.rule_fields()}
         return dataclasses.replace(base, **{k: v for k, v in values.items() if k in known})
 
+    default_variant: str | None = None  # what a first game starts with (None: the first variant)
+
+    def start_variant(self) -> str:
+        """The variant a first game and "Reset" in the Settings dialog use."""
+        return self.default_variant or self.variants()[0].key
+
+    def side_colours(self, players: int) -> list[str]:
+        """Colours (``#rrggbb``) of the sides' swatches in the side panel, in turn order."""
+        return ["#f4efe4", "#1f1c1a", "#b5472f"][:players]
+
+    def game_title(self, variant: str, rules: Any) -> str:
+        """The name of the game being played, for the window title and the side panel."""
+        if self.preset_of(rules) is None:
+            label = next((v.label for v in self.variants() if v.key == variant), self.title)
+            return f"{label} (custom)"
+        return next((v.label for v in self.variants() if v.key == variant), self.title)
+
+    def describe_rules(self, rules: Any) -> str:
+        """The rules in a few plain sentences for the New Game dialog (default: nothing)."""
+        return ""
+
     def position_text(self, state: Any) -> str:
         """The position string (Copy position, ``--screenshot --position``)."""
         return state.position()

@@ -37,6 +37,7 @@ class MillKit(GameKit):
     title = "Mill games"
     blurb = "Nine Men's Morris and its family: form mills, take pieces, fly with the last three."
     max_level = 1
+    default_variant = "nine"
     file_suffix = ".pgn"
     file_filter = "Mill game records (*.pgn *.txt)"
 
@@ -69,6 +70,9 @@ class MillKit(GameKit):
             kind, choices = kinds.get(name, ("bool", ()))
             fields.append(RuleField(name, _tr(label), _tr(tooltip), kind, choices))
         return fields
+
+    def describe_rules(self, rules: Any) -> str:
+        return rules.describe()
 
     def preset_of(self, rules: Any) -> str | None:
         return rules.preset_name

@@ -1,0 +1,132 @@
+"""The game chooser shown at start: one card per game with a picture of its board and one line.
+
+Cards appear at once with their titles; the pictures are rendered right after the window is up
+(``render_pictures``), so showing the window never waits for a rules module or a scene.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+CARD_PICTURE = QSize(300, 190)
+
+# Shown before a kit is loaded (and if it cannot be): the chooser needs no kit to draw a card.
+GAME_TITLES = {"morra": "Morra", "mill": "Mill games", "myra": "Myra"}
+GAME_BLURBS = {
+    "morra": "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
+    "mill": "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
+    "myra": "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
+}
+
+
+class GameCard(QPushButton):
+    """A large, keyboard-focusable button: picture, title, one line."""
+
+    def __init__(self, key: str, title: str, blurb: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.title = title
+        self.available = True
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(blurb)
+        self.setToolTip(blurb)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(260, 300)
+        self.setStyleSheet(
+            "GameCard { background: #fbf7ef; border: 1px solid #d8ccb4; border-radius: 14px; }"
+            "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
+            "GameCard:focus { border: 3px solid #2a6fdb; }"
+            "GameCard:disabled { background: #eeeae2; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumSize(CARD_PICTURE)
+        self.picture.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.picture.setPixmap(_placeholder(title))
+        self.heading = QLabel(title)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.line = QLabel(blurb)
+        self.line.setWordWrap(True)
+        self.line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.line.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.line.setStyleSheet("color: #5a4a38;")
+        layout.addWidget(self.picture, 1)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.line)
+
+    def set_picture(self, pixmap: QPixmap) -> None:
+        self.picture.setPixmap(pixmap)
+
+    def set_unavailable(self, reason: str) -> None:
+        self.available = False
+        self.setEnabled(False)
+        self.line.setText(self.tr("Not available yet: %1").replace("%1", reason))
+        self.setAccessibleDescription(self.line.text())
+
+
+def _placeholder(title: str) -> QPixmap:
+    pixmap = QPixmap(CARD_PICTURE)
+    pixmap.fill(QColor("#ebe2cf"))
+    painter = QPainter(pixmap)
+    painter.setPen(QColor("#b99d74"))
+    font = QFont("DejaVu Serif", 26)
+    painter.setFont(font)
+    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, title)
+    painter.end()
+    return pixmap
+
+
+class GameChooser(QWidget):
+    """The start page: pick a game; ``game_chosen(key)`` is emitted."""
+
+    game_chosen = Signal(str)
+
+    def __init__(self, keys: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Choose a game"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 40)
+        heading = QLabel(self.tr("Which game shall we play?"))
+        font = QFont(heading.font())
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        heading.setFont(font)
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        heading.setAccessibleName(self.tr("Which game shall we play?"))
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        grid.setSpacing(24)
+        self.cards: dict[str, GameCard] = {}
+        titles = {k: self.tr(GAME_TITLES.get(k, k)) for k in keys}
+        for column, key in enumerate(keys):
+            card = GameCard(key, titles[key], self.tr(GAME_BLURBS.get(key, "")))
+            card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
+            grid.addWidget(card, 0, column)
+            self.cards[key] = card
+        layout.addLayout(grid, 1)
+
+    def set_picture(self, key: str, pixmap: QPixmap) -> None:
+        self.cards[key].set_picture(pixmap)
+
+    def set_unavailable(self, key: str, reason: str) -> None:
+        self.cards[key].set_unavailable(reason)
+
+
+def card_icon(pixmap: QPixmap) -> QIcon:
+    return QIcon(pixmap)

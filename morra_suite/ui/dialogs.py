@@ -1,0 +1,451 @@
+"""The New Game, Settings and Rules dialogs. Game-neutral: everything game-specific is asked of
+the kit (variants, rule fields, players, levels).
+
+Dialogs are opened with ``open()`` (window-modal, not blocking), so the window keeps painting and
+tests can fill them in and press their buttons like a person would.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLocale, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.ui.game_kit import GameKit, RuleField
+from morra_suite.ui.storage import RulesStore
+
+CUSTOM = "__custom__"
+
+
+class SettingsDialog(QDialog):
+    """Every rules setting of one game with a plain label and a tooltip; a preset fills them."""
+
+    def __init__(
+        self, kit: GameKit, variant: str, rules: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.kit = kit
+        self.base_variant = variant
+        self.rules = rules
+        self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", kit.title))
+        self.setAccessibleName(self.tr("Rules settings"))
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.preset_box = QComboBox()
+        self.preset_box.setAccessibleName(self.tr("Preset"))
+        self.preset_box.setToolTip(self.tr("A named variant: choosing one fills in every setting."))
+        for v in kit.variants():
+            self.preset_box.addItem(v.label, v.key)
+        self.preset_box.addItem(self.tr("Custom"), CUSTOM)
+        preset_label = QLabel(self.tr("&Preset:"))
+        preset_label.setBuddy(self.preset_box)
+        top.addRow(preset_label, self.preset_box)
+        layout.addLayout(top)
+        group = QGroupBox(self.tr("Settings"))
+        group.setAccessibleName(self.tr("Settings"))
+        self.form = QFormLayout(group)
+        self.editors: dict[str, QWidget] = {}
+        for rule_field in kit.rule_fields():
+            editor = self._editor(rule_field)
+            label = QLabel(rule_field.label + ":")
+            label.setToolTip(rule_field.tooltip)
+            label.setBuddy(editor)
+            editor.setToolTip(rule_field.tooltip)
+            editor.setAccessibleName(rule_field.label)
+            editor.setAccessibleDescription(rule_field.tooltip)
+            self.editors[rule_field.name] = editor
+            self.form.addRow(label, editor)
+        layout.addWidget(group)
+        self.problem = QLabel()
+        self.problem.setAccessibleName(self.tr("Problem with the settings"))
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a02818;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.setAccessibleName(self.tr("Dialog buttons"))
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(
+            self.tr("&Reset")
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
+            self.tr("Back to the standard rules of %1").replace(
+                "%1", self._label(kit.start_variant())
+            )
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.reset
+        )
+        layout.addWidget(self.buttons)
+        self._filling = False
+        self._fill(rules)
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+
+    def _label(self, key: str) -> str:
+        return next((v.label for v in self.kit.variants() if v.key == key), key)
+
+    def _editor(self, rule_field: RuleField) -> QWidget:
+        if rule_field.kind == "bool":
+            editor: QWidget = QCheckBox()
+            editor.toggled.connect(self._changed)
+        elif rule_field.kind == "int":
+            editor = QSpinBox()
+            low, high = rule_field.choices
+            editor.setRange(int(low), int(high))
+            editor.valueChanged.connect(self._changed)
+        else:
+            editor = QComboBox()
+            for value, label in rule_field.choices:
+                editor.addItem(label, value)
+            editor.currentIndexChanged.connect(self._changed)
+        return editor
+
+    def value_of(self, name: str) -> Any:
+        editor = self.editors[name]
+        if isinstance(editor, QCheckBox):
+            return editor.isChecked()
+        if isinstance(editor, QSpinBox):
+            return editor.value()
+        assert isinstance(editor, QComboBox)
+        return editor.currentData()
+
+    def set_value(self, name: str, value: Any) -> None:
+        editor = self.editors[name]
+        if isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value))
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(value)))
+
+    def _fill(self, rules: Any) -> None:
+        self._filling = True
+        try:
+            for name, value in self.kit.rules_to_dict(rules).items():
+                if name in self.editors:
+                    self.set_value(name, value)
+        finally:
+            self._filling = False
+        self._changed()
+
+    def _preset_chosen(self, index: int) -> None:
+        key = self.preset_box.itemData(index)
+        if key == CUSTOM or self._filling:
+            return
+        self.base_variant = key
+        self._fill(self.kit.default_rules(key))
+
+    def _changed(self, *_: Any) -> None:
+        if self._filling:
+            return
+        values = {name: self.value_of(name) for name in self.editors}
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            rules = self.kit.rules_from_dict(self.kit.default_rules(self.base_variant), values)
+        except (TypeError, ValueError) as exc:
+            self.problem.setText(
+                self.tr("These settings cannot be played: %1").replace("%1", str(exc))
+            )
+            ok.setEnabled(False)
+            return
+        self.problem.setText("")
+        ok.setEnabled(True)
+        self.rules = rules
+        preset = self.kit.preset_of(rules)
+        self._filling = True
+        try:
+            index = self.preset_box.findData(preset if preset is not None else CUSTOM)
+            self.preset_box.setCurrentIndex(index)
+        finally:
+            self._filling = False
+        if preset is not None:
+            self.base_variant = preset
+
+    def reset(self) -> None:
+        """Back to the game's standard variant (the saved settings are cleared on OK)."""
+        self.preset_box.setCurrentIndex(self.preset_box.findData(self.kit.start_variant()))
+        self.base_variant = self.kit.start_variant()
+        self._fill(self.kit.default_rules(self.base_variant))
+
+    @property
+    def is_custom(self) -> bool:
+        return self.preset_box.currentData() == CUSTOM
+
+
+class PlayerRow(QWidget):
+    """A player's name, human or computer, and the computer's level."""
+
+    def __init__(
+        self, index: int, colour: str, max_level: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit()
+        self.name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(index + 1)))
+        self.name.setPlaceholderText(colour)
+        self.kind = QComboBox()
+        self.kind.setAccessibleName(self.tr("Player %1 is").replace("%1", str(index + 1)))
+        self.kind.addItem(self.tr("Human"), False)
+        self.kind.addItem(self.tr("Computer"), True)
+        self.level = QSpinBox()
+        self.level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(index + 1)))
+        self.level.setToolTip(self.tr("The computer's strength: 1 is a beginner."))
+        self.level.setRange(1, max(1, max_level))
+        self.level.setPrefix(self.tr("Level "))
+        self.kind.currentIndexChanged.connect(lambda _: self.level.setEnabled(self.is_computer))
+        self.level.setEnabled(False)
+        layout.addWidget(self.name, 3)
+        layout.addWidget(self.kind, 2)
+        layout.addWidget(self.level, 1)
+
+    @property
+    def is_computer(self) -> bool:
+        return bool(self.kind.currentData())
+
+    def set_computer(self, computer: bool, level: int = 1) -> None:
+        self.kind.setCurrentIndex(1 if computer else 0)
+        self.level.setValue(level)
+        self.level.setEnabled(computer)
+
+    def player_name(self) -> str:
+        text = self.name.text().strip()
+        if text:
+            return text
+        return self.tr("Computer") if self.is_computer else self.colour
+
+
+class NewGameDialog(QDialog):
+    """Game, variant (with "Custom" from the Settings), players and who plays each side."""
+
+    settings_requested = Signal(str)
+
+    def __init__(
+        self, kits: dict[str, GameKit], selected: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.kits = kits
+        self.store = RulesStore()
+        self.custom_rules: Any = None
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox()
+        self.game_box.setAccessibleName(self.tr("Game"))
+        for key, kit in kits.items():
+            self.game_box.addItem(kit.title, key)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game_box)
+        form.addRow(game_label, self.game_box)
+        self.variant_box = QComboBox()
+        self.variant_box.setAccessibleName(self.tr("Variant"))
+        variant_row = QHBoxLayout()
+        variant_row.addWidget(self.variant_box, 1)
+        self.rules_button = QPushButton(self.tr("&Rules…"))
+        self.rules_button.setAccessibleName(self.tr("Change the rules settings"))
+        self.rules_button.clicked.connect(lambda: self.settings_requested.emit(self.kit.key))
+        variant_row.addWidget(self.rules_button)
+        variant_label = QLabel(self.tr("&Variant:"))
+        variant_label.setBuddy(self.variant_box)
+        form.addRow(variant_label, variant_row)
+        self.count_box = QComboBox()
+        self.count_box.setAccessibleName(self.tr("Number of players"))
+        self.count_label = QLabel(self.tr("&Players:"))
+        self.count_label.setBuddy(self.count_box)
+        form.addRow(self.count_label, self.count_box)
+        layout.addLayout(form)
+        self.summary = QLabel()
+        self.summary.setAccessibleName(self.tr("The rules in short"))
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setStyleSheet("color: palette(mid); padding: 4px;")
+        layout.addWidget(self.summary)
+        self.players_box = QGroupBox(self.tr("Who plays"))
+        self.players_box.setAccessibleName(self.tr("Who plays"))
+        self.players_layout = QGridLayout(self.players_box)
+        layout.addWidget(self.players_box)
+        self.rows: list[PlayerRow] = []
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.setAccessibleName(self.tr("Dialog buttons"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout.addWidget(buttons)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self.count_box.currentIndexChanged.connect(self._rebuild_players)
+        index = max(0, self.game_box.findData(selected))
+        self.game_box.setCurrentIndex(index)
+        self._game_changed()
+
+    @property
+    def kit(self) -> GameKit:
+        return self.kits[self.game_box.currentData()]
+
+    def _game_changed(self, *_: Any) -> None:
+        kit = self.kit
+        self.reload_variants()
+        self.count_box.blockSignals(True)
+        self.count_box.clear()
+        for count in kit.player_counts():
+            self.count_box.addItem(str(count), count)
+        self.count_box.blockSignals(False)
+        several = len(kit.player_counts()) > 1
+        self.count_box.setVisible(several)
+        self.count_label.setVisible(several)
+        self._rebuild_players()
+
+    def reload_variants(self) -> None:
+        """Refills the variants, with the Settings' custom rules as an entry when there are some."""
+        kit = self.kit
+        try:
+            stored_variant, stored_rules = self.store.load(kit)
+        except ValueError:
+            stored_variant, stored_rules = (
+                kit.start_variant(),
+                kit.default_rules(kit.start_variant()),
+            )
+        self.custom_rules = stored_rules if kit.preset_of(stored_rules) is None else None
+        self.variant_box.blockSignals(True)
+        self.variant_box.clear()
+        for v in kit.variants():
+            self.variant_box.addItem(v.label, v.key)
+        if self.custom_rules is not None:
+            label = self._variant_label(stored_variant)
+            self.variant_box.addItem(
+                self.tr("Custom (%1, changed in Settings)").replace("%1", label), CUSTOM
+            )
+            self.variant_box.setCurrentIndex(self.variant_box.count() - 1)
+            self.custom_variant = stored_variant
+        else:
+            preset = kit.preset_of(stored_rules) or stored_variant
+            self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(preset)))
+        self.variant_box.blockSignals(False)
+        self._variant_changed()
+
+    def _variant_label(self, key: str) -> str:
+        return next((v.label for v in self.kit.variants() if v.key == key), key)
+
+    def _variant_changed(self, *_: Any) -> None:
+        self.summary.setText(self.kit.describe_rules(self.chosen_rules()))
+
+    def chosen_variant(self) -> str:
+        data = self.variant_box.currentData()
+        return self.custom_variant if data == CUSTOM else data
+
+    def chosen_rules(self) -> Any:
+        if self.variant_box.currentData() == CUSTOM:
+            return self.custom_rules
+        return self.kit.default_rules(self.variant_box.currentData())
+
+    def player_count(self) -> int:
+        return int(self.count_box.currentData() or self.kit.player_counts()[0])
+
+    def _rebuild_players(self, *_: Any) -> None:
+        for row in self.rows:
+            row.setParent(None)
+            row.deleteLater()
+        self.rows = []
+        while self.players_layout.count():
+            item = self.players_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        kit = self.kit
+        count = self.player_count()
+        settings = QSettings()
+        for i, colour in enumerate(kit.colour_names(count)):
+            row = PlayerRow(i, colour, kit.max_level)
+            name = settings.value(f"players/{kit.key}/{i}/name", "")
+            row.name.setText(str(name) if name else "")
+            computer = (
+                str(settings.value(f"players/{kit.key}/{i}/computer", "false")).lower() == "true"
+            )
+            try:
+                level = int(settings.value(f"players/{kit.key}/{i}/level", 1))
+            except (TypeError, ValueError):
+                level = 1
+            row.set_computer(computer, min(max(1, level), max(1, kit.max_level)))
+            label = QLabel(colour + ":")
+            label.setBuddy(row.name)
+            self.players_layout.addWidget(label, i, 0)
+            self.players_layout.addWidget(row, i, 1)
+            self.rows.append(row)
+
+    def remember_players(self) -> None:
+        settings = QSettings()
+        for i, row in enumerate(self.rows):
+            settings.setValue(f"players/{self.kit.key}/{i}/name", row.name.text().strip())
+            settings.setValue(f"players/{self.kit.key}/{i}/computer", row.is_computer)
+            settings.setValue(f"players/{self.kit.key}/{i}/level", row.level.value())
+
+    def players(self) -> list[tuple[str, bool, int]]:
+        """(name, is computer, level) per seat, in turn order."""
+        return [(row.player_name(), row.is_computer, row.level.value()) for row in self.rows]
+
+
+class RulesDialog(QDialog):
+    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``)."""
+
+    def __init__(self, key: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules: %1").replace("%1", title))
+        self.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
+        self.resize(640, 720)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Rules text"))
+        self.browser.setOpenExternalLinks(True)
+        text = rules_text(key)
+        if text is None:
+            self.browser.setPlainText(
+                self.tr("The rules text of %1 is not available.").replace("%1", title)
+            )
+        else:
+            self.browser.setMarkdown(text)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.setAccessibleName(self.tr("Dialog buttons"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def rules_text(key: str, language: str | None = None) -> str | None:
+    """The rules text in ``language`` (default: the system's), falling back to English."""
+    from morra_suite.resources import resource_path
+
+    language = language or QLocale.system().name().split("_")[0]
+    for lang in dict.fromkeys((language, "en")):
+        node = resource_path("rules", lang, f"{key}.md")
+        try:
+            if node.is_file():
+                return node.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None
