@@ -104,7 +104,7 @@ class Geometry:
     def stone_radius(self) -> float:
         """One size for both stones: fits the narrowest field and the ring band."""
         narrowest = min(2 * math.pi * self.ring_mid(r) / n for r, n in enumerate(self.shape.fields))
-        return max(7.0, min(self.band * 0.3, narrowest * 0.36))
+        return max(7.0, min(self.band * 0.32, narrowest * 0.36))
 
     def dot_radius(self) -> float:
         return max(4.0, self.stone_radius() * 0.42)
@@ -171,9 +171,11 @@ class Geometry:
         ]
 
     def scene_rect(self, side_panels: float) -> QRectF:
+        """The board and the cards beside it, about as wide as a window's board area (16:10),
+        so the scene fills the view without bands of plain colour."""
         margin = self.outer * 0.1
         half_w = self.outer + margin + side_panels
-        half_h = self.outer + margin
+        half_h = max(self.outer + margin, half_w / 1.58)
         return QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)
 
 

@@ -87,6 +87,11 @@ class TargetItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), rim - 2.5, rim - 2.5)
 
+        # A thin brass inlay between rim and paper.
+        painter.setPen(QPen(QColor("#c9a04a"), 2.2))
+        painter.drawEllipse(QPointF(0, 0), outer + 2.2, outer + 2.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+
         # The paper face, slightly darker towards the edge.
         paper = QRadialGradient(QPointF(-outer * 0.2, -outer * 0.25), outer * 1.25)
         paper.setColorAt(0.0, PAPER_LIGHT)
@@ -150,9 +155,12 @@ class TargetItem(QGraphicsItem):
         painter.setPen(QColor(58, 44, 32, 190))
         size = g.band * 0.5
         for ring, count in enumerate(g.shape.fields):
-            radius = g.ring_outer(ring) - g.band * 0.16
+            radius = g.ring_outer(ring) - g.band * 0.17
+            # In the sector's first corner: its middle is where the dots' arrows come and go.
+            span = 360.0 / count
+            offset = min(span * 0.3, math.degrees(g.band * 0.42 / radius))
             for index in range(count):
-                centre = polar(radius, g.field_angle(ring, index))
+                centre = polar(radius, span * index + offset)
                 rect = QRectF(centre.x() - size, centre.y() - size / 4, 2 * size, size / 2)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{ring}.{index}")
 

@@ -58,6 +58,7 @@ class MorraKit(GameKit):
     title = "Morra"
     blurb = "Piet Hein's race to the centre of a target, moved by hidden hands of balls."
     simultaneous = True
+    default_variant = "target"
     max_level = 5
     file_suffix = ".morra"
     file_filter = "Morra records (*.morra *.txt)"
@@ -154,6 +155,28 @@ class MorraKit(GameKit):
 
     def colour_names(self, players: int) -> list[str]:
         return [_tr("Red"), _tr("Blue")][:players]
+
+    def side_colours(self, players: int) -> list[str]:
+        from morra_suite.ui.morra.items import STONE_COLOURS
+
+        return [colour.name() for colour in STONE_COLOURS][:players]
+
+    def describe_rules(self, rules: Any) -> str:
+        push = (
+            _tr("a stone landed on moves one field on")
+            if rules.push.value == "on"
+            else _tr("a stone landed on moves one ring outward")
+        )
+        return (
+            _tr(
+                "Both players hold 0 to %1 balls in secret each round; the stone at stake moves "
+                "clockwise by the total and follows a dot's arrow; %2. The first stone in the "
+                "centre wins; after %3 rounds the game is drawn."
+            )
+            .replace("%1", str(rules.max_hand))
+            .replace("%2", push)
+            .replace("%3", str(rules.round_limit))
+        )
 
     def side_info(self, state: Any, player: int) -> str:
         if state.stones is None:

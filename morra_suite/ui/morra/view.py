@@ -375,7 +375,7 @@ class MorraView(BoardView):
         name = self.player_name(player)
         data = PanelData(name=name, setup=setup)
         colour = self.colour_name(player)
-        parts = [self.tr("%1 stone").replace("%1", colour)]
+        parts = [] if name == colour else [self.tr("%1 stone").replace("%1", colour)]
         if player == 0:
             parts.append(self.tr("begins"))
         if state.stones is not None:
@@ -464,7 +464,7 @@ class MorraView(BoardView):
         value = move.of(player)
         if move.start:
             data.revealed = f"0.{value}"
-            data.revealed_caption = self.tr("started here")
+            data.revealed_caption = self.tr("start field")
             data.last_text = self.tr("Started on 0.%1").replace("%1", str(value))
             if outcome is None:
                 data.status = self.tr("Start field")
@@ -472,7 +472,7 @@ class MorraView(BoardView):
         data.revealed = str(value)
         data.revealed_balls = value
         total = move.a + move.b
-        data.revealed_caption = self.tr("held; together %1").replace("%1", str(total))
+        data.revealed_caption = self.tr("balls held · total %1").replace("%1", str(total))
         data.last_text = self.tr("Last round: held %1").replace("%1", str(value))
         if outcome is None:
-            data.status = self.tr("Held %1").replace("%1", str(value))
+            data.status = self.tr("Revealed")
