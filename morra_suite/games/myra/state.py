@@ -115,6 +115,37 @@ def _reach(cells: tuple[int, ...], start: int, steps: int) -> dict[int, int]:
     return dist
 
 
+_UNCHAIN_LINES: dict[tuple[int, int], tuple[tuple[int, Unchain], ...]] = {}
+
+
+def _unchain_lines(start: int, size: int) -> tuple[tuple[int, Unchain], ...]:
+    """Every unchain of a troop of ``size`` on ``start`` on an empty board, as (bit mask of the
+    holes it lays balls on, move), in line order.
+
+    Lines covering the same holes give the same position, so each set appears once, as its
+    lexicographically smallest line (the first a depth-first walk in index order meets). Whether a
+    line is free depends only on its holes being empty, never on the order they are visited, so a
+    position merely filters this list by its occupied holes. Built on first use per hole and size.
+    """
+    key = (start, size)
+    lines = _UNCHAIN_LINES.get(key)
+    if lines is None:
+        found: dict[int, tuple[int, ...]] = {}
+
+        def walk(path: tuple[int, ...], mask: int) -> None:
+            if len(path) == size:
+                found.setdefault(mask, path)
+                return
+            for t in NEIGHBOURS[path[-1]]:
+                if not (mask >> t) & 1:
+                    walk((*path, t), mask | (1 << t))
+
+        walk((start,), 1 << start)
+        lines = tuple((mask & ~(1 << start), Unchain(path)) for mask, path in found.items())
+        _UNCHAIN_LINES[key] = lines
+    return lines
+
+
 @dataclass(frozen=True)
 class MyraState:
     """One Myra position and whose turn it is; ``play`` returns a new state.
@@ -224,6 +255,7 @@ class MyraState:
         single = me * 8 + 1
         out: list[MyraMove] = []
         chains_seen: set[tuple[int, int]] = set()
+        occupied = -1  # bit mask of occupied holes, made when the first troop needs it
         for hole in range(NUM_HOLES):
             cell = cells[hole]
             if not cell or cell >> 3 != me:
@@ -263,7 +295,9 @@ class MyraState:
                     tc = cells[t]
                     if not tc or (tc >> 3 == me and (tc & 7) + count <= FORTRESS):
                         out.append(Reduce(count, hole, t))
-            self._unchains_from(hole, kind, out)
+            if occupied < 0:
+                occupied = sum(1 << i for i, c in enumerate(cells) if c)
+            out.extend([u for mask, u in _unchain_lines(hole, kind) if not mask & occupied])
         queen = self._queens[me]
         if self.reserves[me] > 0 and queen != _NO_HOLE:
             for t in NEIGHBOURS[queen]:
@@ -293,24 +327,6 @@ class MyraState:
                         extend(line, line_mask)
 
         extend((start,), 1 << start)
-
-    def _unchains_from(self, start: int, size: int, out: list[MyraMove]) -> None:
-        """Unchains of the troop on ``start``: every line of ``size - 1`` empty holes, each next to
-        the one before; lines covering the same holes give the same position and count once."""
-        cells = self.cells
-        seen: set[int] = set()
-        want = size  # holes in the line including the start
-        stack = [((start,), 1 << start)]
-        while stack:
-            path, mask = stack.pop()
-            if len(path) == want:
-                if mask not in seen:
-                    seen.add(mask)
-                    out.append(Unchain(path))
-                continue
-            for t in reversed(NEIGHBOURS[path[-1]]):
-                if not cells[t] and not (mask >> t) & 1:
-                    stack.append(((*path, t), mask | (1 << t)))
 
     # ----- input helpers for a click interpreter -------------------------------------------------
 
