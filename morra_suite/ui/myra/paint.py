@@ -10,7 +10,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -122,7 +122,7 @@ def paint_board(painter: QPainter, radius: float) -> None:
     wood.setColorAt(1.0, WOOD_DARK)
     painter.setBrush(QBrush(wood))
     painter.drawPath(top)
-    _paint_grain(painter, top, seed=11, colour=QColor(110, 60, 20), alpha=(14, 40), step=6.5)
+    _paint_grain(painter, top, seed=11, colour=QColor(120, 62, 18), alpha=(18, 55), step=5.5)
     # A thin inlaid line following the top's edge.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(95, 55, 22, 120), 2.0))
@@ -140,31 +140,39 @@ def _paint_grain(
     alpha: tuple[int, int],
     step: float,
 ) -> None:
-    """Long, gently waving lines across the board: a seeded grain, the same on every redraw."""
+    """A seeded grain (the same on every redraw): soft wide bands, then fine lines that all follow
+    one gentle flow, so they run side by side like real grain instead of crossing like scratches."""
     rng = random.Random(seed)
     rect = clip.boundingRect()
+    waves = [
+        (rng.uniform(8, 16), rng.uniform(500, 900), rng.uniform(0, math.tau)) for _ in range(2)
+    ]
+    knot_x, knot_y = rng.uniform(-0.3, 0.3) * rect.width(), rng.uniform(-0.2, 0.2) * rect.height()
+
+    def flow(x: float, y: float) -> float:
+        bend = sum(a * math.sin(x / w * math.tau + p) for a, w, p in waves)
+        # A slow swirl around one knot, fading with distance.
+        d2 = ((x - knot_x) / 260) ** 2 + ((y - knot_y) / 90) ** 2
+        return bend + 22 * math.exp(-d2) * (1 if y > knot_y else -1)
+
     painter.save()
     painter.setClipPath(clip)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    y = rect.top() - 40
-    while y < rect.bottom() + 40:
-        path = QPainterPath()
-        amp = rng.uniform(3, 14)
-        wave = rng.uniform(180, 420)
-        phase = rng.uniform(0, math.tau)
-        drift = rng.uniform(-0.05, 0.05)
-        x = rect.left() - 20
-        path.moveTo(x, y)
-        while x < rect.right() + 20:
-            x += 18
-            path.lineTo(
-                x, y + amp * math.sin(x / wave * math.tau + phase) + drift * (x - rect.left())
-            )
-        c = QColor(colour)
-        c.setAlpha(rng.randint(*alpha))
-        painter.setPen(QPen(c, rng.uniform(0.6, 2.4)))
-        painter.drawPath(path)
-        y += rng.uniform(step * 0.5, step * 1.6)
+    for width_range, alpha_range, gap in (((14, 34), (6, 16), step * 4), ((0.5, 1.6), alpha, step)):
+        y = rect.top() - 60
+        while y < rect.bottom() + 60:
+            path = QPainterPath()
+            x = rect.left() - 20
+            jitter = rng.uniform(0.9, 1.1)
+            path.moveTo(x, y + flow(x, y) * jitter)
+            while x < rect.right() + 20:
+                x += 16
+                path.lineTo(x, y + flow(x, y) * jitter)
+            c = QColor(colour)
+            c.setAlpha(rng.randint(*alpha_range))
+            painter.setPen(QPen(c, rng.uniform(*width_range)))
+            painter.drawPath(path)
+            y += rng.uniform(gap * 0.4, gap * 1.6)
     painter.restore()
 
 
@@ -261,18 +269,18 @@ def paint_crown(painter: QPainter, centre: QPointF, width: float) -> None:
 
 
 def paint_brass_ring(painter: QPainter, centre: QPointF, radius: float, width: float) -> None:
-    """A brass ring with six battlements: the mark of a fortress."""
+    """A brass ring with eight studs: the mark of a fortress."""
     painter.save()
     ring = QPainterPath()
     ring.addEllipse(centre, radius + width / 2, radius + width / 2)
     inner = QPainterPath()
     inner.addEllipse(centre, radius - width / 2, radius - width / 2)
-    for k in range(6):
-        a = math.radians(k * 60 + 30)
-        c = centre + QPointF(math.cos(a) * (radius + width * 0.6), math.sin(a) * (radius + width))
-        block = QPainterPath()
-        block.addRoundedRect(QRectF(c.x() - width, c.y() - width, 2 * width, 2 * width), 2, 2)
-        ring = ring.united(block)
+    for k in range(8):
+        a = math.radians(k * 45 + 22.5)
+        c = centre + QPointF(math.cos(a), math.sin(a)) * (radius + width * 0.55)
+        merlon = QPainterPath()
+        merlon.addEllipse(c, width * 0.95, width * 0.95)
+        ring = ring.united(merlon)
     ring = ring.subtracted(inner)
     grad = QLinearGradient(centre + QPointF(-radius, -radius), centre + QPointF(radius, radius))
     grad.setColorAt(0.0, BRASS_LIGHT)

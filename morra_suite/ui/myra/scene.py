@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
@@ -154,7 +155,7 @@ class PieceItem(QGraphicsItem):
         origin = QPointF(0, 0)
         if self.piece.is_queen:
             paint.paint_ball(painter, origin, 0.335 * UNIT, colour)
-            paint.paint_crown(painter, QPointF(0.02 * UNIT, 0.01 * UNIT), 0.26 * UNIT)
+            paint.paint_crown(painter, QPointF(0.0, 0.02 * UNIT), 0.3 * UNIT)
             return
         size = self.piece.size
         if size == 5:
@@ -303,15 +304,32 @@ class TrayItem(QGraphicsItem):
         )
 
 
+def _links(points: Sequence[QPointF]) -> QPainterPath:
+    """Segments joining neighbouring holes rim to rim, so a path never covers the balls."""
+    path = QPainterPath()
+    inset = HOLE_RADIUS + 4
+    for a, b in pairwise(points):
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        if length <= 2 * inset:
+            continue
+        ux, uy = dx / length, dy / length
+        path.moveTo(a.x() + ux * inset, a.y() + uy * inset)
+        path.lineTo(b.x() - ux * inset, b.y() - uy * inset)
+    return path
+
+
 class OverlayItem(QGraphicsItem):
     """Input marks above the pieces: the last move, the selection, the path and legal targets."""
 
-    def __init__(self) -> None:
+    def __init__(self, z: float = 5, last_only: bool = False) -> None:
         super().__init__()
-        self.setZValue(5)
+        self.setZValue(z)
+        self.last_only = last_only
         self.last_holes: tuple[str, ...] = ()
         self.last_kind: MoveKind | None = None
         self.path: tuple[str, ...] = ()
+        self.numbered = False  # number the path's holes (a chain or unchain being clicked)
         self.targets: frozenset[str] = frozenset()
         self.occupied: frozenset[str] = frozenset()
 
@@ -322,7 +340,9 @@ class OverlayItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_last(painter)
+        if self.last_only:
+            self._paint_last(painter)
+            return
         self._paint_path(painter)
         self._paint_targets(painter)
 
@@ -332,9 +352,7 @@ class OverlayItem(QGraphicsItem):
             return
         amber = QColor(paint.LAST_MOVE)
         if len(holes) > 2 or self.last_kind in (MoveKind.CHAIN, MoveKind.UNCHAIN):
-            line = QPainterPath(holes[0])
-            for p in holes[1:]:
-                line.lineTo(p)
+            line = _links(holes)
             amber.setAlpha(110)
             painter.setPen(
                 QPen(
@@ -363,9 +381,7 @@ class OverlayItem(QGraphicsItem):
             return
         glow = QColor(paint.HIGHLIGHT)
         if len(points) > 1:
-            line = QPainterPath(points[0])
-            for p in points[1:]:
-                line.lineTo(p)
+            line = _links(points)
             glow.setAlpha(170)
             painter.setPen(
                 QPen(
@@ -379,12 +395,13 @@ class OverlayItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(line)
         for i, p in enumerate(points):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             for width, alpha in ((16, 40), (10, 80), (5, 255)):
                 c = QColor(paint.HIGHLIGHT)
                 c.setAlpha(alpha)
                 painter.setPen(QPen(c, width))
                 painter.drawEllipse(p, HOLE_RADIUS + 6, HOLE_RADIUS + 6)
-            if len(points) > 1:
+            if self.numbered and len(points) > 1:
                 self._paint_step_number(painter, p, i + 1)
 
     @staticmethod
@@ -558,7 +575,7 @@ class MyraScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
-        self.setBackgroundBrush(QColor("#2b2420"))
+        self.setBackgroundBrush(QColor("#1e1916"))
         self._players = 0
         self._board_item: BoardItem | None = None
         self._coordinates = CoordinatesItem()
@@ -566,6 +583,8 @@ class MyraScene(QGraphicsScene):
         self.addItem(self._coordinates)
         self._overlay = OverlayItem()
         self.addItem(self._overlay)
+        self._last = OverlayItem(z=2.5, last_only=True)  # under the pieces: badges stay readable
+        self.addItem(self._last)
         self._pieces: dict[str, PieceItem] = {}
         self._trays: list[TrayItem] = []
         self._choice: ChoiceItem | None = None
@@ -619,7 +638,8 @@ class MyraScene(QGraphicsScene):
             tray.setPos(_TRAY_PLACE[corner])
             self.addItem(tray)
             self._trays.append(tray)
-        self._overlay.last_holes, self._overlay.last_kind = last_holes, last_kind
+        self._last.last_holes, self._last.last_kind = last_holes, last_kind
+        self._last.update()
         self._overlay.path, self._overlay.targets = (), frozenset()
         self._overlay.occupied = frozenset(picture.pieces)
         self._overlay.update()
@@ -635,6 +655,7 @@ class MyraScene(QGraphicsScene):
 
             selecting = feedback.stage in (Stage.TARGET, Stage.CHAIN, Stage.UNCHAIN, Stage.CHOOSE)
             self._overlay.path = feedback.path if selecting else ()
+            self._overlay.numbered = feedback.stage in (Stage.CHAIN, Stage.UNCHAIN)
             show = self.show_targets and feedback.stage in (
                 Stage.TARGET,
                 Stage.CHAIN,
