@@ -74,6 +74,12 @@ def test_set_up_start_with_black_to_move() -> None:
     assert record.start == start and len(record.moves) == 2
 
 
+def test_rules_come_from_our_fen_when_there_are_no_rules_tags() -> None:
+    record = mill.read_record('[FEN "six w:a1,c1 b:b2 hand:4,5 to:b"]\n\n1... e1 2. b4')
+    assert record.rules == mill.MillRules.preset("six")
+    assert record.end.position() == "six w:a1,b4,c1 b:b2,e1 hand:3,4 to:b quiet:2"
+
+
 def test_game_record_undo_redo_from_a_read_record() -> None:
     record = mill.read_record(mill.write_record(mill.new_game(), GAME)).game_record()
     end = record.current

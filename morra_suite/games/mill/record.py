@@ -34,6 +34,7 @@ from morra_suite.games.mill.state import (
     _setting_value,
     new_game,
     parse_position,
+    parse_rules_token,
 )
 
 STANDARD_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
@@ -313,6 +314,14 @@ def _from_playok(token: str, state: MillState) -> str:
 
 
 def _rules_from_tags(tags: Mapping[str, str]) -> MillRules:
+    """The Variant and our setting tags; without them, the rules named in our FEN if any."""
+    if "Variant" not in tags and not any(tag in SETTING_TAGS for tag in tags):
+        first = tags.get("FEN", "").split(" ", 1)[0]
+        if first and ":" not in first and "/" not in first:
+            try:
+                return parse_rules_token(first)
+            except ValueError as error:
+                raise RecordError(f"the FEN tag names no rules: {error}") from None
     variant = tags.get("Variant", "").strip()
     base = "nine"
     if variant:

@@ -77,7 +77,7 @@ class MillMove:
     @classmethod
     def from_text(cls, text: str) -> MillMove:
         """Reads the notation without a position (any board); ``MoveParseError`` if it is none."""
-        cleaned = re.sub(r"\s+", "", text).lower()
+        cleaned = re.sub(r"\s+", "", text).lower().translate(_LOOKALIKES)
         if cleaned in ("pass", "--"):
             return PASS
         match = _MOVE_RE.fullmatch(cleaned)
@@ -94,6 +94,8 @@ class MillMove:
         return cls(point_index(first), point_index(second), removals)
 
 
+# typographic dashes and the multiplication sign, as word processors and web pages write them
+_LOOKALIKES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\u00d7": "x"})
 _MOVE_RE = re.compile(r"([a-g][1-7])(?:[-:]([a-g][1-7]))?((?:x[a-g][1-7])*)")
 PASS = MillMove(None, None, ())
 
