@@ -440,6 +440,30 @@ class MainWindow(QMainWindow):
         self.file_path = None
         self._install_game(kit, start, seats, rules, variant)
 
+    def start_from_position(self, key: str, text: str, players: list[Any] | None = None) -> bool:
+        """Starts a game of ``key`` from a position string; bad text gives a message."""
+        kit = kit_registry.get_kit(key)
+        try:
+            try:
+                start = kit.parse_position(text, None)
+            except (ValueError, TypeError):
+                start = kit.parse_position(text, self.stored_rules(kit)[1])
+        except ValueError as exc:
+            self.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Bad position"),
+                self.tr("The position could not be read: %1").replace("%1", str(exc)),
+            )
+            return False
+        rules = kit.rules_of(start)
+        variant = kit.preset_of(rules) or kit.start_variant()
+        count = getattr(start, "num_players", 2)
+        specs = players or [(colour, False, 1) for colour in kit.colour_names(count)]
+        seats = [spec if isinstance(spec, Seat) else self._seat(kit, *spec) for spec in specs]
+        self.file_path = None
+        self._install_game(kit, start, seats, rules, variant)
+        return True
+
     def stored_rules(self, kit: GameKit) -> tuple[str, Any]:
         """The rules last set in Settings; broken stored values give a message and the defaults."""
         try:
@@ -498,6 +522,8 @@ class MainWindow(QMainWindow):
                 self.view.deleteLater()
             self.view = kit.create_view(self.board_area)
             self.view.setAccessibleName(self.view.accessibleName() or kit.title)
+            if not self.view.viewport().accessibleName():
+                self.view.viewport().setAccessibleName(self.view.accessibleName())
             self.board_layout.addWidget(self.view)
             self.view.move_chosen.connect(self._move_chosen)
             self.view.choice_made.connect(self._choice_made)

@@ -1,0 +1,358 @@
+"""The mill games through the real window: clicks on the board's viewport, dialogs, files."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+from mill_helpers import click, clicks, drag, point_pos
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from morra_suite.controllers.game_controller import Seat
+from morra_suite.games import mill
+from morra_suite.ui.main_window import MainWindow
+
+
+def moves_of(window) -> list[str]:
+    return [str(m) for m in window.controller.record.moves]
+
+
+def test_three_mens_morris_played_to_a_win_by_clicks(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three")
+    view = main_window.view
+    assert "White: place a piece" in main_window.status_text()
+    for name in ("a1", "a2", "b1", "b3"):
+        click(qtbot, view, name)
+    with qtbot.waitSignal(main_window.controller.game_over, timeout=2000) as over:
+        click(qtbot, view, "c1")
+    assert over.args[0].winner == 0
+    assert over.args[0].reason is mill.MillTermination.LINE_FORMED
+    assert moves_of(main_window) == ["a1", "a2", "b1", "b3", "c1"]
+    assert "White wins" in main_window.status_text()
+    click(qtbot, view, "c3")  # the board takes no more input
+    assert len(moves_of(main_window)) == 5
+
+
+def test_nine_mens_morris_won_by_a_removal(qtbot, main_window) -> None:
+    """The end of a Nine Men's Morris, set up and finished with clicks: a mill leaves two."""
+    main_window.start_from_position("mill", "nine w:a7,d7,g4,a1 b:g1,e3,c5 hand:0,0 to:w")
+    view = main_window.view
+    click(qtbot, view, "g4")
+    click(qtbot, view, "g7")
+    assert "White: choose a piece to remove" in main_window.status_text()
+    with qtbot.waitSignal(main_window.controller.game_over, timeout=2000) as over:
+        click(qtbot, view, "e3")
+    assert over.args[0].winner == 0
+    assert over.args[0].reason is mill.MillTermination.TWO_PIECES
+    assert moves_of(main_window) == ["g4-g7xe3"]
+    assert "only two pieces" in main_window.status_text()
+
+
+def test_illegal_click_gives_a_reason_and_no_exception(qtbot, main_window) -> None:
+    main_window.start_from_position("mill", "nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
+    view = main_window.view
+    click(qtbot, view, "a7")
+    assert "a7 is a piece of Black" in main_window.status_text()
+    click(qtbot, view, "a1")
+    click(qtbot, view, "g7")
+    assert "cannot go to g7" in main_window.status_text()
+    assert main_window.controller.record.cursor == 0
+
+
+def test_undo_redo_across_a_mill_removal(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    for name in ("a7", "g1", "d7", "g4"):
+        click(qtbot, view, name)
+    click(qtbot, view, "g7")
+    assert "choose a piece to remove" in main_window.status_text()
+    assert pytest_point_targets(view) == {"g1", "g4"}
+    click(qtbot, view, "g4")
+    assert moves_of(main_window)[-1] == "g7xg4"
+    state_after = main_window.controller.state
+    assert state_after.pieces_on_board(1) == 1
+    main_window.activateWindow()
+    qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    if main_window.controller.record.cursor != 4:  # offscreen may not route the shortcut
+        main_window.undo_action.trigger()
+    assert main_window.controller.record.cursor == 4
+    assert main_window.controller.state.pieces_on_board(1) == 2
+    main_window.redo_action.trigger()
+    assert main_window.controller.state == state_after
+    assert moves_of(main_window)[-1] == "g7xg4"
+
+
+def pytest_point_targets(view) -> set[str]:
+    from morra_suite.controllers.mill_input import point_name
+
+    return {point_name(p) for p in view.input.targets()}
+
+
+def test_history_is_read_only_until_back(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    for name in ("a7", "g1", "d7"):
+        click(qtbot, view, name)
+    main_window.move_list.setCurrentRow(1)
+    assert main_window.viewing == 1
+    assert view.facts.owners == {mill.point_index("a7"): 0}
+    click(qtbot, view, "c3")
+    assert main_window.controller.record.cursor == 3
+    main_window.back_button.click()
+    assert main_window.viewing is None
+    click(qtbot, view, "c3")
+    assert moves_of(main_window) == ["a7", "g1", "d7", "c3"]
+
+
+def test_settings_dialog_turns_flying_off_for_the_next_game(qtbot, main_window) -> None:
+    dialog = main_window.open_settings("mill")
+    assert dialog.preset_box.currentData() == "nine"
+    flying = dialog.editors["flying"]
+    assert flying.isChecked() and flying.toolTip()
+    flying.setChecked(False)
+    assert dialog.preset_box.currentText() == "Custom"
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    new_game = main_window.new_game_dialog("mill")
+    assert "Custom" in new_game.variant_box.currentText()
+    start = new_game.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    rules = main_window.controller.rules
+    assert rules.flying is False and main_window.controller.state.rules == rules
+    # the game obeys it: a player with three pieces only steps to neighbouring points
+    endgame = mill.parse_position("w:a1,d1,g4 b:a7,d7,b6,f6 hand:0,0 to:w", rules)
+    main_window.start_from_position("mill", endgame.position())
+    view = main_window.view
+    click(qtbot, view, "a1")
+    assert pytest_point_targets(view) == {"a4"}
+    click(qtbot, view, "c5")
+    assert "cannot go to c5" in main_window.status_text()
+
+
+def test_settings_reset_and_presets(qtbot, main_window) -> None:
+    dialog = main_window.open_settings("mill")
+    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("lasker"))
+    assert dialog.editors["move_while_placing"].isChecked()
+    assert dialog.editors["pieces"].value() == 10
+    dialog.editors["pieces"].setValue(11)
+    assert dialog.is_custom
+    dialog.editors["pieces"].setValue(10)
+    assert dialog.preset_box.currentData() == "lasker"
+    dialog.reset()
+    assert dialog.preset_box.currentData() == "nine"
+    dialog.editors["board"].setCurrentIndex(dialog.editors["board"].findData("six"))
+    dialog.editors["pieces"].setValue(6)
+    dialog.editors["diagonals"].setChecked(True)
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert "diagonal" in dialog.problem.text()
+    dialog.reject()
+
+
+def test_corrupt_settings_give_a_message_and_standard_rules(qtbot, main_window) -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("rules/mill/variant", "nine")
+    QSettings().setValue("rules/mill/pieces", "many")
+    main_window.start_game("mill")
+    assert main_window.controller.rules == mill.MillRules.preset("nine")
+    assert any("could not be used" in box.text() for box in main_window.messages)
+
+
+def test_save_then_open_gives_the_same_game(qtbot, main_window, tmp_path) -> None:
+    main_window.start_game("mill", "nine", players=[("Ann", False, 1), ("Bob", False, 1)])
+    view = main_window.view
+    for name in ("a7", "g1", "d7", "g4", "g7", "g1"):
+        click(qtbot, view, name)
+    played = moves_of(main_window)
+    state = main_window.controller.state
+    path = tmp_path / "game.pgn"
+    assert main_window.save_to(path)
+    assert '[White "Ann"]' in path.read_text()
+    main_window.start_game("mill", "three")
+    assert main_window.open_file(path)
+    assert moves_of(main_window) == played
+    assert main_window.controller.state == state
+    assert main_window.controller.names == ["Ann", "Bob"]
+    assert "game.pgn" in main_window.windowTitle()
+
+
+def test_corrupt_or_foreign_file_is_refused_and_the_game_kept(qtbot, main_window, tmp_path) -> None:
+    main_window.start_game("mill", "nine")
+    for name in ("a7", "g1"):
+        click(qtbot, main_window.view, name)
+    before = moves_of(main_window)
+    broken = tmp_path / "broken.pgn"
+    broken.write_text('[Variant "Nine Men\'s Morris"]\n\n1. a7 a7 *\n')
+    assert not main_window.open_file(broken)
+    foreign = tmp_path / "picture.png"
+    foreign.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe")
+    assert not main_window.open_file(foreign)
+    missing = tmp_path / "missing.pgn"
+    assert not main_window.open_file(missing)
+    texts = [box.text() for box in main_window.messages]
+    assert any("broken.pgn" in t and "move 1" in t for t in texts), texts
+    assert any("picture.png" in t for t in texts)
+    assert any("missing.pgn" in t for t in texts)
+    assert moves_of(main_window) == before
+    click(qtbot, main_window.view, "d7")
+    assert moves_of(main_window) == [*before, "d7"]
+
+
+def test_autosave_resumes_after_a_crash(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine", players=[("Ann", False, 1), ("Bob", False, 1)])
+    for name in ("a7", "g1", "d7"):
+        click(qtbot, main_window.view, name)
+    state = main_window.controller.state
+    saved = json.loads(main_window.autosave.path.read_text())
+    assert saved["game"] == "mill" and not saved["finished"]
+    # a crash: the first window never closes cleanly; a new one starts
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    second.offer_resume()
+    box = second.messages[-1]
+    assert box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert second.controller is not None
+    assert second.controller.state == state
+    assert second.controller.names == ["Ann", "Bob"]
+    click(qtbot, second.view, "g4")
+    assert [str(m) for m in second.controller.record.moves][-1] == "g4"
+    second.close()
+
+
+def test_corrupt_autosave_gives_a_message_and_the_app_goes_on(qtbot, main_window) -> None:
+    main_window.autosave.path.write_text("{ not json")
+    main_window.offer_resume()
+    assert "could not be read" in main_window.messages[-1].text()
+    assert not main_window.autosave.path.exists()
+    main_window.start_game("mill", "three")
+    click(qtbot, main_window.view, "b2")
+    assert moves_of(main_window) == ["b2"]
+
+
+class SlowComputer:
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.started = threading.Event()
+        self.cancelled = threading.Event()
+
+    def __call__(self, state, cancelled):
+        self.started.set()
+        while not self.release.wait(0.005):
+            if cancelled():
+                self.cancelled.set()
+                return None
+        return state.legal_moves()[0]
+
+
+def test_computer_moves_while_the_window_keeps_handling_events(qtbot, main_window) -> None:
+    main_window.computer_delay_ms = 0
+    slow = SlowComputer()
+    main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
+    click(qtbot, main_window.view, "d6")
+    assert slow.started.wait(2)
+    assert main_window.controller.is_thinking
+    assert main_window.busy.isVisible()
+    assert "thinking" in main_window.status_text()
+    click(qtbot, main_window.view, "d2")  # refused: the computer is to move
+    assert moves_of(main_window) == ["d6"]
+    main_window.resize(900, 640)  # the window repaints and resizes meanwhile
+    qtbot.wait(30)
+    assert main_window.view.width() < 900
+    slow.release.set()
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    assert not main_window.busy.isVisible()
+    click(qtbot, main_window.view, "d2")
+    assert moves_of(main_window)[-1] == "d2"
+
+
+def test_random_computer_answers(qtbot, main_window) -> None:
+    main_window.computer_delay_ms = 0
+    main_window.start_game("mill", "nine", players=[("me", False, 1), ("cpu", True, 1)])
+    click(qtbot, main_window.view, "d6")
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    assert main_window.controller.state.to_move == 0
+
+
+def test_new_game_and_undo_cancel_the_think(qtbot, main_window) -> None:
+    main_window.computer_delay_ms = 0
+    slow = SlowComputer()
+    main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
+    click(qtbot, main_window.view, "d6")
+    assert slow.started.wait(2)
+    main_window.undo_action.trigger()
+    assert slow.cancelled.wait(2)
+    assert moves_of(main_window) == []
+    assert not main_window.controller.is_thinking
+    slow2 = SlowComputer()
+    main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow2, 1)])
+    click(qtbot, main_window.view, "d6")
+    assert slow2.started.wait(2)
+    main_window.start_game("mill", "three")
+    assert slow2.cancelled.wait(2)
+    click(qtbot, main_window.view, "b2")
+    assert moves_of(main_window) == ["b2"]
+
+
+def test_drag_and_drop_moves_and_places(qtbot, main_window) -> None:
+    main_window.start_from_position("mill", "nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
+    view = main_window.view
+    drag(qtbot, view, point_pos(view, "a1"), point_pos(view, "a4"))
+    assert moves_of(main_window) == ["a1-a4"]
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    tray = view.mapFromScene(view.mill_scene.tray_rect(0).center())
+    drag(qtbot, view, tray, point_pos(view, "d6"))
+    assert moves_of(main_window) == ["d6"]
+
+
+def test_keyboard_plays_too(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three")
+    view = main_window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the cursor appears on the first point
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert len(moves_of(main_window)) == 1
+
+
+def test_copy_position_and_view_toggles(qtbot, main_window) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    main_window.start_game("mill", "nine")
+    click(qtbot, main_window.view, "d6")
+    main_window.copy_action.trigger()
+    assert QGuiApplication.clipboard().text() == main_window.controller.state.position()
+    main_window.coordinates_action.setChecked(False)
+    assert not any(i.isVisible() for i in main_window.view.mill_scene._coordinates)
+    main_window.targets_action.setChecked(False)
+    main_window.coordinates_action.setChecked(True)
+    assert all(i.isVisible() for i in main_window.view.mill_scene._coordinates)
+
+
+def test_chooser_cards_and_accessible_names(qtbot, main_window) -> None:
+    qtbot.waitUntil(lambda: main_window._cards_rendered, timeout=2000)
+    main_window.render_cards()
+    card = main_window.chooser.cards["mill"]
+    assert card.isEnabled() and card.accessibleName() == "Mill games"
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    dialog = main_window.dialog
+    assert dialog.kit.key == "mill"
+    dialog.reject()
+    main_window.start_game("mill")
+    from PySide6.QtWidgets import QWidget
+
+    unnamed = [
+        w
+        for w in main_window.findChildren(QWidget)
+        if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus and not w.accessibleName()
+    ]
+    assert not unnamed, [(type(w).__name__, type(w.parent()).__name__) for w in unnamed]
+
+
+def test_rules_help_falls_back(qtbot, main_window) -> None:
+    dialog = main_window.show_rules("mill", "Mill games")
+    assert dialog.browser.toPlainText().strip()
+    dialog.reject()
