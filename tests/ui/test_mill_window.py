@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 
-from mill_helpers import click, clicks, drag, point_pos
+from mill_helpers import click, drag, point_pos
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
