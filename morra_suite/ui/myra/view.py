@@ -224,6 +224,8 @@ class MyraBoardView(BoardView):
 
     def _announce(self, text: str) -> None:
         self._status = text
+        if self._state is not None and self._state.outcome() is not None:
+            return  # the window words the outcome; "game over" must not overwrite it
         self.status_message.emit(text)
 
     @property

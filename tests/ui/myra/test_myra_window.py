@@ -1,0 +1,59 @@
+"""Myra in the real main window: clicks on its board view, its status line, Save and Open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from morra_suite.games import myra
+from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.ui.myra.view import MyraBoardView
+
+
+def _click(qtbot, window, hole: str) -> None:
+    view = window.view
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF[hole])
+    )
+
+
+def _moves(window) -> list[str]:
+    return [str(m) for m in window.controller.record.moves]
+
+
+def test_three_player_game_in_the_window_to_its_end(qtbot, main_window):
+    text = "a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25"
+    assert main_window.start_from_position("myra", text)
+    assert isinstance(main_window.view, MyraBoardView)
+    assert "Red" in main_window.status_text()
+    _click(qtbot, main_window, "k7")
+    assert "not yours" in main_window.status_text()
+    _click(qtbot, main_window, "j6")
+    _click(qtbot, main_window, "k6")
+    assert _moves(main_window) == ["j6xk6"]
+    assert main_window.controller.state.piece_at(myra.hole_index("k7")) == myra.Piece(0, 3)
+    assert "Blue" in main_window.status_text()
+    _click(qtbot, main_window, "b1")
+    _click(qtbot, main_window, "a1")
+    outcome = main_window.controller.outcome()
+    assert outcome is not None and outcome.winner == 1
+    assert "Blue wins" in main_window.status_text()
+
+
+def test_moves_typed_and_clicked_then_saved_and_opened(qtbot, main_window, tmp_path):
+    main_window.start_game("myra", count=2)
+    view = main_window.view
+    assert isinstance(view, MyraBoardView)
+    _click(qtbot, main_window, "a4")
+    _click(qtbot, main_window, "a5")
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    view.move_field.setFocus()
+    qtbot.keyClicks(view.move_field, "k8-k7")
+    qtbot.keyClick(view.move_field, Qt.Key.Key_Return)
+    assert _moves(main_window) == ["1a4-a5", "k8-k7"]
+    path = tmp_path / "game.myra"
+    assert main_window.save_to(path)
+    main_window.start_game("myra", count=3)
+    assert _moves(main_window) == []
+    assert main_window.open_file(path)
+    assert _moves(main_window) == ["1a4-a5", "k8-k7"]
+    assert main_window.controller.state.num_players == 2
