@@ -114,11 +114,17 @@ class MillPlayer:
     """``player(state, cancelled) -> move``: one instance per seat; calls are serialised."""
 
     def __init__(
-        self, level: int, rng: random.Random | None = None, time_limit: float | None = None
+        self,
+        level: int,
+        rng: random.Random | None = None,
+        time_limit: float | None = None,
+        tables: bool = True,
     ) -> None:
+        """``tables=False`` plays by search alone (benchmarks pit it against the tables)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
         self.level = level
+        self.tables = tables
         self.spec = LEVELS[level]
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
@@ -129,7 +135,7 @@ class MillPlayer:
     # ---- the tables -----------------------------------------------------------------------------
 
     def _endgame(self, cfg: Config) -> Callable[[Pos], tuple[int, int] | None] | None:
-        if self.level < TABLE_LEVEL or not flying_applies(cfg):
+        if self.level < TABLE_LEVEL or not self.tables or not flying_applies(cfg):
             return None
         table = flying_table_if_ready(cfg.diagonals)
         if table is None:
@@ -145,7 +151,7 @@ class MillPlayer:
         return probe
 
     def _from_tables(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move | None:
-        if self.level < TABLE_LEVEL:
+        if self.level < TABLE_LEVEL or not self.tables:
             return None
         if cfg.board == "three":
             table = three_table_if_ready(cfg, wait=self.time_limit >= 0.5)
