@@ -16,8 +16,11 @@ from packaging_helpers import ROOT, Built, resource_files
 
 
 @pytest.fixture(scope="session")
-def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    """The Linux one-folder app, built by the documented command ``packaging/build-linux.sh``."""
+def frozen_build(tmp_path_factory: pytest.TempPathFactory, debian_packages: str | None) -> Built:
+    """The Linux one-folder app, built by the documented command ``packaging/build-linux.sh``.
+
+    Built after the Debian packages are in place, so what it bundles does not depend on test order.
+    """
     if not sys.platform.startswith("linux"):
         pytest.skip("the Linux PyInstaller build is checked on Linux only")
     out = tmp_path_factory.mktemp("pyinstaller")
@@ -90,32 +93,75 @@ def wheel(built_wheel: Built) -> Path:
     return built_wheel.path
 
 
-APT_PACKAGES = {"desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream"}
+# Debian packages the checks need, by the command or library that shows they are there.
+# The X libraries are what Qt's xcb platform plugin links beyond a bare system: when present, the
+# build bundles them, and the frozen app can be started in a real (virtual) X server.
+DEBIAN_PACKAGES = {
+    "desktop-file-utils": "desktop-file-validate",
+    "appstream": "appstreamcli",
+    "xvfb": "xvfb-run",
+    "xauth": "xauth",
+    "libxcb-icccm4": None,
+    "libxcb-keysyms1": None,
+    "libxcb-cursor0": None,
+    "libxkbcommon-x11-0": None,
+}
+
+
+def _missing_debian_packages() -> list[str]:
+    if shutil.which("dpkg-query") is None:
+        return [p for p, tool in DEBIAN_PACKAGES.items() if tool is None or not shutil.which(tool)]
+    missing = []
+    for package in DEBIAN_PACKAGES:
+        status = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True
+        ).stdout
+        if status.strip() != "install ok installed":
+            missing.append(package)
+    return missing
 
 
 @pytest.fixture(scope="session")
-def debian_validators() -> dict[str, str]:
-    """``desktop-file-validate`` and ``appstreamcli``, installed from Debian's packages if missing.
+def debian_packages() -> str | None:
+    """Installs the missing ``DEBIAN_PACKAGES`` (one ``apt-get update`` at most per run).
 
-    One ``apt-get update`` at most per run. Skips only where apt itself is not available (not a
-    Debian-like machine, or not root); where apt is there a failed install fails the checks.
+    Returns None when all are there, else why they cannot be installed here (no apt, not root);
+    the checks that need them skip with that message. Where apt is there, a failed install fails.
     """
-    missing = [package for tool, package in APT_PACKAGES.items() if not shutil.which(tool)]
-    if missing:
-        apt = shutil.which("apt-get")
-        if apt is None or os.geteuid() != 0:
-            pytest.skip(
-                f"{', '.join(missing)} missing and apt-get unavailable or not root: install "
-                "them to validate the desktop entry and the AppStream metadata"
-            )
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        lock = ["-o", "DPkg::Lock::Timeout=300"]
-        for command in (
-            [apt, *lock, "update", "-q"],
-            [apt, *lock, "install", "-y", "-q", "--no-install-recommends", *missing],
-        ):
-            result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
-            assert result.returncode == 0, f"{' '.join(command)} failed:\n{result.stderr[-3000:]}"
-    tools = {tool: shutil.which(tool) for tool in APT_PACKAGES}
-    assert all(tools.values()), f"still missing after apt-get install: {tools}"
-    return {tool: str(path) for tool, path in tools.items()}
+    missing = _missing_debian_packages()
+    if not missing:
+        return None
+    apt = shutil.which("apt-get")
+    if apt is None or os.geteuid() != 0:
+        return (
+            f"Debian packages {', '.join(missing)} are missing and apt-get is unavailable or this "
+            "is not root: install them to run this check"
+        )
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    lock = ["-o", "DPkg::Lock::Timeout=300"]
+    for command in (
+        [apt, *lock, "update", "-q"],
+        [apt, *lock, "install", "-y", "-q", "--no-install-recommends", *missing],
+    ):
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
+        assert result.returncode == 0, f"{' '.join(command)} failed:\n{result.stderr[-3000:]}"
+    still = _missing_debian_packages()
+    assert not still, f"still missing after apt-get install: {still}"
+    return None
+
+
+@pytest.fixture(scope="session")
+def debian_validators(debian_packages: str | None) -> dict[str, str]:
+    """``desktop-file-validate`` and ``appstreamcli`` by their paths."""
+    if debian_packages is not None:
+        pytest.skip(debian_packages)
+    tools = ("desktop-file-validate", "appstreamcli")
+    return {tool: str(shutil.which(tool)) for tool in tools}
+
+
+@pytest.fixture(scope="session")
+def xvfb_run(debian_packages: str | None) -> str:
+    """``xvfb-run``: starts the app in a real X server (xcb), not Qt's offscreen platform."""
+    if debian_packages is not None:
+        pytest.skip(debian_packages)
+    return str(shutil.which("xvfb-run"))

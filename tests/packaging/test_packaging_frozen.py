@@ -40,6 +40,20 @@ def test_frozen_app_starts_and_quits(frozen_app: Path, tmp_path: Path) -> None:
     print(f"frozen morra-suite --smoke: best of 3 {seconds:.2f} s")
 
 
+def test_frozen_app_starts_in_a_real_x_server(frozen_app: Path, xvfb_run: str) -> None:
+    """Offscreen skips the xcb plugin and its libraries: this is the path a desktop user takes."""
+    env = {k: v for k, v in smoke_env().items() if k not in {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY"}}
+    env["QT_DEBUG_PLUGINS"] = "0"
+    result = subprocess.run(
+        [xvfb_run, "-a", "-s", "-screen 0 1280x800x24", str(frozen_app / "morra-suite"), "--smoke"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert result.returncode == 0, f"morra-suite --smoke under Xvfb failed:\n{result.stderr}"
+
+
 def test_frozen_app_carries_every_resource(frozen_build: Built) -> None:
     shipped = next(frozen_build.path.rglob("morra_suite/resources"))
     missing = [name for name in frozen_build.resources if not (shipped / name).is_file()]
@@ -80,6 +94,7 @@ def test_user_install_runs_from_the_menu_entry_and_uninstalls(
     subprocess.run(
         [str(INSTALL), "--app", str(frozen_app)], env=env, check=True, capture_output=True
     )
+    installed = _files_under(home)
 
     data = home / ".local" / "share"
     for path in _expected_files(data):
@@ -104,7 +119,13 @@ def test_user_install_runs_from_the_menu_entry_and_uninstalls(
 
     # The copy in the app folder uninstalls, as install.sh tells the user.
     subprocess.run([str(app_dir / "uninstall.sh")], env=env, check=True, capture_output=True)
-    assert _files_under(home) == [], "uninstall.sh left files behind"
+    left = set(_files_under(home))
+    assert not left & set(installed), f"uninstall.sh left {sorted(left & set(installed))}"
+    # What remains is what the app itself wrote (settings, saved games): the user's, kept.
+    ours = [
+        name for name in left if APP_ID in name or name.startswith((".local/opt", ".local/bin"))
+    ]
+    assert not ours, f"uninstall.sh left {ours}"
 
 
 def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) -> None:
