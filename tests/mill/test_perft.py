@@ -258,3 +258,22 @@ def test_perft_agrees_with_the_reference_generator(key: str, rules: mill.MillRul
             captures = [m for m in moves if m.removals]
             state = state.play(rng.choice(captures if captures and rng.random() < 0.7 else moves))
     assert checked >= 3
+
+
+@pytest.mark.parametrize(
+    ("text", "depth", "count"),
+    [
+        ("nine w:a7,d7,g4,b4,f2,c3 b:a1,g1,d5,f6,b2,e4 hand:0,0 to:w", 5, 295110),
+        ("nine w:a7,d7,g4 b:a1,g1,d5,f6,b2,e4,c5 hand:0,0 to:b quiet:5", 4, 304842),
+        ("lasker w:a7,d7,g4 b:a1,g1,d5,f6 hand:4,3 to:w", 4, 458117),
+    ],
+)
+def test_deeper_perft_from_middle_games_by_both_generators(
+    text: str, depth: int, count: int
+) -> None:
+    """Moving, flying and Lasker positions, deeper than the random-game checks."""
+    state = mill.parse_position(text)
+    rules = dataclasses.replace(state.rules, threefold_repetition=False)
+    state = mill.parse_position(text.split(" ", 1)[1], rules)
+    assert mill.perft(state, depth) == count
+    assert RefGen(rules).perft(Ref.of(state), depth) == count
