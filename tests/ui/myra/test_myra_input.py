@@ -1,0 +1,171 @@
+"""The Myra click interpreter alone (pure Python): gestures, questions and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from morra_suite.controllers.myra_input import (
+    HOLES,
+    NEIGHBOURS,
+    MoveKind,
+    MyraInput,
+    Problem,
+    Stage,
+    gesture_of,
+    read_position,
+)
+from morra_suite.games import myra
+
+
+def _input(text: str) -> MyraInput:
+    return MyraInput(myra.parse_position(text))
+
+
+def test_topology_and_position_reading():
+    assert len(HOLES) == 91
+    assert set(NEIGHBOURS["a1"]) == {"a2", "b1", "b2"}
+    assert len(NEIGHBOURS["f6"]) == 6
+    picture = read_position("a1=AQ,a2=A4,k11=BQ B A:25,B:3 nocapture=4")
+    assert picture.to_move == 1
+    assert picture.reserves == {0: 25, 1: 3}
+    assert picture.pieces["a1"].is_queen and picture.pieces["a2"].size == 4
+    with pytest.raises(ValueError):
+        read_position("a1=AX A A:1")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "path"),
+    [
+        ("+e5", MoveKind.PRODUCE, ("e5",)),
+        ("a2-c4", MoveKind.MOVE, ("a2", "c4")),
+        ("a2xc4", MoveKind.CAPTURE, ("a2", "c4")),
+        ("2a2-c4", MoveKind.REDUCE, ("a2", "c4")),
+        ("a3>a4>b5", MoveKind.CHAIN, ("a3", "a4", "b5")),
+        ("b5~a4~a3", MoveKind.UNCHAIN, ("b5", "a4", "a3")),
+        ("pass", MoveKind.PASS, ()),
+    ],
+)
+def test_every_notation_reads_as_a_path(text, kind, path):
+    gesture = gesture_of(text)
+    assert (gesture.kind, gesture.path) == (kind, path)
+
+
+def test_every_legal_move_of_random_games_is_read():
+    import random
+
+    rng = random.Random(3)
+    for players in (2, 3):
+        state = myra.new_game(players)
+        for _ in range(60):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            for move in moves:
+                gesture_of(move)
+            state = state.play(rng.choice(moves))
+
+
+def test_produce_is_one_click_and_refusals_name_the_reason():
+    ui = _input("a1=AQ,e5=A1,k11=BQ A A:25,B:25")
+    fb = ui.click("e7")
+    assert (fb.problem, fb.holes) == (Problem.NOT_NEXT_TO_QUEEN, ("e7", "a1"))
+    fb = ui.click("k11")
+    assert fb.problem is Problem.ENEMY_PIECE
+    fb = ui.click("b2")
+    assert fb.stage is Stage.DONE and str(fb.move) == "+b2"
+    empty = _input("a1=AQ,e5=A1,k11=BQ A A:0,B:25")
+    assert empty.click("b2").problem is Problem.NO_RESERVE
+
+
+def test_another_own_piece_reselects_and_cancel_drops():
+    ui = _input("a1=AQ,e5=A2,c3=A4,k11=BQ A A:25,B:25")  # 2 + 4 > 5: no build-up there
+    assert ui.click("e5").stage is Stage.TARGET
+    fb = ui.click("c3")
+    assert fb.stage is Stage.TARGET and fb.path == ("c3",)
+    assert ui.cancel().stage is Stage.SELECT
+    ui.click("c3")
+    assert ui.click("c3").stage is Stage.SELECT  # a second click on it drops it too
+
+
+def test_count_question_offers_each_count_and_unchain():
+    ui = _input("a1=AQ,e5=A4,k11=BQ A A:25,B:25")
+    fb = ui.click("e5")
+    assert "f6" in fb.targets
+    fb = ui.click("f6")
+    assert fb.stage is Stage.CHOOSE
+    assert [(c.key, c.kind) for c in fb.choices] == [
+        ("1", MoveKind.REDUCE),
+        ("2", MoveKind.REDUCE),
+        ("3", MoveKind.REDUCE),
+        ("4", MoveKind.MOVE),
+        ("u", MoveKind.UNCHAIN),
+    ]
+    assert ui.choose("9").stage is Stage.CHOOSE  # an unknown key changes nothing
+    assert ui.cancel().stage is Stage.TARGET
+    ui.click("f6")
+    fb = ui.choose("3")
+    assert str(fb.move) == "3e5-f6"
+
+
+def test_far_target_or_capture_needs_no_question():
+    ui = _input("a1=AQ,e5=A3,g7=B2,k11=BQ A A:25,B:25")
+    ui.click("e5")
+    assert str(ui.click("h7").move) == "e5-h7"  # three steps: only the whole troop gets there
+    ui = _input("a1=AQ,e5=A3,g7=B2,k11=BQ A A:25,B:25")
+    ui.click("e5")
+    assert str(ui.click("g7").move) == "e5xg7"
+
+
+def test_unchain_offers_only_holes_that_can_finish_the_line():
+    # The troop of three on a6 (a corner): b6 is a dead end when all its other neighbours are taken.
+    ui = _input("a1=AQ,a6=A3,a5=B1,b5=B1,b7=B1,c6=B1,c7=B1,k11=BQ A A:25,B:25")
+    fb = ui.click("a6")
+    assert fb.stage is Stage.TARGET
+    assert "b6" in fb.targets  # a reduce may still go there
+    fb = ui.click("b6")
+    assert all(c.kind is not MoveKind.UNCHAIN for c in fb.choices)
+
+
+def test_unchain_of_a_fortress_clicked_in_any_order():
+    ui = _input("a1=AQ,f6=A5,k11=BQ A A:25,B:25")
+    ui.click("f6")
+    ui.click("g6")
+    fb = ui.choose("u")
+    assert fb.stage is Stage.UNCHAIN and fb.remaining == 3
+    assert ui.click("a1").problem is Problem.NOT_IN_UNCHAIN
+    for hole in ("h7", "h8"):
+        fb = ui.click(hole)
+    assert fb.stage is Stage.UNCHAIN and fb.remaining == 1
+    fb = ui.click("g8")
+    assert fb.stage is Stage.DONE
+    after = myra.parse_position("a1=AQ,f6=A5,k11=BQ A A:25,B:25").play(fb.move)
+    for hole in ("f6", "g6", "h7", "h8", "g8"):
+        assert after.piece_at(myra.hole_index(hole)) == myra.Piece(0, 1)
+
+
+def test_chain_of_five_finishes_by_itself_and_any_order_is_accepted():
+    ui = _input("a1=AQ,c3=A1,c4=A1,d5=A1,e5=A1,e6=A1,k11=BQ A A:25,B:25")
+    assert ui.click("e6").stage is Stage.TARGET
+    for hole in ("e5", "d5", "c4"):
+        fb = ui.click(hole)
+        assert fb.stage is Stage.CHAIN
+    fb = ui.click("c3")
+    assert fb.stage is Stage.DONE and fb.move.to == myra.hole_index("c3")
+    ui = _input("a1=AQ,c3=A1,c4=A1,d5=A1,e5=A1,e6=A1,k11=BQ A A:25,B:25")
+    ui.click("c4")
+    ui.click("d5")
+    assert ui.click("a1").problem is Problem.NOT_IN_CHAIN
+    fb = ui.finish()
+    assert fb.stage is Stage.DONE and str(fb.move) == "c4>d5"
+
+
+def test_pass_and_game_over():
+    ui = _input("a1=AQ,a2=B5,b1=B5,b2=B5,k11=BQ A A:0,B:0")
+    assert ui.feedback().stage is Stage.PASS
+    assert str(ui.finish().move) == "pass"
+    ongoing = MyraInput(myra.parse_position("a1=AQ,b2=A1,k11=BQ,j11=B1 A A:1,B:1").play("b2-c3"))
+    assert ongoing.feedback().stage is Stage.SELECT and ongoing.player == 1
+    won = myra.parse_position("a1=AQ,j10=A1,k11=BQ A A:1,B:1").play("j10xk11")
+    ui = MyraInput(won)
+    assert ui.feedback().stage is Stage.OVER
+    assert ui.click("a1").stage is Stage.OVER
