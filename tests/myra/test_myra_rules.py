@@ -75,6 +75,7 @@ def test_players_must_be_two_or_three() -> None:
 # ----- 1. move -----------------------------------------------------------------------------------
 
 
+# Ruling R1
 def test_queen_and_single_soldier_move_one_step() -> None:
     state = pos(f"{QUEENS},e5=A1,f8=AQ A A:0,B:0".replace("a1=AQ,", ""))
     assert {str(m) for m in state.moves_from(h("e5"))} == {
@@ -85,6 +86,7 @@ def test_queen_and_single_soldier_move_one_step() -> None:
         state.play("e5-e7")
 
 
+# Ruling R2
 def test_troop_goes_up_to_n_steps_through_empty_holes() -> None:
     state = pos(f"{QUEENS},e5=A2 A {RES}")
     targets = state.troop_targets(h("e5"))
@@ -94,6 +96,7 @@ def test_troop_goes_up_to_n_steps_through_empty_holes() -> None:
     assert piece(after, "e7") == (0, 2) and piece(after, "e5") is None
 
 
+# Ruling R3
 @pytest.mark.parametrize("blocker", ["A1", "B1", "A4", "B3"])
 def test_paths_are_blocked_by_any_piece(blocker: str) -> None:
     # The only 2-step path e5 -> e7 runs over e6.
@@ -103,6 +106,7 @@ def test_paths_are_blocked_by_any_piece(blocker: str) -> None:
         state.play("e5-e7")
 
 
+# Ruling R3
 @pytest.mark.parametrize("queen", ["AQ", "BQ"])
 def test_paths_are_blocked_by_queens_too(queen: str) -> None:
     other = "k11=BQ" if queen == "AQ" else "a1=AQ"
@@ -110,6 +114,7 @@ def test_paths_are_blocked_by_queens_too(queen: str) -> None:
     assert h("e7") not in state.troop_targets(h("e5"))
 
 
+# Ruling R2
 def test_winding_path_counts_and_its_length_is_what_limits() -> None:
     # a2 and b2 block the short ways from a1; b3 is 2 steps away on an empty board but the only
     # free path is a1 b1 c2 c3 b3: 4 steps. A troop of 4 gets there, a troop of 3 does not.
@@ -123,6 +128,7 @@ def test_winding_path_counts_and_its_length_is_what_limits() -> None:
     assert h("a1") not in four.troop_targets(h("a1"))
 
 
+# Ruling R2
 def test_one_move_per_target_however_many_paths() -> None:
     state = pos(f"{QUEENS},e5=A4 A {RES}")
     moves = [m for m in state.legal_moves() if isinstance(m, myra.PieceMove) and m.frm == h("e5")]
@@ -131,6 +137,7 @@ def test_one_move_per_target_however_many_paths() -> None:
     assert len(moves) == 60 - 1
 
 
+# Ruling R6
 def test_troop_captures_any_enemy_piece_of_any_size_but_not_a_fortress() -> None:
     state = pos(f"{QUEENS},e5=A2,e7=B4,c5=B5,d4=B1 A {RES}")
     assert {"e5xe7", "e5xd4"} <= texts(state)
@@ -143,6 +150,7 @@ def test_troop_captures_any_enemy_piece_of_any_size_but_not_a_fortress() -> None
         state.play("e5xc5")
 
 
+# Ruling R6
 def test_single_soldier_captures_a_big_troop() -> None:
     state = pos(f"{QUEENS},e5=A1,e6=B4 A {RES}")
     assert "e5xe6" in texts(state)
@@ -157,6 +165,7 @@ def test_capture_must_be_written_with_x_but_minus_is_tolerated_as_text() -> None
         state.play("e5xf5")
 
 
+# Ruling R5, R6
 def test_queen_captures_and_never_joins() -> None:
     state = pos("e5=AQ,e6=B3,f6=A1,k11=BQ A A:0,B:0")
     assert "e5xe6" in texts(state)
@@ -165,6 +174,7 @@ def test_queen_captures_and_never_joins() -> None:
         state.play("e5-f6")
 
 
+# Ruling R5
 def test_soldiers_never_join_the_own_queen() -> None:
     state = pos("e5=AQ,e6=A1,e7=A2,k11=BQ A A:0,B:0")
     assert "e6-e5" not in texts(state)
@@ -173,6 +183,7 @@ def test_soldiers_never_join_the_own_queen() -> None:
         state.play("e6-e5")
 
 
+# Ruling R14
 def test_capture_of_the_queen_by_a_single_soldier_wins_with_two_players() -> None:
     state = pos("a1=AQ,e5=A1,e6=BQ,k11=B3 A A:3,B:7")
     after = state.play("e5xe6")
@@ -186,6 +197,7 @@ def test_capture_of_the_queen_by_a_single_soldier_wins_with_two_players() -> Non
         after.play("a1-a2")
 
 
+# Ruling R6
 def test_anything_captures_the_queen_a_troop_too() -> None:
     state = pos("a1=AQ,e5=A3,e8=BQ B A:0,B:0")
     assert "e8-e7" in texts(state)
@@ -206,12 +218,27 @@ def test_fortress_cannot_move_as_a_whole() -> None:
         state.play("e5-e6")
 
 
+# Ruling R6
 def test_fortress_cannot_be_captured_by_anything() -> None:
     state = pos("e4=AQ,e5=B5,e6=A1,f6=A4,k11=BQ A A:0,B:0")
     assert not [m for m in state.legal_moves() if getattr(m, "capture", False)]
     for text in ("e4xe5", "e6xe5", "f6xe5"):
         with pytest.raises(IllegalMoveError, match="cannot be captured"):
             state.play(text)
+
+
+# Ruling R7
+def test_a_fortress_made_by_build_up_or_chain_up_is_one_at_once() -> None:
+    state = pos("a1=AQ,e5=A1,e6=A4,d4=A1,d5=A1,d6=A1,c4=A1,c5=A1,f7=B1,k11=BQ A A:0,B:0")
+    built = state.play("e5-e6")
+    chained = state.play("c4>c5>d6>d5>d4")
+    for after, hole in ((built, "e6"), (chained, "d4")):
+        assert piece(after, hole) == (0, 5)
+        assert not [m for m in after.legal_moves() if isinstance(m, myra.PieceMove)
+                    and h(hole) in (m.frm, m.to)]  # fmt: skip
+    built = built.play("f7-f6")
+    assert "e6-e7" not in texts(built)
+    assert {type(m) for m in built.moves_from(h("e6"))} == {myra.Reduce, myra.Unchain}
 
 
 # ----- 2. build up -------------------------------------------------------------------------------
@@ -225,6 +252,7 @@ def test_build_up_joins_own_troops_up_to_five() -> None:
     assert piece(state.play("d4-d5"), "d5") == (0, 5)
 
 
+# Ruling R4
 def test_whole_troop_may_not_end_on_an_own_troop_it_would_take_above_five() -> None:
     # Ruling: no partial join, the move is simply illegal.
     state = pos(f"{QUEENS},e5=A3,e6=A3,d5=A5,d4=A1 A {RES}")
@@ -237,6 +265,7 @@ def test_whole_troop_may_not_end_on_an_own_troop_it_would_take_above_five() -> N
 # ----- 3. reduce ---------------------------------------------------------------------------------
 
 
+# Ruling R8
 def test_reduce_takes_k_balls_up_to_k_steps() -> None:
     state = pos(f"{QUEENS},e5=A4 A {RES}")
     ones = state.troop_targets(h("e5"), 1)
@@ -248,6 +277,7 @@ def test_reduce_takes_k_balls_up_to_k_steps() -> None:
     assert piece(after, "e5") == (0, 1) and piece(after, "e8") == (0, 3)
 
 
+# Ruling R8
 def test_reduce_never_captures() -> None:
     state = pos(f"{QUEENS},e5=A3,e6=B1 A {RES}")
     assert "e5xe6" in texts(state)
@@ -258,6 +288,7 @@ def test_reduce_never_captures() -> None:
             state.play(text)
 
 
+# Ruling R4, R8
 def test_reduce_builds_up_on_own_troops_capped_at_five() -> None:
     state = pos(f"{QUEENS},e5=A5,e6=A3 A {RES}")
     assert "2e5-e6" in texts(state)
@@ -268,6 +299,7 @@ def test_reduce_builds_up_on_own_troops_capped_at_five() -> None:
         state.play("3e5-e6")
 
 
+# Ruling R8
 def test_reduce_counts_are_one_to_n_minus_one() -> None:
     state = pos(f"{QUEENS},e5=A3 A {RES}")
     with pytest.raises(IllegalMoveError, match="1 to 2 balls"):
@@ -300,12 +332,14 @@ def test_chain_up_of_five_makes_a_fortress_and_six_is_too_many() -> None:
         state.play("e3>e4>e5>e6>e7>e8")
 
 
+# Ruling R9
 def test_chain_up_may_bend_and_collects_into_its_last_hole() -> None:
     state = pos(f"{QUEENS},e5=A1,e6=A1,f7=A1 A {RES}")
     after = state.play("e5>e6>f7")
     assert piece(after, "f7") == (0, 3)
 
 
+# Ruling R9
 def test_chain_up_line_is_own_singles_only_queen_and_troops_excluded() -> None:
     # Ruling: the last hole is one of the singles, not a troop the line runs into.
     state = pos(f"e4=AQ,e5=A1,e6=A2,d4=A1,k11=BQ,f6=B1 A {RES}")
@@ -325,6 +359,7 @@ def test_chain_up_needs_neighbouring_holes() -> None:
         state.play("e5>e7")
 
 
+# Ruling R9
 def test_chain_up_orders_giving_the_same_result_are_one_move() -> None:
     # e5, e6, f6 are mutual neighbours: e5>e6>f6 and e6>e5>f6 both collect into f6.
     state = pos(f"{QUEENS},e5=A1,e6=A1,f6=A1 A {RES}")
@@ -343,12 +378,14 @@ def test_unchain_of_a_fortress_in_a_straight_line() -> None:
     assert all(piece(after, n) == (0, 1) for n in ("e5", "e6", "e7", "e8", "e9"))
 
 
+# Ruling R10
 def test_unchain_line_may_bend() -> None:
     state = pos(f"{QUEENS},e5=A5 A {RES}")
     after = state.play("e5~e6~f7~g7~g6")
     assert all(piece(after, n) == (0, 1) for n in ("e5", "e6", "f7", "g7", "g6"))
 
 
+# Ruling R10
 def test_unchain_lays_every_ball_into_empty_holes_never_capturing() -> None:
     state = pos(f"{QUEENS},e5=A3,e7=B1,f6=A1 A {RES}")
     with pytest.raises(IllegalMoveError, match="e7 is not empty"):
@@ -362,6 +399,7 @@ def test_unchain_lays_every_ball_into_empty_holes_never_capturing() -> None:
     assert "e5~e6~d6" in unchains
 
 
+# Ruling R10
 def test_unchain_of_two_goes_to_each_empty_neighbour_and_queen_or_single_cannot() -> None:
     state = pos(f"{QUEENS},e5=A2,e6=A1 A {RES}")
     unchains = [m for m in state.legal_moves() if isinstance(m, myra.Unchain)]
@@ -372,6 +410,7 @@ def test_unchain_of_two_goes_to_each_empty_neighbour_and_queen_or_single_cannot(
         state.play("a1~a2")
 
 
+# Ruling R10
 def test_unchain_orders_covering_the_same_holes_are_one_move() -> None:
     state = pos(f"{QUEENS},e5=A3 A {RES}")
     unchains = [m for m in state.legal_moves() if isinstance(m, myra.Unchain)]
@@ -384,6 +423,7 @@ def test_unchain_orders_covering_the_same_holes_are_one_move() -> None:
 # ----- 6. produce --------------------------------------------------------------------------------
 
 
+# Ruling R11
 def test_produce_only_next_to_the_own_queen_on_empty_holes() -> None:
     state = pos("e5=AQ,e6=B1,d4=A2,k11=BQ A A:2,B:0")
     produces = {str(m) for m in state.legal_moves() if isinstance(m, myra.Produce)}
@@ -398,6 +438,7 @@ def test_produce_only_next_to_the_own_queen_on_empty_holes() -> None:
         state.play("+e6")
 
 
+# Ruling R11
 def test_produce_only_while_the_reserve_lasts() -> None:
     state = pos("e5=AQ,k11=BQ A A:1,B:0")
     state = state.play("+e6").play("k11-k10")
@@ -410,6 +451,7 @@ def test_produce_only_while_the_reserve_lasts() -> None:
 # ----- pass --------------------------------------------------------------------------------------
 
 
+# Ruling R12
 def test_pass_when_no_legal_move_and_only_then() -> None:
     stuck = pos("a1=AQ,a2=B5,b1=B5,b2=B5,k11=BQ A A:0,B:0")
     assert stuck.legal_moves() == (myra.PASS,)
@@ -422,6 +464,7 @@ def test_pass_when_no_legal_move_and_only_then() -> None:
         free.play("pass")
 
 
+# Ruling R12
 def test_stuck_queen_with_reserve_produces_instead_of_passing() -> None:
     state = pos("a1=AQ,a2=B5,b1=B5,k11=BQ A A:1,B:0")
     assert texts(state) == {"+b2", "a1-b2"}
@@ -430,7 +473,7 @@ def test_stuck_queen_with_reserve_produces_instead_of_passing() -> None:
 # ----- three players -----------------------------------------------------------------------------
 
 
-THREE = "a1=AQ,e5=A1,e6=BQ,g8=B3,h8=B1,k6=CQ,j5=C2 A A:4,B:9,C:6"
+THREE = "a1=AQ,e5=A1,e6=BQ,g8=B3,h8=B5,k6=CQ,j5=C2 A A:4,B:9,C:6"
 
 
 def test_three_players_turns_go_a_b_c() -> None:
@@ -443,16 +486,18 @@ def test_three_players_turns_go_a_b_c() -> None:
     assert state.play("k6-k7").to_move == 0
 
 
+# Ruling R13
 def test_three_player_takeover_and_skipped_turns() -> None:
     state = pos(THREE)
     after = state.play("e5xe6")
     assert after.outcome() is None
     assert after.alive_players == (0, 2)
     # B's troops change colour where they stand; B's reserve leaves the game.
-    assert piece(after, "g8") == (0, 3) and piece(after, "h8") == (0, 1)
+    # Sizes stay: the fortress on h8 is A's fortress now.
+    assert piece(after, "g8") == (0, 3) and piece(after, "h8") == (0, 5)
     assert after.reserve(1) == 0 and after.reserve(0) == 4
-    assert after.soldiers_on_board(0) == 5
-    assert after.position() == "a1=AQ,e6=A1,g8=A3,h8=A1,j5=C2,k6=CQ C A:4,C:6"
+    assert after.soldiers_on_board(0) == 9
+    assert after.position() == "a1=AQ,e6=A1,g8=A3,h8=A5,j5=C2,k6=CQ C A:4,C:6"
     assert myra.parse_position(after.position()) == after
     # B's turn is skipped from now on: C, A, C, A...
     assert after.to_move == 2
@@ -472,6 +517,7 @@ def test_three_players_game_goes_on_until_one_queen_is_left() -> None:
     assert end.legal_moves() == ()
 
 
+# Ruling R13
 def test_takeover_when_b_takes_c_and_c_is_skipped() -> None:
     state = pos("a1=AQ,e5=B1,e6=CQ,f7=C2,k11=BQ B A:0,B:0,C:0")
     after = state.play("e5xe6")
@@ -490,6 +536,7 @@ def test_takeover_when_b_takes_c_and_c_is_skipped() -> None:
 SHUFFLE = ("e5-e6", "g7-g8", "e6-e5", "g8-g7")
 
 
+# Ruling R15
 def test_threefold_repetition_with_the_same_player_to_move_draws() -> None:
     state = pos("e5=AQ,g7=BQ A A:0,B:0")
     for _ in range(2):
@@ -509,6 +556,7 @@ def test_repetition_draw_is_a_setting() -> None:
     assert state.outcome() is None
 
 
+# Ruling R12, R15
 def test_repetition_needs_the_same_player_to_move() -> None:
     # A is stuck and passes; B shuffles its queen. The start pieces stand there four times in
     # the first five turns, but only twice with each player to move: no repetition yet.
@@ -520,6 +568,7 @@ def test_repetition_needs_the_same_player_to_move() -> None:
     assert state.outcome() == Outcome(None, T.REPETITION)
 
 
+# Ruling R15
 def test_produce_and_capture_clear_the_repetition_history() -> None:
     state = pos("e5=AQ,g7=BQ A A:3,B:0")
     for move in SHUFFLE:
@@ -528,6 +577,7 @@ def test_produce_and_capture_clear_the_repetition_history() -> None:
     assert len(state.history) == 1
 
 
+# Ruling R16
 def test_no_capture_limit_draws_after_that_many_turns() -> None:
     rules = myra.MyraRules(no_capture_limit=6, repetition_draw=False)
     state = myra.parse_position("e5=AQ,g7=BQ A A:0,B:0", rules=rules)
@@ -537,6 +587,7 @@ def test_no_capture_limit_draws_after_that_many_turns() -> None:
     assert state.outcome() == Outcome(None, T.NO_CAPTURE_LIMIT)
 
 
+# Ruling R16
 def test_a_capture_resets_the_no_capture_count() -> None:
     rules = myra.MyraRules(no_capture_limit=3)
     state = myra.parse_position("a1=AQ,e5=A1,e7=B1,k11=BQ A A:0,B:0", rules=rules)
@@ -557,6 +608,13 @@ def test_no_capture_count_is_in_the_position_and_the_limit_off_at_zero() -> None
     )
     assert off.play("e5-e6").outcome() is None
     assert default_rules_are_on()
+
+
+# Ruling R17
+def test_capturing_the_last_queen_wins_even_at_the_no_capture_limit() -> None:
+    state = myra.parse_position("a1=AQ,e5=A1,e6=BQ A A:0,B:0 nocapture=199")
+    assert state.play("e5xe6").outcome() == Outcome(0, T.QUEEN_CAPTURED)
+    assert state.play("e5-e4").outcome() == Outcome(None, T.NO_CAPTURE_LIMIT)
 
 
 def default_rules_are_on() -> bool:
@@ -597,3 +655,58 @@ def test_moves_of_the_wrong_player_are_illegal() -> None:
         state.play("k10-j8")
     with pytest.raises(IllegalMoveError, match="e5 is empty"):
         state.play("e5-e6")
+
+
+# ----- what a click interpreter asks --------------------------------------------------------------
+
+
+def test_moves_from_a_hole_and_targets_for_a_count() -> None:
+    state = pos(f"{QUEENS},e5=A3,f6=A1,f7=A1,c3=B2 A {RES}")
+    from_e5 = state.moves_from(h("e5"))
+    assert {type(m) for m in from_e5} == {myra.PieceMove, myra.Reduce, myra.Unchain}
+    assert all(m.frm == h("e5") for m in from_e5)
+    assert h("c3") in state.troop_targets(h("e5"))  # capture within 3 steps
+    assert h("c3") not in state.troop_targets(h("e5"), 2)  # a reduce never captures
+    # One soldier: one step, onto an empty hole or the own single on f6 (making a troop of two).
+    assert state.troop_targets(h("e5"), 1) == {h(n) for n in ("d4", "d5", "e4", "e6", "f5", "f6")}
+    assert state.troop_targets(h("d9")) == frozenset()  # empty hole
+    assert str(state.find_move(h("e5"), h("c3"))) == "e5xc3"
+    assert str(state.find_move(h("e5"), h("e7"), 2)) == "2e5-e7"
+    assert str(state.find_move(h("e5"), h("e8"), 3)) == "e5-e8"
+    with pytest.raises(IllegalMoveError, match="reduce never captures"):
+        state.find_move(h("e5"), h("c3"), 2)
+    chain_moves = [m for m in state.moves_from(h("f6")) if isinstance(m, myra.ChainUp)]
+    assert [str(m) for m in chain_moves] == ["f6>f7"]
+    assert state.moves_from(h("f7")) and all(m.frm == h("f7") for m in state.moves_from(h("f7")))
+
+
+def test_chain_and_unchain_continuations_guide_clicks() -> None:
+    state = pos(f"{QUEENS},e5=A3,f6=A1,f7=A1,g7=A1,g8=A2 A {RES}")
+    assert state.chain_continuations((h("f6"),)) == {h("f7"), h("g7")}
+    assert state.chain_continuations((h("f6"), h("f7"))) == {h("g7")}
+    assert state.unchain_continuations((h("e5"),)) == {h(n) for n in ("d4", "d5", "e4", "e6", "f5")}
+    assert state.unchain_continuations((h("e5"), h("e6"))) == {h("d5"), h("d6"), h("e7")}
+    assert state.unchain_continuations((h("e5"), h("e6"), h("e7"))) == frozenset()
+    assert state.unchain_continuations((h("f6"),)) == frozenset()  # a single cannot unchain
+    move = state.resolve(myra.ChainUp((h("g7"), h("f6"), h("f7"))))
+    assert move == myra.ChainUp((h("f6"), h("g7"), h("f7")))
+
+
+def test_moves_are_hashable_values_with_their_text() -> None:
+    move = myra.PieceMove(h("a2"), h("c4"), capture=True)
+    assert str(move) == "a2xc4" and hash(move) == hash(myra.PieceMove(h("a2"), h("c4"), True))
+    assert str(myra.Reduce(2, h("a2"), h("c4"))) == "2a2-c4"
+    assert str(myra.Produce(h("e5"))) == "+e5"
+    assert str(myra.ChainUp((h("a3"), h("a4"), h("b5")))) == "a3>a4>b5"
+    assert str(myra.Unchain((h("b5"), h("a4"), h("a3")))) == "b5~a4~a3"
+    assert str(myra.PASS) == "pass" and myra.Pass() == myra.PASS
+
+
+def test_state_follows_the_core_protocol() -> None:
+    from morra_suite.core import GameState
+
+    state = myra.new_game(players=3)
+    assert isinstance(state, GameState)
+    assert state.num_players == 3 and state.to_move == 0
+    assert state.legal_moves() == state.legal_moves()  # a fixed order, the same every time
+    assert myra.new_game(players=3).legal_moves() == state.legal_moves()
