@@ -118,6 +118,17 @@ def test_sanmill_set_up_position() -> None:
     check_sample_game(record, skip=18)
 
 
+def test_sanmill_start_fens() -> None:
+    for fen in (
+        "********/********/******** w p p 0 9 0 9 0 0 1",
+        "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+    ):
+        record = mill.read_record(f'[FEN "{fen}"]\n[SetUp "1"]\n\n1. d6 f4')
+        assert record.start == mill.new_game("nine") and len(record.moves) == 2
+    with pytest.raises(RecordError, match="newer form"):
+        mill.read_record('[FEN "O*******/********/******** w p p 0 9 0 9 0 0 -1 0 1 ids:nodes"]')
+
+
 def test_playok_record() -> None:
     record = read("playok_nine.txt")
     check_sample_game(record)

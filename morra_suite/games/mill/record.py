@@ -371,6 +371,9 @@ def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillS
     if "X" in board:
         raise PositionError(fen, "marked points (X) of Sanmill's variants are not supported")
     rest = match[5].split()
+    if any(":" in token for token in rest):
+        # newer Sanmill builds add labelled fields ("ids:nodes") whose numbering we cannot check
+        raise PositionError(fen, "this newer form of Sanmill's FEN (with labels) is not supported")
     if len(rest) < 6:
         raise PositionError(fen, "the counts after the side to move are missing")
     action = rest[1]
@@ -380,8 +383,9 @@ def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillS
     black = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "@"}
     try:
         hands = (int(rest[3]), int(rest[5]))
-        # the second-to-last number is Sanmill's rule50: turns since the last removal
-        quiet = int(rest[-2]) if len(rest) >= 9 else 0
+        # In the forms with the last-mill fields (14 or more numbers) the second-to-last is
+        # Sanmill's rule50, the turns since the last removal; the oldest form has none.
+        quiet = max(0, int(rest[-2])) if len(rest) >= 14 else 0
     except ValueError:
         raise PositionError(fen, "the counts are not numbers") from None
     text = (
