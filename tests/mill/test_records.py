@@ -54,6 +54,14 @@ def test_full_game_writes_its_result() -> None:
     check_sample_game(mill.read_record(text))
 
 
+def test_result_tags() -> None:
+    resigned = mill.write_record(mill.new_game(), GAME[:10], {"Result": "0-1"})
+    assert '[Result "0-1"]' in resigned and resigned.rstrip().endswith("0-1")
+    assert mill.read_record(resigned).tag("Result") == "0-1"
+    finished = mill.write_record(mill.new_game(), GAME, {"Result": "0-1"})
+    assert '[Result "1-0"]' in finished
+
+
 def test_custom_rules_are_recreated_from_tags() -> None:
     rules = dataclasses.replace(
         mill.MillRules.preset("lasker"), flying=False, removal_per_mill=True, no_removal_limit=40

@@ -110,8 +110,9 @@ def write_record(
 ) -> str:
     """The record text of a game from ``start`` (or a core ``GameRecord``'s moves to its cursor).
 
-    ``tags`` adds or overrides tag pairs (``White``, ``Event``...). ``Result`` defaults to the
-    outcome of the final position. Raises ``RecordError`` if a move is not legal.
+    ``tags`` adds or overrides tag pairs (``White``, ``Event``...). ``Result`` is the outcome of
+    the final position when the game is over; for an unfinished game a given ``Result`` (a
+    resignation, an agreed draw) is kept. Raises ``RecordError`` if a move is not legal.
     """
     if isinstance(start, GameRecord):
         moves = start.moves if moves is None else moves
@@ -140,6 +141,8 @@ def write_record(
     for key, value in (tags or {}).items():
         if key in SETTING_TAGS or key in ("Variant", "FEN", "SetUp"):
             continue  # the rules and the start come from the game itself
+        if key == "Result" and (out["Result"] != "*" or value not in _RESULTS):
+            continue  # a finished game's result is its outcome; others may say "0-1" (resigned)
         out[key] = value
     lines = [f'[{key} "{_escape(value)}"]' for key, value in out.items()]
     lines.append("")
