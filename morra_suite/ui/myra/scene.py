@@ -332,6 +332,9 @@ class OverlayItem(QGraphicsItem):
         self.numbered = False  # number the path's holes (a chain or unchain being clicked)
         self.targets: frozenset[str] = frozenset()
         self.occupied: frozenset[str] = frozenset()
+        self.hover: str | None = None  # the clickable hole under the mouse
+        self.ghosts: tuple[str, ...] = ()  # holes an unchain being clicked lays balls on
+        self.ghost_player = 0
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -343,8 +346,29 @@ class OverlayItem(QGraphicsItem):
         if self.last_only:
             self._paint_last(painter)
             return
+        self._paint_ghosts(painter)
         self._paint_path(painter)
         self._paint_targets(painter)
+        self._paint_hover(painter)
+
+    def _paint_ghosts(self, painter: QPainter) -> None:
+        colour = PLAYER_COLOURS[self.ghost_player % len(PLAYER_COLOURS)]
+        painter.save()
+        painter.setOpacity(0.55)
+        for hole in self.ghosts:
+            paint.paint_ball(painter, POINT_OF[hole], 0.245 * UNIT, colour)
+        painter.restore()
+
+    def _paint_hover(self, painter: QPainter) -> None:
+        if self.hover is None:
+            return
+        p = POINT_OF[self.hover]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((10, 60), (3, 255)):
+            c = QColor(paint.HIGHLIGHT)
+            c.setAlpha(alpha)
+            painter.setPen(QPen(c, width))
+            painter.drawEllipse(p, HOLE_RADIUS + 3, HOLE_RADIUS + 3)
 
     def _paint_last(self, painter: QPainter) -> None:
         holes = [POINT_OF[h] for h in self.last_holes if h in POINT_OF]
@@ -641,14 +665,17 @@ class MyraScene(QGraphicsScene):
         self._last.last_holes, self._last.last_kind = last_holes, last_kind
         self._last.update()
         self._overlay.path, self._overlay.targets = (), frozenset()
+        self._overlay.ghosts, self._overlay.hover = (), None
         self._overlay.occupied = frozenset(picture.pieces)
         self._overlay.update()
         self._set_choice(None)
 
     def show_feedback(self, feedback: Feedback | None) -> None:
         """Marks the selection, the path so far, the legal targets and any open question."""
+        self._overlay.hover = None
         if feedback is None:
             self._overlay.path, self._overlay.targets = (), frozenset()
+            self._overlay.ghosts = ()
             self._set_choice(None)
         else:
             from morra_suite.controllers.myra_input import Stage
@@ -656,6 +683,9 @@ class MyraScene(QGraphicsScene):
             selecting = feedback.stage in (Stage.TARGET, Stage.CHAIN, Stage.UNCHAIN, Stage.CHOOSE)
             self._overlay.path = feedback.path if selecting else ()
             self._overlay.numbered = feedback.stage in (Stage.CHAIN, Stage.UNCHAIN)
+            unchaining = feedback.stage is Stage.UNCHAIN
+            self._overlay.ghosts = feedback.path[1:] if unchaining else ()
+            self._overlay.ghost_player = feedback.player
             show = self.show_targets and feedback.stage in (
                 Stage.TARGET,
                 Stage.CHAIN,
@@ -672,6 +702,12 @@ class MyraScene(QGraphicsScene):
 
     def set_show_coordinates(self, show: bool) -> None:
         self._coordinates.setVisible(show)
+
+    def set_hover(self, hole: str | None) -> None:
+        """Rings the clickable hole under the mouse (``None`` when there is none)."""
+        if hole != self._overlay.hover:
+            self._overlay.hover = hole
+            self._overlay.update()
 
     def _set_choice(self, item: ChoiceItem | None) -> None:
         if self._choice is not None:

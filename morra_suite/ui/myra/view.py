@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -67,7 +67,7 @@ class MyraBoardView(BoardView):
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)
         self.move_field = _MoveField(self)
         self.move_field.setObjectName("myraMoveField")
         self.move_field.setAccessibleName(_tr("Move"))
@@ -174,6 +174,36 @@ class MyraBoardView(BoardView):
                 self._apply(self._input.finish())
             return
         self._apply(self._input.click(hole))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Rings the hole under the mouse when a click there would do something."""
+        hole = None
+        fb = self._feedback
+        if fb is not None and self._accepts_input():
+            point = QPointF(self.mapToScene(event.position().toPoint()))
+            choice = self.myra_scene.choice_item
+            over_choice = choice is not None and choice.key_at(point) is not None
+            hole = None if over_choice else self.myra_scene.hole_at(point)
+            if hole is not None and not self._clickable(fb, hole):
+                hole = None
+            clickable = over_choice or hole is not None or fb.stage is Stage.PASS
+            self.viewport().setCursor(
+                Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+            )
+        self.myra_scene.set_hover(hole)
+        super().mouseMoveEvent(event)
+
+    @staticmethod
+    def _clickable(fb: Feedback, hole: str) -> bool:
+        if fb.stage is Stage.SELECT:
+            return hole in fb.targets
+        if fb.stage in (Stage.TARGET, Stage.CHAIN, Stage.UNCHAIN):
+            return hole in fb.targets or (bool(fb.path) and hole == fb.path[-1])
+        return False
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.myra_scene.set_hover(None)
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()  # the press did the work; the release is ours too

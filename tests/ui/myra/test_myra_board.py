@@ -306,3 +306,17 @@ def test_kit_words():
     from morra_suite.core.outcome import Outcome
 
     assert kit.describe_outcome(Outcome(None, draw), ["A", "B"]).startswith("Draw")
+
+
+def test_hover_rings_only_clickable_holes(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    view = table.view
+    overlay = view.myra_scene._overlay
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["a4"]))
+    qtbot.waitUntil(lambda: overlay.hover == "a4", timeout=1000)
+    assert view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["f6"]))
+    qtbot.waitUntil(lambda: overlay.hover is None, timeout=1000)
+    table.click(qtbot, "a4")
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["a5"]))
+    qtbot.waitUntil(lambda: overlay.hover == "a5", timeout=1000)
