@@ -237,6 +237,8 @@ class TrayItem(QGraphicsItem):
         w, h = self.WIDTH, self.HEIGHT
         box = QRectF(-w / 2, -h / 2, w, h)
         out = self.count is None
+        if out:
+            painter.setOpacity(0.6)  # a player who is out fades back
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(6, 0, -1):
             painter.setBrush(QColor(40, 22, 8, 12))
