@@ -84,6 +84,8 @@ class PlayerPanel(QGraphicsObject):
         self._hover: int | None = None
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
+        # Repainted only when its data or the hover changes, not on every animation frame.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ data and hit-testing
     def set_data(self, data: PanelData) -> None:

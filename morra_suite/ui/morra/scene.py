@@ -151,6 +151,12 @@ class MorraScene(QGraphicsScene):
             trail.set_path(QPainterPath())
             trail.setVisible(False)
 
+    def show_trails(self, steps: Sequence[Any]) -> None:
+        """Draws the route of a round at once (no animation): a round shown after the fact."""
+        for player, path in enumerate(self.trail_paths(steps)):
+            self.trails[player].set_path(path)
+            self.trails[player].setVisible(not path.isEmpty())
+
     def step_path(self, step: Any) -> QPainterPath:
         """The route of one elementary step of the rules' trace, in scene coordinates."""
         assert self.geometry is not None

@@ -115,8 +115,9 @@ class MorraView(BoardView):
         if steps is not None and stones is not None:
             self.morra_scene.animate(steps, stones, at_stake, self.ms_per_field)
         else:
-            self.morra_scene.clear_trails()
             self.morra_scene.place_stones(stones, at_stake)
+            self.morra_scene.clear_trails()
+            self.morra_scene.show_trails(self._known_steps(state, last_move))
         self.morra_scene.set_highlight(None)
         self._refresh()
 
@@ -131,6 +132,47 @@ class MorraView(BoardView):
             return previous.trace(last_move)
         except ValueError:
             return None
+
+    @staticmethod
+    def _known_steps(state: Any, move: Any) -> list[Any]:
+        """The steps of the round that ended in ``state``, as far as they are certain.
+
+        Lets a board that was not shown the round (an opened file, a position looked at in the
+        move list, a screenshot) still draw the route the stones took. The candidates are every
+        pair of fields one round earlier (a few hundred plays of the rules); a stone's route is
+        drawn when every position that ``move`` turns into ``state`` gives it the same route.
+        """
+        if move is None or not hasattr(move, "start") or state.stones is None:
+            return []
+        from morra_suite.games.morra import MorraState
+
+        if move.start:
+            candidates = [MorraState(state.layout, state.rules)]
+        elif state.round <= 1:
+            return []
+        else:
+            fields = [*state.layout.all_fields()]
+            candidates = [
+                MorraState(state.layout, state.rules, (a, b), state.round - 1)
+                for a in fields
+                for b in fields
+                if state.round > 2 or (a.ring == 0 and b.ring == 0)
+            ]
+        routes: list[set[tuple[Any, ...]]] = [set(), set()]
+        for candidate in candidates:
+            try:
+                if candidate.play(move) != state:
+                    continue
+                steps = candidate.trace(move)
+            except ValueError:
+                continue
+            for player in (0, 1):
+                routes[player].add(tuple(step for step in steps if step.stone == player))
+        known: list[Any] = []
+        for player in (0, 1):
+            if len(routes[player]) == 1:
+                known.extend(next(iter(routes[player])))
+        return known
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._input = frozenset(players)
@@ -446,6 +488,12 @@ class MorraView(BoardView):
             data.cover_text = self.tr("%1 is choosing").replace("%1", name)
             return
         data.mode = Mode.IDLE
+        if setup and data.revealed is None:
+            # Nobody to take input from (a picture, an old position): the cards lie face down.
+            data.mode = Mode.COVERED
+            data.status = self.tr("Start field")
+            data.cover_title = self.tr("Chosen in secret")
+            data.cover_text = self.tr("Both start fields are revealed together")
 
     def _fill_revealed(self, player: int, data: PanelData) -> None:
         """After a round: the hand this player held (or the field they started on)."""

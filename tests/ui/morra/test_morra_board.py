@@ -210,3 +210,21 @@ def test_every_field_is_found_where_it_is_drawn(view, tiny) -> None:
         for index in range(count):
             assert geometry.field_at(geometry.field_centre((ring, index))) == (ring, index)
     assert geometry.field_at(QPointF(0, 0)) == (2, 0)
+
+
+def test_a_round_shown_after_the_fact_still_draws_the_certain_routes(view, tiny) -> None:
+    # a moves from 0.0 to 0.2: no other earlier position ends like that.
+    state = morra.parse_position("tiny-test a:0.0 b:0.3 next:a round:3")
+    move = state.joint(1, 1)
+    after = state.play(move)
+    view.show_state(after, move)  # the board never saw ``state``
+    geometry = view.morra_scene.geometry
+    trail = view.morra_scene.trails[0]
+    assert trail.isVisible()
+    assert (trail.path.pointAtPercent(0.0) - geometry.field_centre((0, 0))).manhattanLength() < 0.5
+    assert (trail.path.pointAtPercent(1.0) - geometry.field_centre((0, 2))).manhattanLength() < 0.5
+    assert not view.morra_scene.trails[1].isVisible()  # b did not move
+    # From 1.0 or along the dot of 0.1, 1.1 is reached two ways: that route is not drawn.
+    move = state.joint(0, 1)
+    view.show_state(state.play(move), move)
+    assert not view.morra_scene.trails[0].isVisible()

@@ -1,0 +1,67 @@
+"""Morra in the application's main window: a whole game by key presses, one against the computer
+by clicks, and the game saved and opened again."""
+
+from __future__ import annotations
+
+import random
+
+from morra_ui_helpers import click_scene
+
+from morra_suite.games import morra
+
+LEFT, RIGHT = "asdf", "jkl;"
+
+
+def test_two_people_play_quick_to_the_end_with_keys(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    view.ms_per_field = 0
+    controller = main_window.controller
+    assert main_window.status_text().startswith("Both players: choose your start field")
+    qtbot.keyClick(view, LEFT[1])  # on to 0.1
+    qtbot.keyClick(view, LEFT[3])
+    assert controller.state.phase == "setup"
+    qtbot.keyClick(view, RIGHT[0])  # back to the last field, 0.7
+    qtbot.keyClick(view, RIGHT[3])
+    assert controller.state.stones == ((0, 1), (0, 7))
+    rng = random.Random(11)
+    rounds = 0
+    while controller.outcome() is None:
+        before = controller.state
+        a, b = rng.randrange(4), rng.randrange(4)
+        qtbot.keyClick(view, RIGHT[b])
+        qtbot.keyClick(view, LEFT[a])
+        assert controller.state == before.play_joint(a, b)
+        rounds += 1
+        assert rounds < 300
+    assert "wins" in main_window.status_text() or "Draw" in main_window.status_text()
+    assert view.state == controller.state
+
+
+def test_against_the_computer_by_clicks_then_saved_and_opened(qtbot, main_window, tmp_path) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Computer", True, 5)])
+    view = main_window.view
+    view.ms_per_field = 0
+    controller = main_window.controller
+    click_scene(qtbot, view, view.field_point((0, 3)))
+    qtbot.waitUntil(lambda: controller.state.phase != "setup", timeout=15_000)
+    assert controller.state.stones[0] == (0, 3)
+    rng = random.Random(5)
+    rounds = 0
+    while controller.outcome() is None:
+        before = controller.state
+        qtbot.waitUntil(lambda: view.choices.pending == frozenset({0}), timeout=15_000)
+        click_scene(qtbot, view, view.option_point(0, rng.randrange(4)))
+        qtbot.waitUntil(lambda before=before: controller.state is not before, timeout=15_000)
+        rounds += 1
+        assert rounds < 300
+    final = controller.state
+    moves = list(controller.record.moves)
+    path = tmp_path / "game.morra"
+    assert main_window.save_to(path)
+    main_window.start_game("morra", "quick")
+    assert main_window.controller.state == morra.new_game(morra.load_layout("quick"))
+    assert main_window.open_file(path)
+    assert main_window.controller.state == final
+    assert list(main_window.controller.record.moves) == moves
+    assert main_window.view.state == final
