@@ -275,11 +275,19 @@ class MillState:
         removable_cache: dict[int, int] = {}
         per_mill = rules.removal_per_mill
         place, step = _simple_moves(topo)
+        # Empty points that would complete a line of two own pieces: only a move to one of them
+        # can close a mill (a move's source leaves ``own``, so it only ever closes fewer).
+        closers = 0
+        if removal:
+            for m in topo.mill_masks:
+                third = m & ~own
+                if third & empty and third & (third - 1) == 0:
+                    closers |= third
         # (src, dst) pairs in the fixed order; the mill test is inlined for speed
         if hand:
             for dst in points:
                 if empty >> dst & 1:
-                    if removal:
+                    if closers >> dst & 1:
                         new_own = own | 1 << dst
                         closed = 0
                         for m in partner[dst]:
@@ -310,7 +318,7 @@ class MillState:
                 rest = own & ~(1 << src)
                 for dst in targets:
                     if empty >> dst & 1:
-                        if removal:
+                        if closers >> dst & 1:
                             new_own = rest | 1 << dst
                             closed = 0
                             for m in partner[dst]:
