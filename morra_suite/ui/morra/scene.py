@@ -209,6 +209,8 @@ class MorraScene(QGraphicsScene):
             stone.setVisible(start_positions is not None or any(s.stone == player for s in steps))
             if start_positions is not None:
                 stone.setPos(self.stone_point(player, start_positions))
+            else:
+                stone.setPos(self.home_point(player))  # the start: it comes from the card
         trails = self.trail_paths(steps)
         if ms_per_field <= 0 or not steps:
             self._finish(stones, at_stake, trails)
@@ -236,7 +238,7 @@ class MorraScene(QGraphicsScene):
 
             def move(value: float, stone: StoneItem = stone, path: QPainterPath = path) -> None:
                 stone.setVisible(True)
-                stone.setZValue(12)
+                stone.setZValue(30)  # above the cards: a start stone leaves its card
                 stone.setPos(path.pointAtPercent(max(0.0, min(1.0, float(value)))))
 
             animation.valueChanged.connect(move)
@@ -249,6 +251,8 @@ class MorraScene(QGraphicsScene):
     def _finish(
         self, stones: tuple[Field, Field], at_stake: int | None, trails: list[QPainterPath]
     ) -> None:
+        if self._group is not None:
+            self._group.deleteLater()
         self._group = None
         for player, stone in enumerate(self.stones):
             stone.setZValue(10 + player)
