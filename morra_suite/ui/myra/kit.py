@@ -107,17 +107,23 @@ class MyraKit(GameKit):
     def colour_names(self, players: int) -> list[str]:
         return [_tr("Red"), _tr("Blue"), _tr("Green")][:players]
 
+    def side_colours(self, players: int) -> list[str]:
+        from morra_suite.ui.myra.paint import PLAYER_COLOURS
+
+        return [c.base.name() for c in PLAYER_COLOURS[:players]]
+
     def side_info(self, state: Any, player: int) -> str:
         queen = state.queen(player)
         if queen is None:
-            return _tr("out of the game: the queen was captured")
+            return _tr("out of the game:\nthe queen was captured")
         soldiers = state.soldiers_on_board(player)
         reserve = state.reserve(player)
+        # Two short lines: the side panel is narrow.
         return (
-            _tr("queen on %1 · %2 soldiers on the board · %3 in reserve")
+            _tr("queen on %1 · %2 in reserve\n%3 soldiers on the board")
             .replace("%1", _myra().hole_name(queen))
-            .replace("%2", str(soldiers))
-            .replace("%3", str(reserve))
+            .replace("%2", str(reserve))
+            .replace("%3", str(soldiers))
         )
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:

@@ -297,8 +297,9 @@ def test_kit_words():
     kit = MyraKit()
     assert kit.player_counts() == (2, 3)
     assert kit.colour_names(3) == ["Red", "Blue", "Green"]
+    assert kit.side_colours(2) == ["#c8322b", "#2c5fb8"]
     state = kit.new_state("myra", kit.default_rules("myra"), 2)
-    assert kit.side_info(state, 0) == "queen on a1 · 25 soldiers on the board · 25 in reserve"
+    assert kit.side_info(state, 0) == "queen on a1 · 25 in reserve\n25 soldiers on the board"
     assert [f.name for f in kit.rule_fields()] == ["repetition_draw", "no_capture_limit"]
     assert kit.preset_of(kit.default_rules("myra")) == "myra"
     assert kit.preset_of(myra.MyraRules(no_capture_limit=10)) is None
