@@ -203,7 +203,7 @@ def play_game(
 @pytest.mark.parametrize("seed", range(6))
 def test_random_two_player_games_reach_an_end(seed: int) -> None:
     bias = 0.8 if seed % 2 else 0.0
-    end, moves = play_game(players=2, seed=seed, max_plies=1500, check_every=4, bias=bias)
+    end, moves = play_game(players=2, seed=seed, max_plies=1500, check_every=6, bias=bias)
     assert end.outcome() is not None, f"no end after {len(moves)} plies"
     assert end.legal_moves() == ()
 
@@ -211,7 +211,7 @@ def test_random_two_player_games_reach_an_end(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_random_three_player_games_reach_an_end(seed: int) -> None:
     bias = 0.8 if seed % 2 else 0.0
-    end, moves = play_game(players=3, seed=100 + seed, max_plies=1500, check_every=4, bias=bias)
+    end, moves = play_game(players=3, seed=100 + seed, max_plies=1500, check_every=6, bias=bias)
     outcome = end.outcome()
     assert outcome is not None, f"no end after {len(moves)} plies"
     if outcome.winner is not None:
@@ -279,3 +279,14 @@ def test_lines_in_the_reference_are_all_paths() -> None:
         ("e5", "e6", "e7"),
         ("e5", "e6", "f7"),
     }
+
+
+def test_perft_two_from_the_start_agrees_with_the_reference() -> None:
+    # The armies start too far apart to touch: B has its 169 start moves after each of A's 169.
+    state = myra.new_game(players=2)
+    total = 0
+    for move in state.legal_moves():
+        child = state.play(move)
+        assert {as_tuple(m) for m in child.legal_moves()} == reference_moves(child)
+        total += len(child.legal_moves())
+    assert total == 169 * 169 == 28561

@@ -710,3 +710,18 @@ def test_state_follows_the_core_protocol() -> None:
     assert state.num_players == 3 and state.to_move == 0
     assert state.legal_moves() == state.legal_moves()  # a fixed order, the same every time
     assert myra.new_game(players=3).legal_moves() == state.legal_moves()
+
+
+def test_odd_move_objects_are_illegal_with_a_reason() -> None:
+    state = pos(f"{QUEENS},e5=A3 A {RES}")
+    with pytest.raises(IllegalMoveError, match="names the troop's hole"):
+        state.play(myra.Unchain((h("e5"),)))
+    with pytest.raises(IllegalMoveError, match="2 to 5 single soldiers"):
+        state.play(myra.ChainUp(()))
+    with pytest.raises(IllegalMoveError, match="no hole 99"):
+        state.play(myra.PieceMove(99, 3))
+    with pytest.raises(IllegalMoveError, match="not a Myra move"):
+        state.play(42)
+    assert not state.is_legal("e5-e9")
+    assert not state.is_legal("nonsense")
+    assert state.is_legal("e5-e8")

@@ -160,3 +160,9 @@ def test_moves_after_the_end_are_rejected() -> None:
     with pytest.raises(RecordError, match="game is over") as info:
         myra.read_record(text)
     assert info.value.move_number == 2
+
+
+def test_names_with_line_breaks_stay_one_tag() -> None:
+    text = myra.write_record(myra.new_game(), ["d1-f1"], names=["Ann\nLee", "Bob"])
+    assert '[NameA "Ann Lee"]' in text
+    assert myra.read_record(text).names == ("Ann Lee", "Bob")

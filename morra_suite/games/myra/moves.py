@@ -17,6 +17,11 @@ from morra_suite.core.errors import MoveParseError
 from morra_suite.games.myra.board import NAMES, hole_index
 
 
+def _name(hole: int) -> str:
+    """A hole's name; a move object built by hand with a bad index still prints (as ``#99``)."""
+    return NAMES[hole] if isinstance(hole, int) and 0 <= hole < len(NAMES) else f"#{hole}"
+
+
 @dataclass(frozen=True, slots=True)
 class Produce:
     """A soldier from the reserve onto an empty hole next to the own queen."""
@@ -32,7 +37,7 @@ class Produce:
         return (self.to,)
 
     def __str__(self) -> str:
-        return "+" + NAMES[self.to]
+        return "+" + _name(self.to)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +57,7 @@ class PieceMove:
         return (self.frm, self.to)
 
     def __str__(self) -> str:
-        return f"{NAMES[self.frm]}{'x' if self.capture else '-'}{NAMES[self.to]}"
+        return f"{_name(self.frm)}{'x' if self.capture else '-'}{_name(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +73,7 @@ class Reduce:
         return (self.frm, self.to)
 
     def __str__(self) -> str:
-        return f"{self.count}{NAMES[self.frm]}-{NAMES[self.to]}"
+        return f"{self.count}{_name(self.frm)}-{_name(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +91,7 @@ class ChainUp:
         return self.holes[-1]
 
     def __str__(self) -> str:
-        return ">".join(NAMES[h] for h in self.holes)
+        return ">".join(_name(h) for h in self.holes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +109,7 @@ class Unchain:
         return self.holes[-1]
 
     def __str__(self) -> str:
-        return "~".join(NAMES[h] for h in self.holes)
+        return "~".join(_name(h) for h in self.holes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,4 +179,4 @@ class _CapturingReduce:
     to: int
 
     def __str__(self) -> str:
-        return f"{self.count}{NAMES[self.frm]}x{NAMES[self.to]}"
+        return f"{self.count}{_name(self.frm)}x{_name(self.to)}"

@@ -51,6 +51,8 @@ class MyraGameText:
 
 
 def _escape(value: str) -> str:
+    """Quotes and backslashes escaped; a line break would end the tag, so it becomes a space."""
+    value = " ".join(value.splitlines())
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 

@@ -554,6 +554,8 @@ class MyraState:
         return None
 
     def _unchain_reason(self, holes: tuple[int, ...]) -> str | None:
+        if len(holes) < 2:
+            return "an unchain names the troop's hole and the holes it lays balls on"
         reason = self._own(holes[0])
         if reason:
             return reason
