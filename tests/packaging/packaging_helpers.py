@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -53,8 +54,25 @@ def resource_files(root: Path = ROOT) -> list[str]:
     )
 
 
-def smoke_env() -> dict[str, str]:
-    """The environment for ``--smoke`` runs: offscreen Qt, settings kept in a throw-away place."""
+def smoke_env(home: Path) -> dict[str, str]:
+    """The environment for ``--smoke`` runs: offscreen Qt, and ``home`` as the user's home folder,
+    so the settings, autosave and caches the app writes stay out of the real one."""
     import os
 
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    env.update(
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_STATE_HOME=str(home / ".local" / "state"),
+    )
+    return env
+
+
+def assert_clean_smoke(result: subprocess.CompletedProcess[str], what: str) -> None:
+    """``--smoke`` exited 0 and raised nothing on the way: Qt prints an exception raised in a slot
+    or timer and goes on, so the exit status alone would hide a broken start."""
+    assert result.returncode == 0, f"{what} --smoke exited {result.returncode}:\n{result.stderr}"
+    assert "Traceback (most recent call last)" not in result.stderr, (
+        f"{what} --smoke raised an exception while starting:\n{result.stderr}"
+    )

@@ -11,7 +11,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from packaging_helpers import APP_ID, ROOT, Built, smoke_env
+from packaging_helpers import APP_ID, ROOT, Built, assert_clean_smoke, smoke_env
 
 INSTALL = ROOT / "packaging" / "linux" / "install.sh"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
@@ -24,9 +24,7 @@ def _smoke(command: list[str], env: dict[str, str]) -> float:
         [*command, "--smoke"], capture_output=True, text=True, env=env, timeout=300
     )
     seconds = time.perf_counter() - started
-    assert result.returncode == 0, (
-        f"{command[0]} --smoke exited {result.returncode}:\n{result.stderr}"
-    )
+    assert_clean_smoke(result, command[0])
     return seconds
 
 
@@ -35,15 +33,17 @@ def _files_under(folder: Path) -> list[str]:
 
 
 def test_frozen_app_starts_and_quits(frozen_app: Path, tmp_path: Path) -> None:
-    env = smoke_env()
+    env = smoke_env(tmp_path)
     seconds = min(_smoke([str(frozen_app / "morra-suite")], env) for _ in range(3))
     print(f"frozen morra-suite --smoke: best of 3 {seconds:.2f} s")
 
 
-def test_frozen_app_starts_in_a_real_x_server(frozen_app: Path, xvfb_run: str) -> None:
+def test_frozen_app_starts_in_a_real_x_server(
+    frozen_app: Path, xvfb_run: str, tmp_path: Path
+) -> None:
     """Offscreen skips the xcb plugin and its libraries: this is the path a desktop user takes."""
-    env = {k: v for k, v in smoke_env().items() if k not in {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY"}}
-    env["QT_DEBUG_PLUGINS"] = "0"
+    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"}
+    env = {k: v for k, v in smoke_env(tmp_path).items() if k not in unwanted}
     result = subprocess.run(
         [xvfb_run, "-a", "-s", "-screen 0 1280x800x24", str(frozen_app / "morra-suite"), "--smoke"],
         capture_output=True,
@@ -51,7 +51,7 @@ def test_frozen_app_starts_in_a_real_x_server(frozen_app: Path, xvfb_run: str) -
         env=env,
         timeout=300,
     )
-    assert result.returncode == 0, f"morra-suite --smoke under Xvfb failed:\n{result.stderr}"
+    assert_clean_smoke(result, "morra-suite under Xvfb")
 
 
 def test_frozen_app_carries_every_resource(frozen_build: Built) -> None:
@@ -89,8 +89,7 @@ def test_user_install_runs_from_the_menu_entry_and_uninstalls(
 ) -> None:
     home = tmp_path / "home"
     home.mkdir()
-    env = dict(smoke_env(), HOME=str(home))
-    env.pop("XDG_DATA_HOME", None)
+    env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
     subprocess.run(
         [str(INSTALL), "--app", str(frozen_app)], env=env, check=True, capture_output=True
     )

@@ -18,7 +18,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from packaging_helpers import Built, project_version, smoke_env
+from packaging_helpers import Built, assert_clean_smoke, project_version, smoke_env
 
 LOOKUP = """
 import json, sys
@@ -96,13 +96,15 @@ def test_wheel_lists_every_resource(built_wheel: Built) -> None:
     assert wheel.name.startswith(f"morra_suite-{project_version()}-")
 
 
-def test_installed_package_finds_its_resources(installed: Path, built_wheel: Built) -> None:
+def test_installed_package_finds_its_resources(
+    installed: Path, built_wheel: Built, tmp_path: Path
+) -> None:
     result = subprocess.run(
         [str(installed / "bin" / "python"), "-c", LOOKUP],
         capture_output=True,
         text=True,
         cwd=installed.parent,
-        env=smoke_env(),
+        env=smoke_env(tmp_path),
     )
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout)
@@ -113,7 +115,7 @@ def test_installed_package_finds_its_resources(installed: Path, built_wheel: Bui
     assert found["svg_bytes"] > 0
 
 
-def test_installed_launcher_starts_the_app(installed: Path) -> None:
+def test_installed_launcher_starts_the_app(installed: Path, tmp_path: Path) -> None:
     launcher = installed / "bin" / "morra-suite"
     assert launcher.is_file()
     started = time.perf_counter()
@@ -122,11 +124,9 @@ def test_installed_launcher_starts_the_app(installed: Path) -> None:
         capture_output=True,
         text=True,
         cwd=installed.parent,
-        env=smoke_env(),
+        env=smoke_env(tmp_path),
         timeout=300,
     )
     seconds = time.perf_counter() - started
-    assert result.returncode == 0, (
-        f"morra-suite --smoke exited {result.returncode}:\n{result.stderr}"
-    )
+    assert_clean_smoke(result, "wheel-installed morra-suite")
     print(f"wheel-installed morra-suite --smoke: {seconds:.2f} s")
