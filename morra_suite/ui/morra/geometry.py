@@ -43,11 +43,11 @@ class TargetShape:
         """Reads the rules library's layout (name, fields per ring, dots with ``at``/``to``)."""
         dots = []
         for dot in layout.dots:
-            at = getattr(dot, "at", None)
-            to = getattr(dot, "to", None)
-            if at is None and isinstance(dot, dict):
+            if isinstance(dot, dict):
                 at, to = dot["at"], dot["to"]
-            if at is None:
+            elif hasattr(dot, "at"):
+                at, to = dot.at, dot.to
+            else:
                 at, to = dot
             dots.append(((int(at[0]), int(at[1])), (int(to[0]), int(to[1]))))
         return cls(str(layout.name), tuple(int(n) for n in layout.fields), tuple(dots))

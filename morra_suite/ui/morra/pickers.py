@@ -80,7 +80,7 @@ class PlayerPanel(QGraphicsObject):
         super().__init__()
         self.player = player
         self.colour = STONE_COLOURS[player % len(STONE_COLOURS)]
-        self.data = PanelData()
+        self.info = PanelData()
         self._hover: int | None = None
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
@@ -89,7 +89,7 @@ class PlayerPanel(QGraphicsObject):
 
     # ------------------------------------------------------------------ data and hit-testing
     def set_data(self, data: PanelData) -> None:
-        self.data = data
+        self.info = data
         self._hover = None
         self.update()
 
@@ -102,22 +102,22 @@ class PlayerPanel(QGraphicsObject):
         return QRectF(16, top, PANEL_WIDTH - 32, BODY_BOTTOM - top)
 
     def _shows_last_strip(self) -> bool:
-        return bool(self.data.last_text) and self.data.mode != Mode.IDLE
+        return bool(self.info.last_text) and self.info.mode != Mode.IDLE
 
     def option_rects(self) -> list[QRectF]:
         """Where each choice's button lies (panel coordinates); empty unless choices show."""
-        if self.data.mode not in (Mode.OPEN, Mode.DIRECT):
+        if self.info.mode not in (Mode.OPEN, Mode.DIRECT):
             return []
-        count = len(self.data.options)
+        count = len(self.info.options)
         body = self.body_rect()
         columns = 2
-        if self.data.setup:
+        if self.info.setup:
             columns = 4 if count <= 28 else 5 if count <= 40 else 6
         rows = max(1, math.ceil(count / columns))
         gap = 8.0
         width = (body.width() - gap * (columns - 1)) / columns
         height = min(
-            96.0 if not self.data.setup else 40.0, (body.height() - gap * (rows - 1)) / rows
+            96.0 if not self.info.setup else 40.0, (body.height() - gap * (rows - 1)) / rows
         )
         top = body.top() + max(0.0, (body.height() - rows * height - (rows - 1) * gap) / 2)
         rects = []
@@ -149,7 +149,7 @@ class PlayerPanel(QGraphicsObject):
             event.ignore()
             return
         point = event.pos()
-        if self.data.mode == Mode.COVERED and self.body_rect().contains(point):
+        if self.info.mode == Mode.COVERED and self.body_rect().contains(point):
             self.cover_clicked.emit(self.player)
             event.accept()
             return
@@ -158,14 +158,14 @@ class PlayerPanel(QGraphicsObject):
             self.option_clicked.emit(self.player, index)
             event.accept()
             return
-        if self.data.mode == Mode.OPEN and self.body_rect().contains(point):
+        if self.info.mode == Mode.OPEN and self.body_rect().contains(point):
             # A click beside the buttons turns the card face down again.
             self.cover_clicked.emit(self.player)
         event.accept()
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         index = self._option_at(event.pos())
-        if self.data.mode == Mode.COVERED and self.body_rect().contains(event.pos()):
+        if self.info.mode == Mode.COVERED and self.body_rect().contains(event.pos()):
             index = -1
         if index != self._hover:
             self._hover = index
@@ -198,13 +198,13 @@ class PlayerPanel(QGraphicsObject):
         painter.setBrush(paper)
         painter.setPen(QPen(QColor("#b89b6c"), 1.2))
         painter.drawRoundedRect(card, 16, 16)
-        if self.data.at_stake:
+        if self.info.at_stake:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(215, 169, 60, 230), 3.0))
             painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 13, 13)
         self._paint_header(painter)
         self._paint_body(painter)
-        if self.data.keys_hint:
+        if self.info.keys_hint:
             font = QFont()
             font.setPixelSize(12)
             painter.setFont(font)
@@ -212,7 +212,7 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(
                 QRectF(12, PANEL_HEIGHT - 46, PANEL_WIDTH - 24, 36),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.data.keys_hint,
+                self.info.keys_hint,
             )
 
     def _paint_header(self, painter: QPainter) -> None:
@@ -232,7 +232,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(INK)
         metrics_rect = QRectF(62, 16, PANEL_WIDTH - 74, 28)
         name = painter.fontMetrics().elidedText(
-            self.data.name, Qt.TextElideMode.ElideRight, int(metrics_rect.width())
+            self.info.name, Qt.TextElideMode.ElideRight, int(metrics_rect.width())
         )
         painter.drawText(
             metrics_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
@@ -244,7 +244,7 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(
             QRectF(62, 44, PANEL_WIDTH - 74, 34),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            self.data.subtitle,
+            self.info.subtitle,
         )
         painter.setPen(QPen(QColor(160, 130, 90, 150), 1.0))
         painter.drawLine(QPointF(16, 84), QPointF(PANEL_WIDTH - 16, 84))
@@ -255,11 +255,11 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(
             QRectF(12, 88, PANEL_WIDTH - 24, 40),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.data.status,
+            self.info.status,
         )
 
     def _paint_body(self, painter: QPainter) -> None:
-        mode = self.data.mode
+        mode = self.info.mode
         if self._shows_last_strip():
             strip = QRectF(16, BODY_TOP, PANEL_WIDTH - 32, LAST_STRIP - 10)
             painter.setBrush(QColor(120, 90, 50, 22))
@@ -270,21 +270,21 @@ class PlayerPanel(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor(58, 44, 32, 220))
             text_rect = strip.adjusted(10, 0, -10, 0)
-            if self.data.revealed_balls and not self.data.setup:
-                text_rect.setRight(strip.right() - 16 - self.data.revealed_balls * 13)
+            if self.info.revealed_balls and not self.info.setup:
+                text_rect.setRight(strip.right() - 16 - self.info.revealed_balls * 13)
                 self._paint_balls(
                     painter,
                     QPointF(
-                        strip.right() - 12 - self.data.revealed_balls * 6.5, strip.center().y()
+                        strip.right() - 12 - self.info.revealed_balls * 6.5, strip.center().y()
                     ),
-                    self.data.revealed_balls,
+                    self.info.revealed_balls,
                     5.0,
                     single_row=True,
                 )
             painter.drawText(
                 text_rect,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.data.last_text,
+                self.info.last_text,
             )
         if mode == Mode.COVERED:
             self._paint_cover(painter)
@@ -294,7 +294,7 @@ class PlayerPanel(QGraphicsObject):
             self._paint_chosen(painter)
         elif mode == Mode.WAITING:
             self._paint_waiting(painter)
-        elif self.data.revealed is not None:
+        elif self.info.revealed is not None:
             self._paint_revealed(painter)
 
     def _paint_cover(self, painter: QPainter) -> None:
@@ -344,7 +344,7 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(
             plate.adjusted(8, 8, -8, -plate.height() / 2),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.data.cover_title,
+            self.info.cover_title,
         )
         font.setPixelSize(12)
         font.setBold(False)
@@ -352,14 +352,14 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(
             plate.adjusted(8, plate.height() / 2 - 6, -8, -6),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.data.cover_text,
+            self.info.cover_text,
         )
 
     def _paint_options(self, painter: QPainter) -> None:
         font = QFont()
         for index, rect in enumerate(self.option_rects()):
             hovered = index == self._hover
-            cursor = index == self.data.cursor
+            cursor = index == self.info.cursor
             fill = QLinearGradient(rect.topLeft(), rect.bottomLeft())
             fill.setColorAt(0.0, QColor("#fffdf7") if hovered else QColor("#fbf5e6"))
             fill.setColorAt(1.0, QColor("#f3e7c8") if hovered else QColor("#eadcbb"))
@@ -369,8 +369,8 @@ class PlayerPanel(QGraphicsObject):
             )
             painter.setPen(pen)
             painter.drawRoundedRect(rect, 9, 9)
-            label = self.data.options[index]
-            if self.data.setup:
+            label = self.info.options[index]
+            if self.info.setup:
                 font.setPixelSize(14)
                 font.setBold(True)
                 painter.setFont(font)
@@ -390,7 +390,7 @@ class PlayerPanel(QGraphicsObject):
                 index,
                 6.0,
             )
-            if index < len(self.data.keys):
+            if index < len(self.info.keys):
                 chip = QRectF(rect.right() - 24, rect.top() + 5, 19, 19)
                 painter.setBrush(QColor(58, 44, 32, 30))
                 painter.setPen(QPen(QColor(58, 44, 32, 120), 1.0))
@@ -398,7 +398,7 @@ class PlayerPanel(QGraphicsObject):
                 font.setPixelSize(11)
                 painter.setFont(font)
                 painter.setPen(QColor(58, 44, 32, 200))
-                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.data.keys[index])
+                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.info.keys[index])
 
     def _paint_balls(
         self,
@@ -448,7 +448,7 @@ class PlayerPanel(QGraphicsObject):
         )
         painter.drawPath(tick)
         self._caption(
-            painter, QRectF(body.left(), centre.y() + 48, body.width(), 60), self.data.cover_text
+            painter, QRectF(body.left(), centre.y() + 48, body.width(), 60), self.info.cover_text
         )
 
     def _paint_waiting(self, painter: QPainter) -> None:
@@ -461,30 +461,30 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(QPointF(centre.x() + (k - 1) * 26, centre.y()), 8, 8)
         self._caption(
-            painter, QRectF(body.left(), centre.y() + 30, body.width(), 60), self.data.cover_text
+            painter, QRectF(body.left(), centre.y() + 30, body.width(), 60), self.info.cover_text
         )
 
     def _paint_revealed(self, painter: QPainter) -> None:
         body = self.body_rect()
         centre = QPointF(body.center().x(), body.center().y() - 30)
         font = QFont()
-        font.setPixelSize(54 if not self.data.setup else 40)
+        font.setPixelSize(54 if not self.info.setup else 40)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
         painter.drawText(
             QRectF(body.left(), centre.y() - 70, body.width(), 70),
             Qt.AlignmentFlag.AlignCenter,
-            self.data.revealed or "",
+            self.info.revealed or "",
         )
-        if not self.data.setup:
+        if not self.info.setup:
             self._paint_balls(
-                painter, QPointF(centre.x(), centre.y() + 24), self.data.revealed_balls, 11.0
+                painter, QPointF(centre.x(), centre.y() + 24), self.info.revealed_balls, 11.0
             )
         self._caption(
             painter,
             QRectF(body.left(), centre.y() + 56, body.width(), 70),
-            self.data.revealed_caption,
+            self.info.revealed_caption,
         )
 
     def _caption(self, painter: QPainter, rect: QRectF, text: str) -> None:

@@ -15,13 +15,14 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPauseAnimation,
     QPointF,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import HighlightItem, StoneItem, TargetItem, TrailItem
@@ -56,9 +57,10 @@ class MorraScene(QGraphicsScene):
         if self.geometry is not None and self.geometry.shape == shape:
             return
         self.stop_animation()
-        for item in [self.target, *self.stones, *self.trails]:
-            if item is not None:
-                self.removeItem(item)
+        old_items: list[QGraphicsItem | None] = [self.target, *self.stones, *self.trails]
+        for old in old_items:
+            if old is not None:
+                self.removeItem(old)
         self.geometry = Geometry(shape)
         self.target = TargetItem(self.geometry)
         self.target.set_show_coordinates(self.show_coordinates)
@@ -66,7 +68,8 @@ class MorraScene(QGraphicsScene):
         radius = self.geometry.stone_radius()
         self.stones = [StoneItem(0, radius), StoneItem(1, radius)]
         self.trails = [TrailItem(stone.colour) for stone in self.stones]
-        for item in [*self.trails, *self.stones]:
+        new_items: list[QGraphicsItem] = [*self.trails, *self.stones]
+        for item in new_items:
             self.addItem(item)
             item.setVisible(False)
         reach = self.geometry.outer * 1.1 + PANEL_GAP
@@ -80,8 +83,9 @@ class MorraScene(QGraphicsScene):
         if self.target is not None:
             self.target.set_show_coordinates(show)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A dark wooden table with a faint grain, under the whole view (also its margins)."""
+        rect = QRectF(rect)
         wood = QLinearGradient(QPointF(0, rect.top()), QPointF(0, rect.bottom()))
         scene = self.sceneRect()
         wood.setStart(QPointF(scene.left(), scene.top()))
@@ -220,6 +224,7 @@ class MorraScene(QGraphicsScene):
             path = self.step_path(step)
             stone = self.stones[step.stone]
             if step.kind == "start":
+                assert self.geometry is not None
                 path = QPainterPath(self.home_point(step.stone))
                 path.lineTo(self.geometry.field_centre((int(step.dst[0]), int(step.dst[1]))))
                 duration = ms_per_field * 3

@@ -74,7 +74,7 @@ class MorraView(BoardView):
         settings = QSettings()
         self.choices = HiddenChoices(load_keymap(settings))
         try:
-            self.ms_per_field = int(settings.value(ANIMATION_SETTING, DEFAULT_MS_PER_FIELD))
+            self.ms_per_field = int(str(settings.value(ANIMATION_SETTING, DEFAULT_MS_PER_FIELD)))
         except (TypeError, ValueError):
             self.ms_per_field = DEFAULT_MS_PER_FIELD
         self.state: Any = None

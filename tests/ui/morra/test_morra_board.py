@@ -35,7 +35,7 @@ def test_start_choice_stays_hidden_until_both_have_chosen(qtbot, view, tiny) -> 
     view.choice_made.connect(lambda player, choice: made.append((player, choice)))
     view.show_state(start)
     view.set_input_players(BOTH)
-    assert [p.data.mode for p in view.panels] == [Mode.COVERED, Mode.COVERED]
+    assert [p.info.mode for p in view.panels] == [Mode.COVERED, Mode.COVERED]
     before = panel_image(view, 0)
     choose_start_by_keys(qtbot, view, "sss")  # the hidden cursor counts to 0.3 ...
     assert made == []
@@ -43,7 +43,7 @@ def test_start_choice_stays_hidden_until_both_have_chosen(qtbot, view, tiny) -> 
     qtbot.keyClick(view, "f")
     assert made == [(0, 3)]
     chosen_three = panel_image(view, 0)
-    assert view.panels[0].data.mode == Mode.CHOSEN
+    assert view.panels[0].info.mode == Mode.CHOSEN
     assert "0.3" not in view.prompt()
     assert not any(stone.isVisible() for stone in view.morra_scene.stones)
 
@@ -65,8 +65,8 @@ def test_start_choice_stays_hidden_until_both_have_chosen(qtbot, view, tiny) -> 
     # Revealed together: the new state shows both start fields.
     move = start.joint(3, 1)
     view.show_state(start.play(move), move)
-    assert view.panels[0].data.revealed == "0.3"
-    assert view.panels[1].data.revealed == "0.1"
+    assert view.panels[0].info.revealed == "0.3"
+    assert view.panels[1].info.revealed == "0.1"
     stones = view.morra_scene.stones
     geometry = view.morra_scene.geometry
     assert stones[0].pos() == geometry.field_centre((0, 3))
@@ -81,11 +81,11 @@ def test_cover_turns_up_for_a_click_and_a_click_chooses(qtbot, view, tiny) -> No
     view.set_input_players(BOTH)
     assert view.prompt() == "Both players: choose your hand (A S D F / J K L ;)"
     click_scene(qtbot, view, view.cover_point(1))
-    assert view.panels[1].data.mode == Mode.OPEN
-    assert view.panels[0].data.mode == Mode.COVERED
+    assert view.panels[1].info.mode == Mode.OPEN
+    assert view.panels[0].info.mode == Mode.COVERED
     click_scene(qtbot, view, view.option_point(1, 2))
     assert made == [(1, 2)]
-    assert view.panels[1].data.mode == Mode.CHOSEN
+    assert view.panels[1].info.mode == Mode.CHOSEN
     # Player 1 is done; player 0 still uses the card (or the keys).
     view.set_input_players(frozenset({0}))
     assert view.prompt() == "Red: choose your hand (A S D F)"
@@ -97,14 +97,14 @@ def test_against_the_computer_a_field_and_a_hand_are_clicked(qtbot, view, tiny) 
     view.choice_made.connect(lambda player, choice: made.append((player, choice)))
     view.show_state(start)
     view.set_input_players(frozenset({0}))
-    assert view.panels[0].data.mode == Mode.DIRECT
+    assert view.panels[0].info.mode == Mode.DIRECT
     assert "click a field" in view.prompt()
     click_scene(qtbot, view, view.field_point((0, 4)))
     assert made == [(0, 4)]
     state = start.play_joint(4, 0)
     view.show_state(state, start.joint(4, 0))
     view.set_input_players(frozenset({0}))
-    assert view.panels[0].data.mode == Mode.DIRECT
+    assert view.panels[0].info.mode == Mode.DIRECT
     click_scene(qtbot, view, view.option_point(0, 3))
     assert made[-1] == (0, 3)
 
@@ -164,8 +164,8 @@ def test_a_round_is_animated_along_the_rules_trace(qtbot, view, tiny) -> None:
     view.show_state(state.play(move), move)
     scene = view.morra_scene
     assert view.animating
-    assert view.panels[0].data.mode == Mode.IDLE  # both hands face up while it moves
-    assert view.panels[0].data.revealed == "1"
+    assert view.panels[0].info.mode == Mode.IDLE  # both hands face up while it moves
+    assert view.panels[0].info.revealed == "1"
     seen = []
     scene.stones[0].xChanged.connect(lambda: seen.append(QPointF(scene.stones[0].pos())))
     with qtbot.waitSignal(scene.animation_finished, timeout=3000):

@@ -44,7 +44,7 @@ def test_two_people_play_a_whole_game_with_their_keys(qtbot, view, tiny, table_f
     assert view.prompt() == "The game is over."
     winner = outcome.winner
     assert winner is not None
-    assert view.panels[winner].data.status == "Wins!"
+    assert view.panels[winner].info.status == "Wins!"
     assert table.state.stones[winner] == tiny.centre
 
 
