@@ -154,3 +154,14 @@ def test_rules_tokens() -> None:
     for bad in ("ten", "nine(flying=maybe)", "nine(wings=yes)", "nine(pieces=x)"):
         with pytest.raises(ValueError):
             mill.parse_rules_token(bad)
+
+
+def test_the_rules_text_covers_every_preset_and_setting() -> None:
+    from importlib.resources import files
+
+    text = (files("morra_suite.resources") / "rules" / "en" / "mill.md").read_text("utf-8")
+    for name in mill.PRESETS:
+        assert mill.PRESET_TITLES[name] in text and f"`{name}`" in text
+    for field, (label, _tooltip) in mill.FIELD_LABELS.items():
+        assert label in text, label
+        assert f"`{field}`" in text, field  # the name used in position strings

@@ -69,7 +69,7 @@ FIELD_LABELS: dict[str, tuple[str, str]] = {
         "The game is drawn when the same position occurs a third time with the same side to move.",
     ),
     "no_removal_limit": (
-        "Draw after moves without removal",
+        "Draw after turns without removal",
         "The game is drawn after this many turns in a row (both players' turns counted) "
         "without a removal; 0 turns it off.",
     ),
