@@ -208,8 +208,13 @@ def test_lasker_may_move_instead_of_placing() -> None:
 FULL = "w:a7,g7,g4,d1,b6,f4,f2,b4,c5,e4,c3,d5 b:d7,g1,a1,a4,f6,d2,b2,c4,e5,e3,d3 hand:0,1 to:b"
 
 
-def test_full_board_is_a_draw_by_default() -> None:
-    rules = dataclasses.replace(NINE, pieces=12)
+@pytest.mark.parametrize(
+    "rules",
+    [dataclasses.replace(NINE, pieces=12), mill.MillRules.preset("twelve"),
+     mill.MillRules.preset("morabaraba")],
+    ids=["nine-12-pieces", "twelve", "morabaraba"],
+)  # fmt: skip
+def test_full_board_is_a_draw_by_default(rules: mill.MillRules) -> None:
     state = pos(FULL, rules)
     assert texts(state) == ["d6"]
     full = state.play("d6")
