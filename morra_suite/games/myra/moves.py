@@ -139,7 +139,7 @@ _CHAIN = re.compile(rf"{_HOLE}(?:>{_HOLE})+")
 _UNCHAIN = re.compile(rf"{_HOLE}(?:~{_HOLE})+")
 
 
-def parse_move_text(text: str) -> MyraMove:
+def parse_move_text(text: str) -> MyraMove | _CapturingReduce:
     """Reads the shape of a move; ``x`` (or ``:``) marks a capture as written, not as checked."""
     key = text.strip().lower().replace(" ", "")
     if not key:

@@ -346,14 +346,14 @@ class MyraState:
         for m in self.legal_moves():
             if m.frm != hole:
                 continue
-            if (whole and type(m) is PieceMove) or (
-                not whole and type(m) is Reduce and m.count == count
+            if (whole and isinstance(m, PieceMove)) or (
+                not whole and isinstance(m, Reduce) and m.count == count
             ):
                 result.add(m.to)
         return frozenset(result)
 
     def produce_targets(self) -> frozenset[int]:
-        return frozenset(m.to for m in self.legal_moves() if type(m) is Produce)
+        return frozenset(m.to for m in self.legal_moves() if isinstance(m, Produce))
 
     def find_move(self, frm: int, to: int, count: int | None = None) -> MyraMove:
         """The legal move or reduce from ``frm`` to ``to`` (a click-and-click gesture), as python-
@@ -396,7 +396,7 @@ class MyraState:
         ``a2xc4``) and any order of the holes of a chain-up or unchain that gives the same result.
         """
         move = parse_move_text(text)
-        if type(move) is PieceMove and not move.capture:
+        if isinstance(move, PieceMove) and not move.capture:
             target = self.cells[move.to]
             if target and target >> 3 != self.to_move:
                 move = PieceMove(move.frm, move.to, True)
@@ -409,9 +409,9 @@ class MyraState:
         reason = self._illegal_reason(move)
         if reason is not None:
             raise IllegalMoveError(move, reason)
-        if type(move) is ChainUp:
+        if isinstance(move, ChainUp):
             return ChainUp(_canonical_chain(move.holes))
-        if type(move) is Unchain:
+        if isinstance(move, Unchain):
             return Unchain(_canonical_unchain(move.holes))
         return move
 
@@ -426,22 +426,21 @@ class MyraState:
         """Why ``move`` is not legal here, or ``None``; checks one move without generating all."""
         if self.outcome() is not None:
             return "the game is over"
-        kind_of = type(move)
-        if kind_of is Pass:
+        if isinstance(move, Pass):
             if self.legal_moves() != (PASS,):
                 return "a player may pass only when they have no legal move"
             return None
-        if kind_of is _CapturingReduce:
+        if isinstance(move, _CapturingReduce):
             return "a reduce never captures"
-        if kind_of is Produce:
+        if isinstance(move, Produce):
             return self._produce_reason(move.to)
-        if kind_of is PieceMove:
+        if isinstance(move, PieceMove):
             return self._piece_move_reason(move)
-        if kind_of is Reduce:
+        if isinstance(move, Reduce):
             return self._reduce_reason(move)
-        if kind_of is ChainUp:
+        if isinstance(move, ChainUp):
             return self._chain_reason(move.holes)
-        if kind_of is Unchain:
+        if isinstance(move, Unchain):
             return self._unchain_reason(move.holes)
         return f"{move!r} is not a Myra move"
 
@@ -588,14 +587,13 @@ class MyraState:
         cells = list(self.cells)
         reserves = list(self.reserves)
         me = self.to_move
-        kind_of = type(move)
         captured = False
         irreversible = False
-        if kind_of is Produce:
+        if isinstance(move, Produce):
             cells[move.to] = me * 8 + 1
             reserves[me] -= 1
             irreversible = True
-        elif kind_of is PieceMove:
+        elif isinstance(move, PieceMove):
             piece = cells[move.frm]
             target = cells[move.to]
             cells[move.frm] = 0
@@ -614,15 +612,15 @@ class MyraState:
                         for hole, cell in enumerate(cells):
                             if cell and cell >> 3 == victim:
                                 cells[hole] = me * 8 + (cell & 7)
-        elif kind_of is Reduce:
+        elif isinstance(move, Reduce):
             cells[move.frm] -= move.count
             target = cells[move.to]
             cells[move.to] = target + move.count if target else me * 8 + move.count
-        elif kind_of is ChainUp:
+        elif isinstance(move, ChainUp):
             for hole in move.holes:
                 cells[hole] = 0
             cells[move.holes[-1]] = me * 8 + len(move.holes)
-        elif kind_of is Unchain:
+        elif isinstance(move, Unchain):
             for hole in move.holes:
                 cells[hole] = me * 8 + 1
         new_cells = tuple(cells)
@@ -791,13 +789,13 @@ def parse_position(
                 raise PositionError(text, f"player {PLAYER_LETTERS[cell >> 3]} has two queens")
             queens[cell >> 3] = hole
     shown = max(2, 1 + max([to_move, *owners, *reserve_of]))
-    for count in (players, stated_players):
-        if count is not None:
-            if count not in (2, 3):
-                raise PositionError(text, f"players={count}: Myra is played by 2 or 3 players")
-            if count < shown:
-                raise PositionError(text, f"players={count}, but player C appears")
-            shown = count
+    for given in (players, stated_players):
+        if given is not None:
+            if given not in (2, 3):
+                raise PositionError(text, f"players={given}: Myra is played by 2 or 3 players")
+            if given < shown:
+                raise PositionError(text, f"players={given}, but player C appears")
+            shown = given
     if players is not None and stated_players is not None and players != stated_players:
         raise PositionError(text, f"the text says players={stated_players}, the caller {players}")
     num_players = shown
