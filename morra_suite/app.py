@@ -178,13 +178,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
+    stamps = [("qt imported", time.perf_counter())]
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.main_window import MainWindow, configure_application
 
+    stamps.append(("window module", time.perf_counter()))
     configure_application(app)
     window = MainWindow()
+    stamps.append(("window built", time.perf_counter()))
     window.show()
-    probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
+    stamps.append(("shown", time.perf_counter()))
+    if probe == "phases":
+        for label, at in stamps:
+            sys.stderr.write(f"{label}: {(at - _T0) * 1000:.0f} ms\n")
     if probe:
         # benchmarks/bench_startup.py: report when the event loop runs with the window shown
         def report() -> None:

@@ -6,8 +6,8 @@ Cards appear at once with their titles; the pictures are rendered right after th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -39,34 +39,19 @@ class GameCard(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(blurb)
         self.setToolTip(blurb)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(260, 300)
-        self.setStyleSheet(
-            "GameCard { background: #fbf7ef; border: 1px solid #d8ccb4; border-radius: 14px; }"
-            "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
-            "GameCard:focus { border: 3px solid #2a6fdb; }"
-            "GameCard:disabled { background: #eeeae2; }"
-        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setObjectName("picture")
         self.picture.setMinimumSize(CARD_PICTURE)
-        self.picture.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.picture.setPixmap(_placeholder(title))
         self.heading = QLabel(title)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.heading.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.heading.setObjectName("title")
         self.line = QLabel(blurb)
+        self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
-        self.line.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.line.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.line.setStyleSheet("color: #5a4a38;")
         layout.addWidget(self.picture, 1)
         layout.addWidget(self.heading)
         layout.addWidget(self.line)
@@ -84,12 +69,6 @@ class GameCard(QPushButton):
 def _placeholder(title: str) -> QPixmap:
     pixmap = QPixmap(CARD_PICTURE)
     pixmap.fill(QColor("#ebe2cf"))
-    painter = QPainter(pixmap)
-    painter.setPen(QColor("#b99d74"))
-    font = QFont("DejaVu Serif", 26)
-    painter.setFont(font)
-    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, title)
-    painter.end()
     return pixmap
 
 
@@ -101,13 +80,22 @@ class GameChooser(QWidget):
     def __init__(self, keys: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Choose a game"))
+        # one style sheet for every card, parsed once; it also aligns and sizes the text, which
+        # keeps Python's view of Qt's enums (slow to create) out of the start-up
+        self.setStyleSheet(
+            "QLabel#heading { font-size: 22pt; qproperty-alignment: AlignCenter; }"
+            "QLabel#title { font-size: 15pt; font-weight: bold; qproperty-alignment: AlignCenter; }"
+            "QLabel#picture { qproperty-alignment: AlignCenter; }"
+            "GameCard { background: #fbf7ef; border: 1px solid #d8ccb4; border-radius: 14px; }"
+            "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
+            "GameCard:focus { border: 3px solid #2a6fdb; }"
+            "GameCard:disabled { background: #eeeae2; }"
+            "GameCard QLabel#blurb { color: #5a4a38; qproperty-alignment: AlignCenter; }"
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 40)
         heading = QLabel(self.tr("Which game shall we play?"))
-        font = QFont(heading.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        heading.setFont(font)
-        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        heading.setObjectName("heading")
         heading.setAccessibleName(self.tr("Which game shall we play?"))
         layout.addWidget(heading)
         grid = QGridLayout()

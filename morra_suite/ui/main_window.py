@@ -9,33 +9,22 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence, QPixmap
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QFrame,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QPixmap
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.game_kit import BoardView, GameKit
 from morra_suite.ui.storage import Autosave, RulesStore, write_atomic
+
+if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from morra_suite.controllers.game_controller import GameController, Seat
 
 ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
@@ -50,66 +39,11 @@ def configure_application(app: QCoreApplication) -> None:
     QCoreApplication.setApplicationVersion("0.1.0")
 
 
-class PlayerPanel(QFrame):
-    """One player in the side panel: colour, name, what they have, and whether it is their turn."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setObjectName("PlayerPanel")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        self.swatch = QLabel()
-        self.swatch.setFixedSize(26, 26)
-        self.name = QLabel()
-        font = self.name.font()
-        font.setBold(True)
-        self.name.setFont(font)
-        self.info = QLabel()
-        self.info.setStyleSheet("color: palette(mid);")
-        self.turn = QLabel()
-        text = QVBoxLayout()
-        text.setSpacing(0)
-        text.addWidget(self.name)
-        text.addWidget(self.info)
-        layout.addWidget(self.swatch)
-        layout.addLayout(text, 1)
-        layout.addWidget(self.turn)
-
-    def update_player(
-        self, colour_name: str, colour: str, name: str, info: str, to_move: bool, thinking: bool
-    ) -> None:
-        pixmap = QPixmap(26, 26)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        from PySide6.QtGui import QPainter, QPen
-
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(colour))
-        painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-        painter.drawEllipse(2, 2, 22, 22)
-        painter.end()
-        self.swatch.setPixmap(pixmap)
-        self.name.setText(f"{name}" if name == colour_name else f"{name} ({colour_name})")
-        self.info.setText(info)
-        if to_move:
-            self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
-            self.setStyleSheet("#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; }")
-        else:
-            self.turn.setText("")
-            self.setStyleSheet("")
-        self.setAccessibleName(
-            self.tr("%1: %2. %3")
-            .replace("%1", self.name.text())
-            .replace("%2", info)
-            .replace("%3", self.turn.text())
-        )
-
-
 class MainWindow(QMainWindow):
     """The application window. Public methods are what menus, dialogs and tests call."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+
         super().__init__(parent)
         configure_application(QCoreApplication.instance())
         self.setWindowTitle(self.tr("Morra Suite"))
@@ -141,6 +75,23 @@ class MainWindow(QMainWindow):
         self.chooser = GameChooser(list(kit_registry.KIT_CLASSES))
         self.chooser.game_chosen.connect(self.choose_game)
         self.pages.addWidget(self.chooser)
+        self.game_page: QWidget | None = None
+        self.setCentralWidget(self.pages)
+
+    def _build_game_page(self) -> None:
+        """The board area and the side panel, built when the first game starts."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import (
+            QGroupBox,
+            QListWidget,
+            QProgressBar,
+            QPushButton,
+            QSplitter,
+            QVBoxLayout,
+        )
+
+        from morra_suite.ui.side_panel import PlayerPanel
+
         self.game_page = QSplitter(Qt.Orientation.Horizontal)
         self.game_page.setAccessibleName(self.tr("Game"))
         self.game_page.setChildrenCollapsible(False)
@@ -186,14 +137,20 @@ class MainWindow(QMainWindow):
         self.game_page.setStretchFactor(0, 1)
         self.game_page.setStretchFactor(1, 0)
         self.pages.addWidget(self.game_page)
-        self.setCentralWidget(self.pages)
+        self.busy = QProgressBar()
+        self.busy.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(120)
+        self.busy.setVisible(False)
+        self.statusBar().addPermanentWidget(self.busy)
 
     def _action(
         self, text: str, slot: Any, shortcut: Any = None, checkable: bool = False
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
+            action.setShortcuts([QKeySequence(shortcut)])
         action.setCheckable(checkable)
         if checkable:
             action.toggled.connect(slot)
@@ -205,15 +162,11 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.setAccessibleName(self.tr("Menu bar"))
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(
-            self.tr("&New…"), self.new_game_dialog, QKeySequence.StandardKey.New
-        )
-        self.open_action = self._action(
-            self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open
-        )
-        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.new_action = self._action(self.tr("&New…"), self.new_game_dialog, "Ctrl+N")
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, "Ctrl+O")
+        self.save_action = self._action(self.tr("&Save"), self.save, "Ctrl+S")
         self.save_as_action = self._action(
-            self.tr("Save &As…"), self.save_as_dialog, QKeySequence.StandardKey.SaveAs
+            self.tr("Save &As…"), self.save_as_dialog, "Ctrl+Shift+S"
         )
         self.chooser_action = self._action(
             self.tr("&Choose a Game"), self.show_chooser, "Ctrl+Shift+N"
@@ -221,7 +174,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(
             self.tr("&Rules Settings…"), self.open_settings, "Ctrl+,"
         )
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         for action in (self.new_action, self.chooser_action, self.open_action, self.save_action):
             game.addAction(action)
         game.addAction(self.save_as_action)
@@ -245,7 +198,7 @@ class MainWindow(QMainWindow):
             self.tr("Show Legal &Targets"), self.set_show_targets, "Ctrl+T", checkable=True
         )
         self.full_screen_action = self._action(
-            self.tr("&Full Screen"), self.set_full_screen, QKeySequence.StandardKey.FullScreen, True
+            self.tr("&Full Screen"), self.set_full_screen, "F11", True
         )
         for action in (self.coordinates_action, self.targets_action, self.full_screen_action):
             view.addAction(action)
@@ -265,50 +218,106 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status = QLabel(self.tr("Choose a game to begin."))
         self.status.setAccessibleName(self.tr("Status"))
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.busy = QProgressBar()
-        self.busy.setAccessibleName(self.tr("The computer is thinking"))
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(120)
-        self.busy.setVisible(False)
         self.statusBar().addWidget(self.status, 1)
-        self.statusBar().addPermanentWidget(self.busy)
         self.statusBar().setAccessibleName(self.tr("Status bar"))
 
     def _read_view_settings(self) -> None:
         settings = QSettings()
         self.show_coordinates = str(settings.value("view/coordinates", "true")).lower() == "true"
         self.show_targets = str(settings.value("view/targets", "true")).lower() == "true"
-        self.coordinates_action.setChecked(self.show_coordinates)
-        self.targets_action.setChecked(self.show_targets)
+        for action, value in (
+            (self.coordinates_action, self.show_coordinates),
+            (self.targets_action, self.show_targets),
+        ):
+            action.blockSignals(True)  # reading the settings must not write them back
+            action.setChecked(value)
+            action.blockSignals(False)
 
     # ================================================================== start-up
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if not self._cards_rendered:
             self._cards_rendered = True
-            QTimer.singleShot(0, self.render_cards)
+            QTimer.singleShot(0, self._load_card_pictures)
+
+    def _load_card_pictures(self) -> None:
+        """Cached pictures at once; the others are rendered one per event-loop turn, after the
+        window is up, so starting never waits for a rules module or a scene."""
+        self._pending_cards = []
+        for key in kit_registry.KIT_CLASSES:
+            cached = self._card_cache_path(key)
+            pixmap = QPixmap(str(cached)) if cached is not None and cached.exists() else QPixmap()
+            if pixmap.isNull():
+                self._pending_cards.append(key)
+            else:
+                pixmap.setDevicePixelRatio(self.devicePixelRatioF())
+                self.chooser.set_picture(key, pixmap)
+        if self._pending_cards:
+            QTimer.singleShot(30, self._render_next_card)
+
+    def _render_next_card(self) -> None:
+        if not self._pending_cards:
+            return
+        self.render_card(self._pending_cards.pop(0))
+        if self._pending_cards:
+            QTimer.singleShot(0, self._render_next_card)
+
+    def _card_cache_path(self, key: str) -> Path | None:
+        """Where a card's picture is cached: named after the sources that draw it, so a new
+        version of a board draws a new picture."""
+        import importlib.util
+
+        target = kit_registry.KIT_CLASSES[key].split(":")[0]
+        try:
+            spec = importlib.util.find_spec(target.rsplit(".", 1)[0])
+        except (ImportError, ValueError):
+            return None
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        newest, total = 0, 0
+        render_file = Path(__file__).with_name("render.py")
+        for folder in spec.submodule_search_locations:
+            for source in [*Path(folder).glob("*.py"), render_file]:
+                stat = source.stat()
+                newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size
+        ratio = round(self.devicePixelRatioF() * 100)
+        name = f"card-{key}-{newest:x}-{total:x}-{ratio}.png"
+        return self.autosave.folder / "cache" / name
 
     def render_cards(self) -> None:
-        """Pictures for the chooser's cards; a game whose kit cannot load says so on its card."""
+        """Renders every card's picture now (tests, and after a kit was fixed)."""
+        for key in kit_registry.KIT_CLASSES:
+            self.render_card(key)
+
+    def render_card(self, key: str) -> None:
+        """A picture for a chooser card; a game whose kit cannot load says so on its card."""
         from morra_suite.ui.chooser import CARD_PICTURE
         from morra_suite.ui.render import render_state
 
-        for key in kit_registry.KIT_CLASSES:
+        try:
+            kit = kit_registry.get_kit(key)
+            variant = kit.start_variant()
+            state = kit.new_state(variant, kit.default_rules(variant), kit.player_counts()[0])
+            image = render_state(
+                kit,
+                state,
+                CARD_PICTURE.width(),
+                CARD_PICTURE.height(),
+                device_ratio=self.devicePixelRatioF(),
+            )
+        except Exception as exc:  # a game still being written must not stop the others
+            self.chooser.set_unavailable(key, _short(exc))
+            return
+        self.chooser.set_picture(key, QPixmap.fromImage(image))
+        cached = self._card_cache_path(key)
+        if cached is not None:
             try:
-                kit = kit_registry.get_kit(key)
-                variant = kit.start_variant()
-                state = kit.new_state(variant, kit.default_rules(variant), kit.player_counts()[0])
-                image = render_state(
-                    kit,
-                    state,
-                    CARD_PICTURE.width(),
-                    CARD_PICTURE.height(),
-                    device_ratio=self.devicePixelRatioF(),
-                )
-                self.chooser.set_picture(key, QPixmap.fromImage(image))
-            except Exception as exc:  # a game still being written must not stop the others
-                self.chooser.set_unavailable(key, _short(exc))
+                cached.parent.mkdir(parents=True, exist_ok=True)
+                temp = cached.with_suffix(".tmp.png")
+                if image.save(str(temp), "PNG"):
+                    os.replace(temp, cached)
+            except OSError:
+                pass  # a cache that cannot be written only costs time
 
     def available_kits(self) -> dict[str, GameKit]:
         kits = {}
@@ -321,6 +330,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """After a crash or kill: offers to go on with the autosaved game."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             payload = self.autosave.read()
         except ValueError as exc:
@@ -354,6 +365,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def resume_autosave(self, payload: dict[str, Any] | None = None) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             payload = payload or self.autosave.read()
             if payload is None:
@@ -388,6 +401,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, key: str | None = None) -> Any:
         """Opens the New Game dialog (not blocking); returns it."""
+        from PySide6.QtWidgets import QMessageBox
+
         from morra_suite.ui.dialogs import NewGameDialog
 
         kits = self.available_kits()
@@ -426,6 +441,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Starts a new game of ``key``: rules from the Settings unless given; ``players`` are
         ``Seat``s or ``(name, is_computer, level)``; default: people with the colours' names."""
+        from morra_suite.controllers.game_controller import Seat
+
         kit = kit_registry.get_kit(key)
         if rules is None:
             stored_variant, stored_rules = self.stored_rules(kit)
@@ -442,6 +459,10 @@ class MainWindow(QMainWindow):
 
     def start_from_position(self, key: str, text: str, players: list[Any] | None = None) -> bool:
         """Starts a game of ``key`` from a position string; bad text gives a message."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from morra_suite.controllers.game_controller import Seat
+
         kit = kit_registry.get_kit(key)
         try:
             try:
@@ -466,6 +487,8 @@ class MainWindow(QMainWindow):
 
     def stored_rules(self, kit: GameKit) -> tuple[str, Any]:
         """The rules last set in Settings; broken stored values give a message and the defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             return RulesStore().load(kit)
         except ValueError as exc:
@@ -484,6 +507,8 @@ class MainWindow(QMainWindow):
             return variant, kit.default_rules(variant)
 
     def _seat(self, kit: GameKit, name: str, computer: bool, level: int) -> Seat:
+        from morra_suite.controllers.game_controller import Seat
+
         if computer:
             return Seat(name, kit.computer_player(level), level)
         return Seat(name)
@@ -506,6 +531,10 @@ class MainWindow(QMainWindow):
         self, kit: GameKit, start: Any, seats: list[Seat], rules: Any, variant: str, moves: Any = ()
     ) -> None:
         """Puts a game on the board. Replays ``moves`` first, so a bad file changes nothing."""
+        from morra_suite.controllers.game_controller import GameController
+
+        if self.game_page is None:
+            self._build_game_page()
         controller = GameController(kit, self)
         controller.computer_delay_ms = self.computer_delay_ms
         try:
@@ -625,6 +654,8 @@ class MainWindow(QMainWindow):
 
     # ================================================================== side panel
     def _rebuild_player_panels(self, count: int) -> None:
+        from morra_suite.ui.side_panel import PlayerPanel
+
         for panel in self.player_panels:
             self.players_layout.removeWidget(panel)
             panel.deleteLater()
@@ -670,6 +701,9 @@ class MainWindow(QMainWindow):
         return self.controller.state
 
     def _refresh_moves(self) -> None:
+        from PySide6.QtGui import QColor
+        from PySide6.QtWidgets import QListWidgetItem
+
         if self.controller is None or self.kit is None:
             return
         record = self.controller.record
@@ -767,6 +801,8 @@ class MainWindow(QMainWindow):
             self.write_autosave()
 
     def copy_position(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
         if self.controller is None or self.kit is None:
             return
         text = self.kit.position_text(self._shown_state())
@@ -801,6 +837,8 @@ class MainWindow(QMainWindow):
     # ================================================================== settings, help
     def open_settings(self, key: str | None = None, after: Any = None) -> Any:
         """The rules Settings of ``key`` (default: the current game); OK stores them."""
+        from PySide6.QtWidgets import QMessageBox
+
         from morra_suite.ui.dialogs import SettingsDialog
 
         key = key or (self.kit.key if self.kit is not None else "mill")
@@ -832,6 +870,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Information,
             self.tr("About Morra Suite"),
@@ -843,6 +883,8 @@ class MainWindow(QMainWindow):
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
         """A message that does not block (tests read ``messages``); the game goes on behind it."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAccessibleName(title)
         box.setAccessibleDescription(text)
@@ -890,6 +932,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.file_path)
 
     def save_as_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller is None or self.kit is None:
             return False
         suggested = str(Path.home() / f"{self.kit.key}-game{self.kit.file_suffix}")
@@ -902,6 +946,8 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         """Writes the game atomically to ``path``; a failure gives a message naming the file."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self.controller is None or self.kit is None:
             return False
         target = Path(path)
@@ -922,6 +968,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         kits = self.available_kits()
         filters = [kit.file_filter for kit in kits.values()] + [self.tr("All files (*)")]
         path, _ = QFileDialog.getOpenFileName(
@@ -933,6 +981,8 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Reads a saved game; a broken or foreign file gives a message and the game is kept."""
+        from morra_suite.controllers.game_controller import Seat
+
         source = Path(path)
         try:
             raw = source.read_bytes()
@@ -966,6 +1016,8 @@ class MainWindow(QMainWindow):
         return self._refuse_file(source, problem)
 
     def _refuse_file(self, source: Path, problem: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Warning,
             self.tr("Could not open"),

@@ -7,9 +7,7 @@ Every write goes to a temporary file in the same folder and is moved over the ta
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,8 @@ AUTOSAVE_NAME = "autosave.json"
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Writes ``text`` (UTF-8) to ``path`` all at once; ``OSError`` says what went wrong."""
+    import tempfile
+
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -55,11 +55,15 @@ class Autosave:
         return self.folder / AUTOSAVE_NAME
 
     def write(self, game: str, text: str, seats: list[dict[str, Any]], finished: bool) -> None:
+        import json
+
         payload = {"format": 1, "game": game, "record": text, "seats": seats, "finished": finished}
         write_atomic(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
 
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
+        import json
+
         if not self.path.exists():
             return None
         try:
