@@ -137,11 +137,12 @@ class TargetItem(QGraphicsItem):
         painter.setBrush(gold)
         painter.setPen(QPen(INK, 2.2))
         painter.drawEllipse(QPointF(0, 0), b, b)
-        red = QRadialGradient(QPointF(-b * 0.18, -b * 0.2), b * 0.7)
-        red.setColorAt(0.0, QColor("#d8483a"))
-        red.setColorAt(1.0, QColor("#8e1f17"))
-        painter.setBrush(red)
-        painter.setPen(QPen(QColor("#5d150f"), 1.2))
+        # The bull's eye in black, as on a shooting target (and a contrast for either stone).
+        eye = QRadialGradient(QPointF(-b * 0.18, -b * 0.2), b * 0.7)
+        eye.setColorAt(0.0, QColor("#4a403a"))
+        eye.setColorAt(1.0, QColor("#16110e"))
+        painter.setBrush(eye)
+        painter.setPen(QPen(QColor("#0b0806"), 1.2))
         painter.drawEllipse(QPointF(0, 0), b * 0.55, b * 0.55)
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -247,6 +248,7 @@ class StoneItem(QGraphicsObject):
         self.colour = STONE_COLOURS[player % len(STONE_COLOURS)]
         self.letter = "AB"[player] if player < 2 else str(player + 1)
         self._at_stake = False
+        self._winner = False
         self.setZValue(10 + player)
 
     def set_letter(self, letter: str) -> None:
@@ -258,8 +260,13 @@ class StoneItem(QGraphicsObject):
             self._at_stake = at_stake
             self.update()
 
+    def set_winner(self, winner: bool) -> None:
+        if winner != self._winner:
+            self._winner = winner
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        r = self.radius * 1.45
+        r = self.radius * 1.7
         return QRectF(-r, -r, 2 * r, 2 * r + self.radius * 0.2)
 
     def shape(self) -> QPainterPath:
@@ -272,6 +279,13 @@ class StoneItem(QGraphicsObject):
     ) -> None:
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._winner:
+            glow = QRadialGradient(QPointF(0, 0), r * 1.7)
+            glow.setColorAt(0.55, QColor(255, 236, 160, 255))
+            glow.setColorAt(1.0, QColor(255, 220, 120, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawEllipse(QPointF(0, 0), r * 1.7, r * 1.7)
         if self._at_stake:
             halo = QRadialGradient(QPointF(0, 0), r * 1.45)
             halo.setColorAt(0.6, QColor(255, 214, 102, 200))

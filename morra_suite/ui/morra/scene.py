@@ -134,6 +134,11 @@ class MorraScene(QGraphicsScene):
             )
         return point
 
+    def _in_centre(self, player: int, stones: tuple[Field, Field] | None) -> bool:
+        if stones is None or self.geometry is None:
+            return False
+        return tuple(stones[player]) == self.geometry.shape.centre
+
     def home_point(self, player: int) -> QPointF:
         """Where a stone waits before the start: on its player's card."""
         return self.panels[player].mapToScene(QPointF(36, 42))
@@ -149,6 +154,7 @@ class MorraScene(QGraphicsScene):
             else:
                 stone.setVisible(True)
                 stone.setPos(self.stone_point(player, stones))
+            stone.set_winner(self._in_centre(player, stones))
 
     def clear_trails(self) -> None:
         for trail in self.trails:
@@ -210,6 +216,7 @@ class MorraScene(QGraphicsScene):
         self._positions = stones
         for player, stone in enumerate(self.stones):
             stone.set_at_stake(False)
+            stone.set_winner(False)
             stone.setVisible(start_positions is not None or any(s.stone == player for s in steps))
             if start_positions is not None:
                 stone.setPos(self.stone_point(player, start_positions))
@@ -264,6 +271,7 @@ class MorraScene(QGraphicsScene):
             stone.setVisible(True)
             stone.setPos(self.stone_point(player, stones))
             stone.set_at_stake(at_stake == player)
+            stone.set_winner(self._in_centre(player, stones))
             self.trails[player].set_path(trails[player])
             self.trails[player].setVisible(not trails[player].isEmpty())
         self.animation_finished.emit()

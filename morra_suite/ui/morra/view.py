@@ -420,10 +420,16 @@ class MorraView(BoardView):
         parts = [] if name == colour else [self.tr("%1 stone").replace("%1", colour)]
         if player == 0:
             parts.append(self.tr("begins"))
-        if state.stones is not None:
+        if state.stones is not None and state.stones[player] == state.layout.centre:
+            parts.append(self.tr("in the centre"))
+        elif state.stones is not None:
             parts.append(self.tr("on %1").replace("%1", state.field_text(player)))
         data.subtitle = " · ".join(parts)
-        data.at_stake = state.at_stake == player and not self.morra_scene.animating
+        outcome = state.outcome()
+        # The gold frame marks whose stone moves next, and at the end the winner.
+        data.at_stake = (state.at_stake == player and not self.morra_scene.animating) or (
+            outcome is not None and outcome.winner == player
+        )
         options = self.choices.options
         data.options = [f"0.{o}" if setup else str(o) for o in options]
         if setup:
