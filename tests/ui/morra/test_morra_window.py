@@ -65,3 +65,43 @@ def test_against_the_computer_by_clicks_then_saved_and_opened(qtbot, main_window
     assert main_window.controller.state == final
     assert list(main_window.controller.record.moves) == moves
     assert main_window.view.state == final
+
+
+def test_keys_faster_than_the_animation_leave_board_and_game_agreeing(qtbot, main_window) -> None:
+    main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    controller = main_window.controller
+    view.ms_per_field = 60  # animations on, and the players do not wait for them
+    for key in "sf" + "k;":
+        qtbot.keyClick(view, key)
+    for a, b in [(3, 2), (1, 0), (2, 2), (0, 3), (3, 3)]:
+        qtbot.keyClick(view, LEFT[a])
+        qtbot.keyClick(view, RIGHT[b])
+        qtbot.wait(40)
+    assert controller.record.cursor == 6
+    qtbot.waitUntil(lambda: not view.animating, timeout=10_000)
+    state = controller.state
+    assert view.state == state
+    scene = view.morra_scene
+    for player in (0, 1):
+        assert scene.stones[player].pos() == scene.stone_point(player, state.stones)
+    assert view.prompt().startswith("Both players: choose your hand")
+
+
+def test_undo_takes_back_a_whole_round_and_the_board_follows(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    view.ms_per_field = 0
+    controller = main_window.controller
+    for key in "f;" + "sl":
+        qtbot.keyClick(view, key)
+    after_one = controller.state
+    qtbot.keyClick(view, "d")  # Ann chose, Ben has not: undo drops the pending choice too
+    main_window.undo()
+    assert controller.state == morra.new_game(morra.load_layout("quick")).play_joint(0, 0)
+    assert controller.state != after_one
+    assert view.state == controller.state
+    assert view.choices.pending == frozenset({0, 1})
+    assert not any(panel.info.mode == "chosen" for panel in view.panels)
+    main_window.redo()
+    assert view.state == after_one
