@@ -7,6 +7,7 @@ accept) leaves through ``move_chosen``; everything refused is explained through 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +16,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from morra_suite.controllers.myra_input import (
+    NEIGHBOURS,
     Feedback,
     MoveKind,
     MyraInput,
@@ -24,9 +26,17 @@ from morra_suite.controllers.myra_input import (
     read_position,
 )
 from morra_suite.ui.game_kit import BoardView
-from morra_suite.ui.myra.scene import MyraScene
+from morra_suite.ui.myra.scene import POINT_OF, MyraScene
 
 _FIELD_HEIGHT = 30
+_ARROWS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    # Straight up or down falls between two holes: up leans right and down leans left, so Up then
+    # Down comes back to the same hole.
+    Qt.Key.Key_Up: (0.1, -1.0),
+    Qt.Key.Key_Down: (-0.1, 1.0),
+}
 _FIELD_GAP = 6
 
 
@@ -58,12 +68,13 @@ class MyraBoardView(BoardView):
         self._input_players: frozenset[int] = frozenset()
         self._feedback: Feedback | None = None
         self._status = ""
+        self._cursor: str | None = None  # the keyboard cursor (arrow keys, Space clicks)
         self.setAccessibleName(_tr("Myra board"))
         self.setAccessibleDescription(
             _tr(
                 "Click a troop, then where it goes; click an empty hole next to your queen to "
-                "produce. Keys: 1-5 choose how many balls, U unchains, Enter finishes a chain, "
-                "Esc cancels."
+                "produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, "
+                "U unchains, Enter finishes a chain, Esc cancels."
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -91,6 +102,7 @@ class MyraBoardView(BoardView):
 
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
         self._state = state
+        self._cursor = None
         self._input = MyraInput(state)
         picture = read_position(state.position())
         last_holes: tuple[str, ...] = ()
@@ -214,7 +226,14 @@ class MyraBoardView(BoardView):
             return
         key = event.key()
         text = event.text().lower()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if key in _ARROWS:
+            self._move_cursor(*_ARROWS[key])
+        elif key == Qt.Key.Key_Space:
+            if self._cursor is not None:
+                self._apply(self._input.click(self._cursor))
+            elif self._feedback is not None and self._feedback.stage is Stage.PASS:
+                self._apply(self._input.finish())
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._apply(self._input.finish())
         elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace):
             self._apply(self._input.cancel())
@@ -222,6 +241,35 @@ class MyraBoardView(BoardView):
             self._apply(self._input.choose(text))
         else:
             super().keyPressEvent(event)
+
+    def _move_cursor(self, dx: float, dy: float) -> None:
+        """Arrow keys: the keyboard cursor goes to the neighbouring hole most in that direction."""
+        if self._cursor is None:
+            fb = self._feedback
+            queen = read_position(self._state.position()).queen_of(self._state.to_move)
+            self._cursor = (fb.path[-1] if fb is not None and fb.path else None) or queen or "f6"
+        else:
+            here = POINT_OF[self._cursor]
+            best, best_dot = None, 0.3
+            for hole in NEIGHBOURS[self._cursor]:
+                p = POINT_OF[hole]
+                vx, vy = p.x() - here.x(), p.y() - here.y()
+                dot = (vx * dx + vy * dy) / math.hypot(vx, vy)
+                if dot > best_dot:
+                    best, best_dot = hole, dot
+            if best is not None:
+                self._cursor = best
+        self.myra_scene.set_hover(self._cursor)
+        self._announce(
+            _tr("Cursor on {hole}: Space clicks it. {prompt}").format(
+                hole=self._cursor, prompt=self.prompt()
+            )
+        )
+
+    @property
+    def cursor_hole(self) -> str | None:
+        """The hole the keyboard cursor is on (arrow keys), or ``None``."""
+        return self._cursor
 
     def _apply(self, feedback: Feedback) -> None:
         self._feedback = feedback
@@ -231,6 +279,8 @@ class MyraBoardView(BoardView):
             self.move_chosen.emit(feedback.move)
             return
         self.myra_scene.show_feedback(feedback)
+        if self._cursor is not None:
+            self.myra_scene.set_hover(self._cursor)
         text = self._describe(feedback)
         if feedback.problem is not None:
             text = f"{self._describe_problem(feedback)} {text}"

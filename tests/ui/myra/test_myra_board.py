@@ -321,3 +321,25 @@ def test_hover_rings_only_clickable_holes(qtbot):
     table.click(qtbot, "a4")
     qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["a5"]))
     qtbot.waitUntil(lambda: overlay.hover == "a5", timeout=1000)
+
+
+def test_a_move_by_keyboard_alone(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    view = table.view
+    view.setFocus()
+    table.key(qtbot, Qt.Key.Key_Right)  # the cursor appears on the own queen
+    assert view.cursor_hole == "a1"
+    for _ in range(3):
+        table.key(qtbot, Qt.Key.Key_Right)
+    assert view.cursor_hole == "a4"
+    table.key(qtbot, Qt.Key.Key_Space)
+    table.key(qtbot, Qt.Key.Key_Up)
+    assert view.cursor_hole == "b5"
+    table.key(qtbot, Qt.Key.Key_Down)
+    assert view.cursor_hole == "a4"
+    table.key(qtbot, Qt.Key.Key_Right)
+    assert view.cursor_hole == "a5"
+    table.key(qtbot, Qt.Key.Key_Space)
+    assert view.feedback.stage is Stage.CHOOSE
+    table.key(qtbot, Qt.Key.Key_1)
+    assert table.moves() == ["1a4-a5"]
