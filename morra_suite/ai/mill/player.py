@@ -45,9 +45,9 @@ class Level:
 
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 150),
-    2: Level(2, 0.4, 70),
-    3: Level(2, 0.5, 25),
-    4: Level(3, 0.6, 10),
+    2: Level(1, 0.3, 80),
+    3: Level(2, 0.5, 30),
+    4: Level(3, 0.6, 20),
     5: Level(4, 0.8, 0),
     6: Level(5, 1.0, 0),
     7: Level(64, 1.5, 0),
