@@ -303,7 +303,9 @@ def test_reduce_builds_up_on_own_troops_capped_at_five() -> None:
 def test_reduce_counts_are_one_to_n_minus_one() -> None:
     state = pos(f"{QUEENS},e5=A3 A {RES}")
     with pytest.raises(IllegalMoveError, match="1 to 2 balls"):
-        state.play("3e5-e6")
+        state.play("4e5-e6")
+    with pytest.raises(IllegalMoveError, match="1 to 2 balls"):
+        state.play(myra.Reduce(3, h("e5"), h("e6")))
     with pytest.raises(IllegalMoveError, match="troop of two or more"):
         pos(f"{QUEENS},e5=A1 A {RES}").play("1e5-e6")
 
@@ -725,3 +727,12 @@ def test_odd_move_objects_are_illegal_with_a_reason() -> None:
     assert not state.is_legal("e5-e9")
     assert not state.is_legal("nonsense")
     assert state.is_legal("e5-e8")
+
+
+def test_a_count_of_the_whole_troop_reads_as_a_move() -> None:
+    state = pos(f"{QUEENS},e5=A3,e7=B2 A {RES}")
+    assert str(state.parse_move("3e5-g7")) == "e5-g7"
+    assert str(state.parse_move("3e5xe7")) == "e5xe7"
+    assert str(state.parse_move("3E5-E7")) == "e5xe7"
+    with pytest.raises(IllegalMoveError, match="reduce never captures"):
+        state.parse_move("2e5xe7")

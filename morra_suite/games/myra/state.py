@@ -393,9 +393,14 @@ class MyraState:
         """Reads a move's text into the legal move it names.
 
         Tolerated: upper case, spaces, ``-`` for a capture (``a2-c4`` onto an enemy reads as
-        ``a2xc4``) and any order of the holes of a chain-up or unchain that gives the same result.
+        ``a2xc4``), a count equal to the whole troop (``4a2-c4`` for the troop of 4 on a2 is
+        ``a2-c4``) and any order of the holes of a chain-up or unchain with the same result.
         """
         move = parse_move_text(text)
+        if isinstance(move, Reduce | _CapturingReduce):
+            cell = self.cells[move.frm]
+            if cell and cell >> 3 == self.to_move and cell & 7 == move.count:
+                move = PieceMove(move.frm, move.to, isinstance(move, _CapturingReduce))
         if isinstance(move, PieceMove) and not move.capture:
             target = self.cells[move.to]
             if target and target >> 3 != self.to_move:
