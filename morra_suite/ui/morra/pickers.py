@@ -356,6 +356,15 @@ class PlayerPanel(QGraphicsObject):
         )
 
     def _paint_options(self, painter: QPainter) -> None:
+        if self.info.mode == Mode.OPEN and self.info.cover_text:
+            body = self.body_rect()
+            rects = self.option_rects()
+            top = rects[-1].bottom() + 8 if rects else body.top()
+            self._caption(
+                painter,
+                QRectF(body.left(), top, body.width(), body.bottom() - top),
+                self.info.cover_text,
+            )
         font = QFont()
         for index, rect in enumerate(self.option_rects()):
             hovered = index == self._hover

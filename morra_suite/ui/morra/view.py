@@ -482,6 +482,8 @@ class MorraView(BoardView):
                 data.cover_text = self.tr("Click to choose in secret, or use your keys")
                 return
             data.mode = Mode.OPEN if self.choices.needs_cover(player) else Mode.DIRECT
+            if data.mode == Mode.OPEN:
+                data.cover_text = self.tr("A click beside the buttons hides them again")
             data.status = (
                 self.tr("Choose your start field") if setup else self.tr("Choose your hand")
             )
