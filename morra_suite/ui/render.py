@@ -30,7 +30,14 @@ def render_view(view: BoardView, width: int, height: int, device_ratio: float = 
         | QPainter.RenderHint.SmoothPixmapTransform
     )
     source = scene.sceneRect()
-    scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.KeepAspectRatio)
+    # centre the board: QGraphicsScene.render keeps the aspect but aligns to the top left
+    scale = min(width / source.width(), height / source.height())
+    target = QRectF(0, 0, source.width() * scale, source.height() * scale)
+    target.moveCenter(QRectF(0, 0, width, height).center())
+    # the margins get the scene's own background (drawn for the area around the board)
+    extra_w, extra_h = (width - target.width()) / scale, (height - target.height()) / scale
+    full = source.adjusted(-extra_w / 2, -extra_h / 2, extra_w / 2, extra_h / 2)
+    scene.render(painter, QRectF(0, 0, width, height), full, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     return image
 

@@ -160,7 +160,8 @@ class MillScene(QGraphicsScene):
         self._static = []
         self._coordinates = []
         grid = board.grid
-        margin = 72.0
+        # room for the coordinates beside the outer pieces, however big the pieces are
+        margin = {3: 128.0, 5: 94.0}.get(grid, 72.0)
         self.spacing = (BOARD - 2 * margin) / (grid - 1)
         self.radius = min(self.spacing * 0.36, 44.0)
         self.points = {}
@@ -173,6 +174,15 @@ class MillScene(QGraphicsScene):
         right = BOARD + TRAY_GAP + TRAY_W
         self.setSceneRect(QRectF(left - 22, -26, right - left + 44, BOARD + 52))
         self._draw_board(margin)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A warm table top, lighter under the board, darker towards the edges."""
+        centre = QPointF(BOARD / 2, BOARD / 2)
+        gradient = QRadialGradient(centre, BOARD * 1.05)
+        gradient.setColorAt(0.0, QColor("#f4ecdc"))
+        gradient.setColorAt(0.6, PAPER)
+        gradient.setColorAt(1.0, QColor("#d9ccb1"))
+        painter.fillRect(rect, gradient)
 
     def tray_rect(self, player: int) -> QRectF:
         x = -TRAY_GAP - TRAY_W if player == 0 else BOARD + TRAY_GAP
@@ -263,10 +273,8 @@ class MillScene(QGraphicsScene):
             x = margin + i * self.spacing
             y = BOARD - margin - i * self.spacing
             for text, pos in (
-                ("abcdefg"[i], QPointF(x, BOARD - 26)),
-                ("abcdefg"[i], QPointF(x, 26)),
-                (str(i + 1), QPointF(28, y)),
-                (str(i + 1), QPointF(BOARD - 28, y)),
+                ("abcdefg"[i], QPointF(x, BOARD - 30)),
+                (str(i + 1), QPointF(31, y)),
             ):
                 label = QGraphicsSimpleTextItem(text)
                 label.setFont(font)
@@ -617,16 +625,22 @@ class MillBoardView(BoardView):
                     if all(facts.owners.get(p) == mover for p in mill):
                         path = QPainterPath(scene.points[mill[0]])
                         path.lineTo(scene.points[mill[2]])
-                        band = QGraphicsPathItem(path)
-                        band.setPen(
-                            QPen(
-                                QColor(242, 182, 50, 150),
-                                r * 1.5,
-                                Qt.PenStyle.SolidLine,
-                                Qt.PenCapStyle.RoundCap,
+                        for width, alpha in ((r * 2.3, 60), (r * 1.6, 90), (r * 0.55, 170)):
+                            band = QGraphicsPathItem(path)
+                            band.setPen(
+                                QPen(
+                                    QColor(246, 190, 60, alpha),
+                                    width,
+                                    Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap,
+                                )
                             )
-                        )
-                        scene.add_dynamic(band, -2)
+                            scene.add_dynamic(band, -2)
+                        for p in mill:
+                            ring = self._ring(
+                                scene.points[p], r * 1.08, QColor(214, 150, 20, 230), 3.5
+                            )
+                            scene.add_dynamic(ring, 10.5)
         # the last move: where it came from, where it went, what it took
         if last is not None and last.target is not None:
             if last.source is not None:
@@ -675,8 +689,8 @@ class MillBoardView(BoardView):
             rect = scene.tray_rect(player)
             count = facts.hands[player]
             small = min(r, 30.0)
-            inner = rect.adjusted(0, 22 + small, 0, -50 - small)
-            step = min(small * 1.25, inner.height() / max(1, count - 1)) if count > 1 else 0
+            inner = rect.adjusted(0, 46 + small, 0, -58 - small)
+            step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
             top = inner.top()
             for i in range(count):
                 piece = PieceItem(player, small)
@@ -690,6 +704,14 @@ class MillBoardView(BoardView):
             br = badge.boundingRect()
             badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
             scene.add_dynamic(badge, 6)
+            caption = QGraphicsSimpleTextItem(self.colour(player))
+            caption_font = QFont("DejaVu Serif", 13)
+            caption_font.setBold(True)
+            caption.setFont(caption_font)
+            caption.setBrush(QColor(255, 240, 215, 225))
+            cr = caption.boundingRect()
+            caption.setPos(rect.center().x() - cr.width() / 2, rect.top() + 20)
+            scene.add_dynamic(caption, 6)
             if self.state.outcome() is None and player == self.state.to_move:
                 glow = QPainterPath()
                 glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
