@@ -140,8 +140,10 @@ class HiddenChoices:
         self.cursors = {}
 
     def set_humans(self, humans: frozenset[int]) -> None:
-        """Whose input counts now (the controller may change it while the computer thinks)."""
+        """Whose input counts now. The controller is the truth about who still has to choose:
+        a player it waits for again (its joint move was refused, say) may choose again."""
         self.humans = frozenset(humans)
+        self.chosen -= self.humans
 
     @property
     def pending(self) -> frozenset[int]:

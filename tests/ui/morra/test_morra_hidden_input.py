@@ -82,3 +82,13 @@ def test_a_new_round_forgets_choices_and_cursors() -> None:
     assert choices.chosen == set()
     assert choices.cursor(0) == 0
     assert choices.press("a") == Chosen(0, 0)
+
+
+def test_a_player_the_controller_waits_for_again_may_choose_again() -> None:
+    choices = HiddenChoices()
+    choices.begin("hands", (0, 1, 2, 3), frozenset({0, 1}))
+    assert choices.press("s") == Chosen(0, 1)
+    choices.set_humans(frozenset({1}))  # the controller took the choice
+    assert choices.chosen == {0}
+    choices.set_humans(frozenset({0, 1}))  # ... and dropped it again
+    assert choices.press("d") == Chosen(0, 2)
