@@ -307,7 +307,9 @@ def test_reduce_counts_are_one_to_n_minus_one() -> None:
     with pytest.raises(IllegalMoveError, match="1 to 2 balls"):
         state.play(myra.Reduce(3, h("e5"), h("e6")))
     with pytest.raises(IllegalMoveError, match="troop of two or more"):
-        pos(f"{QUEENS},e5=A1 A {RES}").play("1e5-e6")
+        pos(f"{QUEENS},e5=A1 A {RES}").play(myra.Reduce(1, h("e5"), h("e6")))
+    # As text, a count of the whole piece is the piece's move (see below).
+    assert str(pos(f"{QUEENS},e5=A1 A {RES}").parse_move("1e5-e6")) == "e5-e6"
 
 
 # ----- 4. chain up -------------------------------------------------------------------------------
