@@ -1,0 +1,132 @@
+"""The solver against hand-solved boards, against the rules it plays by, and its own guarantees."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from morra_suite.games import morra
+from morra_suite.games.morra import MorraRules
+from morra_suite.games.morra import solver as solver_module
+
+# Two fields, 0.1 leads to the centre, hands of 0 or 1 (totals 0, 1, 2). Worked out on paper:
+#   a 0.0 b 0.0, a at stake: totals 0 and 2 push b onto 0.1 and into the centre (-1), total 1
+#     takes a in (+1): [[-1, 1], [1, -1]], value 0.
+#   a 0.0 b 0.1, b at stake: totals 0 and 2 take b in (-1); total 1 pushes a onto 0.1 and in
+#     (+1): value 0.
+#   a 0.0 b 0.1, a at stake: totals 0 and 2 lead to the position above (0), total 1 pushes b
+#     off 0.1 and takes a in (+1): [[0, 1], [1, 0]], value 1/2, both mix 1/2 : 1/2.
+#   a 0.1 b 0.1, a at stake: [[1, 0], [0, 1]], value 1/2.   a 0.1 b 0.0, a at stake: value 0.
+#   Start game (rows a's field, columns b's): [[0, 1/2], [0, 1/2]]: b starts on 0.0, value 0.
+TWO = morra.layout_from_data({"name": "two", "fields": [2], "dots": [{"at": [0, 1], "to": [1, 0]}]})
+ONE_BALL = MorraRules(max_hand=1)
+
+# Three fields, 0.2 leads to the centre, hands of 0 or 1. From a 0.0 b 0.1 the equations
+# x = val[[y, -1], [-1, 1]], y = val[[x, -1], [-1, -y]] have the roots x = y = -1: b wins with
+# a probability as close to 1 as it likes but never surely (it must leave the loop "both hold 0"
+# with a tiny chance), the recursive-game effect Everett described; value iteration tends to -1.
+THREE = morra.layout_from_data(
+    {"name": "three", "fields": [3], "dots": [{"at": [0, 2], "to": [1, 0]}]}
+)
+
+
+def pos(text: str, layout: morra.Layout) -> morra.MorraState:
+    return morra.parse_position(text, layout)
+
+
+def test_two_field_board_matches_the_hand_solution() -> None:
+    sol = morra.solve(TWO, ONE_BALL, cache=False)
+    expect = {
+        "two a:0.0 b:0.0 next:a round:1 hand:1": 0.0,
+        "two a:0.0 b:0.1 next:b round:2 hand:1": 0.0,
+        "two a:0.0 b:0.1 next:a round:1 hand:1": 0.5,
+        "two a:0.1 b:0.1 next:a round:1 hand:1": 0.5,
+        "two a:0.1 b:0.0 next:a round:1 hand:1": 0.0,
+    }
+    for text, value in expect.items():
+        assert sol.value(pos(text, TWO)) == pytest.approx(value, abs=1e-12), text
+    a, b = sol.strategy(pos("two a:0.0 b:0.1 next:a round:1 hand:1", TWO))
+    assert a == pytest.approx((0.5, 0.5)) and b == pytest.approx((0.5, 0.5))
+    assert sol.start_value == pytest.approx(0.0, abs=1e-9)
+    assert sol.start_strategy()[1] == pytest.approx((1.0, 0.0), abs=1e-9)
+    assert sol.exploitability().worst < 1e-9
+
+
+def test_three_field_board_tends_to_the_hand_solution() -> None:
+    sol = morra.solve(THREE, ONE_BALL, cache=False)
+    for text in (
+        "three a:0.0 b:0.1 next:a round:3 hand:1",
+        "three a:0.0 b:0.1 next:b round:2 hand:1",
+    ):
+        assert sol.value(pos(text, THREE)) == pytest.approx(-1.0, abs=1e-3)
+
+
+def test_values_agree_with_playing_the_rules() -> None:
+    """Every value is the optimal mixture of the values after ``state.play`` (Shapley's
+    equation), which checks the solver's tables against the rules for every total."""
+    layout = morra.load_layout("quick")
+    sol = morra.solve(layout)
+    rng = random.Random(3)
+    fields = layout.all_fields()
+    for _ in range(60):
+        a, b = rng.choice(fields), rng.choice(fields)
+        round_number = rng.randint(2, 50)
+        state = morra.MorraState(layout, MorraRules(), (a, b), round_number)
+        x, y = sol.strategy(state)
+        mixed = sum(
+            x[i] * y[j] * sol.value(state.play_joint(i, j)) for i in range(4) for j in range(4)
+        )
+        assert sol.value(state) == pytest.approx(mixed, abs=1e-8)
+        games = np.array([[sol.value(state.play_joint(i, j)) for j in range(4)] for i in range(4)])
+        # x guarantees the value against every hand of b, y against every hand of a.
+        assert (np.array(x) @ games).min() >= sol.value(state) - 1e-8
+        assert (games @ np.array(y)).max() <= sol.value(state) + 1e-8
+
+
+def test_target_meets_the_design_criteria_and_is_unexploitable() -> None:
+    sol = morra.solve(morra.load_layout("target"))
+    assert sol.residual < 1e-9
+    assert -0.10 <= sol.start_value <= 0.10
+    stats = sol.statistics()
+    assert 12 <= stats.expected_rounds <= 40
+    assert stats.p_end_within_limit >= 0.99
+    assert stats.p_a_wins - stats.p_b_wins == pytest.approx(sol.start_value, abs=1e-6)
+    assert sol.exploitability().worst < 1e-6
+
+
+def test_solutions_are_cached_in_memory_and_on_disk(tmp_path: Path) -> None:
+    layout = morra.load_layout("quick")
+    solver_module._memory.clear()
+    first = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    again = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    assert again is first
+    other_limit = morra.solve(layout, MorraRules(round_limit=20), cache_dir=tmp_path)
+    assert other_limit.values is first.values and other_limit.rules.round_limit == 20
+    solver_module._memory.clear()
+    files = list(tmp_path.glob("quick-*.npz"))
+    assert len(files) == 1
+    loaded = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    assert loaded.from_cache and np.array_equal(loaded.values, first.values)
+    files[0].write_bytes(b"not an npz file")
+    solver_module._memory.clear()
+    recomputed = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    assert not recomputed.from_cache
+    assert np.allclose(recomputed.values, first.values, atol=1e-9)
+
+
+def test_setup_and_finished_positions() -> None:
+    layout = morra.load_layout("quick")
+    sol = morra.solve(layout)
+    setup = morra.new_game(layout)
+    assert sol.value(setup) == sol.start_value
+    assert sol.strategy(setup) == sol.start_strategy()
+    assert sum(sol.start_strategy()[0]) == pytest.approx(1.0)
+    won = morra.parse_position("quick a:0.1 b:c next:a round:9")
+    assert sol.value(won) == -1.0
+    with pytest.raises(ValueError, match="over"):
+        sol.strategy(won)
+    with pytest.raises(ValueError, match="another layout"):
+        sol.value(morra.parse_position("target a:0.1 b:0.2 next:a round:1"))
