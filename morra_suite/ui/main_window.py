@@ -550,6 +550,7 @@ class MainWindow(QMainWindow):
                 self.board_layout.removeWidget(self.view)
                 self.view.deleteLater()
             self.view = kit.create_view(self.board_area)
+            self.view.setFrameShape(self.view.Shape.NoFrame)
             self.view.setAccessibleName(self.view.accessibleName() or kit.title)
             if not self.view.viewport().accessibleName():
                 self.view.viewport().setAccessibleName(self.view.accessibleName())

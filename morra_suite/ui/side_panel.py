@@ -22,16 +22,26 @@ class PlayerPanel(QFrame):
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
+        self.name.setWordWrap(True)
         self.info = QLabel()
-        self.info.setStyleSheet("color: palette(mid);")
+        self.info.setWordWrap(True)
+        self.info.setStyleSheet("color: #6b5e4e;")
         self.turn = QLabel()
+        self.turn.setStyleSheet(
+            "background: #e0a526; color: white; border-radius: 8px; padding: 1px 8px;"
+            "font-weight: bold;"
+        )
+        self.turn.setVisible(False)
+        head = QHBoxLayout()
+        head.setSpacing(6)
+        head.addWidget(self.name, 1)
+        head.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
-        text.setSpacing(0)
-        text.addWidget(self.name)
+        text.setSpacing(2)
+        text.addLayout(head)
         text.addWidget(self.info)
-        layout.addWidget(self.swatch)
+        layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
-        layout.addWidget(self.turn)
 
     def update_player(
         self, colour_name: str, colour: str, name: str, info: str, to_move: bool, thinking: bool
@@ -49,10 +59,15 @@ class PlayerPanel(QFrame):
         self.info.setText(info)
         if to_move:
             self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
-            self.setStyleSheet("#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; }")
+            self.turn.setVisible(True)
+            self.setStyleSheet(
+                "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526;"
+                " border-radius: 6px; }"
+            )
         else:
             self.turn.setText("")
-            self.setStyleSheet("")
+            self.turn.setVisible(False)
+            self.setStyleSheet("#PlayerPanel { border: 1px solid #d5cbb8; border-radius: 6px; }")
         self.setAccessibleName(
             self.tr("%1: %2. %3")
             .replace("%1", self.name.text())
