@@ -194,9 +194,15 @@ def build_flying(diagonals: bool):  # -> numpy.ndarray (2024, 2024) int8
     return np.clip(val, -127, 127).astype(np.int8)
 
 
-def _resource_file(diagonals: bool) -> Path:
-    here = Path(__file__).resolve().parents[2] / "resources" / "ai"
-    return here / f"flying3_{'diag' if diagonals else 'plain'}_v{TABLE_VERSION}.i8.xz"
+def table_name(diagonals: bool) -> str:
+    return f"flying3_{'diag' if diagonals else 'plain'}_v{TABLE_VERSION}.i8.xz"
+
+
+def _shipped(diagonals: bool):
+    """The shipped table as an importlib ``Traversable`` (source tree, wheel and frozen app)."""
+    from morra_suite.resources import resource_path
+
+    return resource_path("ai", table_name(diagonals))
 
 
 def cache_dir() -> Path:
@@ -228,7 +234,7 @@ def save_table(array, path: Path) -> None:  # array: numpy.ndarray of int8
         raise
 
 
-def _load(path: Path):
+def _load(path) -> object:  # path: Path or Traversable; returns numpy.ndarray
     import numpy as np
 
     raw = lzma.decompress(path.read_bytes())
@@ -251,7 +257,7 @@ def flying_table(diagonals: bool, build: bool = True):
     with _flying_lock:
         if diagonals in _flying:
             return _flying[diagonals]
-        for path in (_resource_file(diagonals), cache_dir() / _resource_file(diagonals).name):
+        for path in (_shipped(diagonals), cache_dir() / table_name(diagonals)):
             if path.is_file():
                 try:
                     _flying[diagonals] = _load(path)
@@ -262,7 +268,7 @@ def flying_table(diagonals: bool, build: bool = True):
             return None
         arr = build_flying(diagonals)
         with contextlib.suppress(OSError):  # an unwritable cache only costs a rebuild next time
-            save_table(arr, cache_dir() / _resource_file(diagonals).name)
+            save_table(arr, cache_dir() / table_name(diagonals))
         _flying[diagonals] = arr
         return arr
 

@@ -135,3 +135,21 @@ def test_search_reaches_depth_and_counts_nodes() -> None:
     assert searcher.depth_reached == 4
     assert searcher.nodes > 0
     assert move == scored[0][0]
+
+
+def test_players_think_in_parallel_threads() -> None:
+    """One instance per seat, called from worker threads, as the app does."""
+    state = mill.parse_position(MIDDLE)
+    results: list[mill.MillMove] = []
+    shared = make_player(MAX_LEVEL, random.Random(3), time_limit=0.2)
+    players = [make_player(MAX_LEVEL, random.Random(i), time_limit=0.2) for i in range(2)]
+    threads = [
+        threading.Thread(target=lambda p=p: results.append(p(state, lambda: False)))
+        for p in (*players, shared, shared)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(5)
+    assert len(results) == 4
+    assert all(m in state.legal_moves() for m in results)

@@ -137,3 +137,16 @@ def test_perfect_player_holds_the_draw_of_three_mens() -> None:
                 move = rng.choice(state.legal_moves())
             state = state.play(move)
         assert state.outcome().winner in (None, colour)
+
+
+def test_table_file_round_trip_and_cache_folder(tmp_path, monkeypatch) -> None:
+    from morra_suite.ai.mill import tables
+
+    table = flying_table(False)
+    path = tmp_path / "sub" / tables.table_name(False)
+    tables.save_table(table, path)
+    assert (tables._load(path) == table).all()
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left behind
+    monkeypatch.setattr(tables.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert tables.cache_dir() == tmp_path / "morra-suite" / "ai"
