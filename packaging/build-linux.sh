@@ -2,16 +2,47 @@
 # Builds the Linux app with PyInstaller: one folder, dist/morra-suite/, whose morra-suite binary
 # needs no Python on the target machine. Then packaging/linux/install.sh puts it in the menu.
 #
-#   packaging/build-linux.sh                    # into dist/morra-suite (work files in build/pyinstaller)
-#   DIST_DIR=/tmp/out WORK_DIR=/tmp/work packaging/build-linux.sh
+#   packaging/build-linux.sh             # dist/morra-suite/ (work files in build/pyinstaller/)
+#   packaging/build-linux.sh --tarball   # also dist/morra-suite-<version>-linux-<arch>.tar.gz, the
+#                                        # download for users: unpack, run ./install.sh inside
+#   DIST_DIR=/tmp/out WORK_DIR=/tmp/work packaging/build-linux.sh   # other output folders
 #
 # It uses the project's .venv (created by scripts/ensure-env.sh, which installs PyInstaller with the
 # test extra), or the Python in $PYTHON if set.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tarball=0
+for arg in "$@"; do
+    case "$arg" in
+        --tarball) tarball=1 ;;
+        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+        *) echo "build-linux.sh: unknown option $arg (see --help)" >&2; exit 2 ;;
+    esac
+done
 py="${PYTHON:-$("$root/scripts/ensure-env.sh")}"
 dist="${DIST_DIR:-$root/dist}"
 work="${WORK_DIR:-$root/build/pyinstaller}"
 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$dist" --workpath "$work" "$root/packaging/morra-suite.spec"
 echo "Built $dist/morra-suite/morra-suite ($(du -sh "$dist/morra-suite" | cut -f1))"
+
+if [ "$tarball" = 1 ]; then
+    version="$("$py" -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$root/pyproject.toml")"
+    name="morra-suite-$version"
+    stage="$work/tarball/$name"
+    rm -rf "$work/tarball"
+    mkdir -p "$stage/icons"
+    cp -a "$dist/morra-suite" "$stage/morra-suite"
+    linux="$root/packaging/linux"
+    cp "$linux/install.sh" "$linux/uninstall.sh" "$linux/paths.sh" "$linux"/*.desktop \
+        "$linux"/*.metainfo.xml "$stage/"
+    cp -a "$root/resources/icons/morra-suite.svg" "$root/resources/icons/hicolor" "$stage/icons/"
+    printf '%s\n' "Morra Suite $version for Linux ($(uname -m))" "" \
+        "./install.sh            installs it for you (menu entry under Games, ~/.local)" \
+        "sudo ./install.sh --system   installs it for every user (/opt, /usr/share)" \
+        "./uninstall.sh [--system]    removes it" "" \
+        "Or start it in place: ./morra-suite/morra-suite" > "$stage/README.txt"
+    archive="$dist/$name-linux-$(uname -m).tar.gz"
+    tar -C "$work/tarball" -czf "$archive" "$name"
+    echo "Packed $archive ($(du -sh "$archive" | cut -f1))"
+fi

@@ -4,30 +4,37 @@
 #
 #   packaging/linux/install.sh              # for you: ~/.local/opt, ~/.local/bin, ~/.local/share
 #   sudo packaging/linux/install.sh --system  # for everyone: /opt, /usr/local/bin, /usr/share
-#   options: --app DIR (the built folder, default dist/morra-suite)
+#   options: --app DIR (the built folder: default ./morra-suite beside this script, as in the
+#            tarball from build-linux.sh --tarball, else dist/morra-suite of the checkout)
 # Undo with packaging/linux/uninstall.sh (same --system), also copied into the app folder.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 system=0
 built="$root/dist/morra-suite"
+[ ! -x "$here/morra-suite/morra-suite" ] || built="$here/morra-suite"
 while [ $# -gt 0 ]; do
     case "$1" in
         --system) system=1 ;;
         --app) built="$2"; shift ;;
-        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
         *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
 done
 # shellcheck source=paths.sh
 . "$here/paths.sh"
-icons="$root/resources/icons"
+# In the tarball the icons lie beside this script; in a checkout they are in resources/.
+if [ -d "$here/icons" ]; then icons="$here/icons"; else icons="$root/resources/icons"; fi
 if [ ! -x "$built/morra-suite" ]; then
     echo "install.sh: no built app in $built; build it first with packaging/build-linux.sh" >&2
     exit 1
 fi
 d="${DESTDIR:-}"
+if [ "$(cd "$built" && pwd -P)" = "$(cd "$d$app_dir" 2>/dev/null && pwd -P)" ]; then
+    echo "install.sh: $built is the install folder itself; unpack the app elsewhere" >&2
+    exit 1
+fi
 
 rm -rf "$d$app_dir"
 mkdir -p "$d$app_dir" "$d$bin_dir"

@@ -29,7 +29,7 @@ def frozen_build(tmp_path_factory: pytest.TempPathFactory, debian_packages: str 
         os.environ, PYTHON=sys.executable, DIST_DIR=str(out / "dist"), WORK_DIR=str(out / "work")
     )
     result = subprocess.run(
-        [str(ROOT / "packaging" / "build-linux.sh")],
+        [str(ROOT / "packaging" / "build-linux.sh"), "--tarball"],
         env=env,
         capture_output=True,
         text=True,
@@ -44,6 +44,13 @@ def frozen_build(tmp_path_factory: pytest.TempPathFactory, debian_packages: str 
 @pytest.fixture(scope="session")
 def frozen_app(frozen_build: Built) -> Path:
     return frozen_build.path
+
+
+@pytest.fixture(scope="session")
+def linux_tarball(frozen_build: Built) -> Path:
+    """The users' download that ``build-linux.sh --tarball`` packs beside the app folder."""
+    (tarball,) = frozen_build.path.parent.glob("morra-suite-*-linux-*.tar.gz")
+    return tarball
 
 
 def _copy_source(destination: Path) -> Path:

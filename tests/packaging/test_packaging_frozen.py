@@ -8,6 +8,7 @@ import configparser
 import os
 import shlex
 import subprocess
+import tarfile
 import time
 from pathlib import Path
 
@@ -84,15 +85,18 @@ def _expected_files(data: Path) -> list[Path]:
     ]
 
 
-def test_user_install_runs_from_the_menu_entry_and_uninstalls(
-    frozen_app: Path, tmp_path: Path, debian_validators: dict[str, str]
+def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
+    linux_tarball: Path, tmp_path: Path, debian_validators: dict[str, str]
 ) -> None:
+    """What a user does with the download: unpack, ./install.sh, click the menu entry, uninstall."""
+    with tarfile.open(linux_tarball) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    (unpacked,) = (tmp_path / "unpacked").iterdir()
+    assert (unpacked / "README.txt").is_file()
     home = tmp_path / "home"
     home.mkdir()
     env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
-    subprocess.run(
-        [str(INSTALL), "--app", str(frozen_app)], env=env, check=True, capture_output=True
-    )
+    subprocess.run([str(unpacked / "install.sh")], env=env, check=True, capture_output=True)
     installed = _files_under(home)
 
     data = home / ".local" / "share"
