@@ -1,0 +1,41 @@
+"""The user rules text: its push example and every shipped board's figures match the code."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from morra_suite.games import morra
+from morra_suite.resources import resource_path
+
+TEXT = resource_path("rules", "en", "morra.md").read_text(encoding="utf-8")
+
+
+def test_the_push_example_is_what_the_rules_do() -> None:
+    state = morra.parse_position("target a:0.3 b:0.4 next:a round:5")
+    after = state.play_joint(1, 0)
+    assert f"(position: {after.position()})" in TEXT
+    assert [s.kind for s in state.trace("1/0")] == ["ring", "push", "dot", "dot", "push"]
+    outward = morra.parse_position("target a:0.3 b:0.4 next:a round:5 push:outward")
+    assert outward.play_joint(1, 0).field_text(0) == "0.5"
+    assert "a ends on 0.5" in TEXT
+
+
+@pytest.mark.parametrize("name", morra.layout_names())
+def test_every_shipped_board_has_its_figures_and_dots_in_the_text(name: str) -> None:
+    layout = morra.load_layout(name)
+    row = re.search(rf"^\| {layout.title} \|(.+)\|$", TEXT, re.MULTILINE)
+    assert row, f"no figures for {layout.title}"
+    cells = [c.strip() for c in row.group(1).split("|")]
+    assert cells[0] == ", ".join(map(str, layout.fields))
+    sol = morra.solve(layout)
+    stats = sol.statistics()
+    assert float(cells[1]) == pytest.approx(sol.start_value, abs=6e-5)
+    assert float(cells[2].rstrip(" %")) == pytest.approx(100 * stats.p_a_wins, abs=0.006)
+    assert float(cells[4]) == pytest.approx(stats.expected_rounds, abs=0.06)
+    assert float(cells[5].rstrip(" %")) == pytest.approx(100 * stats.p_end_within_limit, abs=0.006)
+    section = TEXT.split(f"**{layout.title}**", 1)[1].split("\n\n", 2)[1]
+    for dot in layout.dots:
+        assert f"{layout.field_text(dot.at)}→{layout.field_text(dot.to)}" in section
+    assert section.count("→") == len(layout.dots)
