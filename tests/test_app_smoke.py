@@ -29,3 +29,55 @@ def test_no_display_gives_a_plain_message(monkeypatch) -> None:
     )
     assert result.returncode == 2
     assert "no display found" in result.stderr
+
+
+def test_screenshot_renders_a_board_without_a_window(tmp_path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}
+    env.pop("QT_QPA_PLATFORM", None)  # a picture needs no screen: the launcher knows
+    target = tmp_path / "board.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "morra_suite",
+            "--screenshot",
+            str(target),
+            "--game",
+            "nine",
+            "--position",
+            "nine w:a1,d1,g4 b:a7,d7 hand:6,7 to:b",
+            "--size",
+            "640x400",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    data = target.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == (640, 400)
+
+
+def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "morra_suite",
+            "--screenshot",
+            str(tmp_path / "x.png"),
+            "--position",
+            "nine w:z9 b:- hand:9,9 to:w",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 2
+    assert "z9" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "x.png").exists()

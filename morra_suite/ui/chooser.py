@@ -6,7 +6,7 @@ Cards appear at once with their titles; the pictures are rendered right after th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -20,12 +20,35 @@ from PySide6.QtWidgets import (
 CARD_PICTURE = QSize(300, 190)
 
 # Shown before a kit is loaded (and if it cannot be): the chooser needs no kit to draw a card.
-GAME_TITLES = {"morra": "Morra", "mill": "Mill games", "myra": "Myra"}
-GAME_BLURBS = {
-    "morra": "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
-    "mill": "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
-    "myra": "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
+# Marked for lupdate with QT_TRANSLATE_NOOP; translated where shown (context "GameChooser").
+GAME_TITLES = {
+    "morra": QT_TRANSLATE_NOOP("GameChooser", "Morra"),
+    "mill": QT_TRANSLATE_NOOP("GameChooser", "Mill games"),
+    "myra": QT_TRANSLATE_NOOP("GameChooser", "Myra"),
 }
+GAME_BLURBS = {
+    "morra": QT_TRANSLATE_NOOP(
+        "GameChooser",
+        "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
+    ),
+    "mill": QT_TRANSLATE_NOOP(
+        "GameChooser",
+        "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
+    ),
+    "myra": QT_TRANSLATE_NOOP(
+        "GameChooser",
+        "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
+    ),
+}
+
+
+def game_title(key: str) -> str:
+    """A game's name in the user's language (known before its kit is loaded)."""
+    return QCoreApplication.translate("GameChooser", GAME_TITLES.get(key, key))
+
+
+def game_blurb(key: str) -> str:
+    return QCoreApplication.translate("GameChooser", GAME_BLURBS.get(key, ""))
 
 
 class GameCard(QPushButton):
@@ -101,9 +124,8 @@ class GameChooser(QWidget):
         grid = QGridLayout()
         grid.setSpacing(24)
         self.cards: dict[str, GameCard] = {}
-        titles = {k: self.tr(GAME_TITLES.get(k, k)) for k in keys}
         for column, key in enumerate(keys):
-            card = GameCard(key, titles[key], self.tr(GAME_BLURBS.get(key, "")))
+            card = GameCard(key, game_title(key), game_blurb(key))
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
             self.cards[key] = card

@@ -204,11 +204,11 @@ class MainWindow(QMainWindow):
             view.addAction(action)
         help_menu = bar.addMenu(self.tr("&Help"))
         rules = help_menu.addMenu(self.tr("&Rules"))
-        from morra_suite.ui.chooser import GAME_TITLES
+        from morra_suite.ui.chooser import game_title
 
         self.rules_actions: dict[str, QAction] = {}
         for key in kit_registry.KIT_CLASSES:
-            title = self.tr(GAME_TITLES.get(key, key))
+            title = game_title(key)
             action = self._action(title, lambda k=key, t=title: self.show_rules(k, t))
             rules.addAction(action)
             self.rules_actions[key] = action

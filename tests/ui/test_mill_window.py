@@ -356,3 +356,18 @@ def test_rules_help_falls_back(qtbot, main_window) -> None:
     dialog = main_window.show_rules("mill", "Mill games")
     assert dialog.browser.toPlainText().strip()
     dialog.reject()
+
+
+def test_closing_mid_thought_neither_hangs_nor_crashes(qtbot, main_window) -> None:
+    import time
+
+    slow = SlowComputer()
+    main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
+    click(qtbot, main_window.view, "d6")
+    assert slow.started.wait(2)
+    began = time.monotonic()
+    main_window.close()
+    assert time.monotonic() - began < 2
+    assert slow.cancelled.wait(2)
+    saved = json.loads(main_window.autosave.path.read_text())
+    assert "1. d6" in saved["record"]
