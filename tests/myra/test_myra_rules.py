@@ -738,3 +738,19 @@ def test_a_count_of_the_whole_troop_reads_as_a_move() -> None:
     assert str(state.parse_move("3E5-E7")) == "e5xe7"
     with pytest.raises(IllegalMoveError, match="reduce never captures"):
         state.parse_move("2e5xe7")
+
+
+def test_states_survive_pickle_and_deepcopy_with_their_caches() -> None:
+    import copy
+    import pickle
+
+    state = myra.parse_position("e5=AQ,g7=BQ A A:0,B:0")
+    for move in ("e5-e6", "g7-g8", "e6-e5", "g8-g7") * 2:
+        state.outcome()
+        state.legal_moves()
+        state = state.play(move)
+    assert state.outcome() is not None
+    for other in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
+        assert other == state
+        assert other.outcome() == state.outcome()
+        assert other.legal_moves() == ()

@@ -164,6 +164,10 @@ class MyraState:
     history: tuple[Any, ...] = field(default=(), compare=False, repr=False)
     _moves: tuple[MyraMove, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _queens: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
+    # (outcome,) once worked out; a 1-tuple so that "no outcome" and "not known yet" differ.
+    _outcome: tuple[Outcome | None] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         queens = [_NO_HOLE] * self.num_players
@@ -219,6 +223,15 @@ class MyraState:
     # ----- the end of the game -------------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:
+        """``None`` while the game goes on; worked out once per state (the repetition count looks
+        through the history)."""
+        cached = self._outcome
+        if cached is None:
+            cached = (self._find_outcome(),)
+            object.__setattr__(self, "_outcome", cached)
+        return cached[0]
+
+    def _find_outcome(self) -> Outcome | None:
         alive = self.alive_players
         if len(alive) == 1:
             reason = (
