@@ -83,6 +83,7 @@ class MorraView(BoardView):
         self._input: frozenset[int] = frozenset()
         self._had_input = False
         self._opened: int | None = None
+        self._reported_chosen: frozenset[int] = frozenset()
         self._last_prompt = ""
         for panel in self.morra_scene.panels:
             panel.option_clicked.connect(self._on_option_clicked)
@@ -105,6 +106,7 @@ class MorraView(BoardView):
         self.state = state
         self.last_move = last_move
         self._opened = None
+        self._reported_chosen = frozenset()
         self._had_input = bool(self._input)
         phase = state.phase
         options = state.legal_choices(0) if phase in ("setup", "hands") else ()
@@ -235,6 +237,12 @@ class MorraView(BoardView):
             stone.set_letter(
                 initials[player] if distinct and player < len(initials) else "AB"[player]
             )
+        self._refresh()
+
+    def set_chosen_players(self, players: frozenset[int]) -> None:
+        """Who has chosen this round, as the controller knows it (``choices_changed``): lets a
+        computer's card say "Chosen" too. Never what was chosen."""
+        self._reported_chosen = frozenset(players)
         self._refresh()
 
     def set_keymap(self, keymap: KeyMap) -> None:
@@ -465,7 +473,10 @@ class MorraView(BoardView):
             data.setup = self.last_move is not None and bool(getattr(self.last_move, "start", 0))
             return
         data.setup = setup
-        if player in self.choices.chosen:
+        chosen = player in self.choices.chosen or (
+            player in self._reported_chosen and player not in self.choices.pending
+        )
+        if chosen:
             data.mode = Mode.CHOSEN
             data.status = self.tr("Chosen")
             data.cover_text = self.tr("Hidden until both have chosen")

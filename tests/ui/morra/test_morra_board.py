@@ -228,3 +228,15 @@ def test_a_round_shown_after_the_fact_still_draws_the_certain_routes(view, tiny)
     move = state.joint(0, 1)
     view.show_state(state.play(move), move)
     assert not view.morra_scene.trails[0].isVisible()
+
+
+def test_a_computers_card_says_chosen_when_told_never_what(view, tiny) -> None:
+    start = morra.new_game(tiny)
+    move = start.joint(0, 1)
+    view.show_state(start.play(move), move)
+    view.set_input_players(frozenset({0}))
+    assert view.panels[1].info.mode == Mode.WAITING
+    view.set_chosen_players(frozenset({1}))
+    assert view.panels[1].info.mode == Mode.CHOSEN
+    assert view.panels[1].info.revealed == "0.1"  # only the start field, long revealed
+    assert view.panels[0].info.mode == Mode.DIRECT
