@@ -104,6 +104,34 @@ def main() -> None:
     print(f"target: every turn under {TARGET_MS:.0f} ms: {verdict}")
     print(f"worst position: {worst_state.position()}")
 
+    # A made-up crowd, far past what random games reach: ten fortresses and a knot of singles.
+    dense = myra.parse_position(
+        "a1=B4,c3=A5,c7=A5,d5=A5,d6=A1,e3=A5,e5=A1,e6=A1,e7=A1,e9=A5,f5=A1,f6=AQ,f7=A1,f8=A1,"
+        "g3=A5,g6=A1,g7=A1,g8=A1,g9=A5,h7=A5,h9=A1,i4=A5,i7=A5,k11=BQ A A:10,B:0"
+    )
+    runs = []
+    for _ in range(args.repeat):
+        copy = fresh(dense)
+        start = time.perf_counter()
+        count = len(copy.legal_moves())
+        runs.append(time.perf_counter() - start)
+    print(
+        f"dense made-up position: {count} moves in {statistics.median(runs) * 1000:.2f} ms "
+        "(10 fortresses, 11 singles)"
+    )
+
+    # Playing a move: checking it alone (no full move list) and building the next state.
+    rng = random.Random(5)
+    sample = [(state, rng.choice(state.legal_moves())) for state in positions]
+    plays = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        for state, move in sample:
+            state.play(move)
+        plays.append(time.perf_counter() - start)
+    per_play_us = statistics.median(plays) / len(sample) * 1e6
+    print(f"play(): {per_play_us:.1f} us per move (checked), {1e6 / per_play_us:,.0f} per second")
+
 
 if __name__ == "__main__":
     main()
