@@ -216,13 +216,13 @@ def cache_dir() -> Path:
     return base / "morra-suite" / "ai"
 
 
-def save_table(array, path: Path) -> None:  # array: numpy.ndarray of int8
+def save_table(array, path: Path, preset: int = 9) -> None:  # array: numpy.ndarray of int8
     """Writes raw int8 through xz, atomically: a half-written table is never read by anyone.
 
     xz packs the 4 MB grid to under half a megabyte and unpacks it in a few hundredths of a second.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = lzma.compress(array.tobytes(), preset=9)
+    data = lzma.compress(array.tobytes(), preset=preset)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

@@ -61,7 +61,7 @@ def test_engine_agrees_with_rules(name: str, rules: mill.MillRules) -> None:
     cfg = config_from_rules(rules)
     rng = random.Random(name)
     ends: set[str] = set()
-    for game in range(24):
+    for game in range(16):
         # Odd games avoid removals where they can: crowded boards, blocks and full boards.
         quiet_bias = game % 2 == 1
         state = mill.new_game(rules)
