@@ -98,3 +98,19 @@ def test_spec_builds_a_macos_bundle_with_our_id() -> None:
     assert "BUNDLE(" in spec and f'APP_ID = "{APP_ID}"' in spec
     assert '"LSApplicationCategoryType": "public.app-category.board-games"' in spec
     assert (ROOT / "packaging" / "macos" / "morra-suite.icns").is_file()
+
+
+def test_metainfo_screenshots_are_files_of_the_repository() -> None:
+    """Software centres fetch the screenshots by URL: each must name a committed docs/ picture."""
+    root = ET.parse(METAINFO).getroot()
+    prefix = "https://raw.githubusercontent.com/morrasuite/morra-suite/main/"
+    images = [image.text or "" for image in root.findall("screenshots/screenshot/image")]
+    assert images
+    for url in images:
+        assert url.startswith(prefix + "docs/screenshots/"), url
+        picture = ROOT / url.removeprefix(prefix)
+        assert picture.is_file(), f"{url} points at {picture}, which does not exist"
+        header = picture.read_bytes()[:24]
+        assert header[:8] == b"\x89PNG\r\n\x1a\n", f"{picture} is not a PNG"
+        width, height = int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+        assert width >= 620 and height >= 350, f"{picture} is {width}x{height}: too small"
