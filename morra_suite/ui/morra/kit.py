@@ -184,8 +184,9 @@ class MorraKit(GameKit):
         where = state.stones[player]
         if where == state.layout.centre:
             return _tr("in the centre")
+        # Short: the side panel is narrow. The stone at stake first, as that is what matters now.
         ring_text = (
-            _tr("on %1 (ring %2 of %3)")
+            _tr("%1, ring %2 of %3")
             .replace("%1", state.field_text(player))
             .replace("%2", str(where.ring + 1))
             .replace("%3", str(state.layout.rings))
@@ -193,7 +194,7 @@ class MorraKit(GameKit):
         played = _tr("%1 rounds played").replace("%1", str(state.round - 1))
         parts = [ring_text, played]
         if state.at_stake == player:
-            parts.append(_tr("moves this round"))
+            parts.insert(0, _tr("moves now"))
         return " · ".join(parts)
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
