@@ -11,6 +11,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 
 _T0 = time.perf_counter()
 
@@ -79,7 +80,7 @@ def _parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _resolve_game(name: str) -> tuple[object, str]:
+def _resolve_game(name: str) -> tuple[Any, str]:
     """(kit, variant) for a game key or a variant name of any game."""
     from morra_suite.ui import kits
 
@@ -124,7 +125,7 @@ def screenshot(args: argparse.Namespace) -> int:
     except ValueError as exc:
         sys.stderr.write(f"morra-suite: {exc}\n")
         return 2
-    if not image.save(args.screenshot, "PNG"):
+    if not image.save(str(args.screenshot), b"PNG"):
         sys.stderr.write(f"morra-suite: could not write {args.screenshot}\n")
         return 1
     return 0

@@ -357,16 +357,7 @@ class GameController(QObject):
         for seat in waiting:
             computer = self._seats[seat].computer
             assert computer is not None
-            if self.kit.simultaneous:
-
-                def task(cancelled, computer=computer, seat=seat):
-                    return self.kit.computer_choice(computer, state, seat, cancelled)
-
-            else:
-
-                def task(cancelled, computer=computer):
-                    return computer(state, cancelled)
-
+            task = self._task(computer, state, seat)
             job = _Think(self._post_result, generation, seat, task, cancel)
             self._jobs.add(job)
             self._pool.start(job)
@@ -374,6 +365,15 @@ class GameController(QObject):
         if not self._thinking:
             self._thinking = True
             self.thinking_changed.emit(True)
+
+    def _task(
+        self, computer: ComputerPlayer, state: Any, seat: int
+    ) -> Callable[[Callable[[], bool]], Any]:
+        """What the worker runs for one seat: a move, or a simultaneous game's choice."""
+        if self.kit.simultaneous:
+            kit = self.kit
+            return lambda cancelled: kit.computer_choice(computer, state, seat, cancelled)
+        return lambda cancelled: computer(state, cancelled)
 
     @Slot(int, int, object)
     def _on_computer_result(self, generation: int, seat: int, result: object) -> None:

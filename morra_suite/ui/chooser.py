@@ -44,11 +44,11 @@ GAME_BLURBS = {
 
 def game_title(key: str) -> str:
     """A game's name in the user's language (known before its kit is loaded)."""
-    return QCoreApplication.translate("GameChooser", GAME_TITLES.get(key, key))
+    return QCoreApplication.translate("GameChooser", str(GAME_TITLES.get(key, key)))
 
 
 def game_blurb(key: str) -> str:
-    return QCoreApplication.translate("GameChooser", GAME_BLURBS.get(key, ""))
+    return QCoreApplication.translate("GameChooser", str(GAME_BLURBS.get(key, "")))
 
 
 class GameCard(QPushButton):

@@ -107,19 +107,20 @@ class SettingsDialog(QDialog):
 
     def _editor(self, rule_field: RuleField) -> QWidget:
         if rule_field.kind == "bool":
-            editor: QWidget = QCheckBox()
-            editor.toggled.connect(self._changed)
-        elif rule_field.kind == "int":
-            editor = QSpinBox()
+            check = QCheckBox()
+            check.toggled.connect(self._changed)
+            return check
+        if rule_field.kind == "int":
+            spin = QSpinBox()
             low, high = rule_field.choices
-            editor.setRange(int(low), int(high))
-            editor.valueChanged.connect(self._changed)
-        else:
-            editor = QComboBox()
-            for value, label in rule_field.choices:
-                editor.addItem(label, value)
-            editor.currentIndexChanged.connect(self._changed)
-        return editor
+            spin.setRange(int(low), int(high))
+            spin.valueChanged.connect(self._changed)
+            return spin
+        combo = QComboBox()
+        for value, label in rule_field.choices:
+            combo.addItem(label, value)
+        combo.currentIndexChanged.connect(self._changed)
+        return combo
 
     def value_of(self, name: str) -> Any:
         editor = self.editors[name]
@@ -375,8 +376,9 @@ class NewGameDialog(QDialog):
         self.rows = []
         while self.players_layout.count():
             item = self.players_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         kit = self.kit
         count = self.player_count()
         settings = QSettings()
@@ -388,7 +390,7 @@ class NewGameDialog(QDialog):
                 str(settings.value(f"players/{kit.key}/{i}/computer", "false")).lower() == "true"
             )
             try:
-                level = int(settings.value(f"players/{kit.key}/{i}/level", 1))
+                level = int(str(settings.value(f"players/{kit.key}/{i}/level", 1)))
             except (TypeError, ValueError):
                 level = 1
             row.set_computer(computer, min(max(1, level), max(1, kit.max_level)))

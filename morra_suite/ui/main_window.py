@@ -30,7 +30,7 @@ ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
 
 
-def configure_application(app: QCoreApplication) -> None:
+def configure_application(app: QCoreApplication | None = None) -> None:
     """Names used by ``QSettings`` and ``QStandardPaths`` (the settings file, the data folder)."""
     if not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
 
         super().__init__(parent)
-        configure_application(QCoreApplication.instance())
+        configure_application()
         self.setWindowTitle(self.tr("Morra Suite"))
         self.setAccessibleName(self.tr("Morra Suite"))
         self.resize(1180, 780)
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
             try:
                 cached.parent.mkdir(parents=True, exist_ok=True)
                 temp = cached.with_suffix(".tmp.png")
-                if image.save(str(temp), "PNG"):
+                if image.save(str(temp), b"PNG"):
                     os.replace(temp, cached)
             except OSError:
                 pass  # a cache that cannot be written only costs time
@@ -574,6 +574,7 @@ class MainWindow(QMainWindow):
         controller.can_undo_changed.connect(lambda _: self._update_actions())
         controller.can_redo_changed.connect(lambda _: self._update_actions())
         self._rebuild_player_panels(len(seats))
+        assert self.game_page is not None
         self.pages.setCurrentWidget(self.game_page)
         controller.announce()  # redraws, and starts the computer if it is to move
         self.view.setFocus()
@@ -597,7 +598,7 @@ class MainWindow(QMainWindow):
         self._refresh_moves()
         self._update_actions()
         outcome = self.controller.outcome()
-        if outcome is not None:
+        if outcome is not None and self.kit is not None:
             self.set_status(self.kit.describe_outcome(outcome, self.controller.names))
         elif self.controller.is_thinking:
             self.set_status(self._thinking_text())
@@ -780,9 +781,10 @@ class MainWindow(QMainWindow):
 
     # ================================================================== actions
     def _update_actions(self) -> None:
-        has_game = self.controller is not None and self.controller.has_game
-        self.undo_action.setEnabled(has_game and self.controller.can_undo)
-        self.redo_action.setEnabled(has_game and self.controller.can_redo)
+        controller = self.controller
+        has_game = controller is not None and controller.has_game
+        self.undo_action.setEnabled(controller is not None and has_game and controller.can_undo)
+        self.redo_action.setEnabled(controller is not None and has_game and controller.can_redo)
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
         self.copy_action.setEnabled(has_game)

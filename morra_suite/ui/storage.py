@@ -103,7 +103,7 @@ class RulesStore:
         """(variant, rules) remembered for ``kit``; ``ValueError`` if the stored values are bad."""
         variants = [v.key for v in kit.variants()]
         group = f"rules/{kit.key}"
-        variant = self.settings.value(f"{group}/variant", kit.start_variant())
+        variant = str(self.settings.value(f"{group}/variant", kit.start_variant()))
         if variant not in variants:
             raise ValueError(f"unknown variant {variant!r} in the saved settings")
         base = kit.default_rules(variant)

@@ -12,7 +12,7 @@ import math
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -175,7 +175,7 @@ class MillScene(QGraphicsScene):
         self.setSceneRect(QRectF(left - 22, -26, right - left + 44, BOARD + 52))
         self._draw_board(margin)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A warm table top, lighter under the board, darker towards the edges."""
         centre = QPointF(BOARD / 2, BOARD / 2)
         gradient = QRadialGradient(centre, BOARD * 1.05)
@@ -218,8 +218,8 @@ class MillScene(QGraphicsScene):
             y += rng.uniform(7, 19)
             amp, phase, wave = rng.uniform(2, 9), rng.uniform(0, 6.3), rng.uniform(140, 320)
             grain.moveTo(-10, y)
-            for x in range(0, int(BOARD) + 20, 12):
-                grain.lineTo(x, y + amp * math.sin(x / wave * 6.283 + phase))
+            for step in range(0, int(BOARD) + 20, 12):
+                grain.lineTo(step, y + amp * math.sin(step / wave * 6.283 + phase))
         grain_item = QGraphicsPathItem(grain, plank)
         grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
         # an inset border line, like a routed edge
@@ -554,7 +554,7 @@ class MillBoardView(BoardView):
         if self.state is None or not self.mill_scene.points:
             super().keyPressEvent(event)
             return
-        key = event.key()
+        key = Qt.Key(event.key())
         moves = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
