@@ -290,3 +290,20 @@ def test_perft_two_from_the_start_agrees_with_the_reference() -> None:
         assert {as_tuple(m) for m in child.legal_moves()} == reference_moves(child)
         total += len(child.legal_moves())
     assert total == 169 * 169 == 28561
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 101)])
+def test_records_round_trip_at_every_step_of_a_game(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    start = myra.new_game(players=players)
+    state = start
+    moves: list[myra.MyraMove] = []
+    while state.outcome() is None:
+        move = choose(state, rng)
+        state = state.play(move)
+        moves.append(move)
+        game = myra.read_record(myra.write_record(start, moves))
+        assert game.end == state
+        assert game.end.outcome() == state.outcome()
+        assert game.moves == tuple(moves)
+    assert len(moves) > 20
