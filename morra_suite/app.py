@@ -125,7 +125,7 @@ def screenshot(args: argparse.Namespace) -> int:
     except ValueError as exc:
         sys.stderr.write(f"morra-suite: {exc}\n")
         return 2
-    if not image.save(str(args.screenshot), b"PNG"):
+    if not image.save(str(args.screenshot), "PNG"):  # type: ignore[call-overload]
         sys.stderr.write(f"morra-suite: could not write {args.screenshot}\n")
         return 1
     return 0

@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
             try:
                 cached.parent.mkdir(parents=True, exist_ok=True)
                 temp = cached.with_suffix(".tmp.png")
-                if image.save(str(temp), b"PNG"):
+                if image.save(str(temp), "PNG"):  # type: ignore[call-overload]
                     os.replace(temp, cached)
             except OSError:
                 pass  # a cache that cannot be written only costs time
