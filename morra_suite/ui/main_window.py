@@ -319,6 +319,10 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass  # a cache that cannot be written only costs time
 
+    def kit_max_level(self, key: str) -> int:
+        """The strongest computer level a game offers (the New Game dialog's range)."""
+        return max(1, kit_registry.get_kit(key).max_level)
+
     def available_kits(self) -> dict[str, GameKit]:
         kits = {}
         for key in kit_registry.KIT_CLASSES:
@@ -1006,7 +1010,7 @@ class MainWindow(QMainWindow):
                 self._install_game(
                     kit, loaded.start, seats, loaded.rules, loaded.variant, loaded.moves
                 )
-            except (ValueError, KeyError, IndexError) as exc:
+            except Exception as exc:  # a foreign file may upset a reader in any way
                 if kit is ordered[0]:
                     problem = _short(exc)
                 continue

@@ -371,3 +371,27 @@ def test_closing_mid_thought_neither_hangs_nor_crashes(qtbot, main_window) -> No
     assert slow.cancelled.wait(2)
     saved = json.loads(main_window.autosave.path.read_text())
     assert "1. d6" in saved["record"]
+
+
+def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
+    main_window.computer_delay_ms = 0
+    dialog = main_window.new_game_dialog("mill")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("six"))
+    assert "Six Men's Morris" in dialog.summary.text()
+    assert not dialog.count_box.isVisible()  # mill games are for two
+    white, black = dialog.rows
+    qtbot.keyClicks(white.name, "Ann")
+    black.kind.setCurrentIndex(black.kind.findData(True))
+    assert black.level.isEnabled() and black.level.maximum() == main_window.kit_max_level("mill")
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    controller = main_window.controller
+    assert controller.rules == mill.MillRules.preset("six")
+    assert controller.names == ["Ann", "Computer"]
+    assert controller.is_human(0) and not controller.is_human(1)
+    click(qtbot, main_window.view, "c2")
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    again = main_window.new_game_dialog("mill")
+    assert again.rows[0].name.text() == "Ann" and again.rows[1].is_computer  # remembered
+    again.reject()
