@@ -10,10 +10,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -97,9 +98,9 @@ def paint_board(painter: QPainter, radius: float) -> None:
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     # Soft shadow: a few widening, fading copies of the outline, offset to the lower right.
-    for i in range(10, 0, -1):
-        shadow = hexagon(radius + i * 2.2, 60 + i * 2)
-        painter.setBrush(QColor(40, 22, 8, 9))
+    for i in range(6, 0, -1):
+        shadow = hexagon(radius + i * 3.6, 60 + i * 3)
+        painter.setBrush(QColor(40, 22, 8, 14))
         painter.drawPath(shadow.translated(10, 16))
     outer = hexagon(radius, 60)
     rim = QLinearGradient(-radius, -radius, radius, radius)
@@ -107,7 +108,7 @@ def paint_board(painter: QPainter, radius: float) -> None:
     rim.setColorAt(1.0, RIM_DARK)
     painter.setBrush(QBrush(rim))
     painter.drawPath(outer)
-    _paint_grain(painter, outer, seed=7, colour=QColor(30, 14, 4), alpha=(16, 34), step=9.0)
+    _draw_grain(painter, outer, radius, opacity=0.55)
     # Bevel: a light edge on the upper left, dark on the lower right, between rim and top.
     inner_r = radius - 0.24 * UNIT
     bevel = QLinearGradient(-inner_r, -inner_r, inner_r, inner_r)
@@ -122,7 +123,7 @@ def paint_board(painter: QPainter, radius: float) -> None:
     wood.setColorAt(1.0, WOOD_DARK)
     painter.setBrush(QBrush(wood))
     painter.drawPath(top)
-    _paint_grain(painter, top, seed=11, colour=QColor(120, 62, 18), alpha=(18, 55), step=5.5)
+    _draw_grain(painter, top, radius, opacity=1.0)
     # A thin inlaid line following the top's edge.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(95, 55, 22, 120), 2.0))
@@ -132,22 +133,55 @@ def paint_board(painter: QPainter, radius: float) -> None:
     painter.restore()
 
 
-def _paint_grain(
-    painter: QPainter,
-    clip: QPainterPath,
-    seed: int,
-    colour: QColor,
-    alpha: tuple[int, int],
-    step: float,
-) -> None:
-    """A seeded grain (the same on every redraw): soft wide bands, then fine lines that all follow
-    one gentle flow, so they run side by side like real grain instead of crossing like scratches."""
+_GRAIN_PIXELS = 900  # the grain texture's width; drawn scaled, so painting stays fast at any size
+_grain: QImage | None = None
+
+
+def _grain_texture() -> QImage:
+    """The wood grain as a transparent image, made once per process.
+
+    Stroking a few hundred long antialiased curves costs about half a second; done on every
+    repaint (a window resize re-renders the cached board) that would make the window sluggish, so
+    the grain is drawn once, small, and scaled; grain is soft, it does not need vector sharpness.
+    """
+    global _grain
+    if _grain is None:
+        extent = 2 * (5 * UNIT + BOARD_MARGIN + 0.3 * UNIT)
+        scale = _GRAIN_PIXELS / extent
+        image = QImage(_GRAIN_PIXELS, _GRAIN_PIXELS, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        painter.translate(extent / 2, extent / 2)
+        _paint_grain(
+            painter, QRectF(-extent / 2, -extent / 2, extent, extent), 11, QColor(110, 56, 14)
+        )
+        painter.end()
+        _grain = image
+    return _grain
+
+
+def _draw_grain(painter: QPainter, clip: QPainterPath, radius: float, opacity: float) -> None:
+    texture = _grain_texture()
+    extent = 2 * (5 * UNIT + BOARD_MARGIN + 0.3 * UNIT)
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    painter.setOpacity(opacity)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(QRectF(-extent / 2, -extent / 2, extent, extent), texture)
+    painter.restore()
+
+
+def _paint_grain(painter: QPainter, rect: QRectF, seed: int, colour: QColor) -> None:
+    """A seeded grain (the same every time): soft bands, then fine lines that all follow one gentle
+    flow, so they run side by side like real grain instead of crossing like scratches."""
     rng = random.Random(seed)
-    rect = clip.boundingRect()
     waves = [
         (rng.uniform(8, 16), rng.uniform(500, 900), rng.uniform(0, math.tau)) for _ in range(2)
     ]
     knot_x, knot_y = rng.uniform(-0.3, 0.3) * rect.width(), rng.uniform(-0.2, 0.2) * rect.height()
+    xs = [rect.left() - 20 + 30 * i for i in range(int(rect.width() / 30) + 3)]
 
     def flow(x: float, y: float) -> float:
         bend = sum(a * math.sin(x / w * math.tau + p) for a, w, p in waves)
@@ -155,25 +189,25 @@ def _paint_grain(
         d2 = ((x - knot_x) / 260) ** 2 + ((y - knot_y) / 90) ** 2
         return bend + 22 * math.exp(-d2) * (1 if y > knot_y else -1)
 
-    painter.save()
-    painter.setClipPath(clip)
+    # Soft bands of darker and lighter wood: one gradient (cheap), straight across.
+    bands = QLinearGradient(0, rect.top(), 0, rect.bottom())
+    stop = 0.0
+    while stop < 1.0:
+        c = QColor(colour)
+        c.setAlpha(rng.randint(0, 26))
+        bands.setColorAt(stop, c)
+        stop += rng.uniform(0.01, 0.05)
+    painter.fillRect(rect, QBrush(bands))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for width_range, alpha_range, gap in (((14, 34), (6, 16), step * 4), ((0.5, 1.6), alpha, step)):
-        y = rect.top() - 60
-        while y < rect.bottom() + 60:
-            path = QPainterPath()
-            x = rect.left() - 20
-            jitter = rng.uniform(0.9, 1.1)
-            path.moveTo(x, y + flow(x, y) * jitter)
-            while x < rect.right() + 20:
-                x += 16
-                path.lineTo(x, y + flow(x, y) * jitter)
-            c = QColor(colour)
-            c.setAlpha(rng.randint(*alpha_range))
-            painter.setPen(QPen(c, rng.uniform(*width_range)))
-            painter.drawPath(path)
-            y += rng.uniform(gap * 0.4, gap * 1.6)
-    painter.restore()
+    y = rect.top() - 60
+    while y < rect.bottom() + 60:
+        jitter = rng.uniform(0.9, 1.1)
+        line = QPolygonF([QPointF(x, y + flow(x, y) * jitter) for x in xs])
+        c = QColor(colour)
+        c.setAlpha(rng.randint(20, 60))
+        painter.setPen(QPen(c, rng.uniform(0.5, 1.6)))
+        painter.drawPolyline(line)
+        y += rng.uniform(2.6, 10.4)
 
 
 def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) -> None:

@@ -11,13 +11,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from morra_suite.controllers.myra_input import BoardPicture, Choice, Feedback, MoveKind, Piece
+from morra_suite.controllers.myra_input import (
+    NEIGHBOURS,
+    BoardPicture,
+    Choice,
+    Feedback,
+    MoveKind,
+    Piece,
+)
 from morra_suite.games.myra import board as topology
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
@@ -595,6 +603,77 @@ class ChoiceItem(QGraphicsItem):
             )
 
 
+@dataclass
+class MovePlan:
+    """How a move is shown moving: a troop travelling hole to hole, growing (chain-up) or laying
+    balls (unchain) on the way. ``sizes[i]`` is its size on the way from ``holes[i]`` to
+    ``holes[i + 1]``; ``reveal[i]`` are holes whose new contents appear when it reaches
+    ``holes[i]``; ``before`` are old contents shown until the troop reaches them."""
+
+    holes: list[str]
+    sizes: list[int]
+    player: int
+    queen: bool = False
+    reveal: dict[int, list[str]] = field(default_factory=dict)
+    before: dict[str, Piece] = field(default_factory=dict)
+    from_tray: bool = False
+
+
+def _free_path(old: BoardPicture, frm: str, to: str, steps: int) -> list[str]:
+    """A shortest path of empty holes from ``frm`` to ``to`` (which may be occupied)."""
+    previous: dict[str, str] = {frm: frm}
+    frontier = [frm]
+    for _ in range(max(1, steps)):
+        nxt = []
+        for hole in frontier:
+            for n in NEIGHBOURS[hole]:
+                if n in previous:
+                    continue
+                previous[n] = hole
+                if n == to:
+                    path = [to]
+                    while path[-1] != frm:
+                        path.append(previous[path[-1]])
+                    return path[::-1]
+                if n not in old.pieces:
+                    nxt.append(n)
+        frontier = nxt
+    return [frm, to]
+
+
+def plan_move(old: BoardPicture, kind: MoveKind, holes: tuple[str, ...], count: int) -> MovePlan:
+    """The travel of one move over the board it was played on (``old``)."""
+    player = old.to_move
+    if kind is MoveKind.PRODUCE:
+        return MovePlan([holes[0], holes[0]], [1], player, reveal={1: [holes[0]]}, from_tray=True)
+    source = old.pieces.get(holes[0])
+    if kind is MoveKind.CHAIN:
+        sizes = list(range(1, len(holes)))
+        before = {h: old.pieces[h] for h in holes[1:] if h in old.pieces}
+        return MovePlan(
+            list(holes), sizes, player, reveal={len(holes) - 1: [holes[-1]]}, before=before
+        )
+    if kind is MoveKind.UNCHAIN:
+        n = source.size if source is not None else len(holes)
+        sizes = [n - 1 - i for i in range(len(holes) - 1)]
+        reveal = {i: [holes[i]] for i in range(1, len(holes))}
+        return MovePlan(list(holes), sizes, player, reveal=reveal)
+    frm, to = holes[0], holes[-1]
+    if source is None:
+        return MovePlan([frm, to], [1], player, reveal={1: [to]})
+    size = count if kind is MoveKind.REDUCE else source.size
+    path = _free_path(old, frm, to, 1 if source.is_queen else size)
+    before = {to: old.pieces[to]} if to in old.pieces else {}
+    return MovePlan(
+        path,
+        [size] * (len(path) - 1),
+        player,
+        queen=source.is_queen,
+        reveal={len(path) - 1: [to]},
+        before=before,
+    )
+
+
 class MyraScene(QGraphicsScene):
     """Owns the board's items; rebuilt from a position, marked from the interpreter's feedback."""
 
@@ -616,6 +695,12 @@ class MyraScene(QGraphicsScene):
         self._choice: ChoiceItem | None = None
         self.picture: BoardPicture | None = None
         self.show_targets = True
+        self._animation: QVariantAnimation | None = None
+        self._plan: MovePlan | None = None
+        self._mover: PieceItem | None = None
+        self._before_items: dict[str, PieceItem] = {}
+        self._arrived = 0
+        self.step_ms = 170  # time per hole of a move's travel
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A dark felt table under the board: a soft vignette, lighter where the board lies."""
@@ -639,6 +724,7 @@ class MyraScene(QGraphicsScene):
         active: int | None = None,
     ) -> None:
         """Rebuilds pieces and trays from ``picture``; ``active`` is whose turn it is (or None)."""
+        self.finish_animation()
         self.picture = picture
         if players != self._players:
             if self._board_item is not None:
@@ -671,6 +757,98 @@ class MyraScene(QGraphicsScene):
         self._overlay.occupied = frozenset(picture.pieces)
         self._overlay.update()
         self._set_choice(None)
+
+    # -- the last move, moving ---------------------------------------------------------------------
+
+    @property
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def animate(self, plan: MovePlan) -> None:
+        """Plays ``plan`` over the pieces just shown: hides what is not there yet, moves a troop."""
+        self.finish_animation()
+        if len(plan.holes) < 2 or self.step_ms <= 0:
+            return
+        self._plan = plan
+        for holes in plan.reveal.values():
+            for hole in holes:
+                if hole in self._pieces:
+                    self._pieces[hole].setVisible(False)
+        for hole, piece in plan.before.items():
+            item = PieceItem(piece)
+            item.setPos(POINT_OF[hole])
+            self.addItem(item)
+            self._before_items[hole] = item
+        start = POINT_OF[plan.holes[0]]
+        if plan.from_tray:
+            tray = self._trays[plan.player] if plan.player < len(self._trays) else None
+            start = tray.pos() if tray is not None else start
+        self._mover = PieceItem(Piece(plan.player, plan.sizes[0], plan.queen))
+        self._mover.setZValue(4)
+        self._mover.setPos(start)
+        self.addItem(self._mover)
+        self._arrived = 0
+        segments = len(plan.holes) - 1
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(float(segments))
+        animation.setDuration(min(1100, self.step_ms * segments + (150 if plan.from_tray else 0)))
+        animation.valueChanged.connect(self._step)
+        animation.finished.connect(self.finish_animation)
+        self._animation = animation
+        animation.start()
+
+    def _step(self, value: float) -> None:
+        plan, mover = self._plan, self._mover
+        if plan is None or mover is None:
+            return
+        segments = len(plan.holes) - 1
+        seg = min(int(value), segments - 1)
+        t = value - seg
+        t = t * t * (3 - 2 * t)  # ease in and out at every hole
+        a = POINT_OF[plan.holes[seg]]
+        if plan.from_tray and seg == 0:
+            tray = self._trays[plan.player] if plan.player < len(self._trays) else None
+            a = tray.pos() if tray is not None else a
+        b = POINT_OF[plan.holes[seg + 1]]
+        mover.setPos(a + (b - a) * t)
+        size = plan.sizes[seg]
+        if size != mover.piece.size:
+            mover.piece = Piece(plan.player, size, plan.queen)
+            mover.update()
+        while self._arrived < int(value + 1e-9):
+            self._arrived += 1
+            self._arrive(self._arrived)
+
+    def _arrive(self, index: int) -> None:
+        plan = self._plan
+        if plan is None:
+            return
+        hole = plan.holes[index]
+        item = self._before_items.pop(hole, None)
+        if item is not None:
+            self.removeItem(item)
+        for shown in plan.reveal.get(index, []):
+            if shown in self._pieces:
+                self._pieces[shown].setVisible(True)
+
+    def finish_animation(self) -> None:
+        """Ends a move's travel at once: everything as the position says."""
+        animation, self._animation = self._animation, None
+        if animation is not None:
+            animation.valueChanged.disconnect(self._step)
+            animation.finished.disconnect(self.finish_animation)
+            animation.stop()
+            animation.deleteLater()
+        for item in self._before_items.values():
+            self.removeItem(item)
+        self._before_items = {}
+        if self._mover is not None:
+            self.removeItem(self._mover)
+            self._mover = None
+        self._plan = None
+        for item in self._pieces.values():
+            item.setVisible(True)
 
     def show_feedback(self, feedback: Feedback | None) -> None:
         """Marks the selection, the path so far, the legal targets and any open question."""

@@ -26,7 +26,7 @@ from morra_suite.controllers.myra_input import (
     read_position,
 )
 from morra_suite.ui.game_kit import BoardView
-from morra_suite.ui.myra.scene import POINT_OF, MyraScene
+from morra_suite.ui.myra.scene import POINT_OF, MyraScene, plan_move
 
 _FIELD_HEIGHT = 30
 _ARROWS = {
@@ -101,6 +101,7 @@ class MyraBoardView(BoardView):
         self._colours = list(names)
 
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        previous = self._state
         self._state = state
         self._cursor = None
         self._input = MyraInput(state)
@@ -119,9 +120,24 @@ class MyraBoardView(BoardView):
             last_kind,
             active=None if over else state.to_move,
         )
+        if last_move is not None and last_holes and self._follows(previous, last_move, state):
+            gesture = gesture_of(last_move)
+            old = read_position(previous.position())
+            self.myra_scene.animate(plan_move(old, gesture.kind, gesture.path, gesture.count))
         self._feedback = self._input.feedback()
         self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
         self._announce(self.prompt())
+
+    @staticmethod
+    def _follows(previous: Any, move: Any, state: Any) -> bool:
+        """Whether ``state`` is ``previous`` after ``move`` (a move just played, not an undo or a
+        jump in the move list): only then is the move shown travelling."""
+        if previous is None:
+            return False
+        try:
+            return previous.play(move).position() == state.position()
+        except ValueError:
+            return False
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._input_players = frozenset(players)

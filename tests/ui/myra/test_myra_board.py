@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import Qt
 
+from morra_suite.controllers import myra_input
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.controllers.myra_input import Stage
 from morra_suite.games import myra
@@ -343,3 +344,34 @@ def test_a_move_by_keyboard_alone(qtbot):
     assert view.feedback.stage is Stage.CHOOSE
     table.key(qtbot, Qt.Key.Key_1)
     assert table.moves() == ["1a4-a5"]
+
+
+def test_a_played_move_travels_then_the_board_shows_the_position(qtbot):
+    start = myra.parse_position("a1=AQ,d4=A4,e6=B1,f6=B1,f7=B2,k11=BQ A A:25,B:25")
+    table = _table(qtbot, start)
+    scene = table.view.myra_scene
+    table.click(qtbot, "d4")
+    table.click(qtbot, "f7")  # the capture has to wind around e6 and f6
+    assert table.moves() == ["d4xf7"]
+    assert scene.is_animating
+    assert not scene._pieces["f7"].isVisible()  # the winner is not there yet
+    qtbot.waitUntil(lambda: not scene.is_animating, timeout=5000)
+    assert all(item.isVisible() for item in scene._pieces.values())
+    assert scene._pieces["f7"].piece == myra_input.Piece(0, 4)
+
+
+def test_travel_plans():
+    from morra_suite.ui.myra.scene import plan_move
+
+    old = myra_input.read_position("a1=AQ,d4=A4,e6=B1,f6=B1,f7=B2,k11=BQ A A:25,B:25")
+    plan = plan_move(old, myra_input.MoveKind.CAPTURE, ("d4", "f7"), 0)
+    assert plan.holes[0] == "d4" and plan.holes[-1] == "f7" and len(plan.holes) == 5
+    assert all(h not in old.pieces for h in plan.holes[1:-1])
+    assert plan.before == {"f7": myra_input.Piece(1, 2)}
+    chain = plan_move(old, myra_input.MoveKind.CHAIN, ("c3", "c4", "d5"), 0)
+    assert chain.sizes == [1, 2] and chain.reveal == {2: ["d5"]}
+    old = myra_input.read_position("a1=AQ,f6=A5,k11=BQ A A:25,B:25")
+    unchain = plan_move(old, myra_input.MoveKind.UNCHAIN, ("f6", "g6", "h7", "h8", "g8"), 0)
+    assert unchain.sizes == [4, 3, 2, 1]
+    produce = plan_move(old, myra_input.MoveKind.PRODUCE, ("b2",), 0)
+    assert produce.from_tray and produce.reveal == {1: ["b2"]}
