@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_helpers import ROOT, Built, resource_files
+from packaging_helpers import ROOT, Built, resource_files, smoke_env, smoke_warnings
 
 
 @pytest.fixture(scope="session")
@@ -51,6 +51,21 @@ def linux_tarball(frozen_build: Built) -> Path:
     """The users' download that ``build-linux.sh --tarball`` packs beside the app folder."""
     (tarball,) = frozen_build.path.parent.glob("morra-suite-*-linux-*.tar.gz")
     return tarball
+
+
+@pytest.fixture(scope="session")
+def source_smoke_warnings(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    """What ``--smoke`` reports missing when run from the source tree: the packaged app may report
+    the same (a game still being written), nothing more."""
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--smoke"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=smoke_env(tmp_path_factory.mktemp("source-smoke")),
+        timeout=300,
+    )
+    return smoke_warnings(result.stderr)
 
 
 def _copy_source(destination: Path) -> Path:

@@ -69,10 +69,20 @@ def smoke_env(home: Path) -> dict[str, str]:
     return env
 
 
-def assert_clean_smoke(result: subprocess.CompletedProcess[str], what: str) -> None:
-    """``--smoke`` exited 0 and raised nothing on the way: Qt prints an exception raised in a slot
-    or timer and goes on, so the exit status alone would hide a broken start."""
+def smoke_warnings(stderr: str) -> set[str]:
+    """The app's own ``smoke: <game>: ...`` reports (a game module or a rules text not found)."""
+    return {line.strip() for line in stderr.splitlines() if line.startswith("smoke:")}
+
+
+def assert_clean_smoke(
+    result: subprocess.CompletedProcess[str], what: str, source_warnings: set[str]
+) -> None:
+    """``--smoke`` exited 0, raised nothing on the way (Qt prints an exception raised in a slot or
+    timer and goes on, so the exit status alone would hide a broken start), and reported nothing
+    missing that the source tree has: a module or resource lost in packaging shows up there."""
     assert result.returncode == 0, f"{what} --smoke exited {result.returncode}:\n{result.stderr}"
     assert "Traceback (most recent call last)" not in result.stderr, (
         f"{what} --smoke raised an exception while starting:\n{result.stderr}"
     )
+    lost = smoke_warnings(result.stderr) - source_warnings
+    assert not lost, f"{what} misses what the source tree has: {sorted(lost)}"

@@ -19,13 +19,13 @@ UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
-def _smoke(command: list[str], env: dict[str, str]) -> float:
+def _smoke(command: list[str], env: dict[str, str], source_warnings: set[str]) -> float:
     started = time.perf_counter()
     result = subprocess.run(
         [*command, "--smoke"], capture_output=True, text=True, env=env, timeout=300
     )
     seconds = time.perf_counter() - started
-    assert_clean_smoke(result, command[0])
+    assert_clean_smoke(result, command[0], source_warnings)
     return seconds
 
 
@@ -33,14 +33,17 @@ def _files_under(folder: Path) -> list[str]:
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if not p.is_dir())
 
 
-def test_frozen_app_starts_and_quits(frozen_app: Path, tmp_path: Path) -> None:
+def test_frozen_app_starts_and_quits(
+    frozen_app: Path, tmp_path: Path, source_smoke_warnings: set[str]
+) -> None:
     env = smoke_env(tmp_path)
-    seconds = min(_smoke([str(frozen_app / "morra-suite")], env) for _ in range(3))
+    command = [str(frozen_app / "morra-suite")]
+    seconds = min(_smoke(command, env, source_smoke_warnings) for _ in range(3))
     print(f"frozen morra-suite --smoke: best of 3 {seconds:.2f} s")
 
 
 def test_frozen_app_starts_in_a_real_x_server(
-    frozen_app: Path, xvfb_run: str, tmp_path: Path
+    frozen_app: Path, xvfb_run: str, tmp_path: Path, source_smoke_warnings: set[str]
 ) -> None:
     """Offscreen skips the xcb plugin and its libraries: this is the path a desktop user takes."""
     unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"}
@@ -52,7 +55,7 @@ def test_frozen_app_starts_in_a_real_x_server(
         env=env,
         timeout=300,
     )
-    assert_clean_smoke(result, "morra-suite under Xvfb")
+    assert_clean_smoke(result, "morra-suite under Xvfb", source_smoke_warnings)
 
 
 def test_frozen_app_carries_every_resource(frozen_build: Built) -> None:
@@ -86,7 +89,10 @@ def _expected_files(data: Path) -> list[Path]:
 
 
 def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
-    linux_tarball: Path, tmp_path: Path, debian_validators: dict[str, str]
+    linux_tarball: Path,
+    tmp_path: Path,
+    debian_validators: dict[str, str],
+    source_smoke_warnings: set[str],
 ) -> None:
     """What a user does with the download: unpack, ./install.sh, click the menu entry, uninstall."""
     with tarfile.open(linux_tarball) as archive:
@@ -117,8 +123,8 @@ def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
     # What the menu runs on a click: the Exec line (no field codes), with --smoke added.
     command = shlex.split(entry["Exec"])
     assert Path(command[0]).is_absolute() and Path(entry["TryExec"]).is_file()
-    _smoke(command, env)
-    _smoke([str(launcher)], env)
+    _smoke(command, env, source_smoke_warnings)
+    _smoke([str(launcher)], env, source_smoke_warnings)
 
     # The copy in the app folder uninstalls, as install.sh tells the user.
     subprocess.run([str(app_dir / "uninstall.sh")], env=env, check=True, capture_output=True)

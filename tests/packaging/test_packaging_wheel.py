@@ -115,7 +115,9 @@ def test_installed_package_finds_its_resources(
     assert found["svg_bytes"] > 0
 
 
-def test_installed_launcher_starts_the_app(installed: Path, tmp_path: Path) -> None:
+def test_installed_launcher_starts_the_app(
+    installed: Path, tmp_path: Path, source_smoke_warnings: set[str]
+) -> None:
     launcher = installed / "bin" / "morra-suite"
     assert launcher.is_file()
     started = time.perf_counter()
@@ -128,5 +130,5 @@ def test_installed_launcher_starts_the_app(installed: Path, tmp_path: Path) -> N
         timeout=300,
     )
     seconds = time.perf_counter() - started
-    assert_clean_smoke(result, "wheel-installed morra-suite")
+    assert_clean_smoke(result, "wheel-installed morra-suite", source_smoke_warnings)
     print(f"wheel-installed morra-suite --smoke: {seconds:.2f} s")
