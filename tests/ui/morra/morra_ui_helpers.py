@@ -39,3 +39,14 @@ class Table:
 
     def close(self) -> None:
         self.controller.shutdown()
+
+
+def board_of(qtbot, window) -> Any:
+    """The window's Morra board once it is on screen at its final size (clicks map right), with
+    animations off so a test need not wait for them."""
+    board = window.view
+    qtbot.waitExposed(board)
+    qtbot.waitUntil(lambda: board.viewport().width() > 300 and board.isVisible())
+    qtbot.wait(20)  # the layout's last resize
+    board.ms_per_field = 0
+    return board

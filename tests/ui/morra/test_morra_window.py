@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from morra_ui_helpers import click_scene
+from morra_ui_helpers import board_of, click_scene
 
 from morra_suite.games import morra
 
@@ -14,8 +14,7 @@ LEFT, RIGHT = "asdf", "jkl;"
 
 def test_two_people_play_quick_to_the_end_with_keys(qtbot, main_window) -> None:
     main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
-    view = main_window.view
-    view.ms_per_field = 0
+    view = board_of(qtbot, main_window)
     controller = main_window.controller
     assert main_window.status_text().startswith("Both players: choose your start field")
     qtbot.keyClick(view, LEFT[1])  # on to 0.1
@@ -40,8 +39,7 @@ def test_two_people_play_quick_to_the_end_with_keys(qtbot, main_window) -> None:
 
 def test_against_the_computer_by_clicks_then_saved_and_opened(qtbot, main_window, tmp_path) -> None:
     main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Computer", True, 5)])
-    view = main_window.view
-    view.ms_per_field = 0
+    view = board_of(qtbot, main_window)
     controller = main_window.controller
     click_scene(qtbot, view, view.field_point((0, 3)))
     qtbot.waitUntil(lambda: controller.state.phase != "setup", timeout=15_000)
@@ -69,7 +67,7 @@ def test_against_the_computer_by_clicks_then_saved_and_opened(qtbot, main_window
 
 def test_keys_faster_than_the_animation_leave_board_and_game_agreeing(qtbot, main_window) -> None:
     main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
-    view = main_window.view
+    view = board_of(qtbot, main_window)
     controller = main_window.controller
     view.ms_per_field = 60  # animations on, and the players do not wait for them
     for key in "sf" + "k;":
@@ -90,8 +88,7 @@ def test_keys_faster_than_the_animation_leave_board_and_game_agreeing(qtbot, mai
 
 def test_undo_takes_back_a_whole_round_and_the_board_follows(qtbot, main_window) -> None:
     main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
-    view = main_window.view
-    view.ms_per_field = 0
+    view = board_of(qtbot, main_window)
     controller = main_window.controller
     for key in "f;" + "sl":
         qtbot.keyClick(view, key)
