@@ -21,10 +21,6 @@ from morra_suite.ui.game_kit import (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MyraKit", text)
-
-
 def _myra():
     from morra_suite.games import myra
 
@@ -41,16 +37,17 @@ class MyraKit(GameKit):
     file_filter = "Myra game records (*.myra *.txt)"
 
     def __init__(self) -> None:
-        self.title = _tr("Myra")
-        self.blurb = _tr(
-            "91 holes, two or three players: move troops, build fortresses, capture the queen."
+        self.title = QCoreApplication.translate("MyraKit", "Myra")
+        self.blurb = QCoreApplication.translate(
+            "MyraKit",
+            "91 holes, two or three players: move troops, build fortresses, capture the queen.",
         )
-        self.file_filter = _tr("Myra game records (*.myra *.txt)")
+        self.file_filter = QCoreApplication.translate("MyraKit", "Myra game records (*.myra *.txt)")
 
     # -- game and settings ------------------------------------------------------------------------
 
     def variants(self) -> list[Variant]:
-        return [Variant("myra", _tr("Myra"))]
+        return [Variant("myra", QCoreApplication.translate("MyraKit", "Myra"))]
 
     def player_counts(self) -> tuple[int, ...]:
         return (2, 3)
@@ -62,19 +59,21 @@ class MyraKit(GameKit):
         return [
             RuleField(
                 "repetition_draw",
-                _tr("Draw by repetition"),
-                _tr(
+                QCoreApplication.translate("MyraKit", "Draw by repetition"),
+                QCoreApplication.translate(
+                    "MyraKit",
                     "The game is drawn when the same position, with the same player to move, "
-                    "occurs for the third time."
+                    "occurs for the third time.",
                 ),
                 "bool",
             ),
             RuleField(
                 "no_capture_limit",
-                _tr("Turns without a capture before a draw"),
-                _tr(
+                QCoreApplication.translate("MyraKit", "Turns without a capture before a draw"),
+                QCoreApplication.translate(
+                    "MyraKit",
                     "The game is drawn after this many turns in a row (all players' turns "
-                    "together, passes included) without a capture. 0 switches the rule off."
+                    "together, passes included) without a capture. 0 switches the rule off.",
                 ),
                 "int",
                 (0, 999),
@@ -82,14 +81,20 @@ class MyraKit(GameKit):
         ]
 
     def describe_rules(self, rules: Any) -> str:
-        parts = [_tr("Capture the enemy queen to win; with three players the last queen wins.")]
+        parts = [
+            QCoreApplication.translate(
+                "MyraKit", "Capture the enemy queen to win; with three players the last queen wins."
+            )
+        ]
         if rules.repetition_draw:
-            parts.append(_tr("A position seen three times is a draw."))
+            parts.append(
+                QCoreApplication.translate("MyraKit", "A position seen three times is a draw.")
+            )
         if rules.no_capture_limit:
             parts.append(
-                _tr("%1 turns without a capture are a draw.").replace(
-                    "%1", str(rules.no_capture_limit)
-                )
+                QCoreApplication.translate(
+                    "MyraKit", "%1 turns without a capture are a draw."
+                ).replace("%1", str(rules.no_capture_limit))
             )
         return " ".join(parts)
 
@@ -105,7 +110,11 @@ class MyraKit(GameKit):
     # -- words for the window ---------------------------------------------------------------------
 
     def colour_names(self, players: int) -> list[str]:
-        return [_tr("Red"), _tr("Blue"), _tr("Green")][:players]
+        return [
+            QCoreApplication.translate("MyraKit", "Red"),
+            QCoreApplication.translate("MyraKit", "Blue"),
+            QCoreApplication.translate("MyraKit", "Green"),
+        ][:players]
 
     def side_colours(self, players: int) -> list[str]:
         from morra_suite.ui.myra.paint import PLAYER_COLOURS
@@ -115,12 +124,14 @@ class MyraKit(GameKit):
     def side_info(self, state: Any, player: int) -> str:
         queen = state.queen(player)
         if queen is None:
-            return _tr("out of the game:\nthe queen was captured")
+            return QCoreApplication.translate("MyraKit", "out of the game:\nthe queen was captured")
         soldiers = state.soldiers_on_board(player)
         reserve = state.reserve(player)
         # Two short lines: the side panel is narrow.
         return (
-            _tr("queen on %1 · %2 in reserve\n%3 soldiers on the board")
+            QCoreApplication.translate(
+                "MyraKit", "queen on %1 · %2 in reserve\n%3 soldiers on the board"
+            )
             .replace("%1", _myra().hole_name(queen))
             .replace("%2", str(reserve))
             .replace("%3", str(soldiers))
@@ -129,19 +140,29 @@ class MyraKit(GameKit):
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
         t = _myra().MyraTermination
         reasons = {
-            t.QUEEN_CAPTURED: _tr("the enemy queen was captured"),
-            t.LAST_QUEEN: _tr("theirs is the last queen on the board"),
-            t.REPETITION: _tr("the same position occurred three times"),
-            t.NO_CAPTURE_LIMIT: _tr("too many turns without a capture"),
+            t.QUEEN_CAPTURED: QCoreApplication.translate("MyraKit", "the enemy queen was captured"),
+            t.LAST_QUEEN: QCoreApplication.translate(
+                "MyraKit", "theirs is the last queen on the board"
+            ),
+            t.REPETITION: QCoreApplication.translate(
+                "MyraKit", "the same position occurred three times"
+            ),
+            t.NO_CAPTURE_LIMIT: QCoreApplication.translate(
+                "MyraKit", "too many turns without a capture"
+            ),
         }
         reason = reasons.get(outcome.reason, str(getattr(outcome.reason, "value", outcome.reason)))
         if outcome.winner is None:
-            return _tr("Draw: %1.").replace("%1", reason)
+            return QCoreApplication.translate("MyraKit", "Draw: %1.").replace("%1", reason)
         colours = self.colour_names(3)
         colour = colours[outcome.winner]
         name = names[outcome.winner] if outcome.winner < len(names) else ""
         who = f"{name} ({colour})" if name and name != colour else colour
-        return _tr("%1 wins: %2.").replace("%1", who).replace("%2", reason)
+        return (
+            QCoreApplication.translate("MyraKit", "%1 wins: %2.")
+            .replace("%1", who)
+            .replace("%2", reason)
+        )
 
     # -- board and players ------------------------------------------------------------------------
 
@@ -175,11 +196,15 @@ class MyraKit(GameKit):
 
     def load_text(self, text: str) -> LoadedGame:
         if not text.strip():
-            raise ValueError(_tr("the file is empty"))
+            raise ValueError(QCoreApplication.translate("MyraKit", "the file is empty"))
         if "\x00" in text:
-            raise ValueError(_tr("this is not a text file"))
+            raise ValueError(QCoreApplication.translate("MyraKit", "this is not a text file"))
         if '[Game "Myra"]' not in text:
-            raise ValueError(_tr('no Myra game found in it (no [Game "Myra"] tag)'))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "MyraKit", 'no Myra game found in it (no [Game "Myra"] tag)'
+                )
+            )
         record = _myra().read_record(text)
         players = record.start.num_players
         defaults = self.colour_names(players)

@@ -50,10 +50,6 @@ _TRAY_PLACE = {
 START_CORNERS = {2: ("a1", "k11"), 3: ("a1", "f11", "k6")}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MyraScene", text)
-
-
 def _font(pixels: float, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(max(1, round(pixels)))
@@ -290,7 +286,11 @@ class TrayItem(QGraphicsItem):
         if out:
             painter.setFont(_font(22))
             painter.setPen(QColor(250, 230, 200, 170))
-            painter.drawText(dish, Qt.AlignmentFlag.AlignCenter, _tr("out of the game"))
+            painter.drawText(
+                dish,
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("MyraScene", "out of the game"),
+            )
             return
         shown = min(self.count or 0, 10)
         rows = (4, 3, 2, 1)
@@ -545,7 +545,7 @@ class ChoiceItem(QGraphicsItem):
         painter.drawText(
             QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
             Qt.AlignmentFlag.AlignCenter,
-            _tr("How many balls?"),
+            QCoreApplication.translate("MyraScene", "How many balls?"),
         )
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
@@ -571,7 +571,7 @@ class ChoiceItem(QGraphicsItem):
                         0.2 * UNIT,
                     ),
                     Qt.AlignmentFlag.AlignCenter,
-                    _tr("unchain"),
+                    QCoreApplication.translate("MyraScene", "unchain"),
                 )
             else:
                 paint.paint_ball(
@@ -581,7 +581,9 @@ class ChoiceItem(QGraphicsItem):
                 painter.setPen(QColor("#fbeed4"))
                 label = str(choice.count)
                 if choice.kind in (MoveKind.MOVE, MoveKind.CAPTURE):
-                    label = _tr("all {n}").format(n=choice.count)
+                    label = QCoreApplication.translate("MyraScene", "all {n}").format(
+                        n=choice.count
+                    )
                 painter.drawText(
                     QRectF(
                         centre.x() - self.BUTTON,

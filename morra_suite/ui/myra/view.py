@@ -40,10 +40,6 @@ _ARROWS = {
 _FIELD_GAP = 6
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MyraBoardView", text)
-
-
 class _MoveField(QLineEdit):
     """The move field keeps its Enter and Esc: they must not reach the board behind it."""
 
@@ -69,26 +65,31 @@ class MyraBoardView(BoardView):
         self._feedback: Feedback | None = None
         self._status = ""
         self._cursor: str | None = None  # the keyboard cursor (arrow keys, Space clicks)
-        self.setAccessibleName(_tr("Myra board"))
+        self.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Myra board"))
         self.setAccessibleDescription(
-            _tr(
+            QCoreApplication.translate(
+                "MyraBoardView",
                 "Click a troop, then where it goes; click an empty hole next to your queen to "
                 "produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, "
-                "U unchains, Enter finishes a chain, Esc cancels."
+                "U unchains, Enter finishes a chain, Esc cancels.",
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.move_field = _MoveField(self)
         self.move_field.setObjectName("myraMoveField")
-        self.move_field.setAccessibleName(_tr("Move"))
+        self.move_field.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Move"))
         self.move_field.setPlaceholderText(
-            _tr("Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3>a4>b5, b5~a4~a3, pass")
+            QCoreApplication.translate(
+                "MyraBoardView",
+                "Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3>a4>b5, b5~a4~a3, pass",
+            )
         )
         self.move_field.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "MyraBoardView",
                 "Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3>a4>b5 · "
-                "unchain b5~a4~a3 · pass"
+                "unchain b5~a4~a3 · pass",
             )
         )
         self.move_field.returnPressed.connect(self._typed_move)
@@ -152,10 +153,12 @@ class MyraBoardView(BoardView):
         if self._state is None or self._input is None:
             return ""
         if self._state.outcome() is not None:
-            return _tr("The game is over.")
+            return QCoreApplication.translate("MyraBoardView", "The game is over.")
         colour = self._colour(self._state.to_move)
         if not self._accepts_input():
-            return _tr("{colour} to move: waiting…").format(colour=colour)
+            return QCoreApplication.translate("MyraBoardView", "{colour} to move: waiting…").format(
+                colour=colour
+            )
         return self._describe(self._feedback or self._input.feedback())
 
     def set_show_coordinates(self, show: bool) -> None:
@@ -277,9 +280,9 @@ class MyraBoardView(BoardView):
                 self._cursor = best
         self.myra_scene.set_hover(self._cursor)
         self._announce(
-            _tr("Cursor on {hole}: Space clicks it. {prompt}").format(
-                hole=self._cursor, prompt=self.prompt()
-            )
+            QCoreApplication.translate(
+                "MyraBoardView", "Cursor on {hole}: Space clicks it. {prompt}"
+            ).format(hole=self._cursor, prompt=self.prompt())
         )
 
     @property
@@ -307,13 +310,17 @@ class MyraBoardView(BoardView):
         if not text or self._state is None:
             return
         if not self._accepts_input():
-            self._announce(_tr("It is not your turn."))
+            self._announce(QCoreApplication.translate("MyraBoardView", "It is not your turn."))
             return
         try:
             move = self._state.parse_move(text)
         except ValueError as error:
             reason = getattr(error, "reason", str(error))
-            self._announce(_tr("Cannot play “{text}”: {reason}").format(text=text, reason=reason))
+            self._announce(
+                QCoreApplication.translate(
+                    "MyraBoardView", "Cannot play “{text}”: {reason}"
+                ).format(text=text, reason=reason)
+            )
             return
         self.move_field.clear()
         self.move_chosen.emit(move)
@@ -348,78 +355,106 @@ class MyraBoardView(BoardView):
         stage = fb.stage
         if stage is Stage.SELECT:
             if fb.producible:
-                return _tr(
+                return QCoreApplication.translate(
+                    "MyraBoardView",
                     "{colour}: click a troop to move it, or an empty hole next to your queen to "
-                    "produce a soldier."
+                    "produce a soldier.",
                 ).format(colour=colour)
-            return _tr("{colour}: click a troop to move it.").format(colour=colour)
+            return QCoreApplication.translate(
+                "MyraBoardView", "{colour}: click a troop to move it."
+            ).format(colour=colour)
         if stage is Stage.TARGET:
             hole = fb.path[0]
             if fb.size == 0:
-                return _tr(
-                    "{colour}: click where the queen on {hole} goes (click it again to cancel)."
+                return QCoreApplication.translate(
+                    "MyraBoardView",
+                    "{colour}: click where the queen on {hole} goes (click it again to cancel).",
                 ).format(colour=colour, hole=hole)
             if fb.size == 1:
-                return _tr(
+                return QCoreApplication.translate(
+                    "MyraBoardView",
                     "{colour}: click where the soldier on {hole} goes, or the next single "
-                    "soldier to chain up (click it again to cancel)."
+                    "soldier to chain up (click it again to cancel).",
                 ).format(colour=colour, hole=hole)
-            return _tr(
+            return QCoreApplication.translate(
+                "MyraBoardView",
                 "{colour}: click where balls of the troop of {n} on {hole} go (click it again "
-                "to cancel)."
+                "to cancel).",
             ).format(colour=colour, n=fb.size, hole=hole)
         if stage is Stage.CHAIN:
-            return _tr(
+            return QCoreApplication.translate(
+                "MyraBoardView",
                 "{colour}: chain {line}: click the next single soldier, or click {last} again "
-                "(or press Enter) to collect them on {last}."
+                "(or press Enter) to collect them on {last}.",
             ).format(colour=colour, line=" > ".join(fb.path), last=fb.path[-1])
         if stage is Stage.UNCHAIN:
-            return _tr("{colour}: unchain {line}: click the next empty hole ({k} more).").format(
-                colour=colour, line=" ~ ".join(fb.path), k=fb.remaining
-            )
+            return QCoreApplication.translate(
+                "MyraBoardView", "{colour}: unchain {line}: click the next empty hole ({k} more)."
+            ).format(colour=colour, line=" ~ ".join(fb.path), k=fb.remaining)
         if stage is Stage.CHOOSE:
-            return _tr(
+            return QCoreApplication.translate(
+                "MyraBoardView",
                 "{colour}: how many balls go from {frm} to {to}? Click a number or press its key "
-                "(U unchains, Esc cancels)."
+                "(U unchains, Esc cancels).",
             ).format(colour=colour, frm=fb.path[0], to=fb.path[-1])
         if stage is Stage.PASS:
-            return _tr(
-                "{colour} has no legal move: click the board or press Enter to pass."
+            return QCoreApplication.translate(
+                "MyraBoardView",
+                "{colour} has no legal move: click the board or press Enter to pass.",
             ).format(colour=colour)
         if stage is Stage.DONE:
-            return _tr("{colour} plays {move}.").format(colour=colour, move=str(fb.move))
-        return _tr("The game is over.")
+            return QCoreApplication.translate("MyraBoardView", "{colour} plays {move}.").format(
+                colour=colour, move=str(fb.move)
+            )
+        return QCoreApplication.translate("MyraBoardView", "The game is over.")
 
     def _describe_problem(self, fb: Feedback) -> str:
         h = fb.holes
         p = fb.problem
         texts = {
-            Problem.ENEMY_PIECE: _tr("{a} is not yours."),
-            Problem.NOT_NEXT_TO_QUEEN: _tr(
+            Problem.ENEMY_PIECE: QCoreApplication.translate("MyraBoardView", "{a} is not yours."),
+            Problem.NOT_NEXT_TO_QUEEN: QCoreApplication.translate(
+                "MyraBoardView",
                 "{a} is empty and not next to your queen on {b}: a soldier can only be produced "
-                "next to the queen."
+                "next to the queen.",
             ),
-            Problem.NO_RESERVE: _tr("Your reserve is empty: no soldier can be produced on {a}."),
-            Problem.NO_QUEEN: _tr("{a} is empty."),
-            Problem.CANNOT_MOVE: _tr("The piece on {a} has no legal move."),
-            Problem.FORTRESS_IMMUNE: _tr("The fortress on {b} cannot be captured."),
-            Problem.FORTRESS_CANNOT_CAPTURE: _tr(
-                "A fortress never moves as a whole, so the fortress on {a} cannot capture {b}."
+            Problem.NO_RESERVE: QCoreApplication.translate(
+                "MyraBoardView", "Your reserve is empty: no soldier can be produced on {a}."
             ),
-            Problem.QUEEN_NEVER_JOINS: _tr("The queen never joins a troop."),
-            Problem.OVER_FIVE: _tr("{b} would hold more than five balls."),
-            Problem.OUT_OF_REACH: _tr(
+            Problem.NO_QUEEN: QCoreApplication.translate("MyraBoardView", "{a} is empty."),
+            Problem.CANNOT_MOVE: QCoreApplication.translate(
+                "MyraBoardView", "The piece on {a} has no legal move."
+            ),
+            Problem.FORTRESS_IMMUNE: QCoreApplication.translate(
+                "MyraBoardView", "The fortress on {b} cannot be captured."
+            ),
+            Problem.FORTRESS_CANNOT_CAPTURE: QCoreApplication.translate(
+                "MyraBoardView",
+                "A fortress never moves as a whole, so the fortress on {a} cannot capture {b}.",
+            ),
+            Problem.QUEEN_NEVER_JOINS: QCoreApplication.translate(
+                "MyraBoardView", "The queen never joins a troop."
+            ),
+            Problem.OVER_FIVE: QCoreApplication.translate(
+                "MyraBoardView", "{b} would hold more than five balls."
+            ),
+            Problem.OUT_OF_REACH: QCoreApplication.translate(
+                "MyraBoardView",
                 "{b} cannot be reached from {a}: a troop of n goes at most n steps through "
-                "empty holes."
+                "empty holes.",
             ),
-            Problem.NOT_IN_CHAIN: _tr(
+            Problem.NOT_IN_CHAIN: QCoreApplication.translate(
+                "MyraBoardView",
                 "{a} cannot lengthen the chain: it needs one of your single soldiers next to "
-                "{b} (five at most)."
+                "{b} (five at most).",
             ),
-            Problem.CHAIN_TOO_SHORT: _tr("A chain needs at least two single soldiers."),
-            Problem.NOT_IN_UNCHAIN: _tr(
+            Problem.CHAIN_TOO_SHORT: QCoreApplication.translate(
+                "MyraBoardView", "A chain needs at least two single soldiers."
+            ),
+            Problem.NOT_IN_UNCHAIN: QCoreApplication.translate(
+                "MyraBoardView",
                 "{a} cannot take the next ball: it must be an empty hole next to {b} from which "
-                "the rest can still be laid out."
+                "the rest can still be laid out.",
             ),
         }
         text = texts.get(p, "") if p is not None else ""
