@@ -169,3 +169,36 @@ def test_pass_and_game_over():
     ui = MyraInput(won)
     assert ui.feedback().stage is Stage.OVER
     assert ui.click("a1").stage is Stage.OVER
+
+
+def test_random_input_never_raises_and_only_makes_legal_moves():
+    import random
+
+    rng = random.Random(11)
+    made = 0
+    for players in (2, 3):
+        state = myra.new_game(players)
+        for _turn in range(70):
+            if state.outcome() is not None:
+                break
+            legal = {str(m) for m in state.legal_moves()}
+            ui = MyraInput(state)
+            for _ in range(40):
+                action = rng.random()
+                if action < 0.7:
+                    # Mostly holes the interpreter offers, sometimes any hole.
+                    fb = ui.feedback()
+                    pool = sorted(fb.targets) if fb.targets and rng.random() < 0.8 else HOLES
+                    fb = ui.click(rng.choice(pool))
+                elif action < 0.85:
+                    fb = ui.choose(rng.choice("12345u"))
+                elif action < 0.95:
+                    fb = ui.finish()
+                else:
+                    fb = ui.cancel()
+                if fb.stage is Stage.DONE:
+                    assert str(fb.move) in legal
+                    made += 1
+                    break
+            state = state.play(rng.choice(state.legal_moves()))
+    assert made > 40
