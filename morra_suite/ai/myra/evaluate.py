@@ -1,0 +1,206 @@
+"""The static evaluation of a Myra position, and the attack test the search uses for its queen.
+
+What matters in Myra, in order: the queen (anything that reaches it wins), then material (a soldier
+is a soldier wherever it stands; a fortress cannot be captured; the reserve becomes soldiers one a
+turn next to the queen), then how freely the pieces move. So the evaluation walks every piece's
+reach once (the same walk as the move generator: paths through empty holes up to the troop's
+size) and reads from it: who can capture what, who can reach a hole next to a queen (a threat to
+take it next turn) and how many holes each side can reach. Captures of the side to move are left
+to the quiescence search, which is why they are returned rather than scored.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from morra_suite.ai.myra.engine import FORT, MOVE, NB, NUM_HOLES, Move, Pos, Q
+from morra_suite.games.myra import distance
+
+WIN: Final = 1_000_000
+WIN_BOUND: Final = WIN - 10_000
+
+PIECE: Final = 100
+RESERVE: Final = 45  # a soldier in reserve: it costs a turn to bring in, next to the queen only
+FORTRESS_BONUS: Final = 25  # a fortress cannot be captured
+MOBILITY: Final = 2  # per reachable empty hole (summed over pieces, capped per piece)
+QUEEN_OPEN: Final = 4  # per empty hole next to the own queen (a way in, and room to produce)
+ZONE_THREAT: Final = 35  # per enemy piece that can reach a hole next to the queen
+CHECK_PENALTY: Final = (0, 130, 450, 900)  # own queen attacked with the own side to move
+NEAR: Final = 6  # per step closer to the enemy queen, for pieces that can attack
+HANGING: Final = 25  # share (percent) of the biggest piece the waiting side leaves attacked
+
+RING: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(h for h in range(NUM_HOLES) if 0 < distance(t, h) <= 4) for t in range(NUM_HOLES)
+)
+DIST: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(distance(a, b) for b in range(NUM_HOLES)) for a in range(NUM_HOLES)
+)
+
+
+def value(cell: int) -> int:
+    """What capturing ``cell`` wins, for ordering captures: the queen above everything."""
+    kind = cell & 7
+    return 10_000 if kind == Q else PIECE * kind
+
+
+def steps_of(kind: int) -> int:
+    """How far a whole piece of ``kind`` moves (a fortress does not move as a whole)."""
+    if kind == Q:
+        return 1
+    return 0 if kind == FORT else kind
+
+
+def can_capture(cells: list[int], frm: int, target: int) -> bool:
+    """Whether the whole piece on ``frm`` reaches ``target`` (an occupied hole) in one move."""
+    steps = steps_of(cells[frm] & 7)
+    d = DIST[frm][target]
+    if d > steps:
+        return False
+    if d == 1:
+        return True
+    # Breadth-first through empty holes, as far as the piece moves.
+    seen = {frm}
+    frontier = [frm]
+    for _ in range(steps):
+        nxt = []
+        for h in frontier:
+            for t in NB[h]:
+                if t == target:
+                    return True
+                if t not in seen and not cells[t]:
+                    seen.add(t)
+                    nxt.append(t)
+        frontier = nxt
+        if not frontier:
+            break
+    return False
+
+
+def attackers(cells: list[int], target: int) -> int:
+    """How many pieces of other players than the one on ``target`` could capture it now."""
+    owner = cells[target] >> 3
+    count = 0
+    for h in RING[target]:
+        c = cells[h]
+        if c and c >> 3 != owner and can_capture(cells, h, target):
+            count += 1
+    return count
+
+
+class Analysis:
+    """Per player: material, mobility, queen danger, and the captures each side has."""
+
+    __slots__ = ("captures", "check", "material", "mobility", "near", "zone")
+
+    def __init__(self, n: int) -> None:
+        self.material = [0] * n
+        self.mobility = [0] * n
+        self.zone = [0] * n  # enemy pieces that can reach a hole next to this player's queen
+        self.check = [0] * n  # enemy pieces that can capture this player's queen now
+        self.near = [0] * n  # closeness of this player's attackers to enemy queens
+        self.captures: list[list[tuple[int, Move]]] = [[] for _ in range(n)]
+
+
+def analyse(pos: Pos) -> Analysis:
+    cells = pos.cells
+    n = pos.n
+    queens = pos.queens
+    a = Analysis(n)
+    material = a.material
+    mobility = a.mobility
+    zone = a.zone
+    check = a.check
+    near = a.near
+    caps = a.captures
+    zones = [set(NB[q]) if q >= 0 else set() for q in queens]
+    for p in range(n):
+        if queens[p] >= 0:
+            material[p] += RESERVE * pos.reserves[p]
+            material[p] += QUEEN_OPEN * sum(1 for t in NB[queens[p]] if not cells[t])
+    for hole in range(NUM_HOLES):
+        cell = cells[hole]
+        if not cell:
+            continue
+        p = cell >> 3
+        kind = cell & 7
+        if kind != Q:
+            material[p] += PIECE * kind
+            if kind == FORT:
+                material[p] += FORTRESS_BONUS
+                continue
+        steps = 1 if kind == Q else kind
+        # The piece's reach through empty holes (the move generator's walk, inlined for speed).
+        seen = {hole}
+        frontier = [hole]
+        empties = 0
+        hits = []
+        d = 0
+        while frontier and d < steps:
+            d += 1
+            nxt = []
+            for h in frontier:
+                for t in NB[h]:
+                    if t not in seen:
+                        seen.add(t)
+                        if cells[t]:
+                            hits.append(t)
+                        else:
+                            nxt.append(t)
+            empties += len(nxt)
+            frontier = nxt
+        mobility[p] += empties if empties < 12 else 12
+        for t in hits:
+            tc = cells[t]
+            if tc >> 3 != p and tc & 7 != FORT:
+                caps[p].append((value(tc), (MOVE, hole, t, 0, ())))
+                if tc & 7 == Q:
+                    check[tc >> 3] += 1
+        if kind == Q:
+            continue
+        for e in range(n):
+            if e == p or queens[e] < 0:
+                continue
+            z = zones[e]
+            if hole in z or not z.isdisjoint(seen):
+                # ``seen`` also holds the occupied holes at the edge of the reach: a piece there
+                # can be captured, and the capturer then stands next to the queen.
+                zone[e] += 1
+            dq = DIST[hole][queens[e]]
+            near[p] += max(0, 8 - dq) * (2 if kind >= 3 else 1)
+    return a
+
+
+def evaluate(pos: Pos, root: int, a: Analysis) -> int:
+    """Score for ``root`` (positive is good for it); paranoid in three-player games: the others
+    count as one side."""
+    n = pos.n
+    stm = pos.to_move
+    queens = pos.queens
+    scores = [0] * n
+    for p in range(n):
+        if queens[p] < 0:
+            continue
+        s = a.material[p] + MOBILITY * a.mobility[p] + NEAR * a.near[p] - ZONE_THREAT * a.zone[p]
+        if a.check[p]:
+            if p == stm:
+                s -= CHECK_PENALTY[min(a.check[p], 3)]
+            else:
+                s -= 3000  # someone who moves before this player can take the queen
+        scores[p] = s
+    # The side that does not move leaves pieces attacked: it can save only some of them.
+    for p in range(n):
+        if p == stm or queens[p] < 0:
+            continue
+        best = 0
+        for v, m in a.captures[p]:
+            owner = pos.cells[m[2]] >> 3
+            if owner == stm and v < 10_000 and v > best:
+                best = v
+        scores[stm] -= best * HANGING // 100
+    mine = scores[root]
+    others = [scores[p] for p in range(n) if p != root and queens[p] >= 0]
+    if not others:
+        return mine
+    if n == 2:
+        return mine - others[0]
+    return mine - (sum(others) + max(others)) // 2

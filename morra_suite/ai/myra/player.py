@@ -1,0 +1,147 @@
+"""Myra computer players from a beginner's opponent to the strongest, for two and three players.
+
+A level is a search depth, a time budget, how many quiet moves are kept below the root, and an
+amount of noise, as for the mill games. Noise picks at random among the moves scoring within a
+margin of the best, so a weak level plays plausible moves, not silly ones; every level takes an
+enemy queen it can take and, since the search sees a queen that can be taken after a move, never
+walks into one when a safe move exists.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from morra_suite.ai.myra.engine import Move, Pos, from_lib, play, pos_from_state
+from morra_suite.ai.myra.evaluate import WIN_BOUND, analyse
+from morra_suite.ai.myra.search import Searcher, Stop
+from morra_suite.games.myra import MyraMove, MyraState
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    depth: int  # deepest iteration (plies; a three-player round is three)
+    seconds: float  # default budget per move
+    noise: int  # score margin (a soldier is 100) within which a move is picked at random
+    width: tuple[int, ...]  # quiet moves kept at plies 1, 2, 3+ below the root
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, 0.3, 250, (8,)),
+    2: Level(1, 0.4, 120, (12,)),
+    3: Level(1, 0.5, 50, (16,)),
+    4: Level(2, 0.6, 20, (12, 6)),
+    5: Level(3, 0.8, 0, (16, 8, 5)),
+    6: Level(64, 1.0, 0, (24, 10, 6)),
+}
+MAX_LEVEL = max(LEVELS)
+REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
+MARGIN = 0.05  # seconds kept for converting the answer and returning
+
+
+class MyraPlayer:
+    """``player(state, cancelled) -> move``: one instance per seat; calls are serialised."""
+
+    def __init__(
+        self, level: int, rng: random.Random | None = None, time_limit: float | None = None
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level {level}: Myra levels are 1 to {MAX_LEVEL}")
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"time_limit {time_limit}: must be a positive number of seconds")
+        self.level = level
+        self.spec = LEVELS[level]
+        self.rng = rng if rng is not None else random.Random()
+        self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        self._lock = threading.Lock()
+        self.last_info: dict[str, object] = {}
+
+    def __call__(self, state: MyraState, cancelled: Callable[[], bool] = lambda: False) -> MyraMove:
+        with self._lock:
+            return self._think(state, cancelled)
+
+    def _think(self, state: MyraState, cancelled: Callable[[], bool]) -> MyraMove:
+        start = time.perf_counter()
+        lib_moves = state.legal_moves()
+        if not lib_moves:
+            raise ValueError(f"no legal move in {state.position()!r}: the game is over")
+        if len(lib_moves) == 1:
+            return lib_moves[0]
+        pos = pos_from_state(state)
+        moves = [from_lib(m) for m in lib_moves]
+        back = dict(zip(moves, lib_moves, strict=True))
+        a = analyse(pos)
+        # An enemy queen that can be taken is taken (in three-player games too: the takeover
+        # brings the victim's whole army).
+        for v, m in sorted(a.captures[pos.to_move], key=lambda x: -x[0]):
+            if v >= 10_000 and m in back:
+                self.last_info = {"source": "queen capture", "depth": 0, "nodes": 0}
+                return back[m]
+        deadline = start + max(0.01, self.time_limit - MARGIN)
+        spec = self.spec
+        searcher = Searcher(pos.to_move, deadline, cancelled, spec.width)
+        ordered = searcher.order(pos, a, moves, 0)
+        seen = set(state.history)
+        penalty = {m: REPEAT_PENALTY for m in ordered if _key(play(pos, m)) in seen}
+        scored: list[tuple[int, Move]] = []
+        depth_done = 0
+        for depth in range(1, spec.depth + 1):
+            try:
+                scored = searcher.root_scores(
+                    pos, ordered, depth, exact=spec.noise > 0, penalty=penalty
+                )
+            except Stop:
+                partial = searcher.partial
+                # A move searched fully in the unfinished iteration that beats the previous best
+                # is better information than the previous iteration.
+                if scored and partial:
+                    best_prev = scored[0][1]
+                    done = {m: s for s, m in partial}
+                    if best_prev in done:
+                        top = max(partial, key=lambda x: x[0])
+                        if top[0] > done[best_prev]:
+                            scored = [top, *[x for x in scored if x[1] != top[1]]]
+                elif partial:
+                    scored = sorted(partial, key=lambda x: -x[0])
+                break
+            depth_done = depth
+            ordered = [m for _, m in scored]
+            if abs(scored[0][0]) >= WIN_BOUND:
+                break  # a forced result: deeper search will not change it
+        chosen = self._pick(scored) if scored else ordered[0]
+        self.last_info = {
+            "source": "search",
+            "depth": depth_done,
+            "nodes": searcher.nodes,
+            "score": scored[0][0] if scored else None,
+            "seconds": time.perf_counter() - start,
+        }
+        return back[chosen]
+
+    def _pick(self, scored: list[tuple[int, Move]]) -> Move:
+        """The best move, or with noise one within the margin (exact scores then). A forced
+        result leaves no room for noise."""
+        best = scored[0][0]
+        if not self.spec.noise:
+            return scored[0][1]
+        margin = self.spec.noise if abs(best) < WIN_BOUND else 0
+        pool = [m for s, m in scored if s >= best - margin]
+        return self.rng.choice(pool)
+
+
+def _key(pos: Pos) -> tuple[object, ...]:
+    return (tuple(pos.cells), pos.to_move, tuple(pos.reserves))
+
+
+def make_player(
+    level: int, rng: random.Random | None = None, time_limit: float | None = None
+) -> Callable[[MyraState, Callable[[], bool]], MyraMove]:
+    """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
+    per move overrides the level's own budget (the think always ends within it)."""
+    return MyraPlayer(level, rng, time_limit)
+
+
+__all__ = ["LEVELS", "MAX_LEVEL", "Level", "MyraPlayer", "make_player"]
