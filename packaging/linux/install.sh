@@ -43,8 +43,9 @@ cp "$here/paths.sh" "$here/uninstall.sh" "$d$app_dir/"
 ln -sfn "$app_dir/morra-suite" "$d$launcher"
 
 # The entry runs the app by its full path: ~/.local/bin is not on every desktop session's PATH.
+# Quoted, as the Desktop Entry spec asks of a path that may hold spaces (a home folder may).
 install -D -m 644 /dev/null "$d$desktop_file"
-sed -e "s|^Exec=morra-suite|Exec=$app_dir/morra-suite|" \
+sed -e "s|^Exec=morra-suite|Exec=\"$app_dir/morra-suite\"|" \
     -e "/^Exec=/a TryExec=$app_dir/morra-suite" \
     "$here/$app_id.desktop" > "$d$desktop_file"
 install -D -m 644 "$here/$app_id.metainfo.xml" "$d$metainfo_file"

@@ -99,7 +99,7 @@ def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
         archive.extractall(tmp_path / "unpacked", filter="tar")
     (unpacked,) = (tmp_path / "unpacked").iterdir()
     assert (unpacked / "README.txt").is_file()
-    home = tmp_path / "home"
+    home = tmp_path / "home of a user"  # a space, which the menu entry must quote
     home.mkdir()
     env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
     subprocess.run([str(unpacked / "install.sh")], env=env, check=True, capture_output=True)
@@ -154,7 +154,7 @@ def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) ->
         == "/opt/morra-suite/morra-suite"
     )
     entry = _desktop_entry(stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop")
-    assert entry["Exec"] == "/opt/morra-suite/morra-suite"
+    assert entry["Exec"] == '"/opt/morra-suite/morra-suite"'
 
     subprocess.run([str(UNINSTALL), "--system"], env=env, check=True, capture_output=True)
     assert _files_under(stage) == [], "uninstall.sh --system left files behind"
