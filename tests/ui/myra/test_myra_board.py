@@ -375,3 +375,18 @@ def test_travel_plans():
     assert unchain.sizes == [4, 3, 2, 1]
     produce = plan_move(old, myra_input.MoveKind.PRODUCE, ("b2",), 0)
     assert produce.from_tray and produce.reveal == {1: ["b2"]}
+
+
+def test_capture_from_the_start_by_mouse(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    table.click(qtbot, "a3")
+    table.click(qtbot, "c5")
+    assert [c.key for c in table.view.feedback.choices] == ["2", "3"]  # c5 is two steps away
+    table.click_choice(qtbot, "3")
+    table.type_move(qtbot, "i11-f8")
+    table.click(qtbot, "c5")
+    assert "f8" in table.view.feedback.targets
+    table.click(qtbot, "f8")
+    assert table.moves() == ["a3-c5", "i11-f8", "c5xf8"]
+    assert table.state.piece_at(myra.hole_index("f8")) == myra.Piece(0, 3)
+    assert table.state.soldiers_on_board(1) == 22
