@@ -3,8 +3,9 @@
     .venv/bin/python benchmarks/bench_morra_solver.py [layout ...]
 
 Solves without any cache (in-memory or disk), on one core (BLAS threads pinned to 1 before numpy
-loads). "cold" includes importing scipy for the start game's LP, which a fresh app pays once;
-"warm" is a second solve in the same process. Targets: Target under 2 s, exploitability below
+loads); times are CPU seconds of this process, so other load on the machine does not count.
+"cold" includes importing scipy, which a fresh app pays once; "warm" is a second solve.
+Targets: Target under 2 s, exploitability below
 1e-6, and for Target: |value| <= 0.10, 12..40 expected rounds, P(end within 200) >= 0.99.
 """
 
@@ -25,7 +26,7 @@ from morra_suite.games.morra import solver  # noqa: E402
 def main(names: list[str]) -> int:
     names = names or list(morra.layout_names())
     print(
-        f"{'layout':8} {'fields':18} {'cold s':>7} {'warm s':>7} {'sweeps':>6} "
+        f"{'layout':8} {'fields':18} {'cold s':>7} {'warm s':>7} {'wall s':>7} {'sweeps':>6} "
         f"{'residual':>9} {'exploit':>9} {'value':>8} {'P(a)':>7} {'P(b)':>7} "
         f"{'E[rounds]':>9} {'P(<=200)':>9}"
     )
@@ -33,18 +34,19 @@ def main(names: list[str]) -> int:
     for index, name in enumerate(names):
         layout = morra.load_layout(name)
         rules = morra.MorraRules()
-        began = time.perf_counter()
+        began = time.process_time()
         solution = solver.solve(layout, rules, cache=False)
-        cold = time.perf_counter() - began
-        began = time.perf_counter()
+        cold = time.process_time() - began
+        began, wall = time.process_time(), time.perf_counter()
         solver.solve(layout, rules, cache=False)
-        warm = time.perf_counter() - began
+        warm = time.process_time() - began
+        wall = time.perf_counter() - wall
         exploit = solution.exploitability()
         stats = solution.statistics()
         fields = "/".join(map(str, layout.fields))
         cold_text = f"{cold:7.2f}" if index == 0 else f"{'-':>7}"
         print(
-            f"{name:8} {fields:18} {cold_text} {warm:7.2f} "
+            f"{name:8} {fields:18} {cold_text} {warm:7.2f} {wall:7.2f} "
             f"{solution.sweeps:6d} {solution.residual:9.1e} {exploit.worst:9.1e} "
             f"{solution.start_value:+8.4f} {stats.p_a_wins:7.4f} {stats.p_b_wins:7.4f} "
             f"{stats.expected_rounds:9.2f} {stats.p_end_within_limit:9.5f}"
@@ -60,7 +62,8 @@ def main(names: list[str]) -> int:
                 failures.append(f"target: {stats.expected_rounds:.1f} expected rounds")
             if stats.p_end_within_limit < 0.99:
                 failures.append(f"target: P(end within 200) {stats.p_end_within_limit:.4f}")
-    print("(cold: first solve in the process, incl. importing scipy; warm: a second solve)")
+    print("cold: CPU seconds of the first solve in the process, incl. importing scipy; warm: CPU")
+    print("seconds of a second solve; wall: its wall-clock time (higher on a busy machine)")
     print("exploit: the most a best reply gains against either side's computed strategy,")
     print("from the start or from any position; value: P(a wins) - P(b wins), a begins.")
     for failure in failures:

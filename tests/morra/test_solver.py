@@ -130,3 +130,27 @@ def test_setup_and_finished_positions() -> None:
         sol.strategy(won)
     with pytest.raises(ValueError, match="another layout"):
         sol.value(morra.parse_position("target a:0.1 b:0.2 next:a round:1"))
+
+
+@pytest.mark.parametrize(
+    ("name", "rules"),
+    [("target", MorraRules()), ("quick", MorraRules(max_hand=5, push=morra.PushRule.OUTWARD))],
+)
+def test_tables_are_the_rules_for_every_position_and_total(name: str, rules: MorraRules) -> None:
+    """The tables take shortcuts (b's rounds mirror a's, totals count modulo the ring): each
+    entry must still be what ``resolve_round`` gives for that very position and total."""
+    layout = morra.load_layout(name)
+    tables = solver_module.build_tables(layout, rules)
+    size, count = len(tables.fields), tables.count
+    for s in range(count):
+        stake, rest = divmod(s, size * size)
+        ia, ib = divmod(rest, size)
+        stones = (tables.fields[ia], tables.fields[ib])
+        for total in range(2 * rules.max_hand + 1):
+            result = morra.resolve_round(layout, rules.push, stones, stake, total)
+            if result.winner is not None:
+                expected = count + result.winner
+            else:
+                na, nb = (tables.index[f] for f in result.stones)
+                expected = ((1 - stake) * size + na) * size + nb
+            assert tables.succ[s, total] == expected

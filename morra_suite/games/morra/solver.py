@@ -78,23 +78,35 @@ class SolverTables:
 
 
 def build_tables(layout: Layout, rules: MorraRules) -> SolverTables:
+    """Plays every round from every position with ``resolve_round``.
+
+    The rules do not care which player a stone belongs to, so a round of b's stone is a's round
+    with the stones swapped; and a total only counts modulo the ring's size. Both halve the work.
+    """
     fields = layout.all_fields()
     index = {f: i for i, f in enumerate(fields)}
     size = len(fields)
     totals = 2 * rules.max_hand + 1
     count = 2 * size * size
     succ = np.empty((count, totals), dtype=np.int64)
-    for stake in (0, 1):
-        for ia, fa in enumerate(fields):
-            for ib, fb in enumerate(fields):
-                s = (stake * size + ia) * size + ib
-                for total in range(totals):
-                    result = resolve_round(layout, rules.push, (fa, fb), stake, total)
-                    if result.winner is not None:
-                        succ[s, total] = count + result.winner
-                    else:
-                        na, nb = result.stones
-                        succ[s, total] = ((1 - stake) * size + index[na]) * size + index[nb]
+    for ia, fa in enumerate(fields):
+        ring_size = layout.fields[fa.ring]
+        for ib, fb in enumerate(fields):
+            a_round = ia * size + ib  # a's stone at stake, stones (fa, fb)
+            b_round = (size + ib) * size + ia  # b's stone at stake, stones (fb, fa)
+            for total in range(totals):
+                if total >= ring_size:
+                    succ[a_round, total] = succ[a_round, total % ring_size]
+                    succ[b_round, total] = succ[b_round, total % ring_size]
+                    continue
+                result = resolve_round(layout, rules.push, (fa, fb), 0, total)
+                if result.winner is not None:
+                    succ[a_round, total] = count + result.winner
+                    succ[b_round, total] = count + 1 - result.winner
+                else:
+                    na, nb = (index[f] for f in result.stones)
+                    succ[a_round, total] = (size + na) * size + nb
+                    succ[b_round, total] = nb * size + na
     return SolverTables(fields, index, succ, rules.max_hand + 1)
 
 
@@ -280,14 +292,41 @@ class MorraSolution:
         return stats
 
 
+def _evaluate(tables: SolverTables, p: np.ndarray) -> np.ndarray | None:
+    """The exact values of the Markov chain both fixed strategies make (a sparse solve), or
+    ``None`` when the chain can loop forever (singular system) or the answer is no probability."""
+    import warnings
+
+    from scipy.sparse import csc_matrix, identity
+    from scipy.sparse.linalg import spsolve
+
+    succ = tables.succ
+    count, totals = succ.shape
+    rows = np.repeat(np.arange(count), totals)
+    cols = succ.ravel()
+    inside = cols < count
+    step = csc_matrix((p.ravel()[inside], (rows[inside], cols[inside])), shape=(count, count))
+    reward = (p * (succ == count)).sum(axis=1) - (p * (succ == count + 1)).sum(axis=1)
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        try:
+            values = spsolve(identity(count, format="csc") - step, reward)
+        except RuntimeError:
+            return None
+    if not np.isfinite(values).all() or np.abs(values).max() > 1.0 + 1e-9:
+        return None
+    return np.asarray(values)
+
+
 def _value_iteration(
     tables: SolverTables, residual: float = RESIDUAL, evaluations: int = 50
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, int]:
-    """Shapley's iteration, sped up by ``evaluations`` cheap sweeps with the strategies held
-    fixed between two exact sweeps (modified policy iteration). The stopping test is always an
-    exact sweep's residual, so the speed-up cannot change what counts as converged; if it ever
-    stops helping (no new smallest residual in ``PATIENCE`` exact sweeps), it is switched off
-    and plain value iteration finishes the job."""
+    """Shapley's iteration, sped up between two exact sweeps by evaluating the strategies just
+    found: exactly by a sparse linear solve when their Markov chain surely ends, else by
+    ``evaluations`` cheap sweeps (Hoffman-Karp / modified policy iteration). The stopping test is
+    always an exact sweep's residual, so the speed-up cannot change what counts as converged; if
+    it ever stops helping (no new smallest residual in ``PATIENCE`` exact sweeps), it is switched
+    off and plain value iteration finishes the job."""
     succ, hankel = tables.succ, _hankel(tables.hands)
     values = np.zeros(tables.count)
     warm: np.ndarray | None = None
@@ -308,8 +347,12 @@ def _value_iteration(
                 evaluations = 0
         if evaluations and change >= residual:
             p = _total_probabilities(x, y)
-            for _ in range(evaluations):
-                values = (p * _extend(values)[succ]).sum(axis=1)
+            exact = _evaluate(tables, p)
+            if exact is not None:
+                values = exact
+            else:
+                for _ in range(evaluations):
+                    values = (p * _extend(values)[succ]).sum(axis=1)
     if change >= residual:
         raise ArithmeticError(f"value iteration did not converge: residual {change:.3g}")
     return values, x, y, change, sweeps
