@@ -40,6 +40,8 @@ rm -rf "$d$app_dir"
 mkdir -p "$d$app_dir" "$d$bin_dir"
 cp -a "$built/." "$d$app_dir/"
 cp "$here/paths.sh" "$here/uninstall.sh" "$d$app_dir/"
+# Readable (and the programs runnable) by everyone, whatever the build machine's umask was.
+chmod -R u+rwX,go+rX,go-w "$d$app_dir"
 ln -sfn "$app_dir/morra-suite" "$d$launcher"
 
 # The entry runs the app by its full path: ~/.local/bin is not on every desktop session's PATH.

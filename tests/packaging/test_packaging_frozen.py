@@ -149,6 +149,12 @@ def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) ->
     for path in _expected_files(Path("/usr/share")):
         assert (stage / path.relative_to("/")).is_file(), f"missing {path}"
     assert (stage / "opt" / "morra-suite" / "morra-suite").is_file()
+    unreadable = [
+        str(path)
+        for path in (stage / "opt").rglob("*")
+        if not path.is_symlink() and path.stat().st_mode & 0o004 == 0
+    ]
+    assert not unreadable, f"not readable by other users: {unreadable[:5]}"
     assert (
         os.readlink(stage / "usr" / "local" / "bin" / "morra-suite")
         == "/opt/morra-suite/morra-suite"
