@@ -138,6 +138,20 @@ _TROOP_LAYOUT: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 }
 
 
+def _piece_words(piece: Piece, hole: str, names: Sequence[str]) -> str:
+    """A piece in words, for its tooltip: "Red troop of 3 on c4"."""
+    colour = names[piece.player] if piece.player < len(names) else str(piece.player + 1)
+    if piece.is_queen:
+        text = QCoreApplication.translate("MyraScene", "{colour} queen on {hole}")
+    elif piece.is_fortress:
+        text = QCoreApplication.translate("MyraScene", "{colour} fortress (5) on {hole}")
+    elif piece.size == 1:
+        text = QCoreApplication.translate("MyraScene", "{colour} soldier on {hole}")
+    else:
+        text = QCoreApplication.translate("MyraScene", "{colour} troop of {n} on {hole}")
+    return text.format(colour=colour, hole=hole, n=piece.size)
+
+
 class PieceItem(QGraphicsItem):
     """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring."""
 
@@ -740,6 +754,7 @@ class MyraScene(QGraphicsScene):
         for hole, piece in picture.pieces.items():
             item = PieceItem(piece)
             item.setPos(POINT_OF[hole])
+            item.setToolTip(_piece_words(piece, hole, names))
             self.addItem(item)
             self._pieces[hole] = item
         for tray in self._trays:

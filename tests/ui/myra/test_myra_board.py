@@ -390,3 +390,5 @@ def test_capture_from_the_start_by_mouse(qtbot):
     assert table.moves() == ["a3-c5", "i11-f8", "c5xf8"]
     assert table.state.piece_at(myra.hole_index("f8")) == myra.Piece(0, 3)
     assert table.state.soldiers_on_board(1) == 22
+    assert table.view.myra_scene._pieces["f8"].toolTip() == "Red troop of 3 on f8"
+    assert table.view.myra_scene._pieces["k11"].toolTip() == "Blue queen on k11"
