@@ -1,10 +1,13 @@
 """Turns clicks on the Myra board into one legal move. Pure Python: no Qt, so it is tested alone.
 
-The interpreter never decides legality itself: it reads the position string and the canonical text
-of every legal move (the public, documented surface of the rules library) and matches the holes the
-player clicks against the paths those moves are written with. A move is the sequence of holes its
-notation names: produce ``+e5`` is (e5); a troop move ``a2-c4`` and a reduce ``2a2-c4`` are
-(a2, c4); a chain-up ``a3>a4>b5`` is (a3, a4, b5); an unchain ``b5~a4~a3`` is (b5, a4, a3).
+The interpreter never decides legality itself. It reads the position string and the canonical
+text of every legal move (the public surface of the rules library): a move is the sequence of holes
+its notation names, produce ``+e5`` is (e5), a troop move ``a2-c4`` and a reduce ``2a2-c4`` are
+(a2, c4), and clicks are matched against those paths. Chain-ups and unchains are listed by the
+rules once per set of holes in one canonical order, while a player may click them in any order:
+they are followed hole by hole on the board (own singles next to the last; empty holes from which
+the rest can still be laid out) and the finished line goes to the rules' ``parse_move``, which
+accepts every order and returns the legal move.
 
 Gestures (chosen so that the common moves take two clicks and nothing needs a modifier key):
 
