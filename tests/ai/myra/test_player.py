@@ -15,8 +15,8 @@ from morra_suite.games import myra
 # A's troop of 2 on e5 stands next to B's queen on f6; a fatter capture (B's 4 on e4) tempts.
 QUEEN_IN_ONE = "a1=AQ,e5=A2,e4=B4,f6=BQ A A:25,B:25"
 # B's troop of 3 on d4 reaches A's queen through c3 and b2 next turn; A's troop on h8 could take
-# B's troop of 4 on h6 instead of answering the threat.
-QUEEN_THREAT = "a1=AQ,h8=A2,h6=B4,d4=B3,k11=BQ A A:25,B:25"
+# B's troop of 2 on h6 instead of answering the threat.
+QUEEN_THREAT = "a1=AQ,h8=A2,h6=B2,d4=B3,k11=BQ A A:25,B:25"
 
 
 def _queen_takeable(state: myra.MyraState) -> bool:
