@@ -64,7 +64,7 @@ def test_small_icon_is_not_blank(qapp) -> None:
     image = _pixels(icons.hicolor_png(16).read_bytes())
     colours = {image.pixel(x, y) for x in range(16) for y in range(16)}
     opaque = sum(1 for x in range(16) for y in range(16) if (image.pixel(x, y) >> 24) == 0xFF)
-    assert opaque >= 0.7 * 256
+    assert opaque >= 0.6 * 256  # a 1 px margin and round corners leave the rest clear
     assert len(colours) >= 20
     centre = image.pixel(8, 8)
     red, green, blue = (centre >> 16) & 0xFF, (centre >> 8) & 0xFF, centre & 0xFF
