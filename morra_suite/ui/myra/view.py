@@ -11,9 +11,9 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from morra_suite.controllers.myra_input import (
     NEIGHBOURS,
@@ -93,6 +93,13 @@ class MyraBoardView(BoardView):
             )
         )
         self.move_field.returnPressed.connect(self._typed_move)
+        # The legal moves of the position, offered as the player types ("a4" lists a4's moves).
+        self._completions = QStringListModel(self)
+        completer = QCompleter(self._completions, self.move_field)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setMaxVisibleItems(12)
+        self.move_field.setCompleter(completer)
         self.setViewportMargins(0, 0, 0, _FIELD_HEIGHT + 2 * _FIELD_GAP)
         self.setStyleSheet("QGraphicsView { border: none; background: #1e1916; }")
 
@@ -106,6 +113,7 @@ class MyraBoardView(BoardView):
         self._state = state
         self._cursor = None
         self._input = MyraInput(state)
+        self._completions.setStringList([str(m) for m in state.legal_moves()])
         picture = read_position(state.position())
         last_holes: tuple[str, ...] = ()
         last_kind: MoveKind | None = None

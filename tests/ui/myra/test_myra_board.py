@@ -392,3 +392,17 @@ def test_capture_from_the_start_by_mouse(qtbot):
     assert table.state.soldiers_on_board(1) == 22
     assert table.view.myra_scene._pieces["f8"].toolTip() == "Red troop of 3 on f8"
     assert table.view.myra_scene._pieces["k11"].toolTip() == "Blue queen on k11"
+
+
+def test_the_move_field_offers_the_legal_moves(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    completer = table.view.move_field.completer()
+    completer.setCompletionPrefix("a4")
+    offered = {
+        completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())
+    }
+    assert {"a4-a5", "1a4-a5"} <= offered
+    assert all("a4" in text for text in offered)
+    table.type_move(qtbot, "1a4-a5")
+    completer.setCompletionPrefix("k8")
+    assert completer.completionCount() > 0  # now Blue's moves
