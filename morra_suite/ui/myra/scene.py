@@ -357,6 +357,7 @@ class OverlayItem(QGraphicsItem):
         self.targets: frozenset[str] = frozenset()
         self.occupied: frozenset[str] = frozenset()
         self.hover: str | None = None  # the clickable hole under the mouse
+        self.producible: frozenset[str] = frozenset()  # empty holes a soldier may be produced on
         self.ghosts: tuple[str, ...] = ()  # holes an unchain being clicked lays balls on
         self.ghost_player = 0
 
@@ -370,10 +371,24 @@ class OverlayItem(QGraphicsItem):
         if self.last_only:
             self._paint_last(painter)
             return
+        self._paint_producible(painter)
         self._paint_ghosts(painter)
         self._paint_path(painter)
         self._paint_targets(painter)
         self._paint_hover(painter)
+
+    def _paint_producible(self, painter: QPainter) -> None:
+        """A faint plus in each hole next to the queen where a soldier may be produced."""
+        if not self.producible:
+            return
+        c = QColor(paint.TARGET)
+        c.setAlpha(150)
+        painter.setPen(QPen(c, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        arm = 0.11 * UNIT
+        for hole in self.producible:
+            p = POINT_OF[hole]
+            painter.drawLine(QPointF(p.x() - arm, p.y()), QPointF(p.x() + arm, p.y()))
+            painter.drawLine(QPointF(p.x(), p.y() - arm), QPointF(p.x(), p.y() + arm))
 
     def _paint_ghosts(self, painter: QPainter) -> None:
         colour = PLAYER_COLOURS[self.ghost_player % len(PLAYER_COLOURS)]
@@ -771,6 +786,7 @@ class MyraScene(QGraphicsScene):
         self._last.update()
         self._overlay.path, self._overlay.targets = (), frozenset()
         self._overlay.ghosts, self._overlay.hover = (), None
+        self._overlay.producible = frozenset()
         self._overlay.occupied = frozenset(picture.pieces)
         self._overlay.update()
         self._set_choice(None)
@@ -872,7 +888,7 @@ class MyraScene(QGraphicsScene):
         self._overlay.hover = None
         if feedback is None:
             self._overlay.path, self._overlay.targets = (), frozenset()
-            self._overlay.ghosts = ()
+            self._overlay.ghosts, self._overlay.producible = (), frozenset()
             self._set_choice(None)
         else:
             from morra_suite.controllers.myra_input import Stage
@@ -889,6 +905,8 @@ class MyraScene(QGraphicsScene):
                 Stage.UNCHAIN,
             )
             self._overlay.targets = feedback.targets if show else frozenset()
+            producing = self.show_targets and feedback.stage is Stage.SELECT
+            self._overlay.producible = feedback.producible if producing else frozenset()
             if feedback.stage is Stage.CHOOSE and feedback.choices:
                 self._set_choice(
                     ChoiceItem(feedback.choices, POINT_OF[feedback.path[-1]], feedback.player)
