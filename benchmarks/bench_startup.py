@@ -62,6 +62,10 @@ def main() -> int:
         env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
         env["MORRA_SUITE_DATA_DIR"] = os.path.join(home, "data")
         env["MORRA_SUITE_STARTUP_PROBE"] = "1"
+        # as installed: byte code cached (here in the temporary folder, not the source tree), so
+        # a PYTHONDONTWRITEBYTECODE in the caller's environment does not time compiling instead
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "pycache")
         bare_cmd = [sys.executable, "-c", BARE]
         app_cmd = [sys.executable, "-m", "morra_suite"]
         time_until_up(bare_cmd, env)  # warm the file cache for both

@@ -7,7 +7,7 @@ Cards appear at once with their titles; the pictures are rendered right after th
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -136,7 +136,3 @@ class GameChooser(QWidget):
 
     def set_unavailable(self, key: str, reason: str) -> None:
         self.cards[key].set_unavailable(reason)
-
-
-def card_icon(pixmap: QPixmap) -> QIcon:
-    return QIcon(pixmap)

@@ -112,6 +112,12 @@ class BoardView(QGraphicsView):
     def set_show_targets(self, show: bool) -> None:
         """Highlights the legal targets after a selection."""
 
+    def show_outcome(self, text: str | None) -> None:
+        """The end of the game in words, for a board that shows it (``None`` clears it).
+
+        Optional (the window also says it in the status line); added for the mill board.
+        """
+
 
 class GameKit(ABC):
     """Everything game-specific the window, the dialogs and the controller ask of a game."""

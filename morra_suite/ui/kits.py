@@ -1,10 +1,16 @@
-"""The registry of game kits. A kit's module (and its rules) is imported on first use only."""
+"""The registry of game kits. A kit's module (and its rules) is imported on first use only.
+
+Even ``game_kit`` (QGraphicsView and friends) waits until a kit is asked for: the window shows
+its game chooser without it.
+"""
 
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from morra_suite.ui.game_kit import GameKit
+if TYPE_CHECKING:
+    from morra_suite.ui.game_kit import GameKit
 
 # key -> "module:class"; the order is the order of the game chooser's cards.
 KIT_CLASSES: dict[str, str] = {

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser import GameChooser
-from morra_suite.ui.game_kit import BoardView, GameKit
 from morra_suite.ui.storage import Autosave, RulesStore, write_atomic
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
@@ -25,6 +24,7 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtWidgets import QMessageBox
 
     from morra_suite.controllers.game_controller import GameController, Seat
+    from morra_suite.ui.game_kit import BoardView, GameKit
 
 ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
@@ -603,8 +603,12 @@ class MainWindow(QMainWindow):
         self._update_actions()
         outcome = self.controller.outcome()
         if outcome is not None and self.kit is not None:
-            self.set_status(self.kit.describe_outcome(outcome, self.controller.names))
-        elif self.controller.is_thinking:
+            words = self.kit.describe_outcome(outcome, self.controller.names)
+            self.view.show_outcome(words)
+            self.set_status(words)
+            return
+        self.view.show_outcome(None)
+        if self.controller.is_thinking:
             self.set_status(self._thinking_text())
         else:
             self.set_status(self._prompt())
@@ -762,6 +766,7 @@ class MainWindow(QMainWindow):
         last = record.all_moves[index - 1] if index else None
         self.view.show_state(state, last)
         self.view.set_input_players(frozenset())
+        self.view.show_outcome(None)
         self.back_button.setVisible(True)
         self._refresh_side()
         self._update_actions()

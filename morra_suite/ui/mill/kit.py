@@ -93,7 +93,12 @@ class MillKit(GameKit):
                 .replace("%2", str(board))
             )
         text = _tr("%1 on the board").replace("%1", str(board))
-        if state.rules.flying and state.can_fly(player) and state.rules.has_removal:
+        if (
+            state.rules.flying
+            and state.can_fly(player)
+            and state.rules.has_removal
+            and state.outcome() is None
+        ):
             text += " · " + _tr("may fly")
         return text
 

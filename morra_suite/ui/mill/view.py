@@ -146,6 +146,8 @@ class MillScene(QGraphicsScene):
         self._ghost: PieceItem | None = None
         self.drag_source_owner: dict[int, int] = {}
         self.drag_allowed: set[int] = set()  # points (and HAND) a drag may start from
+        self.clickable: set[int] = set()  # points a click does something at now (for the cursor)
+        self.hovered: int | None = None
         self.hand_side = 0  # whose tray a HAND drag takes from
         self.show_coordinates = True
 
@@ -356,6 +358,7 @@ class MillScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
+            self._hover(event.scenePos())
             return
         source, start = self._press
         pos = event.scenePos()
@@ -370,6 +373,21 @@ class MillScene(QGraphicsScene):
             self._ghost.setZValue(50)
             self.addItem(self._ghost)
         self._ghost.setPos(pos)
+
+    def _hover(self, pos: QPointF) -> None:
+        """A pointing hand over the points where a click does something: the board says what it
+        takes before it is clicked."""
+        point = self.point_at(pos)
+        if point == self.hovered:
+            return
+        self.hovered = point
+        shape = (
+            Qt.CursorShape.PointingHandCursor
+            if point is not None and point in self.clickable
+            else Qt.CursorShape.ArrowCursor
+        )
+        for view in self.views():
+            view.viewport().setCursor(shape)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:
@@ -405,6 +423,7 @@ class MillBoardView(BoardView):
             self.tr("Click a point to place, a piece then a point to move, a piece to remove.")
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)  # hover: the cursor shows where a click does something
         self.input = MillInput()
         self.state: Any = None
         self.facts: MillFacts | None = None
@@ -413,6 +432,7 @@ class MillBoardView(BoardView):
         self._show_targets = True
         self._refusal: str = ""
         self._cursor: int | None = None  # keyboard cursor (a point)
+        self._outcome_text: str | None = None
         self.mill_scene.point_clicked.connect(self.click_point)
         self.mill_scene.piece_dragged.connect(self.drag_piece)
         self.mill_scene.hand_clicked.connect(self._hand_clicked)
@@ -469,6 +489,10 @@ class MillBoardView(BoardView):
 
     def set_show_coordinates(self, show: bool) -> None:
         self.mill_scene.set_coordinates_visible(show)
+
+    def show_outcome(self, text: str | None) -> None:
+        self._outcome_text = text
+        self._redraw()
 
     def set_show_targets(self, show: bool) -> None:
         self._show_targets = show
@@ -613,6 +637,15 @@ class MillBoardView(BoardView):
             if self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
                 allowed.add(HAND)
         scene.drag_allowed = allowed
+        clickable: set[int] = set()
+        if taking and self.input.target is not None:  # a removal: the removable pieces
+            clickable = set(self.input.targets())
+        elif taking:
+            clickable = set(self.input.targets()) | set(self.input.movable())
+            if self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
+                clickable |= set(scene.points) - set(facts.owners)
+        scene.clickable = clickable
+        scene.hovered = None
         last = parse_notation(self.last_move) if self.last_move is not None else None
         # the mill just formed: a golden band under its three pieces
         if last is not None and last.target is not None:
@@ -684,6 +717,8 @@ class MillBoardView(BoardView):
                 self._ring(scene.points[self._cursor], r * 1.3, QColor("#2a6fdb"), 3, dashed=True),
                 12,
             )
+        if self._outcome_text and self.state.outcome() is not None:
+            self._draw_ribbon(self._outcome_text)
         # the trays: pieces in hand, a count, and a glow for the side to move
         for player in (0, 1):
             rect = scene.tray_rect(player)
@@ -718,6 +753,32 @@ class MillBoardView(BoardView):
                 glow_item = QGraphicsPathItem(glow)
                 glow_item.setPen(QPen(GOLD, 5))
                 scene.add_dynamic(glow_item, 4)
+
+    def _draw_ribbon(self, text: str) -> None:
+        """The result on a ribbon across the top of the board, over the empty margin."""
+        scene = self.mill_scene
+        font = QFont("DejaVu Serif", 17)
+        font.setBold(True)
+        label = QGraphicsSimpleTextItem(text)
+        label.setFont(font)
+        label.setBrush(QColor("#fff8e8"))
+        bounds = label.boundingRect()
+        width = min(BOARD - 40, bounds.width() + 56)
+        ribbon = QPainterPath()
+        # straddling the board's top edge, clear of the top row of pieces
+        ribbon.addRoundedRect(QRectF((BOARD - width) / 2, -20, width, 44), 22, 22)
+        item = QGraphicsPathItem(ribbon)
+        gradient = QLinearGradient(0, -20, 0, 24)
+        gradient.setColorAt(0.0, QColor("#8c2f1c"))
+        gradient.setColorAt(1.0, QColor("#5e1d10"))
+        item.setBrush(gradient)
+        item.setPen(QPen(QColor(242, 182, 50, 220), 2.5))
+        scene.add_dynamic(item, 30)
+        if bounds.width() > width - 40:
+            label.setScale((width - 40) / bounds.width())
+        scale = label.scale()
+        label.setPos(BOARD / 2 - bounds.width() * scale / 2, 2 - bounds.height() * scale / 2)
+        scene.add_dynamic(label, 31)
 
     @staticmethod
     def _ring(
