@@ -332,8 +332,26 @@ class MainWindow(QMainWindow):
                 continue
         return kits
 
+    def check_settings(self) -> bool:
+        """Says so when the settings file cannot be read (the defaults are used, nothing stops)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        settings = QSettings()
+        if settings.status() == QSettings.Status.NoError:
+            return True
+        self.show_message(
+            QMessageBox.Icon.Warning,
+            self.tr("Settings unreadable"),
+            self.tr(
+                "The settings file %1 could not be read; the standard settings are used."
+            ).replace("%1", settings.fileName()),
+        )
+        return False
+
     def offer_resume(self) -> None:
-        """After a crash or kill: offers to go on with the autosaved game."""
+        """After a crash or kill: offers to go on with the autosaved game (and reports a settings
+        file that cannot be read)."""
+        self.check_settings()
         from PySide6.QtWidgets import QMessageBox
 
         try:

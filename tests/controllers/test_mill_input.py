@@ -101,3 +101,14 @@ def test_random_gestures_reach_every_kind_of_move() -> None:
                     result = feedback.move or result
                 assert result == move, (preset, str(move))
             state = state.play(move)
+
+
+def test_a_blocked_player_passes_with_any_click() -> None:
+    rules = replace(mill.MillRules.preset("nine"), flying=False, blocked_passes=True)
+    state = mill.parse_position("w:a1,g1,g7 b:d1,a4,g4,d7 hand:0,0 to:w", rules)
+    assert [str(m) for m in state.legal_moves()] == ["pass"]
+    inp = interpreter(state)
+    assert inp.prompt() is Prompt.PASS
+    feedback = inp.click(pi("c3"))
+    assert str(feedback.move) == "pass"
+    assert state.play(feedback.move).to_move == 1

@@ -395,3 +395,20 @@ def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
     again = main_window.new_game_dialog("mill")
     assert again.rows[0].name.text() == "Ann" and again.rows[1].is_computer  # remembered
     again.reject()
+
+
+def test_unreadable_settings_file_gives_a_message_and_the_app_goes_on(qtbot, main_window) -> None:
+    from pathlib import Path
+
+    from PySide6.QtCore import QSettings
+
+    path = Path(QSettings().fileName())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"[rules\x00\xff\xfe\n=garbage\n\x00")
+    main_window.offer_resume()
+    texts = [box.text() for box in main_window.messages]
+    assert QSettings().status() == QSettings.Status.FormatError
+    assert any(path.name in t and "could not be read" in t for t in texts), texts
+    main_window.start_game("mill", "three")
+    click(qtbot, main_window.view, "b2")
+    assert moves_of(main_window) == ["b2"]
