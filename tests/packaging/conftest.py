@@ -123,6 +123,7 @@ DEBIAN_PACKAGES = {
     "appstream": "appstreamcli",
     "xvfb": "xvfb-run",
     "xauth": "xauth",
+    "x11-utils": "xprop",
     "libxcb-icccm4": None,
     "libxcb-keysyms1": None,
     "libxcb-cursor0": None,

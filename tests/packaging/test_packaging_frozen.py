@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import configparser
 import os
+import re
 import shlex
 import subprocess
 import tarfile
@@ -56,6 +57,43 @@ def test_frozen_app_starts_in_a_real_x_server(
         timeout=300,
     )
     assert_clean_smoke(result, "morra-suite under Xvfb", source_smoke_warnings)
+
+
+# Started in Xvfb: the app, then the WM_CLASS and title of every top-level window once it is up.
+WINDOW_CLASSES = r"""
+"$1" & app=$!
+for _ in $(seq 200); do
+    found=""
+    for id in $(xwininfo -root -children | awk '/^ +0x/ {print $1}'); do
+        line="$(xprop -id "$id" WM_CLASS WM_NAME 2>/dev/null | tr '\n' ' ')"
+        case "$line" in *"Morra Suite"*) found="$line" ;; esac
+    done
+    [ -n "$found" ] && break
+    sleep 0.1
+done
+kill "$app"; wait "$app" 2>/dev/null
+echo "$found"
+"""
+
+
+def test_window_class_matches_the_menu_entry(
+    frozen_app: Path, xvfb_run: str, tmp_path: Path
+) -> None:
+    """Docks match a window to its menu entry (icon, grouping) by StartupWMClass on X11."""
+    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"}
+    env = {k: v for k, v in smoke_env(tmp_path).items() if k not in unwanted}
+    result = subprocess.run(
+        [xvfb_run, "-a", "bash", "-c", WINDOW_CLASSES, "bash", str(frozen_app / "morra-suite")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    found = result.stdout.strip()
+    assert "WM_CLASS" in found, f"no Morra Suite window appeared:\n{result.stderr}"
+    classes = re.findall(r'"([^"]*)"', found.split("WM_NAME")[0])
+    wanted = _desktop_entry(ROOT / "packaging" / "linux" / f"{APP_ID}.desktop")["StartupWMClass"]
+    assert wanted in classes, f"window classes {classes}, the menu entry says {wanted}"
 
 
 def test_frozen_app_carries_every_resource(frozen_build: Built) -> None:
