@@ -15,7 +15,17 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.controllers.myra_input import (
@@ -25,6 +35,7 @@ from morra_suite.controllers.myra_input import (
     Feedback,
     MoveKind,
     Piece,
+    Stage,
 )
 from morra_suite.games.myra import board as topology
 from morra_suite.ui.myra import paint
@@ -48,6 +59,16 @@ _TRAY_PLACE = {
     "f1": QPointF(-560, 0),
 }
 START_CORNERS = {2: ("a1", "k11"), 3: ("a1", "f11", "k6")}
+
+
+def _fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
+    """The font of ``pixels`` size, made smaller until ``text`` fits ``width`` (translations may
+    be longer than the English the layout was drawn for)."""
+    font = _font(pixels, bold)
+    while pixels > 8 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        pixels *= 0.92
+        font = _font(pixels, bold)
+    return font
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -199,8 +220,6 @@ class PieceItem(QGraphicsItem):
             return
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
-        from PySide6.QtGui import QRadialGradient
-
         centre = QPointF(0.05 * UNIT, 0.08 * UNIT)
         grad = QRadialGradient(centre, 0.42 * UNIT)
         grad.setColorAt(0.0, QColor(0, 0, 0, 150))
@@ -267,8 +286,6 @@ class TrayItem(QGraphicsItem):
                 painter.drawRoundedRect(
                     box.adjusted(-i * 1.6, -i * 1.6, i * 1.6, i * 1.6), 26 + i, 26 + i
                 )
-        from PySide6.QtGui import QLinearGradient
-
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
         wood.setColorAt(0.0, paint.RIM_LIGHT)
         wood.setColorAt(1.0, paint.RIM_DARK)
@@ -291,19 +308,20 @@ class TrayItem(QGraphicsItem):
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
         paint.paint_ball(painter, QPointF(-w / 2 + 30, -h / 2 + 24), 11, colour, shadow=False)
         painter.setPen(QColor("#fbeed4"))
-        painter.setFont(_font(23, bold=True))
+        painter.setFont(_fitted(self.name, w - 60, 23, bold=True))
         painter.drawText(
             QRectF(-w / 2 + 48, -h / 2 + 6, w - 60, 36),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             self.name,
         )
         if out:
-            painter.setFont(_font(22))
+            out_text = QCoreApplication.translate("MyraScene", "out of the game")
+            painter.setFont(_fitted(out_text, dish.width() - 16, 22))
             painter.setPen(QColor(250, 230, 200, 170))
             painter.drawText(
                 dish,
                 Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("MyraScene", "out of the game"),
+                out_text,
             )
             return
         shown = min(self.count or 0, 10)
@@ -570,11 +588,12 @@ class ChoiceItem(QGraphicsItem):
         painter.setPen(QPen(paint.BRASS, 2.2))
         painter.drawRoundedRect(box, 22, 22)
         painter.setPen(QColor("#fbeed4"))
-        painter.setFont(_font(0.2 * UNIT, bold=True))
+        title = QCoreApplication.translate("MyraScene", "How many balls?")
+        painter.setFont(_fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
         painter.drawText(
             QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
             Qt.AlignmentFlag.AlignCenter,
-            QCoreApplication.translate("MyraScene", "How many balls?"),
+            title,
         )
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
@@ -590,7 +609,8 @@ class ChoiceItem(QGraphicsItem):
                         colour,
                         shadow=False,
                     )
-                painter.setFont(_font(0.13 * UNIT, bold=True))
+                unchain = QCoreApplication.translate("MyraScene", "unchain")
+                painter.setFont(_fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
                 painter.setPen(QColor("#fbeed4"))
                 painter.drawText(
                     QRectF(
@@ -600,19 +620,19 @@ class ChoiceItem(QGraphicsItem):
                         0.2 * UNIT,
                     ),
                     Qt.AlignmentFlag.AlignCenter,
-                    QCoreApplication.translate("MyraScene", "unchain"),
+                    unchain,
                 )
             else:
                 paint.paint_ball(
                     painter, centre + QPointF(0, -0.07 * UNIT), 0.1 * UNIT, colour, shadow=False
                 )
-                painter.setFont(_font(0.17 * UNIT, bold=True))
                 painter.setPen(QColor("#fbeed4"))
                 label = str(choice.count)
                 if choice.kind in (MoveKind.MOVE, MoveKind.CAPTURE):
                     label = QCoreApplication.translate("MyraScene", "all {n}").format(
                         n=choice.count
                     )
+                painter.setFont(_fitted(label, 2 * self.BUTTON - 8, 0.17 * UNIT, bold=True))
                 painter.drawText(
                     QRectF(
                         centre.x() - self.BUTTON,
@@ -735,8 +755,6 @@ class MyraScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A dark felt table under the board: a soft vignette, lighter where the board lies."""
-        from PySide6.QtGui import QRadialGradient
-
         grad = QRadialGradient(QPointF(0, 0), 900)
         grad.setColorAt(0.0, QColor("#4a3c32"))
         grad.setColorAt(0.7, QColor("#2f2722"))
@@ -891,8 +909,6 @@ class MyraScene(QGraphicsScene):
             self._overlay.ghosts, self._overlay.producible = (), frozenset()
             self._set_choice(None)
         else:
-            from morra_suite.controllers.myra_input import Stage
-
             selecting = feedback.stage in (Stage.TARGET, Stage.CHAIN, Stage.UNCHAIN, Stage.CHOOSE)
             self._overlay.path = feedback.path if selecting else ()
             self._overlay.numbered = feedback.stage in (Stage.CHAIN, Stage.UNCHAIN)
