@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from morra_suite.ai.myra.bits import BIT, VALID, holes, masks, reach_all, reach_layers
 from morra_suite.games.myra import (
     NEIGHBOURS,
     NUM_HOLES,
@@ -155,7 +156,8 @@ def generate(pos: Pos, lines: bool = True) -> list[Move]:
     single = me * 8 + 1
     out: list[Move] = []
     seen: set[int] = set()
-    occupied = -1
+    empty = -1  # grid mask of empty holes, made when the first troop needs it
+    occupied_holes = -1  # hole-index mask, for the unchain lines
     for hole in range(NUM_HOLES):
         cell = cells[hole]
         if not cell or cell >> 3 != me:
@@ -174,33 +176,36 @@ def generate(pos: Pos, lines: bool = True) -> list[Move]:
             if kind == 1:
                 _chains(cells, hole, single, seen, out)
             continue
-        empties, touched, dist = reach(cells, hole, kind)
+        if empty < 0:
+            occupied = masks(cells)
+            empty = VALID & ~occupied
+        # (steps, hole, what stands there) for every hole the troop reaches.
+        targets = [
+            (d, t, cells[t])
+            for d, layer in enumerate(reach_layers(hole, kind, empty), 1)
+            for t in holes(layer)
+        ]
         if kind < FORT:
-            for t in empties:
-                out.append((MOVE, hole, t, 0, ()))
-            for t in touched:
-                tc = cells[t]
-                if tc >> 3 == me:
+            for _, t, tc in targets:
+                if not tc:
+                    out.append((MOVE, hole, t, 0, ()))
+                elif tc >> 3 == me:
                     if (tc & 7) + kind <= FORT:
                         out.append((MOVE, hole, t, 0, ()))
                 elif tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
         for count in range(1, kind):
-            for t in empties:
-                if dist[t] <= count:
-                    out.append((REDUCE, hole, t, count, ()))
-            for t in touched:
-                tc = cells[t]
-                if dist[t] <= count and tc >> 3 == me and (tc & 7) + count <= FORT:
+            for d, t, tc in targets:
+                if d <= count and (not tc or (tc >> 3 == me and (tc & 7) + count <= FORT)):
                     out.append((REDUCE, hole, t, count, ()))
         if lines:
-            if occupied < 0:
-                occupied = 0
+            if occupied_holes < 0:
+                occupied_holes = 0
                 for i, c in enumerate(cells):
                     if c:
-                        occupied |= 1 << i
+                        occupied_holes |= 1 << i
             for mask, path in unchain_lines(hole, kind):
-                if not mask & occupied:
+                if not mask & occupied_holes:
                     out.append((UNCHAIN, hole, path[-1], kind, path))
     queen = pos.queens[me]
     if pos.reserves[me] > 0 and queen >= 0:
@@ -217,6 +222,7 @@ def captures(pos: Pos) -> list[Move]:
     cells = pos.cells
     me = pos.to_move
     out: list[Move] = []
+    empty = VALID & ~masks(cells)
     for hole in range(NUM_HOLES):
         cell = cells[hole]
         if not cell or cell >> 3 != me:
@@ -230,7 +236,7 @@ def captures(pos: Pos) -> list[Move]:
                 if tc and tc >> 3 != me and tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
             continue
-        for t in reach(cells, hole, kind)[1]:
+        for t in holes(reach_all(BIT[hole], kind, empty) & ~empty & ~BIT[hole]):
             tc = cells[t]
             if tc >> 3 != me and tc & 7 != FORT:
                 out.append((MOVE, hole, t, 0, ()))

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from morra_suite.ai.myra.engine import FORT, MOVE, NB, NUM_HOLES, Move, Pos, Q
+from morra_suite.ai.myra.bits import BIT, G2H, NEIGHBOUR_MASK, VALID, masks, reach_all
+from morra_suite.ai.myra.engine import FORT, MOVE, NUM_HOLES, Move, Pos, Q
 from morra_suite.games.myra import distance
 
 WIN: Final = 1_000_000
@@ -50,39 +51,28 @@ def steps_of(kind: int) -> int:
     return 0 if kind == FORT else kind
 
 
-def can_capture(cells: list[int], frm: int, target: int) -> bool:
-    """Whether the whole piece on ``frm`` reaches ``target`` (an occupied hole) in one move."""
+def can_capture(cells: list[int], frm: int, target: int, empty: int) -> bool:
+    """Whether the whole piece on ``frm`` reaches ``target`` (an occupied hole) in one move:
+    some hole next to ``target`` is reached through empty holes in fewer steps than it may go."""
     steps = steps_of(cells[frm] & 7)
     d = DIST[frm][target]
     if d > steps:
         return False
     if d == 1:
         return True
-    # Breadth-first through empty holes, as far as the piece moves.
-    seen = {frm}
-    frontier = [frm]
-    for _ in range(steps):
-        nxt = []
-        for h in frontier:
-            for t in NB[h]:
-                if t == target:
-                    return True
-                if t not in seen and not cells[t]:
-                    seen.add(t)
-                    nxt.append(t)
-        frontier = nxt
-        if not frontier:
-            break
-    return False
+    bit = BIT[frm]
+    stand = reach_all(bit, steps - 1, empty) & (empty | bit)
+    return bool(stand & NEIGHBOUR_MASK[target])
 
 
 def attackers(cells: list[int], target: int) -> int:
     """How many pieces of other players than the one on ``target`` could capture it now."""
     owner = cells[target] >> 3
+    empty = VALID & ~masks(cells)
     count = 0
     for h in RING[target]:
         c = cells[h]
-        if c and c >> 3 != owner and can_capture(cells, h, target):
+        if c and c >> 3 != owner and can_capture(cells, h, target, empty):
             count += 1
     return count
 
@@ -112,15 +102,27 @@ def analyse(pos: Pos) -> Analysis:
     check = a.check
     near = a.near
     caps = a.captures
-    zones = [set(NB[q]) if q >= 0 else set() for q in queens]
+    own = [0] * n
+    occ = 0
+    forts = 0
+    pieces = []
+    for hole in range(NUM_HOLES):
+        cell = cells[hole]
+        if cell:
+            bit = BIT[hole]
+            occ |= bit
+            own[cell >> 3] |= bit
+            if cell & 7 == FORT:
+                forts |= bit
+            pieces.append((hole, cell))
+    empty = VALID & ~occ
+    prey = [occ & ~own[p] & ~forts for p in range(n)]
+    zones = [(e, NEIGHBOUR_MASK[queens[e]], queens[e]) for e in range(n) if queens[e] >= 0]
     for p in range(n):
         if queens[p] >= 0:
             material[p] += RESERVE * pos.reserves[p]
-            material[p] += QUEEN_OPEN * sum(1 for t in NB[queens[p]] if not cells[t])
-    for hole in range(NUM_HOLES):
-        cell = cells[hole]
-        if not cell:
-            continue
+            material[p] += QUEEN_OPEN * (NEIGHBOUR_MASK[queens[p]] & empty).bit_count()
+    for hole, cell in pieces:
         p = cell >> 3
         kind = cell & 7
         if kind != Q:
@@ -128,45 +130,35 @@ def analyse(pos: Pos) -> Analysis:
             if kind == FORT:
                 material[p] += FORTRESS_BONUS
                 continue
-        steps = 1 if kind == Q else kind
-        # The piece's reach through empty holes (the move generator's walk, inlined for speed).
-        seen = {hole}
-        frontier = [hole]
-        empties = 0
-        hits = []
-        d = 0
-        while frontier and d < steps:
-            d += 1
-            nxt = []
-            for h in frontier:
-                for t in NB[h]:
-                    if t not in seen:
-                        seen.add(t)
-                        if cells[t]:
-                            hits.append(t)
-                        else:
-                            nxt.append(t)
-            empties += len(nxt)
-            frontier = nxt
-        mobility[p] += empties if empties < 12 else 12
-        for t in hits:
+        # The piece's reach through empty holes, the holes that stop it included.
+        seen = reach_all(BIT[hole], 1 if kind == Q else kind, empty)
+        free = (seen & empty).bit_count()
+        mobility[p] += free if free < 12 else 12
+        hit = seen & prey[p]
+        while hit:
+            low = hit & -hit
+            hit ^= low
+            t = G2H[low.bit_length() - 1]
             tc = cells[t]
-            if tc >> 3 != p and tc & 7 != FORT:
-                caps[p].append((value(tc), (MOVE, hole, t, 0, ())))
-                if tc & 7 == Q:
-                    check[tc >> 3] += 1
+            if tc & 7 == Q:
+                check[tc >> 3] += 1
+                caps[p].append((10_000, (MOVE, hole, t, 0, ())))
+            else:
+                caps[p].append((PIECE * (tc & 7), (MOVE, hole, t, 0, ())))
         if kind == Q:
             continue
-        for e in range(n):
-            if e == p or queens[e] < 0:
+        dist = DIST[hole]
+        weight = 2 if kind >= 3 else 1
+        for e, z, q in zones:
+            if e == p:
                 continue
-            z = zones[e]
-            if hole in z or not z.isdisjoint(seen):
-                # ``seen`` also holds the occupied holes at the edge of the reach: a piece there
-                # can be captured, and the capturer then stands next to the queen.
+            if seen & z:
+                # A piece that can stand next to the queen (or take what stands there) takes
+                # the queen on its next turn unless answered.
                 zone[e] += 1
-            dq = DIST[hole][queens[e]]
-            near[p] += max(0, 8 - dq) * (2 if kind >= 3 else 1)
+            dq = dist[q]
+            if dq < 8:
+                near[p] += (8 - dq) * weight
     return a
 
 
