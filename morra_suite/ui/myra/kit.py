@@ -31,7 +31,7 @@ class MyraKit(GameKit):
     key = "myra"
     title = "Myra"
     blurb = "91 holes, two or three players: move troops, build fortresses, capture the queen."
-    max_level = 1
+    max_level = 6  # morra_suite.ai.myra.MAX_LEVEL (a test keeps the two equal)
     default_variant = "myra"
     file_suffix = ".myra"
     file_filter = "Myra game records (*.myra *.txt)"
@@ -172,8 +172,8 @@ class MyraKit(GameKit):
         return MyraBoardView(self.colour_names(3), parent)
 
     def computer_player(self, level: int) -> ComputerPlayer:
-        # Until the strong Myra player lands, every level is a random legal move.
-        from morra_suite.ai.random_player import make_player
+        # Imported here: the search is only loaded when someone plays against the computer.
+        from morra_suite.ai.myra import make_player
 
         return make_player(level)
 

@@ -297,6 +297,10 @@ def test_save_and_load_round_trip_with_settings(players):
 def test_kit_words():
     kit = MyraKit()
     assert kit.player_counts() == (2, 3)
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+
+    assert kit.max_level == MAX_LEVEL
+    assert isinstance(kit.computer_player(MAX_LEVEL), MyraPlayer)
     assert kit.colour_names(3) == ["Red", "Blue", "Green"]
     assert kit.side_colours(2) == ["#c8322b", "#2c5fb8"]
     state = kit.new_state("myra", kit.default_rules("myra"), 2)
@@ -406,3 +410,20 @@ def test_the_move_field_offers_the_legal_moves(qtbot):
     table.type_move(qtbot, "1a4-a5")
     completer.setCompletionPrefix("k8")
     assert completer.completionCount() > 0  # now Blue's moves
+
+
+def test_two_computers_answer_in_a_three_player_game(qtbot):
+    table = _table(qtbot, myra.new_game(players=3))
+    kit = table.kit
+    seats = [
+        Seat("Ann"),
+        Seat("C1", kit.computer_player(1), 1),
+        Seat("C2", kit.computer_player(2), 2),
+    ]
+    table.controller.set_seats(seats)
+    table.click(qtbot, "a4")
+    table.click(qtbot, "a5")
+    table.key(qtbot, Qt.Key.Key_2)
+    qtbot.waitUntil(lambda: len(table.moves()) == 3, timeout=10000)
+    assert table.state.to_move == 0
+    assert table.view.feedback.stage is Stage.SELECT
