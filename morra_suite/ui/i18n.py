@@ -1,0 +1,249 @@
+"""Languages: which one the app speaks, its Qt translators, and the texts kept as files.
+
+Shipped languages are English (the source strings), German and Danish. A translator adds one by
+dropping ``morra_suite_<code>.ts``/``.qm`` into ``resources/translations`` (``scripts/
+update-translations.sh`` makes both) and, if they like, ``resources/rules/<code>/*.md`` and
+``resources/about/<code>.md``; ``available_languages()`` finds them without a code change.
+
+The user's choice is the ``QSettings`` value ``ui/language``: ``"system"`` (the default) follows
+``QLocale.system()``'s UI languages and falls back to English when none of them is shipped.
+Translators are looked up through ``morra_suite.resources`` so the installed wheel and the frozen
+app find them as the source tree does. Loading two small ``.qm`` files costs a few milliseconds,
+so this is done before the main window is built (start-up is benchmarked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from contextlib import ExitStack
+from dataclasses import dataclass
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+SETTING_KEY = "ui/language"
+SYSTEM = "system"
+SOURCE_LANGUAGE = "en"
+CATALOGUE = "morra_suite"  # resources/translations/morra_suite_<code>.qm
+
+
+@dataclass(frozen=True)
+class Language:
+    """A language the app ships: its code (``de``) and its name in itself (``Deutsch``)."""
+
+    code: str
+    native_name: str
+
+
+# The languages written and checked by us (tests/i18n holds them to complete translations).
+SHIPPED: tuple[Language, ...] = (
+    Language("en", "English"),
+    Language("de", "Deutsch"),
+    Language("da", "Dansk"),
+)
+
+# Translators and the language they were installed for; kept here so they live as long as the app
+# (a QTranslator that is garbage-collected silently stops translating).
+_installed: list[QTranslator] = []
+_current: str | None = None
+
+
+def shipped_codes() -> tuple[str, ...]:
+    return tuple(language.code for language in SHIPPED)
+
+
+def available_languages() -> tuple[Language, ...]:
+    """The shipped languages, then any other language a translator added a ``.qm`` file for."""
+    known = {language.code for language in SHIPPED}
+    extra: list[Language] = []
+    folder = _translations_folder()
+    try:
+        names = sorted(node.name for node in folder.iterdir()) if folder.is_dir() else []
+    except OSError:
+        names = []
+    prefix = CATALOGUE + "_"
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".qm"):
+            code = name[len(prefix) : -len(".qm")]
+            if code not in known:
+                known.add(code)
+                native = QLocale(code).nativeLanguageName() or code
+                extra.append(Language(code, native[:1].upper() + native[1:]))
+    return SHIPPED + tuple(extra)
+
+
+def language_setting() -> str:
+    """The stored choice: a language code or ``"system"``."""
+    value = QSettings().value(SETTING_KEY, SYSTEM)
+    text = str(value).strip() if value is not None else SYSTEM
+    return text or SYSTEM
+
+
+def set_language_setting(choice: str) -> None:
+    """Stores a language code or ``"system"``; raises ``ValueError`` for a language we lack."""
+    codes = {language.code for language in available_languages()}
+    if choice != SYSTEM and choice not in codes:
+        raise ValueError(
+            f"language {choice!r}: not one of {', '.join(sorted(codes))} or {SYSTEM!r}"
+        )
+    QSettings().setValue(SETTING_KEY, choice)
+
+
+def _base_code(name: str) -> str:
+    """``de_AT`` / ``de-AT`` / ``de`` -> ``de``."""
+    return name.replace("-", "_").split("_")[0].lower()
+
+
+def resolve_language(
+    choice: str | None = None,
+    system_languages: Iterable[str] | None = None,
+    codes: Iterable[str] | None = None,
+) -> str:
+    """The code to use for ``choice`` (default: the stored setting).
+
+    ``"system"`` walks the system's UI languages in order of preference (``QLocale.system().
+    uiLanguages()``, e.g. ``["de-AT", "de", "en-US"]``) and takes the first one we have; a stored
+    code we no longer ship (a removed translation) falls back the same way; the last resort is
+    English.
+    """
+    if codes is None:
+        codes = (language.code for language in available_languages())
+    available = tuple(codes)
+    choice = language_setting() if choice is None else choice
+    if choice != SYSTEM and choice in available:
+        return choice
+    if system_languages is None:
+        system = QLocale.system()
+        system_languages = list(system.uiLanguages()) or [system.name()]
+    for name in system_languages:
+        code = _base_code(name)
+        if code in available:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    """The language the translators were installed for (or would be, if not installed yet)."""
+    return _current if _current is not None else resolve_language()
+
+
+def _translations_folder() -> Traversable:
+    from morra_suite.resources import resource_path
+
+    return resource_path("translations")
+
+
+def catalogue_path(code: str) -> Traversable:
+    """``resources/translations/morra_suite_<code>.qm`` through the package."""
+    from morra_suite.resources import resource_path
+
+    return resource_path("translations", f"{CATALOGUE}_{code}.qm")
+
+
+def _load(translator: QTranslator, node: Traversable) -> bool:
+    """Loads a ``.qm`` that may live in a wheel, the source tree or a frozen bundle."""
+    try:
+        if not node.is_file():
+            return False
+    except OSError:
+        return False
+    if isinstance(node, Path):
+        return translator.load(str(node))
+    # Not a plain file (e.g. inside a zip): Qt wants a path, so copy it out for the load.
+    # QTranslator keeps the data in memory, so the temporary file may go at once.
+    from importlib.resources import as_file
+
+    with ExitStack() as stack:
+        path = stack.enter_context(as_file(node))
+        return translator.load(str(path))
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Uninstalls what ``install_translators`` installed (the app speaks English again)."""
+    global _current
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    _current = None
+
+
+def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:
+    """Installs our catalogue and Qt's own (``qtbase_<code>.qm``) for ``language``.
+
+    ``language`` defaults to the stored choice resolved against the system. Returns the code in
+    use. English needs no catalogue of ours (the source strings are English). Installing posts a
+    ``LanguageChange`` event to every widget, which is how open windows can retranslate.
+    """
+    global _current
+    code = resolve_language(language)
+    remove_translators(app)
+    if code != SOURCE_LANGUAGE:
+        ours = QTranslator()
+        if _load(ours, catalogue_path(code)):
+            QCoreApplication.installTranslator(ours)
+            _installed.append(ours)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt = QTranslator()
+        if qt_folder and qt.load(f"qtbase_{code}", qt_folder):
+            QCoreApplication.installTranslator(qt)
+            _installed.append(qt)
+    _current = code
+    return code
+
+
+def installed_translators() -> tuple[QTranslator, ...]:
+    return tuple(_installed)
+
+
+def locale_for(code: str | None = None) -> QLocale:
+    """The locale of a language code (for numbers and dates shown in that language)."""
+    return QLocale(code or current_language())
+
+
+# ----- texts kept as Markdown files ---------------------------------------------------------------
+
+
+def _read_text(parts: tuple[str, ...]) -> str | None:
+    from morra_suite.resources import resource_path
+
+    node = resource_path(*parts)
+    try:
+        if node.is_file():
+            return node.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    return None
+
+
+def rules_text(game: str, language: str | None = None) -> str | None:
+    """``resources/rules/<language>/<game>.md``, else the English text, else ``None``."""
+    language = language or current_language()
+    for code in dict.fromkeys((language, SOURCE_LANGUAGE)):
+        text = _read_text(("rules", code, f"{game}.md"))
+        if text is not None:
+            return text
+    return None
+
+
+def rules_language(game: str, language: str | None = None) -> str | None:
+    """The language ``rules_text`` would show for ``game`` (so a window can say it is English)."""
+    language = language or current_language()
+    for code in dict.fromkeys((language, SOURCE_LANGUAGE)):
+        if _read_text(("rules", code, f"{game}.md")) is not None:
+            return code
+    return None
+
+
+def about_text(language: str | None = None) -> str | None:
+    """The About box (``resources/about/<language>.md``), else English, else ``None``.
+
+    ``{version}`` in the text is replaced by the application's version.
+    """
+    language = language or current_language()
+    for code in dict.fromkeys((language, SOURCE_LANGUAGE)):
+        text = _read_text(("about", f"{code}.md"))
+        if text is not None:
+            version = QCoreApplication.applicationVersion() or ""
+            return text.replace("{version}", version)
+    return None
