@@ -35,18 +35,18 @@ class LayoutError(ValueError):
 
 
 class Field(NamedTuple):
-    """A field: ``ring`` counts from 0 (outermost); ``index`` clockwise from 12 o'clock.
+    """A field: ``ring`` counts from 0 (outermost); ``number`` clockwise from 12 o'clock.
 
     The centre is ``Field(len(fields), 0)``. A tuple keeps fields cheap to hash and compare, which
     the solver's table building does tens of thousands of times.
     """
 
     ring: int
-    index: int
+    number: int
 
     def text(self, rings: int) -> str:
-        """``ring.index``, or ``c`` for the centre of a board with ``rings`` rings."""
-        return "c" if self.ring == rings else f"{self.ring}.{self.index}"
+        """``ring.number``, or ``c`` for the centre of a board with ``rings`` rings."""
+        return "c" if self.ring == rings else f"{self.ring}.{self.number}"
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ class Layout:
     def contains(self, where: Field) -> bool:
         if where == self.centre:
             return True
-        return 0 <= where.ring < self.rings and 0 <= where.index < self.fields[where.ring]
+        return 0 <= where.ring < self.rings and 0 <= where.number < self.fields[where.ring]
 
     def outward(self, where: Field) -> Field:
         """The field of the next ring outward at the same angle (the early push rule).
@@ -121,7 +121,7 @@ class Layout:
         if where.ring <= 0 or where.ring >= self.rings:
             raise ValueError(f"field {self.field_text(where)} has no ring outside it")
         inner, outer = self.fields[where.ring], self.fields[where.ring - 1]
-        return Field(where.ring - 1, ((2 * where.index + 1) * outer) // (2 * inner))
+        return Field(where.ring - 1, ((2 * where.number + 1) * outer) // (2 * inner))
 
     def field_text(self, where: Field) -> str:
         return where.text(self.rings)
@@ -250,7 +250,7 @@ def layout_from_data(data: Any, source: str = "<data>", default_name: str | None
         if where in seen:
             raise LayoutError(
                 source,
-                f"{label}: field {where.ring}.{where.index} already has dot {seen[where]}; "
+                f"{label}: field {where.ring}.{where.number} already has dot {seen[where]}; "
                 "a field carries at most one dot",
             )
         seen[where] = number

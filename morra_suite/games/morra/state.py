@@ -111,7 +111,7 @@ def resolve_round(
             dst = layout.outward(src)
             distance = 0
         else:
-            dst = Field(src.ring, (src.index + 1) % fields[src.ring])
+            dst = Field(src.ring, (src.number + 1) % fields[src.ring])
             distance = 1
         pos[pushed] = dst
         steps.append(Step(pushed, src, dst, "push", distance))
@@ -143,7 +143,7 @@ def resolve_round(
             follow(stone)
 
     src = pos[stake]
-    dst = Field(src.ring, (src.index + total) % fields[src.ring])
+    dst = Field(src.ring, (src.number + total) % fields[src.ring])
     steps.append(Step(stake, src, dst, "ring", total))
     pos[stake] = dst
     arrive(stake)
@@ -247,7 +247,7 @@ class MorraState:
                     f"{name} must start on a field of the outermost ring (0.0..0."
                     f"{self.layout.fields[0] - 1})",
                 )
-            return where.index
+            return where.number
         if not isinstance(value, int) or isinstance(value, bool):
             raise IllegalMoveError(value, f"{name}'s choice must be a whole number")
         if value not in self.legal_choices(player):
