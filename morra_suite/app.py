@@ -188,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stamps.append(("window module", time.perf_counter()))
     configure_application(app)
     window = MainWindow()
+    window.restore_geometry()
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))

@@ -1058,10 +1058,17 @@ class MainWindow(QMainWindow):
         return False
 
     # ================================================================== closing
+    def restore_geometry(self) -> None:
+        """Where and how big the window was last time (the launcher calls it before showing)."""
+        geometry = QSettings().value("window/geometry")
+        if geometry is not None and not self.restoreGeometry(geometry):
+            QSettings().remove("window/geometry")
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
             self.write_autosave()
+        QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 
 

@@ -411,3 +411,12 @@ def test_unreadable_settings_file_gives_a_message_and_the_app_goes_on(qtbot, mai
     main_window.start_game("mill", "three")
     click(qtbot, main_window.view, "b2")
     assert moves_of(main_window) == ["b2"]
+
+
+def test_window_size_is_remembered(qtbot, main_window) -> None:
+    main_window.resize(820, 610)
+    main_window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.restore_geometry()
+    assert (again.width(), again.height()) == (820, 610)
