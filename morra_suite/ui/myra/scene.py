@@ -519,6 +519,59 @@ class OverlayItem(QGraphicsItem):
                     painter.drawEllipse(p, radius, radius)
 
 
+class ResultItem(QGraphicsItem):
+    """The end of the game on a ribbon across the board's top edge, clear of the top row."""
+
+    MAX_WIDTH = 820.0
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.setZValue(12)
+        self.setPos(0, -BOARD_RADIUS * math.sqrt(3) / 2 - 8)
+        font = _font(30, bold=True)
+        font.setFamilies(["DejaVu Serif", "Georgia", "serif"])
+        self._font = _fitted_family(font, text, self.MAX_WIDTH - 80)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 80
+        self._rect = QRectF(-width / 2, -31, width, 62)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-20, -20, 20, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(7, 0, -1):
+            painter.setBrush(QColor(0, 0, 0, 16))
+            painter.drawRoundedRect(rect.adjusted(-i, -i, i, i).translated(3, 7), 31 + i, 31 + i)
+        gradient = QLinearGradient(0, rect.top(), 0, rect.bottom())
+        gradient.setColorAt(0.0, QColor("#9a3520"))
+        gradient.setColorAt(1.0, QColor("#5e1d10"))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(paint.BRASS, 2.5))
+        painter.drawRoundedRect(rect, 31, 31)
+        painter.setPen(QPen(QColor(255, 236, 200, 90), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 25, 25)
+        painter.setFont(self._font)
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(QColor("#fdf1d8"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def _fitted_family(font: QFont, text: str, width: float) -> QFont:
+    """``font`` made smaller until ``text`` fits ``width`` (after its family changed)."""
+    size = font.pixelSize()
+    while size > 8 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size = max(8, int(size * 0.92))
+        font.setPixelSize(size)
+    return font
+
+
 class ChoiceItem(QGraphicsItem):
     """The "how many balls?" question as a small panel of round buttons beside the target hole."""
 
@@ -744,6 +797,7 @@ class MyraScene(QGraphicsScene):
         self._pieces: dict[str, PieceItem] = {}
         self._trays: list[TrayItem] = []
         self._choice: ChoiceItem | None = None
+        self._result: ResultItem | None = None
         self.picture: BoardPicture | None = None
         self.show_targets = True
         self._animation: QVariantAnimation | None = None
@@ -933,6 +987,21 @@ class MyraScene(QGraphicsScene):
 
     def set_show_coordinates(self, show: bool) -> None:
         self._coordinates.setVisible(show)
+
+    def set_result(self, text: str | None) -> None:
+        """Shows the end of the game on a ribbon (``None`` takes it away)."""
+        if self._result is not None:
+            if self._result.text == text:
+                return
+            self.removeItem(self._result)
+            self._result = None
+        if text:
+            self._result = ResultItem(text)
+            self.addItem(self._result)
+
+    @property
+    def result_text(self) -> str | None:
+        return self._result.text if self._result is not None else None
 
     def set_hover(self, hole: str | None) -> None:
         """Rings the clickable hole under the mouse (``None`` when there is none)."""

@@ -109,6 +109,8 @@ class MyraBoardView(BoardView):
         self._colours = list(names)
 
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        if state.outcome() is None:
+            self.myra_scene.set_result(None)
         previous = self._state
         self._state = state
         self._cursor = None
@@ -171,6 +173,11 @@ class MyraBoardView(BoardView):
 
     def set_show_coordinates(self, show: bool) -> None:
         self.myra_scene.set_show_coordinates(show)
+
+    def show_outcome(self, text: str | None) -> None:
+        """The window's words for the end of the game, on a ribbon over the board."""
+        over = self._state is not None and self._state.outcome() is not None
+        self.myra_scene.set_result(text if over else None)
 
     def set_show_targets(self, show: bool) -> None:
         self.myra_scene.show_targets = show

@@ -57,3 +57,14 @@ def test_moves_typed_and_clicked_then_saved_and_opened(qtbot, main_window, tmp_p
     assert main_window.open_file(path)
     assert _moves(main_window) == ["1a4-a5", "k8-k7"]
     assert main_window.controller.state.num_players == 2
+
+
+def test_the_result_ribbon_shows_the_window_words(qtbot, main_window):
+    assert main_window.start_from_position("myra", "a1=AQ,j10=A1,k11=BQ A A:1,B:1")
+    scene = main_window.view.myra_scene
+    assert scene.result_text is None
+    _click(qtbot, main_window, "j10")
+    _click(qtbot, main_window, "k11")
+    assert scene.result_text is not None and "Red wins" in scene.result_text
+    main_window.controller.undo()
+    qtbot.waitUntil(lambda: scene.result_text is None, timeout=2000)
