@@ -15,7 +15,7 @@ from morra_suite.ui import i18n
 
 GAMES = ("mill", "morra", "myra")
 LANGUAGES = ("de", "da")
-DESCRIPTIVE_SPANS = {"[FEN \"<position string>\"]", "ring.field", "[number of rings, 0]"}
+DESCRIPTIVE_SPANS = {'[FEN "<position string>"]', "ring.field", "[number of rings, 0]"}
 
 
 def text(game: str, code: str) -> str:

@@ -1,0 +1,187 @@
+"""German and Danish through the real widgets: window, menus, dialogs, status line, side panel;
+and names with æ ø å ä ö ü ß shown and kept through a saved game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+EXPECTED = {
+    "en": {
+        "menus": ["&Game", "&Edit", "&View", "&Help"],
+        "status": "Choose a game to begin.",
+        "new game": "New game",
+        "settings": "Rules settings: Mill games",
+        "rules": "Mill games",
+        "white": "White",
+        "cancel": "Cancel",
+        "preferences": "Preferences",
+    },
+    "de": {
+        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"],
+        "status": "Wählen Sie ein Spiel, um zu beginnen.",
+        "new game": "Neues Spiel",
+        "settings": "Regeleinstellungen: Mühlespiele",
+        "rules": "Mühlespiele",
+        "white": "Weiß",
+        "cancel": "Abbrechen",
+        "preferences": "Programmeinstellungen",
+    },
+    "da": {
+        "menus": ["&Spil", "R&ediger", "&Vis", "&Hjælp"],
+        "status": "Vælg et spil for at begynde.",
+        "new game": "Nyt spil",
+        "settings": "Regelindstillinger: Møllespil",
+        "rules": "Møllespil",
+        "white": "Hvid",
+        "cancel": "Annuller",
+        "preferences": "Indstillinger",
+    },
+}
+
+
+# Texts that are the same in every language: separators, and the games named after their makers.
+NAMES_ALIKE = {"", "Morra", "&Morra", "Myra", "M&yra"}
+
+
+def open_window(qtbot):
+    from morra_suite.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def visible_texts(qtbot, window) -> dict[str, object]:
+    """What a person reads: menus, status line, dialog titles, rules text, side panel."""
+    texts: dict[str, object] = {
+        "menus": [action.text() for action in window.menuBar().actions()],
+        "status": window.status_text(),
+    }
+    dialog = window.new_game_dialog("mill")
+    texts["new game"] = dialog.windowTitle()
+    texts["cancel"] = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text()
+    texts["new game labels"] = [dialog.players_box.title(), dialog.rules_button.text()]
+    dialog.reject()
+    settings = window.open_settings("mill")
+    texts["settings"] = settings.windowTitle()
+    texts["setting labels"] = [
+        settings.form.labelForField(e).text() for e in settings.editors.values()
+    ]
+    settings.reject()
+    rules = window.show_rules("mill", window.available_kits()["mill"].title)
+    texts["rules"] = rules.browser.toPlainText().splitlines()[0]
+    rules.reject()
+    preferences = window.open_preferences()
+    texts["preferences"] = preferences.windowTitle()
+    preferences.reject()
+    window.start_game("mill", "nine")
+    texts["prompt"] = window.status_text()
+    texts["white"] = window.player_panels[0].name.text()
+    texts["side"] = window.player_panels[0].info.text()
+    texts["game title"] = window.game_title.text()
+    texts["actions"] = [
+        a.text() for menu in window.menuBar().actions() for a in menu.menu().actions()
+    ]
+    return texts
+
+
+@pytest.fixture
+def english(qtbot, speaking) -> dict[str, object]:
+    speaking("en")
+    window = open_window(qtbot)
+    texts = visible_texts(qtbot, window)
+    window.close()
+    return texts
+
+
+@pytest.mark.parametrize("code", ["de", "da"])
+def test_switching_language_changes_what_the_window_shows(
+    qtbot, speaking, english, code: str
+) -> None:
+    for key, value in EXPECTED["en"].items():
+        assert english[key] == value, key
+    assert speaking(code) == code
+    window = open_window(qtbot)
+    texts = visible_texts(qtbot, window)
+    window.close()
+    for key, value in EXPECTED[code].items():
+        assert texts[key] == value, key
+    for key in ("prompt", "side", "game title"):
+        assert texts[key] and texts[key] != english[key], key
+    assert EXPECTED[code]["white"] in texts["prompt"]
+    for key in ("new game labels", "setting labels", "actions"):
+        same = [
+            a
+            for a, b in zip(texts[key], english[key], strict=True)
+            if a == b and a not in NAMES_ALIKE
+        ]
+        assert not same, f"{key}: untranslated {same}"
+
+
+def test_language_setting_is_offered_and_says_when_it_applies(qtbot, speaking) -> None:
+    from morra_suite.ui import i18n
+
+    speaking("en")
+    window = open_window(qtbot)
+    dialog = window.open_preferences()
+    box = dialog.language_box
+    assert [box.itemData(i) for i in range(box.count())][:4] == ["system", "en", "de", "da"]
+    assert [box.itemText(i) for i in range(1, 4)] == ["English", "Deutsch", "Dansk"]
+    box.setCurrentIndex(box.findData("da"))
+    assert "next time" in dialog.note.text()
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert i18n.language_setting() == "da"
+    assert i18n.resolve_language() == "da"
+    again = window.open_preferences()
+    assert again.language_box.currentData() == "da"
+    again.language_box.setCurrentIndex(again.language_box.findData("en"))
+    assert "speaks now" in again.note.text()
+    again.reject()
+    window.close()
+
+
+NAMES = ["Søren Ærø Åberg", "Jürgen Groß-Öztürk"]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_non_ascii_names_show_and_survive_save_and_open(
+    qtbot, speaking, tmp_path: Path, code: str
+) -> None:
+    speaking(code)
+    window = open_window(qtbot)
+    window.start_game("mill", "nine", players=[(name, False, 1) for name in NAMES])
+    for move in ("d6", "f4", "b4"):
+        assert window.controller.play_move(window.controller.state.parse_move(move))
+    assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES
+    path = tmp_path / "spiel-ærø.pgn"
+    assert window.save_to(path)
+    raw = path.read_bytes()
+    for name in NAMES:
+        assert name.encode("utf-8") in raw
+    window.start_game("mill", "three")
+    assert window.open_file(path)
+    assert window.controller.names == NAMES
+    assert [str(m) for m in window.controller.record.moves] == ["d6", "f4", "b4"]
+    assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES
+    assert "spiel-ærø.pgn" in window.windowTitle()
+    window.close()
+
+
+def test_non_ascii_names_are_remembered_by_the_new_game_dialog(qtbot, speaking) -> None:
+    speaking("da")
+    window = open_window(qtbot)
+    dialog = window.new_game_dialog("myra")
+    for row, name in zip(dialog.rows, NAMES, strict=False):
+        row.name.setText(name)
+    dialog.remember_players()
+    dialog.reject()
+    again = window.new_game_dialog("myra")
+    assert [row.name.text() for row in again.rows][:2] == NAMES
+    again.reject()
+    window.close()
