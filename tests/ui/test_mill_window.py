@@ -414,9 +414,9 @@ def test_unreadable_settings_file_gives_a_message_and_the_app_goes_on(qtbot, mai
 
 
 def test_window_size_is_remembered(qtbot, main_window) -> None:
-    main_window.resize(700, 500)  # inside the offscreen screen (800 x 600)
+    main_window.resize(760, 520)  # inside the offscreen screen (800 x 600)
     main_window.close()
     again = MainWindow()
     qtbot.addWidget(again)
     again.restore_geometry()
-    assert (again.width(), again.height()) == (700, 500)
+    assert (again.width(), again.height()) == (760, 520)
