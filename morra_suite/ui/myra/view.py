@@ -26,7 +26,7 @@ from morra_suite.controllers.myra_input import (
     read_position,
 )
 from morra_suite.ui.game_kit import BoardView
-from morra_suite.ui.myra.scene import POINT_OF, MyraScene, plan_move
+from morra_suite.ui.myra.scene import POINT_OF, MyraScene, PieceItem, plan_move
 
 _FIELD_HEIGHT = 30
 _ARROWS = {
@@ -65,6 +65,11 @@ class MyraBoardView(BoardView):
         self._feedback: Feedback | None = None
         self._status = ""
         self._cursor: str | None = None  # the keyboard cursor (arrow keys, Space clicks)
+        # Drag and drop: the troop pressed on, where, and the ball cluster following the mouse.
+        self._drag_from: str | None = None
+        self._drag_start = QPointF()
+        self._drag_ghost: PieceItem | None = None
+        self._press_was_on_selection = False
         self.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Myra board"))
         self.setAccessibleDescription(
             QCoreApplication.translate(
@@ -219,10 +224,33 @@ class MyraBoardView(BoardView):
             if self._feedback is not None and self._feedback.stage is Stage.PASS:
                 self._apply(self._input.finish())
             return
+        fb = self._feedback
+        self._press_was_on_selection = (
+            fb is not None and fb.stage is Stage.TARGET and fb.path == (hole,)
+        )
+        if self._press_was_on_selection:
+            # A press on the selected troop may start a drag; a plain click on it (decided at
+            # the release) drops the selection.
+            self._drag_from, self._drag_start = hole, event.position()
+            return
         self._apply(self._input.click(hole))
+        fb = self._feedback
+        if fb is not None and fb.stage is Stage.TARGET and fb.path == (hole,):
+            self._drag_from, self._drag_start = hole, event.position()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        """Rings the hole under the mouse when a click there would do something."""
+        """Rings the hole under the mouse when a click there would do something; drags a troop."""
+        if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            distance = (event.position() - self._drag_start).manhattanLength()
+            if self._drag_ghost is None and distance > 8:
+                piece = self.myra_scene.picture.pieces.get(self._drag_from)
+                if piece is not None:
+                    self._drag_ghost = PieceItem(piece)
+                    self._drag_ghost.setZValue(20)
+                    self._drag_ghost.setOpacity(0.85)
+                    self.myra_scene.addItem(self._drag_ghost)
+            if self._drag_ghost is not None:
+                self._drag_ghost.setPos(self.mapToScene(event.position().toPoint()))
         hole = None
         fb = self._feedback
         if fb is not None and self._accepts_input():
@@ -252,7 +280,25 @@ class MyraBoardView(BoardView):
         super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        event.accept()  # the press did the work; the release is ours too
+        """Ends a drag: dropped on another hole, that hole is the target (as if clicked)."""
+        event.accept()
+        source, self._drag_from = self._drag_from, None
+        if self._drag_ghost is not None:
+            self.myra_scene.removeItem(self._drag_ghost)
+            self._drag_ghost = None
+        if source is None or self._input is None or not self._accepts_input():
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        hole = self.myra_scene.hole_at(QPointF(self.mapToScene(event.position().toPoint())))
+        fb = self._feedback
+        selected = fb is not None and fb.stage is Stage.TARGET and fb.path == (source,)
+        if hole == source:
+            moved = (event.position() - self._drag_start).manhattanLength() > 8
+            if selected and self._press_was_on_selection and not moved:
+                self._apply(self._input.click(source))  # a click on the selection drops it
+        elif hole is not None and selected:
+            self._apply(self._input.click(hole))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._input is None or not self._accepts_input():

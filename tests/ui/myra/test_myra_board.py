@@ -427,3 +427,22 @@ def test_two_computers_answer_in_a_three_player_game(qtbot):
     qtbot.waitUntil(lambda: len(table.moves()) == 3, timeout=10000)
     assert table.state.to_move == 0
     assert table.view.feedback.stage is Stage.SELECT
+
+
+def test_drag_and_drop_a_troop(qtbot):
+    table = _table(qtbot, myra.new_game(players=2))
+    viewport = table.view.viewport()
+    start = table.view.mapFromScene(POINT_OF["b2"])
+    end = table.view.mapFromScene(POINT_OF["c3"])
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=(start + end) / 2)
+    qtbot.mouseMove(viewport, pos=end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert table.view.feedback.stage is Stage.CHOOSE  # three balls could go: how many?
+    table.click_choice(qtbot, "3")
+    assert table.moves() == ["b2-c3"]
+    # A click on the selected troop still drops the selection.
+    table.click(qtbot, "k8")
+    assert table.view.feedback.stage is Stage.TARGET
+    table.click(qtbot, "k8")
+    assert table.view.feedback.stage is Stage.SELECT
