@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from morra_suite.ai.myra.engine import Move, Pos, from_lib, play, pos_from_state
-from morra_suite.ai.myra.evaluate import WIN_BOUND, analyse
+from morra_suite.ai.myra.evaluate import WIN_BOUND, analyse, attackers
 from morra_suite.ai.myra.search import Searcher, Stop
 from morra_suite.games.myra import MyraMove, MyraState
 
@@ -39,7 +39,8 @@ LEVELS: dict[int, Level] = {
 }
 MAX_LEVEL = max(LEVELS)
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
-MARGIN = 0.05  # seconds kept for converting the answer and returning
+MARGIN = 0.03  # seconds kept for converting the answer and returning
+SHARE = 0.92  # of the budget the search may use (a loaded machine answers late)
 
 
 class MyraPlayer:
@@ -74,13 +75,21 @@ class MyraPlayer:
         moves = [from_lib(m) for m in lib_moves]
         back = dict(zip(moves, lib_moves, strict=True))
         a = analyse(pos)
-        # An enemy queen that can be taken is taken (in three-player games too: the takeover
-        # brings the victim's whole army).
-        for v, m in sorted(a.captures[pos.to_move], key=lambda x: -x[0]):
+        # An enemy queen that can be taken is taken: that wins a two-player game; with three
+        # the takeover brings the victim's army, so it is taken at once unless the third player
+        # could then take the own queen (the search weighs that case).
+        me = pos.to_move
+        for v, m in sorted(a.captures[me], key=lambda x: -x[0]):
             if v >= 10_000 and m in back:
-                self.last_info = {"source": "queen capture", "depth": 0, "nodes": 0}
-                return back[m]
-        deadline = start + max(0.01, self.time_limit - MARGIN)
+                after = play(pos, m)
+                if (
+                    pos.n == 2
+                    or len(after.alive()) == 1
+                    or not attackers(after.cells, after.queens[me])
+                ):
+                    self.last_info = {"source": "queen capture", "depth": 0, "nodes": 0}
+                    return back[m]
+        deadline = start + max(0.005, self.time_limit * SHARE - MARGIN)
         spec = self.spec
         searcher = Searcher(pos.to_move, deadline, cancelled, spec.width)
         ordered = searcher.order(pos, a, moves, 0)

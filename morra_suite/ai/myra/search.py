@@ -9,8 +9,9 @@ leaves its queen unattacked, and a queen with no such move is lost (a queen trap
 seen at depth one). With three players the search is paranoid: everyone else plays against the
 player to think (the usual safe choice for max-n games; it keeps alpha-beta pruning).
 
-The clock and the cancellation callback are polled every ``CHECK_EVERY`` nodes (a node costs well
-under a millisecond), so a think ends within a few hundredths of a second of its budget.
+The clock and the cancellation callback are polled every ``CHECK_EVERY`` nodes (a node costs
+about a millisecond at most) and within the longer loops, so a think ends within a few hundredths
+of a second of its budget.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from morra_suite.ai.myra.evaluate import (
 )
 
 INF = WIN + 1
-CHECK_EVERY = 16
+CHECK_EVERY = 4
 QDEPTH = 6  # captures in a row the quiescence search follows
 
 
@@ -205,7 +206,9 @@ class Searcher:
         moves = generate(pos, lines=False)
         # Likely parries first: queen steps and captures of the attackers.
         moves.sort(key=lambda m: 0 if m[1] == q else 1 if m[0] == MOVE else 2)
-        for m in moves:
+        for i, m in enumerate(moves):
+            if i % 32 == 31:
+                self._tick()
             child = play(pos, m)
             q2 = child.queens[stm]
             if q2 < 0 or attackers(child.cells, q2) == 0:
