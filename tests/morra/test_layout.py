@@ -60,6 +60,7 @@ def test_a_user_file_loads_by_path_and_is_known_by_name(tmp_path: Path) -> None:
     assert layout.name == "mine" and layout.fields == (6, 4)
     assert layout.dot_at(Field(0, 1)) == Field(1, 1)
     assert morra.load_layout("mine") == layout
+    assert morra.load_layout("Target") == morra.load_layout("target")
     state = morra.new_game(layout).play_joint(0, 3)
     assert morra.parse_position(state.position()) == state
     assert morra.layout_from_data(layout.to_data()) == layout

@@ -154,3 +154,15 @@ def test_tables_are_the_rules_for_every_position_and_total(name: str, rules: Mor
                 na, nb = (tables.index[f] for f in result.stones)
                 expected = ((1 - stake) * size + na) * size + nb
             assert tables.succ[s, total] == expected
+
+
+def test_a_solve_cut_short_by_its_time_limit_is_marked_and_not_kept_on_disk(
+    tmp_path: Path,
+) -> None:
+    solver_module._memory.clear()
+    sol = morra.solve(THREE, ONE_BALL, cache_dir=tmp_path, time_limit=0.0)
+    assert sol.sweeps == 1 and not sol.converged and sol.residual > 1e-9
+    assert list(tmp_path.iterdir()) == []
+    assert morra.solve(TWO, ONE_BALL, cache_dir=tmp_path).converged
+    assert len(list(tmp_path.iterdir())) == 1
+    solver_module._memory.clear()

@@ -322,7 +322,8 @@ def load_layout(name_or_path: str | Path) -> Layout:
     ``read_record`` find it later; it must not reuse a shipped layout's name with other content.
     """
     text = str(name_or_path)
-    if isinstance(name_or_path, str) and _NAME.match(text) and not text.endswith(".json"):
+    if isinstance(name_or_path, str) and _NAME.match(text.lower()) and not text.endswith(".json"):
+        text = text.lower()  # "Target" as the title says it
         if text in _shipped_cache:
             return _shipped_cache[text]
         entry = _layout_dir().joinpath(f"{text}.json")

@@ -49,6 +49,7 @@ __all__ = [
 RESIDUAL = 1e-9
 SOLVER_VERSION = 1  # bump when the meaning of cached arrays changes
 MAX_SWEEPS = 200_000
+TIME_LIMIT = 120.0  # seconds; the shipped layouts need well under one
 PATIENCE = 20
 
 
@@ -174,6 +175,11 @@ class MorraSolution:
     seconds: float
     from_cache: bool = False
     _lazy: dict[str, object] = field(default_factory=dict, repr=False)
+
+    @property
+    def converged(self) -> bool:
+        """True when value iteration reached the 1e-9 residual (always, for shipped layouts)."""
+        return self.residual < RESIDUAL
 
     def _state_id(self, state: MorraState) -> int:
         if (
@@ -319,14 +325,19 @@ def _evaluate(tables: SolverTables, p: np.ndarray) -> np.ndarray | None:
 
 
 def _value_iteration(
-    tables: SolverTables, residual: float = RESIDUAL, evaluations: int = 50
+    tables: SolverTables,
+    residual: float = RESIDUAL,
+    evaluations: int = 50,
+    time_limit: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, int]:
     """Shapley's iteration, sped up between two exact sweeps by evaluating the strategies just
     found: exactly by a sparse linear solve when their Markov chain surely ends, else by
     ``evaluations`` cheap sweeps (Hoffman-Karp / modified policy iteration). The stopping test is
     always an exact sweep's residual, so the speed-up cannot change what counts as converged; if
     it ever stops helping (no new smallest residual in ``PATIENCE`` exact sweeps), it is switched
-    off and plain value iteration finishes the job."""
+    off and plain value iteration finishes the job. After ``time_limit`` seconds it stops where
+    it is (the residual it returns says how far from converged)."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
     succ, hankel = tables.succ, _hankel(tables.hands)
     values = np.zeros(tables.count)
     warm: np.ndarray | None = None
@@ -334,6 +345,8 @@ def _value_iteration(
     change = best = float("inf")
     sweeps = since_best = 0
     while change >= residual and sweeps < MAX_SWEEPS:
+        if deadline is not None and sweeps and time.perf_counter() > deadline:
+            break
         games = _extend(values)[succ][:, hankel]
         new, x, y, warm = solve_games(games, warm)
         change = float(np.abs(new - values).max())
@@ -353,15 +366,13 @@ def _value_iteration(
             else:
                 for _ in range(evaluations):
                     values = (p * _extend(values)[succ]).sum(axis=1)
-    if change >= residual:
-        raise ArithmeticError(f"value iteration did not converge: residual {change:.3g}")
     return values, x, y, change, sweeps
 
 
-def _compute(layout: Layout, rules: MorraRules) -> MorraSolution:
+def _compute(layout: Layout, rules: MorraRules, time_limit: float | None) -> MorraSolution:
     began = time.perf_counter()
     tables = build_tables(layout, rules)
-    values, x, y, change, sweeps = _value_iteration(tables)
+    values, x, y, change, sweeps = _value_iteration(tables, time_limit=time_limit)
     start_value, start_x, start_y = solve_lp(values[tables.start_ids()])
     return MorraSolution(
         layout,
@@ -470,23 +481,29 @@ def solve(
     *,
     cache: bool = True,
     cache_dir: Path | None = None,
+    time_limit: float | None = TIME_LIMIT,
 ) -> MorraSolution:
     """The solution of ``layout`` under ``rules``; cached in memory and on disk unless
-    ``cache=False`` (which always computes, as the benchmark needs)."""
+    ``cache=False`` (which always computes, as the benchmark needs).
+
+    A home-made layout whose optimal play hardly ever ends can converge very slowly; after
+    ``time_limit`` seconds the solver stops with the strategies it has (``converged`` is then
+    False and ``residual`` says how far off). Such a solution is kept in memory but never
+    written to disk, so a later version may do better."""
     rules = rules if rules is not None else MorraRules()
     # The round limit does not change the solution (see the module text): one entry serves all.
     key_rules = MorraRules(rules.max_hand, rules.push)
     if not cache:
-        solution = _compute(layout, rules)
-        return solution
+        return _compute(layout, rules, time_limit)
     with _lock:
         found = _memory.get((layout, key_rules))
         if found is None:
             path = (cache_dir or default_cache_dir()) / f"{_cache_key(layout, key_rules)}.npz"
             found = _load_disk(path, layout, key_rules) if path.is_file() else None
             if found is None:
-                found = _compute(layout, key_rules)
-                _save_disk(path, found)
+                found = _compute(layout, key_rules, time_limit)
+                if found.converged:
+                    _save_disk(path, found)
             _memory[(layout, key_rules)] = found
     if found.rules == rules:
         return found
