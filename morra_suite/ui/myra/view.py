@@ -74,9 +74,9 @@ class MyraBoardView(BoardView):
         self.setAccessibleDescription(
             QCoreApplication.translate(
                 "MyraBoardView",
-                "Click a troop, then where it goes; click an empty hole next to your queen to "
-                "produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, "
-                "U unchains, Enter finishes a chain, Esc cancels.",
+                "Click a troop, then where it goes (or drag it there); click an empty hole next to "
+                "your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose "
+                "how many balls, U unchains, Enter finishes a chain, Esc cancels.",
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
