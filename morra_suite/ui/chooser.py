@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-CARD_PICTURE = QSize(300, 190)
+CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 
 # Shown before a kit is loaded (and if it cannot be): the chooser needs no kit to draw a card.
 # Marked for lupdate with QT_TRANSLATE_NOOP; translated where shown (context "GameChooser").
@@ -51,6 +51,40 @@ def game_blurb(key: str) -> str:
     return QCoreApplication.translate("GameChooser", str(GAME_BLURBS.get(key, "")))
 
 
+class Picture(QWidget):
+    """A board picture that grows and shrinks with its card, keeping its aspect."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pixmap = QPixmap()
+
+    def set_pixmap(self, pixmap: QPixmap) -> None:
+        self._pixmap = pixmap
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
+
+    def sizeHint(self) -> QSize:
+        return QSize(CARD_PICTURE.width() // 2, CARD_PICTURE.height() // 2)
+
+    def paintEvent(self, event: object) -> None:
+        if self._pixmap.isNull():
+            return
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter
+
+        ratio = self._pixmap.devicePixelRatio() or 1.0
+        width, height = self._pixmap.width() / ratio, self._pixmap.height() / ratio
+        scale = min(self.width() / width, self.height() / height)
+        target = QRectF(0, 0, width * scale, height * scale)
+        target.moveCenter(QRectF(self.rect()).center())
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, self._pixmap, QRectF(self._pixmap.rect()))
+        painter.end()
+
+
 class GameCard(QPushButton):
     """A large, keyboard-focusable button: picture, title, one line."""
 
@@ -66,10 +100,9 @@ class GameCard(QPushButton):
         self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
-        self.picture = QLabel()
-        self.picture.setObjectName("picture")
-        self.picture.setMinimumSize(CARD_PICTURE.width() * 2 // 3, CARD_PICTURE.height() * 2 // 3)
-        self.picture.setPixmap(_placeholder(title))
+        self.picture = Picture()
+        self.picture.setMinimumSize(CARD_PICTURE.width() // 3, CARD_PICTURE.height() // 3)
+        self.picture.set_pixmap(_placeholder(title))
         self.heading = QLabel(title)
         self.heading.setObjectName("title")
         self.line = QLabel(blurb)
@@ -80,7 +113,7 @@ class GameCard(QPushButton):
         layout.addWidget(self.line)
 
     def set_picture(self, pixmap: QPixmap) -> None:
-        self.picture.setPixmap(pixmap)
+        self.picture.set_pixmap(pixmap)
 
     def set_unavailable(self, reason: str) -> None:
         self.available = False
@@ -90,7 +123,7 @@ class GameCard(QPushButton):
 
 
 def _placeholder(title: str) -> QPixmap:
-    pixmap = QPixmap(CARD_PICTURE)
+    pixmap = QPixmap(CARD_PICTURE / 10)  # a plain colour: small is enough, it is drawn to fit
     pixmap.fill(QColor("#ebe2cf"))
     return pixmap
 
@@ -108,7 +141,6 @@ class GameChooser(QWidget):
         self.setStyleSheet(
             "QLabel#heading { font-size: 22pt; qproperty-alignment: AlignCenter; }"
             "QLabel#title { font-size: 15pt; font-weight: bold; qproperty-alignment: AlignCenter; }"
-            "QLabel#picture { qproperty-alignment: AlignCenter; }"
             "GameCard { background: #fbf7ef; border: 1px solid #d8ccb4; border-radius: 14px; }"
             "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
             "GameCard:focus { border: 3px solid #2a6fdb; }"

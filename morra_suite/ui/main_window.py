@@ -280,8 +280,11 @@ class MainWindow(QMainWindow):
             for source in [*Path(folder).glob("*.py"), render_file]:
                 stat = source.stat()
                 newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size
+        from morra_suite.ui.chooser import CARD_PICTURE
+
         ratio = round(self.devicePixelRatioF() * 100)
-        name = f"card-{key}-{newest:x}-{total:x}-{ratio}.png"
+        size = f"{CARD_PICTURE.width()}x{CARD_PICTURE.height()}"
+        name = f"card-{key}-{newest:x}-{total:x}-{size}-{ratio}.png"
         return self.autosave.folder / "cache" / name
 
     def render_cards(self) -> None:
