@@ -338,11 +338,18 @@ class TrayItem(QGraphicsItem):
                 paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0)
                 k += 1
         painter.setPen(QColor("#fff4dc"))
+        number_box = QRectF(
+            dish.center().x() + 4, dish.top() - 6, dish.width() / 2 - 10, dish.height() - 10
+        )
         painter.setFont(_font(44, bold=True))
+        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        caption = QCoreApplication.translate("MyraScene", "in reserve")
+        painter.setPen(QColor(250, 230, 200, 170))
+        painter.setFont(_fitted(caption, number_box.width() + 6, 15))
         painter.drawText(
-            QRectF(dish.center().x() + 4, dish.top(), dish.width() / 2 - 10, dish.height()),
+            QRectF(number_box.left() - 3, dish.bottom() - 26, number_box.width() + 6, 20),
             Qt.AlignmentFlag.AlignCenter,
-            str(self.count),
+            caption,
         )
 
 
