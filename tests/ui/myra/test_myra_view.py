@@ -446,3 +446,17 @@ def test_drag_and_drop_a_troop(qtbot):
     assert table.view.feedback.stage is Stage.TARGET
     table.click(qtbot, "k8")
     assert table.view.feedback.stage is Stage.SELECT
+
+
+def test_save_and_load_from_a_position_with_custom_rules():
+    kit = MyraKit()
+    rules = myra.MyraRules(repetition_draw=True, no_capture_limit=30)
+    start = kit.parse_position("a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25", rules)
+    moves = [start.parse_move("j6xk6")]
+    text = kit.save_text(start, moves, rules, "myra", ["Ann", "Bob", "Cy"])
+    loaded = kit.load_text(text)
+    assert loaded.start == start and loaded.rules == rules
+    assert [str(m) for m in loaded.moves] == ["j6xk6"]
+    # Rules changed in Settings after the start are the ones saved.
+    other = myra.MyraRules(repetition_draw=False, no_capture_limit=0)
+    assert kit.load_text(kit.save_text(start, moves, other, "myra", [])).rules == other
