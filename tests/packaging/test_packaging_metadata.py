@@ -10,12 +10,16 @@ import re
 import subprocess
 import xml.etree.ElementTree as ET
 
-from packaging_helpers import APP_ID, ROOT, project_version
+from packaging_helpers import APP_ID, ROOT, load_script, project_version
 
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 WINDOWS = ROOT / "packaging" / "windows"
+ICON_SIZES = " ".join(
+    str(size)
+    for size in load_script(ROOT / "packaging" / "render_icons.py", "render_icons").PNG_SIZES
+)
 
 
 def test_desktop_entry_validates(debian_validators: dict[str, str]) -> None:
@@ -114,3 +118,27 @@ def test_metainfo_screenshots_are_files_of_the_repository() -> None:
         assert header[:8] == b"\x89PNG\r\n\x1a\n", f"{picture} is not a PNG"
         width, height = int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
         assert width >= 620 and height >= 350, f"{picture} is {width}x{height}: too small"
+
+
+def test_flatpak_manifest_wraps_the_linux_build() -> None:
+    """Not built here (its runtime comes from Flathub): at least its names and paths must hold."""
+    import json
+
+    manifest_path = LINUX / "flatpak" / f"{APP_ID}.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    assert manifest["id"] == APP_ID
+    assert manifest["command"] == ET.parse(METAINFO).getroot().findtext("provides/binary")
+    (module,) = manifest["modules"]
+    sources = {
+        source["dest"]: (manifest_path.parent / source["path"]).resolve()
+        for source in module["sources"]
+    }
+    assert sources["app"] == (ROOT / "dist" / "morra-suite").resolve()  # build-linux.sh's output
+    assert sources["linux"] == LINUX.resolve() and sources["icons"].is_dir()
+    commands = "\n".join(module["build-commands"])
+    assert f"linux/{DESKTOP.name}" in commands and f"linux/{METAINFO.name}" in commands
+    assert f"for s in {ICON_SIZES};" in commands
+
+
+def test_install_script_installs_every_rendered_size() -> None:
+    assert f'icon_sizes="{ICON_SIZES}"' in (LINUX / "paths.sh").read_text(encoding="utf-8")
