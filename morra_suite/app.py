@@ -98,6 +98,16 @@ def _resolve_game(name: str) -> tuple[Any, str]:
     raise ValueError(f"--game {name!r}: no such game or variant")
 
 
+def install_language(app: Any) -> None:
+    """The user's language (``morra_suite.ui.i18n``); English if it cannot be installed."""
+    try:
+        from morra_suite.ui.i18n import install_translators
+
+        install_translators(app)
+    except Exception as exc:  # a missing or broken catalogue must not stop the app
+        sys.stderr.write(f"morra-suite: translations not installed ({exc})\n")
+
+
 def screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -106,6 +116,7 @@ def screenshot(args: argparse.Namespace) -> int:
     from morra_suite.ui.render import render_state
 
     configure_application(app)
+    install_language(app)
     try:
         width, height = _parse_size(args.size)
         kit, variant = _resolve_game(args.game)
@@ -187,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     stamps.append(("window module", time.perf_counter()))
     configure_application(app)
+    install_language(app)
     window = MainWindow()
     window.restore_geometry()
     stamps.append(("window built", time.perf_counter()))

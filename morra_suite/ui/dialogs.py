@@ -412,25 +412,24 @@ class NewGameDialog(QDialog):
         return [(row.player_name(), row.is_computer, row.level.value()) for row in self.rows]
 
 
-class RulesDialog(QDialog):
-    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``)."""
+class TextDialog(QDialog):
+    """A Markdown text in a browser: a game's rules, the About text."""
 
-    def __init__(self, key: str, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, markdown: str | None, missing: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: %1").replace("%1", title))
-        self.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
         self.resize(640, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
-        self.browser.setAccessibleName(self.tr("Rules text"))
+        self.browser.setAccessibleName(self.tr("Text"))
         self.browser.setOpenExternalLinks(True)
-        text = rules_text(key)
-        if text is None:
-            self.browser.setPlainText(
-                self.tr("The rules text of %1 is not available.").replace("%1", title)
-            )
+        if markdown is None:
+            self.browser.setPlainText(missing)
         else:
-            self.browser.setMarkdown(text)
+            self.browser.setMarkdown(markdown)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.setAccessibleName(self.tr("Dialog buttons"))
@@ -438,8 +437,26 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class RulesDialog(TextDialog):
+    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``)."""
+
+    def __init__(self, key: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(
+            self.tr("Rules: %1").replace("%1", title),
+            rules_text(key),
+            self.tr("The rules text of %1 is not available.").replace("%1", title),
+            parent,
+        )
+
+
 def rules_text(key: str, language: str | None = None) -> str | None:
-    """The rules text in ``language`` (default: the system's), falling back to English."""
+    """The rules text in ``language`` (default: the app's), falling back to English."""
+    try:
+        from morra_suite.ui import i18n
+    except ImportError:
+        i18n = None  # type: ignore[assignment]
+    if i18n is not None:
+        return i18n.rules_text(key, language)
     from morra_suite.resources import resource_path
 
     language = language or QLocale.system().name().split("_")[0]

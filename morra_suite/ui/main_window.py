@@ -202,6 +202,9 @@ class MainWindow(QMainWindow):
         )
         for action in (self.coordinates_action, self.targets_action, self.full_screen_action):
             view.addAction(action)
+        view.addSeparator()
+        self.language_menu = view.addMenu(self.tr("&Language"))
+        self.language_menu.aboutToShow.connect(self._fill_language_menu)
         help_menu = bar.addMenu(self.tr("&Help"))
         rules = help_menu.addMenu(self.tr("&Rules"))
         from morra_suite.ui.chooser import game_title
@@ -854,6 +857,35 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.set_show_targets(show)
 
+    def _fill_language_menu(self) -> None:
+        """Filled when opened: looking for installed catalogues is not start-up work."""
+        from PySide6.QtGui import QActionGroup
+
+        from morra_suite.ui import i18n
+
+        self.language_menu.clear()
+        group = QActionGroup(self.language_menu)
+        current = i18n.language_setting()
+        choices = [(i18n.SYSTEM, self.tr("System Language"))] + [
+            (language.code, language.native_name) for language in i18n.available_languages()
+        ]
+        for code, label in choices:
+            action = self.language_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+
+    def set_language(self, choice: str) -> None:
+        """Stores the language (a code or "system") and installs it; menus and dialogs opened
+        from now on speak it, the whole window after a restart."""
+        from morra_suite.ui import i18n
+
+        i18n.set_language_setting(choice)
+        i18n.install_translators(QCoreApplication.instance())
+        self.set_status(self.tr("The language is changed; restart to see it everywhere."))
+
     def set_full_screen(self, full: bool) -> None:
         if full:
             self.showFullScreen()
@@ -902,17 +934,28 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def show_about(self) -> Any:
+        """The About text (``resources/about/<language>.md``) in a dialog."""
+        from morra_suite.ui.dialogs import TextDialog
 
-        self.show_message(
-            QMessageBox.Icon.Information,
+        try:
+            from morra_suite.ui.i18n import about_text
+
+            text = about_text()
+        except ImportError:
+            text = None
+        dialog = TextDialog(
             self.tr("About Morra Suite"),
+            text,
             self.tr(
                 "Morra Suite 0.1\n\nMorra (Piet Hein), the mill games and Myra, with exact rules "
                 "and computer players.\n\nFree software under the GNU GPL, version 3 or later."
             ),
+            self,
         )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
         """A message that does not block (tests read ``messages``); the game goes on behind it."""

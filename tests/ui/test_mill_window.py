@@ -420,3 +420,20 @@ def test_window_size_is_remembered(qtbot, main_window) -> None:
     qtbot.addWidget(again)
     again.restore_geometry()
     assert (again.width(), again.height()) == (760, 520)
+
+
+def test_language_menu_and_about(qtbot, main_window) -> None:
+    from morra_suite.ui import i18n
+
+    main_window.language_menu.aboutToShow.emit()
+    codes = [action.data() for action in main_window.language_menu.actions()]
+    assert codes[0] == "system" and "en" in codes
+    try:
+        main_window.set_language("de")
+        assert i18n.language_setting() == "de"
+        assert i18n.current_language() == "de"
+    finally:
+        i18n.remove_translators()
+    about = main_window.show_about()
+    assert "Morra" in about.browser.toPlainText()
+    about.reject()
