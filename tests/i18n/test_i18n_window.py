@@ -17,7 +17,7 @@ EXPECTED = {
         "rules": "Mill games",
         "white": "White",
         "cancel": "Cancel",
-        "preferences": "Preferences",
+        "language menu": "&Language",
     },
     "de": {
         "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"],
@@ -27,7 +27,7 @@ EXPECTED = {
         "rules": "Mühlespiele",
         "white": "Weiß",
         "cancel": "Abbrechen",
-        "preferences": "Programmeinstellungen",
+        "language menu": "&Sprache",
     },
     "da": {
         "menus": ["&Spil", "R&ediger", "&Vis", "&Hjælp"],
@@ -37,7 +37,7 @@ EXPECTED = {
         "rules": "Møllespil",
         "white": "Hvid",
         "cancel": "Annuller",
-        "preferences": "Indstillinger",
+        "language menu": "&Sprog",
     },
 }
 
@@ -77,9 +77,7 @@ def visible_texts(qtbot, window) -> dict[str, object]:
     rules = window.show_rules("mill", window.available_kits()["mill"].title)
     texts["rules"] = rules.browser.toPlainText().splitlines()[0]
     rules.reject()
-    preferences = window.open_preferences()
-    texts["preferences"] = preferences.windowTitle()
-    preferences.reject()
+    texts["language menu"] = window.language_menu.title()
     window.start_game("mill", "nine")
     texts["prompt"] = window.status_text()
     texts["white"] = window.player_panels[0].name.text()
@@ -124,25 +122,23 @@ def test_switching_language_changes_what_the_window_shows(
         assert not same, f"{key}: untranslated {same}"
 
 
-def test_language_setting_is_offered_and_says_when_it_applies(qtbot, speaking) -> None:
+def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, speaking) -> None:
     from morra_suite.ui import i18n
 
     speaking("en")
     window = open_window(qtbot)
-    dialog = window.open_preferences()
-    box = dialog.language_box
-    assert [box.itemData(i) for i in range(box.count())][:4] == ["system", "en", "de", "da"]
-    assert [box.itemText(i) for i in range(1, 4)] == ["English", "Deutsch", "Dansk"]
-    box.setCurrentIndex(box.findData("da"))
-    assert "next time" in dialog.note.text()
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    window.language_menu.aboutToShow.emit()
+    actions = window.language_menu.actions()
+    assert [a.data() for a in actions][:4] == ["system", "en", "de", "da"]
+    assert [a.text() for a in actions][1:4] == ["English", "Deutsch", "Dansk"]
+    assert actions[0].isChecked()
+    actions[3].trigger()
     assert i18n.language_setting() == "da"
-    assert i18n.resolve_language() == "da"
-    again = window.open_preferences()
-    assert again.language_box.currentData() == "da"
-    again.language_box.setCurrentIndex(again.language_box.findData("en"))
-    assert "speaks now" in again.note.text()
-    again.reject()
+    assert i18n.current_language() == "da"
+    assert window.status_text() == "Sproget er skiftet; genstart for at se det overalt."
+    window.language_menu.aboutToShow.emit()
+    checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+    assert checked == ["da"]
     window.close()
 
 

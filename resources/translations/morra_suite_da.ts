@@ -1,0 +1,1114 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da">
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Not available yet: %1</source>
+        <translation>Endnu ikke tilgængelig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Møllespil</translation>
+    </message>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins kapløb mod midten af en skydeskive, drevet af skjulte hænder med kugler.</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Mølle og dens familie: dan møller, tag brikker, flyv med de sidste tre.</translation>
+    </message>
+    <message>
+        <source>Troops, queens and fortresses on a 91-hole hexagon, for two or three players.</source>
+        <translation>Tropper, dronninger og fæstninger på en sekskant med 91 huller, for to eller tre spillere.</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vælg et spil</translation>
+    </message>
+    <message>
+        <source>Which game shall we play?</source>
+        <translation>Hvilket spil skal vi spille?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Morra Suite</source>
+        <translation>Morra Suite</translation>
+    </message>
+    <message>
+        <source>Main area</source>
+        <translation>Hovedområde</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Board area</source>
+        <translation>Brætområde</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Sidepanel</translation>
+    </message>
+    <message>
+        <source>Game being played</source>
+        <translation>Spillet, der spilles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>&amp;Træk</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Spillets træk</translation>
+    </message>
+    <message>
+        <source>Choose a move to look at the position after it; the board is then read-only.</source>
+        <translation>Vælg et træk for at se stillingen efter det; brættet er så skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Tilbage til spillet</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tilbage til spillet</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Computeren tænker</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menulinje</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nyt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Åbn…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Gem &amp;som…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a Game</source>
+        <translation>&amp;Vælg et spil</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Settings…</source>
+        <translation>&amp;Regelindstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>R&amp;ediger</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Kopiér stilling</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Vis &amp;koordinater</translation>
+    </message>
+    <message>
+        <source>Show Legal &amp;Targets</source>
+        <translation>Vis lovlige &amp;mål</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Fuld skærm</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About Morra Suite</source>
+        <translation>&amp;Om Morra Suite</translation>
+    </message>
+    <message>
+        <source>Choose a game to begin.</source>
+        <translation>Vælg et spil for at begynde.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statuslinje</translation>
+    </message>
+    <message>
+        <source>Settings unreadable</source>
+        <translation>Indstillingerne kan ikke læses</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the standard settings are used.</source>
+        <translation>Indstillingsfilen %1 kunne ikke læses; standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Automatisk gemt spil kan ikke læses</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
+        <translation>Det automatisk gemte spil %1 kunne ikke læses (%2). Det er lagt til side som %3.</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Genoptag spil</translation>
+    </message>
+    <message>
+        <source>A game was not finished last time. Go on with it?</source>
+        <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
+        <translation>Det automatisk gemte spil %1 kunne ikke genoptages (%2). Det er lagt til side som %3.</translation>
+    </message>
+    <message>
+        <source>Resumed the unfinished game. %1</source>
+        <translation>Det uafsluttede spil er genoptaget. %1</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Ingen spil</translation>
+    </message>
+    <message>
+        <source>No game can be loaded.</source>
+        <translation>Intet spil kan indlæses.</translation>
+    </message>
+    <message>
+        <source>Bad position</source>
+        <translation>Ugyldig stilling</translation>
+    </message>
+    <message>
+        <source>The position could not be read: %1</source>
+        <translation>Stillingen kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation>Indstillinger nulstillet</translation>
+    </message>
+    <message>
+        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
+        <translation>De gemte regelindstillinger for %1 kunne ikke bruges (%2); standardreglerne gælder.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 tænker…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Ikke muligt: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (computer, niveau %2)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Startstilling</translation>
+    </message>
+    <message>
+        <source>Undone: Redo plays it again</source>
+        <translation>Fortrudt: Gentag spiller trækket igen</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>Position copied: %1</source>
+        <translation>Stilling kopieret: %1</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>The language is changed; restart to see it everywhere.</source>
+        <translation>Sproget er skiftet; genstart for at se det overalt.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next new game.</source>
+        <translation>De nye regler gælder fra næste nye spil.</translation>
+    </message>
+    <message>
+        <source>About Morra Suite</source>
+        <translation>Om Morra Suite</translation>
+    </message>
+    <message>
+        <source>Morra Suite 0.1
+
+Morra (Piet Hein), the mill games and Myra, with exact rules and computer players.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Morra Suite 0.1
+
+Morra (Piet Hein), møllespillene og Myra, med nøjagtige regler og computerspillere.
+
+Fri software under GNU GPL, version 3 eller senere.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisk gemning mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Gem spil</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke gemme</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Spillet kunne ikke gemmes i %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gemt i %1</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <source>this is not a text file of a game</source>
+        <translation>det er ikke en tekstfil med et spil</translation>
+    </message>
+    <message>
+        <source>no game can read it</source>
+        <translation>intet spil kan læse den</translation>
+    </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 er åbnet. %2</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>Kunne ikke åbne</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2. The current game goes on.</source>
+        <translation>%1 kunne ikke åbnes: %2. Det nuværende spil fortsætter.</translation>
+    </message>
+</context>
+<context>
+    <name>MillBoardView</name>
+    <message>
+        <source>Mill board</source>
+        <translation>Møllebræt</translation>
+    </message>
+    <message>
+        <source>Click a point to place, a piece then a point to move, a piece to remove.</source>
+        <translation>Klik på et punkt for at placere, på en brik og så et punkt for at flytte, på en brik for at fjerne.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>%1 to move…</source>
+        <translation>%1 er i trækket…</translation>
+    </message>
+    <message>
+        <source>%1: place a piece</source>
+        <translation>%1: placér en brik</translation>
+    </message>
+    <message>
+        <source>%1: place a piece, or move one</source>
+        <translation>%1: placér en brik, eller flyt en</translation>
+    </message>
+    <message>
+        <source>%1: choose a piece to move</source>
+        <translation>%1: vælg en brik at flytte</translation>
+    </message>
+    <message>
+        <source>%1: choose where %2 flies</source>
+        <translation>%1: vælg, hvor %2 flyver hen</translation>
+    </message>
+    <message>
+        <source>%1: choose where %2 goes</source>
+        <translation>%1: vælg, hvor %2 går hen</translation>
+    </message>
+    <message>
+        <source>%1: choose a piece to remove</source>
+        <translation>%1: vælg en brik at fjerne</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: click the board to pass</source>
+        <translation>%1 kan ikke flytte: klik på brættet for at melde pas</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn to play.</source>
+        <translation>Vent: det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>Click an empty point to place a piece there.</source>
+        <translation>Klik på et tomt punkt for at placere en brik der.</translation>
+    </message>
+    <message>
+        <source>%1 is a piece of %2.</source>
+        <translation>%1 er en brik tilhørende %2.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose one of your pieces first.</source>
+        <translation>%1 er tomt: vælg først en af dine brikker.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move.</source>
+        <translation>Brikken på %1 kan ikke flytte.</translation>
+    </message>
+    <message>
+        <source>The selected piece cannot go to %1.</source>
+        <translation>Den valgte brik kan ikke gå til %1.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 er optaget.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 stands in a mill and may not be removed now.</source>
+        <translation>Brikken på %1 står i en mølle og må ikke fjernes nu.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2.</source>
+        <translation>%1 er din egen brik: fjern en af %2s.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2.</source>
+        <translation>%1 er tomt: vælg en brik tilhørende %2.</translation>
+    </message>
+    <message>
+        <source>That is not a point of this board.</source>
+        <translation>Det er ikke et punkt på dette bræt.</translation>
+    </message>
+    <message>
+        <source>Nothing to play now.</source>
+        <translation>Der er intet at spille nu.</translation>
+    </message>
+    <message>
+        <source>Cursor on %1. %2</source>
+        <translation>Markør på %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MorraView</name>
+    <message>
+        <source>Morra board</source>
+        <translation>Morra-bræt</translation>
+    </message>
+    <message>
+        <source>The target with both stones; each player chooses in secret with own keys.</source>
+        <translation>Skydeskiven med begge sten; hver spiller vælger i hemmelighed med sine egne taster.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>Both players: choose your start field in secret (%1)</source>
+        <translation>Begge spillere: vælg jeres startfelt i hemmelighed (%1)</translation>
+    </message>
+    <message>
+        <source>Both players: choose your hand (%1)</source>
+        <translation>Begge spillere: vælg jeres hånd (%1)</translation>
+    </message>
+    <message>
+        <source>%1: click a field of the outer ring to start on</source>
+        <translation>%1: klik på et felt i den yderste ring at starte på</translation>
+    </message>
+    <message>
+        <source>%1: click how many balls to hold</source>
+        <translation>%1: klik på, hvor mange kugler du vil holde</translation>
+    </message>
+    <message>
+        <source>%1: choose your start field in secret (%2)</source>
+        <translation>%1: vælg dit startfelt i hemmelighed (%2)</translation>
+    </message>
+    <message>
+        <source>%1: choose your hand (%2)</source>
+        <translation>%1: vælg din hånd (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player&apos;s choice…</source>
+        <translation>Venter på den anden spillers valg…</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>%1: there is nothing for you to choose now.</source>
+        <translation>%1: du har intet at vælge nu.</translation>
+    </message>
+    <message>
+        <source>%1: you have already chosen; wait for the reveal.</source>
+        <translation>%1: du har allerede valgt; vent på afsløringen.</translation>
+    </message>
+    <message>
+        <source>%1: you may hold at most %2 balls.</source>
+        <translation>%1: du må højst holde %2 kugler.</translation>
+    </message>
+    <message>
+        <source>%1: the start field takes your first four keys only.</source>
+        <translation>%1: startfeltet bruger kun dine første fire taster.</translation>
+    </message>
+    <message>
+        <source>%1: that is not a choice now.</source>
+        <translation>%1: det er ikke et valg nu.</translation>
+    </message>
+    <message>
+        <source>Choose your start field on your own card, so nobody sees it.</source>
+        <translation>Vælg dit startfelt på dit eget kort, så ingen ser det.</translation>
+    </message>
+    <message>
+        <source>%1 %2 count, %3 chooses</source>
+        <translation>%1 %2 tæller, %3 vælger</translation>
+    </message>
+    <message>
+        <source>%1 stone</source>
+        <translation>Sten %1</translation>
+    </message>
+    <message>
+        <source>begins</source>
+        <translation>begynder</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>i midten</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>på %1</translation>
+    </message>
+    <message>
+        <source>Keys: %1 back · %2 on · %3 to 0.0 · %4 choose</source>
+        <translation>Taster: %1 tilbage · %2 frem · %3 til 0.0 · %4 vælg</translation>
+    </message>
+    <message>
+        <source>Keys: %1 = 0 to %2</source>
+        <translation>Taster: %1 = 0 til %2</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Valgt</translation>
+    </message>
+    <message>
+        <source>Hidden until both have chosen</source>
+        <translation>Skjult, til begge har valgt</translation>
+    </message>
+    <message>
+        <source>Choose your start field</source>
+        <translation>Vælg dit startfelt</translation>
+    </message>
+    <message>
+        <source>%1: pick your start in secret</source>
+        <translation>%1: vælg din start i hemmelighed</translation>
+    </message>
+    <message>
+        <source>Choose your hand</source>
+        <translation>Vælg din hånd</translation>
+    </message>
+    <message>
+        <source>%1: hold your hand</source>
+        <translation>%1: hold din hånd</translation>
+    </message>
+    <message>
+        <source>Click to choose in secret, or use your keys</source>
+        <translation>Klik for at vælge i hemmelighed, eller brug dine taster</translation>
+    </message>
+    <message>
+        <source>A click beside the buttons hides them again</source>
+        <translation>Et klik ved siden af knapperne skjuler dem igen</translation>
+    </message>
+    <message>
+        <source>Choosing…</source>
+        <translation>Vælger…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing</source>
+        <translation>%1 vælger</translation>
+    </message>
+    <message>
+        <source>Start field</source>
+        <translation>Startfelt</translation>
+    </message>
+    <message>
+        <source>Chosen in secret</source>
+        <translation>Valgt i hemmelighed</translation>
+    </message>
+    <message>
+        <source>Both start fields are revealed together</source>
+        <translation>Begge startfelter afsløres samtidig</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Wins!</source>
+        <translation>Vinder!</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Taber</translation>
+    </message>
+    <message>
+        <source>start field</source>
+        <translation>startfelt</translation>
+    </message>
+    <message>
+        <source>Started on 0.%1</source>
+        <translation>Startede på 0.%1</translation>
+    </message>
+    <message>
+        <source>balls held · total %1</source>
+        <translation>kugler holdt · i alt %1</translation>
+    </message>
+    <message>
+        <source>Last round: held %1</source>
+        <translation>Sidste runde: holdt %1</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Afsløret</translation>
+    </message>
+</context>
+<context>
+    <name>MyraBoardView</name>
+    <message>
+        <source>Myra board</source>
+        <translation>Myra-bræt</translation>
+    </message>
+    <message>
+        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
+        <translation>Klik på en trop og derefter på, hvor den skal hen (eller træk den derhen); klik på et tomt hul ved siden af din dronning for at producere. Taster: pile flytter en markør og mellemrum klikker, 1-5 vælger antallet af kugler, U kæder ud, Enter afslutter en kæde, Esc annullerer.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</source>
+        <translation>Skriv et træk og tryk Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</translation>
+    </message>
+    <message>
+        <source>Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3&gt;a4&gt;b5 · unchain b5~a4~a3 · pass</source>
+        <translation>Producer +e5 · flyt a2-c4 · slå a2xc4 · reducer 2a2-c4 · kæd sammen a3&gt;a4&gt;b5 · kæd ud b5~a4~a3 · pass</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>{colour} to move: waiting…</source>
+        <translation>{colour} er i trækket: venter…</translation>
+    </message>
+    <message>
+        <source>Cursor on {hole}: Space clicks it. {prompt}</source>
+        <translation>Markør på {hole}: mellemrum klikker det. {prompt}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>Cannot play “{text}”: {reason}</source>
+        <translation>Kan ikke spille “{text}”: {reason}</translation>
+    </message>
+    <message>
+        <source>{colour}: click a troop to move it, or an empty hole next to your queen to produce a soldier.</source>
+        <translation>{colour}: klik på en trop for at flytte den, eller på et tomt hul ved siden af din dronning for at producere en soldat.</translation>
+    </message>
+    <message>
+        <source>{colour}: click a troop to move it.</source>
+        <translation>{colour}: klik på en trop for at flytte den.</translation>
+    </message>
+    <message>
+        <source>{colour}: click where the queen on {hole} goes (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor dronningen på {hole} skal hen (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where the soldier on {hole} goes, or the next single soldier to chain up (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor soldaten på {hole} skal hen, eller på den næste enkelte soldat for at kæde sammen (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where balls of the troop of {n} on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor kugler fra troppen på {n} på {hole} skal hen (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
+        <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
+        <translation>{colour}: kæde {line}: klik på den næste enkelte soldat, eller klik på {last} igen (eller tryk Enter) for at samle dem på {last}.</translation>
+    </message>
+    <message>
+        <source>{colour}: unchain {line}: click the next empty hole ({k} more).</source>
+        <translation>{colour}: kæd ud {line}: klik på det næste tomme hul ({k} mere).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
+        <translation>{colour}: hvor mange kugler går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (U kæder ud, Esc annullerer).</translation>
+    </message>
+    <message>
+        <source>{colour} has no legal move: click the board or press Enter to pass.</source>
+        <translation>{colour} har intet lovligt træk: klik på brættet eller tryk Enter for at melde pas.</translation>
+    </message>
+    <message>
+        <source>{colour} plays {move}.</source>
+        <translation>{colour} spiller {move}.</translation>
+    </message>
+    <message>
+        <source>{a} is not yours.</source>
+        <translation>{a} er ikke din.</translation>
+    </message>
+    <message>
+        <source>{a} is empty and not next to your queen on {b}: a soldier can only be produced next to the queen.</source>
+        <translation>{a} er tomt og ikke ved siden af din dronning på {b}: en soldat kan kun produceres ved siden af dronningen.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: no soldier can be produced on {a}.</source>
+        <translation>Din reserve er tom: ingen soldat kan produceres på {a}.</translation>
+    </message>
+    <message>
+        <source>{a} is empty.</source>
+        <translation>{a} er tomt.</translation>
+    </message>
+    <message>
+        <source>The piece on {a} has no legal move.</source>
+        <translation>Brikken på {a} har intet lovligt træk.</translation>
+    </message>
+    <message>
+        <source>The fortress on {b} cannot be captured.</source>
+        <translation>Fæstningen på {b} kan ikke slås.</translation>
+    </message>
+    <message>
+        <source>A fortress never moves as a whole, so the fortress on {a} cannot capture {b}.</source>
+        <translation>En fæstning flytter aldrig som helhed, så fæstningen på {a} kan ikke slå {b}.</translation>
+    </message>
+    <message>
+        <source>The queen never joins a troop.</source>
+        <translation>Dronningen forenes aldrig med en trop.</translation>
+    </message>
+    <message>
+        <source>{b} would hold more than five balls.</source>
+        <translation>{b} ville få mere end fem kugler.</translation>
+    </message>
+    <message>
+        <source>{b} cannot be reached from {a}: a troop of n goes at most n steps through empty holes.</source>
+        <translation>{b} kan ikke nås fra {a}: en trop på n går højst n skridt gennem tomme huller.</translation>
+    </message>
+    <message>
+        <source>{a} cannot lengthen the chain: it needs one of your single soldiers next to {b} (five at most).</source>
+        <translation>{a} kan ikke forlænge kæden: den kræver en af dine enkelte soldater ved siden af {b} (højst fem).</translation>
+    </message>
+    <message>
+        <source>A chain needs at least two single soldiers.</source>
+        <translation>En kæde kræver mindst to enkelte soldater.</translation>
+    </message>
+    <message>
+        <source>{a} cannot take the next ball: it must be an empty hole next to {b} from which the rest can still be laid out.</source>
+        <translation>{a} kan ikke tage den næste kugle: det skal være et tomt hul ved siden af {b}, hvorfra resten stadig kan lægges ud.</translation>
+    </message>
+</context>
+<context>
+    <name>MyraKit</name>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
+        <translation>91 huller, to eller tre spillere: flyt tropper, byg fæstninger, slå dronningen.</translation>
+    </message>
+    <message>
+        <source>Myra game records (*.myra *.txt)</source>
+        <translation>Myra-spil (*.myra *.txt)</translation>
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <translation>Remis ved gentagelse</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, occurs for the third time.</source>
+        <translation>Spillet er remis, når den samme stilling med den samme spiller i trækket opstår for tredje gang.</translation>
+    </message>
+    <message>
+        <source>Turns without a capture before a draw</source>
+        <translation>Ture uden slag før remis</translation>
+    </message>
+    <message>
+        <source>The game is drawn after this many turns in a row (all players&apos; turns together, passes included) without a capture. 0 switches the rule off.</source>
+        <translation>Spillet er remis efter så mange ture i træk uden slag (alle spilleres ture tilsammen, pas medregnet). 0 slår reglen fra.</translation>
+    </message>
+    <message>
+        <source>Capture the enemy queen to win; with three players the last queen wins.</source>
+        <translation>Slå den fjendtlige dronning for at vinde; med tre spillere vinder den sidste dronning.</translation>
+    </message>
+    <message>
+        <source>A position seen three times is a draw.</source>
+        <translation>En stilling, der ses tre gange, er remis.</translation>
+    </message>
+    <message>
+        <source>%1 turns without a capture are a draw.</source>
+        <translation>%1 ture uden slag er remis.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>out of the game:
+the queen was captured</source>
+        <translation>ude af spillet:
+dronningen blev slået</translation>
+    </message>
+    <message>
+        <source>queen on %1 · %2 in reserve
+%3 soldiers on the board</source>
+        <translation>dronning på %1 · %2 i reserve
+%3 soldater på brættet</translation>
+    </message>
+    <message>
+        <source>the enemy queen was captured</source>
+        <translation>den fjendtlige dronning blev slået</translation>
+    </message>
+    <message>
+        <source>theirs is the last queen on the board</source>
+        <translation>deres er den sidste dronning på brættet</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>den samme stilling opstod tre gange</translation>
+    </message>
+    <message>
+        <source>too many turns without a capture</source>
+        <translation>for mange ture uden slag</translation>
+    </message>
+    <message>
+        <source>Draw: %1.</source>
+        <translation>Remis: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation>%1 vinder: %2.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>det er ikke en tekstfil</translation>
+    </message>
+    <message>
+        <source>no Myra game found in it (no [Game &quot;Myra&quot;] tag)</source>
+        <translation>intet Myra-spil fundet i den (intet mærke [Game &quot;Myra&quot;])</translation>
+    </message>
+</context>
+<context>
+    <name>MyraScene</name>
+    <message>
+        <source>{colour} queen on {hole}</source>
+        <translation>{colour}s dronning på {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} fortress (5) on {hole}</source>
+        <translation>{colour}s fæstning (5) på {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} soldier on {hole}</source>
+        <translation>{colour}s soldat på {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} troop of {n} on {hole}</source>
+        <translation>{colour}s trop på {n} på {hole}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ude af spillet</translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <translation>i reserve</translation>
+    </message>
+    <message>
+        <source>How many balls?</source>
+        <translation>Hvor mange kugler?</translation>
+    </message>
+    <message>
+        <source>unchain</source>
+        <translation>kæd ud</translation>
+    </message>
+    <message>
+        <source>all {n}</source>
+        <translation>alle {n}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regler…</translation>
+    </message>
+    <message>
+        <source>Change the rules settings</source>
+        <translation>Skift regelindstillingerne</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Antal spillere</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Spille&amp;re:</translation>
+    </message>
+    <message>
+        <source>The rules in short</source>
+        <translation>Reglerne kort</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Hvem spiller</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknapper</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Custom (%1, changed in Settings)</source>
+        <translation>Tilpasset (%1, ændret i indstillingerne)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>tænker…</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>i trækket</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Navn på spiller %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spiller %1 er</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Niveau for spiller %1</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s strength: 1 is a beginner.</source>
+        <translation>Computerens styrke: 1 er en begynder.</translation>
+    </message>
+    <message>
+        <source>Level </source>
+        <translation>Niveau </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>The rules text of %1 is not available.</source>
+        <translation>Regelteksten for %1 er ikke tilgængelig.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Rules settings: %1</source>
+        <translation>Regelindstillinger: %1</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Regelindstillinger</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Forvalg</translation>
+    </message>
+    <message>
+        <source>A named variant: choosing one fills in every setting.</source>
+        <translation>En navngiven variant: at vælge en udfylder hver indstilling.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tilpasset</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Forvalg:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problem med indstillingerne</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknapper</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Nulstil</translation>
+    </message>
+    <message>
+        <source>Back to the standard rules of %1</source>
+        <translation>Tilbage til standardreglerne for %1</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <translation>Disse indstillinger kan ikke spilles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TextDialog</name>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknapper</translation>
+    </message>
+</context>
+</TS>

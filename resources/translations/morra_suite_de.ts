@@ -1,0 +1,1114 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Not available yet: %1</source>
+        <translation>Noch nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Mühlespiele</translation>
+    </message>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Die Mühle und ihre Verwandten: Mühlen schließen, Steine nehmen, mit den letzten drei springen.</translation>
+    </message>
+    <message>
+        <source>Troops, queens and fortresses on a 91-hole hexagon, for two or three players.</source>
+        <translation>Trupps, Königinnen und Festungen auf einem Sechseck mit 91 Löchern, für zwei oder drei Spieler.</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Spiel wählen</translation>
+    </message>
+    <message>
+        <source>Which game shall we play?</source>
+        <translation>Welches Spiel spielen wir?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Morra Suite</source>
+        <translation>Morra Suite</translation>
+    </message>
+    <message>
+        <source>Main area</source>
+        <translation>Hauptbereich</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Board area</source>
+        <translation>Brettbereich</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Game being played</source>
+        <translation>Laufendes Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>&amp;Züge</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Züge der Partie</translation>
+    </message>
+    <message>
+        <source>Choose a move to look at the position after it; the board is then read-only.</source>
+        <translation>Wählen Sie einen Zug, um die Stellung danach anzusehen; das Brett ist dann schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Der Computer denkt nach</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a Game</source>
+        <translation>Spiel &amp;wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Settings…</source>
+        <translation>&amp;Regeleinstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Show Legal &amp;Targets</source>
+        <translation>Erlaubte &amp;Ziele zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Morra Suite</source>
+        <translation>Ü&amp;ber Morra Suite</translation>
+    </message>
+    <message>
+        <source>Choose a game to begin.</source>
+        <translation>Wählen Sie ein Spiel, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>Settings unreadable</source>
+        <translation>Einstellungen nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the standard settings are used.</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Automatische Sicherung nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
+        <translation>Die automatisch gesicherte Partie %1 konnte nicht gelesen werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>A game was not finished last time. Go on with it?</source>
+        <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
+        <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Resumed the unfinished game. %1</source>
+        <translation>Die unbeendete Partie geht weiter. %1</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Keine Spiele</translation>
+    </message>
+    <message>
+        <source>No game can be loaded.</source>
+        <translation>Es kann kein Spiel geladen werden.</translation>
+    </message>
+    <message>
+        <source>Bad position</source>
+        <translation>Ungültige Stellung</translation>
+    </message>
+    <message>
+        <source>The position could not be read: %1</source>
+        <translation>Die Stellung konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation>Einstellungen zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
+        <translation>Die gespeicherten Regeleinstellungen von %1 konnten nicht verwendet werden (%2); es gelten die Standardregeln.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Nicht möglich: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (Computer, Stufe %2)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Undone: Redo plays it again</source>
+        <translation>Rückgängig gemacht: Wiederherstellen spielt den Zug erneut</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Position copied: %1</source>
+        <translation>Stellung kopiert: %1</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language is changed; restart to see it everywhere.</source>
+        <translation>Die Sprache ist gewechselt; nach einem Neustart gilt sie überall.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next new game.</source>
+        <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
+    </message>
+    <message>
+        <source>About Morra Suite</source>
+        <translation>Über Morra Suite</translation>
+    </message>
+    <message>
+        <source>Morra Suite 0.1
+
+Morra (Piet Hein), the mill games and Myra, with exact rules and computer players.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Morra Suite 0.1
+
+Morra (Piet Hein), die Mühlespiele und Myra, mit exakten Regeln und Computerspielern.
+
+Freie Software unter der GNU GPL, Version 3 oder später.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>this is not a text file of a game</source>
+        <translation>das ist keine Textdatei einer Partie</translation>
+    </message>
+    <message>
+        <source>no game can read it</source>
+        <translation>kein Spiel kann sie lesen</translation>
+    </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2. The current game goes on.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2. Die laufende Partie geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>MillBoardView</name>
+    <message>
+        <source>Mill board</source>
+        <translation>Mühlebrett</translation>
+    </message>
+    <message>
+        <source>Click a point to place, a piece then a point to move, a piece to remove.</source>
+        <translation>Klicken Sie auf einen Punkt zum Setzen, auf einen Stein und dann einen Punkt zum Ziehen, auf einen Stein zum Wegnehmen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>%1 to move…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <source>%1: place a piece</source>
+        <translation>%1: einen Stein setzen</translation>
+    </message>
+    <message>
+        <source>%1: place a piece, or move one</source>
+        <translation>%1: einen Stein setzen oder einen ziehen</translation>
+    </message>
+    <message>
+        <source>%1: choose a piece to move</source>
+        <translation>%1: einen Stein zum Ziehen wählen</translation>
+    </message>
+    <message>
+        <source>%1: choose where %2 flies</source>
+        <translation>%1: wählen, wohin %2 springt</translation>
+    </message>
+    <message>
+        <source>%1: choose where %2 goes</source>
+        <translation>%1: wählen, wohin %2 zieht</translation>
+    </message>
+    <message>
+        <source>%1: choose a piece to remove</source>
+        <translation>%1: einen Stein zum Wegnehmen wählen</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: click the board to pass</source>
+        <translation>%1 kann nicht ziehen: zum Aussetzen auf das Brett klicken</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn to play.</source>
+        <translation>Warten Sie: Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Click an empty point to place a piece there.</source>
+        <translation>Klicken Sie auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
+    </message>
+    <message>
+        <source>%1 is a piece of %2.</source>
+        <translation>%1 ist ein Stein von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose one of your pieces first.</source>
+        <translation>%1 ist frei: Wählen Sie zuerst einen Ihrer Steine.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move.</source>
+        <translation>Der Stein auf %1 kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <source>The selected piece cannot go to %1.</source>
+        <translation>Der gewählte Stein kann nicht nach %1 ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 stands in a mill and may not be removed now.</source>
+        <translation>Der Stein auf %1 steht in einer Mühle und darf jetzt nicht genommen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2.</source>
+        <translation>%1 ist Ihr eigener Stein: Nehmen Sie einen von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2.</source>
+        <translation>%1 ist frei: Wählen Sie einen Stein von %2.</translation>
+    </message>
+    <message>
+        <source>That is not a point of this board.</source>
+        <translation>Das ist kein Punkt dieses Bretts.</translation>
+    </message>
+    <message>
+        <source>Nothing to play now.</source>
+        <translation>Jetzt gibt es nichts zu spielen.</translation>
+    </message>
+    <message>
+        <source>Cursor on %1. %2</source>
+        <translation>Cursor auf %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MorraView</name>
+    <message>
+        <source>Morra board</source>
+        <translation>Morra-Brett</translation>
+    </message>
+    <message>
+        <source>The target with both stones; each player chooses in secret with own keys.</source>
+        <translation>Die Zielscheibe mit beiden Steinen; jeder Spieler wählt geheim mit eigenen Tasten.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>Both players: choose your start field in secret (%1)</source>
+        <translation>Beide Spieler: Startfeld geheim wählen (%1)</translation>
+    </message>
+    <message>
+        <source>Both players: choose your hand (%1)</source>
+        <translation>Beide Spieler: Hand wählen (%1)</translation>
+    </message>
+    <message>
+        <source>%1: click a field of the outer ring to start on</source>
+        <translation>%1: ein Feld des äußeren Rings als Start anklicken</translation>
+    </message>
+    <message>
+        <source>%1: click how many balls to hold</source>
+        <translation>%1: anklicken, wie viele Kugeln Sie halten</translation>
+    </message>
+    <message>
+        <source>%1: choose your start field in secret (%2)</source>
+        <translation>%1: Startfeld geheim wählen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: choose your hand (%2)</source>
+        <translation>%1: Hand wählen (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player&apos;s choice…</source>
+        <translation>Warten auf die Wahl des anderen Spielers…</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>%1: there is nothing for you to choose now.</source>
+        <translation>%1: Sie haben jetzt nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>%1: you have already chosen; wait for the reveal.</source>
+        <translation>%1: Sie haben schon gewählt; warten Sie auf das Aufdecken.</translation>
+    </message>
+    <message>
+        <source>%1: you may hold at most %2 balls.</source>
+        <translation>%1: Sie dürfen höchstens %2 Kugeln halten.</translation>
+    </message>
+    <message>
+        <source>%1: the start field takes your first four keys only.</source>
+        <translation>%1: Für das Startfeld gelten nur Ihre ersten vier Tasten.</translation>
+    </message>
+    <message>
+        <source>%1: that is not a choice now.</source>
+        <translation>%1: Das ist jetzt keine Wahl.</translation>
+    </message>
+    <message>
+        <source>Choose your start field on your own card, so nobody sees it.</source>
+        <translation>Wählen Sie Ihr Startfeld auf Ihrer eigenen Karte, damit es niemand sieht.</translation>
+    </message>
+    <message>
+        <source>%1 %2 count, %3 chooses</source>
+        <translation>%1 %2 zählen, %3 wählt</translation>
+    </message>
+    <message>
+        <source>%1 stone</source>
+        <translation>Stein %1</translation>
+    </message>
+    <message>
+        <source>begins</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>Keys: %1 back · %2 on · %3 to 0.0 · %4 choose</source>
+        <translation>Tasten: %1 zurück · %2 weiter · %3 zu 0.0 · %4 wählen</translation>
+    </message>
+    <message>
+        <source>Keys: %1 = 0 to %2</source>
+        <translation>Tasten: %1 = 0 bis %2</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Hidden until both have chosen</source>
+        <translation>Verdeckt, bis beide gewählt haben</translation>
+    </message>
+    <message>
+        <source>Choose your start field</source>
+        <translation>Wählen Sie Ihr Startfeld</translation>
+    </message>
+    <message>
+        <source>%1: pick your start in secret</source>
+        <translation>%1: Start geheim wählen</translation>
+    </message>
+    <message>
+        <source>Choose your hand</source>
+        <translation>Wählen Sie Ihre Hand</translation>
+    </message>
+    <message>
+        <source>%1: hold your hand</source>
+        <translation>%1: Hand halten</translation>
+    </message>
+    <message>
+        <source>Click to choose in secret, or use your keys</source>
+        <translation>Klicken, um geheim zu wählen, oder Ihre Tasten benutzen</translation>
+    </message>
+    <message>
+        <source>A click beside the buttons hides them again</source>
+        <translation>Ein Klick neben die Knöpfe verdeckt sie wieder</translation>
+    </message>
+    <message>
+        <source>Choosing…</source>
+        <translation>Wählt…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing</source>
+        <translation>%1 wählt</translation>
+    </message>
+    <message>
+        <source>Start field</source>
+        <translation>Startfeld</translation>
+    </message>
+    <message>
+        <source>Chosen in secret</source>
+        <translation>Geheim gewählt</translation>
+    </message>
+    <message>
+        <source>Both start fields are revealed together</source>
+        <translation>Beide Startfelder werden zugleich aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Wins!</source>
+        <translation>Gewinnt!</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Verliert</translation>
+    </message>
+    <message>
+        <source>start field</source>
+        <translation>Startfeld</translation>
+    </message>
+    <message>
+        <source>Started on 0.%1</source>
+        <translation>Begann auf 0.%1</translation>
+    </message>
+    <message>
+        <source>balls held · total %1</source>
+        <translation>Kugeln gehalten · Summe %1</translation>
+    </message>
+    <message>
+        <source>Last round: held %1</source>
+        <translation>Letzte Runde: %1 gehalten</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+</context>
+<context>
+    <name>MyraBoardView</name>
+    <message>
+        <source>Myra board</source>
+        <translation>Myra-Brett</translation>
+    </message>
+    <message>
+        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
+        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf ein leeres Loch neben Ihrer Königin setzt einen Soldaten ein. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Kugeln, U entkettet, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</source>
+        <translation>Zug eintippen und Eingabe drücken: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</translation>
+    </message>
+    <message>
+        <source>Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3&gt;a4&gt;b5 · unchain b5~a4~a3 · pass</source>
+        <translation>Einsetzen +e5 · ziehen a2-c4 · schlagen a2xc4 · reduzieren 2a2-c4 · verketten a3&gt;a4&gt;b5 · entketten b5~a4~a3 · pass</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>{colour} to move: waiting…</source>
+        <translation>{colour} ist am Zug: warten…</translation>
+    </message>
+    <message>
+        <source>Cursor on {hole}: Space clicks it. {prompt}</source>
+        <translation>Cursor auf {hole}: Leertaste klickt es. {prompt}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Cannot play “{text}”: {reason}</source>
+        <translation>„{text}“ ist nicht spielbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{colour}: click a troop to move it, or an empty hole next to your queen to produce a soldier.</source>
+        <translation>{colour}: einen Trupp zum Ziehen anklicken oder ein leeres Loch neben Ihrer Königin, um einen Soldaten einzusetzen.</translation>
+    </message>
+    <message>
+        <source>{colour}: click a troop to move it.</source>
+        <translation>{colour}: einen Trupp zum Ziehen anklicken.</translation>
+    </message>
+    <message>
+        <source>{colour}: click where the queen on {hole} goes (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin die Königin auf {hole} zieht (erneut auf sie klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where the soldier on {hole} goes, or the next single soldier to chain up (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht, oder den nächsten einzelnen Soldaten zum Verketten (erneut auf ihn klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where balls of the troop of {n} on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin Kugeln des Trupps von {n} auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
+        <translation>{colour}: Kette {line}: den nächsten einzelnen Soldaten anklicken, oder erneut {last} anklicken (oder Eingabe drücken), um sie auf {last} zu sammeln.</translation>
+    </message>
+    <message>
+        <source>{colour}: unchain {line}: click the next empty hole ({k} more).</source>
+        <translation>{colour}: entketten {line}: das nächste leere Loch anklicken (noch {k}).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
+        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U entkettet, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour} has no legal move: click the board or press Enter to pass.</source>
+        <translation>{colour} hat keinen erlaubten Zug: zum Aussetzen auf das Brett klicken oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>{colour} plays {move}.</source>
+        <translation>{colour} spielt {move}.</translation>
+    </message>
+    <message>
+        <source>{a} is not yours.</source>
+        <translation>{a} gehört nicht Ihnen.</translation>
+    </message>
+    <message>
+        <source>{a} is empty and not next to your queen on {b}: a soldier can only be produced next to the queen.</source>
+        <translation>{a} ist leer und nicht neben Ihrer Königin auf {b}: Ein Soldat kann nur neben der Königin eingesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: no soldier can be produced on {a}.</source>
+        <translation>Ihre Reserve ist leer: Auf {a} kann kein Soldat eingesetzt werden.</translation>
+    </message>
+    <message>
+        <source>{a} is empty.</source>
+        <translation>{a} ist leer.</translation>
+    </message>
+    <message>
+        <source>The piece on {a} has no legal move.</source>
+        <translation>Die Figur auf {a} hat keinen erlaubten Zug.</translation>
+    </message>
+    <message>
+        <source>The fortress on {b} cannot be captured.</source>
+        <translation>Die Festung auf {b} kann nicht geschlagen werden.</translation>
+    </message>
+    <message>
+        <source>A fortress never moves as a whole, so the fortress on {a} cannot capture {b}.</source>
+        <translation>Eine Festung zieht nie als Ganzes, daher kann die Festung auf {a} nicht {b} schlagen.</translation>
+    </message>
+    <message>
+        <source>The queen never joins a troop.</source>
+        <translation>Die Königin vereint sich nie mit einem Trupp.</translation>
+    </message>
+    <message>
+        <source>{b} would hold more than five balls.</source>
+        <translation>{b} hätte mehr als fünf Kugeln.</translation>
+    </message>
+    <message>
+        <source>{b} cannot be reached from {a}: a troop of n goes at most n steps through empty holes.</source>
+        <translation>{b} ist von {a} aus nicht erreichbar: Ein Trupp von n zieht höchstens n Schritte durch leere Löcher.</translation>
+    </message>
+    <message>
+        <source>{a} cannot lengthen the chain: it needs one of your single soldiers next to {b} (five at most).</source>
+        <translation>{a} kann die Kette nicht verlängern: Nötig ist einer Ihrer einzelnen Soldaten neben {b} (höchstens fünf).</translation>
+    </message>
+    <message>
+        <source>A chain needs at least two single soldiers.</source>
+        <translation>Eine Kette braucht mindestens zwei einzelne Soldaten.</translation>
+    </message>
+    <message>
+        <source>{a} cannot take the next ball: it must be an empty hole next to {b} from which the rest can still be laid out.</source>
+        <translation>{a} kann die nächste Kugel nicht aufnehmen: Es muss ein leeres Loch neben {b} sein, von dem aus der Rest noch ausgelegt werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>MyraKit</name>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
+        <translation>91 Löcher, zwei oder drei Spieler: Trupps ziehen, Festungen bauen, die Königin schlagen.</translation>
+    </message>
+    <message>
+        <source>Myra game records (*.myra *.txt)</source>
+        <translation>Myra-Partien (*.myra *.txt)</translation>
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <translation>Remis durch Wiederholung</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, occurs for the third time.</source>
+        <translation>Die Partie ist remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht.</translation>
+    </message>
+    <message>
+        <source>Turns without a capture before a draw</source>
+        <translation>Züge ohne Schlagen bis zum Remis</translation>
+    </message>
+    <message>
+        <source>The game is drawn after this many turns in a row (all players&apos; turns together, passes included) without a capture. 0 switches the rule off.</source>
+        <translation>Die Partie ist remis nach so vielen Zügen hintereinander ohne Schlagen (die Züge aller Spieler zusammen, Aussetzen eingeschlossen). 0 schaltet die Regel aus.</translation>
+    </message>
+    <message>
+        <source>Capture the enemy queen to win; with three players the last queen wins.</source>
+        <translation>Wer die feindliche Königin schlägt, gewinnt; bei drei Spielern gewinnt die letzte Königin.</translation>
+    </message>
+    <message>
+        <source>A position seen three times is a draw.</source>
+        <translation>Eine dreimal gesehene Stellung ist remis.</translation>
+    </message>
+    <message>
+        <source>%1 turns without a capture are a draw.</source>
+        <translation>%1 Züge ohne Schlagen sind remis.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>out of the game:
+the queen was captured</source>
+        <translation>ausgeschieden:
+die Königin wurde geschlagen</translation>
+    </message>
+    <message>
+        <source>queen on %1 · %2 in reserve
+%3 soldiers on the board</source>
+        <translation>Königin auf %1 · %2 in Reserve
+%3 Soldaten auf dem Brett</translation>
+    </message>
+    <message>
+        <source>the enemy queen was captured</source>
+        <translation>die feindliche Königin wurde geschlagen</translation>
+    </message>
+    <message>
+        <source>theirs is the last queen on the board</source>
+        <translation>ihre ist die letzte Königin auf dem Brett</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>dieselbe Stellung kam dreimal vor</translation>
+    </message>
+    <message>
+        <source>too many turns without a capture</source>
+        <translation>zu viele Züge ohne Schlagen</translation>
+    </message>
+    <message>
+        <source>Draw: %1.</source>
+        <translation>Remis: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation>%1 gewinnt: %2.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>das ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>no Myra game found in it (no [Game &quot;Myra&quot;] tag)</source>
+        <translation>keine Myra-Partie darin gefunden (kein Kennzeichen [Game &quot;Myra&quot;])</translation>
+    </message>
+</context>
+<context>
+    <name>MyraScene</name>
+    <message>
+        <source>{colour} queen on {hole}</source>
+        <translation>Königin von {colour} auf {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} fortress (5) on {hole}</source>
+        <translation>Festung (5) von {colour} auf {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} soldier on {hole}</source>
+        <translation>Soldat von {colour} auf {hole}</translation>
+    </message>
+    <message>
+        <source>{colour} troop of {n} on {hole}</source>
+        <translation>Trupp von {n} von {colour} auf {hole}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <translation>in Reserve</translation>
+    </message>
+    <message>
+        <source>How many balls?</source>
+        <translation>Wie viele Kugeln?</translation>
+    </message>
+    <message>
+        <source>unchain</source>
+        <translation>entketten</translation>
+    </message>
+    <message>
+        <source>all {n}</source>
+        <translation>alle {n}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <source>Change the rules settings</source>
+        <translation>Regeleinstellungen ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Zahl der Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <source>The rules in short</source>
+        <translation>Die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknöpfe</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Custom (%1, changed in Settings)</source>
+        <translation>Angepasst (%1, in den Einstellungen geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s strength: 1 is a beginner.</source>
+        <translation>Die Spielstärke des Computers: 1 ist ein Anfänger.</translation>
+    </message>
+    <message>
+        <source>Level </source>
+        <translation>Stufe </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <source>The rules text of %1 is not available.</source>
+        <translation>Der Regeltext von %1 ist nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Rules settings: %1</source>
+        <translation>Regeleinstellungen: %1</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Regeleinstellungen</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>A named variant: choosing one fills in every setting.</source>
+        <translation>Eine benannte Variante: Ihre Wahl füllt jede Einstellung aus.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Angepasst</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problem mit den Einstellungen</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknöpfe</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the standard rules of %1</source>
+        <translation>Zurück zu den Standardregeln von %1</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <translation>Mit diesen Einstellungen kann man nicht spielen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TextDialog</name>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogknöpfe</translation>
+    </message>
+</context>
+</TS>
