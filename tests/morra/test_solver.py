@@ -166,3 +166,13 @@ def test_a_solve_cut_short_by_its_time_limit_is_marked_and_not_kept_on_disk(
     assert morra.solve(TWO, ONE_BALL, cache_dir=tmp_path).converged
     assert len(list(tmp_path.iterdir())) == 1
     solver_module._memory.clear()
+
+
+def test_round_limit_effect() -> None:
+    # On the two-field board every position is decided within two rounds, as worked out above.
+    assert morra.solve(TWO, ONE_BALL, cache=False).round_limit_effect() < 1e-12
+    # On the three-field board b needs many rounds to force its win: 10 rounds are far too few.
+    short = morra.solve(THREE, MorraRules(max_hand=1, round_limit=10), cache=False)
+    assert short.round_limit_effect() > 0.1
+    target = morra.solve(morra.load_layout("target"))
+    assert target.round_limit_effect() < 1e-6

@@ -5,11 +5,15 @@ the end (+1 when ``a``, the player who begins, wins; -1 when ``b`` wins; 0 for a
 ends). Shapley's value iteration solves it: starting from 0, every sweep replaces a position's
 value by the value of the matrix game "hands of a x hands of b -> value of the position after",
 until no value moves by more than 1e-9. The round counter is left out of the state: the solver
-solves the game without a round limit, and ``PlayStatistics`` reports how rarely the limit binds
-(the chance that optimal play lasts longer than the limit). A matrix game depends only on the
-total of both hands, so it is a Hankel matrix of the successor values of the 2 * max_hand + 1
-totals; the successor tables are built once with ``resolve_round``, the very function that plays
-a game, so the solver and the rules cannot disagree.
+solves the game without a round limit, ``PlayStatistics`` reports how rarely the limit binds
+(the chance that optimal play lasts longer than the limit), and ``round_limit_effect`` how much
+the limit changes any value (on Target, 200 rounds change no value by as much as 1e-6).
+
+A matrix game depends only on the total of both hands, so it is a Hankel matrix of the successor
+values of the 2 * max_hand + 1 totals; the successor tables are built once with
+``resolve_round``, the very function that plays a game, so the solver and the rules cannot
+disagree. In a recursive game the strategies of a converged iteration need not be optimal (a
+side may be led round a loop forever); ``exploitability`` checks them with best replies.
 
 numpy does the sweeps; the matrix games are solved exactly by kernels (see ``matrix_game``), with
 HiGHS as the fallback and for the start game. Solutions are cached in memory per (layout, rules)
@@ -254,6 +258,27 @@ class MorraSolution:
                 worst_position=float((vs_b - vs_a).max()),
             )
         return self._lazy["exploit"]  # type: ignore[return-value]
+
+    def round_limit_effect(self) -> float:
+        """The most the round limit changes any value at round 1 (cached).
+
+        The exact value of a position with h rounds left before the draw is the h-th Shapley
+        iterate from 0; this is its largest distance from the limit-free values for h equal to
+        the round limit. The iterate's distance never grows once small (Shapley's operator does
+        not expand distances), so the loop may stop early.
+        """
+        if "limit" not in self._lazy:
+            succ, hankel = self.tables.succ, _hankel(self.tables.hands)
+            values = np.zeros(self.tables.count)
+            warm: np.ndarray | None = None
+            distance = float(np.abs(self.values).max())
+            for _ in range(self.rules.round_limit):
+                values, _, _, warm = solve_games(_extend(values)[succ][:, hankel], warm)
+                distance = float(np.abs(values - self.values).max())
+                if distance < 1e-12:
+                    break
+            self._lazy["limit"] = distance
+        return self._lazy["limit"]  # type: ignore[return-value]
 
     def statistics(self) -> PlayStatistics:
         """Win chances, expected rounds and P(end within the round limit) from the start."""
