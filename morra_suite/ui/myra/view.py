@@ -439,8 +439,8 @@ class MyraBoardView(BoardView):
                 ).format(colour=colour, hole=hole)
             return QCoreApplication.translate(
                 "MyraBoardView",
-                "{colour}: click where balls of the troop of {n} on {hole} go (click it again "
-                "to cancel).",
+                "{colour}: click where the troop of {n} on {hole} goes, all of it or some of its "
+                "balls (click it again to cancel).",
             ).format(colour=colour, n=fb.size, hole=hole)
         if stage is Stage.CHAIN:
             return QCoreApplication.translate(
