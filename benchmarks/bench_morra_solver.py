@@ -1,6 +1,12 @@
 """Morra solver figures for every shipped layout: solve time, convergence, exploitability, play.
 
     .venv/bin/python benchmarks/bench_morra_solver.py [layout ...]
+    .venv/bin/python benchmarks/bench_morra_solver.py --search target 7 1
+
+The second form repeats the search the shipped layouts came from: random boards with two-fold
+symmetry, each dot pointing to the field at the same angle in the next ring, solved one by one
+("--search target 7 1" prints Target as candidate 6, Quick is "quick 11 2" candidate 10, Long
+is "long 2 7" candidate 1).
 
 Solves without any cache (in-memory or disk), on one core (BLAS threads pinned to 1 before numpy
 loads); times are CPU seconds of this process, so other load on the machine does not count.
@@ -16,8 +22,10 @@ import os
 for _name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_name, "1")
 
+import random  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
+from typing import Any  # noqa: E402
 
 from morra_suite.games import morra  # noqa: E402
 from morra_suite.games.morra import solver  # noqa: E402
@@ -74,5 +82,60 @@ def main(names: list[str]) -> int:
     return 1 if failures else 0
 
 
+# rings, white dot pairs per ring, black dot pairs per ring (choices drawn at random)
+SEARCHES: dict[str, tuple[list[int], list[list[int]], list[list[int]]]] = {
+    "target": ([12, 8, 6, 4], [[1, 2, 3], [1, 2], [1, 2], [1]], [[0], [1], [1], [1]]),
+    "quick": ([8, 6, 4], [[2, 3], [1, 2], [1]], [[0], [0, 1], [0, 1]]),
+    "long": ([12, 10, 8, 6, 4], [[1, 2], [1, 2], [1, 2], [1, 2], [1]], [[0], *[[1]] * 4]),
+}
+
+
+def candidate(
+    rng: random.Random, rings: list[int], whites: list[list[int]], blacks: list[list[int]]
+) -> dict[str, Any]:
+    """A random board with two-fold symmetry; dots point to the field at the same angle."""
+    depth = len(rings)
+    dots = []
+    for ring, size in enumerate(rings):
+        half = size // 2
+        white = rng.choice(whites[ring])
+        black = rng.choice(blacks[ring]) if ring > 0 else 0
+        for k, spot in enumerate(rng.sample(range(half), white + black)):
+            for at in (spot, spot + half):
+                if k < white:
+                    inner = ring + 1
+                    to = (
+                        [depth, 0]
+                        if inner == depth
+                        else [inner, ((2 * at + 1) * rings[inner]) // (2 * size)]
+                    )
+                else:
+                    to = [ring - 1, ((2 * at + 1) * rings[ring - 1]) // (2 * size)]
+                dots.append({"at": [ring, at], "to": to})
+    return {"name": "candidate", "fields": rings, "dots": dots}
+
+
+def search(kind: str, count: int, seed: int) -> int:
+    rng = random.Random(seed)
+    for number in range(count):
+        data = candidate(rng, *SEARCHES[kind])
+        solution = solver.solve(morra.layout_from_data(data), morra.MorraRules(), cache=False)
+        stats = solution.statistics()
+        shipped = [
+            name
+            for name in morra.layout_names()
+            if morra.load_layout(name).fields == tuple(data["fields"])
+            and set(morra.load_layout(name).dots) == set(morra.layout_from_data(data).dots)
+        ]
+        print(
+            f"{number:3d} value {solution.start_value:+.4f}  rounds {stats.expected_rounds:8.2f}  "
+            f"P(<=200) {stats.p_end_within_limit:.5f}  dots {len(data['dots'])}"
+            + (f"  = shipped {shipped[0]!r}" if shipped else "")
+        )
+    return 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--search"]:
+        sys.exit(search(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
     sys.exit(main(sys.argv[1:]))
