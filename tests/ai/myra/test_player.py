@@ -57,6 +57,15 @@ def test_takes_a_queen_in_three_player_game() -> None:
     assert isinstance(move, myra.PieceMove) and move.capture and myra.NAMES[move.to] == "f11"
 
 
+def test_three_players_queen_taken_by_the_piece_that_keeps_the_own_queen_safe() -> None:
+    # A's queen (e5) and A's single (f7) can both take B's queen on e6; C's troop of 2 on c6
+    # would then take A's queen on e6 (via d6), but cannot reach e5.
+    state = myra.parse_position("e5=AQ,f7=A1,e6=BQ,k11=B2,c6=C2,a1=CQ A A:25,B:25,C:25")
+    assert _queen_takeable(state.play("e5xe6")), "taking with the queen really loses it"
+    move = make_player(MAX_LEVEL, random.Random(1), time_limit=0.5)(state, lambda: False)
+    assert str(move) == "f7xe6"
+
+
 @pytest.mark.parametrize("level", [3, MAX_LEVEL])
 def test_parries_a_one_move_queen_threat(level: int) -> None:
     state = myra.parse_position(QUEEN_THREAT)
