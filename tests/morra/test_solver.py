@@ -176,3 +176,14 @@ def test_round_limit_effect() -> None:
     assert short.round_limit_effect() > 0.1
     target = morra.solve(morra.load_layout("target"))
     assert target.round_limit_effect() < 1e-6
+
+
+def test_the_best_reply_check_finds_a_weak_strategy() -> None:
+    """Uniform hands for a are exploitable; the check must say so (it is not a formality)."""
+    import dataclasses
+
+    sol = morra.solve(morra.load_layout("quick"))
+    uniform = np.full_like(sol.x, 1.0 / sol.x.shape[1])
+    weak = dataclasses.replace(sol, x=uniform, _lazy={})
+    assert weak.exploitability().against_a > 0.01
+    assert weak.exploitability().against_b == pytest.approx(sol.exploitability().against_b)
