@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-# shellcheck source=paths.sh
+# shellcheck source-path=SCRIPTDIR source=paths.sh
 . "$here/paths.sh"
 # In the tarball the icons lie beside this script; in a checkout they are in resources/.
 if [ -d "$here/icons" ]; then icons="$here/icons"; else icons="$root/resources/icons"; fi
@@ -31,6 +31,10 @@ if [ ! -x "$built/morra-suite" ]; then
     exit 1
 fi
 d="${DESTDIR:-}"
+if [ "$system" = 1 ] && [ -z "$d" ] && [ "$(id -u)" != 0 ]; then
+    echo "install.sh: --system writes to /opt and /usr; run it with sudo" >&2
+    exit 1
+fi
 if [ "$(cd "$built" && pwd -P)" = "$(cd "$d$app_dir" 2>/dev/null && pwd -P)" ]; then
     echo "install.sh: $built is the install folder itself; unpack the app elsewhere" >&2
     exit 1

@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034  # sourced: the variables are used by the scripts that source it
 # Where install.sh puts Morra Suite and where uninstall.sh takes it away again; sourced by both.
 # Set "system" to 1 (--system) before sourcing for the system-wide layout. DESTDIR, as in every
 # packaging tool, prefixes the files written but not the paths written into them (for staging).

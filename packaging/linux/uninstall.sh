@@ -8,6 +8,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 system=0
+# The copy install.sh leaves in /opt/morra-suite removes the system-wide install by itself.
+[ "$here" != "/opt/morra-suite" ] || system=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --system) system=1 ;;
@@ -17,9 +19,13 @@ while [ $# -gt 0 ]; do
     shift
 done
 # Read paths.sh before the app folder (which may hold this very script) is deleted.
-# shellcheck source=paths.sh
+# shellcheck source-path=SCRIPTDIR source=paths.sh
 . "$here/paths.sh"
 d="${DESTDIR:-}"
+if [ "$system" = 1 ] && [ -z "$d" ] && [ "$(id -u)" != 0 ]; then
+    echo "uninstall.sh: the system-wide install is in /opt and /usr; run it with sudo" >&2
+    exit 1
+fi
 rm -f "$d$desktop_file" "$d$metainfo_file"
 icon_files | while read -r file; do rm -f "$d$file"; done
 # The launcher is removed only if it is ours (a link into the app folder).

@@ -124,6 +124,7 @@ DEBIAN_PACKAGES = {
     "xvfb": "xvfb-run",
     "xauth": "xauth",
     "x11-utils": "xprop",
+    "shellcheck": "shellcheck",
     "libxcb-icccm4": None,
     "libxcb-keysyms1": None,
     "libxcb-cursor0": None,
@@ -180,6 +181,13 @@ def debian_validators(debian_packages: str | None) -> dict[str, str]:
         pytest.skip(debian_packages)
     tools = ("desktop-file-validate", "appstreamcli")
     return {tool: str(shutil.which(tool)) for tool in tools}
+
+
+@pytest.fixture(scope="session")
+def shellcheck(debian_packages: str | None) -> str:
+    if debian_packages is not None:
+        pytest.skip(debian_packages)
+    return str(shutil.which("shellcheck"))
 
 
 @pytest.fixture(scope="session")

@@ -142,3 +142,12 @@ def test_flatpak_manifest_wraps_the_linux_build() -> None:
 
 def test_install_script_installs_every_rendered_size() -> None:
     assert f'icon_sizes="{ICON_SIZES}"' in (LINUX / "paths.sh").read_text(encoding="utf-8")
+
+
+def test_install_scripts_pass_shellcheck(shellcheck: str) -> None:
+    """They run as root with rm -rf: quoting mistakes must not get through."""
+    scripts = [*sorted(LINUX.glob("*.sh")), ROOT / "packaging" / "build-linux.sh"]
+    result = subprocess.run(
+        [shellcheck, "-x", *map(str, scripts)], capture_output=True, text=True, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
