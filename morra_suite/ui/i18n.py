@@ -15,12 +15,13 @@ so this is done before the main window is built (start-up is benchmarked).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from contextlib import ExitStack
-from dataclasses import dataclass
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+if TYPE_CHECKING:  # importlib.resources and dataclasses cost start-up time; not needed for English
+    from importlib.resources.abc import Traversable
 
 SETTING_KEY = "ui/language"
 SYSTEM = "system"
@@ -28,8 +29,7 @@ SOURCE_LANGUAGE = "en"
 CATALOGUE = "morra_suite"  # resources/translations/morra_suite_<code>.qm
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(NamedTuple):
     """A language the app ships: its code (``de``) and its name in itself (``Deutsch``)."""
 
     code: str
@@ -154,8 +154,7 @@ def _load(translator: QTranslator, node: Traversable) -> bool:
     # QTranslator keeps the data in memory, so the temporary file may go at once.
     from importlib.resources import as_file
 
-    with ExitStack() as stack:
-        path = stack.enter_context(as_file(node))
+    with as_file(node) as path:
         return translator.load(str(path))
 
 
