@@ -437,3 +437,27 @@ def test_language_menu_and_about(qtbot, main_window) -> None:
     about = main_window.show_about()
     assert "Morra" in about.browser.toPlainText()
     about.reject()
+
+
+def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
+    main_window.start_from_position("mill", "nine w:a7,d7,g4,a1,c3 b:g1,e3,c5,b6 hand:0,0 to:w")
+    view = main_window.view
+    view.animation_ms = 400
+    click(qtbot, view, "g4")
+    click(qtbot, view, "g7")
+    click(qtbot, view, "e3")
+    assert view._animation is not None
+    moving = [i for i in view.mill_scene.items() if i.zValue() == 40]
+    fading = [i for i in view.mill_scene.items() if i.zValue() == 39]
+    assert len(moving) == 1 and len(fading) == 1
+    qtbot.wait(150)
+    assert 0.0 <= fading[0].opacity() < 1.0
+    assert moving[0].pos() != view.scene_point("g4")
+    qtbot.waitUntil(lambda: view._animation is None, timeout=2000)
+    assert moving[0].scene() is None
+    at_g7 = [
+        i for i in view.mill_scene.items() if i.zValue() == 10 and i.pos() == view.scene_point("g7")
+    ]
+    assert len(at_g7) == 1
+    main_window.undo_action.trigger()  # undo jumps back without a slide
+    assert view._animation is None

@@ -433,12 +433,20 @@ class MillBoardView(BoardView):
         self._refusal: str = ""
         self._cursor: int | None = None  # keyboard cursor (a point)
         self._outcome_text: str | None = None
+        # a move's slide: on by default; the window's tests and renders do not need to wait
+        self.animate = True
+        self.animation_ms = 240
+        self._animation: Any = None
+        self._animation_items: list[QGraphicsItem] = []
+        self._animated_point: int | None = None
         self.mill_scene.point_clicked.connect(self.click_point)
         self.mill_scene.piece_dragged.connect(self.drag_piece)
         self.mill_scene.hand_clicked.connect(self._hand_clicked)
 
     # ------------------------------------------------------------------ BoardView
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        previous = self.state
+        self._finish_animation()
         self.state = state
         self.last_move = last_move
         self.facts = read_facts(state)
@@ -447,7 +455,75 @@ class MillBoardView(BoardView):
         self.input.reset(state, self.facts.owners, frozenset(self.mill_scene.points))
         self._refusal = ""
         self.fit_board()
+        if self.animate and previous is not None and last_move is not None:
+            self._start_animation(previous, state, last_move)
         self._redraw()
+
+    # ------------------------------------------------------------------ animation
+    def _start_animation(self, previous: Any, state: Any, move: Any) -> None:
+        """Slides the piece of a move just played (from its point, or from the tray) and fades
+        the pieces it took; only for a move that leads from the shown position to the new one
+        (not for undo, redo or a jump in the move list)."""
+        try:
+            if previous.rules != state.rules or previous.play(move) != state:
+                return
+        except ValueError:
+            return
+        parsed = parse_notation(move)
+        if parsed.target is None or parsed.target not in self.mill_scene.points:
+            return
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        scene = self.mill_scene
+        mover = previous.to_move
+        end = scene.points[parsed.target]
+        if parsed.source is not None:
+            start = scene.points[parsed.source]
+        else:
+            tray = scene.tray_rect(mover)
+            start = QPointF(tray.center().x(), tray.top() + 46 + min(scene.radius, 30.0))
+        piece = PieceItem(mover, scene.radius)
+        piece.setPos(start)
+        piece.setZValue(40)
+        scene.addItem(piece)
+        ghosts = []
+        for removed in parsed.removals:
+            ghost = PieceItem(1 - mover, scene.radius)
+            ghost.setPos(scene.points[removed])
+            ghost.setZValue(39)
+            scene.addItem(ghost)
+            ghosts.append(ghost)
+        self._animated_point = parsed.target
+        self._animation_items = [piece, *ghosts]
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(self.animation_ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(value: object) -> None:
+            t = float(value)  # type: ignore[arg-type]
+            piece.setPos(start + (end - start) * t)
+            for ghost in ghosts:
+                ghost.setOpacity(max(0.0, 1.0 - 1.6 * t))
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(self._finish_animation)
+        self._animation = animation
+        animation.start()
+
+    def _finish_animation(self) -> None:
+        animation, self._animation = self._animation, None
+        if animation is not None:
+            animation.stop()
+            animation.deleteLater()
+        for item in self._animation_items:
+            if item.scene() is self.mill_scene:
+                self.mill_scene.removeItem(item)
+        self._animation_items = []
+        if self._animated_point is not None:
+            self._animated_point = None
+            self._redraw()
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._players = frozenset(players)
@@ -694,6 +770,8 @@ class MillBoardView(BoardView):
                 scene.add_dynamic(self._cross(scene.points[removed], r * 0.45), -1)
         # pieces on the board
         for point, owner in facts.owners.items():
+            if point == self._animated_point:
+                continue  # the sliding piece stands for it until it arrives
             piece = PieceItem(owner, r)
             piece.setPos(scene.points[point])
             scene.add_dynamic(piece, 10)
