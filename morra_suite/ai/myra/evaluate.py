@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from morra_suite.ai.myra.bits import BIT, G2H, NEIGHBOUR_MASK, VALID, masks, reach_all
+from morra_suite.ai.myra.bits import BIT, G2H, NEIGHBOUR_MASK, VALID, WIDTH, masks, reach_all
 from morra_suite.ai.myra.engine import FORT, MOVE, NUM_HOLES, Move, Pos, Q
 from morra_suite.games.myra import distance
 
@@ -130,8 +130,24 @@ def analyse(pos: Pos) -> Analysis:
             if kind == FORT:
                 material[p] += FORTRESS_BONUS
                 continue
-        # The piece's reach through empty holes, the holes that stop it included.
-        seen = reach_all(BIT[hole], 1 if kind == Q else kind, empty)
+        # The piece's reach through empty holes, the holes that stop it included (one step is
+        # a table look-up; longer reaches grow one ring a step, inlined for speed).
+        bit = BIT[hole]
+        if kind == Q or kind == 1:
+            seen = NEIGHBOUR_MASK[hole] | bit
+        else:
+            seen = front = bit
+            for _ in range(kind):
+                f = front
+                new = (
+                    ((f << 1) | (f >> 1) | (f << WIDTH) | (f >> WIDTH) | (f << 14) | (f >> 14))
+                    & VALID
+                    & ~seen
+                )
+                seen |= new
+                front = new & empty
+                if not front:
+                    break
         free = (seen & empty).bit_count()
         mobility[p] += free if free < 12 else 12
         hit = seen & prey[p]
