@@ -1,0 +1,89 @@
+"""Every game's kit speaks the language: variants, settings, summaries, side panel, outcomes.
+
+The kits show names that live in the pure-Python rules modules (mill presets, board kinds and
+setting labels); they are marked for lupdate in the kit, and this test fails when a rules module
+gains a name the kit does not mark.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+# Names that stay the same in every language (games and boards named after people or places).
+PROPER_NAMES = {"Morra", "Myra", "Morabaraba", "Target", "Quick", "Long"}
+
+
+def kit_texts(key: str) -> dict[str, list[str]]:
+    from morra_suite.ui import kits
+
+    kit = kits.get_kit(key)
+    variant = kit.start_variant()
+    rules = kit.default_rules(variant)
+    count = kit.player_counts()[0]
+    state = kit.new_state(variant, rules, count)
+    fields = kit.rule_fields()
+    return {
+        "title": [kit.title, kit.blurb, kit.file_filter],
+        "variants": [v.label for v in kit.variants()],
+        "labels": [f.label for f in fields],
+        "tooltips": [f.tooltip for f in fields],
+        "choices": [label for f in fields if f.kind == "choice" for _value, label in f.choices],
+        "colours": kit.colour_names(count),
+        "summary": [kit.describe_rules(rules)],
+        "side": [kit.side_info(state, player) for player in range(count)],
+    }
+
+
+@pytest.mark.parametrize("code", ["de", "da"])
+@pytest.mark.parametrize("key", ["mill", "morra", "myra"])
+def test_kit_texts_are_translated(speaking, key: str, code: str) -> None:
+    speaking("en")
+    english = kit_texts(key)
+    speaking(code)
+    translated = kit_texts(key)
+    for part, texts in english.items():
+        assert len(translated[part]) == len(texts), part
+        same = [
+            t
+            for t, e in zip(translated[part], texts, strict=True)
+            if t == e and t not in PROPER_NAMES and t.strip()
+        ]
+        assert not same, f"{key} {part} untranslated in {code}: {same}"
+
+
+@pytest.mark.parametrize("code", ["de", "da"])
+def test_mill_rules_module_names_are_all_marked(speaking, code: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.games import mill
+
+    speaking(code)
+    names = list(mill.PRESET_TITLES.values()) + list(mill.BOARD_TITLES.values())
+    for label, tooltip in mill.FIELD_LABELS.values():
+        names += [label, tooltip]
+    untranslated = [
+        n for n in names if QCoreApplication.translate("MillKit", n) == n and n not in PROPER_NAMES
+    ]
+    assert not untranslated
+
+
+@pytest.mark.parametrize("code", ["de", "da"])
+def test_custom_rules_and_outcomes_are_translated(speaking, code: str) -> None:
+    from morra_suite.games import mill
+    from morra_suite.ui import kits
+
+    speaking("en")
+    kit = kits.get_kit("mill")
+    custom = mill.parse_rules_token("nine(flying=no)")
+    english_title = kit.game_title("nine", custom)
+    outcome = mill.parse_position("nine w:a7,d7,g7 b:g1,e3 hand:0,0 to:b").outcome()
+    english_outcome = kit.describe_outcome(outcome, ["Ann", "Bob"])
+    speaking(code)
+    kit = kits.get_kit("mill")
+    assert (
+        kit.game_title("nine", custom)
+        == {"de": "Mühle (angepasst)", "da": "Mølle (tilpasset)"}[code]
+    )
+    assert english_title == "Nine Men's Morris (custom)"
+    words = kit.describe_outcome(outcome, ["Ann", "Bob"])
+    assert words != english_outcome and "Ann" in words
