@@ -43,7 +43,8 @@ from morra_suite.ai.myra.evaluate import (
 
 INF = WIN + 1
 CHECK_EVERY = 4
-QDEPTH = 6  # captures in a row the quiescence search follows
+QDEPTH = (4, 4, 4, 3)  # captures in a row the quiescence search follows, by number of players
+QWIDTH = 5  # captures tried per quiescence node (biggest victims first, smallest capturer first)
 
 
 class Stop(Exception):
@@ -223,7 +224,7 @@ class Searcher:
         if a.check[stm] and (pos.n == 2 or stm == root) and not self._evasion(pos, a):
             return -WIN + ply + 2 if maximize else WIN - ply - 2
         stand = evaluate(pos, root, a)
-        if qd >= QDEPTH:
+        if qd >= QDEPTH[pos.n]:
             return stand
         if maximize:
             if stand >= beta:
@@ -234,7 +235,9 @@ class Searcher:
                 return stand
             beta = min(beta, stand)
         best = stand
-        for _, m in sorted(a.captures[stm], key=lambda x: -x[0]):
+        cells = pos.cells
+        caps = sorted(a.captures[stm], key=lambda x: (-x[0], cells[x[1][1]] & 7))[:QWIDTH]
+        for _, m in caps:
             score = self.search(play(pos, m), 0, alpha, beta, ply + 1, qd + 1)
             if maximize:
                 if score > best:
@@ -267,10 +270,14 @@ class Searcher:
         self.partial = scored
         penalty = penalty or {}
         for m in moves:
-            if exact:
+            if exact or alpha == -INF:
                 score = self.search(play(pos, m), depth - 1, -INF, INF, 1)
             else:
-                score = self.search(play(pos, m), depth - 1, alpha, INF, 1)
+                # A null window first: most moves only need to be shown no better.
+                child = play(pos, m)
+                score = self.search(child, depth - 1, alpha, alpha + 1, 1)
+                if score > alpha:
+                    score = self.search(child, depth - 1, alpha, INF, 1)
             if m in penalty and 0 < score < WIN_BOUND:
                 score = max(0, score - penalty[m])
             alpha = max(alpha, score)
