@@ -57,6 +57,13 @@ def test_translation_has_the_structure_of_the_english(game: str, code: str) -> N
         assert fenced_blocks(translated) == fenced_blocks(english)
     else:
         assert fenced_blocks(translated)[1] == fenced_blocks(english)[1]  # the JSON layout
+        # The push diagram: labels and comments translated, the board grid the same.
+        ours, theirs = (fenced_blocks(t)[0].splitlines() for t in (translated, english))
+        assert len(ours) == len(theirs)
+        assert [line[14:60].rstrip() for line in ours[1:-1]] == [
+            line[14:60].rstrip() for line in theirs[1:-1]
+        ]
+        assert ours[-1].split(": ", 1)[1] == theirs[-1].split(": ", 1)[1]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
