@@ -80,13 +80,14 @@ def attackers(cells: list[int], target: int) -> int:
 class Analysis:
     """Per player: material, mobility, queen danger, and the captures each side has."""
 
-    __slots__ = ("captures", "check", "material", "mobility", "near", "zone")
+    __slots__ = ("captures", "check", "check_by", "material", "mobility", "near", "zone")
 
     def __init__(self, n: int) -> None:
         self.material = [0] * n
         self.mobility = [0] * n
         self.zone = [0] * n  # enemy pieces that can reach a hole next to this player's queen
         self.check = [0] * n  # enemy pieces that can capture this player's queen now
+        self.check_by = [0] * n  # bit mask of the players who have them
         self.near = [0] * n  # closeness of this player's attackers to enemy queens
         self.captures: list[list[tuple[int, Move]]] = [[] for _ in range(n)]
 
@@ -158,6 +159,7 @@ def analyse(pos: Pos) -> Analysis:
             tc = cells[t]
             if tc & 7 == Q:
                 check[tc >> 3] += 1
+                a.check_by[tc >> 3] |= 1 << p
                 caps[p].append((10_000, (MOVE, hole, t, 0, ())))
             else:
                 caps[p].append((PIECE * (tc & 7), (MOVE, hole, t, 0, ())))
@@ -178,6 +180,19 @@ def analyse(pos: Pos) -> Analysis:
     return a
 
 
+def _movers_before(pos: Pos, p: int) -> int:
+    """Bit mask of the players who move, from the player to move on, before ``p`` does."""
+    mask = 0
+    q = pos.to_move
+    for _ in range(pos.n):
+        if q == p:
+            break
+        if pos.queens[q] >= 0:
+            mask |= 1 << q
+        q = (q + 1) % pos.n
+    return mask
+
+
 def evaluate(pos: Pos, root: int, a: Analysis) -> int:
     """Score for ``root`` (positive is good for it); paranoid in three-player games: the others
     count as one side."""
@@ -190,10 +205,10 @@ def evaluate(pos: Pos, root: int, a: Analysis) -> int:
             continue
         s = a.material[p] + MOBILITY * a.mobility[p] + NEAR * a.near[p] - ZONE_THREAT * a.zone[p]
         if a.check[p]:
-            if p == stm:
-                s -= CHECK_PENALTY[min(a.check[p], 3)]
+            if a.check_by[p] & _movers_before(pos, p):
+                s -= 3000  # an attacker moves before this player: the queen is as good as lost
             else:
-                s -= 3000  # someone who moves before this player can take the queen
+                s -= CHECK_PENALTY[min(a.check[p], 3)]  # this player answers first
         scores[p] = s
     # The side that does not move leaves pieces attacked: it can save only some of them.
     for p in range(n):
