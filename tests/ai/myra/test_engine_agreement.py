@@ -44,3 +44,21 @@ def test_moves_and_play_agree_with_the_library(players: int, seed: int) -> None:
             ]
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Fortresses (immobile, immune), joins capped at five, chains of singles, reserve empty.
+        "a1=AQ,a2=A5,b2=A4,c3=A1,c4=A1,d4=A1,d5=A1,e5=A1,e6=B5,f6=B2,f7=B1,k11=BQ A A:0,B:3",
+        # Three players, the mover next to two enemies, troops winding round them.
+        "a1=AQ,f6=A4,f7=B1,g7=C3,e5=C5,f11=BQ,k6=CQ,e6=B2,g6=A3 A A:25,B:25,C:25",
+        "a1=AQ,f6=A4,f7=B1,g7=C3,e5=C5,f11=BQ,k6=CQ,e6=B2,g6=A3 C A:2,B:0,C:1",
+    ],
+)
+def test_hand_built_positions_agree(text: str) -> None:
+    state = myra.parse_position(text)
+    pos = pos_from_state(state)
+    assert sorted(str(to_lib(pos, m)) for m in generate(pos)) == sorted(
+        str(m) for m in state.legal_moves()
+    )
