@@ -148,9 +148,10 @@ def _chains(cells: list[int], start: int, single: int, seen: set[int], out: list
     extend((start,), 1 << start)
 
 
-def generate(pos: Pos, lines: bool = True) -> list[Move]:
-    """All legal moves (the game is assumed to go on). ``lines=False`` leaves out unchains, which
-    the search considers only near the root (they are many and seldom urgent)."""
+def generate(pos: Pos, lines: bool = True, slow: bool = True) -> list[Move]:
+    """All legal moves (the game is assumed to go on). ``lines=False`` leaves out unchains and
+    ``slow=False`` also reduces and chain-ups: the search looks at those only near the root (they
+    are many, build up slowly and are seldom urgent). Without any move left that way, all moves."""
     cells = pos.cells
     me = pos.to_move
     single = me * 8 + 1
@@ -173,9 +174,11 @@ def generate(pos: Pos, lines: bool = True) -> list[Move]:
                         out.append((MOVE, hole, t, 0, ()))
                 elif tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
-            if kind == 1:
+            if kind == 1 and slow:
                 _chains(cells, hole, single, seen, out)
             continue
+        if kind == FORT and not slow:
+            continue  # a fortress only reduces or unchains
         if empty < 0:
             occupied = masks(cells)
             empty = VALID & ~occupied
@@ -194,7 +197,7 @@ def generate(pos: Pos, lines: bool = True) -> list[Move]:
                         out.append((MOVE, hole, t, 0, ()))
                 elif tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
-        for count in range(1, kind):
+        for count in range(1, kind if slow else 1):
             for d, t, tc in targets:
                 if d <= count and (not tc or (tc >> 3 == me and (tc & 7) + count <= FORT)):
                     out.append((REDUCE, hole, t, count, ()))
@@ -213,6 +216,8 @@ def generate(pos: Pos, lines: bool = True) -> list[Move]:
             if not cells[t]:
                 out.append((PRODUCE, -1, t, 0, ()))
     if not out:
+        if not (lines and slow):
+            return generate(pos)
         out.append(PASS_MOVE)
     return out
 

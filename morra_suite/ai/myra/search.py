@@ -171,7 +171,10 @@ class Searcher:
         if depth <= 0:
             return self.quiesce(pos, a, alpha, beta, ply, qd)
         maximize = stm == root
-        moves = self.order(pos, a, generate(pos, lines=ply == 0), ply)
+        # Below the root, reduces and chain-ups only when the own queen is attacked (a reduce
+        # may block a path): they build up slowly, and the width is better spent elsewhere.
+        slow = ply == 0 or a.check[stm] > 0
+        moves = self.order(pos, a, generate(pos, lines=ply == 0, slow=slow), ply)
         best = -INF if maximize else INF
         best_move = None
         for m in moves:
