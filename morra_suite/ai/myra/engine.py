@@ -80,30 +80,6 @@ def pos_from_state(state: MyraState) -> Pos:
     return Pos(list(state.cells), n, queens, list(state.reserves), state.to_move)
 
 
-def reach(cells: list[int], start: int, steps: int) -> tuple[list[int], list[int], dict[int, int]]:
-    """(empty holes, occupied holes) a piece on ``start`` can end on within ``steps`` steps through
-    empty holes, and each one's fewest steps. Same search as the library's ``_reach``."""
-    dist = {start: 0}
-    empties: list[int] = []
-    touched: list[int] = []
-    frontier = [start]
-    d = 0
-    while frontier and d < steps:
-        d += 1
-        nxt = []
-        for h in frontier:
-            for t in NB[h]:
-                if t not in dist:
-                    dist[t] = d
-                    if cells[t]:
-                        touched.append(t)
-                    else:
-                        nxt.append(t)
-                        empties.append(t)
-        frontier = nxt
-    return empties, touched, dist
-
-
 _UNCHAIN: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 
 

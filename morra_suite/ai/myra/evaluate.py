@@ -38,12 +38,6 @@ DIST: Final[tuple[tuple[int, ...], ...]] = tuple(
 )
 
 
-def value(cell: int) -> int:
-    """What capturing ``cell`` wins, for ordering captures: the queen above everything."""
-    kind = cell & 7
-    return 10_000 if kind == Q else PIECE * kind
-
-
 def steps_of(kind: int) -> int:
     """How far a whole piece of ``kind`` moves (a fortress does not move as a whole)."""
     if kind == Q:
