@@ -267,8 +267,10 @@ class MainWindow(QMainWindow):
 
     def _card_cache_path(self, key: str) -> Path | None:
         """Where a card's picture is cached: named after the sources that draw it, so a new
-        version of a board draws a new picture."""
+        version of a board draws a new picture (a frozen app, without sources, goes by its
+        executable)."""
         import importlib.util
+        import sys
 
         target = kit_registry.KIT_CLASSES[key].split(":")[0]
         try:
@@ -279,10 +281,19 @@ class MainWindow(QMainWindow):
             return None
         newest, total = 0, 0
         render_file = Path(__file__).with_name("render.py")
-        for folder in spec.submodule_search_locations:
-            for source in [*Path(folder).glob("*.py"), render_file]:
+        try:
+            sources = [render_file]
+            for folder in spec.submodule_search_locations:
+                sources.extend(Path(folder).glob("*.py"))
+            for source in sources:
                 stat = source.stat()
                 newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size
+        except OSError:
+            try:
+                stat = Path(sys.executable).stat()
+            except OSError:
+                return None
+            newest, total = stat.st_mtime_ns, stat.st_size
         from morra_suite.ui.chooser import CARD_PICTURE
 
         ratio = round(self.devicePixelRatioF() * 100)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.game_kit import (
@@ -26,6 +26,77 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MillKit", text)
 
 
+# The names the rules library gives its presets, boards and settings, marked here for lupdate
+# (the library is pure Python and cannot mark them); translated with ``_tr`` where shown.
+# tests/ui/test_mill_kit.py checks that the table and the library agree.
+RULES_TEXTS = (
+    QT_TRANSLATE_NOOP("MillKit", "Three Men's Morris"),
+    QT_TRANSLATE_NOOP("MillKit", "Six Men's Morris"),
+    QT_TRANSLATE_NOOP("MillKit", "Nine Men's Morris"),
+    QT_TRANSLATE_NOOP("MillKit", "Twelve Men's Morris"),
+    QT_TRANSLATE_NOOP("MillKit", "Morabaraba"),
+    QT_TRANSLATE_NOOP("MillKit", "Lasker Morris"),
+    QT_TRANSLATE_NOOP("MillKit", "3 points a side (9 points)"),
+    QT_TRANSLATE_NOOP("MillKit", "two squares (16 points)"),
+    QT_TRANSLATE_NOOP("MillKit", "three squares (24 points)"),
+    QT_TRANSLATE_NOOP("MillKit", "Board"),
+    QT_TRANSLATE_NOOP("MillKit", "Three, six (two squares) or twenty-four points (three squares)."),
+    QT_TRANSLATE_NOOP("MillKit", "Pieces per player"),
+    QT_TRANSLATE_NOOP("MillKit", "How many pieces each player places (3 to 12)."),
+    QT_TRANSLATE_NOOP("MillKit", "Diagonal lines"),
+    QT_TRANSLATE_NOOP(
+        "MillKit", "Adds the corner diagonals as paths and as mills (not on the six-point board)."
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Flying"),
+    QT_TRANSLATE_NOOP(
+        "MillKit", "A player left with few pieces may move a piece to any empty point."
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Flying starts at"),
+    QT_TRANSLATE_NOOP("MillKit", "The number of pieces (3 or 4) at which flying starts."),
+    QT_TRANSLATE_NOOP("MillKit", "One removal per mill"),
+    QT_TRANSLATE_NOOP(
+        "MillKit", "A move that closes two mills at once removes two pieces (otherwise one)."
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Remove from mills freely"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Any opponent piece may be removed; otherwise a piece in a mill only when every "
+        "opponent piece stands in one.",
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Move while placing (Lasker)"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "While you still have pieces in hand you may move a piece instead of placing one.",
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Full board: first player loses"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "When placing fills the board, the first player loses (otherwise the game is a draw).",
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Blocked player passes"),
+    QT_TRANSLATE_NOOP(
+        "MillKit", "A player who cannot move passes (otherwise the blocked player loses)."
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Threefold repetition draws"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The game is drawn when the same position occurs a third time with the same side to move.",
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Draw after turns without removal"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The game is drawn after this many turns in a row (both players' turns counted) "
+        "without a removal; 0 turns it off.",
+    ),
+    QT_TRANSLATE_NOOP("MillKit", "Endgame draw limit"),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Once either player is down to three pieces, the game is drawn after this many turns "
+        "without a removal; 0 turns it off.",
+    ),
+)
+
+
 def _mill():
     from morra_suite.games import mill
 
@@ -34,19 +105,25 @@ def _mill():
 
 class MillKit(GameKit):
     key = "mill"
-    title = "Mill games"
-    blurb = "Nine Men's Morris and its family: form mills, take pieces, fly with the last three."
     max_level = 1
     default_variant = "nine"
     file_suffix = ".pgn"
-    file_filter = "Mill game records (*.pgn *.txt)"
 
-    def __init__(self) -> None:
-        self.title = _tr("Mill games")
-        self.blurb = _tr(
-            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three."
+    # Properties, not values fixed at creation: the kit outlives a change of language.
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return QCoreApplication.translate("MillKit", "Mill games")
+
+    @property
+    def blurb(self) -> str:  # type: ignore[override]
+        return QCoreApplication.translate(
+            "MillKit",
+            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
         )
-        self.file_filter = _tr("Mill game records (*.pgn *.txt)")
+
+    @property
+    def file_filter(self) -> str:  # type: ignore[override]
+        return QCoreApplication.translate("MillKit", "Mill game records (*.pgn *.txt)")
 
     def variants(self) -> list[Variant]:
         mill = _mill()
@@ -81,46 +158,61 @@ class MillKit(GameKit):
         return _mill().new_game(rules)
 
     def colour_names(self, players: int) -> list[str]:
-        return [_tr("White"), _tr("Black")][:players]
+        return [
+            QCoreApplication.translate("MillKit", "White"),
+            QCoreApplication.translate("MillKit", "Black"),
+        ][:players]
 
     def side_info(self, state: Any, player: int) -> str:
         hand = state.in_hand(player)
         board = state.pieces_on_board(player)
         if hand:
             return (
-                _tr("%1 in hand, %2 on the board")
+                QCoreApplication.translate("MillKit", "%1 in hand, %2 on the board")
                 .replace("%1", str(hand))
                 .replace("%2", str(board))
             )
-        text = _tr("%1 on the board").replace("%1", str(board))
+        text = QCoreApplication.translate("MillKit", "%1 on the board").replace("%1", str(board))
         if (
             state.rules.flying
             and state.can_fly(player)
             and state.rules.has_removal
             and state.outcome() is None
         ):
-            text += " · " + _tr("may fly")
+            text += " · " + QCoreApplication.translate("MillKit", "may fly")
         return text
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
         mill = _mill()
         t = mill.MillTermination
         reasons = {
-            t.LINE_FORMED: _tr("three in a line"),
-            t.TWO_PIECES: _tr("the other side has only two pieces left"),
-            t.BLOCKED: _tr("the other side cannot move"),
-            t.FULL_BOARD: _tr("the board is full"),
-            t.REPETITION: _tr("the same position occurred three times"),
-            t.NO_REMOVAL_LIMIT: _tr("too many moves without a removal"),
-            t.ENDGAME_LIMIT: _tr("too many endgame moves without a removal"),
+            t.LINE_FORMED: QCoreApplication.translate("MillKit", "three in a line"),
+            t.TWO_PIECES: QCoreApplication.translate(
+                "MillKit", "the other side has only two pieces left"
+            ),
+            t.BLOCKED: QCoreApplication.translate("MillKit", "the other side cannot move"),
+            t.FULL_BOARD: QCoreApplication.translate("MillKit", "the board is full"),
+            t.REPETITION: QCoreApplication.translate(
+                "MillKit", "the same position occurred three times"
+            ),
+            t.NO_REMOVAL_LIMIT: QCoreApplication.translate(
+                "MillKit", "too many moves without a removal"
+            ),
+            t.ENDGAME_LIMIT: QCoreApplication.translate(
+                "MillKit", "too many endgame moves without a removal"
+            ),
         }
         reason = reasons.get(outcome.reason, str(getattr(outcome.reason, "value", outcome.reason)))
         if outcome.winner is None:
-            return _tr("Draw: %1.").replace("%1", reason)
+            return QCoreApplication.translate("MillKit", "Draw: %1.").replace("%1", reason)
         name = names[outcome.winner] if outcome.winner < len(names) else ""
         colour = self.colour_names(2)[outcome.winner]
         who = f"{name} ({colour})" if name and name != colour else colour
-        return _tr("%1 wins: %2.").replace("%1", who).replace("%2", reason)
+        return (
+            QCoreApplication.translate("MillKit", "%1 wins: %2.")
+            .replace("%1", who)
+            .replace("%2", reason)
+        )
 
     def create_view(self, parent: QWidget | None = None) -> BoardView:
         from morra_suite.ui.mill.view import MillBoardView
@@ -155,12 +247,16 @@ class MillKit(GameKit):
         from morra_suite.games.mill.record import read_record
 
         if not text.strip():
-            raise ValueError(_tr("the file is empty"))
+            raise ValueError(QCoreApplication.translate("MillKit", "the file is empty"))
         if "\x00" in text:
-            raise ValueError(_tr("this is not a text file"))
+            raise ValueError(QCoreApplication.translate("MillKit", "this is not a text file"))
         record = read_record(text)
         if not record.moves and not any(name == "Variant" for name, _ in record.tags):
-            raise ValueError(_tr("no mill game found in it (no Variant tag and no moves)"))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "MillKit", "no mill game found in it (no Variant tag and no moves)"
+                )
+            )
         tags = dict(record.tags)
         names = [tags.get("White", "?"), tags.get("Black", "?")]
         names = [

@@ -12,7 +12,7 @@ import math
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -60,10 +60,6 @@ TRAY_DARK = QColor("#9a6638")
 GOLD = QColor("#f2b632")
 GREEN = QColor("#2f8a57")
 RED = QColor("#c0392b")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MillBoardView", text)
 
 
 class PieceItem(QGraphicsItem):

@@ -1,0 +1,52 @@
+"""The mill kit's side of the contract, without a window."""
+
+from __future__ import annotations
+
+from morra_suite.games import mill
+from morra_suite.ui.mill.kit import RULES_TEXTS, MillKit
+
+
+def test_every_rules_text_is_marked_for_translation() -> None:
+    """The library's names for presets, boards and settings must be in the lupdate table."""
+    texts = [mill.PRESET_TITLES[k] for k in mill.PRESETS]
+    texts += [mill.BOARD_TITLES[k] for k in mill.BOARD_KINDS]
+    for label, tooltip in mill.FIELD_LABELS.values():
+        texts += [label, tooltip]
+    assert sorted(texts) == sorted(RULES_TEXTS)
+
+
+def test_rule_fields_cover_every_setting_and_round_trip() -> None:
+    kit = MillKit()
+    names = [f.name for f in kit.rule_fields()]
+    assert names == list(mill.FIELD_LABELS)
+    for variant in kit.variants():
+        rules = kit.default_rules(variant.key)
+        assert kit.preset_of(rules) == variant.key
+        assert kit.rules_from_dict(kit.default_rules("nine"), kit.rules_to_dict(rules)) == rules
+
+
+def test_save_and_load_text_keep_custom_rules_and_names() -> None:
+    kit = MillKit()
+    from dataclasses import replace
+
+    rules = replace(mill.MillRules.preset("nine"), flying=False)
+    start = kit.new_state("nine", rules, 2)
+    moves = []
+    state = start
+    for text in ("d6", "f4", "d2"):
+        move = state.parse_move(text)
+        moves.append(move)
+        state = state.play(move)
+    text = kit.save_text(start, moves, rules, "nine", ["Åse", "Jürgen"])
+    loaded = kit.load_text(text)
+    assert loaded.rules == rules and loaded.moves == moves and loaded.names == ["Åse", "Jürgen"]
+    assert kit.preset_of(loaded.rules) is None
+
+
+def test_outcomes_are_worded() -> None:
+    kit = MillKit()
+    state = mill.new_game(mill.MillRules.preset("three"))
+    for text in ("a1", "a2", "b1", "b3", "c1"):
+        state = state.play(text)
+    words = kit.describe_outcome(state.outcome(), ["Ann", "Bob"])
+    assert words == "Ann (White) wins: three in a line."
