@@ -55,6 +55,7 @@ LEVELS: dict[int, Level] = {
 }
 MAX_LEVEL = max(LEVELS)
 TABLE_LEVEL = 5
+CONTEMPT = 25  # a quarter of a piece: the search levels prefer play to an even draw
 
 
 def gives_mill(cfg: Config, pos: Pos, move: Move) -> bool:
@@ -196,7 +197,7 @@ class MillPlayer:
             self.last_info = {"source": "table", "depth": 0, "nodes": 0}
             return move_to_lib(chosen, rules)
         if self._searcher is None or self._searcher.cfg != cfg:
-            self._searcher = Searcher(cfg)
+            self._searcher = Searcher(cfg, contempt=0 if self.spec.noise else CONTEMPT)
         searcher = self._searcher
         searcher.endgame = self._endgame(cfg)  # the table may have arrived since the last think
         seen = seen_keys(state) if cfg.repetition else frozenset()
