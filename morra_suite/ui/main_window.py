@@ -83,14 +83,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import (
             QGroupBox,
-            QListWidget,
             QProgressBar,
             QPushButton,
             QSplitter,
             QVBoxLayout,
         )
 
-        from morra_suite.ui.side_panel import PlayerPanel
+        from morra_suite.ui.side_panel import MoveTable, PlayerPanel
 
         self.game_page = QSplitter(Qt.Orientation.Horizontal)
         self.game_page.setAccessibleName(self.tr("Game"))
@@ -120,13 +119,13 @@ class MainWindow(QMainWindow):
         side.addWidget(self.players_group)
         moves_label = QLabel(self.tr("&Moves"))
         side.addWidget(moves_label)
-        self.move_list = QListWidget()
+        self.move_list = MoveTable()
         self.move_list.setAccessibleName(self.tr("Moves of the game"))
         self.move_list.setAccessibleDescription(
             self.tr("Choose a move to look at the position after it; the board is then read-only.")
         )
         moves_label.setBuddy(self.move_list)
-        self.move_list.currentRowChanged.connect(self._move_row_changed)
+        self.move_list.ply_chosen.connect(self._move_row_changed)
         side.addWidget(self.move_list, 1)
         self.back_button = QPushButton(self.tr("&Back to the game"))
         self.back_button.setAccessibleName(self.tr("Back to the game"))
@@ -746,35 +745,31 @@ class MainWindow(QMainWindow):
         return self.controller.state
 
     def _refresh_moves(self) -> None:
-        from PySide6.QtGui import QColor
-        from PySide6.QtWidgets import QListWidgetItem
-
         if self.controller is None or self.kit is None:
             return
         record = self.controller.record
+        count = len(self.controller.seats)
+        if self.kit.simultaneous or count < 2:
+            headers = [self.tr("Moves")]
+            movers = [0] * len(record.all_moves)
+        else:
+            headers = self.kit.colour_names(count)
+            movers = [record.state_at(i).to_move for i in range(len(record.all_moves))]
+        moves = [
+            (mover if 0 <= mover < len(headers) else 0, self.kit.move_text(move))
+            for mover, move in zip(movers, record.all_moves, strict=True)
+        ]
+        shown = self.viewing if self.viewing is not None else record.cursor
         self._refreshing = True
         try:
-            self.move_list.clear()
-            start = QListWidgetItem(self.tr("Start position"))
-            self.move_list.addItem(start)
-            two_players = len(self.controller.seats) == 2 and not self.kit.simultaneous
-            first = record.start.to_move if two_players else 0
-            for ply, move in enumerate(record.all_moves, start=1):
-                text = self.kit.move_text(move)
-                if two_players:
-                    number = (ply - 1 + first) // 2 + 1
-                    white = (ply - 1 + first) % 2 == 0
-                    label = f"{number}. {text}" if white else f"{number}… {text}"
-                else:
-                    label = f"{ply}. {text}"
-                item = QListWidgetItem(label)
-                if ply > record.cursor:
-                    item.setForeground(QColor("#9a9a9a"))
-                    item.setToolTip(self.tr("Undone: Redo plays it again"))
-                self.move_list.addItem(item)
-            row = self.viewing if self.viewing is not None else record.cursor
-            self.move_list.setCurrentRow(row)
-            self.move_list.scrollToItem(self.move_list.item(row))
+            self.move_list.set_moves(
+                headers,
+                moves,
+                self.tr("Start"),
+                record.cursor,
+                shown,
+                self.tr("Undone: Redo plays it again"),
+            )
         finally:
             self._refreshing = False
 

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class PlayerPanel(QFrame):
@@ -74,3 +84,92 @@ class PlayerPanel(QFrame):
             .replace("%2", info)
             .replace("%3", self.turn.text())
         )
+
+
+class MoveTable(QTableWidget):
+    """The moves of a game: one column per player in turn order, a row per round; a cell is a
+    position to look at (``ply_chosen(ply)``, 0 for the start). Redo moves are greyed."""
+
+    ply_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self._cells: dict[int, tuple[int, int]] = {}
+        self._filling = False
+        self.currentCellChanged.connect(self._cell_changed)
+
+    def set_moves(
+        self,
+        headers: list[str],
+        moves: list[tuple[int, str]],
+        start_label: str,
+        cursor: int,
+        shown: int,
+        undone_tip: str,
+    ) -> None:
+        """``moves`` are (column, text) per ply; a ply whose column is not right of the last one
+        starts a new row. Ply ``0`` is the start position, in the first row."""
+        self._filling = True
+        try:
+            self.clear()
+            self.setColumnCount(len(headers))
+            self.setHorizontalHeaderLabels(headers)
+            self._cells = {0: (0, 0)}
+            rows: list[list[tuple[int, str]]] = [[(0, start_label)]]
+            plies: list[list[int]] = [[0]]
+            last_column = len(headers)  # the start row is full: the first move opens row 1
+            for ply, (column, text) in enumerate(moves, start=1):
+                if column <= last_column:
+                    rows.append([])
+                    plies.append([])
+                rows[-1].append((column, text))
+                plies[-1].append(ply)
+                last_column = column
+                self._cells[ply] = (len(rows) - 1, column)
+            self.setRowCount(len(rows))
+            self.setVerticalHeaderLabels(["", *[str(i) for i in range(1, len(rows))]])
+            for row, (cells, row_plies) in enumerate(zip(rows, plies, strict=True)):
+                for (column, text), ply in zip(cells, row_plies, strict=True):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, ply)
+                    if ply > cursor:
+                        item.setForeground(QColor("#9a9a9a"))
+                        item.setToolTip(undone_tip)
+                    if ply == 0:
+                        item.setForeground(QColor("#6b5e4e"))
+                    self.setItem(row, column, item)
+            row, column = self._cells.get(shown, (0, 0))
+            self.setCurrentCell(row, column)
+            current = self.item(row, column)
+            if current is not None:
+                self.scrollToItem(current)
+        finally:
+            self._filling = False
+
+    def cell_of(self, ply: int) -> QTableWidgetItem | None:
+        row, column = self._cells.get(ply, (-1, -1))
+        return self.item(row, column)
+
+    def choose_ply(self, ply: int) -> None:
+        """Selects a ply's cell as a click would (and so emits ``ply_chosen``)."""
+        row, column = self._cells[ply]
+        self.setCurrentCell(row, column)
+
+    def _cell_changed(self, row: int, column: int, *_: int) -> None:
+        if self._filling:
+            return
+        item = self.item(row, column)
+        if item is None:
+            return
+        self.ply_chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))

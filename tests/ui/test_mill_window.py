@@ -94,7 +94,14 @@ def test_history_is_read_only_until_back(qtbot, main_window) -> None:
     view = main_window.view
     for name in ("a7", "g1", "d7"):
         click(qtbot, view, name)
-    main_window.move_list.setCurrentRow(1)
+    table = main_window.move_list
+    assert [table.item(1, 0).text(), table.item(1, 1).text(), table.item(2, 0).text()] == [
+        "a7",
+        "g1",
+        "d7",
+    ]
+    cell = table.visualItemRect(table.cell_of(1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     assert main_window.viewing == 1
     assert view.facts.owners == {mill.point_index("a7"): 0}
     click(qtbot, view, "c3")
