@@ -223,7 +223,7 @@ class Searcher:
             self.tt.clear()  # draw scores depend on who thinks
         self.root_side = pos.side
         # A little slack for the return path and a busy machine: the budget is a promise.
-        self._deadline = start + 0.92 * time_limit - 0.005
+        self._deadline = start + 0.88 * time_limit - 0.01
         self._cancel = cancel or (lambda: False)
         self.nodes = 0
         self.depth_reached = 0
