@@ -469,3 +469,23 @@ def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
     assert len(at_g7) == 1
     main_window.undo_action.trigger()  # undo jumps back without a slide
     assert view._animation is None
+
+
+def test_a_game_whose_kit_cannot_load_is_shown_unavailable(qtbot, monkeypatch) -> None:
+    from morra_suite.ui import kits
+
+    monkeypatch.setitem(kits.KIT_CLASSES, "myra", "morra_suite.ui.no_such_game.kit:Kit")
+    monkeypatch.delitem(kits._kits, "myra", raising=False)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.render_cards()
+    card = window.chooser.cards["myra"]
+    assert not card.isEnabled() and "Not available yet" in card.line.text()
+    assert window.chooser.cards["mill"].isEnabled()
+    dialog = window.new_game_dialog("mill")
+    games = [dialog.game_box.itemData(i) for i in range(dialog.game_box.count())]
+    assert "myra" not in games and "mill" in games
+    dialog.reject()
+    window.close()
