@@ -10,6 +10,7 @@
 2. ``--games`` games of the perfect player (level 8) against random and search players (levels 2
    and 4, and search without tables), both colours, both boards. At every one of its turns the
    position's value must not get worse: a won position stays won, a drawn one never turns lost.
+3. ``--flying`` random positions of each 3-v-3 flying endgame table checked the same way.
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from morra_suite.ai.mill import MillPlayer
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import Pos
-from morra_suite.ai.mill.tables import small_key, solve_small, three_table
+from morra_suite.ai.mill.tables import COMBOS, flying_table, small_key, solve_small, three_table
 from morra_suite.ai.mill.verify import (
     bellman_error,
+    flying_lookup_lib,
     forward_value,
     lib_state,
     three_lookup,
@@ -146,17 +148,52 @@ def play_games(games: int, seconds: float, seed: int) -> None:
     print(f"  games that lost a won or drawn start: {tally['lost a won or drawn start']}")
 
 
+def check_flying(samples: int, rng: random.Random) -> None:
+    """The 3-v-3 flying endgame tables: value counts and Bellman checks through the library."""
+    import numpy as np
+
+    for diagonals in (False, True):
+        t0 = time.perf_counter()
+        table = flying_table(diagonals)
+        load = time.perf_counter() - t0
+        rules = timeless(mill.MillRules.preset("twelve" if diagonals else "nine"))
+        masks = np.array(COMBOS, dtype=np.int64)
+        valid = (masks[:, None] & masks[None, :]) == 0
+        values = table[valid]
+        won = int((values > 0).sum())
+        lost = int((values < 0).sum())
+        drawn = int((values == 0).sum())
+        lookup = flying_lookup_lib(table)
+        good = 0
+        t0 = time.perf_counter()
+        for _ in range(samples):
+            w = rng.choice(COMBOS)
+            b = rng.choice([c for c in COMBOS if not c & w])
+            state = lib_state(rules, Pos((w, b), (0, 0), rng.randrange(2), 0, 0))
+            good += bellman_error(state, lookup) is None
+        print(
+            f"3-v-3 flying endgame {'with' if diagonals else 'without'} diagonals: "
+            f"{values.size} positions (side to move: {won} won, {drawn} drawn, {lost} lost; "
+            f"longest win {int(values.max())} plies), loaded in {load:.2f} s; "
+            f"{good}/{samples} random positions consistent with the rules library "
+            f"({time.perf_counter() - t0:.1f} s)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--samples", type=int, default=400)
     parser.add_argument("--time", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--flying", type=int, default=1000, help="flying positions to check")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     for diagonals in (False, True):
         check_table(diagonals, args.samples, rng)
     play_games(args.games, args.time, args.seed)
+    if args.flying:
+        check_flying(args.flying, rng)
 
 
 if __name__ == "__main__":
