@@ -51,6 +51,10 @@ def render_state(
         view.set_show_coordinates(True)
         view.show_state(state, last_move)
         view.set_input_players(frozenset())
+        outcome = state.outcome()
+        if outcome is not None:
+            players = getattr(state, "num_players", 2)
+            view.show_outcome(kit.describe_outcome(outcome, kit.colour_names(players)))
         return render_view(view, width, height, device_ratio)
     finally:
         view.deleteLater()
