@@ -203,26 +203,30 @@ class GameController(QObject):
     def play_move(self, move: Any) -> bool:
         """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
         if self._record is None:
-            self.move_rejected.emit("no game in progress")
+            self.move_rejected.emit(self.tr("no game in progress"))
             return False
         if self.outcome() is not None:
-            self.move_rejected.emit("the game is over")
+            self.move_rejected.emit(self.tr("the game is over"))
             return False
         if self._thinking and not self.kit.simultaneous:
-            self.move_rejected.emit("the computer is thinking")
+            self.move_rejected.emit(self.tr("the computer is thinking"))
             return False
         if not self.is_human(self.state.to_move) and not self.kit.simultaneous:
-            self.move_rejected.emit("it is the computer's turn")
+            self.move_rejected.emit(self.tr("it is the computer's turn"))
             return False
         return self._play(move)
 
     def submit_choice(self, player: int, choice: Any) -> bool:
         """A human's secret choice in a simultaneous game; played once every chooser has chosen."""
         if player not in self.choosing_players():
-            self.move_rejected.emit(f"player {player + 1} has nothing to choose now")
+            self.move_rejected.emit(
+                self.tr("player %1 has nothing to choose now").replace("%1", str(player + 1))
+            )
             return False
         if player in self._choices:
-            self.move_rejected.emit(f"player {player + 1} has already chosen")
+            self.move_rejected.emit(
+                self.tr("player %1 has already chosen").replace("%1", str(player + 1))
+            )
             return False
         self._choices[player] = choice
         self.choices_changed.emit(frozenset(self._choices))
@@ -392,12 +396,14 @@ class GameController(QObject):
         if isinstance(result, _Failure):
             self._thinking = False
             self.thinking_changed.emit(False)
-            self.move_rejected.emit(f"the computer player failed: {result.error}")
+            self.move_rejected.emit(
+                self.tr("the computer player failed: %1").replace("%1", str(result.error))
+            )
             return
         if result is None:
             self._thinking = False
             self.thinking_changed.emit(False)
-            self.move_rejected.emit("the computer found no move")
+            self.move_rejected.emit(self.tr("the computer found no move"))
             return
         if self.kit.simultaneous:
             self._choices[seat] = result
