@@ -301,17 +301,13 @@ _three_building: set[Config] = set()
 def three_table_if_ready(cfg: Config, wait: bool) -> dict[SmallKey, tuple[int, int]] | None:
     """Three Men's Morris solved for ``cfg``: at once if ``wait`` (a fraction of a second),
     else only when already built (a background thread builds it meanwhile)."""
-    if wait or (three_table.cache_info().currsize and _three_done(cfg)):
+    if wait or cfg in _three_ready:
         return three_table(cfg)
     with _three_lock:
         if cfg not in _three_building:
             _three_building.add(cfg)
             threading.Thread(target=three_table, args=(cfg,), daemon=True).start()
     return None
-
-
-def _three_done(cfg: Config) -> bool:
-    return cfg in _three_ready
 
 
 _three_ready: set[Config] = set()
