@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>no game in progress</source>
+        <translation>intet spil i gang</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er slut</translation>
+    </message>
+    <message>
+        <source>the computer is thinking</source>
+        <translation>computeren tænker</translation>
+    </message>
+    <message>
+        <source>it is the computer&apos;s turn</source>
+        <translation>det er computerens tur</translation>
+    </message>
+    <message>
+        <source>player %1 has nothing to choose now</source>
+        <translation>spiller %1 har intet at vælge nu</translation>
+    </message>
+    <message>
+        <source>player %1 has already chosen</source>
+        <translation>spiller %1 har allerede valgt</translation>
+    </message>
+    <message>
+        <source>the computer player failed: %1</source>
+        <translation>computerspilleren fejlede: %1</translation>
+    </message>
+    <message>
+        <source>the computer found no move</source>
+        <translation>computeren fandt intet træk</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -262,8 +297,12 @@
         <translation>%1 (computer, niveau %2)</translation>
     </message>
     <message>
-        <source>Start position</source>
-        <translation>Startstilling</translation>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Undone: Redo plays it again</source>
@@ -467,6 +506,229 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Cursor on %1. %2</source>
         <translation>Markør på %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MillKit</name>
+    <message>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Tre mænds mølle</translation>
+    </message>
+    <message>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Seks mænds mølle</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Mølle</translation>
+    </message>
+    <message>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Tolv mænds mølle</translation>
+    </message>
+    <message>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <source>Lasker Morris</source>
+        <translation>Lasker-mølle</translation>
+    </message>
+    <message>
+        <source>3 points a side (9 points)</source>
+        <translation>3 punkter pr. side (9 punkter)</translation>
+    </message>
+    <message>
+        <source>two squares (16 points)</source>
+        <translation>to kvadrater (16 punkter)</translation>
+    </message>
+    <message>
+        <source>three squares (24 points)</source>
+        <translation>tre kvadrater (24 punkter)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bræt</translation>
+    </message>
+    <message>
+        <source>Three, six (two squares) or twenty-four points (three squares).</source>
+        <translation>Tre, seks (to kvadrater) eller fireogtyve punkter (tre kvadrater).</translation>
+    </message>
+    <message>
+        <source>Pieces per player</source>
+        <translation>Brikker pr. spiller</translation>
+    </message>
+    <message>
+        <source>How many pieces each player places (3 to 12).</source>
+        <translation>Hvor mange brikker hver spiller placerer (3 til 12).</translation>
+    </message>
+    <message>
+        <source>Diagonal lines</source>
+        <translation>Diagonale linjer</translation>
+    </message>
+    <message>
+        <source>Adds the corner diagonals as paths and as mills (not on the six-point board).</source>
+        <translation>Tilføjer hjørnediagonalerne som veje og som møller (ikke på brættet til seks mænds mølle).</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Flyvning</translation>
+    </message>
+    <message>
+        <source>A player left with few pieces may move a piece to any empty point.</source>
+        <translation>En spiller med få brikker tilbage må flytte en brik til et hvilket som helst tomt punkt.</translation>
+    </message>
+    <message>
+        <source>Flying starts at</source>
+        <translation>Flyvning fra</translation>
+    </message>
+    <message>
+        <source>The number of pieces (3 or 4) at which flying starts.</source>
+        <translation>Antallet af brikker (3 eller 4), hvor flyvningen begynder.</translation>
+    </message>
+    <message>
+        <source>One removal per mill</source>
+        <translation>Én fjernelse pr. mølle</translation>
+    </message>
+    <message>
+        <source>A move that closes two mills at once removes two pieces (otherwise one).</source>
+        <translation>Et træk, der lukker to møller på én gang, fjerner to brikker (ellers én).</translation>
+    </message>
+    <message>
+        <source>Remove from mills freely</source>
+        <translation>Fri fjernelse fra møller</translation>
+    </message>
+    <message>
+        <source>Any opponent piece may be removed; otherwise a piece in a mill only when every opponent piece stands in one.</source>
+        <translation>Enhver af modstanderens brikker må fjernes; ellers kun en brik i en mølle, når hver af modstanderens brikker står i en.</translation>
+    </message>
+    <message>
+        <source>Move while placing (Lasker)</source>
+        <translation>Flyt under placering (Lasker)</translation>
+    </message>
+    <message>
+        <source>While you still have pieces in hand you may move a piece instead of placing one.</source>
+        <translation>Så længe du stadig har brikker på hånden, må du flytte en brik i stedet for at placere en.</translation>
+    </message>
+    <message>
+        <source>Full board: first player loses</source>
+        <translation>Fuldt bræt: første spiller taber</translation>
+    </message>
+    <message>
+        <source>When placing fills the board, the first player loses (otherwise the game is a draw).</source>
+        <translation>Når placeringen fylder brættet, taber den første spiller (ellers er spillet remis).</translation>
+    </message>
+    <message>
+        <source>Blocked player passes</source>
+        <translation>Blokeret spiller melder pas</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes (otherwise the blocked player loses).</source>
+        <translation>En spiller, der ikke kan flytte, melder pas (ellers taber den blokerede spiller).</translation>
+    </message>
+    <message>
+        <source>Threefold repetition draws</source>
+        <translation>Tredobbelt gentagelse er remis</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position occurs a third time with the same side to move.</source>
+        <translation>Spillet er remis, når den samme stilling opstår for tredje gang med den samme side i trækket.</translation>
+    </message>
+    <message>
+        <source>Draw after turns without removal</source>
+        <translation>Remis efter træk uden fjernelse</translation>
+    </message>
+    <message>
+        <source>The game is drawn after this many turns in a row (both players&apos; turns counted) without a removal; 0 turns it off.</source>
+        <translation>Spillet er remis efter så mange træk i træk (begge spilleres træk talt med) uden en fjernelse; 0 slår det fra.</translation>
+    </message>
+    <message>
+        <source>Endgame draw limit</source>
+        <translation>Remisgrænse i slutspillet</translation>
+    </message>
+    <message>
+        <source>Once either player is down to three pieces, the game is drawn after this many turns without a removal; 0 turns it off.</source>
+        <translation>Så snart en af spillerne er nede på tre brikker, er spillet remis efter så mange træk uden en fjernelse; 0 slår det fra.</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Møllespil</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Mølle og dens familie: dan møller, tag brikker, flyv med de sidste tre.</translation>
+    </message>
+    <message>
+        <source>Mill game records (*.pgn *.txt)</source>
+        <translation>Mølle-spil (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>%1 in hand, %2 on the board</source>
+        <translation>%1 på hånden, %2 på brættet</translation>
+    </message>
+    <message>
+        <source>%1 on the board</source>
+        <translation>%1 på brættet</translation>
+    </message>
+    <message>
+        <source>may fly</source>
+        <translation>må flyve</translation>
+    </message>
+    <message>
+        <source>three in a line</source>
+        <translation>tre på én linje</translation>
+    </message>
+    <message>
+        <source>the other side has only two pieces left</source>
+        <translation>den anden side har kun to brikker tilbage</translation>
+    </message>
+    <message>
+        <source>the other side cannot move</source>
+        <translation>den anden side kan ikke flytte</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>brættet er fuldt</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>den samme stilling opstod tre gange</translation>
+    </message>
+    <message>
+        <source>too many moves without a removal</source>
+        <translation>for mange træk uden fjernelse</translation>
+    </message>
+    <message>
+        <source>too many endgame moves without a removal</source>
+        <translation>for mange slutspilstræk uden fjernelse</translation>
+    </message>
+    <message>
+        <source>Draw: %1.</source>
+        <translation>Remis: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation>%1 vinder: %2.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>det er ikke en tekstfil</translation>
+    </message>
+    <message>
+        <source>no mill game found in it (no Variant tag and no moves)</source>
+        <translation>intet møllespil fundet i den (intet Variant-mærke og ingen træk)</translation>
     </message>
 </context>
 <context>
@@ -715,8 +977,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>{colour}: klik, hvor soldaten på {hole} skal hen, eller på den næste enkelte soldat for at kæde sammen (klik på den igen for at annullere).</translation>
     </message>
     <message>
-        <source>{colour}: click where balls of the troop of {n} on {hole} go (click it again to cancel).</source>
-        <translation>{colour}: klik, hvor kugler fra troppen på {n} på {hole} skal hen (klik på den igen for at annullere).</translation>
+        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor troppen på {n} på {hole} skal hen, hele troppen eller nogle af dens kugler (klik på den igen for at annullere).</translation>
     </message>
     <message>
         <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>

@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>no game in progress</source>
+        <translation>keine Partie im Gang</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <source>the computer is thinking</source>
+        <translation>der Computer denkt nach</translation>
+    </message>
+    <message>
+        <source>it is the computer&apos;s turn</source>
+        <translation>der Computer ist am Zug</translation>
+    </message>
+    <message>
+        <source>player %1 has nothing to choose now</source>
+        <translation>Spieler %1 hat jetzt nichts zu wählen</translation>
+    </message>
+    <message>
+        <source>player %1 has already chosen</source>
+        <translation>Spieler %1 hat schon gewählt</translation>
+    </message>
+    <message>
+        <source>the computer player failed: %1</source>
+        <translation>der Computerspieler ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>the computer found no move</source>
+        <translation>der Computer hat keinen Zug gefunden</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -262,8 +297,12 @@
         <translation>%1 (Computer, Stufe %2)</translation>
     </message>
     <message>
-        <source>Start position</source>
-        <translation>Ausgangsstellung</translation>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Undone: Redo plays it again</source>
@@ -467,6 +506,229 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Cursor on %1. %2</source>
         <translation>Cursor auf %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MillKit</name>
+    <message>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Dreiermühle</translation>
+    </message>
+    <message>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Sechsermühle</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Mühle</translation>
+    </message>
+    <message>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Zwölfermühle</translation>
+    </message>
+    <message>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <source>Lasker Morris</source>
+        <translation>Lasker-Mühle</translation>
+    </message>
+    <message>
+        <source>3 points a side (9 points)</source>
+        <translation>3 Punkte je Seite (9 Punkte)</translation>
+    </message>
+    <message>
+        <source>two squares (16 points)</source>
+        <translation>zwei Quadrate (16 Punkte)</translation>
+    </message>
+    <message>
+        <source>three squares (24 points)</source>
+        <translation>drei Quadrate (24 Punkte)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Three, six (two squares) or twenty-four points (three squares).</source>
+        <translation>Drei, sechs (zwei Quadrate) oder vierundzwanzig Punkte (drei Quadrate).</translation>
+    </message>
+    <message>
+        <source>Pieces per player</source>
+        <translation>Steine je Spieler</translation>
+    </message>
+    <message>
+        <source>How many pieces each player places (3 to 12).</source>
+        <translation>Wie viele Steine jeder Spieler setzt (3 bis 12).</translation>
+    </message>
+    <message>
+        <source>Diagonal lines</source>
+        <translation>Diagonale Linien</translation>
+    </message>
+    <message>
+        <source>Adds the corner diagonals as paths and as mills (not on the six-point board).</source>
+        <translation>Fügt die Eckdiagonalen als Wege und als Mühlen hinzu (nicht auf dem Brett der Sechsermühle).</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <source>A player left with few pieces may move a piece to any empty point.</source>
+        <translation>Ein Spieler mit wenigen Steinen darf einen Stein auf jeden freien Punkt ziehen.</translation>
+    </message>
+    <message>
+        <source>Flying starts at</source>
+        <translation>Springen ab</translation>
+    </message>
+    <message>
+        <source>The number of pieces (3 or 4) at which flying starts.</source>
+        <translation>Die Zahl der Steine (3 oder 4), ab der gesprungen wird.</translation>
+    </message>
+    <message>
+        <source>One removal per mill</source>
+        <translation>Ein Stein je Mühle</translation>
+    </message>
+    <message>
+        <source>A move that closes two mills at once removes two pieces (otherwise one).</source>
+        <translation>Ein Zug, der zwei Mühlen zugleich schließt, nimmt zwei Steine (sonst einen).</translation>
+    </message>
+    <message>
+        <source>Remove from mills freely</source>
+        <translation>Freies Wegnehmen aus Mühlen</translation>
+    </message>
+    <message>
+        <source>Any opponent piece may be removed; otherwise a piece in a mill only when every opponent piece stands in one.</source>
+        <translation>Jeder Stein des Gegners darf genommen werden; sonst ein Stein in einer Mühle nur, wenn jeder Stein des Gegners in einer steht.</translation>
+    </message>
+    <message>
+        <source>Move while placing (Lasker)</source>
+        <translation>Ziehen beim Setzen (Lasker)</translation>
+    </message>
+    <message>
+        <source>While you still have pieces in hand you may move a piece instead of placing one.</source>
+        <translation>Solange Sie noch Steine in der Hand haben, dürfen Sie einen Stein ziehen, statt einen zu setzen.</translation>
+    </message>
+    <message>
+        <source>Full board: first player loses</source>
+        <translation>Volles Brett: Anziehender verliert</translation>
+    </message>
+    <message>
+        <source>When placing fills the board, the first player loses (otherwise the game is a draw).</source>
+        <translation>Füllt das Setzen das Brett, verliert der Anziehende (sonst ist die Partie remis).</translation>
+    </message>
+    <message>
+        <source>Blocked player passes</source>
+        <translation>Blockierter Spieler setzt aus</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes (otherwise the blocked player loses).</source>
+        <translation>Wer nicht ziehen kann, setzt aus (sonst verliert der blockierte Spieler).</translation>
+    </message>
+    <message>
+        <source>Threefold repetition draws</source>
+        <translation>Dreifache Wiederholung ist remis</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position occurs a third time with the same side to move.</source>
+        <translation>Die Partie ist remis, wenn dieselbe Stellung mit derselben Seite am Zug zum dritten Mal entsteht.</translation>
+    </message>
+    <message>
+        <source>Draw after turns without removal</source>
+        <translation>Remis nach Zügen ohne Wegnahme</translation>
+    </message>
+    <message>
+        <source>The game is drawn after this many turns in a row (both players&apos; turns counted) without a removal; 0 turns it off.</source>
+        <translation>Die Partie ist remis nach so vielen Zügen hintereinander (die Züge beider Spieler gezählt) ohne Wegnahme; 0 schaltet es aus.</translation>
+    </message>
+    <message>
+        <source>Endgame draw limit</source>
+        <translation>Remisgrenze im Endspiel</translation>
+    </message>
+    <message>
+        <source>Once either player is down to three pieces, the game is drawn after this many turns without a removal; 0 turns it off.</source>
+        <translation>Sobald einer der Spieler nur noch drei Steine hat, ist die Partie nach so vielen Zügen ohne Wegnahme remis; 0 schaltet es aus.</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Mühlespiele</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Die Mühle und ihre Verwandten: Mühlen schließen, Steine nehmen, mit den letzten drei springen.</translation>
+    </message>
+    <message>
+        <source>Mill game records (*.pgn *.txt)</source>
+        <translation>Mühle-Partien (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 in hand, %2 on the board</source>
+        <translation>%1 in der Hand, %2 auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 on the board</source>
+        <translation>%1 auf dem Brett</translation>
+    </message>
+    <message>
+        <source>may fly</source>
+        <translation>darf springen</translation>
+    </message>
+    <message>
+        <source>three in a line</source>
+        <translation>drei in einer Linie</translation>
+    </message>
+    <message>
+        <source>the other side has only two pieces left</source>
+        <translation>die andere Seite hat nur noch zwei Steine</translation>
+    </message>
+    <message>
+        <source>the other side cannot move</source>
+        <translation>die andere Seite kann nicht ziehen</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>das Brett ist voll</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>dieselbe Stellung kam dreimal vor</translation>
+    </message>
+    <message>
+        <source>too many moves without a removal</source>
+        <translation>zu viele Züge ohne Wegnahme</translation>
+    </message>
+    <message>
+        <source>too many endgame moves without a removal</source>
+        <translation>zu viele Endspielzüge ohne Wegnahme</translation>
+    </message>
+    <message>
+        <source>Draw: %1.</source>
+        <translation>Remis: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation>%1 gewinnt: %2.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>das ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>no mill game found in it (no Variant tag and no moves)</source>
+        <translation>keine Mühle-Partie darin gefunden (kein Variant-Kennzeichen und keine Züge)</translation>
     </message>
 </context>
 <context>
@@ -715,8 +977,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht, oder den nächsten einzelnen Soldaten zum Verketten (erneut auf ihn klicken bricht ab).</translation>
     </message>
     <message>
-        <source>{colour}: click where balls of the troop of {n} on {hole} go (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin Kugeln des Trupps von {n} auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
+        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Kugeln (erneut darauf klicken bricht ab).</translation>
     </message>
     <message>
         <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
