@@ -113,7 +113,7 @@ class RulesStore:
             if not self.settings.contains(key):
                 continue
             raw = self.settings.value(key)
-            values[rule_field.name] = _typed(rule_field.kind, raw, rule_field.name)
+            values[rule_field.name] = _typed(rule_field, raw)
         try:
             rules = kit.rules_from_dict(base, values)
         except (TypeError, ValueError) as exc:
@@ -133,8 +133,10 @@ class RulesStore:
         self.settings.sync()
 
 
-def _typed(kind: str, raw: Any, name: str) -> Any:
-    """QSettings' INI files give strings back; turn them into the field's type."""
+def _typed(rule_field: Any, raw: Any) -> Any:
+    """QSettings' INI files give strings back; turn them into the field's type (a choice into
+    the value it was stored from, whatever its type)."""
+    kind, name = rule_field.kind, rule_field.name
     if kind == "bool":
         if isinstance(raw, bool):
             return raw
@@ -149,4 +151,7 @@ def _typed(kind: str, raw: Any, name: str) -> Any:
             return int(raw)
         except (TypeError, ValueError):
             raise ValueError(f"setting {name}: {raw!r} is not a whole number") from None
-    return str(raw)
+    for value, _label in rule_field.choices:
+        if value == raw or str(value) == str(raw):
+            return value
+    raise ValueError(f"setting {name}: {raw!r} is not one of the choices")

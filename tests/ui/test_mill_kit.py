@@ -50,3 +50,20 @@ def test_outcomes_are_worded() -> None:
         state = state.play(text)
     words = kit.describe_outcome(state.outcome(), ["Ann", "Bob"])
     assert words == "Ann (White) wins: three in a line."
+
+
+def test_stored_rules_come_back_with_their_types(qtbot) -> None:
+    from dataclasses import replace
+
+    from morra_suite.ui.game_kit import RuleField
+    from morra_suite.ui.storage import RulesStore, _typed
+
+    kit = MillKit()
+    rules = replace(mill.MillRules.preset("twelve"), flying=False, no_removal_limit=50)
+    store = RulesStore()
+    store.save(kit, "twelve", rules)
+    assert RulesStore().load(kit) == ("twelve", rules)
+    numbered = RuleField("size", "Size", "", "choice", [(5, "five"), (7, "seven")])
+    assert _typed(numbered, "7") == 7
+    store.reset(kit)
+    assert RulesStore().load(kit) == ("nine", mill.MillRules.preset("nine"))
