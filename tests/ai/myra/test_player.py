@@ -140,3 +140,13 @@ def test_attack_detection_agrees_with_the_library(players: int, seed: int) -> No
         moves = state.legal_moves()
         caps = [m for m in moves if isinstance(m, myra.PieceMove) and m.capture]
         state = state.play(rng.choice(caps) if caps and rng.random() < 0.4 else rng.choice(moves))
+
+
+def test_the_weakest_level_varies_its_play() -> None:
+    """Noise: a beginner's opponent does not always answer the same way."""
+    state = myra.new_game(players=2)
+    moves = {
+        str(make_player(1, random.Random(seed), time_limit=0.3)(state, lambda: False))
+        for seed in range(6)
+    }
+    assert len(moves) > 1
