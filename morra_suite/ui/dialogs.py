@@ -138,7 +138,12 @@ class SettingsDialog(QDialog):
         elif isinstance(editor, QSpinBox):
             editor.setValue(int(value))
         elif isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(value)))
+            from morra_suite.ui.storage import same_choice
+
+            for index in range(editor.count()):
+                if same_choice(editor.itemData(index), value):
+                    editor.setCurrentIndex(index)
+                    break
 
     def _fill(self, rules: Any) -> None:
         self._filling = True
@@ -173,7 +178,12 @@ class SettingsDialog(QDialog):
         self.problem.setText("")
         ok.setEnabled(True)
         self.rules = rules
-        preset = self.kit.preset_of(rules)
+        # the chosen variant while its rules are unchanged (several Morra layouts share one set
+        # of rules), else the preset these rules are, else "Custom"
+        if rules == self.kit.default_rules(self.base_variant):
+            preset: str | None = self.base_variant
+        else:
+            preset = self.kit.preset_of(rules)
         self._filling = True
         try:
             index = self.preset_box.findData(preset if preset is not None else CUSTOM)
@@ -333,7 +343,9 @@ class NewGameDialog(QDialog):
                 kit.start_variant(),
                 kit.default_rules(kit.start_variant()),
             )
-        self.custom_rules = stored_rules if kit.preset_of(stored_rules) is None else None
+        unchanged = stored_rules == kit.default_rules(stored_variant)
+        custom = not unchanged and kit.preset_of(stored_rules) is None
+        self.custom_rules = stored_rules if custom else None
         self.variant_box.blockSignals(True)
         self.variant_box.clear()
         for v in kit.variants():
@@ -346,7 +358,7 @@ class NewGameDialog(QDialog):
             self.variant_box.setCurrentIndex(self.variant_box.count() - 1)
             self.custom_variant = stored_variant
         else:
-            preset = kit.preset_of(stored_rules) or stored_variant
+            preset = stored_variant if unchanged else kit.preset_of(stored_rules) or stored_variant
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(preset)))
         self.variant_box.blockSignals(False)
         self._variant_changed()

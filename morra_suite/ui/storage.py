@@ -125,12 +125,28 @@ class RulesStore:
         self.settings.remove(group)
         self.settings.setValue(f"{group}/variant", variant)
         for name, value in kit.rules_to_dict(rules).items():
-            self.settings.setValue(f"{group}/{name}", value)
+            self.settings.setValue(f"{group}/{name}", _plain(value))
         self.settings.sync()
 
     def reset(self, kit: Any) -> None:
         self.settings.remove(f"rules/{kit.key}")
         self.settings.sync()
+
+
+def _plain(value: Any) -> Any:
+    """What goes into the settings file: an enum member by its name, anything else as it is."""
+    from enum import Enum
+
+    return value.name if isinstance(value, Enum) else value
+
+
+def same_choice(choice: Any, value: Any) -> bool:
+    """Whether a choice's value is ``value`` as a kit or a settings file may give it: the value
+    itself, an enum member's name or its ``value``, or any of them as text."""
+    if choice == value:
+        return True
+    forms = {str(choice), str(_plain(choice)), str(getattr(choice, "value", choice))}
+    return str(_plain(value)) in forms or str(value) in forms
 
 
 def _typed(rule_field: Any, raw: Any) -> Any:
@@ -152,6 +168,6 @@ def _typed(rule_field: Any, raw: Any) -> Any:
         except (TypeError, ValueError):
             raise ValueError(f"setting {name}: {raw!r} is not a whole number") from None
     for value, _label in rule_field.choices:
-        if value == raw or str(value) == str(raw):
+        if same_choice(value, raw):
             return value
     raise ValueError(f"setting {name}: {raw!r} is not one of the choices")
