@@ -142,8 +142,9 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def smoke_check(window: object) -> list[str]:
-    """Loads every game's kit, board and rules text; returns the problems (empty when fine).
+def smoke_check(window: Any) -> list[str]:
+    """Loads every game's kit, board and rules text and starts a game of each in the window;
+    returns the problems (empty when fine).
 
     A game whose kit module is not there at all is reported but not counted as a failure (the
     games are built in parallel); a kit that is there and breaks is.
@@ -170,6 +171,8 @@ def smoke_check(window: object) -> list[str]:
             variant = kit.start_variant()
             state = kit.new_state(variant, kit.default_rules(variant), kit.player_counts()[0])
             render_state(kit, state, 320, 200)
+            window.start_game(key)
+            window.view.grab()  # paints the board in the window
             if rules_text(key, "en") is None:
                 sys.stderr.write(f"smoke: {key}: no rules text resources/rules/en/{key}.md\n")
         except Exception as exc:
@@ -217,6 +220,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, report)
         return app.exec()
     if args.smoke:
+        import tempfile
+        from pathlib import Path
+
+        from morra_suite.ui.storage import Autosave
+
+        # the smoke games must not be offered for resuming to the real user next time
+        smoke_data = tempfile.TemporaryDirectory(prefix="morra-suite-smoke-")
+        window.autosave = Autosave(Path(smoke_data.name))
         status = {"code": 0}
 
         def run_smoke() -> None:
@@ -225,6 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sys.stderr.write(f"smoke: {problem}\n")
             status["code"] = 1 if problems else 0
             window.close()
+            smoke_data.cleanup()
             app.quit()
 
         QTimer.singleShot(0, run_smoke)
