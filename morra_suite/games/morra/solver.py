@@ -329,7 +329,7 @@ def _evaluate(tables: SolverTables, p: np.ndarray) -> np.ndarray | None:
     import warnings
 
     from scipy.sparse import csc_matrix, identity
-    from scipy.sparse.linalg import spsolve
+    from scipy.sparse.linalg import splu
 
     succ = tables.succ
     count, totals = succ.shape
@@ -341,9 +341,14 @@ def _evaluate(tables: SolverTables, p: np.ndarray) -> np.ndarray | None:
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
         try:
-            values = spsolve(identity(count, format="csc") - step, reward)
-        except RuntimeError:
+            factor = splu(identity(count, format="csc") - step)
+        except RuntimeError:  # exactly singular
             return None
+        # A (nearly) zero pivot means a loop the chain never leaves: refuse it before solving,
+        # as SuperLU would hand BLAS an invalid call (and print about it) on such a factor.
+        if not (np.abs(factor.U.diagonal()) > 1e-12).all():
+            return None
+        values = factor.solve(reward)
     if not np.isfinite(values).all() or np.abs(values).max() > 1.0 + 1e-9:
         return None
     return np.asarray(values)
