@@ -132,6 +132,23 @@ class MainWindow(QMainWindow):
         self.back_button.clicked.connect(self.return_to_game)
         self.back_button.setVisible(False)
         side.addWidget(self.back_button)
+        from PySide6.QtWidgets import QHBoxLayout
+
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back a turn (Ctrl+Z)"))
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play a taken-back turn again (Ctrl+Shift+Z)"))
+        self.redo_button.clicked.connect(self.redo)
+        self.new_button = QPushButton(self.tr("New Game…"))
+        self.new_button.setAccessibleName(self.tr("New game"))
+        self.new_button.clicked.connect(lambda: self.new_game_dialog())
+        for button in (self.undo_button, self.redo_button, self.new_button):
+            buttons.addWidget(button)
+        side.addLayout(buttons)
         self.game_page.addWidget(self.side)
         self.game_page.setStretchFactor(0, 1)
         self.game_page.setStretchFactor(1, 0)
@@ -822,8 +839,13 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         controller = self.controller
         has_game = controller is not None and controller.has_game
-        self.undo_action.setEnabled(controller is not None and has_game and controller.can_undo)
-        self.redo_action.setEnabled(controller is not None and has_game and controller.can_redo)
+        can_undo = controller is not None and has_game and controller.can_undo
+        can_redo = controller is not None and has_game and controller.can_redo
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        if self.game_page is not None:
+            self.undo_button.setEnabled(can_undo)
+            self.redo_button.setEnabled(can_redo)
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
         self.copy_action.setEnabled(has_game)

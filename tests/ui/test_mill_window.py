@@ -78,8 +78,10 @@ def test_undo_redo_across_a_mill_removal(qtbot, main_window) -> None:
         main_window.undo_action.trigger()
     assert main_window.controller.record.cursor == 4
     assert main_window.controller.state.pieces_on_board(1) == 2
-    main_window.redo_action.trigger()
+    assert main_window.redo_button.isEnabled()
+    qtbot.mouseClick(main_window.redo_button, Qt.MouseButton.LeftButton)
     assert main_window.controller.state == state_after
+    assert not main_window.redo_button.isEnabled()
     assert moves_of(main_window)[-1] == "g7xg4"
 
 
