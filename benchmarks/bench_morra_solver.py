@@ -6,7 +6,8 @@
 The second form repeats the search the shipped layouts came from: random boards with two-fold
 symmetry, each dot pointing to the field at the same angle in the next ring, solved one by one
 ("--search target 7 1" prints Target as candidate 6, Quick is "quick 11 2" candidate 10, Long
-is "long 20 11" candidate 19).
+is "long 2 7" candidate 1; "long 20 11" candidate 19 would end within 200 rounds more often:
+99.2 % against 99.0 %).
 
 Solves without any cache (in-memory or disk), on one core (BLAS threads pinned to 1 before numpy
 loads); times are CPU seconds of this process, so other load on the machine does not count.
