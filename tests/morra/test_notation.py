@@ -133,3 +133,23 @@ def test_a_record_from_a_position_carries_it() -> None:
     assert '[Position "quick a:0.1 b:1.2 next:b round:4 limit:30"]' in text
     back = morra.read_record(text)
     assert back.start == start and back.final == start.play("1/1").play("0/3")
+
+
+def test_settings_are_checked() -> None:
+    with pytest.raises(morra.SettingsError, match="max_hand 0"):
+        MorraRules(max_hand=0)
+    with pytest.raises(morra.SettingsError, match="max_hand 6"):
+        MorraRules(max_hand=6)
+    with pytest.raises(morra.SettingsError, match="round_limit 0"):
+        MorraRules(round_limit=0)
+    with pytest.raises(morra.SettingsError, match="push 'sideways'"):
+        MorraRules(push="sideways")  # type: ignore[arg-type]
+    assert MorraRules(push="outward").push is PushRule.OUTWARD  # type: ignore[arg-type]
+    assert MorraRules().tokens() == []
+
+
+def test_a_given_layout_must_match_the_position_name() -> None:
+    quick = morra.load_layout("quick")
+    assert morra.parse_position("quick setup", quick) == morra.new_game(quick)
+    with pytest.raises(PositionError, match="was given"):
+        morra.parse_position("target setup", quick)
