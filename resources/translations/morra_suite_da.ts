@@ -129,6 +129,30 @@
         <translation>Tilbage til spillet</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back a turn (Ctrl+Z)</source>
+        <translation>Tag et træk tilbage (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gentag</translation>
+    </message>
+    <message>
+        <source>Play a taken-back turn again (Ctrl+Shift+Z)</source>
+        <translation>Spil et tilbagetaget træk igen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nyt spil…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
         <source>The computer is thinking</source>
         <translation>Computeren tænker</translation>
     </message>

@@ -129,6 +129,30 @@
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back a turn (Ctrl+Z)</source>
+        <translation>Einen Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Play a taken-back turn again (Ctrl+Shift+Z)</source>
+        <translation>Einen zurückgenommenen Zug erneut spielen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
         <source>The computer is thinking</source>
         <translation>Der Computer denkt nach</translation>
     </message>
