@@ -24,7 +24,7 @@ def test_three_mens_morris_played_to_a_win_by_clicks(qtbot, main_window) -> None
     assert "White: place a piece" in main_window.status_text()
     for name in ("a1", "a2", "b1", "b3"):
         click(qtbot, view, name)
-    with qtbot.waitSignal(main_window.controller.game_over, timeout=2000) as over:
+    with qtbot.waitSignal(main_window.controller.game_over, timeout=10000) as over:
         click(qtbot, view, "c1")
     assert over.args[0].winner == 0
     assert over.args[0].reason is mill.MillTermination.LINE_FORMED
@@ -41,7 +41,7 @@ def test_nine_mens_morris_won_by_a_removal(qtbot, main_window) -> None:
     click(qtbot, view, "g4")
     click(qtbot, view, "g7")
     assert "White: choose a piece to remove" in main_window.status_text()
-    with qtbot.waitSignal(main_window.controller.game_over, timeout=2000) as over:
+    with qtbot.waitSignal(main_window.controller.game_over, timeout=10000) as over:
         click(qtbot, view, "e3")
     assert over.args[0].winner == 0
     assert over.args[0].reason is mill.MillTermination.TWO_PIECES
@@ -262,7 +262,7 @@ def test_computer_moves_while_the_window_keeps_handling_events(qtbot, main_windo
     slow = SlowComputer()
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
     click(qtbot, main_window.view, "d6")
-    assert slow.started.wait(2)
+    assert slow.started.wait(10)
     assert main_window.controller.is_thinking
     assert main_window.busy.isVisible()
     assert "thinking" in main_window.status_text()
@@ -272,7 +272,7 @@ def test_computer_moves_while_the_window_keeps_handling_events(qtbot, main_windo
     qtbot.wait(30)
     assert main_window.view.width() < 900
     slow.release.set()
-    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
     assert not main_window.busy.isVisible()
     click(qtbot, main_window.view, "d2")
     assert moves_of(main_window)[-1] == "d2"
@@ -282,7 +282,7 @@ def test_random_computer_answers(qtbot, main_window) -> None:
     main_window.computer_delay_ms = 0
     main_window.start_game("mill", "nine", players=[("me", False, 1), ("cpu", True, 1)])
     click(qtbot, main_window.view, "d6")
-    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
     assert main_window.controller.state.to_move == 0
 
 
@@ -291,17 +291,17 @@ def test_new_game_and_undo_cancel_the_think(qtbot, main_window) -> None:
     slow = SlowComputer()
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
     click(qtbot, main_window.view, "d6")
-    assert slow.started.wait(2)
+    assert slow.started.wait(10)
     main_window.undo_action.trigger()
-    assert slow.cancelled.wait(2)
+    assert slow.cancelled.wait(10)
     assert moves_of(main_window) == []
     assert not main_window.controller.is_thinking
     slow2 = SlowComputer()
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow2, 1)])
     click(qtbot, main_window.view, "d6")
-    assert slow2.started.wait(2)
+    assert slow2.started.wait(10)
     main_window.start_game("mill", "three")
-    assert slow2.cancelled.wait(2)
+    assert slow2.cancelled.wait(10)
     click(qtbot, main_window.view, "b2")
     assert moves_of(main_window) == ["b2"]
 
@@ -342,7 +342,7 @@ def test_copy_position_and_view_toggles(qtbot, main_window) -> None:
 
 
 def test_chooser_cards_and_accessible_names(qtbot, main_window) -> None:
-    qtbot.waitUntil(lambda: main_window._cards_rendered, timeout=2000)
+    qtbot.waitUntil(lambda: main_window._cards_rendered, timeout=10000)
     main_window.render_cards()
     card = main_window.chooser.cards["mill"]
     assert card.isEnabled() and card.accessibleName() == "Mill games"
@@ -373,11 +373,11 @@ def test_closing_mid_thought_neither_hangs_nor_crashes(qtbot, main_window) -> No
     slow = SlowComputer()
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", slow, 1)])
     click(qtbot, main_window.view, "d6")
-    assert slow.started.wait(2)
+    assert slow.started.wait(10)
     began = time.monotonic()
     main_window.close()
-    assert time.monotonic() - began < 2
-    assert slow.cancelled.wait(2)
+    assert time.monotonic() - began < 5
+    assert slow.cancelled.wait(10)
     saved = json.loads(main_window.autosave.path.read_text())
     assert "1. d6" in saved["record"]
 
@@ -400,7 +400,7 @@ def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
     assert controller.names == ["Ann", "Computer"]
     assert controller.is_human(0) and not controller.is_human(1)
     click(qtbot, main_window.view, "c2")
-    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
     again = main_window.new_game_dialog("mill")
     assert again.rows[0].name.text() == "Ann" and again.rows[1].is_computer  # remembered
     again.reject()
@@ -463,7 +463,7 @@ def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
     assert 0.0 <= fading[0].opacity() < 1.0
     g4, g7, now = view.scene_point("g4"), view.scene_point("g7"), moving[0].pos()
     assert g7.y() < now.y() < g4.y() and now.x() == g4.x()
-    qtbot.waitUntil(lambda: view._animation is None, timeout=2000)
+    qtbot.waitUntil(lambda: view._animation is None, timeout=10000)
     assert moving[0].scene() is None
     at_g7 = [
         i for i in view.mill_scene.items() if i.zValue() == 10 and i.pos() == view.scene_point("g7")
