@@ -81,3 +81,25 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
     assert result.returncode == 2
     assert "z9" in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
+    """Start-up is benchmarked: rules, AI and boards are loaded when a game needs them."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from morra_suite.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith(('morra_suite.games',"
+        " 'morra_suite.ai', 'morra_suite.ui.mill', 'morra_suite.ui.morra', 'morra_suite.ui.myra',"
+        " 'morra_suite.controllers.game_controller', 'numpy', 'scipy')))\n"
+        "print('LOADED', loaded)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert "LOADED []" in result.stdout, result.stdout
