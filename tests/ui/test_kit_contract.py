@@ -48,3 +48,18 @@ def test_new_game_from_the_dialog_starts_every_game(qtbot, main_window, key) -> 
     assert main_window.controller.state is not None
     assert main_window.status_text()
     assert main_window.move_list.rowCount() == 1
+
+
+@pytest.mark.parametrize("key", loadable())
+def test_every_player_count_a_kit_allows_can_be_started(qtbot, main_window, key) -> None:
+    kit = kits.get_kit(key)
+    for count in kit.player_counts():
+        dialog = main_window.new_game_dialog(key)
+        dialog.count_box.setCurrentIndex(dialog.count_box.findData(count))
+        assert len(dialog.rows) == count
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+        assert len(main_window.controller.seats) == count
+        assert len(main_window.player_panels) == count
+        assert main_window.move_list.columnCount() in (1, count)
