@@ -612,7 +612,7 @@ class MainWindow(QMainWindow):
             self.board_layout.addWidget(self.view)
             self.view.move_chosen.connect(self._move_chosen)
             self.view.choice_made.connect(self._choice_made)
-            self.view.status_message.connect(self.set_status)
+            self.view.status_message.connect(self._view_status)
             self.view.set_show_coordinates(self.show_coordinates)
             self.view.set_show_targets(self.show_targets)
         self.kit = kit
@@ -919,6 +919,15 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def _view_status(self, text: str) -> None:
+        """What the board says, unless an old position is shown (then the board is read-only)."""
+        if self.viewing is not None:
+            self.set_status(
+                self.tr("This is an earlier position, shown read-only: choose “Back to the game”.")
+            )
+            return
+        self.set_status(text)
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)

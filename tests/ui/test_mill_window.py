@@ -31,6 +31,7 @@ def test_three_mens_morris_played_to_a_win_by_clicks(qtbot, main_window) -> None
     assert moves_of(main_window) == ["a1", "a2", "b1", "b3", "c1"]
     assert "White wins" in main_window.status_text()
     click(qtbot, view, "c3")  # the board takes no more input
+    assert "The game is over" in main_window.status_text()
     assert len(moves_of(main_window)) == 5
 
 
@@ -108,6 +109,7 @@ def test_history_is_read_only_until_back(qtbot, main_window) -> None:
     assert view.facts.owners == {mill.point_index("a7"): 0}
     click(qtbot, view, "c3")
     assert main_window.controller.record.cursor == 3
+    assert "read-only" in main_window.status_text()
     main_window.back_button.click()
     assert main_window.viewing is None
     click(qtbot, view, "c3")

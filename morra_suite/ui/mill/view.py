@@ -582,15 +582,20 @@ class MillBoardView(BoardView):
             point = point_index(point)
         return self.mill_scene.points[point]
 
+    def _no_input_reason(self) -> str:
+        if self.state is not None and self.state.outcome() is not None:
+            return self.tr("The game is over: start a new one from the Game menu.")
+        return self.tr("Wait: it is not your turn to play.")
+
     def click_point(self, point: int) -> None:
         if not self.takes_input():
-            self._set_refusal(self.tr("Wait: it is not your turn to play."))
+            self._set_refusal(self._no_input_reason())
             return
         self._handle(self.input.click(point))
 
     def drag_piece(self, source: int, target: int) -> None:
         if not self.takes_input():
-            self._set_refusal(self.tr("Wait: it is not your turn to play."))
+            self._set_refusal(self._no_input_reason())
             return
         if source == HAND:
             self.input.clear()
@@ -615,6 +620,9 @@ class MillBoardView(BoardView):
 
     def _set_refusal(self, text: str) -> None:
         self._refusal = text
+        if self.state is not None and self.state.outcome() is not None:
+            self.status_message.emit(text)  # no prompt after it: nothing is left to do
+            return
         self._emit_status()
 
     def _emit_status(self) -> None:
