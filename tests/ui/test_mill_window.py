@@ -493,3 +493,27 @@ def test_a_game_whose_kit_cannot_load_is_shown_unavailable(qtbot, monkeypatch) -
     assert "myra" not in games and "mill" in games
     dialog.reject()
     window.close()
+
+
+def test_dialog_widgets_have_accessible_names(qtbot, main_window) -> None:
+    from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+
+    def unnamed(dialog) -> list[str]:
+        return [
+            type(w).__name__
+            for w in dialog.findChildren(QWidget)
+            if w.isVisible()
+            and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+            and not w.accessibleName()
+            and not isinstance(w.parent(), QDialogButtonBox)  # standard buttons say their text
+            and not isinstance(w.parent(), QAbstractSpinBox)  # the spin box carries the name
+        ]
+
+    for dialog in (
+        main_window.new_game_dialog("mill"),
+        main_window.open_settings("mill"),
+        main_window.show_rules("mill", "Mill games"),
+    ):
+        qtbot.waitExposed(dialog)
+        assert not unnamed(dialog), (type(dialog).__name__, unnamed(dialog))
+        dialog.reject()
