@@ -61,7 +61,28 @@ def test_three_field_board_tends_to_the_hand_solution() -> None:
         "three a:0.0 b:0.1 next:a round:3 hand:1",
         "three a:0.0 b:0.1 next:b round:2 hand:1",
     ):
-        assert sol.value(pos(text, THREE)) == pytest.approx(-1.0, abs=1e-3)
+        state = pos(text, THREE)
+        limit_free = sol.values[sol.tables.state_id(state.next_stone, *state.stones)]
+        assert limit_free == pytest.approx(-1.0, abs=1e-3)
+        assert -1.0 < sol.value(state) < -0.9  # 200 rounds are not quite enough for b
+    # Value iteration has converged, yet its stationary strategies can be exploited (Everett's
+    # effect); the round-limited strategies the computer plays cannot.
+    assert sol.limit_free_exploitability().worst > 1e-3
+    assert sol.exploitability().worst < 1e-9
+
+
+def test_three_field_board_with_two_rounds_matches_the_hand_solution() -> None:
+    # With one round left, b at stake: [[0, -1], [-1, 0]] (0: the draw), value -1/2.
+    # With two rounds left, a at stake: [[-1/2, -1], [-1, 1]], value (-1/2 - 1) / (5/2) = -3/5.
+    rules = MorraRules(max_hand=1, round_limit=2)
+    sol = morra.solve(THREE, rules, cache=False)
+    last = pos("three a:0.0 b:0.1 next:b round:2 hand:1 limit:2", THREE)
+    assert sol.value(last) == pytest.approx(-0.5, abs=1e-12)
+    assert sol.strategy(last)[1] == pytest.approx((0.5, 0.5))
+    first = pos("three a:0.0 b:0.1 next:a round:1 hand:1 limit:2", THREE)
+    assert sol.value(first) == pytest.approx(-0.6, abs=1e-12)
+    # a mixes 4/5 : 1/5 (makes b indifferent: -x/2 - (1 - x) = -x + (1 - x)).
+    assert sol.strategy(first)[0] == pytest.approx((0.8, 0.2))
 
 
 def test_values_agree_with_playing_the_rules() -> None:
@@ -121,7 +142,8 @@ def test_setup_and_finished_positions() -> None:
     layout = morra.load_layout("quick")
     sol = morra.solve(layout)
     setup = morra.new_game(layout)
-    assert sol.value(setup) == sol.start_value
+    assert sol.value(setup) == sol.game_value()
+    assert sol.game_value() == pytest.approx(sol.start_value, abs=1e-9)
     assert sol.strategy(setup) == sol.start_strategy()
     assert sum(sol.start_strategy()[0]) == pytest.approx(1.0)
     won = morra.parse_position("quick a:0.1 b:c next:a round:9")
@@ -185,5 +207,7 @@ def test_the_best_reply_check_finds_a_weak_strategy() -> None:
     sol = morra.solve(morra.load_layout("quick"))
     uniform = np.full_like(sol.x, 1.0 / sol.x.shape[1])
     weak = dataclasses.replace(sol, x=uniform, _lazy={})
-    assert weak.exploitability().against_a > 0.01
-    assert weak.exploitability().against_b == pytest.approx(sol.exploitability().against_b)
+    assert weak.limit_free_exploitability().against_a > 0.01
+    assert weak.limit_free_exploitability().against_b == pytest.approx(
+        sol.limit_free_exploitability().against_b
+    )

@@ -4,10 +4,10 @@ Morra is a recursive game (Everett): zero-sum, simultaneous moves, cycles, and a
 the end (+1 when ``a``, the player who begins, wins; -1 when ``b`` wins; 0 for a game that never
 ends). Shapley's value iteration solves it: starting from 0, every sweep replaces a position's
 value by the value of the matrix game "hands of a x hands of b -> value of the position after",
-until no value moves by more than 1e-9. The round counter is left out of the state: the solver
-solves the game without a round limit, ``PlayStatistics`` reports how rarely the limit binds
-(the chance that optimal play lasts longer than the limit), and ``round_limit_effect`` how much
-the limit changes any value (on Target, 200 rounds change no value by as much as 1e-6).
+until no value moves by more than 1e-9. That solves the game without a round limit; the game as
+played, where a draw follows after the round limit, is then solved exactly by backward induction
+over the rounds left (see ``MorraSolution``): ``round_limit_effect`` says how much the limit
+changes any value (on Target, 200 rounds change no value by as much as 1e-6).
 
 A matrix game depends only on the total of both hands, so it is a Hankel matrix of the successor
 values of the 2 * max_hand + 1 totals; the successor tables are built once with
@@ -53,6 +53,7 @@ __all__ = [
 RESIDUAL = 1e-9
 SOLVER_VERSION = 1  # bump when the meaning of cached arrays changes
 MAX_SWEEPS = 200_000
+HORIZON_CAP = 2000  # round-limited value arrays kept at most (see MorraSolution._horizon)
 TIME_LIMIT = 120.0  # seconds; the shipped layouts need well under one
 PATIENCE = 20
 
@@ -163,7 +164,17 @@ class PlayStatistics:
 
 @dataclass
 class MorraSolution:
-    """Values and optimal strategies of every position of one layout under one set of rules."""
+    """Values and optimal strategies of every position of one layout under one set of rules.
+
+    Two layers. The arrays ``values``, ``x``, ``y`` and ``start_*`` solve the game without a
+    round limit (Shapley's value iteration to a 1e-9 residual): the classic recursive game, and
+    the figures the layouts are tuned by. ``value``, ``strategy``, ``start_strategy`` and
+    ``game_value`` solve the game as played, where the draw after ``round_limit`` rounds makes
+    it finite: its exact solution is backward induction, Shapley's iterates from 0 indexed by the
+    rounds left. On the shipped boards both agree to within ``round_limit_effect`` (below 1e-6
+    on Target); where they do not, only the second cannot be exploited (a recursive game may
+    have no optimal stationary strategy at all), so the computer plays that one.
+    """
 
     layout: Layout
     rules: MorraRules
@@ -186,47 +197,138 @@ class MorraSolution:
         return self.residual < RESIDUAL
 
     def _state_id(self, state: MorraState) -> int:
-        if (
-            state.layout != self.layout
-            or state.rules.max_hand != self.rules.max_hand
-            or (state.rules.push is not self.rules.push)
-        ):
+        if state.layout != self.layout or state.rules != self.rules:
             raise ValueError("this solution belongs to another layout or other rules")
         if state.stones is None:
-            raise ValueError("the setup has no round value; use start_value/start_strategy")
+            raise ValueError("the setup has no round value; use game_value/start_strategy")
         a, b = state.stones
         return self.tables.state_id(state.next_stone, a, b)
 
+    # --- the game with its round limit: what the computer plays -----------------------------
+
+    def _horizon(self) -> np.ndarray:
+        """``[h]``: the exact values with h rounds left before the draw (Shapley's iterates from
+        0, the backward induction of the finite game). Computed on first use, about a second.
+
+        The steps between iterates never grow (Shapley's operator does not expand distances),
+        so once a step is below 1e-13 every later iterate is the last one to within 1e-9 and the
+        list stops there; it also stops at ``HORIZON_CAP`` entries (a home-made board with a very
+        high round limit and play that hardly ends), beyond which the last one stands in.
+        """
+        if "horizon" not in self._lazy:
+            succ, hankel = self.tables.succ, _hankel(self.tables.hands)
+            levels = [np.zeros(self.tables.count)]
+            warm: np.ndarray | None = None
+            for _ in range(min(self.rules.round_limit, HORIZON_CAP)):
+                new, _, _, warm = solve_games(_extend(levels[-1])[succ][:, hankel], warm)
+                step = float(np.abs(new - levels[-1]).max())
+                levels.append(new)
+                if step < 1e-13:
+                    break
+            self._lazy["horizon"] = np.array(levels)
+        return self._lazy["horizon"]  # type: ignore[return-value]
+
+    def _level(self, state: MorraState) -> int:
+        """The horizon entry for ``state``: its rounds left before the draw, capped."""
+        rounds_left = self.rules.round_limit - state.round + 1
+        return min(rounds_left, len(self._horizon()) - 1)
+
+    def _games(self, level: int, ids: np.ndarray) -> np.ndarray:
+        """The matrix games of states ``ids`` with ``level`` rounds left (successors: one less)."""
+        before = self._horizon()[level - 1]
+        return _extend(before)[self.tables.succ[ids]][:, _hankel(self.tables.hands)]
+
+    def _start(self) -> tuple[float, np.ndarray, np.ndarray]:
+        if "start" not in self._lazy:
+            horizon = self._horizon()
+            level = min(self.rules.round_limit, len(horizon) - 1)
+            self._lazy["start"] = solve_lp(horizon[level][self.tables.start_ids()])
+        return self._lazy["start"]  # type: ignore[return-value]
+
+    def game_value(self) -> float:
+        """The value of the game from its setup, round limit included."""
+        return float(self._start()[0])
+
     def value(self, state: MorraState) -> float:
-        """P(a wins) - P(b wins) under optimal play from ``state`` (a draw counts 0).
+        """P(a wins) - P(b wins) under optimal play from ``state`` (a draw counts 0), with the
+        rounds left before the round limit taken into account.
 
         The setup's value is the start game's; a finished game's is its result.
         """
         if state.stones is None:
-            return self.start_value
+            if state.layout != self.layout or state.rules != self.rules:
+                raise ValueError("this solution belongs to another layout or other rules")
+            return self.game_value()
         outcome = state.outcome()
         if outcome is not None:
             return 0.0 if outcome.winner is None else (1.0 if outcome.winner == 0 else -1.0)
-        return float(self.values[self._state_id(state)])
+        s = self._state_id(state)
+        return float(self._horizon()[self._level(state)][s])
 
     def strategy(self, state: MorraState) -> tuple[tuple[float, ...], tuple[float, ...]]:
         """Both players' optimal probabilities: over hand sizes 0..max_hand in a round, over
-        the outer ring's fields in the setup."""
+        the outer ring's fields in the setup (the round limit taken into account)."""
         if state.stones is None:
             return self.start_strategy()
         if state.outcome() is not None:
             raise ValueError("the game is over: nobody chooses any more")
-        s = self._state_id(state)
-        return tuple(map(float, self.x[s])), tuple(map(float, self.y[s]))
+        key = (self._state_id(state), self._level(state))
+        known: dict = self._lazy.setdefault("strategies", {})  # type: ignore[assignment]
+        if key not in known:
+            _, x, y, _ = solve_games(self._games(key[1], np.array([key[0]])))
+            known[key] = (tuple(map(float, x[0])), tuple(map(float, y[0])))
+        return known[key]
 
     def start_strategy(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
         """Both players' optimal probabilities over the start fields 0.0, 0.1, ..."""
-        return tuple(map(float, self.start_x)), tuple(map(float, self.start_y))
+        _, x, y = self._start()
+        return tuple(map(float, x)), tuple(map(float, y))
 
     # --- checks and figures -----------------------------------------------------------------
 
+    def exploitability(self) -> Exploitability:
+        """Best-reply check of the strategies ``strategy`` and ``start_strategy`` give, in the
+        game with its round limit (backward induction of both best replies; cached)."""
+        if "exploit" in self._lazy:
+            return self._lazy["exploit"]  # type: ignore[return-value]
+        succ, hankel = self.tables.succ, _hankel(self.tables.hands)
+        count = self.tables.count
+        top = len(self._horizon()) - 1
+        everyone = np.arange(count)
+        vs_a = np.zeros(count)  # b's best reply to a's strategies
+        vs_b = np.zeros(count)  # a's best reply to b's strategies
+        worst = 0.0
+        warm: np.ndarray | None = None
+        strategies: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        for rounds_left in range(1, self.rules.round_limit + 1):
+            level = min(rounds_left, top)
+            if level not in strategies:
+                if level < top:
+                    strategies.clear()
+                _, x, y, warm = solve_games(self._games(level, everyone), warm)
+                strategies[level] = (x, y)
+            x, y = strategies[level]
+            vs_a = np.einsum("si,sij->sj", x, _extend(vs_a)[succ][:, hankel]).min(axis=1)
+            vs_b = np.einsum("sij,sj->si", _extend(vs_b)[succ][:, hankel], y).max(axis=1)
+            worst = max(worst, float((vs_b - vs_a).max()))
+        value, start_x, start_y = self._start()
+        start_vs_a = float((start_x @ _extend(vs_a)[self.tables.start_ids()]).min())
+        start_vs_b = float((_extend(vs_b)[self.tables.start_ids()] @ start_y).max())
+        result = Exploitability(value - start_vs_a, start_vs_b - value, worst)
+        self._lazy["exploit"] = result
+        return result
+
+    def round_limit_effect(self) -> float:
+        """The most the round limit changes any value at round 1: the distance between the
+        values with ``round_limit`` rounds left and the limit-free ones."""
+        horizon = self._horizon()
+        level = min(self.rules.round_limit, len(horizon) - 1)
+        return float(np.abs(horizon[level] - self.values).max())
+
+    # --- the game without a round limit -----------------------------------------------------
+
     def _best_reply(self, fixed: np.ndarray, fixed_start: np.ndarray, fixed_is_a: bool) -> tuple:
-        """The best reply's values against a fixed strategy (value iteration on an MDP)."""
+        """The best reply's values against a fixed stationary strategy (value iteration)."""
         succ, hankel = self.tables.succ, _hankel(self.tables.hands)
         count = self.tables.count
         values = np.zeros(count)
@@ -247,41 +349,23 @@ class MorraSolution:
             start_value = float((start @ fixed_start).max())
         return values, start_value
 
-    def exploitability(self) -> Exploitability:
-        """Best-reply check of the computed strategies (cached)."""
-        if "exploit" not in self._lazy:
+    def limit_free_exploitability(self) -> Exploitability:
+        """Best-reply check of the stationary strategies ``x``, ``y`` in the game without a
+        round limit (cached). In a recursive game these may be exploitable even when value
+        iteration has converged (a loop nobody leaves); the round-limited strategies are not."""
+        if "free_exploit" not in self._lazy:
             vs_a, start_vs_a = self._best_reply(self.x, self.start_x, True)
             vs_b, start_vs_b = self._best_reply(self.y, self.start_y, False)
-            self._lazy["exploit"] = Exploitability(
+            self._lazy["free_exploit"] = Exploitability(
                 against_a=self.start_value - start_vs_a,
                 against_b=start_vs_b - self.start_value,
                 worst_position=float((vs_b - vs_a).max()),
             )
-        return self._lazy["exploit"]  # type: ignore[return-value]
-
-    def round_limit_effect(self) -> float:
-        """The most the round limit changes any value at round 1 (cached).
-
-        The exact value of a position with h rounds left before the draw is the h-th Shapley
-        iterate from 0; this is its largest distance from the limit-free values for h equal to
-        the round limit. The iterate's distance never grows once small (Shapley's operator does
-        not expand distances), so the loop may stop early.
-        """
-        if "limit" not in self._lazy:
-            succ, hankel = self.tables.succ, _hankel(self.tables.hands)
-            values = np.zeros(self.tables.count)
-            warm: np.ndarray | None = None
-            distance = float(np.abs(self.values).max())
-            for _ in range(self.rules.round_limit):
-                values, _, _, warm = solve_games(_extend(values)[succ][:, hankel], warm)
-                distance = float(np.abs(values - self.values).max())
-                if distance < 1e-12:
-                    break
-            self._lazy["limit"] = distance
-        return self._lazy["limit"]  # type: ignore[return-value]
+        return self._lazy["free_exploit"]  # type: ignore[return-value]
 
     def statistics(self) -> PlayStatistics:
-        """Win chances, expected rounds and P(end within the round limit) from the start."""
+        """Win chances, expected rounds and P(end within the round limit) from the start, for
+        the limit-free strategies (the figures the layouts were tuned by)."""
         if "stats" in self._lazy:
             return self._lazy["stats"]  # type: ignore[return-value]
         from scipy.sparse import csr_matrix
@@ -517,39 +601,44 @@ def solve(
     ``cache=False`` (which always computes, as the benchmark needs).
 
     A home-made layout whose optimal play hardly ever ends can converge very slowly; after
-    ``time_limit`` seconds the solver stops with the strategies it has (``converged`` is then
-    False and ``residual`` says how far off). Such a solution is kept in memory but never
-    written to disk, so a later version may do better."""
+    ``time_limit`` seconds value iteration stops where it is (``converged`` is then False and
+    ``residual`` says how far off; the round-limited layer the computer plays is exact all the
+    same). Such a solution is kept in memory but never written to disk."""
     rules = rules if rules is not None else MorraRules()
-    # The round limit does not change the solution (see the module text): one entry serves all.
+    # The round limit does not change the limit-free arrays: one computation serves all limits.
     key_rules = MorraRules(rules.max_hand, rules.push)
     if not cache:
         return _compute(layout, rules, time_limit)
     with _lock:
-        found = _memory.get((layout, key_rules))
-        if found is None:
+        found = _memory.get((layout, rules))
+        if found is not None:
+            return found
+        base = _memory.get((layout, key_rules))
+        if base is None:
             path = (cache_dir or default_cache_dir()) / f"{_cache_key(layout, key_rules)}.npz"
-            found = _load_disk(path, layout, key_rules) if path.is_file() else None
-            if found is None:
-                found = _compute(layout, key_rules, time_limit)
-                if found.converged:
-                    _save_disk(path, found)
-            _memory[(layout, key_rules)] = found
-    if found.rules == rules:
+            base = _load_disk(path, layout, key_rules) if path.is_file() else None
+            if base is None:
+                base = _compute(layout, key_rules, time_limit)
+                if base.converged:
+                    _save_disk(path, base)
+            _memory[(layout, key_rules)] = base
+        if base.rules == rules:
+            return base
+        # The same limit-free arrays under this round limit (its own round-limited layer).
+        found = MorraSolution(
+            layout,
+            rules,
+            base.tables,
+            base.values,
+            base.x,
+            base.y,
+            base.start_x,
+            base.start_y,
+            base.start_value,
+            base.residual,
+            base.sweeps,
+            base.seconds,
+            base.from_cache,
+        )
+        _memory[(layout, rules)] = found
         return found
-    # Same arrays, this round limit (statistics depend on it).
-    return MorraSolution(
-        layout,
-        rules,
-        found.tables,
-        found.values,
-        found.x,
-        found.y,
-        found.start_x,
-        found.start_y,
-        found.start_value,
-        found.residual,
-        found.sweeps,
-        found.seconds,
-        found.from_cache,
-    )
