@@ -227,8 +227,10 @@ class GameKit(ABC):
     def game_title(self, variant: str, rules: Any) -> str:
         """The name of the game being played, for the window title and the side panel."""
         if self.preset_of(rules) is None:
+            from PySide6.QtCore import QCoreApplication
+
             label = next((v.label for v in self.variants() if v.key == variant), self.title)
-            return f"{label} (custom)"
+            return QCoreApplication.translate("GameKit", "%1 (custom)").replace("%1", label)
         return next((v.label for v in self.variants() if v.key == variant), self.title)
 
     def describe_rules(self, rules: Any) -> str:

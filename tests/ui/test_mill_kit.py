@@ -67,3 +67,22 @@ def test_stored_rules_come_back_with_their_types(qtbot) -> None:
     assert _typed(numbered, "7") == 7
     store.reset(kit)
     assert RulesStore().load(kit) == ("nine", mill.MillRules.preset("nine"))
+
+
+def test_rules_summary_says_what_the_library_says() -> None:
+    """In English the kit's translatable summary is word for word ``MillRules.describe()``."""
+    from dataclasses import replace
+
+    kit = MillKit()
+    variants = [mill.MillRules.preset(name) for name in mill.PRESETS]
+    nine = mill.MillRules.preset("nine")
+    variants += [
+        replace(nine, flying=False, removal_per_mill=True, remove_from_mills=True),
+        replace(nine, blocked_passes=True, threefold_repetition=False, no_removal_limit=0),
+        replace(mill.MillRules.preset("twelve"), full_board_first_loses=True, endgame_limit=7),
+        replace(mill.MillRules.preset("six"), flying=True, flying_at=4),
+        replace(mill.MillRules.preset("three"), diagonals=True),
+    ]
+    for rules in variants:
+        assert kit.describe_rules(rules) == rules.describe()
+    assert kit.game_title("nine", variants[-5]) == "Nine Men's Morris (custom)"
