@@ -133,7 +133,7 @@ def screenshot(args: argparse.Namespace) -> int:
             last = state.parse_move(text)
             state = state.play(last)
         image = render_state(kit, state, width, height, last)
-    except ValueError as exc:
+    except (ValueError, NotImplementedError) as exc:  # bad input, or a game without positions
         sys.stderr.write(f"morra-suite: {exc}\n")
         return 2
     if not image.save(str(args.screenshot), "PNG"):  # type: ignore[call-overload]
