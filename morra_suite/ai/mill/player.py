@@ -182,13 +182,13 @@ class MillPlayer:
             return self._think(state, cancelled)
 
     def _think(self, state: MillState, cancelled: Callable[[], bool]) -> MillMove:
+        start = time.perf_counter()
         lib_moves = state.legal_moves()
         if not lib_moves:
             raise ValueError(f"no legal move in {state.position()!r}: the game is over")
         rules = state.rules
         if len(lib_moves) == 1:
             return lib_moves[0]
-        start = time.perf_counter()
         cfg = config_from_rules(rules)
         pos = pos_from_state(state)
         moves = legal_moves(cfg, pos)

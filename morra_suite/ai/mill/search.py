@@ -31,6 +31,7 @@ WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known dis
 INF = WIN + 1
 CHECK_EVERY = 128
 EXACT, LOWER, UPPER = 0, 1, 2
+SCORE_OFFSET = 1 << 21  # scores (within +-WIN + 1) fit 22 bits once offset
 
 PIECE = 100
 
@@ -192,7 +193,11 @@ class Searcher:
         self.topo = cfg.topo
         self.evaluate = evaluate
         self.endgame = endgame
-        self.tt: dict[int, tuple[int, int, int, Move | None]] = {}
+        # Entries are packed ints (see _pack): a dict of ints alone is never traversed by the
+        # garbage collector, whose full passes over 400,000 tuples used to overrun the budget.
+        self.tt: dict[int, int] = {}
+        self._move_codes: dict[Move, int] = {}
+        self._code_moves: dict[int, Move] = {}
         self.tt_size = tt_size
         self.history: dict[Move, int] = {}
         self.killers: list[list[Move | None]] = [[None, None] for _ in range(128)]
@@ -360,7 +365,10 @@ class Searcher:
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:
-            e_depth, flag, e_score, tt_move = entry
+            e_depth = entry & 0xFF
+            flag = entry >> 8 & 3
+            e_score = (entry >> 10 & 0x3FFFFF) - SCORE_OFFSET
+            tt_move = self._code_moves.get(entry >> 32)
             if e_depth >= depth:
                 if e_score >= WIN_BOUND:
                     e_score -= ply
@@ -410,8 +418,20 @@ class Searcher:
             stored += ply
         elif stored <= -WIN_BOUND:
             stored -= ply
-        self.tt[key] = (depth, flag, stored, best_move)
+        packed = min(depth, 255) | flag << 8 | (stored + SCORE_OFFSET) << 10
+        self.tt[key] = packed | self._code(best_move) << 32
         return best
+
+    def _code(self, move: Move | None) -> int:
+        """A small int naming ``move`` in this searcher (0: none)."""
+        if move is None:
+            return 0
+        code = self._move_codes.get(move)
+        if code is None:
+            code = len(self._move_codes) + 1
+            self._move_codes[move] = code
+            self._code_moves[code] = move
+        return code
 
     def _order(self, pos: Pos, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
         """TT move, removals (of threatening pieces first), blocks, killers, then history."""
