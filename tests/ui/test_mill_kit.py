@@ -86,3 +86,14 @@ def test_rules_summary_says_what_the_library_says() -> None:
     for rules in variants:
         assert kit.describe_rules(rules) == rules.describe()
     assert kit.game_title("nine", variants[-5]) == "Nine Men's Morris (custom)"
+
+
+def test_computer_levels_are_the_mill_ai_levels() -> None:
+    from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+
+    kit = MillKit()
+    assert kit.max_level == MAX_LEVEL
+    assert isinstance(kit.computer_player(1), MillPlayer)
+    state = mill.new_game(mill.MillRules.preset("three"))
+    move = kit.computer_player(MAX_LEVEL)(state, lambda: False)
+    assert move in state.legal_moves()

@@ -105,7 +105,7 @@ def _mill():
 
 class MillKit(GameKit):
     key = "mill"
-    max_level = 1
+    max_level = 8  # morra_suite.ai.mill.MAX_LEVEL (a test keeps the two equal)
     default_variant = "nine"
     file_suffix = ".pgn"
 
@@ -296,7 +296,8 @@ class MillKit(GameKit):
         return MillBoardView(parent)
 
     def computer_player(self, level: int) -> ComputerPlayer:
-        from morra_suite.ai.random_player import make_player
+        # Imported here: the search and its tables load only when someone plays the computer.
+        from morra_suite.ai.mill import make_player
 
         return make_player(level)
 
