@@ -46,12 +46,12 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 150),
     2: Level(1, 0.3, 80),
-    3: Level(2, 0.5, 30),
-    4: Level(3, 0.6, 20),
+    3: Level(2, 0.5, 45),
+    4: Level(3, 0.6, 40),
     5: Level(4, 0.8, 0),
-    6: Level(5, 1.0, 0),
+    6: Level(6, 1.0, 0),
     7: Level(64, 1.5, 0),
-    8: Level(64, 3.0, 0),
+    8: Level(64, 4.0, 0),
 }
 MAX_LEVEL = max(LEVELS)
 TABLE_LEVEL = 5
