@@ -126,6 +126,17 @@ def test_ts_file_has_every_string_of_the_code(code: str, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_every_entry_has_a_context(code: str) -> None:
+    """lupdate files a bare ``tr("...")`` outside a class (e.g. a local helper) under the empty
+    context, where ``QCoreApplication.translate("SomeClass", ...)`` at run time never finds it."""
+    homeless = [source for (context, source, _) in messages(ts_path(code)) if not context]
+    assert not homeless, (
+        "write QCoreApplication.translate('<Class>', '...') or self.tr('...') for: "
+        + "; ".join(homeless)
+    )
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_committed_qm_is_what_lrelease_makes(code: str, tmp_path: Path) -> None:
     built = tmp_path / f"morra_suite_{code}.qm"
     run = subprocess.run(
