@@ -75,9 +75,12 @@ def _gives_mill_now(cfg: Config, pos: Pos, move: Move) -> bool:
     if move[2]:
         return False
     child = play(cfg, pos, move)
-    return any(m[2] for m in legal_moves(cfg, child)) or (
-        cfg.line_wins and gives_mill(cfg, pos, move)
-    )
+    if cfg.line_wins:
+        mine = child.bb[pos.side]
+        if any(mine & line == line for line in cfg.topo.mills):
+            return False  # the move wins on the spot
+        return gives_mill(cfg, pos, move)
+    return any(m[2] for m in legal_moves(cfg, child))
 
 
 def safe_moves(cfg: Config, pos: Pos, moves: list[Move]) -> list[Move]:

@@ -153,3 +153,12 @@ def test_players_think_in_parallel_threads() -> None:
         t.join(5)
     assert len(results) == 4
     assert all(m in state.legal_moves() for m in results)
+
+
+def test_every_level_takes_a_winning_line_in_three_mens_morris() -> None:
+    # White wins with b2-b1 (a1-b1-c1) while black threatens c2-c3; only b2-c3 would block,
+    # so the winning move must not be filtered out as one that "hands a line away".
+    state = mill.parse_position("three(diagonals=yes) w:a1,c1,b2 b:a3,b3,c2 hand:0,0 to:w")
+    for level in range(1, MAX_LEVEL + 1):
+        move = make_player(level, random.Random(level), time_limit=0.2)(state, lambda: False)
+        assert state.play(move).outcome().winner == 0, (level, move)
