@@ -106,6 +106,13 @@ class BoardView(QGraphicsView):
     def prompt(self) -> str:
         """What the human should do next, in words ("White: choose a piece to remove")."""
 
+    def set_player_names(self, names: Sequence[str]) -> None:  # noqa: B027 - optional
+        """The players' names in turn order, for cards, trays and prompts (called for every new
+        game before its first ``show_state``); a board that shows no names ignores them."""
+
+    def set_chosen_players(self, players: frozenset[int]) -> None:  # noqa: B027 - optional
+        """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
+
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
 
@@ -215,6 +222,12 @@ class GameKit(ABC):
         return dataclasses.replace(base, **{k: v for k, v in values.items() if k in known})
 
     default_variant: str | None = None  # what a first game starts with (None: the first variant)
+
+    def variant_of(self, state: Any) -> str:
+        """The variant a state belongs to (a game started from a position string): by default the
+        preset of its rules, else the start variant; a game whose variants are not rule presets
+        (Morra's layouts) reads it from the state."""
+        return self.preset_of(self.rules_of(state)) or self.start_variant()
 
     def start_variant(self) -> str:
         """The variant a first game and "Reset" in the Settings dialog use."""

@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
             )
             return False
         rules = kit.rules_of(start)
-        variant = kit.preset_of(rules) or kit.start_variant()
+        variant = kit.variant_of(start)
         count = getattr(start, "num_players", 2)
         specs = players or [(colour, False, 1) for colour in kit.colour_names(count)]
         seats = [spec if isinstance(spec, Seat) else self._seat(kit, *spec) for spec in specs]
@@ -626,6 +626,8 @@ class MainWindow(QMainWindow):
         controller.thinking_changed.connect(self._thinking_changed)
         controller.input_players_changed.connect(self._input_players_changed)
         controller.choices_changed.connect(lambda _: self._refresh_side())
+        controller.choices_changed.connect(self.view.set_chosen_players)
+        self.view.set_player_names(controller.names)
         controller.can_undo_changed.connect(lambda _: self._update_actions())
         controller.can_redo_changed.connect(lambda _: self._update_actions())
         self._rebuild_player_panels(len(seats))

@@ -148,6 +148,9 @@ class MorraKit(GameKit):
     def rules_of(self, state: Any) -> Any:
         return state.rules
 
+    def variant_of(self, state: Any) -> str:
+        return str(state.layout.name)
+
     # ------------------------------------------------------------------ the game
     def new_state(self, variant: str, rules: Any, players: int) -> Any:
         morra = _morra()

@@ -113,6 +113,10 @@ class MyraBoardView(BoardView):
     def set_colour_names(self, names: Sequence[str]) -> None:
         self._colours = list(names)
 
+    def set_player_names(self, names: Sequence[str]) -> None:
+        """Trays, tooltips and prompts name the players as the New Game dialog did."""
+        self.set_colour_names(names)
+
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
         if state.outcome() is None:
             self.myra_scene.set_result(None)

@@ -1,0 +1,23 @@
+"""How the window hands a game to its board: the players' names, the variant of a position."""
+
+from __future__ import annotations
+
+from morra_suite.games import morra
+
+
+def test_player_names_reach_the_morra_cards(main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Åse", False, 1), ("Bjørn", False, 1)])
+    view = main_window.view
+    assert [view.player_name(0), view.player_name(1)] == ["Åse", "Bjørn"]
+
+
+def test_player_names_reach_the_myra_prompt(main_window) -> None:
+    main_window.start_game("myra", players=[("Jürgen", False, 1), ("Grete", False, 1)])
+    assert "Jürgen" in main_window.view.prompt()
+
+
+def test_a_morra_position_keeps_its_layout_as_the_variant(main_window) -> None:
+    text = morra.new_game(morra.load_layout("quick")).play_joint(0, 0).position()
+    assert main_window.start_from_position("morra", text)
+    assert main_window.controller.variant == "quick"
+    assert main_window.controller.state.position() == text
