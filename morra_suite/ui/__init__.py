@@ -1,9 +1,4 @@
-"""QtWidgets: main window, board scenes, dialogs. Draws states and emits intents; decides no rules.
+"""QtWidgets: main window, board scenes, dialogs.
 
-Importing it applies ``morra_suite.controllers.singletons.keep_singletons_alive`` first: PySide6
-6.12.0 on Python 3.11 would otherwise abort the process after a few thousand Qt calls.
+Scenes draw states and emit intents; they decide no rules.
 """
-
-from morra_suite.controllers.singletons import keep_singletons_alive
-
-keep_singletons_alive()

@@ -106,11 +106,11 @@ class BoardView(QGraphicsView):
     def prompt(self) -> str:
         """What the human should do next, in words ("White: choose a piece to remove")."""
 
-    def set_player_names(self, names: Sequence[str]) -> None:  # noqa: B027 - optional
+    def set_player_names(self, names: Sequence[str]) -> None:
         """The players' names in turn order, for cards, trays and prompts (called for every new
         game before its first ``show_state``); a board that shows no names ignores them."""
 
-    def set_chosen_players(self, players: frozenset[int]) -> None:  # noqa: B027 - optional
+    def set_chosen_players(self, players: frozenset[int]) -> None:
         """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
 
     def set_show_coordinates(self, show: bool) -> None:

@@ -11,10 +11,12 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPixmap
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
+from morra_suite import __version__
+from morra_suite.resources import resource_path
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.storage import Autosave, RulesStore, write_atomic
@@ -28,6 +30,7 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
 
 ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
+DESKTOP_FILE_NAME = "io.github.morrasuite.MorraSuite"
 
 
 def configure_application(app: QCoreApplication | None = None) -> None:
@@ -36,7 +39,24 @@ def configure_application(app: QCoreApplication | None = None) -> None:
         QCoreApplication.setOrganizationName(ORGANIZATION)
     if not QCoreApplication.applicationName() or QCoreApplication.applicationName() == "python":
         QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion("0.1.0")
+    QCoreApplication.setApplicationVersion(__version__)
+    app = app or QCoreApplication.instance()
+    if isinstance(app, QGuiApplication):
+        # The Wayland app id and the X11 window class, so the desktop matches the window to
+        # io.github.morrasuite.MorraSuite.desktop (its icon, its name in the task switcher).
+        QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
+        app.setWindowIcon(application_icon())
+
+
+def application_icon() -> QIcon:
+    """The app icon in every rendered size; files are read only when a size is first drawn."""
+    icon = QIcon()
+    hicolor = resource_path("icons", "hicolor")
+    for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
+        png = hicolor.joinpath(f"{size}x{size}", "apps", "morra-suite.png")
+        if png.is_file():
+            icon.addFile(str(png), QSize(size, size))
+    return icon
 
 
 class MainWindow(QMainWindow):

@@ -21,3 +21,12 @@ def test_a_morra_position_keeps_its_layout_as_the_variant(main_window) -> None:
     assert main_window.start_from_position("morra", text)
     assert main_window.controller.variant == "quick"
     assert main_window.controller.state.position() == text
+
+
+def test_the_application_carries_its_icon_and_desktop_id(main_window) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    icon = QGuiApplication.windowIcon()
+    assert not icon.isNull()
+    assert {16, 48, 256} <= {size.width() for size in icon.availableSizes()}
+    assert QGuiApplication.desktopFileName() == "io.github.morrasuite.MorraSuite"
