@@ -1,7 +1,8 @@
 """The end of a game: who won (or nobody) and why.
 
-Each game has its own ``Enum`` of reasons (a mill game ends by "two pieces left", Morra by "reached the
-centre"); ``Outcome`` only carries it, so the UI can word every reason and the core stays game-neutral.
+Each game has its own ``Enum`` of reasons (a mill game ends by "two pieces left", Morra by
+"reached the centre"); ``Outcome`` only carries it, so the UI can word every reason and the core
+stays game-neutral.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ class GameState(Protocol):
         ...
 
     def play(self, move: Any) -> Self:
-        """Returns the state after ``move`` (a move object or its text); raises ``IllegalMoveError``."""
+        """The state after ``move`` (a move object or its text); raises ``IllegalMoveError``."""
         ...
 
     def outcome(self) -> Any:
