@@ -159,7 +159,7 @@ def check_flying(samples: int, rng: random.Random) -> None:
         rules = timeless(mill.MillRules.preset("twelve" if diagonals else "nine"))
         masks = np.array(COMBOS, dtype=np.int64)
         valid = (masks[:, None] & masks[None, :]) == 0
-        values = table[valid]
+        values = np.frombuffer(table, dtype=np.int8).reshape(valid.shape)[valid]
         won = int((values > 0).sum())
         lost = int((values < 0).sum())
         drawn = int((values == 0).sum())

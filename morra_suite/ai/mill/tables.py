@@ -136,6 +136,10 @@ def _combos() -> tuple[list[int], dict[int, int]]:
 
 
 COMBOS, COMBO_INDEX = _combos()
+N_COMBOS = len(COMBOS)
+# A solved table in memory: signed bytes, value[mover * N_COMBOS + other]. Plain Python (no numpy)
+# so that loading it in a background thread never holds up a think for numpy's import.
+FlyingTable = memoryview
 
 
 def build_flying(diagonals: bool):  # -> numpy.ndarray (2024, 2024) int8
@@ -216,13 +220,13 @@ def cache_dir() -> Path:
     return base / "morra-suite" / "ai"
 
 
-def save_table(array, path: Path, preset: int = 9) -> None:  # array: numpy.ndarray of int8
+def save_table(table: FlyingTable, path: Path, preset: int = 9) -> None:
     """Writes raw int8 through xz, atomically: a half-written table is never read by anyone.
 
     xz packs the 4 MB grid to under half a megabyte and unpacks it in a few hundredths of a second.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = lzma.compress(array.tobytes(), preset=preset)
+    data = lzma.compress(bytes(table), preset=preset)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -234,21 +238,19 @@ def save_table(array, path: Path, preset: int = 9) -> None:  # array: numpy.ndar
         raise
 
 
-def _load(path) -> object:  # path: Path or Traversable; returns numpy.ndarray
-    import numpy as np
-
+def _load(path) -> FlyingTable:  # path: Path or importlib Traversable
     raw = lzma.decompress(path.read_bytes())
     n = len(COMBOS)
     if len(raw) != n * n:
         raise ValueError(f"{path}: not a flying endgame table")
-    return np.frombuffer(raw, dtype=np.int8).reshape(n, n)
+    return memoryview(raw).cast("b")
 
 
 _flying_lock = threading.Lock()
-_flying: dict[bool, object] = {}
+_flying: dict[bool, FlyingTable] = {}
 
 
-def flying_table(diagonals: bool, build: bool = True):
+def flying_table(diagonals: bool, build: bool = True) -> FlyingTable | None:
     """The solved 3-v-3 flying endgame: shipped file, else user cache, else built and cached.
 
     ``build=False`` returns ``None`` instead of spending the tens of seconds a build takes, so a
@@ -266,11 +268,11 @@ def flying_table(diagonals: bool, build: bool = True):
                     continue
         if not build:
             return None
-        arr = build_flying(diagonals)
+        table = memoryview(build_flying(diagonals).tobytes()).cast("b")
         with contextlib.suppress(OSError):  # an unwritable cache only costs a rebuild next time
-            save_table(arr, cache_dir() / table_name(diagonals))
-        _flying[diagonals] = arr
-        return arr
+            save_table(table, cache_dir() / table_name(diagonals))
+        _flying[diagonals] = table
+        return table
 
 
 def flying_table_if_ready(diagonals: bool):
@@ -322,7 +324,7 @@ def flying_lookup(cfg: Config, table, pos: Pos) -> tuple[int, int] | None:
     op = pos.bb[1 - s]
     if me.bit_count() != 3 or op.bit_count() != 3:
         return None
-    v = int(table[COMBO_INDEX[me], COMBO_INDEX[op]])
+    v = table[COMBO_INDEX[me] * N_COMBOS + COMBO_INDEX[op]]
     if v == 0:
         return (0, 0)
     dist = abs(v)

@@ -118,14 +118,14 @@ def three_lookup(rules: MillRules, table: dict) -> Callable[[MillState], tuple[i
 
 
 def flying_lookup_lib(table) -> Callable[[MillState], tuple[int, int] | None]:
-    from morra_suite.ai.mill.tables import COMBO_INDEX
+    from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS
 
     def lookup(state: MillState) -> tuple[int, int] | None:
         pos = pos_from_state(state)
         s = pos.side
         if pos.hand != (0, 0) or pos.bb[0].bit_count() != 3 or pos.bb[1].bit_count() != 3:
             return None
-        v = int(table[COMBO_INDEX[pos.bb[s]], COMBO_INDEX[pos.bb[1 - s]]])
+        v = table[COMBO_INDEX[pos.bb[s]] * N_COMBOS + COMBO_INDEX[pos.bb[1 - s]]]
         return (0, 0) if v == 0 else (1 if v > 0 else -1, abs(v))
 
     return lookup

@@ -145,7 +145,7 @@ def test_table_file_round_trip_and_cache_folder(tmp_path, monkeypatch) -> None:
     table = flying_table(False)
     path = tmp_path / "sub" / tables.table_name(False)
     tables.save_table(table, path, preset=0)
-    assert (tables._load(path) == table).all()
+    assert tables._load(path) == table
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left behind
     monkeypatch.setattr(tables.sys, "platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
