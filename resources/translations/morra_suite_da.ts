@@ -2,85 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da">
 <context>
-    <name></name>
-    <message>
-        <source>%1: %2 pieces each on the board of %3</source>
-        <translation>%1: %2 brikker hver på brættet med %3</translation>
-    </message>
-    <message>
-        <source>The corner diagonals are lines too.</source>
-        <translation>Hjørnediagonalerne er også linjer.</translation>
-    </message>
-    <message>
-        <source>While pieces are in hand, a player may move a piece instead of placing.</source>
-        <translation>Så længe der er brikker på hånden, må en spiller flytte en brik i stedet for at placere.</translation>
-    </message>
-    <message>
-        <source>Three in a line wins the game.</source>
-        <translation>Tre på én linje vinder spillet.</translation>
-    </message>
-    <message>
-        <source>Closing a mill removes one piece per mill closed of the opponent&apos;s.</source>
-        <translation>At lukke en mølle fjerner én af modstanderens brikker pr. lukket mølle.</translation>
-    </message>
-    <message>
-        <source>Closing a mill removes one piece of the opponent&apos;s.</source>
-        <translation>At lukke en mølle fjerner én af modstanderens brikker.</translation>
-    </message>
-    <message>
-        <source>Any opponent piece may be removed, even one in a mill.</source>
-        <translation>Enhver af modstanderens brikker må fjernes, også en i en mølle.</translation>
-    </message>
-    <message>
-        <source>A piece in a mill may be removed only when all the opponent&apos;s pieces stand in mills.</source>
-        <translation>En brik i en mølle må kun fjernes, når alle modstanderens brikker står i møller.</translation>
-    </message>
-    <message>
-        <source>A player left with two pieces loses.</source>
-        <translation>En spiller med kun to brikker tilbage taber.</translation>
-    </message>
-    <message>
-        <source>With %1 pieces left a player may fly to any empty point.</source>
-        <translation>Med %1 brikker tilbage må en spiller flyve til et hvilket som helst tomt punkt.</translation>
-    </message>
-    <message>
-        <source>If placing fills the board, the first player loses.</source>
-        <translation>Fylder placeringen brættet, taber den første spiller.</translation>
-    </message>
-    <message>
-        <source>If placing fills the board, it is a draw.</source>
-        <translation>Fylder placeringen brættet, er det remis.</translation>
-    </message>
-    <message>
-        <source>A player who cannot move passes.</source>
-        <translation>En spiller, der ikke kan flytte, melder pas.</translation>
-    </message>
-    <message>
-        <source>A player who cannot move loses.</source>
-        <translation>En spiller, der ikke kan flytte, taber.</translation>
-    </message>
-    <message>
-        <source>the same position occurs three times</source>
-        <translation>den samme stilling opstår tre gange</translation>
-    </message>
-    <message>
-        <source>%1 turns pass without a removal</source>
-        <translation>%1 træk går uden en fjernelse</translation>
-    </message>
-    <message>
-        <source>%1 turns pass without a removal once a player is down to three pieces</source>
-        <translation>%1 træk går uden en fjernelse, efter at en spiller er nede på tre brikker</translation>
-    </message>
-    <message>
-        <source>Draw when %1.</source>
-        <translation>Remis, når %1.</translation>
-    </message>
-    <message>
-        <source>, or when </source>
-        <translation>, eller når </translation>
-    </message>
-</context>
-<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -779,6 +700,82 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mølle-spil (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 pieces each on the board of %3</source>
+        <translation>%1: %2 brikker hver på brættet med %3</translation>
+    </message>
+    <message>
+        <source>The corner diagonals are lines too.</source>
+        <translation>Hjørnediagonalerne er også linjer.</translation>
+    </message>
+    <message>
+        <source>While pieces are in hand, a player may move a piece instead of placing.</source>
+        <translation>Så længe der er brikker på hånden, må en spiller flytte en brik i stedet for at placere.</translation>
+    </message>
+    <message>
+        <source>Three in a line wins the game.</source>
+        <translation>Tre på én linje vinder spillet.</translation>
+    </message>
+    <message>
+        <source>Closing a mill removes one piece per mill closed of the opponent&apos;s.</source>
+        <translation>At lukke en mølle fjerner én af modstanderens brikker pr. lukket mølle.</translation>
+    </message>
+    <message>
+        <source>Closing a mill removes one piece of the opponent&apos;s.</source>
+        <translation>At lukke en mølle fjerner én af modstanderens brikker.</translation>
+    </message>
+    <message>
+        <source>Any opponent piece may be removed, even one in a mill.</source>
+        <translation>Enhver af modstanderens brikker må fjernes, også en i en mølle.</translation>
+    </message>
+    <message>
+        <source>A piece in a mill may be removed only when all the opponent&apos;s pieces stand in mills.</source>
+        <translation>En brik i en mølle må kun fjernes, når alle modstanderens brikker står i møller.</translation>
+    </message>
+    <message>
+        <source>A player left with two pieces loses.</source>
+        <translation>En spiller med kun to brikker tilbage taber.</translation>
+    </message>
+    <message>
+        <source>With %1 pieces left a player may fly to any empty point.</source>
+        <translation>Med %1 brikker tilbage må en spiller flyve til et hvilket som helst tomt punkt.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the first player loses.</source>
+        <translation>Fylder placeringen brættet, taber den første spiller.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, it is a draw.</source>
+        <translation>Fylder placeringen brættet, er det remis.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes.</source>
+        <translation>En spiller, der ikke kan flytte, melder pas.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses.</source>
+        <translation>En spiller, der ikke kan flytte, taber.</translation>
+    </message>
+    <message>
+        <source>the same position occurs three times</source>
+        <translation>den samme stilling opstår tre gange</translation>
+    </message>
+    <message>
+        <source>%1 turns pass without a removal</source>
+        <translation>%1 træk går uden en fjernelse</translation>
+    </message>
+    <message>
+        <source>%1 turns pass without a removal once a player is down to three pieces</source>
+        <translation>%1 træk går uden en fjernelse, efter at en spiller er nede på tre brikker</translation>
+    </message>
+    <message>
+        <source>Draw when %1.</source>
+        <translation>Remis, når %1.</translation>
+    </message>
+    <message>
+        <source>, or when </source>
+        <translation>, eller når </translation>
     </message>
     <message>
         <source>White</source>

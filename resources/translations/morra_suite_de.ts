@@ -2,85 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name></name>
-    <message>
-        <source>%1: %2 pieces each on the board of %3</source>
-        <translation>%1: je %2 Steine auf dem Brett mit %3</translation>
-    </message>
-    <message>
-        <source>The corner diagonals are lines too.</source>
-        <translation>Die Eckdiagonalen sind auch Linien.</translation>
-    </message>
-    <message>
-        <source>While pieces are in hand, a player may move a piece instead of placing.</source>
-        <translation>Solange Steine in der Hand sind, darf ein Spieler einen Stein ziehen, statt zu setzen.</translation>
-    </message>
-    <message>
-        <source>Three in a line wins the game.</source>
-        <translation>Drei in einer Linie gewinnen die Partie.</translation>
-    </message>
-    <message>
-        <source>Closing a mill removes one piece per mill closed of the opponent&apos;s.</source>
-        <translation>Wer eine Mühle schließt, nimmt je geschlossene Mühle einen Stein des Gegners.</translation>
-    </message>
-    <message>
-        <source>Closing a mill removes one piece of the opponent&apos;s.</source>
-        <translation>Wer eine Mühle schließt, nimmt einen Stein des Gegners.</translation>
-    </message>
-    <message>
-        <source>Any opponent piece may be removed, even one in a mill.</source>
-        <translation>Jeder Stein des Gegners darf genommen werden, auch einer in einer Mühle.</translation>
-    </message>
-    <message>
-        <source>A piece in a mill may be removed only when all the opponent&apos;s pieces stand in mills.</source>
-        <translation>Ein Stein in einer Mühle darf nur genommen werden, wenn alle Steine des Gegners in Mühlen stehen.</translation>
-    </message>
-    <message>
-        <source>A player left with two pieces loses.</source>
-        <translation>Wer nur noch zwei Steine hat, verliert.</translation>
-    </message>
-    <message>
-        <source>With %1 pieces left a player may fly to any empty point.</source>
-        <translation>Mit %1 übrigen Steinen darf ein Spieler auf jeden freien Punkt springen.</translation>
-    </message>
-    <message>
-        <source>If placing fills the board, the first player loses.</source>
-        <translation>Füllt das Setzen das Brett, verliert der Anziehende.</translation>
-    </message>
-    <message>
-        <source>If placing fills the board, it is a draw.</source>
-        <translation>Füllt das Setzen das Brett, ist es remis.</translation>
-    </message>
-    <message>
-        <source>A player who cannot move passes.</source>
-        <translation>Wer nicht ziehen kann, setzt aus.</translation>
-    </message>
-    <message>
-        <source>A player who cannot move loses.</source>
-        <translation>Wer nicht ziehen kann, verliert.</translation>
-    </message>
-    <message>
-        <source>the same position occurs three times</source>
-        <translation>dieselbe Stellung dreimal vorkommt</translation>
-    </message>
-    <message>
-        <source>%1 turns pass without a removal</source>
-        <translation>%1 Züge ohne Wegnahme vergehen</translation>
-    </message>
-    <message>
-        <source>%1 turns pass without a removal once a player is down to three pieces</source>
-        <translation>%1 Züge ohne Wegnahme vergehen, sobald ein Spieler nur noch drei Steine hat</translation>
-    </message>
-    <message>
-        <source>Draw when %1.</source>
-        <translation>Remis, wenn %1.</translation>
-    </message>
-    <message>
-        <source>, or when </source>
-        <translation>, oder wenn </translation>
-    </message>
-</context>
-<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -779,6 +700,82 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mühle-Partien (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 pieces each on the board of %3</source>
+        <translation>%1: je %2 Steine auf dem Brett mit %3</translation>
+    </message>
+    <message>
+        <source>The corner diagonals are lines too.</source>
+        <translation>Die Eckdiagonalen sind auch Linien.</translation>
+    </message>
+    <message>
+        <source>While pieces are in hand, a player may move a piece instead of placing.</source>
+        <translation>Solange Steine in der Hand sind, darf ein Spieler einen Stein ziehen, statt zu setzen.</translation>
+    </message>
+    <message>
+        <source>Three in a line wins the game.</source>
+        <translation>Drei in einer Linie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <source>Closing a mill removes one piece per mill closed of the opponent&apos;s.</source>
+        <translation>Wer eine Mühle schließt, nimmt je geschlossene Mühle einen Stein des Gegners.</translation>
+    </message>
+    <message>
+        <source>Closing a mill removes one piece of the opponent&apos;s.</source>
+        <translation>Wer eine Mühle schließt, nimmt einen Stein des Gegners.</translation>
+    </message>
+    <message>
+        <source>Any opponent piece may be removed, even one in a mill.</source>
+        <translation>Jeder Stein des Gegners darf genommen werden, auch einer in einer Mühle.</translation>
+    </message>
+    <message>
+        <source>A piece in a mill may be removed only when all the opponent&apos;s pieces stand in mills.</source>
+        <translation>Ein Stein in einer Mühle darf nur genommen werden, wenn alle Steine des Gegners in Mühlen stehen.</translation>
+    </message>
+    <message>
+        <source>A player left with two pieces loses.</source>
+        <translation>Wer nur noch zwei Steine hat, verliert.</translation>
+    </message>
+    <message>
+        <source>With %1 pieces left a player may fly to any empty point.</source>
+        <translation>Mit %1 übrigen Steinen darf ein Spieler auf jeden freien Punkt springen.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the first player loses.</source>
+        <translation>Füllt das Setzen das Brett, verliert der Anziehende.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, it is a draw.</source>
+        <translation>Füllt das Setzen das Brett, ist es remis.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes.</source>
+        <translation>Wer nicht ziehen kann, setzt aus.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses.</source>
+        <translation>Wer nicht ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <source>the same position occurs three times</source>
+        <translation>dieselbe Stellung dreimal vorkommt</translation>
+    </message>
+    <message>
+        <source>%1 turns pass without a removal</source>
+        <translation>%1 Züge ohne Wegnahme vergehen</translation>
+    </message>
+    <message>
+        <source>%1 turns pass without a removal once a player is down to three pieces</source>
+        <translation>%1 Züge ohne Wegnahme vergehen, sobald ein Spieler nur noch drei Steine hat</translation>
+    </message>
+    <message>
+        <source>Draw when %1.</source>
+        <translation>Remis, wenn %1.</translation>
+    </message>
+    <message>
+        <source>, or when </source>
+        <translation>, oder wenn </translation>
     </message>
     <message>
         <source>White</source>

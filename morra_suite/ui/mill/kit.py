@@ -159,72 +159,105 @@ class MillKit(GameKit):
         """``MillRules.describe()`` in the user's language (in English, word for word the same:
         tests/ui/test_mill_kit.py holds them together)."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("MillKit", text)
-
         mill = _mill()
         board = _tr(mill.BOARD_TITLES[rules.board])
         lines = [
-            tr("%1: %2 pieces each on the board of %3")
+            QCoreApplication.translate("MillKit", "%1: %2 pieces each on the board of %3")
             .replace("%1", self.game_title("", rules))
             .replace("%2", str(rules.pieces))
             .replace("%3", board)
         ]
         if rules.diagonals:
-            lines.append(tr("The corner diagonals are lines too."))
+            lines.append(
+                QCoreApplication.translate("MillKit", "The corner diagonals are lines too.")
+            )
         if rules.move_while_placing:
             lines.append(
-                tr("While pieces are in hand, a player may move a piece instead of placing.")
+                QCoreApplication.translate(
+                    "MillKit",
+                    "While pieces are in hand, a player may move a piece instead of placing.",
+                )
             )
         if not rules.has_removal:
-            lines.append(tr("Three in a line wins the game."))
+            lines.append(QCoreApplication.translate("MillKit", "Three in a line wins the game."))
         else:
             if rules.removal_per_mill:
                 lines.append(
-                    tr("Closing a mill removes one piece per mill closed of the opponent's.")
-                )
-            else:
-                lines.append(tr("Closing a mill removes one piece of the opponent's."))
-            if rules.remove_from_mills:
-                lines.append(tr("Any opponent piece may be removed, even one in a mill."))
-            else:
-                lines.append(
-                    tr(
-                        "A piece in a mill may be removed only when all the opponent's pieces "
-                        "stand in mills."
+                    QCoreApplication.translate(
+                        "MillKit",
+                        "Closing a mill removes one piece per mill closed of the opponent's.",
                     )
                 )
-            lines.append(tr("A player left with two pieces loses."))
+            else:
+                lines.append(
+                    QCoreApplication.translate(
+                        "MillKit", "Closing a mill removes one piece of the opponent's."
+                    )
+                )
+            if rules.remove_from_mills:
+                lines.append(
+                    QCoreApplication.translate(
+                        "MillKit", "Any opponent piece may be removed, even one in a mill."
+                    )
+                )
+            else:
+                lines.append(
+                    QCoreApplication.translate(
+                        "MillKit",
+                        "A piece in a mill may be removed only when all the opponent's pieces "
+                        "stand in mills.",
+                    )
+                )
+            lines.append(
+                QCoreApplication.translate("MillKit", "A player left with two pieces loses.")
+            )
         if rules.flying:
             lines.append(
-                tr("With %1 pieces left a player may fly to any empty point.").replace(
-                    "%1", str(rules.flying_at)
-                )
+                QCoreApplication.translate(
+                    "MillKit", "With %1 pieces left a player may fly to any empty point."
+                ).replace("%1", str(rules.flying_at))
             )
         if 2 * rules.pieces == rules.topology.size:
             if rules.full_board_first_loses:
-                lines.append(tr("If placing fills the board, the first player loses."))
+                lines.append(
+                    QCoreApplication.translate(
+                        "MillKit", "If placing fills the board, the first player loses."
+                    )
+                )
             else:
-                lines.append(tr("If placing fills the board, it is a draw."))
+                lines.append(
+                    QCoreApplication.translate(
+                        "MillKit", "If placing fills the board, it is a draw."
+                    )
+                )
         if rules.blocked_passes:
-            lines.append(tr("A player who cannot move passes."))
+            lines.append(QCoreApplication.translate("MillKit", "A player who cannot move passes."))
         else:
-            lines.append(tr("A player who cannot move loses."))
+            lines.append(QCoreApplication.translate("MillKit", "A player who cannot move loses."))
         draws = []
         if rules.threefold_repetition:
-            draws.append(tr("the same position occurs three times"))
+            draws.append(
+                QCoreApplication.translate("MillKit", "the same position occurs three times")
+            )
         if rules.no_removal_limit:
             draws.append(
-                tr("%1 turns pass without a removal").replace("%1", str(rules.no_removal_limit))
+                QCoreApplication.translate("MillKit", "%1 turns pass without a removal").replace(
+                    "%1", str(rules.no_removal_limit)
+                )
             )
         if rules.endgame_limit:
             draws.append(
-                tr("%1 turns pass without a removal once a player is down to three pieces").replace(
-                    "%1", str(rules.endgame_limit)
-                )
+                QCoreApplication.translate(
+                    "MillKit",
+                    "%1 turns pass without a removal once a player is down to three pieces",
+                ).replace("%1", str(rules.endgame_limit))
             )
         if draws:
-            lines.append(tr("Draw when %1.").replace("%1", tr(", or when ").join(draws)))
+            lines.append(
+                QCoreApplication.translate("MillKit", "Draw when %1.").replace(
+                    "%1", QCoreApplication.translate("MillKit", ", or when ").join(draws)
+                )
+            )
         return "\n".join(lines)
 
     def preset_of(self, rules: Any) -> str | None:
