@@ -25,6 +25,8 @@ __all__ = ["kernels", "solve_games", "solve_lp"]
 # The certificate gap accepted, on games shifted to entries in [1, 3]: ten times below the
 # solver's 1e-9 residual, far above float rounding.
 TOLERANCE = 1e-10
+# Kernel trials per batch: enough to amortise numpy's per-call cost, small enough for memory.
+BATCH = 20_000
 
 
 @cache
@@ -44,6 +46,21 @@ def kernels(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         rows[k, : len(r)] = r
         cols[k, : len(c)] = c
     return sizes, rows, cols
+
+
+@cache
+def _kernels_within(
+    n: int, rows: tuple[int, ...], cols: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """The kernels whose rows lie in ``rows`` and columns in ``cols``, grouped by size, largest
+    size first (the supports of a non-degenerate solution are themselves a kernel)."""
+    sizes, all_rows, all_cols = kernels(n)
+    by_size: dict[int, list[int]] = {}
+    for k in range(len(sizes)):
+        size = int(sizes[k])
+        if set(all_rows[k, :size]) <= set(rows) and set(all_cols[k, :size]) <= set(cols):
+            by_size.setdefault(size, []).append(k)
+    return tuple(tuple(by_size[size]) for size in sorted(by_size, reverse=True))
 
 
 def _pure_kernel_ids(n: int) -> np.ndarray:
@@ -188,16 +205,37 @@ def solve_games(
         i = row_min.argmax(axis=1)[saddle]
         j = col_max.argmin(axis=1)[saddle]
         accept(idx[saddle], _pure_kernel_ids(n)[i, j])
-    # Then every larger kernel, one size at a time: all open games against all kernels at once.
-    for size in range(2, n + 1):
-        idx = np.flatnonzero(open_)
-        if not len(idx):
-            break
+    # Then every larger kernel, one size at a time: the open games against a batch of kernels
+    # at once, batches bounded (6x6 games have 923 kernels) and stopping when all are solved.
+    # Kernels (and kernel sizes) that solved many games last time are tried first: the games of
+    # one board are alike, and with 5 or 6 balls many need the full matrix, the last of 923.
+    # Batches stay bounded in memory and stop as soon as every game is solved.
+    popular = (
+        np.zeros(len(sizes)) if warm is None else np.bincount(warm[warm >= 0], minlength=len(sizes))
+    )
+    order = sorted(range(2, n + 1), key=lambda size: -popular[sizes == size].sum())
+    for size in order:
         ids = np.flatnonzero(sizes == size)
-        accept(np.repeat(idx, len(ids)), np.tile(ids, len(idx)))
+        ids = ids[np.argsort(-popular[ids], kind="stable")]
+        position = 0
+        while position < len(ids):
+            idx = np.flatnonzero(open_)
+            if not len(idx):
+                break
+            take = max(1, BATCH // len(idx))
+            chunk = ids[position : position + take]
+            position += take
+            accept(np.repeat(idx, len(chunk)), np.tile(chunk, len(idx)))
     for s in np.flatnonzero(open_):
         value, x, y = solve_lp(shifted[s])
         values[s], xs[s], ys[s] = value, x, y
+        # HiGHS answers to its own tolerance (about 1e-9); the kernel on its supports, when it
+        # has one, gives the exact answer and the warm start for the next sweep.
+        rows, cols = np.flatnonzero(x > 1e-7), np.flatnonzero(y > 1e-7)
+        for group in _kernels_within(n, tuple(rows), tuple(cols)):
+            if not open_[s]:
+                break
+            accept(np.full(len(group), s), np.array(group))
     np.maximum(xs, 0.0, out=xs)
     np.maximum(ys, 0.0, out=ys)
     xs /= xs.sum(axis=1, keepdims=True)
