@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+from morra_suite.ai.mill.search import WIN_BOUND
 from morra_suite.games import mill
 
 
@@ -91,7 +92,13 @@ def play_match(name: str, opponent, games: int, seconds: float, seed: int, stats
                 if info.get("source") == "search":
                     stats["nodes"] += info["nodes"]
                     stats["seconds"] += took
-                    stats["depth"][phase(state)].append(info["depth"])
+                    if abs(info["score"]) >= WIN_BOUND:
+                        # A proven win or loss stops the deepening: not a depth figure.
+                        stats["proven"][phase(state)] += 1
+                    else:
+                        stats["depth"][phase(state)].append(info["depth"])
+                elif info.get("source") == "table":
+                    stats["table"] += 1
             else:
                 move = opponent(state)
             state = state.play(move)
@@ -118,7 +125,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", choices=("random", "greedy"), default=None)
     args = parser.parse_args()
-    stats = {"nodes": 0, "seconds": 0.0, "max_think": 0.0, "depth": defaultdict(list)}
+    stats = {
+        "nodes": 0,
+        "seconds": 0.0,
+        "max_think": 0.0,
+        "depth": defaultdict(list),
+        "proven": defaultdict(int),
+        "table": 0,
+    }
     print(f"nine men's morris, level {MAX_LEVEL} at {args.time} s a move, {args.games} games each")
     if args.only in (None, "random"):
         play_match(
@@ -145,8 +159,10 @@ def main() -> None:
         if depths:
             print(
                 f"depth in the {name}: mean {statistics.mean(depths):.1f}, "
-                f"median {statistics.median(depths)}, max {max(depths)} ({len(depths)} thinks)"
+                f"median {statistics.median(depths)}, max {max(depths)} ({len(depths)} thinks; "
+                f"{stats['proven'][name]} more found a proven result early)"
             )
+    print(f"moves from the endgame tables: {stats['table']}")
     print(f"longest think: {stats['max_think']:.3f} s (budget {args.time} s)")
 
 
