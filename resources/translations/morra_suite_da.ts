@@ -847,6 +847,109 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MorraKit</name>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins kapløb mod midten af en skydeskive, drevet af skjulte hænder med kugler.</translation>
+    </message>
+    <message>
+        <source>Morra records (*.morra *.txt)</source>
+        <translation>Morra-spil (*.morra *.txt)</translation>
+    </message>
+    <message>
+        <source>Balls per hand</source>
+        <translation>Kugler pr. hånd</translation>
+    </message>
+    <message>
+        <source>Each player holds 0 up to this many balls in a round; the stone at stake moves by the total of both hands. The box rule is 3.</source>
+        <translation>Hver spiller holder 0 op til så mange kugler i en runde; den sten, det gælder, flytter med summen af begge hænder. Æskens regel er 3.</translation>
+    </message>
+    <message>
+        <source>Push rule</source>
+        <translation>Skubberegel</translation>
+    </message>
+    <message>
+        <source>What happens to a stone that another stone lands on: it moves one field on (the box rule), or one ring outward (an early description of the game).</source>
+        <translation>Hvad der sker med en sten, som en anden sten lander på: den flytter ét felt videre (æskens regel) eller én ring udad (en tidlig beskrivelse af spillet).</translation>
+    </message>
+    <message>
+        <source>Pushed stone moves one field on</source>
+        <translation>Skubbet sten flytter ét felt videre</translation>
+    </message>
+    <message>
+        <source>Pushed stone moves one ring outward</source>
+        <translation>Skubbet sten flytter én ring udad</translation>
+    </message>
+    <message>
+        <source>Draw after rounds</source>
+        <translation>Remis efter runder</translation>
+    </message>
+    <message>
+        <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
+        <translation>Spillet er remis, når ingen sten har nået midten efter så mange runder.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>a stone landed on moves one field on</source>
+        <translation>en sten, der landes på, flytter ét felt videre</translation>
+    </message>
+    <message>
+        <source>a stone landed on moves one ring outward</source>
+        <translation>en sten, der landes på, flytter én ring udad</translation>
+    </message>
+    <message>
+        <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
+        <translation>Begge spillere holder i hemmelighed 0 til %1 kugler hver runde; den sten, det gælder, flytter med summen med uret og følger en priks pil; %2. Den første sten i midten vinder; efter %3 runder er spillet remis.</translation>
+    </message>
+    <message>
+        <source>choosing a start field</source>
+        <translation>vælger et startfelt</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>i midten</translation>
+    </message>
+    <message>
+        <source>%1, ring %2 of %3</source>
+        <translation>%1, ring %2 af %3</translation>
+    </message>
+    <message>
+        <source>%1 rounds played</source>
+        <translation>%1 runder spillet</translation>
+    </message>
+    <message>
+        <source>moves now</source>
+        <translation>flytter nu</translation>
+    </message>
+    <message>
+        <source>Draw: no stone reached the centre within the round limit.</source>
+        <translation>Remis: ingen sten nåede midten inden for rundegrænsen.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the stone reached the centre.</source>
+        <translation>%1 vinder: stenen nåede midten.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>det er ikke en tekstfil</translation>
+    </message>
+</context>
+<context>
     <name>MorraView</name>
     <message>
         <source>Morra board</source>

@@ -847,6 +847,109 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MorraKit</name>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
+    </message>
+    <message>
+        <source>Morra records (*.morra *.txt)</source>
+        <translation>Morra-Partien (*.morra *.txt)</translation>
+    </message>
+    <message>
+        <source>Balls per hand</source>
+        <translation>Kugeln je Hand</translation>
+    </message>
+    <message>
+        <source>Each player holds 0 up to this many balls in a round; the stone at stake moves by the total of both hands. The box rule is 3.</source>
+        <translation>Jeder Spieler hält in einer Runde 0 bis so viele Kugeln; der Stein, um den es geht, zieht um die Summe beider Hände. Die Regel der Spielschachtel ist 3.</translation>
+    </message>
+    <message>
+        <source>Push rule</source>
+        <translation>Stoßregel</translation>
+    </message>
+    <message>
+        <source>What happens to a stone that another stone lands on: it moves one field on (the box rule), or one ring outward (an early description of the game).</source>
+        <translation>Was mit einem Stein geschieht, auf dem ein anderer Stein landet: Er zieht ein Feld weiter (die Regel der Spielschachtel) oder einen Ring nach außen (eine frühe Beschreibung des Spiels).</translation>
+    </message>
+    <message>
+        <source>Pushed stone moves one field on</source>
+        <translation>Gestoßener Stein zieht ein Feld weiter</translation>
+    </message>
+    <message>
+        <source>Pushed stone moves one ring outward</source>
+        <translation>Gestoßener Stein zieht einen Ring nach außen</translation>
+    </message>
+    <message>
+        <source>Draw after rounds</source>
+        <translation>Remis nach Runden</translation>
+    </message>
+    <message>
+        <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
+        <translation>Die Partie ist remis, wenn nach so vielen Runden kein Stein die Mitte erreicht hat.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>a stone landed on moves one field on</source>
+        <translation>ein Stein, auf dem ein anderer landet, zieht ein Feld weiter</translation>
+    </message>
+    <message>
+        <source>a stone landed on moves one ring outward</source>
+        <translation>ein Stein, auf dem ein anderer landet, zieht einen Ring nach außen</translation>
+    </message>
+    <message>
+        <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
+        <translation>Beide Spieler halten jede Runde geheim 0 bis %1 Kugeln; der Stein, um den es geht, zieht um die Summe im Uhrzeigersinn und folgt dem Pfeil eines Punkts; %2. Der erste Stein in der Mitte gewinnt; nach %3 Runden ist die Partie remis.</translation>
+    </message>
+    <message>
+        <source>choosing a start field</source>
+        <translation>wählt ein Startfeld</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>in der Mitte</translation>
+    </message>
+    <message>
+        <source>%1, ring %2 of %3</source>
+        <translation>%1, Ring %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 rounds played</source>
+        <translation>%1 Runden gespielt</translation>
+    </message>
+    <message>
+        <source>moves now</source>
+        <translation>zieht jetzt</translation>
+    </message>
+    <message>
+        <source>Draw: no stone reached the centre within the round limit.</source>
+        <translation>Remis: Kein Stein hat die Mitte innerhalb der Rundengrenze erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the stone reached the centre.</source>
+        <translation>%1 gewinnt: Der Stein hat die Mitte erreicht.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>das ist keine Textdatei</translation>
+    </message>
+</context>
+<context>
     <name>MorraView</name>
     <message>
         <source>Morra board</source>

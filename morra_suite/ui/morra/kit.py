@@ -64,11 +64,12 @@ class MorraKit(GameKit):
     file_filter = "Morra records (*.morra *.txt)"
 
     def __init__(self) -> None:
-        self.title = _tr("Morra")
-        self.blurb = _tr(
-            "Piet Hein's race to the centre of a target, moved by hidden hands of balls."
+        self.title = QCoreApplication.translate("MorraKit", "Morra")
+        self.blurb = QCoreApplication.translate(
+            "MorraKit",
+            "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
         )
-        self.file_filter = _tr("Morra records (*.morra *.txt)")
+        self.file_filter = QCoreApplication.translate("MorraKit", "Morra records (*.morra *.txt)")
 
     # ------------------------------------------------------------------ variants and rules
     def variants(self) -> list[Variant]:
@@ -91,32 +92,44 @@ class MorraKit(GameKit):
         return [
             RuleField(
                 "max_hand",
-                _tr("Balls per hand"),
-                _tr(
+                QCoreApplication.translate("MorraKit", "Balls per hand"),
+                QCoreApplication.translate(
+                    "MorraKit",
                     "Each player holds 0 up to this many balls in a round; the stone at stake "
-                    "moves by the total of both hands. The box rule is 3."
+                    "moves by the total of both hands. The box rule is 3.",
                 ),
                 "int",
                 (1, 5),
             ),
             RuleField(
                 "push",
-                _tr("Push rule"),
-                _tr(
+                QCoreApplication.translate("MorraKit", "Push rule"),
+                QCoreApplication.translate(
+                    "MorraKit",
                     "What happens to a stone that another stone lands on: it moves one field on "
-                    "(the box rule), or one ring outward (an early description of the game)."
+                    "(the box rule), or one ring outward (an early description of the game).",
                 ),
                 "choice",
                 [
-                    (push.ON, _tr("Pushed stone moves one field on")),
-                    (push.OUTWARD, _tr("Pushed stone moves one ring outward")),
+                    (
+                        push.ON,
+                        QCoreApplication.translate("MorraKit", "Pushed stone moves one field on"),
+                    ),
+                    (
+                        push.OUTWARD,
+                        QCoreApplication.translate(
+                            "MorraKit", "Pushed stone moves one ring outward"
+                        ),
+                    ),
                 ],
             ),
             RuleField(
                 "round_limit",
-                _tr("Draw after rounds"),
-                _tr(
-                    "The game is drawn when no stone has reached the centre after this many rounds."
+                QCoreApplication.translate("MorraKit", "Draw after rounds"),
+                QCoreApplication.translate(
+                    "MorraKit",
+                    "The game is drawn when no stone has reached the centre after this many "
+                    "rounds.",
                 ),
                 "int",
                 (1, 10_000),
@@ -157,7 +170,10 @@ class MorraKit(GameKit):
         return morra.new_game(morra.load_layout(variant), rules)
 
     def colour_names(self, players: int) -> list[str]:
-        return [_tr("Red"), _tr("Blue")][:players]
+        return [
+            QCoreApplication.translate("MorraKit", "Red"),
+            QCoreApplication.translate("MorraKit", "Blue"),
+        ][:players]
 
     def side_colours(self, players: int) -> list[str]:
         from morra_suite.ui.morra.items import STONE_COLOURS
@@ -166,15 +182,16 @@ class MorraKit(GameKit):
 
     def describe_rules(self, rules: Any) -> str:
         push = (
-            _tr("a stone landed on moves one field on")
+            QCoreApplication.translate("MorraKit", "a stone landed on moves one field on")
             if rules.push.value == "on"
-            else _tr("a stone landed on moves one ring outward")
+            else QCoreApplication.translate("MorraKit", "a stone landed on moves one ring outward")
         )
         return (
-            _tr(
+            QCoreApplication.translate(
+                "MorraKit",
                 "Both players hold 0 to %1 balls in secret each round; the stone at stake moves "
                 "clockwise by the total and follows a dot's arrow; %2. The first stone in the "
-                "centre wins; after %3 rounds the game is drawn."
+                "centre wins; after %3 rounds the game is drawn.",
             )
             .replace("%1", str(rules.max_hand))
             .replace("%2", push)
@@ -183,30 +200,36 @@ class MorraKit(GameKit):
 
     def side_info(self, state: Any, player: int) -> str:
         if state.stones is None:
-            return _tr("choosing a start field")
+            return QCoreApplication.translate("MorraKit", "choosing a start field")
         where = state.stones[player]
         if where == state.layout.centre:
-            return _tr("in the centre")
+            return QCoreApplication.translate("MorraKit", "in the centre")
         # Short: the side panel is narrow. The stone at stake first, as that is what matters now.
         ring_text = (
-            _tr("%1, ring %2 of %3")
+            QCoreApplication.translate("MorraKit", "%1, ring %2 of %3")
             .replace("%1", state.field_text(player))
             .replace("%2", str(where.ring + 1))
             .replace("%3", str(state.layout.rings))
         )
-        played = _tr("%1 rounds played").replace("%1", str(state.round - 1))
+        played = QCoreApplication.translate("MorraKit", "%1 rounds played").replace(
+            "%1", str(state.round - 1)
+        )
         parts = [ring_text, played]
         if state.at_stake == player:
-            parts.insert(0, _tr("moves now"))
+            parts.insert(0, QCoreApplication.translate("MorraKit", "moves now"))
         return " · ".join(parts)
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
         if outcome.winner is None:
-            return _tr("Draw: no stone reached the centre within the round limit.")
+            return QCoreApplication.translate(
+                "MorraKit", "Draw: no stone reached the centre within the round limit."
+            )
         colour = self.colour_names(2)[outcome.winner]
         name = names[outcome.winner] if outcome.winner < len(names) else ""
         who = f"{name} ({colour})" if name and name != colour else colour
-        return _tr("%1 wins: the stone reached the centre.").replace("%1", who)
+        return QCoreApplication.translate(
+            "MorraKit", "%1 wins: the stone reached the centre."
+        ).replace("%1", who)
 
     def create_view(self, parent: QWidget | None = None) -> BoardView:
         from morra_suite.ui.morra.view import MorraView
@@ -251,9 +274,9 @@ class MorraKit(GameKit):
 
     def load_text(self, text: str) -> LoadedGame:
         if not text.strip():
-            raise ValueError(_tr("the file is empty"))
+            raise ValueError(QCoreApplication.translate("MorraKit", "the file is empty"))
         if "\x00" in text:
-            raise ValueError(_tr("this is not a text file"))
+            raise ValueError(QCoreApplication.translate("MorraKit", "this is not a text file"))
         record = _morra().read_record(text)
         names = [record.tags.get("PlayerA", ""), record.tags.get("PlayerB", "")]
         return LoadedGame(
