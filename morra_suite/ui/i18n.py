@@ -167,6 +167,17 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
     _current = None
 
 
+def _qt_translation_folders() -> Iterable[str]:
+    """Where Qt's own catalogues are: Qt's answer, then PySide6's folder (a frozen app keeps them
+    under ``PySide6/Qt/translations`` even when Qt's built-in path points elsewhere)."""
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if folder:
+        yield folder
+    import PySide6
+
+    yield str(Path(PySide6.__file__).parent / "Qt" / "translations")
+
+
 def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:
     """Installs our catalogue and Qt's own (``qtbase_<code>.qm``) for ``language``.
 
@@ -182,9 +193,8 @@ def install_translators(app: QCoreApplication | None = None, language: str | Non
         if _load(ours, catalogue_path(code)):
             QCoreApplication.installTranslator(ours)
             _installed.append(ours)
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt = QTranslator()
-        if qt_folder and qt.load(f"qtbase_{code}", qt_folder):
+        if any(qt.load(f"qtbase_{code}", folder) for folder in _qt_translation_folders()):
             QCoreApplication.installTranslator(qt)
             _installed.append(qt)
     _current = code
