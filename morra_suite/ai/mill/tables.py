@@ -254,25 +254,27 @@ def flying_table(diagonals: bool, build: bool = True) -> FlyingTable | None:
     """The solved 3-v-3 flying endgame: shipped file, else user cache, else built and cached.
 
     ``build=False`` returns ``None`` instead of spending the tens of seconds a build takes, so a
-    timed think never waits for it (``ensure_flying_async`` builds in the background).
+    timed think never waits for it (``ensure_flying_async`` builds in the background). The lock
+    only guards the dictionaries, never a load: a think asking "is it ready?" must not wait.
     """
-    with _flying_lock:
-        if diagonals in _flying:
-            return _flying[diagonals]
-        for path in (_shipped(diagonals), cache_dir() / table_name(diagonals)):
-            if path.is_file():
-                try:
-                    _flying[diagonals] = _load(path)
-                    return _flying[diagonals]
-                except (OSError, ValueError, lzma.LZMAError):
-                    continue
+    table = _flying.get(diagonals)
+    if table is not None:
+        return table
+    for path in (_shipped(diagonals), cache_dir() / table_name(diagonals)):
+        if path.is_file():
+            try:
+                table = _load(path)
+                break
+            except (OSError, ValueError, lzma.LZMAError):
+                continue
+    if table is None:
         if not build:
             return None
         table = memoryview(build_flying(diagonals).tobytes()).cast("b")
         with contextlib.suppress(OSError):  # an unwritable cache only costs a rebuild next time
             save_table(table, cache_dir() / table_name(diagonals))
-        _flying[diagonals] = table
-        return table
+    with _flying_lock:
+        return _flying.setdefault(diagonals, table)
 
 
 def flying_table_if_ready(diagonals: bool):
