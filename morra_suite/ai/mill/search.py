@@ -29,7 +29,7 @@ from morra_suite.ai.mill.engine import (
 WIN = 1_000_000
 WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
 INF = WIN + 1
-CHECK_EVERY = 128
+CHECK_EVERY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 SCORE_OFFSET = 1 << 21  # scores (within +-WIN + 1) fit 22 bits once offset
 
