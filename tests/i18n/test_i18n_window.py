@@ -142,7 +142,7 @@ def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, spe
     window.close()
 
 
-NAMES = ["Søren Ærø Åberg", "Jürgen Groß-Öztürk"]
+NAMES = ["Søren Ærø Åberg 2", "Jürgen Groß-Öztürk"]
 
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
@@ -166,6 +166,24 @@ def test_non_ascii_names_show_and_survive_save_and_open(
     assert [str(m) for m in window.controller.record.moves] == ["d6", "f4", "b4"]
     assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES
     assert "spiel-ærø.pgn" in window.windowTitle()
+    window.close()
+
+
+@pytest.mark.parametrize("game", ["morra", "myra"])
+def test_every_game_keeps_non_ascii_names_in_its_files(
+    qtbot, speaking, tmp_path: Path, game: str
+) -> None:
+    speaking("de")
+    window = open_window(qtbot)
+    window.start_game(game, players=[(name, False, 1) for name in NAMES])
+    path = tmp_path / f"partie-groß{window.kit.file_suffix}"
+    assert window.save_to(path)
+    assert all(name.encode("utf-8") in path.read_bytes() for name in NAMES)
+    window.start_game("mill", "three")
+    assert window.open_file(path)
+    assert window.kit.key == game
+    assert window.controller.names == NAMES
+    assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES
     window.close()
 
 
