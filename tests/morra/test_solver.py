@@ -127,15 +127,21 @@ def test_solutions_are_cached_in_memory_and_on_disk(tmp_path: Path) -> None:
     other_limit = morra.solve(layout, MorraRules(round_limit=20), cache_dir=tmp_path)
     assert other_limit.values is first.values and other_limit.rules.round_limit == 20
     solver_module._memory.clear()
-    files = list(tmp_path.glob("quick-*.npz"))
-    assert len(files) == 1
+    names = {f.name.rsplit("-", 1)[-1]: f for f in tmp_path.glob("quick-*.npz")}
+    assert len(names) == 3 and {"limit20.npz", "limit200.npz"} <= set(names)
+    arrays, layer = next(f for n, f in names.items() if "limit" not in n), names["limit200.npz"]
     loaded = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
     assert loaded.from_cache and np.array_equal(loaded.values, first.values)
-    files[0].write_bytes(b"not an npz file")
+    assert np.array_equal(loaded._lazy["horizon"], first._horizon())
+    state = morra.parse_position("quick a:0.1 b:1.2 next:b round:4")
+    assert loaded.strategy(state) == first.strategy(state)
+    arrays.write_bytes(b"not an npz file")
+    layer.write_bytes(b"not an npz file either")
     solver_module._memory.clear()
     recomputed = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
     assert not recomputed.from_cache
     assert np.allclose(recomputed.values, first.values, atol=1e-9)
+    assert np.allclose(recomputed._horizon(), first._horizon(), atol=1e-12)
 
 
 def test_setup_and_finished_positions() -> None:
@@ -184,9 +190,10 @@ def test_a_solve_cut_short_by_its_time_limit_is_marked_and_not_kept_on_disk(
     solver_module._memory.clear()
     sol = morra.solve(THREE, ONE_BALL, cache_dir=tmp_path, time_limit=0.0)
     assert sol.sweeps == 1 and not sol.converged and sol.residual > 1e-9
-    assert list(tmp_path.iterdir()) == []
+    # The round-limited layer is exact all the same and is kept; the limit-free arrays are not.
+    assert [f.name.split("-")[-1] for f in tmp_path.iterdir()] == ["limit200.npz"]
     assert morra.solve(TWO, ONE_BALL, cache_dir=tmp_path).converged
-    assert len(list(tmp_path.iterdir())) == 1
+    assert len(list(tmp_path.glob("two-*"))) == 2
     solver_module._memory.clear()
 
 

@@ -559,30 +559,51 @@ def _load_disk(path: Path, layout: Layout, rules: MorraRules) -> MorraSolution |
         return None  # a broken or foreign file is simply recomputed and overwritten
 
 
-def _save_disk(path: Path, solution: MorraSolution) -> None:
+def _write_atomically(path: Path, **arrays: object) -> None:
+    """Writes an .npz next to its final name and renames it: readers never see half a file."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".npz")
         try:
             with os.fdopen(handle, "wb") as out:
-                np.savez(
-                    out,
-                    values=solution.values,
-                    x=solution.x,
-                    y=solution.y,
-                    start_x=solution.start_x,
-                    start_y=solution.start_y,
-                    start_value=solution.start_value,
-                    residual=solution.residual,
-                    sweeps=solution.sweeps,
-                    seconds=solution.seconds,
-                )
+                np.savez(out, **arrays)  # type: ignore[arg-type]
             os.replace(temp, path)
         finally:
             if os.path.exists(temp):
                 os.unlink(temp)
     except OSError:
         pass  # a read-only or full cache folder costs time later, never a failure now
+
+
+def _save_disk(path: Path, solution: MorraSolution) -> None:
+    _write_atomically(
+        path,
+        values=solution.values,
+        x=solution.x,
+        y=solution.y,
+        start_x=solution.start_x,
+        start_y=solution.start_y,
+        start_value=solution.start_value,
+        residual=solution.residual,
+        sweeps=solution.sweeps,
+        seconds=solution.seconds,
+    )
+
+
+def _with_horizon(solution: MorraSolution, path: Path) -> None:
+    """Gives ``solution`` its round-limited layer from the disk cache, or computes and keeps it
+    (about a second on Target, what a computer player would otherwise pay at its first move)."""
+    if "horizon" in solution._lazy:
+        return
+    try:
+        with np.load(path) as data:
+            horizon = data["horizon"]
+        if horizon.ndim == 2 and horizon.shape[1] == solution.tables.count:
+            solution._lazy["horizon"] = horizon
+            return
+    except (OSError, KeyError, ValueError):
+        pass
+    _write_atomically(path, horizon=solution._horizon())
 
 
 _memory: dict[tuple[Layout, MorraRules], MorraSolution] = {}
@@ -597,8 +618,9 @@ def solve(
     cache_dir: Path | None = None,
     time_limit: float | None = TIME_LIMIT,
 ) -> MorraSolution:
-    """The solution of ``layout`` under ``rules``; cached in memory and on disk unless
-    ``cache=False`` (which always computes, as the benchmark needs).
+    """The solution of ``layout`` under ``rules``, both layers; cached in memory and on disk
+    unless ``cache=False`` (which always computes, and the round-limited layer only on first
+    use, as the benchmark needs).
 
     A home-made layout whose optimal play hardly ever ends can converge very slowly; after
     ``time_limit`` seconds value iteration stops where it is (``converged`` is then False and
@@ -609,13 +631,17 @@ def solve(
     key_rules = MorraRules(rules.max_hand, rules.push)
     if not cache:
         return _compute(layout, rules, time_limit)
+    folder = cache_dir or default_cache_dir()
+    key = _cache_key(layout, key_rules)
     with _lock:
+        layer = folder / f"{key}-limit{rules.round_limit}.npz"
         found = _memory.get((layout, rules))
         if found is not None:
+            _with_horizon(found, layer)
             return found
         base = _memory.get((layout, key_rules))
         if base is None:
-            path = (cache_dir or default_cache_dir()) / f"{_cache_key(layout, key_rules)}.npz"
+            path = folder / f"{key}.npz"
             base = _load_disk(path, layout, key_rules) if path.is_file() else None
             if base is None:
                 base = _compute(layout, key_rules, time_limit)
@@ -623,22 +649,24 @@ def solve(
                     _save_disk(path, base)
             _memory[(layout, key_rules)] = base
         if base.rules == rules:
-            return base
-        # The same limit-free arrays under this round limit (its own round-limited layer).
-        found = MorraSolution(
-            layout,
-            rules,
-            base.tables,
-            base.values,
-            base.x,
-            base.y,
-            base.start_x,
-            base.start_y,
-            base.start_value,
-            base.residual,
-            base.sweeps,
-            base.seconds,
-            base.from_cache,
-        )
-        _memory[(layout, rules)] = found
+            found = base
+        else:
+            # The same limit-free arrays under this round limit (its own round-limited layer).
+            found = MorraSolution(
+                layout,
+                rules,
+                base.tables,
+                base.values,
+                base.x,
+                base.y,
+                base.start_x,
+                base.start_y,
+                base.start_value,
+                base.residual,
+                base.sweeps,
+                base.seconds,
+                base.from_cache,
+            )
+            _memory[(layout, rules)] = found
+        _with_horizon(found, layer)
         return found
