@@ -123,9 +123,11 @@ def series(
     if lengths:
         print(f"  turns per game: median {statistics.median(lengths):.0f}, max {max(lengths)}")
     if think:
+        over = sum(1 for t in think if t > args.time)
+        p99 = sorted(think)[int(0.99 * (len(think) - 1))]
         print(
-            f"  think: mean {statistics.mean(think):.3f} s, max {max(think):.3f} s "
-            f"(limit {args.time:.2f} s: {'met' if max(think) <= args.time else 'NOT met'})"
+            f"  think: {len(think)} moves, mean {statistics.mean(think):.3f} s, 99th percentile "
+            f"{p99:.3f} s, max {max(think):.3f} s; over the {args.time:.2f} s limit: {over}"
         )
     if stats["depth"]:
         depths = stats["depth"]

@@ -42,7 +42,7 @@ from morra_suite.ai.myra.evaluate import (
 )
 
 INF = WIN + 1
-CHECK_EVERY = 4
+CHECK_EVERY = 1  # a node costs far more than reading the clock
 QDEPTH = (4, 4, 4, 3)  # captures in a row the quiescence search follows, by number of players
 QWIDTH = 5  # captures tried per quiescence node (biggest victims first, smallest capturer first)
 
