@@ -1,7 +1,8 @@
 """The Morra computer player: draws its secret choice from the solver's optimal mixed strategy.
 
 An optimal mixed strategy cannot be exploited, so the strongest level is simply the solver's
-strategy. Weaker levels blend it with uniform play: at level L the choice is drawn from
+strategy: the exact one of the game as played, with the rounds left before the draw counted
+(``MorraSolution.strategy``), whose exploitability the benchmark checks. Weaker levels blend it with uniform play: at level L the choice is drawn from
 ``(1 - noise[L]) * optimal + noise[L] * uniform``, so a beginner is predictable enough to beat
 while every level still plays every choice the rules allow. The player picks ONE player's choice;
 the app collects both (a human's from the keyboard) and plays them as one joint move.

@@ -13,7 +13,9 @@ A matrix game depends only on the total of both hands, so it is a Hankel matrix 
 values of the 2 * max_hand + 1 totals; the successor tables are built once with
 ``resolve_round``, the very function that plays a game, so the solver and the rules cannot
 disagree. In a recursive game the strategies of a converged iteration need not be optimal (a
-side may be led round a loop forever); ``exploitability`` checks them with best replies.
+side may be led round a loop forever: on Target with 1-ball hands a best reply gains 0.25
+against them); the round-limited strategies the computer plays are exact, and
+``exploitability`` checks them with best replies.
 
 numpy does the sweeps; the matrix games are solved exactly by kernels (see ``matrix_game``), with
 HiGHS as the fallback and for the start game. Solutions are cached in memory per (layout, rules)
@@ -51,7 +53,7 @@ __all__ = [
 ]
 
 RESIDUAL = 1e-9
-SOLVER_VERSION = 1  # bump when the meaning of cached arrays changes
+SOLVER_VERSION = 2  # bump when the meaning of cached arrays changes
 MAX_SWEEPS = 200_000
 HORIZON_CAP = 2000  # round-limited value arrays kept at most (see MorraSolution._horizon)
 TIME_LIMIT = 120.0  # seconds; the shipped layouts need well under one
