@@ -2,9 +2,10 @@
 
 An optimal mixed strategy cannot be exploited, so the strongest level is simply the solver's
 strategy: the exact one of the game as played, with the rounds left before the draw counted
-(``MorraSolution.strategy``), whose exploitability the benchmark checks. Weaker levels blend it with uniform play: at level L the choice is drawn from
-``(1 - noise[L]) * optimal + noise[L] * uniform``, so a beginner is predictable enough to beat
-while every level still plays every choice the rules allow. The player picks ONE player's choice;
+(``MorraSolution.strategy``), whose exploitability the benchmark checks. Weaker levels blend it
+with uniform play: at level L the choice is drawn from ``(1 - noise[L]) * optimal + noise[L] *
+uniform``, so a beginner is predictable enough to beat while every level still plays every
+choice the rules allow. The player picks ONE player's choice;
 the app collects both (a human's from the keyboard) and plays them as one joint move.
 """
 
