@@ -2,6 +2,10 @@
 
     .venv/bin/python benchmarks/bench_morra_solver.py [layout ...]
     .venv/bin/python benchmarks/bench_morra_solver.py --search target 7 1
+    .venv/bin/python benchmarks/bench_morra_solver.py --levels 1000 [layout]
+
+The third form plays each computer level against level 5 (seats alternating) and prints the
+weaker side's score: Morra is a game of chance under optimal play, so these are small edges.
 
 The second form repeats the search the shipped layouts came from: random boards with two-fold
 symmetry, each dot pointing to the field at the same angle in the next ring, solved one by one
@@ -159,7 +163,32 @@ def search(kind: str, count: int, seed: int) -> int:
     return 0
 
 
+def levels(games: int, layout_name: str = "target") -> int:
+    """Each level against the optimal level 5, seats alternating: the weaker side's score."""
+    from morra_suite.ai.morra_player import MorraPlayer
+
+    layout = morra.load_layout(layout_name)
+    solution = solver.solve(layout, morra.MorraRules())
+    print(f"{layout_name}: value for a {solution.game_value():+.4f}; {games} games per level")
+    for level in (1, 2, 3, 4, 5):
+        rng = random.Random(level)
+        score = 0.0
+        for number in range(games):
+            weak, strong = MorraPlayer(level, rng), MorraPlayer(5, rng)
+            seats = (weak, strong) if number % 2 == 0 else (strong, weak)
+            state = morra.new_game(layout)
+            while state.outcome() is None:
+                state = state.play_joint(seats[0].choose(state, 0), seats[1].choose(state, 1))
+            outcome = state.outcome()
+            assert outcome is not None
+            score += outcome.result_for(0 if number % 2 == 0 else 1)
+        print(f"level {level} scores {100 * score / games:5.1f} % against level 5")
+    return 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--levels"]:
+        sys.exit(levels(int(sys.argv[2]), *sys.argv[3:4]))
     if sys.argv[1:2] == ["--search"]:
         sys.exit(search(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
     sys.exit(main(sys.argv[1:]))
