@@ -468,11 +468,11 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>%1: choose where %2 flies</source>
-        <translation>%1: vælg, hvor %2 flyver hen</translation>
+        <translation>%1: vælg, hvor brikken på %2 flyver hen</translation>
     </message>
     <message>
         <source>%1: choose where %2 goes</source>
-        <translation>%1: vælg, hvor %2 går hen</translation>
+        <translation>%1: vælg, hvor brikken på %2 går hen</translation>
     </message>
     <message>
         <source>%1: choose a piece to remove</source>
@@ -1029,7 +1029,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>%1 stone</source>
-        <translation>Sten %1</translation>
+        <translation>%1s sten</translation>
     </message>
     <message>
         <source>begins</source>

@@ -468,11 +468,11 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: choose where %2 flies</source>
-        <translation>%1: wählen, wohin %2 springt</translation>
+        <translation>%1: wählen, wohin der Stein auf %2 springt</translation>
     </message>
     <message>
         <source>%1: choose where %2 goes</source>
-        <translation>%1: wählen, wohin %2 zieht</translation>
+        <translation>%1: wählen, wohin der Stein auf %2 zieht</translation>
     </message>
     <message>
         <source>%1: choose a piece to remove</source>
@@ -1029,7 +1029,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1 stone</source>
-        <translation>Stein %1</translation>
+        <translation>Stein von %1</translation>
     </message>
     <message>
         <source>begins</source>
