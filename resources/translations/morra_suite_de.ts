@@ -703,7 +703,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: %2 pieces each on the board of %3</source>
-        <translation>%1: je %2 Steine auf dem Brett mit %3</translation>
+        <translation>%1: je %2 Steine, Brett: %3</translation>
     </message>
     <message>
         <source>The corner diagonals are lines too.</source>
