@@ -89,11 +89,16 @@ def test_rules_summary_says_what_the_library_says() -> None:
 
 
 def test_computer_levels_are_the_mill_ai_levels() -> None:
-    from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+    from morra_suite.ai.mill import MAX_LEVEL
+    from morra_suite.controllers.remote_player import RemoteComputer
 
     kit = MillKit()
     assert kit.max_level == MAX_LEVEL
-    assert isinstance(kit.computer_player(1), MillPlayer)
+    player = kit.computer_player(MAX_LEVEL)
+    assert isinstance(player, RemoteComputer)
+    assert (player.factory, player.level) == ("morra_suite.ai.mill:make_player", MAX_LEVEL)
     state = mill.new_game(mill.MillRules.preset("three"))
-    move = kit.computer_player(MAX_LEVEL)(state, lambda: False)
-    assert move in state.legal_moves()
+    try:
+        assert player(state, lambda: False) in state.legal_moves()
+    finally:
+        player.close()

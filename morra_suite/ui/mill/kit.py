@@ -329,10 +329,11 @@ class MillKit(GameKit):
         return MillBoardView(parent)
 
     def computer_player(self, level: int) -> ComputerPlayer:
-        # Imported here: the search and its tables load only when someone plays the computer.
-        from morra_suite.ai.mill import make_player
+        # The search runs in a child process (see RemoteComputer): in a thread it would hold the
+        # interpreter lock and make the board stutter while it thinks.
+        from morra_suite.controllers.remote_player import RemoteComputer
 
-        return make_player(level)
+        return RemoteComputer("morra_suite.ai.mill:make_player", level)
 
     def rules_of(self, state: Any) -> Any:
         return state.rules

@@ -172,10 +172,11 @@ class MyraKit(GameKit):
         return MyraBoardView(self.colour_names(3), parent)
 
     def computer_player(self, level: int) -> ComputerPlayer:
-        # Imported here: the search is only loaded when someone plays against the computer.
-        from morra_suite.ai.myra import make_player
+        # The search runs in a child process (see RemoteComputer): in a thread it would hold the
+        # interpreter lock and make the board stutter while it thinks.
+        from morra_suite.controllers.remote_player import RemoteComputer
 
-        return make_player(level)
+        return RemoteComputer("morra_suite.ai.myra:make_player", level)
 
     # -- positions and files ----------------------------------------------------------------------
 

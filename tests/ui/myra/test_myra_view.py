@@ -297,10 +297,13 @@ def test_save_and_load_round_trip_with_settings(players):
 def test_kit_words():
     kit = MyraKit()
     assert kit.player_counts() == (2, 3)
-    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+    from morra_suite.ai.myra import MAX_LEVEL
+    from morra_suite.controllers.remote_player import RemoteComputer
 
     assert kit.max_level == MAX_LEVEL
-    assert isinstance(kit.computer_player(MAX_LEVEL), MyraPlayer)
+    player = kit.computer_player(MAX_LEVEL)
+    assert isinstance(player, RemoteComputer)
+    assert (player.factory, player.level) == ("morra_suite.ai.myra:make_player", MAX_LEVEL)
     assert kit.colour_names(3) == ["Red", "Blue", "Green"]
     assert kit.side_colours(2) == ["#c8322b", "#2c5fb8"]
     state = kit.new_state("myra", kit.default_rules("myra"), 2)

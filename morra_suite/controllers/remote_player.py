@@ -1,0 +1,133 @@
+"""Computer players that think in a child process.
+
+A search written in Python holds the interpreter lock while it runs. In a worker thread it still
+starves the GUI thread: every paint callback, every signal into Python waits for the lock, so a
+board that repaints during a think stutters for hundreds of milliseconds. In its own process the
+search competes for nothing but a CPU core, and the window stays as smooth as when nobody thinks.
+
+``RemoteComputer`` is a drop-in ``ComputerPlayer``: the controller calls it from its worker thread
+exactly like an in-process player. The child is started once (``spawn``, which is safe beside Qt's
+threads) and kept for the player's lifetime; each request carries an id, and cancelling writes that
+id into shared memory, which the child's search polls as its ``should_stop``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import multiprocessing
+import threading
+import time
+import weakref
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+_CONTEXT = multiprocessing.get_context("spawn")
+
+# How long a cancelled think may take to hand back its best move so far before its process is
+# ended and started anew on the next request (a search polls its stop flag every few ms).
+CANCEL_GRACE_S = 2.0
+
+
+def _serve(factory: str, level: int, conn: Connection, cancelled_up_to: Any) -> None:
+    """The child's loop: build the player once, answer ``(id, state)`` with ``(id, ok, move)``."""
+    module_name, attribute = factory.split(":")
+    player = getattr(importlib.import_module(module_name), attribute)(level)
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ident, state = request
+
+        def should_stop(ident: int = ident) -> bool:
+            return bool(cancelled_up_to.value >= ident)
+
+        try:
+            reply = (ident, True, player(state, should_stop))
+        except Exception as exc:  # reported to the parent, which shows it as a failed think
+            reply = (ident, False, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return
+
+
+def _stop_process(process: Any, conn: Connection) -> None:
+    """Ends a child (on garbage collection of its player, or when it hangs after a cancel)."""
+    try:
+        conn.send(None)
+        conn.close()
+    except (OSError, ValueError):
+        pass
+    process.join(0.5)
+    if process.is_alive():
+        process.terminate()
+        process.join(0.5)
+
+
+class RemoteComputer:
+    """A computer player made by ``factory(level)`` (``"package.module:function"``), run in a
+    child process. Calls are serialised: one think at a time per player."""
+
+    def __init__(self, factory: str, level: int) -> None:
+        self.factory = factory
+        self.level = level
+        self._ids = itertools.count(1)
+        self._lock = threading.Lock()
+        self._process: Any = None
+        self._conn: Connection | None = None
+        self._cancelled_up_to: Any = None
+        self._finalizer: weakref.finalize | None = None
+
+    def _ensure_process(self) -> Connection:
+        if self._process is not None and self._process.is_alive() and self._conn is not None:
+            return self._conn
+        self.close()
+        parent_end, child_end = _CONTEXT.Pipe()
+        self._cancelled_up_to = _CONTEXT.Value("q", 0, lock=False)
+        self._process = _CONTEXT.Process(
+            target=_serve,
+            args=(self.factory, self.level, child_end, self._cancelled_up_to),
+            name=f"morra-suite computer ({self.factory} level {self.level})",
+            daemon=True,
+        )
+        self._process.start()
+        child_end.close()
+        self._conn = parent_end
+        self._finalizer = weakref.finalize(self, _stop_process, self._process, parent_end)
+        return parent_end
+
+    def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Any:
+        with self._lock:
+            conn = self._ensure_process()
+            ident = next(self._ids)
+            conn.send((ident, state))
+            cancel_time: float | None = None
+            while True:
+                if cancel_time is None and cancelled():
+                    self._cancelled_up_to.value = ident
+                    cancel_time = time.monotonic()
+                if conn.poll(0.005):
+                    reply_id, ok, payload = conn.recv()
+                    if reply_id != ident:
+                        continue  # the late answer to a think given up earlier
+                    if not ok:
+                        raise RuntimeError(payload)
+                    return payload
+                if not self._process.is_alive():
+                    raise RuntimeError("the computer player's process ended unexpectedly")
+                if cancel_time is not None and time.monotonic() - cancel_time > CANCEL_GRACE_S:
+                    self.close()
+                    return None
+
+    def close(self) -> None:
+        """Ends the child process now (it also ends with the player, or with the app)."""
+        if self._finalizer is not None:
+            self._finalizer()
+            self._finalizer = None
+        self._process = None
+        self._conn = None
