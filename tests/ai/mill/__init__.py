@@ -1,0 +1,1 @@
+"""Mill computer player tests."""

@@ -1,0 +1,1 @@
+"""Myra computer player tests."""
