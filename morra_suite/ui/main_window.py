@@ -695,6 +695,12 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         names = self.controller.names
         player = state.to_move if 0 <= state.to_move < len(names) else 0
+        # In a simultaneous game (Morra) the one thinking is a computer that still chooses.
+        computers = [
+            i for i in self.controller.choosing_players() if not self.controller.is_human(i)
+        ]
+        if computers and computers[0] < len(names):
+            player = computers[0]
         return self.tr("%1 is thinking…").replace("%1", names[player] if names else "")
 
     def _move_played(self, move: Any) -> None:
