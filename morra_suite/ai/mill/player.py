@@ -48,9 +48,11 @@ LEVELS: dict[int, Level] = {
     2: Level(1, 0.3, 80),
     3: Level(2, 0.5, 45),
     4: Level(3, 0.6, 40),
-    5: Level(4, 0.8, 0),
-    6: Level(6, 1.0, 0),
-    7: Level(64, 1.5, 0),
+    5: Level(3, 0.8, 0),
+    6: Level(4, 1.0, 0),
+    7: Level(6, 1.5, 0),
+    # Deeper than 6 plies bought nothing in matches (a 4 s think lost 2-8 to depth 6), so the
+    # strongest level is depth 6 or more with time to spare, and the endgame tables.
     8: Level(64, 4.0, 0),
 }
 MAX_LEVEL = max(LEVELS)
