@@ -46,7 +46,7 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 150),
     2: Level(1, 0.3, 80),
-    3: Level(2, 0.5, 45),
+    3: Level(2, 0.5, 60),
     4: Level(3, 0.6, 40),
     5: Level(3, 0.8, 0),
     6: Level(4, 1.0, 0),
