@@ -47,7 +47,7 @@ LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 150),
     2: Level(1, 0.3, 80),
     3: Level(2, 0.5, 60),
-    4: Level(3, 0.6, 40),
+    4: Level(3, 0.6, 60),
     5: Level(3, 0.8, 0),
     6: Level(4, 1.0, 0),
     7: Level(6, 1.5, 0),
