@@ -30,3 +30,9 @@ def get_kit(key: str) -> GameKit:
         module_name, class_name = KIT_CLASSES[key].split(":")
         _kits[key] = getattr(importlib.import_module(module_name), class_name)()
     return _kits[key]
+
+
+def forget_kits() -> None:
+    """Drops the kits made so far: the next ``get_kit`` makes them again, with their texts in the
+    language installed now (a running game keeps its kit until a new game starts)."""
+    _kits.clear()

@@ -940,7 +940,13 @@ class MainWindow(QMainWindow):
 
         i18n.set_language_setting(choice)
         i18n.install_translators(QCoreApplication.instance())
-        self.set_status(self.tr("The language is changed; restart to see it everywhere."))
+        kit_registry.forget_kits()  # new games and dialogs speak the new language
+        self.set_status(
+            self.tr(
+                "The language is changed: dialogs and new games use it now; restart to see it "
+                "everywhere."
+            )
+        )
 
     def set_full_screen(self, full: bool) -> None:
         if full:

@@ -356,8 +356,8 @@
         <translation>Systemets sprog</translation>
     </message>
     <message>
-        <source>The language is changed; restart to see it everywhere.</source>
-        <translation>Sproget er skiftet; genstart for at se det overalt.</translation>
+        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
+        <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
     </message>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>

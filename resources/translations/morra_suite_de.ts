@@ -356,8 +356,8 @@
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>The language is changed; restart to see it everywhere.</source>
-        <translation>Die Sprache ist gewechselt; nach einem Neustart gilt sie überall.</translation>
+        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
+        <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
     </message>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>

@@ -33,7 +33,7 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 def _forget_kits() -> None:
     from morra_suite.ui import kits
 
-    kits._kits.clear()
+    kits.forget_kits()
 
 
 @pytest.fixture

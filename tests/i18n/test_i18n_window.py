@@ -127,6 +127,7 @@ def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, spe
 
     speaking("en")
     window = open_window(qtbot)
+    window.start_game("mill", "three")  # a game goes on while the language changes
     window.language_menu.aboutToShow.emit()
     actions = window.language_menu.actions()
     assert [a.data() for a in actions][:4] == ["system", "en", "de", "da"]
@@ -135,10 +136,22 @@ def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, spe
     actions[3].trigger()
     assert i18n.language_setting() == "da"
     assert i18n.current_language() == "da"
-    assert window.status_text() == "Sproget er skiftet; genstart for at se det overalt."
+    assert window.status_text() == (
+        "Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt."
+    )
     window.language_menu.aboutToShow.emit()
     checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
     assert checked == ["da"]
+    dialog = window.new_game_dialog("mill")
+    assert dialog.windowTitle() == "Nyt spil"
+    assert dialog.game_box.currentText() == "Møllespil"
+    assert dialog.rows[0].name.placeholderText() == "Hvid"
+    dialog.reject()
+    window.start_game("mill", "nine")
+    assert window.status_text() == "Hvid: placér en brik"
+    assert window.game_title.text() == "Mølle"
+    assert window.controller.play_move(window.controller.state.parse_move("d6"))
+    assert window.status_text() == "Sort: placér en brik"
     window.close()
 
 
