@@ -72,6 +72,9 @@ def play_game(
         elapsed = time.perf_counter() - start
         if seat is computer:
             stats["think"].append(elapsed)
+            if elapsed > computer.time_limit:
+                # Printed so the position can be timed again on its own.
+                print(f"  slow think {elapsed:.3f} s: {state.position()}", flush=True)
             info = computer.last_info
             if info.get("source") == "search":
                 stats["depth"].append(float(info["depth"]))  # type: ignore[arg-type]
