@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -69,6 +70,9 @@ class PieceItem(QGraphicsItem):
         super().__init__()
         self.player = player
         self.radius = radius
+        # Painted once per size into a pixmap: an animation frame then blits instead of running
+        # this Python paint (five gradients) for every piece on the board.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if ghost:
             self.setOpacity(0.75)
 
@@ -206,6 +210,8 @@ class MillScene(QGraphicsScene):
         shadow.setOffset(0, 12)
         shadow.setColor(QColor(60, 35, 10, 110))
         plank.setGraphicsEffect(shadow)
+        # The blurred shadow is the costliest thing on the board: render it once per size.
+        plank.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         plank.setZValue(-10)
         self._add_static(plank)
         # wood grain: long, gently waving strokes, the same every time (seeded)
@@ -220,6 +226,7 @@ class MillScene(QGraphicsScene):
                 grain.lineTo(step, y + amp * math.sin(step / wave * 6.283 + phase))
         grain_item = QGraphicsPathItem(grain, plank)
         grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
+        grain_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # an inset border line, like a routed edge
         inset = QPainterPath()
         inset.addRoundedRect(QRectF(14, 14, BOARD - 28, BOARD - 28), 14, 14)
@@ -414,6 +421,7 @@ class MillBoardView(BoardView):
         self.mill_scene = MillScene()
         super().__init__(self.mill_scene, parent)
         self.mill_scene.setParent(self)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the table top gradient
         self.setAccessibleName(self.tr("Mill board"))
         self.setAccessibleDescription(
             self.tr("Click a point to place, a piece then a point to move, a piece to remove.")
