@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._cards_rendered:
             self._cards_rendered = True
-            QTimer.singleShot(0, self._load_card_pictures)
+            QTimer.singleShot(0, self, self._load_card_pictures)
 
     def _load_card_pictures(self) -> None:
         """Cached pictures at once; the others are rendered one per event-loop turn, after the
@@ -292,14 +292,14 @@ class MainWindow(QMainWindow):
                 pixmap.setDevicePixelRatio(self.devicePixelRatioF())
                 self.chooser.set_picture(key, pixmap)
         if self._pending_cards:
-            QTimer.singleShot(30, self._render_next_card)
+            QTimer.singleShot(30, self, self._render_next_card)
 
     def _render_next_card(self) -> None:
         if not self._pending_cards:
             return
         self.render_card(self._pending_cards.pop(0))
         if self._pending_cards:
-            QTimer.singleShot(0, self._render_next_card)
+            QTimer.singleShot(0, self, self._render_next_card)
 
     def _card_cache_path(self, key: str) -> Path | None:
         """Where a card's picture is cached: named after the sources that draw it, so a new
