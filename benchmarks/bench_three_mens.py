@@ -7,8 +7,8 @@
    value confirmed by plain forward search over library states; and ``--samples`` random
    positions whose value and distance a depth-limited forward search confirms (a win in d is
    found within d plies and not within d-1, a loss likewise, a draw is neither within 11).
-2. ``--games`` games of the perfect player (level 8) against random and search players (levels 2
-   and 4, and search without tables), both colours, both boards. At every one of its turns the
+2. ``--games`` games of the perfect player (the strongest level) against random and search
+   players (levels 2 and 4, and search without tables), both colours, both boards. At every one of its turns the
    position's value must not get worse: a won position stays won, a drawn one never turns lost.
 3. ``--flying`` random positions of each 3-v-3 flying endgame table checked the same way.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from morra_suite.ai.mill import MillPlayer
+from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import Pos
 from morra_suite.ai.mill.tables import COMBOS, flying_table, small_key, solve_small, three_table
@@ -109,11 +109,11 @@ def play_games(games: int, seconds: float, seed: int) -> None:
         cfg = config_from_rules(timeless(rules))
         table = three_table(cfg)
         rng = random.Random(seed + g)
-        perfect = MillPlayer(8, random.Random(seed + g), time_limit=1.0)
+        perfect = MillPlayer(MAX_LEVEL, random.Random(seed + g), time_limit=1.0)
         if kind == "random":
             other = None
         elif kind == "search only":
-            other = MillPlayer(8, random.Random(seed - g), time_limit=seconds, tables=False)
+            other = MillPlayer(MAX_LEVEL, random.Random(seed - g), time_limit=seconds, tables=False)
         else:
             level = int(kind.split()[1])
             other = MillPlayer(level, random.Random(seed - g), time_limit=seconds)

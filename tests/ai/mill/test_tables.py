@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from morra_suite.ai.mill import make_player
+from morra_suite.ai.mill import MAX_LEVEL, make_player
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import Pos
 from morra_suite.ai.mill.tables import COMBOS, flying_lookup, flying_table, three_table
@@ -87,7 +87,7 @@ def test_flying_hand_built_values() -> None:
 @pytest.mark.parametrize("seed", range(3))
 def test_perfect_player_converts_the_longest_flying_win(seed: int) -> None:
     state = mill.parse_position("nine w:a7,d1,d7 b:a4,g4,g7 hand:0,0 to:w")
-    white = make_player(8, random.Random(seed), time_limit=0.5)
+    white = make_player(MAX_LEVEL, random.Random(seed), time_limit=0.5)
     black = make_player(4, random.Random(seed), time_limit=0.1) if seed else None
     rng = random.Random(seed)
     for _ply in range(25):
@@ -108,7 +108,7 @@ def test_perfect_player_wins_three_mens_with_diagonals_against_anyone() -> None:
     rules = _three(True)
     for seed in range(4):
         rng = random.Random(seed)
-        white = make_player(8, random.Random(seed), time_limit=1.0)
+        white = make_player(MAX_LEVEL, random.Random(seed), time_limit=1.0)
         black = make_player(5 if seed % 2 else 2, random.Random(seed), time_limit=0.2)
         state = mill.new_game(rules)
         while state.outcome() is None:
@@ -127,7 +127,7 @@ def test_perfect_player_holds_the_draw_of_three_mens() -> None:
     rules = _three(False)
     for seed in range(6):
         rng = random.Random(seed)
-        perfect = make_player(8, random.Random(seed), time_limit=1.0)
+        perfect = make_player(MAX_LEVEL, random.Random(seed), time_limit=1.0)
         colour = seed % 2
         state = mill.new_game(rules)
         while state.outcome() is None:
