@@ -8,8 +8,9 @@
    positions whose value and distance a depth-limited forward search confirms (a win in d is
    found within d plies and not within d-1, a loss likewise, a draw is neither within 11).
 2. ``--games`` games of the perfect player (the strongest level) against random and search
-   players (levels 2 and 4, and search without tables), both colours, both boards. At every one of its turns the
-   position's value must not get worse: a won position stays won, a drawn one never turns lost.
+   players (levels 2 and 4, and search without tables), both colours, both boards. At every one
+   of its turns the position's value must not get worse: a won position stays won, a drawn one
+   never turns lost.
 3. ``--flying`` random positions of each 3-v-3 flying endgame table checked the same way.
 """
 
