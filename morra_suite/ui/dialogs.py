@@ -73,6 +73,7 @@ class SettingsDialog(QDialog):
             self.editors[rule_field.name] = editor
             self.form.addRow(label, editor)
         layout.addWidget(group)
+        layout.addWidget(self._language_group())
         self.problem = QLabel()
         self.problem.setAccessibleName(self.tr("Problem with the settings"))
         self.problem.setWordWrap(True)
@@ -101,6 +102,42 @@ class SettingsDialog(QDialog):
         self._filling = False
         self._fill(rules)
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+
+    def _language_group(self) -> QGroupBox:
+        """The app's language, beside the rules: the one other setting a player looks for here."""
+        from morra_suite.ui import i18n
+
+        group = QGroupBox(self.tr("Application"))
+        group.setAccessibleName(self.tr("Application"))
+        form = QFormLayout(group)
+        self.language_box = QComboBox()
+        self.language_box.setAccessibleName(self.tr("Language"))
+        self.language_box.setToolTip(self.tr("The language of the menus, dialogs and rules texts."))
+        self.language_box.addItem(self.tr("System Language"), i18n.SYSTEM)
+        for language in i18n.available_languages():
+            self.language_box.addItem(language.native_name, language.code)
+        index = self.language_box.findData(i18n.language_setting())
+        self.language_box.setCurrentIndex(max(index, 0))
+        self.initial_language = self.language_box.currentData()
+        label = QLabel(self.tr("&Language:"))
+        label.setBuddy(self.language_box)
+        form.addRow(label, self.language_box)
+        note = QLabel(
+            self.tr(
+                "A new language is used at once by dialogs and new games, and everywhere in the "
+                "window after a restart."
+            )
+        )
+        note.setWordWrap(True)
+        note.setAccessibleName(self.tr("When a new language takes effect"))
+        note.setStyleSheet("color: #6b5e4e;")
+        form.addRow(note)
+        return group
+
+    def chosen_language(self) -> str | None:
+        """The language picked here, or ``None`` when it was left as it was."""
+        code = self.language_box.currentData()
+        return None if code == self.initial_language else str(code)
 
     def _label(self, key: str) -> str:
         return next((v.label for v in self.kit.variants() if v.key == key), key)

@@ -989,6 +989,9 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             RulesStore().save(kit, dialog.base_variant, dialog.rules)
             self.set_status(self.tr("The new rules apply from the next new game."))
+            language = dialog.chosen_language()
+            if language is not None:
+                self.set_language(language)  # says in the status line when it takes effect
             if after is not None:
                 after()
 

@@ -1576,6 +1576,34 @@ dronningen blev slået</translation>
         <translation>Tilbage til standardreglerne for %1</translation>
     </message>
     <message>
+        <source>Application</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Sproget i menuer, dialoger og regeltekster.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
+        <translation>Et nyt sprog bruges straks i dialoger og nye spil og i hele vinduet efter en genstart.</translation>
+    </message>
+    <message>
+        <source>When a new language takes effect</source>
+        <translation>Hvornår et nyt sprog træder i kraft</translation>
+    </message>
+    <message>
         <source>These settings cannot be played: %1</source>
         <translation>Disse indstillinger kan ikke spilles: %1</translation>
     </message>

@@ -1576,6 +1576,34 @@ die Königin wurde geschlagen</translation>
         <translation>Zurück zu den Standardregeln von %1</translation>
     </message>
     <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
+        <translation>Eine neue Sprache gilt sofort für Dialoge und neue Spiele und nach einem Neustart im ganzen Fenster.</translation>
+    </message>
+    <message>
+        <source>When a new language takes effect</source>
+        <translation>Wann eine neue Sprache gilt</translation>
+    </message>
+    <message>
         <source>These settings cannot be played: %1</source>
         <translation>Mit diesen Einstellungen kann man nicht spielen: %1</translation>
     </message>

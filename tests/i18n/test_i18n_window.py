@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 EXPECTED = {
@@ -212,3 +213,26 @@ def test_non_ascii_names_are_remembered_by_the_new_game_dialog(qtbot, speaking) 
     assert [row.name.text() for row in again.rows][:2] == NAMES
     again.reject()
     window.close()
+
+
+def test_settings_dialog_picks_the_language_and_says_when_it_applies(qtbot, speaking) -> None:
+    from morra_suite.ui import i18n
+
+    speaking("en")
+    window = open_window(qtbot)
+    dialog = window.open_settings("mill")
+    assert dialog.language_box.currentData() == i18n.language_setting()
+    assert "after a restart" in " ".join(
+        label.text() for label in dialog.findChildren(type(dialog.problem))
+    )
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("de"))
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert i18n.language_setting() == "de"
+    assert i18n.current_language() == "de"
+    assert window.status_text().startswith("Die Sprache")
+    again = window.open_settings("mill")
+    assert again.windowTitle() == "Regeleinstellungen: Mühlespiele"
+    assert again.language_box.currentData() == "de"
+    assert again.chosen_language() is None  # left as it was: nothing changes on OK
+    again.reject()
