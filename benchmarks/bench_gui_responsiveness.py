@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 GAMES = {
-    "mill": ("nine", 8),
+    "mill": ("nine", 7),
     "myra": (None, 6),
     "morra": ("target", 5),
 }

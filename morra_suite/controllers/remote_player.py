@@ -32,8 +32,13 @@ CANCEL_GRACE_S = 2.0
 
 def _serve(factory: str, level: int, conn: Connection, cancelled_up_to: Any) -> None:
     """The child's loop: build the player once, answer ``(id, state)`` with ``(id, ok, move)``."""
-    module_name, attribute = factory.split(":")
-    player = getattr(importlib.import_module(module_name), attribute)(level)
+    player: Any = None
+    broken = ""
+    try:
+        module_name, attribute = factory.split(":")
+        player = getattr(importlib.import_module(module_name), attribute)(level)
+    except Exception as exc:  # every request is then answered with the reason
+        broken = f"{type(exc).__name__}: {exc}"
     while True:
         try:
             request = conn.recv()
@@ -47,7 +52,7 @@ def _serve(factory: str, level: int, conn: Connection, cancelled_up_to: Any) -> 
             return bool(cancelled_up_to.value >= ident)
 
         try:
-            reply = (ident, True, player(state, should_stop))
+            reply = (ident, False, broken) if broken else (ident, True, player(state, should_stop))
         except Exception as exc:  # reported to the parent, which shows it as a failed think
             reply = (ident, False, f"{type(exc).__name__}: {exc}")
         try:
@@ -111,8 +116,14 @@ class RemoteComputer:
                 if cancel_time is None and cancelled():
                     self._cancelled_up_to.value = ident
                     cancel_time = time.monotonic()
-                if conn.poll(0.005):
-                    reply_id, ok, payload = conn.recv()
+                try:
+                    ready = conn.poll(0.005)
+                    reply = conn.recv() if ready else None
+                except (EOFError, OSError) as exc:
+                    self.close()
+                    raise RuntimeError(f"the computer player's process ended: {exc}") from exc
+                if reply is not None:
+                    reply_id, ok, payload = reply
                     if reply_id != ident:
                         continue  # the late answer to a think given up earlier
                     if not ok:

@@ -27,7 +27,9 @@ def test_a_remote_player_answers_with_a_legal_move_and_is_reused() -> None:
 
 
 def test_cancel_makes_the_strong_player_answer_at_once() -> None:
-    player = RemoteComputer("morra_suite.ai.mill:make_player", 8)
+    from morra_suite.ai.mill import MAX_LEVEL
+
+    player = RemoteComputer("morra_suite.ai.mill:make_player", MAX_LEVEL)
     state = mill.new_game(mill.MillRules.preset("nine"))
     try:
         player(state, lambda: False)  # starts the process and loads the player
@@ -46,5 +48,14 @@ def test_a_failing_player_is_reported_as_an_error() -> None:
     try:
         with pytest.raises(RuntimeError, match="Error"):
             player("not a state", lambda: False)
+    finally:
+        player.close()
+
+
+def test_a_player_that_cannot_be_made_says_why() -> None:
+    player = RemoteComputer("morra_suite.ai.mill:make_player", 99)
+    try:
+        with pytest.raises(RuntimeError, match="level 99"):
+            player(mill.new_game(mill.MillRules.preset("nine")), lambda: False)
     finally:
         player.close()
