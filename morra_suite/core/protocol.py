@@ -6,7 +6,7 @@ undo/redo a cursor, and a state safe to hand to a computer player's worker threa
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any, Protocol, Self, runtime_checkable
 
 
@@ -54,3 +54,39 @@ class GameState(Protocol):
     def position(self) -> str:
         """The position string that the game's ``parse_position`` reads back to an equal state."""
         ...
+
+    def is_game_over(self) -> bool:
+        """``outcome() is not None``."""
+        ...
+
+    def choosers(self) -> tuple[int, ...]:
+        """Who must choose now: ``(to_move,)`` in a turn game, both players in a Morra round,
+        ``()`` once the game is over. A round is played when every chooser has chosen."""
+        ...
+
+    def legal_choices(self, player: int) -> tuple[Any, ...]:
+        """What ``player`` may choose now (its legal moves on its turn); ``()`` if not a chooser."""
+        ...
+
+    def play_joint(self, choices: Mapping[int, Any]) -> Self:
+        """The state after every chooser's choice, ``{player: choice}``, applied at once."""
+        ...
+
+
+class TurnBased:
+    """The simultaneous-choice part of the protocol for games where one player moves at a time.
+
+    A turn game's state mixes this in, so controllers treat every game as "collect the choosers'
+    choices, then play them jointly" and never ask which kind of game it is.
+    """
+
+    def choosers(self: Any) -> tuple[int, ...]:
+        return () if self.is_game_over() else (self.to_move,)
+
+    def legal_choices(self: Any, player: int) -> tuple[Any, ...]:
+        return self.legal_moves() if player in self.choosers() else ()
+
+    def play_joint(self: Any, choices: Mapping[int, Any]) -> Any:
+        if set(choices) != {self.to_move}:
+            raise ValueError(f"only player {self.to_move} chooses now, not {sorted(choices)}")
+        return self.play(choices[self.to_move])

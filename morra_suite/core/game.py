@@ -1,0 +1,202 @@
+"""What a game is, as the rest of the app sees it: the description every game folder exports.
+
+Modelled on OpenSpiel's ``load_game``: ``morra_suite.games.load_game(key)`` returns one ``Game``
+object; every list of games in the app (chooser, dialogs, ``--smoke``, the conformance test) reads
+the registry, so adding a game is a folder, not a hunt through the code.
+
+The description holds facts only (variants, settings, start states, positions, records). Words
+for players (titles in other languages, setting labels, outcome sentences) live in the UI layer;
+the English ``title`` here is what records, tests and the command line use.
+
+Pure Python: no Qt, ever.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from morra_suite.core.protocol import GameState
+
+SettingKind = Literal["bool", "int", "choice"]
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One rules setting as data: a field of the game's frozen rules value.
+
+    ``name`` is the attribute of the rules value; ``kind`` is "bool", "int" or "choice". For
+    "int", ``minimum`` and ``maximum`` bound it; for "choice", ``choices`` lists the values
+    (labels are the UI's). ``requires`` names a bool setting that must be on for this one to
+    matter (flying starts at … needs flying), so a dialog can disable it with its master.
+    """
+
+    name: str
+    kind: SettingKind
+    default: Any
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Any, ...] = ()
+    requires: str | None = None
+
+    def check(self, value: Any) -> Any:
+        """The value if it fits this setting; a ``ValueError`` that names the setting if not."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"setting {self.name}: {value!r} is not true or false")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"setting {self.name}: {value!r} is not a whole number")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"setting {self.name}: {value} is below {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"setting {self.name}: {value} is above {self.maximum}")
+        elif value not in self.choices:
+            known = ", ".join(map(str, self.choices))
+            raise ValueError(f"setting {self.name}: {value!r} is not one of {known}")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class VariantInfo:
+    """A named starting point: a mill preset, a Morra layout, Myra's one board."""
+
+    key: str
+    title: str  # English; the UI translates it
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sat at one side of a recorded game: a person, or the computer at a level."""
+
+    name: str = ""
+    computer_level: int | None = None  # None: a person
+
+    @property
+    def is_computer(self) -> bool:
+        return self.computer_level is not None
+
+
+@dataclass
+class GameRecordData:
+    """A whole game as a file holds it: where it started, the moves, the rules and the people.
+
+    ``read_record`` gives one and ``write_record`` takes one, for every game alike; ``moves`` are
+    move values of the game (``start.play(moves[0])`` …), ``variant`` the preset or layout the
+    rules were made from (a custom variant keeps it), ``date`` is ``YYYY.MM.DD`` or ``None``.
+    """
+
+    start: GameState
+    moves: list[Any]
+    variant: str
+    rules: Any
+    seats: list[SeatInfo] = field(default_factory=list)
+    date: str | None = None
+    tags: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def states(self) -> list[GameState]:
+        """The start and the state after each move (replays the moves)."""
+        states = [self.start]
+        for move in self.moves:
+            states.append(states[-1].play(move))
+        return states
+
+
+class Game(ABC):
+    """The description of one game (``morra_suite.games.load_game(key)`` gives it).
+
+    Subclasses set ``key``, ``title`` and ``file_suffix`` and implement the abstract methods; the
+    rest has defaults that fit games whose rules value is a frozen dataclass.
+    """
+
+    key: str  # "mill", "morra", "myra"
+    title: str  # English name ("Mill games")
+    file_suffix: str = ".txt"  # what its records are saved as
+    simultaneous: bool = False  # True where players choose at once (Morra's hands)
+
+    # ------------------------------------------------------------------ variants and settings
+    @abstractmethod
+    def variants(self) -> tuple[VariantInfo, ...]:
+        """Presets, layouts or the one board, in the order a dialog lists them."""
+
+    def default_variant(self) -> str:
+        """What a first game starts with."""
+        return self.variants()[0].key
+
+    @abstractmethod
+    def settings(self) -> tuple[Setting, ...]:
+        """Every rules setting a player may change, in the order a dialog shows them."""
+
+    def player_counts(self) -> tuple[int, ...]:
+        return (2,)
+
+    @abstractmethod
+    def rules_for(self, variant: str) -> Any:
+        """The frozen rules value of a variant; ``ValueError`` names an unknown one."""
+
+    def variant_of_rules(self, rules: Any) -> str | None:
+        """The variant whose rules equal ``rules`` exactly, or ``None`` (a custom variant)."""
+        for info in self.variants():
+            if self.rules_for(info.key) == rules:
+                return info.key
+        return None
+
+    def rules_of(self, state: GameState) -> Any:
+        """The rules value a state is played under."""
+        return getattr(state, "rules", None)
+
+    def variant_of(self, state: GameState) -> str:
+        """The variant a state belongs to; a custom variant names the one it was made from."""
+        return self.variant_of_rules(self.rules_of(state)) or self.default_variant()
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """The rules as plain values (settings files)."""
+        return {s.name: getattr(rules, s.name) for s in self.settings()}
+
+    def rules_from_dict(self, base: Any, values: Mapping[str, Any]) -> Any:
+        """``base`` with the named settings changed; a ``ValueError`` names a bad value."""
+        known = {s.name: s for s in self.settings()}
+        changes = {k: known[k].check(v) for k, v in values.items() if k in known}
+        return dataclasses.replace(base, **changes)
+
+    # ------------------------------------------------------------------ states
+    @abstractmethod
+    def new_state(
+        self, variant: str | None = None, players: int = 2, rules: Any = None
+    ) -> GameState:
+        """The start of a game; ``rules`` (a custom variant) overrides the variant's rules."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> GameState:
+        """Reads what ``state.position()`` wrote; the text names its variant and settings.
+
+        Raises ``PositionError`` (a ``ValueError``) naming what is wrong.
+        """
+
+    # ------------------------------------------------------------------ records
+    @abstractmethod
+    def read_record(self, text: str) -> GameRecordData:
+        """Reads a saved game; ``RecordError`` (a ``ValueError``) names the problem and move."""
+
+    @abstractmethod
+    def write_record(self, record: GameRecordData) -> str:
+        """The text of a saved game that ``read_record`` reads back to an equal record."""
+
+    def move_text(self, state: GameState, move: Any) -> str:
+        """A move as a move list shows it (default: its canonical notation)."""
+        return str(move)
+
+
+def check_players(game: Game, players: int) -> int:
+    """``players`` if the game is played by that many; a ``ValueError`` otherwise."""
+    if players not in game.player_counts():
+        counts = " or ".join(map(str, game.player_counts()))
+        raise ValueError(f"{game.title} is played by {counts} players, not {players}")
+    return players
