@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
+from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, MillRules
 
@@ -131,7 +132,7 @@ def _bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
 
 
 @dataclass(frozen=True)
-class MillState:
+class MillState(TurnBased):
     """A position with its rules. ``masks[p]`` is player ``p``'s pieces on the board as a bitmask.
 
     ``quiet`` counts the turns since the last removal (for the draw limits). ``history`` holds the

@@ -13,6 +13,7 @@ the setup), which is what a status line shows; it never means the other player w
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -35,6 +36,7 @@ __all__ = [
 ]
 
 PLAYER_NAMES = ("a", "b")
+_NO_CHOICE: Any = object()  # play_joint's second choice left out: the first is a mapping
 
 
 class MorraTermination(Enum):
@@ -187,8 +189,12 @@ class MorraState:
             return Outcome(None, MorraTermination.ROUND_LIMIT)
         return None
 
-    def is_over(self) -> bool:
+    def is_game_over(self) -> bool:
         return self.outcome() is not None
+
+    def is_over(self) -> bool:
+        """The old name of ``is_game_over`` (kept for callers written before the protocol)."""
+        return self.is_game_over()
 
     @property
     def phase(self) -> str:
@@ -213,6 +219,11 @@ class MorraState:
         return 0 if self.stones is None else self.next_stone
 
     # --- choices and moves ------------------------------------------------------------------
+
+    def choosers(self) -> tuple[int, ...]:
+        """Both players choose at once, in the setup (start fields) and in every round (hands);
+        nobody once the game is over. The rules say it, so no board or kit has to."""
+        return (0, 1) if self.phase in ("setup", "hands") else ()
 
     def legal_choices(self, player: int) -> tuple[int, ...]:
         """Start fields (numbers in the outermost ring) in the setup, hand sizes in a round."""
@@ -323,9 +334,24 @@ class MorraState:
         stones, _ = self._resolve(move)
         return MorraState(self.layout, self.rules, stones, 1 if move.start else self.round + 1)
 
-    def play_joint(self, a: Any, b: Any) -> MorraState:
-        """Plays both players' secret choices: start fields in the setup, else hand sizes."""
-        return self.play(self.joint(a, b))
+    def play_joint(self, choices: Mapping[int, Any] | Any, b: Any = _NO_CHOICE) -> MorraState:
+        """Plays both players' secret choices: start fields in the setup, else hand sizes.
+
+        The protocol's form is ``play_joint({0: a, 1: b})``; ``play_joint(a, b)`` reads the same.
+        """
+        if b is _NO_CHOICE:
+            if not isinstance(choices, Mapping):
+                raise TypeError("play_joint takes {player: choice} or the two choices a, b")
+            if set(choices) != set(self.choosers()):
+                wanted = sorted(self.choosers())
+                raise IllegalMoveError(
+                    "/".join(map(str, choices.values())),
+                    f"players {wanted} choose now, not {sorted(choices)}"
+                    if wanted
+                    else "the game is over",
+                )
+            return self.play(self.joint(choices[0], choices[1]))
+        return self.play(self.joint(choices, b))
 
     # --- notation ---------------------------------------------------------------------------
 

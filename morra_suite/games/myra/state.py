@@ -18,6 +18,7 @@ from typing import Any, Final, NamedTuple
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
+from morra_suite.core.protocol import TurnBased
 from morra_suite.games.myra.board import (
     NAMES,
     NEIGHBOUR_SETS,
@@ -147,7 +148,7 @@ def _unchain_lines(start: int, size: int) -> tuple[tuple[int, Unchain], ...]:
 
 
 @dataclass(frozen=True)
-class MyraState:
+class MyraState(TurnBased):
     """One Myra position and whose turn it is; ``play`` returns a new state.
 
     Equality and hashing cover what the position string writes (pieces, player to move, reserves,
@@ -670,8 +671,9 @@ class MyraState:
     # ----- position strings ----------------------------------------------------------------------
 
     def position(self) -> str:
-        """``<pieces> <to move> <reserves>`` plus ``nocapture=N`` when N > 0 and ``players=3``
-        when three players cannot be told from the letters (C is out)."""
+        """``<pieces> <to move> <reserves>`` plus ``nocapture=N`` when N > 0, ``players=3``
+        when three players cannot be told from the letters (C is out), and the settings that
+        differ from the defaults (``repetition=no``, ``limit=N``), so the text names its rules."""
         pieces = ",".join(
             f"{NAMES[hole]}={PLAYER_LETTERS[cell >> 3]}{'Q' if cell & 7 == _Q else cell & 7}"
             for hole, cell in enumerate(self.cells)
@@ -684,7 +686,18 @@ class MyraState:
             fields.append(f"nocapture={self.no_capture}")
         if self.num_players != _players_shown(self.cells, self.to_move, alive):
             fields.append(f"players={self.num_players}")
-        return " ".join(fields)
+        return " ".join(fields + _rules_fields(self.rules))
+
+
+def _rules_fields(rules: MyraRules) -> list[str]:
+    """The settings that differ from the defaults, as position-string fields."""
+    default = MyraRules()
+    out = []
+    if rules.repetition_draw != default.repetition_draw:
+        out.append(f"repetition={'yes' if rules.repetition_draw else 'no'}")
+    if rules.no_capture_limit != default.no_capture_limit:
+        out.append(f"limit={rules.no_capture_limit}")
+    return out
 
 
 def _players_shown(cells: tuple[int, ...], to_move: int, alive: tuple[int, ...]) -> int:
@@ -734,7 +747,9 @@ def new_game(players: int = 2, rules: MyraRules | None = None) -> MyraState:
 def parse_position(
     text: str, rules: MyraRules | None = None, players: int | None = None
 ) -> MyraState:
-    """Reads ``<pieces> <to move> <reserves> [nocapture=N] [players=N]``.
+    """Reads ``<pieces> <to move> <reserves> [nocapture=N] [players=N] [repetition=no]
+    [limit=N]``. The settings are ``rules`` if given (a caller that replays a position under
+    other draw settings, as older callers did), else those the text names, else the defaults.
 
     Example: ``a1=AQ,a2=A4,k11=BQ A A:25,B:25``. The number of players is 3 when the letter C
     shows (or ``players=3`` is given, in the text or as argument), else 2. A player without a queen
@@ -748,16 +763,25 @@ def parse_position(
     pieces_text, to_move_text, reserves_text, *extra = fields
     no_capture = 0
     stated_players: int | None = None
+    settings: dict[str, Any] = {}
     for item in extra:
         key, _, value = item.partition("=")
         if key == "nocapture" and value.isdigit():
             no_capture = int(value)
         elif key == "players" and value in ("2", "3"):
             stated_players = int(value)
+        elif key == "repetition" and value in ("yes", "no"):
+            settings["repetition_draw"] = value == "yes"
+        elif key == "limit" and value.isdigit():
+            settings["no_capture_limit"] = int(value)
         else:
             raise PositionError(
-                text, f"unknown field {item!r}; expected nocapture=N or players=2|3"
+                text,
+                f"unknown field {item!r}; expected nocapture=N, players=2|3, repetition=yes|no "
+                "or limit=N",
             )
+    if settings and rules is None:
+        rules = MyraRules(**settings)
 
     cells = [0] * NUM_HOLES
     for item in pieces_text.split(","):
