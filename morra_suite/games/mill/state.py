@@ -38,6 +38,25 @@ class MillTermination(Enum):
     ENDGAME_LIMIT = "endgame limit"
 
 
+class MillIllegal(Enum):
+    """Why a mill move is refused: ``IllegalMoveError.code`` (the English text is its
+    ``reason``)."""
+
+    GAME_OVER = "game over"
+    PASS_NOT_ALLOWED = "pass not allowed"  # a piece can still move
+    MUST_PASS = "must pass"  # nothing can move and the rules let the player pass
+    NOT_A_POINT = "not a point"  # of this board
+    OCCUPIED = "occupied"  # the destination is not empty
+    NOTHING_IN_HAND = "nothing in hand"  # a placement with no piece left in hand
+    MUST_PLACE = "must place"  # pieces still in hand (and no move while placing)
+    NOT_OWN_PIECE = "not own piece"
+    NOT_ADJACENT = "not adjacent"  # a step to a point that is not connected, and no flying
+    NOT_LEGAL = "not legal"  # any other move that is not among the legal ones
+    NO_MILL_CLOSED = "no mill closed"  # a removal written after a move that closes no mill
+    MUST_REMOVE = "must remove"  # a mill closed without its removals (or with too many)
+    PROTECTED_PIECE = "protected piece"  # the removed piece stands in a mill
+
+
 @dataclass(frozen=True)
 class MillMove:
     """One turn. ``src`` is ``None`` for a placement; ``dst`` is ``None`` only for a pass.
@@ -389,49 +408,62 @@ class MillState(TurnBased):
     def _check(self, move: MillMove, shown: Any) -> None:
         if self.is_legal(move):
             return
-        raise IllegalMoveError(shown, self._why_illegal(move))
+        code, reason = self._why_illegal(move)
+        raise IllegalMoveError(shown, reason, code)
 
-    def _why_illegal(self, move: MillMove) -> str:
-        """The reason in words, for the status bar and for refused records."""
+    def _why_illegal(self, move: MillMove) -> tuple[MillIllegal, str]:
+        """The reason as a code and in words, for the status bar and for refused records."""
         outcome = self.outcome()
         if outcome is not None:
-            return "the game is over"
+            return MillIllegal.GAME_OVER, "the game is over"
         me = self.to_move
         topo = self.topology
         legal = self.legal_moves()
         if move.is_pass:
-            return "passing is allowed only when no piece can move"
+            return MillIllegal.PASS_NOT_ALLOWED, "passing is allowed only when no piece can move"
         if legal == (PASS,):
-            return "no piece can move, so the only move is to pass"
+            return MillIllegal.MUST_PASS, "no piece can move, so the only move is to pass"
         assert move.dst is not None
         for point in (move.src, move.dst, *move.removals):
             if point is not None and not topo.has_point(point):
-                return f"{point_name(point)} is not a point of this board"
+                return MillIllegal.NOT_A_POINT, f"{point_name(point)} is not a point of this board"
         if self.piece_at(move.dst) is not None:
-            return f"{point_name(move.dst)} is not empty"
+            return MillIllegal.OCCUPIED, f"{point_name(move.dst)} is not empty"
         if move.src is None:
             if not self.hands[me]:
-                return "no pieces are left in hand; move a piece instead"
+                return (
+                    MillIllegal.NOTHING_IN_HAND,
+                    "no pieces are left in hand; move a piece instead",
+                )
         else:
             if self.hands[me] and not self.rules.move_while_placing:
-                return "pieces are still in hand; place one"
+                return MillIllegal.MUST_PLACE, "pieces are still in hand; place one"
             if self.piece_at(move.src) != me:
-                return f"there is no {('white', 'black')[me]} piece on {point_name(move.src)}"
+                return (
+                    MillIllegal.NOT_OWN_PIECE,
+                    f"there is no {('white', 'black')[me]} piece on {point_name(move.src)}",
+                )
             if not self.can_fly(me) and move.dst not in topo.neighbours[move.src]:
-                return f"{point_name(move.src)} and {point_name(move.dst)} are not connected"
+                return (
+                    MillIllegal.NOT_ADJACENT,
+                    f"{point_name(move.src)} and {point_name(move.dst)} are not connected",
+                )
         same = [m for m in legal if m.src == move.src and m.dst == move.dst]
         if not same:
-            return "not a legal move here"
+            return MillIllegal.NOT_LEGAL, "not a legal move here"
         wanted = len(same[0].removals)
         if wanted == 0:
-            return "this move closes no mill, so it removes nothing"
+            return MillIllegal.NO_MILL_CLOSED, "this move closes no mill, so it removes nothing"
         if len(move.removals) != wanted:
             names = ", ".join(point_name(p) for p in self.removable())
-            return (
+            return MillIllegal.MUST_REMOVE, (
                 f"this move closes a mill and must remove {wanted} piece"
                 f"{'s' if wanted > 1 else ''} (removable: {names})"
             )
-        return "that piece may not be removed (pieces in mills are protected)"
+        return (
+            MillIllegal.PROTECTED_PIECE,
+            "that piece may not be removed (pieces in mills are protected)",
+        )
 
     def find_moves(self, src: int | str | None, dst: int | str | None) -> tuple[MillMove, ...]:
         """The legal moves a gesture may mean (python-chess's ``find_move``): a click on an empty

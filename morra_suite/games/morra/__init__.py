@@ -31,6 +31,7 @@ from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
 from morra_suite.games.morra.state import (
     PLAYER_NAMES,
     JointChoice,
+    MorraIllegal,
     MorraState,
     MorraTermination,
     RoundResult,
@@ -61,6 +62,7 @@ __all__ = [
     "JointChoice",
     "Layout",
     "LayoutError",
+    "MorraIllegal",
     "MorraRecord",
     "MorraRules",
     "MorraState",
