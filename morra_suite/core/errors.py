@@ -25,6 +25,13 @@ class IllegalMoveError(ValueError):
         super().__init__(f"illegal move {move}: {reason}")
 
 
+class JointIllegal(Enum):
+    """Why ``play_joint``/``joint_move`` of a turn game (``core.protocol.TurnBased``) refuses."""
+
+    GAME_OVER = "game over"
+    WRONG_CHOOSERS = "wrong choosers"  # not exactly the player to move chose
+
+
 class MoveParseError(ValueError):
     """Text that is not a move in the game's notation at all."""
 

@@ -364,6 +364,19 @@ class MorraState:
         stones, _ = self._resolve(move)
         return MorraState(self.layout, self.rules, stones, 1 if move.start else self.round + 1)
 
+    def joint_move(self, choices: Mapping[int, Any]) -> JointChoice:
+        """The joint choice ``{0: a, 1: b}`` makes: what a record stores and ``play`` takes."""
+        if set(choices) != set(self.choosers()):
+            wanted = sorted(self.choosers())
+            raise IllegalMoveError(
+                "/".join(map(str, choices.values())) or "no choice",
+                f"players {wanted} choose now, not {sorted(choices)}"
+                if wanted
+                else "the game is over",
+                MorraIllegal.WRONG_CHOOSERS if wanted else MorraIllegal.GAME_OVER,
+            )
+        return self.joint(choices[0], choices[1])
+
     def play_joint(self, choices: Mapping[int, Any] | Any, b: Any = _NO_CHOICE) -> MorraState:
         """Plays both players' secret choices: start fields in the setup, else hand sizes.
 
@@ -372,16 +385,7 @@ class MorraState:
         if b is _NO_CHOICE:
             if not isinstance(choices, Mapping):
                 raise TypeError("play_joint takes {player: choice} or the two choices a, b")
-            if set(choices) != set(self.choosers()):
-                wanted = sorted(self.choosers())
-                raise IllegalMoveError(
-                    "/".join(map(str, choices.values())),
-                    f"players {wanted} choose now, not {sorted(choices)}"
-                    if wanted
-                    else "the game is over",
-                    MorraIllegal.WRONG_CHOOSERS if wanted else MorraIllegal.GAME_OVER,
-                )
-            return self.play(self.joint(choices[0], choices[1]))
+            return self.play(self.joint_move(choices))
         return self.play(self.joint(choices, b))
 
     # --- notation ---------------------------------------------------------------------------
