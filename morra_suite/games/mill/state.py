@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
@@ -22,7 +22,17 @@ from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, MillRules
 
-PLACING, MOVING, FLYING = "placing", "moving", "flying"
+
+class MillPhase(StrEnum):
+    """A player's phase. A ``StrEnum``, so it equals the word it was before (``"placing"``) and
+    callers that compare or store the words keep working."""
+
+    PLACING = "placing"
+    MOVING = "moving"
+    FLYING = "flying"
+
+
+PLACING, MOVING, FLYING = MillPhase.PLACING, MillPhase.MOVING, MillPhase.FLYING
 COLOUR_LETTERS = ("w", "b")
 
 
@@ -215,14 +225,14 @@ class MillState(TurnBased):
         rules = self.rules
         return rules.flying and self.pieces_left(player) <= rules.flying_at
 
-    def phase_of(self, player: int) -> str:
-        """ "placing" while the player has pieces in hand, else "flying" or "moving"."""
+    def phase_of(self, player: int) -> MillPhase:
+        """PLACING while the player has pieces in hand, else FLYING or MOVING."""
         if self.hands[player]:
             return PLACING
         return FLYING if self.can_fly(player) else MOVING
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> MillPhase:
         """The phase of the player to move."""
         return self.phase_of(self.to_move)
 

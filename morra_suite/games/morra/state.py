@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
@@ -27,6 +27,7 @@ __all__ = [
     "PLAYER_NAMES",
     "JointChoice",
     "MorraIllegal",
+    "MorraPhase",
     "MorraState",
     "MorraTermination",
     "RoundResult",
@@ -43,6 +44,15 @@ _NO_CHOICE: Any = object()  # play_joint's second choice left out: the first is 
 class MorraTermination(Enum):
     REACHED_CENTRE = "reached the centre"
     ROUND_LIMIT = "round limit reached"
+
+
+class MorraPhase(StrEnum):
+    """Where a game stands. A ``StrEnum``, so it equals the word it was before (``"setup"``) and
+    callers that compare with the words keep working."""
+
+    SETUP = "setup"  # both choose their start fields
+    HANDS = "hands"  # both choose a hand of balls
+    OVER = "over"
 
 
 class MorraIllegal(Enum):
@@ -212,11 +222,11 @@ class MorraState:
         return self.is_game_over()
 
     @property
-    def phase(self) -> str:
-        """``"setup"`` (choose start fields), ``"hands"`` (choose balls) or ``"over"``."""
+    def phase(self) -> MorraPhase:
+        """SETUP (choose start fields), HANDS (choose balls) or OVER; equal to those words."""
         if self.stones is None:
-            return "setup"
-        return "over" if self.is_over() else "hands"
+            return MorraPhase.SETUP
+        return MorraPhase.OVER if self.is_game_over() else MorraPhase.HANDS
 
     @property
     def next_stone(self) -> int:

@@ -37,13 +37,13 @@ from morra_suite.games.myra.moves import (
     Unchain,
 )
 from morra_suite.games.myra.record import MyraGameText, read_record, write_record
+from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import (
     FORTRESS,
     PLAYER_LETTERS,
     QUEEN,
     RESERVE_AT_START,
     MyraIllegal,
-    MyraRules,
     MyraState,
     MyraTermination,
     Piece,

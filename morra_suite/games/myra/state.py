@@ -40,6 +40,7 @@ from morra_suite.games.myra.moves import (
     _CapturingReduce,
     parse_move_text,
 )
+from morra_suite.games.myra.rules import MyraRules  # also re-exported: state.MyraRules works
 
 PLAYER_LETTERS: Final = "ABC"
 RESERVE_AT_START: Final = 25
@@ -48,6 +49,7 @@ QUEEN: Final = 0
 """``Piece.size`` of a queen (soldier troops have sizes 1..5)."""
 
 _Q: Final = 7  # internal kind of a queen
+_DEFAULT_RULES: Final = MyraRules()
 _NO_HOLE: Final = -1
 
 
@@ -94,22 +96,6 @@ class MyraIllegal(Enum):
 
 
 _Why = tuple[MyraIllegal, str]  # a refusal: its code and its English text
-
-
-@dataclass(frozen=True)
-class MyraRules:
-    """The draw settings. ``no_capture_limit`` is a number of turns (all players' turns together,
-    passes included) without any capture after which the game is drawn; 0 switches it off."""
-
-    repetition_draw: bool = True
-    no_capture_limit: int = 200
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.no_capture_limit, int) or self.no_capture_limit < 0:
-            raise ValueError(
-                f"no_capture_limit {self.no_capture_limit!r}: must be a whole number of turns, "
-                "0 for no limit"
-            )
 
 
 class Piece(NamedTuple):
@@ -197,7 +183,7 @@ class MyraState(TurnBased):
     to_move: int
     reserves: tuple[int, ...]
     no_capture: int = 0
-    rules: MyraRules = MyraRules()
+    rules: MyraRules = _DEFAULT_RULES
     history: tuple[Any, ...] = field(default=(), compare=False, repr=False)
     _moves: tuple[MyraMove, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _queens: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
