@@ -196,6 +196,18 @@ class Game(ABC):
         return str(move)
 
 
+def check_record_text(text: str) -> str:
+    """``text`` if it can be a record at all; ``RecordError`` for an empty or a binary file, so
+    every game refuses them alike before its own reader looks at the contents."""
+    from morra_suite.core.errors import RecordError
+
+    if not text.strip():
+        raise RecordError("the file is empty")
+    if "\x00" in text:
+        raise RecordError("this is not a text file")
+    return text
+
+
 def today() -> str:
     """Today's date as records write it (``YYYY.MM.DD``, PGN's form)."""
     return datetime.date.today().strftime("%Y.%m.%d")
