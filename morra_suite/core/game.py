@@ -89,6 +89,14 @@ class GameRecordData:
     ``read_record`` gives one and ``write_record`` takes one, for every game alike; ``moves`` are
     move values of the game (``start.play(moves[0])`` …), ``variant`` the preset or layout the
     rules were made from (a custom variant keeps it), ``date`` is ``YYYY.MM.DD`` or ``None``.
+
+    ``read_record`` always gives one seat per player (a record written before seats were kept
+    reads as people with the names it has, ``""`` where it has none) and ``date=None`` when the
+    record says none; ``write_record`` writes today's date when ``date`` is ``None``, so a saved
+    game always carries one. ``tags`` are the record's other tags (``Event``, ``Site``…): those
+    the game writes itself (rules, start, result, seats, date) are fields, not tags. A mill
+    record keeps a ``Result`` tag only when it differs from the final position's (a game
+    resigned or agreed drawn before its end).
     """
 
     start: GameState

@@ -285,3 +285,20 @@ PER_GAME_TESTS = (
     test_a_broken_record_names_the_problem,
     test_what_is_no_record_is_refused,
 )
+
+
+def test_a_resigned_mill_game_keeps_its_result() -> None:
+    mill = load_game("mill")
+    start = mill.new_state(variant="nine")
+    record = GameRecordData(
+        start,
+        [start.legal_moves()[0]],
+        "nine",
+        start.rules,
+        [SeatInfo("A"), SeatInfo("B")],
+        "2026.12.01",
+        {"Result": "0-1"},
+    )
+    text = mill.write_record(record)
+    assert '[Result "0-1"]' in text
+    assert mill.read_record(text) == record
