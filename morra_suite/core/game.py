@@ -14,8 +14,10 @@ Pure Python: no Qt, ever.
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -87,6 +89,14 @@ class GameRecordData:
     ``read_record`` gives one and ``write_record`` takes one, for every game alike; ``moves`` are
     move values of the game (``start.play(moves[0])`` …), ``variant`` the preset or layout the
     rules were made from (a custom variant keeps it), ``date`` is ``YYYY.MM.DD`` or ``None``.
+
+    ``read_record`` always gives one seat per player (a record written before seats were kept
+    reads as people with the names it has, ``""`` where it has none) and ``date=None`` when the
+    record says none; ``write_record`` writes today's date when ``date`` is ``None``, so a saved
+    game always carries one. ``tags`` are the record's other tags (``Event``, ``Site``…): those
+    the game writes itself (rules, start, result, seats, date) are fields, not tags. A mill
+    record keeps a ``Result`` tag only when it differs from the final position's (a game
+    resigned or agreed drawn before its end).
     """
 
     start: GameState
@@ -192,6 +202,87 @@ class Game(ABC):
     def move_text(self, state: GameState, move: Any) -> str:
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
+
+
+def check_record_text(text: str) -> str:
+    """``text`` if it can be a record at all; ``RecordError`` for an empty or a binary file, so
+    every game refuses them alike before its own reader looks at the contents."""
+    from morra_suite.core.errors import RecordError
+
+    if not text.strip():
+        raise RecordError("the file is empty")
+    if "\x00" in text:
+        raise RecordError("this is not a text file")
+    return text
+
+
+def today() -> str:
+    """Today's date as records write it (``YYYY.MM.DD``, PGN's form)."""
+    return datetime.date.today().strftime("%Y.%m.%d")
+
+
+def date_from_tag(value: str | None) -> str | None:
+    """A record's date tag as ``GameRecordData.date``: ``None`` when unknown (``????.??.??``)."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not value or not re.search(r"\d", value):
+        return None
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTags:
+    """The tag names one seat is written with: its name, "human"/"program" and the level.
+
+    PGN's ``WhiteType`` tag says "human" or "program"; every game uses the same two words, with
+    tag names that fit its own record format (``White``/``WhiteType``/``WhiteLevel`` in mill
+    records, ``NameA``/``TypeA``/``LevelA`` in Myra's).
+    """
+
+    name: str
+    kind: str
+    level: str
+
+    @property
+    def all(self) -> tuple[str, str, str]:
+        return (self.name, self.kind, self.level)
+
+
+def seats_to_tags(seats: Sequence[SeatInfo], tags: Sequence[SeatTags]) -> dict[str, str]:
+    """The tags that write ``seats``; a seat without a name writes no name tag."""
+    out: dict[str, str] = {}
+    for seat, names in zip(seats, tags, strict=False):
+        if seat.name:
+            out[names.name] = seat.name
+        out[names.kind] = "program" if seat.is_computer else "human"
+        if seat.computer_level is not None:
+            out[names.level] = str(seat.computer_level)
+    return out
+
+
+def seats_from_tags(
+    tags: Mapping[str, str], seat_tags: Sequence[SeatTags], players: int, unknown: str = ""
+) -> list[SeatInfo]:
+    """One ``SeatInfo`` per player from a record's tags.
+
+    A record without seat tags (written before they existed, or by another program) reads as
+    people with the names it has; a name equal to ``unknown`` (PGN's "?") reads as no name.
+    ``ValueError`` names a level that is no number.
+    """
+    seats = []
+    for names in seat_tags[:players]:
+        name = tags.get(names.name, "")
+        if name == unknown:
+            name = ""
+        level: int | None = None
+        if tags.get(names.kind, "human").strip().lower() == "program":
+            text = tags.get(names.level, "1").strip()
+            if not text.isdigit():
+                raise ValueError(f"tag {names.level} {text!r} is not a level (a whole number)")
+            level = int(text)
+        seats.append(SeatInfo(name, level))
+    return seats
 
 
 def check_players(game: Game, players: int) -> int:

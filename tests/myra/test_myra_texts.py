@@ -98,7 +98,8 @@ def test_record_keeps_settings_and_a_custom_start() -> None:
     position = "a1=AQ,e5=A1,e6=BQ,k11=B1 A A:1,B:2 players=3"
     start = myra.parse_position(position, rules=rules)
     text = myra.write_record(start, ["a1-a2", "k11-k10", "e5xe6"])
-    assert f'[Position "{position}"]' in text
+    # the Position tag is the start's whole position string, its draw settings included
+    assert f'[Position "{position} repetition=no limit=3"]' in text
     assert '[Players "3"]' in text and '[NoCaptureLimit "3"]' in text
     assert '[Result "A"]' in text and '[Termination "last queen"]' in text
     game = myra.read_record(text)

@@ -20,7 +20,7 @@ a ``Result`` tag that disagrees with the replay is an error too.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,11 +69,22 @@ def result_tags(state: MyraState) -> tuple[str, str]:
     return winner, outcome.reason.value
 
 
+_OWN_TAGS = frozenset({"Game", "Players", "RepetitionDraw", "NoCaptureLimit", "Position"})
+_RESULT_TAGS = frozenset({"Result", "Termination"})
+
+
 def write_record(
-    start: MyraState, moves: Sequence[MyraMove | str], names: Sequence[str] = ()
+    start: MyraState,
+    moves: Sequence[MyraMove | str],
+    names: Sequence[str] = (),
+    tags: Mapping[str, str] | None = None,
 ) -> str:
     """The record text of ``moves`` played from ``start``; checks every move while writing, so a
-    record that was written will read back. Texts are turned into canonical moves."""
+    record that was written will read back. Texts are turned into canonical moves.
+
+    ``tags`` adds tag pairs (``Date``, ``Event``, the seats' ``TypeA``...); the tags that say the
+    game itself (players, settings, start, result) are written from the game and refused here.
+    """
     state = start
     played: list[MyraMove] = []
     for number, move in enumerate(moves, 1):
@@ -92,6 +103,12 @@ def write_record(
     for letter, name in zip(PLAYER_LETTERS, names, strict=False):
         if name:
             lines.append(f'[Name{letter} "{_escape(name)}"]')
+    for key, value in (tags or {}).items():
+        if key in _OWN_TAGS or key in _RESULT_TAGS:
+            raise RecordError(f"tag {key} is written from the game itself")
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", key):
+            raise RecordError(f"tag name {key!r} must be a word")
+        lines.append(f'[{key} "{_escape(value)}"]')
     usual = new_game(start.num_players, start.rules)
     if start != usual:
         lines.append(f'[Position "{start.position()}"]')

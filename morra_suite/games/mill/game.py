@@ -1,0 +1,132 @@
+"""The mill games' description for the registry: presets, settings as data, starts, records.
+
+What the UI kit used to know about the rules (presets, setting ranges, reading and writing files)
+lives here, so the window, the dialogs and the conformance test ask one place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from morra_suite.core.errors import RecordError
+from morra_suite.core.game import (
+    Game,
+    GameRecordData,
+    SeatTags,
+    Setting,
+    VariantInfo,
+    check_players,
+    check_record_text,
+    date_from_tag,
+    seats_from_tags,
+    seats_to_tags,
+    today,
+)
+from morra_suite.core.protocol import GameState
+from morra_suite.games.mill.board import BOARD_KINDS
+from morra_suite.games.mill.record import SETTING_TAGS, read_record, result_text, write_record
+from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
+from morra_suite.games.mill.state import MillState, new_game, parse_position
+
+# White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").
+SEAT_TAGS = (
+    SeatTags("White", "WhiteType", "WhiteLevel"),
+    SeatTags("Black", "BlackType", "BlackLevel"),
+)
+# Tags the record itself is made of (rules, start, result, date, seats): not kept as extra tags.
+_STRUCTURE_TAGS = frozenset(
+    {"Variant", "FEN", "SetUp", "Result", "Date", *SETTING_TAGS}
+    | {tag for seat in SEAT_TAGS for tag in seat.all}
+)
+
+_DEFAULTS = MillRules()
+
+
+class MillGame(Game):
+    key = "mill"
+    title = "Mill games"
+    file_suffix = ".pgn"
+
+    def variants(self) -> tuple[VariantInfo, ...]:
+        return tuple(VariantInfo(key, PRESET_TITLES[key]) for key in PRESETS)
+
+    def default_variant(self) -> str:
+        return "nine"
+
+    def settings(self) -> tuple[Setting, ...]:
+        d = _DEFAULTS
+        return (
+            Setting("board", "choice", d.board, choices=BOARD_KINDS),
+            Setting("pieces", "int", d.pieces, minimum=3, maximum=12),
+            Setting("diagonals", "bool", d.diagonals),
+            Setting("flying", "bool", d.flying),
+            Setting("flying_at", "int", d.flying_at, minimum=3, maximum=4, requires="flying"),
+            Setting("removal_per_mill", "bool", d.removal_per_mill),
+            Setting("remove_from_mills", "bool", d.remove_from_mills),
+            Setting("move_while_placing", "bool", d.move_while_placing),
+            Setting("full_board_first_loses", "bool", d.full_board_first_loses),
+            Setting("blocked_passes", "bool", d.blocked_passes),
+            Setting("threefold_repetition", "bool", d.threefold_repetition),
+            Setting("no_removal_limit", "int", d.no_removal_limit, minimum=0, maximum=999),
+            Setting("endgame_limit", "int", d.endgame_limit, minimum=0, maximum=999),
+        )
+
+    def rules_for(self, variant: str) -> MillRules:
+        return MillRules.preset(variant)
+
+    def variant_of_rules(self, rules: Any) -> str | None:
+        return rules.preset_name if isinstance(rules, MillRules) else None
+
+    def variant_of(self, state: GameState) -> str:
+        """The preset, or for custom rules the preset they are closest to (records say the same)."""
+        rules: MillRules = self.rules_of(state)
+        return rules.preset_name or rules.base_preset()
+
+    def new_state(
+        self, variant: str | None = None, players: int = 2, rules: Any = None
+    ) -> MillState:
+        check_players(self, players)
+        if rules is None:
+            rules = self.rules_for(variant or self.default_variant())
+        elif not isinstance(rules, MillRules):
+            raise ValueError(f"mill rules must be MillRules, not {type(rules).__name__}")
+        return new_game(rules)
+
+    def parse_position(self, text: str) -> MillState:
+        return parse_position(text)
+
+    def read_record(self, text: str) -> GameRecordData:
+        record = read_record(check_record_text(text))
+        tags = dict(record.tags)
+        if not record.moves and "Variant" not in tags:
+            raise RecordError("no mill game found in it (no Variant tag and no moves)")
+        try:
+            seats = seats_from_tags(tags, SEAT_TAGS, 2, unknown="?")
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+        extra = {k: v for k, v in tags.items() if k not in _STRUCTURE_TAGS and v != "?"}
+        result = tags.get("Result")
+        if result not in (None, "*", result_text(record.end)):
+            extra["Result"] = result  # an unfinished game that was resigned or agreed drawn
+        return GameRecordData(
+            start=record.start,
+            moves=list(record.moves),
+            variant=self.variant_of(record.start),
+            rules=record.rules,
+            seats=seats,
+            date=date_from_tag(tags.get("Date")),
+            tags=extra,
+        )
+
+    def write_record(self, record: GameRecordData) -> str:
+        start = record.start
+        if not isinstance(start, MillState):
+            raise ValueError(f"a mill record starts from a MillState, not {type(start).__name__}")
+        if record.rules is not None and record.rules != start.rules:
+            raise ValueError("the record's rules differ from the rules of its start position")
+        tags = {**record.tags, "Date": record.date or today()}
+        tags.update(seats_to_tags(record.seats, SEAT_TAGS))
+        return write_record(start, list(record.moves), tags)
+
+
+GAME = MillGame()

@@ -1,0 +1,1 @@
+"""A toy game registered from outside the package (Nim): see ``nim.py``."""
