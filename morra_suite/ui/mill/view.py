@@ -604,7 +604,7 @@ class MillBoardView(BoardView):
                 if self.input.is_flying()
                 else self.tr("%1: choose where %2 goes")
             ),
-            Prompt.REMOVE: self.tr("%1: choose a piece to remove"),
+            Prompt.REMOVE: self.tr("%1: choose a piece to remove (Esc takes the move back)"),
             Prompt.PASS: self.tr("%1 cannot move: click the board to pass"),
             Prompt.NONE: "",
         }

@@ -67,7 +67,7 @@ def test_a_placement_into_a_mill_is_drawn_before_the_removal_and_escape_takes_it
     click(qtbot, view, "g7")
     settle(qtbot, view)
     assert main_window.controller.record.cursor == 0  # nothing is played yet
-    assert "White: choose a piece to remove" in main_window.status_text()
+    assert "White: choose a piece to remove (Esc takes the move back)" in main_window.status_text()
     assert pieces(view) == {**before, "g7": 0}  # the piece stands on its point
     assert tray_count(view, 0) == "3" and tray_count(view, 1) == "4"
     assert points_of(view, GLOW) == {"a7", "d7", "g7"}  # the mill glows
