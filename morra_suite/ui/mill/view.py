@@ -699,7 +699,7 @@ class MillBoardView(BoardView):
 
     def _word_refusal(self, feedback: Feedback) -> str:
         name = point_name(feedback.point) if feedback.point is not None else ""
-        opponent = self.colour(1 - self.state.to_move)
+        opponent = self.colour(1 - self.input.player)
         texts = {
             Refusal.OPPONENT_PIECE: self.tr("%1 is a piece of %2.").replace("%2", opponent),
             Refusal.EMPTY_POINT: self.tr("%1 is empty: choose one of your pieces first."),
