@@ -475,8 +475,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>%1: vælg, hvor brikken på %2 går hen</translation>
     </message>
     <message>
-        <source>%1: choose a piece to remove</source>
-        <translation>%1: vælg en brik at fjerne</translation>
+        <source>%1: choose a piece to remove (Esc takes the move back)</source>
+        <translation>%1: vælg en brik at fjerne (Esc tager trækket tilbage)</translation>
     </message>
     <message>
         <source>%1 cannot move: click the board to pass</source>

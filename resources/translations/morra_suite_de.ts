@@ -475,8 +475,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>%1: wählen, wohin der Stein auf %2 zieht</translation>
     </message>
     <message>
-        <source>%1: choose a piece to remove</source>
-        <translation>%1: einen Stein zum Wegnehmen wählen</translation>
+        <source>%1: choose a piece to remove (Esc takes the move back)</source>
+        <translation>%1: einen Stein zum Wegnehmen wählen (Esc nimmt den Zug zurück)</translation>
     </message>
     <message>
         <source>%1 cannot move: click the board to pass</source>

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 
-from morra_suite.controllers.mill_input import MillInput, Prompt, Refusal, parse_notation
+from morra_suite.controllers.mill_input import MillInput, Prompt, Refusal
+from morra_suite.core import IllegalMoveError
 from morra_suite.games import mill
 from morra_suite.games.mill.board import point_index as pi
 
 
 def interpreter(state) -> MillInput:
-    owners = {p: player for player in (0, 1) for p in state.points_of(player)}
     inp = MillInput()
-    inp.reset(state, owners, frozenset(state.rules.topology.points))
+    inp.reset(state)
     return inp
+
+
+def clicks_for(state, move) -> list[int]:
+    """The clicks a person makes for ``move``: its piece, its point, then its removals in an order
+    the rules accept (the last free piece first when that is what opens a mill)."""
+    head = ([move.src] if move.src is not None else []) + [move.dst]
+    for order in itertools.permutations(move.removals):
+        try:
+            state.begin(move.src, move.dst).complete(*order)
+        except IllegalMoveError:
+            continue
+        return head + list(order)
+    raise AssertionError(f"no click order for {move}")
 
 
 def test_placement_is_one_click() -> None:
@@ -67,15 +81,18 @@ def test_one_removal_per_mill_asks_twice() -> None:
     state = mill.parse_position(
         "nine(removal_per_mill=yes) w:a1,a7,b4,c4 b:d7,g7,b6,d6 hand:1,1 to:w", rules
     )
-    moves = [str(m) for m in state.legal_moves() if "x" in str(m) and str(m).count("x") == 2]
+    moves = [m for m in state.legal_moves() if len(m.removals) == 2]
     assert moves, "the position must allow a double mill"
-    parsed = parse_notation(moves[0])
+    move = moves[0]
     inp = interpreter(state)
-    if parsed.source is not None:
-        inp.click(parsed.source)
-    assert inp.click(parsed.target).prompt is Prompt.REMOVE
-    assert inp.click(parsed.removals[0]).prompt is Prompt.REMOVE
-    assert str(inp.click(parsed.removals[1]).move) == moves[0]
+    if move.src is not None:
+        inp.click(move.src)
+    assert inp.click(move.dst).prompt is Prompt.REMOVE
+    assert inp.pending is not None and len(inp.pending.mills_closed()) == 2
+    first, second = clicks_for(state, move)[-2:]
+    assert inp.click(first).prompt is Prompt.REMOVE
+    assert inp.board.piece_at(first) is None  # the first piece taken is gone from the board
+    assert inp.click(second).move == move
 
 
 def test_random_gestures_reach_every_kind_of_move() -> None:
@@ -87,15 +104,12 @@ def test_random_gestures_reach_every_kind_of_move() -> None:
             if state.outcome() is not None:
                 break
             move = rng.choice(state.legal_moves())
-            parsed = parse_notation(move)
             inp = interpreter(state)
-            if parsed.is_special:
-                assert inp.click(next(iter(inp.points))).move == move
+            if move.is_pass:
+                assert inp.click(state.topology.points[0]).move == move
             else:
-                clicks = ([parsed.source] if parsed.source is not None else []) + [parsed.target]
-                clicks += list(parsed.removals)
                 result = None
-                for point in clicks:
+                for point in clicks_for(state, move):
                     feedback = inp.click(point)
                     assert feedback.refusal is None, (preset, str(move), feedback)
                     result = feedback.move or result
@@ -112,3 +126,51 @@ def test_a_blocked_player_passes_with_any_click() -> None:
     feedback = inp.click(pi("c3"))
     assert str(feedback.move) == "pass"
     assert state.play(feedback.move).to_move == 1
+
+
+def test_a_mill_in_progress_is_the_rules_pending_move_and_escape_takes_it_back() -> None:
+    state = mill.parse_position("nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
+    inp = interpreter(state)
+    inp.click(pi("g4"))
+    assert inp.click(pi("g1")).prompt is Prompt.REMOVE
+    assert inp.pending == state.begin("g4", "g1")
+    assert inp.board.piece_at("g1") == 0 and inp.board.piece_at("g4") is None
+    assert inp.movable() == frozenset() and not inp.can_place()
+    assert inp.prompt() is Prompt.REMOVE
+    inp.clear()  # Escape
+    assert inp.pending is None and inp.board is state
+    assert inp.prompt() is Prompt.CHOOSE_PIECE
+    assert state.piece_at("g4") == 0 and state.piece_at("g1") is None
+
+
+def test_a_placement_into_a_mill_keeps_its_piece_and_counts_the_hand() -> None:
+    state = mill.parse_position("nine w:a1,d1 b:a7,d7 hand:7,7 to:w")
+    inp = interpreter(state)
+    assert inp.can_place()
+    assert inp.click(pi("g1")).prompt is Prompt.REMOVE
+    assert inp.board.hands == (6, 7) and inp.board.piece_at("g1") == 0
+    assert inp.targets() == {pi("a7"), pi("d7")}
+    assert inp.click(pi("c5")).refusal is Refusal.REMOVE_EMPTY
+    assert inp.click(pi("a1")).refusal is Refusal.REMOVE_OWN
+    assert inp.pending is not None  # a refused removal keeps the move in progress
+    assert str(inp.click(pi("a7")).move) == "g1xa7"
+    assert inp.pending is None
+
+
+def test_a_protected_piece_is_refused_until_the_free_one_is_gone() -> None:
+    rules = replace(mill.MillRules.preset("nine"), removal_per_mill=True)
+    state = mill.parse_position("w:g1,a1,d2,d3 b:b2,b4,b6,g7 hand:5,5 to:w", rules)
+    inp = interpreter(state)
+    inp.click(pi("d1"))
+    assert inp.targets() == {pi("g7")}
+    assert inp.click(pi("b4")).refusal is Refusal.CANNOT_REMOVE
+    assert inp.click(pi("g7")).prompt is Prompt.REMOVE
+    assert inp.targets() == {pi("b2"), pi("b4"), pi("b6")}
+    assert str(inp.click(pi("b4")).move) == "d1xb4xg7"
+
+
+def test_three_mens_morris_line_is_played_at_once() -> None:
+    state = mill.parse_position("three w:a1,b1 b:a2,b3 hand:1,1 to:w")
+    inp = interpreter(state)
+    assert str(inp.click(pi("c1")).move) == "c1"
+    assert inp.pending is None

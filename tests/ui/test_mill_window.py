@@ -87,9 +87,7 @@ def test_undo_redo_across_a_mill_removal(qtbot, main_window) -> None:
 
 
 def pytest_point_targets(view) -> set[str]:
-    from morra_suite.controllers.mill_input import point_name
-
-    return {point_name(p) for p in view.input.targets()}
+    return {mill.point_name(p) for p in view.input.targets()}
 
 
 def test_history_is_read_only_until_back(qtbot, main_window) -> None:
@@ -454,25 +452,34 @@ def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
     main_window.start_from_position("mill", "nine w:a7,d7,g4,a1,c3 b:g1,e3,c5,b6 hand:0,0 to:w")
     view = main_window.view
     view.animation_ms = 400
+
+    def at_z(z: float) -> list:
+        return [i for i in view.mill_scene.items() if i.zValue() == z]
+
     click(qtbot, view, "g4")
-    click(qtbot, view, "g7")
-    click(qtbot, view, "e3")
+    click(qtbot, view, "g7")  # the piece slides at once, before the removal is chosen
     assert view._animation is not None
-    moving = [i for i in view.mill_scene.items() if i.zValue() == 40]
-    fading = [i for i in view.mill_scene.items() if i.zValue() == 39]
-    assert len(moving) == 1 and len(fading) == 1
+    moving = at_z(40)
+    assert len(moving) == 1 and not at_z(39)
     view._animation.setCurrentTime(200)  # half way, whatever the machine's load
-    assert 0.0 <= fading[0].opacity() < 1.0
     g4, g7, now = view.scene_point("g4"), view.scene_point("g7"), moving[0].pos()
     assert g7.y() < now.y() < g4.y() and now.x() == g4.x()
     qtbot.waitUntil(lambda: view._animation is None, timeout=10000)
     assert moving[0].scene() is None
-    at_g7 = [
-        i for i in view.mill_scene.items() if i.zValue() == 10 and i.pos() == view.scene_point("g7")
-    ]
+    click(qtbot, view, "e3")  # the removal: the taken piece fades, the mover stays put
+    assert view._animation is not None
+    fading = at_z(39)
+    assert len(fading) == 1 and not at_z(40)
+    view._animation.setCurrentTime(200)
+    assert 0.0 <= fading[0].opacity() < 1.0
+    qtbot.waitUntil(lambda: view._animation is None, timeout=10000)
+    at_g7 = [i for i in at_z(10) if i.pos() == view.scene_point("g7")]
     assert len(at_g7) == 1
     main_window.undo_action.trigger()  # undo jumps back without a slide
     assert view._animation is None
+    main_window.redo_action.trigger()  # a move not made on the board: slide and fade at once
+    assert view._animation is not None
+    assert len(at_z(40)) == 1 and len(at_z(39)) == 1
 
 
 def test_a_game_whose_kit_cannot_load_is_shown_unavailable(qtbot, monkeypatch) -> None:

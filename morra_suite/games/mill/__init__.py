@@ -18,6 +18,7 @@ from morra_suite.games.mill.board import (
     point_index,
     point_name,
 )
+from morra_suite.games.mill.gestures import PendingMove
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     MillRecord,
@@ -68,6 +69,7 @@ __all__ = [
     "MillRules",
     "MillState",
     "MillTermination",
+    "PendingMove",
     "board_topology",
     "new_game",
     "parse_position",

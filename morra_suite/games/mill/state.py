@@ -15,12 +15,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum, StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
 from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, MillRules
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill.gestures import PendingMove
 
 
 class MillPhase(StrEnum):
@@ -605,6 +608,57 @@ class MillState(TurnBased):
             rows.append(f"{rank + 1} " + " ".join(cells))
         rows.append("  " + " ".join("abcdefg"[: topo.grid]))
         return "\n".join(rows)
+
+    # --- gestures: what a board asks while a person makes a move (see gestures.py) -----------
+    # Kept apart from the protocol above: every answer is read off ``legal_moves()`` or the
+    # board's tables, so the input and the drawing never work a rule out for themselves.
+
+    def begin(self, src: int | str | None, dst: int | str) -> PendingMove:
+        """The move from ``src`` (``None``: from the hand) to ``dst`` as far as it is made: its
+        removals still to choose (``removals_left``, ``removable()``, ``complete(...)``), and the
+        board with the piece on its new point. ``IllegalMoveError`` if no legal move starts so."""
+        from morra_suite.games.mill.gestures import PendingMove
+
+        s = point_index(src) if isinstance(src, str) else src
+        d = point_index(dst) if isinstance(dst, str) else dst
+        return PendingMove(self, s, d)
+
+    def moves_from(self, point: int | str | None) -> tuple[MillMove, ...]:
+        """The legal moves of the piece on ``point`` (``None``: the placements), in order."""
+        p = point_index(point) if isinstance(point, str) else point
+        return tuple(m for m in self.legal_moves() if m.src == p and m.dst is not None)
+
+    def targets_from(self, point: int | str | None) -> tuple[int, ...]:
+        """Where the piece on ``point`` may go (``None``: where a piece may be placed), each
+        point once, in the order of the legal moves."""
+        return tuple(dict.fromkeys(m.dst for m in self.moves_from(point) if m.dst is not None))
+
+    def must_pass(self) -> bool:
+        """Whether the side to move is blocked and the rules make it pass."""
+        return self.legal_moves() == (PASS,)
+
+    def mills_closed_by(self, move: MillMove | str) -> tuple[tuple[int, int, int], ...]:
+        """The mills (their points, from the board's tables) that ``move``, played from this
+        position, closes; empty for a pass or a move that closes none."""
+        from morra_suite.games.mill.gestures import mills_closed
+
+        if isinstance(move, str):
+            move = MillMove.from_text(move)
+        if move.dst is None:
+            return ()
+        return mills_closed(self, move.src, move.dst)
+
+    def mills_closed_by_last(self, move: MillMove | None) -> tuple[tuple[int, int, int], ...]:
+        """The mills that ``move``, the move that led to this position, closed (for marking the
+        last move): the lines through its point held by the piece that arrived there."""
+        if move is None or move.dst is None:
+            return ()
+        from morra_suite.games.mill.gestures import held_mills_through
+
+        owner = self.piece_at(move.dst)
+        if owner is None:
+            return ()
+        return held_mills_through(self.topology, self.masks[owner], move.dst)
 
 
 def new_game(rules: MillRules | str | None = None) -> MillState:

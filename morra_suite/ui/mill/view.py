@@ -2,15 +2,18 @@
 
 The scene draws what it is given and reports where it was clicked (``point_clicked``) or dragged
 (``piece_dragged``); the view turns those gestures into a move with the pure ``MillInput``
-interpreter, which filters the rules' own legal moves. Piece items are rebuilt from the state on
-every change (as KDE's Kigo does), so the scene never holds a second copy of the truth.
+interpreter, which asks the rules. Piece items are rebuilt on every change (as KDE's Kigo does)
+from the state, or from the move in progress the rules hand back (``PendingMove``: the piece on
+its new point, the mill it closed, the tray one piece lighter), so the scene never holds a second
+copy of the truth and draws no rule of its own: which lines glow, which points a piece may reach,
+which pieces may go are all the rules' answers (``MillFacts``, ``MillInput``).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -36,16 +39,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.controllers.mill_input import (
-    Feedback,
-    MillInput,
-    Prompt,
-    Refusal,
-    parse_notation,
-    point_name,
-)
+from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt, Refusal
+from morra_suite.games.mill.board import point_index, point_name
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.mill.facts import MillFacts, read_facts
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill import MillMove, MillState, PendingMove
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 TRAY_W = 104.0
@@ -61,6 +61,20 @@ TRAY_DARK = QColor("#9a6638")
 GOLD = QColor("#f2b632")
 GREEN = QColor("#2f8a57")
 RED = QColor("#c0392b")
+
+# What a drawn item shows, as ``item.data(ROLE)``: tests and tools find the glow, the trays'
+# counts and the pieces by it instead of by colour or stacking order.
+ROLE = 0
+GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT = (
+    "glow",
+    "removable",
+    "target",
+    "selected",
+    "trail",
+    "taken",
+    "piece",
+    "tray-count",
+)
 
 
 class PieceItem(QGraphicsItem):
@@ -429,9 +443,10 @@ class MillBoardView(BoardView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)  # hover: the cursor shows where a click does something
         self.input = MillInput()
-        self.state: Any = None
+        self.state: MillState | None = None
         self.facts: MillFacts | None = None
-        self.last_move: Any = None
+        self.last_move: MillMove | None = None
+        self._made: PendingMove | None = None  # the move in progress a click just finished
         self._players: frozenset[int] = frozenset()
         self._show_targets = True
         self._refusal: str = ""
@@ -448,57 +463,84 @@ class MillBoardView(BoardView):
         self.mill_scene.hand_clicked.connect(self._hand_clicked)
 
     # ------------------------------------------------------------------ BoardView
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+    def show_state(self, state: MillState, last_move: MillMove | None = None) -> None:
         previous = self.state
         self._finish_animation()
+        made, self._made = self._made, None
         self.state = state
         self.last_move = last_move
-        self.facts = read_facts(state)
-        self.mill_scene.set_board(state.rules.topology)
+        self.mill_scene.set_board(state.topology)
         self.mill_scene.set_coordinates_visible(self.mill_scene.show_coordinates)
-        self.input.reset(state, self.facts.owners, frozenset(self.mill_scene.points))
+        self.input.reset(state)
         self._refusal = ""
         self.fit_board()
         if self.animate and previous is not None and last_move is not None:
-            self._start_animation(previous, state, last_move)
+            self._animate_played(previous, state, last_move, made)
         self._redraw()
 
     # ------------------------------------------------------------------ animation
-    def _start_animation(self, previous: Any, state: Any, move: Any) -> None:
+    def _animate_played(
+        self, previous: MillState, state: MillState, move: MillMove, made: PendingMove | None
+    ) -> None:
         """Slides the piece of a move just played (from its point, or from the tray) and fades
         the pieces it took; only for a move that leads from the shown position to the new one
-        (not for undo, redo or a jump in the move list)."""
+        (not for undo, redo or a jump in the move list). A move finished by clicks on this board
+        stands on its point already (``made``, the move in progress that was drawn): only the
+        pieces its last clicks took fade."""
         try:
             if previous.rules != state.rules or previous.play(move) != state:
                 return
         except ValueError:
             return
-        parsed = parse_notation(move)
-        if parsed.target is None or parsed.target not in self.mill_scene.points:
+        if move.dst is None:
             return
+        if (
+            made is not None
+            and made.state == previous
+            and (made.src, made.dst)
+            == (
+                move.src,
+                move.dst,
+            )
+        ):
+            fading = tuple(p for p in move.removals if p not in made.removed)
+            self._slide(previous.to_move, None, None, fading)
+        else:
+            self._slide(previous.to_move, move.src, move.dst, move.removals)
+
+    def _slide(self, mover: int, src: int | None, dst: int | None, fading: tuple[int, ...]) -> None:
+        """Moves a piece of ``mover`` to ``dst`` (from ``src``, or from the tray when ``src`` is
+        None; no piece when ``dst`` is None) while the pieces on ``fading`` fade out."""
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         scene = self.mill_scene
-        mover = previous.to_move
-        end = scene.points[parsed.target]
-        if parsed.source is not None:
-            start = scene.points[parsed.source]
-        else:
-            tray = scene.tray_rect(mover)
-            start = QPointF(tray.center().x(), tray.top() + 46 + min(scene.radius, 30.0))
-        piece = PieceItem(mover, scene.radius)
-        piece.setPos(start)
-        piece.setZValue(40)
-        scene.addItem(piece)
+        if dst is not None and dst not in scene.points:
+            return
+        self._finish_animation()
+        piece: PieceItem | None = None
+        start = end = QPointF()
+        if dst is not None:
+            end = scene.points[dst]
+            if src is not None:
+                start = scene.points[src]
+            else:
+                tray = scene.tray_rect(mover)
+                start = QPointF(tray.center().x(), tray.top() + 46 + min(scene.radius, 30.0))
+            piece = PieceItem(mover, scene.radius)
+            piece.setPos(start)
+            piece.setZValue(40)
+            scene.addItem(piece)
+            self._animated_point = dst
         ghosts = []
-        for removed in parsed.removals:
+        for removed in fading:
             ghost = PieceItem(1 - mover, scene.radius)
             ghost.setPos(scene.points[removed])
             ghost.setZValue(39)
             scene.addItem(ghost)
             ghosts.append(ghost)
-        self._animated_point = parsed.target
-        self._animation_items = [piece, *ghosts]
+        if piece is None and not ghosts:
+            return
+        self._animation_items = [*([piece] if piece is not None else []), *ghosts]
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
@@ -507,7 +549,8 @@ class MillBoardView(BoardView):
 
         def step(value: object) -> None:
             t = float(value)  # type: ignore[arg-type]
-            piece.setPos(start + (end - start) * t)
+            if piece is not None:
+                piece.setPos(start + (end - start) * t)
             for ghost in ghosts:
                 ghost.setOpacity(max(0.0, 1.0 - 1.6 * t))
 
@@ -561,7 +604,7 @@ class MillBoardView(BoardView):
                 if self.input.is_flying()
                 else self.tr("%1: choose where %2 goes")
             ),
-            Prompt.REMOVE: self.tr("%1: choose a piece to remove"),
+            Prompt.REMOVE: self.tr("%1: choose a piece to remove (Esc takes the move back)"),
             Prompt.PASS: self.tr("%1 cannot move: click the board to pass"),
             Prompt.NONE: "",
         }
@@ -585,8 +628,6 @@ class MillBoardView(BoardView):
     def scene_point(self, point: int | str) -> QPointF:
         """Where a point (grid number or name) is in scene coordinates (for tests and tools)."""
         if isinstance(point, str):
-            from morra_suite.controllers.mill_input import point_index
-
             point = point_index(point)
         return self.mill_scene.points[point]
 
@@ -599,30 +640,49 @@ class MillBoardView(BoardView):
         if not self.takes_input():
             self._set_refusal(self._no_input_reason())
             return
-        self._handle(self.input.click(point))
+        before = self.input.pending
+        self._handle(self.input.click(point), before)
 
     def drag_piece(self, source: int, target: int) -> None:
         if not self.takes_input():
             self._set_refusal(self._no_input_reason())
             return
-        if source == HAND:
-            self.input.clear()
-            self._handle(self.input.click(target))
-        elif self.input.target is not None:  # a removal is pending: a drag means its start point
-            self._handle(self.input.click(source))
+        before = self.input.pending
+        if before is not None:  # a removal is pending: a drag means its start point
+            self._handle(self.input.click(source), before)
+        elif source == HAND:
+            self._handle(self.input.place(target), before)
         else:
-            self._handle(self.input.drag(source, target))
+            self._handle(self.input.drag(source, target), before)
 
     def _hand_clicked(self, player: int) -> None:
         if self.takes_input() and self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
             self._set_refusal(self.tr("Click an empty point to place a piece there."))
 
-    def _handle(self, feedback: Feedback) -> None:
+    def _handle(self, feedback: Feedback, before: PendingMove | None) -> None:
+        """Emits a whole move, or draws what the click changed: a move in progress slides its
+        piece onto its point (from the tray for a placement), a removal fades its piece."""
         if feedback.move is not None:
             self._refusal = ""
+            self._made = before
             self.move_chosen.emit(feedback.move)
             return
         self._refusal = self._word_refusal(feedback) if feedback.refusal else ""
+        pending = self.input.pending
+        if self.animate and pending is not None and pending is not before:
+            if before is None:
+                self._slide(pending.mover, pending.src, pending.dst, ())
+            else:
+                self._slide(pending.mover, None, None, pending.removed[len(before.removed) :])
+        self._redraw()
+        self._emit_status()
+
+    def take_back(self) -> None:
+        """Escape: the clicks so far are taken back; a move in progress leaves the board as it
+        was (nothing was played, so the state itself is drawn again)."""
+        self._finish_animation()
+        self.input.clear()
+        self._refusal = ""
         self._redraw()
         self._emit_status()
 
@@ -639,7 +699,7 @@ class MillBoardView(BoardView):
 
     def _word_refusal(self, feedback: Feedback) -> str:
         name = point_name(feedback.point) if feedback.point is not None else ""
-        opponent = self.colour(1 - self.state.to_move)
+        opponent = self.colour(1 - self.input.player)
         texts = {
             Refusal.OPPONENT_PIECE: self.tr("%1 is a piece of %2.").replace("%2", opponent),
             Refusal.EMPTY_POINT: self.tr("%1 is empty: choose one of your pieces first."),
@@ -679,26 +739,24 @@ class MillBoardView(BoardView):
             if self._cursor is not None:
                 self.click_point(self._cursor)
         elif key == Qt.Key.Key_Escape:
-            self.input.clear()
-            self._refusal = ""
-            self._redraw()
-            self._emit_status()
+            self.take_back()
         else:
             super().keyPressEvent(event)
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         points = list(self.mill_scene.points)
+        at = self.mill_scene.board.coordinates  # (file, rank) where a point is drawn
         if self._cursor is None:
             self._cursor = points[0]
         else:
-            fx, fy = self._cursor % 7, self._cursor // 7
-            candidates = [p for p in points if (p % 7 - fx) * dx + (p // 7 - fy) * dy > 0]
+            fx, fy = at(self._cursor)
+            candidates = [p for p in points if (at(p)[0] - fx) * dx + (at(p)[1] - fy) * dy > 0]
             if candidates:
                 self._cursor = min(
                     candidates,
                     key=lambda p: (
-                        abs(p % 7 - fx) * (3 if dx == 0 else 1)
-                        + abs(p // 7 - fy) * (3 if dy == 0 else 1)
+                        abs(at(p)[0] - fx) * (3 if dx == 0 else 1)
+                        + abs(at(p)[1] - fy) * (3 if dy == 0 else 1)
                     ),
                 )
         self._redraw()
@@ -712,95 +770,94 @@ class MillBoardView(BoardView):
     def _redraw(self) -> None:
         scene = self.mill_scene
         scene.clear_dynamic()
-        if self.state is None or self.facts is None:
+        if self.state is None:
+            self.facts = None
             return
-        facts = self.facts
+        pending = self.input.pending
+        facts = self.facts = read_facts(self.state, pending, self.last_move)
         r = scene.radius
         taking = self.takes_input()
         scene.hand_side = self.state.to_move
         scene.drag_source_owner = dict(facts.owners)
         allowed: set[int] = set()
-        if taking:
-            allowed |= set(self.input.movable())
-            if self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
-                allowed.add(HAND)
-        scene.drag_allowed = allowed
         clickable: set[int] = set()
-        if taking and self.input.target is not None:  # a removal: the removable pieces
-            clickable = set(self.input.targets())
-        elif taking:
-            clickable = set(self.input.targets()) | set(self.input.movable())
-            if self.input.prompt() in (Prompt.PLACE, Prompt.PLACE_OR_MOVE):
-                clickable |= set(scene.points) - set(facts.owners)
+        if taking:
+            allowed |= self.input.movable()
+            if self.input.can_place():
+                allowed.add(HAND)
+            # during a removal: the removable pieces; else targets, pieces, placements
+            clickable = set(self.input.targets()) | self.input.movable() | self.input.placements()
+        scene.drag_allowed = allowed
         scene.clickable = clickable
         scene.hovered = None
-        last = parse_notation(self.last_move) if self.last_move is not None else None
-        # the mill just formed: a golden band under its three pieces
-        if last is not None and last.target is not None:
-            mover = facts.owners.get(last.target)
-            closed = last.removals or (
-                self.state.rules.board == "three" and self.state.outcome() is not None
-            )
-            if mover is not None and closed:
-                for mill in self.state.rules.topology.mills_through(last.target):
-                    if all(facts.owners.get(p) == mover for p in mill):
-                        path = QPainterPath(scene.points[mill[0]])
-                        path.lineTo(scene.points[mill[2]])
-                        for width, alpha in ((r * 2.3, 60), (r * 1.6, 90), (r * 0.55, 170)):
-                            band = QGraphicsPathItem(path)
-                            band.setPen(
-                                QPen(
-                                    QColor(246, 190, 60, alpha),
-                                    width,
-                                    Qt.PenStyle.SolidLine,
-                                    Qt.PenCapStyle.RoundCap,
-                                )
-                            )
-                            scene.add_dynamic(band, -2)
-                        for p in mill:
-                            ring = self._ring(
-                                scene.points[p], r * 1.08, QColor(214, 150, 20, 230), 3.5
-                            )
-                            scene.add_dynamic(ring, 10.5)
-        # the last move: where it came from, where it went, what it took
-        if last is not None and last.target is not None:
-            if last.source is not None:
-                a, b = scene.points[last.source], scene.points[last.target]
+        # the mill(s) the move shown closed (just played, or in progress): a golden band
+        for line in facts.glowing:
+            path = QPainterPath(scene.points[line[0]])
+            path.lineTo(scene.points[line[-1]])
+            for width, alpha in ((r * 2.3, 60), (r * 1.6, 90), (r * 0.55, 170)):
+                band = QGraphicsPathItem(path)
+                band.setPen(
+                    QPen(
+                        QColor(246, 190, 60, alpha),
+                        width,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                    )
+                )
+                band.setData(ROLE, GLOW)
+                scene.add_dynamic(band, -2)
+            for p in line:
+                ring = self._ring(scene.points[p], r * 1.08, QColor(214, 150, 20, 230), 3.5)
+                ring.setData(ROLE, GLOW)
+                scene.add_dynamic(ring, 10.5)
+        # the move shown: where it came from, where it went, what it took
+        if facts.trail is not None:
+            source, target = facts.trail
+            if source is not None:
+                a, b = scene.points[source], scene.points[target]
                 trail = QPainterPath(a)
                 trail.lineTo(b)
                 trail_item = QGraphicsPathItem(trail)
                 trail_item.setPen(
                     QPen(QColor(242, 182, 50, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
                 )
+                trail_item.setData(ROLE, TRAIL)
                 scene.add_dynamic(trail_item, -1)
-                scene.add_dynamic(
-                    self._ring(a, r * 0.55, QColor(242, 182, 50, 200), 4, dashed=True), -1
-                )
-            halo = self._disc(scene.points[last.target], r * 1.28, QColor(242, 182, 50, 120))
+                start = self._ring(a, r * 0.55, QColor(242, 182, 50, 200), 4, dashed=True)
+                start.setData(ROLE, TRAIL)
+                scene.add_dynamic(start, -1)
+            halo = self._disc(scene.points[target], r * 1.28, QColor(242, 182, 50, 120))
+            halo.setData(ROLE, TRAIL)
             scene.add_dynamic(halo, -1)
-            for removed in last.removals:
-                scene.add_dynamic(self._cross(scene.points[removed], r * 0.45), -1)
-        # pieces on the board
+        for removed in facts.taken:
+            cross = self._cross(scene.points[removed], r * 0.45)
+            cross.setData(ROLE, TAKEN)
+            scene.add_dynamic(cross, -1)
+        # pieces on the board (with a move in progress: as it has left them)
         for point, owner in facts.owners.items():
             if point == self._animated_point:
                 continue  # the sliding piece stands for it until it arrives
             piece = PieceItem(owner, r)
             piece.setPos(scene.points[point])
+            piece.setData(ROLE, PIECE)
             scene.add_dynamic(piece, 10)
         # selection, targets, removable pieces
         if taking:
             if self.input.selected is not None:
-                scene.add_dynamic(
-                    self._ring(scene.points[self.input.selected], r * 1.14, GOLD, 5), 11
-                )
+                ring = self._ring(scene.points[self.input.selected], r * 1.14, GOLD, 5)
+                ring.setData(ROLE, SELECTED)
+                scene.add_dynamic(ring, 11)
             if self._show_targets:
-                removing = self.input.target is not None
                 for point in self.input.targets():
                     at = scene.points[point]
-                    if removing:
-                        scene.add_dynamic(self._ring(at, r * 1.12, RED, 5, dashed=True), 11)
+                    if pending is not None:
+                        ring = self._ring(at, r * 1.12, RED, 5, dashed=True)
+                        ring.setData(ROLE, REMOVABLE)
+                        scene.add_dynamic(ring, 11)
                     else:
-                        scene.add_dynamic(self._disc(at, r * 0.42, QColor(47, 138, 87, 200)), 11)
+                        disc = self._disc(at, r * 0.42, QColor(47, 138, 87, 200))
+                        disc.setData(ROLE, TARGET)
+                        scene.add_dynamic(disc, 11)
                         scene.add_dynamic(self._ring(at, r * 0.62, QColor(47, 138, 87, 120), 3), 11)
         if self._cursor is not None and self._cursor in scene.points:
             scene.add_dynamic(
@@ -822,6 +879,7 @@ class MillBoardView(BoardView):
                 piece.setPos(rect.center().x(), top + i * step)
                 scene.add_dynamic(piece, 5 + i * 0.01)
             badge = QGraphicsSimpleTextItem(str(count))
+            badge.setData(ROLE, f"{TRAY_COUNT}-{player}")
             font = QFont("DejaVu Sans", 20)
             font.setBold(True)
             badge.setFont(font)

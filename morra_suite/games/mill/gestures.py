@@ -1,0 +1,189 @@
+"""A mill move while it is being made: the value between a person's clicks.
+
+A turn is one move (``d2-d3xd7``), but a person makes it in steps: the piece, its point, then the
+piece or pieces the closed mill takes. Between those steps the piece already stands on its new
+point, the mill is closed and the tray count has dropped, yet nobody has played anything. That
+in-between is a ``PendingMove``: a value of the rules, made by ``MillState.begin(src, dst)``, that
+the board can draw (``board``, ``mills_closed()``) and the input can finish (``removable()``,
+``remove(point)``, ``complete(...)``) without knowing a single rule itself.
+
+It is built on the state's own ``legal_moves()`` (the moves with this source and target), so it
+can never accept a move that ``play()`` would refuse, nor refuse one ``play()`` would accept.
+Points are grid numbers (see ``board.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from morra_suite.core import IllegalMoveError
+from morra_suite.games.mill.board import Board, point_name
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill.state import MillMove, MillState
+
+Mill = tuple[int, int, int]
+
+
+def mills_closed(state: MillState, src: int | None, dst: int) -> tuple[Mill, ...]:
+    """The lines of ``state``'s board that a piece of the side to move closes by arriving on
+    ``dst`` (from ``src``, or from the hand): the board table's mills, in its order."""
+    if not state.topology.has_point(dst):
+        return ()
+    own = state.masks[state.to_move]
+    if src is not None:
+        own &= ~(1 << src)
+    return held_mills_through(state.topology, own | 1 << dst, dst)
+
+
+def held_mills_through(topology: Board, own: int, point: int) -> tuple[Mill, ...]:
+    """The mills through ``point`` whose every point is in the bitmask ``own``."""
+    return tuple(
+        mill
+        for mill, mask in zip(topology.mills, topology.mill_masks, strict=True)
+        if point in mill and own & mask == mask
+    )
+
+
+@dataclass(frozen=True)
+class PendingMove:
+    """A placement (``src`` is ``None``) or a step or flight to ``dst`` whose removals are not all
+    chosen yet. ``removed`` holds those chosen so far, in the order they were chosen.
+
+    Make one with ``MillState.begin``; the constructor checks that some legal move starts this way
+    and raises ``IllegalMoveError`` (a ``ValueError``) naming the move and why not otherwise.
+    """
+
+    state: MillState
+    src: int | None
+    dst: int
+    removed: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self._candidates:
+            from morra_suite.games.mill.state import MillMove
+
+            # the state's own reason ("d6 is not empty", "not connected", ...)
+            self.state._check(MillMove(self.src, self.dst, self.removed), str(self))
+            raise IllegalMoveError(str(self), "not a legal start of a move here")
+
+    # --- what the rules say about it ----------------------------------------------------------
+
+    @cached_property
+    def _candidates(self) -> tuple[MillMove, ...]:
+        """The legal moves this half-move may still become."""
+        chosen = set(self.removed)
+        if len(chosen) != len(self.removed):
+            return ()
+        return tuple(
+            m for m in self.state.find_moves(self.src, self.dst) if chosen <= set(m.removals)
+        )
+
+    @property
+    def mover(self) -> int:
+        """The player making the move (the side to move of ``state``)."""
+        return self.state.to_move
+
+    @property
+    def removals_left(self) -> int:
+        """How many pieces are still to be chosen for removal (0: the move is complete)."""
+        return len(self._candidates[0].removals) - len(self.removed)
+
+    @property
+    def is_complete(self) -> bool:
+        return self.removals_left == 0
+
+    @cached_property
+    def board(self) -> MillState:
+        """The board as it stands now: the piece on its new point (out of the hand for a
+        placement), the pieces chosen so far gone. A position to draw, not to play from: the
+        mover is still the side to move, for this turn is not over."""
+        from morra_suite.games.mill.state import MillState
+
+        state = self.state
+        me = state.to_move
+        own, opp = state.masks[me], state.masks[1 - me]
+        hands = list(state.hands)
+        if self.src is None:
+            hands[me] -= 1
+        else:
+            own &= ~(1 << self.src)
+        own |= 1 << self.dst
+        for point in self.removed:
+            opp &= ~(1 << point)
+        masks = (own, opp) if me == 0 else (opp, own)
+        return MillState(state.rules, masks, (hands[0], hands[1]), me, state.quiet)
+
+    def mills_closed(self) -> tuple[Mill, ...]:
+        """The points of the mill(s) this move closes (one line, or two at a crossing, or three
+        where diagonals cross too), from the board's tables."""
+        return mills_closed(self.state, self.src, self.dst)
+
+    def removable(self) -> tuple[int, ...]:
+        """The pieces that may be chosen next, in the board's point order (empty when complete).
+
+        After each removal the choice is worked out again on the board without that piece, as the
+        rules do (taking the last free piece can leave only pieces in mills, which then may go).
+        """
+        if self.is_complete:
+            return ()
+        chosen = set(self.removed)
+        return tuple(
+            p
+            for p in self.board.removable(1 - self.mover)
+            if any(chosen | {p} <= set(m.removals) for m in self._candidates)
+        )
+
+    # --- making it ---------------------------------------------------------------------------
+
+    def remove(self, point: int) -> PendingMove:
+        """The half-move with ``point``'s piece chosen for removal; ``IllegalMoveError`` says why
+        that piece may not be taken."""
+        if point not in self.removable():
+            shown = f"{self}x{point_name(point)}" if 0 <= point < 49 else f"{self}x{point}"
+            raise IllegalMoveError(shown, self._why_not_removable(point))
+        return PendingMove(self.state, self.src, self.dst, (*self.removed, point))
+
+    def _why_not_removable(self, point: int) -> str:
+        if self.is_complete:
+            return "this move takes no more pieces"
+        board = self.board
+        if not board.topology.has_point(point):
+            return f"{point} is not a point of this board"
+        owner = board.piece_at(point)
+        name = point_name(point)
+        if owner is None:
+            return f"{name} is empty"
+        if owner == self.mover:
+            return f"the piece on {name} is the mover's own"
+        return f"the piece on {name} may not be removed (pieces in mills are protected)"
+
+    def complete(self, *removals: int) -> MillMove:
+        """The whole move, once ``removals`` (the pieces still to choose, in order) are added;
+        ``IllegalMoveError`` if one may not be taken or pieces are still missing."""
+        pending = self
+        for point in removals:
+            pending = pending.remove(point)
+        return pending.move
+
+    @property
+    def move(self) -> MillMove:
+        """The legal move this has become; ``IllegalMoveError`` while removals are missing."""
+        left = self.removals_left
+        if left:
+            names = ", ".join(point_name(p) for p in self.removable())
+            raise IllegalMoveError(
+                str(self),
+                f"the move closes a mill: choose {left} more piece{'s' if left > 1 else ''} to "
+                f"remove (removable: {names})",
+            )
+        chosen = set(self.removed)
+        return next(m for m in self._candidates if set(m.removals) == chosen)
+
+    def __str__(self) -> str:
+        head = point_name(self.dst)
+        if self.src is not None:
+            head = f"{point_name(self.src)}-{head}"
+        return head + "".join("x" + point_name(p) for p in self.removed)
