@@ -226,3 +226,28 @@ def test_key_hints_are_words_and_a_computers_card_has_none(qtbot, main_window) -
     assert computer.info.status == "Has chosen"
     assert ann.info.status == "Still choosing"
     assert ann.info.mode == Mode.DIRECT
+
+
+def test_the_sentence_speaks_german_and_danish(qtbot, qapp, tiny) -> None:
+    from morra_suite.ui import i18n
+    from morra_suite.ui.morra.view import MorraView
+
+    state = morra.new_game(tiny).play_joint(0, 3)
+    move = state.joint(3, 0)
+    expected = {
+        "de": "Runde 1 · Stein von Rot · 3 + 0 = 3 · 0.0 → 0.3, schiebt Blau auf 0.4"
+        " · Blau folgt dem weißen Punkt nach 1.3",
+        "da": "Runde 1 · Røds sten · 3 + 0 = 3 · 0.0 → 0.3, skubber Blå til 0.4"
+        " · Blå følger den hvide prik til 1.3",
+    }
+    try:
+        for code, sentence in expected.items():
+            assert i18n.install_translators(qapp, code) == code
+            board = MorraView()
+            qtbot.addWidget(board)
+            board.ms_per_field = 0
+            board.show_state(state.play(move), move)
+            assert board.round_text() == sentence
+            assert [stone.letter for stone in board.morra_scene.stones] == ["R", "B"]
+    finally:
+        i18n.remove_translators(qapp)
