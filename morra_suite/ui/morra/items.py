@@ -168,11 +168,10 @@ class TargetItem(QGraphicsItem):
     def _paint_dots(self, painter: QPainter) -> None:
         g = self.geometry
         radius = g.dot_radius()
-        for at, to in g.shape.dots:
-            white = to[0] == at[0] + 1
-            self._paint_arrow(painter, at, to, white)
-        for at, to in g.shape.dots:
-            white = to[0] == at[0] + 1
+        for index, (at, to) in enumerate(g.shape.dots):
+            self._paint_arrow(painter, at, to, g.shape.is_white(index))
+        for index, (at, _to) in enumerate(g.shape.dots):
+            white = g.shape.is_white(index)
             centre = g.field_centre(at)
             grad = QRadialGradient(
                 QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.4

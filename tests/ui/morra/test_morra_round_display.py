@@ -251,3 +251,26 @@ def test_the_sentence_speaks_german_and_danish(qtbot, qapp, tiny) -> None:
             assert [stone.letter for stone in board.morra_scene.stones] == ["R", "B"]
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_dots_are_drawn_in_the_colour_the_rules_give_them(view, tiny) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    view.show_state(morra.new_game(tiny))  # no stones on the board yet
+    geometry = view.morra_scene.geometry
+
+    def lightness_at(field: tuple[int, int]) -> int:
+        centre = geometry.field_centre(field)
+        rect = QRectF(centre.x() - 2, centre.y() - 2, 4, 4)
+        image = QImage(4, 4, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        view.scene().render(painter, QRectF(0, 0, 4, 4), rect)
+        painter.end()
+        return image.pixelColor(2, 2).lightness()
+
+    white = [dot.at for dot in tiny.dots if dot.is_white]
+    black = [dot.at for dot in tiny.dots if not dot.is_white]
+    assert white and black
+    assert all(lightness_at(at) > 200 for at in white)
+    assert all(lightness_at(at) < 80 for at in black)
