@@ -249,7 +249,8 @@ class MorraView(BoardView):
         elif len(pending) == 1:
             player = pending[0]
             name = self.player_name(player)
-            if self._needs_no_cover(player) and not chosen:
+            # Alone at the board (against the computer): the choices lie open to click.
+            if self._needs_no_cover(player) and not self.choices.chosen - {player}:
                 if setup:
                     text = self.tr("%1: click a field of the outer ring to start on")
                 else:

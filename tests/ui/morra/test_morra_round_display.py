@@ -226,6 +226,7 @@ def test_key_hints_are_words_and_a_computers_card_has_none(qtbot, main_window) -
     assert computer.info.status == "Has chosen"
     assert ann.info.status == "Still choosing"
     assert ann.info.mode == Mode.DIRECT
+    assert view.prompt() == "Computer has chosen · Ann: click how many balls to hold"
 
 
 def test_the_sentence_speaks_german_and_danish(qtbot, qapp, tiny) -> None:
