@@ -1076,10 +1076,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>%1: din skjulte markør flyttede sig; %2 starter der</translation>
     </message>
     <message>
-        <source>the centre</source>
-        <translation>midten</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1102,6 +1098,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>pushes %1 to %2</source>
         <translation>skubber %1 til %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 følger den hvide prik ind i midten</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 følger den sorte prik ind i midten</translation>
     </message>
     <message>
         <source>%1 follows the white dot to %2</source>

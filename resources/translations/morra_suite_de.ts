@@ -1076,10 +1076,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>%1: Ihre verdeckte Marke ist gewandert; %2 startet dort</translation>
     </message>
     <message>
-        <source>the centre</source>
-        <translation>die Mitte</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1102,6 +1098,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>pushes %1 to %2</source>
         <translation>schiebt %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 folgt dem weißen Punkt in die Mitte</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 folgt dem schwarzen Punkt in die Mitte</translation>
     </message>
     <message>
         <source>%1 follows the white dot to %2</source>

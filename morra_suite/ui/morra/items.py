@@ -395,7 +395,7 @@ class HighlightItem(QGraphicsItem):
         painter.drawPath(self.path)
 
 
-LEGEND_ROW = 26.0
+LEGEND_ROW = 32.0  # room for two lines of words
 
 
 class LegendItem(QGraphicsItem):
@@ -443,7 +443,9 @@ class LegendItem(QGraphicsItem):
             painter.setPen(INK)
             painter.drawText(
                 QRectF(48, y - LEGEND_ROW / 2, self.width - 54, LEGEND_ROW),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap,
                 words,
             )
 

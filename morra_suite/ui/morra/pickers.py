@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -33,7 +34,7 @@ from morra_suite.ui.morra.items import INK, STONE_COLOURS, _shade
 PANEL_WIDTH = 232.0
 PANEL_HEIGHT = 540.0
 BODY_TOP = 132.0
-HINT_HEIGHT = 50.0  # three short lines of key hints in words
+HINT_HEIGHT = 62.0  # up to four short lines of key hints in words
 BODY_BOTTOM = PANEL_HEIGHT - HINT_HEIGHT - 12.0
 LAST_STRIP = 46.0
 
@@ -520,7 +521,7 @@ class PlayerPanel(QGraphicsObject):
 
 
 ROUND_PANEL_HEIGHT = 66.0
-REPLAY_WIDTH = 196.0
+REPLAY_MIN_WIDTH = 170.0
 
 
 class RoundPanel(QGraphicsObject):
@@ -558,6 +559,7 @@ class RoundPanel(QGraphicsObject):
             return
         self.title, self.text = title, text
         self.replay_label, self.can_replay = replay_label, can_replay
+        self.prepareGeometryChange()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -565,7 +567,18 @@ class RoundPanel(QGraphicsObject):
 
     def replay_rect(self) -> QRectF:
         """The replay button (panel coordinates)."""
-        return QRectF(self.width - REPLAY_WIDTH - 12, 12, REPLAY_WIDTH, ROUND_PANEL_HEIGHT - 24)
+        width = max(
+            REPLAY_MIN_WIDTH,
+            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 32,
+        )
+        return QRectF(self.width - width - 12, 12, width, ROUND_PANEL_HEIGHT - 24)
+
+    @staticmethod
+    def _button_font() -> QFont:
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        return font
 
     def replay_centre(self) -> QPointF:
         """The replay button's centre in scene coordinates (tests click there)."""
@@ -608,7 +621,7 @@ class RoundPanel(QGraphicsObject):
         painter.setBrush(paper)
         painter.setPen(QPen(QColor("#b89b6c"), 1.2))
         painter.drawRoundedRect(card, 12, 12)
-        text_rect = QRectF(18, 6, self.width - REPLAY_WIDTH - 48, ROUND_PANEL_HEIGHT - 12)
+        text_rect = QRectF(18, 6, self.replay_rect().left() - 36, ROUND_PANEL_HEIGHT - 12)
         font = QFont()
         font.setPixelSize(12)
         font.setBold(True)
@@ -645,8 +658,6 @@ class RoundPanel(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(pen)
         painter.drawRoundedRect(button, 9, 9)
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._button_font())
         painter.setPen(colour)
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self.replay_label)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import (
+    LEGEND_ROW,
     HighlightItem,
     LegendItem,
     StoneItem,
@@ -43,6 +44,7 @@ from morra_suite.ui.morra.pickers import (
 PANEL_GAP = 26.0
 # The board's top and the round strip's top below it, as shares of the target's outer radius.
 TOP_SHARE = 1.17
+LEGEND_ROWS = 2  # each legend beside the board explains two marks
 
 
 class MorraScene(QGraphicsScene):
@@ -105,7 +107,8 @@ class MorraScene(QGraphicsScene):
         # Under the cards the legends, under everything the strip that tells the last round.
         self.legends[0].setPos(-reach - PANEL_WIDTH, PANEL_HEIGHT / 2 + 14)
         self.legends[1].setPos(reach, PANEL_HEIGHT / 2 + 14)
-        strip_top = self.geometry.outer * TOP_SHARE
+        legends_bottom = PANEL_HEIGHT / 2 + 14 + LEGEND_ROWS * LEGEND_ROW + 12
+        strip_top = max(self.geometry.outer * TOP_SHARE, legends_bottom + 10)
         self.round_panel.setPos(-reach - PANEL_WIDTH, strip_top)
         self.round_panel.set_width(2 * (reach + PANEL_WIDTH))
         self._positions = None

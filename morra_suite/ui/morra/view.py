@@ -484,8 +484,7 @@ class MorraView(BoardView):
 
     # ------------------------------------------------------------------ the round in words
     def _where(self, field: Any) -> str:
-        layout = self.state.layout
-        return self.tr("the centre") if field == layout.centre else layout.field_text(field)
+        return str(self.state.layout.field_text(field))
 
     def round_sentence(self, summary: RoundSummary, upto: int | None = None) -> str:
         """The round told in words from the rules' summary: ``Round 7 · Red's stone · 2 + 1 = 3
@@ -527,7 +526,13 @@ class MorraView(BoardView):
                     clauses[-1] += ", " + clause
                     continue
             else:
-                if summary.dots[index] is DotColour.WHITE:
+                white = summary.dots[index] is DotColour.WHITE
+                if step.dst == self.state.layout.centre:
+                    if white:
+                        clause = self.tr("%1 follows the white dot into the centre")
+                    else:
+                        clause = self.tr("%1 follows the black dot into the centre")
+                elif white:
                     clause = self.tr("%1 follows the white dot to %2")
                 else:
                     clause = self.tr("%1 follows the black dot to %2")
