@@ -1,4 +1,5 @@
-"""The drawn parts of the Morra board: the target, the stones, the trail of the last round.
+"""The drawn parts of the Morra board: the target, the stones, the trail of the last round, and
+the legends that explain the marks beside the board.
 
 Everything is vector drawing in scene units (paths, gradients, text), so the board stays sharp at
 any size and on HiDPI screens; the static target is cached per device resolution.

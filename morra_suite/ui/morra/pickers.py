@@ -3,6 +3,9 @@
 While another person at the screen still has to choose, the picker lies face down ("covered"): a
 click turns it up, a click on a choice makes it and turns it down again, and from then on the card
 shows only that the player has chosen. The hand is shown once both hands are revealed.
+
+Under the board, the round strip (``RoundPanel``) tells the last round in one sentence and offers
+to replay it.
 """
 
 from __future__ import annotations

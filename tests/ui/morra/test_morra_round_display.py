@@ -275,3 +275,27 @@ def test_dots_are_drawn_in_the_colour_the_rules_give_them(view, tiny) -> None:
     assert white and black
     assert all(lightness_at(at) > 200 for at in white)
     assert all(lightness_at(at) < 80 for at in black)
+
+
+def test_the_sentence_tells_black_dots_standing_still_and_a_win(view, tiny) -> None:
+    # On the tiny board 1.2 has a black dot to 0.3 and 1.0 a white dot into the centre.
+    cases = {
+        "tiny-test a:1.1 b:0.0 next:a round:3": (
+            "1/0",
+            "Round 3 · Red's stone · 1 + 0 = 1 · 1.1 → 1.2 · Red follows the black dot to 0.3",
+        ),
+        "tiny-test a:1.3 b:0.0 next:a round:3": (
+            "0/0",
+            "Round 3 · Red's stone · 0 + 0 = 0 · stays on 1.3",
+        ),
+        "tiny-test a:0.0 b:1.3 next:b round:4": (
+            "0/1",
+            "Round 4 · Blue's stone · 0 + 1 = 1 · 1.3 → 1.0"
+            " · Blue follows the white dot into the centre · Blue wins",
+        ),
+    }
+    for position, (move_text, sentence) in cases.items():
+        state = morra.parse_position(position)
+        move = state.parse_move(move_text)
+        view.show_state(state.play(move), move)
+        assert view.round_text() == sentence
