@@ -12,7 +12,7 @@ field on (clockwise), the third back to field 0 at 12 o'clock, the fourth choose
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -119,25 +119,41 @@ KeyResult = Chosen | CursorMoved | Refused | None
 class HiddenChoices:
     """One round of secret choices: who may choose, what, and who has already chosen.
 
-    ``options`` are the legal choices in display order (hand sizes, or start fields); ``humans``
-    are the players whose input the board takes. The choice itself leaves as a ``Chosen`` and is
-    not kept in a form the view could draw.
+    ``options`` are each player's legal choices in display order, as the rules gave them (hand
+    sizes, or start fields); ``humans`` are the players whose input the board takes. The choice
+    itself leaves as a ``Chosen`` and is not kept in a form the view could draw.
     """
 
     keymap: KeyMap = field(default_factory=KeyMap)
     phase: str = "hands"  # "setup" or "hands"
-    options: tuple[Any, ...] = ()
+    options_by_player: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     humans: frozenset[int] = frozenset()
     chosen: set[int] = field(default_factory=set)
     cursors: dict[int, int] = field(default_factory=dict)
 
-    def begin(self, phase: str, options: Sequence[Any], humans: frozenset[int]) -> None:
-        """A new round of choices: forgets who had chosen and resets every cursor."""
+    def begin(
+        self,
+        phase: str,
+        options: Mapping[int, Sequence[Any]] | Sequence[Any],
+        humans: frozenset[int],
+    ) -> None:
+        """A new round of choices: forgets who had chosen and resets every cursor.
+
+        ``options`` maps each player to the rules' ``legal_choices(player)``; a plain sequence
+        gives every player the same choices.
+        """
         self.phase = phase
-        self.options = tuple(options)
+        if isinstance(options, Mapping):
+            self.options_by_player = {p: tuple(o) for p, o in options.items()}
+        else:
+            self.options_by_player = {p: tuple(options) for p in range(len(self.keymap.keys))}
         self.humans = frozenset(humans)
         self.chosen = set()
         self.cursors = {}
+
+    def options_of(self, player: int) -> tuple[Any, ...]:
+        """What ``player`` may choose this round (empty if nothing)."""
+        return self.options_by_player.get(player, ())
 
     def set_humans(self, humans: frozenset[int]) -> None:
         """Whose input counts now. The controller is the truth about who still has to choose:
@@ -158,7 +174,8 @@ class HiddenChoices:
         return self.cursors.get(player, 0)
 
     def cursor_choice(self, player: int) -> Any:
-        return self.options[self.cursor(player)] if self.options else None
+        options = self.options_of(player)
+        return options[self.cursor(player)] if options else None
 
     def press(self, text: str) -> KeyResult:
         """Interprets one typed key; ``None`` when it is nobody's key."""
@@ -172,12 +189,15 @@ class HiddenChoices:
             return Refused(player, Reason.ALREADY_CHOSEN)
         if self.phase == "setup":
             return self._setup_key(player, index)
-        if index >= len(self.options):
-            return Refused(player, Reason.HAND_TOO_LARGE, len(self.options) - 1)
-        return self.choose(player, self.options[index])
+        options = self.options_of(player)
+        if index >= len(options):
+            return Refused(player, Reason.HAND_TOO_LARGE, max(options, default=0))
+        return self.choose(player, options[index])
 
     def _setup_key(self, player: int, index: int) -> KeyResult:
-        count = len(self.options)
+        count = len(self.options_of(player))
+        if count == 0:
+            return Refused(player, Reason.NOT_A_CHOICE)
         if index == SETUP_BACK:
             self.cursors[player] = (self.cursor(player) - 1) % count
         elif index == SETUP_ON:
@@ -192,7 +212,7 @@ class HiddenChoices:
 
     def move_cursor_to(self, player: int, choice: Any) -> None:
         """Puts a player's hidden cursor on ``choice`` (a click in the uncovered picker)."""
-        self.cursors[player] = self.options.index(choice)
+        self.cursors[player] = self.options_of(player).index(choice)
 
     def choose(self, player: int, choice: Any) -> Chosen | Refused:
         """A click or a key completing a player's choice."""
@@ -200,7 +220,7 @@ class HiddenChoices:
             return Refused(player, Reason.NOT_YOUR_TURN)
         if player in self.chosen:
             return Refused(player, Reason.ALREADY_CHOSEN)
-        if choice not in self.options:
+        if choice not in self.options_of(player):
             return Refused(player, Reason.NOT_A_CHOICE, choice)
         self.chosen.add(player)
         return Chosen(player, choice)

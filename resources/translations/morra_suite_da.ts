@@ -968,20 +968,12 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Begge spillere: vælg jeres startfelt i hemmelighed (%1)</translation>
     </message>
     <message>
-        <source>Both players: choose your hand (%1)</source>
-        <translation>Begge spillere: vælg jeres hånd (%1)</translation>
-    </message>
-    <message>
         <source>%1: click a field of the outer ring to start on</source>
         <translation>%1: klik på et felt i den yderste ring at starte på</translation>
     </message>
     <message>
         <source>%1: click how many balls to hold</source>
         <translation>%1: klik på, hvor mange kugler du vil holde</translation>
-    </message>
-    <message>
-        <source>%1: choose your start field in secret (%2)</source>
-        <translation>%1: vælg dit startfelt i hemmelighed (%2)</translation>
     </message>
     <message>
         <source>%1: choose your hand (%2)</source>
@@ -1024,10 +1016,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Vælg dit startfelt på dit eget kort, så ingen ser det.</translation>
     </message>
     <message>
-        <source>%1 %2 count, %3 chooses</source>
-        <translation>%1 %2 tæller, %3 vælger</translation>
-    </message>
-    <message>
         <source>%1 stone</source>
         <translation>%1s sten</translation>
     </message>
@@ -1044,22 +1032,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>på %1</translation>
     </message>
     <message>
-        <source>Keys: %1 back · %2 on · %3 to 0.0 · %4 choose</source>
-        <translation>Taster: %1 tilbage · %2 frem · %3 til 0.0 · %4 vælg</translation>
-    </message>
-    <message>
-        <source>Keys: %1 = 0 to %2</source>
-        <translation>Taster: %1 = 0 til %2</translation>
-    </message>
-    <message>
-        <source>Chosen</source>
-        <translation>Valgt</translation>
-    </message>
-    <message>
-        <source>Hidden until both have chosen</source>
-        <translation>Skjult, til begge har valgt</translation>
-    </message>
-    <message>
         <source>Choose your start field</source>
         <translation>Vælg dit startfelt</translation>
     </message>
@@ -1070,6 +1042,146 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Choose your hand</source>
         <translation>Vælg din hånd</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Straks (ingen animation)</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 har valgt</translation>
+    </message>
+    <message>
+        <source>Both players: choose your hand in secret (%1)</source>
+        <translation>Begge spillere: vælg jeres hånd i hemmelighed (%1)</translation>
+    </message>
+    <message>
+        <source>%1: choose your start field (%2)</source>
+        <translation>%1: vælg dit startfelt (%2)</translation>
+    </message>
+    <message>
+        <source>%1: your hidden marker moved; %2 starts there</source>
+        <translation>%1: din skjulte markør flyttede sig; %2 starter der</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone</source>
+        <translation>%1s sten</translation>
+    </message>
+    <message>
+        <source>stays on %1</source>
+        <translation>bliver på %1</translation>
+    </message>
+    <message>
+        <source>pushes %1 to %2</source>
+        <translation>skubber %1 til %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 følger den hvide prik ind i midten</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 følger den sorte prik ind i midten</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot to %2</source>
+        <translation>%1 følger den hvide prik til %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot to %2</source>
+        <translation>%1 følger den sorte prik til %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vinder</translation>
+    </message>
+    <message>
+        <source>↻ Replay round (R)</source>
+        <translation>↻ Afspil runden igen (R)</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Sidste runde</translation>
+    </message>
+    <message>
+        <source>No round played yet.</source>
+        <translation>Ingen runde spillet endnu.</translation>
+    </message>
+    <message>
+        <source>Round being played</source>
+        <translation>Runden spilles</translation>
+    </message>
+    <message>
+        <source>White dot: one ring inward</source>
+        <translation>Hvid prik: én ring indad</translation>
+    </message>
+    <message>
+        <source>Black dot: outward</source>
+        <translation>Sort prik: udad</translation>
+    </message>
+    <message>
+        <source>Route of the last round</source>
+        <translation>Vejen i sidste runde</translation>
+    </message>
+    <message>
+        <source>Gold: the stone at stake</source>
+        <translation>Guld: stenen, det gælder</translation>
+    </message>
+    <message>
+        <source>%1 and %2 move a hidden marker, %3 starts there</source>
+        <translation>%1 og %2 flytter en skjult markør, %3 starter der</translation>
+    </message>
+    <message>
+        <source>keys %1 for 0 to %2 balls</source>
+        <translation>tasterne %1 for 0 til %2 kugler</translation>
+    </message>
+    <message>
+        <source>Press %1 or %2 to move your hidden marker round the outer ring, %3 to bring it back to 0.0, %4 to start there.</source>
+        <translation>Tryk %1 eller %2 for at flytte din skjulte markør rundt i den yderste ring, %3 for at sætte den på 0.0 og %4 for at starte der.</translation>
+    </message>
+    <message>
+        <source>Press %1 for %2 balls</source>
+        <translation>Tryk %1 for %2 kugler</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <source>Has chosen</source>
+        <translation>Har valgt</translation>
+    </message>
+    <message>
+        <source>%1 has chosen; both are shown together</source>
+        <translation>%1 har valgt; begge vises samtidig</translation>
+    </message>
+    <message>
+        <source>Still choosing</source>
+        <translation>Vælger stadig</translation>
     </message>
     <message>
         <source>%1: hold your hand</source>
@@ -1084,12 +1196,12 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Et klik ved siden af knapperne skjuler dem igen</translation>
     </message>
     <message>
-        <source>Choosing…</source>
-        <translation>Vælger…</translation>
+        <source>%1 is still choosing</source>
+        <translation>%1 vælger stadig</translation>
     </message>
     <message>
-        <source>%1 is choosing</source>
-        <translation>%1 vælger</translation>
+        <source>Started on %1</source>
+        <translation>Startede på %1</translation>
     </message>
     <message>
         <source>Start field</source>
@@ -1120,12 +1232,12 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>startfelt</translation>
     </message>
     <message>
-        <source>Started on 0.%1</source>
-        <translation>Startede på 0.%1</translation>
-    </message>
-    <message>
         <source>balls held · total %1</source>
         <translation>kugler holdt · i alt %1</translation>
+    </message>
+    <message>
+        <source>balls held</source>
+        <translation>kugler holdt</translation>
     </message>
     <message>
         <source>Last round: held %1</source>

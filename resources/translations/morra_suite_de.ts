@@ -968,20 +968,12 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Beide Spieler: Startfeld geheim wählen (%1)</translation>
     </message>
     <message>
-        <source>Both players: choose your hand (%1)</source>
-        <translation>Beide Spieler: Hand wählen (%1)</translation>
-    </message>
-    <message>
         <source>%1: click a field of the outer ring to start on</source>
         <translation>%1: ein Feld des äußeren Rings als Start anklicken</translation>
     </message>
     <message>
         <source>%1: click how many balls to hold</source>
         <translation>%1: anklicken, wie viele Kugeln Sie halten</translation>
-    </message>
-    <message>
-        <source>%1: choose your start field in secret (%2)</source>
-        <translation>%1: Startfeld geheim wählen (%2)</translation>
     </message>
     <message>
         <source>%1: choose your hand (%2)</source>
@@ -1024,10 +1016,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wählen Sie Ihr Startfeld auf Ihrer eigenen Karte, damit es niemand sieht.</translation>
     </message>
     <message>
-        <source>%1 %2 count, %3 chooses</source>
-        <translation>%1 %2 zählen, %3 wählt</translation>
-    </message>
-    <message>
         <source>%1 stone</source>
         <translation>Stein von %1</translation>
     </message>
@@ -1044,22 +1032,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>auf %1</translation>
     </message>
     <message>
-        <source>Keys: %1 back · %2 on · %3 to 0.0 · %4 choose</source>
-        <translation>Tasten: %1 zurück · %2 weiter · %3 zu 0.0 · %4 wählen</translation>
-    </message>
-    <message>
-        <source>Keys: %1 = 0 to %2</source>
-        <translation>Tasten: %1 = 0 bis %2</translation>
-    </message>
-    <message>
-        <source>Chosen</source>
-        <translation>Gewählt</translation>
-    </message>
-    <message>
-        <source>Hidden until both have chosen</source>
-        <translation>Verdeckt, bis beide gewählt haben</translation>
-    </message>
-    <message>
         <source>Choose your start field</source>
         <translation>Wählen Sie Ihr Startfeld</translation>
     </message>
@@ -1070,6 +1042,146 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Choose your hand</source>
         <translation>Wählen Sie Ihre Hand</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Sofort (keine Animation)</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 hat gewählt</translation>
+    </message>
+    <message>
+        <source>Both players: choose your hand in secret (%1)</source>
+        <translation>Beide Spieler: Hand geheim wählen (%1)</translation>
+    </message>
+    <message>
+        <source>%1: choose your start field (%2)</source>
+        <translation>%1: Startfeld wählen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: your hidden marker moved; %2 starts there</source>
+        <translation>%1: Ihre verdeckte Marke ist gewandert; %2 startet dort</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone</source>
+        <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <source>stays on %1</source>
+        <translation>bleibt auf %1</translation>
+    </message>
+    <message>
+        <source>pushes %1 to %2</source>
+        <translation>schiebt %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 folgt dem weißen Punkt in die Mitte</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 folgt dem schwarzen Punkt in die Mitte</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot to %2</source>
+        <translation>%1 folgt dem weißen Punkt nach %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot to %2</source>
+        <translation>%1 folgt dem schwarzen Punkt nach %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>↻ Replay round (R)</source>
+        <translation>↻ Runde wiederholen (R)</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>No round played yet.</source>
+        <translation>Noch keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>Round being played</source>
+        <translation>Die Runde läuft</translation>
+    </message>
+    <message>
+        <source>White dot: one ring inward</source>
+        <translation>Weißer Punkt: einen Ring nach innen</translation>
+    </message>
+    <message>
+        <source>Black dot: outward</source>
+        <translation>Schwarzer Punkt: nach außen</translation>
+    </message>
+    <message>
+        <source>Route of the last round</source>
+        <translation>Weg der letzten Runde</translation>
+    </message>
+    <message>
+        <source>Gold: the stone at stake</source>
+        <translation>Gold: der Stein, um den es geht</translation>
+    </message>
+    <message>
+        <source>%1 and %2 move a hidden marker, %3 starts there</source>
+        <translation>%1 und %2 bewegen eine verdeckte Marke, %3 startet dort</translation>
+    </message>
+    <message>
+        <source>keys %1 for 0 to %2 balls</source>
+        <translation>Tasten %1 für 0 bis %2 Kugeln</translation>
+    </message>
+    <message>
+        <source>Press %1 or %2 to move your hidden marker round the outer ring, %3 to bring it back to 0.0, %4 to start there.</source>
+        <translation>Drücken Sie %1 oder %2, um Ihre verdeckte Marke um den äußeren Ring zu bewegen, %3 für 0.0 und %4, um dort zu starten.</translation>
+    </message>
+    <message>
+        <source>Press %1 for %2 balls</source>
+        <translation>Drücken Sie %1 für %2 Kugeln</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Has chosen</source>
+        <translation>Hat gewählt</translation>
+    </message>
+    <message>
+        <source>%1 has chosen; both are shown together</source>
+        <translation>%1 hat gewählt; beide werden zusammen aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Still choosing</source>
+        <translation>Wählt noch</translation>
     </message>
     <message>
         <source>%1: hold your hand</source>
@@ -1084,12 +1196,12 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Ein Klick neben die Knöpfe verdeckt sie wieder</translation>
     </message>
     <message>
-        <source>Choosing…</source>
-        <translation>Wählt…</translation>
+        <source>%1 is still choosing</source>
+        <translation>%1 wählt noch</translation>
     </message>
     <message>
-        <source>%1 is choosing</source>
-        <translation>%1 wählt</translation>
+        <source>Started on %1</source>
+        <translation>Auf %1 gestartet</translation>
     </message>
     <message>
         <source>Start field</source>
@@ -1120,12 +1232,12 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Startfeld</translation>
     </message>
     <message>
-        <source>Started on 0.%1</source>
-        <translation>Begann auf 0.%1</translation>
-    </message>
-    <message>
         <source>balls held · total %1</source>
         <translation>Kugeln gehalten · Summe %1</translation>
+    </message>
+    <message>
+        <source>balls held</source>
+        <translation>Kugeln gehalten</translation>
     </message>
     <message>
         <source>Last round: held %1</source>

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
+from morra_suite.games.morra.gestures import RoundSummary
 from morra_suite.games.morra.layout import Field, Layout, load_layout, parse_field
 from morra_suite.games.morra.rules import MorraRules, PushRule
 
@@ -189,6 +190,9 @@ class MorraState:
     rules: MorraRules
     stones: tuple[Field, Field] | None = None
     round: int = 1
+    # --- the board's questions (gestures.py): the round that made this state ----------------
+    # Provenance, not position: outside equality, hashing and the position string.
+    last_round: RoundSummary | None = field(default=None, compare=False, repr=False)
 
     num_players = 2
 
@@ -371,8 +375,11 @@ class MorraState:
 
     def play(self, move: JointChoice | str) -> MorraState:
         move = self._check(move)
-        stones, _ = self._resolve(move)
-        return MorraState(self.layout, self.rules, stones, 1 if move.start else self.round + 1)
+        stones, steps = self._resolve(move)
+        summary = RoundSummary.of(self, move, stones, steps)
+        return MorraState(
+            self.layout, self.rules, stones, 1 if move.start else self.round + 1, summary
+        )
 
     def joint_move(self, choices: Mapping[int, Any]) -> JointChoice:
         """The joint choice ``{0: a, 1: b}`` makes: what a record stores and ``play`` takes."""

@@ -24,11 +24,13 @@ Field = tuple[int, int]  # (ring, field); the centre is (len(fields), 0)
 
 @dataclass(frozen=True)
 class TargetShape:
-    """The drawable part of a layout: its name, ring sizes (outermost first) and dots."""
+    """The drawable part of a layout: its name, ring sizes (outermost first), dots, and for each
+    dot whether the rules call it white (its arrow leads one ring inward) or black."""
 
     name: str
     fields: tuple[int, ...]
     dots: tuple[tuple[Field, Field], ...]
+    white: tuple[bool, ...] = ()
 
     @property
     def rings(self) -> int:
@@ -38,19 +40,22 @@ class TargetShape:
     def centre(self) -> Field:
         return (len(self.fields), 0)
 
+    def is_white(self, index: int) -> bool:
+        """Whether dot ``index`` is white, as the layout said."""
+        return index < len(self.white) and self.white[index]
+
     @classmethod
     def from_layout(cls, layout: Any) -> TargetShape:
-        """Reads the rules library's layout (name, fields per ring, dots with ``at``/``to``)."""
+        """Reads the rules library's layout: name, fields per ring, and its ``Dot`` values
+        (``at``, ``to`` and the rules' ``is_white``)."""
         dots = []
+        white = []
         for dot in layout.dots:
-            if isinstance(dot, dict):
-                at, to = dot["at"], dot["to"]
-            elif hasattr(dot, "at"):
-                at, to = dot.at, dot.to
-            else:
-                at, to = dot
-            dots.append(((int(at[0]), int(at[1])), (int(to[0]), int(to[1]))))
-        return cls(str(layout.name), tuple(int(n) for n in layout.fields), tuple(dots))
+            dots.append(((int(dot.at[0]), int(dot.at[1])), (int(dot.to[0]), int(dot.to[1]))))
+            white.append(bool(dot.is_white))
+        return cls(
+            str(layout.name), tuple(int(n) for n in layout.fields), tuple(dots), tuple(white)
+        )
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The drawn parts of the Morra board: the target, the stones, the trail of the last round.
+"""The drawn parts of the Morra board: the target, the stones, the trail of the last round, and
+the legends that explain the marks beside the board.
 
 Everything is vector drawing in scene units (paths, gradients, text), so the board stays sharp at
 any size and on HiDPI screens; the static target is cached per device resolution.
@@ -168,11 +169,10 @@ class TargetItem(QGraphicsItem):
     def _paint_dots(self, painter: QPainter) -> None:
         g = self.geometry
         radius = g.dot_radius()
-        for at, to in g.shape.dots:
-            white = to[0] == at[0] + 1
-            self._paint_arrow(painter, at, to, white)
-        for at, to in g.shape.dots:
-            white = to[0] == at[0] + 1
+        for index, (at, to) in enumerate(g.shape.dots):
+            self._paint_arrow(painter, at, to, g.shape.is_white(index))
+        for index, (at, _to) in enumerate(g.shape.dots):
+            white = g.shape.is_white(index)
             centre = g.field_centre(at)
             grad = QRadialGradient(
                 QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.4
@@ -394,3 +394,92 @@ class HighlightItem(QGraphicsItem):
         painter.setBrush(QBrush(QColor(255, 205, 90, 110)))
         painter.setPen(QPen(QColor(180, 120, 20, 220), 2.0))
         painter.drawPath(self.path)
+
+
+LEGEND_ROW = 32.0  # room for two lines of words
+
+
+class LegendItem(QGraphicsItem):
+    """A key to the board's marks beside it: each row a small symbol drawn as on the board
+    (a white or black dot with its arrow, a stone's route, the gold ring of the stone at stake)
+    and the view's words for it."""
+
+    SYMBOLS = ("white-dot", "black-dot", "route", "at-stake")
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.width = width
+        self.rows: list[tuple[str, str]] = []
+        self.setZValue(20)
+
+    def set_rows(self, rows: list[tuple[str, str]]) -> None:
+        """``(symbol, words)`` pairs; a symbol is one of ``SYMBOLS``."""
+        if rows != self.rows:
+            self.prepareGeometryChange()
+            self.rows = list(rows)
+            self.update()
+
+    def height(self) -> float:
+        return 12.0 + LEGEND_ROW * len(self.rows)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.height() + 10)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.rows:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, self.width, self.height())
+        painter.setBrush(QColor(251, 246, 233, 232))
+        painter.setPen(QPen(QColor("#b89b6c"), 1.0))
+        painter.drawRoundedRect(card, 10, 10)
+        font = QFont()
+        font.setPixelSize(12)
+        painter.setFont(font)
+        for index, (symbol, words) in enumerate(self.rows):
+            y = 6.0 + LEGEND_ROW * index + LEGEND_ROW / 2
+            self._paint_symbol(painter, symbol, QPointF(24, y))
+            painter.setPen(INK)
+            painter.drawText(
+                QRectF(48, y - LEGEND_ROW / 2, self.width - 54, LEGEND_ROW),
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap,
+                words,
+            )
+
+    def _paint_symbol(self, painter: QPainter, symbol: str, centre: QPointF) -> None:
+        radius = 5.5
+        if symbol in ("white-dot", "black-dot"):
+            white = symbol == "white-dot"
+            tip = QPointF(centre.x() + 18, centre.y())
+            painter.setPen(QPen(INK if white else EBONY, 2.0))
+            painter.drawLine(QPointF(centre.x() - 8, centre.y()), QPointF(tip.x() - 4, tip.y()))
+            head = QPainterPath(tip)
+            head.lineTo(QPointF(tip.x() - 6, tip.y() - 4))
+            head.lineTo(QPointF(tip.x() - 6, tip.y() + 4))
+            head.closeSubpath()
+            painter.setBrush(INK if white else EBONY)
+            painter.drawPath(head)
+            painter.setBrush(QColor("#ffffff") if white else EBONY)
+            painter.setPen(QPen(INK if white else QColor("#0b0908"), 1.3))
+            painter.drawEllipse(QPointF(centre.x() - 8, centre.y()), radius, radius)
+        elif symbol == "route":
+            pen = QPen(STONE_COLOURS[0], 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            pen.setDashPattern([2.5, 2.0])
+            painter.setPen(pen)
+            painter.drawLine(
+                QPointF(centre.x() - 16, centre.y() + 4), QPointF(centre.x() + 16, centre.y() - 4)
+            )
+        elif symbol == "at-stake":
+            halo = QRadialGradient(centre, radius * 2.2)
+            halo.setColorAt(0.6, QColor(255, 214, 102, 220))
+            halo.setColorAt(1.0, QColor(255, 214, 102, 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawEllipse(centre, radius * 2.2, radius * 2.2)
+            painter.setBrush(STONE_COLOURS[0])
+            painter.setPen(QPen(_shade(STONE_COLOURS[0], 40), 1.0))
+            painter.drawEllipse(centre, radius * 1.4, radius * 1.4)

@@ -25,16 +25,37 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
-from morra_suite.ui.morra.items import HighlightItem, StoneItem, TargetItem, TrailItem
-from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, PlayerPanel
+from morra_suite.ui.morra.items import (
+    LEGEND_ROW,
+    HighlightItem,
+    LegendItem,
+    StoneItem,
+    TargetItem,
+    TrailItem,
+)
+from morra_suite.ui.morra.pickers import (
+    PANEL_HEIGHT,
+    PANEL_WIDTH,
+    ROUND_PANEL_HEIGHT,
+    PlayerPanel,
+    RoundPanel,
+)
 
 PANEL_GAP = 26.0
+# The board's top and the round strip's top below it, as shares of the target's outer radius.
+TOP_SHARE = 1.17
+LEGEND_ROWS = 2  # each legend beside the board explains two marks
 
 
 class MorraScene(QGraphicsScene):
-    """Target, stones, trails and the two player cards; ``animation_finished`` after a round."""
+    """Target, stones, trails, the two player cards, the round strip and the legends.
+
+    ``step_started(index)`` says which step of the trace the stones are making now, so the
+    view can tell the round as it happens; ``animation_finished`` follows the last step.
+    """
 
     animation_finished = Signal()
+    step_started = Signal(int)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -47,9 +68,15 @@ class MorraScene(QGraphicsScene):
         self.panels = [PlayerPanel(0), PlayerPanel(1)]
         for panel in self.panels:
             self.addItem(panel)
+        self.round_panel = RoundPanel()
+        self.addItem(self.round_panel)
+        self.legends = [LegendItem(PANEL_WIDTH), LegendItem(PANEL_WIDTH)]
+        for legend in self.legends:
+            self.addItem(legend)
         self._positions: tuple[Field, Field] | None = None
         self._group: QSequentialAnimationGroup | None = None
         self.show_coordinates = False
+        self.stone_letters = ["A", "B"]
 
     # ------------------------------------------------------------------ building
     def set_shape(self, shape: TargetShape) -> None:
@@ -67,6 +94,8 @@ class MorraScene(QGraphicsScene):
         self.addItem(self.target)
         radius = self.geometry.stone_radius()
         self.stones = [StoneItem(0, radius), StoneItem(1, radius)]
+        for stone, letter in zip(self.stones, self.stone_letters, strict=True):
+            stone.set_letter(letter)
         self.trails = [TrailItem(stone.colour) for stone in self.stones]
         new_items: list[QGraphicsItem] = [*self.trails, *self.stones]
         for item in new_items:
@@ -75,8 +104,24 @@ class MorraScene(QGraphicsScene):
         reach = self.geometry.outer * 1.1 + PANEL_GAP
         self.panels[0].setPos(-reach - PANEL_WIDTH, -PANEL_HEIGHT / 2)
         self.panels[1].setPos(reach, -PANEL_HEIGHT / 2)
+        # Under the cards the legends, under everything the strip that tells the last round.
+        self.legends[0].setPos(-reach - PANEL_WIDTH, PANEL_HEIGHT / 2 + 14)
+        self.legends[1].setPos(reach, PANEL_HEIGHT / 2 + 14)
+        legends_bottom = PANEL_HEIGHT / 2 + 14 + LEGEND_ROWS * LEGEND_ROW + 12
+        strip_top = max(self.geometry.outer * TOP_SHARE, legends_bottom + 10)
+        self.round_panel.setPos(-reach - PANEL_WIDTH, strip_top)
+        self.round_panel.set_width(2 * (reach + PANEL_WIDTH))
         self._positions = None
-        self.setSceneRect(self.geometry.scene_rect(PANEL_GAP + PANEL_WIDTH + 8))
+        rect = self.geometry.scene_rect(PANEL_GAP + PANEL_WIDTH + 8)
+        rect.setTop(-self.geometry.outer * TOP_SHARE)
+        rect.setBottom(strip_top + ROUND_PANEL_HEIGHT + 14)
+        self.setSceneRect(rect)
+
+    def set_stone_letters(self, letters: Sequence[str]) -> None:
+        """The labels of the two stones (kept for the stones of a new layout too)."""
+        self.stone_letters = list(letters)
+        for stone, letter in zip(self.stones, self.stone_letters, strict=False):
+            stone.set_letter(letter)
 
     def set_show_coordinates(self, show: bool) -> None:
         self.show_coordinates = show
@@ -134,17 +179,15 @@ class MorraScene(QGraphicsScene):
             )
         return point
 
-    def _in_centre(self, player: int, stones: tuple[Field, Field] | None) -> bool:
-        if stones is None or self.geometry is None:
-            return False
-        return tuple(stones[player]) == self.geometry.shape.centre
-
     def home_point(self, player: int) -> QPointF:
         """Where a stone waits before the start: on its player's card."""
         return self.panels[player].mapToScene(QPointF(36, 42))
 
-    def place_stones(self, stones: tuple[Field, Field] | None, at_stake: int | None) -> None:
-        """Puts both stones where the state has them, at once (no animation)."""
+    def place_stones(
+        self, stones: tuple[Field, Field] | None, at_stake: int | None, winner: int | None
+    ) -> None:
+        """Puts both stones where the state has them, at once (no animation); the rules say
+        whose stone is at stake and who has won."""
         self.stop_animation()
         self._positions = stones
         for player, stone in enumerate(self.stones):
@@ -154,7 +197,7 @@ class MorraScene(QGraphicsScene):
             else:
                 stone.setVisible(True)
                 stone.setPos(self.stone_point(player, stones))
-            stone.set_winner(self._in_centre(player, stones))
+            stone.set_winner(winner == player)
 
     def clear_trails(self) -> None:
         for trail in self.trails:
@@ -203,16 +246,18 @@ class MorraScene(QGraphicsScene):
         steps: Sequence[Any],
         stones: tuple[Field, Field],
         at_stake: int | None,
+        winner: int | None,
         ms_per_field: int,
+        start_positions: tuple[Field, Field] | None,
     ) -> None:
-        """Plays the round's steps one after the other; ends with the stones where ``stones`` says.
+        """Plays the round's steps one after the other from ``start_positions`` (``None``: the
+        stones come from the cards); ends with the stones where ``stones`` says.
 
-        With ``ms_per_field`` 0 (animations off, tests) it only places the stones. A new call, or
+        With ``ms_per_field`` 0 (animations off) it only places the stones. A new call, or
         ``place_stones``, stops a running animation and draws the newest truth.
         """
         self.stop_animation()
         self.clear_trails()
-        start_positions = self._positions
         self._positions = stones
         for player, stone in enumerate(self.stones):
             stone.set_at_stake(False)
@@ -224,10 +269,10 @@ class MorraScene(QGraphicsScene):
                 stone.setPos(self.home_point(player))  # the start: it comes from the card
         trails = self.trail_paths(steps)
         if ms_per_field <= 0 or not steps:
-            self._finish(stones, at_stake, trails)
+            self._finish(stones, at_stake, winner, trails)
             return
         group = QSequentialAnimationGroup(self)
-        for step in steps:
+        for index, step in enumerate(steps):
             path = self.step_path(step)
             stone = self.stones[step.stone]
             if step.kind == "start":
@@ -254,14 +299,26 @@ class MorraScene(QGraphicsScene):
                 stone.setPos(path.pointAtPercent(max(0.0, min(1.0, float(value)))))
 
             animation.valueChanged.connect(move)
+
+            def started(
+                new: QAbstractAnimation.State, old: QAbstractAnimation.State, index: int = index
+            ) -> None:
+                if new == QAbstractAnimation.State.Running:
+                    self.step_started.emit(index)
+
+            animation.stateChanged.connect(started)
             group.addAnimation(animation)
             group.addAnimation(QPauseAnimation(max(1, ms_per_field // 2), group))
-        group.finished.connect(lambda: self._finish(stones, at_stake, trails))
+        group.finished.connect(lambda: self._finish(stones, at_stake, winner, trails))
         self._group = group
         group.start()
 
     def _finish(
-        self, stones: tuple[Field, Field], at_stake: int | None, trails: list[QPainterPath]
+        self,
+        stones: tuple[Field, Field],
+        at_stake: int | None,
+        winner: int | None,
+        trails: list[QPainterPath],
     ) -> None:
         if self._group is not None:
             self._group.deleteLater()
@@ -271,7 +328,7 @@ class MorraScene(QGraphicsScene):
             stone.setVisible(True)
             stone.setPos(self.stone_point(player, stones))
             stone.set_at_stake(at_stake == player)
-            stone.set_winner(self._in_centre(player, stones))
+            stone.set_winner(winner == player)
             self.trails[player].set_path(trails[player])
             self.trails[player].setVisible(not trails[player].isEmpty())
         self.animation_finished.emit()

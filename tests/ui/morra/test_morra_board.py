@@ -79,7 +79,10 @@ def test_cover_turns_up_for_a_click_and_a_click_chooses(qtbot, view, tiny) -> No
     view.choice_made.connect(lambda player, choice: made.append((player, choice)))
     view.show_state(state)
     view.set_input_players(BOTH)
-    assert view.prompt() == "Both players: choose your hand (A S D F / J K L ;)"
+    assert view.prompt() == (
+        "Both players: choose your hand in secret "
+        "(Red: keys A S D F for 0 to 3 balls · Blue: keys J K L ; for 0 to 3 balls)"
+    )
     click_scene(qtbot, view, view.cover_point(1))
     assert view.panels[1].info.mode == Mode.OPEN
     assert view.panels[0].info.mode == Mode.COVERED
@@ -88,7 +91,9 @@ def test_cover_turns_up_for_a_click_and_a_click_chooses(qtbot, view, tiny) -> No
     assert view.panels[1].info.mode == Mode.CHOSEN
     # Player 1 is done; player 0 still uses the card (or the keys).
     view.set_input_players(frozenset({0}))
-    assert view.prompt() == "Red: choose your hand (A S D F)"
+    assert view.prompt() == (
+        "Blue has chosen · Red: choose your hand (keys A S D F for 0 to 3 balls)"
+    )
 
 
 def test_against_the_computer_a_field_and_a_hand_are_clicked(qtbot, view, tiny) -> None:
@@ -138,7 +143,10 @@ def test_larger_hands_use_more_keys_and_settings_change_keys(qtbot, view, tiny) 
     view.choice_made.connect(lambda player, choice: made.append((player, choice)))
     view.show_state(state)
     view.set_input_players(BOTH)
-    assert view.prompt() == "Both players: choose your hand (A S D F Z X / J K L ; M ,)"
+    assert view.prompt() == (
+        "Both players: choose your hand in secret "
+        "(Red: keys A S D F Z X for 0 to 5 balls · Blue: keys J K L ; M , for 0 to 5 balls)"
+    )
     qtbot.keyClick(view, "x")
     qtbot.keyClick(view, "m")
     assert made == [(0, 5), (1, 4)]
@@ -212,8 +220,8 @@ def test_every_field_is_found_where_it_is_drawn(view, tiny) -> None:
     assert geometry.field_at(QPointF(0, 0)) == (2, 0)
 
 
-def test_a_round_shown_after_the_fact_still_draws_the_certain_routes(view, tiny) -> None:
-    # a moves from 0.0 to 0.2: no other earlier position ends like that.
+def test_a_round_shown_after_the_fact_draws_the_routes_the_rules_recorded(view, tiny) -> None:
+    # a moves from 0.0 to 0.2.
     state = morra.parse_position("tiny-test a:0.0 b:0.3 next:a round:3")
     move = state.joint(1, 1)
     after = state.play(move)
@@ -224,10 +232,23 @@ def test_a_round_shown_after_the_fact_still_draws_the_certain_routes(view, tiny)
     assert (trail.path.pointAtPercent(0.0) - geometry.field_centre((0, 0))).manhattanLength() < 0.5
     assert (trail.path.pointAtPercent(1.0) - geometry.field_centre((0, 2))).manhattanLength() < 0.5
     assert not view.morra_scene.trails[1].isVisible()  # b did not move
-    # From 1.0 or along the dot of 0.1, 1.1 is reached two ways: that route is not drawn.
+    assert view.round_text() == "Round 3 · Red's stone · 1 + 1 = 2 · 0.0 → 0.2"
+    # 1.1 is reached from 1.0 or along the dot of 0.1; the state knows which way it went: one
+    # field on to 0.1, then its white dot.
     move = state.joint(0, 1)
     view.show_state(state.play(move), move)
-    assert not view.morra_scene.trails[0].isVisible()
+    trail = view.morra_scene.trails[0]
+    assert trail.isVisible()
+    assert (trail.path.pointAtPercent(0.0) - geometry.field_centre((0, 0))).manhattanLength() < 0.5
+    assert (trail.path.pointAtPercent(1.0) - geometry.field_centre((1, 1))).manhattanLength() < 0.5
+    assert view.round_text() == (
+        "Round 3 · Red's stone · 0 + 1 = 1 · 0.0 → 0.1 · Red follows the white dot to 1.1"
+    )
+    # A position read from its text has no history: nothing is guessed.
+    parsed = morra.parse_position(state.play(move).position())
+    view.show_state(parsed, move)
+    assert not any(trail.isVisible() for trail in view.morra_scene.trails)
+    assert view.round_text() == "No round played yet."
 
 
 def test_a_computers_card_says_chosen_when_told_never_what(view, tiny) -> None:

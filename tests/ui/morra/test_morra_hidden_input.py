@@ -92,3 +92,17 @@ def test_a_player_the_controller_waits_for_again_may_choose_again() -> None:
     assert choices.chosen == {0}
     choices.set_humans(frozenset({0, 1}))  # ... and dropped it again
     assert choices.press("d") == Chosen(0, 2)
+
+
+def test_each_player_chooses_from_what_the_rules_gave_that_player() -> None:
+    choices = HiddenChoices()
+    choices.begin("hands", {0: (0, 1, 2, 3), 1: (0, 1)}, frozenset({0, 1}))
+    assert choices.options_of(0) == (0, 1, 2, 3)
+    assert choices.press("k") == Chosen(1, 1)
+    assert choices.press("f") == Chosen(0, 3)
+    choices.begin("hands", {0: (0, 1, 2, 3), 1: (0, 1)}, frozenset({0, 1}))
+    assert choices.press("l") == Refused(1, Reason.HAND_TOO_LARGE, 1)
+    assert choices.choose(1, 3) == Refused(1, Reason.NOT_A_CHOICE, 3)
+    choices.begin("setup", {0: (0, 1, 2), 1: ()}, frozenset({0, 1}))
+    assert choices.press("a") == CursorMoved(0, 2)
+    assert choices.press("k") == Refused(1, Reason.NOT_A_CHOICE)
