@@ -58,6 +58,8 @@ BRASS_DARK = QColor("#7a5511")
 HIGHLIGHT = QColor("#fff6d6")
 TARGET = QColor("#fffbe8")
 LAST_MOVE = QColor("#ffcf4a")
+HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
+QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
 
 
 def hexagon(radius: float, corner_round: float = 0.0) -> QPainterPath:
@@ -210,8 +212,14 @@ def _paint_grain(painter: QPainter, rect: QRectF, seed: int, colour: QColor) -> 
         y += rng.uniform(2.6, 10.4)
 
 
-def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) -> None:
-    """A drilled cup: dark inside, the upper-left wall in shadow, the lower-right rim lit."""
+def paint_hole(
+    painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS, queen: bool = False
+) -> None:
+    """A drilled cup: dark inside, the upper-left wall in shadow, the lower-right rim lit.
+
+    ``queen`` paints a queen's start hole, which the original board marks black: a black cup
+    (still lit at its rim, so it reads as a hole and not as a ball).
+    """
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     # The lit lip around the cup (a slightly bigger light ring, strongest at the lower right).
@@ -221,10 +229,9 @@ def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) 
     painter.setBrush(QBrush(lip))
     painter.drawEllipse(centre, radius + 3.2, radius + 3.2)
     cup = QRadialGradient(centre + QPointF(0.18 * radius, 0.26 * radius), 1.15 * radius)
-    cup.setColorAt(0.0, QColor("#6d4727"))
-    cup.setColorAt(0.55, QColor("#4a2e16"))
-    cup.setColorAt(0.9, QColor("#2a170a"))
-    cup.setColorAt(1.0, QColor("#1d0f05"))
+    tones = QUEEN_HOLE_TONES if queen else HOLE_TONES
+    for stop, tone in zip((0.0, 0.55, 0.9, 1.0), tones, strict=True):
+        cup.setColorAt(stop, QColor(tone))
     painter.setBrush(QBrush(cup))
     painter.drawEllipse(centre, radius, radius)
     painter.restore()
