@@ -317,7 +317,8 @@ def target_refusal(state: MyraState, frm: int, to: int) -> Refusal | None:
 
 def free_path(state: MyraState, frm: int, to: int, steps: int) -> tuple[int, ...]:
     """A shortest path of at most ``steps`` steps from ``frm`` to ``to`` through empty holes (``to``
-    itself may be occupied), the one through the lowest holes; the rules' own reach decides."""
+    itself may be occupied), found on the rules' own reach and walked back from ``to`` taking the
+    lowest hole at each step, so the same move always travels the same way."""
     dist = _reach(state.cells, frm, steps)
     if to not in dist:
         raise ValueError(f"no free path of at most {steps} steps from hole {frm} to hole {to}")

@@ -120,8 +120,8 @@ class MyraBoardView(BoardView):
         self._input = MyraInput(state)
         self._completions.setStringList([str(m) for m in state.legal_moves()])
         last_holes: tuple[str, ...] = ()
-        if last_move is not None:
-            last_holes = tuple(NAMES[h] for h in last_move.holes)
+        if last_move is not None:  # a move value of the rules (its holes, in notation order)
+            last_holes = tuple(NAMES[h] for h in getattr(last_move, "holes", ()))
         over = state.outcome() is not None
         self.myra_scene.show(
             state,
