@@ -34,7 +34,7 @@ from morra_suite.games.myra import board as topology
 from morra_suite.games.myra.gestures import MoveKind, MoveTrace, TargetKind
 from morra_suite.games.myra.state import MyraState, Piece
 from morra_suite.ui.myra import paint
-from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, PLAYER_MARKS, UNIT, BallMark
 
 BOARD_RADIUS = 5 * UNIT + 1.12 * UNIT
 SCENE_RECT = QRectF(-690, -585, 1380, 1170)
@@ -159,6 +159,11 @@ _TROOP_LAYOUT: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 }
 
 
+def mark_of(player: int, marked: bool = True) -> BallMark | None:
+    """The shape ``player``'s balls carry (``None`` when marks are switched off)."""
+    return PLAYER_MARKS[player % len(PLAYER_MARKS)] if marked else None
+
+
 def _piece_words(piece: Piece, hole: str, names: Sequence[str]) -> str:
     """A piece in words, for its tooltip: "Red troop of 3 on c4"."""
     colour = names[piece.player] if piece.player < len(names) else str(piece.player + 1)
@@ -174,13 +179,22 @@ def _piece_words(piece: Piece, hole: str, names: Sequence[str]) -> str:
 
 
 class PieceItem(QGraphicsItem):
-    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring."""
+    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring.
 
-    def __init__(self, piece: Piece) -> None:
+    With ``marked`` every ball carries its player's mark (the queen hers under the crown).
+    """
+
+    def __init__(self, piece: Piece, marked: bool = True) -> None:
         super().__init__()
         self.piece = piece
+        self.marked = marked
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def mark(self) -> BallMark | None:
+        """The shape on this piece's balls, or ``None`` when marks are off."""
+        return mark_of(self.piece.player, self.marked)
 
     def boundingRect(self) -> QRectF:
         r = 0.62 * UNIT
@@ -192,9 +206,12 @@ class PieceItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
         origin = QPointF(0, 0)
+        mark = self.mark
         if self.piece.is_queen:
             paint.paint_ball(painter, origin, 0.335 * UNIT, colour)
-            paint.paint_crown(painter, QPointF(0.0, 0.02 * UNIT), 0.3 * UNIT)
+            paint.paint_crown(painter, QPointF(0.0, -0.03 * UNIT), 0.3 * UNIT)
+            if mark is not None:
+                paint.paint_mark(painter, QPointF(0.0, 0.19 * UNIT), 0.085 * UNIT, mark, colour)
             return
         size = self.piece.size
         if size == 5:
@@ -210,6 +227,7 @@ class PieceItem(QGraphicsItem):
                 radius * UNIT * (1.08 if on_top else 1),
                 colour,
                 shadow=on_top or size == 1,
+                mark=mark,
             )
         if size >= 2:
             self._paint_badge(painter, size)
@@ -256,9 +274,12 @@ class TrayItem(QGraphicsItem):
 
     WIDTH, HEIGHT = 250.0, 150.0
 
-    def __init__(self, player: int, name: str, count: int | None, active: bool) -> None:
+    def __init__(
+        self, player: int, name: str, count: int | None, active: bool, marked: bool = True
+    ) -> None:
         super().__init__()
         self.player, self.name, self.count, self.active = player, name, count, active
+        self.marked = marked
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -306,7 +327,10 @@ class TrayItem(QGraphicsItem):
         painter.drawRoundedRect(dish, 18, 18)
         # Name, with a small ball of the player's colour.
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
-        paint.paint_ball(painter, QPointF(-w / 2 + 30, -h / 2 + 24), 11, colour, shadow=False)
+        mark = mark_of(self.player, self.marked)
+        paint.paint_ball(
+            painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
+        )
         painter.setPen(QColor("#fbeed4"))
         painter.setFont(_fitted(self.name, w - 60, 23, bold=True))
         painter.drawText(
@@ -335,7 +359,7 @@ class TrayItem(QGraphicsItem):
                     break
                 x = base_x + (i + row * 0.5) * 2 * r
                 y = base_y - row * r * 1.73
-                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0)
+                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0, mark=mark)
                 k += 1
         painter.setPen(QColor("#fff4dc"))
         number_box = QRectF(
@@ -392,6 +416,7 @@ class OverlayItem(QGraphicsItem):
         self.producible: frozenset[str] = frozenset()  # empty holes a soldier may be produced on
         self.ghosts: tuple[str, ...] = ()  # holes an unchain being clicked lays balls on
         self.ghost_player = 0
+        self.marked = True  # the ghost balls carry their player's mark
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -427,7 +452,13 @@ class OverlayItem(QGraphicsItem):
         painter.save()
         painter.setOpacity(0.55)
         for hole in self.ghosts:
-            paint.paint_ball(painter, POINT_OF[hole], 0.245 * UNIT, colour)
+            paint.paint_ball(
+                painter,
+                POINT_OF[hole],
+                0.245 * UNIT,
+                colour,
+                mark=mark_of(self.ghost_player, self.marked),
+            )
         painter.restore()
 
     def _paint_hover(self, painter: QPainter) -> None:
@@ -604,10 +635,13 @@ class ChoiceItem(QGraphicsItem):
     BUTTON = 0.29 * UNIT
     GAP = 0.16 * UNIT
 
-    def __init__(self, choices: Sequence[Choice], anchor: QPointF, player: int) -> None:
+    def __init__(
+        self, choices: Sequence[Choice], anchor: QPointF, player: int, marked: bool = True
+    ) -> None:
         super().__init__()
         self.choices = tuple(choices)
         self.player = player
+        self.marked = marked
         self.setZValue(10)
         n = len(self.choices)
         self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
@@ -675,6 +709,7 @@ class ChoiceItem(QGraphicsItem):
             title,
         )
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        mark = mark_of(self.player, self.marked)
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
             painter.setPen(QPen(QColor(255, 232, 180, 200), 2))
             painter.setBrush(QColor(90, 58, 28))
@@ -687,6 +722,7 @@ class ChoiceItem(QGraphicsItem):
                         0.065 * UNIT,
                         colour,
                         shadow=False,
+                        mark=mark,
                     )
                 unchain = QCoreApplication.translate("MyraScene", "unchain")
                 painter.setFont(_fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
@@ -703,7 +739,12 @@ class ChoiceItem(QGraphicsItem):
                 )
             else:
                 paint.paint_ball(
-                    painter, centre + QPointF(0, -0.07 * UNIT), 0.1 * UNIT, colour, shadow=False
+                    painter,
+                    centre + QPointF(0, -0.07 * UNIT),
+                    0.1 * UNIT,
+                    colour,
+                    shadow=False,
+                    mark=mark,
                 )
                 painter.setPen(QColor("#fbeed4"))
                 label = str(choice.count)
@@ -755,6 +796,7 @@ class MyraScene(QGraphicsScene):
         self._result: ResultItem | None = None
         self.state: MyraState | None = None
         self.show_targets = True
+        self._show_marks = True
         self._animation: QVariantAnimation | None = None
         self._trace: MoveTrace | None = None
         self._mover: PieceItem | None = None
@@ -797,7 +839,7 @@ class MyraScene(QGraphicsScene):
         self._pieces = {}
         for hole, piece in state.pieces.items():
             name = topology.NAMES[hole]
-            item = PieceItem(piece)
+            item = PieceItem(piece, self._show_marks)
             item.setPos(POINT_OF[name])
             item.setToolTip(_piece_words(piece, name, names))
             self.addItem(item)
@@ -809,7 +851,7 @@ class MyraScene(QGraphicsScene):
         for player, corner in enumerate(_start_corners(players)):
             count = state.reserve(player) if player in alive else None
             name = names[player] if player < len(names) else str(player + 1)
-            tray = TrayItem(player, name, count, active == player)
+            tray = TrayItem(player, name, count, active == player, self._show_marks)
             tray.setPos(_TRAY_PLACE[corner])
             self.addItem(tray)
             self._trays.append(tray)
@@ -850,13 +892,13 @@ class MyraScene(QGraphicsScene):
                 if name in self._pieces:
                     self._pieces[name].setVisible(False)
                 if change.before is not None:
-                    item = PieceItem(change.before)
+                    item = PieceItem(change.before, self._show_marks)
                     item.setPos(POINT_OF[name])
                     self.addItem(item)
                     self._before_items[name] = item
         first = steps[0].carried
         assert first is not None  # a trace of two steps or more carries something
-        self._mover = PieceItem(first)
+        self._mover = PieceItem(first, self._show_marks)
         self._mover.setZValue(4)
         self._mover.setPos(self._step_point(0))
         self.addItem(self._mover)
@@ -951,7 +993,12 @@ class MyraScene(QGraphicsScene):
             self._overlay.producible = feedback.producible if producing else frozenset()
             if feedback.stage is Stage.CHOOSE and feedback.choices:
                 self._set_choice(
-                    ChoiceItem(feedback.choices, POINT_OF[feedback.path[-1]], feedback.player)
+                    ChoiceItem(
+                        feedback.choices,
+                        POINT_OF[feedback.path[-1]],
+                        feedback.player,
+                        self._show_marks,
+                    )
                 )
             else:
                 self._set_choice(None)
@@ -959,6 +1006,30 @@ class MyraScene(QGraphicsScene):
 
     def set_show_coordinates(self, show: bool) -> None:
         self._coordinates.setVisible(show)
+
+    @property
+    def show_marks(self) -> bool:
+        """Whether every ball carries its player's mark (ring, cross, triangle) as well as its
+        colour; on unless the player switched it off."""
+        return self._show_marks
+
+    def set_show_marks(self, show: bool) -> None:
+        """Marks (or unmarks) every ball: on the board, in the trays, travelling, in a question."""
+        self._show_marks = show
+        items: list[PieceItem | TrayItem | ChoiceItem] = [
+            *self._pieces.values(),
+            *self._before_items.values(),
+            *self._trays,
+        ]
+        if self._mover is not None:
+            items.append(self._mover)
+        if self._choice is not None:
+            items.append(self._choice)
+        for item in items:
+            item.marked = show
+            item.update()
+        self._overlay.marked = show
+        self._overlay.update()
 
     def set_result(self, text: str | None) -> None:
         """Shows the end of the game on a ribbon (``None`` takes it away)."""

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
@@ -21,6 +21,10 @@ from morra_suite.games.myra.gestures import RefusalCode
 from morra_suite.games.myra.moves import ChainUp, Unchain
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.myra.scene import POINT_OF, MyraScene, PieceItem
+
+# QSettings key: whether every ball carries its player's mark besides its colour (default on).
+# The Settings dialog may offer it; the view reads it when it is made (``load_show_marks``).
+MYRA_MARKS_KEY = "myra/marks"
 
 _FIELD_HEIGHT = 30
 _ARROWS = {
@@ -32,6 +36,14 @@ _ARROWS = {
     Qt.Key.Key_Down: (-0.1, 1.0),
 }
 _FIELD_GAP = 6
+
+
+def load_show_marks(settings: QSettings | None = None) -> bool:
+    """Whether the balls carry the players' marks: on unless ``MYRA_MARKS_KEY`` says off."""
+    value = (settings or QSettings()).value(MYRA_MARKS_KEY, True)
+    if isinstance(value, str):  # INI files give strings back
+        return value.strip().lower() not in {"false", "0", "no", "off"}
+    return bool(value)
 
 
 class _MoveField(QLineEdit):
@@ -52,6 +64,7 @@ class MyraBoardView(BoardView):
         self.myra_scene = MyraScene()
         super().__init__(self.myra_scene, parent)
         self.myra_scene.setParent(self)
+        self.myra_scene.set_show_marks(load_show_marks())
         self._colours = list(colour_names)
         self._state: Any = None
         self._input: MyraInput | None = None
@@ -176,6 +189,10 @@ class MyraBoardView(BoardView):
         over = self._state is not None and self._state.outcome() is not None
         self.myra_scene.set_result(text if over else None)
 
+    def set_show_marks(self, show: bool) -> None:
+        """Every ball carries its player's mark (ring, cross, triangle) besides its colour."""
+        self.myra_scene.set_show_marks(show)
+
     def set_show_targets(self, show: bool) -> None:
         self.myra_scene.show_targets = show
         self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
@@ -237,7 +254,7 @@ class MyraBoardView(BoardView):
             if self._drag_ghost is None and distance > 8:
                 piece = self._state.piece_at(hole_index(self._drag_from))
                 if piece is not None:
-                    self._drag_ghost = PieceItem(piece)
+                    self._drag_ghost = PieceItem(piece, self.myra_scene.show_marks)
                     self._drag_ghost.setZValue(20)
                     self._drag_ghost.setOpacity(0.85)
                     self.myra_scene.addItem(self._drag_ghost)
