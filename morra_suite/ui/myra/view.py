@@ -8,7 +8,9 @@ accept) leaves through ``move_chosen``; everything refused is explained through 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QStringListModel, Qt
@@ -36,6 +38,36 @@ _ARROWS = {
     Qt.Key.Key_Down: (-0.1, 1.0),
 }
 _FIELD_GAP = 6
+
+
+class KeyAction(Enum):
+    """What a key does on the board (``KEYS`` says which key does which)."""
+
+    CURSOR = "cursor"  # an arrow: the keyboard cursor goes to the neighbouring hole that way
+    CLICK = "click"  # a click on the hole under the cursor; passes when only passing is legal
+    FINISH = "finish"  # finishes a chain-up on its last hole; passes when only passing is legal
+    CANCEL = "cancel"  # a question goes back to the target, else the selection is dropped
+    CHOOSE = "choose"  # answers "how many balls?": 1-5 balls go, U unchains
+
+
+# Every key the board answers: the one table ``keyPressEvent`` dispatches on. The rules text's
+# section "Playing with mouse and keyboard" names each of them (a test holds the two together).
+KEYS: Mapping[Qt.Key, KeyAction] = MappingProxyType(
+    {
+        **dict.fromkeys(_ARROWS, KeyAction.CURSOR),
+        Qt.Key.Key_Space: KeyAction.CLICK,
+        Qt.Key.Key_Return: KeyAction.FINISH,
+        Qt.Key.Key_Enter: KeyAction.FINISH,
+        Qt.Key.Key_Escape: KeyAction.CANCEL,
+        Qt.Key.Key_Backspace: KeyAction.CANCEL,
+        Qt.Key.Key_1: KeyAction.CHOOSE,
+        Qt.Key.Key_2: KeyAction.CHOOSE,
+        Qt.Key.Key_3: KeyAction.CHOOSE,
+        Qt.Key.Key_4: KeyAction.CHOOSE,
+        Qt.Key.Key_5: KeyAction.CHOOSE,
+        Qt.Key.Key_U: KeyAction.CHOOSE,
+    }
+)
 
 
 def load_show_marks(settings: QSettings | None = None) -> bool:
@@ -313,21 +345,22 @@ class MyraBoardView(BoardView):
         if self._input is None or not self._accepts_input():
             super().keyPressEvent(event)
             return
-        key = event.key()
-        text = event.text().lower()
-        if key in _ARROWS:
+        key = event.key()  # an int: Qt.Key is an IntEnum, so the table finds it
+        action = KEYS.get(key)
+        choosing = self._feedback is not None and self._feedback.stage is Stage.CHOOSE
+        if action is KeyAction.CURSOR:
             self._move_cursor(*_ARROWS[key])
-        elif key == Qt.Key.Key_Space:
+        elif action is KeyAction.CLICK:
             if self._cursor is not None:
                 self._apply(self._input.click(self._cursor))
             elif self._feedback is not None and self._feedback.stage is Stage.PASS:
                 self._apply(self._input.finish())
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif action is KeyAction.FINISH:
             self._apply(self._input.finish())
-        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace):
+        elif action is KeyAction.CANCEL:
             self._apply(self._input.cancel())
-        elif text and text in "12345u" and self._feedback and self._feedback.stage is Stage.CHOOSE:
-            self._apply(self._input.choose(text))
+        elif action is KeyAction.CHOOSE and choosing:
+            self._apply(self._input.choose(chr(key).lower()))  # Key_1 is "1", Key_U "U"
         else:
             super().keyPressEvent(event)
 
