@@ -1,13 +1,9 @@
 """Turns clicks on the Myra board into one legal move. Pure Python: no Qt, so it is tested alone.
 
-The interpreter never decides legality itself. It reads the position string and the canonical
-text of every legal move (the public surface of the rules library): a move is the sequence of holes
-its notation names, produce ``+e5`` is (e5), a troop move ``a2-c4`` and a reduce ``2a2-c4`` are
-(a2, c4), and clicks are matched against those paths. Chain-ups and unchains are listed by the
-rules once per set of holes in one canonical order, while a player may click them in any order:
-they are followed hole by hole on the board (own singles next to the last; empty holes from which
-the rest can still be laid out) and the finished line goes to the rules' ``parse_move``, which
-accepts every order and returns the legal move.
+A thin interpreter: it keeps only the gesture so far (the selected piece, the chain-up or unchain
+line being clicked, the "how many balls?" question) and asks the rules for everything else (the
+gesture helpers of ``MyraState``, see ``games/myra/gestures.py``): where a gesture may go on, what
+a target does, which counts to offer, why a click is refused and the finished move.
 
 Gestures (chosen so that the common moves take two clicks and nothing needs a modifier key):
 
@@ -18,151 +14,26 @@ Gestures (chosen so that the common moves take two clicks and nothing needs a mo
 - chain-up: click the single soldiers in order; finish by clicking the last one again (or Enter,
   ``finish()``); a chain that can grow no further finishes by itself;
 - unchain: click the troop, then the first empty hole, choose "unchain", then click the further
-  empty holes in order; it completes when every ball is laid out;
+  empty holes in order; it completes when every ball is laid out (a troop of two at once);
 - pass: when passing is the only legal move, any click (or Enter) passes.
 
-The view turns a ``Feedback`` into words (translated) and highlights; this module has no strings
-for users, only the ``Stage`` and ``Problem`` values that say what to tell them.
+Holes are named here (``"e5"``) as the view and the player see them. The view turns a
+``Feedback`` into words (translated) and marks; this module has no strings for users, only the
+``Stage`` and the rules' ``RefusalCode`` that say what to tell them.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from morra_suite.games.myra import board
-
-# --- the board's topology, by hole name (the rules library's tables) ------------------------------
-
-HOLES: tuple[str, ...] = board.NAMES
-_HOLE_SET = frozenset(HOLES)
-NEIGHBOURS: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {board.NAMES[i]: tuple(board.NAMES[n] for n in ns) for i, ns in enumerate(board.NEIGHBOURS)}
-)
-
-PLAYER_LETTERS = "ABC"
-
-
-# --- the position as the board shows it -----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Piece:
-    """What stands in one hole: a queen, or a troop of ``size`` soldiers (5 is a fortress)."""
-
-    player: int
-    size: int
-    is_queen: bool = False
-
-    @property
-    def is_fortress(self) -> bool:
-        return not self.is_queen and self.size == 5
-
-    @property
-    def is_single(self) -> bool:
-        return not self.is_queen and self.size == 1
-
-
-@dataclass(frozen=True)
-class BoardPicture:
-    """A position read from its string: enough to draw it and to explain a refused click."""
-
-    pieces: Mapping[str, Piece]
-    to_move: int
-    reserves: Mapping[int, int]
-
-    def queen_of(self, player: int) -> str | None:
-        for hole, piece in self.pieces.items():
-            if piece.is_queen and piece.player == player:
-                return hole
-        return None
-
-
-def read_position(text: str) -> BoardPicture:
-    """Reads ``<pieces> <to move> <reserves>`` (issue 4's format) without judging legality.
-
-    ``ValueError`` for text it cannot read; the rules' ``parse_position`` is the strict reader.
-    """
-    parts = text.split()
-    if len(parts) < 2:
-        raise ValueError(f"position {text!r}: expected '<pieces> <to move> <reserves>'")
-    pieces: dict[str, Piece] = {}
-    if "=" in parts[0]:
-        for item in parts[0].split(","):
-            hole, _, what = item.partition("=")
-            if len(what) != 2 or what[0] not in PLAYER_LETTERS or hole not in _HOLE_SET:
-                raise ValueError(f"position {text!r}: cannot read {item!r}")
-            player = PLAYER_LETTERS.index(what[0])
-            if what[1] == "Q":
-                pieces[hole] = Piece(player, 1, is_queen=True)
-            elif what[1] in "12345":
-                pieces[hole] = Piece(player, int(what[1]))
-            else:
-                raise ValueError(f"position {text!r}: cannot read {item!r}")
-    if parts[1] not in PLAYER_LETTERS:
-        raise ValueError(f"position {text!r}: {parts[1]!r} is no player")
-    reserves: dict[int, int] = {}
-    if len(parts) > 2:
-        for item in parts[2].split(","):
-            letter, _, count = item.partition(":")
-            if letter not in PLAYER_LETTERS or not count.isdigit():
-                raise ValueError(f"position {text!r}: cannot read reserve {item!r}")
-            reserves[PLAYER_LETTERS.index(letter)] = int(count)
-    return BoardPicture(
-        MappingProxyType(pieces), PLAYER_LETTERS.index(parts[1]), MappingProxyType(reserves)
-    )
-
-
-# --- moves as paths of holes ----------------------------------------------------------------------
-
-
-class MoveKind(Enum):
-    PRODUCE = "produce"
-    MOVE = "move"
-    CAPTURE = "capture"
-    REDUCE = "reduce"
-    CHAIN = "chain"
-    UNCHAIN = "unchain"
-    PASS = "pass"
-
-
-_HOLE_RE = r"[a-k](?:1[01]|[1-9])"
-
-
-@dataclass(frozen=True)
-class Gesture:
-    """A legal move seen as the holes a player clicks for it."""
-
-    kind: MoveKind
-    path: tuple[str, ...]
-    move: Any
-    count: int = 0  # balls that go: the reduce count, else 0
-
-
-def gesture_of(move: Any) -> Gesture:
-    """Reads a move's canonical text into its kind and path; ``ValueError`` for unknown text."""
-    text = str(move)
-    if text == "pass":
-        return Gesture(MoveKind.PASS, (), move)
-    if m := re.fullmatch(rf"\+({_HOLE_RE})", text):
-        return Gesture(MoveKind.PRODUCE, (m.group(1),), move)
-    if m := re.fullmatch(rf"([1-4])({_HOLE_RE})-({_HOLE_RE})", text):
-        return Gesture(MoveKind.REDUCE, (m.group(2), m.group(3)), move, int(m.group(1)))
-    if m := re.fullmatch(rf"({_HOLE_RE})([-x])({_HOLE_RE})", text):
-        kind = MoveKind.CAPTURE if m.group(2) == "x" else MoveKind.MOVE
-        return Gesture(kind, (m.group(1), m.group(3)), move)
-    if re.fullmatch(rf"{_HOLE_RE}(?:>{_HOLE_RE})+", text):
-        return Gesture(MoveKind.CHAIN, tuple(text.split(">")), move)
-    if re.fullmatch(rf"{_HOLE_RE}(?:~{_HOLE_RE})+", text):
-        return Gesture(MoveKind.UNCHAIN, tuple(text.split("~")), move)
-    raise ValueError(f"move {text!r} is in no Myra notation this board knows")
-
-
-# --- what the interpreter tells the view ----------------------------------------------------------
+from morra_suite.games.myra.board import NAMES, hole_index
+from morra_suite.games.myra.gestures import MoveKind, Refusal, RefusalCode, TargetKind
+from morra_suite.games.myra.moves import PASS, MyraMove, Produce, Unchain
+from morra_suite.games.myra.state import MyraState
 
 
 class Stage(Enum):
@@ -178,33 +49,16 @@ class Stage(Enum):
     OVER = "over"  # the game is over: nothing to do
 
 
-class Problem(Enum):
-    """Why a click was refused; ``Feedback.holes`` names the holes the reason is about."""
-
-    ENEMY_PIECE = "enemy_piece"  # holes[0] holds another player's piece
-    NOT_NEXT_TO_QUEEN = "not_next_to_queen"  # empty hole, not next to the own queen
-    NO_RESERVE = "no_reserve"  # empty hole next to the queen, but the reserve is empty
-    NO_QUEEN = "no_queen"  # empty hole, and there is no own queen to produce next to
-    CANNOT_MOVE = "cannot_move"  # the own piece on holes[0] has no legal move
-    FORTRESS_IMMUNE = "fortress_immune"  # holes[1] is an enemy fortress: never captured
-    FORTRESS_CANNOT_CAPTURE = "fortress_cannot_capture"  # a fortress never moves as a whole
-    QUEEN_NEVER_JOINS = "queen_never_joins"  # the queen and a troop never share a hole
-    OVER_FIVE = "over_five"  # the build-up would make more than five
-    OUT_OF_REACH = "out_of_reach"  # holes[1] cannot be reached from holes[0] (too far / blocked)
-    NOT_IN_CHAIN = "not_in_chain"  # holes[0] cannot lengthen the chain ending on holes[1]
-    CHAIN_TOO_SHORT = "chain_too_short"  # finishing a chain needs two singles at least
-    NOT_IN_UNCHAIN = "not_in_unchain"  # holes[0] is no empty hole next to holes[1]
-
-
 @dataclass(frozen=True)
 class Choice:
-    """One answer to "how many balls?": ``count`` balls go (all of them is a move or capture), or
-    ``unchain`` starts laying the troop out. ``key`` is the key that picks it ("1".."5", "u")."""
+    """One answer to "how many balls?": ``count`` balls go (all of them is a move, build-up or
+    capture), or ``unchain`` lays the troop out. ``key`` is the key that picks it ("1".."5",
+    "u")."""
 
     key: str
     count: int
     kind: MoveKind
-    move: Any = None  # the move it makes; None for "unchain", which goes on with more clicks
+    move: Any = None  # the move it makes; None for an unchain that goes on with more clicks
 
 
 @dataclass(frozen=True)
@@ -215,83 +69,94 @@ class Feedback:
     targets: frozenset[str] = frozenset()  # holes that continue the gesture (to highlight)
     choices: tuple[Choice, ...] = ()
     move: Any = None  # the complete legal move (stage DONE)
-    problem: Problem | None = None
+    problem: RefusalCode | None = None  # the rules' reason the last click was refused
     holes: tuple[str, ...] = ()  # holes the problem is about
     size: int = 0  # balls in the selected troop (0 for the queen)
     remaining: int = 0  # unchain: holes still to click
     producible: frozenset[str] = field(default_factory=frozenset)  # holes a produce may go to
+    # What ending on each target does (move, build-up, capture): boards mark them differently.
+    target_kinds: Mapping[str, TargetKind] = field(default_factory=lambda: MappingProxyType({}))
+    # Target stage, so that hints appear only where they apply: the selected single may start a
+    # chain-up; the selected piece may move as a whole (a fortress never does).
+    can_chain: bool = False
+    can_move_whole: bool = False
+
+
+def _names(holes: Iterable[int]) -> tuple[str, ...]:
+    return tuple(NAMES[h] for h in holes)
 
 
 class MyraInput:
     """The click interpreter for one position. Make a new one for every new state."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: MyraState) -> None:
         self._state = state
-        self.board = read_position(state.position())
         self.player: int = state.to_move
-        self._over = state.outcome() is not None
-        self._gestures = [gesture_of(m) for m in state.legal_moves()]
-        self._path: tuple[str, ...] = ()
+        self._path: tuple[int, ...] = ()
         self._stage = Stage.SELECT
         self._choices: tuple[Choice, ...] = ()
-        if self._over:
+        if state.outcome() is not None:
             self._stage = Stage.OVER
-        elif all(g.kind is MoveKind.PASS for g in self._gestures):
+        elif state.legal_moves() == (PASS,):
             self._stage = Stage.PASS
-        self._producible = frozenset(
-            g.path[0] for g in self._gestures if g.kind is MoveKind.PRODUCE
-        )
 
     # -- queries --------------------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> MyraState:
         return self._state
 
-    def feedback(self, problem: Problem | None = None, holes: Iterable[str] = ()) -> Feedback:
-        """Where the gesture stands now (with ``problem`` if the last input was refused)."""
-        path = self._path
+    def feedback(self, refusal: Refusal | None = None) -> Feedback:
+        """Where the gesture stands now (with the rules' ``refusal`` of the last input, if any)."""
+        state, path = self._state, self._path
         size = 0
-        if path and path[0] in self.board.pieces:
-            piece = self.board.pieces[path[0]]
-            size = 0 if piece.is_queen else piece.size
-        remaining = 0
-        if self._stage is Stage.UNCHAIN:
-            remaining = max(0, size - len(path))
-        targets: frozenset[str] = frozenset()
+        piece = state.piece_at(path[0]) if path else None
+        if piece is not None:
+            size = piece.size
+        remaining = max(0, size - len(path)) if self._stage is Stage.UNCHAIN else 0
+        kinds: Mapping[int, TargetKind] = {}
+        can_chain = can_move_whole = False
         if self._stage is Stage.TARGET:
-            targets = self._targets_of(path[0])
+            kinds = state.gesture_targets(path[0])
+            can_chain = bool(state.chain_continuations(path))
+            can_move_whole = bool(state.troop_targets(path[0]))
         elif self._stage is Stage.CHAIN:
-            targets = self._chain_next(path)
+            kinds = dict.fromkeys(state.chain_continuations(path), TargetKind.BUILD_UP)
         elif self._stage is Stage.UNCHAIN:
-            targets = self._unchain_next(path, size)
-        elif self._stage is Stage.SELECT:
-            targets = frozenset(g.path[0] for g in self._gestures if g.path)
+            kinds = dict.fromkeys(state.unchain_continuations(path), TargetKind.MOVE)
+        targets = frozenset(_names(kinds))
+        if self._stage is Stage.SELECT:
+            targets = frozenset(_names(state.gesture_starts()))
+        producible = (
+            frozenset(_names(state.produce_targets()))
+            if self._stage is Stage.SELECT
+            else frozenset()
+        )
         return Feedback(
             stage=self._stage,
             player=self.player,
-            path=path,
+            path=_names(path),
             targets=targets,
             choices=self._choices if self._stage is Stage.CHOOSE else (),
-            problem=problem,
-            holes=tuple(holes),
+            problem=refusal.code if refusal is not None else None,
+            holes=_names(refusal.holes) if refusal is not None else (),
             size=size,
             remaining=remaining,
-            producible=self._producible,
+            producible=producible,
+            target_kinds=MappingProxyType({NAMES[h]: k for h, k in sorted(kinds.items())}),
+            can_chain=can_chain,
+            can_move_whole=can_move_whole,
         )
-
-    def moves_from(self, hole: str) -> list[Any]:
-        """The legal moves whose first clicked hole is ``hole``."""
-        return [g.move for g in self._gestures if g.path and g.path[0] == hole]
 
     # -- input ----------------------------------------------------------------------------------
 
-    def click(self, hole: str) -> Feedback:
-        """One click on ``hole``; returns what happens (a finished move has stage DONE)."""
+    def click(self, name: str) -> Feedback:
+        """One click on the hole ``name``; returns what happens (a finished move has stage DONE)."""
         if self._stage in (Stage.OVER, Stage.DONE):
             return self.feedback()
         if self._stage is Stage.PASS:
-            return self._done(next(g.move for g in self._gestures if g.kind is MoveKind.PASS))
+            return self._done(PASS)
+        hole = hole_index(name)
         if self._stage is Stage.CHOOSE:
             # A click elsewhere drops the question and is read as a new target for the troop.
             self._stage, self._choices = Stage.TARGET, ()
@@ -313,11 +178,12 @@ class MyraInput:
     def finish(self) -> Feedback:
         """Enter, or a click on the last hole again: completes a chain (or passes)."""
         if self._stage is Stage.PASS:
-            return self._done(next(g.move for g in self._gestures if g.kind is MoveKind.PASS))
+            return self._done(PASS)
         if self._stage is Stage.CHAIN:
-            if len(self._path) < 2:
-                return self.feedback(Problem.CHAIN_TOO_SHORT, self._path)
-            return self._done(self._state.parse_move(">".join(self._path)))
+            finished = self._state.finish_chain(self._path)
+            if isinstance(finished, Refusal):
+                return self.feedback(finished)
+            return self._done(finished)
         return self.feedback()
 
     def choose(self, key: str) -> Feedback:
@@ -330,7 +196,7 @@ class MyraInput:
                 if choice.move is not None:
                     return self._done(choice.move)
                 self._stage = Stage.UNCHAIN
-                return self._maybe_finish_unchain()
+                return self.feedback()
         return self.feedback()
 
     def cancel(self) -> Feedback:
@@ -343,167 +209,63 @@ class MyraInput:
 
     # -- the gesture ----------------------------------------------------------------------------
 
-    def _done(self, move: Any) -> Feedback:
-        gesture = gesture_of(move)
+    def _done(self, move: MyraMove) -> Feedback:
         self._stage = Stage.DONE
-        self._path = gesture.path
+        self._path = move.holes
         return replace(self.feedback(), move=move, targets=frozenset())
 
-    def _own_piece(self, hole: str) -> Piece | None:
-        piece = self.board.pieces.get(hole)
-        return piece if piece is not None and piece.player == self.player else None
-
-    def _targets_of(self, source: str) -> frozenset[str]:
-        """Every hole the selected piece can go to by a move, capture, reduce, chain or unchain."""
-        found = {g.path[1] for g in self._gestures if len(g.path) == 2 and g.path[0] == source}
-        found |= self._chain_next((source,))
-        piece = self.board.pieces.get(source)
-        if piece is not None and not piece.is_queen and piece.size >= 3:
-            found |= self._unchain_next((source,), piece.size)
-        return frozenset(found)
-
-    def _chain_next(self, path: tuple[str, ...]) -> frozenset[str]:
-        """Own single soldiers next to the line's end that may lengthen it (five at most)."""
-        first = self._own_piece(path[0])
-        if first is None or not first.is_single or len(path) >= 5:
-            return frozenset()
-        return frozenset(
-            h
-            for h in NEIGHBOURS[path[-1]]
-            if h not in path and (p := self._own_piece(h)) is not None and p.is_single
-        )
-
-    def _unchain_next(self, path: tuple[str, ...], size: int) -> frozenset[str]:
-        """Empty holes next to the line's end from which the rest of the troop can still be laid."""
-        if len(path) >= size:
-            return frozenset()
-        return frozenset(
-            h
-            for h in NEIGHBOURS[path[-1]]
-            if h not in path and h not in self.board.pieces and self._can_lay((*path, h), size)
-        )
-
-    def _can_lay(self, path: tuple[str, ...], size: int) -> bool:
-        if len(path) >= size:
-            return True
-        return any(
-            self._can_lay((*path, h), size)
-            for h in NEIGHBOURS[path[-1]]
-            if h not in path and h not in self.board.pieces
-        )
-
-    def _click_first(self, hole: str) -> Feedback:
-        starting = [g for g in self._gestures if g.path and g.path[0] == hole]
-        if not starting:
-            return self.feedback(*self._why_not_first(hole))
-        if all(g.kind is MoveKind.PRODUCE for g in starting):
-            return self._done(starting[0].move)
+    def _click_first(self, hole: int) -> Feedback:
+        refusal = self._state.start_refusal(hole)
+        if refusal is not None:
+            return self.feedback(refusal)
+        if hole in self._state.produce_targets():
+            return self._done(self._state.resolve(Produce(hole)))
         self._path, self._stage = (hole,), Stage.TARGET
         return self.feedback()
 
-    def _click_chain(self, hole: str) -> Feedback:
-        if hole not in self._chain_next(self._path):
-            return self.feedback(Problem.NOT_IN_CHAIN, (hole, self._path[-1]))
+    def _click_chain(self, hole: int) -> Feedback:
+        refusal = self._state.chain_refusal(self._path, hole)
+        if refusal is not None:
+            return self.feedback(refusal)
         self._path = (*self._path, hole)
-        if not self._chain_next(self._path):
+        if not self._state.chain_continuations(self._path):
             return self.finish()  # nothing can lengthen it: collect at once
         return self.feedback()
 
-    def _click_unchain(self, hole: str) -> Feedback:
-        piece = self.board.pieces[self._path[0]]
-        if hole not in self._unchain_next(self._path, piece.size):
-            return self.feedback(Problem.NOT_IN_UNCHAIN, (hole, self._path[-1]))
+    def _click_unchain(self, hole: int) -> Feedback:
+        refusal = self._state.unchain_refusal(self._path, hole)
+        if refusal is not None:
+            return self.feedback(refusal)
         self._path = (*self._path, hole)
-        return self._maybe_finish_unchain()
-
-    def _maybe_finish_unchain(self) -> Feedback:
-        piece = self.board.pieces[self._path[0]]
-        if len(self._path) >= piece.size:
-            return self._done(self._state.parse_move("~".join(self._path)))
+        troop = self._state.piece_at(self._path[0])
+        if troop is not None and len(self._path) >= troop.size:
+            return self._done(self._state.resolve(Unchain(self._path)))
         return self.feedback()
 
-    def _click_target(self, hole: str) -> Feedback:
-        source = self._path[0]
-        piece = self.board.pieces[source]
-        exact = [g for g in self._gestures if g.path == (source, hole)]
-        if piece.is_single and hole in self._chain_next(self._path):
+    def _click_target(self, hole: int) -> Feedback:
+        state, source = self._state, self._path[0]
+        if hole in state.chain_continuations(self._path):
             self._path, self._stage = (source, hole), Stage.CHAIN
-            if not self._chain_next(self._path):
+            if not state.chain_continuations(self._path):
                 # Two singles and nothing further: the same as the build-up; make the move.
-                return self._done(exact[0].move if exact else self._chain_move())
+                return self.finish()
             return self.feedback()
-        can_unchain = (
-            not piece.is_queen
-            and piece.size >= 3
-            and hole in self._unchain_next(self._path, piece.size)
-        )
-        if not exact and not can_unchain:
-            if self._starts_here(hole):
-                self._path = (hole,)
+        options = state.target_options(source, hole)
+        if not options:
+            if hole in state.gesture_starts() and hole not in state.produce_targets():
+                self._path = (hole,)  # another own piece: select it instead
                 return self.feedback()
-            return self.feedback(*self._why_not_target(source, hole))
-        options: list[Gesture] = []
-        seen: list[str] = []
-        for g in sorted(exact, key=self._count_of):
-            after = self._state.play(g.move).position()
-            if after not in seen:  # two notations of one result count once
-                seen.append(after)
-                options.append(g)
-        if len(options) == 1 and not can_unchain:
+            return self.feedback(state.target_refusal(source, hole))
+        if len(options) == 1 and options[0].move is not None:
             return self._done(options[0].move)
-        choices = [
-            Choice(str(self._count_of(g)), self._count_of(g), g.kind, g.move) for g in options
-        ]
-        if can_unchain:
-            choices.append(Choice("u", piece.size, MoveKind.UNCHAIN))
-        self._path, self._stage, self._choices = (source, hole), Stage.CHOOSE, tuple(choices)
-        return self.feedback()
-
-    def _chain_move(self) -> Any:
-        return self._state.parse_move(">".join(self._path))
-
-    def _count_of(self, gesture: Gesture) -> int:
-        if gesture.kind is MoveKind.REDUCE:
-            return gesture.count
-        piece = self.board.pieces.get(gesture.path[0])
-        return piece.size if piece is not None and not piece.is_queen else 1
-
-    def _starts_here(self, hole: str) -> bool:
-        piece = self.board.pieces.get(hole)
-        return (
-            piece is not None
-            and piece.player == self.player
-            and any(g.path and g.path[0] == hole for g in self._gestures)
+        self._choices = tuple(
+            Choice(
+                "u" if option.kind is MoveKind.UNCHAIN else str(option.count),
+                option.count,
+                option.kind,
+                option.move,
+            )
+            for option in options
         )
-
-    # -- reasons --------------------------------------------------------------------------------
-
-    def _why_not_first(self, hole: str) -> tuple[Problem, tuple[str, ...]]:
-        piece = self.board.pieces.get(hole)
-        if piece is None:
-            queen = self.board.queen_of(self.player)
-            if queen is None:
-                return Problem.NO_QUEEN, (hole,)
-            if hole not in NEIGHBOURS[queen]:
-                return Problem.NOT_NEXT_TO_QUEEN, (hole, queen)
-            return Problem.NO_RESERVE, (hole,)
-        if piece.player != self.player:
-            return Problem.ENEMY_PIECE, (hole,)
-        return Problem.CANNOT_MOVE, (hole,)
-
-    def _why_not_target(self, source: str, target: str) -> tuple[Problem, tuple[str, ...]]:
-        mover = self.board.pieces.get(source)
-        there = self.board.pieces.get(target)
-        holes = (source, target)
-        if mover is not None and there is not None:
-            if there.player == mover.player:
-                if mover.is_queen or there.is_queen:
-                    return Problem.QUEEN_NEVER_JOINS, holes
-                if there.size >= 5:
-                    return Problem.OVER_FIVE, holes
-            else:
-                if mover.is_fortress:
-                    return Problem.FORTRESS_CANNOT_CAPTURE, holes
-                if there.is_fortress:
-                    return Problem.FORTRESS_IMMUNE, holes
-        return Problem.OUT_OF_REACH, holes
+        self._path, self._stage = (source, hole), Stage.CHOOSE
+        return self.feedback()

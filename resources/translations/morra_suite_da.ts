@@ -1307,6 +1307,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>{colour}: klik, hvor soldaten på {hole} skal hen, eller på den næste enkelte soldat for at kæde sammen (klik på den igen for at annullere).</translation>
     </message>
     <message>
+        <source>{colour}: click where the soldier on {hole} goes (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor soldaten på {hole} skal hen (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where some of the {n} balls on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor nogle af de {n} kugler på {hole} skal hen (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
         <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
         <translation>{colour}: klik, hvor troppen på {n} på {hole} skal hen, hele troppen eller nogle af dens kugler (klik på den igen for at annullere).</translation>
     </message>
@@ -1317,6 +1325,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>{colour}: unchain {line}: click the next empty hole ({k} more).</source>
         <translation>{colour}: kæd ud {line}: klik på det næste tomme hul ({k} mere).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
+        <translation>{colour}: hvor mange kugler går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (Esc annullerer).</translation>
     </message>
     <message>
         <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>

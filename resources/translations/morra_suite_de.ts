@@ -1307,6 +1307,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht, oder den nächsten einzelnen Soldaten zum Verketten (erneut auf ihn klicken bricht ab).</translation>
     </message>
     <message>
+        <source>{colour}: click where the soldier on {hole} goes (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht (erneut auf ihn klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: click where some of the {n} balls on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin einige der {n} Kugeln auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
+    </message>
+    <message>
         <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
         <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Kugeln (erneut darauf klicken bricht ab).</translation>
     </message>
@@ -1317,6 +1325,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{colour}: unchain {line}: click the next empty hole ({k} more).</source>
         <translation>{colour}: entketten {line}: das nächste leere Loch anklicken (noch {k}).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
+        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (Esc bricht ab).</translation>
     </message>
     <message>
         <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>

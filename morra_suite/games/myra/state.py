@@ -10,11 +10,12 @@ pinned by a test in ``tests/myra``; the comments here point at them by name.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise, permutations
-from types import MappingProxyType
-from typing import Any, Final, NamedTuple
+from types import MappingProxyType, ModuleType
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
@@ -41,6 +42,9 @@ from morra_suite.games.myra.moves import (
     parse_move_text,
 )
 from morra_suite.games.myra.rules import MyraRules  # also re-exported: state.MyraRules works
+
+if TYPE_CHECKING:
+    from morra_suite.games.myra import gestures
 
 PLAYER_LETTERS: Final = "ABC"
 RESERVE_AT_START: Final = 25
@@ -136,6 +140,13 @@ def _reach(cells: tuple[int, ...], start: int, steps: int) -> dict[int, int]:
         frontier = nxt
     del dist[start]
     return dist
+
+
+def _gestures() -> ModuleType:
+    """The gestures module, imported on first use: it builds on this module."""
+    from morra_suite.games.myra import gestures as module
+
+    return module
 
 
 _UNCHAIN_LINES: dict[tuple[int, int], tuple[tuple[int, Unchain], ...]] = {}
@@ -404,24 +415,64 @@ class MyraState(TurnBased):
         return self.resolve(move)
 
     def chain_continuations(self, line: tuple[int, ...]) -> frozenset[int]:
-        """Holes that may extend a chain-up line being clicked: own singles next to its end."""
-        if not line or len(line) >= FORTRESS:
-            return frozenset()
+        """Holes that may extend a chain-up line being clicked: own singles next to its end (none
+        when the line does not start on an own single: the queen and troops never chain up)."""
         single = self.to_move * 8 + 1
+        if not line or len(line) >= FORTRESS or self.cells[line[0]] != single:
+            return frozenset()
         return frozenset(
             t for t in NEIGHBOURS[line[-1]] if self.cells[t] == single and t not in line
         )
 
     def unchain_continuations(self, line: tuple[int, ...]) -> frozenset[int]:
-        """Holes where the next ball of an unchain being clicked may go (``line[0]`` the troop)."""
-        if not line:
-            return frozenset()
-        cell = self.cells[line[0]]
-        if not cell or cell >> 3 != self.to_move or cell & 7 in (1, _Q):
-            return frozenset()
-        if len(line) >= cell & 7:
-            return frozenset()
-        return frozenset(t for t in NEIGHBOURS[line[-1]] if not self.cells[t] and t not in line)
+        """Holes where the next ball of an unchain being clicked may go (``line[0]`` the troop):
+        empty holes next to the line's end from which the rest can still be laid out."""
+        return _gestures().unchain_continuations(self, line)
+
+    # ----- what a board asks while a player points (games/myra/gestures.py) ---------------------
+    # Thin doors into the gestures module, kept together so that the protocol above and below
+    # changes without touching them.
+
+    def kind_of(self, move: Any) -> gestures.MoveKind:
+        """What the legal ``move`` does here: produce, move, build-up, capture, reduce, ..."""
+        return _gestures().kind_of(self, move)
+
+    def gesture_starts(self) -> frozenset[int]:
+        """Holes a first click does something on (own pieces that can move, produce holes)."""
+        return _gestures().gesture_starts(self)
+
+    def gesture_targets(self, hole: int) -> Mapping[int, gestures.TargetKind]:
+        """Holes a gesture from the own piece on ``hole`` can go on to, and what ending there
+        does (move, build-up or capture)."""
+        return _gestures().targets(self, hole)
+
+    def target_options(self, frm: int, to: int) -> tuple[gestures.TargetOption, ...]:
+        """The answers to "how many balls go from ``frm`` to ``to``?" (and unchain)."""
+        return _gestures().target_options(self, frm, to)
+
+    def start_refusal(self, hole: int) -> gestures.Refusal | None:
+        """Why a first click on ``hole`` starts nothing, or ``None``."""
+        return _gestures().start_refusal(self, hole)
+
+    def target_refusal(self, frm: int, to: int) -> gestures.Refusal | None:
+        """Why nothing of the piece on ``frm`` can end on ``to``, or ``None``."""
+        return _gestures().target_refusal(self, frm, to)
+
+    def chain_refusal(self, line: tuple[int, ...], hole: int) -> gestures.Refusal | None:
+        """Why ``hole`` cannot lengthen the chain-up ``line`` being clicked, or ``None``."""
+        return _gestures().chain_refusal(self, line, hole)
+
+    def unchain_refusal(self, line: tuple[int, ...], hole: int) -> gestures.Refusal | None:
+        """Why ``hole`` cannot take the next ball of the unchain ``line``, or ``None``."""
+        return _gestures().unchain_refusal(self, line, hole)
+
+    def finish_chain(self, line: tuple[int, ...]) -> MyraMove | gestures.Refusal:
+        """The chain-up of ``line`` clicked in any order, or why it cannot be finished."""
+        return _gestures().finish_chain(self, line)
+
+    def trace(self, move: Any) -> gestures.MoveTrace:
+        """How ``move`` happens, hole by hole, for a board to animate it."""
+        return _gestures().trace(self, move)
 
     # ----- reading and checking moves ------------------------------------------------------------
 

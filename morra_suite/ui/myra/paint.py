@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
@@ -47,6 +49,23 @@ PLAYER_COLOURS: tuple[BallColour, ...] = (
     _ball("#25925a", "#86e0a8", "#0a4527"),  # green
 )
 
+
+class BallMark(Enum):
+    """A shape every ball of a player carries besides its colour.
+
+    About one man in twelve cannot tell red from green; the marks let every player tell the sides
+    apart by shape alone. None of them looks like one of the board's hints (a dot on a target, a
+    plus where a soldier may be produced, a ring round a whole hole for a capture).
+    """
+
+    RING = "ring"
+    CROSS = "cross"
+    TRIANGLE = "triangle"
+
+
+PLAYER_MARKS: tuple[BallMark, ...] = (BallMark.RING, BallMark.CROSS, BallMark.TRIANGLE)
+MARK_LIGHT = QColor("#fff6e2")  # the mark's face: ivory, bright on every player's glass
+
 WOOD_LIGHT = QColor("#e2b77e")
 WOOD_MID = QColor("#cf9b5c")
 WOOD_DARK = QColor("#a8733d")
@@ -58,6 +77,8 @@ BRASS_DARK = QColor("#7a5511")
 HIGHLIGHT = QColor("#fff6d6")
 TARGET = QColor("#fffbe8")
 LAST_MOVE = QColor("#ffcf4a")
+HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
+QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
 
 
 def hexagon(radius: float, corner_round: float = 0.0) -> QPainterPath:
@@ -210,8 +231,14 @@ def _paint_grain(painter: QPainter, rect: QRectF, seed: int, colour: QColor) -> 
         y += rng.uniform(2.6, 10.4)
 
 
-def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) -> None:
-    """A drilled cup: dark inside, the upper-left wall in shadow, the lower-right rim lit."""
+def paint_hole(
+    painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS, queen: bool = False
+) -> None:
+    """A drilled cup: dark inside, the upper-left wall in shadow, the lower-right rim lit.
+
+    ``queen`` paints a queen's start hole, which the original board marks black: a black cup
+    (still lit at its rim, so it reads as a hole and not as a ball).
+    """
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     # The lit lip around the cup (a slightly bigger light ring, strongest at the lower right).
@@ -221,19 +248,27 @@ def paint_hole(painter: QPainter, centre: QPointF, radius: float = HOLE_RADIUS) 
     painter.setBrush(QBrush(lip))
     painter.drawEllipse(centre, radius + 3.2, radius + 3.2)
     cup = QRadialGradient(centre + QPointF(0.18 * radius, 0.26 * radius), 1.15 * radius)
-    cup.setColorAt(0.0, QColor("#6d4727"))
-    cup.setColorAt(0.55, QColor("#4a2e16"))
-    cup.setColorAt(0.9, QColor("#2a170a"))
-    cup.setColorAt(1.0, QColor("#1d0f05"))
+    tones = QUEEN_HOLE_TONES if queen else HOLE_TONES
+    for stop, tone in zip((0.0, 0.55, 0.9, 1.0), tones, strict=True):
+        cup.setColorAt(stop, QColor(tone))
     painter.setBrush(QBrush(cup))
     painter.drawEllipse(centre, radius, radius)
     painter.restore()
 
 
 def paint_ball(
-    painter: QPainter, centre: QPointF, radius: float, colour: BallColour, shadow: bool = True
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    colour: BallColour,
+    shadow: bool = True,
+    mark: BallMark | None = None,
 ) -> None:
-    """A glass ball lit from the upper left, with a soft shadow to the lower right."""
+    """A glass ball lit from the upper left, with a soft shadow to the lower right.
+
+    ``mark`` is inlaid in the glass, a little below the middle so the window highlight leaves it
+    clear.
+    """
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     if shadow:
@@ -257,6 +292,10 @@ def paint_ball(
     bounce.setColorAt(1.0, QColor(255, 255, 255, 0))
     painter.setBrush(QBrush(bounce))
     painter.drawEllipse(centre, radius, radius)
+    if mark is not None:
+        paint_mark(
+            painter, centre + QPointF(0.06 * radius, 0.1 * radius), 0.5 * radius, mark, colour
+        )
     # The window highlight.
     spec_c = centre + QPointF(-0.36 * radius, -0.42 * radius)
     spec = QRadialGradient(spec_c, 0.34 * radius)
@@ -323,4 +362,46 @@ def paint_brass_ring(painter: QPainter, centre: QPointF, radius: float, width: f
     painter.setPen(QPen(QColor(60, 38, 6, 200), 1.2))
     painter.setBrush(QBrush(grad))
     painter.drawPath(ring)
+    painter.restore()
+
+
+def mark_path(mark: BallMark, centre: QPointF, size: float) -> QPainterPath:
+    """The outline of ``mark`` fitting a circle of radius ``size`` round ``centre``, as one closed
+    shape (a ring or a cross is its stroke), so that it can be filled and edged alike."""
+    path = QPainterPath()
+    if mark is BallMark.TRIANGLE:
+        r = size * 1.05
+        corners = [
+            centre + QPointF(r * math.cos(math.radians(a)), r * math.sin(math.radians(a)))
+            for a in (-90, 30, 150)
+        ]
+        path.addPolygon(QPolygonF([*corners, corners[0]]))
+        path.closeSubpath()
+        return path
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.36 * size)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    lines = QPainterPath()
+    if mark is BallMark.RING:
+        lines.addEllipse(centre, 0.72 * size, 0.72 * size)
+    else:  # CROSS
+        d = 0.62 * size
+        lines.moveTo(centre + QPointF(-d, -d))
+        lines.lineTo(centre + QPointF(d, d))
+        lines.moveTo(centre + QPointF(-d, d))
+        lines.lineTo(centre + QPointF(d, -d))
+    return stroker.createStroke(lines).simplified()
+
+
+def paint_mark(
+    painter: QPainter, centre: QPointF, size: float, mark: BallMark, colour: BallColour
+) -> None:
+    """``mark`` in ivory edged with the ball's darkest tone: it stands out on any of the glasses
+    whatever colours the eye can tell apart (bright on the body, dark at its edge)."""
+    painter.save()
+    edge = QColor(colour.dark)
+    edge.setAlpha(230)
+    painter.setPen(QPen(edge, max(0.6, 0.14 * size), Qt.PenStyle.SolidLine))
+    painter.setBrush(MARK_LIGHT)
+    painter.drawPath(mark_path(mark, centre, size))
     painter.restore()

@@ -1,17 +1,18 @@
 """The Myra board scene: the hexagon of 91 holes, the pieces, the reserves and the input marks.
 
-The scene draws what it is given and never decides legality (see ARCHITECTURE.md): ``show`` takes
-a position read from its string, ``show_feedback`` the interpreter's selection, targets, path and
-question. Pieces are rebuilt from the position on every change (Kigo-style), so there is no second
-copy of the truth here. Hole positions come from the rules library's drawing table
+The scene draws what it is given and never decides legality or reach (see ARCHITECTURE.md):
+``show`` takes a state, ``show_feedback`` the interpreter's selection, targets (with what each does,
+as the rules say), path and question, and ``animate`` the rules' trace of a move, hole by hole.
+Pieces are rebuilt from the state on every change (Kigo-style), so there is no second copy of the
+truth here. Hole positions come from the rules library's drawing table
 (``morra_suite.games.myra.board.POINTS``), so board and rules cannot disagree.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from enum import Enum
 from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
@@ -28,18 +29,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from morra_suite.controllers.myra_input import (
-    NEIGHBOURS,
-    BoardPicture,
-    Choice,
-    Feedback,
-    MoveKind,
-    Piece,
-    Stage,
-)
+from morra_suite.controllers.myra_input import Choice, Feedback, Stage
 from morra_suite.games.myra import board as topology
+from morra_suite.games.myra.gestures import MoveKind, MoveTrace, TargetKind
+from morra_suite.games.myra.state import MyraState, Piece
 from morra_suite.ui.myra import paint
-from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, PLAYER_MARKS, UNIT, BallMark
 
 BOARD_RADIUS = 5 * UNIT + 1.12 * UNIT
 SCENE_RECT = QRectF(-690, -585, 1380, 1170)
@@ -58,7 +53,11 @@ _TRAY_PLACE = {
     "k6": QPointF(-560, -470),
     "f1": QPointF(-560, 0),
 }
-START_CORNERS = {2: ("a1", "k11"), 3: ("a1", "f11", "k6")}
+
+
+def _start_corners(players: int) -> tuple[str, ...]:
+    """The queens' start holes, players in turn order (the rules' table)."""
+    return tuple(topology.NAMES[h] for h in topology.START_CORNERS.get(players, ()))
 
 
 def _fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
@@ -97,10 +96,11 @@ class BoardItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint.paint_board(painter, BOARD_RADIUS)
-        for player, corner in enumerate(START_CORNERS.get(self._players, ())):
+        corners = _start_corners(self._players)
+        for player, corner in enumerate(corners):
             self._paint_corner(painter, POINT_OF[corner], PLAYER_COLOURS[player])
-        for point in POINT_OF.values():
-            paint.paint_hole(painter, point)
+        for name, point in POINT_OF.items():
+            paint.paint_hole(painter, point, queen=name in corners)
 
     @staticmethod
     def _paint_corner(painter: QPainter, centre: QPointF, colour: paint.BallColour) -> None:
@@ -159,6 +159,11 @@ _TROOP_LAYOUT: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 }
 
 
+def mark_of(player: int, marked: bool = True) -> BallMark | None:
+    """The shape ``player``'s balls carry (``None`` when marks are switched off)."""
+    return PLAYER_MARKS[player % len(PLAYER_MARKS)] if marked else None
+
+
 def _piece_words(piece: Piece, hole: str, names: Sequence[str]) -> str:
     """A piece in words, for its tooltip: "Red troop of 3 on c4"."""
     colour = names[piece.player] if piece.player < len(names) else str(piece.player + 1)
@@ -174,13 +179,22 @@ def _piece_words(piece: Piece, hole: str, names: Sequence[str]) -> str:
 
 
 class PieceItem(QGraphicsItem):
-    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring."""
+    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring.
 
-    def __init__(self, piece: Piece) -> None:
+    With ``marked`` every ball carries its player's mark (the queen hers under the crown).
+    """
+
+    def __init__(self, piece: Piece, marked: bool = True) -> None:
         super().__init__()
         self.piece = piece
+        self.marked = marked
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def mark(self) -> BallMark | None:
+        """The shape on this piece's balls, or ``None`` when marks are off."""
+        return mark_of(self.piece.player, self.marked)
 
     def boundingRect(self) -> QRectF:
         r = 0.62 * UNIT
@@ -192,9 +206,12 @@ class PieceItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
         origin = QPointF(0, 0)
+        mark = self.mark
         if self.piece.is_queen:
             paint.paint_ball(painter, origin, 0.335 * UNIT, colour)
-            paint.paint_crown(painter, QPointF(0.0, 0.02 * UNIT), 0.3 * UNIT)
+            paint.paint_crown(painter, QPointF(0.0, -0.03 * UNIT), 0.3 * UNIT)
+            if mark is not None:
+                paint.paint_mark(painter, QPointF(0.0, 0.19 * UNIT), 0.085 * UNIT, mark, colour)
             return
         size = self.piece.size
         if size == 5:
@@ -210,6 +227,7 @@ class PieceItem(QGraphicsItem):
                 radius * UNIT * (1.08 if on_top else 1),
                 colour,
                 shadow=on_top or size == 1,
+                mark=mark,
             )
         if size >= 2:
             self._paint_badge(painter, size)
@@ -256,9 +274,12 @@ class TrayItem(QGraphicsItem):
 
     WIDTH, HEIGHT = 250.0, 150.0
 
-    def __init__(self, player: int, name: str, count: int | None, active: bool) -> None:
+    def __init__(
+        self, player: int, name: str, count: int | None, active: bool, marked: bool = True
+    ) -> None:
         super().__init__()
         self.player, self.name, self.count, self.active = player, name, count, active
+        self.marked = marked
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -306,7 +327,10 @@ class TrayItem(QGraphicsItem):
         painter.drawRoundedRect(dish, 18, 18)
         # Name, with a small ball of the player's colour.
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
-        paint.paint_ball(painter, QPointF(-w / 2 + 30, -h / 2 + 24), 11, colour, shadow=False)
+        mark = mark_of(self.player, self.marked)
+        paint.paint_ball(
+            painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
+        )
         painter.setPen(QColor("#fbeed4"))
         painter.setFont(_fitted(self.name, w - 60, 23, bold=True))
         painter.drawText(
@@ -335,7 +359,7 @@ class TrayItem(QGraphicsItem):
                     break
                 x = base_x + (i + row * 0.5) * 2 * r
                 y = base_y - row * r * 1.73
-                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0)
+                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0, mark=mark)
                 k += 1
         painter.setPen(QColor("#fff4dc"))
         number_box = QRectF(
@@ -368,6 +392,13 @@ def _links(points: Sequence[QPointF]) -> QPainterPath:
     return path
 
 
+class TargetMark(Enum):
+    """The two looks of a target: a dot where the piece may go, a ring round a capture."""
+
+    DOT = "dot"
+    RING = "ring"
+
+
 class OverlayItem(QGraphicsItem):
     """Input marks above the pieces: the last move, the selection, the path and legal targets."""
 
@@ -376,15 +407,16 @@ class OverlayItem(QGraphicsItem):
         self.setZValue(z)
         self.last_only = last_only
         self.last_holes: tuple[str, ...] = ()
-        self.last_kind: MoveKind | None = None
+        self.last_is_line = False  # the last move was a chain-up or unchain: join its holes
         self.path: tuple[str, ...] = ()
         self.numbered = False  # number the path's holes (a chain or unchain being clicked)
-        self.targets: frozenset[str] = frozenset()
-        self.occupied: frozenset[str] = frozenset()
+        # The holes the gesture may go on to, with what ending there does (from the rules).
+        self.target_kinds: Mapping[str, TargetKind] = {}
         self.hover: str | None = None  # the clickable hole under the mouse
         self.producible: frozenset[str] = frozenset()  # empty holes a soldier may be produced on
         self.ghosts: tuple[str, ...] = ()  # holes an unchain being clicked lays balls on
         self.ghost_player = 0
+        self.marked = True  # the ghost balls carry their player's mark
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -420,7 +452,13 @@ class OverlayItem(QGraphicsItem):
         painter.save()
         painter.setOpacity(0.55)
         for hole in self.ghosts:
-            paint.paint_ball(painter, POINT_OF[hole], 0.245 * UNIT, colour)
+            paint.paint_ball(
+                painter,
+                POINT_OF[hole],
+                0.245 * UNIT,
+                colour,
+                mark=mark_of(self.ghost_player, self.marked),
+            )
         painter.restore()
 
     def _paint_hover(self, painter: QPainter) -> None:
@@ -439,7 +477,7 @@ class OverlayItem(QGraphicsItem):
         if not holes:
             return
         amber = QColor(paint.LAST_MOVE)
-        if len(holes) > 2 or self.last_kind in (MoveKind.CHAIN, MoveKind.UNCHAIN):
+        if len(holes) > 2 or self.last_is_line:
             line = _links(holes)
             amber.setAlpha(110)
             painter.setPen(
@@ -507,10 +545,22 @@ class OverlayItem(QGraphicsItem):
             str(number),
         )
 
+    @property
+    def targets(self) -> frozenset[str]:
+        return frozenset(self.target_kinds)
+
+    def mark_of(self, hole: str) -> TargetMark | None:
+        """How a target is marked: a capture by a ring round the enemy piece, any other target
+        (an empty hole, an own troop to build up) by a dot; ``None`` for no target."""
+        kind = self.target_kinds.get(hole)
+        if kind is None:
+            return None
+        return TargetMark.RING if kind is TargetKind.CAPTURE else TargetMark.DOT
+
     def _paint_targets(self, painter: QPainter) -> None:
-        for hole in self.targets:
+        for hole in self.target_kinds:
             p = POINT_OF[hole]
-            if hole in self.occupied:
+            if self.mark_of(hole) is TargetMark.RING:
                 for width, alpha in ((12, 50), (4, 230)):
                     c = QColor(paint.TARGET)
                     c.setAlpha(alpha)
@@ -585,10 +635,13 @@ class ChoiceItem(QGraphicsItem):
     BUTTON = 0.29 * UNIT
     GAP = 0.16 * UNIT
 
-    def __init__(self, choices: Sequence[Choice], anchor: QPointF, player: int) -> None:
+    def __init__(
+        self, choices: Sequence[Choice], anchor: QPointF, player: int, marked: bool = True
+    ) -> None:
         super().__init__()
         self.choices = tuple(choices)
         self.player = player
+        self.marked = marked
         self.setZValue(10)
         n = len(self.choices)
         self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
@@ -656,6 +709,7 @@ class ChoiceItem(QGraphicsItem):
             title,
         )
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        mark = mark_of(self.player, self.marked)
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
             painter.setPen(QPen(QColor(255, 232, 180, 200), 2))
             painter.setBrush(QColor(90, 58, 28))
@@ -668,6 +722,7 @@ class ChoiceItem(QGraphicsItem):
                         0.065 * UNIT,
                         colour,
                         shadow=False,
+                        mark=mark,
                     )
                 unchain = QCoreApplication.translate("MyraScene", "unchain")
                 painter.setFont(_fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
@@ -684,11 +739,16 @@ class ChoiceItem(QGraphicsItem):
                 )
             else:
                 paint.paint_ball(
-                    painter, centre + QPointF(0, -0.07 * UNIT), 0.1 * UNIT, colour, shadow=False
+                    painter,
+                    centre + QPointF(0, -0.07 * UNIT),
+                    0.1 * UNIT,
+                    colour,
+                    shadow=False,
+                    mark=mark,
                 )
                 painter.setPen(QColor("#fbeed4"))
                 label = str(choice.count)
-                if choice.kind in (MoveKind.MOVE, MoveKind.CAPTURE):
+                if choice.kind in (MoveKind.MOVE, MoveKind.BUILD_UP, MoveKind.CAPTURE):
                     label = QCoreApplication.translate("MyraScene", "all {n}").format(
                         n=choice.count
                     )
@@ -714,77 +774,6 @@ class ChoiceItem(QGraphicsItem):
             )
 
 
-@dataclass
-class MovePlan:
-    """How a move is shown moving: a troop travelling hole to hole, growing (chain-up) or laying
-    balls (unchain) on the way. ``sizes[i]`` is its size on the way from ``holes[i]`` to
-    ``holes[i + 1]``; ``reveal[i]`` are holes whose new contents appear when it reaches
-    ``holes[i]``; ``before`` are old contents shown until the troop reaches them."""
-
-    holes: list[str]
-    sizes: list[int]
-    player: int
-    queen: bool = False
-    reveal: dict[int, list[str]] = field(default_factory=dict)
-    before: dict[str, Piece] = field(default_factory=dict)
-    from_tray: bool = False
-
-
-def _free_path(old: BoardPicture, frm: str, to: str, steps: int) -> list[str]:
-    """A shortest path of empty holes from ``frm`` to ``to`` (which may be occupied)."""
-    previous: dict[str, str] = {frm: frm}
-    frontier = [frm]
-    for _ in range(max(1, steps)):
-        nxt = []
-        for hole in frontier:
-            for n in NEIGHBOURS[hole]:
-                if n in previous:
-                    continue
-                previous[n] = hole
-                if n == to:
-                    path = [to]
-                    while path[-1] != frm:
-                        path.append(previous[path[-1]])
-                    return path[::-1]
-                if n not in old.pieces:
-                    nxt.append(n)
-        frontier = nxt
-    return [frm, to]
-
-
-def plan_move(old: BoardPicture, kind: MoveKind, holes: tuple[str, ...], count: int) -> MovePlan:
-    """The travel of one move over the board it was played on (``old``)."""
-    player = old.to_move
-    if kind is MoveKind.PRODUCE:
-        return MovePlan([holes[0], holes[0]], [1], player, reveal={1: [holes[0]]}, from_tray=True)
-    source = old.pieces.get(holes[0])
-    if kind is MoveKind.CHAIN:
-        sizes = list(range(1, len(holes)))
-        before = {h: old.pieces[h] for h in holes[1:] if h in old.pieces}
-        return MovePlan(
-            list(holes), sizes, player, reveal={len(holes) - 1: [holes[-1]]}, before=before
-        )
-    if kind is MoveKind.UNCHAIN:
-        n = source.size if source is not None else len(holes)
-        sizes = [n - 1 - i for i in range(len(holes) - 1)]
-        reveal = {i: [holes[i]] for i in range(1, len(holes))}
-        return MovePlan(list(holes), sizes, player, reveal=reveal)
-    frm, to = holes[0], holes[-1]
-    if source is None:
-        return MovePlan([frm, to], [1], player, reveal={1: [to]})
-    size = count if kind is MoveKind.REDUCE else source.size
-    path = _free_path(old, frm, to, 1 if source.is_queen else size)
-    before = {to: old.pieces[to]} if to in old.pieces else {}
-    return MovePlan(
-        path,
-        [size] * (len(path) - 1),
-        player,
-        queen=source.is_queen,
-        reveal={len(path) - 1: [to]},
-        before=before,
-    )
-
-
 class MyraScene(QGraphicsScene):
     """Owns the board's items; rebuilt from a position, marked from the interpreter's feedback."""
 
@@ -805,12 +794,14 @@ class MyraScene(QGraphicsScene):
         self._trays: list[TrayItem] = []
         self._choice: ChoiceItem | None = None
         self._result: ResultItem | None = None
-        self.picture: BoardPicture | None = None
+        self.state: MyraState | None = None
         self.show_targets = True
+        self._show_marks = True
         self._animation: QVariantAnimation | None = None
-        self._plan: MovePlan | None = None
+        self._trace: MoveTrace | None = None
         self._mover: PieceItem | None = None
         self._before_items: dict[str, PieceItem] = {}
+        self._hidden: dict[int, list[str]] = {}  # step -> holes whose new contents appear there
         self._arrived = 0
         self.step_ms = 170  # time per hole of a move's travel
 
@@ -826,16 +817,17 @@ class MyraScene(QGraphicsScene):
 
     def show(
         self,
-        picture: BoardPicture,
-        players: int,
+        state: MyraState,
         names: Sequence[str],
         last_holes: tuple[str, ...] = (),
-        last_kind: MoveKind | None = None,
+        last_is_line: bool = False,
         active: int | None = None,
     ) -> None:
-        """Rebuilds pieces and trays from ``picture``; ``active`` is whose turn it is (or None)."""
+        """Rebuilds pieces and trays from ``state``; ``last_holes`` mark the last move (joined by a
+        line when ``last_is_line``: a chain-up or unchain); ``active`` is whose turn it is."""
         self.finish_animation()
-        self.picture = picture
+        self.state = state
+        players = state.num_players
         if players != self._players:
             if self._board_item is not None:
                 self.removeItem(self._board_item)
@@ -845,28 +837,29 @@ class MyraScene(QGraphicsScene):
         for item in self._pieces.values():
             self.removeItem(item)
         self._pieces = {}
-        for hole, piece in picture.pieces.items():
-            item = PieceItem(piece)
-            item.setPos(POINT_OF[hole])
-            item.setToolTip(_piece_words(piece, hole, names))
+        for hole, piece in state.pieces.items():
+            name = topology.NAMES[hole]
+            item = PieceItem(piece, self._show_marks)
+            item.setPos(POINT_OF[name])
+            item.setToolTip(_piece_words(piece, name, names))
             self.addItem(item)
-            self._pieces[hole] = item
+            self._pieces[name] = item
         for tray in self._trays:
             self.removeItem(tray)
         self._trays = []
-        for player, corner in enumerate(START_CORNERS.get(players, ())):
-            count = picture.reserves.get(player)
+        alive = state.alive_players
+        for player, corner in enumerate(_start_corners(players)):
+            count = state.reserve(player) if player in alive else None
             name = names[player] if player < len(names) else str(player + 1)
-            tray = TrayItem(player, name, count, active == player)
+            tray = TrayItem(player, name, count, active == player, self._show_marks)
             tray.setPos(_TRAY_PLACE[corner])
             self.addItem(tray)
             self._trays.append(tray)
-        self._last.last_holes, self._last.last_kind = last_holes, last_kind
+        self._last.last_holes, self._last.last_is_line = last_holes, last_is_line
         self._last.update()
-        self._overlay.path, self._overlay.targets = (), frozenset()
+        self._overlay.path, self._overlay.target_kinds = (), {}
         self._overlay.ghosts, self._overlay.hover = (), None
         self._overlay.producible = frozenset()
-        self._overlay.occupied = frozenset(picture.pieces)
         self._overlay.update()
         self._set_choice(None)
 
@@ -876,73 +869,86 @@ class MyraScene(QGraphicsScene):
     def is_animating(self) -> bool:
         return self._animation is not None
 
-    def animate(self, plan: MovePlan) -> None:
-        """Plays ``plan`` over the pieces just shown: hides what is not there yet, moves a troop."""
+    @property
+    def trace(self) -> MoveTrace | None:
+        """The rules' trace of the move being shown travelling (``None`` when none is)."""
+        return self._trace
+
+    def animate(self, trace: MoveTrace) -> None:
+        """Plays the rules' ``trace`` over the pieces just shown: what changes later shows its old
+        contents until the travelling piece gets there; the piece goes hole by hole."""
         self.finish_animation()
-        if len(plan.holes) < 2 or self.step_ms <= 0:
+        steps = trace.steps
+        if len(steps) < 2 or self.step_ms <= 0:
             return
-        self._plan = plan
-        for holes in plan.reveal.values():
-            for hole in holes:
-                if hole in self._pieces:
-                    self._pieces[hole].setVisible(False)
-        for hole, piece in plan.before.items():
-            item = PieceItem(piece)
-            item.setPos(POINT_OF[hole])
-            self.addItem(item)
-            self._before_items[hole] = item
-        start = POINT_OF[plan.holes[0]]
-        if plan.from_tray:
-            tray = self._trays[plan.player] if plan.player < len(self._trays) else None
-            start = tray.pos() if tray is not None else start
-        self._mover = PieceItem(Piece(plan.player, plan.sizes[0], plan.queen))
+        self._trace = trace
+        self._hidden = {}
+        for index, step in enumerate(steps):
+            if index == 0:
+                continue  # what changes as the piece sets off is shown changed at once
+            for change in step.changes:
+                name = topology.NAMES[change.hole]
+                self._hidden.setdefault(index, []).append(name)
+                if name in self._pieces:
+                    self._pieces[name].setVisible(False)
+                if change.before is not None:
+                    item = PieceItem(change.before, self._show_marks)
+                    item.setPos(POINT_OF[name])
+                    self.addItem(item)
+                    self._before_items[name] = item
+        first = steps[0].carried
+        assert first is not None  # a trace of two steps or more carries something
+        self._mover = PieceItem(first, self._show_marks)
         self._mover.setZValue(4)
-        self._mover.setPos(start)
+        self._mover.setPos(self._step_point(0))
         self.addItem(self._mover)
         self._arrived = 0
-        segments = len(plan.holes) - 1
+        segments = len(steps) - 1
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(float(segments))
-        animation.setDuration(min(1100, self.step_ms * segments + (150 if plan.from_tray else 0)))
+        extra = 150 if trace.from_reserve else 0
+        animation.setDuration(min(1100, self.step_ms * segments + extra))
         animation.valueChanged.connect(self._step)
         animation.finished.connect(self.finish_animation)
         self._animation = animation
         animation.start()
 
+    def _step_point(self, index: int) -> QPointF:
+        """Where step ``index`` of the trace is drawn: its hole, or the player's reserve tray."""
+        trace = self._trace
+        assert trace is not None
+        hole = trace.steps[index].hole
+        if hole is not None:
+            return POINT_OF[topology.NAMES[hole]]
+        tray = self._trays[trace.player] if trace.player < len(self._trays) else None
+        return tray.pos() if tray is not None else QPointF(0, 0)
+
     def _step(self, value: float) -> None:
-        plan, mover = self._plan, self._mover
-        if plan is None or mover is None:
+        trace, mover = self._trace, self._mover
+        if trace is None or mover is None:
             return
-        segments = len(plan.holes) - 1
+        segments = len(trace.steps) - 1
         seg = min(int(value), segments - 1)
         t = value - seg
         t = t * t * (3 - 2 * t)  # ease in and out at every hole
-        a = POINT_OF[plan.holes[seg]]
-        if plan.from_tray and seg == 0:
-            tray = self._trays[plan.player] if plan.player < len(self._trays) else None
-            a = tray.pos() if tray is not None else a
-        b = POINT_OF[plan.holes[seg + 1]]
+        a, b = self._step_point(seg), self._step_point(seg + 1)
         mover.setPos(a + (b - a) * t)
-        size = plan.sizes[seg]
-        if size != mover.piece.size:
-            mover.piece = Piece(plan.player, size, plan.queen)
+        carried = trace.steps[seg].carried
+        if carried is not None and carried != mover.piece:
+            mover.piece = carried
             mover.update()
         while self._arrived < int(value + 1e-9):
             self._arrived += 1
             self._arrive(self._arrived)
 
     def _arrive(self, index: int) -> None:
-        plan = self._plan
-        if plan is None:
-            return
-        hole = plan.holes[index]
-        item = self._before_items.pop(hole, None)
-        if item is not None:
-            self.removeItem(item)
-        for shown in plan.reveal.get(index, []):
-            if shown in self._pieces:
-                self._pieces[shown].setVisible(True)
+        for name in self._hidden.pop(index, []):
+            item = self._before_items.pop(name, None)
+            if item is not None:
+                self.removeItem(item)
+            if name in self._pieces:
+                self._pieces[name].setVisible(True)
 
     def finish_animation(self) -> None:
         """Ends a move's travel at once: everything as the position says."""
@@ -958,7 +964,8 @@ class MyraScene(QGraphicsScene):
         if self._mover is not None:
             self.removeItem(self._mover)
             self._mover = None
-        self._plan = None
+        self._trace = None
+        self._hidden = {}
         for item in self._pieces.values():
             item.setVisible(True)
 
@@ -966,7 +973,7 @@ class MyraScene(QGraphicsScene):
         """Marks the selection, the path so far, the legal targets and any open question."""
         self._overlay.hover = None
         if feedback is None:
-            self._overlay.path, self._overlay.targets = (), frozenset()
+            self._overlay.path, self._overlay.target_kinds = (), {}
             self._overlay.ghosts, self._overlay.producible = (), frozenset()
             self._set_choice(None)
         else:
@@ -981,12 +988,17 @@ class MyraScene(QGraphicsScene):
                 Stage.CHAIN,
                 Stage.UNCHAIN,
             )
-            self._overlay.targets = feedback.targets if show else frozenset()
+            self._overlay.target_kinds = feedback.target_kinds if show else {}
             producing = self.show_targets and feedback.stage is Stage.SELECT
             self._overlay.producible = feedback.producible if producing else frozenset()
             if feedback.stage is Stage.CHOOSE and feedback.choices:
                 self._set_choice(
-                    ChoiceItem(feedback.choices, POINT_OF[feedback.path[-1]], feedback.player)
+                    ChoiceItem(
+                        feedback.choices,
+                        POINT_OF[feedback.path[-1]],
+                        feedback.player,
+                        self._show_marks,
+                    )
                 )
             else:
                 self._set_choice(None)
@@ -994,6 +1006,30 @@ class MyraScene(QGraphicsScene):
 
     def set_show_coordinates(self, show: bool) -> None:
         self._coordinates.setVisible(show)
+
+    @property
+    def show_marks(self) -> bool:
+        """Whether every ball carries its player's mark (ring, cross, triangle) as well as its
+        colour; on unless the player switched it off."""
+        return self._show_marks
+
+    def set_show_marks(self, show: bool) -> None:
+        """Marks (or unmarks) every ball: on the board, in the trays, travelling, in a question."""
+        self._show_marks = show
+        items: list[PieceItem | TrayItem | ChoiceItem] = [
+            *self._pieces.values(),
+            *self._before_items.values(),
+            *self._trays,
+        ]
+        if self._mover is not None:
+            items.append(self._mover)
+        if self._choice is not None:
+            items.append(self._choice)
+        for item in items:
+            item.marked = show
+            item.update()
+        self._overlay.marked = show
+        self._overlay.update()
 
     def set_result(self, text: str | None) -> None:
         """Shows the end of the game on a ribbon (``None`` takes it away)."""

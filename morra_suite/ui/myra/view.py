@@ -8,25 +8,25 @@ accept) leaves through ``move_chosen``; everything refused is explained through 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
-from morra_suite.controllers.myra_input import (
-    NEIGHBOURS,
-    Feedback,
-    MoveKind,
-    MyraInput,
-    Problem,
-    Stage,
-    gesture_of,
-    read_position,
-)
+from morra_suite.controllers.myra_input import Feedback, MyraInput, Stage
+from morra_suite.games.myra.board import NAMES, NEIGHBOURS, hole_index
+from morra_suite.games.myra.gestures import RefusalCode
+from morra_suite.games.myra.moves import ChainUp, Unchain
 from morra_suite.ui.game_kit import BoardView
-from morra_suite.ui.myra.scene import POINT_OF, MyraScene, PieceItem, plan_move
+from morra_suite.ui.myra.scene import POINT_OF, MyraScene, PieceItem
+
+# QSettings key: whether every ball carries its player's mark besides its colour (default on).
+# The Settings dialog may offer it; the view reads it when it is made (``load_show_marks``).
+MYRA_MARKS_KEY = "myra/marks"
 
 _FIELD_HEIGHT = 30
 _ARROWS = {
@@ -38,6 +38,44 @@ _ARROWS = {
     Qt.Key.Key_Down: (-0.1, 1.0),
 }
 _FIELD_GAP = 6
+
+
+class KeyAction(Enum):
+    """What a key does on the board (``KEYS`` says which key does which)."""
+
+    CURSOR = "cursor"  # an arrow: the keyboard cursor goes to the neighbouring hole that way
+    CLICK = "click"  # a click on the hole under the cursor; passes when only passing is legal
+    FINISH = "finish"  # finishes a chain-up on its last hole; passes when only passing is legal
+    CANCEL = "cancel"  # a question goes back to the target, else the selection is dropped
+    CHOOSE = "choose"  # answers "how many balls?": 1-5 balls go, U unchains
+
+
+# Every key the board answers: the one table ``keyPressEvent`` dispatches on. The rules text's
+# section "Playing with mouse and keyboard" names each of them (a test holds the two together).
+KEYS: Mapping[Qt.Key, KeyAction] = MappingProxyType(
+    {
+        **dict.fromkeys(_ARROWS, KeyAction.CURSOR),
+        Qt.Key.Key_Space: KeyAction.CLICK,
+        Qt.Key.Key_Return: KeyAction.FINISH,
+        Qt.Key.Key_Enter: KeyAction.FINISH,
+        Qt.Key.Key_Escape: KeyAction.CANCEL,
+        Qt.Key.Key_Backspace: KeyAction.CANCEL,
+        Qt.Key.Key_1: KeyAction.CHOOSE,
+        Qt.Key.Key_2: KeyAction.CHOOSE,
+        Qt.Key.Key_3: KeyAction.CHOOSE,
+        Qt.Key.Key_4: KeyAction.CHOOSE,
+        Qt.Key.Key_5: KeyAction.CHOOSE,
+        Qt.Key.Key_U: KeyAction.CHOOSE,
+    }
+)
+
+
+def load_show_marks(settings: QSettings | None = None) -> bool:
+    """Whether the balls carry the players' marks: on unless ``MYRA_MARKS_KEY`` says off."""
+    value = (settings or QSettings()).value(MYRA_MARKS_KEY, True)
+    if isinstance(value, str):  # INI files give strings back
+        return value.strip().lower() not in {"false", "0", "no", "off"}
+    return bool(value)
 
 
 class _MoveField(QLineEdit):
@@ -58,6 +96,7 @@ class MyraBoardView(BoardView):
         self.myra_scene = MyraScene()
         super().__init__(self.myra_scene, parent)
         self.myra_scene.setParent(self)
+        self.myra_scene.set_show_marks(load_show_marks())
         self._colours = list(colour_names)
         self._state: Any = None
         self._input: MyraInput | None = None
@@ -125,25 +164,19 @@ class MyraBoardView(BoardView):
         self._cursor = None
         self._input = MyraInput(state)
         self._completions.setStringList([str(m) for m in state.legal_moves()])
-        picture = read_position(state.position())
         last_holes: tuple[str, ...] = ()
-        last_kind: MoveKind | None = None
-        if last_move is not None:
-            gesture = gesture_of(last_move)
-            last_holes, last_kind = gesture.path, gesture.kind
+        if last_move is not None:  # a move value of the rules (its holes, in notation order)
+            last_holes = tuple(NAMES[h] for h in getattr(last_move, "holes", ()))
         over = state.outcome() is not None
         self.myra_scene.show(
-            picture,
-            state.num_players,
+            state,
             self._colours,
             last_holes,
-            last_kind,
+            isinstance(last_move, ChainUp | Unchain),
             active=None if over else state.to_move,
         )
         if last_move is not None and last_holes and self._follows(previous, last_move, state):
-            gesture = gesture_of(last_move)
-            old = read_position(previous.position())
-            self.myra_scene.animate(plan_move(old, gesture.kind, gesture.path, gesture.count))
+            self.myra_scene.animate(previous.trace(last_move))
         self._feedback = self._input.feedback()
         self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
         self._announce(self.prompt())
@@ -187,6 +220,10 @@ class MyraBoardView(BoardView):
         """The window's words for the end of the game, on a ribbon over the board."""
         over = self._state is not None and self._state.outcome() is not None
         self.myra_scene.set_result(text if over else None)
+
+    def set_show_marks(self, show: bool) -> None:
+        """Every ball carries its player's mark (ring, cross, triangle) besides its colour."""
+        self.myra_scene.set_show_marks(show)
 
     def set_show_targets(self, show: bool) -> None:
         self.myra_scene.show_targets = show
@@ -247,9 +284,9 @@ class MyraBoardView(BoardView):
         if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
             distance = (event.position() - self._drag_start).manhattanLength()
             if self._drag_ghost is None and distance > 8:
-                piece = self.myra_scene.picture.pieces.get(self._drag_from)
+                piece = self._state.piece_at(hole_index(self._drag_from))
                 if piece is not None:
-                    self._drag_ghost = PieceItem(piece)
+                    self._drag_ghost = PieceItem(piece, self.myra_scene.show_marks)
                     self._drag_ghost.setZValue(20)
                     self._drag_ghost.setOpacity(0.85)
                     self.myra_scene.addItem(self._drag_ghost)
@@ -308,21 +345,22 @@ class MyraBoardView(BoardView):
         if self._input is None or not self._accepts_input():
             super().keyPressEvent(event)
             return
-        key = event.key()
-        text = event.text().lower()
-        if key in _ARROWS:
+        key = event.key()  # an int: Qt.Key is an IntEnum, so the table finds it
+        action = KEYS.get(key)
+        choosing = self._feedback is not None and self._feedback.stage is Stage.CHOOSE
+        if action is KeyAction.CURSOR:
             self._move_cursor(*_ARROWS[key])
-        elif key == Qt.Key.Key_Space:
+        elif action is KeyAction.CLICK:
             if self._cursor is not None:
                 self._apply(self._input.click(self._cursor))
             elif self._feedback is not None and self._feedback.stage is Stage.PASS:
                 self._apply(self._input.finish())
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif action is KeyAction.FINISH:
             self._apply(self._input.finish())
-        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace):
+        elif action is KeyAction.CANCEL:
             self._apply(self._input.cancel())
-        elif text and text in "12345u" and self._feedback and self._feedback.stage is Stage.CHOOSE:
-            self._apply(self._input.choose(text))
+        elif action is KeyAction.CHOOSE and choosing:
+            self._apply(self._input.choose(chr(key).lower()))  # Key_1 is "1", Key_U "U"
         else:
             super().keyPressEvent(event)
 
@@ -330,12 +368,15 @@ class MyraBoardView(BoardView):
         """Arrow keys: the keyboard cursor goes to the neighbouring hole most in that direction."""
         if self._cursor is None:
             fb = self._feedback
-            queen = read_position(self._state.position()).queen_of(self._state.to_move)
-            self._cursor = (fb.path[-1] if fb is not None and fb.path else None) or queen or "f6"
+            queen = self._state.queen(self._state.to_move)
+            queen_name = NAMES[queen] if queen is not None else None
+            self._cursor = (
+                (fb.path[-1] if fb is not None and fb.path else None) or queen_name or "f6"
+            )
         else:
             here = POINT_OF[self._cursor]
             best, best_dot = None, 0.3
-            for hole in NEIGHBOURS[self._cursor]:
+            for hole in (NAMES[n] for n in NEIGHBOURS[hole_index(self._cursor)]):
                 p = POINT_OF[hole]
                 vx, vy = p.x() - here.x(), p.y() - here.y()
                 dot = (vx * dx + vy * dy) / math.hypot(vx, vy)
@@ -435,12 +476,23 @@ class MyraBoardView(BoardView):
                     "MyraBoardView",
                     "{colour}: click where the queen on {hole} goes (click it again to cancel).",
                 ).format(colour=colour, hole=hole)
-            if fb.size == 1:
+            if fb.size == 1 and fb.can_chain:
                 return QCoreApplication.translate(
                     "MyraBoardView",
                     "{colour}: click where the soldier on {hole} goes, or the next single "
                     "soldier to chain up (click it again to cancel).",
                 ).format(colour=colour, hole=hole)
+            if fb.size == 1:
+                return QCoreApplication.translate(
+                    "MyraBoardView",
+                    "{colour}: click where the soldier on {hole} goes (click it again to cancel).",
+                ).format(colour=colour, hole=hole)
+            if not fb.can_move_whole:  # a fortress, or a troop walled in for all its balls
+                return QCoreApplication.translate(
+                    "MyraBoardView",
+                    "{colour}: click where some of the {n} balls on {hole} go (click it again to "
+                    "cancel).",
+                ).format(colour=colour, n=fb.size, hole=hole)
             return QCoreApplication.translate(
                 "MyraBoardView",
                 "{colour}: click where the troop of {n} on {hole} goes, all of it or some of its "
@@ -456,6 +508,12 @@ class MyraBoardView(BoardView):
             return QCoreApplication.translate(
                 "MyraBoardView", "{colour}: unchain {line}: click the next empty hole ({k} more)."
             ).format(colour=colour, line=" ~ ".join(fb.path), k=fb.remaining)
+        if stage is Stage.CHOOSE and not any(c.key == "u" for c in fb.choices):
+            return QCoreApplication.translate(
+                "MyraBoardView",
+                "{colour}: how many balls go from {frm} to {to}? Click a number or press its key "
+                "(Esc cancels).",
+            ).format(colour=colour, frm=fb.path[0], to=fb.path[-1])
         if stage is Stage.CHOOSE:
             return QCoreApplication.translate(
                 "MyraBoardView",
@@ -477,46 +535,48 @@ class MyraBoardView(BoardView):
         h = fb.holes
         p = fb.problem
         texts = {
-            Problem.ENEMY_PIECE: QCoreApplication.translate("MyraBoardView", "{a} is not yours."),
-            Problem.NOT_NEXT_TO_QUEEN: QCoreApplication.translate(
+            RefusalCode.ENEMY_PIECE: QCoreApplication.translate(
+                "MyraBoardView", "{a} is not yours."
+            ),
+            RefusalCode.NOT_NEXT_TO_QUEEN: QCoreApplication.translate(
                 "MyraBoardView",
                 "{a} is empty and not next to your queen on {b}: a soldier can only be produced "
                 "next to the queen.",
             ),
-            Problem.NO_RESERVE: QCoreApplication.translate(
+            RefusalCode.NO_RESERVE: QCoreApplication.translate(
                 "MyraBoardView", "Your reserve is empty: no soldier can be produced on {a}."
             ),
-            Problem.NO_QUEEN: QCoreApplication.translate("MyraBoardView", "{a} is empty."),
-            Problem.CANNOT_MOVE: QCoreApplication.translate(
+            RefusalCode.NO_QUEEN: QCoreApplication.translate("MyraBoardView", "{a} is empty."),
+            RefusalCode.CANNOT_MOVE: QCoreApplication.translate(
                 "MyraBoardView", "The piece on {a} has no legal move."
             ),
-            Problem.FORTRESS_IMMUNE: QCoreApplication.translate(
+            RefusalCode.FORTRESS_IMMUNE: QCoreApplication.translate(
                 "MyraBoardView", "The fortress on {b} cannot be captured."
             ),
-            Problem.FORTRESS_CANNOT_CAPTURE: QCoreApplication.translate(
+            RefusalCode.FORTRESS_CANNOT_CAPTURE: QCoreApplication.translate(
                 "MyraBoardView",
                 "A fortress never moves as a whole, so the fortress on {a} cannot capture {b}.",
             ),
-            Problem.QUEEN_NEVER_JOINS: QCoreApplication.translate(
+            RefusalCode.QUEEN_NEVER_JOINS: QCoreApplication.translate(
                 "MyraBoardView", "The queen never joins a troop."
             ),
-            Problem.OVER_FIVE: QCoreApplication.translate(
+            RefusalCode.OVER_FIVE: QCoreApplication.translate(
                 "MyraBoardView", "{b} would hold more than five balls."
             ),
-            Problem.OUT_OF_REACH: QCoreApplication.translate(
+            RefusalCode.OUT_OF_REACH: QCoreApplication.translate(
                 "MyraBoardView",
                 "{b} cannot be reached from {a}: a troop of n goes at most n steps through "
                 "empty holes.",
             ),
-            Problem.NOT_IN_CHAIN: QCoreApplication.translate(
+            RefusalCode.NOT_IN_CHAIN: QCoreApplication.translate(
                 "MyraBoardView",
                 "{a} cannot lengthen the chain: it needs one of your single soldiers next to "
                 "{b} (five at most).",
             ),
-            Problem.CHAIN_TOO_SHORT: QCoreApplication.translate(
+            RefusalCode.CHAIN_TOO_SHORT: QCoreApplication.translate(
                 "MyraBoardView", "A chain needs at least two single soldiers."
             ),
-            Problem.NOT_IN_UNCHAIN: QCoreApplication.translate(
+            RefusalCode.NOT_IN_UNCHAIN: QCoreApplication.translate(
                 "MyraBoardView",
                 "{a} cannot take the next ball: it must be an empty hole next to {b} from which "
                 "the rest can still be laid out.",

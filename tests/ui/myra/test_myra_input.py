@@ -4,50 +4,59 @@ from __future__ import annotations
 
 import pytest
 
-from morra_suite.controllers.myra_input import (
-    HOLES,
-    NEIGHBOURS,
-    MoveKind,
-    MyraInput,
-    Problem,
-    Stage,
-    gesture_of,
-    read_position,
-)
+from morra_suite.controllers.myra_input import MyraInput, Stage
+from morra_suite.core import PositionError
 from morra_suite.games import myra
+from morra_suite.games.myra.board import NAMES, NEIGHBOURS
+from morra_suite.games.myra.gestures import MoveKind, RefusalCode, TargetKind
+
+HOLES = NAMES
 
 
 def _input(text: str) -> MyraInput:
     return MyraInput(myra.parse_position(text))
 
 
-def test_topology_and_position_reading():
+def test_topology_and_position_come_from_the_rules():
     assert len(HOLES) == 91
-    assert set(NEIGHBOURS["a1"]) == {"a2", "b1", "b2"}
-    assert len(NEIGHBOURS["f6"]) == 6
-    picture = read_position("a1=AQ,a2=A4,k11=BQ B A:25,B:3 nocapture=4")
-    assert picture.to_move == 1
-    assert picture.reserves == {0: 25, 1: 3}
-    assert picture.pieces["a1"].is_queen and picture.pieces["a2"].size == 4
-    with pytest.raises(ValueError):
-        read_position("a1=AX A A:1")
+    assert {NAMES[n] for n in NEIGHBOURS[myra.hole_index("a1")]} == {"a2", "b1", "b2"}
+    assert len(NEIGHBOURS[myra.hole_index("f6")]) == 6
+    ui = _input("a1=AQ,a2=A4,k11=BQ B A:25,B:3 nocapture=4")
+    fb = ui.feedback()
+    assert fb.player == 1
+    assert fb.producible == {"j10", "j11", "k10"}  # Blue's reserve of 3, next to Blue's queen
+    assert ui.click("a2").problem is RefusalCode.ENEMY_PIECE
+    assert ui.click("a1").problem is RefusalCode.ENEMY_PIECE
+    assert str(ui.click("k10").move) == "+k10"
+    with pytest.raises(PositionError):
+        _input("a1=AX A A:1")
 
 
 @pytest.mark.parametrize(
-    ("text", "kind", "path"),
+    ("position", "text", "kind", "path"),
     [
-        ("+e5", MoveKind.PRODUCE, ("e5",)),
-        ("a2-c4", MoveKind.MOVE, ("a2", "c4")),
-        ("a2xc4", MoveKind.CAPTURE, ("a2", "c4")),
-        ("2a2-c4", MoveKind.REDUCE, ("a2", "c4")),
-        ("a3>a4>b5", MoveKind.CHAIN, ("a3", "a4", "b5")),
-        ("b5~a4~a3", MoveKind.UNCHAIN, ("b5", "a4", "a3")),
-        ("pass", MoveKind.PASS, ()),
+        ("a1=AQ,k11=BQ A A:25,B:25", "+b2", MoveKind.PRODUCE, ("b2",)),
+        ("a1=AQ,a2=A3,k11=BQ A A:25,B:25", "a2-c4", MoveKind.MOVE, ("a2", "c4")),
+        ("a1=AQ,a2=A3,c4=B1,k11=BQ A A:25,B:25", "a2xc4", MoveKind.CAPTURE, ("a2", "c4")),
+        ("a1=AQ,a2=A3,c4=A1,k11=BQ A A:25,B:25", "a2-c4", MoveKind.BUILD_UP, ("a2", "c4")),
+        ("a1=AQ,a2=A3,k11=BQ A A:25,B:25", "2a2-c4", MoveKind.REDUCE, ("a2", "c4")),
+        ("a1=AQ,a3=A1,a4=A1,b5=A1,k11=BQ A A:25,B:25", "a3>a4>b5", MoveKind.CHAIN_UP, None),
+        ("a1=AQ,b5=A3,k11=BQ A A:25,B:25", "b5~a4~a3", MoveKind.UNCHAIN, None),
+        ("a1=AQ,a2=B5,b1=B5,b2=B5,k11=BQ A A:0,B:0", "pass", MoveKind.PASS, ()),
     ],
 )
-def test_every_notation_reads_as_a_path(text, kind, path):
-    gesture = gesture_of(text)
-    assert (gesture.kind, gesture.path) == (kind, path)
+def test_every_notation_reads_as_a_path(position, text, kind, path):
+    state = myra.parse_position(position)
+    move = state.parse_move(text)
+    assert state.kind_of(move) is kind
+    if path is None:  # chain-ups and unchains: the rules' canonical order of the same holes
+        clicked = tuple(text.replace(">", " ").replace("~", " ").split())
+        assert sorted(NAMES[h] for h in move.holes) == sorted(clicked)
+        if kind is MoveKind.CHAIN_UP:
+            assert NAMES[move.to] == clicked[-1]  # collected into the last hole
+        assert NAMES[move.frm] == clicked[0]
+    else:
+        assert tuple(NAMES[h] for h in move.holes) == path
 
 
 def test_every_legal_move_of_random_games_is_read():
@@ -61,20 +70,21 @@ def test_every_legal_move_of_random_games_is_read():
             if not moves:
                 break
             for move in moves:
-                gesture_of(move)
+                assert state.kind_of(move) in MoveKind
+                assert state.trace(move).path[-1:] == move.holes[-1:]
             state = state.play(rng.choice(moves))
 
 
 def test_produce_is_one_click_and_refusals_name_the_reason():
     ui = _input("a1=AQ,e5=A1,k11=BQ A A:25,B:25")
     fb = ui.click("e7")
-    assert (fb.problem, fb.holes) == (Problem.NOT_NEXT_TO_QUEEN, ("e7", "a1"))
+    assert (fb.problem, fb.holes) == (RefusalCode.NOT_NEXT_TO_QUEEN, ("e7", "a1"))
     fb = ui.click("k11")
-    assert fb.problem is Problem.ENEMY_PIECE
+    assert fb.problem is RefusalCode.ENEMY_PIECE
     fb = ui.click("b2")
     assert fb.stage is Stage.DONE and str(fb.move) == "+b2"
     empty = _input("a1=AQ,e5=A1,k11=BQ A A:0,B:25")
-    assert empty.click("b2").problem is Problem.NO_RESERVE
+    assert empty.click("b2").problem is RefusalCode.NO_RESERVE
 
 
 def test_another_own_piece_reselects_and_cancel_drops():
@@ -132,7 +142,7 @@ def test_unchain_of_a_fortress_clicked_in_any_order():
     ui.click("g6")
     fb = ui.choose("u")
     assert fb.stage is Stage.UNCHAIN and fb.remaining == 3
-    assert ui.click("a1").problem is Problem.NOT_IN_UNCHAIN
+    assert ui.click("a1").problem is RefusalCode.NOT_IN_UNCHAIN
     for hole in ("h7", "h8"):
         fb = ui.click(hole)
     assert fb.stage is Stage.UNCHAIN and fb.remaining == 1
@@ -154,7 +164,7 @@ def test_chain_of_five_finishes_by_itself_and_any_order_is_accepted():
     ui = _input("a1=AQ,c3=A1,c4=A1,d5=A1,e5=A1,e6=A1,k11=BQ A A:25,B:25")
     ui.click("c4")
     ui.click("d5")
-    assert ui.click("a1").problem is Problem.NOT_IN_CHAIN
+    assert ui.click("a1").problem is RefusalCode.NOT_IN_CHAIN
     fb = ui.finish()
     assert fb.stage is Stage.DONE and str(fb.move) == "c4>d5"
 
@@ -202,3 +212,36 @@ def test_random_input_never_raises_and_only_makes_legal_moves():
                     break
             state = state.play(rng.choice(state.legal_moves()))
     assert made > 40
+
+
+def test_a_troop_of_two_unchains_by_its_key():
+    ui = _input("a1=AQ,e5=A2,k11=BQ A A:25,B:25")
+    ui.click("e5")
+    fb = ui.click("d5")
+    assert [(c.key, c.kind) for c in fb.choices] == [
+        ("1", MoveKind.REDUCE),
+        ("2", MoveKind.MOVE),
+        ("u", MoveKind.UNCHAIN),
+    ]
+    fb = ui.choose("u")
+    assert fb.stage is Stage.DONE and str(fb.move) == "e5~d5"
+
+
+def test_targets_carry_what_ending_there_does():
+    ui = _input("a1=AQ,e5=A3,c3=A2,g7=B2,k11=BQ A A:25,B:25")
+    fb = ui.click("e5")
+    assert fb.target_kinds["g7"] is TargetKind.CAPTURE
+    assert fb.target_kinds["c3"] is TargetKind.BUILD_UP
+    assert fb.target_kinds["e6"] is TargetKind.MOVE
+    assert set(fb.target_kinds) == fb.targets
+    assert fb.can_move_whole and not fb.can_chain
+
+
+def test_hints_know_what_applies():
+    ui = _input("a1=AQ,e5=A1,e6=A1,g7=A5,c3=A1,k11=BQ A A:25,B:25")
+    assert ui.click("e5").can_chain
+    ui.cancel()
+    assert not ui.click("c3").can_chain  # no single next to it
+    ui.cancel()
+    fb = ui.click("g7")
+    assert fb.stage is Stage.TARGET and not fb.can_move_whole  # a fortress never moves whole

@@ -9,14 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
-from morra_suite.controllers import myra_input
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.controllers.myra_input import Stage
 from morra_suite.games import myra
+from morra_suite.games.myra import Piece
+from morra_suite.games.myra.gestures import TargetKind
 from morra_suite.ui.myra.kit import MyraKit
-from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.ui.myra.paint import HOLE_RADIUS
+from morra_suite.ui.myra.scene import POINT_OF, TargetMark
 from morra_suite.ui.myra.view import MyraBoardView
 
 
@@ -364,24 +366,59 @@ def test_a_played_move_travels_then_the_board_shows_the_position(qtbot):
     assert not scene._pieces["f7"].isVisible()  # the winner is not there yet
     qtbot.waitUntil(lambda: not scene.is_animating, timeout=5000)
     assert all(item.isVisible() for item in scene._pieces.values())
-    assert scene._pieces["f7"].piece == myra_input.Piece(0, 4)
+    assert scene._pieces["f7"].piece == Piece(0, 4)
 
 
-def test_travel_plans():
-    from morra_suite.ui.myra.scene import plan_move
+def _at(scene, fraction: float) -> None:
+    """Moves the running travel animation to ``fraction`` of its way."""
+    animation = scene._animation
+    assert animation is not None
+    animation.setCurrentTime(round(animation.duration() * fraction))
 
-    old = myra_input.read_position("a1=AQ,d4=A4,e6=B1,f6=B1,f7=B2,k11=BQ A A:25,B:25")
-    plan = plan_move(old, myra_input.MoveKind.CAPTURE, ("d4", "f7"), 0)
-    assert plan.holes[0] == "d4" and plan.holes[-1] == "f7" and len(plan.holes) == 5
-    assert all(h not in old.pieces for h in plan.holes[1:-1])
-    assert plan.before == {"f7": myra_input.Piece(1, 2)}
-    chain = plan_move(old, myra_input.MoveKind.CHAIN, ("c3", "c4", "d5"), 0)
-    assert chain.sizes == [1, 2] and chain.reveal == {2: ["d5"]}
-    old = myra_input.read_position("a1=AQ,f6=A5,k11=BQ A A:25,B:25")
-    unchain = plan_move(old, myra_input.MoveKind.UNCHAIN, ("f6", "g6", "h7", "h8", "g8"), 0)
-    assert unchain.sizes == [4, 3, 2, 1]
-    produce = plan_move(old, myra_input.MoveKind.PRODUCE, ("b2",), 0)
-    assert produce.from_tray and produce.reveal == {1: ["b2"]}
+
+def test_the_scene_plays_the_rules_trace(qtbot):
+    text = "a1=AQ,d4=A4,e6=B1,f6=B1,f7=B2,b6=A1,b7=A1,c7=A1,k11=BQ A A:25,B:25"
+    start = myra.parse_position(text)
+    table = _table(qtbot, start)
+    scene = table.view.myra_scene
+    table.click(qtbot, "d4")
+    table.click(qtbot, "f7")
+    trace = start.trace("d4xf7")
+    assert scene.trace == trace  # the rules' trace, not a path of the scene's own
+    names = [myra.hole_name(x) for x in trace.path]
+    assert names[0] == "d4" and names[-1] == "f7" and len(names) == 5
+    assert scene._before_items["f7"].piece == Piece(1, 2)  # the victim stays until reached
+    _at(scene, 0.5)
+    mover = scene._mover
+    assert mover is not None and mover.pos() == POINT_OF[names[2]]
+    assert "f7" in scene._before_items
+    _at(scene, 1.0)
+    qtbot.waitUntil(lambda: not scene.is_animating, timeout=2000)
+    assert scene.trace is None and not scene._before_items
+
+    # A chain-up grows as it goes: one ball, then two, collected on c7.
+    table.type_move(qtbot, "k11-k10")
+    table.click(qtbot, "b6")
+    table.click(qtbot, "b7")
+    table.click(qtbot, "c7")  # nothing can lengthen it: collected at once
+    assert table.moves()[-1] == "b6>b7>c7"
+    assert scene.trace is not None and scene._mover is not None
+    assert scene._mover.piece == Piece(0, 1)
+    assert {"b7", "c7"} <= set(scene._before_items)
+    _at(scene, 0.75)
+    assert scene._mover.piece == Piece(0, 2)
+    assert "b7" not in scene._before_items and "c7" in scene._before_items
+    _at(scene, 1.0)
+    qtbot.waitUntil(lambda: not scene.is_animating, timeout=2000)
+    assert scene._pieces["c7"].piece == Piece(0, 3)
+
+    # A produced soldier comes from the tray.
+    table.type_move(qtbot, "k10-k11")
+    table.click(qtbot, "b2")
+    assert table.moves()[-1] == "+b2"
+    assert scene.trace is not None and scene.trace.from_reserve
+    assert scene._mover is not None and scene._mover.pos() == scene._trays[0].pos()
+    assert not scene._pieces["b2"].isVisible()
 
 
 def test_capture_from_the_start_by_mouse(qtbot):
@@ -463,3 +500,94 @@ def test_save_and_load_from_a_position_with_custom_rules():
     # Rules changed in Settings after the start are the ones saved.
     other = myra.MyraRules(repetition_draw=False, no_capture_limit=0)
     assert kit.load_text(kit.save_text(start, moves, other, "myra", [])).rules == other
+
+
+# ----- issue 12: a troop of two unchains, hints that apply, target looks, the queen's hole -------
+
+
+def test_a_troop_of_two_unchains_by_mouse_and_by_key(qtbot):
+    start = myra.parse_position("a1=AQ,e5=A2,k11=BQ,j10=B2 A A:25,B:25")
+    table = _table(qtbot, start)
+    table.click(qtbot, "e5")
+    table.click(qtbot, "d5")
+    assert [c.key for c in table.view.feedback.choices] == ["1", "2", "u"]
+    assert "U unchains" in table.statuses[-1]
+    table.click_choice(qtbot, "u")
+    assert table.moves() == ["e5~d5"]
+    assert table.state.piece_at(myra.hole_index("e5")) == Piece(0, 1)
+    assert table.state.piece_at(myra.hole_index("d5")) == Piece(0, 1)
+    # Blue's troop of two, by the U key.
+    table.click(qtbot, "j10")
+    table.click(qtbot, "i10")
+    table.key(qtbot, Qt.Key.Key_U)
+    assert table.moves() == ["e5~d5", "j10~i10"]
+
+
+def test_hints_appear_only_where_they_apply(qtbot):
+    start = myra.parse_position("a1=AQ,e5=A3,g7=B2,c3=A1,h3=A1,h4=A1,f8=A5,k11=BQ A A:25,B:25")
+    table = _table(qtbot, start)
+    # e5 to the empty e6: 1, 2 or 3 balls, or an unchain starting there: the question names U.
+    table.click(qtbot, "e5")
+    table.click(qtbot, "e6")
+    assert table.view.feedback.stage is Stage.CHOOSE
+    assert "U unchains" in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_Escape)
+    table.key(qtbot, Qt.Key.Key_Escape)
+    # Onto the own single on c3 (two steps): a reduce of 2 or the whole troop, never an unchain.
+    table.click(qtbot, "e5")
+    table.click(qtbot, "c3")
+    assert [c.key for c in table.view.feedback.choices] == ["2", "3"]
+    assert "U unchains" not in table.statuses[-1] and "Esc cancels" in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_U)  # U does nothing where it does not apply
+    assert table.view.feedback.stage is Stage.CHOOSE and table.moves() == []
+    table.key(qtbot, Qt.Key.Key_Escape)
+    table.key(qtbot, Qt.Key.Key_Escape)
+    # A single soldier with no single next to it: no word about chaining up.
+    table.click(qtbot, "c3")
+    assert "chain" not in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_Escape)
+    table.click(qtbot, "h3")  # h4 is a single next to it: chaining up applies
+    assert "chain up" in table.statuses[-1]
+    table.key(qtbot, Qt.Key.Key_Escape)
+    # A fortress never moves as a whole: its hint offers only some of its balls.
+    table.click(qtbot, "f8")
+    assert "some of the 5 balls on f8" in table.statuses[-1]
+    assert "all of it" not in table.statuses[-1]
+
+
+def _pixel(view, point):
+    image = view.viewport().grab().toImage()
+    return image.pixelColor(view.mapFromScene(point))
+
+
+def test_capture_targets_are_rings_and_build_ups_are_dots(qtbot):
+    start = myra.parse_position("a1=AQ,e5=A3,c3=A2,g7=B2,k11=BQ A A:25,B:25")
+    table = _table(qtbot, start)
+    overlay = table.view.myra_scene._overlay
+
+    def edge(hole: str) -> QPointF:  # on a ring round the hole, at its upper left
+        return POINT_OF[hole] + QPointF(-1, -1) * (HOLE_RADIUS + 2) / 2**0.5
+
+    before = {hole: _pixel(table.view, edge(hole)) for hole in ("g7", "c3")}
+    table.click(qtbot, "e5")
+    kinds = table.view.feedback.target_kinds
+    assert kinds["g7"] is TargetKind.CAPTURE and kinds["c3"] is TargetKind.BUILD_UP
+    assert overlay.mark_of("g7") is TargetMark.RING
+    assert overlay.mark_of("c3") is TargetMark.DOT
+    assert overlay.mark_of("e6") is TargetMark.DOT
+    # On the screen: a bright ring round the enemy troop, none round the own one, whose centre
+    # carries the dot instead.
+    for hole in ("g7", "c3"):
+        brighter = _pixel(table.view, edge(hole)).lightness() - before[hole].lightness()
+        assert (brighter > 60) == (hole == "g7"), (hole, brighter)
+    centre = _pixel(table.view, POINT_OF["c3"])
+    assert centre.lightness() > 200
+
+
+def test_the_queens_start_holes_are_black(qtbot):
+    start = myra.parse_position("c3=AQ,i9=BQ A A:25,B:25")  # both queens left their holes
+    table = _table(qtbot, start)
+    for corner in ("a1", "k11"):
+        assert _pixel(table.view, POINT_OF[corner]).lightness() < 40, corner
+    for other in ("a6", "f11", "k6", "f1", "f6"):
+        assert _pixel(table.view, POINT_OF[other]).lightness() > 40, other
