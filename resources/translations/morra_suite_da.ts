@@ -570,6 +570,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Morabaraba</translation>
     </message>
     <message>
+        <source>Morabaraba, 12 pieces and diagonals</source>
+        <translation>Morabaraba, 12 brikker og diagonaler</translation>
+    </message>
+    <message>
         <source>Lasker Morris</source>
         <translation>Lasker-mølle</translation>
     </message>

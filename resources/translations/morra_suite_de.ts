@@ -570,6 +570,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Morabaraba</translation>
     </message>
     <message>
+        <source>Morabaraba, 12 pieces and diagonals</source>
+        <translation>Morabaraba, 12 Steine und Diagonalen</translation>
+    </message>
+    <message>
         <source>Lasker Morris</source>
         <translation>Lasker-Mühle</translation>
     </message>

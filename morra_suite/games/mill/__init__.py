@@ -30,6 +30,7 @@ from morra_suite.games.mill.rules import (
     FIELD_LABELS,
     PRESET_TITLES,
     PRESETS,
+    SETTINGS,
     MillRules,
 )
 from morra_suite.games.mill.state import (
@@ -57,6 +58,7 @@ __all__ = [
     "PLACING",
     "PRESETS",
     "PRESET_TITLES",
+    "SETTINGS",
     "SETTING_TAGS",
     "Board",
     "MillMove",
