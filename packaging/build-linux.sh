@@ -6,7 +6,8 @@
 #   packaging/build-linux.sh --tarball   # also dist/morra-suite-<version>-linux-<arch>.tar.gz, the
 #                                        # download for users: unpack, run ./install.sh inside
 #   DIST_DIR=/tmp/out WORK_DIR=/tmp/work packaging/build-linux.sh   # other output folders
-#   GZIP_LEVEL=1 packaging/build-linux.sh --tarball   # faster, 10% larger (the tests use it)
+#   GZIP_LEVEL=1 packaging/build-linux.sh --tarball   # faster, 10% larger (the tests use it;
+#                                        # the download is packed with gzip -9 by default)
 #
 # It uses the project's .venv (created by scripts/ensure-env.sh, which installs PyInstaller with the
 # test extra), or the Python in $PYTHON if set.
@@ -16,7 +17,7 @@ tarball=0
 for arg in "$@"; do
     case "$arg" in
         --tarball) tarball=1 ;;
-        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "build-linux.sh: unknown option $arg (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -44,6 +45,6 @@ if [ "$tarball" = 1 ]; then
         "./uninstall.sh [--system]    removes it" "" \
         "Or start it in place: ./morra-suite/morra-suite" > "$stage/README.txt"
     archive="$dist/$name-linux-$(uname -m).tar.gz"
-    tar -C "$work/tarball" -cf - "$name" | gzip "-${GZIP_LEVEL:-6}" > "$archive"
+    tar -C "$work/tarball" -cf - "$name" | gzip "-${GZIP_LEVEL:-9}" > "$archive"
     echo "Packed $archive ($(du -sh "$archive" | cut -f1))"
 fi

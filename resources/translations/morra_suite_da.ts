@@ -500,7 +500,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>Click an empty point to place a piece there.</source>
-        <translation>Klik på et tomt punkt for at placere en brik der.</translation>
+        <translation>Klik på et ledigt punkt for at placere en brik der.</translation>
     </message>
     <message>
         <source>%1 is a piece of %2.</source>
@@ -508,7 +508,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>%1 is empty: choose one of your pieces first.</source>
-        <translation>%1 er tomt: vælg først en af dine brikker.</translation>
+        <translation>%1 er ledigt: vælg først en af dine brikker.</translation>
     </message>
     <message>
         <source>The piece on %1 cannot move.</source>
@@ -532,7 +532,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>%1 is empty: choose a piece of %2.</source>
-        <translation>%1 er tomt: vælg en brik tilhørende %2.</translation>
+        <translation>%1 er ledigt: vælg en brik tilhørende %2.</translation>
     </message>
     <message>
         <source>That is not a point of this board.</source>
@@ -568,6 +568,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Morabaraba</source>
         <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <source>Morabaraba, 12 pieces and diagonals</source>
+        <translation>Morabaraba, 12 brikker og diagonaler</translation>
     </message>
     <message>
         <source>Lasker Morris</source>
@@ -615,7 +619,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>A player left with few pieces may move a piece to any empty point.</source>
-        <translation>En spiller med få brikker tilbage må flytte en brik til et hvilket som helst tomt punkt.</translation>
+        <translation>En spiller med få brikker tilbage må flytte en brik til ethvert ledigt punkt, ikke kun til et nabopunkt.</translation>
     </message>
     <message>
         <source>Flying starts at</source>
@@ -643,7 +647,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>Move while placing (Lasker)</source>
-        <translation>Flyt under placering (Lasker)</translation>
+        <translation>Flyt i opsætningsfasen (Lasker)</translation>
     </message>
     <message>
         <source>While you still have pieces in hand you may move a piece instead of placing one.</source>
@@ -655,7 +659,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>When placing fills the board, the first player loses (otherwise the game is a draw).</source>
-        <translation>Når placeringen fylder brættet, taber den første spiller (ellers er spillet remis).</translation>
+        <translation>Fyldes brættet i opsætningsfasen, taber den første spiller (ellers er spillet remis).</translation>
     </message>
     <message>
         <source>Blocked player passes</source>
@@ -739,15 +743,15 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>With %1 pieces left a player may fly to any empty point.</source>
-        <translation>Med %1 brikker tilbage må en spiller flyve til et hvilket som helst tomt punkt.</translation>
+        <translation>Med %1 brikker tilbage må en spiller flytte en brik til ethvert ledigt punkt.</translation>
     </message>
     <message>
         <source>If placing fills the board, the first player loses.</source>
-        <translation>Fylder placeringen brættet, taber den første spiller.</translation>
+        <translation>Fyldes brættet i opsætningsfasen, taber den første spiller.</translation>
     </message>
     <message>
         <source>If placing fills the board, it is a draw.</source>
-        <translation>Fylder placeringen brættet, er det remis.</translation>
+        <translation>Fyldes brættet i opsætningsfasen, er det remis.</translation>
     </message>
     <message>
         <source>A player who cannot move passes.</source>

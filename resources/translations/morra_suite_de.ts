@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
+        <translation>Piet Heins Wettlauf ins Mittelfeld einer Schießscheibe, entschieden durch Knobeln mit Kugeln in der geschlossenen Hand.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Troops, queens and fortresses on a 91-hole hexagon, for two or three players.</source>
-        <translation>Trupps, Königinnen und Festungen auf einem Sechseck mit 91 Löchern, für zwei oder drei Spieler.</translation>
+        <translation>Trupps, Königinnen und Festungen auf einem Sechseck mit 91 Mulden, für zwei oder drei Spieler.</translation>
     </message>
     <message>
         <source>Choose a game</source>
@@ -570,6 +570,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Morabaraba</translation>
     </message>
     <message>
+        <source>Morabaraba, 12 pieces and diagonals</source>
+        <translation>Morabaraba, 12 Steine und Diagonalen</translation>
+    </message>
+    <message>
         <source>Lasker Morris</source>
         <translation>Lasker-Mühle</translation>
     </message>
@@ -854,7 +858,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
+        <translation>Piet Heins Wettlauf ins Mittelfeld einer Schießscheibe, entschieden durch Knobeln mit Kugeln in der geschlossenen Hand.</translation>
     </message>
     <message>
         <source>Morra records (*.morra *.txt)</source>
@@ -866,23 +870,23 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Each player holds 0 up to this many balls in a round; the stone at stake moves by the total of both hands. The box rule is 3.</source>
-        <translation>Jeder Spieler hält in einer Runde 0 bis so viele Kugeln; der Stein, um den es geht, zieht um die Summe beider Hände. Die Regel der Spielschachtel ist 3.</translation>
+        <translation>Beim Knobeln hält jeder Spieler 0 bis so viele Kugeln; der Stein, um den geknobelt wird, rückt um die Summe beider Hände vor. Die Regel der Spielschachtel ist 3.</translation>
     </message>
     <message>
         <source>Push rule</source>
-        <translation>Stoßregel</translation>
+        <translation>Schieberegel</translation>
     </message>
     <message>
         <source>What happens to a stone that another stone lands on: it moves one field on (the box rule), or one ring outward (an early description of the game).</source>
-        <translation>Was mit einem Stein geschieht, auf dem ein anderer Stein landet: Er zieht ein Feld weiter (die Regel der Spielschachtel) oder einen Ring nach außen (eine frühe Beschreibung des Spiels).</translation>
+        <translation>Was mit einem Stein geschieht, auf dessen Feld der andere Stein ankommt: Er wird ein Feld weiter geschoben (die Regel der Spielschachtel) oder einen Ring nach außen (eine frühe Beschreibung des Spiels).</translation>
     </message>
     <message>
         <source>Pushed stone moves one field on</source>
-        <translation>Gestoßener Stein zieht ein Feld weiter</translation>
+        <translation>Geschobener Stein rückt ein Feld weiter</translation>
     </message>
     <message>
         <source>Pushed stone moves one ring outward</source>
-        <translation>Gestoßener Stein zieht einen Ring nach außen</translation>
+        <translation>Geschobener Stein rückt einen Ring nach außen</translation>
     </message>
     <message>
         <source>Draw after rounds</source>
@@ -890,7 +894,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
-        <translation>Die Partie ist remis, wenn nach so vielen Runden kein Stein die Mitte erreicht hat.</translation>
+        <translation>Die Partie ist remis, wenn nach so vielen Runden kein Stein ins Mittelfeld gelangt ist.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -902,15 +906,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>a stone landed on moves one field on</source>
-        <translation>ein Stein, auf dem ein anderer landet, zieht ein Feld weiter</translation>
+        <translation>ein Stein, auf dessen Feld der andere ankommt, wird ein Feld weiter geschoben</translation>
     </message>
     <message>
         <source>a stone landed on moves one ring outward</source>
-        <translation>ein Stein, auf dem ein anderer landet, zieht einen Ring nach außen</translation>
+        <translation>ein Stein, auf dessen Feld der andere ankommt, wird einen Ring nach außen geschoben</translation>
     </message>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
-        <translation>Beide Spieler halten jede Runde geheim 0 bis %1 Kugeln; der Stein, um den es geht, zieht um die Summe im Uhrzeigersinn und folgt dem Pfeil eines Punkts; %2. Der erste Stein in der Mitte gewinnt; nach %3 Runden ist die Partie remis.</translation>
+        <translation>Jede Runde knobeln beide Spieler geheim mit 0 bis %1 Kugeln; der Stein, um den geknobelt wird, rückt um die Summe im Uhrzeigersinn vor und folgt dem Tupfen seines Felds; %2. Der erste Stein im Mittelfeld gewinnt; nach %3 Runden ist die Partie remis.</translation>
     </message>
     <message>
         <source>choosing a start field</source>
@@ -918,7 +922,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>in the centre</source>
-        <translation>in der Mitte</translation>
+        <translation>im Mittelfeld</translation>
     </message>
     <message>
         <source>%1, ring %2 of %3</source>
@@ -930,15 +934,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>moves now</source>
-        <translation>zieht jetzt</translation>
+        <translation>rückt jetzt vor</translation>
     </message>
     <message>
         <source>Draw: no stone reached the centre within the round limit.</source>
-        <translation>Remis: Kein Stein hat die Mitte innerhalb der Rundengrenze erreicht.</translation>
+        <translation>Remis: Kein Stein ist innerhalb der Rundengrenze ins Mittelfeld gelangt.</translation>
     </message>
     <message>
         <source>%1 wins: the stone reached the centre.</source>
-        <translation>%1 gewinnt: Der Stein hat die Mitte erreicht.</translation>
+        <translation>%1 gewinnt: Der Stein ist ins Mittelfeld gelangt.</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -957,7 +961,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>The target with both stones; each player chooses in secret with own keys.</source>
-        <translation>Die Zielscheibe mit beiden Steinen; jeder Spieler wählt geheim mit eigenen Tasten.</translation>
+        <translation>Die Schießscheibe mit beiden Steinen; jeder Spieler knobelt geheim mit eigenen Tasten.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1025,7 +1029,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>in the centre</source>
-        <translation>in der Mitte</translation>
+        <translation>im Mittelfeld</translation>
     </message>
     <message>
         <source>on %1</source>
@@ -1256,7 +1260,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf ein leeres Loch neben Ihrer Königin setzt einen Soldaten ein. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Kugeln, U entkettet, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Kugeln, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1268,7 +1272,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3&gt;a4&gt;b5 · unchain b5~a4~a3 · pass</source>
-        <translation>Einsetzen +e5 · ziehen a2-c4 · schlagen a2xc4 · reduzieren 2a2-c4 · verketten a3&gt;a4&gt;b5 · entketten b5~a4~a3 · pass</translation>
+        <translation>Produzieren +e5 · ziehen a2-c4 · schlagen a2xc4 · abbauen 2a2-c4 · aufketten a3&gt;a4&gt;b5 · abketten b5~a4~a3 · pass</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1280,7 +1284,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Cursor on {hole}: Space clicks it. {prompt}</source>
-        <translation>Cursor auf {hole}: Leertaste klickt es. {prompt}</translation>
+        <translation>Cursor auf {hole}: Leertaste klickt die Mulde. {prompt}</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1292,7 +1296,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it, or an empty hole next to your queen to produce a soldier.</source>
-        <translation>{colour}: einen Trupp zum Ziehen anklicken oder ein leeres Loch neben Ihrer Königin, um einen Soldaten einzusetzen.</translation>
+        <translation>{colour}: einen Trupp zum Ziehen anklicken oder eine leere Mulde neben Ihrer Königin, um einen Soldaten zu produzieren.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it.</source>
@@ -1304,7 +1308,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: click where the soldier on {hole} goes, or the next single soldier to chain up (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht, oder den nächsten einzelnen Soldaten zum Verketten (erneut auf ihn klicken bricht ab).</translation>
+        <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht, oder den nächsten einzelnen Soldaten zum Aufketten (erneut auf ihn klicken bricht ab).</translation>
     </message>
     <message>
         <source>{colour}: click where the soldier on {hole} goes (click it again to cancel).</source>
@@ -1324,7 +1328,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: unchain {line}: click the next empty hole ({k} more).</source>
-        <translation>{colour}: entketten {line}: das nächste leere Loch anklicken (noch {k}).</translation>
+        <translation>{colour}: abketten {line}: die nächste leere Mulde anklicken (noch {k}).</translation>
     </message>
     <message>
         <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
@@ -1332,7 +1336,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
-        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U entkettet, Esc bricht ab).</translation>
+        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U kettet ab, Esc bricht ab).</translation>
     </message>
     <message>
         <source>{colour} has no legal move: click the board or press Enter to pass.</source>
@@ -1348,11 +1352,11 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} is empty and not next to your queen on {b}: a soldier can only be produced next to the queen.</source>
-        <translation>{a} ist leer und nicht neben Ihrer Königin auf {b}: Ein Soldat kann nur neben der Königin eingesetzt werden.</translation>
+        <translation>{a} ist leer und nicht neben Ihrer Königin auf {b}: Ein Soldat kann nur neben der Königin produziert werden.</translation>
     </message>
     <message>
         <source>Your reserve is empty: no soldier can be produced on {a}.</source>
-        <translation>Ihre Reserve ist leer: Auf {a} kann kein Soldat eingesetzt werden.</translation>
+        <translation>Ihr Vorrat ist leer: In {a} kann kein Soldat produziert werden.</translation>
     </message>
     <message>
         <source>{a} is empty.</source>
@@ -1372,7 +1376,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>The queen never joins a troop.</source>
-        <translation>Die Königin vereint sich nie mit einem Trupp.</translation>
+        <translation>Die Königin baut sich nie mit einem Trupp auf.</translation>
     </message>
     <message>
         <source>{b} would hold more than five balls.</source>
@@ -1380,7 +1384,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{b} cannot be reached from {a}: a troop of n goes at most n steps through empty holes.</source>
-        <translation>{b} ist von {a} aus nicht erreichbar: Ein Trupp von n zieht höchstens n Schritte durch leere Löcher.</translation>
+        <translation>{b} ist von {a} aus nicht erreichbar: Ein Trupp von n zieht höchstens n Schritte durch leere Mulden.</translation>
     </message>
     <message>
         <source>{a} cannot lengthen the chain: it needs one of your single soldiers next to {b} (five at most).</source>
@@ -1392,7 +1396,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} cannot take the next ball: it must be an empty hole next to {b} from which the rest can still be laid out.</source>
-        <translation>{a} kann die nächste Kugel nicht aufnehmen: Es muss ein leeres Loch neben {b} sein, von dem aus der Rest noch ausgelegt werden kann.</translation>
+        <translation>{a} kann die nächste Kugel nicht aufnehmen: Es muss eine leere Mulde neben {b} sein, von der aus der Rest noch ausgelegt werden kann.</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1407,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
-        <translation>91 Löcher, zwei oder drei Spieler: Trupps ziehen, Festungen bauen, die Königin schlagen.</translation>
+        <translation>91 Mulden, zwei oder drei Spieler: Trupps ziehen, Festungen aufbauen, die Königin schlagen.</translation>
     </message>
     <message>
         <source>Myra game records (*.myra *.txt)</source>
@@ -1458,7 +1462,7 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>queen on %1 · %2 in reserve
 %3 soldiers on the board</source>
-        <translation>Königin auf %1 · %2 in Reserve
+        <translation>Königin auf %1 · %2 im Vorrat
 %3 Soldaten auf dem Brett</translation>
     </message>
     <message>
@@ -1522,7 +1526,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>in reserve</source>
-        <translation>in Reserve</translation>
+        <translation>im Vorrat</translation>
     </message>
     <message>
         <source>How many balls?</source>
@@ -1530,7 +1534,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>unchain</source>
-        <translation>entketten</translation>
+        <translation>abketten</translation>
     </message>
     <message>
         <source>all {n}</source>

@@ -84,28 +84,31 @@ def test_playok_numbering_is_row_by_row_from_the_top_left() -> None:
 
 def test_presets() -> None:
     R = mill.MillRules.preset
-    assert mill.PRESETS == ("three", "six", "nine", "twelve", "morabaraba", "lasker")
+    assert mill.PRESETS == (
+        "three", "six", "nine", "twelve", "morabaraba", "morabaraba12", "lasker"
+    )  # fmt: skip
     assert R("nine") == mill.MillRules()
     assert R("nine").flying and R("nine").flying_at == 3
     assert (R("three").board, R("three").pieces, R("three").flying) == ("three", 3, False)
     assert (R("six").board, R("six").pieces) == ("six", 6)
     assert (R("twelve").pieces, R("twelve").diagonals) == (12, True)
-    m = R("morabaraba")
+    m = R("morabaraba12")
     assert (m.pieces, m.diagonals, m.flying, m.flying_at) == (12, True, True, 3)
     assert not m.full_board_first_loses and m.endgame_limit == 10
+    assert R("morabaraba").differences(R("nine")) == {}  # tests/mill/test_mill_presets.py
     assert (R("lasker").pieces, R("lasker").move_while_placing) == (10, True)
     for name in mill.PRESETS:
         assert R(name).preset_name == name
         assert R(name).describe().startswith(mill.PRESET_TITLES[name])
-        assert len(R(name).labels()) == len(dataclasses.fields(mill.MillRules))
+        assert len(R(name).labels()) == len(mill.SETTINGS) == len(mill.FIELD_LABELS)
     with pytest.raises(ValueError, match="unknown mill variant 'ten'"):
         R("ten")
 
 
 def test_morabaraba_with_nine_pieces_and_no_diagonals_is_reachable() -> None:
-    rules = dataclasses.replace(mill.MillRules.preset("morabaraba"), pieces=9, diagonals=False)
+    rules = dataclasses.replace(mill.MillRules.preset("morabaraba12"), pieces=9, diagonals=False)
     assert rules.preset_name is None
-    assert rules.base_preset() in ("nine", "morabaraba")
+    assert rules.base_preset() == "morabaraba12"
     assert mill.parse_rules_token(mill.rules_token(rules)) == rules
 
 

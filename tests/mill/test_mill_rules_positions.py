@@ -211,8 +211,8 @@ FULL = "w:a7,g7,g4,d1,b6,f4,f2,b4,c5,e4,c3,d5 b:d7,g1,a1,a4,f6,d2,b2,c4,e5,e3,d3
 @pytest.mark.parametrize(
     "rules",
     [dataclasses.replace(NINE, pieces=12), mill.MillRules.preset("twelve"),
-     mill.MillRules.preset("morabaraba")],
-    ids=["nine-12-pieces", "twelve", "morabaraba"],
+     mill.MillRules.preset("morabaraba12")],
+    ids=["nine-12-pieces", "twelve", "morabaraba12"],
 )  # fmt: skip
 def test_full_board_is_a_draw_by_default(rules: mill.MillRules) -> None:
     state = pos(FULL, rules)
@@ -271,7 +271,7 @@ def test_no_removal_limit() -> None:
 
 
 def test_endgame_limit_applies_once_a_player_is_down_to_three() -> None:
-    rules = mill.MillRules.preset("morabaraba")
+    rules = mill.MillRules.preset("morabaraba12")
     endgame = pos("w:a7,d1,g4 b:a1,g1,d5,f6 hand:0,0 to:w quiet:9", rules)
     assert endgame.outcome() is None
     assert endgame.play("a7-d7").outcome().reason is T.ENDGAME_LIMIT

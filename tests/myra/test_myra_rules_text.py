@@ -42,3 +42,41 @@ def test_notation_table_matches_the_move_texts() -> None:
     assert len(rows) == 7
     for text in rows:
         assert str(parse_move_text(text)) == text
+
+
+def _ruling(number: str) -> str:
+    text = " ".join(rules_text().split())
+    return text.split(f"**{number}. ", 1)[1].split(" - **R", 1)[0]
+
+
+# Ruling R18
+def test_the_start_shape_is_a_ruling_rows_across_the_corner() -> None:
+    from morra_suite.games import myra
+    from morra_suite.games.myra.board import start_troops
+
+    assert "rows across the corner" in _ruling("R18")
+    assert "(ruling R18)" in rules_text().split("## The start", 1)[1].split("\n## ", 1)[0]
+    # At a1 a row across the corner is a line of holes whose row letter and diagonal number add
+    # up to the same amount (a2 and b1; a3, b2 and c1; ...); every other corner is a1 turned round
+    # the centre (tests/myra/test_myra_board.py).
+    rows: dict[int, list[int]] = {}
+    for hole, size in start_troops(myra.hole_index("a1")):
+        name = myra.hole_name(hole)
+        rows.setdefault(ord(name[0]) - ord("a") + int(name[1:]), []).append(size)
+    assert rows == {2: [4, 4], 3: [3, 3, 3], 4: [2, 2, 2, 2]}
+
+
+# Ruling R10
+def test_unchain_keeps_one_ball_in_the_troops_own_hole_and_reverses_a_chain_up() -> None:
+    from morra_suite.games import myra
+
+    text = _ruling("R10")
+    assert "own hole keeps one soldier" in text
+    assert "exact reverse of chain-up" in text
+    assert "Read literally" in text and "empty" in text
+    troop = myra.parse_position("a1=AQ,k11=BQ,e5=A4 A A:0,B:0")
+    line = myra.parse_position("a1=AQ,k11=BQ,e5=A1,e6=A1,e7=A1,e8=A1 A A:0,B:0")
+    unchained = troop.play("e5~e6~e7~e8")
+    assert unchained.position().split()[0] == line.position().split()[0]  # e5 keeps one
+    chained = line.play("e8>e7>e6>e5")  # the same line gathered into the troop's hole
+    assert chained.position().split()[0] == troop.position().split()[0]

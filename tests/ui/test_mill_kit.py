@@ -22,7 +22,11 @@ def test_rule_fields_cover_every_setting_and_round_trip() -> None:
     for variant in kit.variants():
         rules = kit.default_rules(variant.key)
         assert kit.preset_of(rules) == variant.key
-        assert kit.rules_from_dict(kit.default_rules("nine"), kit.rules_to_dict(rules)) == rules
+        rebuilt = kit.rules_from_dict(kit.default_rules("nine"), kit.rules_to_dict(rules))
+        # every setting travels; the identity is the base's (the variant the dialog was set to)
+        assert rebuilt.differences(rules) == {} and rebuilt.base_preset() == "nine"
+        own = kit.default_rules(variant.key)
+        assert kit.rules_from_dict(own, kit.rules_to_dict(rules)) == rules
 
 
 def test_save_and_load_text_keep_custom_rules_and_names() -> None:

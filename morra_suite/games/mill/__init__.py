@@ -31,6 +31,7 @@ from morra_suite.games.mill.rules import (
     FIELD_LABELS,
     PRESET_TITLES,
     PRESETS,
+    SETTINGS,
     MillRules,
 )
 from morra_suite.games.mill.state import (
@@ -60,6 +61,7 @@ __all__ = [
     "PLACING",
     "PRESETS",
     "PRESET_TITLES",
+    "SETTINGS",
     "SETTING_TAGS",
     "Board",
     "MillIllegal",

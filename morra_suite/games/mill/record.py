@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.errors import RecordError
 from morra_suite.games.mill.board import point_index, point_name
-from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
+from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
 from morra_suite.games.mill.state import (
     MillMove,
     MillState,
@@ -44,8 +44,8 @@ def _tag_name(field_name: str) -> str:
     return "".join(part.capitalize() for part in field_name.split("_"))
 
 
-# our own tags for settings, e.g. "flying_at" -> "FlyingAt"
-SETTING_TAGS: dict[str, str] = {_tag_name(f.name): f.name for f in fields(MillRules)}
+# our own tags for settings, e.g. "flying_at" -> "FlyingAt" (the identity is the Variant tag)
+SETTING_TAGS: dict[str, str] = {_tag_name(name): name for name in SETTINGS}
 
 
 @dataclass(frozen=True)
@@ -128,7 +128,7 @@ def write_record(
             raise RecordError(str(error), _move_number(start, ply)) from None
         played.append(move_obj)
     rules = start.rules
-    base = rules.preset_name or rules.base_preset()
+    base = rules.base_preset()  # the preset the game was made from, however changed
     out: dict[str, str] = {name: "?" for name in STANDARD_TAGS}
     out["Date"] = "????.??.??"
     out["Result"] = result_text(state)

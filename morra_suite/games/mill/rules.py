@@ -3,6 +3,12 @@
 A variant is data, not a subclass: the presets only fill ``MillRules`` differently, and any field
 can be changed with ``dataclasses.replace``. A combination that cannot be played raises
 ``ValueError`` at once, naming the fields, so a bad setting never reaches a game.
+
+Rules also carry the preset they were made from (``variant``), because settings alone cannot name
+a game: Morabaraba as its source gives it plays exactly as Nine Men's Morris with flying does, and a
+changed Morabaraba must still be called "Morabaraba (custom)", not whichever preset happens to be
+closest. ``dataclasses.replace`` keeps the field, so every custom game keeps its identity in its
+title, its position token and its record's ``Variant`` tag.
 """
 
 from __future__ import annotations
@@ -12,7 +18,15 @@ from functools import cached_property
 
 from morra_suite.games.mill.board import BOARD_KINDS, Board, board_topology
 
-PRESETS: tuple[str, ...] = ("three", "six", "nine", "twelve", "morabaraba", "lasker")
+PRESETS: tuple[str, ...] = (
+    "three",
+    "six",
+    "nine",
+    "twelve",
+    "morabaraba",
+    "morabaraba12",
+    "lasker",
+)
 
 PRESET_TITLES: dict[str, str] = {
     "three": "Three Men's Morris",
@@ -20,6 +34,7 @@ PRESET_TITLES: dict[str, str] = {
     "nine": "Nine Men's Morris",
     "twelve": "Twelve Men's Morris",
     "morabaraba": "Morabaraba",
+    "morabaraba12": "Morabaraba, 12 pieces and diagonals",
     "lasker": "Lasker Morris",
 }
 
@@ -83,8 +98,13 @@ FIELD_LABELS: dict[str, tuple[str, str]] = {
 
 @dataclass(frozen=True)
 class MillRules:
-    """The rules of one mill game. The defaults are Nine Men's Morris as most people play it."""
+    """The rules of one mill game. The defaults are Nine Men's Morris as most people play it.
 
+    ``variant`` is not a rule but the identity: the preset these rules were made from (see the
+    module docstring). Every other field is a setting (``SETTINGS``).
+    """
+
+    variant: str = "nine"
     board: str = "twenty-four"
     pieces: int = 9
     diagonals: bool = False
@@ -105,6 +125,10 @@ class MillRules:
             want = bool if f.type in ("bool", bool) else int if f.type in ("int", int) else str
             if not isinstance(value, want) or (want is int and isinstance(value, bool)):
                 raise ValueError(f"rules setting {f.name}={value!r} must be a {want.__name__}")
+        if self.variant not in PRESETS:
+            raise ValueError(
+                f"unknown mill variant {self.variant!r}; variants: {', '.join(PRESETS)}"
+            )
         if self.board not in BOARD_KINDS:
             raise ValueError(f"unknown board {self.board!r}; boards: {', '.join(BOARD_KINDS)}")
         if not 3 <= self.pieces <= 12:
@@ -134,29 +158,20 @@ class MillRules:
 
     @property
     def preset_name(self) -> str | None:
-        """The preset these rules equal exactly, or ``None`` for custom rules."""
-        for name in PRESETS:
-            if _PRESET_RULES[name] == self:
-                return name
-        return None
+        """The preset these rules are unchanged, or ``None`` for custom rules."""
+        return self.variant if _PRESET_RULES[self.variant] == self else None
 
     def base_preset(self) -> str:
-        """The preset closest to these rules (same board first, then fewest differing settings,
-        earliest on a tie)."""
-        return min(
-            PRESETS,
-            key=lambda name: (
-                _PRESET_RULES[name].board != self.board,
-                len(self.differences(_PRESET_RULES[name])),
-            ),
-        )
+        """The preset these rules were made from: their identity, which titles ("Morabaraba
+        (custom)"), position tokens and record tags name, however far the settings have moved."""
+        return self.variant
 
     def differences(self, other: MillRules) -> dict[str, object]:
         """The settings (name -> our value) in which these rules differ from ``other``."""
         return {
-            f.name: getattr(self, f.name)
-            for f in fields(self)
-            if getattr(self, f.name) != getattr(other, f.name)
+            name: getattr(self, name)
+            for name in SETTINGS
+            if getattr(self, name) != getattr(other, name)
         }
 
     # --- what the rules code asks --------------------------------------------------------------
@@ -180,17 +195,17 @@ class MillRules:
     def labels(self) -> list[tuple[str, str]]:
         """(label, value in words) for every setting, for a settings summary."""
         out = []
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in SETTINGS:
+            value = getattr(self, name)
             if isinstance(value, bool):
                 words = "yes" if value else "no"
-            elif f.name in ("no_removal_limit", "endgame_limit"):
+            elif name in ("no_removal_limit", "endgame_limit"):
                 words = "off" if value == 0 else f"{value} turns"
-            elif f.name == "board":
+            elif name == "board":
                 words = BOARD_TITLES[value]
             else:
                 words = str(value)
-            out.append((FIELD_LABELS[f.name][0], words))
+            out.append((FIELD_LABELS[name][0], words))
         return out
 
     def describe(self) -> str:
@@ -239,12 +254,24 @@ class MillRules:
         return "\n".join(lines)
 
 
+# Every field but the identity: what the Settings dialog, tokens and record tags change.
+SETTINGS: tuple[str, ...] = tuple(f.name for f in fields(MillRules) if f.name != "variant")
+
 _NINE = MillRules()
 _PRESET_RULES: dict[str, MillRules] = {
-    "three": MillRules(board="three", pieces=3, flying=False),
-    "six": MillRules(board="six", pieces=6, flying=False),
+    "three": MillRules(variant="three", board="three", pieces=3, flying=False),
+    "six": MillRules(variant="six", board="six", pieces=6, flying=False),
     "nine": _NINE,
-    "twelve": replace(_NINE, pieces=12, diagonals=True),
-    "morabaraba": replace(_NINE, pieces=12, diagonals=True, endgame_limit=10),
-    "lasker": replace(_NINE, pieces=10, move_while_placing=True),
+    "twelve": replace(_NINE, variant="twelve", pieces=12, diagonals=True),
+    # As the Morabaraba source gives it: nine pieces each, no diagonals, flying at three, one
+    # removal per move, pieces in mills protected unless all are, blocked or two pieces loses.
+    # The source names no draw rule, so the project's (repetition, 100 quiet turns) apply. The
+    # settings are Nine Men's Morris's; the identity is what tells the two apart.
+    "morabaraba": replace(_NINE, variant="morabaraba"),
+    # The form South African tournaments play: twelve pieces, the corner diagonals, and a draw
+    # after ten turns without a removal once a player is down to three.
+    "morabaraba12": replace(
+        _NINE, variant="morabaraba12", pieces=12, diagonals=True, endgame_limit=10
+    ),
+    "lasker": replace(_NINE, variant="lasker", pieces=10, move_while_placing=True),
 }

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
 from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
-from morra_suite.games.mill.rules import PRESETS, MillRules
+from morra_suite.games.mill.rules import PRESETS, SETTINGS, MillRules
 
 if TYPE_CHECKING:
     from morra_suite.games.mill.gestures import PendingMove
@@ -672,12 +672,12 @@ def new_game(rules: MillRules | str | None = None) -> MillState:
 
 # --- rules tokens -------------------------------------------------------------------------------
 
-_FIELD_TYPES = {f.name: f.type for f in fields(MillRules)}
+_FIELD_TYPES = {f.name: f.type for f in fields(MillRules) if f.name in SETTINGS}
 
 
 def rules_token(rules: MillRules) -> str:
-    """One whitespace-free token naming the rules: the preset (``nine``), or the closest preset
-    with the settings that differ, e.g. ``nine(flying=no,pieces=10)``."""
+    """One whitespace-free token naming the rules: the preset (``nine``), or the preset they were
+    made from with the settings that differ, e.g. ``morabaraba(flying=no)``."""
     name = rules.preset_name
     if name:
         return name
@@ -692,7 +692,7 @@ def rules_token(rules: MillRules) -> str:
 
 def parse_rules_token(token: str) -> MillRules:
     """Reads ``rules_token``'s output; ``ValueError`` names the bad part."""
-    match = re.fullmatch(r"([a-z]+)(?:\((.*)\))?", token.strip().lower())
+    match = re.fullmatch(r"([a-z][a-z0-9]*)(?:\((.*)\))?", token.strip().lower())
     if not match:
         raise ValueError(f"{token!r} is no rules name (e.g. nine, or nine(flying=no))")
     base, settings = match.groups()

@@ -35,6 +35,7 @@ RULES_TEXTS = (
     QT_TRANSLATE_NOOP("MillKit", "Nine Men's Morris"),
     QT_TRANSLATE_NOOP("MillKit", "Twelve Men's Morris"),
     QT_TRANSLATE_NOOP("MillKit", "Morabaraba"),
+    QT_TRANSLATE_NOOP("MillKit", "Morabaraba, 12 pieces and diagonals"),
     QT_TRANSLATE_NOOP("MillKit", "Lasker Morris"),
     QT_TRANSLATE_NOOP("MillKit", "3 points a side (9 points)"),
     QT_TRANSLATE_NOOP("MillKit", "two squares (16 points)"),

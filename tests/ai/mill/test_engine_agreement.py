@@ -42,8 +42,8 @@ def _variants() -> list[tuple[str, mill.MillRules]]:
         ("nine-fly4-short", replace(nine, flying_at=4, no_removal_limit=30, endgame_limit=6)),
         ("lasker-fly4", replace(mill.MillRules.preset("lasker"), flying_at=4)),
         (
-            "morabaraba-first-loses",
-            replace(mill.MillRules.preset("morabaraba"), full_board_first_loses=True),
+            "morabaraba12-first-loses",
+            replace(mill.MillRules.preset("morabaraba12"), full_board_first_loses=True),
         ),
         ("three-diagonals", replace(mill.MillRules.preset("three"), diagonals=True)),
         ("three-passes", replace(mill.MillRules.preset("three"), blocked_passes=True)),
