@@ -1105,19 +1105,19 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1 follows the white dot into the centre</source>
-        <translation>%1 folgt dem weißen Punkt in die Mitte</translation>
+        <translation>%1 folgt dem weißen Tupfen ins Mittelfeld</translation>
     </message>
     <message>
         <source>%1 follows the black dot into the centre</source>
-        <translation>%1 folgt dem schwarzen Punkt in die Mitte</translation>
+        <translation>%1 folgt dem schwarzen Tupfen ins Mittelfeld</translation>
     </message>
     <message>
         <source>%1 follows the white dot to %2</source>
-        <translation>%1 folgt dem weißen Punkt nach %2</translation>
+        <translation>%1 folgt dem weißen Tupfen nach %2</translation>
     </message>
     <message>
         <source>%1 follows the black dot to %2</source>
-        <translation>%1 folgt dem schwarzen Punkt nach %2</translation>
+        <translation>%1 folgt dem schwarzen Tupfen nach %2</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1141,11 +1141,11 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>White dot: one ring inward</source>
-        <translation>Weißer Punkt: einen Ring nach innen</translation>
+        <translation>Weißer Tupfen: einen Ring nach innen</translation>
     </message>
     <message>
         <source>Black dot: outward</source>
-        <translation>Schwarzer Punkt: nach außen</translation>
+        <translation>Schwarzer Tupfen: nach außen</translation>
     </message>
     <message>
         <source>Route of the last round</source>
@@ -1153,7 +1153,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Gold: the stone at stake</source>
-        <translation>Gold: der Stein, um den es geht</translation>
+        <translation>Gold: der Stein, um den geknobelt wird</translation>
     </message>
     <message>
         <source>%1 and %2 move a hidden marker, %3 starts there</source>

@@ -6,6 +6,8 @@ lives here, so the window, the dialogs and the conformance test ask one place.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from morra_suite.core.errors import RecordError
@@ -78,9 +80,21 @@ class MillGame(Game):
         return rules.preset_name if isinstance(rules, MillRules) else None
 
     def variant_of(self, state: GameState) -> str:
-        """The preset, or for custom rules the preset they are closest to (records say the same)."""
+        """The preset the rules were made from: a changed Morabaraba stays Morabaraba."""
         rules: MillRules = self.rules_of(state)
-        return rules.preset_name or rules.base_preset()
+        return rules.base_preset()
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """The settings and the preset they were made from, so a settings file keeps both."""
+        return {"variant": rules.variant, **super().rules_to_dict(rules)}
+
+    def rules_from_dict(self, base: Any, values: Mapping[str, Any]) -> Any:
+        if "variant" in values:
+            variant = values["variant"]
+            if variant not in PRESETS:
+                raise ValueError(f"setting variant: {variant!r} is not one of {', '.join(PRESETS)}")
+            base = replace(base, variant=variant)
+        return super().rules_from_dict(base, values)
 
     def new_state(
         self, variant: str | None = None, players: int = 2, rules: Any = None
