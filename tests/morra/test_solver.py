@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -218,3 +221,28 @@ def test_the_best_reply_check_finds_a_weak_strategy() -> None:
     assert weak.limit_free_exploitability().against_b == pytest.approx(
         sol.limit_free_exploitability().against_b
     )
+
+
+def test_playing_and_solving_never_imports_scipy(tmp_path: Path) -> None:
+    """SciPy is a test dependency only (issue 15): a fresh interpreter plays and solves a game,
+    a computer player chooses, and no SciPy module is loaded."""
+    script = (
+        "import random, sys\n"
+        "from morra_suite.games import morra\n"
+        "from morra_suite.ai.morra_player import MorraPlayer\n"
+        "layout = morra.load_layout('quick')\n"
+        "sol = morra.solve(layout, morra.MorraRules(), cache=False)\n"
+        "state = morra.new_game(layout)\n"
+        "player = MorraPlayer(5, random.Random(1))\n"
+        "while state.outcome() is None:\n"
+        "    sol.value(state), sol.strategy(state)\n"
+        "    state = state.play_joint(player.choose(state, 0), player.choose(state, 1))\n"
+        "sol.exploitability(), sol.statistics(), sol.limit_free_exploitability()\n"
+        "print('SCIPY', sorted(m for m in sys.modules if m.split('.')[0] == 'scipy'))\n"
+    )
+    env = {**os.environ, "MORRA_SUITE_CACHE_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    assert "SCIPY []" in result.stdout, result.stdout

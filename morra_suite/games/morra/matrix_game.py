@@ -1,4 +1,4 @@
-"""Exact solutions of zero-sum matrix games: many small ones at once, and single ones by LP.
+"""Exact solutions of zero-sum matrix games: many small ones at once, and single ones by simplex.
 
 The solver needs thousands of tiny (4x4 by default) games per sweep, and one LP call each would
 take seconds. By the Shapley-Snow theorem every matrix game with a non-zero value has a pair of
@@ -8,19 +8,24 @@ least 1 makes the value positive, so trying kernels (the one that worked last sw
 checking the optimality conditions exactly finds a solution for every game; a kernel's answer is
 accepted only if both strategies are non-negative and each guarantees ``v`` against every pure
 reply, which certifies the value to within ``TOLERANCE``. Anything left over (a numerically
-awkward game) goes to HiGHS. Both paths are tested against each other on thousands of random
-games.
+awkward game) and the start game (one per layout, as large as the outer ring) go to
+``solve_matrix_game``: a simplex with Bland's rule (no cycling on the many ties of these games)
+whose final basis is a kernel, re-solved and certified the same way; should float arithmetic ever
+fail the certificate, the same simplex runs again in exact rational arithmetic. No SciPy: the
+tests check both paths against HiGHS on thousands of random games, degenerate ones included.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import suppress
+from fractions import Fraction
 from functools import cache
 from itertools import combinations
 
 import numpy as np
 
-__all__ = ["kernels", "solve_games", "solve_lp"]
+__all__ = ["kernels", "solve_games", "solve_matrix_game"]
 
 # The certificate gap accepted, on games shifted to entries in [1, 3]: ten times below the
 # solver's 1e-9 residual, far above float rounding.
@@ -68,21 +73,132 @@ def _pure_kernel_ids(n: int) -> np.ndarray:
     return np.arange(n * n).reshape(n, n)
 
 
-def solve_lp(matrix: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
-    """Value and optimal strategies (row maximises) of one game by linear programming (HiGHS)."""
-    from scipy.optimize import linprog
+def _simplex(table: list[list], zero: object) -> list[int]:
+    """The optimal basis of ``max 1'w  s.t.  B w <= 1, w >= 0`` (``B`` positive, n x m) by the
+    tableau simplex with Bland's rule: the entering column is the first that improves, the
+    leaving row the first of the tied ratios by basic variable, so degenerate ties never cycle.
 
+    ``table`` is B's rows; ``zero`` is the tolerance below which a float counts as zero (``0``
+    for exact fractions). Returns the basic variable of each row: ``j < m`` is ``w_j``,
+    ``m + i`` the slack of row i.
+    """
+    n, m = len(table), len(table[0])
+    one = type(table[0][0])(1)
+    rows = [[*table[i], *(one if k == i else one - one for k in range(n)), one] for i in range(n)]
+    cost = [-one] * m + [one - one] * (n + 1)  # reduced costs of the minimisation of -1'w
+    basis = [m + i for i in range(n)]
+    for _ in range(10_000):
+        entering = next((j for j in range(m + n) if cost[j] < -zero), None)  # type: ignore[operator]
+        if entering is None:
+            return basis
+        leaving, best = None, None
+        for i in range(n):
+            pivot = rows[i][entering]
+            if pivot > zero:  # type: ignore[operator]
+                ratio = rows[i][-1] / pivot
+                if (
+                    best is None
+                    or ratio < best - zero  # type: ignore[operator]
+                    or (ratio <= best + zero and basis[i] < basis[leaving])  # type: ignore[index,operator]
+                ):
+                    leaving, best = i, ratio
+        if leaving is None:  # cannot happen with positive B: the LP is bounded
+            raise ArithmeticError("unbounded matrix-game LP")
+        pivot_row = rows[leaving]
+        pivot = pivot_row[entering]
+        pivot_row[:] = [v / pivot for v in pivot_row]
+        for row in (*rows[:leaving], *rows[leaving + 1 :], cost):
+            factor = row[entering]
+            if factor:
+                row[:] = [v - factor * p for v, p in zip(row, pivot_row, strict=True)]
+        basis[leaving] = entering
+    raise ArithmeticError("the simplex did not finish")
+
+
+def _certify(
+    b: np.ndarray, x: np.ndarray, y: np.ndarray
+) -> tuple[bool, float, np.ndarray, np.ndarray]:
+    """(ok, value, x, y): ``x`` guarantees ``low`` against every column and ``y`` concedes at most
+    ``high`` against every row, so the value lies in [low, high]; ok when that gap is tiny."""
+    ok = bool(np.isfinite(x).all() and np.isfinite(y).all())
+    ok = ok and bool((x >= -TOLERANCE).all() and (y >= -TOLERANCE).all())
+    if not ok or x.sum() <= 0 or y.sum() <= 0:
+        return False, 0.0, x, y
+    x = np.maximum(x, 0.0)
+    y = np.maximum(y, 0.0)
+    x, y = x / x.sum(), y / y.sum()
+    low, high = float((x @ b).min()), float((b @ y).max())
+    return high - low <= TOLERANCE, (low + high) / 2, x, y
+
+
+def solve_matrix_game(matrix: np.ndarray | Sequence) -> tuple[float, np.ndarray, np.ndarray]:
+    """Value and optimal strategies (the row player maximises) of one game of any shape.
+
+    The simplex runs in floats; its final basis names a square kernel (the tight rows and the
+    basic columns), which is solved again with one step of iterative refinement and certified
+    like every kernel. A game that fails the certificate is solved again in exact fractions.
+    """
     a = np.asarray(matrix, dtype=float)
     n, m = a.shape
-    shift = 1.0 - a.min()
-    b = a + shift
-    # min 1'u  s.t.  B'u >= 1, u >= 0  gives x = u / 1'u and value 1 / 1'u.
-    rows = linprog(np.ones(n), A_ub=-b.T, b_ub=-np.ones(m), bounds=(0, None), method="highs")
-    cols = linprog(-np.ones(m), A_ub=b, b_ub=np.ones(n), bounds=(0, None), method="highs")
-    if rows.status != 0 or cols.status != 0:
-        raise ArithmeticError(f"HiGHS failed on a matrix game: {rows.message} / {cols.message}")
-    u, w = np.maximum(rows.x, 0.0), np.maximum(cols.x, 0.0)
-    return 1.0 / u.sum() - shift, u / u.sum(), w / w.sum()
+    shift = 1.0 - float(a.min())
+    b = a + shift  # entries >= 1: the value is positive and the LP bounded
+    basis = _simplex(b.tolist(), 1e-12)
+    cols = [j for j in basis if j < m]
+    slack = {j - m for j in basis if j >= m}
+    rows = [i for i in range(n) if i not in slack]
+    if len(rows) == len(cols) and cols:
+        kernel = b[np.ix_(rows, cols)]
+        ones = np.ones(len(cols))
+        with np.errstate(all="ignore"), suppress(np.linalg.LinAlgError):
+            w = np.linalg.solve(kernel, ones)
+            w += np.linalg.solve(kernel, ones - kernel @ w)
+            u = np.linalg.solve(kernel.T, ones)
+            u += np.linalg.solve(kernel.T, ones - kernel.T @ u)
+            x, y = np.zeros(n), np.zeros(m)
+            x[rows], y[cols] = u, w
+            ok, value, x, y = _certify(b, x, y)
+            if ok:
+                return value - shift, x, y
+    return _solve_exactly(a)
+
+
+def _solve_exactly(a: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
+    """The same simplex in exact rational arithmetic (a float is a fraction exactly)."""
+    n, m = a.shape
+    exact = [[Fraction(float(v)) for v in row] for row in a]
+    shift = 1 - min(min(row) for row in exact)
+    table = [[v + shift for v in row] for row in exact]
+    basis = _simplex(table, 0)
+    # The final basis's kernel, solved exactly, gives w and u.
+    cols = [j for j in basis if j < m]
+    slack = {j - m for j in basis if j >= m}
+    tight = [i for i in range(n) if i not in slack]
+    kernel = [[table[i][j] for j in cols] for i in tight]
+    w = _exact_solve(kernel, [Fraction(1)] * len(cols))
+    u = _exact_solve([list(col) for col in zip(*kernel, strict=True)], [Fraction(1)] * len(cols))
+    total = sum(w)
+    x, y = np.zeros(n), np.zeros(m)
+    for k, i in enumerate(tight):
+        x[i] = float(u[k] / sum(u))
+    for k, j in enumerate(cols):
+        y[j] = float(w[k] / total)
+    return float(1 / total - shift), x, y
+
+
+def _exact_solve(matrix: list[list[Fraction]], rhs: list[Fraction]) -> list[Fraction]:
+    """Gaussian elimination in fractions (the matrix is a simplex basis: non-singular)."""
+    size = len(rhs)
+    rows = [[*matrix[i], rhs[i]] for i in range(size)]
+    for c in range(size):
+        p = next(r for r in range(c, size) if rows[r][c] != 0)
+        rows[c], rows[p] = rows[p], rows[c]
+        pivot = rows[c][c]
+        rows[c] = [v / pivot for v in rows[c]]
+        for r in range(size):
+            if r != c and rows[r][c] != 0:
+                f = rows[r][c]
+                rows[r] = [v - f * q for v, q in zip(rows[r], rows[c], strict=True)]
+    return [rows[i][-1] for i in range(size)]
 
 
 def _solve_stack(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -227,10 +343,10 @@ def solve_games(
             position += take
             accept(np.repeat(idx, len(chunk)), np.tile(chunk, len(idx)))
     for s in np.flatnonzero(open_):
-        value, x, y = solve_lp(shifted[s])
+        value, x, y = solve_matrix_game(shifted[s])
         values[s], xs[s], ys[s] = value, x, y
-        # HiGHS answers to its own tolerance (about 1e-9); the kernel on its supports, when it
-        # has one, gives the exact answer and the warm start for the next sweep.
+        # The kernel on the simplex's supports, when the batched path certifies it, gives the
+        # warm start for the next sweep (and the same answer as a kernel found above would).
         rows, cols = np.flatnonzero(x > 1e-7), np.flatnonzero(y > 1e-7)
         for group in _kernels_within(n, tuple(rows), tuple(cols)):
             if not open_[s]:

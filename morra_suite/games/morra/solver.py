@@ -18,9 +18,9 @@ against them); the round-limited strategies the computer plays are exact, and
 ``exploitability`` checks them with best replies.
 
 numpy does the sweeps; the matrix games are solved exactly by kernels (see ``matrix_game``), with
-HiGHS as the fallback and for the start game. Solutions are cached in memory per (layout, rules)
-and on disk in the user's cache folder (written atomically, keyed by a hash of the layout and the
-settings), so the app never waits twice.
+an exact simplex as the fallback and for the start game (no SciPy). Solutions are cached in
+memory per (layout, rules) and on disk in the user's cache folder (written atomically, keyed by a
+hash of the layout and the settings), so the app never waits twice.
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from morra_suite.games.morra.layout import Field, Layout
-from morra_suite.games.morra.matrix_game import solve_games, solve_lp
+from morra_suite.games.morra.matrix_game import solve_games, solve_matrix_game
 from morra_suite.games.morra.rules import MorraRules
 from morra_suite.games.morra.state import MorraState, resolve_round
 
@@ -58,6 +59,7 @@ MAX_SWEEPS = 200_000
 HORIZON_CAP = 2000  # round-limited value arrays kept at most (see MorraSolution._horizon)
 TIME_LIMIT = 120.0  # seconds; the shipped layouts need well under one
 PATIENCE = 20
+EVALUATION_SWEEPS = 50  # per policy evaluation of a chain that can loop forever
 
 
 @dataclass(frozen=True)
@@ -244,7 +246,7 @@ class MorraSolution:
         if "start" not in self._lazy:
             horizon = self._horizon()
             level = min(self.rules.round_limit, len(horizon) - 1)
-            self._lazy["start"] = solve_lp(horizon[level][self.tables.start_ids()])
+            self._lazy["start"] = solve_matrix_game(horizon[level][self.tables.start_ids()])
         return self._lazy["start"]  # type: ignore[return-value]
 
     def game_value(self) -> float:
@@ -370,17 +372,12 @@ class MorraSolution:
         the limit-free strategies (the figures the layouts were tuned by)."""
         if "stats" in self._lazy:
             return self._lazy["stats"]  # type: ignore[return-value]
-        from scipy.sparse import csr_matrix
-
         succ = self.tables.succ
         count, totals = succ.shape
         p = _total_probabilities(self.x, self.y)
-        rows = np.repeat(np.arange(count), totals)
-        cols = succ.ravel()
-        data = p.ravel()
-        inside = cols < count
-        step = csr_matrix((data[inside], (rows[inside], cols[inside])), shape=(count, count))
-        step_t = step.T.tocsr()
+        inside = succ < count
+        rows = np.repeat(np.arange(count), totals).reshape(count, totals)[inside]
+        cols, data = succ[inside], p[inside]
         win_a = (p * (succ == count)).sum(axis=1)
         win_b = (p * (succ == count + 1)).sum(axis=1)
         dist = np.zeros(count)
@@ -397,7 +394,7 @@ class MorraSolution:
             expected += alive
             p_a += float(dist @ win_a)
             p_b += float(dist @ win_b)
-            dist = step_t @ dist
+            dist = np.bincount(cols, weights=dist[rows] * data, minlength=count).astype(float)
             if played == limit:
                 within = p_a + p_b
         else:
@@ -409,46 +406,73 @@ class MorraSolution:
         return stats
 
 
-def _evaluate(tables: SolverTables, p: np.ndarray) -> np.ndarray | None:
-    """The exact values of the Markov chain both fixed strategies make (a sparse solve), or
-    ``None`` when the chain can loop forever (singular system) or the answer is no probability."""
-    import warnings
-
-    from scipy.sparse import csc_matrix, identity
-    from scipy.sparse.linalg import splu
-
+def _evaluate(tables: SolverTables, p: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """The values of the Markov chain both fixed strategies make: ``(I - P) v = r`` solved by
+    BiCGSTAB (a few dozen sparse products: ``P`` has one entry per total and state), when the
+    chain surely ends. When it can loop forever the system is singular or its answer is no
+    probability; then ``EVALUATION_SWEEPS`` sweeps ``v <- r + P v`` from ``values`` stand in,
+    as in modified policy iteration. Value iteration's next exact sweep judges either answer."""
+    count = tables.count
     succ = tables.succ
-    count, totals = succ.shape
-    rows = np.repeat(np.arange(count), totals)
-    cols = succ.ravel()
-    inside = cols < count
-    step = csc_matrix((p.ravel()[inside], (rows[inside], cols[inside])), shape=(count, count))
+    inside = succ < count
+    weights = np.where(inside, p, 0.0)
+    targets = np.where(inside, succ, 0)
     reward = (p * (succ == count)).sum(axis=1) - (p * (succ == count + 1)).sum(axis=1)
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore")
-        try:
-            factor = splu(identity(count, format="csc") - step)
-        except RuntimeError:  # exactly singular
-            return None
-        # A (nearly) zero pivot means a loop the chain never leaves: refuse it before solving,
-        # as SuperLU would hand BLAS an invalid call (and print about it) on such a factor.
-        if not (np.abs(factor.U.diagonal()) > 1e-12).all():
-            return None
-        values = factor.solve(reward)
-    if not np.isfinite(values).all() or np.abs(values).max() > 1.0 + 1e-9:
-        return None
-    return np.asarray(values)
+
+    def step(v: np.ndarray) -> np.ndarray:
+        return (weights * v[targets]).sum(axis=1)
+
+    exact = _bicgstab(lambda v: v - step(v), reward, values)
+    if exact is not None and np.abs(exact).max() <= 1.0 + 1e-9:
+        return exact
+    for _ in range(EVALUATION_SWEEPS):
+        values = reward + step(values)
+    return values
+
+
+def _bicgstab(
+    operator: Callable[[np.ndarray], np.ndarray], rhs: np.ndarray, start: np.ndarray
+) -> np.ndarray | None:
+    """Solves ``operator(v) = rhs`` to a 1e-14 residual (van der Vorst's BiCGSTAB), or ``None``
+    when it breaks down or has not converged after 300 iterations (the shipped boards need
+    about 35)."""
+    v = start.copy()
+    res = rhs - operator(v)
+    shadow = res.copy()
+    rho = alpha = omega = 1.0
+    direction = np.zeros_like(rhs)
+    image = np.zeros_like(rhs)
+    with np.errstate(all="ignore"):
+        for _ in range(300):
+            if np.abs(res).max() < 1e-14:
+                return v
+            rho_new = float(shadow @ res)
+            if rho_new == 0.0 or omega == 0.0 or not np.isfinite(rho_new):
+                return None
+            direction = res + (rho_new / rho) * (alpha / omega) * (direction - omega * image)
+            image = operator(direction)
+            alpha = rho_new / float(shadow @ image)
+            half = res - alpha * image
+            if np.abs(half).max() < 1e-14:
+                return v + alpha * direction
+            image2 = operator(half)
+            omega = float(image2 @ half) / float(image2 @ image2)
+            v = v + alpha * direction + omega * half
+            res = half - omega * image2
+            rho = rho_new
+            if not np.isfinite(v).all():
+                return None
+    return None
 
 
 def _value_iteration(
     tables: SolverTables,
     residual: float = RESIDUAL,
-    evaluations: int = 50,
     time_limit: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, int]:
     """Shapley's iteration, sped up between two exact sweeps by evaluating the strategies just
-    found: exactly by a sparse linear solve when their Markov chain surely ends, else by
-    ``evaluations`` cheap sweeps (Hoffman-Karp / modified policy iteration). The stopping test is
+    found (``_evaluate``: a linear solve when their Markov chain surely ends, else a few cheap
+    sweeps; Hoffman-Karp / modified policy iteration). The stopping test is
     always an exact sweep's residual, so the speed-up cannot change what counts as converged; if
     it ever stops helping (no new smallest residual in ``PATIENCE`` exact sweeps), it is switched
     off and plain value iteration finishes the job. After ``time_limit`` seconds it stops where
@@ -460,6 +484,7 @@ def _value_iteration(
     x = y = np.zeros((tables.count, tables.hands))
     change = best = float("inf")
     sweeps = since_best = 0
+    evaluate = True
     while change >= residual and sweeps < MAX_SWEEPS:
         if deadline is not None and sweeps and time.perf_counter() > deadline:
             break
@@ -473,15 +498,9 @@ def _value_iteration(
         else:
             since_best += 1
             if since_best >= PATIENCE:
-                evaluations = 0
-        if evaluations and change >= residual:
-            p = _total_probabilities(x, y)
-            exact = _evaluate(tables, p)
-            if exact is not None:
-                values = exact
-            else:
-                for _ in range(evaluations):
-                    values = (p * _extend(values)[succ]).sum(axis=1)
+                evaluate = False
+        if evaluate and change >= residual:
+            values = _evaluate(tables, _total_probabilities(x, y), values)
     return values, x, y, change, sweeps
 
 
@@ -489,7 +508,7 @@ def _compute(layout: Layout, rules: MorraRules, time_limit: float | None) -> Mor
     began = time.perf_counter()
     tables = build_tables(layout, rules)
     values, x, y, change, sweeps = _value_iteration(tables, time_limit=time_limit)
-    start_value, start_x, start_y = solve_lp(values[tables.start_ids()])
+    start_value, start_x, start_y = solve_matrix_game(values[tables.start_ids()])
     return MorraSolution(
         layout,
         rules,
