@@ -388,27 +388,29 @@ def horizon(tables: SolverTables, round_limit: int) -> np.ndarray:
     return np.array(levels)
 
 
-def solve_old(layout: Layout, rules: MorraRules) -> dict[str, object]:
-    """Both layers and the start games as the old solver computed them."""
+def solve_old(layout: Layout, rules: MorraRules, limit_free: bool = True) -> dict[str, object]:
+    """Both layers and the start games as the old solver computed them (the limit-free layer
+    only if ``limit_free``: on a board whose play can loop it may take minutes, or never
+    converge, which the old solver cut off after 120 s)."""
     tables = build_tables(layout, rules)
-    values, x, y, change, sweeps = _value_iteration(tables)
-    start_value, start_x, start_y = solve_lp(values[tables.start_ids()])
+    result: dict[str, object] = {"tables": tables}
+    if limit_free:
+        values, x, y, change, sweeps = _value_iteration(tables, time_limit=120.0)
+        start_value, start_x, start_y = solve_lp(values[tables.start_ids()])
+        result.update(
+            values=values,
+            x=x,
+            y=y,
+            residual=change,
+            start_value=float(start_value),
+            start_x=start_x,
+            start_y=start_y,
+        )
     levels = horizon(tables, rules.round_limit)
     top = min(rules.round_limit, len(levels) - 1)
     game_value, game_x, game_y = solve_lp(levels[top][tables.start_ids()])
-    return {
-        "tables": tables,
-        "values": values,
-        "x": x,
-        "y": y,
-        "start_value": float(start_value),
-        "start_x": start_x,
-        "start_y": start_y,
-        "horizon": levels,
-        "game_value": float(game_value),
-        "game_x": game_x,
-        "game_y": game_y,
-    }
+    result.update(horizon=levels, game_value=float(game_value), game_x=game_x, game_y=game_y)
+    return result
 
 
 def level_strategies(levels: np.ndarray, tables: SolverTables, level: int):

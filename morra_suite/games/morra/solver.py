@@ -81,6 +81,21 @@ class SolverTables:
         size = len(self.fields)
         return (stake * size + self.index[a]) * size + self.index[b]
 
+    @property
+    def half(self) -> int:
+        """The states with a's stone at stake come first: ``0 .. half - 1``."""
+        return self.count // 2
+
+    def mirror(self) -> np.ndarray:
+        """``[s]`` for each state of a's half: the state with the roles swapped (b's stone at
+        stake, the stones exchanged). The rules do not care whose stone is whose and the
+        matrix game of a round is symmetric (the total is a sum), so a mirrored state's value
+        is the negated value and its strategies are swapped: the solver solves a's half and
+        ``_whole`` fills in b's."""
+        size = len(self.fields)
+        a, b = np.divmod(np.arange(self.half), size)
+        return self.half + b * size + a
+
     def start_ids(self) -> np.ndarray:
         """``[i, j]``: the state of round 1 after the start choices 0.i and 0.j."""
         outer = [f for f in self.fields if f.ring == 0]
@@ -118,6 +133,15 @@ def build_tables(layout: Layout, rules: MorraRules) -> SolverTables:
                     succ[a_round, total] = (size + na) * size + nb
                     succ[b_round, total] = nb * size + na
     return SolverTables(fields, index, succ, rules.max_hand + 1)
+
+
+def _whole(tables: SolverTables, half: np.ndarray) -> np.ndarray:
+    """All values from those of a's half: b's state mirrors a's (see ``SolverTables.mirror``).
+    The mirror map is its own inverse, so b's state ``half + k`` takes a's ``mirror[k] - half``."""
+    whole = np.empty(tables.count)
+    whole[: tables.half] = half
+    whole[tables.mirror()] = -half
+    return whole
 
 
 def _hankel(hands: int) -> np.ndarray:
@@ -220,11 +244,15 @@ class MorraSolution:
         high round limit and play that hardly ends), beyond which the last one stands in.
         """
         if "horizon" not in self._lazy:
-            succ, hankel = self.tables.succ, _hankel(self.tables.hands)
-            levels = [np.zeros(self.tables.count)]
+            tables = self.tables
+            # Only a's half is solved (b's mirrors it), each level warm-started by the kernels
+            # of the one before: the games of one state change little from level to level.
+            games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]
+            levels = [np.zeros(tables.count)]
             warm: np.ndarray | None = None
             for _ in range(min(self.rules.round_limit, HORIZON_CAP)):
-                new, _, _, warm = solve_games(_extend(levels[-1])[succ][:, hankel], warm)
+                half, _, _, warm = solve_games(_extend(levels[-1])[games_of], warm)
+                new = _whole(tables, half)
                 step = float(np.abs(new - levels[-1]).max())
                 levels.append(new)
                 if step < 1e-13:
@@ -478,7 +506,8 @@ def _value_iteration(
     off and plain value iteration finishes the job. After ``time_limit`` seconds it stops where
     it is (the residual it returns says how far from converged)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    succ, hankel = tables.succ, _hankel(tables.hands)
+    games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]  # a's half; b's mirrors it
+    mirror = tables.mirror()
     values = np.zeros(tables.count)
     warm: np.ndarray | None = None
     x = y = np.zeros((tables.count, tables.hands))
@@ -488,8 +517,11 @@ def _value_iteration(
     while change >= residual and sweeps < MAX_SWEEPS:
         if deadline is not None and sweeps and time.perf_counter() > deadline:
             break
-        games = _extend(values)[succ][:, hankel]
-        new, x, y, warm = solve_games(games, warm)
+        half, half_x, half_y, warm = solve_games(_extend(values)[games_of], warm)
+        new = _whole(tables, half)
+        x, y = np.empty_like(x), np.empty_like(y)
+        x[: tables.half], y[: tables.half] = half_x, half_y
+        x[mirror], y[mirror] = half_y, half_x  # in b's state a plays what b plays in a's
         change = float(np.abs(new - values).max())
         values = new
         sweeps += 1
