@@ -250,15 +250,73 @@ class MorraSolution:
             games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]
             levels = [np.zeros(tables.count)]
             warm: np.ndarray | None = None
+            kernels: list[np.ndarray | None] = [None]
             for _ in range(min(self.rules.round_limit, HORIZON_CAP)):
                 half, _, _, warm = solve_games(_extend(levels[-1])[games_of], warm)
+                kernels.append(warm)
                 new = _whole(tables, half)
                 step = float(np.abs(new - levels[-1]).max())
                 levels.append(new)
                 if step < 1e-13:
                     break
             self._lazy["horizon"] = np.array(levels)
+            self._lazy["kernels"] = kernels  # what solved each level: the chances' warm start
         return self._lazy["horizon"]  # type: ignore[return-value]
+
+    def chances(self, state: MorraState) -> tuple[float, float]:
+        """(P(a wins), P(b wins)) from ``state`` when both play the optimal strategies of the
+        game with its round limit; the rest is the chance of a draw at the limit. Their
+        difference is ``value(state)``. (Where a round's game has several optimal strategies,
+        these are the chances of the one the solver's batch picked; the value is the same.)
+
+        Computed for every position on first use (backward induction of both win
+        probabilities over the rounds left, each level's games solved again with the kernels
+        that solved them in ``_horizon``), then looked up."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return (float(outcome.winner == 0), float(outcome.winner == 1))
+        if state.stones is None:
+            x, y = self.start_strategy()
+            wins = self._wins()
+            level = min(self.rules.round_limit, len(wins) - 1)
+            ids = self.tables.start_ids()
+            mix = np.outer(x, y)
+            return float((mix * wins[level, 0][ids]).sum()), float(
+                (mix * wins[level, 1][ids]).sum()
+            )
+        wins = self._wins()
+        level = min(self.rules.round_limit - state.round + 1, len(wins) - 1)
+        s = self._state_id(state)
+        return float(wins[level, 0, s]), float(wins[level, 1, s])
+
+    def _wins(self) -> np.ndarray:
+        """``[h, p, s]``: the chance that player p wins from state s with h rounds left."""
+        if "wins" not in self._lazy:
+            tables = self.tables
+            horizon = self._horizon()
+            kernels = self._lazy.get("kernels")
+            top = len(horizon) - 1
+            games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]
+            succ = tables.succ[: tables.half]
+            mirror = tables.mirror()
+            rounds = min(self.rules.round_limit, HORIZON_CAP)
+            wins = np.zeros((rounds + 1, 2, tables.count))
+            p = np.zeros(0)
+            warm: np.ndarray | None = None
+            for left in range(1, rounds + 1):
+                level = min(left, top)
+                if left <= top:
+                    if isinstance(kernels, list) and len(kernels) > level:
+                        warm = kernels[level]
+                    _, x, y, warm = solve_games(_extend(horizon[level - 1])[games_of], warm)
+                    p = _total_probabilities(x, y)
+                a_wins = np.concatenate([wins[left - 1, 0], [1.0, 0.0]])[succ]
+                b_wins = np.concatenate([wins[left - 1, 1], [0.0, 1.0]])[succ]
+                half_a, half_b = (p * a_wins).sum(axis=1), (p * b_wins).sum(axis=1)
+                wins[left, 0, : tables.half], wins[left, 1, : tables.half] = half_a, half_b
+                wins[left, 0, mirror], wins[left, 1, mirror] = half_b, half_a
+            self._lazy["wins"] = wins
+        return self._lazy["wins"]  # type: ignore[return-value]
 
     def _level(self, state: MorraState) -> int:
         """The horizon entry for ``state``: its rounds left before the draw, capped."""
