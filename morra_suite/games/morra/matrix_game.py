@@ -318,9 +318,10 @@ def _lu_solutions(a: np.ndarray, rhs: np.ndarray) -> tuple[np.ndarray, np.ndarra
 
 
 def _try(
-    shifted: np.ndarray, idx: np.ndarray, kernel_ids: np.ndarray
+    shifted: np.ndarray, idx: np.ndarray, kernel_ids: np.ndarray, everything: bool = False
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Tries kernel ``kernel_ids[b]`` (any mix of sizes) on game ``idx[b]``, in one batch.
+    """Tries kernel ``kernel_ids[b]`` (any mix of sizes) on game ``idx[b]``, in one batch
+    (``everything``: ``idx`` is every game in order, which spares a copy).
 
     ``shifted`` holds the games entry by entry, ``(n*n, games)``: every step below works on
     long vectors. Each kernel is padded to n x n (``_padding``), inverted through its adjugate
@@ -334,16 +335,15 @@ def _try(
     size = shifted.shape[0]
     n = math.isqrt(size)
     gather, rhs_of, row_at, col_at = _padding(n)
-    full = shifted[:, idx]
+    full = shifted if everything else shifted[:, idx]
     flat = np.concatenate([full, np.zeros((1, count)), np.ones((1, count))]).ravel()
     lanes = np.arange(count)
     a = flat.take(gather[kernel_ids].T * count + lanes)
     adjugate, det = _adjugate(a)
     a = a.reshape(n, n, count)
-    sizes = kernels(n)[0][kernel_ids]
-    # A 1x1 kernel needs a positive entry; a larger one a determinant that is not zero up to
-    # rounding (entries lie in [1, 3]).
-    ok = np.isfinite(det) & np.where(sizes == 1, det > 0, np.abs(det) > 1e-13)
+    # A kernel whose determinant is zero up to rounding is singular (entries lie in [1, 3]; a
+    # 1x1 kernel, its entry, always passes).
+    ok = np.abs(det) > 1e-13
     rhs = rhs_of[kernel_ids].T
     with np.errstate(all="ignore"):
         inverse = adjugate / np.where(ok, det, 1.0)
@@ -409,7 +409,7 @@ def solve_games(
         counts)."""
         if not len(idx):
             return
-        ok, value, x, y = _try(shifted, idx, kernel_ids)
+        ok, value, x, y = _try(shifted, idx, kernel_ids, distinct and len(idx) == count)
         chosen = np.flatnonzero(ok)
         if not distinct:
             _, first = np.unique(idx[chosen], return_index=True)
