@@ -344,3 +344,42 @@ def test_the_rewritten_solver_agrees_with_todays(layout: morra.Layout, rules: Mo
     assert (np.array(start_x) @ start_games).min() >= new.game_value() - 1e-12
     assert (start_games @ np.array(start_y)).max() <= new.game_value() + 1e-12
     assert new.exploitability().worst < 1e-12
+
+
+def test_half_turn_symmetry_is_found_on_the_tables_not_assumed() -> None:
+    """The shipped boards look the same after half a turn: half of a's positions are solved,
+    and each of the others is a position whose game is the same. A board without that
+    symmetry (or with a ring of odd size) has every position solved."""
+    for name in morra.layout_names():
+        tables = solver_module.build_tables(morra.load_layout(name), MorraRules())
+        solved, of = tables.orbits()
+        assert len(solved) == tables.half // 2
+        assert np.array_equal(solved[of][solved], solved)
+        size = len(tables.fields)
+        for k in range(0, tables.half, 7):
+            partner = solved[of[k]]
+            a, b = divmod(k, size)
+            pa, pb = divmod(int(partner), size)
+            fa, fb, ga, gb = (tables.fields[i] for i in (a, b, pa, pb))
+            turned = [
+                morra.Field(
+                    f.ring, (f.number + tables_ring(tables, f) // 2) % tables_ring(tables, f)
+                )
+                for f in (fa, fb)
+            ]
+            assert partner == k or [ga, gb] == turned
+    lopsided = morra.layout_from_data(
+        {
+            "name": "lopsided",
+            "fields": [6, 4],
+            "dots": [{"at": [0, 1], "to": [1, 0]}, {"at": [1, 3], "to": [2, 0]}],
+        }
+    )
+    for layout in (lopsided, THREE):
+        tables = solver_module.build_tables(layout, MorraRules())
+        solved, of = tables.orbits()
+        assert np.array_equal(solved, np.arange(tables.half)) and np.array_equal(of, solved)
+
+
+def tables_ring(tables: solver_module.SolverTables, field: morra.Field) -> int:
+    return sum(1 for f in tables.fields if f.ring == field.ring)

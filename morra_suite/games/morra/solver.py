@@ -103,6 +103,45 @@ class SolverTables:
         a, b = np.divmod(np.arange(self.half), size)
         return self.half + b * size + a
 
+    def orbits(self) -> tuple[np.ndarray, np.ndarray]:
+        """The states of a's half the solver must solve, and where each of a's states finds
+        its own: ``(solved, of)`` with a's state k taking the answer of ``solved[of[k]]``.
+
+        Most boards are drawn with two-fold symmetry (all shipped ones are): turning every ring
+        by half a turn maps the board onto itself, and then a position and its half-turn have
+        the same game. That symmetry is checked on the tables themselves (every round's
+        successor of the turned position is the turned successor), never assumed; without it
+        every state is solved."""
+        half = self.half
+        everyone = np.arange(half)
+        size = len(self.fields)
+        rings: dict[int, int] = {}
+        for f in self.fields:
+            rings[f.ring] = rings.get(f.ring, 0) + 1
+        if any(n % 2 for n in rings.values()):
+            return everyone, everyone
+        turn = np.array(
+            [
+                self.index[Field(f.ring, (f.number + rings[f.ring] // 2) % rings[f.ring])]
+                for f in self.fields
+            ]
+        )
+        states = np.arange(self.count)
+        stake, rest = np.divmod(states, size * size)
+        a, b = np.divmod(rest, size)
+        turned = np.concatenate(
+            [(stake * size + turn[a]) * size + turn[b], [self.count, self.count + 1]]
+        )
+        if not np.array_equal(self.succ[turned[: self.count]], turned[self.succ]):
+            return everyone, everyone
+        solved = np.flatnonzero(everyone <= turned[:half])
+        of = np.empty(half, dtype=np.int64)
+        of[solved] = np.arange(len(solved))
+        partner = turned[:half]
+        mapped = ~(everyone <= partner)
+        of[mapped] = of[partner[mapped]]
+        return solved, of
+
     def start_ids(self) -> np.ndarray:
         """``[i, j]``: the state of round 1 after the start choices 0.i and 0.j."""
         outer = [f for f in self.fields if f.ring == 0]
@@ -147,17 +186,19 @@ def _backward_induction(
 ) -> tuple[np.ndarray, list[np.ndarray | None]]:
     """The exact values with h = 0 .. ``rounds`` rounds left (Shapley's iterates from 0), and
     per level the kernels that solved its games (``MorraSolution._horizon``; it stops early
-    once a step is below 1e-13). Only a's half is solved (b's mirrors it), each level
+    once a step is below 1e-13). Only a's half is solved (b's mirrors it), and of a pair of
+    positions a half-turn apart only one (``SolverTables.orbits``); each level is
     warm-started by the kernels of the one before: a state's game changes little from one
     level to the next, so nearly every game is solved by its first try."""
-    games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]
+    solved, of = tables.orbits()
+    games_of = tables.succ[solved][:, _hankel(tables.hands)]
     levels = [np.zeros(tables.count)]
     warm: np.ndarray | None = None
     kernels: list[np.ndarray | None] = [None]
     for _ in range(rounds):
-        half, _, _, warm = solve_games(_extend(levels[-1])[games_of], warm)
+        values, _, _, warm = solve_games(_extend(levels[-1])[games_of], warm)
         kernels.append(warm)
-        new = _whole(tables, half)
+        new = _whole(tables, values[of])
         step = float(np.abs(new - levels[-1]).max())
         levels.append(new)
         if step < 1e-13:
@@ -315,7 +356,8 @@ class MorraSolution:
             horizon = self._horizon()
             kernels = self._lazy.get("kernels")
             top = len(horizon) - 1
-            games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]
+            solved, of = tables.orbits()
+            games_of = tables.succ[solved][:, _hankel(tables.hands)]
             succ = tables.succ[: tables.half]
             mirror = tables.mirror()
             rounds = min(self.rules.round_limit, HORIZON_CAP)
@@ -328,7 +370,7 @@ class MorraSolution:
                     if isinstance(kernels, list) and len(kernels) > level:
                         warm = kernels[level]
                     _, x, y, warm = solve_games(_extend(horizon[level - 1])[games_of], warm)
-                    p = _total_probabilities(x, y)
+                    p = _total_probabilities(x, y)[of]
                 a_wins = np.concatenate([wins[left - 1, 0], [1.0, 0.0]])[succ]
                 b_wins = np.concatenate([wins[left - 1, 1], [0.0, 1.0]])[succ]
                 half_a, half_b = (p * a_wins).sum(axis=1), (p * b_wins).sum(axis=1)
@@ -585,7 +627,8 @@ def _value_iteration(
     off and plain value iteration finishes the job. After ``time_limit`` seconds it stops where
     it is (the residual it returns says how far from converged)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    games_of = tables.succ[: tables.half][:, _hankel(tables.hands)]  # a's half; b's mirrors it
+    solved, of = tables.orbits()  # a's half (b's mirrors it), one of each half-turn pair
+    games_of = tables.succ[solved][:, _hankel(tables.hands)]
     mirror = tables.mirror()
     values = np.zeros(tables.count) if start is None else start
     x = y = np.zeros((tables.count, tables.hands))
@@ -595,8 +638,9 @@ def _value_iteration(
     while change >= residual and sweeps < MAX_SWEEPS:
         if deadline is not None and sweeps and time.perf_counter() > deadline:
             break
-        half, half_x, half_y, warm = solve_games(_extend(values)[games_of], warm)
-        new = _whole(tables, half)
+        some, some_x, some_y, warm = solve_games(_extend(values)[games_of], warm)
+        new = _whole(tables, some[of])
+        half_x, half_y = some_x[of], some_y[of]
         x, y = np.empty_like(x), np.empty_like(y)
         x[: tables.half], y[: tables.half] = half_x, half_y
         x[mirror], y[mirror] = half_y, half_x  # in b's state a plays what b plays in a's
