@@ -19,7 +19,7 @@ loads); times are CPU seconds of this process (other load on a shared machine st
 and the start game, best of three; "cold" the same, first in the process), "limit" the
 round-limited layer alone, "design" one update of the board designer (``designer.figures``).
 Targets: Target's full solution under 1 s (issue 13; 4.95 s before it on the issue's machine,
-1.06 s on an idle development machine, where it is now about 0.4 s), a designer update under
+1.06 s on an idle development machine, where it is now about 0.23 s), a designer update under
 1 s, exploitability of the computer's strategies below 1e-6, and for Target: |value| <= 0.10,
 12..40 expected rounds, P(end within 200) >= 0.99.
 """
