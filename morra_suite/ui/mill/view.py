@@ -39,13 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt, Refusal
+from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt
 from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.state import MillIllegal
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 
 if TYPE_CHECKING:
-    from morra_suite.games.mill import MillMove, MillState, PendingMove
+    from morra_suite.games.mill import MillMove, MillRefusal, MillState, PendingMove
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 TRAY_W = 104.0
@@ -698,28 +699,56 @@ class MillBoardView(BoardView):
         self.status_message.emit(f"{self._refusal} {prompt}".strip() if self._refusal else prompt)
 
     def _word_refusal(self, feedback: Feedback) -> str:
-        name = point_name(feedback.point) if feedback.point is not None else ""
-        opponent = self.colour(1 - self.input.player)
-        texts = {
-            Refusal.OPPONENT_PIECE: self.tr("%1 is a piece of %2.").replace("%2", opponent),
-            Refusal.EMPTY_POINT: self.tr("%1 is empty: choose one of your pieces first."),
-            Refusal.PIECE_CANNOT_MOVE: self.tr("The piece on %1 cannot move."),
-            Refusal.NOT_A_TARGET: self.tr("The selected piece cannot go to %1."),
-            Refusal.OCCUPIED: self.tr("%1 is taken."),
-            Refusal.CANNOT_REMOVE: self.tr(
-                "The piece on %1 stands in a mill and may not be removed now."
-            ),
-            Refusal.REMOVE_OWN: self.tr("%1 is your own piece: remove one of %2.").replace(
-                "%2", opponent
-            ),
-            Refusal.REMOVE_EMPTY: self.tr("%1 is empty: choose a piece of %2.").replace(
-                "%2", opponent
-            ),
-            Refusal.NOT_ON_BOARD: self.tr("That is not a point of this board."),
-            Refusal.NO_INPUT: self.tr("Nothing to play now."),
-        }
+        """The rules' reason for refusing a click, as a sentence for the player (the code says
+        which sentence, the refusal's facts fill it in)."""
         assert feedback.refusal is not None
-        return texts[feedback.refusal].replace("%1", name)
+        return self.word_refusal(feedback.refusal)
+
+    def word_refusal(self, refusal: MillRefusal) -> str:
+        """``refusal`` (the rules' code and facts) in words, in the player's language."""
+        code = refusal.code
+        name = point_name(refusal.point) if refusal.point is not None else ""
+        source = point_name(refusal.source) if refusal.source is not None else ""
+        owner = refusal.owner if refusal.owner is not None else refusal.opponent
+        if code is MillIllegal.NOT_ADJACENT:
+            if refusal.flying_at is None:
+                text = self.tr("%1 is not next to %2, and pieces do not fly in this game.")
+            else:
+                text = self.tr(
+                    "%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4)."
+                )
+            return (
+                text.replace("%1", name)
+                .replace("%2", source)
+                .replace("%3", str(refusal.pieces))
+                .replace("%4", str(refusal.flying_at))
+            )
+        texts = {
+            MillIllegal.NOT_OWN_PIECE: self.tr("%1 is a piece of %2's: choose one of your own."),
+            MillIllegal.NOTHING_IN_HAND: self.tr(
+                "%1 is empty and you have no pieces left to place: choose one of your pieces."
+            ),
+            MillIllegal.OCCUPIED: self.tr("%1 is taken."),
+            MillIllegal.MUST_PLACE: self.tr(
+                "You still have pieces to place: put one on an empty point first."
+            ),
+            MillIllegal.PIECE_BLOCKED: self.tr(
+                "The piece on %1 cannot move: every point next to it is taken."
+            ),
+            MillIllegal.PROTECTED_PIECE: self.tr(
+                "%1 stands in a mill; you may take it only when every piece of %2's stands in one."
+            ),
+            MillIllegal.REMOVE_OWN: self.tr("%1 is your own piece: remove one of %2's."),
+            MillIllegal.REMOVE_EMPTY: self.tr("%1 is empty: choose a piece of %2's."),
+            MillIllegal.MUST_REMOVE: self.tr("This move takes no more pieces."),
+            MillIllegal.NOT_A_POINT: self.tr("That is not a point of this board."),
+            MillIllegal.GAME_OVER: self.tr("Nothing to play now."),
+            MillIllegal.MUST_PASS: self.tr("No piece can move: click the board to pass."),
+        }
+        text = texts.get(code, self.tr("That move is not allowed here."))
+        if code in (MillIllegal.REMOVE_OWN, MillIllegal.REMOVE_EMPTY):
+            owner = refusal.opponent  # the side whose piece is to go
+        return text.replace("%1", name).replace("%2", self.colour(owner))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a keyboard cursor over the points, Space/Enter clicks, Escape deselects."""
