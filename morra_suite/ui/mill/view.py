@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt
-from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.board import FILES, point_index, point_name
 from morra_suite.games.mill.state import MillIllegal
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.mill.facts import MillFacts, read_facts
@@ -52,6 +52,10 @@ BOARD = 600.0  # the board's side in scene units; everything else is laid out fr
 TRAY_W = 104.0
 TRAY_GAP = 26.0
 HAND = -1  # the "point" of a side's tray, for dragging a piece from the hand
+# The coordinates' and captions' height in scene units as drawn, and the least height in screen
+# pixels a small window keeps them at (they are enlarged below it).
+LABEL_HEIGHT = 24.0
+MIN_LABEL_PX = 17.0
 
 PAPER = QColor("#ebe2cf")
 WOOD_LIGHT = QColor("#e2b77e")
@@ -66,7 +70,7 @@ RED = QColor("#c0392b")
 # What a drawn item shows, as ``item.data(ROLE)``: tests and tools find the glow, the trays'
 # counts and the pieces by it instead of by colour or stacking order.
 ROLE = 0
-GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT = (
+GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE = (
     "glow",
     "removable",
     "target",
@@ -75,6 +79,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT = (
     "taken",
     "piece",
     "tray-count",
+    "coordinate",
 )
 
 
@@ -165,13 +170,21 @@ class MillScene(QGraphicsScene):
         self.hovered: int | None = None
         self.hand_side = 0  # whose tray a HAND drag takes from
         self.show_coordinates = True
+        self.bottom = 0  # whose side is drawn at the bottom (1: the board turned half round)
+        self.margin = 72.0
+        self.label_scale = 1.0  # the coordinates' enlargement for a small view
 
     # ------------------------------------------------------------------ geometry
-    def set_board(self, board: Any) -> None:
-        """Lays out and draws the static board once per topology."""
-        if board is self.board:
+    def set_board(self, board: Any, bottom: int | None = None) -> None:
+        """Lays out and draws the static board once per topology and orientation: ``bottom`` is
+        the player whose side is at the bottom (0, White, as a board is printed; 1 turns the
+        board half round, so Black sits at the bottom, with its tray on the left)."""
+        if bottom is None:
+            bottom = self.bottom
+        if board is self.board and bottom == self.bottom:
             return
         self.board = board
+        self.bottom = bottom
         for item in self._static:
             self.removeItem(item)
         self._static = []
@@ -179,11 +192,12 @@ class MillScene(QGraphicsScene):
         grid = board.grid
         # room for the coordinates beside the outer pieces, however big the pieces are
         margin = {3: 128.0, 5: 94.0}.get(grid, 72.0)
+        self.margin = margin
         self.spacing = (BOARD - 2 * margin) / (grid - 1)
         self.radius = min(self.spacing * 0.36, 44.0)
         self.points = {}
         for p in board.points:
-            file, rank = board.coordinates(p)
+            file, rank = self.drawn_at(p)
             self.points[p] = QPointF(
                 margin + file * self.spacing, BOARD - margin - rank * self.spacing
             )
@@ -191,6 +205,42 @@ class MillScene(QGraphicsScene):
         right = BOARD + TRAY_GAP + TRAY_W
         self.setSceneRect(QRectF(left - 22, -26, right - left + 44, BOARD + 52))
         self._draw_board(margin)
+
+    def drawn_at(self, point: int) -> tuple[int, int]:
+        """Where ``point`` is drawn, as (column, row) from the bottom left: the board's own
+        coordinates, or turned half round when Black is at the bottom."""
+        file, rank = self.board.coordinates(point)
+        if self.bottom == 1:
+            last = self.board.grid - 1
+            return last - file, last - rank
+        return file, rank
+
+    def grid_rect(self) -> QRectF:
+        """The rectangle the board's lines span (the outer ring), in scene coordinates."""
+        xs = [p.x() for p in self.points.values()]
+        ys = [p.y() for p in self.points.values()]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def label_gap(self) -> float:
+        """How far a coordinate's centre sits from the outer line: just clear of a piece standing
+        on that line, and never off the plank."""
+        return min(self.radius + 22.0, self.margin - 26.0)
+
+    def set_label_scale(self, scale: float) -> None:
+        """Enlarges the coordinates (1: as drawn) so that a small window keeps them readable;
+        each stays centred where it belongs, beside its line."""
+        self.label_scale = scale
+        for label in self._coordinates:
+            self._centre_label(label)
+
+    def _centre_label(self, label: QGraphicsItem) -> None:
+        centre = label.data(ROLE + 1)
+        rect = label.boundingRect()
+        label.setScale(self.label_scale)
+        label.setPos(
+            centre.x() - rect.width() * self.label_scale / 2,
+            centre.y() - rect.height() * self.label_scale / 2,
+        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A warm table top, lighter under the board, darker towards the edges."""
@@ -202,7 +252,8 @@ class MillScene(QGraphicsScene):
         painter.fillRect(rect, gradient)
 
     def tray_rect(self, player: int) -> QRectF:
-        x = -TRAY_GAP - TRAY_W if player == 0 else BOARD + TRAY_GAP
+        """A side's tray: the bottom player's on the left, the other's on the right."""
+        x = -TRAY_GAP - TRAY_W if player == self.bottom else BOARD + TRAY_GAP
         return QRectF(x, 24, TRAY_W, BOARD - 48)
 
     def _add_static(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -285,26 +336,29 @@ class MillScene(QGraphicsScene):
         dot_item.setPen(Qt.PenStyle.NoPen)
         dot_item.setZValue(-4)
         self._add_static(dot_item)
-        # coordinates along the edges
+        # coordinates beside the grid: files under the bottom line, ranks left of the left line;
+        # they turn with the board (a1 is at the top right when Black is at the bottom)
         font = QFont("DejaVu Serif", 15)
         font.setBold(True)
-        grid = self.board.grid
-        for i in range(grid):
-            x = margin + i * self.spacing
-            y = BOARD - margin - i * self.spacing
+        grid = self.grid_rect()
+        gap = self.label_gap()
+        last = self.board.grid - 1
+        for i in range(self.board.grid):
+            shown = last - i if self.bottom == 1 else i  # the file and rank drawn i-th
             for text, pos in (
-                ("abcdefg"[i], QPointF(x, BOARD - 30)),
-                (str(i + 1), QPointF(31, y)),
+                (FILES[shown], QPointF(grid.left() + i * self.spacing, grid.bottom() + gap)),
+                (str(shown + 1), QPointF(grid.left() - gap, grid.bottom() - i * self.spacing)),
             ):
                 label = QGraphicsSimpleTextItem(text)
                 label.setFont(font)
                 label.setBrush(QColor(90, 55, 25, 170))
-                rect = label.boundingRect()
-                label.setPos(pos.x() - rect.width() / 2, pos.y() - rect.height() / 2)
+                label.setData(ROLE, COORDINATE)
+                label.setData(ROLE + 1, pos)
                 label.setZValue(-3)
                 label.setVisible(self.show_coordinates)
                 self._add_static(label)
                 self._coordinates.append(label)
+                self._centre_label(label)
         for player in (0, 1):
             tray_path = QPainterPath()
             tray_path.addRoundedRect(self.tray_rect(player), 18, 18)
@@ -614,6 +668,40 @@ class MillBoardView(BoardView):
     def set_show_coordinates(self, show: bool) -> None:
         self.mill_scene.set_coordinates_visible(show)
 
+    def set_orientation(self, bottom_player: int) -> None:
+        """Turns the board so ``bottom_player``'s side is at the bottom: 0 (White) as a board
+        is printed, 1 (Black) half round, the coordinates and the trays turning with it. Clicks
+        still land on the points they are drawn at; nothing about the game changes."""
+        bottom = 1 if bottom_player == 1 else 0
+        scene = self.mill_scene
+        if bottom == scene.bottom:
+            return
+        self._finish_animation()
+        if scene.board is None:
+            scene.bottom = bottom
+            return
+        scene.set_board(scene.board, bottom)
+        self.fit_board()
+        self._redraw()
+
+    def orientation(self) -> int:
+        """The player whose side is drawn at the bottom (``set_orientation``)."""
+        return self.mill_scene.bottom
+
+    def fit_board(self) -> None:
+        """Fits the board, then enlarges the coordinates and tray captions where the view is so
+        small that they would fall under a readable size."""
+        super().fit_board()
+        scale = self.transform().m11()
+        if scale <= 0:
+            return
+        wanted = max(1.0, MIN_LABEL_PX / (LABEL_HEIGHT * scale))
+        scene = self.mill_scene
+        if abs(wanted - scene.label_scale) > 0.01:
+            scene.set_label_scale(wanted)
+            if self.state is not None:
+                self._redraw()
+
     def show_outcome(self, text: str | None) -> None:
         self._outcome_text = text
         self._redraw()
@@ -774,7 +862,7 @@ class MillBoardView(BoardView):
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         points = list(self.mill_scene.points)
-        at = self.mill_scene.board.coordinates  # (file, rank) where a point is drawn
+        at = self.mill_scene.drawn_at  # (column, row) where a point is drawn
         if self._cursor is None:
             self._cursor = points[0]
         else:
@@ -899,8 +987,22 @@ class MillBoardView(BoardView):
         for player in (0, 1):
             rect = scene.tray_rect(player)
             count = facts.hands[player]
+            caption = QGraphicsSimpleTextItem(self.colour(player))
+            caption_font = QFont("DejaVu Serif", 13)
+            caption_font.setBold(True)
+            caption.setFont(caption_font)
+            caption.setBrush(QColor(255, 240, 215, 225))
+            cr = caption.boundingRect()
+            # as tall as the coordinates in a small window, but never wider than the tray
+            wanted = scene.label_scale * LABEL_HEIGHT / cr.height() if scene.label_scale > 1 else 1
+            fit = min(wanted, (TRAY_W - 14) / max(1.0, cr.width()))
+            caption.setScale(fit)
+            caption.setPos(rect.center().x() - cr.width() * fit / 2, rect.top() + 20)
+            scene.add_dynamic(caption, 6)
+            # the pieces in hand start under the caption (lower when it is enlarged)
             small = min(r, 30.0)
-            inner = rect.adjusted(0, 46 + small, 0, -58 - small)
+            head = max(46.0, 20 + cr.height() * fit + 6)
+            inner = rect.adjusted(0, head + small, 0, -58 - small)
             step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
             top = inner.top()
             for i in range(count):
@@ -916,14 +1018,6 @@ class MillBoardView(BoardView):
             br = badge.boundingRect()
             badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
             scene.add_dynamic(badge, 6)
-            caption = QGraphicsSimpleTextItem(self.colour(player))
-            caption_font = QFont("DejaVu Serif", 13)
-            caption_font.setBold(True)
-            caption.setFont(caption_font)
-            caption.setBrush(QColor(255, 240, 215, 225))
-            cr = caption.boundingRect()
-            caption.setPos(rect.center().x() - cr.width() / 2, rect.top() + 20)
-            scene.add_dynamic(caption, 6)
             if self.state.outcome() is None and player == self.state.to_move:
                 glow = QPainterPath()
                 glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
