@@ -6,7 +6,11 @@ interpreter, which asks the rules. Piece items are rebuilt on every change (as K
 from the state, or from the move in progress the rules hand back (``PendingMove``: the piece on
 its new point, the mill it closed, the tray one piece lighter), so the scene never holds a second
 copy of the truth and draws no rule of its own: which lines glow, which points a piece may reach,
-which pieces may go are all the rules' answers (``MillFacts``, ``MillInput``).
+which pieces may go are all the rules' answers (``MillFacts``, ``MillInput``). A refused click is
+the rules' ``MillRefusal`` (a ``MillIllegal`` code and its facts); the view only words it.
+
+The board can be turned half round (``set_orientation(1)``: Black at the bottom); the points,
+coordinates and trays are laid out for the orientation, so clicks land where points are drawn.
 """
 
 from __future__ import annotations
@@ -795,8 +799,10 @@ class MillBoardView(BoardView):
     def word_refusal(self, refusal: MillRefusal) -> str:
         """``refusal`` (the rules' code and facts) in words, in the player's language."""
         code = refusal.code
-        name = point_name(refusal.point) if refusal.point is not None else ""
-        source = point_name(refusal.source) if refusal.source is not None else ""
+        name, source = (
+            point_name(p) if p is not None and 0 <= p < 49 else ""
+            for p in (refusal.point, refusal.source)
+        )
         owner = refusal.owner if refusal.owner is not None else refusal.opponent
         if code is MillIllegal.NOT_ADJACENT:
             if refusal.flying_at is None:
