@@ -503,36 +503,48 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Klik på et ledigt punkt for at placere en brik der.</translation>
     </message>
     <message>
-        <source>%1 is a piece of %2.</source>
-        <translation>%1 er en brik tilhørende %2.</translation>
+        <source>%1 is not next to %2, and pieces do not fly in this game.</source>
+        <translation>%1 ligger ikke ved siden af %2, og i dette spil flyver brikkerne ikke.</translation>
     </message>
     <message>
-        <source>%1 is empty: choose one of your pieces first.</source>
-        <translation>%1 er ledigt: vælg først en af dine brikker.</translation>
+        <source>%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4).</source>
+        <translation>%1 ligger ikke ved siden af %2; med %3 brikker kan du ikke flyve endnu (først med %4).</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move.</source>
-        <translation>Brikken på %1 kan ikke flytte.</translation>
+        <source>%1 is a piece of %2&apos;s: choose one of your own.</source>
+        <translation>%1 er en brik tilhørende %2: vælg en af dine egne.</translation>
     </message>
     <message>
-        <source>The selected piece cannot go to %1.</source>
-        <translation>Den valgte brik kan ikke gå til %1.</translation>
+        <source>%1 is empty and you have no pieces left to place: choose one of your pieces.</source>
+        <translation>%1 er ledigt, og du har ingen brikker tilbage at placere: vælg en af dine brikker.</translation>
+    </message>
+    <message>
+        <source>You still have pieces to place: put one on an empty point first.</source>
+        <translation>Du har stadig brikker at placere: placér først en på et ledigt punkt.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move: every point next to it is taken.</source>
+        <translation>Brikken på %1 kan ikke flytte: alle punkter ved siden af den er optaget.</translation>
+    </message>
+    <message>
+        <source>%1 stands in a mill; you may take it only when every piece of %2&apos;s stands in one.</source>
+        <translation>%1 står i en mølle; du må kun tage den, når alle brikker tilhørende %2 står i en mølle.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2&apos;s.</source>
+        <translation>%1 er din egen brik: fjern en af %2s.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2&apos;s.</source>
+        <translation>%1 er ledigt: vælg en brik tilhørende %2.</translation>
+    </message>
+    <message>
+        <source>This move takes no more pieces.</source>
+        <translation>Dette træk fjerner ikke flere brikker.</translation>
     </message>
     <message>
         <source>%1 is taken.</source>
         <translation>%1 er optaget.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 stands in a mill and may not be removed now.</source>
-        <translation>Brikken på %1 står i en mølle og må ikke fjernes nu.</translation>
-    </message>
-    <message>
-        <source>%1 is your own piece: remove one of %2.</source>
-        <translation>%1 er din egen brik: fjern en af %2s.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: choose a piece of %2.</source>
-        <translation>%1 er ledigt: vælg en brik tilhørende %2.</translation>
     </message>
     <message>
         <source>That is not a point of this board.</source>
@@ -541,6 +553,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Nothing to play now.</source>
         <translation>Der er intet at spille nu.</translation>
+    </message>
+    <message>
+        <source>No piece can move: click the board to pass.</source>
+        <translation>Ingen brik kan flytte: klik på brættet for at melde pas.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Det træk er ikke tilladt her.</translation>
     </message>
     <message>
         <source>Cursor on %1. %2</source>

@@ -503,36 +503,48 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Klicken Sie auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
     </message>
     <message>
-        <source>%1 is a piece of %2.</source>
-        <translation>%1 ist ein Stein von %2.</translation>
+        <source>%1 is not next to %2, and pieces do not fly in this game.</source>
+        <translation>%1 liegt nicht neben %2, und in diesem Spiel wird nicht gesprungen.</translation>
     </message>
     <message>
-        <source>%1 is empty: choose one of your pieces first.</source>
-        <translation>%1 ist frei: Wählen Sie zuerst einen Ihrer Steine.</translation>
+        <source>%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4).</source>
+        <translation>%1 liegt nicht neben %2; mit %3 Steinen kannst du noch nicht springen (erst mit %4).</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move.</source>
-        <translation>Der Stein auf %1 kann nicht ziehen.</translation>
+        <source>%1 is a piece of %2&apos;s: choose one of your own.</source>
+        <translation>%1 ist ein Stein von %2: Wähle einen eigenen.</translation>
     </message>
     <message>
-        <source>The selected piece cannot go to %1.</source>
-        <translation>Der gewählte Stein kann nicht nach %1 ziehen.</translation>
+        <source>%1 is empty and you have no pieces left to place: choose one of your pieces.</source>
+        <translation>%1 ist frei, und du hast keine Steine mehr zu setzen: Wähle einen deiner Steine.</translation>
+    </message>
+    <message>
+        <source>You still have pieces to place: put one on an empty point first.</source>
+        <translation>Du hast noch Steine zu setzen: Setze zuerst einen auf einen freien Punkt.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move: every point next to it is taken.</source>
+        <translation>Der Stein auf %1 kann nicht ziehen: Jeder Punkt neben ihm ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 stands in a mill; you may take it only when every piece of %2&apos;s stands in one.</source>
+        <translation>%1 steht in einer Mühle; du darfst ihn erst nehmen, wenn jeder Stein von %2 in einer steht.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2&apos;s.</source>
+        <translation>%1 ist dein eigener Stein: Nimm einen von %2 weg.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2&apos;s.</source>
+        <translation>%1 ist frei: Wähle einen Stein von %2.</translation>
+    </message>
+    <message>
+        <source>This move takes no more pieces.</source>
+        <translation>Dieser Zug nimmt keine weiteren Steine.</translation>
     </message>
     <message>
         <source>%1 is taken.</source>
         <translation>%1 ist besetzt.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 stands in a mill and may not be removed now.</source>
-        <translation>Der Stein auf %1 steht in einer Mühle und darf jetzt nicht genommen werden.</translation>
-    </message>
-    <message>
-        <source>%1 is your own piece: remove one of %2.</source>
-        <translation>%1 ist Ihr eigener Stein: Nehmen Sie einen von %2.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: choose a piece of %2.</source>
-        <translation>%1 ist frei: Wählen Sie einen Stein von %2.</translation>
     </message>
     <message>
         <source>That is not a point of this board.</source>
@@ -541,6 +553,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Nothing to play now.</source>
         <translation>Jetzt gibt es nichts zu spielen.</translation>
+    </message>
+    <message>
+        <source>No piece can move: click the board to pass.</source>
+        <translation>Kein Stein kann ziehen: Klicke auf das Brett, um zu passen.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
         <source>Cursor on %1. %2</source>

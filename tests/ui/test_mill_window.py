@@ -57,7 +57,7 @@ def test_illegal_click_gives_a_reason_and_no_exception(qtbot, main_window) -> No
     assert "a7 is a piece of Black" in main_window.status_text()
     click(qtbot, view, "a1")
     click(qtbot, view, "g7")
-    assert "cannot go to g7" in main_window.status_text()
+    assert "g7 is not next to a1; with 4 pieces you cannot fly yet" in main_window.status_text()
     assert main_window.controller.record.cursor == 0
 
 
@@ -136,7 +136,8 @@ def test_settings_dialog_turns_flying_off_for_the_next_game(qtbot, main_window) 
     click(qtbot, view, "a1")
     assert pytest_point_targets(view) == {"a4"}
     click(qtbot, view, "c5")
-    assert "cannot go to c5" in main_window.status_text()
+    # and the refusal says so: flying is off in these rules
+    assert "c5 is not next to a1, and pieces do not fly in this game" in main_window.status_text()
 
 
 def test_settings_reset_and_presets(qtbot, main_window) -> None:
