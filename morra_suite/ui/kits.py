@@ -1,7 +1,11 @@
-"""The registry of game kits. A kit's module (and its rules) is imported on first use only.
+"""The games' UI kits (words and board views), keyed by the keys of ``morra_suite.games``.
 
-Even ``game_kit`` (QGraphicsView and friends) waits until a kit is asked for: the window shows
-its game chooser without it.
+The list of games is the game registry's (``morra_suite.games.game_keys``): the chooser, the
+dialogs, ``--smoke`` and ``--screenshot`` iterate it, and this module only says where each game's
+kit lives. A plug-in registers its game there and its kit here (``register_kit``); a registered
+game without a kit is an error that names it, never a game silently left out.
+
+A kit's module is imported on first use; it imports no rules until it needs them.
 """
 
 from __future__ import annotations
@@ -9,23 +13,55 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from morra_suite.games import game_keys
+
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 
-# key -> "module:class"; the order is the order of the game chooser's cards.
+# game key -> "module:class" of its kit
 KIT_CLASSES: dict[str, str] = {
     "morra": "morra_suite.ui.morra.kit:MorraKit",
     "mill": "morra_suite.ui.mill.kit:MillKit",
     "myra": "morra_suite.ui.myra.kit:MyraKit",
 }
-
+_BUILT_IN = dict(KIT_CLASSES)
 _kits: dict[str, GameKit] = {}
 
 
+class MissingKitError(LookupError):
+    """A game is registered, but no UI kit is: it cannot be shown."""
+
+
+def register_kit(key: str, target: str) -> None:
+    """Adds (or replaces) the kit of game ``key``: ``target`` is ``"module:Class"``."""
+    if ":" not in target:
+        raise ValueError(f"kit of {key!r}: {target!r} is not 'module:Class'")
+    KIT_CLASSES[key] = target
+    _kits.pop(key, None)
+
+
+def unregister_kit(key: str) -> None:
+    """Removes a kit added by ``register_kit`` (the built-in ones stay)."""
+    if key in _BUILT_IN:
+        raise ValueError(f"{key!r} is a built-in game")
+    KIT_CLASSES.pop(key, None)
+    _kits.pop(key, None)
+
+
+def kit_keys() -> tuple[str, ...]:
+    """Every game the app lists: the game registry's keys, in its order."""
+    return game_keys()
+
+
 def get_kit(key: str) -> GameKit:
-    """The one kit of a game; ``ValueError`` names an unknown game."""
+    """The one kit of a game. An unknown game raises ``ValueError``; a registered game without a
+    kit raises ``MissingKitError`` naming it; a kit module that fails to import raises its error."""
+    if key not in game_keys():
+        raise ValueError(f"unknown game {key!r}; known games: {', '.join(game_keys())}")
     if key not in KIT_CLASSES:
-        raise ValueError(f"unknown game {key!r}; known games: {', '.join(KIT_CLASSES)}")
+        raise MissingKitError(
+            f"game {key!r} is registered but has no UI kit (morra_suite.ui.kits.register_kit)"
+        )
     if key not in _kits:
         module_name, class_name = KIT_CLASSES[key].split(":")
         _kits[key] = getattr(importlib.import_module(module_name), class_name)()

@@ -250,7 +250,7 @@ class SlowComputer:
         self.started = threading.Event()
         self.cancelled = threading.Event()
 
-    def __call__(self, state, cancelled):
+    def choose(self, state, player, cancelled):
         self.started.set()
         while not self.release.wait(0.005):
             if cancelled():
@@ -344,7 +344,7 @@ def test_copy_position_and_view_toggles(qtbot, main_window) -> None:
 
 
 def test_chooser_cards_and_accessible_names(qtbot, main_window) -> None:
-    qtbot.waitUntil(lambda: main_window._cards_rendered, timeout=10000)
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
     main_window.render_cards()
     card = main_window.chooser.cards["mill"]
     assert card.isEnabled() and card.accessibleName() == "Mill games"
