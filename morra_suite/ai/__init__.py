@@ -1,1 +1,3 @@
 """Computer players and solvers. Pure Python, working on the rules API only (no Qt)."""
+
+from morra_suite.ai.players import computer_player, max_level, register_computer  # noqa: F401

@@ -82,16 +82,15 @@ def _stop_process(process: Any, conn: Connection) -> None:
 
 
 class RemoteComputer:
-    """A computer player made by ``factory(level)`` (``"package.module:function"``), or by
-    ``factory(game, level)`` when ``game`` is given (the pure registry,
-    ``morra_suite.ai.players:computer_player``), run in a child process. Calls are serialised:
-    one think at a time per player."""
+    """A computer player made by ``factory(level)`` (``"package.module:function"``, e.g. the
+    registry's ``computer_target(game)``), run in a child process. ``game`` names the game it
+    plays (for messages). Calls are serialised: one think at a time per player."""
 
     def __init__(self, factory: str, level: int, game: str | None = None) -> None:
         self.factory = factory
         self.level = level
         self.game = game
-        self._args: tuple[Any, ...] = (level,) if game is None else (game, level)
+        self._args: tuple[Any, ...] = (level,)
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self._process: Any = None

@@ -3,7 +3,13 @@
 Pure Python: nothing here (nor in ``games`` or ``ai``) may import Qt.
 """
 
-from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
+from morra_suite.core.errors import (
+    IllegalMoveError,
+    JointIllegal,
+    MoveParseError,
+    PositionError,
+    RecordError,
+)
 from morra_suite.core.outcome import Outcome
 from morra_suite.core.protocol import GameState, Move
 from morra_suite.core.record import GameRecord
@@ -12,6 +18,7 @@ __all__ = [
     "GameRecord",
     "GameState",
     "IllegalMoveError",
+    "JointIllegal",
     "Move",
     "MoveParseError",
     "Outcome",

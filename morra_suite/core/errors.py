@@ -6,16 +6,30 @@ Every error is a ``ValueError`` (as python-chess does it) so that a caller that 
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any
 
 
 class IllegalMoveError(ValueError):
-    """A well-formed move that the rules do not allow in this position."""
+    """A well-formed move that the rules do not allow in this position.
 
-    def __init__(self, move: Any, reason: str) -> None:
+    ``reason`` is the English sentence (status bar, refused records); ``code`` is the game's enum
+    member for the same reason (``MillIllegal.NOT_ADJACENT``), so a board or a test can tell the
+    reasons apart without reading words, and the UI can say them in the user's language.
+    """
+
+    def __init__(self, move: Any, reason: str, code: Enum | None = None) -> None:
         self.move = move
         self.reason = reason
+        self.code = code
         super().__init__(f"illegal move {move}: {reason}")
+
+
+class JointIllegal(Enum):
+    """Why ``play_joint``/``joint_move`` of a turn game (``core.protocol.TurnBased``) refuses."""
+
+    GAME_OVER = "game over"
+    WRONG_CHOOSERS = "wrong choosers"  # not exactly the player to move chose
 
 
 class MoveParseError(ValueError):

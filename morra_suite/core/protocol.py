@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any, Protocol, Self, runtime_checkable
 
+from morra_suite.core.errors import IllegalMoveError, JointIllegal
+
 
 @runtime_checkable
 class Move(Hashable, Protocol):
@@ -68,8 +70,14 @@ class GameState(Protocol):
         """What ``player`` may choose now (its legal moves on its turn); ``()`` if not a chooser."""
         ...
 
+    def joint_move(self, choices: Mapping[int, Any]) -> Any:
+        """The one move that every chooser's choice, ``{player: choice}``, makes together: what a
+        record stores (``GameRecord.play``) and ``play`` takes. ``IllegalMoveError`` if a chooser
+        is missing, a non-chooser chose, or a choice is not legal."""
+        ...
+
     def play_joint(self, choices: Mapping[int, Any]) -> Self:
-        """The state after every chooser's choice, ``{player: choice}``, applied at once."""
+        """The state after every chooser's choice applied at once: ``play(joint_move(choices))``."""
         ...
 
 
@@ -86,7 +94,17 @@ class TurnBased:
     def legal_choices(self: Any, player: int) -> tuple[Any, ...]:
         return self.legal_moves() if player in self.choosers() else ()
 
+    def joint_move(self: Any, choices: Mapping[int, Any]) -> Any:
+        if set(choices) != set(self.choosers()):
+            shown = "/".join(map(str, choices.values())) or "no choice"
+            if self.is_game_over():
+                raise IllegalMoveError(shown, "the game is over", JointIllegal.GAME_OVER)
+            raise IllegalMoveError(
+                shown,
+                f"only player {self.to_move} chooses now, not {sorted(choices)}",
+                JointIllegal.WRONG_CHOOSERS,
+            )
+        return choices[self.to_move]
+
     def play_joint(self: Any, choices: Mapping[int, Any]) -> Any:
-        if set(choices) != {self.to_move}:
-            raise ValueError(f"only player {self.to_move} chooses now, not {sorted(choices)}")
-        return self.play(choices[self.to_move])
+        return self.play(self.joint_move(choices))

@@ -1,1 +1,1 @@
-"""A tiny fourth game written as a plug-in: registered from a test alone, it proves the seam."""
+"""A toy game registered from outside the package (Nim): see ``nim.py``."""

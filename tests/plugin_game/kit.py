@@ -1,7 +1,9 @@
-"""The plug-in game's words and board: a 3×3 grid the player clicks, drawn from the state.
+"""Nim's words and board, the UI half of the plug-in game: heaps of counters the player clicks.
 
-The view turns a click into a cell index and emits it; whether the cell may be taken is the
-rules' answer (the controller refuses an illegal move), never the view's.
+A click on a counter means "take this one and every one above it"; the view turns it into a move
+value and emits it. Whether that many may be taken is the rules' answer (the controller refuses
+an illegal move with its reason), never the view's. Registered from the test alone with
+``morra_suite.ui.kits.register_kit("nim", "tests.plugin_game.kit:NimKit")``.
 """
 
 from __future__ import annotations
@@ -10,42 +12,45 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from morra_suite.ui.game_kit import BoardView, GameKit
+from tests.plugin_game.nim import HEAP_LETTERS, NimMove
 
-CELL = 100.0
+SPACING = 90.0  # between heaps, and the counters' height
+SIZE = 70.0  # a counter's diameter
+ROWS = 9  # the tallest heap
 
 
-class ToyBoardView(BoardView):
-    """Nine squares; a taken one shows X or O."""
+class NimBoardView(BoardView):
+    """One column per heap, counters stacked from the bottom; redrawn from every state."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        scene = QGraphicsScene(0, 0, 3 * CELL, 3 * CELL)
-        scene.setBackgroundBrush(QBrush(QColor("#f3ead8")))
+        scene = QGraphicsScene(0, 0, 4 * SPACING, ROWS * SPACING)
+        scene.setBackgroundBrush(QBrush(QColor("#e9dfc9")))
         super().__init__(scene, parent)
         scene.setParent(self)  # the view owns its scene
-        self.setAccessibleName("Three in a row board")
+        self.setAccessibleName("Nim heaps")
         self.state: Any = None
         self.input_players: frozenset[int] = frozenset()
-        self.names: list[str] = ["X", "O"]
+        self.names: list[str] = []
 
-    def cell_centre(self, index: int) -> QPointF:
-        return QPointF((index % 3 + 0.5) * CELL, (index // 3 + 0.5) * CELL)
+    def counter_centre(self, heap: int, index: int) -> QPointF:
+        """Where counter ``index`` (0 at the bottom) of ``heap`` is drawn."""
+        return QPointF((heap + 0.5) * SPACING, (ROWS - index - 0.5) * SPACING)
 
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
         self.state = state
         scene = self.scene()
         scene.clear()
-        for index, owner in enumerate(state.cells):
-            rect = QRectF((index % 3) * CELL, (index // 3) * CELL, CELL, CELL)
-            fill = QColor("#ffe9a8") if index == last_move else QColor("#fffaf0")
-            scene.addRect(rect.adjusted(4, 4, -4, -4), QPen(QColor("#5a4a38"), 3), QBrush(fill))
-            if owner is not None:
-                text = scene.addText("XO"[owner], QFont("Sans", 40))
-                box = text.boundingRect()
-                text.setPos(rect.center() - QPointF(box.width() / 2, box.height() / 2))
+        width = max(len(state.rules.start), 1) * SPACING
+        scene.setSceneRect(0, 0, width, ROWS * SPACING)
+        for heap, size in enumerate(state.heaps):
+            for index in range(size):
+                centre = self.counter_centre(heap, index)
+                rect = QRectF(centre.x() - SIZE / 2, centre.y() - SIZE / 2, SIZE, SIZE)
+                scene.addEllipse(rect, QPen(QColor("#5a3a1a"), 3), QBrush(QColor("#c9973e")))
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self.input_players = players
@@ -55,47 +60,50 @@ class ToyBoardView(BoardView):
 
     def prompt(self) -> str:
         if self.state is None or self.state.is_game_over():
-            return ""
+            return "The game is over."
         name = self.names[self.state.to_move] if self.names else ""
-        return f"{name}: choose an empty square"
+        return f"{name}: click the lowest counter you take from a heap"
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.state is None:
             return
-        if self.state.to_move not in self.input_players:
+        if not self.input_players & set(self.state.choosers()):
             return
         point = self.mapToScene(event.position().toPoint())
-        column, row = int(point.x() // CELL), int(point.y() // CELL)
-        if 0 <= column < 3 and 0 <= row < 3:
-            self.move_chosen.emit(row * 3 + column)
+        heap, row = int(point.x() // SPACING), int(point.y() // SPACING)
+        index = ROWS - 1 - row
+        if 0 <= heap < len(self.state.heaps) and 0 <= index < self.state.heaps[heap]:
+            self.move_chosen.emit(NimMove(heap, self.state.heaps[heap] - index))
 
 
-class ToyKit(GameKit):
-    key = "toy"
+class NimKit(GameKit):
+    key = "nim"
 
     @property
     def title(self) -> str:
-        return "Three in a row"
+        return "Nim"
 
     @property
     def blurb(self) -> str:
-        return "A plug-in game: three marks in a line on a 3×3 grid."
+        return "A plug-in game: take counters from one heap; who takes the last one wins."
 
     def setting_text(self, name: str) -> tuple[str, str]:
-        return {"misere": ("Misère", "Three in a row loses instead of winning.")}.get(
-            name, (name, "")
-        )
+        return {
+            "heaps": ("Heaps", "How many counters each heap holds at the start."),
+            "misere": ("Misère", "Who takes the last counter loses."),
+            "take_limit": ("Take limit", "At most a few counters may be taken at a time."),
+            "max_take": ("Most taken at once", "The take limit, when it is on."),
+        }.get(name, (name, ""))
 
     def colour_names(self, players: int) -> list[str]:
-        return ["X", "O"][:players]
+        return ["First", "Second"][:players]
 
     def side_info(self, state: Any, player: int) -> str:
-        return f"{sum(1 for cell in state.cells if cell == player)} marks"
+        left = ", ".join(f"{HEAP_LETTERS[i]}:{n}" for i, n in enumerate(state.heaps))
+        return f"heaps {left}"
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
-        if outcome.winner is None:
-            return "Draw: the grid is full."
         return f"{names[outcome.winner]} wins: {outcome.reason.value}."
 
     def create_view(self, parent: QWidget | None = None) -> BoardView:
-        return ToyBoardView(parent)
+        return NimBoardView(parent)

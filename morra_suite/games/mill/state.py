@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
@@ -22,7 +22,17 @@ from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, MillRules
 
-PLACING, MOVING, FLYING = "placing", "moving", "flying"
+
+class MillPhase(StrEnum):
+    """A player's phase. A ``StrEnum``, so it equals the word it was before (``"placing"``) and
+    callers that compare or store the words keep working."""
+
+    PLACING = "placing"
+    MOVING = "moving"
+    FLYING = "flying"
+
+
+PLACING, MOVING, FLYING = MillPhase.PLACING, MillPhase.MOVING, MillPhase.FLYING
 COLOUR_LETTERS = ("w", "b")
 
 
@@ -36,6 +46,25 @@ class MillTermination(Enum):
     REPETITION = "threefold repetition"
     NO_REMOVAL_LIMIT = "no removal limit"
     ENDGAME_LIMIT = "endgame limit"
+
+
+class MillIllegal(Enum):
+    """Why a mill move is refused: ``IllegalMoveError.code`` (the English text is its
+    ``reason``)."""
+
+    GAME_OVER = "game over"
+    PASS_NOT_ALLOWED = "pass not allowed"  # a piece can still move
+    MUST_PASS = "must pass"  # nothing can move and the rules let the player pass
+    NOT_A_POINT = "not a point"  # of this board
+    OCCUPIED = "occupied"  # the destination is not empty
+    NOTHING_IN_HAND = "nothing in hand"  # a placement with no piece left in hand
+    MUST_PLACE = "must place"  # pieces still in hand (and no move while placing)
+    NOT_OWN_PIECE = "not own piece"
+    NOT_ADJACENT = "not adjacent"  # a step to a point that is not connected, and no flying
+    NOT_LEGAL = "not legal"  # any other move that is not among the legal ones
+    NO_MILL_CLOSED = "no mill closed"  # a removal written after a move that closes no mill
+    MUST_REMOVE = "must remove"  # a mill closed without its removals (or with too many)
+    PROTECTED_PIECE = "protected piece"  # the removed piece stands in a mill
 
 
 @dataclass(frozen=True)
@@ -196,14 +225,14 @@ class MillState(TurnBased):
         rules = self.rules
         return rules.flying and self.pieces_left(player) <= rules.flying_at
 
-    def phase_of(self, player: int) -> str:
-        """ "placing" while the player has pieces in hand, else "flying" or "moving"."""
+    def phase_of(self, player: int) -> MillPhase:
+        """PLACING while the player has pieces in hand, else FLYING or MOVING."""
         if self.hands[player]:
             return PLACING
         return FLYING if self.can_fly(player) else MOVING
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> MillPhase:
         """The phase of the player to move."""
         return self.phase_of(self.to_move)
 
@@ -389,49 +418,62 @@ class MillState(TurnBased):
     def _check(self, move: MillMove, shown: Any) -> None:
         if self.is_legal(move):
             return
-        raise IllegalMoveError(shown, self._why_illegal(move))
+        code, reason = self._why_illegal(move)
+        raise IllegalMoveError(shown, reason, code)
 
-    def _why_illegal(self, move: MillMove) -> str:
-        """The reason in words, for the status bar and for refused records."""
+    def _why_illegal(self, move: MillMove) -> tuple[MillIllegal, str]:
+        """The reason as a code and in words, for the status bar and for refused records."""
         outcome = self.outcome()
         if outcome is not None:
-            return "the game is over"
+            return MillIllegal.GAME_OVER, "the game is over"
         me = self.to_move
         topo = self.topology
         legal = self.legal_moves()
         if move.is_pass:
-            return "passing is allowed only when no piece can move"
+            return MillIllegal.PASS_NOT_ALLOWED, "passing is allowed only when no piece can move"
         if legal == (PASS,):
-            return "no piece can move, so the only move is to pass"
+            return MillIllegal.MUST_PASS, "no piece can move, so the only move is to pass"
         assert move.dst is not None
         for point in (move.src, move.dst, *move.removals):
             if point is not None and not topo.has_point(point):
-                return f"{point_name(point)} is not a point of this board"
+                return MillIllegal.NOT_A_POINT, f"{point_name(point)} is not a point of this board"
         if self.piece_at(move.dst) is not None:
-            return f"{point_name(move.dst)} is not empty"
+            return MillIllegal.OCCUPIED, f"{point_name(move.dst)} is not empty"
         if move.src is None:
             if not self.hands[me]:
-                return "no pieces are left in hand; move a piece instead"
+                return (
+                    MillIllegal.NOTHING_IN_HAND,
+                    "no pieces are left in hand; move a piece instead",
+                )
         else:
             if self.hands[me] and not self.rules.move_while_placing:
-                return "pieces are still in hand; place one"
+                return MillIllegal.MUST_PLACE, "pieces are still in hand; place one"
             if self.piece_at(move.src) != me:
-                return f"there is no {('white', 'black')[me]} piece on {point_name(move.src)}"
+                return (
+                    MillIllegal.NOT_OWN_PIECE,
+                    f"there is no {('white', 'black')[me]} piece on {point_name(move.src)}",
+                )
             if not self.can_fly(me) and move.dst not in topo.neighbours[move.src]:
-                return f"{point_name(move.src)} and {point_name(move.dst)} are not connected"
+                return (
+                    MillIllegal.NOT_ADJACENT,
+                    f"{point_name(move.src)} and {point_name(move.dst)} are not connected",
+                )
         same = [m for m in legal if m.src == move.src and m.dst == move.dst]
         if not same:
-            return "not a legal move here"
+            return MillIllegal.NOT_LEGAL, "not a legal move here"
         wanted = len(same[0].removals)
         if wanted == 0:
-            return "this move closes no mill, so it removes nothing"
+            return MillIllegal.NO_MILL_CLOSED, "this move closes no mill, so it removes nothing"
         if len(move.removals) != wanted:
             names = ", ".join(point_name(p) for p in self.removable())
-            return (
+            return MillIllegal.MUST_REMOVE, (
                 f"this move closes a mill and must remove {wanted} piece"
                 f"{'s' if wanted > 1 else ''} (removable: {names})"
             )
-        return "that piece may not be removed (pieces in mills are protected)"
+        return (
+            MillIllegal.PROTECTED_PIECE,
+            "that piece may not be removed (pieces in mills are protected)",
+        )
 
     def find_moves(self, src: int | str | None, dst: int | str | None) -> tuple[MillMove, ...]:
         """The legal moves a gesture may mean (python-chess's ``find_move``): a click on an empty

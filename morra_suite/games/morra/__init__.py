@@ -31,6 +31,8 @@ from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
 from morra_suite.games.morra.state import (
     PLAYER_NAMES,
     JointChoice,
+    MorraIllegal,
+    MorraPhase,
     MorraState,
     MorraTermination,
     RoundResult,
@@ -61,6 +63,8 @@ __all__ = [
     "JointChoice",
     "Layout",
     "LayoutError",
+    "MorraIllegal",
+    "MorraPhase",
     "MorraRecord",
     "MorraRules",
     "MorraState",

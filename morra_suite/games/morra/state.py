@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
@@ -26,6 +26,8 @@ from morra_suite.games.morra.rules import MorraRules, PushRule
 __all__ = [
     "PLAYER_NAMES",
     "JointChoice",
+    "MorraIllegal",
+    "MorraPhase",
     "MorraState",
     "MorraTermination",
     "RoundResult",
@@ -42,6 +44,29 @@ _NO_CHOICE: Any = object()  # play_joint's second choice left out: the first is 
 class MorraTermination(Enum):
     REACHED_CENTRE = "reached the centre"
     ROUND_LIMIT = "round limit reached"
+
+
+class MorraPhase(StrEnum):
+    """Where a game stands. A ``StrEnum``, so it equals the word it was before (``"setup"``) and
+    callers that compare with the words keep working."""
+
+    SETUP = "setup"  # both choose their start fields
+    HANDS = "hands"  # both choose a hand of balls
+    OVER = "over"
+
+
+class MorraIllegal(Enum):
+    """Why a Morra choice is refused: ``IllegalMoveError.code`` (the English text is its
+    ``reason``)."""
+
+    GAME_OVER = "game over"
+    NOT_A_FIELD = "not a field"  # a start field that is no field of the layout
+    NOT_OUTERMOST_RING = "not outermost ring"  # a start field off the outermost ring
+    NOT_A_NUMBER = "not a number"  # a choice that is no whole number
+    HAND_TOO_LARGE = "hand too large"  # more balls than the rules allow
+    NOT_A_JOINT_CHOICE = "not a joint choice"  # a move that is no JointChoice of both players
+    WRONG_PHASE = "wrong phase"  # hands in the setup, or start fields in a round
+    WRONG_CHOOSERS = "wrong choosers"  # play_joint without exactly the players who choose now
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,11 +222,11 @@ class MorraState:
         return self.is_game_over()
 
     @property
-    def phase(self) -> str:
-        """``"setup"`` (choose start fields), ``"hands"`` (choose balls) or ``"over"``."""
+    def phase(self) -> MorraPhase:
+        """SETUP (choose start fields), HANDS (choose balls) or OVER; equal to those words."""
         if self.stones is None:
-            return "setup"
-        return "over" if self.is_over() else "hands"
+            return MorraPhase.SETUP
+        return MorraPhase.OVER if self.is_game_over() else MorraPhase.HANDS
 
     @property
     def next_stone(self) -> int:
@@ -251,42 +276,53 @@ class MorraState:
             try:
                 where = value if isinstance(value, Field) else parse_field(value, self.layout)
             except ValueError as error:
-                raise IllegalMoveError(value, f"{name}'s start field: {error}") from None
+                raise IllegalMoveError(
+                    value, f"{name}'s start field: {error}", MorraIllegal.NOT_A_FIELD
+                ) from None
             if where.ring != 0 or not self.layout.contains(where):
                 raise IllegalMoveError(
                     self.layout.field_text(where) if self.layout.contains(where) else value,
                     f"{name} must start on a field of the outermost ring (0.0..0."
                     f"{self.layout.fields[0] - 1})",
+                    MorraIllegal.NOT_OUTERMOST_RING,
                 )
             return where.number
         if not isinstance(value, int) or isinstance(value, bool):
-            raise IllegalMoveError(value, f"{name}'s choice must be a whole number")
+            raise IllegalMoveError(
+                value, f"{name}'s choice must be a whole number", MorraIllegal.NOT_A_NUMBER
+            )
         if value not in self.legal_choices(player):
             if setup:
+                code = MorraIllegal.NOT_A_FIELD
                 reason = f"{name}'s start field must be 0..{self.layout.fields[0] - 1}"
             elif self.phase == "over":
-                reason = "the game is over"
+                code, reason = MorraIllegal.GAME_OVER, "the game is over"
             else:
+                code = MorraIllegal.HAND_TOO_LARGE
                 reason = f"{name} may hold 0..{self.rules.max_hand} balls"
-            raise IllegalMoveError(value, reason)
+            raise IllegalMoveError(value, reason, code)
         return value
 
     def joint(self, a: Any, b: Any) -> JointChoice:
         """The joint choice of ``a`` and ``b`` for this position, checked."""
         if self.phase == "over":
-            raise IllegalMoveError(f"{a}/{b}", "the game is over")
+            raise IllegalMoveError(f"{a}/{b}", "the game is over", MorraIllegal.GAME_OVER)
         return JointChoice(self._choice(a, 0), self._choice(b, 1), self.phase == "setup")
 
     def _check(self, move: JointChoice | str) -> JointChoice:
         if isinstance(move, str):
             return self.parse_move(move)
         if not isinstance(move, JointChoice):
-            raise IllegalMoveError(move, "a Morra move is a JointChoice of both players")
+            raise IllegalMoveError(
+                move,
+                "a Morra move is a JointChoice of both players",
+                MorraIllegal.NOT_A_JOINT_CHOICE,
+            )
         if self.phase == "over":
-            raise IllegalMoveError(move, "the game is over")
+            raise IllegalMoveError(move, "the game is over", MorraIllegal.GAME_OVER)
         if move.start != (self.phase == "setup"):
             wanted = "start fields" if self.phase == "setup" else "hands"
-            raise IllegalMoveError(move, f"this position needs {wanted}")
+            raise IllegalMoveError(move, f"this position needs {wanted}", MorraIllegal.WRONG_PHASE)
         self._choice(move.a, 0)
         self._choice(move.b, 1)
         return move
@@ -306,7 +342,11 @@ class MorraState:
                 if not match:
                     raise MoveParseError(text, f"{part!r} is not a field like 0.5")
                 if int(match.group(1)) != 0:
-                    raise IllegalMoveError(text, f"{part} is not in the outermost ring (0.x)")
+                    raise IllegalMoveError(
+                        text,
+                        f"{part} is not in the outermost ring (0.x)",
+                        MorraIllegal.NOT_OUTERMOST_RING,
+                    )
                 values.append(int(match.group(2)))
             return self.joint(values[0], values[1])
         if not all(re.fullmatch(r"\d+", p) for p in parts):
@@ -334,6 +374,19 @@ class MorraState:
         stones, _ = self._resolve(move)
         return MorraState(self.layout, self.rules, stones, 1 if move.start else self.round + 1)
 
+    def joint_move(self, choices: Mapping[int, Any]) -> JointChoice:
+        """The joint choice ``{0: a, 1: b}`` makes: what a record stores and ``play`` takes."""
+        if set(choices) != set(self.choosers()):
+            wanted = sorted(self.choosers())
+            raise IllegalMoveError(
+                "/".join(map(str, choices.values())) or "no choice",
+                f"players {wanted} choose now, not {sorted(choices)}"
+                if wanted
+                else "the game is over",
+                MorraIllegal.WRONG_CHOOSERS if wanted else MorraIllegal.GAME_OVER,
+            )
+        return self.joint(choices[0], choices[1])
+
     def play_joint(self, choices: Mapping[int, Any] | Any, b: Any = _NO_CHOICE) -> MorraState:
         """Plays both players' secret choices: start fields in the setup, else hand sizes.
 
@@ -342,15 +395,7 @@ class MorraState:
         if b is _NO_CHOICE:
             if not isinstance(choices, Mapping):
                 raise TypeError("play_joint takes {player: choice} or the two choices a, b")
-            if set(choices) != set(self.choosers()):
-                wanted = sorted(self.choosers())
-                raise IllegalMoveError(
-                    "/".join(map(str, choices.values())),
-                    f"players {wanted} choose now, not {sorted(choices)}"
-                    if wanted
-                    else "the game is over",
-                )
-            return self.play(self.joint(choices[0], choices[1]))
+            return self.play(self.joint_move(choices))
         return self.play(self.joint(choices, b))
 
     # --- notation ---------------------------------------------------------------------------

@@ -37,12 +37,13 @@ from morra_suite.games.myra.moves import (
     Unchain,
 )
 from morra_suite.games.myra.record import MyraGameText, read_record, write_record
+from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import (
     FORTRESS,
     PLAYER_LETTERS,
     QUEEN,
     RESERVE_AT_START,
-    MyraRules,
+    MyraIllegal,
     MyraState,
     MyraTermination,
     Piece,
@@ -69,6 +70,7 @@ __all__ = [
     "STEP",
     "ChainUp",
     "MyraGameText",
+    "MyraIllegal",
     "MyraMove",
     "MyraRules",
     "MyraState",

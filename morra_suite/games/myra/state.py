@@ -40,6 +40,7 @@ from morra_suite.games.myra.moves import (
     _CapturingReduce,
     parse_move_text,
 )
+from morra_suite.games.myra.rules import MyraRules  # also re-exported: state.MyraRules works
 
 PLAYER_LETTERS: Final = "ABC"
 RESERVE_AT_START: Final = 25
@@ -48,6 +49,7 @@ QUEEN: Final = 0
 """``Piece.size`` of a queen (soldier troops have sizes 1..5)."""
 
 _Q: Final = 7  # internal kind of a queen
+_DEFAULT_RULES: Final = MyraRules()
 _NO_HOLE: Final = -1
 
 
@@ -60,20 +62,40 @@ class MyraTermination(Enum):
     NO_CAPTURE_LIMIT = "no capture limit"
 
 
-@dataclass(frozen=True)
-class MyraRules:
-    """The draw settings. ``no_capture_limit`` is a number of turns (all players' turns together,
-    passes included) without any capture after which the game is drawn; 0 switches it off."""
+class MyraIllegal(Enum):
+    """Why a Myra move is refused: ``IllegalMoveError.code`` (the English text is its
+    ``reason``)."""
 
-    repetition_draw: bool = True
-    no_capture_limit: int = 200
+    GAME_OVER = "game over"
+    PASS_NOT_ALLOWED = "pass not allowed"
+    REDUCE_CAPTURES = "reduce captures"
+    NOT_A_MOVE = "not a move"
+    NO_SUCH_HOLE = "no such hole"
+    EMPTY_HOLE = "empty hole"
+    NOT_OWN_PIECE = "not own piece"
+    RESERVE_EMPTY = "reserve empty"
+    NOT_NEXT_TO_QUEEN = "not next to queen"
+    OCCUPIED = "occupied"
+    QUEEN_JOINS = "queen joins"
+    JOINS_QUEEN = "joins queen"
+    TROOP_TOO_BIG = "troop too big"
+    FORTRESS = "fortress"
+    FORTRESS_MOVES = "fortress moves"
+    SAME_HOLE = "same hole"
+    NOTHING_TO_CAPTURE = "nothing to capture"
+    CAPTURE_NOT_WRITTEN = "capture not written"
+    NOT_ADJACENT = "not adjacent"
+    NO_PATH = "no path"
+    CANNOT_REDUCE = "cannot reduce"
+    REDUCE_COUNT = "reduce count"
+    CHAIN_SIZE = "chain size"
+    HOLE_TWICE = "hole twice"
+    NOT_SINGLE_SOLDIER = "not single soldier"
+    UNCHAIN_SHAPE = "unchain shape"
+    CANNOT_UNCHAIN = "cannot unchain"
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.no_capture_limit, int) or self.no_capture_limit < 0:
-            raise ValueError(
-                f"no_capture_limit {self.no_capture_limit!r}: must be a whole number of turns, "
-                "0 for no limit"
-            )
+
+_Why = tuple[MyraIllegal, str]  # a refusal: its code and its English text
 
 
 class Piece(NamedTuple):
@@ -161,7 +183,7 @@ class MyraState(TurnBased):
     to_move: int
     reserves: tuple[int, ...]
     no_capture: int = 0
-    rules: MyraRules = MyraRules()
+    rules: MyraRules = _DEFAULT_RULES
     history: tuple[Any, ...] = field(default=(), compare=False, repr=False)
     _moves: tuple[MyraMove, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _queens: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
@@ -425,9 +447,9 @@ class MyraState(TurnBased):
         """The legal move ``move`` stands for (its canonical form); raises ``IllegalMoveError``."""
         if isinstance(move, str):
             return self.parse_move(move)
-        reason = self._illegal_reason(move)
-        if reason is not None:
-            raise IllegalMoveError(move, reason)
+        why = self._illegal_reason(move)
+        if why is not None:
+            raise IllegalMoveError(move, why[1], why[0])
         if isinstance(move, ChainUp):
             return ChainUp(_canonical_chain(move.holes))
         if isinstance(move, Unchain):
@@ -441,16 +463,19 @@ class MyraState(TurnBased):
             return False
         return True
 
-    def _illegal_reason(self, move: Any) -> str | None:
+    def _illegal_reason(self, move: Any) -> _Why | None:
         """Why ``move`` is not legal here, or ``None``; checks one move without generating all."""
         if self.outcome() is not None:
-            return "the game is over"
+            return MyraIllegal.GAME_OVER, "the game is over"
         if isinstance(move, Pass):
             if self.legal_moves() != (PASS,):
-                return "a player may pass only when they have no legal move"
+                return (
+                    MyraIllegal.PASS_NOT_ALLOWED,
+                    "a player may pass only when they have no legal move",
+                )
             return None
         if isinstance(move, _CapturingReduce):
-            return "a reduce never captures"
+            return MyraIllegal.REDUCE_CAPTURES, "a reduce never captures"
         if isinstance(move, Produce):
             return self._produce_reason(move.to)
         if isinstance(move, PieceMove):
@@ -461,33 +486,39 @@ class MyraState(TurnBased):
             return self._chain_reason(move.holes)
         if isinstance(move, Unchain):
             return self._unchain_reason(move.holes)
-        return f"{move!r} is not a Myra move"
+        return MyraIllegal.NOT_A_MOVE, f"{move!r} is not a Myra move"
 
-    def _own(self, hole: int) -> str | None:
+    def _own(self, hole: int) -> _Why | None:
         if not 0 <= hole < NUM_HOLES:
-            return f"there is no hole {hole}"
+            return MyraIllegal.NO_SUCH_HOLE, f"there is no hole {hole}"
         cell = self.cells[hole]
         if not cell:
-            return f"{NAMES[hole]} is empty"
+            return MyraIllegal.EMPTY_HOLE, f"{NAMES[hole]} is empty"
         if cell >> 3 != self.to_move:
             owner = PLAYER_LETTERS[cell >> 3]
-            return f"{NAMES[hole]} holds a piece of {owner}, not of the player to move"
+            return (
+                MyraIllegal.NOT_OWN_PIECE,
+                f"{NAMES[hole]} holds a piece of {owner}, not of the player to move",
+            )
         return None
 
-    def _produce_reason(self, to: int) -> str | None:
+    def _produce_reason(self, to: int) -> _Why | None:
         me = self.to_move
         if self.reserves[me] <= 0:
-            return "the reserve is empty"
+            return MyraIllegal.RESERVE_EMPTY, "the reserve is empty"
         queen = self._queens[me]
         if not 0 <= to < NUM_HOLES:
-            return f"there is no hole {to}"
+            return MyraIllegal.NO_SUCH_HOLE, f"there is no hole {to}"
         if to not in NEIGHBOUR_SETS[queen]:
-            return f"{NAMES[to]} is not next to the own queen on {NAMES[queen]}"
+            return (
+                MyraIllegal.NOT_NEXT_TO_QUEEN,
+                f"{NAMES[to]} is not next to the own queen on {NAMES[queen]}",
+            )
         if self.cells[to]:
-            return f"{NAMES[to]} is not empty"
+            return MyraIllegal.OCCUPIED, f"{NAMES[to]} is not empty"
         return None
 
-    def _target_reason(self, to: int, balls: int, capture_allowed: bool) -> str | None:
+    def _target_reason(self, to: int, balls: int, capture_allowed: bool) -> _Why | None:
         """What stands on ``to`` forbids ``balls`` soldiers (or the queen, balls 0) ending there."""
         cell = self.cells[to]
         if not cell:
@@ -495,105 +526,135 @@ class MyraState(TurnBased):
         name = NAMES[to]
         if cell >> 3 == self.to_move:
             if balls == 0:
-                return "the queen never joins another piece"
+                return MyraIllegal.QUEEN_JOINS, "the queen never joins another piece"
             if cell & 7 == _Q:
-                return "soldiers never join the queen"
+                return MyraIllegal.JOINS_QUEEN, "soldiers never join the queen"
             if (cell & 7) + balls > FORTRESS:
-                return f"a troop may not grow above five ({cell & 7} on {name} + {balls})"
+                return (
+                    MyraIllegal.TROOP_TOO_BIG,
+                    f"a troop may not grow above five ({cell & 7} on {name} + {balls})",
+                )
             return None
         if not capture_allowed:
-            return "a reduce never captures"
+            return MyraIllegal.REDUCE_CAPTURES, "a reduce never captures"
         if cell & 7 == FORTRESS:
-            return f"the fortress on {name} cannot be captured"
+            return MyraIllegal.FORTRESS, f"the fortress on {name} cannot be captured"
         return None
 
-    def _piece_move_reason(self, move: PieceMove) -> str | None:
+    def _piece_move_reason(self, move: PieceMove) -> _Why | None:
         frm, to = move.frm, move.to
         reason = self._own(frm)
         if reason:
             return reason
         if not 0 <= to < NUM_HOLES or to == frm:
-            return "a piece must move to another hole"
+            return MyraIllegal.SAME_HOLE, "a piece must move to another hole"
         kind = self.cells[frm] & 7
         if kind == FORTRESS:
-            return "a fortress cannot move as a whole (reduce or unchain it)"
+            return (
+                MyraIllegal.FORTRESS_MOVES,
+                "a fortress cannot move as a whole (reduce or unchain it)",
+            )
         reason = self._target_reason(to, 0 if kind == _Q else kind, True)
         if reason:
             return reason
         target = self.cells[to]
         is_capture = bool(target) and target >> 3 != self.to_move
         if move.capture and not is_capture:
-            return f"{NAMES[to]} holds no enemy piece to capture"
+            return MyraIllegal.NOTHING_TO_CAPTURE, f"{NAMES[to]} holds no enemy piece to capture"
         if is_capture and not move.capture:
-            return f"it captures the piece on {NAMES[to]}: write {NAMES[frm]}x{NAMES[to]}"
+            return (
+                MyraIllegal.CAPTURE_NOT_WRITTEN,
+                f"it captures the piece on {NAMES[to]}: write {NAMES[frm]}x{NAMES[to]}",
+            )
         steps = 1 if kind == _Q else kind
         if to not in _reach(self.cells, frm, steps):
             if steps == 1:
-                return f"{NAMES[to]} is not next to {NAMES[frm]}"
-            return f"no path of at most {steps} steps through empty holes leads there"
+                return MyraIllegal.NOT_ADJACENT, f"{NAMES[to]} is not next to {NAMES[frm]}"
+            return (
+                MyraIllegal.NO_PATH,
+                f"no path of at most {steps} steps through empty holes leads there",
+            )
         return None
 
-    def _reduce_reason(self, move: Reduce) -> str | None:
+    def _reduce_reason(self, move: Reduce) -> _Why | None:
         frm, to, count = move.frm, move.to, move.count
         reason = self._own(frm)
         if reason:
             return reason
         kind = self.cells[frm] & 7
         if kind == _Q or kind == 1:
-            return "only a troop of two or more can be reduced"
+            return MyraIllegal.CANNOT_REDUCE, "only a troop of two or more can be reduced"
         if not 1 <= count < kind:
-            return f"a troop of {kind} can give 1 to {kind - 1} balls"
+            return MyraIllegal.REDUCE_COUNT, f"a troop of {kind} can give 1 to {kind - 1} balls"
         if not 0 <= to < NUM_HOLES or to == frm:
-            return "the balls must move to another hole"
+            return MyraIllegal.SAME_HOLE, "the balls must move to another hole"
         reason = self._target_reason(to, count, False)
         if reason:
             return reason
         if to not in _reach(self.cells, frm, count):
             if count == 1:
-                return f"{NAMES[to]} is not next to {NAMES[frm]}"
-            return f"no path of at most {count} steps through empty holes leads there"
+                return MyraIllegal.NOT_ADJACENT, f"{NAMES[to]} is not next to {NAMES[frm]}"
+            return (
+                MyraIllegal.NO_PATH,
+                f"no path of at most {count} steps through empty holes leads there",
+            )
         return None
 
-    def _chain_reason(self, holes: tuple[int, ...]) -> str | None:
+    def _chain_reason(self, holes: tuple[int, ...]) -> _Why | None:
         if not 2 <= len(holes) <= FORTRESS:
-            return "a chain-up collects 2 to 5 single soldiers"
+            return MyraIllegal.CHAIN_SIZE, "a chain-up collects 2 to 5 single soldiers"
         if len(set(holes)) != len(holes):
-            return "a chain-up line uses no hole twice"
+            return MyraIllegal.HOLE_TWICE, "a chain-up line uses no hole twice"
         single = self.to_move * 8 + 1
         for hole in holes:
             reason = self._own(hole)
             if reason:
                 return reason
             if self.cells[hole] != single:
-                return f"{NAMES[hole]} is not a single soldier"
+                return MyraIllegal.NOT_SINGLE_SOLDIER, f"{NAMES[hole]} is not a single soldier"
         for a, b in pairwise(holes):
             if b not in NEIGHBOUR_SETS[a]:
-                return f"{NAMES[a]} and {NAMES[b]} are not next to each other"
+                return (
+                    MyraIllegal.NOT_ADJACENT,
+                    f"{NAMES[a]} and {NAMES[b]} are not next to each other",
+                )
         return None
 
-    def _unchain_reason(self, holes: tuple[int, ...]) -> str | None:
+    def _unchain_reason(self, holes: tuple[int, ...]) -> _Why | None:
         if len(holes) < 2:
-            return "an unchain names the troop's hole and the holes it lays balls on"
+            return (
+                MyraIllegal.UNCHAIN_SHAPE,
+                "an unchain names the troop's hole and the holes it lays balls on",
+            )
         reason = self._own(holes[0])
         if reason:
             return reason
         kind = self.cells[holes[0]] & 7
         if kind == _Q:
-            return "the queen cannot unchain"
+            return MyraIllegal.CANNOT_UNCHAIN, "the queen cannot unchain"
         if kind == 1:
-            return "a single soldier cannot unchain"
+            return MyraIllegal.CANNOT_UNCHAIN, "a single soldier cannot unchain"
         if len(holes) != kind:
-            return f"a troop of {kind} lays out {kind - 1} balls, one per hole"
+            return (
+                MyraIllegal.UNCHAIN_SHAPE,
+                f"a troop of {kind} lays out {kind - 1} balls, one per hole",
+            )
         if len(set(holes)) != len(holes):
-            return "an unchain line uses no hole twice"
+            return MyraIllegal.HOLE_TWICE, "an unchain line uses no hole twice"
         for hole in holes[1:]:
             if not 0 <= hole < NUM_HOLES:
-                return f"there is no hole {hole}"
+                return MyraIllegal.NO_SUCH_HOLE, f"there is no hole {hole}"
             if self.cells[hole]:
-                return f"{NAMES[hole]} is not empty (an unchain never captures)"
+                return (
+                    MyraIllegal.OCCUPIED,
+                    f"{NAMES[hole]} is not empty (an unchain never captures)",
+                )
         for a, b in pairwise(holes):
             if b not in NEIGHBOUR_SETS[a]:
-                return f"{NAMES[a]} and {NAMES[b]} are not next to each other"
+                return (
+                    MyraIllegal.NOT_ADJACENT,
+                    f"{NAMES[a]} and {NAMES[b]} are not next to each other",
+                )
         return None
 
     # ----- playing -------------------------------------------------------------------------------
