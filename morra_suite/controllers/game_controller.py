@@ -86,9 +86,9 @@ class GameController(QObject):
     """One game in progress: the record, the seats, whose input is wanted, the computer's thinking.
 
     Every round collects one choice per chooser (``state.choosers()``): human choices through
-    ``submit_choice`` (or ``play_move`` on a human's turn), computer choices from the worker; once
-    all are in they are played as one move (``joint_move``). A turn game has one chooser, so its
-    round is one move; Morra's has both players, choosing at once.
+    ``submit_choice`` (or ``play_move`` on a human's turn), computer choices from the worker;
+    once all are in they are played as one move (``state.joint_move``). A turn game has one
+    chooser, so its round is one move; Morra's has both players, choosing at once.
     """
 
     state_changed = Signal(object)
@@ -254,7 +254,7 @@ class GameController(QObject):
         if choosers and all(p in self._choices for p in choosers):
             choices = {p: self._choices[p] for p in choosers}
             try:
-                move = joint_move(self.state, choices)
+                move = self.state.joint_move(choices)  # what the record stores
             except ValueError as exc:
                 self._choices = {}
                 self.choices_changed.emit(frozenset())
@@ -453,19 +453,3 @@ class GameController(QObject):
         else:
             self._start_computers()
         self.input_players_changed.emit(self.input_players())
-
-
-def joint_move(state: Any, choices: dict[int, Any]) -> Any:
-    """The one move made of every chooser's choice: on a turn, the mover's choice itself; in a
-    joint round, the state's own joint move (``state.joint_move``, which ``play_joint`` plays)."""
-    choosers = tuple(state.choosers())
-    if set(choices) != set(choosers):
-        raise ValueError(f"choices of {sorted(choices)} given, players {list(choosers)} choose now")
-    if len(choosers) == 1:
-        return choices[choosers[0]]
-    make = getattr(state, "joint_move", None)
-    if make is None:
-        # Until every simultaneous state offers ``joint_move`` (asked of the rules branch): Morra
-        # names the same thing ``joint(a, b)``, the choices in player order.
-        return state.joint(*(choices[p] for p in choosers))
-    return make(choices)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from morra_suite.controllers.computers import make_computer
-from morra_suite.controllers.game_controller import joint_move
 from morra_suite.controllers.session import GameSession
 from morra_suite.core.outcome import Outcome
 from morra_suite.games import morra
@@ -57,7 +56,7 @@ def test_side_info_and_outcomes_in_words(kit, tiny) -> None:
 
 def test_joint_move_and_positions(kit, tiny) -> None:
     state = morra.new_game(tiny)
-    move = joint_move(state, {1: 5, 0: 2})  # the controller's one move of a joint round
+    move = state.joint_move({1: 5, 0: 2})  # the one move the controller records
     assert str(move) == "0.2/0.5"
     after = state.play(move)
     assert after == state.play_joint({0: 2, 1: 5})
