@@ -516,6 +516,30 @@ class RulesDialog(TextDialog):
         )
 
 
+class AboutDialog(TextDialog):
+    """The About text (``resources/about/<language>.md``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        try:
+            from morra_suite.ui.i18n import about_text
+
+            text = about_text()
+        except ImportError:
+            text = None
+        from PySide6.QtCore import QCoreApplication
+
+        super().__init__(
+            QCoreApplication.translate("MainWindow", "About Morra Suite"),
+            text,
+            QCoreApplication.translate(
+                "MainWindow",
+                "Morra Suite 0.1\n\nMorra (Piet Hein), the mill games and Myra, with exact rules "
+                "and computer players.\n\nFree software under the GNU GPL, version 3 or later.",
+            ),
+            parent,
+        )
+
+
 def rules_text(key: str, language: str | None = None) -> str | None:
     """The rules text in ``language`` (default: the app's), falling back to English."""
     try:

@@ -68,6 +68,31 @@ def get_kit(key: str) -> GameKit:
     return _kits[key]
 
 
+def available_kits() -> dict[str, GameKit]:
+    """The kits that load, by game key (the New Game and Open dialogs offer these; a broken
+    game says so on its chooser card, and fails ``--smoke`` and the tests)."""
+    kits = {}
+    for key in game_keys():
+        try:
+            kits[key] = get_kit(key)
+        except Exception:
+            continue
+    return kits
+
+
+def chooser_cards() -> list[tuple[str, str, str]]:
+    """(key, title, blurb) of every registered game for the chooser; a game whose kit does not
+    load gets its key as the title (its card then says why it cannot be played)."""
+    cards = []
+    for key in game_keys():
+        try:
+            kit = get_kit(key)
+            cards.append((key, kit.title, kit.blurb))
+        except Exception:
+            cards.append((key, key, ""))
+    return cards
+
+
 def forget_kits() -> None:
     """Drops the kits made so far: the next ``get_kit`` makes them again, with their texts in the
     language installed now (a running game keeps its kit until a new game starts)."""

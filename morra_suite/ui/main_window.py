@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from morra_suite.controllers.session import GameSession
 from morra_suite.ui import kits as kit_registry
@@ -24,6 +24,7 @@ from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
 from morra_suite.ui.preferences import Preferences
+from morra_suite.ui.status_line import StatusLine
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtGui import QCloseEvent
@@ -36,6 +37,11 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from morra_suite.ui.game_page import GamePage
 
 __all__ = ["MainWindow", "configure_application"]
+
+
+def _page_part(name: str) -> Any:
+    """A widget of the game page, reached as the window's (``window.move_list``)."""
+    return property(lambda window: getattr(window._page(), name))
 
 
 class MainWindow(QMainWindow):
@@ -57,30 +63,19 @@ class MainWindow(QMainWindow):
         self.binding: BoardBinding | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
-        self.chooser = GameChooser(self._cards())
-        self.chooser.game_chosen.connect(self.choose_game)
+        self.chooser = GameChooser(kit_registry.chooser_cards())
+        self.chooser.game_chosen.connect(self.new_game_dialog)
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.cards = CardPictures(
             self.chooser, lambda: self.session.autosave.folder, self.devicePixelRatioF, self
         )
         self._build_menus()
-        self.status = QLabel(self.tr("Choose a game to begin."))
-        self.status.setAccessibleName(self.tr("Status"))
-        self.statusBar().addWidget(self.status, 1)
-        self.statusBar().setAccessibleName(self.tr("Status bar"))
+        self.status = StatusLine(self.statusBar(), self.session)
+        self.busy = self.status.busy
+        self.set_status(self.tr("Choose a game to begin."))
         self._connect_session()
         self._update_actions()
-
-    def _cards(self) -> list[tuple[str, str, str]]:
-        cards = []
-        for key in kit_registry.kit_keys():
-            try:
-                kit = kit_registry.get_kit(key)
-                cards.append((key, kit.title, kit.blurb))
-            except Exception:  # its card says why (CardPictures.render_card)
-                cards.append((key, key, ""))
-        return cards
 
     def _colour_names(self, key: str, count: int) -> list[str]:
         return kit_registry.get_kit(key).colour_names(count)
@@ -199,29 +194,12 @@ class MainWindow(QMainWindow):
         self.session.computer_delay_ms = delay
 
     # the game page's parts, as menus and tests reach them
-    @property
-    def move_list(self) -> Any:
-        return self._page().move_list
-
-    @property
-    def player_panels(self) -> list[Any]:
-        return self._page().player_panels
-
-    @property
-    def back_button(self) -> Any:
-        return self._page().back_button
-
-    @property
-    def undo_button(self) -> Any:
-        return self._page().undo_button
-
-    @property
-    def redo_button(self) -> Any:
-        return self._page().redo_button
-
-    @property
-    def game_title(self) -> Any:
-        return self._page().game_title
+    move_list = _page_part("move_list")
+    player_panels = _page_part("player_panels")
+    back_button = _page_part("back_button")
+    undo_button = _page_part("undo_button")
+    redo_button = _page_part("redo_button")
+    game_title = _page_part("game_title")
 
     def _page(self) -> GamePage:
         if self.game_page is None:
@@ -229,19 +207,7 @@ class MainWindow(QMainWindow):
         return self.game_page
 
     def available_kits(self) -> dict[str, GameKit]:
-        kits = {}
-        for key in kit_registry.kit_keys():
-            try:
-                kits[key] = kit_registry.get_kit(key)
-            except Exception:
-                continue
-        return kits
-
-    def kit_max_level(self, key: str) -> int:
-        """The strongest computer level a game offers (the New Game dialog's range)."""
-        from morra_suite.controllers.computers import max_level
-
-        return max_level(key)
+        return kit_registry.available_kits()
 
     # ================================================================== start-up
     def showEvent(self, event: Any) -> None:
@@ -267,9 +233,6 @@ class MainWindow(QMainWindow):
         self.session.return_to_game()
         self.pages.setCurrentWidget(self.chooser)
         self.set_status(self.tr("Choose a game to begin."))
-
-    def choose_game(self, key: str) -> None:
-        self.new_game_dialog(key)
 
     def new_game_dialog(self, key: str | None = None) -> Any:
         """Opens the New Game dialog (not blocking); returns it."""
@@ -342,8 +305,9 @@ class MainWindow(QMainWindow):
         session = self.session
         session.game_started.connect(self._game_started)
         session.state_changed.connect(self._state_changed)
-        session.move_rejected.connect(self._move_rejected)
-        session.thinking_changed.connect(self._thinking_changed)
+        session.move_rejected.connect(lambda reason: self.status.refused(reason, self.prompt()))
+        session.thinking_changed.connect(self.status.thinking_changed)
+        session.thinking_changed.connect(lambda _: self._refresh_side())
         session.choices_changed.connect(lambda _: self._refresh_side())
         session.can_undo_changed.connect(lambda _: self._update_actions())
         session.can_redo_changed.connect(lambda _: self._update_actions())
@@ -352,8 +316,6 @@ class MainWindow(QMainWindow):
         )
 
     def _build_game_page(self) -> GamePage:
-        from PySide6.QtWidgets import QProgressBar
-
         from morra_suite.ui.game_page import GamePage
 
         page = GamePage()
@@ -363,12 +325,6 @@ class MainWindow(QMainWindow):
         page.redo_button.clicked.connect(self.redo)
         page.new_button.clicked.connect(lambda: self.new_game_dialog())
         self.pages.addWidget(page)
-        self.busy = QProgressBar()
-        self.busy.setAccessibleName(self.tr("The computer is thinking"))
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(120)
-        self.busy.setVisible(False)
-        self.statusBar().addPermanentWidget(self.busy)
         return page
 
     def _game_started(self) -> None:
@@ -385,7 +341,7 @@ class MainWindow(QMainWindow):
             page.set_view(view, kit.title)
             self.binding = BoardBinding(view, kit, self.session)
             self.binding.shown.connect(self._board_shown)
-            view.status_message.connect(self._view_status)
+            view.status_message.connect(self.status.from_board)
             view.set_show_coordinates(self.preferences.show_coordinates)
             view.set_show_targets(self.preferences.show_targets)
         self.kit = kit
@@ -399,32 +355,12 @@ class MainWindow(QMainWindow):
 
     def _board_shown(self) -> None:
         """The board is redrawn: the side panel, the actions and the status line follow it."""
-        session, controller = self.session, self.session.controller
-        if controller is None or self.kit is None:
+        if self.session.controller is None or self.kit is None or self.view is None:
             return
         self._refresh_side()
         self._update_actions()
         self.update_title()
-        index, outcome = session.viewing, controller.outcome()
-        if index == 0:
-            self.set_status(
-                self.tr(
-                    "Looking at the start position (read-only). Choose “Back to the game” to go on."
-                )
-            )
-        elif index is not None:
-            self.set_status(
-                self.tr(
-                    "Looking at the position after move %1 (read-only). "
-                    "Choose “Back to the game” to go on."
-                ).replace("%1", str(index))
-            )
-        elif outcome is not None:
-            self.set_status(self.kit.describe_outcome(outcome, session.names))
-        elif controller.is_thinking:
-            self.set_status(self._thinking_text())
-        else:
-            self.set_status(self.prompt())
+        self.status.show_game(self.kit, self.view)
 
     def _refresh_side(self) -> None:
         if self.game_page is not None and self.kit is not None:
@@ -433,36 +369,6 @@ class MainWindow(QMainWindow):
 
     def prompt(self) -> str:
         return self.view.prompt() if self.view is not None else ""
-
-    def _thinking_text(self) -> str:
-        controller = self.session.controller
-        assert controller is not None
-        names = controller.names
-        player = controller.state.to_move if 0 <= controller.state.to_move < len(names) else 0
-        # In a joint round (Morra) the one thinking is a computer that still chooses.
-        computers = [i for i in controller.choosing_players() if not controller.is_human(i)]
-        if computers and computers[0] < len(names):
-            player = computers[0]
-        return self.tr("%1 is thinking…").replace("%1", names[player] if names else "")
-
-    def _move_rejected(self, reason: str) -> None:
-        self.set_status(
-            self.tr("Not possible: %1. %2").replace("%1", reason).replace("%2", self.prompt())
-        )
-
-    def _thinking_changed(self, thinking: bool) -> None:
-        self.busy.setVisible(thinking)
-        self._refresh_side()
-        if thinking and self.session.viewing is None:
-            self.set_status(self._thinking_text())
-
-    def _view_status(self, text: str) -> None:
-        """What the board says, unless an old position is shown (then the board is read-only)."""
-        if self.session.viewing is not None:
-            text = self.tr(
-                "This is an earlier position, shown read-only: choose “Back to the game”."
-            )
-        self.set_status(text)
 
     # ================================================================== history
     def _move_row_chosen(self, row: int) -> None:
@@ -522,8 +428,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def set_status(self, text: str) -> None:
-        self.status.setText(text)
-        self.status.setAccessibleDescription(text)
+        self.status.set(text)
 
     def status_text(self) -> str:
         return self.status.text()
@@ -555,33 +460,17 @@ class MainWindow(QMainWindow):
     def show_rules(self, key: str, title: str) -> Any:
         from morra_suite.ui.dialogs import RulesDialog
 
-        dialog = RulesDialog(key, title, self)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
+        self.dialog = RulesDialog(key, title, self)
+        self.dialog.open()
+        return self.dialog
 
     def show_about(self) -> Any:
         """The About text (``resources/about/<language>.md``) in a dialog."""
-        from morra_suite.ui.dialogs import TextDialog
+        from morra_suite.ui.dialogs import AboutDialog
 
-        try:
-            from morra_suite.ui.i18n import about_text
-
-            text = about_text()
-        except ImportError:
-            text = None
-        dialog = TextDialog(
-            self.tr("About Morra Suite"),
-            text,
-            self.tr(
-                "Morra Suite 0.1\n\nMorra (Piet Hein), the mill games and Myra, with exact rules "
-                "and computer players.\n\nFree software under the GNU GPL, version 3 or later."
-            ),
-            self,
-        )
-        self.dialog = dialog
-        dialog.open()
-        return dialog
+        self.dialog = AboutDialog(self)
+        self.dialog.open()
+        return self.dialog
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
         """A message that does not block (tests read ``messages``); the game goes on behind it."""

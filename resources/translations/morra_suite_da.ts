@@ -226,10 +226,6 @@
         <translation>Hovedområde</translation>
     </message>
     <message>
-        <source>The computer is thinking</source>
-        <translation>Computeren tænker</translation>
-    </message>
-    <message>
         <source>Menu bar</source>
         <translation>Menulinje</translation>
     </message>
@@ -318,14 +314,6 @@
         <translation>Vælg et spil for at begynde.</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statuslinje</translation>
-    </message>
-    <message>
         <source>No games</source>
         <translation>Ingen spil</translation>
     </message>
@@ -342,28 +330,8 @@
         <translation>Stillingen kunne ikke læses: %1</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 tænker…</translation>
-    </message>
-    <message>
-        <source>Not possible: %1. %2</source>
-        <translation>Ikke muligt: %1. %2</translation>
-    </message>
-    <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
-    </message>
-    <message>
-        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
-    </message>
-    <message>
         <source>Position copied: %1</source>
         <translation>Stilling kopieret: %1</translation>
-    </message>
-    <message>
-        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Dette er en tidligere stilling, kun til visning: vælg “Tilbage til spillet”.</translation>
     </message>
     <message>
         <source>About Morra Suite</source>
@@ -1559,6 +1527,41 @@ dronningen blev slået</translation>
     <message>
         <source>These settings cannot be played: %1</source>
         <translation>Disse indstillinger kan ikke spilles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statuslinje</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Computeren tænker</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 tænker…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Ikke muligt: %1. %2</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
+        <translation>Dette er en tidligere stilling, kun til visning: vælg “Tilbage til spillet”.</translation>
     </message>
 </context>
 <context>

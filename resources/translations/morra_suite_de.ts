@@ -226,10 +226,6 @@
         <translation>Hauptbereich</translation>
     </message>
     <message>
-        <source>The computer is thinking</source>
-        <translation>Der Computer denkt nach</translation>
-    </message>
-    <message>
         <source>Menu bar</source>
         <translation>Menüleiste</translation>
     </message>
@@ -318,14 +314,6 @@
         <translation>Wählen Sie ein Spiel, um zu beginnen.</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statusleiste</translation>
-    </message>
-    <message>
         <source>No games</source>
         <translation>Keine Spiele</translation>
     </message>
@@ -342,28 +330,8 @@
         <translation>Die Stellung konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>Not possible: %1. %2</source>
-        <translation>Nicht möglich: %1. %2</translation>
-    </message>
-    <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
-    </message>
-    <message>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
-    </message>
-    <message>
-        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
     </message>
     <message>
         <source>About Morra Suite</source>
@@ -1559,6 +1527,41 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>These settings cannot be played: %1</source>
         <translation>Mit diesen Einstellungen kann man nicht spielen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Der Computer denkt nach</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Nicht möglich: %1. %2</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
+        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
     </message>
 </context>
 <context>

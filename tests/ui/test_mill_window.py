@@ -393,7 +393,9 @@ def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
     white, black = dialog.rows
     qtbot.keyClicks(white.name, "Ann")
     black.kind.setCurrentIndex(black.kind.findData(True))
-    assert black.level.isEnabled() and black.level.maximum() == main_window.kit_max_level("mill")
+    from morra_suite.controllers.computers import max_level
+
+    assert black.level.isEnabled() and black.level.maximum() == max_level("mill")
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
