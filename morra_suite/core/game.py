@@ -89,6 +89,14 @@ class GameRecordData:
     ``read_record`` gives one and ``write_record`` takes one, for every game alike; ``moves`` are
     move values of the game (``start.play(moves[0])`` …), ``variant`` the preset or layout the
     rules were made from (a custom variant keeps it), ``date`` is ``YYYY.MM.DD`` or ``None``.
+
+    ``read_record`` always gives one seat per player (a record written before seats were kept
+    reads as people with the names it has, ``""`` where it has none) and ``date=None`` when the
+    record says none; ``write_record`` writes today's date when ``date`` is ``None``, so a saved
+    game always carries one. ``tags`` are the record's other tags (``Event``, ``Site``…): those
+    the game writes itself (rules, start, result, seats, date) are fields, not tags. A mill
+    record keeps a ``Result`` tag only when it differs from the final position's (a game
+    resigned or agreed drawn before its end).
     """
 
     start: GameState
@@ -194,6 +202,18 @@ class Game(ABC):
     def move_text(self, state: GameState, move: Any) -> str:
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
+
+
+def check_record_text(text: str) -> str:
+    """``text`` if it can be a record at all; ``RecordError`` for an empty or a binary file, so
+    every game refuses them alike before its own reader looks at the contents."""
+    from morra_suite.core.errors import RecordError
+
+    if not text.strip():
+        raise RecordError("the file is empty")
+    if "\x00" in text:
+        raise RecordError("this is not a text file")
+    return text
 
 
 def today() -> str:

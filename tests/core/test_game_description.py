@@ -205,6 +205,12 @@ def test_a_broken_record_names_the_problem(game: Game) -> None:
         game.read_record(broken)
 
 
+def test_what_is_no_record_is_refused(game: Game) -> None:
+    for text in ("", "  \n", "\x00\x01PK\x03"):
+        with pytest.raises(RecordError):
+            game.read_record(text)
+
+
 OLD_RECORDS = {
     # As the app wrote them before seats were recorded (from the old kits' save_text).
     "mill": """[Event "Morra Suite game"]
@@ -245,6 +251,15 @@ start 0.5/0.3
 }
 
 
+def test_a_text_of_no_game_is_refused_by_mill_and_myra() -> None:
+    with pytest.raises(RecordError, match="no mill game"):
+        load_game("mill").read_record('[Event "Club evening"]\n')
+    with pytest.raises(RecordError, match="white's dear"):
+        load_game("mill").read_record("Dear Ann, see you on Tuesday.")
+    with pytest.raises(RecordError, match="no Myra game"):
+        load_game("myra").read_record("1. a3-a4")
+
+
 @pytest.mark.parametrize("key", sorted(OLD_RECORDS))
 def test_old_records_without_seat_tags_still_read(key: str) -> None:
     game = load_game(key)
@@ -268,4 +283,22 @@ PER_GAME_TESTS = (
     test_a_record_without_a_date_gets_todays,
     test_a_record_from_a_set_up_position_keeps_its_start,
     test_a_broken_record_names_the_problem,
+    test_what_is_no_record_is_refused,
 )
+
+
+def test_a_resigned_mill_game_keeps_its_result() -> None:
+    mill = load_game("mill")
+    start = mill.new_state(variant="nine")
+    record = GameRecordData(
+        start,
+        [start.legal_moves()[0]],
+        "nine",
+        start.rules,
+        [SeatInfo("A"), SeatInfo("B")],
+        "2026.12.01",
+        {"Result": "0-1"},
+    )
+    text = mill.write_record(record)
+    assert '[Result "0-1"]' in text
+    assert mill.read_record(text) == record

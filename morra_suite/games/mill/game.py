@@ -16,6 +16,7 @@ from morra_suite.core.game import (
     Setting,
     VariantInfo,
     check_players,
+    check_record_text,
     date_from_tag,
     seats_from_tags,
     seats_to_tags,
@@ -95,8 +96,10 @@ class MillGame(Game):
         return parse_position(text)
 
     def read_record(self, text: str) -> GameRecordData:
-        record = read_record(text)
+        record = read_record(check_record_text(text))
         tags = dict(record.tags)
+        if not record.moves and "Variant" not in tags:
+            raise RecordError("no mill game found in it (no Variant tag and no moves)")
         try:
             seats = seats_from_tags(tags, SEAT_TAGS, 2, unknown="?")
         except ValueError as error:

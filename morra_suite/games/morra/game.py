@@ -18,6 +18,7 @@ from morra_suite.core.game import (
     Setting,
     VariantInfo,
     check_players,
+    check_record_text,
     date_from_tag,
     seats_from_tags,
     seats_to_tags,
@@ -118,7 +119,7 @@ class MorraGame(Game):
         return parse_position(text)
 
     def read_record(self, text: str) -> GameRecordData:
-        record = read_record(text)
+        record = read_record(check_record_text(text))
         try:
             seats = seats_from_tags(record.tags, SEAT_TAGS, 2)
         except ValueError as error:

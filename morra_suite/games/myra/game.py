@@ -14,6 +14,7 @@ from morra_suite.core.game import (
     Setting,
     VariantInfo,
     check_players,
+    check_record_text,
     date_from_tag,
     seats_from_tags,
     seats_to_tags,
@@ -79,6 +80,8 @@ class MyraGame(Game):
         return parse_position(text)
 
     def read_record(self, text: str) -> GameRecordData:
+        if '[Game "Myra"]' not in check_record_text(text):
+            raise RecordError('no Myra game found in it (no [Game "Myra"] tag)')
         record = read_record(text)
         players = record.start.num_players
         try:
