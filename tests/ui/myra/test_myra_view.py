@@ -296,7 +296,9 @@ def test_save_and_load_round_trip_with_settings(players):
     assert loaded.start.num_players == players
     with pytest.raises(ValueError):
         game.read_record('[Game "Mill"]\n1. d2')
-    with pytest.raises(ValueError, match="empty"):  # the app refuses an empty file
+    with pytest.raises(ValueError):
+        game.read_record("")
+    with pytest.raises(ValueError, match="empty"):  # and the app says so in words
         GameSession(lambda key, count: []).read_text("", ".myra")
 
 
