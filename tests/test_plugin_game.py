@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 
 from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
+from tests.plugin_game.kit import BLURB
 from tests.ui.conftest import isolated_settings, main_window  # noqa: F401  (fixtures)
 
 GAME_TARGET = "tests.plugin_game.nim:GAME"
@@ -26,7 +27,7 @@ KIT_TARGET = "tests.plugin_game.kit:NimKit"
 @pytest.fixture
 def plugin() -> Iterator[str]:
     register_game("nim", GAME_TARGET)
-    kits.register_kit("nim", KIT_TARGET)
+    kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)
     yield "nim"
     kits.unregister_kit("nim")
     unregister_game("nim")
@@ -181,4 +182,4 @@ def test_a_game_without_a_kit_is_an_error_that_names_it(plugin) -> None:
         with pytest.raises(kits.MissingKitError, match="'nim'"):
             kits.get_kit("nim")
     finally:
-        kits.register_kit("toy", KIT_TARGET)
+        kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)

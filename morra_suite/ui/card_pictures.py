@@ -110,11 +110,11 @@ class CardPictures(QObject):
         import importlib.util
         import sys
 
-        target = kit_registry.KIT_CLASSES.get(key)
-        if target is None:
+        entry = kit_registry.KITS.get(key)
+        if entry is None:
             return None
         try:
-            spec = importlib.util.find_spec(target.split(":")[0].rsplit(".", 1)[0])
+            spec = importlib.util.find_spec(entry.target.split(":")[0].rsplit(".", 1)[0])
         except (ImportError, ValueError):
             return None
         if spec is None or not spec.submodule_search_locations:

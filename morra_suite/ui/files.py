@@ -17,6 +17,7 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
 
 if TYPE_CHECKING:
+    from morra_suite.controllers.session import GameSession
     from morra_suite.ui.main_window import MainWindow
 
 
@@ -26,7 +27,10 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.session = window.session
+
+    @property
+    def session(self) -> GameSession:
+        return self.window.session
 
     # ------------------------------------------------------------------ saving
     def save(self) -> bool:

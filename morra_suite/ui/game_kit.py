@@ -4,8 +4,9 @@ Everything a game *is* comes from its pure description (``morra_suite.games.load
 variants, settings as data, start states, positions, records) and its computers from
 ``morra_suite.ai.players``. A ``GameKit`` adds only what people see: the game's title and blurb,
 the labels of its variants, settings and choices, the sides' names and colours, the side panel's
-lines, the outcome in a sentence, and ``create_view``, its ``BoardView`` (scene, drawing and
-mouse/keyboard input). Kits are registered in ``morra_suite.ui.kits`` by game key.
+lines, the outcome in a sentence, and ``create_view``, its ``BoardView`` (``ui.board_view``:
+scene, drawing and mouse/keyboard input). Kits are registered in ``morra_suite.ui.kits`` by game
+key.
 """
 
 from __future__ import annotations
@@ -14,80 +15,23 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from morra_suite.core.game import Game, Setting
+    from morra_suite.ui.board_view import BoardView
 
 
-class BoardView(QGraphicsView):
-    """Base class of every game's board: a view over the game's own scene.
+def __getattr__(name: str) -> Any:
+    """``BoardView`` lives in ``ui.board_view`` (QGraphicsView and its signals cost start-up
+    time, and the chooser needs only the kits' words); it is still importable from here."""
+    if name == "BoardView":
+        from morra_suite.ui.board_view import BoardView
 
-    It redraws from the state it is given (no second copy of the truth) and never decides legality:
-    input is turned into a move by the game's pure input interpreter and checked by the rules, and
-    only a complete legal move leaves the view, through ``move_chosen``. Games with simultaneous
-    secret choices (Morra) emit ``choice_made(player, choice)`` per player instead.
-    """
-
-    move_chosen = Signal(object)
-    choice_made = Signal(int, object)
-    status_message = Signal(str)
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        from PySide6.QtCore import Qt  # here, not at the top: creating Qt's enums takes time
-
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setMinimumSize(240, 240)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_board()
-
-    def fit_board(self) -> None:
-        """Scales the whole board into the view, keeping its aspect (vector items stay sharp)."""
-        from PySide6.QtCore import Qt
-
-        rect = self.sceneRect()
-        if rect.isValid():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    @abstractmethod
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
-        """Redraws everything from ``state``; ``last_move`` is marked (and may be animated)."""
-
-    @abstractmethod
-    def set_input_players(self, players: frozenset[int]) -> None:
-        """Whose input the board takes now: the humans to move; empty while the computer thinks or
-        while an old position is being looked at."""
-
-    @abstractmethod
-    def prompt(self) -> str:
-        """What the human should do next, in words ("White: choose a piece to remove")."""
-
-    def set_player_names(self, names: Sequence[str]) -> None:
-        """The players' names in turn order, for cards, trays and prompts (called for every new
-        game before its first ``show_state``); a board that shows no names ignores them."""
-
-    def set_chosen_players(self, players: frozenset[int]) -> None:
-        """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
-
-    def set_show_coordinates(self, show: bool) -> None:
-        """Draws point names (a1..g7, a1..k11) beside the board."""
-
-    def set_show_targets(self, show: bool) -> None:
-        """Highlights the legal targets after a selection."""
-
-    def show_outcome(self, text: str | None) -> None:
-        """The end of the game in words, for a board that shows it (``None`` clears it).
-
-        Optional (the window also says it in the status line); added for the mill board.
-        """
+        return BoardView
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class GameKit(ABC):
@@ -102,14 +46,19 @@ class GameKit(ABC):
         return load_game(self.key)
 
     @property
-    @abstractmethod
     def title(self) -> str:
-        """The game's name in the user's language (chooser card, dialogs, window title)."""
+        """The game's name in the user's language (chooser card, dialogs, window title): the
+        words it was registered with (``ui.kits``), so the chooser needs no kit."""
+        from morra_suite.ui.kits import title_of
+
+        return title_of(self.key)
 
     @property
-    @abstractmethod
     def blurb(self) -> str:
         """One line for the game chooser's card."""
+        from morra_suite.ui.kits import blurb_of
+
+        return blurb_of(self.key)
 
     @property
     def file_filter(self) -> str:

@@ -11,20 +11,54 @@ A kit's module is imported on first use; it imports no rules until it needs them
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from morra_suite.games import game_keys
 
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 
-# game key -> "module:class" of its kit
-KIT_CLASSES: dict[str, str] = {
-    "morra": "morra_suite.ui.morra.kit:MorraKit",
-    "mill": "morra_suite.ui.mill.kit:MillKit",
-    "myra": "morra_suite.ui.myra.kit:MyraKit",
+
+@dataclass(frozen=True)
+class KitEntry:
+    """Where a game's kit lives, and the two lines the chooser shows before any kit is loaded
+    (English, translated in the context "GameChooser"; the kit's ``title``/``blurb``)."""
+
+    target: str  # "module:Class"
+    title: str
+    blurb: str
+
+
+_BUILT_IN: dict[str, KitEntry] = {
+    "morra": KitEntry(
+        "morra_suite.ui.morra.kit:MorraKit",
+        QT_TRANSLATE_NOOP("GameChooser", "Morra"),
+        QT_TRANSLATE_NOOP(
+            "GameChooser",
+            "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
+        ),
+    ),
+    "mill": KitEntry(
+        "morra_suite.ui.mill.kit:MillKit",
+        QT_TRANSLATE_NOOP("GameChooser", "Mill games"),
+        QT_TRANSLATE_NOOP(
+            "GameChooser",
+            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
+        ),
+    ),
+    "myra": KitEntry(
+        "morra_suite.ui.myra.kit:MyraKit",
+        QT_TRANSLATE_NOOP("GameChooser", "Myra"),
+        QT_TRANSLATE_NOOP(
+            "GameChooser",
+            "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
+        ),
+    ),
 }
-_BUILT_IN = dict(KIT_CLASSES)
+KITS: dict[str, KitEntry] = dict(_BUILT_IN)
 _kits: dict[str, GameKit] = {}
 
 
@@ -32,11 +66,12 @@ class MissingKitError(LookupError):
     """A game is registered, but no UI kit is: it cannot be shown."""
 
 
-def register_kit(key: str, target: str) -> None:
-    """Adds (or replaces) the kit of game ``key``: ``target`` is ``"module:Class"``."""
+def register_kit(key: str, target: str, title: str, blurb: str = "") -> None:
+    """Adds (or replaces) the kit of game ``key``: ``target`` is ``"module:Class"``; ``title``
+    and ``blurb`` are the chooser card's lines."""
     if ":" not in target:
         raise ValueError(f"kit of {key!r}: {target!r} is not 'module:Class'")
-    KIT_CLASSES[key] = target
+    KITS[key] = KitEntry(target, title, blurb)
     _kits.pop(key, None)
 
 
@@ -44,8 +79,19 @@ def unregister_kit(key: str) -> None:
     """Removes a kit added by ``register_kit`` (the built-in ones stay)."""
     if key in _BUILT_IN:
         raise ValueError(f"{key!r} is a built-in game")
-    KIT_CLASSES.pop(key, None)
+    KITS.pop(key, None)
     _kits.pop(key, None)
+
+
+def title_of(key: str) -> str:
+    """A game's name in the user's language, known without loading its kit."""
+    entry = KITS.get(key)
+    return QCoreApplication.translate("GameChooser", entry.title) if entry else key
+
+
+def blurb_of(key: str) -> str:
+    entry = KITS.get(key)
+    return QCoreApplication.translate("GameChooser", entry.blurb) if entry else ""
 
 
 def kit_keys() -> tuple[str, ...]:
@@ -58,12 +104,12 @@ def get_kit(key: str) -> GameKit:
     kit raises ``MissingKitError`` naming it; a kit module that fails to import raises its error."""
     if key not in game_keys():
         raise ValueError(f"unknown game {key!r}; known games: {', '.join(game_keys())}")
-    if key not in KIT_CLASSES:
+    if key not in KITS:
         raise MissingKitError(
             f"game {key!r} is registered but has no UI kit (morra_suite.ui.kits.register_kit)"
         )
     if key not in _kits:
-        module_name, class_name = KIT_CLASSES[key].split(":")
+        module_name, class_name = KITS[key].target.split(":")
         _kits[key] = getattr(importlib.import_module(module_name), class_name)()
     return _kits[key]
 
@@ -81,16 +127,9 @@ def available_kits() -> dict[str, GameKit]:
 
 
 def chooser_cards() -> list[tuple[str, str, str]]:
-    """(key, title, blurb) of every registered game for the chooser; a game whose kit does not
-    load gets its key as the title (its card then says why it cannot be played)."""
-    cards = []
-    for key in game_keys():
-        try:
-            kit = get_kit(key)
-            cards.append((key, kit.title, kit.blurb))
-        except Exception:
-            cards.append((key, key, ""))
-    return cards
+    """(key, title, blurb) of every registered game, for the chooser: no kit is loaded for it
+    (a game without a kit gets its key; its card then says why it cannot be played)."""
+    return [(key, title_of(key), blurb_of(key)) for key in game_keys()]
 
 
 def forget_kits() -> None:

@@ -17,7 +17,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from morra_suite.controllers.session import GameSession
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.card_pictures import CardPictures, short_error
@@ -32,6 +31,7 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
 
     from morra_suite.controllers.files import Autosave
     from morra_suite.controllers.game_controller import GameController
+    from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_binding import BoardBinding
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.game_page import GamePage
@@ -56,7 +56,8 @@ class MainWindow(QMainWindow):
         self.kit: GameKit | None = None
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
-        self.session = GameSession(self._colour_names, parent=self)
+        self._session: GameSession | None = None  # made when first needed: start-up is lighter
+        self._autosave: Autosave | None = None
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
         self.game_page: GamePage | None = None
@@ -68,13 +69,12 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.cards = CardPictures(
-            self.chooser, lambda: self.session.autosave.folder, self.devicePixelRatioF, self
+            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
         )
         self._build_menus()
-        self.status = StatusLine(self.statusBar(), self.session)
+        self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
-        self._connect_session()
         self._update_actions()
 
     def _colour_names(self, key: str, count: int) -> list[str]:
@@ -162,8 +162,18 @@ class MainWindow(QMainWindow):
 
     # ================================================================== what the window shows
     @property
+    def session(self) -> GameSession:
+        """The game session, made (and wired) when first needed."""
+        if self._session is None:
+            from morra_suite.controllers.session import GameSession
+
+            self._session = GameSession(self._colour_names, self.autosave, parent=self)
+            self._connect_session(self._session)
+        return self._session
+
+    @property
     def controller(self) -> GameController | None:
-        return self.session.controller
+        return self._session.controller if self._session is not None else None
 
     @property
     def view(self) -> BoardView | None:
@@ -171,19 +181,25 @@ class MainWindow(QMainWindow):
 
     @property
     def viewing(self) -> int | None:
-        return self.session.viewing
+        return self._session.viewing if self._session is not None else None
 
     @property
     def file_path(self) -> Path | None:
-        return self.session.file_path
+        return self._session.file_path if self._session is not None else None
 
     @property
     def autosave(self) -> Autosave:
-        return self.session.autosave
+        if self._autosave is None:
+            from morra_suite.controllers.files import Autosave
+
+            self._autosave = Autosave()
+        return self._autosave
 
     @autosave.setter
     def autosave(self, autosave: Autosave) -> None:
-        self.session.autosave = autosave
+        self._autosave = autosave
+        if self._session is not None:
+            self._session.autosave = autosave
 
     @property
     def computer_delay_ms(self) -> int:
@@ -301,8 +317,7 @@ class MainWindow(QMainWindow):
         return True
 
     # ================================================================== session -> window
-    def _connect_session(self) -> None:
-        session = self.session
+    def _connect_session(self, session: GameSession) -> None:
         session.game_started.connect(self._game_started)
         session.state_changed.connect(self._state_changed)
         session.move_rejected.connect(lambda reason: self.status.refused(reason, self.prompt()))
@@ -386,14 +401,14 @@ class MainWindow(QMainWindow):
 
     # ================================================================== actions
     def _update_actions(self) -> None:
-        controller = self.session.controller
-        has_game = self.session.has_game
+        controller = self.controller
+        has_game = controller is not None and controller.has_game
         can_undo = controller is not None and has_game and controller.can_undo
         can_redo = controller is not None and has_game and controller.can_redo
         self.undo_action.setEnabled(can_undo)
         self.redo_action.setEnabled(can_redo)
         if self.game_page is not None:
-            self.game_page.set_history_buttons(self.session.viewing is not None, can_undo, can_redo)
+            self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
         for action in (self.save_action, self.save_as_action, self.copy_action):
             action.setEnabled(has_game)
 
@@ -435,10 +450,10 @@ class MainWindow(QMainWindow):
 
     def update_title(self) -> None:
         parts = [self.tr("Morra Suite")]
-        if self.kit is not None and self.session.has_game:
-            parts.append(self.kit.game_title(self.session.variant, self.session.rules))
-        if self.session.file_path is not None:
-            parts.append(self.session.file_path.name)
+        if self.kit is not None and self._session is not None and self._session.has_game:
+            parts.append(self.kit.game_title(self._session.variant, self._session.rules))
+        if self.file_path is not None:
+            parts.append(self.file_path.name)
         self.setWindowTitle(" — ".join(parts))
 
     # ================================================================== files, settings, help
@@ -491,7 +506,8 @@ class MainWindow(QMainWindow):
             QSettings().remove("window/geometry")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.shutdown()
+        if self._session is not None:
+            self._session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 

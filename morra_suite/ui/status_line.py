@@ -6,6 +6,7 @@ shown read-only, or why a move was refused; the window tells it when something c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -19,9 +20,9 @@ if TYPE_CHECKING:
 class StatusLine(QObject):
     """The status bar's text (``label``) and its busy indicator (``busy``)."""
 
-    def __init__(self, bar: QStatusBar, session: GameSession) -> None:
+    def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
         super().__init__(bar)
-        self.session = session
+        self._session_of = session_of
         self.label = QLabel()
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
@@ -32,6 +33,10 @@ class StatusLine(QObject):
         self.busy.setMaximumWidth(120)
         self.busy.setVisible(False)
         bar.addPermanentWidget(self.busy)
+
+    @property
+    def session(self) -> GameSession:
+        return self._session_of()
 
     def set(self, text: str) -> None:
         self.label.setText(text)

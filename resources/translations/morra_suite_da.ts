@@ -18,6 +18,30 @@
         <source>Which game shall we play?</source>
         <translation>Hvilket spil skal vi spille?</translation>
     </message>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins kapløb mod midten af en skydeskive, drevet af skjulte hænder med kugler.</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Møllespil</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Mølle og dens familie: dan møller, tag brikker, flyv med de sidste tre.</translation>
+    </message>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>Troops, queens and fortresses on a 91-hole hexagon, for two or three players.</source>
+        <translation>Tropper, dronninger og fæstninger på en sekskant med 91 huller, for to eller tre spillere.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -608,14 +632,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Så snart en af spillerne er nede på tre brikker, er spillet remis efter så mange træk uden en fjernelse; 0 slår det fra.</translation>
     </message>
     <message>
-        <source>Mill games</source>
-        <translation>Møllespil</translation>
-    </message>
-    <message>
-        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
-        <translation>Mølle og dens familie: dan møller, tag brikker, flyv med de sidste tre.</translation>
-    </message>
-    <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mølle-spil (*.pgn *.txt)</translation>
     </message>
@@ -754,14 +770,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
 </context>
 <context>
     <name>MorraKit</name>
-    <message>
-        <source>Morra</source>
-        <translation>Morra</translation>
-    </message>
-    <message>
-        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins kapløb mod midten af en skydeskive, drevet af skjulte hænder med kugler.</translation>
-    </message>
     <message>
         <source>Morra records (*.morra *.txt)</source>
         <translation>Morra-spil (*.morra *.txt)</translation>
@@ -1174,10 +1182,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Myra</source>
         <translation>Myra</translation>
-    </message>
-    <message>
-        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
-        <translation>91 huller, to eller tre spillere: flyt tropper, byg fæstninger, slå dronningen.</translation>
     </message>
     <message>
         <source>Myra game records (*.myra *.txt)</source>

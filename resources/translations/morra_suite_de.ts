@@ -18,6 +18,30 @@
         <source>Which game shall we play?</source>
         <translation>Welches Spiel spielen wir?</translation>
     </message>
+    <message>
+        <source>Morra</source>
+        <translation>Morra</translation>
+    </message>
+    <message>
+        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
+        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
+    </message>
+    <message>
+        <source>Mill games</source>
+        <translation>Mühlespiele</translation>
+    </message>
+    <message>
+        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
+        <translation>Die Mühle und ihre Verwandten: Mühlen schließen, Steine nehmen, mit den letzten drei springen.</translation>
+    </message>
+    <message>
+        <source>Myra</source>
+        <translation>Myra</translation>
+    </message>
+    <message>
+        <source>Troops, queens and fortresses on a 91-hole hexagon, for two or three players.</source>
+        <translation>Trupps, Königinnen und Festungen auf einem Sechseck mit 91 Löchern, für zwei oder drei Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -608,14 +632,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Sobald einer der Spieler nur noch drei Steine hat, ist die Partie nach so vielen Zügen ohne Wegnahme remis; 0 schaltet es aus.</translation>
     </message>
     <message>
-        <source>Mill games</source>
-        <translation>Mühlespiele</translation>
-    </message>
-    <message>
-        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
-        <translation>Die Mühle und ihre Verwandten: Mühlen schließen, Steine nehmen, mit den letzten drei springen.</translation>
-    </message>
-    <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mühle-Partien (*.pgn *.txt)</translation>
     </message>
@@ -754,14 +770,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
 </context>
 <context>
     <name>MorraKit</name>
-    <message>
-        <source>Morra</source>
-        <translation>Morra</translation>
-    </message>
-    <message>
-        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins Wettlauf zur Mitte einer Zielscheibe, bewegt von verborgenen Händen voller Kugeln.</translation>
-    </message>
     <message>
         <source>Morra records (*.morra *.txt)</source>
         <translation>Morra-Partien (*.morra *.txt)</translation>
@@ -1174,10 +1182,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Myra</source>
         <translation>Myra</translation>
-    </message>
-    <message>
-        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
-        <translation>91 Löcher, zwei oder drei Spieler: Trupps ziehen, Festungen bauen, die Königin schlagen.</translation>
     </message>
     <message>
         <source>Myra game records (*.myra *.txt)</source>

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from morra_suite.games import game_keys
+
 # Names that stay the same in every language (games and boards named after people or places).
 PROPER_NAMES = {"Morra", "Myra", "Morabaraba", "Target", "Quick", "Long"}
 
@@ -38,7 +40,7 @@ def kit_texts(key: str) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("code", ["de", "da"])
-@pytest.mark.parametrize("key", ["mill", "morra", "myra"])
+@pytest.mark.parametrize("key", game_keys())
 def test_kit_texts_are_translated(speaking, key: str, code: str) -> None:
     speaking("en")
     english = kit_texts(key)

@@ -3,7 +3,7 @@
 A click on a counter means "take this one and every one above it"; the view turns it into a move
 value and emits it. Whether that many may be taken is the rules' answer (the controller refuses
 an illegal move with its reason), never the view's. Registered from the test alone with
-``morra_suite.ui.kits.register_kit("nim", "tests.plugin_game.kit:NimKit")``.
+``morra_suite.ui.kits.register_kit("nim", "tests.plugin_game.kit:NimKit", "Nim", BLURB)``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from morra_suite.ui.game_kit import BoardView, GameKit
 from tests.plugin_game.nim import HEAP_LETTERS, NimMove
 
+BLURB = "A plug-in game: take counters from one heap; who takes the last one wins."
 SPACING = 90.0  # between heaps, and the counters' height
 SIZE = 70.0  # a counter's diameter
 ROWS = 9  # the tallest heap
@@ -78,14 +79,6 @@ class NimBoardView(BoardView):
 
 class NimKit(GameKit):
     key = "nim"
-
-    @property
-    def title(self) -> str:
-        return "Nim"
-
-    @property
-    def blurb(self) -> str:
-        return "A plug-in game: take counters from one heap; who takes the last one wins."
 
     def setting_text(self, name: str) -> tuple[str, str]:
         return {

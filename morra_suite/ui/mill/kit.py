@@ -8,12 +8,15 @@ imported lazily, so the window starts without loading any rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from morra_suite.ui.game_kit import BoardView, GameKit
+from morra_suite.ui.game_kit import GameKit
+
+if TYPE_CHECKING:
+    from morra_suite.ui.board_view import BoardView
 
 
 def _tr(text: str) -> str:
@@ -100,18 +103,7 @@ def _mill():
 class MillKit(GameKit):
     key = "mill"
 
-    # Properties, not values fixed at creation: the kit outlives a change of language.
-    @property
-    def title(self) -> str:
-        return QCoreApplication.translate("MillKit", "Mill games")
-
-    @property
-    def blurb(self) -> str:
-        return QCoreApplication.translate(
-            "MillKit",
-            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
-        )
-
+    # A property, not a value fixed at creation: the kit outlives a change of language.
     @property
     def file_filter(self) -> str:
         return QCoreApplication.translate("MillKit", "Mill game records (*.pgn *.txt)")

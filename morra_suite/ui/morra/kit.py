@@ -8,12 +8,15 @@ inside the methods, so this module loads no rules until a game needs them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from morra_suite.ui.game_kit import BoardView, GameKit
+from morra_suite.ui.game_kit import GameKit
+
+if TYPE_CHECKING:
+    from morra_suite.ui.board_view import BoardView
 
 
 def _tr(text: str) -> str:
@@ -28,17 +31,6 @@ def _morra():
 
 class MorraKit(GameKit):
     key = "morra"
-
-    @property
-    def title(self) -> str:
-        return QCoreApplication.translate("MorraKit", "Morra")
-
-    @property
-    def blurb(self) -> str:
-        return QCoreApplication.translate(
-            "MorraKit",
-            "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
-        )
 
     @property
     def file_filter(self) -> str:

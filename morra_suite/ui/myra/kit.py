@@ -8,12 +8,15 @@ first use.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from morra_suite.ui.game_kit import BoardView, GameKit
+from morra_suite.ui.game_kit import GameKit
+
+if TYPE_CHECKING:
+    from morra_suite.ui.board_view import BoardView
 
 
 def _myra():
@@ -24,17 +27,6 @@ def _myra():
 
 class MyraKit(GameKit):
     key = "myra"
-
-    @property
-    def title(self) -> str:
-        return QCoreApplication.translate("MyraKit", "Myra")
-
-    @property
-    def blurb(self) -> str:
-        return QCoreApplication.translate(
-            "MyraKit",
-            "91 holes, two or three players: move troops, build fortresses, capture the queen.",
-        )
 
     @property
     def file_filter(self) -> str:
