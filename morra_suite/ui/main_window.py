@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.card_pictures import CardPictures, short_error
@@ -29,7 +30,6 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from morra_suite.controllers.files import Autosave
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_binding import BoardBinding
@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
-        self._autosave: Autosave | None = None
+        self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
         self.game_page: GamePage | None = None
@@ -77,19 +77,19 @@ class MainWindow(QMainWindow):
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
 
-    def _colour_names(self, key: str, count: int) -> list[str]:
-        return kit_registry.get_kit(key).colour_names(count)
-
     # ================================================================== menus
     def _action(
-        self, text: str, slot: Any, shortcut: Any = None, checkable: bool = False
+        self, text: str, slot: Any, shortcut: Any = None, checked: bool | None = None
     ) -> QAction:
+        """A menu action; ``checked`` makes it a toggle, set before it is connected (so reading
+        the settings does not write them back)."""
         action = QAction(text, self)
         if shortcut is not None:
             # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
             action.setShortcuts([QKeySequence(shortcut)])
-        action.setCheckable(checkable)
-        if checkable:
+        action.setCheckable(checked is not None)
+        if checked is not None:
+            action.setChecked(checked)
             action.toggled.connect(slot)
         else:
             action.triggered.connect(lambda _=False: slot())
@@ -130,21 +130,17 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(self.tr("&View"))
         prefs = self.preferences
         self.coordinates_action = self._action(
-            self.tr("Show &Coordinates"), prefs.set_show_coordinates, "Ctrl+K", checkable=True
+            self.tr("Show &Coordinates"),
+            prefs.set_show_coordinates,
+            "Ctrl+K",
+            prefs.show_coordinates,
         )
         self.targets_action = self._action(
-            self.tr("Show Legal &Targets"), prefs.set_show_targets, "Ctrl+T", checkable=True
+            self.tr("Show Legal &Targets"), prefs.set_show_targets, "Ctrl+T", prefs.show_targets
         )
         self.full_screen_action = self._action(
-            self.tr("&Full Screen"), self.set_full_screen, "F11", True
+            self.tr("&Full Screen"), self.set_full_screen, "F11", False
         )
-        for action, value in (
-            (self.coordinates_action, prefs.show_coordinates),
-            (self.targets_action, prefs.show_targets),
-        ):
-            action.blockSignals(True)  # reading the settings must not write them back
-            action.setChecked(value)
-            action.blockSignals(False)
         for action in (self.coordinates_action, self.targets_action, self.full_screen_action):
             view.addAction(action)
         view.addSeparator()
@@ -167,9 +163,12 @@ class MainWindow(QMainWindow):
         if self._session is None:
             from morra_suite.controllers.session import GameSession
 
-            self._session = GameSession(self._colour_names, self.autosave, parent=self)
+            self._session = GameSession(self._names, self.autosave, parent=self)
             self._connect_session(self._session)
         return self._session
+
+    def _names(self, key: str, count: int) -> list[str]:
+        return kit_registry.get_kit(key).colour_names(count)
 
     @property
     def controller(self) -> GameController | None:
@@ -186,20 +185,6 @@ class MainWindow(QMainWindow):
     @property
     def file_path(self) -> Path | None:
         return self._session.file_path if self._session is not None else None
-
-    @property
-    def autosave(self) -> Autosave:
-        if self._autosave is None:
-            from morra_suite.controllers.files import Autosave
-
-            self._autosave = Autosave()
-        return self._autosave
-
-    @autosave.setter
-    def autosave(self, autosave: Autosave) -> None:
-        self._autosave = autosave
-        if self._session is not None:
-            self._session.autosave = autosave
 
     @property
     def computer_delay_ms(self) -> int:
