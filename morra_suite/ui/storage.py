@@ -47,11 +47,14 @@ class RulesStore:
         return variant, rules
 
     def save(self, game: Any, variant: str, rules: Any) -> None:
+        """Stores the variant the rules were set from and every setting (``load`` reads back
+        exactly these: the settings' names, never other entries of ``rules_to_dict``)."""
         group = f"rules/{game.key}"
         self.settings.remove(group)
         self.settings.setValue(f"{group}/variant", variant)
-        for name, value in game.rules_to_dict(rules).items():
-            self.settings.setValue(f"{group}/{name}", _plain(value))
+        values = game.rules_to_dict(rules)
+        for setting in game.settings():
+            self.settings.setValue(f"{group}/{setting.name}", _plain(values[setting.name]))
         self.settings.sync()
 
     def reset(self, game: Any) -> None:
