@@ -74,7 +74,8 @@ def _table(qtbot, start: myra.MyraState, players: int | None = None) -> Table:
     BoardBinding(view, kit, session)
     statuses: list[str] = []
     view.status_message.connect(statuses.append)
-    qtbot.addWidget(view)
+    # as the window does on closing: no computer is left thinking into a board being deleted
+    qtbot.addWidget(view, before_close_func=lambda _: session.shutdown())
     view.resize(860, 800)
     view.show()
     qtbot.waitExposed(view)
