@@ -11,7 +11,6 @@ A kit's module is imported on first use; it imports no rules until it needs them
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -22,14 +21,18 @@ if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 
 
-@dataclass(frozen=True)
 class KitEntry:
     """Where a game's kit lives, and the two lines the chooser shows before any kit is loaded
-    (English, translated in the context "GameChooser"; the kit's ``title``/``blurb``)."""
+    (English, translated in the context "GameChooser"; the kit's ``title``/``blurb``).
 
-    target: str  # "module:Class"
-    title: str
-    blurb: str
+    A plain class: a dataclass costs a millisecond of start-up to create."""
+
+    __slots__ = ("blurb", "target", "title")
+
+    def __init__(self, target: str, title: str, blurb: str) -> None:
+        self.target = target  # "module:Class"
+        self.title = title
+        self.blurb = blurb
 
 
 _BUILT_IN: dict[str, KitEntry] = {
