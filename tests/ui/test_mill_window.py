@@ -249,7 +249,7 @@ class SlowComputer:
         self.started = threading.Event()
         self.cancelled = threading.Event()
 
-    def __call__(self, state, cancelled):
+    def choose(self, state, player, cancelled):
         self.started.set()
         while not self.release.wait(0.005):
             if cancelled():
@@ -343,7 +343,7 @@ def test_copy_position_and_view_toggles(qtbot, main_window) -> None:
 
 
 def test_chooser_cards_and_accessible_names(qtbot, main_window) -> None:
-    qtbot.waitUntil(lambda: main_window._cards_rendered, timeout=10000)
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
     main_window.render_cards()
     card = main_window.chooser.cards["mill"]
     assert card.isEnabled() and card.accessibleName() == "Mill games"
@@ -392,7 +392,9 @@ def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
     white, black = dialog.rows
     qtbot.keyClicks(white.name, "Ann")
     black.kind.setCurrentIndex(black.kind.findData(True))
-    assert black.level.isEnabled() and black.level.maximum() == main_window.kit_max_level("mill")
+    from morra_suite.controllers.computers import max_level
+
+    assert black.level.isEnabled() and black.level.maximum() == max_level("mill")
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
@@ -486,7 +488,8 @@ def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
 def test_a_game_whose_kit_cannot_load_is_shown_unavailable(qtbot, monkeypatch) -> None:
     from morra_suite.ui import kits
 
-    monkeypatch.setitem(kits.KIT_CLASSES, "myra", "morra_suite.ui.no_such_game.kit:Kit")
+    broken = kits.KitEntry("morra_suite.ui.no_such_game.kit:Kit", "Myra", "")
+    monkeypatch.setitem(kits.KITS, "myra", broken)
     monkeypatch.delitem(kits._kits, "myra", raising=False)
     window = MainWindow()
     qtbot.addWidget(window)
