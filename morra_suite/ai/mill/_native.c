@@ -18,7 +18,10 @@
 #include <string.h>
 #include <time.h>
 
-#define NATIVE_VERSION 1 /* engine.py checks this: a stale build is not used */
+#define NATIVE_VERSION 1 /* native.py checks this and SOURCE_SHA: a stale build is not used */
+#ifndef SOURCE_SHA
+#define SOURCE_SHA "unknown"
+#endif
 
 typedef uint32_t u32;
 typedef uint64_t u64;
@@ -1179,6 +1182,7 @@ PyMODINIT_FUNC PyInit__native(void) {
         return NULL;
     }
     PyModule_AddIntConstant(m, "VERSION", NATIVE_VERSION);
+    PyModule_AddStringConstant(m, "SOURCE_SHA", SOURCE_SHA);
     PyModule_AddIntConstant(m, "WEIGHTS", NW);
     PyModule_AddIntConstant(m, "WIN", WIN);
     return m;

@@ -3,14 +3,16 @@
 The C extension is built by ``pip install`` when a C compiler is present; without one the
 extension is simply missing and ``make_searcher`` hands out the pure-Python ``Searcher`` instead
 (about a hundred times slower, so the top level reaches depth 5-6 instead of 12 and more). A build
-from older sources (its ``VERSION`` differs) is ignored rather than trusted: the tests compare the
-two engines, and a stale one would play by other rules.
+from other sources (in a checkout, the hash of ``_native.c`` differs from the one the build
+recorded) is ignored rather than trusted: a stale core would play by other rules.
 """
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
@@ -28,6 +30,11 @@ def _load() -> ModuleType | None:
         return None
     if getattr(_native, "WEIGHTS", None) != len(WEIGHT_NAMES):
         return None
+    source = Path(__file__).with_name("_native.c")
+    if source.is_file():  # a checkout (not a wheel): was the build made from this source?
+        sha = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        if getattr(_native, "SOURCE_SHA", None) != sha:
+            return None
     return _native
 
 
