@@ -229,8 +229,8 @@ class MillPlayer:
         searcher.set_flying_table(self._flying_table(cfg))
         seen = seen_keys(state) if cfg.repetition else frozenset()
         spec = self.spec
-        candidates = safe_moves(cfg, pos, moves)
         if spec.noise:
+            candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
             budget = max(0.0, self.time_limit - (time.perf_counter() - start))
