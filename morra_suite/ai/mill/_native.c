@@ -612,11 +612,24 @@ static int quiesce(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     return best;
 }
 
+/* A blockade at the horizon: in the moving phase, a side to move with at most two steps left
+ * (and no flying) is searched one ply more, so "blocked next move" is seen, not guessed. */
+#define EXT_PLY 64
+static int nearly_blocked(const Cfg *c, const Pos *p) {
+    int s = p->side;
+    if (p->hand[0] || p->hand[1] || c->passes || can_fly(c, p, s)) return 0;
+    u32 me = p->bb[s], empty = c->full & ~(me | p->bb[1 - s]);
+    int mob = 0;
+    for (u32 m = me; m; m &= m - 1) mob += pc(c->adj[lsb(m)] & empty);
+    return mob <= 2;
+}
+
 static int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int score;
     count_node(e);
     if (e->stop) return 0;
     if (settled(e, p, ply, &score)) return score;
+    if (depth <= 0 && ply < EXT_PLY && nearly_blocked(&e->c, p)) depth = 1;
     if (depth <= 0 || ply >= MAXPLY - 1) return quiesce(e, p, alpha, beta, ply, e->c.w[W_QPLIES]);
     TTEntry *t = NULL;
     u64 tt_move = NO_MOVE;
@@ -736,6 +749,10 @@ static int read_u64_list(PyObject *seq, u64 *out, int n, const char *what) {
 
 static int read_pos(Engine *e, PyObject *t, Pos *p) {
     unsigned long b0, b1;
+    if (!e->tt) {
+        PyErr_SetString(PyExc_RuntimeError, "Engine() was not initialised");
+        return -1;
+    }
     int h0, h1, side, quiet;
     if (!PyArg_ParseTuple(t, "kkiiii", &b0, &b1, &h0, &h1, &side, &quiet)) return -1;
     if (h0 < 0 || h0 > 15 || h1 < 0 || h1 > 15 || (side != 0 && side != 1) ||
@@ -896,6 +913,7 @@ static PyObject *Engine_set_table(Engine *e, PyObject *arg) {
 }
 
 static PyObject *Engine_clear(Engine *e, PyObject *Py_UNUSED(unused)) {
+    if (!e->tt) Py_RETURN_NONE;
     memset(e->tt, 0, (size_t)(e->tt_mask + 1) * sizeof(TTEntry));
     memset(e->hist, 0, sizeof e->hist);
     for (int i = 0; i < MAXPLY; i++) e->killers[i][0] = e->killers[i][1] = NO_MOVE;
@@ -1073,8 +1091,9 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
             sort_scored(res, n);
             e->depth_reached = depth;
             if (res[0].s >= WIN_BOUND || res[0].s <= -WIN_BOUND) break;
-            /* the next iteration takes a few times longer: start it only if it may finish */
-            if (now() - start > 0.5 * seconds) break;
+            /* the next iteration takes a few times longer; one that cannot finish still helps
+             * when it proves a better move (above), so it starts up to 60% of the budget */
+            if (now() - start > 0.6 * seconds) break;
         }
         path_pop(e);
     }

@@ -33,6 +33,7 @@ INF = WIN + 1
 CHECK_EVERY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 SCORE_OFFSET = 1 << 21  # scores (within +-WIN + 1) fit 22 bits once offset
+EXT_PLY = 64  # blockade extensions only this close to the root (as in _native.c)
 
 PIECE = 100
 
@@ -465,6 +466,8 @@ class Searcher:
         if known is not None:
             return known
         key = pos.key
+        if depth <= 0 and ply < EXT_PLY and self._nearly_blocked(pos):
+            depth = 1  # a blockade at the horizon is searched, not guessed
         if depth <= 0:
             return self._quiesce(pos, alpha, beta, ply, self.qplies, path, counted=True)
         entry = self.tt.get(key) if self.use_tt else None
@@ -528,6 +531,22 @@ class Searcher:
         packed = min(depth, 255) | flag << 8 | (stored + SCORE_OFFSET) << 10
         self.tt[key] = packed | self._code(best_move) << 32
         return best
+
+    def _nearly_blocked(self, pos: Pos) -> bool:
+        """In the moving phase, the side to move (not flying) has at most two steps left."""
+        cfg = self.cfg
+        s = pos.side
+        if pos.hand[0] or pos.hand[1] or cfg.blocked_passes or can_fly(cfg, pos, s):
+            return False
+        me = pos.bb[s]
+        empty = self.topo.full & ~(me | pos.bb[1 - s])
+        adj = self.topo.adjacent
+        mob = 0
+        for p in bits_of(me):
+            mob += (adj[p] & empty).bit_count()
+            if mob > 2:
+                return False
+        return True
 
     def _settled(self, pos: Pos, ply: int, path: set[int]) -> int | None:
         """The game's end, a repetition or a solved table: a score that needs no search."""
