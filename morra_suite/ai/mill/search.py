@@ -103,25 +103,30 @@ WEIGHT_NAMES: tuple[str, ...] = (
     "flymob",  # the mobility a flying side counts as
     "qplies",  # captures searched beyond the horizon (mill-closing moves only)
 )
+# Tuned by self-play against a depth-6 search with the previous evaluation (BASELINE_WEIGHTS),
+# 30 games a setting at 0.2 s a move (benchmarks/tune_mill_eval.py --against baseline6): the old
+# mobility weights scored 73%; tripling or quadrupling the placing-phase mobility, stuck-piece
+# and liberty weights 85-93%, and doubling the moving-phase mobility on top 95%. Being blocked,
+# not being short of a piece, is what loses games, and it is decided while pieces are placed.
 DEFAULT_WEIGHTS: tuple[int, ...] = (
-    100,
-    100,
-    6,
-    8,
-    70,
-    15,
-    60,
-    3,
-    2,
-    2,
-    4,
-    6,
-    500,
-    40,
-    60,
-    10,
-    20,
-    4,
+    100,  # mat_place
+    100,  # mat_move
+    6,  # open
+    8,  # mill
+    70,  # close
+    15,  # threat1
+    60,  # threat2
+    12,  # mob_place
+    12,  # stuck_place
+    6,  # lib_place
+    8,  # mob_move
+    10,  # stuck_move
+    500,  # blocked
+    40,  # lowmob
+    60,  # run
+    10,  # double
+    20,  # flymob
+    4,  # qplies
 )
 # The evaluation of the previous release (no liberties, no double points, no captures past the
 # horizon): with these weights ``evaluate`` is that evaluation term for term. Benchmarks pit the
