@@ -247,7 +247,7 @@ class MillPlayer:
 
     def _noisy(
         self,
-        searcher: Searcher,
+        searcher: Searcher | NativeSearcher,
         pos: Pos,
         candidates: list[Move],
         seen: frozenset[int],

@@ -517,7 +517,9 @@ class Searcher:
                         alpha = score
                         if alpha >= beta:
                             if not m[2]:
-                                k = self.killers[ply] if ply < 128 else [None, None]
+                                k: list[Move | None] = (
+                                    self.killers[ply] if ply < 128 else [None, None]
+                                )
                                 if k[0] != m:
                                     k[1] = k[0]
                                     k[0] = m
