@@ -161,10 +161,12 @@ def make_searcher(
     contempt: int = 0,
     weights: tuple[int, ...] = DEFAULT_WEIGHTS,
     native: bool | None = None,
+    tt_bits: int = 20,
 ) -> Searcher | NativeSearcher:
-    """The native searcher when built (or when ``native=True``), else the pure-Python one."""
+    """The native searcher when built (or when ``native=True``), else the pure-Python one.
+    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes."""
     if native is None:
         native = available()
     if native:
-        return NativeSearcher(cfg, contempt, weights)
+        return NativeSearcher(cfg, contempt, weights, tt_bits)
     return Searcher(cfg, contempt=contempt, weights=weights)

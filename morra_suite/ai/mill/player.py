@@ -223,7 +223,9 @@ class MillPlayer:
             return move_to_lib(chosen, rules)
         if self._searcher is None or self._searcher.cfg != cfg:
             contempt = 0 if self.spec.noise else CONTEMPT
-            self._searcher = make_searcher(cfg, contempt, self.weights, self.native)
+            # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
+            tt_bits = 20 if self.spec.depth > 6 else 16
+            self._searcher = make_searcher(cfg, contempt, self.weights, self.native, tt_bits)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
