@@ -192,3 +192,36 @@ def test_pure_fallback_is_used_without_the_core(monkeypatch) -> None:
     assert isinstance(native.make_searcher(cfg), Searcher)
     with pytest.raises(RuntimeError, match="not built"):
         native.new_engine(cfg)
+
+
+@needs_native
+def test_flying_table_agrees_with_native_forward_search() -> None:
+    """Short wins and losses of the 3-v-3 flying table, found again by plain native search
+    (no table, no transposition table, no counters): the exact distance, not just the sign."""
+    from morra_suite.ai.mill.engine import Pos
+    from morra_suite.ai.mill.search import WIN
+    from morra_suite.ai.mill.tables import COMBO_INDEX, COMBOS, N_COMBOS
+    from morra_suite.ai.mill.verify import timeless
+
+    rules = timeless(mill.MillRules.preset("nine"))
+    cfg = config_from_rules(rules)
+    table = flying_table(False)
+    rng = random.Random(11)
+    found: dict[int, int] = {}
+    tries = 0
+    while sum(found.values()) < 20 and tries < 20_000:
+        tries += 1
+        me = rng.choice(COMBOS)
+        op = rng.choice([c for c in COMBOS if not c & me])
+        v = table[COMBO_INDEX[me] * N_COMBOS + COMBO_INDEX[op]]
+        if v == 0 or abs(v) > 5 or found.get(v, 0) >= 4:
+            continue
+        found[v] = found.get(v, 0) + 1
+        side = rng.randrange(2)
+        bb = (me, op) if side == 0 else (op, me)
+        pos = Pos(bb, (0, 0), side, 0, native.new_engine(cfg).key((*bb, 0, 0, side, 0)))
+        scored = native.NativeSearcher(cfg).root_scores(pos, abs(v), use_tt=False)
+        best = max(s for _, s in scored)
+        want = WIN - v if v > 0 else -WIN - v  # win in d: WIN - d; loss in d: -WIN + d
+        assert best == want, (bb, side, v, best)
+    assert len(found) >= 4, found
