@@ -174,3 +174,17 @@ def test_top_level_searches_deep_with_the_native_core() -> None:
     info = player.last_info
     assert info["source"] == "search"
     assert info["depth"] >= 7, info  # 12-13 on an idle machine; CI machines are busy
+
+
+@pytest.mark.parametrize("preset", ["nine", "lasker", "three"])
+def test_pure_python_fallback_plays_every_level(preset: str) -> None:
+    """Without the compiled core (``native=False``) every level still plays legal moves."""
+    from morra_suite.ai.mill import MillPlayer
+    from morra_suite.ai.mill.search import Searcher
+
+    state = _random_position(mill.MillRules.preset(preset), 4, 4)
+    assert state.outcome() is None
+    for level in range(1, MAX_LEVEL + 1):
+        player = MillPlayer(level, random.Random(level), time_limit=0.1, native=False)
+        assert player(state, lambda: False) in state.legal_moves()
+        assert player._searcher is None or isinstance(player._searcher, Searcher)
