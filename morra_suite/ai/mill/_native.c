@@ -1025,7 +1025,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     if (read_pos(e, pos_t, &p)) return NULL;
     double start = now();
     /* A little slack for the return path and a busy machine: the budget is a promise. */
-    if (begin(e, &p, seen, 0.88 * seconds - 0.01, cancel, contempt)) return NULL;
+    if (begin(e, &p, seen, 0.85 * seconds - 0.02, cancel, contempt)) return NULL;
     u64 *mv = e->mstack;
     int n = gen_moves(&e->c, &p, mv);
     if (!n) {
