@@ -2,7 +2,7 @@
 
 The C extension is built by ``pip install`` when a C compiler is present; without one the
 extension is simply missing and ``make_searcher`` hands out the pure-Python ``Searcher`` instead
-(about a hundred times slower, so the top level reaches depth 5-6 instead of 12 and more). A build
+(about a hundred times slower, so the top level searches 6 plies instead of 12 and more). A build
 from other sources (in a checkout, the hash of ``_native.c`` differs from the one the build
 recorded) is ignored rather than trusted: a stale core would play by other rules.
 """
