@@ -1,7 +1,8 @@
-"""Nine Men's Morris: the top level against other players, both colours, printing every game.
+"""The mill top level against other players, both colours, printing every game (default: nine).
 
     .venv/bin/python benchmarks/bench_mill_match.py --opponent baseline [--games N] [--time T]
     .venv/bin/python benchmarks/bench_mill_match.py --opponent mcts|random|greedy [--games N]
+    .venv/bin/python benchmarks/bench_mill_match.py --preset lasker [--opponent ...]
 
 Opponents:
 * ``baseline``: the previous release's top level, the pure-Python depth-6 search with the old
@@ -63,10 +64,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--preset", default="nine", choices=mill.PRESETS)
     args = parser.parse_args()
-    rules = mill.MillRules.preset("nine")
+    rules = mill.MillRules.preset(args.preset)
     print(
-        f"nine men's morris: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}) "
+        f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}) "
         f"vs {args.opponent}, {args.time} s a move, {args.games} games",
         flush=True,
     )
