@@ -68,10 +68,13 @@ def _random_states(rules: mill.MillRules, seed: str, games: int):
 
 
 def test_an_install_with_a_compiler_has_the_native_core() -> None:
-    """Where a C compiler exists (CI, developers), ``pip install`` must have built the core:
-    there a missing or stale extension is a broken build, not a reason to skip the tests."""
+    """Where a C compiler and Python's headers exist (CI, developers), ``pip install`` must have
+    built the core: there a missing or stale extension is a broken build, not a reason to skip
+    the agreement tests."""
     compiler = sysconfig.get_config_var("CC") or "cc"
-    if shutil.which(compiler.split()[0]) or os.environ.get("MORRA_REQUIRE_NATIVE"):
+    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
+    can_build = bool(shutil.which(compiler.split()[0])) and os.path.isfile(headers)
+    if can_build or os.environ.get("MORRA_REQUIRE_NATIVE"):
         assert native.available(), (
             "the native mill core is missing or stale: reinstall (pip install -e .)"
         )
