@@ -23,7 +23,15 @@ from morra_suite.ai.mill.convert import (
     seen_keys,
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, play
-from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop, _closable, _threats
+from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
+from morra_suite.ai.mill.search import (
+    DEFAULT_WEIGHTS,
+    WIN_BOUND,
+    Searcher,
+    Stop,
+    _closable,
+    _threats,
+)
 from morra_suite.ai.mill.tables import (
     flying_applies,
     flying_lookup,
@@ -50,12 +58,11 @@ LEVELS: dict[int, Level] = {
     4: Level(3, 0.6, 60),
     5: Level(3, 0.8, 0),
     6: Level(4, 1.0, 0),
-    # Deeper than 6 plies bought nothing in matches (an open 4 s think lost 2-8 to depth 6, and
-    # depth 6 scored only about even against depth 4 over 50 games: the evaluation, not the
-    # search, is the limit), so the strongest level is depth 6 with time to finish it on a slow
-    # machine, plus the tables. (A level 8 of depth 6 with more time was no stronger than this
-    # one, so the ladder stops here: every level beats the one two below it.)
-    7: Level(6, 4.0, 0),
+    # The top level searches as deep as one second allows in the native core (12-16 plies in
+    # the moving phase) with the blockade-aware evaluation. Without the compiled core the same
+    # level is the pure-Python depth-6 search with four seconds to finish it on a slow machine
+    # (in pure Python an open one-second think reaches only 4-5 plies).
+    7: Level(64, 1.0, 0) if available() else Level(6, 4.0, 0),
 }
 MAX_LEVEL = max(LEVELS)
 TABLE_LEVEL = 5
@@ -127,25 +134,36 @@ class MillPlayer:
         rng: random.Random | None = None,
         time_limit: float | None = None,
         tables: bool = True,
+        native: bool | None = None,
+        weights: tuple[int, ...] = DEFAULT_WEIGHTS,
+        spec: Level | None = None,
     ) -> None:
-        """``tables=False`` plays by search alone (benchmarks pit it against the tables)."""
+        """``tables=False`` plays by search alone (benchmarks pit it against the tables);
+        ``native=False`` forces the pure-Python search, ``weights`` and ``spec`` replace the
+        evaluation's weights and the level's depth/time/noise (benchmarks and tuning)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
         self.level = level
         self.tables = tables
-        self.spec = LEVELS[level]
+        self.native = available() if native is None else native
+        self.weights = tuple(weights)
+        self.spec = LEVELS[level] if spec is None else spec
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
         self._lock = threading.Lock()
-        self._searcher: Searcher | None = None
+        self._searcher: Searcher | NativeSearcher | None = None
         self.last_info: dict[str, object] = {}
 
     # ---- the tables -----------------------------------------------------------------------------
 
-    def _endgame(self, cfg: Config) -> Callable[[Pos], tuple[int, int] | None] | None:
+    def _flying_table(self, cfg: Config):
+        """The solved 3-v-3 flying table when this level uses it and it is loaded, else None."""
         if self.level < TABLE_LEVEL or not self.tables or not flying_applies(cfg):
             return None
-        table = flying_table_if_ready(cfg.diagonals)
+        return flying_table_if_ready(cfg.diagonals)
+
+    def _endgame(self, cfg: Config) -> Callable[[Pos], tuple[int, int] | None] | None:
+        table = self._flying_table(cfg)
         if table is None:
             return None
 
@@ -204,13 +222,17 @@ class MillPlayer:
             self.last_info = {"source": "table", "depth": 0, "nodes": 0}
             return move_to_lib(chosen, rules)
         if self._searcher is None or self._searcher.cfg != cfg:
-            self._searcher = Searcher(cfg, contempt=0 if self.spec.noise else CONTEMPT)
+            contempt = 0 if self.spec.noise else CONTEMPT
+            # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
+            tt_bits = 20 if self.spec.depth > 6 else 16
+            self._searcher = make_searcher(cfg, contempt, self.weights, self.native, tt_bits)
         searcher = self._searcher
-        searcher.endgame = self._endgame(cfg)  # the table may have arrived since the last think
+        # the table may have arrived since the last think
+        searcher.set_flying_table(self._flying_table(cfg))
         seen = seen_keys(state) if cfg.repetition else frozenset()
         spec = self.spec
-        candidates = safe_moves(cfg, pos, moves)
         if spec.noise:
+            candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
             budget = max(0.0, self.time_limit - (time.perf_counter() - start))
@@ -227,7 +249,7 @@ class MillPlayer:
 
     def _noisy(
         self,
-        searcher: Searcher,
+        searcher: Searcher | NativeSearcher,
         pos: Pos,
         candidates: list[Move],
         seen: frozenset[int],

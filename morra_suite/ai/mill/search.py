@@ -25,6 +25,7 @@ from morra_suite.ai.mill.engine import (
 from morra_suite.ai.mill.engine import (
     bits as bits_of,
 )
+from morra_suite.ai.mill.tables import flying_lookup
 
 WIN = 1_000_000
 WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
@@ -32,6 +33,7 @@ INF = WIN + 1
 CHECK_EVERY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 SCORE_OFFSET = 1 << 21  # scores (within +-WIN + 1) fit 22 bits once offset
+EXT_PLY = 64  # blockade extensions only this close to the root (as in _native.c)
 
 PIECE = 100
 
@@ -80,71 +82,169 @@ def _closable(cfg: Config, topo, pos: Pos, side: int, points: int) -> int:
     return out
 
 
-def _mobility(topo, me: int, empty: int) -> tuple[int, int]:
-    """(moves to adjacent empty points, pieces with none)."""
+# The evaluation's weights, by name; the native core takes the same list in the same order.
+WEIGHT_NAMES: tuple[str, ...] = (
+    "mat_place",  # a piece on the board or in hand, while pieces are being placed
+    "mat_move",  # a piece once both hands are empty
+    "open",  # an empty point that completes a line of ours (two pieces, no opponent)
+    "mill",  # a line of ours standing complete
+    "close",  # our turn and a line we can close: a removal in hand
+    "threat1",  # their turn next with one line they can close (and we cannot close first)
+    "threat2",  # ... with two or more: we can block only one
+    "mob_place",  # a step a piece could make, while placing (will we be blocked later?)
+    "stuck_place",  # a piece with no empty neighbour, while placing
+    "lib_place",  # an empty point next to one of our pieces, while placing
+    "mob_move",  # a step a piece can make, in the moving phase
+    "stuck_move",  # a piece with no empty neighbour, in the moving phase
+    "blocked",  # the opponent cannot move at all: unless we free them, they lose
+    "lowmob",  # a side down to one or two steps (close to being blocked)
+    "run",  # a piece in a mill that can step into a second one: a running mill
+    "double",  # an empty point completing two lines of ours at once
+    "flymob",  # the mobility a flying side counts as
+    "qplies",  # captures searched beyond the horizon (mill-closing moves only)
+)
+# Tuned by self-play against a depth-6 search with the previous evaluation (BASELINE_WEIGHTS),
+# 30 games a setting at 0.2 s a move (benchmarks/tune_mill_eval.py --against baseline6): the old
+# mobility weights scored 73%; tripling or quadrupling the placing-phase mobility, stuck-piece
+# and liberty weights 85-93%, and doubling the moving-phase mobility on top 95%. Being blocked,
+# not being short of a piece, is what loses games, and it is decided while pieces are placed.
+DEFAULT_WEIGHTS: tuple[int, ...] = (
+    100,  # mat_place
+    100,  # mat_move
+    6,  # open
+    8,  # mill
+    70,  # close
+    15,  # threat1
+    60,  # threat2
+    12,  # mob_place
+    12,  # stuck_place
+    6,  # lib_place
+    8,  # mob_move
+    10,  # stuck_move
+    500,  # blocked
+    40,  # lowmob
+    60,  # run
+    10,  # double
+    20,  # flymob
+    4,  # qplies
+)
+# The evaluation of the previous release (no liberties, no double points, no captures past the
+# horizon): with these weights ``evaluate`` is that evaluation term for term. Benchmarks pit the
+# new top level against it.
+BASELINE_WEIGHTS: tuple[int, ...] = (
+    100,
+    100,
+    6,
+    8,
+    70,
+    15,
+    60,
+    3,
+    2,
+    0,
+    4,
+    6,
+    500,
+    40,
+    60,
+    0,
+    20,
+    0,
+)
+
+
+def _mobility(topo, me: int, empty: int) -> tuple[int, int, int]:
+    """(steps to adjacent empty points, pieces with none, empty points next to a piece)."""
     adj = topo.adjacent
     mob = 0
     stuck = 0
+    reach = 0
     m = me
     while m:
         low = m & -m
         m ^= low
-        n = (adj[low.bit_length() - 1] & empty).bit_count()
+        a = adj[low.bit_length() - 1] & empty
+        n = a.bit_count()
         mob += n
+        reach |= a
         if not n:
             stuck += 1
-    return mob, stuck
+    return mob, stuck, reach.bit_count()
 
 
-def evaluate(cfg: Config, pos: Pos) -> int:
-    """A score for the side to move: material first, then threats, mills and mobility."""
+def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int:
+    """A score for the side to move: material, lines, threats, then mobility and blockades.
+
+    Mirrors ``evaluate`` in ``_native.c`` term for term (the agreement tests compare both).
+    Blockades decide most games between strong players: a side with few steps left loses even
+    when ahead in pieces, so mobility counts in every phase and a blocked opponent is nearly won.
+    """
+    (
+        w_mat_p, w_mat_m, w_open, w_mill, w_close, w_t1, w_t2, w_mob_p, w_stuck_p, w_lib_p,
+        w_mob_m, w_stuck_m, w_blocked, w_lowmob, w_run, w_double, w_flymob, _q,
+    ) = w  # fmt: skip
     topo = cfg.topo
     s = pos.side
     o = 1 - s
     me = pos.bb[s]
     op = pos.bb[o]
     empty = topo.full & ~(me | op)
+    placing = pos.hand[0] > 0 or pos.hand[1] > 0
     my_n = me.bit_count() + pos.hand[s]
     op_n = op.bit_count() + pos.hand[o]
-    score = PIECE * (my_n - op_n)
-    my_pts, my_mills = _threats(topo, me, op, empty)
-    op_pts, op_mills = _threats(topo, op, me, empty)
-    score += 6 * (my_pts.bit_count() - op_pts.bit_count()) + 8 * (my_mills - op_mills)
+    score = (w_mat_p if placing else w_mat_m) * (my_n - op_n)
+    my_pts = op_pts = my_two = op_two = 0
+    my_mills = op_mills = 0
+    for m in topo.mills:
+        a = (me & m).bit_count()
+        b = (op & m).bit_count()
+        if not b:
+            if a == 2:
+                my_two |= my_pts & m & empty
+                my_pts |= m & empty
+            elif a == 3:
+                my_mills += 1
+        if not a:
+            if b == 2:
+                op_two |= op_pts & m & empty
+                op_pts |= m & empty
+            elif b == 3:
+                op_mills += 1
+    score += w_open * (my_pts.bit_count() - op_pts.bit_count()) + w_mill * (my_mills - op_mills)
+    score += w_double * (my_two.bit_count() - op_two.bit_count())
     my_close = _closable(cfg, topo, pos, s, my_pts)
     op_close = _closable(cfg, topo, pos, o, op_pts)
     if my_close:
-        # It is our turn: a closable line is a removal in hand.
-        score += 70 if not cfg.line_wins else WIN_BOUND // 2
+        score += WIN_BOUND // 2 if cfg.line_wins else w_close
     elif op_close:
         n = op_close.bit_count()
         if cfg.line_wins:
             score -= 30 if n == 1 else WIN_BOUND // 4
         else:
-            score -= 15 if n == 1 else 60
+            score -= w_t1 if n == 1 else w_t2
     my_fly = can_fly(cfg, pos, s)
     op_fly = can_fly(cfg, pos, o)
-    my_mob, my_stuck = (20, 0) if my_fly else _mobility(topo, me, empty)
-    op_mob, op_stuck = (20, 0) if op_fly else _mobility(topo, op, empty)
-    placing = pos.hand[0] > 0 or pos.hand[1] > 0
+    my_mob, my_stuck, my_lib = (w_flymob, 0, w_flymob) if my_fly else _mobility(topo, me, empty)
+    op_mob, op_stuck, op_lib = (w_flymob, 0, w_flymob) if op_fly else _mobility(topo, op, empty)
     if placing:
-        # Mobility decides whether the moving phase starts blocked. At depth 3 heavier weights
-        # won (8 beat 3), but then depth 5 lost to depth 3 (6-2-12); with 3, depth 5 beats
-        # depth 3 (8-0-2) and plays even with the first evaluation, so 3 it is.
-        score += 3 * (my_mob - op_mob) - 2 * (my_stuck - op_stuck)
-    else:
-        if my_mob == 0 and not my_fly and not cfg.blocked_passes and not pos.hand[s]:
-            return score - 10 * PIECE  # blocked on our own turn: the game is lost
-        score += 4 * (my_mob - op_mob) - 6 * (my_stuck - op_stuck)
-        if op_mob == 0 and not op_fly and not cfg.blocked_passes:
-            score += 5 * PIECE  # unless we free them, they are blocked and lose
-        elif op_mob <= 2 and not op_fly:
-            score += 40
-        if my_mob <= 2 and not my_fly:
-            score -= 40
-        if not cfg.line_wins:
-            # Running mills: a piece that steps out of one mill into another takes a piece
-            # every second turn.
-            score += 60 * (_running(topo, me, empty, my_fly) - _running(topo, op, empty, op_fly))
+        score += w_mob_p * (my_mob - op_mob) - w_stuck_p * (my_stuck - op_stuck)
+        return score + w_lib_p * (my_lib - op_lib)
+    if my_mob == 0 and not my_fly and not cfg.blocked_passes:
+        return score - 10 * w_mat_m  # blocked on our own turn: the game is lost
+    score += w_mob_m * (my_mob - op_mob) - w_stuck_m * (my_stuck - op_stuck)
+    if not op_fly and not cfg.blocked_passes:
+        if op_mob == 0:
+            score += w_blocked
+        elif op_mob <= 2:
+            score += w_lowmob
+    if not my_fly and my_mob <= 2:
+        score -= w_lowmob
+    if not cfg.line_wins:
+        # Running mills: a piece that steps out of one mill into another takes a piece
+        # every second turn.
+        rm = 0 if my_fly else _running(topo, me, empty, False)
+        ro = 0 if op_fly else _running(topo, op, empty, False)
+        score += w_run * (rm - ro)
     return score
 
 
@@ -184,6 +284,7 @@ class Searcher:
         endgame: Callable[[Pos], tuple[int, int] | None] | None = None,
         tt_size: int = 400_000,
         contempt: int = 0,
+        weights: tuple[int, ...] = DEFAULT_WEIGHTS,
     ) -> None:
         """``contempt``: how much worse than equal a draw is for the thinking side (a strong
         player avoids repeating into a draw against a weaker one while it stands even)."""
@@ -191,7 +292,9 @@ class Searcher:
         self.contempt = contempt
         self.root_side = 0
         self.topo = cfg.topo
-        self.evaluate = evaluate
+        self.weights = tuple(weights)
+        self.qplies = self.weights[WEIGHT_NAMES.index("qplies")]
+        self.use_tt = True
         self.endgame = endgame
         # Entries are packed ints (see _pack): a dict of ints alone is never traversed by the
         # garbage collector, whose full passes over 400,000 tuples used to overrun the budget.
@@ -206,6 +309,22 @@ class Searcher:
         self._deadline = 0.0
         self._cancel: Callable[[], bool] = lambda: False
         self.partial: list[tuple[Move, int]] = []
+
+    def set_flying_table(self, table) -> None:
+        """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
+        if table is None:
+            self.endgame = None
+            return
+        cfg = self.cfg
+
+        def probe(pos: Pos) -> tuple[int, int] | None:
+            if pos.hand[0] or pos.hand[1]:
+                return None
+            if pos.bb[0].bit_count() != 3 or pos.bb[1].bit_count() != 3:
+                return None
+            return flying_lookup(cfg, table, pos)
+
+        self.endgame = probe
 
     # ---- driver -----------------------------------------------------------------------------
 
@@ -268,11 +387,13 @@ class Searcher:
         moves: list[Move] | None = None,
         deadline: float | None = None,
         cancel: Callable[[], bool] | None = None,
+        use_tt: bool = True,
     ) -> list[tuple[Move, int]]:
         """Every root move with an exact score at ``depth`` (for the noisy lower levels).
 
         Raises ``Stop`` when the deadline passes or ``cancel`` says so; ``self.partial`` then
-        holds the moves scored so far.
+        holds the moves scored so far. ``use_tt=False`` gives plain minimax values that any
+        correct search must reproduce (the native core is tested against them).
         """
         self._deadline = deadline if deadline is not None else time.perf_counter() + 3600
         self._cancel = cancel or (lambda: False)
@@ -284,10 +405,14 @@ class Searcher:
             moves = legal_moves(self.cfg, pos)
         path = set(seen)
         path.add(pos.key)
-        self.partial: list[tuple[Move, int]] = []
-        for m in moves:
-            child = play(self.cfg, pos, m)
-            self.partial.append((m, -self._pvs(child, depth - 1, -INF, INF, 1, path)))
+        self.partial = []
+        self.use_tt = use_tt
+        try:
+            for m in moves:
+                child = play(self.cfg, pos, m)
+                self.partial.append((m, -self._pvs(child, depth - 1, -INF, INF, 1, path)))
+        finally:
+            self.use_tt = True
         return self.partial
 
     def _root(
@@ -320,8 +445,7 @@ class Searcher:
             for m in self.topo.mills:
                 if op & m == m:
                     return -WIN + ply
-            return None
-        if pos.bb[s].bit_count() + pos.hand[s] < 3:
+        elif pos.bb[s].bit_count() + pos.hand[s] < 3:
             return -WIN + ply
         if (pos.bb[0] | pos.bb[1]) == self.topo.full:
             if cfg.full_board_first_loses:
@@ -343,26 +467,15 @@ class Searcher:
             time.perf_counter() > self._deadline or self._cancel()
         ):
             raise Stop
-        term = self._terminal(pos, ply)
-        if term is not None:
-            return term
+        known = self._settled(pos, ply, path)
+        if known is not None:
+            return known
         key = pos.key
-        if key in path and self.cfg.repetition:
-            return self._draw(pos.side)
-        if self.endgame is not None:
-            known = self.endgame(pos)
-            if known is not None:
-                value, dist = known
-                if value > 0:
-                    return WIN - ply - dist
-                if value < 0:
-                    return -WIN + ply + dist
-                return self._draw(pos.side)
+        if depth <= 0 and ply < EXT_PLY and self._nearly_blocked(pos):
+            depth = 1  # a blockade at the horizon is searched, not guessed
         if depth <= 0:
-            # A removal-only quiescence search was tried and lost a 16-game match at depth 4
-            # (4-4-8): the evaluation's bonus for a closable mill serves better here.
-            return self.evaluate(self.cfg, pos)
-        entry = self.tt.get(key)
+            return self._quiesce(pos, alpha, beta, ply, self.qplies, path, counted=True)
+        entry = self.tt.get(key) if self.use_tt else None
         tt_move = None
         if entry is not None:
             e_depth = entry & 0xFF
@@ -404,7 +517,9 @@ class Searcher:
                         alpha = score
                         if alpha >= beta:
                             if not m[2]:
-                                k = self.killers[ply] if ply < 128 else [None, None]
+                                k: list[Move | None] = (
+                                    self.killers[ply] if ply < 128 else [None, None]
+                                )
                                 if k[0] != m:
                                     k[1] = k[0]
                                     k[0] = m
@@ -418,8 +533,83 @@ class Searcher:
             stored += ply
         elif stored <= -WIN_BOUND:
             stored -= ply
+        if not self.use_tt:
+            return best
         packed = min(depth, 255) | flag << 8 | (stored + SCORE_OFFSET) << 10
         self.tt[key] = packed | self._code(best_move) << 32
+        return best
+
+    def _nearly_blocked(self, pos: Pos) -> bool:
+        """In the moving phase, the side to move (not flying) has at most two steps left."""
+        cfg = self.cfg
+        s = pos.side
+        if pos.hand[0] or pos.hand[1] or cfg.blocked_passes or can_fly(cfg, pos, s):
+            return False
+        me = pos.bb[s]
+        empty = self.topo.full & ~(me | pos.bb[1 - s])
+        adj = self.topo.adjacent
+        mob = 0
+        for p in bits_of(me):
+            mob += (adj[p] & empty).bit_count()
+            if mob > 2:
+                return False
+        return True
+
+    def _settled(self, pos: Pos, ply: int, path: set[int]) -> int | None:
+        """The game's end, a repetition or a solved table: a score that needs no search."""
+        term = self._terminal(pos, ply)
+        if term is not None:
+            return term
+        if pos.key in path and self.cfg.repetition:
+            return self._draw(pos.side)
+        if self.endgame is not None:
+            known = self.endgame(pos)
+            if known is not None:
+                value, dist = known
+                if value > 0:
+                    return WIN - ply - dist
+                if value < 0:
+                    return -WIN + ply + dist
+                return self._draw(pos.side)
+        return None
+
+    def _quiesce(
+        self, pos: Pos, alpha: int, beta: int, ply: int, qd: int, path: set[int], counted: bool
+    ) -> int:
+        """Mill closings searched past the horizon, so that a leaf never stands in the middle of
+        an exchange of removals; the side to move may always stand on the evaluation instead."""
+        if not counted:
+            self.nodes += 1
+            if not self.nodes % CHECK_EVERY and (
+                time.perf_counter() > self._deadline or self._cancel()
+            ):
+                raise Stop
+            known = self._settled(pos, ply, path)
+            if known is not None:
+                return known
+        stand = evaluate(self.cfg, pos, self.weights)
+        if qd <= 0 or stand >= beta:
+            return stand
+        moves = legal_moves(self.cfg, pos)
+        if not moves:
+            return -WIN + ply
+        best = stand
+        alpha = max(alpha, stand)
+        path.add(pos.key)
+        try:
+            for m in moves:
+                if not m[2]:
+                    continue
+                child = play(self.cfg, pos, m)
+                score = -self._quiesce(child, -beta, -alpha, ply + 1, qd - 1, path, False)
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            break
+        finally:
+            path.discard(pos.key)
         return best
 
     def _code(self, move: Move | None) -> int:

@@ -73,7 +73,7 @@ def topology(kind: str, diagonals: bool = False) -> Topology:
     if kind == "three":
         names = [f"{f}{r}" for r in "123" for f in "abc"]
         edges = []
-        lines = []
+        lines: list[tuple[str, ...]] = []
         for r in "123":
             edges += [(f"a{r}", f"b{r}"), (f"b{r}", f"c{r}")]
             lines.append((f"a{r}", f"b{r}", f"c{r}"))

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from morra_suite.ai.mill import MAX_LEVEL, make_player
+from morra_suite.ai.mill import MAX_LEVEL, make_player, native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.search import Searcher
 from morra_suite.games import mill
@@ -162,3 +162,29 @@ def test_every_level_takes_a_winning_line_in_three_mens_morris() -> None:
     for level in range(1, MAX_LEVEL + 1):
         move = make_player(level, random.Random(level), time_limit=0.2)(state, lambda: False)
         assert state.play(move).outcome().winner == 0, (level, move)
+
+
+@pytest.mark.skipif(not native.available(), reason="native core not built")
+def test_top_level_searches_deep_with_the_native_core() -> None:
+    """The top level is an open think in the compiled core: far deeper than the old depth 6."""
+    state = mill.parse_position(MIDDLE)
+    player = make_player(MAX_LEVEL, random.Random(1), time_limit=0.5)
+    move = player(state, lambda: False)
+    assert move in state.legal_moves()
+    info = player.last_info
+    assert info["source"] == "search"
+    assert info["depth"] >= 7, info  # 12-13 on an idle machine; CI machines are busy
+
+
+@pytest.mark.parametrize("preset", ["nine", "lasker", "three"])
+def test_pure_python_fallback_plays_every_level(preset: str) -> None:
+    """Without the compiled core (``native=False``) every level still plays legal moves."""
+    from morra_suite.ai.mill import MillPlayer
+    from morra_suite.ai.mill.search import Searcher
+
+    state = _random_position(mill.MillRules.preset(preset), 4, 4)
+    assert state.outcome() is None
+    for level in range(1, MAX_LEVEL + 1):
+        player = MillPlayer(level, random.Random(level), time_limit=0.1, native=False)
+        assert player(state, lambda: False) in state.legal_moves()
+        assert player._searcher is None or isinstance(player._searcher, Searcher)

@@ -1,0 +1,172 @@
+"""The native search core (``_native.c``) behind the same interface as the pure-Python ``Searcher``.
+
+The C extension is built by ``pip install`` when a C compiler is present; without one the
+extension is simply missing and ``make_searcher`` hands out the pure-Python ``Searcher`` instead
+(about a hundred times slower, so the top level searches 6 plies instead of 12 and more). A build
+from other sources (in a checkout, the hash of ``_native.c`` differs from the one the build
+recorded) is ignored rather than trusted: a stale core would play by other rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
+from morra_suite.ai.mill.search import DEFAULT_WEIGHTS, WEIGHT_NAMES, Searcher, Stop
+
+NATIVE_VERSION = 1
+
+
+def _load() -> ModuleType | None:
+    try:
+        from morra_suite.ai.mill import _native  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    if getattr(_native, "VERSION", None) != NATIVE_VERSION:
+        return None
+    if getattr(_native, "WEIGHTS", None) != len(WEIGHT_NAMES):
+        return None
+    source = Path(__file__).with_name("_native.c")
+    if source.is_file():  # a checkout (not a wheel): was the build made from this source?
+        sha = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        if getattr(_native, "SOURCE_SHA", None) != sha:
+            return None
+    return _native
+
+
+_native = _load()
+
+
+def available() -> bool:
+    """Whether the compiled search core is installed (and matches these sources)."""
+    return _native is not None
+
+
+def new_engine(cfg: Config, weights: tuple[int, ...] = DEFAULT_WEIGHTS, tt_bits: int = 20):
+    """A native ``Engine`` for ``cfg`` (``RuntimeError`` when the extension is not built)."""
+    if _native is None:
+        raise RuntimeError("the native mill engine is not built (no C compiler at install?)")
+    topo = cfg.topo
+    flags = (
+        cfg.flying,
+        cfg.fly_at,
+        cfg.line_wins,
+        cfg.removal_per_mill,
+        cfg.remove_any,
+        cfg.lasker,
+        cfg.full_board_first_loses,
+        cfg.blocked_passes,
+        cfg.repetition,
+        cfg.quiet_limit,
+        cfg.endgame_limit,
+    )
+    return _native.Engine(
+        topo.size,
+        list(topo.adjacent),
+        list(topo.mills),
+        [int(f) for f in flags],
+        [list(Z_POINT[0]), list(Z_POINT[1])],
+        [list(Z_HAND[0]), list(Z_HAND[1])],
+        Z_SIDE,
+        list(weights),
+        tt_bits,
+    )
+
+
+def pos_tuple(pos: Pos) -> tuple[int, int, int, int, int, int]:
+    return (pos.bb[0], pos.bb[1], pos.hand[0], pos.hand[1], pos.side, pos.quiet)
+
+
+def _move(m: list | tuple) -> Move:
+    frm, to, rems = m
+    return (frm, to, tuple(rems))
+
+
+class NativeSearcher:
+    """``Searcher``'s interface (``think``, ``root_scores``, ``nodes``, ``depth_reached``,
+    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``."""
+
+    def __init__(
+        self,
+        cfg: Config,
+        contempt: int = 0,
+        weights: tuple[int, ...] = DEFAULT_WEIGHTS,
+        tt_bits: int = 20,
+    ) -> None:
+        self.cfg = cfg
+        self.contempt = contempt
+        self.weights = tuple(weights)
+        self.engine = new_engine(cfg, self.weights, tt_bits)
+        self.nodes = 0
+        self.depth_reached = 0
+        self.partial: list[tuple[Move, int]] = []
+
+    def set_flying_table(self, table) -> None:
+        """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
+        self.engine.set_table(table)
+
+    def think(
+        self,
+        pos: Pos,
+        time_limit: float,
+        max_depth: int = 64,
+        cancel: Callable[[], bool] | None = None,
+        seen: frozenset[int] = frozenset(),
+    ) -> tuple[Move, int, list[tuple[Move, int]]]:
+        """Best move, its score, and the root moves with their last scores (best first)."""
+        score, depth, nodes, scored = self.engine.think(
+            pos_tuple(pos), time_limit, max_depth, cancel, list(seen), self.contempt
+        )
+        self.nodes = nodes
+        self.depth_reached = depth
+        out = [(_move(m), s) for m, s in scored]
+        return out[0][0], score, out
+
+    def root_scores(
+        self,
+        pos: Pos,
+        depth: int,
+        seen: frozenset[int] = frozenset(),
+        moves: list[Move] | None = None,
+        deadline: float | None = None,
+        cancel: Callable[[], bool] | None = None,
+        use_tt: bool = True,
+    ) -> list[tuple[Move, int]]:
+        """Every root move with an exact score at ``depth``; ``Stop`` when out of time."""
+        if moves is None:
+            moves = self.legal_moves(pos)
+        seconds = 3600.0 if deadline is None else max(0.0, deadline - time.perf_counter())
+        scored, stopped, nodes = self.engine.root_scores(
+            pos_tuple(pos), depth, moves, seconds, cancel, list(seen), self.contempt, use_tt
+        )
+        self.nodes = nodes
+        self.partial = [(_move(m), s) for m, s in scored]
+        if stopped:
+            raise Stop
+        return self.partial
+
+    def legal_moves(self, pos: Pos) -> list[Move]:
+        return [_move(m) for m in self.engine.legal_moves(pos_tuple(pos))]
+
+    def evaluate(self, pos: Pos) -> int:
+        return self.engine.evaluate(pos_tuple(pos))
+
+
+def make_searcher(
+    cfg: Config,
+    contempt: int = 0,
+    weights: tuple[int, ...] = DEFAULT_WEIGHTS,
+    native: bool | None = None,
+    tt_bits: int = 20,
+) -> Searcher | NativeSearcher:
+    """The native searcher when built (or when ``native=True``), else the pure-Python one.
+    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes."""
+    if native is None:
+        native = available()
+    if native:
+        return NativeSearcher(cfg, contempt, weights, tt_bits)
+    return Searcher(cfg, contempt=contempt, weights=weights)

@@ -1,0 +1,230 @@
+"""The native search core against the pure-Python engine: same moves, same scores.
+
+Seeded random games of every preset and of variants that switch single rules: at every position
+both engines must list the same legal moves, compute the same Zobrist key and the same static
+evaluation; on sampled positions both must give every root move the same minimax score at a fixed
+depth (transposition tables off, so the scores are exact and order-independent). The native half
+is skipped only when the extension is not built; CI builds it (``pip install`` compiles it), and
+``test_an_install_with_a_compiler_has_the_native_core`` fails there if it did not.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sysconfig
+import time
+from dataclasses import replace
+
+import pytest
+
+from morra_suite.ai.mill import native
+from morra_suite.ai.mill.convert import config_from_rules, pos_from_state, seen_keys
+from morra_suite.ai.mill.engine import legal_moves
+from morra_suite.ai.mill.search import DEFAULT_WEIGHTS, Searcher, Stop, evaluate
+from morra_suite.ai.mill.tables import flying_table
+from morra_suite.games import mill
+
+needs_native = pytest.mark.skipif(not native.available(), reason="native core not built")
+
+
+def _variants() -> list[tuple[str, mill.MillRules]]:
+    out = [(name, mill.MillRules.preset(name)) for name in mill.PRESETS]
+    nine = mill.MillRules.preset("nine")
+    out += [
+        ("nine-per-mill-any", replace(nine, removal_per_mill=True, remove_from_mills=True)),
+        ("twelve-per-mill", replace(mill.MillRules.preset("twelve"), removal_per_mill=True)),
+        ("nine-no-flying-passes", replace(nine, flying=False, blocked_passes=True)),
+        ("nine-fly4-short", replace(nine, flying_at=4, no_removal_limit=30, endgame_limit=6)),
+        ("lasker-fly4", replace(mill.MillRules.preset("lasker"), flying_at=4)),
+        (
+            "morabaraba-first-loses",
+            replace(mill.MillRules.preset("morabaraba"), full_board_first_loses=True),
+        ),
+        ("three-diagonals", replace(mill.MillRules.preset("three"), diagonals=True)),
+        ("three-passes", replace(mill.MillRules.preset("three"), blocked_passes=True)),
+        ("six-flying", replace(mill.MillRules.preset("six"), flying=True, removal_per_mill=True)),
+        ("six-four", replace(mill.MillRules.preset("six"), pieces=4, no_removal_limit=20)),
+    ]
+    return out
+
+
+VARIANTS = _variants()
+IDS = [n for n, _ in VARIANTS]
+
+
+def _random_states(rules: mill.MillRules, seed: str, games: int):
+    """Every position of ``games`` seeded random games (odd games avoid removals)."""
+    rng = random.Random(seed)
+    for game in range(games):
+        state = mill.new_game(rules)
+        while state.outcome() is None:
+            yield state
+            legal = state.legal_moves()
+            calm = [m for m in legal if not m.removals]
+            quiet = game % 2 == 1 and calm and rng.random() < 0.9
+            state = state.play(rng.choice(calm if quiet else legal))
+
+
+def test_an_install_with_a_compiler_has_the_native_core() -> None:
+    """Where a C compiler and Python's headers exist (CI, developers), ``pip install`` must have
+    built the core: there a missing or stale extension is a broken build, not a reason to skip
+    the agreement tests."""
+    compiler = sysconfig.get_config_var("CC") or "cc"
+    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
+    can_build = bool(shutil.which(compiler.split()[0])) and os.path.isfile(headers)
+    if can_build or os.environ.get("MORRA_REQUIRE_NATIVE"):
+        assert native.available(), (
+            "the native mill core is missing or stale: reinstall (pip install -e .)"
+        )
+
+
+@needs_native
+@pytest.mark.parametrize(("name", "rules"), VARIANTS, ids=IDS)
+def test_native_moves_keys_and_evaluation_agree(name: str, rules: mill.MillRules) -> None:
+    cfg = config_from_rules(rules)
+    searcher = native.NativeSearcher(cfg)
+    engine = searcher.engine
+    checked = 0
+    for state in _random_states(rules, name, 12):
+        pos = pos_from_state(state)
+        assert engine.key(native.pos_tuple(pos)) == pos.key, state.position()
+        assert sorted(searcher.legal_moves(pos)) == sorted(legal_moves(cfg, pos)), state.position()
+        assert searcher.evaluate(pos) == evaluate(cfg, pos), state.position()
+        checked += 1
+    assert checked > 100
+
+
+@needs_native
+@pytest.mark.parametrize(("name", "rules"), VARIANTS, ids=IDS)
+def test_native_fixed_depth_scores_agree(name: str, rules: mill.MillRules) -> None:
+    cfg = config_from_rules(rules)
+    rng = random.Random(f"depth-{name}")
+    states = list(_random_states(rules, f"depth-{name}", 3))
+    compared = 0
+    for state in rng.sample(states, min(6, len(states))):
+        pos = pos_from_state(state)
+        seen = seen_keys(state) if cfg.repetition else frozenset()
+        for depth in (1, 2, 3):
+            pure = Searcher(cfg, contempt=25).root_scores(pos, depth, seen, use_tt=False)
+            fast = native.NativeSearcher(cfg, contempt=25).root_scores(
+                pos, depth, seen, use_tt=False
+            )
+            assert sorted(fast) == sorted(pure), (state.position(), depth)
+            compared += 1
+    assert compared >= 3
+
+
+@needs_native
+def test_native_agrees_with_the_flying_table_as_leaves() -> None:
+    """3-v-3 flying positions: both engines read the solved table the same way."""
+    rules = mill.MillRules.preset("nine")
+    cfg = config_from_rules(rules)
+    table = flying_table(False)
+    rng = random.Random(5)
+    for _ in range(20):
+        points = rng.sample(range(24), 6)
+        text = "nine w:{} b:{} hand:0,0 to:{}".format(
+            ",".join(mill.point_name(p) for p in _grid(points[:3])),
+            ",".join(mill.point_name(p) for p in _grid(points[3:])),
+            rng.choice("wb"),
+        )
+        state = mill.parse_position(text)
+        if state.outcome() is not None:
+            continue
+        pos = pos_from_state(state)
+        pure = Searcher(cfg)
+        pure.set_flying_table(table)
+        fast = native.NativeSearcher(cfg)
+        fast.set_flying_table(table)
+        want = pure.root_scores(pos, 2, use_tt=False)
+        assert sorted(fast.root_scores(pos, 2, use_tt=False)) == sorted(want), text
+
+
+def _grid(indices: list[int]) -> list[int]:
+    from morra_suite.ai.mill.convert import _grid_points
+
+    grid = _grid_points("twenty-four", False)
+    return [grid[i] for i in indices]
+
+
+@needs_native
+def test_native_think_honours_budget_and_cancel() -> None:
+    state = mill.parse_position("nine w:a7,d7,b6,f4,d2,c3,e4 b:g7,g1,a1,b4,d6,f2,d5 hand:0,0 to:w")
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    searcher = native.NativeSearcher(cfg)
+    start = time.perf_counter()
+    move, _score, scored = searcher.think(pos, 0.3)
+    assert time.perf_counter() - start < 0.3 + 0.1
+    assert move == scored[0][0] and move in legal_moves(cfg, pos)
+    assert searcher.depth_reached >= 4
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+
+    start = time.perf_counter()
+    move, _score, _ = searcher.think(pos, 30.0, cancel=cancel)
+    assert time.perf_counter() - start < 1.0
+    assert move in legal_moves(cfg, pos)
+    with pytest.raises(Stop):
+        searcher.root_scores(pos, 30, deadline=time.perf_counter() + 0.05)
+    assert searcher.partial == [] or all(m in legal_moves(cfg, pos) for m, _ in searcher.partial)
+
+
+@needs_native
+def test_weights_reach_the_core() -> None:
+    """The same weights reach the core: a changed weight changes the native evaluation."""
+    state = mill.parse_position("nine w:a7,d7,b6,f4,d2,c3,e4 b:g7,g1,a1,b4,d6,f2,d5 hand:0,0 to:w")
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    weights = list(DEFAULT_WEIGHTS)
+    weights[10] += 50  # mob_move
+    fast = native.NativeSearcher(cfg, weights=tuple(weights))
+    assert fast.evaluate(pos) == evaluate(cfg, pos, tuple(weights))
+    assert fast.evaluate(pos) != evaluate(cfg, pos)
+
+
+def test_pure_fallback_is_used_without_the_core(monkeypatch) -> None:
+    monkeypatch.setattr(native, "_native", None)
+    assert not native.available()
+    cfg = config_from_rules(mill.MillRules.preset("nine"))
+    assert isinstance(native.make_searcher(cfg), Searcher)
+    with pytest.raises(RuntimeError, match="not built"):
+        native.new_engine(cfg)
+
+
+@needs_native
+def test_flying_table_agrees_with_native_forward_search() -> None:
+    """Short wins and losses of the 3-v-3 flying table, found again by plain native search
+    (no table, no transposition table, no counters): the exact distance, not just the sign."""
+    from morra_suite.ai.mill.engine import Pos
+    from morra_suite.ai.mill.search import WIN
+    from morra_suite.ai.mill.tables import COMBO_INDEX, COMBOS, N_COMBOS
+    from morra_suite.ai.mill.verify import timeless
+
+    rules = timeless(mill.MillRules.preset("nine"))
+    cfg = config_from_rules(rules)
+    table = flying_table(False)
+    rng = random.Random(11)
+    found: dict[int, int] = {}
+    tries = 0
+    while sum(found.values()) < 20 and tries < 20_000:
+        tries += 1
+        me = rng.choice(COMBOS)
+        op = rng.choice([c for c in COMBOS if not c & me])
+        v = table[COMBO_INDEX[me] * N_COMBOS + COMBO_INDEX[op]]
+        if v == 0 or abs(v) > 5 or found.get(v, 0) >= 4:
+            continue
+        found[v] = found.get(v, 0) + 1
+        side = rng.randrange(2)
+        bb = (me, op) if side == 0 else (op, me)
+        pos = Pos(bb, (0, 0), side, 0, native.new_engine(cfg).key((*bb, 0, 0, side, 0)))
+        scored = native.NativeSearcher(cfg).root_scores(pos, abs(v), use_tt=False)
+        best = max(s for _, s in scored)
+        want = WIN - v if v > 0 else -WIN - v  # win in d: WIN - d; loss in d: -WIN + d
+        assert best == want, (bb, side, v, best)
+    assert len(found) >= 4, found
