@@ -79,7 +79,7 @@ def _copy_source(destination: Path) -> Path:
     """
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
     destination.mkdir()
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         if (ROOT / name).exists():
             shutil.copy2(ROOT / name, destination / name)
     # symlinks=True keeps morra_suite/resources a link to ../resources, as in the repository.
