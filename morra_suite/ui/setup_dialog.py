@@ -90,8 +90,10 @@ class SetupDialog(QDialog):
         self.position_edit = QLineEdit()
         self.position_edit.setAccessibleName(self.tr("Position"))
         self.position_edit.setToolTip(
-            self.tr("The position as text. Type or paste one (a copied position or a Sanmill FEN)")
-            + self.tr(" and press Enter to read it.")
+            self.tr(
+                "The position as text. Type or paste one (a copied position or a Sanmill FEN) "
+                "and press Enter to read it."
+            )
         )
         self.position_edit.returnPressed.connect(self.read_position_line)
         self.paste_button = QPushButton(self.tr("Paste"))
