@@ -13,6 +13,7 @@ from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
 from morra_suite.games.mill.rules import PRESETS, MillRules
 from morra_suite.games.mill.setup import MillSetup, SetupError
+from morra_suite.games.mill.state import rules_token
 from morra_suite.games.morra.layout import Field, layout_names, load_layout
 from morra_suite.games.morra.rules import MorraRules
 from morra_suite.games.morra.setup import MorraSetup
@@ -196,7 +197,7 @@ MILL_RULES = [MillRules.preset(p) for p in PRESETS] + [
 ]
 
 
-@pytest.mark.parametrize("rules", MILL_RULES, ids=lambda r: str(r))
+@pytest.mark.parametrize("rules", MILL_RULES, ids=rules_token)
 def test_mill_positions_round_trip(rules: MillRules) -> None:
     rng = random.Random(f"setup-{rules}")
     for _ in range(4):
@@ -277,3 +278,33 @@ def test_paste_a_mill_position_without_its_rules_token_takes_the_game_rules() ->
 def test_paste_refuses_what_is_no_position(key: str, text: str, message: str) -> None:
     with pytest.raises(PositionError, match=message):
         read_pasted_position(key, text)
+
+
+def test_myra_takeover_positions_round_trip() -> None:
+    """With three players a captured queen's soldiers change colour: positions after it still
+    pass the soldier count (captures of queens are preferred so that the playouts reach one)."""
+    game = load_game("myra")
+    takeovers = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_state(players=3)
+        for _ in range(400):
+            if state.is_game_over():
+                break
+            moves = state.legal_moves()
+            queens = [
+                m
+                for m in moves
+                if getattr(m, "to", None) is not None
+                and (target := state.piece_at(m.to)) is not None
+                and target.is_queen
+                and target.player != state.to_move
+            ]
+            alive = len(state.alive_players)
+            state = state.play(rng.choice(queens or moves))
+            takeovers += len(state.alive_players) < alive
+            if not state.is_game_over():
+                setup = MyraSetup.from_state(state)
+                assert setup.problems() == [], state.position()
+                assert setup.state() == state
+    assert takeovers >= 3
