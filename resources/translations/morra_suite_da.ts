@@ -998,6 +998,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Blå</translation>
     </message>
     <message>
+        <source>A click places:</source>
+        <translation>Et klik placerer:</translation>
+    </message>
+    <message>
         <source>Centre</source>
         <translation>Midten</translation>
     </message>
@@ -1028,6 +1032,17 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1&apos;s stone</source>
         <translation>%1s sten</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Bræt til opstilling</translation>
+    </message>
+    <message>
+        <source>Click a field to put the chosen stone there.</source>
+        <translation>Klik på et felt for at sætte den valgte sten dér.</translation>
     </message>
 </context>
 <context>

@@ -998,6 +998,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Blau</translation>
     </message>
     <message>
+        <source>A click places:</source>
+        <translation>Ein Klick stellt:</translation>
+    </message>
+    <message>
         <source>Centre</source>
         <translation>Mittelfeld</translation>
     </message>
@@ -1028,6 +1032,17 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1&apos;s stone</source>
         <translation>Stein von %1</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Brett zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>Click a field to put the chosen stone there.</source>
+        <translation>Auf ein Feld klicken stellt den gewählten Stein dorthin.</translation>
     </message>
 </context>
 <context>

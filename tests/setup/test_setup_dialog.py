@@ -133,9 +133,16 @@ def test_morra_stones_and_round(qtbot) -> None:
     editor.round_box.setValue(6)
     assert dialog.ok_button.isEnabled()
     assert editor.stake_label.text() == "Blue's stone"
-    editor.field_boxes[1].setCurrentIndex(editor.fields.index(layout.centre))
+    # clicks on the target put the chosen stone
+    qtbot.mouseClick(editor.stone_buttons[1], Qt.MouseButton.LeftButton)
+    click_at(qtbot, editor.view, editor.view.scene_point(layout.centre))
+    assert editor.field_boxes[1].currentText() == "Centre"
     assert "stone b is in the centre" in dialog.problems_label.text()
-    editor.field_boxes[1].setCurrentIndex(editor.fields.index(Field(0, 2)))
+    assert not dialog.ok_button.isEnabled()
+    click_at(qtbot, editor.view, editor.view.scene_point(Field(0, 2)))
+    assert editor.field_boxes[1].currentText() == "Ring 1, field 3 (0.2)"
+    stone = editor.view.board_scene.stones[1]
+    assert editor.view.board_scene.field_at(stone.pos()) == (0, 2)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     state = dialog.result_state()
     assert state.stones == (Field(1, 0), Field(0, 2)) and state.round == 6

@@ -1,16 +1,79 @@
-"""The Morra set-up editor: a field for each stone (any field of the layout, the centre too) and
-the number of the next round, which says whose stone is at stake. The pure ``MorraSetup`` says
-whether the position can be played on."""
+"""The Morra set-up editor: the game's own target, where a click puts the chosen stone on a field
+(any field, the centre too), a field chooser for each stone that says the same in words, and the
+number of the next round, which says whose stone is at stake. The target is the play view's
+``MorraScene``; the pure ``MorraSetup`` says whether the position can be played on."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from morra_suite.games.morra.layout import Field
 from morra_suite.games.morra.setup import MorraSetup
+from morra_suite.ui.morra.geometry import TargetShape
+from morra_suite.ui.morra.scene import MorraScene
+
+
+class MorraSetupView(QGraphicsView):
+    """The target of the set-up: a click on a field emits it; the stones are drawn where the
+    set-up has them (the player cards and round strip of the play view are left out)."""
+
+    field_clicked = Signal(object)  # a Field
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.board_scene = MorraScene()
+        super().__init__(self.board_scene, parent)
+        self.board_scene.setParent(self)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(320, 300)
+        self.setAccessibleName(self.tr("Set-up board"))
+        self.setAccessibleDescription(self.tr("Click a field to put the chosen stone there."))
+        for item in (*self.board_scene.panels, *self.board_scene.legends):
+            item.setVisible(False)
+        self.board_scene.round_panel.setVisible(False)
+
+    def show_setup(self, setup: MorraSetup) -> None:
+        scene = self.board_scene
+        scene.set_shape(TargetShape.from_layout(setup.layout))
+        assert scene.geometry is not None
+        scene.setSceneRect(scene.geometry.scene_rect(0))
+        stones = None if setup.stones is None else (setup.stones[0], setup.stones[1])
+        scene.place_stones(stones, setup.next_stone, None)
+        self.fit_board()
+
+    def scene_point(self, where: Field) -> QPointF:
+        assert self.board_scene.geometry is not None
+        return self.board_scene.geometry.field_centre(where)
+
+    def fit_board(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_board()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        where = self.board_scene.field_at(QPointF(self.mapToScene(event.position().toPoint())))
+        if where is not None:
+            self.field_clicked.emit(Field(*where))
 
 
 class MorraSetupEditor(QWidget):
@@ -27,7 +90,20 @@ class MorraSetupEditor(QWidget):
         layout = setup.layout
         self.fields: list[Field] = [*layout.all_fields(), layout.centre]
         self.field_boxes: list[QComboBox] = []
-        form = QFormLayout(self)
+        self.view = MorraSetupView(self)
+        self.view.field_clicked.connect(self._field_clicked)
+        self.stone_group = QButtonGroup(self)
+        self.stone_buttons: list[QRadioButton] = []
+        choice = QHBoxLayout()
+        for player, name in enumerate(self.names):
+            button = QRadioButton(name)
+            self.stone_group.addButton(button, player)
+            self.stone_buttons.append(button)
+            choice.addWidget(button)
+        choice.addStretch(1)
+        self.stone_buttons[0].setChecked(True)
+        form = QFormLayout()
+        form.addRow(self.tr("A click places:"), choice)
         for player, name in enumerate(self.names):
             box = QComboBox()
             for where in self.fields:
@@ -50,6 +126,10 @@ class MorraSetupEditor(QWidget):
         form.addRow(self.tr("Next round:"), self.round_box)
         self.stake_label = QLabel()
         form.addRow(self.tr("At stake:"), self.stake_label)
+        layout_box = QVBoxLayout(self)
+        layout_box.setContentsMargins(0, 0, 0, 0)
+        layout_box.addWidget(self.view, 1)
+        layout_box.addLayout(form)
         self.load(setup)
 
     def load(self, setup: MorraSetup) -> None:
@@ -67,15 +147,23 @@ class MorraSetupEditor(QWidget):
         self.round_box.setValue(setup.round)
         self.round_box.blockSignals(False)
         self._show_stake()
+        self.view.show_setup(setup)
         self.changed.emit()
+
+    def _field_clicked(self, where: Field) -> None:
+        """A click on the target: the chosen stone goes there (its chooser follows)."""
+        player = self.stone_group.checkedId()
+        self.field_boxes[player].setCurrentIndex(self.fields.index(where))
 
     def _set_field(self, player: int, index: int) -> None:
         self.setup.set_stone(player, self.fields[index])
+        self.view.show_setup(self.setup)
         self.changed.emit()
 
     def _set_round(self, number: int) -> None:
         self.setup.set_round(number)
         self._show_stake()
+        self.view.show_setup(self.setup)
         self.changed.emit()
 
     def _show_stake(self) -> None:
