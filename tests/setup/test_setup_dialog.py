@@ -186,3 +186,35 @@ def test_a_text_that_is_no_position_is_explained(qtbot) -> None:
         "This position cannot be played: white has 10 pieces but the rules give 9"
     )
     assert dialog.position_edit.text() == "nine w:a1 b:- hand:9,9 to:w"
+
+
+def test_set_up_position_opens_the_dialog_and_returns_the_state(qtbot) -> None:
+    """The one call the window makes: modal, returns the state accepted (or None)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui.setup_dialog import set_up_position
+
+    start = load_game("mill").new_state("nine")
+    seen: list[SetupDialog] = []
+
+    def play_d6() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        seen.append(dialog)
+        dialog.position_edit.setText("nine w:d6 b:- hand:8,9 to:b")
+        qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, play_d6)
+    expected = load_game("mill").parse_position("nine w:d6 b:- hand:8,9 to:b")
+    assert set_up_position("mill", start) == expected
+    assert seen
+
+    def cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, cancel)
+    assert set_up_position("mill", start) is None
