@@ -92,7 +92,7 @@ def start_game(window, key: str, variant: str | None, level: int | None) -> None
     from morra_suite.ui.kits import get_kit
 
     kit = get_kit(key)
-    names = kit.colour_names(kit.player_counts()[0])
+    names = kit.colour_names(kit.game.player_counts()[0])
     players = [(name, level is not None, level or 1) for name in names]
     window.start_game(key, variant, players=players)
 
@@ -106,7 +106,8 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     os.environ["XDG_DATA_HOME"] = folder
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from morra_suite.ui.main_window import MainWindow, configure_application
+    from morra_suite.ui.app_config import configure_application
+    from morra_suite.ui.main_window import MainWindow
 
     configure_application(app)
     print(f"{'game':<6} {'level':>5} {'moves':>5} {'max gap':>8} {'p99 gap':>8}   cancel (ms)")

@@ -81,19 +81,18 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 def _resolve_game(name: str) -> tuple[Any, str]:
-    """(kit, variant) for a game key or a variant name of any game."""
+    """(kit, variant) for a game key (``key`` or ``key:variant``) or a variant name of any game
+    in the registry."""
+    from morra_suite.games import game_keys
     from morra_suite.ui import kits
 
     key, _, variant = name.partition(":")
-    if key in kits.KIT_CLASSES:
+    if key in game_keys():
         kit = kits.get_kit(key)
-        return kit, variant or kit.start_variant()
-    for key in kits.KIT_CLASSES:
-        try:
-            kit = kits.get_kit(key)
-        except Exception:
-            continue
-        if any(v.key == name for v in kit.variants()):
+        return kit, variant or kit.game.default_variant()
+    for key in game_keys():
+        kit = kits.get_kit(key)  # a game that cannot load is an error, not a game left out
+        if any(v.key == name for v in kit.game.variants()):
             return kit, name
     raise ValueError(f"--game {name!r}: no such game or variant")
 
@@ -112,7 +111,7 @@ def screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from morra_suite.ui.main_window import configure_application
+    from morra_suite.ui.app_config import configure_application
     from morra_suite.ui.render import render_state
 
     configure_application(app)
@@ -120,15 +119,12 @@ def screenshot(args: argparse.Namespace) -> int:
     try:
         width, height = _parse_size(args.size)
         kit, variant = _resolve_game(args.game)
-        rules = kit.default_rules(variant)
+        game = kit.game
         last = None
         if args.position:
-            try:
-                state = kit.parse_position(args.position, None)
-            except (ValueError, TypeError):
-                state = kit.parse_position(args.position, rules)
+            state = game.parse_position(args.position)
         else:
-            state = kit.new_state(variant, rules, kit.player_counts()[0])
+            state = game.new_state(variant=variant, players=game.player_counts()[0])
         for text in (args.moves or "").split():
             last = state.parse_move(text)
             state = state.play(last)
@@ -143,40 +139,30 @@ def screenshot(args: argparse.Namespace) -> int:
 
 
 def smoke_check(window: Any) -> list[str]:
-    """Loads every game's kit, board and rules text and starts a game of each in the window;
-    returns the problems (empty when fine).
+    """Loads every registered game (description, kit, board, rules text) and starts a game of
+    each in the window; returns the problems (empty when fine).
 
-    A game whose kit module is not there at all is reported but not counted as a failure (the
-    games are built in parallel); a kit that is there and breaks is.
+    Every game of the registry counts: one whose module fails to import, or that has no kit, is
+    a problem that names it, never a game skipped.
     """
+    from morra_suite.games import game_keys, load_game
     from morra_suite.ui import kits
     from morra_suite.ui.dialogs import rules_text
     from morra_suite.ui.render import render_state
 
     problems: list[str] = []
-    for key, target in kits.KIT_CLASSES.items():
-        module = target.split(":")[0]
+    for key in game_keys():
         try:
+            game = load_game(key)  # the game's own module first: its import error is the news
             kit = kits.get_kit(key)
-        except ModuleNotFoundError as exc:
-            if exc.name and module.startswith(exc.name):
-                sys.stderr.write(f"smoke: {key}: not built yet ({exc})\n")
-                continue
-            problems.append(f"{key}: {exc}")
-            continue
-        except Exception as exc:
-            problems.append(f"{key}: {exc!r}")
-            continue
-        try:
-            variant = kit.start_variant()
-            state = kit.new_state(variant, kit.default_rules(variant), kit.player_counts()[0])
+            state = game.new_state(variant=game.default_variant(), players=game.player_counts()[0])
             render_state(kit, state, 320, 200)
             window.start_game(key)
             window.view.grab()  # paints the board in the window
             if rules_text(key, "en") is None:
                 sys.stderr.write(f"smoke: {key}: no rules text resources/rules/en/{key}.md\n")
         except Exception as exc:
-            problems.append(f"{key}: {exc!r}")
+            problems.append(f"{key}: {type(exc).__name__}: {exc}")
     return problems
 
 
@@ -197,7 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     stamps = [("qt imported", time.perf_counter())]
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
-    from morra_suite.ui.main_window import MainWindow, configure_application
+    from morra_suite.ui.app_config import configure_application
+    from morra_suite.ui.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
     configure_application(app)

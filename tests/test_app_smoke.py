@@ -84,7 +84,11 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 
 
 def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
-    """Start-up is benchmarked: rules, AI and boards are loaded when a game needs them."""
+    """Start-up is benchmarked: rules, AI and boards are loaded when a game needs them.
+
+    The chooser lists the game registry (``morra_suite.games``, which imports no game) with the
+    words the kits were registered with; no game, kit, computer, board or controller is loaded.
+    """
     script = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -92,9 +96,10 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
         "from morra_suite.ui.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith(('morra_suite.games',"
+        "loaded = sorted(m for m in sys.modules if m.startswith(('morra_suite.games.',"
         " 'morra_suite.ai', 'morra_suite.ui.mill', 'morra_suite.ui.morra', 'morra_suite.ui.myra',"
-        " 'morra_suite.controllers.game_controller', 'numpy', 'scipy')))\n"
+        " 'morra_suite.controllers.game_controller', 'morra_suite.controllers.session',"
+        " 'morra_suite.ui.board_view', 'numpy', 'scipy')))\n"
         "print('LOADED', loaded)\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
@@ -103,3 +108,21 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "LOADED []" in result.stdout, result.stdout
+
+
+def test_a_game_that_fails_to_import_fails_the_smoke_run() -> None:
+    """A registered game whose module is missing or broken is an error, never "not built yet"."""
+    script = (
+        "import sys\n"
+        "from morra_suite.games import register_game\n"
+        "from morra_suite.app import main\n"
+        "register_game('broken', 'morra_suite.games.no_such_game.game:GAME')\n"
+        "sys.exit(main(['--smoke']))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 1, result.stderr
+    assert "smoke: broken: ModuleNotFoundError" in result.stderr
+    assert "no_such_game" in result.stderr

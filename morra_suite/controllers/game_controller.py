@@ -1,8 +1,11 @@
 """The game controller: owns a game's record, plays moves through the rules, runs computer players.
 
-QtCore only, so it is tested with ``qtbot.waitSignal`` and no widgets. The window connects the board
-view's intents (``move_chosen``, ``choice_made``) to ``play_move`` / ``submit_choice`` and
-redraws on ``state_changed``; nothing here decides legality: ``GameRecord.play`` asks the rules.
+QtCore only, and it knows games only through ``morra_suite.core``: the state protocol says who
+chooses now (``choosers()``), what each may choose (``legal_choices``) and plays the choices
+together (``play_joint``), so a turn game and Morra's secret hands go through the same code. It is
+tested with ``qtbot.waitSignal`` and no widgets. The session connects the board view's intents
+(``move_chosen``, ``choice_made``) to ``play_move`` / ``submit_choice``; nothing here decides
+legality: ``GameRecord.play`` asks the rules.
 """
 
 from __future__ import annotations
@@ -12,13 +15,21 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from morra_suite.core.record import GameRecord
 
-ComputerPlayer = Callable[[Any, Callable[[], bool]], Any]
+
+class ComputerPlayer(Protocol):
+    """A computer side (``morra_suite.ai.players.computer_player`` makes them): the choice of
+    ``player`` in ``state`` (its move on its turn, its secret choice in a joint round).
+
+    Called in a worker thread: it must only read the immutable state and poll ``cancelled``.
+    """
+
+    def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -74,9 +85,10 @@ class _Failure:
 class GameController(QObject):
     """One game in progress: the record, the seats, whose input is wanted, the computer's thinking.
 
-    Simultaneous games (``kit.simultaneous``, Morra) collect one choice per choosing player, human
-    choices through ``submit_choice`` and computer choices from the worker, then play
-    ``kit.joint_move(state, choices)`` as one move.
+    Every round collects one choice per chooser (``state.choosers()``): human choices through
+    ``submit_choice`` (or ``play_move`` on a human's turn), computer choices from the worker;
+    once all are in they are played as one move (``state.joint_move``). A turn game has one
+    chooser, so its round is one move; Morra's has both players, choosing at once.
     """
 
     state_changed = Signal(object)
@@ -93,9 +105,8 @@ class GameController(QObject):
 
     _computer_result = Signal(int, int, object)
 
-    def __init__(self, kit: Any, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.kit = kit
         self._record: GameRecord | None = None
         self._seats: list[Seat] = []
         self._generation = 0
@@ -188,14 +199,17 @@ class GameController(QObject):
         """Whose decision the game waits for now (all choosers at once in a simultaneous game)."""
         if self._record is None or self.outcome() is not None:
             return ()
-        if self.kit.simultaneous:
-            return tuple(self.kit.choosing_players(self.state))
-        return (self.state.to_move,)
+        return tuple(self.state.choosers())
+
+    @property
+    def is_joint(self) -> bool:
+        """Whether several players choose at once now (a Morra round): then a human may choose
+        while a computer still thinks, and nobody sees the other's choice before both are in."""
+        return len(self.choosing_players()) > 1
 
     def input_players(self) -> frozenset[int]:
-        """The humans whose input the board should take now (none while the computer thinks)."""
-        if self._thinking and not self.kit.simultaneous:
-            return frozenset()
+        """The humans whose input the board should take now (none while the computer thinks on
+        its turn; in a joint round, the humans who have not chosen yet)."""
         return frozenset(
             p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
         )
@@ -208,10 +222,11 @@ class GameController(QObject):
         if self.outcome() is not None:
             self.move_rejected.emit(self.tr("the game is over"))
             return False
-        if self._thinking and not self.kit.simultaneous:
+        joint = self.is_joint
+        if self._thinking and not joint:
             self.move_rejected.emit(self.tr("the computer is thinking"))
             return False
-        if not self.is_human(self.state.to_move) and not self.kit.simultaneous:
+        if not joint and not all(self.is_human(p) for p in self.choosing_players()):
             self.move_rejected.emit(self.tr("it is the computer's turn"))
             return False
         return self._play(move)
@@ -237,16 +252,19 @@ class GameController(QObject):
     def _maybe_play_joint(self) -> None:
         choosers = self.choosing_players()
         if choosers and all(p in self._choices for p in choosers):
-            choices = dict(self._choices)
+            choices = {p: self._choices[p] for p in choosers}
             try:
-                move = self.kit.joint_move(self.state, choices)
+                move = self.state.joint_move(choices)  # what the record stores
             except ValueError as exc:
                 self._choices = {}
                 self.choices_changed.emit(frozenset())
                 self.move_rejected.emit(str(exc))
                 self._after_change(played=None)
                 return
-            self._play(move)
+            if not self._play(move):  # refused by the rules: the round starts again
+                self._choices = {}
+                self.choices_changed.emit(frozenset())
+                self._after_change(played=None)
 
     def _play(self, move: Any) -> bool:
         try:
@@ -290,9 +308,7 @@ class GameController(QObject):
 
     def _turn_is_human(self, index: int, humans: set[int]) -> bool:
         state = self.record.state_at(index)
-        if self.kit.simultaneous:
-            return any(p in humans for p in self.kit.choosing_players(state))
-        return state.to_move in humans
+        return any(p in humans for p in state.choosers())
 
     @property
     def can_undo(self) -> bool:
@@ -373,11 +389,8 @@ class GameController(QObject):
     def _task(
         self, computer: ComputerPlayer, state: Any, seat: int
     ) -> Callable[[Callable[[], bool]], Any]:
-        """What the worker runs for one seat: a move, or a simultaneous game's choice."""
-        if self.kit.simultaneous:
-            kit = self.kit
-            return lambda cancelled: kit.computer_choice(computer, state, seat, cancelled)
-        return lambda cancelled: computer(state, cancelled)
+        """What the worker runs for one seat: its choice (its move, on its turn)."""
+        return lambda cancelled: computer.choose(state, seat, cancelled)
 
     @Slot(int, int, object)
     def _on_computer_result(self, generation: int, seat: int, result: object) -> None:
@@ -405,7 +418,7 @@ class GameController(QObject):
             self.thinking_changed.emit(False)
             self.move_rejected.emit(self.tr("the computer found no move"))
             return
-        if self.kit.simultaneous:
+        if self.is_joint:
             self._choices[seat] = result
             self.choices_changed.emit(frozenset(self._choices))
             still = [

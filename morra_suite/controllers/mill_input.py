@@ -8,9 +8,9 @@ where a piece may go (``targets_from``), what a placement or step starts (``begi
 
 States of the interpretation: nothing chosen -> a piece selected -> a move in progress, its
 removals pending -> done. Each click returns a ``Feedback``: the move when it is complete, else the
-next ``Prompt`` or a ``Refusal`` the board words for the player (wording and translation belong to
-the UI, not here). ``clear`` takes the clicks back (Escape): the move in progress is dropped and the
-position is as it was, since nothing was played.
+next ``Prompt`` or the rules' ``MillRefusal`` (their code and the facts), which the board words for
+the player (wording and translation belong to the UI, not here). ``clear`` takes the clicks back
+(Escape): the move in progress is dropped and the position is as it was, since nothing was played.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from morra_suite.games.mill.gestures import PendingMove
-from morra_suite.games.mill.state import PASS, MillMove, MillState
+from morra_suite.games.mill.gestures import MillRefusal, PendingMove, refusal_for
+from morra_suite.games.mill.state import PASS, MillIllegal, MillMove, MillState
 
 
 class Prompt(Enum):
@@ -34,27 +34,16 @@ class Prompt(Enum):
     NONE = "none"  # game over, or nothing to do
 
 
-class Refusal(Enum):
-    """Why a click was not taken; ``point`` in the feedback says where."""
-
-    OPPONENT_PIECE = "opponent_piece"  # wanted to move a piece of the other side
-    EMPTY_POINT = "empty_point"  # wanted to move, clicked an empty point
-    PIECE_CANNOT_MOVE = "piece_cannot_move"
-    NOT_A_TARGET = "not_a_target"  # the selected piece cannot go there
-    OCCUPIED = "occupied"  # placing on an occupied point
-    CANNOT_REMOVE = "cannot_remove"  # protected by a mill (the rules say which may go)
-    REMOVE_OWN = "remove_own"
-    REMOVE_EMPTY = "remove_empty"
-    NOT_ON_BOARD = "not_on_board"
-    NO_INPUT = "no_input"  # nobody's input wanted now
-
-
 @dataclass(frozen=True)
 class Feedback:
     move: MillMove | None = None
     prompt: Prompt = Prompt.NONE
-    refusal: Refusal | None = None
-    point: int | None = None
+    refusal: MillRefusal | None = None  # why the click was not taken: the rules' answer
+
+    @property
+    def point(self) -> int | None:
+        """The point a refused click was on."""
+        return self.refusal.point if self.refusal is not None else None
 
 
 class MillInput:
@@ -144,13 +133,17 @@ class MillInput:
 
     def click(self, point: int) -> Feedback:
         state = self.state
-        if state is None or not self._active():
-            return Feedback(refusal=Refusal.NO_INPUT, point=point)
+        if state is None:
+            return Feedback()
+        if not self._active():
+            return Feedback(refusal=refusal_for(state, MillIllegal.GAME_OVER, point))
         special = self.special_move()
         if special is not None:
             return Feedback(move=special)
         if not state.topology.has_point(point):
-            return Feedback(prompt=self.prompt(), refusal=Refusal.NOT_ON_BOARD, point=point)
+            return Feedback(
+                prompt=self.prompt(), refusal=refusal_for(state, MillIllegal.NOT_A_POINT, point)
+            )
         if self.pending is not None:
             return self._click_removal(self.pending, point)
         if self.selected is not None:
@@ -162,13 +155,15 @@ class MillInput:
             if point in state.movable_pieces():
                 self.selected = point
                 return Feedback(prompt=self.prompt())
-            return Feedback(prompt=self.prompt(), refusal=Refusal.NOT_A_TARGET, point=point)
+            return Feedback(
+                prompt=self.prompt(), refusal=state.target_refusal(self.selected, point)
+            )
         if point in state.targets_from(None):
             return self._begin(None, point)
         if point in state.movable_pieces():
             self.selected = point
             return Feedback(prompt=self.prompt())
-        return Feedback(prompt=self.prompt(), refusal=self._why_not(point), point=point)
+        return Feedback(prompt=self.prompt(), refusal=state.start_refusal(point))
 
     def drag(self, source: int, target: int) -> Feedback:
         """A drag from ``source`` to ``target``: the same as two clicks, from a clean start."""
@@ -196,23 +191,7 @@ class MillInput:
         return Feedback(prompt=Prompt.REMOVE)
 
     def _click_removal(self, pending: PendingMove, point: int) -> Feedback:
-        if point in pending.removable():
+        refusal = pending.removal_refusal(point)
+        if refusal is None:
             return self._advance(pending.remove(point))
-        owner = pending.board.piece_at(point)
-        if owner is None:
-            refusal = Refusal.REMOVE_EMPTY
-        elif owner == pending.mover:
-            refusal = Refusal.REMOVE_OWN
-        else:
-            refusal = Refusal.CANNOT_REMOVE
-        return Feedback(prompt=Prompt.REMOVE, refusal=refusal, point=point)
-
-    def _why_not(self, point: int) -> Refusal:
-        assert self.state is not None
-        owner = self.state.piece_at(point)
-        places = bool(self.state.targets_from(None))
-        if owner is None:
-            return Refusal.EMPTY_POINT
-        if owner != self.player:
-            return Refusal.OCCUPIED if places else Refusal.OPPONENT_PIECE
-        return Refusal.OCCUPIED if places and not self.movable() else Refusal.PIECE_CANNOT_MOVE
+        return Feedback(prompt=Prompt.REMOVE, refusal=refusal)

@@ -5,10 +5,11 @@ starves the GUI thread: every paint callback, every signal into Python waits for
 board that repaints during a think stutters for hundreds of milliseconds. In its own process the
 search competes for nothing but a CPU core, and the window stays as smooth as when nobody thinks.
 
-``RemoteComputer`` is a drop-in ``ComputerPlayer``: the controller calls it from its worker thread
-exactly like an in-process player. The child is started once (``spawn``, which is safe beside Qt's
-threads) and kept for the player's lifetime; each request carries an id, and cancelling writes that
-id into shared memory, which the child's search polls as its ``should_stop``.
+``RemoteComputer`` is a drop-in ``ComputerPlayer``: the controller calls its ``choose`` from its
+worker thread exactly like an in-process player's. The child is started once (``spawn``, which is
+safe beside Qt's threads) and kept for the player's lifetime; each request carries an id, and
+cancelling writes that id into shared memory, which the child's search polls as its
+``should_stop``.
 """
 
 from __future__ import annotations
@@ -30,13 +31,14 @@ _CONTEXT = multiprocessing.get_context("spawn")
 CANCEL_GRACE_S = 2.0
 
 
-def _serve(factory: str, level: int, conn: Connection, cancelled_up_to: Any) -> None:
-    """The child's loop: build the player once, answer ``(id, state)`` with ``(id, ok, move)``."""
+def _serve(factory: str, args: tuple[Any, ...], conn: Connection, cancelled_up_to: Any) -> None:
+    """The child's loop: build the player once, answer ``(id, state, seat)`` with
+    ``(id, ok, move)``."""
     player: Any = None
     broken = ""
     try:
         module_name, attribute = factory.split(":")
-        player = getattr(importlib.import_module(module_name), attribute)(level)
+        player = getattr(importlib.import_module(module_name), attribute)(*args)
     except Exception as exc:  # every request is then answered with the reason
         broken = f"{type(exc).__name__}: {exc}"
     while True:
@@ -46,13 +48,18 @@ def _serve(factory: str, level: int, conn: Connection, cancelled_up_to: Any) -> 
             return
         if request is None:
             return
-        ident, state = request
+        ident, state, seat = request
 
         def should_stop(ident: int = ident) -> bool:
             return bool(cancelled_up_to.value >= ident)
 
         try:
-            reply = (ident, False, broken) if broken else (ident, True, player(state, should_stop))
+            if broken:
+                reply = (ident, False, broken)
+            elif hasattr(player, "choose"):
+                reply = (ident, True, player.choose(state, seat, should_stop))
+            else:
+                reply = (ident, True, player(state, should_stop))
         except Exception as exc:  # reported to the parent, which shows it as a failed think
             reply = (ident, False, f"{type(exc).__name__}: {exc}")
         try:
@@ -75,12 +82,15 @@ def _stop_process(process: Any, conn: Connection) -> None:
 
 
 class RemoteComputer:
-    """A computer player made by ``factory(level)`` (``"package.module:function"``), run in a
-    child process. Calls are serialised: one think at a time per player."""
+    """A computer player made by ``factory(level)`` (``"package.module:function"``, e.g. the
+    registry's ``computer_target(game)``), run in a child process. ``game`` names the game it
+    plays (for messages). Calls are serialised: one think at a time per player."""
 
-    def __init__(self, factory: str, level: int) -> None:
+    def __init__(self, factory: str, level: int, game: str | None = None) -> None:
         self.factory = factory
         self.level = level
+        self.game = game
+        self._args: tuple[Any, ...] = (level,)
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self._process: Any = None
@@ -96,7 +106,7 @@ class RemoteComputer:
         self._cancelled_up_to = _CONTEXT.Value("q", 0, lock=False)
         self._process = _CONTEXT.Process(
             target=_serve,
-            args=(self.factory, self.level, child_end, self._cancelled_up_to),
+            args=(self.factory, self._args, child_end, self._cancelled_up_to),
             name=f"morra-suite computer ({self.factory} level {self.level})",
             daemon=True,
         )
@@ -107,10 +117,15 @@ class RemoteComputer:
         return parent_end
 
     def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Any:
+        """The move of the side to move (a turn game's computer)."""
+        return self.choose(state, getattr(state, "to_move", 0), cancelled)
+
+    def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any:
+        """The choice of ``player`` in ``state``, thought out in the child."""
         with self._lock:
             conn = self._ensure_process()
             ident = next(self._ids)
-            conn.send((ident, state))
+            conn.send((ident, state, player))
             cancel_time: float | None = None
             while True:
                 if cancel_time is None and cancelled():

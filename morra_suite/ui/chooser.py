@@ -1,12 +1,15 @@
 """The game chooser shown at start: one card per game with a picture of its board and one line.
 
-Cards appear at once with their titles; the pictures are rendered right after the window is up
-(``render_pictures``), so showing the window never waits for a rules module or a scene.
+The cards are the game registry's games, with their kits' titles and blurbs; the pictures are
+rendered right after the window is up (``morra_suite.ui.card_pictures``), so showing the window
+never waits for a rules module or a scene.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -18,37 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
-
-# Shown before a kit is loaded (and if it cannot be): the chooser needs no kit to draw a card.
-# Marked for lupdate with QT_TRANSLATE_NOOP; translated where shown (context "GameChooser").
-GAME_TITLES = {
-    "morra": QT_TRANSLATE_NOOP("GameChooser", "Morra"),
-    "mill": QT_TRANSLATE_NOOP("GameChooser", "Mill games"),
-    "myra": QT_TRANSLATE_NOOP("GameChooser", "Myra"),
-}
-GAME_BLURBS = {
-    "morra": QT_TRANSLATE_NOOP(
-        "GameChooser",
-        "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
-    ),
-    "mill": QT_TRANSLATE_NOOP(
-        "GameChooser",
-        "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
-    ),
-    "myra": QT_TRANSLATE_NOOP(
-        "GameChooser",
-        "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
-    ),
-}
-
-
-def game_title(key: str) -> str:
-    """A game's name in the user's language (known before its kit is loaded)."""
-    return QCoreApplication.translate("GameChooser", str(GAME_TITLES.get(key, key)))
-
-
-def game_blurb(key: str) -> str:
-    return QCoreApplication.translate("GameChooser", str(GAME_BLURBS.get(key, "")))
 
 
 class Picture(QWidget):
@@ -133,7 +105,10 @@ class GameChooser(QWidget):
 
     game_chosen = Signal(str)
 
-    def __init__(self, keys: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, cards: Sequence[tuple[str, str, str]], parent: QWidget | None = None
+    ) -> None:
+        """``cards``: (game key, title, blurb) of every game, in the order they are shown."""
         super().__init__(parent)
         self.setAccessibleName(self.tr("Choose a game"))
         # one style sheet for every card, parsed once; it also aligns and sizes the text, which
@@ -156,8 +131,8 @@ class GameChooser(QWidget):
         grid = QGridLayout()
         grid.setSpacing(24)
         self.cards: dict[str, GameCard] = {}
-        for column, key in enumerate(keys):
-            card = GameCard(key, game_title(key), game_blurb(key))
+        for column, (key, title, blurb) in enumerate(cards):
+            card = GameCard(key, title, blurb)
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
             self.cards[key] = card

@@ -1,5 +1,7 @@
-"""The New Game, Settings and Rules dialogs. Game-neutral: everything game-specific is asked of
-the kit (variants, rule fields, players, levels).
+"""The New Game, Settings and Rules dialogs. Game-neutral: the settings, variants and player
+counts are the game description's (``game.settings()``: a bool is a check box, an int a spin box
+with its range, a choice a combo box; ``requires`` disables a setting with its master), the words
+are the kit's, the computer levels the pure computer registry's.
 
 Dialogs are opened with ``open()`` (window-modal, not blocking), so the window keeps painting and
 tests can fill them in and press their buttons like a person would.
@@ -28,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.ui.game_kit import GameKit, RuleField
+from morra_suite.core.game import Setting
+from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.storage import RulesStore
 
 CUSTOM = "__custom__"
@@ -42,6 +45,7 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.kit = kit
+        self.game = kit.game
         self.base_variant = variant
         self.rules = rules
         self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", kit.title))
@@ -51,8 +55,8 @@ class SettingsDialog(QDialog):
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Preset"))
         self.preset_box.setToolTip(self.tr("A named variant: choosing one fills in every setting."))
-        for v in kit.variants():
-            self.preset_box.addItem(v.label, v.key)
+        for key, label in kit.variant_labels():
+            self.preset_box.addItem(label, key)
         self.preset_box.addItem(self.tr("Custom"), CUSTOM)
         preset_label = QLabel(self.tr("&Preset:"))
         preset_label.setBuddy(self.preset_box)
@@ -62,15 +66,17 @@ class SettingsDialog(QDialog):
         group.setAccessibleName(self.tr("Settings"))
         self.form = QFormLayout(group)
         self.editors: dict[str, QWidget] = {}
-        for rule_field in kit.rule_fields():
-            editor = self._editor(rule_field)
-            label = QLabel(rule_field.label + ":")
-            label.setToolTip(rule_field.tooltip)
+        self.settings = {setting.name: setting for setting in self.game.settings()}
+        for setting in self.settings.values():
+            text, tooltip = kit.setting_text(setting.name)
+            editor = self._editor(setting)
+            label = QLabel(text + ":")
+            label.setToolTip(tooltip)
             label.setBuddy(editor)
-            editor.setToolTip(rule_field.tooltip)
-            editor.setAccessibleName(rule_field.label)
-            editor.setAccessibleDescription(rule_field.tooltip)
-            self.editors[rule_field.name] = editor
+            editor.setToolTip(tooltip)
+            editor.setAccessibleName(text)
+            editor.setAccessibleDescription(tooltip)
+            self.editors[setting.name] = editor
             self.form.addRow(label, editor)
         layout.addWidget(group)
         layout.addWidget(self._language_group())
@@ -90,7 +96,7 @@ class SettingsDialog(QDialog):
         )
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
             self.tr("Back to the standard rules of %1").replace(
-                "%1", self._label(kit.start_variant())
+                "%1", kit.variant_label(self.game.default_variant())
             )
         )
         self.buttons.accepted.connect(self.accept)
@@ -139,25 +145,30 @@ class SettingsDialog(QDialog):
         code = self.language_box.currentData()
         return None if code == self.initial_language else str(code)
 
-    def _label(self, key: str) -> str:
-        return next((v.label for v in self.kit.variants() if v.key == key), key)
-
-    def _editor(self, rule_field: RuleField) -> QWidget:
-        if rule_field.kind == "bool":
+    def _editor(self, setting: Setting) -> QWidget:
+        if setting.kind == "bool":
             check = QCheckBox()
             check.toggled.connect(self._changed)
             return check
-        if rule_field.kind == "int":
+        if setting.kind == "int":
             spin = QSpinBox()
-            low, high = rule_field.choices
-            spin.setRange(int(low), int(high))
+            spin.setRange(
+                setting.minimum if setting.minimum is not None else -(2**31),
+                setting.maximum if setting.maximum is not None else 2**31 - 1,
+            )
             spin.valueChanged.connect(self._changed)
             return spin
         combo = QComboBox()
-        for value, label in rule_field.choices:
-            combo.addItem(label, value)
+        for value in setting.choices:
+            combo.addItem(self.kit.choice_label(setting, value), value)
         combo.currentIndexChanged.connect(self._changed)
         return combo
+
+    def _enable_dependents(self) -> None:
+        """A setting that ``requires`` another is editable only while its master is on."""
+        for name, setting in self.settings.items():
+            if setting.requires is not None and setting.requires in self.editors:
+                self.editors[name].setEnabled(bool(self.value_of(setting.requires)))
 
     def value_of(self, name: str) -> Any:
         editor = self.editors[name]
@@ -185,7 +196,7 @@ class SettingsDialog(QDialog):
     def _fill(self, rules: Any) -> None:
         self._filling = True
         try:
-            for name, value in self.kit.rules_to_dict(rules).items():
+            for name, value in self.game.rules_to_dict(rules).items():
                 if name in self.editors:
                     self.set_value(name, value)
         finally:
@@ -197,15 +208,16 @@ class SettingsDialog(QDialog):
         if key == CUSTOM or self._filling:
             return
         self.base_variant = key
-        self._fill(self.kit.default_rules(key))
+        self._fill(self.game.rules_for(key))
 
     def _changed(self, *_: Any) -> None:
+        self._enable_dependents()
         if self._filling:
             return
         values = {name: self.value_of(name) for name in self.editors}
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
-            rules = self.kit.rules_from_dict(self.kit.default_rules(self.base_variant), values)
+            rules = self.game.rules_from_dict(self.game.rules_for(self.base_variant), values)
         except (TypeError, ValueError) as exc:
             self.problem.setText(
                 self.tr("These settings cannot be played: %1").replace("%1", str(exc))
@@ -217,10 +229,10 @@ class SettingsDialog(QDialog):
         self.rules = rules
         # the chosen variant while its rules are unchanged (several Morra layouts share one set
         # of rules), else the preset these rules are, else "Custom"
-        if rules == self.kit.default_rules(self.base_variant):
+        if rules == self.game.rules_for(self.base_variant):
             preset: str | None = self.base_variant
         else:
-            preset = self.kit.preset_of(rules)
+            preset = self.game.variant_of_rules(rules)
         self._filling = True
         try:
             index = self.preset_box.findData(preset if preset is not None else CUSTOM)
@@ -232,9 +244,9 @@ class SettingsDialog(QDialog):
 
     def reset(self) -> None:
         """Back to the game's standard variant (the saved settings are cleared on OK)."""
-        self.preset_box.setCurrentIndex(self.preset_box.findData(self.kit.start_variant()))
-        self.base_variant = self.kit.start_variant()
-        self._fill(self.kit.default_rules(self.base_variant))
+        self.base_variant = self.game.default_variant()
+        self.preset_box.setCurrentIndex(self.preset_box.findData(self.base_variant))
+        self._fill(self.game.rules_for(self.base_variant))
 
     @property
     def is_custom(self) -> bool:
@@ -357,51 +369,54 @@ class NewGameDialog(QDialog):
     def kit(self) -> GameKit:
         return self.kits[self.game_box.currentData()]
 
+    @property
+    def game(self) -> Any:
+        return self.kit.game
+
     def _game_changed(self, *_: Any) -> None:
-        kit = self.kit
+        counts = self.game.player_counts()
         self.reload_variants()
         self.count_box.blockSignals(True)
         self.count_box.clear()
-        for count in kit.player_counts():
+        for count in counts:
             self.count_box.addItem(str(count), count)
         self.count_box.blockSignals(False)
-        several = len(kit.player_counts()) > 1
+        several = len(counts) > 1
         self.count_box.setVisible(several)
         self.count_label.setVisible(several)
         self._rebuild_players()
 
     def reload_variants(self) -> None:
         """Refills the variants, with the Settings' custom rules as an entry when there are some."""
-        kit = self.kit
+        kit, game = self.kit, self.game
         try:
-            stored_variant, stored_rules = self.store.load(kit)
+            stored_variant, stored_rules = self.store.load(game)
         except ValueError:
-            stored_variant, stored_rules = (
-                kit.start_variant(),
-                kit.default_rules(kit.start_variant()),
-            )
-        unchanged = stored_rules == kit.default_rules(stored_variant)
-        custom = not unchanged and kit.preset_of(stored_rules) is None
+            stored_variant = game.default_variant()
+            stored_rules = game.rules_for(stored_variant)
+        unchanged = stored_rules == game.rules_for(stored_variant)
+        custom = not unchanged and game.variant_of_rules(stored_rules) is None
         self.custom_rules = stored_rules if custom else None
         self.variant_box.blockSignals(True)
         self.variant_box.clear()
-        for v in kit.variants():
-            self.variant_box.addItem(v.label, v.key)
+        for key, label in kit.variant_labels():
+            self.variant_box.addItem(label, key)
         if self.custom_rules is not None:
-            label = self._variant_label(stored_variant)
+            label = kit.variant_label(stored_variant)
             self.variant_box.addItem(
                 self.tr("Custom (%1, changed in Settings)").replace("%1", label), CUSTOM
             )
             self.variant_box.setCurrentIndex(self.variant_box.count() - 1)
             self.custom_variant = stored_variant
         else:
-            preset = stored_variant if unchanged else kit.preset_of(stored_rules) or stored_variant
+            preset = (
+                stored_variant
+                if unchanged
+                else game.variant_of_rules(stored_rules) or stored_variant
+            )
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(preset)))
         self.variant_box.blockSignals(False)
         self._variant_changed()
-
-    def _variant_label(self, key: str) -> str:
-        return next((v.label for v in self.kit.variants() if v.key == key), key)
 
     def _variant_changed(self, *_: Any) -> None:
         self.summary.setText(self.kit.describe_rules(self.chosen_rules()))
@@ -413,10 +428,10 @@ class NewGameDialog(QDialog):
     def chosen_rules(self) -> Any:
         if self.variant_box.currentData() == CUSTOM:
             return self.custom_rules
-        return self.kit.default_rules(self.variant_box.currentData())
+        return self.game.rules_for(self.variant_box.currentData())
 
     def player_count(self) -> int:
-        return int(self.count_box.currentData() or self.kit.player_counts()[0])
+        return int(self.count_box.currentData() or self.game.player_counts()[0])
 
     def _rebuild_players(self, *_: Any) -> None:
         for row in self.rows:
@@ -428,11 +443,14 @@ class NewGameDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+        from morra_suite.controllers.computers import max_level
+
         kit = self.kit
         count = self.player_count()
+        levels = max_level(kit.key)
         settings = QSettings()
         for i, colour in enumerate(kit.colour_names(count)):
-            row = PlayerRow(i, colour, kit.max_level)
+            row = PlayerRow(i, colour, levels)
             name = settings.value(f"players/{kit.key}/{i}/name", "")
             row.name.setText(str(name) if name else "")
             computer = (
@@ -442,7 +460,7 @@ class NewGameDialog(QDialog):
                 level = int(str(settings.value(f"players/{kit.key}/{i}/level", 1)))
             except (TypeError, ValueError):
                 level = 1
-            row.set_computer(computer, min(max(1, level), max(1, kit.max_level)))
+            row.set_computer(computer, min(max(1, level), levels))
             label = QLabel(colour + ":")
             label.setBuddy(row.name)
             self.players_layout.addWidget(label, i, 0)
@@ -494,6 +512,30 @@ class RulesDialog(TextDialog):
             self.tr("Rules: %1").replace("%1", title),
             rules_text(key),
             self.tr("The rules text of %1 is not available.").replace("%1", title),
+            parent,
+        )
+
+
+class AboutDialog(TextDialog):
+    """The About text (``resources/about/<language>.md``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        try:
+            from morra_suite.ui.i18n import about_text
+
+            text = about_text()
+        except ImportError:
+            text = None
+        from PySide6.QtCore import QCoreApplication
+
+        super().__init__(
+            QCoreApplication.translate("MainWindow", "About Morra Suite"),
+            text,
+            QCoreApplication.translate(
+                "MainWindow",
+                "Morra Suite 0.1\n\nMorra (Piet Hein), the mill games and Myra, with exact rules "
+                "and computer players.\n\nFree software under the GNU GPL, version 3 or later.",
+            ),
             parent,
         )
 

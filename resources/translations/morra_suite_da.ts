@@ -79,22 +79,85 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Save game</source>
+        <translation>Gem spil</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke gemme</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Spillet kunne ikke gemmes i %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gemt i %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>this is not a text file of a game</source>
+        <translation>det er ikke en tekstfil med et spil</translation>
+    </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 er åbnet. %2</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>Kunne ikke åbne</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2. The current game goes on.</source>
+        <translation>%1 kunne ikke åbnes: %2. Det nuværende spil fortsætter.</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Automatisk gemt spil kan ikke læses</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
+        <translation>Det automatisk gemte spil %1 kunne ikke læses (%2). Det er lagt til side som %3.</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Genoptag spil</translation>
+    </message>
+    <message>
+        <source>A game was not finished last time. Go on with it?</source>
+        <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
+        <translation>Det automatisk gemte spil %1 kunne ikke genoptages (%2). Det er lagt til side som %3.</translation>
+    </message>
+    <message>
+        <source>Resumed the unfinished game. %1</source>
+        <translation>Det uafsluttede spil er genoptaget. %1</translation>
+    </message>
+</context>
+<context>
     <name>GameKit</name>
     <message>
         <source>%1 (custom)</source>
         <translation>%1 (tilpasset)</translation>
     </message>
+    <message>
+        <source>%1 records (*%2 *.txt)</source>
+        <translation>%1-partier (*%2 *.txt)</translation>
+    </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Morra Suite</source>
-        <translation>Morra Suite</translation>
-    </message>
-    <message>
-        <source>Main area</source>
-        <translation>Hovedområde</translation>
-    </message>
+    <name>GamePage</name>
     <message>
         <source>Game</source>
         <translation>Spil</translation>
@@ -160,8 +223,31 @@
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <source>The computer is thinking</source>
-        <translation>Computeren tænker</translation>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (computer, niveau %2)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Undone: Redo plays it again</source>
+        <translation>Fortrudt: Gentag spiller trækket igen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Morra Suite</source>
+        <translation>Morra Suite</translation>
+    </message>
+    <message>
+        <source>Main area</source>
+        <translation>Hovedområde</translation>
     </message>
     <message>
         <source>Menu bar</source>
@@ -252,46 +338,6 @@
         <translation>Vælg et spil for at begynde.</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statuslinje</translation>
-    </message>
-    <message>
-        <source>Settings unreadable</source>
-        <translation>Indstillingerne kan ikke læses</translation>
-    </message>
-    <message>
-        <source>The settings file %1 could not be read; the standard settings are used.</source>
-        <translation>Indstillingsfilen %1 kunne ikke læses; standardindstillingerne bruges.</translation>
-    </message>
-    <message>
-        <source>Autosave unreadable</source>
-        <translation>Automatisk gemt spil kan ikke læses</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
-        <translation>Det automatisk gemte spil %1 kunne ikke læses (%2). Det er lagt til side som %3.</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Genoptag spil</translation>
-    </message>
-    <message>
-        <source>A game was not finished last time. Go on with it?</source>
-        <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
-        <translation>Det automatisk gemte spil %1 kunne ikke genoptages (%2). Det er lagt til side som %3.</translation>
-    </message>
-    <message>
-        <source>Resumed the unfinished game. %1</source>
-        <translation>Det uafsluttede spil er genoptaget. %1</translation>
-    </message>
-    <message>
         <source>No games</source>
         <translation>Ingen spil</translation>
     </message>
@@ -308,68 +354,8 @@
         <translation>Stillingen kunne ikke læses: %1</translation>
     </message>
     <message>
-        <source>Settings reset</source>
-        <translation>Indstillinger nulstillet</translation>
-    </message>
-    <message>
-        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
-        <translation>De gemte regelindstillinger for %1 kunne ikke bruges (%2); standardreglerne gælder.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 tænker…</translation>
-    </message>
-    <message>
-        <source>Not possible: %1. %2</source>
-        <translation>Ikke muligt: %1. %2</translation>
-    </message>
-    <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (computer, niveau %2)</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Træk</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Undone: Redo plays it again</source>
-        <translation>Fortrudt: Gentag spiller trækket igen</translation>
-    </message>
-    <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
-    </message>
-    <message>
-        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
-    </message>
-    <message>
         <source>Position copied: %1</source>
         <translation>Stilling kopieret: %1</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemets sprog</translation>
-    </message>
-    <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
-    </message>
-    <message>
-        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Dette er en tidligere stilling, kun til visning: vælg “Tilbage til spillet”.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Indstillinger</translation>
-    </message>
-    <message>
-        <source>The new rules apply from the next new game.</source>
-        <translation>De nye regler gælder fra næste nye spil.</translation>
     </message>
     <message>
         <source>About Morra Suite</source>
@@ -390,50 +376,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisk gemning mislykkedes: %1</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Gem spil</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Kunne ikke gemme</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>Spillet kunne ikke gemmes i %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gemt i %1</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle filer (*)</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Åbn spil</translation>
-    </message>
-    <message>
-        <source>this is not a text file of a game</source>
-        <translation>det er ikke en tekstfil med et spil</translation>
-    </message>
-    <message>
-        <source>no game can read it</source>
-        <translation>intet spil kan læse den</translation>
-    </message>
-    <message>
-        <source>Opened %1. %2</source>
-        <translation>%1 er åbnet. %2</translation>
-    </message>
-    <message>
-        <source>Could not open</source>
-        <translation>Kunne ikke åbne</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2. The current game goes on.</source>
-        <translation>%1 kunne ikke åbnes: %2. Det nuværende spil fortsætter.</translation>
     </message>
 </context>
 <context>
@@ -503,36 +445,48 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Klik på et ledigt punkt for at placere en brik der.</translation>
     </message>
     <message>
-        <source>%1 is a piece of %2.</source>
-        <translation>%1 er en brik tilhørende %2.</translation>
+        <source>%1 is not next to %2, and pieces do not fly in this game.</source>
+        <translation>%1 ligger ikke ved siden af %2, og i dette spil flyver brikkerne ikke.</translation>
     </message>
     <message>
-        <source>%1 is empty: choose one of your pieces first.</source>
-        <translation>%1 er ledigt: vælg først en af dine brikker.</translation>
+        <source>%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4).</source>
+        <translation>%1 ligger ikke ved siden af %2; med %3 brikker kan du ikke flyve endnu (først med %4).</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move.</source>
-        <translation>Brikken på %1 kan ikke flytte.</translation>
+        <source>%1 is a piece of %2&apos;s: choose one of your own.</source>
+        <translation>%1 er en brik tilhørende %2: vælg en af dine egne.</translation>
     </message>
     <message>
-        <source>The selected piece cannot go to %1.</source>
-        <translation>Den valgte brik kan ikke gå til %1.</translation>
+        <source>%1 is empty and you have no pieces left to place: choose one of your pieces.</source>
+        <translation>%1 er ledigt, og du har ingen brikker tilbage at placere: vælg en af dine brikker.</translation>
+    </message>
+    <message>
+        <source>You still have pieces to place: put one on an empty point first.</source>
+        <translation>Du har stadig brikker at placere: placér først en på et ledigt punkt.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move: every point next to it is taken.</source>
+        <translation>Brikken på %1 kan ikke flytte: alle punkter ved siden af den er optaget.</translation>
+    </message>
+    <message>
+        <source>%1 stands in a mill; you may take it only when every piece of %2&apos;s stands in one.</source>
+        <translation>%1 står i en mølle; du må kun tage den, når alle brikker tilhørende %2 står i en mølle.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2&apos;s.</source>
+        <translation>%1 er din egen brik: fjern en af %2s.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2&apos;s.</source>
+        <translation>%1 er ledigt: vælg en brik tilhørende %2.</translation>
+    </message>
+    <message>
+        <source>This move takes no more pieces.</source>
+        <translation>Dette træk fjerner ikke flere brikker.</translation>
     </message>
     <message>
         <source>%1 is taken.</source>
         <translation>%1 er optaget.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 stands in a mill and may not be removed now.</source>
-        <translation>Brikken på %1 står i en mølle og må ikke fjernes nu.</translation>
-    </message>
-    <message>
-        <source>%1 is your own piece: remove one of %2.</source>
-        <translation>%1 er din egen brik: fjern en af %2s.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: choose a piece of %2.</source>
-        <translation>%1 er ledigt: vælg en brik tilhørende %2.</translation>
     </message>
     <message>
         <source>That is not a point of this board.</source>
@@ -541,6 +495,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Nothing to play now.</source>
         <translation>Der er intet at spille nu.</translation>
+    </message>
+    <message>
+        <source>No piece can move: click the board to pass.</source>
+        <translation>Ingen brik kan flytte: klik på brættet for at melde pas.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Det træk er ikke tilladt her.</translation>
     </message>
     <message>
         <source>Cursor on %1. %2</source>
@@ -694,14 +656,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Så snart en af spillerne er nede på tre brikker, er spillet remis efter så mange træk uden en fjernelse; 0 slår det fra.</translation>
     </message>
     <message>
-        <source>Mill games</source>
-        <translation>Møllespil</translation>
-    </message>
-    <message>
-        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
-        <translation>Mølle og dens familie: dan møller, tag brikker, flyv med de sidste tre.</translation>
-    </message>
-    <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mølle-spil (*.pgn *.txt)</translation>
     </message>
@@ -837,18 +791,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <source>%1 wins: %2.</source>
         <translation>%1 vinder: %2.</translation>
     </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen er tom</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>det er ikke en tekstfil</translation>
-    </message>
-    <message>
-        <source>no mill game found in it (no Variant tag and no moves)</source>
-        <translation>intet møllespil fundet i den (intet Variant-mærke og ingen træk)</translation>
-    </message>
 </context>
 <context>
     <name>MillSetupEditor</name>
@@ -886,14 +828,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
 </context>
 <context>
     <name>MorraKit</name>
-    <message>
-        <source>Morra</source>
-        <translation>Morra</translation>
-    </message>
-    <message>
-        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins kapløb mod midten af en skydeskive, drevet af skjulte hænder med kugler.</translation>
-    </message>
     <message>
         <source>Morra records (*.morra *.txt)</source>
         <translation>Morra-spil (*.morra *.txt)</translation>
@@ -977,14 +911,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1 wins: the stone reached the centre.</source>
         <translation>%1 vinder: stenen nåede midten.</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen er tom</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>det er ikke en tekstfil</translation>
     </message>
 </context>
 <context>
@@ -1498,10 +1424,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Myra</translation>
     </message>
     <message>
-        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
-        <translation>91 huller, to eller tre spillere: flyt tropper, byg fæstninger, slå dronningen.</translation>
-    </message>
-    <message>
         <source>Myra game records (*.myra *.txt)</source>
         <translation>Myra-spil (*.myra *.txt)</translation>
     </message>
@@ -1580,18 +1502,6 @@ dronningen blev slået</translation>
     <message>
         <source>%1 wins: %2.</source>
         <translation>%1 vinder: %2.</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen er tom</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>det er ikke en tekstfil</translation>
-    </message>
-    <message>
-        <source>no Myra game found in it (no [Game &quot;Myra&quot;] tag)</source>
-        <translation>intet Myra-spil fundet i den (intet mærke [Game &quot;Myra&quot;])</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1707,41 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings reset</source>
+        <translation>Indstillinger nulstillet</translation>
+    </message>
+    <message>
+        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
+        <translation>De gemte regelindstillinger for %1 kunne ikke bruges (%2); standardreglerne gælder.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next new game.</source>
+        <translation>De nye regler gælder fra næste nye spil.</translation>
+    </message>
+    <message>
+        <source>Settings unreadable</source>
+        <translation>Indstillingerne kan ikke læses</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the standard settings are used.</source>
+        <translation>Indstillingsfilen %1 kunne ikke læses; standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
+        <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
@@ -1939,6 +1884,41 @@ dronningen blev slået</translation>
     <message>
         <source>The position can be played.</source>
         <translation>Stillingen kan spilles.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statuslinje</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Computeren tænker</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 tænker…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Ikke muligt: %1. %2</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
+        <translation>Dette er en tidligere stilling, kun til visning: vælg “Tilbage til spillet”.</translation>
     </message>
 </context>
 <context>

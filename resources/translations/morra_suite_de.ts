@@ -79,22 +79,85 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Save game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>this is not a text file of a game</source>
+        <translation>das ist keine Textdatei einer Partie</translation>
+    </message>
+    <message>
+        <source>Opened %1. %2</source>
+        <translation>%1 geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2. The current game goes on.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2. Die laufende Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Automatische Sicherung nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
+        <translation>Die automatisch gesicherte Partie %1 konnte nicht gelesen werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>A game was not finished last time. Go on with it?</source>
+        <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
+        <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Resumed the unfinished game. %1</source>
+        <translation>Die unbeendete Partie geht weiter. %1</translation>
+    </message>
+</context>
+<context>
     <name>GameKit</name>
     <message>
         <source>%1 (custom)</source>
         <translation>%1 (angepasst)</translation>
     </message>
+    <message>
+        <source>%1 records (*%2 *.txt)</source>
+        <translation>%1-Partien (*%2 *.txt)</translation>
+    </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Morra Suite</source>
-        <translation>Morra Suite</translation>
-    </message>
-    <message>
-        <source>Main area</source>
-        <translation>Hauptbereich</translation>
-    </message>
+    <name>GamePage</name>
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -160,8 +223,31 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>The computer is thinking</source>
-        <translation>Der Computer denkt nach</translation>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (Computer, Stufe %2)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Undone: Redo plays it again</source>
+        <translation>Rückgängig gemacht: Wiederherstellen spielt den Zug erneut</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Morra Suite</source>
+        <translation>Morra Suite</translation>
+    </message>
+    <message>
+        <source>Main area</source>
+        <translation>Hauptbereich</translation>
     </message>
     <message>
         <source>Menu bar</source>
@@ -252,46 +338,6 @@
         <translation>Wählen Sie ein Spiel, um zu beginnen.</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statusleiste</translation>
-    </message>
-    <message>
-        <source>Settings unreadable</source>
-        <translation>Einstellungen nicht lesbar</translation>
-    </message>
-    <message>
-        <source>The settings file %1 could not be read; the standard settings are used.</source>
-        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; es gelten die Standardeinstellungen.</translation>
-    </message>
-    <message>
-        <source>Autosave unreadable</source>
-        <translation>Automatische Sicherung nicht lesbar</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read (%2). It was set aside as %3.</source>
-        <translation>Die automatisch gesicherte Partie %1 konnte nicht gelesen werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Partie fortsetzen</translation>
-    </message>
-    <message>
-        <source>A game was not finished last time. Go on with it?</source>
-        <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
-        <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
-    </message>
-    <message>
-        <source>Resumed the unfinished game. %1</source>
-        <translation>Die unbeendete Partie geht weiter. %1</translation>
-    </message>
-    <message>
         <source>No games</source>
         <translation>Keine Spiele</translation>
     </message>
@@ -308,68 +354,8 @@
         <translation>Die Stellung konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Settings reset</source>
-        <translation>Einstellungen zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
-        <translation>Die gespeicherten Regeleinstellungen von %1 konnten nicht verwendet werden (%2); es gelten die Standardregeln.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>Not possible: %1. %2</source>
-        <translation>Nicht möglich: %1. %2</translation>
-    </message>
-    <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (Computer, Stufe %2)</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Beginn</translation>
-    </message>
-    <message>
-        <source>Undone: Redo plays it again</source>
-        <translation>Rückgängig gemacht: Wiederherstellen spielt den Zug erneut</translation>
-    </message>
-    <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
-    </message>
-    <message>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
-    </message>
-    <message>
-        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>The new rules apply from the next new game.</source>
-        <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
     </message>
     <message>
         <source>About Morra Suite</source>
@@ -390,50 +376,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>this is not a text file of a game</source>
-        <translation>das ist keine Textdatei einer Partie</translation>
-    </message>
-    <message>
-        <source>no game can read it</source>
-        <translation>kein Spiel kann sie lesen</translation>
-    </message>
-    <message>
-        <source>Opened %1. %2</source>
-        <translation>%1 geöffnet. %2</translation>
-    </message>
-    <message>
-        <source>Could not open</source>
-        <translation>Öffnen nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2. The current game goes on.</source>
-        <translation>%1 konnte nicht geöffnet werden: %2. Die laufende Partie geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -503,36 +445,48 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Klicken Sie auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
     </message>
     <message>
-        <source>%1 is a piece of %2.</source>
-        <translation>%1 ist ein Stein von %2.</translation>
+        <source>%1 is not next to %2, and pieces do not fly in this game.</source>
+        <translation>%1 liegt nicht neben %2, und in diesem Spiel wird nicht gesprungen.</translation>
     </message>
     <message>
-        <source>%1 is empty: choose one of your pieces first.</source>
-        <translation>%1 ist frei: Wählen Sie zuerst einen Ihrer Steine.</translation>
+        <source>%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4).</source>
+        <translation>%1 liegt nicht neben %2; mit %3 Steinen kannst du noch nicht springen (erst mit %4).</translation>
     </message>
     <message>
-        <source>The piece on %1 cannot move.</source>
-        <translation>Der Stein auf %1 kann nicht ziehen.</translation>
+        <source>%1 is a piece of %2&apos;s: choose one of your own.</source>
+        <translation>%1 ist ein Stein von %2: Wähle einen eigenen.</translation>
     </message>
     <message>
-        <source>The selected piece cannot go to %1.</source>
-        <translation>Der gewählte Stein kann nicht nach %1 ziehen.</translation>
+        <source>%1 is empty and you have no pieces left to place: choose one of your pieces.</source>
+        <translation>%1 ist frei, und du hast keine Steine mehr zu setzen: Wähle einen deiner Steine.</translation>
+    </message>
+    <message>
+        <source>You still have pieces to place: put one on an empty point first.</source>
+        <translation>Du hast noch Steine zu setzen: Setze zuerst einen auf einen freien Punkt.</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move: every point next to it is taken.</source>
+        <translation>Der Stein auf %1 kann nicht ziehen: Jeder Punkt neben ihm ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 stands in a mill; you may take it only when every piece of %2&apos;s stands in one.</source>
+        <translation>%1 steht in einer Mühle; du darfst ihn erst nehmen, wenn jeder Stein von %2 in einer steht.</translation>
+    </message>
+    <message>
+        <source>%1 is your own piece: remove one of %2&apos;s.</source>
+        <translation>%1 ist dein eigener Stein: Nimm einen von %2 weg.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: choose a piece of %2&apos;s.</source>
+        <translation>%1 ist frei: Wähle einen Stein von %2.</translation>
+    </message>
+    <message>
+        <source>This move takes no more pieces.</source>
+        <translation>Dieser Zug nimmt keine weiteren Steine.</translation>
     </message>
     <message>
         <source>%1 is taken.</source>
         <translation>%1 ist besetzt.</translation>
-    </message>
-    <message>
-        <source>The piece on %1 stands in a mill and may not be removed now.</source>
-        <translation>Der Stein auf %1 steht in einer Mühle und darf jetzt nicht genommen werden.</translation>
-    </message>
-    <message>
-        <source>%1 is your own piece: remove one of %2.</source>
-        <translation>%1 ist Ihr eigener Stein: Nehmen Sie einen von %2.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: choose a piece of %2.</source>
-        <translation>%1 ist frei: Wählen Sie einen Stein von %2.</translation>
     </message>
     <message>
         <source>That is not a point of this board.</source>
@@ -541,6 +495,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Nothing to play now.</source>
         <translation>Jetzt gibt es nichts zu spielen.</translation>
+    </message>
+    <message>
+        <source>No piece can move: click the board to pass.</source>
+        <translation>Kein Stein kann ziehen: Klicke auf das Brett, um zu passen.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
         <source>Cursor on %1. %2</source>
@@ -694,14 +656,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Sobald einer der Spieler nur noch drei Steine hat, ist die Partie nach so vielen Zügen ohne Wegnahme remis; 0 schaltet es aus.</translation>
     </message>
     <message>
-        <source>Mill games</source>
-        <translation>Mühlespiele</translation>
-    </message>
-    <message>
-        <source>Nine Men&apos;s Morris and its family: form mills, take pieces, fly with the last three.</source>
-        <translation>Die Mühle und ihre Verwandten: Mühlen schließen, Steine nehmen, mit den letzten drei springen.</translation>
-    </message>
-    <message>
         <source>Mill game records (*.pgn *.txt)</source>
         <translation>Mühle-Partien (*.pgn *.txt)</translation>
     </message>
@@ -837,18 +791,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <source>%1 wins: %2.</source>
         <translation>%1 gewinnt: %2.</translation>
     </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>das ist keine Textdatei</translation>
-    </message>
-    <message>
-        <source>no mill game found in it (no Variant tag and no moves)</source>
-        <translation>keine Mühle-Partie darin gefunden (kein Variant-Kennzeichen und keine Züge)</translation>
-    </message>
 </context>
 <context>
     <name>MillSetupEditor</name>
@@ -886,14 +828,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
 </context>
 <context>
     <name>MorraKit</name>
-    <message>
-        <source>Morra</source>
-        <translation>Morra</translation>
-    </message>
-    <message>
-        <source>Piet Hein&apos;s race to the centre of a target, moved by hidden hands of balls.</source>
-        <translation>Piet Heins Wettlauf ins Mittelfeld einer Schießscheibe, entschieden durch Knobeln mit Kugeln in der geschlossenen Hand.</translation>
-    </message>
     <message>
         <source>Morra records (*.morra *.txt)</source>
         <translation>Morra-Partien (*.morra *.txt)</translation>
@@ -977,14 +911,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1 wins: the stone reached the centre.</source>
         <translation>%1 gewinnt: Der Stein ist ins Mittelfeld gelangt.</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>das ist keine Textdatei</translation>
     </message>
 </context>
 <context>
@@ -1498,10 +1424,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Myra</translation>
     </message>
     <message>
-        <source>91 holes, two or three players: move troops, build fortresses, capture the queen.</source>
-        <translation>91 Mulden, zwei oder drei Spieler: Trupps ziehen, Festungen aufbauen, die Königin schlagen.</translation>
-    </message>
-    <message>
         <source>Myra game records (*.myra *.txt)</source>
         <translation>Myra-Partien (*.myra *.txt)</translation>
     </message>
@@ -1580,18 +1502,6 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>%1 wins: %2.</source>
         <translation>%1 gewinnt: %2.</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>this is not a text file</source>
-        <translation>das ist keine Textdatei</translation>
-    </message>
-    <message>
-        <source>no Myra game found in it (no [Game &quot;Myra&quot;] tag)</source>
-        <translation>keine Myra-Partie darin gefunden (kein Kennzeichen [Game &quot;Myra&quot;])</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1707,41 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings reset</source>
+        <translation>Einstellungen zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>The saved rules settings of %1 could not be used (%2); the standard rules apply.</source>
+        <translation>Die gespeicherten Regeleinstellungen von %1 konnten nicht verwendet werden (%2); es gelten die Standardregeln.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next new game.</source>
+        <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
+    </message>
+    <message>
+        <source>Settings unreadable</source>
+        <translation>Einstellungen nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the standard settings are used.</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
+        <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
@@ -1939,6 +1884,41 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The position can be played.</source>
         <translation>Die Stellung kann gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>Der Computer denkt nach</translation>
+    </message>
+    <message>
+        <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>Not possible: %1. %2</source>
+        <translation>Nicht möglich: %1. %2</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
+        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
     </message>
 </context>
 <context>

@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from morra_suite.controllers.game_controller import GameController, Seat
-from tests.controllers.toy_games import Pile, Race, RaceKit, SlowPlayer, ToyKit, first_move
+from tests.controllers.toy_games import Broken, Fixed, Pile, Race, SlowPlayer, first_move
 
 
 @pytest.fixture
 def controller(qtbot):
-    ctl = GameController(ToyKit())
+    ctl = GameController()
     yield ctl
     ctl.shutdown()
 
@@ -110,7 +110,12 @@ def test_undo_cancels_the_think_and_drops_its_result(qtbot, controller) -> None:
 def test_stale_result_after_new_game_is_dropped(qtbot, controller) -> None:
     """Even a player that ignores the flag cannot play into the next game."""
     stubborn = SlowPlayer(move=1)
-    controller.new_game(Pile(), [Seat("me"), Seat("cpu", lambda s, c: stubborn(s, lambda: False))])
+
+    class Deaf:  # never looks at the cancellation flag
+        def choose(self, state, player, cancelled):
+            return stubborn.choose(state, player, lambda: False)
+
+    controller.new_game(Pile(), [Seat("me"), Seat("cpu", Deaf())])
     controller.play_move(1)
     assert stubborn.started.wait(10)
     controller.new_game(Pile(), humans())
@@ -138,11 +143,8 @@ def test_window_events_keep_flowing_while_computer_thinks(qtbot, controller) -> 
 
 
 def test_broken_computer_reports_instead_of_crashing(qtbot, controller) -> None:
-    def broken(state, cancelled):
-        raise RuntimeError("boom")
-
     with qtbot.waitSignal(controller.move_rejected, timeout=10000) as blocker:
-        controller.new_game(Pile(), [Seat("cpu", broken, 1), Seat("me")])
+        controller.new_game(Pile(), [Seat("cpu", Broken(), 1), Seat("me")])
     assert "boom" in blocker.args[0]
 
 
@@ -153,7 +155,7 @@ def test_computer_vs_computer_plays_to_the_end(qtbot, controller) -> None:
 
 
 def test_simultaneous_choices_are_collected_then_played(qtbot) -> None:
-    ctl = GameController(RaceKit())
+    ctl = GameController()
     try:
         ctl.new_game(Race(), humans())
         with (
@@ -174,9 +176,9 @@ def test_simultaneous_choices_are_collected_then_played(qtbot) -> None:
 
 
 def test_simultaneous_against_computer(qtbot) -> None:
-    ctl = GameController(RaceKit())
+    ctl = GameController()
     try:
-        ctl.new_game(Race(), [Seat("me"), Seat("cpu", lambda s, c: 1, 1)])
+        ctl.new_game(Race(), [Seat("me"), Seat("cpu", Fixed(1), 1)])
         qtbot.waitUntil(lambda: not ctl.is_thinking, timeout=10000)
         assert ctl.input_players() == frozenset({0})
         with qtbot.waitSignal(ctl.move_played, timeout=1000) as played:
@@ -185,3 +187,29 @@ def test_simultaneous_against_computer(qtbot) -> None:
         QCoreApplication.processEvents()
     finally:
         ctl.shutdown()
+
+
+def test_a_turn_move_may_come_as_the_movers_choice(qtbot, controller) -> None:
+    """One path for every game: on a turn the mover is the one chooser of the round."""
+    controller.new_game(Pile(), humans())
+    with qtbot.waitSignal(controller.move_played, timeout=1000) as played:
+        assert controller.submit_choice(0, 2)
+    assert played.args[0] == 2
+    assert controller.state == Pile(5, 1)
+    assert not controller.submit_choice(0, 1)  # not player 0's turn now
+    with qtbot.waitSignal(controller.move_rejected, timeout=1000):
+        controller.submit_choice(1, 5)  # not a legal number of stones
+    assert controller.state == Pile(5, 1)
+    assert controller.input_players() == frozenset({1})  # asked again
+
+
+def test_the_controller_imports_no_ui() -> None:
+    """The controllers layer knows games through core/games only (the seam of issue 11)."""
+    from pathlib import Path
+
+    import morra_suite.controllers as package
+
+    for source in Path(package.__file__).parent.glob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        assert "from morra_suite.ui" not in text, source.name
+        assert "import morra_suite.ui" not in text, source.name

@@ -6,10 +6,12 @@ import itertools
 import random
 from dataclasses import replace
 
-from morra_suite.controllers.mill_input import MillInput, Prompt, Refusal
+from morra_suite.controllers.mill_input import MillInput, Prompt
 from morra_suite.core import IllegalMoveError
 from morra_suite.games import mill
 from morra_suite.games.mill.board import point_index as pi
+
+M = mill.MillIllegal
 
 
 def interpreter(state) -> MillInput:
@@ -50,7 +52,7 @@ def test_move_then_removal_then_complete() -> None:
     assert feedback.move is None and feedback.prompt is Prompt.REMOVE
     assert inp.targets() == {pi("a7"), pi("d7"), pi("b6"), pi("f6")}
     refused = inp.click(pi("a1"))
-    assert refused.refusal is Refusal.REMOVE_OWN
+    assert refused.refusal.code is M.REMOVE_OWN
     done = inp.click(pi("d7"))
     assert str(done.move) == "g4-g1xd7"
     assert done.move in state.legal_moves()
@@ -60,10 +62,13 @@ def test_refusals_name_the_reason() -> None:
     rules = mill.MillRules.preset("nine")
     state = mill.parse_position("nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w", rules)
     inp = interpreter(state)
-    assert inp.click(pi("a7")).refusal is Refusal.OPPONENT_PIECE
-    assert inp.click(pi("c5")).refusal is Refusal.EMPTY_POINT
+    assert inp.click(pi("a7")).refusal.code is M.NOT_OWN_PIECE
+    assert inp.click(pi("c5")).refusal.code is M.NOTHING_IN_HAND
     inp.click(pi("a1"))
-    assert inp.click(pi("g7")).refusal is Refusal.NOT_A_TARGET
+    refused = inp.click(pi("g7"))
+    assert refused.refusal.code is M.NOT_ADJACENT
+    assert (refused.refusal.source, refused.refusal.point) == (pi("a1"), pi("g7"))
+    assert refused.point == pi("g7")
     assert inp.selected == pi("a1")
     inp.click(pi("a1"))  # clicking the selected piece again drops the selection
     assert inp.selected is None
@@ -150,8 +155,8 @@ def test_a_placement_into_a_mill_keeps_its_piece_and_counts_the_hand() -> None:
     assert inp.click(pi("g1")).prompt is Prompt.REMOVE
     assert inp.board.hands == (6, 7) and inp.board.piece_at("g1") == 0
     assert inp.targets() == {pi("a7"), pi("d7")}
-    assert inp.click(pi("c5")).refusal is Refusal.REMOVE_EMPTY
-    assert inp.click(pi("a1")).refusal is Refusal.REMOVE_OWN
+    assert inp.click(pi("c5")).refusal.code is M.REMOVE_EMPTY
+    assert inp.click(pi("a1")).refusal.code is M.REMOVE_OWN
     assert inp.pending is not None  # a refused removal keeps the move in progress
     assert str(inp.click(pi("a7")).move) == "g1xa7"
     assert inp.pending is None
@@ -163,7 +168,7 @@ def test_a_protected_piece_is_refused_until_the_free_one_is_gone() -> None:
     inp = interpreter(state)
     inp.click(pi("d1"))
     assert inp.targets() == {pi("g7")}
-    assert inp.click(pi("b4")).refusal is Refusal.CANNOT_REMOVE
+    assert inp.click(pi("b4")).refusal.code is M.PROTECTED_PIECE
     assert inp.click(pi("g7")).prompt is Prompt.REMOVE
     assert inp.targets() == {pi("b2"), pi("b4"), pi("b6")}
     assert str(inp.click(pi("b4")).move) == "d1xb4xg7"
@@ -174,3 +179,31 @@ def test_three_mens_morris_line_is_played_at_once() -> None:
     inp = interpreter(state)
     assert str(inp.click(pi("c1")).move) == "c1"
     assert inp.pending is None
+
+
+def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
+    """Every refused click carries the rules' code and what a sentence about it needs: the
+    mover's pieces and the flying threshold for a step too far, whose piece stands there."""
+    moving = mill.parse_position("nine w:a1,a4,d2,f4 b:g7,g4,d6,b6 hand:0,0 to:w")
+    inp = interpreter(moving)
+    inp.click(pi("d2"))
+    far = inp.click(pi("b4")).refusal
+    assert far == moving.target_refusal("d2", "b4")
+    assert (far.code, far.pieces, far.flying_at, far.mover) == (M.NOT_ADJACENT, 4, 3, 0)
+    taken = inp.click(pi("g4")).refusal  # a black piece: taken, whatever the selection
+    assert (taken.code, taken.owner) == (M.OCCUPIED, 1)
+
+    placing = mill.parse_position("nine w:a1,a4 b:g7,g4 hand:7,7 to:w")
+    inp = interpreter(placing)
+    assert inp.click(pi("a1")).refusal.code is M.MUST_PLACE  # pieces still in hand
+    assert inp.click(pi("g7")).refusal.code is M.OCCUPIED
+
+    blocked = mill.parse_position("nine w:a1,c3,e3,c5 b:d1,a4,g4,f2 hand:0,0 to:w")
+    inp = interpreter(blocked)
+    assert inp.click(pi("a1")).refusal == blocked.start_refusal("a1")
+    assert blocked.start_refusal("a1").code is M.PIECE_BLOCKED
+
+    never_flies = mill.parse_position("six w:a1,e5,b2 b:c5,d3,b4 hand:0,0 to:w")
+    far = never_flies.target_refusal("a1", "e1")
+    assert (far.code, far.flying_at) == (M.NOT_ADJACENT, None)
+    assert never_flies.explain("a1-e1") == far and never_flies.explain("a1-c1") is None

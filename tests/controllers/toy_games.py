@@ -7,10 +7,12 @@ They are test fixtures, not products: a take-away game (turns) and a matching-pe
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome
+from morra_suite.core.protocol import TurnBased
 
 
 class Reason(Enum):
@@ -19,7 +21,7 @@ class Reason(Enum):
 
 
 @dataclass(frozen=True)
-class Pile:
+class Pile(TurnBased):
     """Players take 1 or 2 stones in turn; whoever takes the last stone wins."""
 
     stones: int = 7
@@ -47,6 +49,9 @@ class Pile:
         if self.stones == 0:
             return Outcome(1 - self.to_move, Reason.LAST_TAKEN)
         return None
+
+    def is_game_over(self) -> bool:
+        return self.outcome() is not None
 
     def position(self) -> str:
         return f"{self.stones} {self.to_move}"
@@ -86,31 +91,51 @@ class Race:
                 return Outcome(player, Reason.REACHED)
         return None
 
+    def is_game_over(self) -> bool:
+        return self.outcome() is not None
+
     def position(self) -> str:
         return f"{self.steps}"
 
+    # both players choose at once: the state protocol's joint round
+    def choosers(self) -> tuple[int, ...]:
+        return () if self.is_game_over() else (0, 1)
 
-class ToyKit:
-    """Just the part of a ``GameKit`` the controller uses."""
+    def legal_choices(self, player: int) -> tuple[int, ...]:
+        return (0, 1) if player in self.choosers() else ()
 
-    simultaneous = False
-
-    def choosing_players(self, state):
-        return tuple(range(state.num_players))
-
-    def computer_choice(self, computer, state, player, cancelled):
-        return computer(state, cancelled)
-
-    def joint_move(self, state, choices):
+    def joint_move(self, choices: Mapping[int, int]) -> tuple[int, int]:
+        if set(choices) != {0, 1} or not {choices[0], choices[1]} <= {0, 1}:
+            raise IllegalMoveError(dict(choices), "both players show 0 or 1")
         return (choices[0], choices[1])
 
+    def play_joint(self, choices: Mapping[int, int]) -> Race:
+        return self.play(self.joint_move(choices))
 
-class RaceKit(ToyKit):
-    simultaneous = True
+
+class FirstMove:
+    """A computer that takes the first legal choice."""
+
+    def choose(self, state, player, cancelled):
+        return state.legal_choices(player)[0]
 
 
-def first_move(state, cancelled):
-    return state.legal_moves()[0]
+class Fixed:
+    """A computer that always answers the same (a Race hand, say)."""
+
+    def __init__(self, answer) -> None:
+        self.answer = answer
+
+    def choose(self, state, player, cancelled):
+        return self.answer
+
+
+class Broken:
+    def choose(self, state, player, cancelled):
+        raise RuntimeError("boom")
+
+
+first_move = FirstMove()
 
 
 class SlowPlayer:
@@ -122,7 +147,7 @@ class SlowPlayer:
         self.started = threading.Event()
         self.move = move
 
-    def __call__(self, state, cancelled):
+    def choose(self, state, player, cancelled):
         self.started.set()
         while not self.release.wait(0.005):
             if cancelled():

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from morra_suite.games import game_keys
+
 # Names that stay the same in every language (games and boards named after people or places).
 PROPER_NAMES = {"Morra", "Myra", "Morabaraba", "Target", "Quick", "Long"}
 
@@ -17,17 +19,20 @@ def kit_texts(key: str) -> dict[str, list[str]]:
     from morra_suite.ui import kits
 
     kit = kits.get_kit(key)
-    variant = kit.start_variant()
-    rules = kit.default_rules(variant)
-    count = kit.player_counts()[0]
-    state = kit.new_state(variant, rules, count)
-    fields = kit.rule_fields()
+    game = kit.game
+    variant = game.default_variant()
+    rules = game.rules_for(variant)
+    count = game.player_counts()[0]
+    state = game.new_state(variant, count, rules)
+    settings = game.settings()
     return {
         "title": [kit.title, kit.blurb, kit.file_filter],
-        "variants": [v.label for v in kit.variants()],
-        "labels": [f.label for f in fields],
-        "tooltips": [f.tooltip for f in fields],
-        "choices": [label for f in fields if f.kind == "choice" for _value, label in f.choices],
+        "variants": [label for _key, label in kit.variant_labels()],
+        "labels": [kit.setting_text(s.name)[0] for s in settings],
+        "tooltips": [kit.setting_text(s.name)[1] for s in settings],
+        "choices": [
+            kit.choice_label(s, v) for s in settings if s.kind == "choice" for v in s.choices
+        ],
         "colours": kit.colour_names(count),
         "summary": [kit.describe_rules(rules)],
         "side": [kit.side_info(state, player) for player in range(count)],
@@ -35,7 +40,7 @@ def kit_texts(key: str) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("code", ["de", "da"])
-@pytest.mark.parametrize("key", ["mill", "morra", "myra"])
+@pytest.mark.parametrize("key", game_keys())
 def test_kit_texts_are_translated(speaking, key: str, code: str) -> None:
     speaking("en")
     english = kit_texts(key)

@@ -190,7 +190,7 @@ def test_every_game_keeps_non_ascii_names_in_its_files(
     speaking("de")
     window = open_window(qtbot)
     window.start_game(game, players=[(name, False, 1) for name in NAMES])
-    path = tmp_path / f"partie-groß{window.kit.file_suffix}"
+    path = tmp_path / f"partie-groß{window.kit.game.file_suffix}"
     assert window.save_to(path)
     assert all(name.encode("utf-8") in path.read_bytes() for name in NAMES)
     window.start_game("mill", "three")

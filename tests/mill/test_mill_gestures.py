@@ -189,6 +189,37 @@ def test_refusals_name_the_move_and_the_reason() -> None:
     assert str(quiet.move) == "a1-a4"
 
 
+def test_every_gesture_refusal_carries_its_code() -> None:
+    """What a board words comes from the rules: each refused gesture raises with its code, and
+    the same reason with its facts is there to ask for without an exception."""
+    M = mill.MillIllegal
+    state = mill.parse_position("nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
+    pending = state.begin("g4", "g1")
+    for point, code in (("c5", M.REMOVE_EMPTY), ("c3", M.REMOVE_OWN)):
+        with pytest.raises(IllegalMoveError) as refused:
+            pending.remove(P(point))
+        assert refused.value.code is code
+        assert pending.removal_refusal(P(point)).code is code
+        assert pending.removal_refusal(P(point)).point == P(point)
+    assert pending.removal_refusal(P("a7")) is None
+    with pytest.raises(IllegalMoveError) as missing:
+        pending.move  # noqa: B018 - the property is what raises
+    assert missing.value.code is M.MUST_REMOVE
+    with pytest.raises(IllegalMoveError) as too_many:
+        pending.remove(P("b6")).remove(P("a7"))
+    assert too_many.value.code is M.MUST_REMOVE
+    with pytest.raises(IllegalMoveError) as far:
+        state.begin("a1", "g7")
+    assert far.value.code is M.NOT_ADJACENT
+    # a piece in a mill while the opponent has a free one: protected, and the facts say whose
+    guarded = mill.parse_position("nine w:a1,a4 b:g7,g4,g1,b6 hand:5,5 to:w").begin(None, "a7")
+    refusal = guarded.removal_refusal(P("g4"))
+    assert (refusal.code, refusal.owner, refusal.mover) == (M.PROTECTED_PIECE, 1, 0)
+    with pytest.raises(IllegalMoveError) as protected:
+        guarded.remove(P("g4"))
+    assert protected.value.code is M.PROTECTED_PIECE
+
+
 def test_a_game_over_begins_nothing() -> None:
     won = mill.new_game("three").play("a1").play("a2").play("b1").play("b3").play("c1")
     assert won.outcome() is not None

@@ -1,11 +1,26 @@
-"""The batched kernel solver against HiGHS on random games, degenerate ones included."""
+"""The batched kernel solver and the simplex against HiGHS on random games, degenerate ones
+included. SciPy (HiGHS) is a test dependency only: the app solves every game without it."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
+from scipy.optimize import linprog
 
-from morra_suite.games.morra.matrix_game import solve_games, solve_lp
+from morra_suite.games.morra.matrix_game import _solve_exactly, solve_games, solve_matrix_game
+
+
+def solve_lp(matrix: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
+    """Value and optimal strategies of one game by HiGHS: the independent reference."""
+    a = np.asarray(matrix, dtype=float)
+    n, m = a.shape
+    shift = 1.0 - a.min()
+    b = a + shift
+    rows = linprog(np.ones(n), A_ub=-b.T, b_ub=-np.ones(m), bounds=(0, None), method="highs")
+    cols = linprog(-np.ones(m), A_ub=b, b_ub=np.ones(n), bounds=(0, None), method="highs")
+    assert rows.status == 0 and cols.status == 0
+    u, w = np.maximum(rows.x, 0.0), np.maximum(cols.x, 0.0)
+    return 1.0 / u.sum() - shift, u / u.sum(), w / w.sum()
 
 
 def check_optimal(games: np.ndarray, values: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> None:
@@ -50,3 +65,39 @@ def test_known_games() -> None:
     assert value[0] == pytest.approx(0.0) and x[0] == pytest.approx([1 / 3] * 3)
     constant = np.full((1, 4, 4), 0.25)
     assert solve_games(constant)[0][0] == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize(
+    "shape", [(1, 1), (1, 5), (5, 1), (2, 2), (3, 5), (6, 4), (12, 12), (16, 16)]
+)
+def test_the_simplex_agrees_with_highs_and_certifies_itself(shape: tuple[int, int]) -> None:
+    """Any shape (the start game is as large as the outer ring), ties and saddle points
+    included: value as HiGHS's, strategies that guarantee it, and the exact path alike."""
+    rng = np.random.default_rng(sum(shape))
+    for k in range(60):
+        if k % 3 == 0:
+            game = rng.uniform(-1, 1, shape)
+        elif k % 3 == 1:
+            game = rng.integers(-2, 3, shape).astype(float)  # many ties: degenerate bases
+        else:
+            game = rng.choice([-1.0, 0.0, 0.5, 1.0], shape)
+        value, x, y = solve_matrix_game(game)
+        check_optimal(game[None], np.array([value]), x[None], y[None])
+        assert value == pytest.approx(solve_lp(game)[0], abs=1e-9)
+        exact, xe, ye = _solve_exactly(game)
+        assert exact == pytest.approx(value, abs=1e-12)
+        check_optimal(game[None], np.array([exact]), xe[None], ye[None])
+
+
+def test_the_exact_path_solves_what_floats_cannot_separate() -> None:
+    """Rows that differ by one unit in the last place (the shift to positive entries rounds the
+    difference away): the float path answers within its certificate's 1e-10, the rational path
+    exactly: the value is the better row's, 1 + eps, and that row is played surely."""
+    eps = np.nextafter(1.0, 2.0) - 1.0
+    game = np.array([[1.0, 1.0, 1.0], [1.0 + eps, 1.0 + eps, 1.0 + eps], [0.0, 2.0, 1.0]])
+    value, x, y = solve_matrix_game(game)
+    assert abs(value - (1.0 + eps)) <= 1e-10
+    check_optimal(game[None], np.array([value]), x[None], y[None])
+    value, x, _ = _solve_exactly(game)
+    assert value == 1.0 + eps
+    assert x.tolist() == [0.0, 1.0, 0.0]

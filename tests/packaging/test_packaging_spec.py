@@ -81,9 +81,4 @@ def test_spec_excludes_nothing_the_code_imports() -> None:
     )
     assert result.returncode == 0, result.stderr
     failures = json.loads(result.stdout.strip().splitlines()[-1])
-    # SciPy leaves the runtime in issue 15: the branch that makes the Morra solver exact without it
-    # removes these imports. Until it is merged they are the only ones allowed to fail. (Lead: drop
-    # LEAVING once no module of morra_suite imports scipy.)
-    LEAVING = {"scipy"}
-    failures = {m: e for m, e in failures.items() if m.split(".")[0] not in LEAVING}
     assert not failures, f"modules that fail with the spec's excludes: {failures}"

@@ -1,4 +1,4 @@
-"""The mill kit's side of the contract, without a window."""
+"""The mill kit's words beside the mill description, without a window."""
 
 from __future__ import annotations
 
@@ -17,34 +17,39 @@ def test_every_rules_text_is_marked_for_translation() -> None:
 
 def test_rule_fields_cover_every_setting_and_round_trip() -> None:
     kit = MillKit()
-    names = [f.name for f in kit.rule_fields()]
+    game = kit.game
+    names = [s.name for s in game.settings()]
     assert names == list(mill.FIELD_LABELS)
-    for variant in kit.variants():
-        rules = kit.default_rules(variant.key)
-        assert kit.preset_of(rules) == variant.key
-        rebuilt = kit.rules_from_dict(kit.default_rules("nine"), kit.rules_to_dict(rules))
-        # every setting travels; the identity is the base's (the variant the dialog was set to)
-        assert rebuilt.differences(rules) == {} and rebuilt.base_preset() == "nine"
-        own = kit.default_rules(variant.key)
-        assert kit.rules_from_dict(own, kit.rules_to_dict(rules)) == rules
+    assert [kit.setting_text(name) for name in names] == list(mill.FIELD_LABELS.values())
+    for key, label in kit.variant_labels():
+        rules = game.rules_for(key)
+        assert label == mill.PRESET_TITLES[key]
+        assert game.variant_of_rules(rules) == key
+        rebuilt = game.rules_from_dict(game.rules_for("nine"), game.rules_to_dict(rules))
+        # every setting travels, and the preset the rules were made from with them
+        assert rebuilt.differences(rules) == {} and rebuilt.base_preset() == key
+        assert rebuilt == rules
 
 
 def test_save_and_load_text_keep_custom_rules_and_names() -> None:
-    kit = MillKit()
     from dataclasses import replace
 
+    from morra_suite.core.game import GameRecordData, SeatInfo
+
+    game = MillKit().game
     rules = replace(mill.MillRules.preset("nine"), flying=False)
-    start = kit.new_state("nine", rules, 2)
+    start = game.new_state("nine", 2, rules)
     moves = []
     state = start
     for text in ("d6", "f4", "d2"):
         move = state.parse_move(text)
         moves.append(move)
         state = state.play(move)
-    text = kit.save_text(start, moves, rules, "nine", ["Åse", "Jürgen"])
-    loaded = kit.load_text(text)
+    seats = [SeatInfo("Åse"), SeatInfo("Jürgen")]
+    text = game.write_record(GameRecordData(start, moves, "nine", rules, seats))
+    loaded = game.read_record(text)
     assert loaded.rules == rules and loaded.moves == moves and loaded.names == ["Åse", "Jürgen"]
-    assert kit.preset_of(loaded.rules) is None
+    assert game.variant_of_rules(loaded.rules) is None
 
 
 def test_outcomes_are_worded() -> None:
@@ -59,18 +64,18 @@ def test_outcomes_are_worded() -> None:
 def test_stored_rules_come_back_with_their_types(qtbot) -> None:
     from dataclasses import replace
 
-    from morra_suite.ui.game_kit import RuleField
+    from morra_suite.core.game import Setting
     from morra_suite.ui.storage import RulesStore, _typed
 
-    kit = MillKit()
+    game = MillKit().game
     rules = replace(mill.MillRules.preset("twelve"), flying=False, no_removal_limit=50)
     store = RulesStore()
-    store.save(kit, "twelve", rules)
-    assert RulesStore().load(kit) == ("twelve", rules)
-    numbered = RuleField("size", "Size", "", "choice", [(5, "five"), (7, "seven")])
+    store.save(game, "twelve", rules)
+    assert RulesStore().load(game) == ("twelve", rules)
+    numbered = Setting("size", "choice", 5, choices=(5, 7))
     assert _typed(numbered, "7") == 7
-    store.reset(kit)
-    assert RulesStore().load(kit) == ("nine", mill.MillRules.preset("nine"))
+    store.reset(game)
+    assert RulesStore().load(game) == ("nine", mill.MillRules.preset("nine"))
 
 
 def test_rules_summary_says_what_the_library_says() -> None:
@@ -94,15 +99,15 @@ def test_rules_summary_says_what_the_library_says() -> None:
 
 def test_computer_levels_are_the_mill_ai_levels() -> None:
     from morra_suite.ai.mill import MAX_LEVEL
+    from morra_suite.controllers.computers import make_computer, max_level
     from morra_suite.controllers.remote_player import RemoteComputer
 
-    kit = MillKit()
-    assert kit.max_level == MAX_LEVEL
-    player = kit.computer_player(MAX_LEVEL)
-    assert isinstance(player, RemoteComputer)
-    assert (player.factory, player.level) == ("morra_suite.ai.mill:make_player", MAX_LEVEL)
+    assert max_level("mill") == MAX_LEVEL
+    player = make_computer("mill", MAX_LEVEL)
+    assert isinstance(player, RemoteComputer)  # a Python search thinks in a child process
+    assert player.level == MAX_LEVEL and "mill" in f"{player.factory} {player.game}"
     state = mill.new_game(mill.MillRules.preset("three"))
     try:
-        assert player(state, lambda: False) in state.legal_moves()
+        assert player.choose(state, 0, lambda: False) in state.legal_moves()
     finally:
         player.close()

@@ -18,7 +18,7 @@ from morra_suite.games.mill.board import (
     point_index,
     point_name,
 )
-from morra_suite.games.mill.gestures import PendingMove
+from morra_suite.games.mill.gestures import MillRefusal, PendingMove
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     MillRecord,
@@ -68,6 +68,7 @@ __all__ = [
     "MillMove",
     "MillPhase",
     "MillRecord",
+    "MillRefusal",
     "MillRules",
     "MillState",
     "MillTermination",

@@ -7,6 +7,11 @@ in-between is a ``PendingMove``: a value of the rules, made by ``MillState.begin
 the board can draw (``board``, ``mills_closed()``) and the input can finish (``removable()``,
 ``remove(point)``, ``complete(...)``) without knowing a single rule itself.
 
+A click the rules do not take has a reason: a ``MillRefusal``, the ``MillIllegal`` code with the
+facts a sentence about it needs (the points, the mover's piece count, the flying threshold, whose
+piece stands there). ``start_refusal``, ``target_refusal`` and ``PendingMove.removal_refusal`` give
+it; the board only puts it into words, in the player's language.
+
 It is built on the state's own ``legal_moves()`` (the moves with this source and target), so it
 can never accept a move that ``play()`` would refuse, nor refuse one ``play()`` would accept.
 Points are grid numbers (see ``board.py``).
@@ -20,9 +25,10 @@ from typing import TYPE_CHECKING
 
 from morra_suite.core import IllegalMoveError
 from morra_suite.games.mill.board import Board, point_name
+from morra_suite.games.mill.state import MillIllegal, MillMove
 
 if TYPE_CHECKING:
-    from morra_suite.games.mill.state import MillMove, MillState
+    from morra_suite.games.mill.state import MillState
 
 Mill = tuple[int, int, int]
 
@@ -48,6 +54,86 @@ def held_mills_through(topology: Board, own: int, point: int) -> tuple[Mill, ...
 
 
 @dataclass(frozen=True)
+class MillRefusal:
+    """Why the rules do not take a click (or a move): the code, and the facts to say it with.
+
+    ``point`` is the point the click was on (where a piece was to go, the piece chosen, the piece
+    to remove); ``source`` the piece selected before, for a step. ``pieces`` counts the mover's
+    pieces on the board and in hand (what the flying rule counts), ``flying_at`` is the count at
+    which the rules let a player fly (``None``: these rules never do), ``owner`` whose piece
+    stands on ``point`` (``None``: it is empty).
+    """
+
+    code: MillIllegal
+    point: int | None
+    source: int | None = None
+    mover: int = 0
+    owner: int | None = None
+    pieces: int = 0
+    in_hand: int = 0
+    flying_at: int | None = None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.mover
+
+
+def refusal_for(
+    state: MillState, code: MillIllegal, point: int | None, source: int | None = None
+) -> MillRefusal:
+    """``code`` with the facts of ``state`` (its side to move) about ``point`` and ``source``."""
+    me = state.to_move
+    rules = state.rules
+    owner = state.piece_at(point) if point is not None and 0 <= point < 49 else None
+    return MillRefusal(
+        code,
+        point,
+        source,
+        me,
+        owner,
+        state.pieces_left(me),
+        state.in_hand(me),
+        rules.flying_at if rules.flying else None,
+    )
+
+
+def start_refusal(state: MillState, point: int) -> MillRefusal | None:
+    """Why a first click on ``point`` begins nothing: no placement there and no piece of the side
+    to move that may go anywhere; ``None`` when it begins a placement or chooses a piece."""
+    if state.outcome() is not None:
+        return refusal_for(state, MillIllegal.GAME_OVER, point)
+    if not state.topology.has_point(point):
+        return refusal_for(state, MillIllegal.NOT_A_POINT, point)
+    if state.must_pass():
+        return refusal_for(state, MillIllegal.MUST_PASS, point)
+    if point in state.targets_from(None) or point in state.movable_pieces():
+        return None
+    me = state.to_move
+    owner = state.piece_at(point)
+    placing = bool(state.targets_from(None))
+    if owner is None:  # an empty point no piece may be placed on: nothing is left in hand
+        return state.explain(MillMove(None, point))
+    if owner != me:
+        code = MillIllegal.OCCUPIED if placing else MillIllegal.NOT_OWN_PIECE
+        return refusal_for(state, code, point)
+    if state.in_hand(me) and not state.rules.move_while_placing:
+        return refusal_for(state, MillIllegal.MUST_PLACE, point)
+    return refusal_for(state, MillIllegal.PIECE_BLOCKED, point)
+
+
+def target_refusal(state: MillState, src: int, point: int) -> MillRefusal | None:
+    """Why the piece on ``src`` cannot go to ``point`` (taken, not next to it and no flying...);
+    ``None`` when some legal move goes there."""
+    if point in state.targets_from(src):
+        return None
+    if not state.topology.has_point(point):
+        return refusal_for(state, MillIllegal.NOT_A_POINT, point, src)
+    refusal = state.explain(MillMove(src, point))
+    assert refusal is not None  # not a target, so no move from src to point is legal
+    return refusal
+
+
+@dataclass(frozen=True)
 class PendingMove:
     """A placement (``src`` is ``None``) or a step or flight to ``dst`` whose removals are not all
     chosen yet. ``removed`` holds those chosen so far, in the order they were chosen.
@@ -63,11 +149,11 @@ class PendingMove:
 
     def __post_init__(self) -> None:
         if not self._candidates:
-            from morra_suite.games.mill.state import MillMove
-
             # the state's own reason ("d6 is not empty", "not connected", ...)
             self.state._check(MillMove(self.src, self.dst, self.removed), str(self))
-            raise IllegalMoveError(str(self), "not a legal start of a move here")
+            raise IllegalMoveError(
+                str(self), "not a legal start of a move here", MillIllegal.NOT_LEGAL
+            )
 
     # --- what the rules say about it ----------------------------------------------------------
 
@@ -140,11 +226,31 @@ class PendingMove:
 
     def remove(self, point: int) -> PendingMove:
         """The half-move with ``point``'s piece chosen for removal; ``IllegalMoveError`` says why
-        that piece may not be taken."""
-        if point not in self.removable():
+        that piece may not be taken (with the code of ``removal_refusal``)."""
+        refusal = self.removal_refusal(point)
+        if refusal is not None:
             shown = f"{self}x{point_name(point)}" if 0 <= point < 49 else f"{self}x{point}"
-            raise IllegalMoveError(shown, self._why_not_removable(point))
+            raise IllegalMoveError(shown, self._why_not_removable(point), refusal.code)
         return PendingMove(self.state, self.src, self.dst, (*self.removed, point))
+
+    def removal_refusal(self, point: int) -> MillRefusal | None:
+        """Why the piece on ``point`` may not be chosen next (empty, the mover's own, standing in
+        a mill while the opponent has free pieces, or no removal is left); ``None`` if it may.
+        The facts are those of the board as it now stands (``board``)."""
+        if point in self.removable():
+            return None
+        board = self.board
+        if self.is_complete:
+            code = MillIllegal.MUST_REMOVE
+        elif not board.topology.has_point(point):
+            code = MillIllegal.NOT_A_POINT
+        elif board.piece_at(point) is None:
+            code = MillIllegal.REMOVE_EMPTY
+        elif board.piece_at(point) == self.mover:
+            code = MillIllegal.REMOVE_OWN
+        else:
+            code = MillIllegal.PROTECTED_PIECE
+        return refusal_for(board, code, point)
 
     def _why_not_removable(self, point: int) -> str:
         if self.is_complete:
@@ -178,6 +284,7 @@ class PendingMove:
                 str(self),
                 f"the move closes a mill: choose {left} more piece{'s' if left > 1 else ''} to "
                 f"remove (removable: {names})",
+                MillIllegal.MUST_REMOVE,
             )
         chosen = set(self.removed)
         return next(m for m in self._candidates if set(m.removals) == chosen)

@@ -23,7 +23,7 @@ from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, SETTINGS, MillRules
 
 if TYPE_CHECKING:
-    from morra_suite.games.mill.gestures import PendingMove
+    from morra_suite.games.mill.gestures import MillRefusal, PendingMove
 
 
 class MillPhase(StrEnum):
@@ -68,6 +68,11 @@ class MillIllegal(Enum):
     NO_MILL_CLOSED = "no mill closed"  # a removal written after a move that closes no mill
     MUST_REMOVE = "must remove"  # a mill closed without its removals (or with too many)
     PROTECTED_PIECE = "protected piece"  # the removed piece stands in a mill
+    # Refusals of a person's clicks (``start_refusal``, ``PendingMove.remove``), not of a move
+    # text: a piece chosen that has nowhere to go, a removal clicked on nothing or on one's own.
+    PIECE_BLOCKED = "piece blocked"  # the own piece chosen has no empty point to go to
+    REMOVE_EMPTY = "remove empty"  # the point chosen for removal is empty
+    REMOVE_OWN = "remove own"  # the piece chosen for removal is the mover's own
 
 
 @dataclass(frozen=True)
@@ -659,6 +664,36 @@ class MillState(TurnBased):
         if owner is None:
             return ()
         return held_mills_through(self.topology, self.masks[owner], move.dst)
+
+    # --- refusals: why a click or a move is not taken, with the facts to say it (gestures.py) -
+    # The board words these (in the player's language); the code and the facts are the rules'.
+
+    def explain(self, move: MillMove | str) -> MillRefusal | None:
+        """Why ``move`` (object or text) is refused here, with the facts a sentence about it
+        needs (points, piece counts, the flying threshold); ``None`` for a legal move."""
+        from morra_suite.games.mill.gestures import refusal_for
+
+        if isinstance(move, str):
+            move = MillMove.from_text(move)
+        if self.is_legal(move):
+            return None
+        code, _ = self._why_illegal(move)
+        point = move.dst if move.dst is not None else move.src
+        return refusal_for(self, code, point, move.src)
+
+    def start_refusal(self, point: int | str) -> MillRefusal | None:
+        """Why a first click on ``point`` starts no move (no placement there, no piece of the
+        side to move that can go anywhere); ``None`` when it does."""
+        from morra_suite.games.mill.gestures import start_refusal
+
+        return start_refusal(self, point_index(point) if isinstance(point, str) else point)
+
+    def target_refusal(self, src: int | str, point: int | str) -> MillRefusal | None:
+        """Why the piece on ``src`` cannot go to ``point``; ``None`` when it can."""
+        from morra_suite.games.mill.gestures import target_refusal
+
+        s = point_index(src) if isinstance(src, str) else src
+        return target_refusal(self, s, point_index(point) if isinstance(point, str) else point)
 
 
 def new_game(rules: MillRules | str | None = None) -> MillState:

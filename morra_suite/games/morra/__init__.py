@@ -1,7 +1,7 @@
 """Piet Hein's Morra (1968): a race to the centre of a target, moved by hidden hands of balls.
 
 Pure Python rules (``state``), boards as data (``layout``), records (``record``) and the exact
-game theory (``solver``, which imports numpy and loads scipy only when it solves)::
+game theory (``solver``, numpy only; imported when a solution is asked for)::
 
     from morra_suite.games import morra
     layout = morra.load_layout("target")

@@ -1,25 +1,22 @@
-"""The mill games' kit: presets and settings, start, files, side panel and computer players.
+"""The mill games' words and board: preset and setting labels, side panel lines, outcomes.
 
-Imported only when a mill game is chosen (``morra_suite.ui.kits``), and it imports the rules
-module itself lazily, so the window starts without loading any rules.
+The facts (presets, settings, start, positions, records) are the description's
+(``morra_suite.games.mill.game``), the computers the pure registry's. The rules module is
+imported lazily, so the window starts without loading any rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from morra_suite.ui.game_kit import (
-    BoardView,
-    ComputerPlayer,
-    GameKit,
-    LoadedGame,
-    RuleField,
-    Variant,
-)
+from morra_suite.ui.game_kit import GameKit
+
+if TYPE_CHECKING:
+    from morra_suite.ui.board_view import BoardView
 
 
 def _tr(text: str) -> str:
@@ -106,48 +103,23 @@ def _mill():
 
 class MillKit(GameKit):
     key = "mill"
-    max_level = 7  # morra_suite.ai.mill.MAX_LEVEL (a test keeps the two equal)
-    default_variant = "nine"
-    file_suffix = ".pgn"
 
-    # Properties, not values fixed at creation: the kit outlives a change of language.
+    # A property, not a value fixed at creation: the kit outlives a change of language.
     @property
-    def title(self) -> str:  # type: ignore[override]
-        return QCoreApplication.translate("MillKit", "Mill games")
-
-    @property
-    def blurb(self) -> str:  # type: ignore[override]
-        return QCoreApplication.translate(
-            "MillKit",
-            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
-        )
-
-    @property
-    def file_filter(self) -> str:  # type: ignore[override]
+    def file_filter(self) -> str:
         return QCoreApplication.translate("MillKit", "Mill game records (*.pgn *.txt)")
 
-    def variants(self) -> list[Variant]:
-        mill = _mill()
-        return [Variant(key, _tr(mill.PRESET_TITLES[key])) for key in mill.PRESETS]
+    def variant_label(self, variant: str) -> str:
+        return _tr(_mill().PRESET_TITLES.get(variant, variant))
 
-    def default_rules(self, variant: str) -> Any:
-        return _mill().MillRules.preset(variant)
+    def setting_text(self, name: str) -> tuple[str, str]:
+        label, tooltip = _mill().FIELD_LABELS.get(name, (name, ""))
+        return _tr(label), _tr(tooltip)
 
-    def rule_fields(self) -> list[RuleField]:
-        mill = _mill()
-        labels = mill.FIELD_LABELS
-        kinds: dict[str, tuple[str, Sequence[Any]]] = {
-            "board": ("choice", [(k, _tr(mill.BOARD_TITLES[k])) for k in mill.BOARD_KINDS]),
-            "pieces": ("int", (3, 12)),
-            "flying_at": ("int", (3, 4)),
-            "no_removal_limit": ("int", (0, 999)),
-            "endgame_limit": ("int", (0, 999)),
-        }
-        fields = []
-        for name, (label, tooltip) in labels.items():
-            kind, choices = kinds.get(name, ("bool", ()))
-            fields.append(RuleField(name, _tr(label), _tr(tooltip), kind, choices))
-        return fields
+    def choice_label(self, setting: Any, value: Any) -> str:
+        if setting.name == "board":
+            return _tr(_mill().BOARD_TITLES[value])
+        return super().choice_label(setting, value)
 
     def game_title(self, variant: str, rules: Any) -> str:
         preset = rules.preset_name
@@ -261,12 +233,6 @@ class MillKit(GameKit):
             )
         return "\n".join(lines)
 
-    def preset_of(self, rules: Any) -> str | None:
-        return rules.preset_name
-
-    def new_state(self, variant: str, rules: Any, players: int) -> Any:
-        return _mill().new_game(rules)
-
     def colour_names(self, players: int) -> list[str]:
         return [
             QCoreApplication.translate("MillKit", "White"),
@@ -328,57 +294,3 @@ class MillKit(GameKit):
         from morra_suite.ui.mill.view import MillBoardView
 
         return MillBoardView(parent)
-
-    def computer_player(self, level: int) -> ComputerPlayer:
-        # The search runs in a child process (see RemoteComputer): in a thread it would hold the
-        # interpreter lock and make the board stutter while it thinks.
-        from morra_suite.controllers.remote_player import RemoteComputer
-
-        return RemoteComputer("morra_suite.ai.mill:make_player", level)
-
-    def rules_of(self, state: Any) -> Any:
-        return state.rules
-
-    def position_text(self, state: Any) -> str:
-        return state.position()
-
-    def parse_position(self, text: str, rules: Any) -> Any:
-        return _mill().parse_position(text, rules)
-
-    def save_text(
-        self, start: Any, moves: Sequence[Any], rules: Any, variant: str, names: Sequence[str]
-    ) -> str:
-        from morra_suite.games.mill.record import write_record
-
-        tags = {"Event": "Morra Suite game"}
-        if len(names) >= 2:
-            tags["White"], tags["Black"] = names[0], names[1]
-        return write_record(start, list(moves), tags)
-
-    def load_text(self, text: str) -> LoadedGame:
-        from morra_suite.games.mill.record import read_record
-
-        if not text.strip():
-            raise ValueError(QCoreApplication.translate("MillKit", "the file is empty"))
-        if "\x00" in text:
-            raise ValueError(QCoreApplication.translate("MillKit", "this is not a text file"))
-        record = read_record(text)
-        if not record.moves and not any(name == "Variant" for name, _ in record.tags):
-            raise ValueError(
-                QCoreApplication.translate(
-                    "MillKit", "no mill game found in it (no Variant tag and no moves)"
-                )
-            )
-        tags = dict(record.tags)
-        names = [tags.get("White", "?"), tags.get("Black", "?")]
-        names = [
-            n if n not in ("?", "") else d for n, d in zip(names, self.colour_names(2), strict=True)
-        ]
-        rules = record.rules
-        return LoadedGame(
-            start=record.start,
-            moves=list(record.moves),
-            rules=rules,
-            variant=rules.preset_name or rules.base_preset(),
-            names=names,
-        )

@@ -6,7 +6,11 @@ interpreter, which asks the rules. Piece items are rebuilt on every change (as K
 from the state, or from the move in progress the rules hand back (``PendingMove``: the piece on
 its new point, the mill it closed, the tray one piece lighter), so the scene never holds a second
 copy of the truth and draws no rule of its own: which lines glow, which points a piece may reach,
-which pieces may go are all the rules' answers (``MillFacts``, ``MillInput``).
+which pieces may go are all the rules' answers (``MillFacts``, ``MillInput``). A refused click is
+the rules' ``MillRefusal`` (a ``MillIllegal`` code and its facts); the view only words it.
+
+The board can be turned half round (``set_orientation(1)``: Black at the bottom); the points,
+coordinates and trays are laid out for the orientation, so clicks land where points are drawn.
 """
 
 from __future__ import annotations
@@ -39,18 +43,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt, Refusal
-from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt
+from morra_suite.games.mill.board import FILES, point_index, point_name
+from morra_suite.games.mill.state import MillIllegal
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 
 if TYPE_CHECKING:
-    from morra_suite.games.mill import MillMove, MillState, PendingMove
+    from morra_suite.games.mill import MillMove, MillRefusal, MillState, PendingMove
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 TRAY_W = 104.0
 TRAY_GAP = 26.0
 HAND = -1  # the "point" of a side's tray, for dragging a piece from the hand
+# The coordinates' and captions' height in scene units as drawn, and the least height in screen
+# pixels a small window keeps them at (they are enlarged below it).
+LABEL_HEIGHT = 24.0
+MIN_LABEL_PX = 17.0
 
 PAPER = QColor("#ebe2cf")
 WOOD_LIGHT = QColor("#e2b77e")
@@ -65,7 +74,7 @@ RED = QColor("#c0392b")
 # What a drawn item shows, as ``item.data(ROLE)``: tests and tools find the glow, the trays'
 # counts and the pieces by it instead of by colour or stacking order.
 ROLE = 0
-GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT = (
+GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE = (
     "glow",
     "removable",
     "target",
@@ -74,6 +83,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT = (
     "taken",
     "piece",
     "tray-count",
+    "coordinate",
 )
 
 
@@ -164,13 +174,21 @@ class MillScene(QGraphicsScene):
         self.hovered: int | None = None
         self.hand_side = 0  # whose tray a HAND drag takes from
         self.show_coordinates = True
+        self.bottom = 0  # whose side is drawn at the bottom (1: the board turned half round)
+        self.margin = 72.0
+        self.label_scale = 1.0  # the coordinates' enlargement for a small view
 
     # ------------------------------------------------------------------ geometry
-    def set_board(self, board: Any) -> None:
-        """Lays out and draws the static board once per topology."""
-        if board is self.board:
+    def set_board(self, board: Any, bottom: int | None = None) -> None:
+        """Lays out and draws the static board once per topology and orientation: ``bottom`` is
+        the player whose side is at the bottom (0, White, as a board is printed; 1 turns the
+        board half round, so Black sits at the bottom, with its tray on the left)."""
+        if bottom is None:
+            bottom = self.bottom
+        if board is self.board and bottom == self.bottom:
             return
         self.board = board
+        self.bottom = bottom
         for item in self._static:
             self.removeItem(item)
         self._static = []
@@ -178,11 +196,12 @@ class MillScene(QGraphicsScene):
         grid = board.grid
         # room for the coordinates beside the outer pieces, however big the pieces are
         margin = {3: 128.0, 5: 94.0}.get(grid, 72.0)
+        self.margin = margin
         self.spacing = (BOARD - 2 * margin) / (grid - 1)
         self.radius = min(self.spacing * 0.36, 44.0)
         self.points = {}
         for p in board.points:
-            file, rank = board.coordinates(p)
+            file, rank = self.drawn_at(p)
             self.points[p] = QPointF(
                 margin + file * self.spacing, BOARD - margin - rank * self.spacing
             )
@@ -190,6 +209,42 @@ class MillScene(QGraphicsScene):
         right = BOARD + TRAY_GAP + TRAY_W
         self.setSceneRect(QRectF(left - 22, -26, right - left + 44, BOARD + 52))
         self._draw_board(margin)
+
+    def drawn_at(self, point: int) -> tuple[int, int]:
+        """Where ``point`` is drawn, as (column, row) from the bottom left: the board's own
+        coordinates, or turned half round when Black is at the bottom."""
+        file, rank = self.board.coordinates(point)
+        if self.bottom == 1:
+            last = self.board.grid - 1
+            return last - file, last - rank
+        return file, rank
+
+    def grid_rect(self) -> QRectF:
+        """The rectangle the board's lines span (the outer ring), in scene coordinates."""
+        xs = [p.x() for p in self.points.values()]
+        ys = [p.y() for p in self.points.values()]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def label_gap(self) -> float:
+        """How far a coordinate's centre sits from the outer line: just clear of a piece standing
+        on that line, and never off the plank."""
+        return min(self.radius + 22.0, self.margin - 26.0)
+
+    def set_label_scale(self, scale: float) -> None:
+        """Enlarges the coordinates (1: as drawn) so that a small window keeps them readable;
+        each stays centred where it belongs, beside its line."""
+        self.label_scale = scale
+        for label in self._coordinates:
+            self._centre_label(label)
+
+    def _centre_label(self, label: QGraphicsItem) -> None:
+        centre = label.data(ROLE + 1)
+        rect = label.boundingRect()
+        label.setScale(self.label_scale)
+        label.setPos(
+            centre.x() - rect.width() * self.label_scale / 2,
+            centre.y() - rect.height() * self.label_scale / 2,
+        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A warm table top, lighter under the board, darker towards the edges."""
@@ -201,7 +256,8 @@ class MillScene(QGraphicsScene):
         painter.fillRect(rect, gradient)
 
     def tray_rect(self, player: int) -> QRectF:
-        x = -TRAY_GAP - TRAY_W if player == 0 else BOARD + TRAY_GAP
+        """A side's tray: the bottom player's on the left, the other's on the right."""
+        x = -TRAY_GAP - TRAY_W if player == self.bottom else BOARD + TRAY_GAP
         return QRectF(x, 24, TRAY_W, BOARD - 48)
 
     def _add_static(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -284,26 +340,29 @@ class MillScene(QGraphicsScene):
         dot_item.setPen(Qt.PenStyle.NoPen)
         dot_item.setZValue(-4)
         self._add_static(dot_item)
-        # coordinates along the edges
+        # coordinates beside the grid: files under the bottom line, ranks left of the left line;
+        # they turn with the board (a1 is at the top right when Black is at the bottom)
         font = QFont("DejaVu Serif", 15)
         font.setBold(True)
-        grid = self.board.grid
-        for i in range(grid):
-            x = margin + i * self.spacing
-            y = BOARD - margin - i * self.spacing
+        grid = self.grid_rect()
+        gap = self.label_gap()
+        last = self.board.grid - 1
+        for i in range(self.board.grid):
+            shown = last - i if self.bottom == 1 else i  # the file and rank drawn i-th
             for text, pos in (
-                ("abcdefg"[i], QPointF(x, BOARD - 30)),
-                (str(i + 1), QPointF(31, y)),
+                (FILES[shown], QPointF(grid.left() + i * self.spacing, grid.bottom() + gap)),
+                (str(shown + 1), QPointF(grid.left() - gap, grid.bottom() - i * self.spacing)),
             ):
                 label = QGraphicsSimpleTextItem(text)
                 label.setFont(font)
                 label.setBrush(QColor(90, 55, 25, 170))
-                rect = label.boundingRect()
-                label.setPos(pos.x() - rect.width() / 2, pos.y() - rect.height() / 2)
+                label.setData(ROLE, COORDINATE)
+                label.setData(ROLE + 1, pos)
                 label.setZValue(-3)
                 label.setVisible(self.show_coordinates)
                 self._add_static(label)
                 self._coordinates.append(label)
+                self._centre_label(label)
         for player in (0, 1):
             tray_path = QPainterPath()
             tray_path.addRoundedRect(self.tray_rect(player), 18, 18)
@@ -613,6 +672,40 @@ class MillBoardView(BoardView):
     def set_show_coordinates(self, show: bool) -> None:
         self.mill_scene.set_coordinates_visible(show)
 
+    def set_orientation(self, bottom_player: int) -> None:
+        """Turns the board so ``bottom_player``'s side is at the bottom: 0 (White) as a board
+        is printed, 1 (Black) half round, the coordinates and the trays turning with it. Clicks
+        still land on the points they are drawn at; nothing about the game changes."""
+        bottom = 1 if bottom_player == 1 else 0
+        scene = self.mill_scene
+        if bottom == scene.bottom:
+            return
+        self._finish_animation()
+        if scene.board is None:
+            scene.bottom = bottom
+            return
+        scene.set_board(scene.board, bottom)
+        self.fit_board()
+        self._redraw()
+
+    def orientation(self) -> int:
+        """The player whose side is drawn at the bottom (``set_orientation``)."""
+        return self.mill_scene.bottom
+
+    def fit_board(self) -> None:
+        """Fits the board, then enlarges the coordinates and tray captions where the view is so
+        small that they would fall under a readable size."""
+        super().fit_board()
+        scale = self.transform().m11()
+        if scale <= 0:
+            return
+        wanted = max(1.0, MIN_LABEL_PX / (LABEL_HEIGHT * scale))
+        scene = self.mill_scene
+        if abs(wanted - scene.label_scale) > 0.01:
+            scene.set_label_scale(wanted)
+            if self.state is not None:
+                self._redraw()
+
     def show_outcome(self, text: str | None) -> None:
         self._outcome_text = text
         self._redraw()
@@ -698,28 +791,58 @@ class MillBoardView(BoardView):
         self.status_message.emit(f"{self._refusal} {prompt}".strip() if self._refusal else prompt)
 
     def _word_refusal(self, feedback: Feedback) -> str:
-        name = point_name(feedback.point) if feedback.point is not None else ""
-        opponent = self.colour(1 - self.input.player)
-        texts = {
-            Refusal.OPPONENT_PIECE: self.tr("%1 is a piece of %2.").replace("%2", opponent),
-            Refusal.EMPTY_POINT: self.tr("%1 is empty: choose one of your pieces first."),
-            Refusal.PIECE_CANNOT_MOVE: self.tr("The piece on %1 cannot move."),
-            Refusal.NOT_A_TARGET: self.tr("The selected piece cannot go to %1."),
-            Refusal.OCCUPIED: self.tr("%1 is taken."),
-            Refusal.CANNOT_REMOVE: self.tr(
-                "The piece on %1 stands in a mill and may not be removed now."
-            ),
-            Refusal.REMOVE_OWN: self.tr("%1 is your own piece: remove one of %2.").replace(
-                "%2", opponent
-            ),
-            Refusal.REMOVE_EMPTY: self.tr("%1 is empty: choose a piece of %2.").replace(
-                "%2", opponent
-            ),
-            Refusal.NOT_ON_BOARD: self.tr("That is not a point of this board."),
-            Refusal.NO_INPUT: self.tr("Nothing to play now."),
-        }
+        """The rules' reason for refusing a click, as a sentence for the player (the code says
+        which sentence, the refusal's facts fill it in)."""
         assert feedback.refusal is not None
-        return texts[feedback.refusal].replace("%1", name)
+        return self.word_refusal(feedback.refusal)
+
+    def word_refusal(self, refusal: MillRefusal) -> str:
+        """``refusal`` (the rules' code and facts) in words, in the player's language."""
+        code = refusal.code
+        name, source = (
+            point_name(p) if p is not None and 0 <= p < 49 else ""
+            for p in (refusal.point, refusal.source)
+        )
+        owner = refusal.owner if refusal.owner is not None else refusal.opponent
+        if code is MillIllegal.NOT_ADJACENT:
+            if refusal.flying_at is None:
+                text = self.tr("%1 is not next to %2, and pieces do not fly in this game.")
+            else:
+                text = self.tr(
+                    "%1 is not next to %2; with %3 pieces you cannot fly yet (only with %4)."
+                )
+            return (
+                text.replace("%1", name)
+                .replace("%2", source)
+                .replace("%3", str(refusal.pieces))
+                .replace("%4", str(refusal.flying_at))
+            )
+        texts = {
+            MillIllegal.NOT_OWN_PIECE: self.tr("%1 is a piece of %2's: choose one of your own."),
+            MillIllegal.NOTHING_IN_HAND: self.tr(
+                "%1 is empty and you have no pieces left to place: choose one of your pieces."
+            ),
+            MillIllegal.OCCUPIED: self.tr("%1 is taken."),
+            MillIllegal.MUST_PLACE: self.tr(
+                "You still have pieces to place: put one on an empty point first."
+            ),
+            MillIllegal.PIECE_BLOCKED: self.tr(
+                "The piece on %1 cannot move: every point next to it is taken."
+            ),
+            MillIllegal.PROTECTED_PIECE: self.tr(
+                "%1 stands in a mill; you may take it only when every piece of %2's stands in one."
+            ),
+            MillIllegal.REMOVE_OWN: self.tr("%1 is your own piece: remove one of %2's."),
+            MillIllegal.REMOVE_EMPTY: self.tr("%1 is empty: choose a piece of %2's."),
+            MillIllegal.MUST_REMOVE: self.tr("This move takes no more pieces."),
+            MillIllegal.NOT_A_POINT: self.tr("That is not a point of this board."),
+            MillIllegal.GAME_OVER: self.tr("Nothing to play now."),
+            MillIllegal.MUST_PASS: self.tr("No piece can move: click the board to pass."),
+        }
+        text = texts.get(code, self.tr("That move is not allowed here."))
+        if code in (MillIllegal.REMOVE_OWN, MillIllegal.REMOVE_EMPTY):
+            owner = refusal.opponent  # the side whose piece is to go
+        return text.replace("%1", name).replace("%2", self.colour(owner))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a keyboard cursor over the points, Space/Enter clicks, Escape deselects."""
@@ -745,7 +868,7 @@ class MillBoardView(BoardView):
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         points = list(self.mill_scene.points)
-        at = self.mill_scene.board.coordinates  # (file, rank) where a point is drawn
+        at = self.mill_scene.drawn_at  # (column, row) where a point is drawn
         if self._cursor is None:
             self._cursor = points[0]
         else:
@@ -870,8 +993,22 @@ class MillBoardView(BoardView):
         for player in (0, 1):
             rect = scene.tray_rect(player)
             count = facts.hands[player]
+            caption = QGraphicsSimpleTextItem(self.colour(player))
+            caption_font = QFont("DejaVu Serif", 13)
+            caption_font.setBold(True)
+            caption.setFont(caption_font)
+            caption.setBrush(QColor(255, 240, 215, 225))
+            cr = caption.boundingRect()
+            # as tall as the coordinates in a small window, but never wider than the tray
+            wanted = scene.label_scale * LABEL_HEIGHT / cr.height() if scene.label_scale > 1 else 1
+            fit = min(wanted, (TRAY_W - 14) / max(1.0, cr.width()))
+            caption.setScale(fit)
+            caption.setPos(rect.center().x() - cr.width() * fit / 2, rect.top() + 20)
+            scene.add_dynamic(caption, 6)
+            # the pieces in hand start under the caption (lower when it is enlarged)
             small = min(r, 30.0)
-            inner = rect.adjusted(0, 46 + small, 0, -58 - small)
+            head = max(46.0, 20 + cr.height() * fit + 6)
+            inner = rect.adjusted(0, head + small, 0, -58 - small)
             step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
             top = inner.top()
             for i in range(count):
@@ -887,14 +1024,6 @@ class MillBoardView(BoardView):
             br = badge.boundingRect()
             badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
             scene.add_dynamic(badge, 6)
-            caption = QGraphicsSimpleTextItem(self.colour(player))
-            caption_font = QFont("DejaVu Serif", 13)
-            caption_font.setBold(True)
-            caption.setFont(caption_font)
-            caption.setBrush(QColor(255, 240, 215, 225))
-            cr = caption.boundingRect()
-            caption.setPos(rect.center().x() - cr.width() / 2, rect.top() + 20)
-            scene.add_dynamic(caption, 6)
             if self.state.outcome() is None and player == self.state.to_move:
                 glow = QPainterPath()
                 glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)

@@ -60,6 +60,37 @@ def _start_corners(players: int) -> tuple[str, ...]:
     return tuple(topology.NAMES[h] for h in topology.START_CORNERS.get(players, ()))
 
 
+def turned(point: QPointF, turns: int) -> QPointF:
+    """``point`` turned about the board's centre by ``turns`` sixths of a full turn (clockwise
+    on the screen). The hexagon maps onto itself, every hole onto a hole."""
+    angle = math.radians(60 * (turns % 6))
+    cos, sin = math.cos(angle), math.sin(angle)
+    return QPointF(point.x() * cos - point.y() * sin, point.x() * sin + point.y() * cos)
+
+
+def turns_for_bottom(players: int, player: int) -> int:
+    """How many sixths to turn the board so that ``player``'s corner is where the first player's
+    is when the board is not turned (at the bottom left); 0 for the first player."""
+    corners = _start_corners(players)
+    if not 0 <= player < len(corners):
+        return 0
+    home, corner = POINT_OF[corners[0]], POINT_OF[corners[player]]
+    for turns in range(6):
+        at = turned(corner, turns)
+        if math.hypot(at.x() - home.x(), at.y() - home.y()) < 1:
+            return turns
+    return 0
+
+
+def _nearest_hole(point: QPointF, points: Mapping[str, QPointF]) -> str:
+    """The name in ``points`` drawn nearest to ``point``."""
+
+    def distance(name: str) -> float:
+        return math.hypot(points[name].x() - point.x(), points[name].y() - point.y())
+
+    return min(points, key=distance)
+
+
 def _fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
     """The font of ``pixels`` size, made smaller until ``text`` fits ``width`` (translations may
     be longer than the English the layout was drawn for)."""
@@ -81,9 +112,10 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 class BoardItem(QGraphicsItem):
     """The wood, the holes and the queens' corners: drawn once, cached at the device resolution."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, points: Mapping[str, QPointF] = POINT_OF) -> None:
         super().__init__()
         self._players = players
+        self.points = points  # where each hole is drawn (the board may be turned)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
 
@@ -98,8 +130,8 @@ class BoardItem(QGraphicsItem):
         paint.paint_board(painter, BOARD_RADIUS)
         corners = _start_corners(self._players)
         for player, corner in enumerate(corners):
-            self._paint_corner(painter, POINT_OF[corner], PLAYER_COLOURS[player])
-        for name, point in POINT_OF.items():
+            self._paint_corner(painter, self.points[corner], PLAYER_COLOURS[player])
+        for name, point in self.points.items():
             paint.paint_hole(painter, point, queen=name in corners)
 
     @staticmethod
@@ -125,14 +157,28 @@ class CoordinatesItem(QGraphicsItem):
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._labels: list[tuple[QPointF, str]] = []
+        self.set_turns(0)
+
+    def set_turns(self, turns: int) -> None:
+        """Places the labels for a board turned by ``turns`` sixths: each stays beside the end of
+        its row or diagonal, and reads upright."""
+        self._labels = []
         for row in range(1, 12):
             first = min(d for d in range(1, 12) if abs(row - d) <= 5)
             name = f"{topology.ROWS[row - 1]}{first}"
-            self._labels.append((POINT_OF[name] + QPointF(-0.64 * UNIT, 0), name[0]))
+            at = turned(POINT_OF[name] + QPointF(-0.64 * UNIT, 0), turns)
+            self._labels.append((at, name[0]))
         down = QPointF(0.5 * UNIT, math.sqrt(3) / 2 * UNIT) * 0.64
         for diag in range(1, 12):
             lowest = min(r for r in range(1, 12) if abs(r - diag) <= 5)
-            self._labels.append((POINT_OF[f"{topology.ROWS[lowest - 1]}{diag}"] + down, str(diag)))
+            at = turned(POINT_OF[f"{topology.ROWS[lowest - 1]}{diag}"] + down, turns)
+            self._labels.append((at, str(diag)))
+        self.update()
+
+    @property
+    def labels(self) -> tuple[tuple[QPointF, str], ...]:
+        """Each label's centre and text (for tests and tools)."""
+        return tuple(self._labels)
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -417,6 +463,7 @@ class OverlayItem(QGraphicsItem):
         self.ghosts: tuple[str, ...] = ()  # holes an unchain being clicked lays balls on
         self.ghost_player = 0
         self.marked = True  # the ghost balls carry their player's mark
+        self.points: Mapping[str, QPointF] = POINT_OF  # where each hole is drawn
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -443,7 +490,7 @@ class OverlayItem(QGraphicsItem):
         painter.setPen(QPen(c, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         arm = 0.11 * UNIT
         for hole in self.producible:
-            p = POINT_OF[hole]
+            p = self.points[hole]
             painter.drawLine(QPointF(p.x() - arm, p.y()), QPointF(p.x() + arm, p.y()))
             painter.drawLine(QPointF(p.x(), p.y() - arm), QPointF(p.x(), p.y() + arm))
 
@@ -454,7 +501,7 @@ class OverlayItem(QGraphicsItem):
         for hole in self.ghosts:
             paint.paint_ball(
                 painter,
-                POINT_OF[hole],
+                self.points[hole],
                 0.245 * UNIT,
                 colour,
                 mark=mark_of(self.ghost_player, self.marked),
@@ -464,7 +511,7 @@ class OverlayItem(QGraphicsItem):
     def _paint_hover(self, painter: QPainter) -> None:
         if self.hover is None:
             return
-        p = POINT_OF[self.hover]
+        p = self.points[self.hover]
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for width, alpha in ((10, 60), (3, 255)):
             c = QColor(paint.HIGHLIGHT)
@@ -473,7 +520,7 @@ class OverlayItem(QGraphicsItem):
             painter.drawEllipse(p, HOLE_RADIUS + 3, HOLE_RADIUS + 3)
 
     def _paint_last(self, painter: QPainter) -> None:
-        holes = [POINT_OF[h] for h in self.last_holes if h in POINT_OF]
+        holes = [self.points[h] for h in self.last_holes if h in self.points]
         if not holes:
             return
         amber = QColor(paint.LAST_MOVE)
@@ -502,7 +549,7 @@ class OverlayItem(QGraphicsItem):
         painter.drawEllipse(holes[-1], HOLE_RADIUS + 7, HOLE_RADIUS + 7)
 
     def _paint_path(self, painter: QPainter) -> None:
-        points = [POINT_OF[h] for h in self.path]
+        points = [self.points[h] for h in self.path]
         if not points:
             return
         glow = QColor(paint.HIGHLIGHT)
@@ -559,7 +606,7 @@ class OverlayItem(QGraphicsItem):
 
     def _paint_targets(self, painter: QPainter) -> None:
         for hole in self.target_kinds:
-            p = POINT_OF[hole]
+            p = self.points[hole]
             if self.mark_of(hole) is TargetMark.RING:
                 for width, alpha in ((12, 50), (4, 230)):
                     c = QColor(paint.TARGET)
@@ -804,6 +851,11 @@ class MyraScene(QGraphicsScene):
         self._hidden: dict[int, list[str]] = {}  # step -> holes whose new contents appear there
         self._arrived = 0
         self.step_ms = 170  # time per hole of a move's travel
+        self._turns = 0  # sixths of a turn the board is drawn turned by (set_bottom_player)
+        self._feedback: Feedback | None = None  # the marks shown (redrawn when the board turns)
+        self._bottom = 0
+        self.points: dict[str, QPointF] = dict(POINT_OF)  # where each hole is drawn now
+        self._tray_corner: dict[str, str] = {name: name for name in _TRAY_PLACE}
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A dark felt table under the board: a soft vignette, lighter where the board lies."""
@@ -831,16 +883,17 @@ class MyraScene(QGraphicsScene):
         if players != self._players:
             if self._board_item is not None:
                 self.removeItem(self._board_item)
-            self._board_item = BoardItem(players)
-            self.addItem(self._board_item)
             self._players = players
+            self._turn(turns_for_bottom(players, self._bottom))
+            self._board_item = BoardItem(players, self.points)
+            self.addItem(self._board_item)
         for item in self._pieces.values():
             self.removeItem(item)
         self._pieces = {}
         for hole, piece in state.pieces.items():
             name = topology.NAMES[hole]
             item = PieceItem(piece, self._show_marks)
-            item.setPos(POINT_OF[name])
+            item.setPos(self.points[name])
             item.setToolTip(_piece_words(piece, name, names))
             self.addItem(item)
             self._pieces[name] = item
@@ -852,7 +905,7 @@ class MyraScene(QGraphicsScene):
             count = state.reserve(player) if player in alive else None
             name = names[player] if player < len(names) else str(player + 1)
             tray = TrayItem(player, name, count, active == player, self._show_marks)
-            tray.setPos(_TRAY_PLACE[corner])
+            tray.setPos(_TRAY_PLACE[self._tray_corner[corner]])
             self.addItem(tray)
             self._trays.append(tray)
         self._last.last_holes, self._last.last_is_line = last_holes, last_is_line
@@ -861,6 +914,7 @@ class MyraScene(QGraphicsScene):
         self._overlay.ghosts, self._overlay.hover = (), None
         self._overlay.producible = frozenset()
         self._overlay.update()
+        self._feedback = None
         self._set_choice(None)
 
     # -- the last move, moving ---------------------------------------------------------------------
@@ -893,7 +947,7 @@ class MyraScene(QGraphicsScene):
                     self._pieces[name].setVisible(False)
                 if change.before is not None:
                     item = PieceItem(change.before, self._show_marks)
-                    item.setPos(POINT_OF[name])
+                    item.setPos(self.points[name])
                     self.addItem(item)
                     self._before_items[name] = item
         first = steps[0].carried
@@ -920,7 +974,7 @@ class MyraScene(QGraphicsScene):
         assert trace is not None
         hole = trace.steps[index].hole
         if hole is not None:
-            return POINT_OF[topology.NAMES[hole]]
+            return self.points[topology.NAMES[hole]]
         tray = self._trays[trace.player] if trace.player < len(self._trays) else None
         return tray.pos() if tray is not None else QPointF(0, 0)
 
@@ -971,6 +1025,7 @@ class MyraScene(QGraphicsScene):
 
     def show_feedback(self, feedback: Feedback | None) -> None:
         """Marks the selection, the path so far, the legal targets and any open question."""
+        self._feedback = feedback
         self._overlay.hover = None
         if feedback is None:
             self._overlay.path, self._overlay.target_kinds = (), {}
@@ -995,7 +1050,7 @@ class MyraScene(QGraphicsScene):
                 self._set_choice(
                     ChoiceItem(
                         feedback.choices,
-                        POINT_OF[feedback.path[-1]],
+                        self.points[feedback.path[-1]],
                         feedback.player,
                         self._show_marks,
                     )
@@ -1065,16 +1120,62 @@ class MyraScene(QGraphicsScene):
     def choice_item(self) -> ChoiceItem | None:
         return self._choice
 
-    @staticmethod
-    def hole_at(point: QPointF) -> str | None:
-        """The hole whose centre is within half a step of ``point`` (holes are a step apart)."""
+    def hole_at(self, point: QPointF) -> str | None:
+        """The hole drawn within half a step of ``point`` (holes are a step apart)."""
         best, best_d = None, 0.5 * UNIT
-        for name, centre in POINT_OF.items():
+        for name, centre in self.points.items():
             d = math.hypot(point.x() - centre.x(), point.y() - centre.y())
             if d < best_d:
                 best, best_d = name, d
         return best
 
-    @staticmethod
-    def hole_point(name: str) -> QPointF:
-        return QPointF(POINT_OF[name])
+    def hole_point(self, name: str) -> QPointF:
+        """Where the hole ``name`` is drawn now (the board may be turned)."""
+        return QPointF(self.points[name])
+
+    # -- orientation ------------------------------------------------------------------------------
+
+    @property
+    def bottom_player(self) -> int:
+        """The player whose corner is drawn at the bottom (``set_bottom_player``)."""
+        return self._bottom
+
+    @property
+    def turns(self) -> int:
+        """Sixths of a full turn the board is drawn turned by (0: as the rules' table has it)."""
+        return self._turns
+
+    def set_bottom_player(self, player: int) -> None:
+        """Turns the board so ``player``'s queen corner is at the bottom left, where the first
+        player's is on an unturned board; pieces, marks, coordinates and trays turn with it and
+        every text stays upright. Takes effect for the position shown next as well."""
+        self._bottom = player
+        turns = turns_for_bottom(self._players, player) if self._players else 0
+        if turns == self._turns:
+            return
+        self.finish_animation()
+        self._turn(turns)
+        if self._board_item is not None:
+            self._board_item.points = self.points
+            self._board_item.update()
+        for name, item in self._pieces.items():
+            item.setPos(self.points[name])
+        for tray, corner in zip(self._trays, _start_corners(self._players), strict=False):
+            tray.setPos(_TRAY_PLACE[self._tray_corner[corner]])
+        self.show_feedback(self._feedback)  # the marks and any question, where the holes are now
+        self.update()
+
+    def _turn(self, turns: int) -> None:
+        """Works out where every hole, label and tray goes for a board turned by ``turns``."""
+        self._turns = turns
+        self.points.clear()
+        self.points.update({name: turned(at, turns) for name, at in POINT_OF.items()})
+        corners = {name: POINT_OF[name] for name in _TRAY_PLACE}
+        self._tray_corner = {
+            name: _nearest_hole(turned(at, turns), corners) for name, at in corners.items()
+        }
+        self._coordinates.set_turns(turns)
+        self._overlay.points = self.points
+        self._last.points = self.points
+        self._overlay.update()
+        self._last.update()

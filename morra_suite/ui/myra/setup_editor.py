@@ -2,8 +2,9 @@
 the queen) whose piece a click puts in a hole, a right-click that empties a hole, and the player
 to move and the reserves beside.
 
-The board and pieces are the play scene's items (``BoardItem``, ``PieceItem``, ``hole_at``); the
-position and its problems are the pure ``MyraSetup``'s, so the widget decides nothing.
+The board and pieces are the play scene's (``MyraScene`` with its ``BoardItem``, ``PieceItem``,
+``hole_at``); the position and its problems are the pure ``MyraSetup``'s, so the widget decides
+nothing.
 """
 
 from __future__ import annotations
@@ -11,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
-    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QSpinBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from morra_suite.games.myra.board import NAMES, hole_index
 from morra_suite.games.myra.setup import MyraSetup
 from morra_suite.games.myra.state import QUEEN, RESERVE_AT_START, Piece
-from morra_suite.ui.myra.scene import POINT_OF, SCENE_RECT, BoardItem, MyraScene, PieceItem
+from morra_suite.ui.myra.scene import BoardItem, MyraScene, PieceItem
 
 SIZES = (1, 2, 3, 4, 5, QUEEN)  # the palette's pieces, in its order
 
@@ -40,9 +40,8 @@ class MyraSetupView(QGraphicsView):
     hole_cleared = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        self.board_scene = QGraphicsScene()
-        self.board_scene.setSceneRect(SCENE_RECT)
-        self.board_scene.setBackgroundBrush(QColor("#2f2722"))
+        # the play scene (its table, its hole lookup), with pieces of the set-up added to it
+        self.board_scene = MyraScene()
         super().__init__(self.board_scene, parent)
         self.board_scene.setParent(self)
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
@@ -70,7 +69,7 @@ class MyraSetupView(QGraphicsView):
         self.pieces = {}
         for hole, piece in sorted(setup.pieces.items()):
             item = PieceItem(piece)
-            item.setPos(POINT_OF[NAMES[hole]])
+            item.setPos(self.board_scene.hole_point(NAMES[hole]))
             item.setToolTip(NAMES[hole])
             self.board_scene.addItem(item)
             self.pieces[NAMES[hole]] = item
@@ -78,7 +77,7 @@ class MyraSetupView(QGraphicsView):
 
     def scene_point(self, hole: str | int) -> QPointF:
         name = hole if isinstance(hole, str) else NAMES[hole]
-        return QPointF(POINT_OF[name])
+        return self.board_scene.hole_point(name)
 
     def fit_board(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -88,7 +87,7 @@ class MyraSetupView(QGraphicsView):
         self.fit_board()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        name = MyraScene.hole_at(QPointF(self.mapToScene(event.position().toPoint())))
+        name = self.board_scene.hole_at(QPointF(self.mapToScene(event.position().toPoint())))
         if name is None:
             return
         if event.button() == Qt.MouseButton.RightButton:

@@ -22,7 +22,7 @@ from morra_suite.games.myra.board import NAMES, NEIGHBOURS, hole_index
 from morra_suite.games.myra.gestures import RefusalCode
 from morra_suite.games.myra.moves import ChainUp, Unchain
 from morra_suite.ui.game_kit import BoardView
-from morra_suite.ui.myra.scene import POINT_OF, MyraScene, PieceItem
+from morra_suite.ui.myra.scene import MyraScene, PieceItem
 
 # QSettings key: whether every ball carries its player's mark besides its colour (default on).
 # The Settings dialog may offer it; the view reads it when it is made (``load_show_marks``).
@@ -213,6 +213,18 @@ class MyraBoardView(BoardView):
             )
         return self._describe(self._feedback or self._input.feedback())
 
+    def set_orientation(self, bottom_player: int) -> None:
+        """Turns the board so ``bottom_player``'s queen corner is at the bottom (0: as the rules'
+        table draws it, the first player's corner at the bottom left). Clicks, drags and the
+        arrow keys follow the holes where they are drawn; nothing about the game changes."""
+        self.myra_scene.set_bottom_player(bottom_player)
+        if self._cursor is not None:
+            self.myra_scene.set_hover(self._cursor)
+
+    def orientation(self) -> int:
+        """The player whose corner is drawn at the bottom."""
+        return self.myra_scene.bottom_player
+
     def set_show_coordinates(self, show: bool) -> None:
         self.myra_scene.set_show_coordinates(show)
 
@@ -374,10 +386,11 @@ class MyraBoardView(BoardView):
                 (fb.path[-1] if fb is not None and fb.path else None) or queen_name or "f6"
             )
         else:
-            here = POINT_OF[self._cursor]
+            # by where the holes are drawn, so the arrows follow a turned board
+            here = self.myra_scene.hole_point(self._cursor)
             best, best_dot = None, 0.3
             for hole in (NAMES[n] for n in NEIGHBOURS[hole_index(self._cursor)]):
-                p = POINT_OF[hole]
+                p = self.myra_scene.hole_point(hole)
                 vx, vy = p.x() - here.x(), p.y() - here.y()
                 dot = (vx * dx + vy * dy) / math.hypot(vx, vy)
                 if dot > best_dot:

@@ -13,32 +13,33 @@ def click_scene(qtbot, board, point: QPointF) -> None:
 
 
 class Table:
-    """The window's wiring of one game: the controller plays, the view shows and takes choices."""
+    """One game wired as the window wires it: the app's own ``GameSession`` plays, and the app's
+    own ``BoardBinding`` connects it to the view (no copy of the wiring here)."""
 
     def __init__(self, board: Any, start: Any, seats: list[Any]) -> None:
-        from morra_suite.controllers.game_controller import GameController
+        from morra_suite.controllers.session import GameSession
+        from morra_suite.ui.board_binding import BoardBinding
         from morra_suite.ui.kits import get_kit
 
         self.kit = get_kit("morra")
         self.view = board
-        self.controller = GameController(self.kit)
+        self.session = GameSession(lambda key, count: self.kit.colour_names(count))
+        self.session.computer_delay_ms = 0
+        self.binding = BoardBinding(board, self.kit, self.session)
         self.rejected: list[str] = []
-        self.controller.state_changed.connect(self._show)
-        self.controller.input_players_changed.connect(board.set_input_players)
-        self.controller.move_rejected.connect(self.rejected.append)
-        board.choice_made.connect(self.controller.submit_choice)
-        self.controller.new_game(start, seats, rules=start.rules, variant=start.layout.name)
+        self.session.move_rejected.connect(self.rejected.append)
+        self.session.install("morra", start, seats, start.rules, start.layout.name)
 
-    def _show(self, state: Any) -> None:
-        moves = self.controller.record.moves
-        self.view.show_state(state, moves[-1] if moves else None)
+    @property
+    def controller(self) -> Any:
+        return self.session.controller
 
     @property
     def state(self) -> Any:
         return self.controller.state
 
     def close(self) -> None:
-        self.controller.shutdown()
+        self.session.shutdown()
 
 
 def board_of(qtbot, window) -> Any:

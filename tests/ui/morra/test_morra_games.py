@@ -7,9 +7,10 @@ import random
 
 from morra_ui_helpers import click_scene
 
+from morra_suite.controllers.computers import make_computer, max_level
 from morra_suite.controllers.game_controller import Seat
-from morra_suite.games import morra
-from morra_suite.ui.kits import get_kit
+from morra_suite.core.game import GameRecordData, SeatInfo
+from morra_suite.games import load_game, morra
 
 LEFT, RIGHT = "asdf", "jkl;"
 
@@ -49,8 +50,7 @@ def test_two_people_play_a_whole_game_with_their_keys(qtbot, view, tiny, table_f
 
 
 def test_a_whole_game_against_the_computer_by_clicks(qtbot, view, tiny, table_factory) -> None:
-    kit = get_kit("morra")
-    computer = kit.computer_player(kit.max_level)
+    computer = make_computer("morra", max_level("morra"))
     table = table_factory(morra.new_game(tiny), [Seat("You"), Seat("Computer", computer, 5)])
     rng = random.Random(3)
     # The start field: a click on the board's outer ring.
@@ -70,7 +70,7 @@ def test_a_whole_game_against_the_computer_by_clicks(qtbot, view, tiny, table_fa
 
 
 def test_a_saved_game_reopens_to_the_same_game(qtbot, view, tiny, table_factory) -> None:
-    kit = get_kit("morra")
+    game = load_game("morra")
     state = morra.new_game(tiny)
     moves = [state.joint(1, 4)]
     for a, b in [(2, 1), (0, 3), (3, 3), (1, 0)]:
@@ -82,14 +82,17 @@ def test_a_saved_game_reopens_to_the_same_game(qtbot, view, tiny, table_factory)
     for move in moves:
         table.controller.submit_choice(0, move.a)
         table.controller.submit_choice(1, move.b)
-    text = kit.save_text(
-        table.controller.record.start,
-        table.controller.record.moves,
-        table.state.rules,
-        tiny.name,
-        ["Ann", "Ben"],
+    text = game.write_record(
+        GameRecordData(
+            table.controller.record.start,
+            list(table.controller.record.moves),
+            tiny.name,
+            table.state.rules,
+            [SeatInfo("Ann"), SeatInfo("Ben")],
+        )
     )
-    loaded = kit.load_text(text)
+    assert text == table.session.game_text()  # what the window saves
+    loaded = game.read_record(text)
     assert loaded.names == ["Ann", "Ben"]
     assert loaded.variant == tiny.name
     again = table_factory(loaded.start, [Seat("Ann"), Seat("Ben")])

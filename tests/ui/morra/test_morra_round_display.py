@@ -237,7 +237,7 @@ def test_the_sentence_speaks_german_and_danish(qtbot, qapp, tiny) -> None:
     move = state.joint(3, 0)
     expected = {
         "de": "Runde 1 · Stein von Rot · 3 + 0 = 3 · 0.0 → 0.3, schiebt Blau auf 0.4"
-        " · Blau folgt dem weißen Punkt nach 1.3",
+        " · Blau folgt dem weißen Tupfen nach 1.3",
         "da": "Runde 1 · Røds sten · 3 + 0 = 3 · 0.0 → 0.3, skubber Blå til 0.4"
         " · Blå følger den hvide prik til 1.3",
     }

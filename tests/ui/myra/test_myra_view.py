@@ -1,7 +1,8 @@
 """The Myra board driven through its real widgets: clicks on the viewport, keys, the move field.
 
-The board is wired to a real ``GameController`` exactly as the main window wires it (state and
-input players in, chosen moves out), so a move only counts when the rules accepted it.
+The board is wired to the app's own ``GameSession`` by the app's own ``BoardBinding``, the wiring
+the main window uses (state and input players in, chosen moves out), so a move only counts when
+the rules accepted it.
 """
 
 from __future__ import annotations
@@ -11,11 +12,15 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from morra_suite.controllers.computers import make_computer
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.controllers.myra_input import Stage
-from morra_suite.games import myra
+from morra_suite.controllers.session import GameSession
+from morra_suite.core.game import GameRecordData, SeatInfo
+from morra_suite.games import load_game, myra
 from morra_suite.games.myra import Piece
 from morra_suite.games.myra.gestures import TargetKind
+from morra_suite.ui.board_binding import BoardBinding
 from morra_suite.ui.myra.kit import MyraKit
 from morra_suite.ui.myra.paint import HOLE_RADIUS
 from morra_suite.ui.myra.scene import POINT_OF, TargetMark
@@ -26,8 +31,13 @@ from morra_suite.ui.myra.view import MyraBoardView
 class Table:
     kit: MyraKit
     view: MyraBoardView
-    controller: GameController
+    session: GameSession
     statuses: list[str]
+
+    @property
+    def controller(self) -> GameController:
+        assert self.session.controller is not None
+        return self.session.controller
 
     @property
     def state(self) -> myra.MyraState:
@@ -61,24 +71,20 @@ def _table(qtbot, start: myra.MyraState, players: int | None = None) -> Table:
     view = kit.create_view()
     assert isinstance(view, MyraBoardView)
     view.set_show_coordinates(True)
-    controller = GameController(kit)
+    session = GameSession(lambda key, count: kit.colour_names(count))
+    session.computer_delay_ms = 0
+    BoardBinding(view, kit, session)
     statuses: list[str] = []
-    played: list[object] = []
-    controller.move_played.connect(played.append)
-    controller.state_changed.connect(
-        lambda state: view.show_state(state, played.pop() if played else None)
-    )
-    controller.input_players_changed.connect(view.set_input_players)
-    view.move_chosen.connect(controller.play_move)
     view.status_message.connect(statuses.append)
-    qtbot.addWidget(view)
+    # as the window does on closing: no computer is left thinking into a board being deleted
+    qtbot.addWidget(view, before_close_func=lambda _: session.shutdown())
     view.resize(860, 800)
     view.show()
     qtbot.waitExposed(view)
     n = players or start.num_players
     seats = [Seat(name) for name in kit.colour_names(n)]
-    controller.new_game(start, seats, start.rules, "myra")
-    return Table(kit, view, controller, statuses)
+    session.install("myra", start, seats, start.rules, "myra")
+    return Table(kit, view, session, statuses)
 
 
 def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
@@ -261,7 +267,7 @@ def test_pass_by_click_when_nothing_else_is_legal(qtbot):
 
 def test_computer_opponent_answers(qtbot):
     table = _table(qtbot, myra.new_game(players=2))
-    seats = [Seat("Ann"), Seat("Computer", table.kit.computer_player(1), 1)]
+    seats = [Seat("Ann"), Seat("Computer", make_computer("myra", 1), 1)]
     table.controller.set_seats(seats)
     table.click(qtbot, "a4")
     table.click(qtbot, "a5")
@@ -274,9 +280,9 @@ def test_computer_opponent_answers(qtbot):
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_save_and_load_round_trip_with_settings(players):
-    kit = MyraKit()
+    game = load_game("myra")
     rules = myra.MyraRules(repetition_draw=False, no_capture_limit=50)
-    start = kit.new_state("myra", rules, players)
+    start = game.new_state(players=players, rules=rules)
     moves = []
     state = start
     for _ in range(6):
@@ -284,35 +290,41 @@ def test_save_and_load_round_trip_with_settings(players):
         moves.append(move)
         state = state.play(move)
     names = ["Ann", "Bob", "Cy"][:players]
-    text = kit.save_text(start, moves, rules, "myra", names)
-    loaded = kit.load_text(text)
+    seats = [SeatInfo(name) for name in names]
+    text = game.write_record(GameRecordData(start, moves, "myra", rules, seats))
+    loaded = game.read_record(text)
     assert loaded.rules == rules
     assert loaded.names == names
     assert [str(m) for m in loaded.moves] == [str(m) for m in moves]
     assert loaded.start.num_players == players
     with pytest.raises(ValueError):
-        kit.load_text('[Game "Mill"]\n1. d2')
+        game.read_record('[Game "Mill"]\n1. d2')
     with pytest.raises(ValueError):
-        kit.load_text("")
+        game.read_record("")
+    with pytest.raises(ValueError, match="empty"):  # and the app says so in words
+        GameSession(lambda key, count: []).read_text("", ".myra")
 
 
 def test_kit_words():
     kit = MyraKit()
-    assert kit.player_counts() == (2, 3)
+    game = kit.game
+    assert game.player_counts() == (2, 3)
     from morra_suite.ai.myra import MAX_LEVEL
+    from morra_suite.controllers.computers import max_level
     from morra_suite.controllers.remote_player import RemoteComputer
 
-    assert kit.max_level == MAX_LEVEL
-    player = kit.computer_player(MAX_LEVEL)
-    assert isinstance(player, RemoteComputer)
-    assert (player.factory, player.level) == ("morra_suite.ai.myra:make_player", MAX_LEVEL)
+    assert max_level("myra") == MAX_LEVEL
+    player = make_computer("myra", MAX_LEVEL)
+    assert isinstance(player, RemoteComputer)  # a Python search thinks in a child process
+    assert player.level == MAX_LEVEL and "myra" in f"{player.factory} {player.game}"
     assert kit.colour_names(3) == ["Red", "Blue", "Green"]
     assert kit.side_colours(2) == ["#c8322b", "#2c5fb8"]
-    state = kit.new_state("myra", kit.default_rules("myra"), 2)
+    state = game.new_state("myra", 2, game.rules_for("myra"))
     assert kit.side_info(state, 0) == "queen on a1 · 25 in reserve\n25 soldiers on the board"
-    assert [f.name for f in kit.rule_fields()] == ["repetition_draw", "no_capture_limit"]
-    assert kit.preset_of(kit.default_rules("myra")) == "myra"
-    assert kit.preset_of(myra.MyraRules(no_capture_limit=10)) is None
+    assert [s.name for s in game.settings()] == ["repetition_draw", "no_capture_limit"]
+    assert all(kit.setting_text(s.name)[1] for s in game.settings())
+    assert game.variant_of_rules(game.rules_for("myra")) == "myra"
+    assert game.variant_of_rules(myra.MyraRules(no_capture_limit=10)) is None
     draw = myra.MyraTermination.REPETITION
     from morra_suite.core.outcome import Outcome
 
@@ -454,11 +466,10 @@ def test_the_move_field_offers_the_legal_moves(qtbot):
 
 def test_two_computers_answer_in_a_three_player_game(qtbot):
     table = _table(qtbot, myra.new_game(players=3))
-    kit = table.kit
     seats = [
         Seat("Ann"),
-        Seat("C1", kit.computer_player(1), 1),
-        Seat("C2", kit.computer_player(2), 2),
+        Seat("C1", make_computer("myra", 1), 1),
+        Seat("C2", make_computer("myra", 2), 2),
     ]
     table.controller.set_seats(seats)
     table.click(qtbot, "a4")
@@ -489,17 +500,19 @@ def test_drag_and_drop_a_troop(qtbot):
 
 
 def test_save_and_load_from_a_position_with_custom_rules():
-    kit = MyraKit()
+    game = load_game("myra")
     rules = myra.MyraRules(repetition_draw=True, no_capture_limit=30)
-    start = kit.parse_position("a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25", rules)
+    start = myra.parse_position("a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25", rules)
     moves = [start.parse_move("j6xk6")]
-    text = kit.save_text(start, moves, rules, "myra", ["Ann", "Bob", "Cy"])
-    loaded = kit.load_text(text)
+    seats = [SeatInfo(name) for name in ["Ann", "Bob", "Cy"]]
+    text = game.write_record(GameRecordData(start, moves, "myra", rules, seats))
+    loaded = game.read_record(text)
     assert loaded.start == start and loaded.rules == rules
     assert [str(m) for m in loaded.moves] == ["j6xk6"]
     # Rules changed in Settings after the start are the ones saved.
     other = myra.MyraRules(repetition_draw=False, no_capture_limit=0)
-    assert kit.load_text(kit.save_text(start, moves, other, "myra", [])).rules == other
+    again = game.write_record(GameRecordData(start, moves, "myra", other, []))
+    assert game.read_record(again).rules == other
 
 
 # ----- issue 12: a troop of two unchains, hints that apply, target looks, the queen's hole -------

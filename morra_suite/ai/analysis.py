@@ -1,0 +1,321 @@
+"""One analysis for every game: the best move, an evaluation, the result where solved, the line.
+
+```python
+from morra_suite.ai import analyse
+a = analyse(state, seconds=1.0, cancelled=None)   # any game, any position; from a worker thread
+a.best      # a legal move (turn games); Morra: {player: {choice: probability}} for both players
+a.value     # for ``a.player`` (the player to move), in [-1, 1]; exact where ``a.solved``
+a.result    # "win" / "draw" / "loss" for ``a.player`` with ``a.distance`` plies, where known
+a.line      # the expected continuation as move texts, ``a.best`` first (turn games)
+a.solved    # True where the value is exact
+```
+
+Where the answers come from, and what they mean per game:
+
+- **Morra** (always solved): the exact solution the computer plays (``morra.solve``, the game
+  with its round limit). ``player`` is ``state.to_move``, the player whose stone is at stake
+  (player 0, who begins, in the setup), and ``value`` is P(that player wins) - P(the other
+  wins). Both players choose at once, so ``best`` holds both optimal mixes over
+  ``state.legal_choices(player)`` (start fields in the setup, hands in a round);
+  ``hand_values[p][c]`` is what choice ``c`` is worth to player ``p`` (from p's side) against
+  the other's best reply; ``chances`` is each player's chance to win under optimal play (a
+  draw at the round limit is the rest). Morra is a game of chance: ``result`` is given only
+  where it is certain (a finished game, or a value of exactly +-1), and there is no ``line``.
+- **Mill games**: perfect play from the solved tables where they cover the position (Three
+  Men's Morris on any settings, the 3-against-3 flying endgame of the 24-point board once its
+  table is loaded): ``result`` and ``distance`` (with best play: the winner wins as fast as it
+  can, the loser holds out as long as it can), ``line`` to the end. Elsewhere the strongest
+  computer player's search: ``value`` is its score squashed into (-1, 1) (``tanh(score /
+  SCALE)``, a piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and
+  ``distance`` where the search proves a forced win or loss.
+- **Myra**: the strongest computer player's search, as for the mill games (a soldier is 100).
+
+The searches run for about ``seconds`` in all (``ROOT_SHARE`` for the best move, the rest for
+the line), and ``cancelled()`` stops them early with what they have, as it stops a computer
+player. A Morra board is solved on its first analysis (well under a second for the shipped
+boards; cached after that).
+
+What this module calls in ``ai/mill`` (its public parts, so the native engine can replace the
+inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``search.WIN_BOUND``,
+``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
+``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
+``flying_lookup``. In ``ai/myra``: ``MyraPlayer`` (``last_info["score"]``) and
+``evaluate.WIN``/``WIN_BOUND``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse"]
+
+ROOT_SHARE = 0.6  # of ``seconds`` for the best move; the rest goes to the line
+LINE_PLIES = 6  # searched continuation after the best move (tables: to the end, at most 60)
+TABLE_LINE_CAP = 60
+SCALE = 300.0  # a search score of 300 (three pieces or soldiers) is a value of tanh(1) = 0.76
+
+Cancelled = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the computer sees in one position (see the module's docstring per game).
+
+    ``player``: whom ``value``, ``result`` and ``distance`` are for (the player to move; in
+    Morra the player whose stone is at stake). ``source``: ``"solver"`` (Morra), ``"table"``,
+    ``"search"`` or ``"over"`` (the game has ended). ``depth``: the search's depth, else 0.
+    """
+
+    best: Any
+    value: float
+    player: int
+    result: str | None = None
+    distance: int | None = None
+    line: tuple[str, ...] = ()
+    solved: bool = False
+    source: str = "search"
+    depth: int = 0
+    seconds: float = 0.0
+    hand_values: dict[int, dict[int, float]] | None = None
+    chances: tuple[float, ...] | None = None
+
+
+def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
+    """The analysis of ``state`` (a Morra, mill or Myra position) within about ``seconds``.
+
+    Call it off the GUI thread: it searches (or solves a Morra board) for up to ``seconds``.
+    ``cancelled`` is polled as a computer player polls it; a cancelled analysis returns what it
+    has found so far (a best move is always legal).
+    """
+    if seconds <= 0:
+        raise ValueError(f"seconds={seconds!r}: an analysis needs a positive time budget")
+    began = time.perf_counter()
+    stop = cancelled or (lambda: False)
+    module = type(state).__module__
+    if module.startswith("morra_suite.games.morra"):
+        result = _morra(state)
+    elif module.startswith("morra_suite.games.mill"):
+        result = _mill(state, seconds, stop)
+    elif module.startswith("morra_suite.games.myra"):
+        result = _myra(state, seconds, stop)
+    else:
+        raise TypeError(f"cannot analyse a {type(state).__name__}: not a Morra, mill or Myra state")
+    return _with_seconds(result, time.perf_counter() - began)
+
+
+def _with_seconds(a: Analysis, seconds: float) -> Analysis:
+    return Analysis(**{**a.__dict__, "seconds": seconds})
+
+
+def _word(sign: int) -> str:
+    return "win" if sign > 0 else "loss" if sign < 0 else "draw"
+
+
+def _finished(state: Any, player: int) -> Analysis | None:
+    """The analysis of an ended game (for ``player``), or ``None`` while it goes on."""
+    outcome = state.outcome()
+    if outcome is None:
+        return None
+    sign = 0 if outcome.winner is None else (1 if outcome.winner == player else -1)
+    return Analysis(None, float(sign), player, _word(sign), 0, (), True, "over")
+
+
+# --- Morra ------------------------------------------------------------------------------------
+
+
+def _morra(state: Any) -> Analysis:
+    from morra_suite.games import morra
+
+    player = state.to_move
+    ended = _finished(state, player)
+    if ended is not None:
+        return ended
+    solution = morra.solve(state.layout, state.rules)
+    a_value = solution.value(state)
+    mixes = solution.strategy(state)
+    best = {p: dict(zip(state.legal_choices(p), map(float, mixes[p]), strict=True)) for p in (0, 1)}
+    # The matrix of the values (for a) after each pair of choices: the game this round is.
+    games = [
+        [_after(solution, state, a, b) for b in state.legal_choices(1)]
+        for a in state.legal_choices(0)
+    ]
+    columns = list(zip(*games, strict=True))
+    hand_values = {
+        0: {a: min(row) for a, row in zip(state.legal_choices(0), games, strict=True)},
+        1: {b: -max(col) for b, col in zip(state.legal_choices(1), columns, strict=True)},
+    }
+    value = a_value if player == 0 else -a_value
+    result = distance = None
+    if abs(abs(value) - 1.0) < 1e-12:  # a certain result (a game of chance rarely has one)
+        result = _word(round(value))
+    return Analysis(
+        best,
+        float(value),
+        player,
+        result,
+        distance,
+        (),
+        True,
+        "solver",
+        hand_values=hand_values,
+        chances=solution.chances(state),
+    )
+
+
+def _after(solution: Any, state: Any, a: int, b: int) -> float:
+    """The value for player 0 once both have chosen: the start game's entry in the setup (the
+    stones' first round, ``value`` of that state), a round's outcome otherwise."""
+    return float(solution.value(state.play_joint(a, b)))
+
+
+# --- turn games: tables and searches ----------------------------------------------------------
+
+
+Probe = Callable[[Any], tuple[int, int] | None]
+
+
+def _pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
+    """Best move by the solved values of the children: win fastest, else draw, else lose as
+    late as possible (the first such in ``legal_moves`` order). ``probe`` gives (sign,
+    distance) from the side to move of a position. ``None`` if a child is unsolved."""
+    best = None
+    best_key: tuple[int, int] | None = None
+    for move in state.legal_moves():
+        child = state.play(move)
+        found = probe(child)
+        if found is None:
+            return None
+        sign, dist = -found[0], found[1] + 1
+        key = (2, -dist) if sign > 0 else (1, 0) if sign == 0 else (0, dist)
+        if best_key is None or key > best_key:
+            best, best_key = (move, sign, dist if sign else 0), key
+    return best
+
+
+def _solved(state: Any, probe: Probe) -> Analysis | None:
+    """The table's analysis of ``state``, its line to the end, or ``None`` if not covered."""
+    first = _pick(state, probe)
+    if first is None:
+        return None
+    move, sign, dist = first
+    line = [str(move)]
+    here = state.play(move)
+    while here.outcome() is None and len(line) < TABLE_LINE_CAP:
+        step = _pick(here, probe)
+        if step is None:
+            break
+        line.append(str(step[0]))
+        here = here.play(step[0])
+    return Analysis(move, float(sign), state.to_move, _word(sign), dist, tuple(line), True, "table")
+
+
+def _searched(
+    state: Any,
+    seconds: float,
+    stop: Cancelled,
+    make: Callable[[float], Any],
+    win: int,
+    win_bound: int,
+) -> Analysis:
+    """The strongest player's move and score, then its line with the time left."""
+    deadline = time.perf_counter() + seconds
+    player = make(max(0.05, seconds * ROOT_SHARE))
+    move = player(state, stop)
+    info = getattr(player, "last_info", {}) or {}
+    score = info.get("score")
+    after = state.play(move)
+    line = [str(move)]
+    follower = None
+    here = after
+    for _ in range(LINE_PLIES):
+        left = deadline - time.perf_counter()
+        if here.outcome() is not None or stop() or left < 0.02:
+            break
+        if follower is None:
+            follower = make(max(0.02, 0.9 * left / LINE_PLIES))
+        reply = follower(here, stop)
+        line.append(str(reply))
+        here = here.play(reply)
+    ended = after.outcome()
+    if ended is not None:  # the best move ends the game
+        sign = 0 if ended.winner is None else (1 if ended.winner == state.to_move else -1)
+        return Analysis(move, float(sign), state.to_move, _word(sign), 1, tuple(line), True)
+    if not isinstance(score, int):  # one legal move, or a rule the search short-cuts
+        return Analysis(move, 0.0, state.to_move, None, None, tuple(line), False)
+    depth = int(info.get("depth") or 0)
+    if abs(score) >= win_bound:
+        sign = 1 if score > 0 else -1
+        return Analysis(
+            move, float(sign), state.to_move, _word(sign), win - abs(score), tuple(line), True,
+            "search", depth,
+        )  # fmt: skip
+    value = math.tanh(score / SCALE)
+    return Analysis(move, value, state.to_move, None, None, tuple(line), False, "search", depth)
+
+
+def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+    ended = _finished(state, state.to_move)
+    if ended is not None:
+        return ended
+    solved = _solved(state, _mill_probe(state.rules))
+    if solved is not None:
+        return solved
+    from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+    from morra_suite.ai.mill.search import WIN, WIN_BOUND
+
+    def make(budget: float) -> Any:
+        return MillPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
+
+    return _searched(state, seconds, stop, make, WIN, WIN_BOUND)
+
+
+def _mill_probe(rules: Any) -> Probe:
+    """(sign, distance) of a mill position from the solved tables, for its side to move (the
+    draw counters applied: a win that needs more plies than the counter leaves is a draw)."""
+    from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
+    from morra_suite.ai.mill.tables import (
+        flying_applies,
+        flying_lookup,
+        flying_table_if_ready,
+        small_key,
+        three_table_if_ready,
+    )
+
+    cfg = config_from_rules(rules)
+    three = three_table_if_ready(cfg, wait=True) if cfg.board == "three" else None
+    flying = flying_table_if_ready(cfg.diagonals) if flying_applies(cfg) else None
+
+    def probe(state: Any) -> tuple[int, int] | None:
+        ended = state.outcome()
+        if ended is not None:
+            return (0 if ended.winner is None else 1 if ended.winner == state.to_move else -1, 0)
+        pos = pos_from_state(state)
+        if three is not None:
+            found = three.get(small_key(pos))
+            if found is None or not found[0]:
+                return found
+            limits = [limit - pos.quiet for limit in (cfg.quiet_limit, cfg.endgame_limit) if limit]
+            return (0, 0) if limits and found[1] > min(limits) else found
+        if flying is not None:
+            return flying_lookup(cfg, flying, pos)
+        return None
+
+    return probe
+
+
+def _myra(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+    ended = _finished(state, state.to_move)
+    if ended is not None:
+        return ended
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+    from morra_suite.ai.myra.evaluate import WIN, WIN_BOUND
+
+    def make(budget: float) -> Any:
+        return MyraPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
+
+    return _searched(state, seconds, stop, make, WIN, WIN_BOUND)

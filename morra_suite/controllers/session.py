@@ -1,0 +1,357 @@
+"""The game session: the one game the window shows, with everything around its moves.
+
+A ``GameSession`` owns the game description (``morra_suite.games.load_game``), the controller
+playing it, the seats, the record's text (save and open through ``game.write_record`` /
+``read_record``), the autosave and resuming it, and history browsing: looking at a past position
+read-only and going back to the game. The window only lays out widgets and wires them to it; the
+session emits the controller's signals again, so the window connects once, not once per game.
+
+QtCore only and no ``morra_suite.ui`` import: words (seat names by colour) come in through
+``names_for``, computers through ``computers``.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from morra_suite.controllers.files import Autosave
+from morra_suite.core.game import Game, GameRecordData, SeatInfo
+from morra_suite.games import game_keys, load_game
+
+if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
+    from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
+
+# (name, is_computer, level): a seat as the New Game dialog and the autosave give it
+SeatSpec = tuple[str, bool, int]
+SeatLike = Any  # a Seat or a SeatSpec
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameSession", text)
+
+
+def default_computers(game_key: str, level: int) -> ComputerPlayer:
+    from morra_suite.controllers.computers import make_computer
+
+    return make_computer(game_key, level)
+
+
+class GameSession(QObject):
+    """One game at a time: start, open, save, autosave, resume, look back, undo and redo."""
+
+    # A new game is on (started, opened or resumed): the window builds its board for it.
+    game_started = Signal()
+    # An earlier position is shown (its index) or the game again (``None``).
+    viewing_changed = Signal(object)
+    autosave_failed = Signal(str)
+    # The controller's signals, emitted again for whichever game is on.
+    state_changed = Signal(object)
+    move_played = Signal(object)
+    move_rejected = Signal(str)
+    game_over = Signal(object)
+    can_undo_changed = Signal(bool)
+    can_redo_changed = Signal(bool)
+    thinking_changed = Signal(bool)
+    input_players_changed = Signal(object)
+    choices_changed = Signal(object)
+
+    def __init__(
+        self,
+        names_for: Callable[[str, int], list[str]],
+        autosave: Autosave | None = None,
+        computers: Callable[[str, int], ComputerPlayer] = default_computers,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.names_for = names_for
+        self.autosave = autosave or Autosave()
+        self.computers = computers
+        self.key: str | None = None
+        self.game: Game | None = None
+        self.controller: GameController | None = None
+        self.variant = ""
+        self.rules: Any = None
+        self.date: str | None = None
+        self.file_path: Path | None = None
+        self.viewing: int | None = None
+        self.computer_delay_ms = 350
+
+    # ================================================================== what is on
+    @property
+    def has_game(self) -> bool:
+        return self.controller is not None and self.controller.has_game
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.controller.seats if self.controller is not None else ()
+
+    @property
+    def names(self) -> list[str]:
+        return self.controller.names if self.controller is not None else []
+
+    def shown_state(self) -> Any:
+        """The position on the board: the game's, or the earlier one being looked at."""
+        assert self.controller is not None
+        if self.viewing is not None:
+            return self.controller.record.state_at(self.viewing)
+        return self.controller.state
+
+    # ================================================================== seats
+    def seat(self, key: str, name: str, computer: bool, level: int) -> Seat:
+        """A person, or the computer of game ``key`` at ``level``."""
+        from morra_suite.controllers.game_controller import Seat
+
+        if computer:
+            return Seat(name, self.computers(key, level), level)
+        return Seat(name)
+
+    def seats_of(self, key: str, specs: Sequence[SeatLike], count: int) -> list[Seat]:
+        """Seats from specs; without specs, people named by their colours."""
+        from morra_suite.controllers.game_controller import Seat
+
+        specs = list(specs) or [(name, False, 1) for name in self.names_for(key, count)]
+        return [spec if isinstance(spec, Seat) else self.seat(key, *spec) for spec in specs]
+
+    def _seats_from_record(self, key: str, data: GameRecordData, computers: bool) -> list[Seat]:
+        """The record's seats (named by colour where it names nobody); its computers play again
+        only when ``computers`` (a resumed game), an opened file is played by people."""
+        from morra_suite.controllers.game_controller import Seat
+
+        count = data.start.num_players
+        defaults = self.names_for(key, count)
+        infos = list(data.seats) + [SeatInfo()] * (count - len(data.seats))
+        seats = []
+        for i, info in enumerate(infos[:count]):
+            name = info.name or defaults[i]
+            if computers and info.is_computer:
+                seats.append(self.seat(key, name, True, int(info.computer_level or 1)))
+            else:
+                seats.append(Seat(name))
+        return seats
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        assert self.controller is not None
+        self.controller.set_seats(seats)
+        self.write_autosave()
+
+    # ================================================================== starting games
+    def start(
+        self,
+        key: str,
+        variant: str,
+        rules: Any,
+        seats: Sequence[SeatLike] = (),
+        count: int | None = None,
+    ) -> None:
+        """A new game of ``key`` from the start of ``variant`` under ``rules``."""
+        game = load_game(key)
+        count = count or (len(seats) if seats else game.player_counts()[0])
+        start = game.new_state(variant=variant, players=count, rules=rules)
+        self.install(key, start, self.seats_of(key, seats, count), rules, variant)
+        self.file_path = None
+
+    def start_from_position(self, key: str, text: str, seats: Sequence[SeatLike] = ()) -> None:
+        """A game of ``key`` from a position string; a ``ValueError`` names what is wrong."""
+        game = load_game(key)
+        start = game.parse_position(text)
+        count = start.num_players
+        self.install(
+            key,
+            start,
+            self.seats_of(key, seats, count),
+            game.rules_of(start),
+            game.variant_of(start),
+        )
+        self.file_path = None
+
+    def install(
+        self,
+        key: str,
+        start: Any,
+        seats: Sequence[Seat],
+        rules: Any,
+        variant: str,
+        moves: Sequence[Any] = (),
+        date: str | None = None,
+    ) -> None:
+        """Puts a game on. Replays ``moves`` first, so a bad file changes nothing."""
+        from morra_suite.controllers.game_controller import GameController
+
+        controller = GameController(self)
+        controller.computer_delay_ms = self.computer_delay_ms
+        try:
+            controller.new_game(start, seats, rules, variant, moves, announce=False)
+        except ValueError:
+            controller.deleteLater()
+            raise
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        self.key, self.game, self.controller = key, load_game(key), controller
+        self.variant, self.rules = variant, rules
+        self.date = date or datetime.date.today().strftime("%Y.%m.%d")
+        self.viewing = None
+        for name in (
+            "state_changed",
+            "move_played",
+            "move_rejected",
+            "game_over",
+            "can_undo_changed",
+            "can_redo_changed",
+            "thinking_changed",
+            "input_players_changed",
+            "choices_changed",
+        ):
+            getattr(controller, name).connect(getattr(self, name))
+        controller.move_played.connect(lambda _move: self.write_autosave())
+        controller.game_over.connect(lambda _outcome: self.write_autosave())
+        self.game_started.emit()
+        controller.announce()  # redraws, and starts the computer if it is to move
+        self.write_autosave()
+
+    # ================================================================== playing
+    def play_move(self, move: Any) -> bool:
+        """A human's move from the board; ignored while an earlier position is shown."""
+        if self.controller is None or self.viewing is not None:
+            return False
+        return self.controller.play_move(move)
+
+    def submit_choice(self, player: int, choice: Any) -> bool:
+        if self.controller is None or self.viewing is not None:
+            return False
+        return self.controller.submit_choice(player, choice)
+
+    def undo(self) -> bool:
+        if self.controller is None:
+            return False
+        self.return_to_game()
+        if self.controller.undo():
+            self.write_autosave()
+            return True
+        return False
+
+    def redo(self) -> bool:
+        if self.controller is None:
+            return False
+        self.return_to_game()
+        if self.controller.redo():
+            self.write_autosave()
+            return True
+        return False
+
+    def shutdown(self) -> None:
+        """Stops any computer and writes the autosave (the window is closing)."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.write_autosave()
+
+    # ================================================================== history
+    def view_position(self, index: int) -> bool:
+        """Shows the position after ``index`` moves read-only, until ``return_to_game``."""
+        if self.controller is None:
+            return False
+        record = self.controller.record
+        if not 0 <= index <= len(record.all_moves):
+            return False
+        if index == record.cursor:
+            return self.return_to_game()
+        self.viewing = index
+        self.viewing_changed.emit(index)
+        return True
+
+    def return_to_game(self) -> bool:
+        if self.viewing is None:
+            return False
+        self.viewing = None
+        self.viewing_changed.emit(None)
+        return True
+
+    # ================================================================== records
+    def record_data(self) -> GameRecordData:
+        assert self.controller is not None
+        record = self.controller.record
+        seats = [SeatInfo(s.name, None if s.is_human else s.level) for s in self.controller.seats]
+        return GameRecordData(
+            start=record.start,
+            moves=list(record.moves),
+            variant=self.variant,
+            rules=self.rules,
+            seats=seats,
+            date=self.date,
+        )
+
+    def game_text(self) -> str:
+        """The game as a save file holds it (``game.write_record``)."""
+        assert self.game is not None
+        return self.game.write_record(self.record_data())
+
+    def read_text(self, text: str, suffix: str = "") -> tuple[str, GameRecordData]:
+        """(game key, record) of a saved game. A file ending in a game's own suffix is that
+        game's alone (a broken ``.morra`` file is a broken Morra game, never an empty game of
+        another); any other file is offered to every game in turn. A ``ValueError`` says why
+        the first reader could not read it."""
+        if not text.strip():
+            raise ValueError(_tr("the file is empty"))
+        if "\x00" in text:
+            raise ValueError(_tr("this is not a text file"))
+        keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
+        keys = keys or list(game_keys())
+        problem: Exception | None = None
+        for key in keys:
+            try:
+                return key, load_game(key).read_record(text)
+            except Exception as exc:  # a foreign file may upset a reader in any way
+                problem = problem or exc
+        raise ValueError(str(problem) or _tr("no game can read it"))
+
+    def open_text(self, text: str, suffix: str = "", resume: bool = False) -> None:
+        """Puts the saved game on (people play it, unless ``resume`` brings its computers back);
+        a ``ValueError`` names the problem and the current game goes on."""
+        key, data = self.read_text(text, suffix)
+        seats = self._seats_from_record(key, data, computers=resume)
+        self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+
+    # ================================================================== autosave
+    def write_autosave(self) -> None:
+        if self.controller is None or self.key is None or not self.controller.has_game:
+            return
+        try:
+            seats = [
+                {"name": s.name, "computer": not s.is_human, "level": s.level}
+                for s in self.controller.seats
+            ]
+            finished = self.controller.outcome() is not None
+            self.autosave.write(self.key, self.game_text(), seats, finished)
+        except (OSError, ValueError) as exc:
+            self.autosave_failed.emit(str(exc))
+
+    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+        """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""
+        payload = payload or self.autosave.read()
+        if payload is None:
+            return False
+        key = str(payload["game"])
+        data = load_game(key).read_record(str(payload["record"]))
+        specs = [s for s in payload.get("seats", []) if isinstance(s, dict)]
+        if specs:  # the seats as they were, computers included
+            count = data.start.num_players
+            defaults = self.names_for(key, count)
+            seats = [
+                self.seat(
+                    key,
+                    str(spec.get("name", defaults[i] if i < len(defaults) else "")),
+                    bool(spec.get("computer")),
+                    int(spec.get("level", 1)),
+                )
+                for i, spec in enumerate(specs[:count])
+            ]
+        else:
+            seats = self._seats_from_record(key, data, computers=True)
+        self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+        self.file_path = None
+        return True

@@ -1,0 +1,82 @@
+"""The base class of every game's board: a view over the game's own scene.
+
+Imported when a board is first made (``GameKit.create_view``), not at start-up.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+
+class BoardView(QGraphicsView):
+    """Base class of every game's board: a view over the game's own scene.
+
+    It redraws from the state it is given (no second copy of the truth) and never decides legality:
+    input is turned into a move by the game's pure input interpreter and checked by the rules, and
+    only a complete legal move leaves the view, through ``move_chosen``. Games with simultaneous
+    secret choices (Morra) emit ``choice_made(player, choice)`` per player instead.
+    """
+
+    move_chosen = Signal(object)
+    choice_made = Signal(int, object)
+    status_message = Signal(str)
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        from PySide6.QtCore import Qt  # here, not at the top: creating Qt's enums takes time
+
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setMinimumSize(240, 240)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_board()
+
+    def fit_board(self) -> None:
+        """Scales the whole board into the view, keeping its aspect (vector items stay sharp)."""
+        from PySide6.QtCore import Qt
+
+        rect = self.sceneRect()
+        if rect.isValid():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    @abstractmethod
+    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+        """Redraws everything from ``state``; ``last_move`` is marked (and may be animated)."""
+
+    @abstractmethod
+    def set_input_players(self, players: frozenset[int]) -> None:
+        """Whose input the board takes now: the humans to move; empty while the computer thinks or
+        while an old position is being looked at."""
+
+    @abstractmethod
+    def prompt(self) -> str:
+        """What the human should do next, in words ("White: choose a piece to remove")."""
+
+    def set_player_names(self, names: Sequence[str]) -> None:
+        """The players' names in turn order, for cards, trays and prompts (called for every new
+        game before its first ``show_state``); a board that shows no names ignores them."""
+
+    def set_chosen_players(self, players: frozenset[int]) -> None:
+        """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
+
+    def set_show_coordinates(self, show: bool) -> None:
+        """Draws point names (a1..g7, a1..k11) beside the board."""
+
+    def set_show_targets(self, show: bool) -> None:
+        """Highlights the legal targets after a selection."""
+
+    def show_outcome(self, text: str | None) -> None:
+        """The end of the game in words, for a board that shows it (``None`` clears it).
+
+        Optional (the window also says it in the status line); added for the mill board.
+        """

@@ -1,0 +1,141 @@
+"""The chooser cards' board pictures: cached ones at once, the others rendered after start-up.
+
+Starting the app never waits for a rules module or a scene: cached pictures are read when the
+window first shows, the missing ones are rendered one per event-loop turn after that, on timers
+owned by this object (so a closed window stops them).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QPixmap
+
+from morra_suite.ui import kits as kit_registry
+from morra_suite.ui.chooser import GameChooser
+
+
+def short_error(exc: BaseException) -> str:
+    """An exception in a line short enough for a card or a message box."""
+    text = str(exc) or type(exc).__name__
+    return text if len(text) < 300 else text[:297] + "…"
+
+
+class CardPictures(QObject):
+    """Fills the chooser's cards with pictures of each game's start position."""
+
+    def __init__(
+        self,
+        chooser: GameChooser,
+        cache_folder: Callable[[], Path],
+        device_ratio: Callable[[], float],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.chooser = chooser
+        self.cache_folder = cache_folder
+        self.device_ratio = device_ratio
+        self.pending: list[str] = []
+        self.started = False
+
+    def start(self) -> None:
+        """Once, when the window is first shown: the pictures come after the window is up."""
+        if not self.started:
+            self.started = True
+            QTimer.singleShot(0, self, self.load_cached)
+
+    def load_cached(self) -> None:
+        """Cached pictures at once; the others are rendered one per event-loop turn."""
+        self.pending = []
+        for key in self.chooser.cards:
+            cached = self.cache_path(key)
+            pixmap = QPixmap(str(cached)) if cached is not None and cached.exists() else QPixmap()
+            if pixmap.isNull():
+                self.pending.append(key)
+            else:
+                pixmap.setDevicePixelRatio(self.device_ratio())
+                self.chooser.set_picture(key, pixmap)
+        if self.pending:
+            QTimer.singleShot(30, self, self._render_next)
+
+    def _render_next(self) -> None:
+        if not self.pending:
+            return
+        self.render_card(self.pending.pop(0))
+        if self.pending:
+            QTimer.singleShot(0, self, self._render_next)
+
+    def render_all(self) -> None:
+        """Renders every card's picture now (tests, and after a kit was fixed)."""
+        for key in self.chooser.cards:
+            self.render_card(key)
+
+    def render_card(self, key: str) -> None:
+        """A picture for a chooser card; a game that cannot be drawn says so on its card."""
+        from morra_suite.ui.chooser import CARD_PICTURE
+        from morra_suite.ui.render import render_state
+
+        try:
+            kit = kit_registry.get_kit(key)
+            game = kit.game
+            state = game.new_state(variant=game.default_variant(), players=game.player_counts()[0])
+            image = render_state(
+                kit,
+                state,
+                CARD_PICTURE.width(),
+                CARD_PICTURE.height(),
+                device_ratio=self.device_ratio(),
+            )
+        except Exception as exc:  # one broken game must not stop the other cards
+            self.chooser.set_unavailable(key, short_error(exc))
+            return
+        self.chooser.set_picture(key, QPixmap.fromImage(image))
+        cached = self.cache_path(key)
+        if cached is not None:
+            try:
+                cached.parent.mkdir(parents=True, exist_ok=True)
+                temp = cached.with_suffix(".tmp.png")
+                if image.save(str(temp), "PNG"):  # type: ignore[call-overload]
+                    os.replace(temp, cached)
+            except OSError:
+                pass  # a cache that cannot be written only costs time
+
+    def cache_path(self, key: str) -> Path | None:
+        """Where a card's picture is cached: named after the sources that draw it, so a new
+        version of a board draws a new picture (a frozen app, without sources, goes by its
+        executable)."""
+        import importlib.util
+        import sys
+
+        entry = kit_registry.KITS.get(key)
+        if entry is None:
+            return None
+        try:
+            spec = importlib.util.find_spec(entry.target.split(":")[0].rsplit(".", 1)[0])
+        except (ImportError, ValueError):
+            return None
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        newest, total = 0, 0
+        try:
+            sources = [Path(__file__).with_name("render.py")]
+            for folder in spec.submodule_search_locations:
+                sources.extend(Path(folder).glob("*.py"))
+            for source in sources:
+                stat = source.stat()
+                newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size
+        except OSError:
+            try:
+                stat = Path(sys.executable).stat()
+            except OSError:
+                return None
+            newest, total = stat.st_mtime_ns, stat.st_size
+        from morra_suite.ui.chooser import CARD_PICTURE
+
+        ratio = round(self.device_ratio() * 100)
+        size = f"{CARD_PICTURE.width()}x{CARD_PICTURE.height()}"
+        name = f"card-{key}-{newest:x}-{total:x}-{size}-{ratio}.png"
+        return self.cache_folder() / "cache" / name

@@ -1,0 +1,185 @@
+"""Saving, opening and resuming games as the user sees it: file dialogs, messages, the status line.
+
+The session reads and writes the records (``game.read_record`` / ``write_record``) and the
+autosave; this module asks for file names, writes atomically and says what happened.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from morra_suite.controllers.files import write_atomic
+from morra_suite.ui import kits as kit_registry
+from morra_suite.ui.card_pictures import short_error
+
+if TYPE_CHECKING:
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.main_window import MainWindow
+
+
+class GameFiles(QObject):
+    """Save, Save As, Open and Resume for the window's session."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    @property
+    def session(self) -> GameSession:
+        return self.window.session
+
+    # ------------------------------------------------------------------ saving
+    def save(self) -> bool:
+        if self.session.file_path is None:
+            return self.save_as_dialog()
+        return self.save_to(self.session.file_path)
+
+    def save_as_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        session = self.session
+        if not session.has_game or session.key is None or session.game is None:
+            return False
+        kit = kit_registry.get_kit(session.key)
+        suggested = str(Path.home() / f"{session.key}-game{session.game.file_suffix}")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Save game"),
+            str(session.file_path or suggested),
+            kit.file_filter,
+        )
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """Writes the game atomically to ``path``; a failure gives a message naming the file."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if not self.session.has_game:
+            return False
+        target = Path(path)
+        try:
+            write_atomic(target, self.session.game_text())
+        except (OSError, ValueError) as exc:
+            self.window.show_message(
+                QMessageBox.Icon.Critical,
+                self.tr("Could not save"),
+                self.tr("The game could not be saved to %1: %2")
+                .replace("%1", str(target))
+                .replace("%2", str(exc)),
+            )
+            return False
+        self.session.file_path = target
+        self.window.update_title()
+        self.window.set_status(self.tr("Saved to %1").replace("%1", str(target)))
+        return True
+
+    # ------------------------------------------------------------------ opening
+    def open_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        filters = [kit.file_filter for kit in self.window.available_kits().values()]
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open game"),
+            str(Path.home()),
+            ";;".join([*filters, self.tr("All files (*)")]),
+        )
+        return self.open_file(path) if path else False
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Reads a saved game; a broken or foreign file gives a message and the game is kept."""
+        source = Path(path)
+        try:
+            text = source.read_bytes().decode("utf-8-sig")
+        except OSError as exc:
+            return self._refuse(source, exc.strerror or str(exc))
+        except UnicodeDecodeError:
+            return self._refuse(source, self.tr("this is not a text file of a game"))
+        try:
+            self.session.open_text(text, source.suffix)
+        except Exception as exc:  # a foreign file may upset a reader in any way
+            return self._refuse(source, short_error(exc))
+        self.session.file_path = source
+        self.window.update_title()
+        self.window.set_status(
+            self.tr("Opened %1. %2").replace("%1", source.name).replace("%2", self.window.prompt())
+        )
+        return True
+
+    def _refuse(self, source: Path, problem: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.window.show_message(
+            QMessageBox.Icon.Warning,
+            self.tr("Could not open"),
+            self.tr("%1 could not be opened: %2. The current game goes on.")
+            .replace("%1", str(source))
+            .replace("%2", problem),
+        )
+        return False
+
+    # ------------------------------------------------------------------ the autosave
+    def offer_resume(self) -> None:
+        """After a crash or kill: offers to go on with the autosaved game."""
+        from PySide6.QtWidgets import QMessageBox
+
+        autosave = self.session.autosave
+        try:
+            payload = autosave.read()
+        except ValueError as exc:
+            moved = autosave.set_aside()
+            self.window.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Autosave unreadable"),
+                self.tr("The autosaved game %1 could not be read (%2). It was set aside as %3.")
+                .replace("%1", str(autosave.path))
+                .replace("%2", str(exc))
+                .replace("%3", str(moved)),
+            )
+            return
+        if payload is None or payload.get("finished"):
+            return
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Resume game"))
+        box.setText(self.tr("A game was not finished last time. Go on with it?"))
+        box.setAccessibleName(self.tr("Resume game"))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.finished.connect(
+            lambda result: (
+                self.resume(payload)
+                if result == QMessageBox.StandardButton.Yes
+                else autosave.discard()
+            )
+        )
+        self.window.messages.append(box)
+        box.open()
+
+    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        autosave = self.session.autosave
+        try:
+            if not self.session.resume(payload):
+                return False
+        except Exception as exc:
+            moved = autosave.set_aside()
+            self.window.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Autosave unreadable"),
+                self.tr("The autosaved game %1 could not be resumed (%2). It was set aside as %3.")
+                .replace("%1", str(autosave.path))
+                .replace("%2", short_error(exc))
+                .replace("%3", str(moved)),
+            )
+            return False
+        self.window.update_title()
+        self.window.set_status(
+            self.tr("Resumed the unfinished game. %1").replace("%1", self.window.prompt())
+        )
+        return True

@@ -1,0 +1,195 @@
+"""The page a game is played on: the board area, and beside it the players, the moves and buttons.
+
+It shows what the session holds (``refresh``): one panel per seat with the kit's line for it, the
+move list with the session's cursor or the position being looked at. Its buttons and the move
+list only emit; the window wires them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.ui.side_panel import MoveTable, PlayerPanel
+
+if TYPE_CHECKING:
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.game_kit import BoardView, GameKit
+
+
+class GamePage(QSplitter):
+    """Board on the left, side panel on the right."""
+
+    # The move list's row chosen: the position after that many moves.
+    ply_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setAccessibleName(self.tr("Game"))
+        self.setChildrenCollapsible(False)
+        self.view: BoardView | None = None
+        self.board_area = QWidget()
+        self.board_area.setAccessibleName(self.tr("Board area"))
+        self.board_layout = QVBoxLayout(self.board_area)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.addWidget(self.board_area)
+        self.side = QWidget()
+        self.side.setAccessibleName(self.tr("Side panel"))
+        self.side.setMinimumWidth(250)
+        self.side.setMaximumWidth(380)
+        side = QVBoxLayout(self.side)
+        self.game_title = QLabel()
+        self.game_title.setAccessibleName(self.tr("Game being played"))
+        font = self.game_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.game_title.setFont(font)
+        self.game_title.setWordWrap(True)
+        side.addWidget(self.game_title)
+        self.players_group = QGroupBox(self.tr("Players"))
+        self.players_group.setAccessibleName(self.tr("Players"))
+        self.players_layout = QVBoxLayout(self.players_group)
+        self.player_panels: list[PlayerPanel] = []
+        side.addWidget(self.players_group)
+        moves_label = QLabel(self.tr("&Moves"))
+        side.addWidget(moves_label)
+        self.move_list = MoveTable()
+        self.move_list.setAccessibleName(self.tr("Moves of the game"))
+        self.move_list.setAccessibleDescription(
+            self.tr("Choose a move to look at the position after it; the board is then read-only.")
+        )
+        moves_label.setBuddy(self.move_list)
+        self.move_list.ply_chosen.connect(self._row_chosen)
+        side.addWidget(self.move_list, 1)
+        self.back_button = QPushButton(self.tr("&Back to the game"))
+        self.back_button.setAccessibleName(self.tr("Back to the game"))
+        self.back_button.setVisible(False)
+        side.addWidget(self.back_button)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back a turn (Ctrl+Z)"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play a taken-back turn again (Ctrl+Shift+Z)"))
+        self.new_button = QPushButton(self.tr("New Game…"))
+        self.new_button.setAccessibleName(self.tr("New game"))
+        for button in (self.undo_button, self.redo_button, self.new_button):
+            buttons.addWidget(button)
+        side.addLayout(buttons)
+        self.addWidget(self.side)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        self._refreshing = False
+
+    def _row_chosen(self, row: int) -> None:
+        if not self._refreshing and row >= 0:
+            self.ply_chosen.emit(row)
+
+    def set_view(self, view: BoardView, title: str) -> None:
+        """Puts a game's board in the board area (the one before it goes)."""
+        if self.view is not None:
+            self.board_layout.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = view
+        view.setFrameShape(view.Shape.NoFrame)
+        view.setAccessibleName(view.accessibleName() or title)
+        if not view.viewport().accessibleName():
+            view.viewport().setAccessibleName(view.accessibleName())
+        self.board_layout.addWidget(view)
+
+    def set_player_count(self, count: int) -> None:
+        for panel in self.player_panels:
+            self.players_layout.removeWidget(panel)
+            panel.deleteLater()
+        self.player_panels = [PlayerPanel() for _ in range(count)]
+        for panel in self.player_panels:
+            self.players_layout.addWidget(panel)
+
+    def refresh_players(self, kit: GameKit, session: GameSession) -> None:
+        """Every seat's panel: colour, name (and computer level), the kit's line, whose turn."""
+        controller = session.controller
+        if controller is None or not controller.has_game:
+            return
+        state = session.shown_state()
+        seats = controller.seats
+        colours = kit.colour_names(len(seats))
+        swatches = kit.side_colours(len(seats))
+        over = state.is_game_over()
+        if session.viewing is None:
+            waiting = set(controller.choosing_players())
+        else:  # an earlier position: whose turn it was, but no secret round is going on
+            choosers = state.choosers()
+            waiting = set(choosers) if len(choosers) == 1 else set()
+        for i, panel in enumerate(self.player_panels[: len(seats)]):
+            seat = seats[i]
+            name = seat.name
+            if not seat.is_human:
+                name = (
+                    self.tr("%1 (computer, level %2)")
+                    .replace("%1", name)
+                    .replace("%2", str(seat.level))
+                )
+            panel.update_player(
+                colours[i],
+                swatches[i] if i < len(swatches) else "#888888",
+                name,
+                kit.side_info(state, i),
+                not over and i in waiting,
+                controller.is_thinking and not seat.is_human,
+            )
+        self.game_title.setText(kit.game_title(session.variant, session.rules))
+
+    def refresh_moves(self, session: GameSession) -> None:
+        """The move list: one column per side in a turn game, one column of rounds otherwise."""
+        controller, game = session.controller, session.game
+        if controller is None or game is None:
+            return
+        record = controller.record
+        count = len(controller.seats)
+        states = [record.state_at(i) for i in range(len(record.all_moves))]
+        joint = count < 2 or any(len(s.choosers()) > 1 for s in (record.start, record.current))
+        if joint:
+            headers = [self.tr("Moves")]
+            movers = [0] * len(states)
+        else:
+            headers = self._headers(session, count)
+            movers = [state.to_move for state in states]
+        moves: list[tuple[int, Any]] = [
+            (mover if 0 <= mover < len(headers) else 0, game.move_text(state, move))
+            for mover, state, move in zip(movers, states, record.all_moves, strict=True)
+        ]
+        shown = session.viewing if session.viewing is not None else record.cursor
+        self._refreshing = True
+        try:
+            self.move_list.set_moves(
+                headers,
+                moves,
+                self.tr("Start"),
+                record.cursor,
+                shown,
+                self.tr("Undone: Redo plays it again"),
+            )
+        finally:
+            self._refreshing = False
+
+    def _headers(self, session: GameSession, count: int) -> list[str]:
+        from morra_suite.ui import kits
+
+        assert session.key is not None
+        return kits.get_kit(session.key).colour_names(count)
+
+    def set_history_buttons(self, viewing: bool, can_undo: bool, can_redo: bool) -> None:
+        self.back_button.setVisible(viewing)
+        self.undo_button.setEnabled(can_undo)
+        self.redo_button.setEnabled(can_redo)

@@ -1,0 +1,149 @@
+"""What the user sets rather than plays: rules settings per game, view options, the language.
+
+Rules settings are stored per game (``RulesStore``) and apply from the next new game; view options
+(coordinates, legal targets) and the language live in ``QSettings`` too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
+
+from morra_suite.ui import kits as kit_registry
+from morra_suite.ui.card_pictures import short_error
+from morra_suite.ui.storage import RulesStore
+
+if TYPE_CHECKING:
+    from morra_suite.core.game import Game
+    from morra_suite.ui.main_window import MainWindow
+
+
+class Preferences(QObject):
+    """The window's settings: read at start, changed from menus and the Settings dialog."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        settings = QSettings()
+        self.show_coordinates = str(settings.value("view/coordinates", "true")).lower() == "true"
+        self.show_targets = str(settings.value("view/targets", "true")).lower() == "true"
+
+    # ------------------------------------------------------------------ view options
+    def set_show_coordinates(self, show: bool) -> None:
+        self.show_coordinates = show
+        QSettings().setValue("view/coordinates", show)
+        if self.window.view is not None:
+            self.window.view.set_show_coordinates(show)
+
+    def set_show_targets(self, show: bool) -> None:
+        self.show_targets = show
+        QSettings().setValue("view/targets", show)
+        if self.window.view is not None:
+            self.window.view.set_show_targets(show)
+
+    # ------------------------------------------------------------------ rules settings
+    def stored_rules(self, game: Game) -> tuple[str, Any]:
+        """The rules last set in Settings; broken stored values give a message and the defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
+        try:
+            return RulesStore().load(game)
+        except ValueError as exc:
+            RulesStore().reset(game)
+            title = kit_registry.get_kit(game.key).title
+            self.window.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Settings reset"),
+                self.tr(
+                    "The saved rules settings of %1 could not be used (%2); "
+                    "the standard rules apply."
+                )
+                .replace("%1", title)
+                .replace("%2", str(exc)),
+            )
+            variant = game.default_variant()
+            return variant, game.rules_for(variant)
+
+    def open_settings(self, key: str, after: Any = None) -> Any:
+        """The rules Settings of game ``key``; OK stores them (and the language)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from morra_suite.ui.dialogs import SettingsDialog
+
+        try:
+            kit = kit_registry.get_kit(key)
+            variant, rules = self.stored_rules(kit.game)
+        except Exception as exc:
+            self.window.show_message(
+                QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc)
+            )
+            return None
+        dialog = SettingsDialog(kit, variant, rules, self.window)
+
+        def accepted() -> None:
+            RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
+            self.window.set_status(self.tr("The new rules apply from the next new game."))
+            language = dialog.chosen_language()
+            if language is not None:
+                self.set_language(language)  # says in the status line when it takes effect
+            if after is not None:
+                after()
+
+        dialog.accepted.connect(accepted)
+        self.window.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def check_settings(self) -> bool:
+        """Says so when the settings file cannot be read (the defaults are used, nothing stops)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        settings = QSettings()
+        if settings.status() == QSettings.Status.NoError:
+            return True
+        self.window.show_message(
+            QMessageBox.Icon.Warning,
+            self.tr("Settings unreadable"),
+            self.tr(
+                "The settings file %1 could not be read; the standard settings are used."
+            ).replace("%1", settings.fileName()),
+        )
+        return False
+
+    # ------------------------------------------------------------------ language
+    def fill_language_menu(self) -> None:
+        """Filled when opened: looking for installed catalogues is not start-up work."""
+        from PySide6.QtGui import QActionGroup
+
+        from morra_suite.ui import i18n
+
+        menu = self.window.language_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        current = i18n.language_setting()
+        choices = [(i18n.SYSTEM, self.tr("System Language"))] + [
+            (language.code, language.native_name) for language in i18n.available_languages()
+        ]
+        for code, label in choices:
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+
+    def set_language(self, choice: str) -> None:
+        """Stores the language (a code or "system") and installs it; menus and dialogs opened
+        from now on speak it, the whole window after a restart."""
+        from morra_suite.ui import i18n
+
+        i18n.set_language_setting(choice)
+        i18n.install_translators(QCoreApplication.instance())
+        kit_registry.forget_kits()  # new games and dialogs speak the new language
+        self.window.set_status(
+            self.tr(
+                "The language is changed: dialogs and new games use it now; restart to see it "
+                "everywhere."
+            )
+        )

@@ -1,0 +1,100 @@
+"""The status line: what the game asks of the player now, in one sentence.
+
+It says what the board prompts, who is thinking, how the game ended, that an earlier position is
+shown read-only, or why a move was refused; the window tells it when something changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
+
+if TYPE_CHECKING:
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.game_kit import BoardView, GameKit
+
+
+class StatusLine(QObject):
+    """The status bar's text (``label``) and its busy indicator (``busy``)."""
+
+    def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
+        super().__init__(bar)
+        self._session_of = session_of
+        self.label = QLabel()
+        self.label.setAccessibleName(self.tr("Status"))
+        bar.addWidget(self.label, 1)
+        bar.setAccessibleName(self.tr("Status bar"))
+        self.busy = QProgressBar()
+        self.busy.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(120)
+        self.busy.setVisible(False)
+        bar.addPermanentWidget(self.busy)
+
+    @property
+    def session(self) -> GameSession:
+        return self._session_of()
+
+    def set(self, text: str) -> None:
+        self.label.setText(text)
+        self.label.setAccessibleDescription(text)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def show_game(self, kit: GameKit, view: BoardView) -> None:
+        """The game as it stands: an earlier position, the end, a computer thinking, or the
+        board's prompt."""
+        session, controller = self.session, self.session.controller
+        if controller is None:
+            return
+        index, outcome = session.viewing, controller.outcome()
+        if index == 0:
+            self.set(
+                self.tr(
+                    "Looking at the start position (read-only). Choose “Back to the game” to go on."
+                )
+            )
+        elif index is not None:
+            self.set(
+                self.tr(
+                    "Looking at the position after move %1 (read-only). "
+                    "Choose “Back to the game” to go on."
+                ).replace("%1", str(index))
+            )
+        elif outcome is not None:
+            self.set(kit.describe_outcome(outcome, session.names))
+        elif controller.is_thinking:
+            self.show_thinking()
+        else:
+            self.set(view.prompt())
+
+    def show_thinking(self) -> None:
+        controller = self.session.controller
+        assert controller is not None
+        names = controller.names
+        player = controller.state.to_move if 0 <= controller.state.to_move < len(names) else 0
+        # In a joint round (Morra) the one thinking is a computer that still chooses.
+        computers = [i for i in controller.choosing_players() if not controller.is_human(i)]
+        if computers and computers[0] < len(names):
+            player = computers[0]
+        self.set(self.tr("%1 is thinking…").replace("%1", names[player] if names else ""))
+
+    def thinking_changed(self, thinking: bool) -> None:
+        self.busy.setVisible(thinking)
+        if thinking and self.session.viewing is None:
+            self.show_thinking()
+
+    def refused(self, reason: str, prompt: str) -> None:
+        self.set(self.tr("Not possible: %1. %2").replace("%1", reason).replace("%2", prompt))
+
+    def from_board(self, text: str) -> None:
+        """What the board says, unless an old position is shown (then the board is read-only)."""
+        if self.session.viewing is not None:
+            text = self.tr(
+                "This is an earlier position, shown read-only: choose “Back to the game”."
+            )
+        self.set(text)

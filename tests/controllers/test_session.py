@@ -1,0 +1,115 @@
+"""The game session without a widget: seats, records, autosave and resume, history browsing.
+
+It plays Nim, the plug-in game of ``tests/plugin_game`` registered here, so the session is shown
+to know games only through the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.game_controller import Seat
+from morra_suite.controllers.session import GameSession
+from morra_suite.games import register_game, unregister_game
+from tests.controllers.toy_games import Fixed
+
+
+@pytest.fixture
+def session(qtbot, tmp_path: Path) -> Iterator[GameSession]:
+    register_game("nim", "tests.plugin_game.nim:GAME")
+    made: list[tuple[str, int]] = []
+
+    def computers(key: str, level: int) -> Fixed:
+        made.append((key, level))
+        return Fixed("a1")
+
+    session = GameSession(
+        lambda key, count: ["First", "Second"][:count], Autosave(tmp_path), computers
+    )
+    session.computer_delay_ms = 0
+    session.made = made  # type: ignore[attr-defined]
+    yield session
+    session.shutdown()
+    unregister_game("nim")
+
+
+def test_a_new_game_is_announced_and_autosaved(qtbot, session) -> None:
+    with qtbot.waitSignals([session.game_started, session.state_changed], timeout=1000):
+        session.start("nim", "classic", None)
+    assert session.names == ["First", "Second"]
+    assert session.controller.state.heaps == (3, 4, 5)
+    payload = session.autosave.read()
+    assert payload["game"] == "nim" and not payload["finished"]
+    with qtbot.waitSignal(session.move_played, timeout=1000):
+        assert session.play_move("c5")
+    assert "c5" in session.autosave.read()["record"]
+
+
+def test_the_record_text_round_trips_with_seats_and_date(qtbot, session) -> None:
+    session.start("nim", "misere", None, [("Åse", False, 1), ("Cpu", True, 2)])
+    assert session.made == [("nim", 2)]
+    session.controller.play_move("b2")
+    text = session.game_text()
+    key, data = session.read_text(text, ".nim")
+    assert key == "nim" and [str(m) for m in data.moves] == ["b2"]
+    assert [(s.name, s.computer_level) for s in data.seats] == [("Åse", None), ("Cpu", 2)]
+    assert data.date == session.date and data.rules.misere
+    session.open_text(text, ".nim")  # an opened file is played by people
+    assert [seat.is_human for seat in session.seats] == [True, True]
+
+
+def test_a_file_with_a_games_suffix_is_that_games_alone(session) -> None:
+    with pytest.raises(ValueError, match="Nim"):
+        session.read_text('[Variant "Nine Men\'s Morris"]\n\n1. d6 *\n', ".nim")
+    key, _ = session.read_text('[Variant "Nine Men\'s Morris"]\n\n1. d6 *\n', ".txt")
+    assert key == "mill"
+    for text in ("", "\x00\x01"):
+        with pytest.raises(ValueError):
+            session.read_text(text, ".nim")
+
+
+def test_resume_brings_the_computer_back(qtbot, session) -> None:
+    session.start("nim", "classic", None, [("Ann", False, 1), ("Cpu", True, 3)])
+    session.play_move("c1")
+    qtbot.waitUntil(lambda: len(session.controller.record.moves) == 2, timeout=5000)
+    other = GameSession(lambda key, count: ["First", "Second"][:count], session.autosave)
+    other.computers = session.computers
+    try:
+        assert other.resume()
+        assert [str(m) for m in other.controller.record.moves] == ["c1", "a1"]
+        assert [(s.name, s.is_human, s.level) for s in other.seats] == [
+            ("Ann", True, 0),
+            ("Cpu", False, 3),
+        ]
+    finally:
+        other.shutdown()
+
+
+def test_looking_back_is_read_only_until_the_game_is_back(qtbot, session) -> None:
+    session.start("nim", "classic", None)
+    for move in ("a1", "b1", "c1"):
+        session.play_move(move)
+    with qtbot.waitSignal(session.viewing_changed, timeout=1000) as looking:
+        assert session.view_position(1)
+    assert looking.args == [1]
+    assert session.shown_state().heaps == (2, 4, 5)
+    with qtbot.assertNotEmitted(session.move_played):
+        assert not session.play_move("a1")
+    with qtbot.waitSignal(session.viewing_changed, timeout=1000) as back:
+        assert session.undo()  # undo goes back to the game first
+    assert back.args == [None]
+    assert session.controller.state.heaps == (2, 3, 5)
+    assert session.redo() and session.controller.state.heaps == (2, 3, 4)
+    assert not session.view_position(99)
+
+
+def test_a_seat_change_keeps_the_game(qtbot, session) -> None:
+    session.start("nim", "classic", None)
+    session.play_move("a3")
+    session.set_seats([Seat("Ann"), Seat("Cpu", Fixed("b1"), 1)])
+    qtbot.waitUntil(lambda: len(session.controller.record.moves) == 2, timeout=5000)
+    assert session.controller.state.heaps == (0, 3, 5)

@@ -1,0 +1,185 @@
+"""Proof that the game seam is real: a fourth game, written as a plug-in in ``tests/plugin_game``
+and registered from this test alone, runs through the whole app.
+
+It appears in the chooser, the New Game dialog starts it, a whole game is played by clicks on the
+real board's viewport, save and open round-trip, undo and redo work, the Settings dialog is built
+from its settings, and no file of the app names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
+
+from morra_suite.games import game_keys, register_game, unregister_game
+from morra_suite.ui import kits
+from tests.plugin_game.kit import BLURB
+from tests.ui.conftest import isolated_settings, main_window  # noqa: F401  (fixtures)
+
+GAME_TARGET = "tests.plugin_game.nim:GAME"
+KIT_TARGET = "tests.plugin_game.kit:NimKit"
+
+
+@pytest.fixture
+def plugin() -> Iterator[str]:
+    register_game("nim", GAME_TARGET)
+    kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)
+    yield "nim"
+    kits.unregister_kit("nim")
+    unregister_game("nim")
+
+
+@pytest.fixture
+def window(plugin, main_window):  # noqa: F811  (the plug-in is registered before the window)
+    main_window.computer_delay_ms = 0
+    return main_window
+
+
+def take(qtbot, window, heap: str, count: int) -> None:
+    """Clicks the counter that takes ``count`` from ``heap`` (it and every one above it)."""
+    view = window.view
+    number = "abcd".index(heap)
+    index = window.controller.state.heaps[number] - count
+    point = view.mapFromScene(view.counter_centre(number, index))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def start_from_the_chooser(qtbot, window, computer: bool = False) -> None:
+    card = window.chooser.cards["nim"]
+    assert card.title == "Nim" and card.isEnabled()
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    dialog = window.dialog
+    assert dialog.game_box.currentData() == "nim"
+    assert [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())] == [
+        "classic",
+        "misere",
+        "marienbad",
+    ]
+    assert len(dialog.rows) == 2
+    if computer:
+        dialog.rows[1].set_computer(True, 1)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert window.kit.key == "nim"
+    qtbot.waitExposed(window.view)
+
+
+def test_the_plugin_is_listed_everywhere_the_built_in_games_are(qtbot, window) -> None:
+    assert game_keys()[-1] == "nim"
+    assert list(window.chooser.cards) == list(game_keys())
+    assert "nim" in window.rules_actions
+    window.render_card("nim")
+    assert window.chooser.cards["nim"].available
+    assert not window.chooser.cards["nim"].picture.pixmap().isNull()
+    dialog = window.new_game_dialog()
+    assert dialog.game_box.findData("nim") >= 0
+    dialog.reject()
+
+
+def test_the_plugin_passes_the_conformance_test(plugin) -> None:
+    import tests.test_conformance as conformance
+
+    cases = conformance.cases((plugin,))
+    assert cases
+    for key, variant, players in cases:
+        conformance.check_playouts(key, variant, players)
+
+
+def test_a_whole_game_by_clicks_then_undo_redo_save_and_open(qtbot, window, tmp_path) -> None:
+    start_from_the_chooser(qtbot, window)
+    controller = window.controller
+    assert window.move_list.rowCount() == 1
+    assert controller.state.heaps == (3, 4, 5)
+    take(qtbot, window, "a", 2)  # First
+    take(qtbot, window, "b", 4)  # Second
+    assert controller.state.heaps == (1, 0, 5)
+    assert [str(m) for m in controller.record.moves] == ["a2", "b4"]
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert controller.state.heaps == (1, 4, 5) and controller.state.to_move == 1
+    qtbot.mouseClick(window.redo_button, Qt.MouseButton.LeftButton)
+    assert controller.state.heaps == (1, 0, 5)
+    take(qtbot, window, "c", 5)  # First
+    take(qtbot, window, "a", 1)  # Second takes the last counter
+    assert controller.outcome().winner == 1
+    assert window.status_text() == "Second wins: took the last counter."
+    assert window.view.input_players == frozenset()
+    moves = list(controller.record.moves)
+    path = tmp_path / "game.nim"
+    assert window.save_to(path)
+    assert '[Game "Nim"]' in Path(path).read_text(encoding="utf-8")
+    window.start_game("nim")
+    assert window.controller.state.heaps == (3, 4, 5)
+    assert window.open_file(path)
+    assert list(window.controller.record.moves) == moves
+    assert window.controller.outcome().winner == 1
+    assert window.session.names == ["First", "Second"]
+    assert not [box.text() for box in window.messages]
+
+
+def test_a_game_against_the_registrys_computer(qtbot, window) -> None:
+    """The plug-in brings no computer: the registry's random player answers (in a child)."""
+    start_from_the_chooser(qtbot, window, computer=True)
+    controller = window.controller
+    assert not controller.seats[1].is_human
+    take(qtbot, window, "c", 1)
+    qtbot.waitUntil(lambda: len(controller.record.moves) == 2, timeout=30_000)
+    assert sum(controller.state.heaps) < 11
+    assert controller.state.to_move == 0
+
+
+def test_history_browsing_shows_an_earlier_position_read_only(qtbot, window) -> None:
+    window.start_game("nim")
+    for heap in "abc":
+        take(qtbot, window, heap, 1)
+    window.view_position(1)
+    assert window.view.state.heaps == (2, 4, 5)
+    assert window.view.input_players == frozenset()
+    assert "read-only" in window.status_text()
+    take(qtbot, window, "c", 1)  # the board is read-only: nothing is played
+    assert len(window.controller.record.moves) == 3
+    qtbot.mouseClick(window.back_button, Qt.MouseButton.LeftButton)
+    assert window.view.state == window.controller.state
+
+
+def test_the_settings_dialog_is_built_from_the_games_settings(qtbot, window) -> None:
+    dialog = window.open_settings("nim")
+    editor = dialog.editors["misere"]
+    assert isinstance(editor, QCheckBox) and editor.accessibleName() == "Misère"
+    editor.setChecked(True)
+    assert dialog.preset_box.currentData() == "misere"
+    limit, most = dialog.editors["take_limit"], dialog.editors["max_take"]
+    assert not most.isEnabled()  # it requires the take limit
+    limit.setChecked(True)
+    assert most.isEnabled() and (most.minimum(), most.maximum()) == (1, 9)
+    most.setValue(2)
+    assert dialog.preset_box.currentData() == "__custom__"
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    window.start_game("nim")
+    rules = window.controller.state.rules
+    assert rules.misere and rules.take_limit and rules.max_take == 2
+    assert window.game_title.text() == "Misère Nim (custom)"
+    take(qtbot, window, "c", 3)  # over the limit: the rules refuse it, the board did not decide
+    assert "Not possible" in window.status_text() and "at most 2" in window.status_text()
+    assert window.controller.state.heaps == (3, 4, 5)
+
+
+def test_no_file_of_the_app_names_the_plugin() -> None:
+    package = Path(__file__).resolve().parents[1] / "morra_suite"
+    for source in package.rglob("*.py"):
+        assert "plugin_game" not in source.read_text(encoding="utf-8"), source
+
+
+def test_a_game_without_a_kit_is_an_error_that_names_it(plugin) -> None:
+    kits.unregister_kit("nim")
+    try:
+        with pytest.raises(kits.MissingKitError, match="'nim'"):
+            kits.get_kit("nim")
+    finally:
+        kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)
