@@ -302,6 +302,14 @@
         <translation>&amp;Kopiér stilling</translation>
     </message>
     <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Indsæt stilling</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Opstil stilling…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -332,6 +340,10 @@
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>&amp;Om Morra Suite</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position: %1</source>
+        <translation>Udklipsholderen indeholder ingen stilling: %1</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>

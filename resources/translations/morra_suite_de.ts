@@ -302,6 +302,14 @@
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -332,6 +340,10 @@
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>Ü&amp;ber Morra Suite</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position: %1</source>
+        <translation>In der Zwischenablage steht keine Stellung: %1</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>
