@@ -125,8 +125,13 @@ class MainWindow(QMainWindow):
         self.copy_action = self._action(
             self.tr("&Copy Position"), self.copy_position, "Ctrl+Shift+C"
         )
-        for action in (self.undo_action, self.redo_action, self.copy_action):
+        self.paste_action = self._action(
+            self.tr("&Paste Position"), self.paste_position, "Ctrl+Shift+V"
+        )
+        self.setup_action = self._action(self.tr("&Set Up Position…"), self.set_up_position)
+        for action in (self.undo_action, self.redo_action, self.copy_action, self.paste_action):
             edit.addAction(action)
+        edit.addAction(self.setup_action)
         view = bar.addMenu(self.tr("&View"))
         prefs = self.preferences
         self.coordinates_action = self._action(
@@ -396,6 +401,8 @@ class MainWindow(QMainWindow):
             self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
         for action in (self.save_action, self.save_as_action, self.copy_action):
             action.setEnabled(has_game)
+        self.paste_action.setEnabled(has_game)
+        self.setup_action.setEnabled(has_game)
 
     def undo(self) -> None:
         self.session.undo()
@@ -411,6 +418,56 @@ class MainWindow(QMainWindow):
         text = self.session.shown_state().position()
         QGuiApplication.clipboard().setText(text)
         self.set_status(self.tr("Position copied: %1").replace("%1", text))
+
+    def paste_position(self) -> None:
+        """Edit › Paste Position: plays on from the position on the clipboard (what Copy
+        Position writes; for the mill games also a Sanmill FEN), read under this game's rules."""
+        from PySide6.QtGui import QGuiApplication
+
+        from morra_suite.ui.setup_dialog import pasted_position
+
+        if not self.session.has_game or self.session.key is None:
+            return
+        text = QGuiApplication.clipboard().text()
+        try:
+            start = pasted_position(self.session.key, text, self.session.shown_state())
+        except ValueError as exc:
+            reason = str(getattr(exc, "reason", exc))
+            self.set_status(self.tr("The clipboard holds no position: %1").replace("%1", reason))
+            return
+        self._play_on_from(start)
+
+    def set_up_position(self) -> Any:
+        """Edit › Set Up Position…: the set-up dialog over the position shown (not blocking);
+        accepting it plays on from the set-up with the same players. Returns the dialog."""
+        from morra_suite.ui.setup_dialog import SetupDialog
+
+        key = self.session.key
+        if not self.session.has_game or key is None:
+            return None
+        state = self.session.shown_state()
+        names = self._names(key, state.num_players)
+        dialog = SetupDialog(key, state, names, self)
+        dialog.accepted.connect(lambda: self._play_on_from(dialog.result_state()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _play_on_from(self, start: Any) -> None:
+        """A game from ``start`` (set up or pasted) with the players of the game before it."""
+        session = self.session
+        key = session.key
+        if start is None or key is None:
+            return
+        from morra_suite.games import load_game
+
+        game = load_game(key)
+        seats = session.seats
+        specs = [(s.name, not s.is_human, s.level) for s in seats]
+        count = start.num_players
+        seats_now = session.seats_of(key, specs if len(specs) == count else [], count)
+        session.install(key, start, seats_now, game.rules_of(start), game.variant_of(start))
+        session.file_path = None
 
     def set_show_coordinates(self, show: bool) -> None:
         self.preferences.set_show_coordinates(show)

@@ -302,6 +302,14 @@
         <translation>&amp;Kopiér stilling</translation>
     </message>
     <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Indsæt stilling</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Opstil stilling…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -332,6 +340,10 @@
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>&amp;Om Morra Suite</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position: %1</source>
+        <translation>Udklipsholderen indeholder ingen stilling: %1</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>
@@ -793,6 +805,40 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MillSetupEditor</name>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>I trækket:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pieces in hand</source>
+        <translation>%1s brikker på hånden</translation>
+    </message>
+    <message>
+        <source>%1 in hand:</source>
+        <translation>%1 på hånden:</translation>
+    </message>
+</context>
+<context>
+    <name>MillSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Bræt til opstilling</translation>
+    </message>
+    <message>
+        <source>Click a point: empty, White, Black, empty again. Right-click empties it.</source>
+        <translation>Klik på et punkt: ledigt, hvid, sort, ledigt igen. Højreklik fjerner brikken.</translation>
+    </message>
+</context>
+<context>
     <name>MorraKit</name>
     <message>
         <source>Morra records (*.morra *.txt)</source>
@@ -877,6 +923,64 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1 wins: the stone reached the centre.</source>
         <translation>%1 vinder: stenen nåede midten.</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>A click places:</source>
+        <translation>Et klik placerer:</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Midten</translation>
+    </message>
+    <message>
+        <source>Ring %1, field %2 (%3)</source>
+        <translation>Ring %1, felt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Field of %1&apos;s stone</source>
+        <translation>Feltet for %1s sten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone:</source>
+        <translation>%1s sten:</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>Next round:</source>
+        <translation>Næste runde:</translation>
+    </message>
+    <message>
+        <source>At stake:</source>
+        <translation>På spil:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone</source>
+        <translation>%1s sten</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Bræt til opstilling</translation>
+    </message>
+    <message>
+        <source>Click a field to put the chosen stone there.</source>
+        <translation>Klik på et felt for at sætte den valgte sten dér.</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1556,64 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>MyraSetupEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dronning</translation>
+    </message>
+    <message>
+        <source>The queen</source>
+        <translation>Dronningen</translation>
+    </message>
+    <message>
+        <source>A troop of %1 soldiers</source>
+        <translation>En trop på %1 soldater</translation>
+    </message>
+    <message>
+        <source>Player to move</source>
+        <translation>Spilleren i trækket</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Brik:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>I trækket:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <translation>%1s reserve</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve:</source>
+        <translation>%1s reserve:</translation>
+    </message>
+</context>
+<context>
+    <name>MyraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Bræt til opstilling</translation>
+    </message>
+    <message>
+        <source>Click a hole to put the chosen piece there; right-click empties it.</source>
+        <translation>Klik på et hul for at sætte den valgte brik dér; højreklik tømmer det.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1679,6 +1841,61 @@ dronningen blev slået</translation>
     <message>
         <source>These settings cannot be played: %1</source>
         <translation>Disse indstillinger kan ikke spilles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Opstil stilling</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>The position as text. Type or paste one (a copied position or a Sanmill FEN) and press Enter to read it.</source>
+        <translation>Stillingen som tekst. Skriv eller indsæt en (en kopieret stilling eller en Sanmill-FEN) og tryk Enter for at indlæse den.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Indsæt</translation>
+    </message>
+    <message>
+        <source>Read the position on the clipboard</source>
+        <translation>Indlæs stillingen fra udklipsholderen</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Udgangsstilling</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Spil herfra</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Stilling:</translation>
+    </message>
+    <message>
+        <source>it is a position on the board %1; this game is on %2</source>
+        <translation>det er en stilling på brættet %1; dette spil foregår på %2</translation>
+    </message>
+    <message>
+        <source>it is a position for %1 players; this game has %2</source>
+        <translation>det er en stilling for %1 spillere; dette spil har %2</translation>
+    </message>
+    <message>
+        <source>This text is no position: %1</source>
+        <translation>Denne tekst er ikke en stilling: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Denne stilling kan ikke spilles: %1</translation>
+    </message>
+    <message>
+        <source>The position can be played.</source>
+        <translation>Stillingen kan spilles.</translation>
     </message>
 </context>
 <context>

@@ -302,6 +302,14 @@
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -332,6 +340,10 @@
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>Ü&amp;ber Morra Suite</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position: %1</source>
+        <translation>In der Zwischenablage steht keine Stellung: %1</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>
@@ -793,6 +805,40 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MillSetupEditor</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pieces in hand</source>
+        <translation>Steine von %1 in der Hand</translation>
+    </message>
+    <message>
+        <source>%1 in hand:</source>
+        <translation>%1 in der Hand:</translation>
+    </message>
+</context>
+<context>
+    <name>MillSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Brett zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>Click a point: empty, White, Black, empty again. Right-click empties it.</source>
+        <translation>Auf einen Punkt klicken: leer, Weiß, Schwarz, wieder leer. Rechtsklick leert ihn.</translation>
+    </message>
+</context>
+<context>
     <name>MorraKit</name>
     <message>
         <source>Morra records (*.morra *.txt)</source>
@@ -877,6 +923,64 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1 wins: the stone reached the centre.</source>
         <translation>%1 gewinnt: Der Stein ist ins Mittelfeld gelangt.</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>A click places:</source>
+        <translation>Ein Klick stellt:</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mittelfeld</translation>
+    </message>
+    <message>
+        <source>Ring %1, field %2 (%3)</source>
+        <translation>Ring %1, Feld %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Field of %1&apos;s stone</source>
+        <translation>Feld des Steins von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone:</source>
+        <translation>Stein von %1:</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Next round:</source>
+        <translation>Nächste Runde:</translation>
+    </message>
+    <message>
+        <source>At stake:</source>
+        <translation>Es geht um:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stone</source>
+        <translation>Stein von %1</translation>
+    </message>
+</context>
+<context>
+    <name>MorraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Brett zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>Click a field to put the chosen stone there.</source>
+        <translation>Auf ein Feld klicken stellt den gewählten Stein dorthin.</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1556,64 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>MyraSetupEditor</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Königin</translation>
+    </message>
+    <message>
+        <source>The queen</source>
+        <translation>Die Königin</translation>
+    </message>
+    <message>
+        <source>A troop of %1 soldiers</source>
+        <translation>Ein Trupp aus %1 Soldaten</translation>
+    </message>
+    <message>
+        <source>Player to move</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <translation>Vorrat von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve:</source>
+        <translation>Vorrat von %1:</translation>
+    </message>
+</context>
+<context>
+    <name>MyraSetupView</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Brett zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>Click a hole to put the chosen piece there; right-click empties it.</source>
+        <translation>Auf eine Mulde klicken stellt die gewählte Figur hinein; Rechtsklick leert sie.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1679,6 +1841,61 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>These settings cannot be played: %1</source>
         <translation>Mit diesen Einstellungen kann man nicht spielen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>The position as text. Type or paste one (a copied position or a Sanmill FEN) and press Enter to read it.</source>
+        <translation>Die Stellung als Text. Eine Stellung eintippen oder einfügen (eine kopierte Stellung oder ein Sanmill-FEN) und mit der Eingabetaste einlesen.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Read the position on the clipboard</source>
+        <translation>Die Stellung aus der Zwischenablage einlesen</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Von hier aus spielen</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Stellung:</translation>
+    </message>
+    <message>
+        <source>it is a position on the board %1; this game is on %2</source>
+        <translation>es ist eine Stellung auf dem Brett %1; diese Partie wird auf %2 gespielt</translation>
+    </message>
+    <message>
+        <source>it is a position for %1 players; this game has %2</source>
+        <translation>es ist eine Stellung für %1 Spieler; diese Partie hat %2</translation>
+    </message>
+    <message>
+        <source>This text is no position: %1</source>
+        <translation>Dieser Text ist keine Stellung: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>The position can be played.</source>
+        <translation>Die Stellung kann gespielt werden.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,206 @@
+"""Setting up a mill position by hand: an editable value that becomes a state, or says why not.
+
+The set-up does not validate a second time what the rules already validate: it writes the
+position string and asks ``parse_position`` (the same reader that opens saved games), and adds
+only the checks that reader lacks because a position string may describe any position the rules
+can hold, while a set-up should describe one a game can reach and go on from:
+
+- on a board without removals (Three Men's Morris) no piece ever leaves, so each side has all
+  its pieces on the board or in hand;
+- while pieces are in hand every turn places one (unless the rules let a player move instead),
+  and White places first: with White to move both hands are equal, with Black to move Black has
+  one more in hand;
+- while pieces are in hand, the pieces a side has lost were taken by the other side's placements,
+  and the first of those needs three pieces placed: a side with ``n`` pieces placed has taken at
+  most ``n - 2`` (twice that where one move closing two mills removes two);
+- the game must still be going on: a finished position leaves nothing to play.
+
+What the set-up does not check, because it cannot be told from a position: whether a mill on the
+board was closed by the last move (the removal belongs to that move, so the position after it is
+the same either way), and how many mills each side closed while moving.
+
+Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from morra_suite.core.errors import PositionError
+from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.rules import MillRules
+from morra_suite.games.mill.state import (
+    COLOUR_LETTERS,
+    MillState,
+    MillTermination,
+    parse_position,
+    rules_token,
+)
+
+SIDES = ("White", "Black")
+
+
+class SetupError(PositionError):
+    """A set-up that is no position a game can go on from; ``reasons`` lists every problem."""
+
+    def __init__(self, text: str, reasons: list[str]) -> None:
+        self.reasons = tuple(reasons)
+        super().__init__(text, "; ".join(reasons))
+
+
+@dataclass
+class MillSetup:
+    """What the set-up dialog edits: pieces on points, pieces in hand, the side to move.
+
+    ``quiet`` (turns since the last removal) comes from the state the set-up started from and is
+    cleared by any change: an edited position starts its draw counts afresh.
+    """
+
+    rules: MillRules
+    pieces: dict[int, int] = field(default_factory=dict)  # point -> 0 (White) or 1 (Black)
+    hands: list[int] = field(default_factory=lambda: [0, 0])
+    to_move: int = 0
+    quiet: int = 0
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def empty(cls, rules: MillRules) -> MillSetup:
+        """An empty board with every piece in hand and White to move: the start of a game."""
+        return cls(rules, {}, [rules.pieces, rules.pieces], 0, 0)
+
+    @classmethod
+    def from_state(cls, state: MillState) -> MillSetup:
+        pieces = {p: player for player in (0, 1) for p in state.points_of(player)}
+        return cls(state.rules, pieces, list(state.hands), state.to_move, state.quiet)
+
+    # ------------------------------------------------------------------ editing
+    def piece_at(self, point: int) -> int | None:
+        return self.pieces.get(point)
+
+    def set_piece(self, point: int, player: int | None) -> None:
+        """Puts a piece of ``player`` on ``point`` (``None`` clears it)."""
+        if not self.rules.topology.has_point(point):
+            raise ValueError(f"{point_name(point)} is not a point of the {self.rules.board} board")
+        if player is None:
+            self.pieces.pop(point, None)
+        elif player in (0, 1):
+            self.pieces[point] = player
+        else:
+            raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
+        self.quiet = 0
+
+    def cycle(self, point: int) -> int | None:
+        """A click on a point: empty, then White, then Black, then empty again."""
+        now = self.pieces.get(point)
+        after = 0 if now is None else 1 if now == 0 else None
+        self.set_piece(point, after)
+        return after
+
+    def set_hand(self, player: int, count: int) -> None:
+        if count < 0:
+            raise ValueError(f"{SIDES[player]} cannot have {count} pieces in hand")
+        self.hands[player] = count
+        self.quiet = 0
+
+    def set_to_move(self, player: int) -> None:
+        if player not in (0, 1):
+            raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
+        self.to_move = player
+        self.quiet = 0
+
+    def on_board(self, player: int) -> int:
+        return sum(1 for owner in self.pieces.values() if owner == player)
+
+    # ------------------------------------------------------------------ the position
+    def position(self) -> str:
+        """The position string of the set-up (what ``parse_position`` reads), checked or not."""
+        parts = [rules_token(self.rules)]
+        for player, letter in enumerate(COLOUR_LETTERS):
+            names = sorted(point_name(p) for p, owner in self.pieces.items() if owner == player)
+            parts.append(f"{letter}:{','.join(names) if names else '-'}")
+        parts.append(f"hand:{self.hands[0]},{self.hands[1]}")
+        parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
+        if self.quiet:
+            parts.append(f"quiet:{self.quiet}")
+        return " ".join(parts)
+
+    def problems(self) -> list[str]:
+        """Every reason the set-up is no position to play on from; empty when it is one."""
+        reasons = self._reach_problems()
+        try:
+            state = parse_position(self.position())
+        except PositionError as error:
+            return [error.reason, *reasons]
+        if not reasons and state.outcome() is not None:
+            reasons.append(_over_reason(state))
+        return reasons
+
+    def state(self) -> MillState:
+        """The state the set-up describes; ``SetupError`` lists the reasons if there is none."""
+        reasons = self.problems()
+        if reasons:
+            raise SetupError(self.position(), reasons)
+        return parse_position(self.position())
+
+    def _reach_problems(self) -> list[str]:
+        """The checks ``parse_position`` lacks: could a game have come here (module docstring)."""
+        rules = self.rules
+        reasons = []
+        counts = [self.on_board(0), self.on_board(1)]
+        if not rules.has_removal:
+            for player in (0, 1):
+                total = counts[player] + self.hands[player]
+                if total != rules.pieces:
+                    reasons.append(
+                        f"{SIDES[player]} has {counts[player]} pieces on the board and "
+                        f"{self.hands[player]} in hand, but on this board no piece is ever "
+                        f"removed, so the two make {rules.pieces}"
+                    )
+        placing = any(self.hands) and not rules.move_while_placing
+        if placing:
+            white, black = self.hands
+            if self.to_move == 0 and white != black:
+                reasons.append(
+                    f"with White to move both sides have as many pieces in hand (White places "
+                    f"first), not {white} and {black}"
+                )
+            elif self.to_move == 1 and black != white + 1:
+                reasons.append(
+                    f"with Black to move Black has one piece more in hand than White (White "
+                    f"places first), not {black} and {white}"
+                )
+            per_move = 2 if rules.removal_per_mill else 1
+            for player in (0, 1):
+                other = 1 - player
+                placed = rules.pieces - self.hands[player]
+                lost = rules.pieces - self.hands[other] - counts[other]
+                most = max(0, placed - 2) * per_move
+                if rules.has_removal and lost > most:
+                    reasons.append(
+                        f"{SIDES[other]} has lost {lost} pieces, but {SIDES[player]} with "
+                        f"{placed} placed can have taken at most {most}"
+                    )
+        return reasons
+
+
+def _over_reason(state: MillState) -> str:
+    outcome = state.outcome()
+    assert outcome is not None
+    T = MillTermination
+    mover = SIDES[state.to_move]
+    texts = {
+        T.LINE_FORMED: "the game is over: a side has three in a line",
+        T.TWO_PIECES: "the game is over: a side has fewer than three pieces left",
+        T.BLOCKED: f"the game is over: {mover} cannot move",
+        T.FULL_BOARD: "the game is over: the board is full",
+        T.REPETITION: "the game is over: the position occurred three times",
+        T.NO_REMOVAL_LIMIT: "the game is over: the turns without a removal reached the limit",
+        T.ENDGAME_LIMIT: "the game is over: the endgame turns reached the limit",
+    }
+    reason = outcome.reason
+    if isinstance(reason, MillTermination):
+        return texts[reason]
+    return f"the game is over ({reason})"
+
+
+__all__ = ["SIDES", "MillSetup", "SetupError"]

@@ -1,0 +1,193 @@
+"""Setting up a Myra position by hand: an editable value that becomes a state, or says why not.
+
+As for the mill games, the set-up writes the position string and asks ``parse_position`` (which
+already refuses a player without a queen who still has pieces, two queens of one player, a
+reserve above 25, a player to move who is out…) and adds only what that reader lacks:
+
+- no soldier is ever made: each player starts with 25 soldiers on the board and 25 in reserve, and
+  soldiers only leave the game (captures) or change hands (with three players, a captured queen's
+  soldiers go to her captor, and her reserve is lost). So with two players a side has at most 50
+  soldiers on the board and in reserve, and with three at most 50 for each player who was never
+  taken over plus 50 for each player who is out;
+- the game must still be going on: with two players each needs a queen (one queen left is a
+  finished game), with three at least two.
+
+Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from morra_suite.core.errors import PositionError
+from morra_suite.games.myra.board import NAMES, START_CORNERS, start_troops
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import (
+    PLAYER_LETTERS,
+    QUEEN,
+    RESERVE_AT_START,
+    MyraState,
+    MyraTermination,
+    Piece,
+    _rules_fields,
+    parse_position,
+)
+
+SOLDIERS_AT_START = sum(size for _, size in start_troops(START_CORNERS[2][0]))
+SOLDIERS_EACH = SOLDIERS_AT_START + RESERVE_AT_START
+
+
+class SetupError(PositionError):
+    """A set-up that is no position a game can go on from; ``reasons`` lists every problem."""
+
+    def __init__(self, text: str, reasons: list[str]) -> None:
+        self.reasons = tuple(reasons)
+        super().__init__(text, "; ".join(reasons))
+
+
+@dataclass
+class MyraSetup:
+    """What the set-up dialog edits: troops and queens in holes, reserves, the player to move.
+
+    ``no_capture`` comes from the state the set-up started from and is cleared by any change: an
+    edited position starts its draw count afresh.
+    """
+
+    num_players: int = 2
+    pieces: dict[int, Piece] = field(default_factory=dict)  # hole -> piece
+    reserves: list[int] = field(default_factory=lambda: [RESERVE_AT_START] * 2)
+    to_move: int = 0
+    no_capture: int = 0
+    rules: MyraRules = field(default_factory=MyraRules)
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def empty(cls, players: int = 2, rules: MyraRules | None = None) -> MyraSetup:
+        if players not in START_CORNERS:
+            raise ValueError(f"players={players!r}: Myra is played by 2 or 3 players")
+        return cls(players, {}, [RESERVE_AT_START] * players, 0, 0, rules or MyraRules())
+
+    @classmethod
+    def from_state(cls, state: MyraState) -> MyraSetup:
+        return cls(
+            state.num_players,
+            dict(state.pieces),
+            list(state.reserves),
+            state.to_move,
+            state.no_capture,
+            state.rules,
+        )
+
+    # ------------------------------------------------------------------ editing
+    def piece_at(self, hole: int) -> Piece | None:
+        return self.pieces.get(hole)
+
+    def set_piece(self, hole: int, piece: Piece | None) -> None:
+        """Puts ``piece`` in ``hole`` (``None`` empties it). A player has one queen, so placing a
+        queen takes that player's queen away from where it stood."""
+        if not 0 <= hole < len(NAMES):
+            raise ValueError(f"no hole {hole}")
+        if piece is None:
+            self.pieces.pop(hole, None)
+        else:
+            if not 0 <= piece.player < self.num_players:
+                raise ValueError(f"player {piece.player}: this game has {self.num_players}")
+            if piece.size != QUEEN and not 1 <= piece.size <= 5:
+                raise ValueError(f"a troop has 1 to 5 soldiers, not {piece.size}")
+            if piece.is_queen:
+                for other, there in list(self.pieces.items()):
+                    if there == piece and other != hole:
+                        del self.pieces[other]
+            self.pieces[hole] = piece
+        self.no_capture = 0
+
+    def set_reserve(self, player: int, count: int) -> None:
+        if count < 0:
+            raise ValueError(f"a reserve of {count}")
+        self.reserves[player] = count
+        self.no_capture = 0
+
+    def set_to_move(self, player: int) -> None:
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"player {player}: this game has {self.num_players}")
+        self.to_move = player
+        self.no_capture = 0
+
+    def has_queen(self, player: int) -> bool:
+        return Piece(player, QUEEN) in self.pieces.values()
+
+    def soldiers(self, player: int) -> int:
+        """Soldiers of ``player`` on the board."""
+        return sum(p.size for p in self.pieces.values() if p.player == player and not p.is_queen)
+
+    # ------------------------------------------------------------------ the position
+    def position(self) -> str:
+        """The position string of the set-up (what ``parse_position`` reads), checked or not.
+        A player without a queen is out: the string leaves their reserve off, as the rules do."""
+        pieces = ",".join(
+            f"{NAMES[hole]}={PLAYER_LETTERS[p.player]}{'Q' if p.is_queen else p.size}"
+            for hole, p in sorted(self.pieces.items())
+        )
+        reserves = ",".join(
+            f"{PLAYER_LETTERS[p]}:{self.reserves[p]}"
+            for p in range(self.num_players)
+            if self.has_queen(p)
+        )
+        fields = [pieces or "-", PLAYER_LETTERS[self.to_move], reserves or "-"]
+        if self.no_capture:
+            fields.append(f"nocapture={self.no_capture}")
+        if self.num_players == 3:
+            fields.append("players=3")
+        return " ".join(fields + _rules_fields(self.rules))
+
+    def problems(self) -> list[str]:
+        """Every reason the set-up is no position to play on from; empty when it is one."""
+        if not any(p.is_queen for p in self.pieces.values()):
+            return ["no queen on the board: each player needs one"]
+        reasons = [
+            f"{PLAYER_LETTERS[p]} has no queen"
+            for p in range(self.num_players)
+            if self.num_players == 2 and not self.has_queen(p)
+        ]
+        reasons += self._soldier_problems()
+        try:
+            state = parse_position(self.position())
+        except PositionError as error:
+            return [error.reason, *reasons]
+        outcome = state.outcome()
+        if not reasons and outcome is not None:
+            if outcome.reason in (MyraTermination.QUEEN_CAPTURED, MyraTermination.LAST_QUEEN):
+                reasons.append(
+                    f"the game is over: only {PLAYER_LETTERS[state.to_move]} has a queen left"
+                )
+            else:
+                reasons.append(f"the game is over ({outcome.reason.value})")
+        return reasons
+
+    def state(self) -> MyraState:
+        """The state the set-up describes; ``SetupError`` lists the reasons if there is none."""
+        reasons = self.problems()
+        if reasons:
+            raise SetupError(self.position(), reasons)
+        return parse_position(self.position())
+
+    def _soldier_problems(self) -> list[str]:
+        """No soldier is ever made (module docstring)."""
+        out = [p for p in range(self.num_players) if not self.has_queen(p)]
+        most = SOLDIERS_EACH * (1 + len(out))
+        reasons = []
+        for player in range(self.num_players):
+            if player in out:
+                continue
+            total = self.soldiers(player) + self.reserves[player]
+            if total > most:
+                reasons.append(
+                    f"{PLAYER_LETTERS[player]} has {total} soldiers on the board and in reserve, "
+                    f"but a player starts with {SOLDIERS_AT_START} on the board and "
+                    f"{RESERVE_AT_START} in reserve"
+                    + (" and can only gain the soldiers of a captured queen" if out else "")
+                )
+        return reasons
+
+
+__all__ = ["SOLDIERS_AT_START", "SOLDIERS_EACH", "MyraSetup", "SetupError"]

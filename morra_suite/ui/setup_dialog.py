@@ -1,0 +1,240 @@
+"""Set Up Position: build a position by hand (or paste one) and start a game from it.
+
+```python
+dialog = SetupDialog("mill", window.state, names=["White", "Black"], parent=window)
+if dialog.exec():
+    start = dialog.result_state()        # a state of the game, ready to play on
+```
+
+The dialog holds the game's set-up model (``games/<game>/setup.py``) and its editor
+(``ui/<game>/setup_editor.py``); after every edit it asks the model for its problems and shows
+them, and OK stays disabled until there are none. The position line shows the set-up as a
+position string and reads one back (typed, or pasted from Copy Position or a Sanmill FEN), with the
+same reader Edit › Paste Position uses. No rule is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.core.errors import PositionError
+from morra_suite.core.protocol import GameState
+from morra_suite.games import load_game
+from morra_suite.games.paste import read_pasted_position
+
+
+def setup_of(game_key: str, state: GameState) -> Any:
+    """The game's set-up model, filled from ``state``."""
+    if game_key == "mill":
+        from morra_suite.games.mill.setup import MillSetup
+
+        return MillSetup.from_state(state)  # type: ignore[arg-type]
+    if game_key == "myra":
+        from morra_suite.games.myra.setup import MyraSetup
+
+        return MyraSetup.from_state(state)  # type: ignore[arg-type]
+    if game_key == "morra":
+        from morra_suite.games.morra.setup import MorraSetup
+
+        return MorraSetup.from_state(state)  # type: ignore[arg-type]
+    raise ValueError(f"game {game_key!r} has no position set-up")
+
+
+def _editor_of(game_key: str, setup: Any, names: Sequence[str], parent: QWidget) -> Any:
+    if game_key == "mill":
+        from morra_suite.ui.mill.setup_editor import MillSetupEditor
+
+        return MillSetupEditor(setup, names, parent)
+    if game_key == "myra":
+        from morra_suite.ui.myra.setup_editor import MyraSetupEditor
+
+        return MyraSetupEditor(setup, names, parent)
+    from morra_suite.ui.morra.setup_editor import MorraSetupEditor
+
+    return MorraSetupEditor(setup, names, parent)
+
+
+class SetupDialog(QDialog):
+    """Edits a position of game ``game_key``, starting from ``state`` (its rules, its players)."""
+
+    def __init__(
+        self,
+        game_key: str,
+        state: GameState,
+        names: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game_key = game_key
+        self.start = state
+        self.setWindowTitle(self.tr("Set Up Position"))
+        self.setup = setup_of(game_key, state)
+        self._result: GameState | None = None
+        self.editor = _editor_of(game_key, self.setup, names, self)
+        self.problems_label = QLabel()
+        self.problems_label.setObjectName("setup-problems")
+        self.problems_label.setWordWrap(True)
+        self.position_edit = QLineEdit()
+        self.position_edit.setAccessibleName(self.tr("Position"))
+        self.position_edit.setToolTip(
+            self.tr(
+                "The position as text. Type or paste one (a copied position or a Sanmill FEN) "
+                "and press Enter to read it."
+            )
+        )
+        self.position_edit.returnPressed.connect(self.read_position_line)
+        self.paste_button = QPushButton(self.tr("Paste"))
+        self.paste_button.setToolTip(self.tr("Read the position on the clipboard"))
+        self.paste_button.clicked.connect(self.paste)
+        self.start_button = QPushButton(self.tr("Start Position"))
+        self.start_button.clicked.connect(self.reset_to_start)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Play From Here"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        line = QHBoxLayout()
+        line.addWidget(QLabel(self.tr("Position:")))
+        line.addWidget(self.position_edit, 1)
+        line.addWidget(self.paste_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.start_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor, 1)
+        layout.addWidget(self.problems_label)
+        layout.addLayout(line)
+        layout.addLayout(bottom)
+        self._read_error = ""
+        self.editor.changed.connect(self._changed)
+        self._changed()
+
+    # ------------------------------------------------------------------ what the window asks
+    def result_state(self) -> GameState | None:
+        """The state to play on from once the dialog was accepted, else ``None``."""
+        return self._result
+
+    def problems(self) -> list[str]:
+        """Why the position shown cannot be played on (empty when it can)."""
+        return list(self.setup.problems())
+
+    # ------------------------------------------------------------------ reading positions
+    def paste(self) -> None:
+        """Reads the clipboard's text as a position (what Paste Position reads)."""
+        text = QGuiApplication.clipboard().text()
+        self.position_edit.setText(text.strip())
+        self.read_position_line()
+
+    def read_position_line(self) -> None:
+        """Loads the position typed or pasted in the position line, or says why it is none."""
+        text = self.position_edit.text()
+        try:
+            state = read_pasted_position(self.game_key, text, self._rules())
+        except PositionError as error:
+            self._read_error = error.reason
+            self._show_problems()
+            return
+        other = self._other_board(state)
+        if other:
+            self._read_error = other
+            self._show_problems()
+            return
+        self._load(setup_of(self.game_key, state))
+
+    def _other_board(self, state: Any) -> str:
+        """Why a read position does not fit this editor (another Morra layout, another number
+        of Myra players), or ``""``."""
+        if self.game_key == "morra" and state.layout != self.setup.layout:
+            return (
+                self.tr("it is a position on the board %1; this game is on %2")
+                .replace("%1", state.layout.name)
+                .replace("%2", self.setup.layout.name)
+            )
+        if self.game_key == "myra" and state.num_players != self.setup.num_players:
+            return (
+                self.tr("it is a position for %1 players; this game has %2")
+                .replace("%1", str(state.num_players))
+                .replace("%2", str(self.setup.num_players))
+            )
+        return ""
+
+    def reset_to_start(self) -> None:
+        """The start of a game with the same rules and players."""
+        game = load_game(self.game_key)
+        if self.game_key == "morra":
+            start = self.start
+        else:
+            players = getattr(self.start, "num_players", 2)
+            start = game.new_state(
+                variant=game.variant_of(self.start), players=players, rules=self._rules()
+            )
+        self._load(setup_of(self.game_key, start))
+
+    def _rules(self) -> Any:
+        return getattr(self.setup, "rules", None)
+
+    def _load(self, setup: Any) -> None:
+        self.setup = setup
+        self._read_error = ""
+        self.editor.load(setup)
+
+    # ------------------------------------------------------------------ feedback
+    def _changed(self) -> None:
+        self.setup = self.editor.setup
+        self._read_error = ""
+        self.position_edit.setText(self.setup.position())
+        self._show_problems()
+
+    def _show_problems(self) -> None:
+        reasons = self.problems()
+        if self._read_error:
+            self.problems_label.setText(
+                self.tr("This text is no position: %1").replace("%1", self._read_error)
+            )
+        elif reasons:
+            self.problems_label.setText(
+                self.tr("This position cannot be played: %1").replace("%1", "; ".join(reasons))
+            )
+        else:
+            self.problems_label.setText(self.tr("The position can be played."))
+        self.problems_label.setProperty("impossible", bool(reasons or self._read_error))
+        self.problems_label.setStyleSheet("color: #b03020;" if reasons or self._read_error else "")
+        self.ok_button.setEnabled(not reasons)
+
+    def accept(self) -> None:
+        if self.problems():
+            return
+        self._result = self.setup.state()
+        super().accept()
+
+
+def set_up_position(
+    game_key: str, state: GameState, names: Sequence[str] = (), parent: QWidget | None = None
+) -> GameState | None:
+    """Opens the dialog over ``state`` and returns the position to play on, or ``None``."""
+    dialog = SetupDialog(game_key, state, names, parent)
+    dialog.exec()
+    return dialog.result_state()
+
+
+def pasted_position(game_key: str, text: str, state: GameState) -> GameState:
+    """Edit › Paste Position: the position ``text`` describes, read with the rules of ``state``
+    where the text names none; ``PositionError`` says why it is none."""
+    rules = load_game(game_key).rules_of(state)
+    return read_pasted_position(game_key, text, rules)

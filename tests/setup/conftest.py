@@ -1,0 +1,17 @@
+"""The window's fixtures for the set-up's window test: tests/ui's own (settings in a temporary
+folder, the shown main window), loaded from there rather than copied."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+_spec = importlib.util.spec_from_file_location(
+    "ui_fixtures", Path(__file__).parents[1] / "ui" / "conftest.py"
+)
+assert _spec is not None and _spec.loader is not None
+_ui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_ui)
+
+isolated_settings = _ui.isolated_settings
+main_window = _ui.main_window

@@ -1,0 +1,220 @@
+"""The Set Up Position dialog through its real widgets: clicks on the board's viewport, the palette,
+spin boxes, the position line and the clipboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from morra_suite.games import load_game
+from morra_suite.games.mill.board import point_index
+from morra_suite.games.morra.layout import Field
+from morra_suite.games.myra.board import hole_index
+from morra_suite.games.myra.state import QUEEN, Piece
+from morra_suite.ui.setup_dialog import SetupDialog, pasted_position
+
+SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
+
+
+def open_dialog(qtbot, key: str, state) -> SetupDialog:
+    dialog = SetupDialog(key, state)
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 760)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def click_at(qtbot, view, scene_point, button=Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(scene_point))
+
+
+def mill_click(qtbot, dialog: SetupDialog, name: str, button=Qt.MouseButton.LeftButton) -> None:
+    view = dialog.editor.view
+    click_at(qtbot, view, view.scene_point(point_index(name)), button)
+
+
+def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
+    editor = dialog.editor
+    assert dialog.ok_button.isEnabled()  # the start is a position
+    for name in ("a1", "d1", "g1", "d7"):
+        mill_click(qtbot, dialog, name)  # White
+    mill_click(qtbot, dialog, "d7")  # White, then Black
+    for name in ("a7", "g7"):
+        mill_click(qtbot, dialog, name)
+        mill_click(qtbot, dialog, name)
+    mill_click(qtbot, dialog, "g4")
+    mill_click(qtbot, dialog, "g4", Qt.MouseButton.RightButton)  # cleared again
+    assert len(editor.view.board_scene._dynamic) == 6
+    # 3 white and 3 black on the board, 9 each in hand: too many
+    assert not dialog.ok_button.isEnabled()
+    text = dialog.problems_label.text()
+    assert "cannot be played" in text and "white has 12 pieces but the rules give 9" in text
+    editor.hand_boxes[0].setValue(5)
+    editor.hand_boxes[1].setValue(6)
+    assert "Black to move Black has one piece more" not in dialog.problems_label.text()
+    assert "White to move both sides have as many pieces in hand" in dialog.problems_label.text()
+    qtbot.mouseClick(editor.to_move_buttons[1], Qt.MouseButton.LeftButton)
+    assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
+    assert dialog.problems_label.text() == "The position can be played."
+    assert dialog.position_edit.text() == "nine w:a1,d1,g1 b:a7,d7,g7 hand:5,6 to:b"
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    state = dialog.result_state()
+    assert state is not None and dialog.result() == SetupDialog.DialogCode.Accepted
+    assert state == load_game("mill").parse_position("nine w:a1,d1,g1 b:a7,d7,g7 hand:5,6 to:b")
+    assert state.legal_moves()  # a game goes on from here
+
+
+def test_mill_cancel_gives_no_state(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("six"))
+    mill_click(qtbot, dialog, "a1")
+    dialog.reject()
+    assert dialog.result_state() is None
+
+
+def test_myra_position_set_up_with_the_palette(qtbot) -> None:
+    dialog = open_dialog(qtbot, "myra", load_game("myra").new_state(players=2))
+    editor = dialog.editor
+    view = editor.view
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    # empty the board hole by hole with right-clicks
+    for hole in list(editor.setup.pieces):
+        click_at(qtbot, view, view.scene_point(hole), Qt.MouseButton.RightButton)
+    assert not view.pieces and "no queen on the board" in dialog.problems_label.text()
+    # Red's queen in e5, a troop of three beside her
+    qtbot.mouseClick(editor.side_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.size_buttons[QUEEN], Qt.MouseButton.LeftButton)
+    click_at(qtbot, view, view.scene_point("e5"))
+    qtbot.mouseClick(editor.size_buttons[3], Qt.MouseButton.LeftButton)
+    click_at(qtbot, view, view.scene_point("e6"))
+    assert set(view.pieces) == {"e5", "e6"}
+    assert not dialog.ok_button.isEnabled()
+    assert "B has no queen" in dialog.problems_label.text()
+    # Blue's queen: placed twice, she moves
+    qtbot.mouseClick(editor.side_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.size_buttons[QUEEN], Qt.MouseButton.LeftButton)
+    click_at(qtbot, view, view.scene_point("h8"))
+    click_at(qtbot, view, view.scene_point("h9"))
+    assert set(view.pieces) == {"e5", "e6", "h9"}
+    assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
+    editor.reserve_boxes[1].setValue(7)
+    editor.to_move_box.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    state = dialog.result_state()
+    assert state is not None
+    assert state.to_move == 1 and state.reserves == (25, 7)
+    assert dict(state.pieces) == {
+        hole_index("e5"): Piece(0, QUEEN),
+        hole_index("e6"): Piece(0, 3),
+        hole_index("h9"): Piece(1, QUEEN),
+    }
+
+
+def test_myra_too_many_soldiers_refused(qtbot) -> None:
+    dialog = open_dialog(qtbot, "myra", load_game("myra").new_state(players=2))
+    editor = dialog.editor
+    editor.choose(0, 5)
+    click_at(qtbot, editor.view, editor.view.scene_point("f6"))
+    assert not dialog.ok_button.isEnabled()
+    assert "A has 55 soldiers" in dialog.problems_label.text()
+    editor.reserve_boxes[0].setValue(20)
+    assert dialog.ok_button.isEnabled()
+
+
+def test_morra_stones_and_round(qtbot) -> None:
+    start = load_game("morra").new_state()
+    dialog = open_dialog(qtbot, "morra", start)
+    editor = dialog.editor
+    layout = start.layout
+    editor.field_boxes[0].setCurrentIndex(editor.fields.index(Field(1, 0)))
+    assert not dialog.ok_button.isEnabled()
+    assert "outermost ring" in dialog.problems_label.text()
+    editor.round_box.setValue(6)
+    assert dialog.ok_button.isEnabled()
+    assert editor.stake_label.text() == "Blue's stone"
+    # clicks on the target put the chosen stone
+    qtbot.mouseClick(editor.stone_buttons[1], Qt.MouseButton.LeftButton)
+    click_at(qtbot, editor.view, editor.view.scene_point(layout.centre))
+    assert editor.field_boxes[1].currentText() == "Centre"
+    assert "stone b is in the centre" in dialog.problems_label.text()
+    assert not dialog.ok_button.isEnabled()
+    click_at(qtbot, editor.view, editor.view.scene_point(Field(0, 2)))
+    assert editor.field_boxes[1].currentText() == "Ring 1, field 3 (0.2)"
+    stone = editor.view.board_scene.stones[1]
+    assert editor.view.board_scene.field_at(stone.pos()) == (0, 2)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    state = dialog.result_state()
+    assert state.stones == (Field(1, 0), Field(0, 2)) and state.round == 6
+    assert state.next_stone == 1 and state.choosers() == (0, 1)
+
+
+def test_paste_a_sanmill_fen_and_a_copied_position(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
+    QGuiApplication.clipboard().setText(SANMILL)
+    qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
+    assert len(dialog.editor.view.board_scene._dynamic) == 14
+    assert dialog.editor.to_move_buttons[0].isChecked()
+    assert dialog.ok_button.isEnabled()
+    expected = pasted_position("mill", SANMILL, load_game("mill").new_state("nine"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_state() == expected
+    # what Copy Position writes, for each game, comes back equal
+    for key, state in (
+        ("mill", load_game("mill").new_state("twelve").play("d6").play("f4")),
+        ("myra", load_game("myra").new_state(players=3)),
+        ("morra", load_game("morra").new_state().play_joint({0: 1, 1: 3})),
+    ):
+        dialog = open_dialog(qtbot, key, load_game(key).new_state(players=state.num_players))
+        QGuiApplication.clipboard().setText(state.position())
+        qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
+        assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        assert dialog.result_state() == state
+
+
+def test_a_text_that_is_no_position_is_explained(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
+    dialog.position_edit.setText("nine w:a1 b:a1 hand:8,8 to:w")
+    qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
+    assert dialog.problems_label.text() == (
+        "This text is no position: a1 holds both a white and a black piece"
+    )
+    # the board is unchanged and a click brings back the position's own words
+    mill_click(qtbot, dialog, "a1")
+    assert dialog.problems_label.text() == (
+        "This position cannot be played: white has 10 pieces but the rules give 9"
+    )
+    assert dialog.position_edit.text() == "nine w:a1 b:- hand:9,9 to:w"
+
+
+def test_set_up_position_opens_the_dialog_and_returns_the_state(qtbot) -> None:
+    """The one call the window makes: modal, returns the state accepted (or None)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui.setup_dialog import set_up_position
+
+    start = load_game("mill").new_state("nine")
+    seen: list[SetupDialog] = []
+
+    def play_d6() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        seen.append(dialog)
+        dialog.position_edit.setText("nine w:d6 b:- hand:8,9 to:b")
+        qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, play_d6)
+    expected = load_game("mill").parse_position("nine w:d6 b:- hand:8,9 to:b")
+    assert set_up_position("mill", start) == expected
+    assert seen
+
+    def cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, cancel)
+    assert set_up_position("mill", start) is None

@@ -1,0 +1,72 @@
+"""Edit › Set Up Position… and Edit › Paste Position in the real window: the game goes on from
+the position set up or pasted, with the same players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from morra_suite.games import load_game
+from morra_suite.games.mill.board import point_index
+
+SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
+
+
+def test_the_edit_menu_offers_set_up_and_paste_once_a_game_is_on(main_window) -> None:
+    assert not main_window.setup_action.isEnabled()
+    assert not main_window.paste_action.isEnabled()
+    main_window.start_game("mill", "nine")
+    assert main_window.setup_action.isEnabled() and main_window.paste_action.isEnabled()
+    assert main_window.paste_action.shortcut().toString() == "Ctrl+Shift+V"
+
+
+def test_paste_position_plays_on_from_a_sanmill_fen(main_window) -> None:
+    main_window.start_game("mill", "nine", players=[("Ann", False, 1), ("Bo", False, 1)])
+    QGuiApplication.clipboard().setText(SANMILL)
+    main_window.paste_action.trigger()
+    state = main_window.controller.state
+    assert state.pieces_on_board(0) == 7 and state.piece_at("a7") == 1 and state.quiet == 2
+    assert [seat.name for seat in main_window.controller.seats] == ["Ann", "Bo"]
+    # a copied position comes back as it was copied
+    text = load_game("mill").new_state("nine").play("d6").play("f4").position()
+    QGuiApplication.clipboard().setText(text)
+    main_window.paste_action.trigger()
+    assert main_window.controller.state.position() == text
+
+
+def test_paste_of_no_position_says_why_and_keeps_the_game(main_window) -> None:
+    main_window.start_game("myra")
+    before = main_window.controller.state
+    QGuiApplication.clipboard().setText("a1=AQ")
+    main_window.paste_action.trigger()
+    assert main_window.controller.state is before
+    assert main_window.status_text().startswith("The clipboard holds no position: expected")
+
+
+def test_set_up_position_by_clicks_and_play_on(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    main_window.setup_action.trigger()
+    dialog = main_window.dialog
+    qtbot.waitExposed(dialog)
+    view = dialog.editor.view
+    for name in ("a1", "d1", "g1"):
+        point = view.mapFromScene(view.scene_point(point_index(name)))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert not dialog.ok_button.isEnabled()  # 3 on the board and 9 in hand
+    dialog.editor.hand_boxes[0].setValue(6)
+    assert not dialog.ok_button.isEnabled()  # Black has lost 3 without White placing any
+    dialog.editor.hand_boxes[1].setValue(6)
+    assert "Black has lost 3 pieces" in dialog.problems_label.text()
+    for name in ("a7", "d7", "g7"):
+        point = view.mapFromScene(view.scene_point(point_index(name)))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    state = main_window.controller.state
+    assert state.position() == "nine w:a1,d1,g1 b:a7,d7,g7 hand:6,6 to:w"
+    # and the game goes on from there through the board
+    board = main_window.view
+    point = board.mapFromScene(board.scene_point(point_index("d2")))
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert main_window.controller.state.piece_at("d2") == 0
