@@ -30,10 +30,6 @@ if TYPE_CHECKING:
 PANEL_SECONDS = 1.0  # the panel's thinking time per position
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AnalysisPanel", text)
-
-
 def percent(probability: float) -> str:
     return f"{100.0 * probability:.1f} %"
 
@@ -45,8 +41,8 @@ def signed(value: float) -> str:
 def choice_text(state: Any, choice: Any) -> str:
     """A Morra choice in words: a start field in the setup, a hand in a round."""
     if getattr(state, "phase", None) == "setup":
-        return _tr("field 0.%1").replace("%1", str(choice))
-    return _tr("hand %1").replace("%1", str(choice))
+        return QCoreApplication.translate("AnalysisPanel", "field 0.%1").replace("%1", str(choice))
+    return QCoreApplication.translate("AnalysisPanel", "hand %1").replace("%1", str(choice))
 
 
 def value_for_first(analysis: Analysis, players: int) -> float:
@@ -62,22 +58,36 @@ def verdict(analysis: Analysis, colours: list[str]) -> str:
     me = colours[analysis.player] if analysis.player < len(colours) else "?"
     plies = "" if analysis.distance is None else str(analysis.distance)
     if analysis.result == "draw":
-        return _tr("Draw")
+        return QCoreApplication.translate("AnalysisPanel", "Draw")
     if analysis.result in ("win", "loss"):
         winning = analysis.result == "win"
         if analysis.source == "over":
             if winning or len(colours) == 2:
                 winner = me if winning else colours[1 - analysis.player]
-                return _tr("%1 has won").replace("%1", winner)
-            return _tr("%1 has lost").replace("%1", me)
+                return QCoreApplication.translate("AnalysisPanel", "%1 has won").replace(
+                    "%1", winner
+                )
+            return QCoreApplication.translate("AnalysisPanel", "%1 has lost").replace("%1", me)
         if not winning and len(colours) == 2:
             me, winning = colours[1 - analysis.player], True
         if winning:
-            text = _tr("%1 wins in %2") if plies else _tr("%1 wins")
+            text = (
+                QCoreApplication.translate("AnalysisPanel", "%1 wins in %2")
+                if plies
+                else QCoreApplication.translate("AnalysisPanel", "%1 wins")
+            )
         else:
-            text = _tr("%1 loses in %2") if plies else _tr("%1 loses")
+            text = (
+                QCoreApplication.translate("AnalysisPanel", "%1 loses in %2")
+                if plies
+                else QCoreApplication.translate("AnalysisPanel", "%1 loses")
+            )
         return text.replace("%1", me).replace("%2", plies)
-    return _tr("%1 for %2").replace("%1", signed(analysis.value)).replace("%2", me)
+    return (
+        QCoreApplication.translate("AnalysisPanel", "%1 for %2")
+        .replace("%1", signed(analysis.value))
+        .replace("%2", me)
+    )
 
 
 class EvalBar(QWidget):
@@ -89,7 +99,7 @@ class EvalBar(QWidget):
         self.value: float | None = None
         self.colours = (QColor("#f4efe4"), QColor("#2b2622"))
         self.setMinimumHeight(22)
-        self.setAccessibleName(_tr("Evaluation bar"))
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Evaluation bar"))
 
     def sizeHint(self) -> QSize:
         return QSize(200, 24)
@@ -123,20 +133,22 @@ class AnalysisPanel(QDockWidget):
     """The dock (one per window: ``AnalysisPanel.of(window)``)."""
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(_tr("Analysis"), window)
+        super().__init__(QCoreApplication.translate("AnalysisPanel", "Analysis"), window)
         self.setObjectName("analysisPanel")
-        self.setAccessibleName(_tr("Analysis"))
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
         self.window_ = window
         self.analyser = Analyser(self)
         self.analyser.analysed.connect(self._show)
         self.analyser.failed.connect(
-            lambda _tag, reason: self.headline.setText(_tr("No analysis: %1").replace("%1", reason))
+            lambda _tag, reason: self.headline.setText(
+                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
+            )
         )
         self.shown: Analysis | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.headline = QLabel()
-        self.headline.setAccessibleName(_tr("Verdict"))
+        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
         font = self.headline.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -144,11 +156,11 @@ class AnalysisPanel(QDockWidget):
         self.headline.setWordWrap(True)
         self.bar = EvalBar()
         self.line = QLabel()
-        self.line.setAccessibleName(_tr("Best line"))
+        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
         self.line.setWordWrap(True)
         self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details = QLabel()
-        self.details.setAccessibleName(_tr("Optimal mixes"))
+        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
         for widget in (self.headline, self.bar, self.line, self.details):
@@ -186,7 +198,7 @@ class AnalysisPanel(QDockWidget):
         if self.shown is not None and self._shown_state is state:
             return
         self.shown, self._shown_state = None, None
-        self.headline.setText(_tr("Analysing…"))
+        self.headline.setText(QCoreApplication.translate("AnalysisPanel", "Analysing…"))
         self.bar.set_value(None)
         self.line.clear()
         self.details.clear()
@@ -208,7 +220,12 @@ class AnalysisPanel(QDockWidget):
         self.headline.setText(verdict(analysis, colours))
         first = value_for_first(analysis, len(colours))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
-        self.bar.set_value(first, _tr("%1 for %2").replace("%1", signed(first)).replace("%2", side))
+        self.bar.set_value(
+            first,
+            QCoreApplication.translate("AnalysisPanel", "%1 for %2")
+            .replace("%1", signed(first))
+            .replace("%2", side),
+        )
         if analysis.hand_values is not None:
             self.line.setText(self._chances(analysis, colours))
             self.details.setText(self._mixes(state, analysis, colours))
@@ -222,17 +239,25 @@ class AnalysisPanel(QDockWidget):
         best = game.move_text(state, analysis.best)
         line = " ".join(analysis.line)
         self.line.setText(
-            _tr("Best move: %1\nLine: %2").replace("%1", best).replace("%2", line or best)
+            QCoreApplication.translate("AnalysisPanel", "Best move: %1\nLine: %2")
+            .replace("%1", best)
+            .replace("%2", line or best)
         )
 
     @staticmethod
     def _chances(analysis: Analysis, colours: list[str]) -> str:
         chances = analysis.chances or ()
         parts = [
-            _tr("%1 wins: %2").replace("%1", colours[p]).replace("%2", percent(chance))
+            QCoreApplication.translate("AnalysisPanel", "%1 wins: %2")
+            .replace("%1", colours[p])
+            .replace("%2", percent(chance))
             for p, chance in enumerate(chances)
         ]
-        parts.append(_tr("no winner: %1").replace("%1", percent(max(0.0, 1.0 - sum(chances)))))
+        parts.append(
+            QCoreApplication.translate("AnalysisPanel", "no winner: %1").replace(
+                "%1", percent(max(0.0, 1.0 - sum(chances)))
+            )
+        )
         return " · ".join(parts)
 
     @staticmethod
@@ -240,10 +265,9 @@ class AnalysisPanel(QDockWidget):
         """Both optimal mixes and each choice's worth against the best reply, as a table."""
         if not isinstance(analysis.best, dict) or analysis.hand_values is None:
             return ""
-        head = (
-            f"<tr><th></th><th>{_tr('optimal mix')}</th>"
-            f"<th>{_tr('worth against the best reply')}</th></tr>"
-        )
+        mix = QCoreApplication.translate("AnalysisPanel", "optimal mix")
+        worth_word = QCoreApplication.translate("AnalysisPanel", "worth against the best reply")
+        head = f"<tr><th></th><th>{mix}</th><th>{worth_word}</th></tr>"
         rows = []
         for player, mix in analysis.best.items():
             rows.append(f"<tr><td colspan='3'><b>{colours[player]}</b></td></tr>")

@@ -51,10 +51,6 @@ REVIEW_SECONDS = 0.3  # per position (Morra and the solved tables answer at once
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.25, 0.50
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewDialog", text)
-
-
 def mark_of(drop: float) -> str:
     """The mark of a fall in value: "" (fine), inaccuracy, mistake or blunder."""
     if drop >= BLUNDER - 1e-9:
@@ -99,7 +95,7 @@ def review_moves(
                 costs[player] = 0.0 if worth is None else max(0.0, value - worth)
             drop = max(costs.values())
             note = "; ".join(
-                _tr("%1's %2 cost %3")
+                QCoreApplication.translate("ReviewDialog", "%1's %2 cost %3")
                 .replace("%1", colours[p])
                 .replace("%2", choice_text(state, c))
                 .replace("%3", f"{costs[p]:.2f}")
@@ -113,7 +109,9 @@ def review_moves(
         mark = mark_of(drop)
         note = ""
         if mark and before.best is not None and before.best != move:
-            note = _tr("best was %1").replace("%1", game.move_text(state, before.best))
+            note = QCoreApplication.translate("ReviewDialog", "best was %1").replace(
+                "%1", game.move_text(state, before.best)
+            )
         found.append(MoveReview(i, text, drop, mark, note))
     return found
 
@@ -130,7 +128,9 @@ class EvalChart(QWidget):
         self.marks: dict[int, str] = {}  # position index -> mark of the move that led there
         self.current: int | None = None
         self.setMinimumHeight(120)
-        self.setAccessibleName(_tr("Evaluation over the game"))
+        self.setAccessibleName(
+            QCoreApplication.translate("ReviewDialog", "Evaluation over the game")
+        )
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
@@ -186,8 +186,8 @@ class ReviewDialog(QDialog):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.setWindowTitle(_tr("Review Game"))
-        self.setAccessibleName(_tr("Review Game"))
+        self.setWindowTitle(QCoreApplication.translate("ReviewDialog", "Review Game"))
+        self.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Review Game"))
         self.window_ = window
         self.reviews: list[MoveReview] = []
         self.analyses: list[Analysis] = []
@@ -196,19 +196,28 @@ class ReviewDialog(QDialog):
         self.analyser.analysed.connect(self._done)
         self.analyser.failed.connect(lambda _t, reason: self.summary.setText(reason))
         layout = QVBoxLayout(self)
-        self.summary = QLabel(_tr("Analysing the game…"))
+        self.summary = QLabel(QCoreApplication.translate("ReviewDialog", "Analysing the game…"))
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName(_tr("Progress of the review"))
+        self.progress.setAccessibleName(
+            QCoreApplication.translate("ReviewDialog", "Progress of the review")
+        )
         self.chart = EvalChart()
         self.chart.position_chosen.connect(window.session.view_position)
         self.table = QTableWidget(0, 4)
-        self.table.setAccessibleName(_tr("Moves weighed"))
-        self.table.setHorizontalHeaderLabels([_tr("Move"), _tr("Mark"), _tr("Fall"), _tr("Note")])
+        self.table.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Moves weighed"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("ReviewDialog", "Move"),
+                QCoreApplication.translate("ReviewDialog", "Mark"),
+                QCoreApplication.translate("ReviewDialog", "Fall"),
+                QCoreApplication.translate("ReviewDialog", "Note"),
+            ]
+        )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.cellClicked.connect(lambda row, _c: window.session.view_position(row + 1))
-        self.cancel_button = QPushButton(_tr("Cancel"))
+        self.cancel_button = QPushButton(QCoreApplication.translate("ReviewDialog", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -240,7 +249,7 @@ class ReviewDialog(QDialog):
     def cancel(self) -> None:
         self.analyser.cancel()
         self.cancel_button.setEnabled(False)
-        self.summary.setText(_tr("Review cancelled."))
+        self.summary.setText(QCoreApplication.translate("ReviewDialog", "Review cancelled."))
 
     def closeEvent(self, event: Any) -> None:
         self.analyser.shutdown()
@@ -249,7 +258,9 @@ class ReviewDialog(QDialog):
     def _progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
         self.summary.setText(
-            _tr("Analysing position %1 of %2…").replace("%1", str(done)).replace("%2", str(total))
+            QCoreApplication.translate("ReviewDialog", "Analysing position %1 of %2…")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
         )
 
     def _colours(self) -> list[str]:
@@ -264,9 +275,9 @@ class ReviewDialog(QDialog):
         game = self.window_.session.game
         self.reviews = review_moves(self.states, self.moves, analyses, game, colours)
         words = {
-            "inaccuracy": _tr("inaccuracy"),
-            "mistake": _tr("mistake"),
-            "blunder": _tr("blunder"),
+            "inaccuracy": QCoreApplication.translate("ReviewDialog", "inaccuracy"),
+            "mistake": QCoreApplication.translate("ReviewDialog", "mistake"),
+            "blunder": QCoreApplication.translate("ReviewDialog", "blunder"),
             "": "",
         }
         self.table.setRowCount(len(self.reviews))
@@ -284,7 +295,9 @@ class ReviewDialog(QDialog):
         counts = {m: sum(r.mark == m for r in self.reviews) for m in ("inaccuracy", "mistake")}
         counts["blunder"] = sum(r.mark == "blunder" for r in self.reviews)
         self.summary.setText(
-            _tr("%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders.")
+            QCoreApplication.translate(
+                "ReviewDialog", "%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders."
+            )
             .replace("%1", str(len(self.reviews)))
             .replace("%2", str(counts["inaccuracy"]))
             .replace("%3", str(counts["mistake"]))
