@@ -219,6 +219,10 @@ class AnalysisPanel(QDockWidget):
         colours = self._colours(state)
         self.headline.setText(verdict(analysis, colours))
         first = value_for_first(analysis, len(colours))
+        kit = self.window_.kit
+        swatches = kit.side_colours(len(colours)) if kit is not None else []
+        if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
+            self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
         self.bar.set_value(
             first,
@@ -267,7 +271,7 @@ class AnalysisPanel(QDockWidget):
             return ""
         mix = QCoreApplication.translate("AnalysisPanel", "optimal mix")
         worth_word = QCoreApplication.translate("AnalysisPanel", "worth against the best reply")
-        head = f"<tr><th></th><th>{mix}</th><th>{worth_word}</th></tr>"
+        head = f"<tr><th></th><th align='right'>{mix}</th><th align='right'>{worth_word}</th></tr>"
         rows = []
         for player, mix in analysis.best.items():
             rows.append(f"<tr><td colspan='3'><b>{colours[player]}</b></td></tr>")
@@ -278,4 +282,4 @@ class AnalysisPanel(QDockWidget):
                     f"<td align='right'>{percent(chance)}</td>"
                     f"<td align='right'>{signed(worth)}</td></tr>"
                 )
-        return f"<table cellspacing='4'>{head}{''.join(rows)}</table>"
+        return f"<table cellspacing='2' cellpadding='3'>{head}{''.join(rows)}</table>"
