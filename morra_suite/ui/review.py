@@ -191,6 +191,7 @@ class ReviewDialog(QDialog):
         self.window_ = window
         self.reviews: list[MoveReview] = []
         self.analyses: list[Analysis] = []
+        self.controller: Any = None  # the game reviewed (``start``)
         self.analyser = Analyser(self)
         self.analyser.progress.connect(self._progress)
         self.analyser.analysed.connect(self._done)
@@ -203,7 +204,7 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("ReviewDialog", "Progress of the review")
         )
         self.chart = EvalChart()
-        self.chart.position_chosen.connect(window.session.view_position)
+        self.chart.position_chosen.connect(self.show_position)
         self.table = QTableWidget(0, 4)
         self.table.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Moves weighed"))
         self.table.setHorizontalHeaderLabels(
@@ -216,7 +217,7 @@ class ReviewDialog(QDialog):
         )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.cellClicked.connect(lambda row, _c: window.session.view_position(row + 1))
+        self.table.cellClicked.connect(lambda row, _c: self.show_position(row + 1))
         self.cancel_button = QPushButton(QCoreApplication.translate("ReviewDialog", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -238,13 +239,20 @@ class ReviewDialog(QDialog):
         return dialog
 
     def start(self) -> None:
-        record = self.window_.session.controller.record  # type: ignore[union-attr]
+        self.controller = self.window_.session.controller
+        record = self.controller.record  # type: ignore[union-attr]
         self.states = [record.state_at(i) for i in range(record.cursor + 1)]
         self.moves = list(record.moves)
         self.progress.setRange(0, len(self.states))
         self.progress.setValue(0)
         self.cancel_button.setEnabled(True)
         self.analyser.request_series(self.states, REVIEW_SECONDS, tag="review")
+
+    def show_position(self, index: int) -> None:
+        """The position after ``index`` moves on the board (of the game reviewed only)."""
+        session = self.window_.session
+        if session.controller is self.controller:
+            session.view_position(index)
 
     def cancel(self) -> None:
         self.analyser.cancel()

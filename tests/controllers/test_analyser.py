@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from morra_suite.ai import analyse
 from morra_suite.controllers.analyser import Analyser, runs_in_child
@@ -60,8 +62,16 @@ def test_morra_is_analysed_in_a_thread_and_equals_analyse(qtbot, analyser: Analy
 def test_a_mill_search_runs_in_a_child_and_finds_the_mill(qtbot, analyser: Analyser) -> None:
     state = mill.parse_position(CLOSE_A_MILL)
     assert runs_in_child(state)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
     with qtbot.waitSignal(analyser.analysed, timeout=30000) as blocker:
         analyser.request(state, 1.0)
+    timer.stop()
+    # The GUI thread's event loop kept turning while the child searched (a search holding the
+    # interpreter lock in this process would starve it: a handful of ticks, long gaps).
+    assert len(ticks) >= 20
     found = blocker.args[1]
     assert str(found.best).startswith("d7-a7x") and found.best in state.legal_moves()
     assert analyser._remotes and all(r._process.is_alive() for r in analyser._remotes.values())
