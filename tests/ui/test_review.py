@@ -109,3 +109,19 @@ def test_a_review_shows_progress_and_can_be_cancelled(qtbot, main_window) -> Non
         pass
     assert dialog.reviews == [] and dialog.summary.text() == "Review cancelled."
     dialog.close()
+
+
+def test_an_opened_record_is_reviewed(qtbot, main_window, tmp_path) -> None:
+    main_window.start_game("mill", "three", replace(mill.MillRules.preset("three"), diagonals=True))
+    main_window.view.animate = False
+    for name in ("b2", "a1"):
+        click(qtbot, main_window.view, name)
+    path = tmp_path / "game.pgn"
+    assert main_window.save_to(path)
+    main_window.start_game("mill", "nine")
+    assert main_window.open_file(path)
+    assert [str(m) for m in main_window.controller.record.moves] == ["b2", "a1"]
+    dialog = review(qtbot, main_window)
+    assert [r.text for r in dialog.reviews] == ["b2", "a1"]
+    assert [r.mark for r in dialog.reviews] == ["", ""]  # White keeps the win, Black cannot help it
+    assert dialog.chart.values == [1.0, 1.0, 1.0]
