@@ -145,6 +145,7 @@ class AnalysisPanel(QDockWidget):
             )
         )
         self.shown: Analysis | None = None
+        self._shown_state: Any = None  # the position ``shown`` is the analysis of
         body = QWidget()
         layout = QVBoxLayout(body)
         self.headline = QLabel()
@@ -203,8 +204,6 @@ class AnalysisPanel(QDockWidget):
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
-
-    _shown_state: Any = None
 
     def _colours(self, state: Any) -> list[str]:
         kit = self.window_.kit
