@@ -26,6 +26,8 @@ class BoardView(QGraphicsView):
     move_chosen = Signal(object)
     choice_made = Signal(int, object)
     status_message = Signal(str)
+    # The move ``show_hint`` marks now (``None``: no hint shown).
+    hint: Any = None
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -79,4 +81,12 @@ class BoardView(QGraphicsView):
         """The end of the game in words, for a board that shows it (``None`` clears it).
 
         Optional (the window also says it in the status line); added for the mill board.
+        """
+
+    def show_hint(self, move: Any | None) -> None:
+        """Marks ``move`` (a legal move of the shown position, the analysis's best) on the board
+        until the next call; ``None`` clears it. The window clears it when the position changes.
+
+        Optional: a board that cannot draw a move (Morra's hands are a choice, not a move)
+        ignores it, and the hint is given in words instead.
         """

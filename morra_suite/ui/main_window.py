@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_as_action)
         game.addSeparator()
         game.addAction(self.settings_action)
+        self.review_action = self._action(self.tr("Re&view Game"), self.review_game)
+        game.addAction(self.review_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -129,9 +131,14 @@ class MainWindow(QMainWindow):
             self.tr("&Paste Position"), self.paste_position, "Ctrl+Shift+V"
         )
         self.setup_action = self._action(self.tr("&Set Up Position…"), self.set_up_position)
+        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "Ctrl+H")
         for action in (self.undo_action, self.redo_action, self.copy_action, self.paste_action):
             edit.addAction(action)
         edit.addAction(self.setup_action)
+        edit.addAction(self.hint_action)
+        self.toolbar = self.addToolBar(self.tr("Game"))
+        for action in (self.new_action, self.undo_action, self.redo_action, self.hint_action):
+            self.toolbar.addAction(action)
         view = bar.addMenu(self.tr("&View"))
         prefs = self.preferences
         self.coordinates_action = self._action(
@@ -146,8 +153,10 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(
             self.tr("&Full Screen"), self.set_full_screen, "F11", False
         )
+        self.analysis_action = self._action(self.tr("&Analysis"), self.show_analysis, None, False)
         for action in (self.coordinates_action, self.targets_action, self.full_screen_action):
             view.addAction(action)
+        view.addAction(self.analysis_action)
         view.addSeparator()
         self.language_menu = view.addMenu(self.tr("&Language"))
         self.language_menu.aboutToShow.connect(prefs.fill_language_menu)
@@ -399,16 +408,32 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(can_redo)
         if self.game_page is not None:
             self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
-        for action in (self.save_action, self.save_as_action, self.copy_action):
+        for action in (self.save_action, self.save_as_action, self.copy_action, self.hint_action):
             action.setEnabled(has_game)
-        self.paste_action.setEnabled(has_game)
-        self.setup_action.setEnabled(has_game)
+        for action in (self.paste_action, self.setup_action, self.review_action):
+            action.setEnabled(has_game)
 
     def undo(self) -> None:
         self.session.undo()
 
     def redo(self) -> None:
         self.session.redo()
+
+    def show_hint(self) -> bool:
+        from morra_suite.ui.hint import Hint
+
+        return Hint.of(self).request()
+
+    def show_analysis(self, shown: bool) -> None:
+        from morra_suite.ui.analysis_panel import AnalysisPanel
+
+        AnalysisPanel.of(self).setVisible(shown)
+
+    def review_game(self) -> Any:
+        from morra_suite.ui.review import ReviewDialog
+
+        self.dialog = ReviewDialog.open_for(self)
+        return self.dialog
 
     def copy_position(self) -> None:
         from PySide6.QtGui import QGuiApplication

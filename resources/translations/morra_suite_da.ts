@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>field 0.%1</source>
+        <translation>felt 0.%1</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>hånd %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Uafgjort</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 har vundet</translation>
+    </message>
+    <message>
+        <source>%1 has lost</source>
+        <translation>%1 har tabt</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2</source>
+        <translation>%1 vinder i %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vinder</translation>
+    </message>
+    <message>
+        <source>%1 loses in %2</source>
+        <translation>%1 taber i %2</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 taber</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Vurderingsbjælke</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>No analysis: %1</source>
+        <translation>Ingen analyse: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Dom</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Bedste fortsættelse</translation>
+    </message>
+    <message>
+        <source>Optimal mixes</source>
+        <translation>Optimale blandinger</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyserer…</translation>
+    </message>
+    <message>
+        <source>Best move: %1
+Line: %2</source>
+        <translation>Bedste træk: %1
+Fortsættelse: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 vinder: %2</translation>
+    </message>
+    <message>
+        <source>no winner: %1</source>
+        <translation>ingen vinder: %1</translation>
+    </message>
+    <message>
+        <source>optimal mix</source>
+        <translation>optimal blanding</translation>
+    </message>
+    <message>
+        <source>worth against the best reply</source>
+        <translation>værdi mod det bedste svar</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -240,6 +333,44 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Intet tip: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to hint.</source>
+        <translation>Spillet er slut: der er intet at give et tip om.</translation>
+    </message>
+    <message>
+        <source>The computer is to move: no hint is needed.</source>
+        <translation>Computeren er i trækket: der behøves intet tip.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Leder efter et tip…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose %2.&lt;br&gt;Your chance to win: %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: vælg %2.&lt;br&gt;Din chance for at vinde: %3.</translation>
+    </message>
+    <message>
+        <source>Hint: the optimal mix is shown.</source>
+        <translation>Tip: den optimale blanding vises.</translation>
+    </message>
+</context>
+<context>
+    <name>HintPopup</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -388,6 +519,22 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisk gemning mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Gennemgå &amp;partiet</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1898,81 @@ dronningen blev slået</translation>
     <message>
         <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
         <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>%1&apos;s %2 cost %3</source>
+        <translation>%1: %2 kostede %3</translation>
+    </message>
+    <message>
+        <source>best was %1</source>
+        <translation>bedre var %1</translation>
+    </message>
+    <message>
+        <source>Evaluation over the game</source>
+        <translation>Vurdering gennem partiet</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Gennemgå partiet</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Analyserer partiet…</translation>
+    </message>
+    <message>
+        <source>Progress of the review</source>
+        <translation>Gennemgangens fremskridt</translation>
+    </message>
+    <message>
+        <source>Moves weighed</source>
+        <translation>Vurderede træk</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mærke</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Fald</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Gennemgang annulleret.</translation>
+    </message>
+    <message>
+        <source>Analysing position %1 of %2…</source>
+        <translation>Analyserer stilling %1 af %2…</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>unøjagtighed</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fejl</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>bommert</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders.</source>
+        <translation>%1 træk: %2 unøjagtigheder, %3 fejl, %4 bommerter.</translation>
     </message>
 </context>
 <context>

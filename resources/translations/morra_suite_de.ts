@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>field 0.%1</source>
+        <translation>Feld 0.%1</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 has lost</source>
+        <translation>%1 hat verloren</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2</source>
+        <translation>%1 gewinnt in %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 loses in %2</source>
+        <translation>%1 verliert in %2</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 verliert</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>No analysis: %1</source>
+        <translation>Keine Analyse: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Fortsetzung</translation>
+    </message>
+    <message>
+        <source>Optimal mixes</source>
+        <translation>Optimale Mischungen</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Best move: %1
+Line: %2</source>
+        <translation>Bester Zug: %1
+Fortsetzung: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <source>no winner: %1</source>
+        <translation>kein Sieger: %1</translation>
+    </message>
+    <message>
+        <source>optimal mix</source>
+        <translation>optimale Mischung</translation>
+    </message>
+    <message>
+        <source>worth against the best reply</source>
+        <translation>Wert gegen die beste Antwort</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -240,6 +333,44 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to hint.</source>
+        <translation>Das Spiel ist vorbei: Es gibt keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>The computer is to move: no hint is needed.</source>
+        <translation>Der Computer ist am Zug: Ein Tipp ist nicht nötig.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: choose %2.&lt;br&gt;Your chance to win: %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: wähle %2.&lt;br&gt;Deine Gewinnchance: %3.</translation>
+    </message>
+    <message>
+        <source>Hint: the optimal mix is shown.</source>
+        <translation>Tipp: Die optimale Mischung wird gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>HintPopup</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -388,6 +519,22 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie &amp;durchsehen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1898,81 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
         <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>%1&apos;s %2 cost %3</source>
+        <translation>%1: %2 kostete %3</translation>
+    </message>
+    <message>
+        <source>best was %1</source>
+        <translation>besser war %1</translation>
+    </message>
+    <message>
+        <source>Evaluation over the game</source>
+        <translation>Bewertung im Lauf der Partie</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie durchsehen</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Analysiere die Partie…</translation>
+    </message>
+    <message>
+        <source>Progress of the review</source>
+        <translation>Fortschritt der Durchsicht</translation>
+    </message>
+    <message>
+        <source>Moves weighed</source>
+        <translation>Bewertete Züge</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Durchsicht abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Analysing position %1 of %2…</source>
+        <translation>Analysiere Stellung %1 von %2…</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders.</source>
+        <translation>%1 Züge: %2 Ungenauigkeiten, %3 Fehler, %4 grobe Fehler.</translation>
     </message>
 </context>
 <context>

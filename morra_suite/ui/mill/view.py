@@ -85,6 +85,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE =
     "tray-count",
     "coordinate",
 )
+HINT = "hint"  # the hinted move's marks (``show_hint``)
 
 
 class PieceItem(QGraphicsItem):
@@ -1030,6 +1031,40 @@ class MillBoardView(BoardView):
                 glow_item = QGraphicsPathItem(glow)
                 glow_item.setPen(QPen(GOLD, 5))
                 scene.add_dynamic(glow_item, 4)
+
+    def show_hint(self, move: MillMove | None) -> None:
+        """Marks the hinted ``move`` (where it comes from, where it goes, what it takes) in blue
+        until the next ``show_hint`` (``None`` clears it). A move the rules do not find for that
+        gesture in the shown position (``find_moves``) is not drawn."""
+        scene = self.mill_scene
+        for item in getattr(self, "_hint_items", ()):
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self._hint_items: list[QGraphicsItem] = []
+        self.hint = None
+        if move is None or self.state is None or move.dst is None:
+            return
+        if move not in self.state.find_moves(move.src, move.dst):
+            return
+        self.hint = move
+        r, blue = scene.radius, QColor(42, 111, 219, 215)
+        at = scene.points[move.dst]
+        marks = [
+            self._ring(at, r * 1.22, blue, 6),
+            self._disc(at, r * 0.5, QColor(42, 111, 219, 150)),
+        ]
+        if move.src is not None:
+            line = QPainterPath(scene.points[move.src])
+            line.lineTo(at)
+            arrow = QGraphicsPathItem(line)
+            arrow.setPen(QPen(blue, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            marks += [arrow, self._ring(scene.points[move.src], r * 1.22, blue, 4, dashed=True)]
+        marks += [self._ring(scene.points[p], r * 1.22, RED, 5, dashed=True) for p in move.removals]
+        for item in marks:
+            item.setData(ROLE, HINT)
+            item.setZValue(12)
+            scene.addItem(item)
+            self._hint_items.append(item)
 
     def _draw_ribbon(self, text: str) -> None:
         """The result on a ribbon across the top of the board, over the empty margin."""

@@ -241,6 +241,46 @@ class MyraBoardView(BoardView):
         self.myra_scene.show_targets = show
         self.myra_scene.show_feedback(self._feedback if self._accepts_input() else None)
 
+    def show_hint(self, move: Any | None) -> None:
+        """Marks the hinted ``move`` in blue along the holes the rules' trace gives for it (its
+        path, from the first hole to the last) until the next ``show_hint`` (``None`` clears)."""
+        from PySide6.QtGui import QColor, QPainterPath, QPen
+        from PySide6.QtWidgets import QGraphicsPathItem
+
+        scene = self.myra_scene
+        for item in getattr(self, "_hint_items", ()):
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self._hint_items: list[QGraphicsPathItem] = []
+        self.hint = None
+        if move is None or self._state is None:
+            return
+        try:
+            path = self._state.trace(move).path
+        except ValueError:  # not a legal move of the shown position
+            return
+        self.hint = move
+        points = [scene.hole_point(NAMES[hole]) for hole in path]
+        blue = QColor(42, 111, 219, 215)
+        shapes = []
+        for i, at in enumerate(points):
+            ring = QPainterPath()
+            radius = 42.0 if i in (0, len(points) - 1) else 26.0
+            ring.addEllipse(at, radius, radius)
+            shapes.append((ring, 7.0))
+        if len(points) > 1:
+            line = QPainterPath(points[0])
+            for at in points[1:]:
+                line.lineTo(at)
+            shapes.append((line, 9.0))
+        for shape, width in shapes:
+            item = QGraphicsPathItem(shape)
+            item.setPen(QPen(blue, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            item.setZValue(40)
+            item.setData(0, "hint")
+            scene.addItem(item)
+            self._hint_items.append(item)
+
     # -- input ------------------------------------------------------------------------------------
 
     @property

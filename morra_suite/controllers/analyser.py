@@ -1,0 +1,181 @@
+"""``analyse`` off the GUI thread, for the hint, the analysis panel and the game review.
+
+An ``Analyser`` runs one job at a time: a single position (``request``) or a whole game
+(``request_series``). A new job cancels the one before, and only the newest job's answer is
+emitted (``analysed``), so a result for a position the board no longer shows is dropped.
+
+Where the work runs, as for the computer players (``controllers/computers.py``): Morra's exact
+solution is numpy (it lets go of the interpreter lock) and runs in a worker thread; the mill and
+Myra searches are Python that holds the lock, so they run in a child process (``RemoteComputer``
+with ``remote_analysis`` as its factory) and the window keeps painting. The worker thread then
+only waits on the child's pipe.
+
+QtCore only: ``analysed(tag, result)`` carries an ``Analysis`` for ``request`` and a list of
+them (one per state) for ``request_series``; ``progress(done, total)`` follows a series;
+``failed(tag, reason)`` says why a job could not finish.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from morra_suite.ai.analysis import Analysis
+    from morra_suite.controllers.remote_player import RemoteComputer
+
+__all__ = ["Analyser", "RemoteAnalysis", "remote_analysis", "runs_in_child"]
+
+FACTORY = "morra_suite.controllers.analyser:remote_analysis"
+
+
+class RemoteAnalysis:
+    """What the child process runs: ``analyse`` with a fixed budget, called as a player is."""
+
+    def __init__(self, milliseconds: int) -> None:
+        self.seconds = max(1, int(milliseconds)) / 1000.0
+
+    def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Analysis:
+        from morra_suite.ai.analysis import analyse
+
+        return analyse(state, self.seconds, cancelled)
+
+
+def remote_analysis(milliseconds: int) -> RemoteAnalysis:
+    """The child's factory (``RemoteComputer`` calls it with its ``level``: here the budget)."""
+    return RemoteAnalysis(milliseconds)
+
+
+def runs_in_child(state: Any) -> bool:
+    """Whether ``state``'s analysis searches in Python (mill, Myra): then it runs in a child."""
+    return not type(state).__module__.startswith("morra_suite.games.morra")
+
+
+class Analyser(QObject):
+    """Analyses positions in the background; the newest job's answer alone is emitted.
+
+    ``in_process=True`` runs every analysis in the worker thread (no child process): for tools
+    and tests that do not mind the interpreter lock.
+    """
+
+    analysed = Signal(object, object)  # tag, Analysis (or a list of them for a series)
+    progress = Signal(int, int)  # done, total (a series)
+    failed = Signal(object, str)  # tag, reason
+    busy_changed = Signal(bool)
+    # from the worker thread to this object's thread (queued): job id, tag, result, error
+    _finished = Signal(int, object, object, str)
+    _stepped = Signal(int, int, int)
+
+    def __init__(self, parent: QObject | None = None, in_process: bool = False) -> None:
+        super().__init__(parent)
+        self.in_process = in_process
+        self._ids = itertools.count(1)
+        self._current = 0
+        self._remotes: dict[int, RemoteComputer] = {}
+        self._lock = threading.Lock()
+        self._finished.connect(self._on_finished)
+        self._stepped.connect(self._on_stepped)
+
+    # ------------------------------------------------------------------ asking
+    @property
+    def busy(self) -> bool:
+        return self._current != 0
+
+    def request(self, state: Any, seconds: float, tag: Any = None) -> int:
+        """Analyses ``state`` within about ``seconds``; ``analysed(tag, Analysis)`` follows unless
+        another job starts first. Returns the job's id."""
+        return self._start(lambda ident: self._one(ident, state, seconds), tag)
+
+    def request_series(self, states: Sequence[Any], seconds: float, tag: Any = None) -> int:
+        """Analyses every state in turn (``seconds`` each), with ``progress``; then
+        ``analysed(tag, [Analysis, ...])``. A cancelled series emits nothing."""
+        states = list(states)
+
+        def work(ident: int) -> list[Analysis]:
+            found = []
+            for done, state in enumerate(states):
+                if self._stale(ident):
+                    break
+                found.append(self._one(ident, state, seconds))
+                self._stepped.emit(ident, done + 1, len(states))
+            return found
+
+        return self._start(work, tag)
+
+    def cancel(self) -> None:
+        """Gives up the job that runs (its answer is dropped; the search stops soon)."""
+        if self._current:
+            self._current = 0
+            self.busy_changed.emit(False)
+
+    def shutdown(self) -> None:
+        """Cancels and ends the child processes (the window is closing)."""
+        self.cancel()
+        with self._lock:
+            remotes, self._remotes = list(self._remotes.values()), {}
+        for remote in remotes:
+            remote.close()
+
+    # ------------------------------------------------------------------ the worker
+    def _stale(self, ident: int) -> bool:
+        return ident != self._current
+
+    def _start(self, work: Callable[[int], Any], tag: Any) -> int:
+        was_busy = self.busy
+        ident = self._current = next(self._ids)
+
+        def run() -> None:
+            try:
+                result = work(ident)
+            except Exception as exc:  # reported, never lost in a thread
+                self._finished.emit(ident, tag, None, f"{type(exc).__name__}: {exc}")
+                return
+            self._finished.emit(ident, tag, result, "")
+
+        threading.Thread(target=run, name=f"analysis {ident}", daemon=True).start()
+        if not was_busy:
+            self.busy_changed.emit(True)
+        return ident
+
+    def _one(self, ident: int, state: Any, seconds: float) -> Analysis:
+        def cancelled() -> bool:
+            return self._stale(ident)
+
+        if self.in_process or not runs_in_child(state):
+            from morra_suite.ai.analysis import analyse
+
+            return analyse(state, seconds, cancelled)
+        result = self._remote(seconds).choose(state, getattr(state, "to_move", 0), cancelled)
+        if result is None:  # the child was ended after a cancel that took too long
+            raise RuntimeError("the analysis was cancelled")
+        return result  # type: ignore[no-any-return]
+
+    def _remote(self, seconds: float) -> RemoteComputer:
+        """The child for this budget (one per budget, started once and kept)."""
+        from morra_suite.controllers.remote_player import RemoteComputer
+
+        milliseconds = max(1, round(seconds * 1000))
+        with self._lock:
+            remote = self._remotes.get(milliseconds)
+            if remote is None:
+                remote = self._remotes[milliseconds] = RemoteComputer(FACTORY, milliseconds)
+            return remote
+
+    # ------------------------------------------------------------------ back on this thread
+    def _on_stepped(self, ident: int, done: int, total: int) -> None:
+        if not self._stale(ident):
+            self.progress.emit(done, total)
+
+    def _on_finished(self, ident: int, tag: Any, result: Any, error: str) -> None:
+        if self._stale(ident):
+            return  # a position no longer shown, or a job given up
+        self._current = 0
+        self.busy_changed.emit(False)
+        if error:
+            self.failed.emit(tag, error)
+        else:
+            self.analysed.emit(tag, result)

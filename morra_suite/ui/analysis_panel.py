@@ -1,0 +1,284 @@
+"""View › Analysis: what the computer sees in the position on the board, kept up to date.
+
+A dock beside the board. After every move, undo or look back in the move list, the shown
+position is analysed off the GUI thread (``controllers.analyser``; a position the board has
+left is never shown: the analyser drops stale answers). What it says, per game (the figures
+are ``morra_suite.ai.analyse``'s, see its docstring):
+
+- mill games: "White wins in 7" (plies, with best play) or "Draw" where the position is solved;
+  else an evaluation bar (the search's score as a value in [-1, 1], White's side on the left)
+  and the best line in notation;
+- Myra: the evaluation bar, the best move and the line;
+- Morra: each player's chance to win under optimal play, both optimal mixes, and what each
+  hand (or start field) is worth against the other's best reply.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+from morra_suite.controllers.analyser import Analyser
+
+if TYPE_CHECKING:
+    from morra_suite.ai.analysis import Analysis
+    from morra_suite.ui.main_window import MainWindow
+
+PANEL_SECONDS = 1.0  # the panel's thinking time per position
+
+
+def percent(probability: float) -> str:
+    return f"{100.0 * probability:.1f} %"
+
+
+def signed(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def choice_text(state: Any, choice: Any) -> str:
+    """A Morra choice in words: a start field in the setup, a hand in a round."""
+    if getattr(state, "phase", None) == "setup":
+        return QCoreApplication.translate("AnalysisPanel", "field 0.%1").replace("%1", str(choice))
+    return QCoreApplication.translate("AnalysisPanel", "hand %1").replace("%1", str(choice))
+
+
+def value_for_first(analysis: Analysis, players: int) -> float:
+    """The value from the first player's side (White's), for the bar of a two-player game; with
+    more players the value stays the side to move's."""
+    if players == 2 and analysis.player == 1:
+        return -analysis.value
+    return analysis.value
+
+
+def verdict(analysis: Analysis, colours: list[str]) -> str:
+    """The headline: a result where it is known, else the evaluation for the side to move."""
+    me = colours[analysis.player] if analysis.player < len(colours) else "?"
+    plies = "" if analysis.distance is None else str(analysis.distance)
+    if analysis.result == "draw":
+        return QCoreApplication.translate("AnalysisPanel", "Draw")
+    if analysis.result in ("win", "loss"):
+        winning = analysis.result == "win"
+        if analysis.source == "over":
+            if winning or len(colours) == 2:
+                winner = me if winning else colours[1 - analysis.player]
+                return QCoreApplication.translate("AnalysisPanel", "%1 has won").replace(
+                    "%1", winner
+                )
+            return QCoreApplication.translate("AnalysisPanel", "%1 has lost").replace("%1", me)
+        if not winning and len(colours) == 2:
+            me, winning = colours[1 - analysis.player], True
+        if winning:
+            text = (
+                QCoreApplication.translate("AnalysisPanel", "%1 wins in %2")
+                if plies
+                else QCoreApplication.translate("AnalysisPanel", "%1 wins")
+            )
+        else:
+            text = (
+                QCoreApplication.translate("AnalysisPanel", "%1 loses in %2")
+                if plies
+                else QCoreApplication.translate("AnalysisPanel", "%1 loses")
+            )
+        return text.replace("%1", me).replace("%2", plies)
+    return (
+        QCoreApplication.translate("AnalysisPanel", "%1 for %2")
+        .replace("%1", signed(analysis.value))
+        .replace("%2", me)
+    )
+
+
+class EvalBar(QWidget):
+    """The evaluation as a bar: the left part is the first player's (or the side to move's)
+    share, ``(1 + value) / 2`` of the width; the middle line is an even game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.value: float | None = None
+        self.colours = (QColor("#f4efe4"), QColor("#2b2622"))
+        self.setMinimumHeight(22)
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Evaluation bar"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 24)
+
+    def set_value(self, value: float | None, words: str = "") -> None:
+        self.value = None if value is None else max(-1.0, min(1.0, value))
+        self.setAccessibleDescription(words)
+        self.setToolTip(words)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#7a6a58"), 1))
+        painter.setBrush(self.colours[1])
+        painter.drawRoundedRect(rect, 4, 4)
+        if self.value is not None:
+            share = (1.0 + self.value) / 2.0
+            left = QRectF(rect.left(), rect.top(), rect.width() * share, rect.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.colours[0])
+            painter.drawRoundedRect(left, 4, 4)
+        painter.setPen(QPen(QColor("#d04a2a"), 2))
+        middle = rect.center().x()
+        painter.drawLine(int(middle), int(rect.top()), int(middle), int(rect.bottom()))
+        painter.end()
+
+
+class AnalysisPanel(QDockWidget):
+    """The dock (one per window: ``AnalysisPanel.of(window)``)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(QCoreApplication.translate("AnalysisPanel", "Analysis"), window)
+        self.setObjectName("analysisPanel")
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.window_ = window
+        self.analyser = Analyser(self)
+        self.analyser.analysed.connect(self._show)
+        self.analyser.failed.connect(
+            lambda _tag, reason: self.headline.setText(
+                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
+            )
+        )
+        self.shown: Analysis | None = None
+        self._shown_state: Any = None  # the position ``shown`` is the analysis of
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.headline = QLabel()
+        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
+        font = self.headline.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.bar = EvalBar()
+        self.line = QLabel()
+        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
+        self.line.setWordWrap(True)
+        self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details = QLabel()
+        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setWordWrap(True)
+        for widget in (self.headline, self.bar, self.line, self.details):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        body.setMinimumWidth(260)
+        self.setWidget(body)
+        session = window.session
+        for signal in (session.state_changed, session.viewing_changed, session.game_started):
+            signal.connect(self.refresh)
+        self.visibilityChanged.connect(self._visibility_changed)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+
+    @classmethod
+    def of(cls, window: MainWindow) -> AnalysisPanel:
+        found = window.findChild(AnalysisPanel)
+        return found if found is not None else cls(window)
+
+    def _visibility_changed(self, visible: bool) -> None:
+        action = getattr(self.window_, "analysis_action", None)
+        if action is not None and action.isChecked() != visible and not self.window_.isMinimized():
+            action.setChecked(visible)
+        if visible:
+            self.refresh()
+        else:
+            self.analyser.cancel()
+
+    def refresh(self, *_: Any) -> None:
+        """Analyses the position on the board (only while the panel is shown)."""
+        session = self.window_.session
+        if not self.isVisible() or not session.has_game:
+            self.analyser.cancel()
+            return
+        state = session.shown_state()
+        if self.shown is not None and self._shown_state is state:
+            return
+        self.shown, self._shown_state = None, None
+        self.headline.setText(QCoreApplication.translate("AnalysisPanel", "Analysing…"))
+        self.bar.set_value(None)
+        self.line.clear()
+        self.details.clear()
+        self.analyser.request(state, PANEL_SECONDS, tag=state)
+
+    def _colours(self, state: Any) -> list[str]:
+        kit = self.window_.kit
+        count = state.num_players if hasattr(state, "num_players") else 2
+        return kit.colour_names(count) if kit is not None else [str(i + 1) for i in range(count)]
+
+    def _show(self, state: Any, analysis: Analysis) -> None:
+        session = self.window_.session
+        if not session.has_game or session.shown_state() is not state:
+            return  # the board has moved on
+        self.shown, self._shown_state = analysis, state
+        colours = self._colours(state)
+        self.headline.setText(verdict(analysis, colours))
+        first = value_for_first(analysis, len(colours))
+        kit = self.window_.kit
+        swatches = kit.side_colours(len(colours)) if kit is not None else []
+        if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
+            self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
+        side = colours[0] if len(colours) == 2 else colours[analysis.player]
+        self.bar.set_value(
+            first,
+            QCoreApplication.translate("AnalysisPanel", "%1 for %2")
+            .replace("%1", signed(first))
+            .replace("%2", side),
+        )
+        if analysis.hand_values is not None:
+            self.line.setText(self._chances(analysis, colours))
+            self.details.setText(self._mixes(state, analysis, colours))
+            return
+        self.details.clear()
+        if analysis.best is None:
+            self.line.clear()
+            return
+        game = session.game
+        assert game is not None
+        best = game.move_text(state, analysis.best)
+        line = " ".join(analysis.line)
+        self.line.setText(
+            QCoreApplication.translate("AnalysisPanel", "Best move: %1\nLine: %2")
+            .replace("%1", best)
+            .replace("%2", line or best)
+        )
+
+    @staticmethod
+    def _chances(analysis: Analysis, colours: list[str]) -> str:
+        chances = analysis.chances or ()
+        parts = [
+            QCoreApplication.translate("AnalysisPanel", "%1 wins: %2")
+            .replace("%1", colours[p])
+            .replace("%2", percent(chance))
+            for p, chance in enumerate(chances)
+        ]
+        parts.append(
+            QCoreApplication.translate("AnalysisPanel", "no winner: %1").replace(
+                "%1", percent(max(0.0, 1.0 - sum(chances)))
+            )
+        )
+        return " · ".join(parts)
+
+    @staticmethod
+    def _mixes(state: Any, analysis: Analysis, colours: list[str]) -> str:
+        """Both optimal mixes and each choice's worth against the best reply, as a table."""
+        if not isinstance(analysis.best, dict) or analysis.hand_values is None:
+            return ""
+        mix = QCoreApplication.translate("AnalysisPanel", "optimal mix")
+        worth_word = QCoreApplication.translate("AnalysisPanel", "worth against the best reply")
+        head = f"<tr><th></th><th align='right'>{mix}</th><th align='right'>{worth_word}</th></tr>"
+        rows = []
+        for player, mix in analysis.best.items():
+            rows.append(f"<tr><td colspan='3'><b>{colours[player]}</b></td></tr>")
+            for choice, chance in mix.items():
+                worth = analysis.hand_values[player][choice]
+                rows.append(
+                    f"<tr><td>{choice_text(state, choice)}</td>"
+                    f"<td align='right'>{percent(chance)}</td>"
+                    f"<td align='right'>{signed(worth)}</td></tr>"
+                )
+        return f"<table cellspacing='2' cellpadding='3'>{head}{''.join(rows)}</table>"

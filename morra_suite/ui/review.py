@@ -1,0 +1,313 @@
+"""Game › Review Game: every move of the game weighed by the analysis, and a chart of it.
+
+Every position of the game (the start and after each move played) is analysed off the GUI
+thread, one after the other, with a progress bar and a Cancel button (``controllers.analyser``).
+Then each move is marked by how far it let the mover's evaluation fall (``value`` of
+``morra_suite.ai.analyse``, in [-1, 1] for the mover; a solved win is 1, a draw 0):
+
+- inaccuracy: a fall of ``INACCURACY`` (0.10) or more,
+- mistake: ``MISTAKE`` (0.25) or more,
+- blunder: ``BLUNDER`` (0.50) or more (a won position given away to a draw is a fall of 1).
+
+The searches' values are evaluations, not probabilities, and a short search may misjudge a
+quiet move; the marks say where to look, not a verdict. With more than two players (Myra) the
+next side's value is read as the mover's loss. In Morra a round is two secret choices: each
+hand is weighed against the optimal mix, its cost is the value of the position for its player
+less what that hand is worth against the other's best reply (0 for a hand that loses nothing),
+and the round is marked by the dearer of the two.
+
+The chart draws the first player's value (White's; Morra's player who begins) over the game;
+a click on a point shows that position (the session's history browsing), as a click on the
+move list does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui.analysis_panel import choice_text, signed, value_for_first
+
+if TYPE_CHECKING:
+    from morra_suite.ai.analysis import Analysis
+    from morra_suite.ui.main_window import MainWindow
+
+REVIEW_SECONDS = 0.3  # per position (Morra and the solved tables answer at once)
+INACCURACY, MISTAKE, BLUNDER = 0.10, 0.25, 0.50
+
+
+def mark_of(drop: float) -> str:
+    """The mark of a fall in value: "" (fine), inaccuracy, mistake or blunder."""
+    if drop >= BLUNDER - 1e-9:
+        return "blunder"
+    if drop >= MISTAKE - 1e-9:
+        return "mistake"
+    if drop >= INACCURACY - 1e-9:
+        return "inaccuracy"
+    return ""
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move of the game weighed: ``drop`` is how much it cost its mover (>= 0 is a loss)."""
+
+    index: int  # the move's number from 0; the position after it is ``index + 1``
+    text: str
+    drop: float
+    mark: str
+    note: str  # what it cost, in words (Morra: each hand); or the better move
+
+
+def _value_for(analysis: Analysis, player: int, players: int) -> float:
+    if analysis.player == player:
+        return analysis.value
+    return -analysis.value  # two players: the other's value; more: read as the mover's loss
+
+
+def review_moves(
+    states: list[Any], moves: list[Any], analyses: list[Analysis], game: Any, colours: list[str]
+) -> list[MoveReview]:
+    """Each move weighed (``states[i + 1] == states[i].play(moves[i])``, one analysis per state)."""
+    found = []
+    for i, move in enumerate(moves):
+        before, after, state = analyses[i], analyses[i + 1], states[i]
+        text = game.move_text(state, move)
+        if before.hand_values is not None:  # Morra: both hands of the round against the mix
+            costs = {}
+            for player, choice in enumerate((move.a, move.b)):
+                worth = before.hand_values[player].get(choice)
+                value = _value_for(before, player, 2)
+                costs[player] = 0.0 if worth is None else max(0.0, value - worth)
+            drop = max(costs.values())
+            note = "; ".join(
+                QCoreApplication.translate("ReviewDialog", "%1's %2 cost %3")
+                .replace("%1", colours[p])
+                .replace("%2", choice_text(state, c))
+                .replace("%3", f"{costs[p]:.2f}")
+                for p, c in enumerate((move.a, move.b))
+            )
+            found.append(MoveReview(i, text, drop, mark_of(drop), note))
+            continue
+        mover = state.to_move
+        players = len(colours)
+        drop = max(0.0, before.value - _value_for(after, mover, players))
+        mark = mark_of(drop)
+        note = ""
+        if mark and before.best is not None and before.best != move:
+            note = QCoreApplication.translate("ReviewDialog", "best was %1").replace(
+                "%1", game.move_text(state, before.best)
+            )
+        found.append(MoveReview(i, text, drop, mark, note))
+    return found
+
+
+class EvalChart(QWidget):
+    """The first player's value over the game as a polyline, one point per position; a click on
+    a point emits ``position_chosen(index)``."""
+
+    position_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.marks: dict[int, str] = {}  # position index -> mark of the move that led there
+        self.current: int | None = None
+        self.setMinimumHeight(120)
+        self.setAccessibleName(
+            QCoreApplication.translate("ReviewDialog", "Evaluation over the game")
+        )
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 140)
+
+    def set_values(self, values: list[float], marks: dict[int, str]) -> None:
+        self.values, self.marks = list(values), dict(marks)
+        self.update()
+
+    def point_at(self, index: int) -> QPointF:
+        """Where position ``index`` is drawn (also what a click is compared with)."""
+        area = QRectF(self.rect()).adjusted(10, 10, -10, -10)
+        step = area.width() / max(1, len(self.values) - 1)
+        value = max(-1.0, min(1.0, self.values[index]))
+        return QPointF(area.left() + index * step, area.center().y() - value * area.height() / 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#fbf7ee"))
+        middle = self.rect().center().y()
+        painter.setPen(QPen(QColor("#b9a98f"), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(0, middle, self.width(), middle)
+        if self.values:
+            points = [self.point_at(i) for i in range(len(self.values))]
+            painter.setPen(QPen(QColor("#2a6fdb"), 2))
+            painter.drawPolyline(QPolygonF(points))
+            colours = {"inaccuracy": "#e0b000", "mistake": "#e07000", "blunder": "#c0392b"}
+            for i, at in enumerate(points):
+                colour = QColor(colours.get(self.marks.get(i, ""), "#2a6fdb"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                radius = 5.0 if i in self.marks else 3.0
+                painter.drawEllipse(at, radius, radius)
+            if self.current is not None and self.current < len(points):
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor("#222222"), 2))
+                painter.drawEllipse(points[self.current], 7.0, 7.0)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.values:
+            return
+        x = event.position().x()
+        index = min(range(len(self.values)), key=lambda i: abs(self.point_at(i).x() - x))
+        self.current = index
+        self.update()
+        self.position_chosen.emit(index)
+
+
+class ReviewDialog(QDialog):
+    """The review of the game on (non-modal: the board shows the positions chosen)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(QCoreApplication.translate("ReviewDialog", "Review Game"))
+        self.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Review Game"))
+        self.window_ = window
+        self.reviews: list[MoveReview] = []
+        self.analyses: list[Analysis] = []
+        self.controller: Any = None  # the game reviewed (``start``)
+        self.analyser = Analyser(self)
+        self.analyser.progress.connect(self._progress)
+        self.analyser.analysed.connect(self._done)
+        self.analyser.failed.connect(lambda _t, reason: self.summary.setText(reason))
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(QCoreApplication.translate("ReviewDialog", "Analysing the game…"))
+        self.summary.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(
+            QCoreApplication.translate("ReviewDialog", "Progress of the review")
+        )
+        self.chart = EvalChart()
+        self.chart.position_chosen.connect(self.show_position)
+        self.table = QTableWidget(0, 4)
+        self.table.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Moves weighed"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("ReviewDialog", "Move"),
+                QCoreApplication.translate("ReviewDialog", "Mark"),
+                QCoreApplication.translate("ReviewDialog", "Fall"),
+                QCoreApplication.translate("ReviewDialog", "Note"),
+            ]
+        )
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.cellClicked.connect(lambda row, _c: self.show_position(row + 1))
+        self.cancel_button = QPushButton(QCoreApplication.translate("ReviewDialog", "Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
+        for widget in (self.summary, self.progress, self.chart, self.table, buttons):
+            layout.addWidget(widget)
+        self.resize(560, 520)
+
+    @classmethod
+    def open_for(cls, window: MainWindow) -> ReviewDialog | None:
+        """Starts reviewing the game on (up to the move played last) and shows the dialog."""
+        session = window.session
+        if not session.has_game or session.controller is None:
+            return None
+        dialog = cls(window)
+        dialog.start()
+        dialog.show()
+        return dialog
+
+    def start(self) -> None:
+        self.controller = self.window_.session.controller
+        record = self.controller.record  # type: ignore[union-attr]
+        self.states = [record.state_at(i) for i in range(record.cursor + 1)]
+        self.moves = list(record.moves)
+        self.progress.setRange(0, len(self.states))
+        self.progress.setValue(0)
+        self.cancel_button.setEnabled(True)
+        self.analyser.request_series(self.states, REVIEW_SECONDS, tag="review")
+
+    def show_position(self, index: int) -> None:
+        """The position after ``index`` moves on the board (of the game reviewed only)."""
+        session = self.window_.session
+        if session.controller is self.controller:
+            session.view_position(index)
+
+    def cancel(self) -> None:
+        self.analyser.cancel()
+        self.cancel_button.setEnabled(False)
+        self.summary.setText(QCoreApplication.translate("ReviewDialog", "Review cancelled."))
+
+    def closeEvent(self, event: Any) -> None:
+        self.analyser.shutdown()
+        super().closeEvent(event)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        self.summary.setText(
+            QCoreApplication.translate("ReviewDialog", "Analysing position %1 of %2…")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
+        )
+
+    def _colours(self) -> list[str]:
+        kit, state = self.window_.kit, self.states[0]
+        count = getattr(state, "num_players", 2)
+        return kit.colour_names(count) if kit is not None else [str(i + 1) for i in range(count)]
+
+    def _done(self, _tag: Any, analyses: list[Analysis]) -> None:
+        self.analyses = analyses
+        self.cancel_button.setEnabled(False)
+        colours = self._colours()
+        game = self.window_.session.game
+        self.reviews = review_moves(self.states, self.moves, analyses, game, colours)
+        words = {
+            "inaccuracy": QCoreApplication.translate("ReviewDialog", "inaccuracy"),
+            "mistake": QCoreApplication.translate("ReviewDialog", "mistake"),
+            "blunder": QCoreApplication.translate("ReviewDialog", "blunder"),
+            "": "",
+        }
+        self.table.setRowCount(len(self.reviews))
+        for row, review in enumerate(self.reviews):
+            cells = (
+                f"{review.index + 1}. {review.text}",
+                words[review.mark],
+                signed(-review.drop) if review.drop > 5e-3 else "",
+                review.note,
+            )
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        values = [value_for_first(a, len(colours)) for a in analyses]
+        self.chart.set_values(values, {r.index + 1: r.mark for r in self.reviews if r.mark})
+        counts = {m: sum(r.mark == m for r in self.reviews) for m in ("inaccuracy", "mistake")}
+        counts["blunder"] = sum(r.mark == "blunder" for r in self.reviews)
+        self.summary.setText(
+            QCoreApplication.translate(
+                "ReviewDialog", "%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders."
+            )
+            .replace("%1", str(len(self.reviews)))
+            .replace("%2", str(counts["inaccuracy"]))
+            .replace("%3", str(counts["mistake"]))
+            .replace("%4", str(counts["blunder"]))
+        )

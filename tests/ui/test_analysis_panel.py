@@ -1,0 +1,133 @@
+"""View › Analysis through the real window: solved mill positions in words, an evaluation bar and
+the best line elsewhere, Morra's chances and mixes; it follows every move and history browsing,
+and an answer for a position the board has left is never shown."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from mill_helpers import click, clicks
+
+from morra_suite.ai import analyse
+from morra_suite.games import mill
+from morra_suite.ui.analysis_panel import AnalysisPanel, percent, signed
+
+CLOSE_A_MILL = "nine w:a1,a4,d7,b4,b2,f2 b:g7,g1,f4,d3,c5,e5 hand:0,0 to:w"
+
+
+@pytest.fixture(autouse=True)
+def solver_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "solver-cache"
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(folder))
+    return folder
+
+
+def open_panel(qtbot, window) -> AnalysisPanel:
+    """View › Analysis, as the menu does."""
+    window.analysis_action.trigger()
+    panel = AnalysisPanel.of(window)
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    return panel
+
+
+def wait_for_answer(qtbot, window, panel: AnalysisPanel) -> None:
+    qtbot.waitUntil(
+        lambda: panel.shown is not None and panel._shown_state is window.session.shown_state(),
+        timeout=30000,
+    )
+
+
+def test_solved_three_mens_morris_follows_moves_and_history(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three", replace(mill.MillRules.preset("three"), diagonals=True))
+    main_window.view.animate = False
+    panel = open_panel(qtbot, main_window)
+    assert main_window.analysis_action.isChecked()
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.headline.text() == "White wins in 9"
+    assert panel.bar.value == 1.0
+    assert panel.line.text().startswith("Best move: b2\nLine: b2 ")
+    click(qtbot, main_window.view, "b2")
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.headline.text() == "White wins in 8"  # Black to move, and lost
+    assert panel.bar.value == 1.0  # still White's side
+    click(qtbot, main_window.view, "a1")
+    wait_for_answer(qtbot, main_window, panel)
+    main_window.view_position(0)  # back to the start in the move list
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.headline.text() == "White wins in 9"
+    main_window.return_to_game()
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel._shown_state is main_window.controller.state
+
+
+def test_a_draw_is_said_in_words(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three")
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.headline.text() == "Draw" and panel.bar.value == 0.0
+
+
+def test_a_searched_mill_position_has_a_bar_and_the_best_line(qtbot, main_window) -> None:
+    main_window.start_from_position("mill", CLOSE_A_MILL)
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    a = panel.shown
+    assert not a.solved and 0.0 < panel.bar.value < 1.0
+    assert panel.headline.text() == f"{signed(a.value)} for White"
+    assert panel.line.text().startswith(f"Best move: {a.best}\nLine: {' '.join(a.line)}")
+    assert str(a.best).startswith("d7-a7x")
+
+
+def test_a_stale_answer_is_dropped_when_the_board_moves_on(qtbot, main_window) -> None:
+    main_window.start_from_position("mill", CLOSE_A_MILL)
+    main_window.view.animate = False
+    panel = open_panel(qtbot, main_window)
+    first = main_window.controller.state
+    clicks(qtbot, main_window.view, "b4-c4")  # before the first answer comes
+    assert panel.shown is None and panel.headline.text() == "Analysing…"
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel._shown_state is main_window.controller.state is not first
+    assert panel.headline.text().endswith("for Black")
+
+
+def test_closing_the_dock_unchecks_the_menu_and_stops(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three")
+    panel = open_panel(qtbot, main_window)
+    panel.close()
+    qtbot.waitUntil(lambda: not main_window.analysis_action.isChecked(), timeout=5000)
+    assert not panel.analyser.busy
+
+
+def test_morra_shows_chances_both_mixes_and_what_each_hand_is_worth(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    controller = main_window.controller
+    controller.submit_choice(0, 1)
+    controller.submit_choice(1, 3)  # the stones are set: the first round's hands
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    expected = analyse(controller.state)
+    white, black = main_window.kit.colour_names(2)
+    chances = panel.line.text()
+    assert f"{white} wins: {percent(expected.chances[0])}" in chances
+    assert f"{black} wins: {percent(expected.chances[1])}" in chances
+    table = panel.details.text()
+    for player in (0, 1):
+        for hand, chance in expected.best[player].items():
+            worth = expected.hand_values[player][hand]
+            assert (
+                f"<td>hand {hand}</td><td align='right'>{percent(chance)}</td>"
+                f"<td align='right'>{signed(worth)}</td>"
+            ) in table
+
+
+def test_myra_has_a_bar_a_best_move_and_a_line(qtbot, main_window) -> None:
+    main_window.start_game("myra")
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    a = panel.shown
+    assert a.best in main_window.controller.state.legal_moves()
+    assert panel.bar.value is not None
+    assert panel.line.text().startswith("Best move: ")
+    assert len(a.line) >= 2

@@ -1,0 +1,127 @@
+"""Game › Review Game through the real window: moves marked where the evaluation fell, the chart of
+the game, a click on it shows that position; Morra's hands costed; progress and Cancel."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from mill_helpers import click
+from PySide6.QtCore import Qt
+
+from morra_suite.ai import analyse
+from morra_suite.games import mill
+from morra_suite.ui.review import BLUNDER, INACCURACY, MISTAKE, ReviewDialog, mark_of
+
+
+@pytest.fixture(autouse=True)
+def solver_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "solver-cache"
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(folder))
+    return folder
+
+
+def test_the_thresholds_are_the_documented_ones() -> None:
+    assert (INACCURACY, MISTAKE, BLUNDER) == (0.10, 0.25, 0.50)
+    assert [mark_of(d) for d in (0.0, 0.09, 0.1, 0.3, 0.5, 2.0)] == [
+        "",
+        "",
+        "inaccuracy",
+        "mistake",
+        "blunder",
+        "blunder",
+    ]
+
+
+def review(qtbot, window) -> ReviewDialog:
+    window.review_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, ReviewDialog) and dialog.isVisible()
+    qtbot.waitUntil(lambda: bool(dialog.reviews), timeout=60000)
+    return dialog
+
+
+def test_blunders_in_three_mens_morris_are_marked_and_the_chart_shows_them(
+    qtbot, main_window
+) -> None:
+    main_window.start_game("mill", "three", replace(mill.MillRules.preset("three"), diagonals=True))
+    view = main_window.view
+    view.animate = False
+    for name in ("a1", "b2", "c3"):  # a1 gives the won start away; c3 loses the draw
+        click(qtbot, view, name)
+    dialog = review(qtbot, main_window)
+    assert [r.mark for r in dialog.reviews] == ["blunder", "", "blunder"]
+    assert dialog.table.rowCount() == 3
+    assert dialog.table.item(0, 0).text() == "1. a1" and dialog.table.item(0, 1).text() == "blunder"
+    assert dialog.table.item(0, 3).text() == "best was b2"
+    assert dialog.table.item(1, 1).text() == ""
+    assert dialog.chart.values == [1.0, 0.0, 0.0, -1.0]  # White's side over the game
+    assert dialog.chart.marks == {1: "blunder", 3: "blunder"}
+    assert dialog.progress.value() == 4
+    assert "2 blunders" in dialog.summary.text()
+    chart = dialog.chart
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.point_at(1).toPoint())
+    assert main_window.viewing == 1
+    assert view.state == main_window.controller.record.state_at(1)
+    dialog.table.cellClicked.emit(1, 0)  # the second move's row: the position after it
+    assert main_window.viewing == 2
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.point_at(3).toPoint())
+    assert main_window.viewing is None  # the last position is the game itself
+
+
+def test_morra_hands_are_costed_against_the_optimal_mix(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    controller = main_window.controller
+    for a, b in ((1, 3), (0, 3), (2, 2)):
+        if controller.outcome() is None:
+            controller.submit_choice(0, a)
+            controller.submit_choice(1, b)
+    dialog = review(qtbot, main_window)
+    record = controller.record
+    assert len(dialog.reviews) == record.cursor
+    for review_, move in zip(dialog.reviews, record.moves, strict=True):
+        state = record.state_at(review_.index)
+        found = analyse(state)
+        costs = []
+        for player, choice in enumerate((move.a, move.b)):
+            value = found.value if player == found.player else -found.value
+            costs.append(max(0.0, value - found.hand_values[player][choice]))
+        assert review_.drop == pytest.approx(max(costs))
+        assert review_.mark == mark_of(max(costs))
+        assert f"cost {costs[0]:.2f}" in review_.note and f"cost {costs[1]:.2f}" in review_.note
+    assert len(dialog.chart.values) == record.cursor + 1
+
+
+def test_a_review_shows_progress_and_can_be_cancelled(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    view.animate = False
+    for name in ("d2", "d6", "b4", "f4"):
+        click(qtbot, view, name)
+    main_window.review_action.trigger()
+    dialog = main_window.dialog
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=30000)
+    assert dialog.progress.maximum() == 5 and dialog.analyser.busy
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert not dialog.analyser.busy and not dialog.cancel_button.isEnabled()
+    with qtbot.assertNotEmitted(dialog.analyser.analysed, wait=1500):
+        pass
+    assert dialog.reviews == [] and dialog.summary.text() == "Review cancelled."
+    dialog.close()
+
+
+def test_an_opened_record_is_reviewed(qtbot, main_window, tmp_path) -> None:
+    main_window.start_game("mill", "three", replace(mill.MillRules.preset("three"), diagonals=True))
+    main_window.view.animate = False
+    for name in ("b2", "a1"):
+        click(qtbot, main_window.view, name)
+    path = tmp_path / "game.pgn"
+    assert main_window.save_to(path)
+    main_window.start_game("mill", "nine")
+    assert main_window.open_file(path)
+    assert [str(m) for m in main_window.controller.record.moves] == ["b2", "a1"]
+    dialog = review(qtbot, main_window)
+    assert [r.text for r in dialog.reviews] == ["b2", "a1"]
+    assert [r.mark for r in dialog.reviews] == ["", ""]  # White keeps the win, Black cannot help it
+    assert dialog.chart.values == [1.0, 1.0, 1.0]
