@@ -229,5 +229,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, run_smoke)
         app.exec()
         return status["code"]
+    from morra_suite.ui.app_config import pass_layout_folder
+
+    QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a resumed game
     QTimer.singleShot(0, window.offer_resume)
     return app.exec()
