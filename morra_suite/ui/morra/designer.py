@@ -45,17 +45,17 @@ NEW_BOARD: dict[str, Any] = {"fields": [12, 8, 4], "dots": []}
 UPDATE_DELAY_MS = 120  # edits closer together than this are solved once, for the last one
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardDesigner", text)
-
-
 def verdict_words(verdict: str) -> str:
     """The pure designer's verdict in the user's language."""
     words = {
-        "fair": _tr("fair"),
-        "favours the first player": _tr("favours the first player"),
-        "favours the second player": _tr("favours the second player"),
-        "games may never end": _tr("games may never end"),
+        "fair": QCoreApplication.translate("BoardDesigner", "fair"),
+        "favours the first player": QCoreApplication.translate(
+            "BoardDesigner", "favours the first player"
+        ),
+        "favours the second player": QCoreApplication.translate(
+            "BoardDesigner", "favours the second player"
+        ),
+        "games may never end": QCoreApplication.translate("BoardDesigner", "games may never end"),
     }
     return words.get(verdict, verdict)
 
