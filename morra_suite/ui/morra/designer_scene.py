@@ -39,7 +39,7 @@ class DesignerScene(QGraphicsScene):
         self.highlight = HighlightItem()
         self.addItem(self.highlight)
         self.rubber = QGraphicsPathItem()
-        pen = QPen(QColor(215, 169, 60, 230), 3.0, Qt.PenStyle.DashLine)
+        pen = QPen(QColor("#b8860b"), 3.5)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.rubber.setPen(pen)
         self.rubber.setZValue(5)
@@ -114,6 +114,7 @@ class DesignerScene(QGraphicsScene):
             path = QPainterPath(g.field_centre(self.drag_from))
             path.lineTo(point)
             self.highlight.set_path(g.field_path(self.drag_from))
+        path.addEllipse(g.field_centre(self.drag_from), g.dot_radius(), g.dot_radius())
         self.rubber.setPath(path)
 
     def _end_drag(self) -> None:

@@ -281,7 +281,8 @@ def test_the_drag_shows_its_arrow_while_the_button_is_down(qtbot, board_designer
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=point(window, (0, 5)))
     qtbot.mouseMove(viewport, pos=point(window, (1, 3)))
     assert not window.scene.rubber.path().isEmpty()
-    end = window.scene.rubber.path().currentPosition()
+    arrow = window.scene.rubber.path().toSubpathPolygons()[0]  # then the dot it would be
+    end = arrow.last()
     target = window.scene.field_point((1, 3))
     assert abs(end.x() - target.x()) < 1e-6 and abs(end.y() - target.y()) < 1e-6
     # Released off the target: no dot, and the arrow is gone.
