@@ -127,7 +127,9 @@ class BoardDesigner(QDialog):
         self.start_box.addItem(self.tr("Empty board"), "")
         for name in morra.layout_names() + morra.user_layout_names():
             self.start_box.addItem(morra.load_layout(name).title, name)
+        # A pick of another board, or of the same one again after edits (activated).
         self.start_box.currentIndexChanged.connect(self._start_chosen)
+        self.start_box.activated.connect(self._start_chosen)
         form.addRow(self.tr("Start &from:"), self.start_box)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(self.tr("Board name"))
@@ -191,7 +193,9 @@ class BoardDesigner(QDialog):
         self.close_button = QPushButton(self.tr("&Close"))
         self.close_button.clicked.connect(self.close)
         for button in (self.open_button, self.save_button, self.close_button):
+            button.setAutoDefault(False)  # Enter in the name field saves, never opens a file
             buttons.addWidget(button)
+        self.save_button.setDefault(True)
         panel.addLayout(buttons)
         side = QWidget()
         side.setLayout(panel)
@@ -233,11 +237,13 @@ class BoardDesigner(QDialog):
 
     def _start_chosen(self, index: int) -> None:
         name = self.start_box.itemData(index)
-        if not name:
-            self.load_board(NEW_BOARD, "")
-            return
-        layout = morra.load_layout(name)
-        self.load_board(layout.to_data(), layout.title)
+        board, title = NEW_BOARD, ""
+        if name:
+            layout = morra.load_layout(name)
+            board, title = layout.to_data(), layout.title
+        shown = {"fields": list(board["fields"]), "dots": list(board["dots"])}
+        if shown != self.board or title != self.name_edit.text():
+            self.load_board(board, title)
 
     def _rings_changed(self, rings: int) -> None:
         fields = list(self.board["fields"][:rings])
@@ -389,6 +395,8 @@ class BoardDesigner(QDialog):
             .replace("%1", str(path))
             .replace("%2", data["title"])
         )
+        if self.start_box.findData(data["name"]) < 0:
+            self.start_box.addItem(data["title"], data["name"])
         self.board_saved.emit(data["name"])
         return path
 

@@ -294,3 +294,29 @@ def test_the_drag_shows_its_arrow_while_the_button_is_down(qtbot, board_designer
         ),
     )
     assert dots_of(window) == [] and window.scene.rubber.path().isEmpty()
+
+
+def test_the_app_passes_the_users_boards_folder(tmp_path: Path) -> None:
+    """The launcher gives Morra's layouts the data folder's ``layouts``: a board saved there is
+    a variant the app knows (here ``--screenshot`` pictures it by its name)."""
+    import os
+    import subprocess
+    import sys
+
+    data = tmp_path / "app-data"
+    (data / "layouts").mkdir(parents=True)
+    board = {"fields": [6, 4], "dots": [{"at": list(a), "to": list(b)} for a, b in SMALL]}
+    text = json.dumps(design_core.board_data(board, "Pocket"))
+    (data / "layouts" / "pocket.json").write_text(text, encoding="utf-8")
+    picture = tmp_path / "pocket.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(data))
+    command = [sys.executable, "-m", "morra_suite", "--screenshot", str(picture)]
+    result = subprocess.run(
+        [*command, "--game", "pocket", "--size", "320x200"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
