@@ -100,6 +100,7 @@ class BoardDesigner(QDialog):
         self.assessment: designer.Assessment | None = None  # of the board shown, when current
         self.problem: str | None = None  # why the board cannot be played, by the layout rules
         self._number = 0  # counts edits; a result for an older edit is dropped
+        self._answered = -1  # the edit whose result (figures or a failure) is shown
         self._running = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -310,7 +311,7 @@ class BoardDesigner(QDialog):
     @property
     def busy(self) -> bool:
         """True while figures for the board shown are still to come."""
-        return self.problem is None and self.assessment is None
+        return self.problem is None and self._answered != self._number
 
     def _start_assessment(self) -> None:
         if self._running or self.problem is not None:
@@ -325,6 +326,7 @@ class BoardDesigner(QDialog):
             if self.problem is None and not self._timer.isActive():
                 self._start_assessment()  # the board changed meanwhile: solve the newest
             return
+        self._answered = number
         if isinstance(result, Exception):
             self._say(self.tr("The solver failed: %1").replace("%1", str(result)))
             return

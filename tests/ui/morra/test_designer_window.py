@@ -320,3 +320,15 @@ def test_the_app_passes_the_users_boards_folder(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_failing_solver_is_reported_not_waited_for(qtbot, board_designer, monkeypatch) -> None:
+    def broken(board: Any, rules: Any = None) -> Any:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(design_core, "assess", broken)
+    window = board_designer
+    draw_small_board(qtbot, window)
+    qtbot.waitUntil(lambda: not window.busy, timeout=10_000)
+    assert "The solver failed: boom" in window.message()
+    assert window.assessment is None and window.value_label.text() == "—"
