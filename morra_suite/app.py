@@ -117,6 +117,9 @@ def screenshot(args: argparse.Namespace) -> int:
     configure_application(app)
     install_language(app)
     try:
+        from morra_suite.ui.app_config import pass_layout_folder
+
+        pass_layout_folder()  # the user's own Morra boards can be pictured too
         width, height = _parse_size(args.size)
         kit, variant = _resolve_game(args.game)
         game = kit.game
@@ -229,5 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, run_smoke)
         app.exec()
         return status["code"]
+    from morra_suite.ui.app_config import pass_layout_folder
+
+    QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a resumed game
     QTimer.singleShot(0, window.offer_resume)
     return app.exec()

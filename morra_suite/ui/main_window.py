@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addAction(self.save_as_action)
         game.addSeparator()
+        self.designer_action = self._action(self.tr("New &Morra Board…"), self.open_designer)
+        game.addAction(self.designer_action)
         game.addAction(self.settings_action)
         self.review_action = self._action(self.tr("Re&view Game"), self.review_game)
         game.addAction(self.review_action)
@@ -538,6 +540,14 @@ class MainWindow(QMainWindow):
         return self.preferences.open_settings(
             key or (self.kit.key if self.kit is not None else "mill"), after
         )
+
+    def open_designer(self) -> Any:
+        """Game › New Morra Board…: the board designer (``ui.morra.designer``), not modal."""
+        from morra_suite.ui.morra.designer import BoardDesigner
+
+        self.dialog = BoardDesigner(self)
+        self.dialog.show()
+        return self.dialog
 
     def show_rules(self, key: str, title: str) -> Any:
         from morra_suite.ui.dialogs import RulesDialog

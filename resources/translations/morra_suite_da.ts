@@ -95,6 +95,201 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardDesigner</name>
+    <message>
+        <source>fair</source>
+        <translation>fair</translation>
+    </message>
+    <message>
+        <source>favours the first player</source>
+        <translation>favoriserer den første spiller</translation>
+    </message>
+    <message>
+        <source>favours the second player</source>
+        <translation>favoriserer den anden spiller</translation>
+    </message>
+    <message>
+        <source>games may never end</source>
+        <translation>spil ender måske aldrig</translation>
+    </message>
+    <message>
+        <source>New Morra Board</source>
+        <translation>Nyt Morra-bræt</translation>
+    </message>
+    <message>
+        <source>Morra board designer</source>
+        <translation>Morra-brætdesigner</translation>
+    </message>
+    <message>
+        <source>Board being designed</source>
+        <translation>Bræt under udformning</translation>
+    </message>
+    <message>
+        <source>Start from a board</source>
+        <translation>Begynd med et bræt</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Tomt bræt</translation>
+    </message>
+    <message>
+        <source>Start &amp;from:</source>
+        <translation>&amp;Begynd med:</translation>
+    </message>
+    <message>
+        <source>Board name</source>
+        <translation>Brættets navn</translation>
+    </message>
+    <message>
+        <source>A name for New Game</source>
+        <translation>Et navn til Nyt spil</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Why the board cannot be saved</source>
+        <translation>Hvorfor brættet ikke kan gemmes</translation>
+    </message>
+    <message>
+        <source>Number of rings</source>
+        <translation>Antal ringe</translation>
+    </message>
+    <message>
+        <source>&amp;Rings:</source>
+        <translation>&amp;Ringe:</translation>
+    </message>
+    <message>
+        <source>Fields per ring:</source>
+        <translation>Felter pr. ring:</translation>
+    </message>
+    <message>
+        <source>Drag from a field to a field of the next ring inward for a white dot, or of the ring outside for a black dot. Right-click a field to remove its dot.</source>
+        <translation>Træk fra et felt til et felt i den næste ring indad for en hvid prik, eller i ringen udenfor for en sort prik. Højreklik på et felt for at fjerne dets prik.</translation>
+    </message>
+    <message>
+        <source>What the exact solver sees</source>
+        <translation>Hvad den eksakte løsning viser</translation>
+    </message>
+    <message>
+        <source>Value of the start for the player who begins:</source>
+        <translation>Startens værdi for den, der begynder:</translation>
+    </message>
+    <message>
+        <source>First player wins:</source>
+        <translation>Den første spiller vinder:</translation>
+    </message>
+    <message>
+        <source>Second player wins:</source>
+        <translation>Den anden spiller vinder:</translation>
+    </message>
+    <message>
+        <source>Expected number of rounds:</source>
+        <translation>Forventet antal runder:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Dom:</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Besked</translation>
+    </message>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>Å&amp;bn bræt…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+    <message>
+        <source>Fields of ring %1</source>
+        <translation>Felter i ring %1</translation>
+    </message>
+    <message>
+        <source>Board loaded.</source>
+        <translation>Bræt indlæst.</translation>
+    </message>
+    <message>
+        <source>No dot from %1 to %2: %3</source>
+        <translation>Ingen prik fra %1 til %2: %3</translation>
+    </message>
+    <message>
+        <source>Field %1 has no dot.</source>
+        <translation>Felt %1 har ingen prik.</translation>
+    </message>
+    <message>
+        <source>This board cannot be played: %1</source>
+        <translation>Dette bræt kan ikke spilles: %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Beregner…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Beregningen mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>The verdict: %1.</source>
+        <translation>Dommen: %1.</translation>
+    </message>
+    <message>
+        <source>Games end within %1 rounds:</source>
+        <translation>Spil slutter inden for %1 runder:</translation>
+    </message>
+    <message>
+        <source>Fix the board to save it.</source>
+        <translation>Ret brættet for at gemme det.</translation>
+    </message>
+    <message>
+        <source>Give the board a name (letters or digits) to save it.</source>
+        <translation>Giv brættet et navn (bogstaver eller cifre) for at gemme det.</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a board that comes with the game: choose another.</source>
+        <translation>“%1” er navnet på et bræt, der følger med spillet: vælg et andet.</translation>
+    </message>
+    <message>
+        <source>The board was not saved: %1</source>
+        <translation>Brættet blev ikke gemt: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1: New Game offers “%2” now.</source>
+        <translation>Gemt som %1: Nyt spil tilbyder nu “%2”.</translation>
+    </message>
+    <message>
+        <source>Open a Morra board</source>
+        <translation>Åbn et Morra-bræt</translation>
+    </message>
+    <message>
+        <source>Morra boards (*.json)</source>
+        <translation>Morra-brætter (*.json)</translation>
+    </message>
+    <message>
+        <source>The board could not be opened: %1</source>
+        <translation>Brættet kunne ikke åbnes: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1; it is among your boards now.</source>
+        <translation>%1 åbnet; det er nu blandt dine brætter.</translation>
+    </message>
+    <message>
+        <source>Opened %1; one of your boards already has its name %2: not copied.</source>
+        <translation>%1 åbnet; et af dine brætter hedder allerede %2: ikke kopieret.</translation>
+    </message>
+    <message>
+        <source>Opened %1, but it could not be copied: %2</source>
+        <translation>%1 åbnet, men kunne ikke kopieres: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -535,6 +730,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>New &amp;Morra Board…</source>
+        <translation>Nyt &amp;Morra-bræt…</translation>
     </message>
 </context>
 <context>

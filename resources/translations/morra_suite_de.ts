@@ -95,6 +95,201 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardDesigner</name>
+    <message>
+        <source>fair</source>
+        <translation>fair</translation>
+    </message>
+    <message>
+        <source>favours the first player</source>
+        <translation>bevorzugt den Beginnenden</translation>
+    </message>
+    <message>
+        <source>favours the second player</source>
+        <translation>bevorzugt den Nachziehenden</translation>
+    </message>
+    <message>
+        <source>games may never end</source>
+        <translation>Partien enden womöglich nie</translation>
+    </message>
+    <message>
+        <source>New Morra Board</source>
+        <translation>Neues Morra-Brett</translation>
+    </message>
+    <message>
+        <source>Morra board designer</source>
+        <translation>Morra-Brett-Designer</translation>
+    </message>
+    <message>
+        <source>Board being designed</source>
+        <translation>Brett im Entwurf</translation>
+    </message>
+    <message>
+        <source>Start from a board</source>
+        <translation>Mit einem Brett beginnen</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Leeres Brett</translation>
+    </message>
+    <message>
+        <source>Start &amp;from:</source>
+        <translation>&amp;Ausgehend von:</translation>
+    </message>
+    <message>
+        <source>Board name</source>
+        <translation>Name des Bretts</translation>
+    </message>
+    <message>
+        <source>A name for New Game</source>
+        <translation>Ein Name für „Neues Spiel“</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Why the board cannot be saved</source>
+        <translation>Warum das Brett nicht gespeichert werden kann</translation>
+    </message>
+    <message>
+        <source>Number of rings</source>
+        <translation>Anzahl der Ringe</translation>
+    </message>
+    <message>
+        <source>&amp;Rings:</source>
+        <translation>&amp;Ringe:</translation>
+    </message>
+    <message>
+        <source>Fields per ring:</source>
+        <translation>Felder je Ring:</translation>
+    </message>
+    <message>
+        <source>Drag from a field to a field of the next ring inward for a white dot, or of the ring outside for a black dot. Right-click a field to remove its dot.</source>
+        <translation>Ziehen Sie von einem Feld auf ein Feld des nächsten Rings nach innen für einen weißen Tupfen oder des Rings außen für einen schwarzen. Rechtsklick auf ein Feld entfernt seinen Tupfen.</translation>
+    </message>
+    <message>
+        <source>What the exact solver sees</source>
+        <translation>Was die exakte Lösung zeigt</translation>
+    </message>
+    <message>
+        <source>Value of the start for the player who begins:</source>
+        <translation>Wert des Starts für den Beginnenden:</translation>
+    </message>
+    <message>
+        <source>First player wins:</source>
+        <translation>Der Beginnende gewinnt:</translation>
+    </message>
+    <message>
+        <source>Second player wins:</source>
+        <translation>Der Nachziehende gewinnt:</translation>
+    </message>
+    <message>
+        <source>Expected number of rounds:</source>
+        <translation>Erwartete Anzahl Runden:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Urteil:</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>Brett ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Fields of ring %1</source>
+        <translation>Felder von Ring %1</translation>
+    </message>
+    <message>
+        <source>Board loaded.</source>
+        <translation>Brett geladen.</translation>
+    </message>
+    <message>
+        <source>No dot from %1 to %2: %3</source>
+        <translation>Kein Tupfen von %1 nach %2: %3</translation>
+    </message>
+    <message>
+        <source>Field %1 has no dot.</source>
+        <translation>Feld %1 hat keinen Tupfen.</translation>
+    </message>
+    <message>
+        <source>This board cannot be played: %1</source>
+        <translation>Auf diesem Brett kann man nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Die Berechnung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The verdict: %1.</source>
+        <translation>Das Urteil: %1.</translation>
+    </message>
+    <message>
+        <source>Games end within %1 rounds:</source>
+        <translation>Partien enden binnen %1 Runden:</translation>
+    </message>
+    <message>
+        <source>Fix the board to save it.</source>
+        <translation>Berichtigen Sie das Brett, um es zu speichern.</translation>
+    </message>
+    <message>
+        <source>Give the board a name (letters or digits) to save it.</source>
+        <translation>Geben Sie dem Brett einen Namen (Buchstaben oder Ziffern), um es zu speichern.</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a board that comes with the game: choose another.</source>
+        <translation>„%1“ ist der Name eines mitgelieferten Bretts: Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>The board was not saved: %1</source>
+        <translation>Das Brett wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1: New Game offers “%2” now.</source>
+        <translation>Gespeichert als %1: „Neues Spiel“ bietet „%2“ jetzt an.</translation>
+    </message>
+    <message>
+        <source>Open a Morra board</source>
+        <translation>Ein Morra-Brett öffnen</translation>
+    </message>
+    <message>
+        <source>Morra boards (*.json)</source>
+        <translation>Morra-Bretter (*.json)</translation>
+    </message>
+    <message>
+        <source>The board could not be opened: %1</source>
+        <translation>Das Brett konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1; it is among your boards now.</source>
+        <translation>%1 geöffnet; es gehört jetzt zu Ihren Brettern.</translation>
+    </message>
+    <message>
+        <source>Opened %1; one of your boards already has its name %2: not copied.</source>
+        <translation>%1 geöffnet; eines Ihrer Bretter heißt schon %2: nicht kopiert.</translation>
+    </message>
+    <message>
+        <source>Opened %1, but it could not be copied: %2</source>
+        <translation>%1 geöffnet, konnte aber nicht kopiert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -535,6 +730,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>New &amp;Morra Board…</source>
+        <translation>Neues &amp;Morra-Brett…</translation>
     </message>
 </context>
 <context>

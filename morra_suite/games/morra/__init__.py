@@ -21,10 +21,12 @@ from morra_suite.games.morra.layout import (
     Field,
     Layout,
     LayoutError,
+    add_layout_folder,
     layout_from_data,
     layout_names,
     load_layout,
     parse_field,
+    user_layout_names,
 )
 from morra_suite.games.morra.record import MorraRecord, read_record, result_text, write_record
 from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
@@ -73,6 +75,7 @@ __all__ = [
     "RoundResult",
     "SettingsError",
     "Step",
+    "add_layout_folder",
     "layout_from_data",
     "layout_names",
     "load_layout",
@@ -83,5 +86,6 @@ __all__ = [
     "resolve_round",
     "result_text",
     "solve",
+    "user_layout_names",
     "write_record",
 ]

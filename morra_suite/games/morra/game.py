@@ -25,7 +25,7 @@ from morra_suite.core.game import (
     today,
 )
 from morra_suite.core.protocol import GameState
-from morra_suite.games.morra.layout import layout_names, load_layout
+from morra_suite.games.morra.layout import layout_names, load_layout, user_layout_names
 from morra_suite.games.morra.record import read_record, write_record
 from morra_suite.games.morra.rules import MAX_HAND_RANGE, ROUND_LIMIT_RANGE, MorraRules, PushRule
 from morra_suite.games.morra.state import MorraState, parse_position
@@ -39,6 +39,10 @@ _STRUCTURE_TAGS = frozenset({"Date"} | {tag for seat in SEAT_TAGS for tag in sea
 _DEFAULTS = MorraRules()
 
 
+def _all_layouts() -> tuple[str, ...]:
+    return layout_names() + user_layout_names()
+
+
 class MorraGame(Game):
     key = "morra"
     title = "Morra"
@@ -46,7 +50,8 @@ class MorraGame(Game):
     simultaneous = True
 
     def variants(self) -> tuple[VariantInfo, ...]:
-        return tuple(VariantInfo(name, load_layout(name).title) for name in layout_names())
+        """The shipped layouts, then the user's boards (``layout.add_layout_folder``)."""
+        return tuple(VariantInfo(name, load_layout(name).title) for name in _all_layouts())
 
     def default_variant(self) -> str:
         names = layout_names()
@@ -69,9 +74,9 @@ class MorraGame(Game):
         )
 
     def rules_for(self, variant: str) -> MorraRules:
-        if variant not in layout_names():
+        if variant not in _all_layouts():
             raise ValueError(
-                f"unknown Morra layout {variant!r}; layouts: {', '.join(layout_names())}"
+                f"unknown Morra layout {variant!r}; layouts: {', '.join(_all_layouts())}"
             )
         return MorraRules()
 
@@ -110,7 +115,7 @@ class MorraGame(Game):
         name = variant or self.default_variant()
         layout = load_layout(name)
         if rules is None:
-            rules = self.rules_for(name) if name in layout_names() else MorraRules()
+            rules = self.rules_for(name) if name in _all_layouts() else MorraRules()
         elif not isinstance(rules, MorraRules):
             raise ValueError(f"Morra rules must be MorraRules, not {type(rules).__name__}")
         return MorraState(layout, rules)

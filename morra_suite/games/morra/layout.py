@@ -18,10 +18,14 @@ __all__ = [
     "Field",
     "Layout",
     "LayoutError",
+    "add_layout_folder",
+    "layout_folders",
     "layout_from_data",
     "layout_names",
     "load_layout",
     "parse_field",
+    "remove_layout_folder",
+    "user_layout_names",
 ]
 
 
@@ -315,8 +319,71 @@ def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
     return layout_from_data(data, source, default_name)
 
 
+# Folders of the user's own boards, given by the app (its data folder); this library knows no
+# platform paths. Their layouts are offered after the shipped ones and found by name.
+_folders: list[Path] = []
+# What each file in those folders held when last read: (mtime_ns, size) -> the layout, or None
+# for a file that is not a valid board (skipped, so one broken file never hides the others).
+_file_cache: dict[Path, tuple[tuple[int, int], Layout | None]] = {}
+
+
+def add_layout_folder(path: str | Path) -> None:
+    """Offers the boards in ``path`` (``*.json``, read when asked, so a board saved there later is
+    found at once) after the shipped ones. A folder that does not exist yet holds no boards."""
+    folder = Path(path)
+    if folder not in _folders:
+        _folders.append(folder)
+
+
+def remove_layout_folder(path: str | Path) -> None:
+    """Stops offering the boards of a folder given to ``add_layout_folder`` (no error if not)."""
+    folder = Path(path)
+    if folder in _folders:
+        _folders.remove(folder)
+
+
+def layout_folders() -> tuple[Path, ...]:
+    """The folders of user boards, in the order they were added."""
+    return tuple(_folders)
+
+
+def _user_layouts() -> dict[str, Layout]:
+    """The valid boards of the user folders by name: files in name order, earlier folders first;
+    a board with a shipped layout's name, or a name already found, is left out."""
+    shipped = set(layout_names())
+    found: dict[str, Layout] = {}
+    for folder in _folders:
+        try:
+            entries = sorted(p for p in folder.iterdir() if p.suffix == ".json" and p.is_file())
+        except OSError:
+            continue
+        for path in entries:
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            stamp = (info.st_mtime_ns, info.st_size)
+            cached = _file_cache.get(path)
+            if cached is not None and cached[0] == stamp:
+                layout = cached[1]
+            else:
+                try:
+                    layout = _read_file(path, str(path), path.stem.lower())
+                except LayoutError:
+                    layout = None
+                _file_cache[path] = (stamp, layout)
+            if layout is not None and layout.name not in shipped and layout.name not in found:
+                found[layout.name] = layout
+    return found
+
+
+def user_layout_names() -> tuple[str, ...]:
+    """The names of the valid boards in the folders given to ``add_layout_folder``."""
+    return tuple(_user_layouts())
+
+
 def load_layout(name_or_path: str | Path) -> Layout:
-    """A shipped layout by name (``"target"``), or a layout file by path.
+    """A layout by name (``"target"``: shipped first, then the user folders), or a file by path.
 
     A file's layout is remembered by its name for this process, so ``parse_position`` and
     ``read_record`` find it later; it must not reuse a shipped layout's name with other content.
@@ -331,6 +398,9 @@ def load_layout(name_or_path: str | Path) -> Layout:
             layout = _read_file(entry, f"{text}.json", text)
             _shipped_cache[text] = layout
             return layout
+        user = _user_layouts().get(text)
+        if user is not None:
+            return user
         if text in _known:
             return _known[text]
         names = ", ".join(layout_names())
