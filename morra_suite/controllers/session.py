@@ -332,8 +332,12 @@ class GameSession(QObject):
     @property
     def resigned(self) -> int | None:
         """The player who resigned this game, or ``None``."""
+        from morra_suite.core.outcome import Ending
+
         ended = self.controller.ended if self.controller is not None else None
-        return None if ended is None else 1 - ended.winner
+        if ended is None or ended.reason is not Ending.RESIGNED or ended.winner is None:
+            return None
+        return 1 - int(ended.winner)
 
     def resigner(self) -> int | None:
         """Who would resign now: the person to move, or the one person playing the computer;
