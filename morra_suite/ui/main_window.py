@@ -449,8 +449,8 @@ class MainWindow(QMainWindow):
             parts.append(self.kit.game_title(self._session.variant, self._session.rules))
         if self.file_path is not None:
             parts.append(self.file_path.name)
-        if self.game_page is not None and self.history.title_part():
-            parts.append(self.history.title_part() or "")
+        if self.game_page is not None and (after := self.history.title_part()):
+            parts.append(after)
         self.setWindowTitle(" — ".join(parts))
 
     # ================================================================== files, settings, help
