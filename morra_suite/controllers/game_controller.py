@@ -120,6 +120,9 @@ class GameController(QObject):
         self._last_redo = False
         self.rules: Any = None
         self.variant: str = ""
+        # An end the rules do not decide (a resignation, set by the session): ``outcome()`` says
+        # it, so nobody moves and no computer starts; a new game, undo and redo clear it.
+        self.ended: Any = None
         # The least time a computer move takes to appear, so people can follow a computer game.
         self.computer_delay_ms = 0
         self._computer_result.connect(self._on_computer_result)
@@ -171,6 +174,7 @@ class GameController(QObject):
             record.play(move)
         self.cancel_thinking()
         self._record = record
+        self.ended = None
         self._seats = list(seats)
         self.rules = rules
         self.variant = variant
@@ -192,7 +196,9 @@ class GameController(QObject):
         return 0 <= player < len(self._seats) and self._seats[player].is_human
 
     def outcome(self) -> Any:
-        return self.state.outcome() if self._record is not None else None
+        if self._record is None:
+            return None
+        return self.ended if self.ended is not None else self.state.outcome()
 
     # ----------------------------------------------------------------------------- input
     def choosing_players(self) -> tuple[int, ...]:
@@ -322,6 +328,7 @@ class GameController(QObject):
         target = self._undo_target()
         if target is None:
             return False
+        self.ended = None
         self.cancel_thinking()
         self._choices = {}
         self.record.goto(target)
@@ -332,6 +339,7 @@ class GameController(QObject):
         target = self._redo_target()
         if target is None:
             return False
+        self.ended = None
         self.cancel_thinking()
         self._choices = {}
         self.record.goto(target)

@@ -31,6 +31,11 @@ SeatSpec = tuple[str, bool, int]
 SeatLike = Any  # a Seat or a SeatSpec
 
 
+# The record tag of a resigned game, the same in every game's records: the number (1, 2) of the
+# side that resigned. A finished game's positions do not say it, so the tag does.
+RESIGNED_TAG = "Resigned"
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameSession", text)
 
@@ -227,9 +232,15 @@ class GameSession(QObject):
         return self.controller.submit_choice(player, choice)
 
     def undo(self) -> bool:
+        """Takes back a turn; after a resignation, takes back the resignation alone."""
         if self.controller is None:
             return False
         self.return_to_game()
+        if self.resigned is not None:
+            self.controller.ended = None
+            self.controller.announce()
+            self.write_autosave()
+            return True
         if self.controller.undo():
             self.write_autosave()
             return True
@@ -271,11 +282,108 @@ class GameSession(QObject):
         self.viewing_changed.emit(None)
         return True
 
+    @property
+    def shown_index(self) -> int:
+        """How many moves lead to the position on the board (the one looked at, or the game's)."""
+        assert self.controller is not None
+        return self.viewing if self.viewing is not None else self.controller.record.cursor
+
+    def walk(self, where: str) -> bool:
+        """Steps through the game as played: ``"first"`` (the start), ``"previous"``,
+        ``"next"`` or ``"last"`` (the game again). The moves undone are looked at from the
+        move list only."""
+        if self.controller is None:
+            return False
+        cursor, shown = self.controller.record.cursor, self.shown_index
+        target = {"first": 0, "previous": shown - 1, "next": shown + 1, "last": cursor}[where]
+        target = max(0, min(target, max(cursor, shown)))
+        if target == shown:
+            return False
+        return self.view_position(target)
+
+    def moves_dropped_by_continuing(self) -> int:
+        """How many kept moves "Continue from here" would drop (0 when the game is shown)."""
+        if self.controller is None or self.viewing is None:
+            return 0
+        return len(self.controller.record.all_moves) - self.viewing
+
+    def continue_from_here(self) -> bool:
+        """The position being looked at becomes the game: the moves after it are dropped (the
+        window asks first), play goes on from there, and a computer to move starts thinking."""
+        if self.controller is None or self.viewing is None:
+            return False
+        controller, index = self.controller, self.viewing
+        record = controller.record
+        self.viewing = None
+        controller.new_game(
+            record.start,
+            controller.seats,
+            controller.rules,
+            controller.variant,
+            record.all_moves[:index],
+            announce=False,
+        )
+        self.viewing_changed.emit(None)
+        controller.announce()
+        self.write_autosave()
+        return True
+
+    # ================================================================== resigning
+    @property
+    def resigned(self) -> int | None:
+        """The player who resigned this game, or ``None``."""
+        from morra_suite.core.outcome import Ending
+
+        ended = self.controller.ended if self.controller is not None else None
+        if ended is None or ended.reason is not Ending.RESIGNED or ended.winner is None:
+            return None
+        return 1 - int(ended.winner)
+
+    def resigner(self) -> int | None:
+        """Who would resign now: the person to move, or the one person playing the computer;
+        ``None`` when nobody can (the game is over, no person plays, or three play: one
+        resigning would not say who wins)."""
+        controller = self.controller
+        if controller is None or controller.outcome() is not None or len(self.seats) != 2:
+            return None
+        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        if len(humans) == 1:
+            return humans[0]
+        state = controller.state
+        choosers = state.choosers()
+        # a turn game: who chooses; a joint round (Morra): the side whose turn it is by name
+        to_move = choosers[0] if len(choosers) == 1 else getattr(state, "to_move", None)
+        return int(to_move) if to_move in humans else None
+
+    def resign(self, player: int | None = None) -> bool:
+        """``player`` (default: ``resigner()``) gives up: the other side wins. The game's
+        positions stay as they are; the record keeps it (a ``Resigned`` tag)."""
+        from morra_suite.core.outcome import Ending, Outcome
+
+        player = self.resigner() if player is None else player
+        if self.controller is None or player not in (0, 1) or len(self.seats) != 2:
+            return False
+        if self.controller.outcome() is not None:
+            return False
+        self.return_to_game()
+        self.controller.cancel_thinking()
+        self.controller.ended = Outcome(1 - player, Ending.RESIGNED)
+        self.controller.announce()
+        self.write_autosave()
+        return True
+
+    def _resign_from_tags(self, tags: dict[str, str]) -> None:
+        """A record's ``Resigned`` tag (the side's number, 1 or 2) ends the game again."""
+        text = tags.get(RESIGNED_TAG, "").strip()
+        if text in ("1", "2"):
+            self.resign(int(text) - 1)
+
     # ================================================================== records
     def record_data(self) -> GameRecordData:
         assert self.controller is not None
         record = self.controller.record
         seats = [SeatInfo(s.name, None if s.is_human else s.level) for s in self.controller.seats]
+        resigned = self.resigned
         return GameRecordData(
             start=record.start,
             moves=list(record.moves),
@@ -283,6 +391,7 @@ class GameSession(QObject):
             rules=self.rules,
             seats=seats,
             date=self.date,
+            tags={} if resigned is None else {RESIGNED_TAG: str(resigned + 1)},
         )
 
     def game_text(self) -> str:
@@ -315,6 +424,7 @@ class GameSession(QObject):
         key, data = self.read_text(text, suffix)
         seats = self._seats_from_record(key, data, computers=resume)
         self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+        self._resign_from_tags(data.tags)
 
     # ================================================================== autosave
     def write_autosave(self) -> None:
@@ -353,5 +463,6 @@ class GameSession(QObject):
         else:
             seats = self._seats_from_record(key, data, computers=True)
         self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+        self._resign_from_tags(data.tags)
         self.file_path = None
         return True

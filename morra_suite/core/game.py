@@ -203,6 +203,13 @@ class Game(ABC):
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
 
+    def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
+        """The number the game's record writes before its ``index``-th move (0-based), played
+        from ``before`` in a game from ``start``; ``None`` for a move the record leaves
+        unnumbered. The move list and the status line show this number, so they agree with
+        the file. Default: every turn is numbered on its own (Myra's records)."""
+        return index + 1
+
 
 def check_record_text(text: str) -> str:
     """``text`` if it can be a record at all; ``RecordError`` for an empty or a binary file, so

@@ -11,6 +11,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 
+class Ending(Enum):
+    """Ends that no game's rules decide, the same in every game."""
+
+    RESIGNED = "resigned"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """``winner`` is a player index (0 moves first), or ``None`` for a draw."""

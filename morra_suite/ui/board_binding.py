@@ -65,7 +65,7 @@ class BoardBinding(QObject):
             view.set_input_players(controller.input_players())
             outcome = controller.outcome()
             view.show_outcome(
-                None if outcome is None else self.kit.describe_outcome(outcome, controller.names)
+                None if outcome is None else self.kit.describe_end(outcome, controller.names)
             )
         self.shown.emit()
 

@@ -28,6 +28,9 @@ class BoardView(QGraphicsView):
     status_message = Signal(str)
     # The move ``show_hint`` marks now (``None``: no hint shown).
     hint: Any = None
+    # Whether plain arrow keys move a keyboard cursor over the board while it takes input (then
+    # the history keys leave them to the board: ``ui.history_bar``).
+    keyboard_cursor = False
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -76,6 +79,10 @@ class BoardView(QGraphicsView):
 
     def set_show_targets(self, show: bool) -> None:
         """Highlights the legal targets after a selection."""
+
+    def set_orientation(self, bottom_player: int) -> None:
+        """Turns the board so ``bottom_player``'s side is at the bottom (0: as printed); a
+        board that looks the same from every side (Morra's) ignores it."""
 
     def show_outcome(self, text: str | None) -> None:
         """The end of the game in words, for a board that shows it (``None`` clears it).

@@ -115,6 +115,13 @@ class GameKit(ABC):
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
         """The end of the game in words ("Black wins: White has only two pieces left")."""
 
+    def describe_end(self, outcome: Any, names: Sequence[str]) -> str:
+        """The end in words, whatever ended it: a resignation (the same in every game, see
+        ``core.outcome.Ending``) or the game's own rules (``describe_outcome``)."""
+        from morra_suite.ui.history_bar import describe_resignation
+
+        return describe_resignation(self, outcome, names) or self.describe_outcome(outcome, names)
+
     # ------------------------------------------------------------------ the board
     @abstractmethod
     def create_view(self, parent: QWidget | None = None) -> BoardView:

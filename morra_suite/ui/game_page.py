@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.history_bar import HistoryBar
 from morra_suite.ui.side_panel import MoveTable, PlayerPanel
 
 if TYPE_CHECKING:
@@ -71,6 +72,9 @@ class GamePage(QSplitter):
         moves_label.setBuddy(self.move_list)
         self.move_list.ply_chosen.connect(self._row_chosen)
         side.addWidget(self.move_list, 1)
+        self.history_bar = HistoryBar()
+        side.addWidget(self.history_bar)
+        side.addWidget(self.history_bar.continue_button)
         self.back_button = QPushButton(self.tr("&Back to the game"))
         self.back_button.setAccessibleName(self.tr("Back to the game"))
         self.back_button.setVisible(False)
@@ -169,6 +173,7 @@ class GamePage(QSplitter):
             (mover if 0 <= mover < len(headers) else 0, game.move_text(state, move))
             for mover, state, move in zip(movers, states, record.all_moves, strict=True)
         ]
+        numbers = [game.move_number(record.start, i, state) for i, state in enumerate(states)]
         shown = session.viewing if session.viewing is not None else record.cursor
         self._refreshing = True
         try:
@@ -179,6 +184,7 @@ class GamePage(QSplitter):
                 record.cursor,
                 shown,
                 self.tr("Undone: Redo plays it again"),
+                numbers,
             )
         finally:
             self._refreshing = False

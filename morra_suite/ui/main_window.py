@@ -23,6 +23,7 @@ from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
+from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.status_line import StatusLine
 
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
             view.addAction(action)
         view.addAction(self.analysis_action)
         view.addSeparator()
+        self.play_actions = PlayActions(self, game, view)  # Game › Resign, View › Flip Board
         self.language_menu = view.addMenu(self.tr("&Language"))
         self.language_menu.aboutToShow.connect(prefs.fill_language_menu)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -333,6 +335,7 @@ class MainWindow(QMainWindow):
 
     def _build_game_page(self) -> GamePage:
         from morra_suite.ui.game_page import GamePage
+        from morra_suite.ui.history_bar import HistoryNavigator
 
         page = GamePage()
         page.ply_chosen.connect(self._move_row_chosen)
@@ -340,6 +343,7 @@ class MainWindow(QMainWindow):
         page.undo_button.clicked.connect(self.undo)
         page.redo_button.clicked.connect(self.redo)
         page.new_button.clicked.connect(lambda: self.new_game_dialog())
+        self.history = HistoryNavigator(self, page.history_bar)  # buttons, keys, continuing
         self.pages.addWidget(page)
         return page
 
@@ -360,7 +364,9 @@ class MainWindow(QMainWindow):
             view.status_message.connect(self.status.from_board)
             view.set_show_coordinates(self.preferences.show_coordinates)
             view.set_show_targets(self.preferences.show_targets)
+            self.history.bind_view(view)
         self.kit = kit
+        self.play_actions.game_started(page.view)
         page.set_player_count(len(self.session.seats))
         self.pages.setCurrentWidget(page)
         page.view.setFocus()  # type: ignore[union-attr]
@@ -384,6 +390,10 @@ class MainWindow(QMainWindow):
             self.game_page.refresh_moves(self.session)
 
     def prompt(self) -> str:
+        """What to do now; once the game is over (a resignation too), how it ended."""
+        outcome = self.controller.outcome() if self.controller is not None else None
+        if outcome is not None and self.kit is not None:
+            return self.kit.describe_end(outcome, self.session.names)
         return self.view.prompt() if self.view is not None else ""
 
     # ================================================================== history
@@ -523,6 +533,8 @@ class MainWindow(QMainWindow):
             parts.append(self.kit.game_title(self._session.variant, self._session.rules))
         if self.file_path is not None:
             parts.append(self.file_path.name)
+        if self.game_page is not None and (after := self.history.title_part()):
+            parts.append(after)
         self.setWindowTitle(" — ".join(parts))
 
     # ================================================================== files, settings, help

@@ -117,9 +117,15 @@ class MoveTable(QTableWidget):
         cursor: int,
         shown: int,
         undone_tip: str,
+        numbers: list[int | None] | None = None,
     ) -> None:
         """``moves`` are (column, text) per ply; a ply whose column is not right of the last one
-        starts a new row. Ply ``0`` is the start position, in the first row."""
+        starts a new row. Ply ``0`` is the start position, in the first row.
+
+        ``numbers`` are the plies' numbers as the game's record writes them: a row whose moves
+        share one number (a mill move and its reply, a Morra round) shows it as the row's
+        label; a row of moves numbered one by one (Myra's turns) shows each number in its cell,
+        so the list and the saved file always agree."""
         self._filling = True
         try:
             self.clear()
@@ -138,9 +144,19 @@ class MoveTable(QTableWidget):
                 last_column = column
                 self._cells[ply] = (len(rows) - 1, column)
             self.setRowCount(len(rows))
-            self.setVerticalHeaderLabels(["", *[str(i) for i in range(1, len(rows))]])
+            if numbers is None:  # no record numbers: rows counted from 1
+                numbers = [None] * len(moves)
+                labels = ["", *[str(i) for i in range(1, len(rows))]]
+            else:
+                shared = [{numbers[ply - 1] for ply in row_plies} for row_plies in plies[1:]]
+                in_cells = any(len(row_numbers) > 1 for row_numbers in shared)
+                labels = ["", *["" if in_cells else str(n.pop() or "") for n in shared]]
+            self.setVerticalHeaderLabels(labels)
             for row, (cells, row_plies) in enumerate(zip(rows, plies, strict=True)):
                 for (column, text), ply in zip(cells, row_plies, strict=True):
+                    number = numbers[ply - 1] if ply else None
+                    if number is not None and row and not labels[row]:
+                        text = f"{number}. {text}"
                     item = QTableWidgetItem(text)
                     item.setData(Qt.ItemDataRole.UserRole, ply)
                     if ply > cursor:

@@ -59,14 +59,16 @@ class StatusLine(QObject):
                 )
             )
         elif index is not None:
+            from morra_suite.ui.history_bar import describe_ply
+
             self.set(
                 self.tr(
-                    "Looking at the position after move %1 (read-only). "
+                    "Looking at the position after %1 (read-only). "
                     "Choose “Back to the game” to go on."
-                ).replace("%1", str(index))
+                ).replace("%1", describe_ply(kit, session, index))
             )
         elif outcome is not None:
-            self.set(kit.describe_outcome(outcome, session.names))
+            self.set(kit.describe_end(outcome, session.names))
         elif controller.is_thinking:
             self.show_thinking()
         else:

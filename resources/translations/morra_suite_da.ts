@@ -566,6 +566,89 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBar</name>
+    <message>
+        <source>the start</source>
+        <translation>starten</translation>
+    </message>
+    <message>
+        <source>the set-up (%1)</source>
+        <translation>opstillingen (%1)</translation>
+    </message>
+    <message>
+        <source>round %1 (%2)</source>
+        <translation>runde %1 (%2)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2: %3)</source>
+        <translation>træk %1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 har opgivet: %2 vinder.</translation>
+    </message>
+    <message>
+        <source>Walk through the game</source>
+        <translation>Gå gennem spillet</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Første stilling</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Spillets start (Home)</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Forrige stilling</translation>
+    </message>
+    <message>
+        <source>One move back (Left, Alt+Left)</source>
+        <translation>Et træk tilbage (Venstre, Alt+Venstre)</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Næste stilling</translation>
+    </message>
+    <message>
+        <source>One move on (Right, Alt+Right)</source>
+        <translation>Et træk frem (Højre, Alt+Højre)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Sidste stilling</translation>
+    </message>
+    <message>
+        <source>Back to the game (End)</source>
+        <translation>Tilbage til spillet (End)</translation>
+    </message>
+    <message>
+        <source>Continue from &amp;here</source>
+        <translation>Fortsæt &amp;herfra</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Fortsæt herfra</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are dropped</source>
+        <translation>Spil videre fra den viste stilling; trækkene efter den forsvinder</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>efter %1</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The %1 later moves are dropped.</source>
+        <translation>Spil videre fra denne stilling? De %1 senere træk forsvinder.</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The later move is dropped.</source>
+        <translation>Spil videre fra denne stilling? Det senere træk forsvinder.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -2019,6 +2102,29 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>PlayActions</name>
+    <message>
+        <source>Resi&amp;gn…</source>
+        <translation>&amp;Opgiv…</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Board</source>
+        <translation>&amp;Vend brættet</translation>
+    </message>
+    <message>
+        <source>Turn the board so the next side is at the bottom</source>
+        <translation>Vend brættet, så den næste side er nederst</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Opgiv</translation>
+    </message>
+    <message>
+        <source>Does %1 resign? The other side wins the game.</source>
+        <translation>Opgiver %1? Den anden side vinder spillet.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>thinking…</source>
@@ -2338,10 +2444,6 @@ dronningen blev slået</translation>
         <translation>Du ser startstillingen (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
     </message>
     <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Du ser stillingen efter træk %1 (skrivebeskyttet). Vælg “Tilbage til spillet” for at fortsætte.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
@@ -2352,6 +2454,10 @@ dronningen blev slået</translation>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
         <translation>Dette er en tidligere stilling, kun til visning: vælg “Tilbage til spillet”.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Stillingen efter %1 vises (kun visning). Vælg »Tilbage til spillet« for at fortsætte.</translation>
     </message>
 </context>
 <context>

@@ -566,6 +566,89 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBar</name>
+    <message>
+        <source>the start</source>
+        <translation>dem Beginn</translation>
+    </message>
+    <message>
+        <source>the set-up (%1)</source>
+        <translation>der Aufstellung (%1)</translation>
+    </message>
+    <message>
+        <source>round %1 (%2)</source>
+        <translation>Runde %1 (%2)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2: %3)</source>
+        <translation>Zug %1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Walk through the game</source>
+        <translation>Durch die Partie gehen</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Erste Stellung</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Der Beginn der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Vorige Stellung</translation>
+    </message>
+    <message>
+        <source>One move back (Left, Alt+Left)</source>
+        <translation>Einen Zug zurück (Links, Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nächste Stellung</translation>
+    </message>
+    <message>
+        <source>One move on (Right, Alt+Right)</source>
+        <translation>Einen Zug weiter (Rechts, Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Letzte Stellung</translation>
+    </message>
+    <message>
+        <source>Back to the game (End)</source>
+        <translation>Zurück zur Partie (Ende)</translation>
+    </message>
+    <message>
+        <source>Continue from &amp;here</source>
+        <translation>Von &amp;hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are dropped</source>
+        <translation>Von der gezeigten Stellung aus weiterspielen; die Züge danach entfallen</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The %1 later moves are dropped.</source>
+        <translation>Von dieser Stellung aus weiterspielen? Die %1 späteren Züge entfallen.</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The later move is dropped.</source>
+        <translation>Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Morra Suite</source>
@@ -2019,6 +2102,29 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>PlayActions</name>
+    <message>
+        <source>Resi&amp;gn…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the board so the next side is at the bottom</source>
+        <translation>Das Brett drehen, sodass die nächste Seite unten ist</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Does %1 resign? The other side wins the game.</source>
+        <translation>Gibt %1 auf? Die andere Seite gewinnt die Partie.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>thinking…</source>
@@ -2338,10 +2444,6 @@ die Königin wurde geschlagen</translation>
         <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <source>Looking at the position after move %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Stellung nach Zug %1 (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
@@ -2352,6 +2454,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
         <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
+    </message>
+    <message>
+        <source>Looking at the position after %1 (read-only). Choose “Back to the game” to go on.</source>
+        <translation>Die Stellung nach %1 wird gezeigt (nur ansehen). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

@@ -113,3 +113,63 @@ def test_a_seat_change_keeps_the_game(qtbot, session) -> None:
     session.set_seats([Seat("Ann"), Seat("Cpu", Fixed("b1"), 1)])
     qtbot.waitUntil(lambda: len(session.controller.record.moves) == 2, timeout=5000)
     assert session.controller.state.heaps == (0, 3, 5)
+
+
+def test_walking_steps_through_the_game_as_played(qtbot, session) -> None:
+    session.start("nim", "classic", None)
+    for move in ("a1", "b1", "c1"):
+        session.play_move(move)
+    assert not session.walk("next")  # the game itself is the last position
+    assert session.walk("previous") and session.viewing == 2
+    assert session.walk("first") and session.viewing == 0
+    assert not session.walk("previous")
+    assert session.walk("next") and session.viewing == 1
+    with qtbot.waitSignal(session.viewing_changed, timeout=1000) as back:
+        assert session.walk("last")
+    assert back.args == [None] and session.viewing is None
+
+
+def test_continuing_from_a_past_position_drops_the_later_moves(qtbot, session) -> None:
+    session.start("nim", "classic", None, [("Ann", False, 1), ("Cpu", True, 1)])
+    session.play_move("c1")
+    qtbot.waitUntil(lambda: session.controller.record.cursor == 2, timeout=5000)
+    session.play_move("b2")
+    qtbot.waitUntil(lambda: session.controller.record.cursor == 4, timeout=5000)
+    assert not session.continue_from_here()  # nothing is being looked at
+    session.view_position(1)  # after Ann's c1: the computer's turn
+    assert session.moves_dropped_by_continuing() == 3
+    assert session.continue_from_here()
+    assert session.viewing is None
+    # the computer moves again from there: its a1 follows c1, b2 and what came after are gone
+    qtbot.waitUntil(lambda: session.controller.record.cursor == 2, timeout=5000)
+    assert [str(m) for m in session.controller.record.all_moves] == ["c1", "a1"]
+    assert "b2" not in session.autosave.read()["record"]
+
+
+def test_a_resignation_ends_the_game_and_is_kept_by_the_record(qtbot, session) -> None:
+    from morra_suite.core.outcome import Ending
+
+    session.start("nim", "classic", None)
+    session.play_move("a1")
+    assert session.resigner() == 1  # the person to move
+    with qtbot.waitSignal(session.game_over, timeout=1000) as over:
+        assert session.resign()
+    assert over.args[0].winner == 0 and over.args[0].reason is Ending.RESIGNED
+    assert session.resigned == 1 and session.resigner() is None
+    with qtbot.assertNotEmitted(session.move_played):
+        assert not session.play_move("b1")
+    text = session.game_text()
+    assert '[Resigned "2"]' in text
+    assert session.autosave.read()["finished"]
+    session.open_text(text, ".nim")
+    assert session.resigned == 1 and session.controller.outcome().reason is Ending.RESIGNED
+    assert session.undo() and session.resigned is None  # undo takes the resignation back
+    assert [str(m) for m in session.controller.record.moves] == ["a1"]
+    assert session.play_move("b1")
+
+
+def test_against_the_computer_the_person_resigns(qtbot, session) -> None:
+    session.start("nim", "classic", None, [("Cpu", True, 1), ("Ann", False, 1)])
+    assert session.resigner() == 1  # the computer is to move, the person resigns
+    assert session.resign()
+    assert not session.controller.is_thinking and session.controller.outcome().winner == 0

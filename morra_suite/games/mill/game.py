@@ -26,7 +26,13 @@ from morra_suite.core.game import (
 )
 from morra_suite.core.protocol import GameState
 from morra_suite.games.mill.board import BOARD_KINDS
-from morra_suite.games.mill.record import SETTING_TAGS, read_record, result_text, write_record
+from morra_suite.games.mill.record import (
+    SETTING_TAGS,
+    _move_number,
+    read_record,
+    result_text,
+    write_record,
+)
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
 from morra_suite.games.mill.state import MillState, new_game, parse_position
 
@@ -131,6 +137,12 @@ class MillGame(Game):
             date=date_from_tag(tags.get("Date")),
             tags=extra,
         )
+
+    def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
+        """PGN's full-move number (as the record writes it): White's move and Black's reply
+        share one."""
+        assert isinstance(start, MillState)
+        return _move_number(start, index)
 
     def write_record(self, record: GameRecordData) -> str:
         start = record.start

@@ -139,6 +139,11 @@ class MorraGame(Game):
             tags={k: v for k, v in record.tags.items() if k not in _STRUCTURE_TAGS},
         )
 
+    def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
+        """The round's number; the set-up's choice of start fields is written unnumbered."""
+        assert isinstance(before, MorraState)
+        return None if before.stones is None else before.round
+
     def write_record(self, record: GameRecordData) -> str:
         start = record.start
         if not isinstance(start, MorraState):

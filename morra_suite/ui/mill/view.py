@@ -491,6 +491,8 @@ class MillScene(QGraphicsScene):
 class MillBoardView(BoardView):
     """The mill board: shows a state, takes clicks and drags, emits complete legal moves."""
 
+    keyboard_cursor = True  # the arrows move a cursor over the points
+
     def __init__(self, parent: QWidget | None = None) -> None:
         self.mill_scene = MillScene()
         super().__init__(self.mill_scene, parent)

@@ -92,6 +92,8 @@ class _MoveField(QLineEdit):
 class MyraBoardView(BoardView):
     """The hexagon, with a move field under it; emits only complete legal moves."""
 
+    keyboard_cursor = True  # the arrows move a cursor over the holes
+
     def __init__(self, colour_names: Sequence[str], parent: QWidget | None = None) -> None:
         self.myra_scene = MyraScene()
         super().__init__(self.myra_scene, parent)
