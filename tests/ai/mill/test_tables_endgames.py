@@ -242,3 +242,40 @@ def test_unshipped_rules_are_solved_in_the_background_and_cached(tmp_path, monke
     monkeypatch.setattr(endgames, "solve", lambda *a: pytest.fail("solved again"))
     again = endgames.load_or_build(cfg)
     assert again is not None and bytes(again[(3, 3)]) == bytes(built[(3, 3)])
+
+
+@needs_native
+def test_top_level_player_keeps_a_table_win(monkeypatch) -> None:
+    """The strongest computer player, once the tables are loaded, plays a fastest winning move
+    in 4-v-4 and 3-v-4 wins of the nine men's game (the search reads them as exact leaves)."""
+    import time
+
+    from morra_suite.ai.mill import MAX_LEVEL, make_player
+
+    rules = mill.MillRules.preset("nine")
+    cfg = config_from_rules(rules)
+    assert endgames.applies(cfg) and endgames.rules_key(cfg) == "plain"
+    deadline = time.monotonic() + 60
+    while (tables := endgames.tables_if_ready(cfg)) is None:
+        assert time.monotonic() < deadline, "the endgame tables did not load"
+        time.sleep(0.05)
+    rng = random.Random(8)
+    player = make_player(MAX_LEVEL, random.Random(0), time_limit=0.3)
+    for a, b in ((4, 4), (3, 4), (4, 3)):
+        # (4-v-3 has only wins in 1: the side with four wins by closing a mill at once or not)
+        picks = _decisive(tables[(a, b)], rng, 2000)
+        wins = [i for i in picks if tables[(a, b)][i] > 1][:2] or [
+            i for i in picks if tables[(a, b)][i] > 0
+        ][:2]
+        assert wins
+        for i in wins:
+            me, op = _decode(a, b, i)
+            state = lib_state(rules, Pos((me, op), (0, 0), 0, 0, 0))
+            v = endgames.raw_value(tables, pos_from_state(state))
+            child = state.play(player(state, lambda: False))
+            if child.outcome() is not None:  # the removal left two pieces
+                assert v == 1 and child.outcome().winner == 0
+                continue
+            assert endgame_lookup(cfg, tables, pos_from_state(child)) == (-1, v - 1), (
+                state.position()
+            )
