@@ -9,10 +9,12 @@ signed byte per position with ``a`` pieces for the side to move and ``b`` for th
 
 A move without a removal stays inside the group ``{T(a, b), T(b, a)}``, a removal leads to a group
 with one piece fewer (or ends the game), so the groups are solved in the order of ``GROUPS``.
-Measured (``python scripts/build_mill_tables.py``, one core): 3-v-3 in 4-8 s, 3-v-4 with 4-v-3 in
-14 s, 4-v-4 in 20 s; xz packs the 78 M positions into under a megabyte, so the rules of the
-default game (with and without diagonals) ship in ``resources/ai``; other rule settings are built
-on first use in a background thread and cached in the user's cache folder.
+Measured (``python scripts/build_mill_tables.py``, one core of an idle machine): 3-v-3 in 4 s,
+3-v-4 with 4-v-3 in 14 s, 4-v-4 in 20 s (on the shared, loaded machine up to 14, 39 and 103 s).
+Most 3-v-4 and 4-v-4 positions are draws, so xz packs the 78 M positions of a rules set into
+0.85 MB (plain) and 2.3 MB (diagonals); the default game with and without diagonals ships in
+``resources/ai`` (3.1 MB), other rule settings are solved on first use in a background thread
+(``progress``) and cached in the user's cache folder. Loaded, the tables take 78 MB of memory.
 
 Counters: a table distance counts plies to the end of the game, and a removal on the way resets
 the no-removal counter, so a win longer than the counter leaves is not known to be a draw:
