@@ -23,7 +23,8 @@ Where the answers come from, and what they mean per game:
   where it is certain (a finished game, or a value of exactly +-1), and there is no ``line``.
 - **Mill games**: perfect play from the solved tables where they cover the position (Three
   Men's Morris on any settings, the 3-against-3 flying endgame of the 24-point board once its
-  table is loaded): ``result`` and ``distance`` (with best play: the winner wins as fast as it
+  table is loaded, its moving and flying endgames with 3 or 4 pieces a side once those are):
+  ``result`` and ``distance`` (with best play: the winner wins as fast as it
   can, the loser holds out as long as it can), ``line`` to the end. Elsewhere the strongest
   computer player's search: ``value`` is its score squashed into (-1, 1) (``tanh(score /
   SCALE)``, a piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and
@@ -39,8 +40,8 @@ What this module calls in ``ai/mill`` (its public parts, so the native engine ca
 inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``search.WIN_BOUND``,
 ``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
 ``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
-``flying_lookup``. In ``ai/myra``: ``MyraPlayer`` (``last_info["score"]``) and
-``evaluate.WIN``/``WIN_BOUND``.
+``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup``. In ``ai/myra``: ``MyraPlayer``
+(``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
 """
 
 from __future__ import annotations
@@ -279,6 +280,8 @@ def _mill_probe(rules: Any) -> Probe:
     draw counters applied: a win that needs more plies than the counter leaves is a draw)."""
     from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
     from morra_suite.ai.mill.tables import (
+        endgame_lookup,
+        endgame_tables_if_ready,
         flying_applies,
         flying_lookup,
         flying_table_if_ready,
@@ -289,6 +292,7 @@ def _mill_probe(rules: Any) -> Probe:
     cfg = config_from_rules(rules)
     three = three_table_if_ready(cfg, wait=True) if cfg.board == "three" else None
     flying = flying_table_if_ready(cfg.diagonals) if flying_applies(cfg) else None
+    endgames = endgame_tables_if_ready(cfg) if cfg.board != "three" else None
 
     def probe(state: Any) -> tuple[int, int] | None:
         ended = state.outcome()
@@ -302,7 +306,11 @@ def _mill_probe(rules: Any) -> Probe:
             limits = [limit - pos.quiet for limit in (cfg.quiet_limit, cfg.endgame_limit) if limit]
             return (0, 0) if limits and found[1] > min(limits) else found
         if flying is not None:
-            return flying_lookup(cfg, flying, pos)
+            found = flying_lookup(cfg, flying, pos)
+            if found is not None:
+                return found
+        if endgames is not None:
+            return endgame_lookup(cfg, endgames, pos)
         return None
 
     return probe

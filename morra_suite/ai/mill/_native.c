@@ -44,6 +44,7 @@ typedef uint64_t u64;
 #define MV_REM(m) ((u32)((m) >> 10))
 #define PASS_MV MV(31, 31, 0)
 #define NO_MOVE ((u64)-1)
+#define EG_MAXP 9 /* endgame tables up to nine pieces a side (see the endgame section) */
 
 /* Evaluation weights, in the order of search.WEIGHT_NAMES. */
 enum {
@@ -93,6 +94,10 @@ typedef struct {
     const int8_t *table; /* the solved 3-v-3 flying endgame, or NULL */
     PyObject *table_obj;
     Py_buffer table_buf;
+    /* the endgame tables T(a, b) set by set_endgame (see the endgame section), or NULL */
+    const int8_t *eg[EG_MAXP + 1][EG_MAXP + 1];
+    PyObject *eg_obj[EG_MAXP + 1][EG_MAXP + 1];
+    Py_buffer eg_buf[EG_MAXP + 1][EG_MAXP + 1];
     int hist[25][24];
     u64 killers[MAXPLY][2];
     u64 *mstack;
@@ -384,6 +389,280 @@ static int evaluate(const Cfg *c, const Pos *p) {
     return score;
 }
 
+/* ---- endgame tables of the 24-point board (retrograde analysis) ------------------------------
+ *
+ * Kept apart from the search above: the solver only borrows the rules (gen_moves, play), so the
+ * tables follow exactly the moves the search plays. A table T(a, b) holds every moving-phase
+ * position with a pieces for the side to move and b for the other, one signed byte each:
+ *   +d  the side to move wins in d plies (d odd),   -d  it loses in d plies (d even, >= 2),
+ *   EG_LOST_NOW  the side to move is blocked and has lost,   0  a draw with best play.
+ * The index is rank(mover) * C(24 - a, b) + rank(other squeezed past the mover's points), ranks
+ * colexicographic, so every index is a real position (no holes to store).
+ *
+ * Tables come in groups {T(a,b), T(b,a)}: a move without a removal hands the turn over within the
+ * group, a removal leads into a group with one piece fewer, which must be solved first (a side
+ * left with two pieces has lost). The solver counts each position's moves inside the group once,
+ * then walks backwards by un-moves from the positions solved at distance d-1 (a parent of a loss
+ * wins; a parent whose last move is refuted loses), layer by layer, so distances are exact. */
+
+#define EG_LOST_NOW (-128)
+
+
+static u32 binom[25][25];
+
+static void init_binom(void) {
+    for (int n = 0; n <= 24; n++) {
+        binom[n][0] = 1;
+        for (int k = 1; k <= n; k++) binom[n][k] = binom[n - 1][k - 1] + (k <= n - 1 ? binom[n - 1][k] : 0);
+    }
+}
+
+static inline u32 colex_rank(u32 m) {
+    u32 r = 0;
+    for (int i = 1; m; m &= m - 1, i++) r += binom[lsb(m)][i];
+    return r;
+}
+
+/* op's points renumbered over the points me leaves free. */
+static inline u32 squeeze(u32 op, u32 me) {
+    u32 out = 0;
+    for (; op; op &= op - 1) {
+        int p = lsb(op);
+        out |= 1u << (p - pc(me & ((1u << p) - 1)));
+    }
+    return out;
+}
+
+/* The inverse: bit i of sq goes to the i-th point not in me. */
+static inline u32 unsqueeze(u32 sq, u32 me) {
+    u32 out = 0, freep = 0xFFFFFFu & ~me;
+    for (int i = 0; freep; freep &= freep - 1, i++)
+        if ((sq >> i) & 1) out |= freep & -freep;
+    return out;
+}
+
+static inline u64 eg_size(int a, int b) { return (u64)binom[24][a] * binom[24 - a][b]; }
+
+static inline u64 eg_index(int a, int b, u32 me, u32 op) {
+    return (u64)colex_rank(me) * binom[24 - a][b] + colex_rank(squeeze(op, me));
+}
+
+/* The k-th mask of n bits with `bits` set in colex order (= increasing order). */
+static u32 colex_unrank(u32 r, int bits) {
+    u32 m = 0;
+    for (int i = bits; i >= 1; i--) {
+        int p = i - 1;
+        while (binom[p + 1][i] <= r) p++;
+        r -= binom[p][i];
+        m |= 1u << p;
+    }
+    return m;
+}
+
+static inline void eg_decode(int a, int b, u64 idx, u32 *me, u32 *op) {
+    u32 per = binom[24 - a][b];
+    *me = colex_unrank((u32)(idx / per), a);
+    *op = unsqueeze(colex_unrank((u32)(idx % per), b), *me);
+}
+
+/* 1 and a (value, distance) pair if a table knows this moving-phase position, else 0. */
+static int eg_value(const int8_t *tabs[EG_MAXP + 1][EG_MAXP + 1], u32 me, u32 op, int *v) {
+    int a = pc(me), b = pc(op);
+    if (a > EG_MAXP || b > EG_MAXP || a < 3 || b < 3 || !tabs[a][b]) return 0;
+    *v = tabs[a][b][eg_index(a, b, me, op)];
+    return 1;
+}
+
+typedef struct {
+    u32 *v;
+    size_t n, cap;
+} IdxList;
+
+static int il_push(IdxList *l, u32 x) {
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        u32 *nv = realloc(l->v, cap * sizeof *nv);
+        if (!nv) return -1;
+        l->v = nv, l->cap = cap;
+    }
+    l->v[l->n++] = x;
+    return 0;
+}
+
+#define EG_MAXD 127
+#define EG_DRAWN 255
+
+/* Solves the group {T(a,b), T(b,a)} (one table if a == b) into out (size(a,b) [+ size(b,a)]
+ * bytes). lower[x][y]: the solved tables with fewer pieces. Returns 0, -1 out of memory, -2 a
+ * missing lower table, -3 a distance past 127, -4 inconsistent move counts (a bug). stats:
+ * [max distance, wins, losses, draws, edges forward, edges backward]. */
+static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1][EG_MAXP + 1],
+                    int8_t *out, long long *stats, int check) {
+    int parts = a == b ? 1 : 2;
+    int pa[2] = {a, b}, pb[2] = {b, a};
+    u64 off[3] = {0, eg_size(a, b), 0};
+    off[2] = off[1] + (parts == 2 ? eg_size(b, a) : 0);
+    u64 total = off[parts];
+    uint8_t *cnt = calloc(total, 1), *lowmax = calloc(total, 1);
+    IdxList F[EG_MAXD + 2], PW[EG_MAXD + 2], PL[EG_MAXD + 2];
+    memset(F, 0, sizeof F), memset(PW, 0, sizeof PW), memset(PL, 0, sizeof PL);
+    int rc = 0;
+    long long fwd = 0, back = 0;
+    if (!cnt || !lowmax) {
+        rc = -1;
+        goto done;
+    }
+    memset(out, 0, total);
+    u64 moves[MAXMOVES];
+    /* forward, once: moves inside the group, and what the removals lead to */
+    for (int t = 0; t < parts && !rc; t++) {
+        int x = pa[t], y = pb[t];
+        for (u64 i = 0; i < off[t + 1] - off[t]; i++) {
+            u64 g = off[t] + i;
+            Pos p;
+            memset(&p, 0, sizeof p);
+            eg_decode(x, y, i, &p.bb[0], &p.bb[1]);
+            int n = gen_moves(c, &p, moves);
+            if (n == 0) {
+                out[g] = EG_LOST_NOW;
+                if (il_push(&F[0], (u32)g)) rc = -1;
+                continue;
+            }
+            int in_group = 0, best_win = 1000, worst = 0, drawn = 0;
+            for (int k = 0; k < n; k++) {
+                u32 rem = MV_REM(moves[k]);
+                if (!rem) {
+                    in_group++;
+                    continue;
+                }
+                Pos q;
+                play(c, &p, moves[k], &q);
+                int left = pc(q.bb[1]);
+                if (left < 3) {
+                    best_win = 1;
+                    continue;
+                }
+                int v;
+                if (!eg_value(lower, q.bb[1], q.bb[0], &v)) {
+                    rc = -2;
+                    break;
+                }
+                if (v == 0)
+                    drawn = 1;
+                else if (v > 0)
+                    worst = v > worst ? v : worst;
+                else {
+                    int d = (v == EG_LOST_NOW ? 0 : -v) + 1;
+                    best_win = d < best_win ? d : best_win;
+                }
+            }
+            fwd += in_group;
+            cnt[g] = (uint8_t)in_group;
+            /* a drawn or lost reply among the removals: this position can never be lost */
+            lowmax[g] = drawn || best_win < 1000 ? EG_DRAWN : (uint8_t)worst;
+            if (best_win < 1000) {
+                if (il_push(&PW[best_win], (u32)g)) rc = -1;
+            } else if (!in_group && !drawn) {
+                if (worst + 1 > EG_MAXD) rc = -3;
+                else if (il_push(&PL[worst + 1], (u32)g)) rc = -1;
+            }
+        }
+    }
+    if (rc) goto done;
+    int maxd = 0;
+    for (int d = 1; d <= EG_MAXD + 1; d++) {
+        int pending = 0;
+        for (int e = d; e <= EG_MAXD; e++)
+            if (PW[e].n || PL[e].n) pending = 1;
+        if (!F[d - 1].n && !pending) break;
+        if (d > EG_MAXD) {
+            rc = -3;
+            goto done;
+        }
+        for (size_t k = 0; k < PW[d].n; k++) {
+            u32 g = PW[d].v[k];
+            if (!out[g]) {
+                out[g] = (int8_t)d;
+                if (il_push(&F[d], g)) rc = -1;
+            }
+        }
+        /* un-moves from every position solved at d - 1 */
+        for (size_t k = 0; k < F[d - 1].n && !rc; k++) {
+            u32 g = F[d - 1].v[k];
+            int t = g >= off[1];
+            int x = pa[t], y = pb[t];
+            u32 me, op;
+            eg_decode(x, y, g - off[t], &me, &op);
+            int child_lost = out[g] < 0;
+            /* the parent: op's owner to move (y pieces) before its last step */
+            int pt = parts == 2 ? 1 - t : 0;
+            u32 empty = 0xFFFFFFu & ~(me | op);
+            int flies = c->flying && y <= c->fly_at;
+            for (u32 tos = op; tos; tos &= tos - 1) {
+                int to = lsb(tos);
+                int closed = 0;
+                for (int m = 0; m < c->nat[to]; m++)
+                    if ((op & c->mills_at[to][m]) == c->mills_at[to][m]) closed = 1;
+                if (closed) continue; /* that step closed a mill: it removed, not this group */
+                u32 froms = flies ? empty : (c->adj[to] & empty);
+                for (; froms; froms &= froms - 1) {
+                    u32 pop = (op & ~(1u << to)) | (froms & -froms);
+                    u64 pg = off[pt] + eg_index(y, x, pop, me);
+                    if (out[pg]) continue;
+                    if (child_lost) {
+                        out[pg] = (int8_t)d;
+                        if (il_push(&F[d], (u32)pg)) rc = -1;
+                    } else if (--cnt[pg] == 0 && lowmax[pg] != EG_DRAWN) {
+                        int L = lowmax[pg] + 1 > d ? lowmax[pg] + 1 : d;
+                        if (L == d) {
+                            out[pg] = (int8_t)(-d);
+                            if (il_push(&F[d], (u32)pg)) rc = -1;
+                        } else if (il_push(&PL[L], (u32)pg))
+                            rc = -1;
+                    }
+                }
+            }
+        }
+        if (rc) goto done;
+        for (size_t k = 0; k < PL[d].n; k++) {
+            u32 g = PL[d].v[k];
+            if (!out[g]) {
+                out[g] = (int8_t)(-d);
+                if (il_push(&F[d], g)) rc = -1;
+            }
+        }
+        if (F[d].n) maxd = d;
+    }
+    if (check) { /* every move inside the group has exactly one un-move back */
+        for (u64 g = 0; g < total; g++) {
+            int t = g >= off[1];
+            int x = pa[t], y = pb[t];
+            u32 me, op;
+            eg_decode(x, y, g - off[t], &me, &op);
+            u32 empty = 0xFFFFFFu & ~(me | op);
+            int flies = c->flying && y <= c->fly_at;
+            for (u32 tos = op; tos; tos &= tos - 1) {
+                int to = lsb(tos), closed = 0;
+                for (int m = 0; m < c->nat[to]; m++)
+                    if ((op & c->mills_at[to][m]) == c->mills_at[to][m]) closed = 1;
+                if (!closed) back += pc(flies ? empty : (c->adj[to] & empty));
+            }
+        }
+        if (back != fwd) rc = -4;
+    }
+    long long w = 0, l = 0, dr = 0;
+    for (u64 g = 0; g < total; g++) {
+        if (out[g] > 0) w++;
+        else if (out[g] < 0) l++;
+        else dr++;
+    }
+    stats[0] = maxd, stats[1] = w, stats[2] = l, stats[3] = dr, stats[4] = fwd, stats[5] = back;
+done:
+    free(cnt), free(lowmax);
+    for (int d = 0; d <= EG_MAXD + 1; d++) free(F[d].v), free(PW[d].v), free(PL[d].v);
+    return rc;
+}
+
 /* ---- the 3-v-3 flying table ------------------------------------------------------------------ */
 
 static int16_t combo_index[24][24][24];
@@ -406,16 +685,21 @@ static int combo_of(u32 m) {
 /* 1 and a score if the table knows the position (honouring the draw counters), else 0. */
 static int probe(Engine *e, const Pos *p, int ply, int *score) {
     const Cfg *c = &e->c;
-    if (!e->table || p->hand[0] || p->hand[1]) return 0;
+    if (p->hand[0] || p->hand[1]) return 0;
     u32 me = p->bb[p->side], op = p->bb[1 - p->side];
-    if (pc(me) != 3 || pc(op) != 3) return 0;
-    int v = e->table[combo_of(me) * 2024 + combo_of(op)];
+    int v, endgame = 0;
+    if (e->table && pc(me) == 3 && pc(op) == 3)
+        v = e->table[combo_of(me) * 2024 + combo_of(op)];
+    else if (eg_value(e->eg, me, op, &v))
+        endgame = 1;
+    else
+        return 0;
     int draw = p->side == e->root_side ? -e->contempt : e->contempt;
     if (v == 0) {
         *score = draw;
         return 1;
     }
-    int dist = v > 0 ? v : -v;
+    int dist = v == EG_LOST_NOW ? 0 : (v > 0 ? v : -v);
     int left = -1;
     if (c->quiet_limit) left = c->quiet_limit - p->quiet;
     if (c->endgame_limit) {
@@ -423,6 +707,9 @@ static int probe(Engine *e, const Pos *p, int ply, int *score) {
         left = left < 0 ? x : (x < left ? x : left);
     }
     if (left >= 0 && dist > left) {
+        /* past the counter: the 3-v-3 flying game never removes, so it is drawn; in a larger
+         * table a removal on the way resets the counter, so the search has to look */
+        if (endgame) return 0;
         *score = draw;
         return 1;
     }
@@ -882,10 +1169,13 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     return 0;
 }
 
+static void eg_release_all(Engine *e);
+
 static void Engine_dealloc(Engine *e) {
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->sstack);
+    eg_release_all(e);
     if (e->table_obj) {
         PyBuffer_Release(&e->table_buf);
         Py_DECREF(e->table_obj);
@@ -1160,9 +1450,93 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     return Py_BuildValue("(NOL)", lst, done < n ? Py_True : Py_False, e->nodes);
 }
 
+
+/* ---- endgame tables: the Python side ----------------------------------------------------------- */
+
+static PyObject *Engine_set_endgame(Engine *e, PyObject *args) {
+    int a, b;
+    PyObject *buf;
+    if (!PyArg_ParseTuple(args, "iiO", &a, &b, &buf)) return NULL;
+    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || e->c.n != 24) {
+        PyErr_SetString(PyExc_ValueError, "endgame tables: 3 to 9 pieces a side, 24-point board");
+        return NULL;
+    }
+    if (e->eg_obj[a][b]) {
+        PyBuffer_Release(&e->eg_buf[a][b]);
+        Py_CLEAR(e->eg_obj[a][b]);
+        e->eg[a][b] = NULL;
+    }
+    if (buf == Py_None) Py_RETURN_NONE;
+    if (PyObject_GetBuffer(buf, &e->eg_buf[a][b], PyBUF_SIMPLE) < 0) return NULL;
+    if ((u64)e->eg_buf[a][b].len != eg_size(a, b)) {
+        PyBuffer_Release(&e->eg_buf[a][b]);
+        PyErr_Format(PyExc_ValueError, "not a %d-v-%d endgame table (wrong size)", a, b);
+        return NULL;
+    }
+    Py_INCREF(buf);
+    e->eg_obj[a][b] = buf;
+    e->eg[a][b] = (const int8_t *)e->eg_buf[a][b].buf;
+    Py_RETURN_NONE;
+}
+
+static void eg_release_all(Engine *e) {
+    for (int a = 0; a <= EG_MAXP; a++)
+        for (int b = 0; b <= EG_MAXP; b++)
+            if (e->eg_obj[a][b]) {
+                PyBuffer_Release(&e->eg_buf[a][b]);
+                Py_CLEAR(e->eg_obj[a][b]);
+                e->eg[a][b] = NULL;
+            }
+}
+
+/* solve_endgame(a, b, check) -> (bytes, stats): the group {T(a,b), T(b,a)} from the tables set
+ * with set_endgame (every group with fewer pieces). The GIL is released while it runs. */
+static PyObject *Engine_solve_endgame(Engine *e, PyObject *args) {
+    int a, b, check = 0;
+    if (!PyArg_ParseTuple(args, "ii|p", &a, &b, &check)) return NULL;
+    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || e->c.n != 24 || e->c.line_wins ||
+        e->c.passes) {
+        PyErr_SetString(PyExc_ValueError,
+                        "endgame tables: 3 to 9 pieces a side, 24-point board, removing mills, "
+                        "a blocked side loses");
+        return NULL;
+    }
+    u64 total = eg_size(a, b) + (a == b ? 0 : eg_size(b, a));
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total);
+    if (!out) return NULL;
+    long long stats[6] = {0};
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = eg_solve(&e->c, a, b, e->eg, (int8_t *)PyBytes_AS_STRING(out), stats, check);
+    Py_END_ALLOW_THREADS
+    if (rc) {
+        Py_DECREF(out);
+        static const char *why[] = {"", "out of memory", "a table with fewer pieces is missing",
+                                    "a distance past 127 plies", "move counts disagree"};
+        PyErr_Format(rc == -1 ? PyExc_MemoryError : PyExc_ValueError, "solving %d-v-%d: %s", a,
+                     b, why[-rc]);
+        return NULL;
+    }
+    return Py_BuildValue("(N(LLLLLL))", out, stats[0], stats[1], stats[2], stats[3], stats[4],
+                         stats[5]);
+}
+
+static PyObject *Engine_endgame_index(Engine *e, PyObject *args) {
+    unsigned int me, op;
+    if (!PyArg_ParseTuple(args, "II", &me, &op)) return NULL;
+    return PyLong_FromUnsignedLongLong(eg_index(pc(me), pc(op), me, op));
+}
+
 static PyMethodDef Engine_methods[] = {
     {"set_table", (PyCFunction)Engine_set_table, METH_O,
      "Use a solved 3-v-3 flying table (a 2024 x 2024 int8 buffer) as exact leaves, or None."},
+    {"set_endgame", (PyCFunction)Engine_set_endgame, METH_VARARGS,
+     "set_endgame(a, b, table or None): use the solved a-v-b endgame table as exact leaves."},
+    {"solve_endgame", (PyCFunction)Engine_solve_endgame, METH_VARARGS,
+     "solve_endgame(a, b, check=False) -> (bytes of T(a,b) [+ T(b,a)], (max distance, wins, "
+     "losses, draws, moves forward, un-moves back))."},
+    {"endgame_index", (PyCFunction)Engine_endgame_index, METH_VARARGS,
+     "endgame_index(mover, other) -> the index of the position in its table."},
     {"clear", (PyCFunction)Engine_clear, METH_NOARGS, "Forget the transposition table and history."},
     {"key", (PyCFunction)Engine_key, METH_O, "The Zobrist key of (bb0, bb1, hand0, hand1, side, quiet)."},
     {"legal_moves", (PyCFunction)Engine_legal_moves, METH_O, "The legal moves as engine tuples."},
@@ -1191,6 +1565,7 @@ static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_native",
 
 PyMODINIT_FUNC PyInit__native(void) {
     init_combos();
+    init_binom();
     if (PyType_Ready(&EngineType) < 0) return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;

@@ -104,10 +104,21 @@ class NativeSearcher:
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
+        self._endgames = None
 
     def set_flying_table(self, table) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
         self.engine.set_table(table)
+
+    def set_endgame_tables(self, tables) -> None:
+        """Use the solved 3- and 4-piece endgames (``endgames.tables_if_ready``) as exact leaves,
+        or none (``None``)."""
+        if tables is self._endgames:
+            return
+        self._endgames = tables
+        for a in range(3, 10):
+            for b in range(3, 10):
+                self.engine.set_endgame(a, b, None if tables is None else tables.get((a, b)))
 
     def think(
         self,

@@ -33,6 +33,7 @@ from morra_suite.ai.mill.search import (
     _threats,
 )
 from morra_suite.ai.mill.tables import (
+    endgame_tables_if_ready,
     flying_applies,
     flying_lookup,
     flying_table_if_ready,
@@ -162,6 +163,12 @@ class MillPlayer:
             return None
         return flying_table_if_ready(cfg.diagonals)
 
+    def _endgame_tables(self, cfg: Config):
+        """The solved 3- and 4-piece endgames when this level uses tables and they are loaded."""
+        if self.level < TABLE_LEVEL or not self.tables:
+            return None
+        return endgame_tables_if_ready(cfg)
+
     def _endgame(self, cfg: Config) -> Callable[[Pos], tuple[int, int] | None] | None:
         table = self._flying_table(cfg)
         if table is None:
@@ -229,6 +236,8 @@ class MillPlayer:
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
+        if isinstance(searcher, NativeSearcher):
+            searcher.set_endgame_tables(self._endgame_tables(cfg))
         seen = seen_keys(state) if cfg.repetition else frozenset()
         spec = self.spec
         if spec.noise:

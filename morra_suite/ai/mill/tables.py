@@ -349,3 +349,21 @@ def flying_applies(cfg: Config) -> bool:
         and cfg.fly_at >= 3
         and not cfg.line_wins
     )
+
+
+# ---- the 24-point endgames with 3 and 4 pieces a side (``endgames.py``) -------------------------
+
+
+def endgame_tables_if_ready(cfg: Config):  # -> endgames.EndgameTables | None
+    """The solved 3- and 4-piece endgames of these rules if loaded; otherwise starts loading (or
+    solving) them in the background and returns ``None``."""
+    from morra_suite.ai.mill import endgames
+
+    return endgames.tables_if_ready(cfg)
+
+
+def endgame_lookup(cfg: Config, tables, pos: Pos) -> tuple[int, int] | None:
+    """(value, distance) of a moving-phase position with 3 or 4 pieces a side, or ``None``."""
+    from morra_suite.ai.mill import endgames
+
+    return endgames.lookup(cfg, tables, pos)
