@@ -133,20 +133,14 @@ class GamePage(QSplitter):
             waiting = set(choosers) if len(choosers) == 1 else set()
         for i, panel in enumerate(self.player_panels[: len(seats)]):
             seat = seats[i]
-            name = seat.name
-            if not seat.is_human:
-                name = (
-                    self.tr("%1 (computer, level %2)")
-                    .replace("%1", name)
-                    .replace("%2", str(seat.level))
-                )
             panel.update_player(
                 colours[i],
                 swatches[i] if i < len(swatches) else "#888888",
-                name,
+                seat.name,
                 kit.side_info(state, i),
                 not over and i in waiting,
                 controller.is_thinking and not seat.is_human,
+                None if seat.is_human else seat.level,
             )
         self.game_title.setText(kit.game_title(session.variant, session.rules))
 

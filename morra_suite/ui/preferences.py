@@ -74,6 +74,9 @@ class Preferences(QObject):
         try:
             kit = kit_registry.get_kit(key)
             variant, rules = self.stored_rules(kit.game)
+            session = self.window._session
+            if after is None and session is not None and session.has_game and session.key == key:
+                variant, rules = session.variant, session.rules  # the rules being played
         except Exception as exc:
             self.window.show_message(
                 QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc)
@@ -83,6 +86,10 @@ class Preferences(QObject):
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
+            dialog.store_board_options()
+            view = self.window.view
+            if view is not None and hasattr(view, "set_show_marks"):
+                view.set_show_marks(dialog.marks_check.isChecked())  # the open Myra board
             self.window.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:

@@ -223,10 +223,6 @@
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (computer, niveau %2)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Træk</translation>
     </message>
@@ -237,6 +233,37 @@
     <message>
         <source>Undone: Redo plays it again</source>
         <translation>Fortrudt: Gentag spiller trækket igen</translation>
+    </message>
+</context>
+<context>
+    <name>LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <source>Strongest</source>
+        <translation>Stærkeste</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>God</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Afslappet</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stærk</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1501,14 @@ dronningen blev slået</translation>
         <translation>&amp;Regler…</translation>
     </message>
     <message>
+        <source>Read the rules</source>
+        <translation>Læs reglerne</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
         <source>Change the rules settings</source>
         <translation>Skift regelindstillingerne</translation>
     </message>
@@ -1512,6 +1547,18 @@ dronningen blev slået</translation>
 </context>
 <context>
     <name>PlayerPanel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · computer, level %2</source>
+        <translation>%1 · computer, niveau %2</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>tænker…</translation>
@@ -1675,6 +1722,30 @@ dronningen blev slået</translation>
     <message>
         <source>When a new language takes effect</source>
         <translation>Hvornår et nyt sprog træder i kraft</translation>
+    </message>
+    <message>
+        <source>Morra animation speed</source>
+        <translation>Morra-animationshastighed</translation>
+    </message>
+    <message>
+        <source>How fast Morra&apos;s stones move after a round.</source>
+        <translation>Hvor hurtigt Morras sten flytter sig efter en runde.</translation>
+    </message>
+    <message>
+        <source>Morra &amp;animation:</source>
+        <translation>Morra-&amp;animation:</translation>
+    </message>
+    <message>
+        <source>&amp;Marks on Myra&apos;s balls (for colour-blind players)</source>
+        <translation>&amp;Mærker på Myras kugler (for farveblinde)</translation>
+    </message>
+    <message>
+        <source>Marks on Myra&apos;s balls</source>
+        <translation>Mærker på Myras kugler</translation>
+    </message>
+    <message>
+        <source>Every ball carries its player&apos;s shape (ring, cross, triangle) besides its colour.</source>
+        <translation>Hver kugle bærer ud over sin farve sin spillers mærke (ring, kryds, trekant).</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

@@ -223,10 +223,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (Computer, Stufe %2)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -237,6 +233,37 @@
     <message>
         <source>Undone: Redo plays it again</source>
         <translation>Rückgängig gemacht: Wiederherstellen spielt den Zug erneut</translation>
+    </message>
+</context>
+<context>
+    <name>LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Strongest</source>
+        <translation>Stärkste</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Locker</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1501,14 @@ die Königin wurde geschlagen</translation>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
+        <source>Read the rules</source>
+        <translation>Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
         <source>Change the rules settings</source>
         <translation>Regeleinstellungen ändern</translation>
     </message>
@@ -1512,6 +1547,18 @@ die Königin wurde geschlagen</translation>
 </context>
 <context>
     <name>PlayerPanel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · computer, level %2</source>
+        <translation>%1 · Computer, Stufe %2</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
@@ -1675,6 +1722,30 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>When a new language takes effect</source>
         <translation>Wann eine neue Sprache gilt</translation>
+    </message>
+    <message>
+        <source>Morra animation speed</source>
+        <translation>Morra-Animationstempo</translation>
+    </message>
+    <message>
+        <source>How fast Morra&apos;s stones move after a round.</source>
+        <translation>Wie schnell Morras Steine nach einer Runde ziehen.</translation>
+    </message>
+    <message>
+        <source>Morra &amp;animation:</source>
+        <translation>Morra-&amp;Animation:</translation>
+    </message>
+    <message>
+        <source>&amp;Marks on Myra&apos;s balls (for colour-blind players)</source>
+        <translation>&amp;Zeichen auf Myras Kugeln (für Farbenblinde)</translation>
+    </message>
+    <message>
+        <source>Marks on Myra&apos;s balls</source>
+        <translation>Zeichen auf Myras Kugeln</translation>
+    </message>
+    <message>
+        <source>Every ball carries its player&apos;s shape (ring, cross, triangle) besides its colour.</source>
+        <translation>Jede Kugel trägt neben ihrer Farbe das Zeichen ihres Spielers (Ring, Kreuz, Dreieck).</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>
