@@ -202,16 +202,6 @@ class SettingsDialog(QDialog):
         label = QLabel(self.tr("&Language:"))
         label.setBuddy(self.language_box)
         form.addRow(label, self.language_box)
-        note = QLabel(
-            self.tr(
-                "A new language is used at once by dialogs and new games, and everywhere in the "
-                "window after a restart."
-            )
-        )
-        note.setWordWrap(True)
-        note.setAccessibleName(self.tr("When a new language takes effect"))
-        note.setStyleSheet("color: #6b5e4e;")
-        form.addRow(note)
         self._board_options(form)
         return group
 
@@ -426,10 +416,12 @@ class PlayerRow(QWidget):
         self.level.setEnabled(computer)
 
     def player_name(self) -> str:
+        """The name typed; a person without one gets "" (the side's colour, in whatever language
+        the window speaks later); a computer without one is "Computer"."""
         text = self.name.text().strip()
         if text:
             return text
-        return self.tr("Computer") if self.is_computer else self.colour
+        return self.tr("Computer") if self.is_computer else ""
 
 
 class NewGameDialog(QDialog):

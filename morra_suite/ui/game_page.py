@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -61,7 +61,7 @@ class GamePage(QSplitter):
         self.players_layout = QVBoxLayout(self.players_group)
         self.player_panels: list[PlayerPanel] = []
         side.addWidget(self.players_group)
-        moves_label = QLabel(self.tr("&Moves"))
+        self.moves_label = moves_label = QLabel(self.tr("&Moves"))
         side.addWidget(moves_label)
         self.move_list = MoveTable()
         self.move_list.setAccessibleName(self.tr("Moves of the game"))
@@ -91,6 +91,36 @@ class GamePage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self._refreshing = False
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The page's own words in the language installed now (the window refreshes the
+        panels, the move list and the board from the session)."""
+        self.setAccessibleName(self.tr("Game"))
+        self.board_area.setAccessibleName(self.tr("Board area"))
+        self.side.setAccessibleName(self.tr("Side panel"))
+        self.game_title.setAccessibleName(self.tr("Game being played"))
+        self.players_group.setTitle(self.tr("Players"))
+        self.players_group.setAccessibleName(self.tr("Players"))
+        self.moves_label.setText(self.tr("&Moves"))
+        self.move_list.setAccessibleName(self.tr("Moves of the game"))
+        self.move_list.setAccessibleDescription(
+            self.tr("Choose a move to look at the position after it; the board is then read-only.")
+        )
+        self.back_button.setText(self.tr("&Back to the game"))
+        self.back_button.setAccessibleName(self.tr("Back to the game"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back a turn (Ctrl+Z)"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play a taken-back turn again (Ctrl+Shift+Z)"))
+        self.new_button.setText(self.tr("New Game…"))
+        self.new_button.setAccessibleName(self.tr("New game"))
 
     def _row_chosen(self, row: int) -> None:
         if not self._refreshing and row >= 0:

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -155,6 +155,15 @@ class MainWindow(QMainWindow):
             self.rules_actions[key] = action
         self.about_action = self._action(self.tr("&About Morra Suite"), self.show_about)
         help_menu.addAction(self.about_action)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """A new language, live: menus (built again), chooser, page and board speak it."""
+        self.preferences.retranslate_window()
 
     # ================================================================== what the window shows
     @property

@@ -1634,8 +1634,8 @@ dronningen blev slået</translation>
         <translation>Systemets sprog</translation>
     </message>
     <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
+        <source>The language is changed.</source>
+        <translation>Sproget er skiftet.</translation>
     </message>
 </context>
 <context>
@@ -1714,14 +1714,6 @@ dronningen blev slået</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
-    </message>
-    <message>
-        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
-        <translation>Et nyt sprog bruges straks i dialoger og nye spil og i hele vinduet efter en genstart.</translation>
-    </message>
-    <message>
-        <source>When a new language takes effect</source>
-        <translation>Hvornår et nyt sprog træder i kraft</translation>
     </message>
     <message>
         <source>Morra animation speed</source>

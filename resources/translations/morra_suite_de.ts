@@ -1634,8 +1634,8 @@ die Königin wurde geschlagen</translation>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
+        <source>The language is changed.</source>
+        <translation>Die Sprache ist geändert.</translation>
     </message>
 </context>
 <context>
@@ -1714,14 +1714,6 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
-        <translation>Eine neue Sprache gilt sofort für Dialoge und neue Spiele und nach einem Neustart im ganzen Fenster.</translation>
-    </message>
-    <message>
-        <source>When a new language takes effect</source>
-        <translation>Wann eine neue Sprache gilt</translation>
     </message>
     <message>
         <source>Morra animation speed</source>
