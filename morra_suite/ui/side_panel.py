@@ -87,6 +87,7 @@ class PlayerPanel(QFrame):
         self.turn.setVisible(False)
         policy = self.turn.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the line's height does not depend on the badge
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)  # never cut: the name elides
         self.turn.setSizePolicy(policy)
         self.setStyleSheet(_IDLE_STYLE)
         head = QHBoxLayout()
