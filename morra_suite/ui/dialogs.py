@@ -695,6 +695,22 @@ class AboutDialog(TextDialog):
             ),
             parent,
         )
+        self.fit_text()
+
+    def fit_text(self, width: int = 600) -> None:
+        """As tall as its text at ``width`` (no scroll bar, no empty half), within the screen."""
+        browser = self.browser
+        document = browser.document()
+        margins = 2 * (browser.frameWidth() + int(document.documentMargin())) + 8
+        document.setTextWidth(width - margins)
+        text_height = int(document.size().height()) + 2 * browser.frameWidth() + 4
+        around = self.sizeHint().height() - browser.sizeHint().height()  # margins, buttons
+        browser.setMinimumHeight(min(text_height, 560))
+        height = around + text_height
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            height = min(height, screen.height() - 80)
+        self.resize(width, height)
 
 
 def rules_text(key: str, language: str | None = None) -> str | None:

@@ -45,7 +45,6 @@ class GamePage(QSplitter):
         self.addWidget(self.board_area)
         self.side = QWidget()
         self.side.setAccessibleName(self.tr("Side panel"))
-        self.side.setMinimumWidth(250)
         self.side.setMaximumWidth(380)
         side = QVBoxLayout(self.side)
         self.game_title = QLabel()
@@ -57,6 +56,9 @@ class GamePage(QSplitter):
         self.game_title.setWordWrap(True)
         side.addWidget(self.game_title)
         self.players_group = QGroupBox(self.tr("Players"))
+        # at least 250 px with the margins, wider when the buttons' words need it (a minimum
+        # set on the side itself would squeeze them: "Wiederherstellen" cut in German)
+        self.players_group.setMinimumWidth(232)
         self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
         self.player_panels: list[PlayerPanel] = []

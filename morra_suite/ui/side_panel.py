@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -17,42 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.elided_label import ElidedLabel
 
-class ElidedLabel(QLabel):
-    """One line that never wraps nor widens its panel: cut with "…" when narrow, whole in its
-    tooltip. ``text()`` is the whole text."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self.setToolTip(text)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def sizeHint(self) -> QSize:
-        return QSize(
-            self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height()
-        )
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance("…") * 4, super().sizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
-        QLabel.setText(self, shown)
-
-    def is_elided(self) -> bool:
-        return QLabel.text(self) != self._full
+__all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
 
 
 # One look for a panel, whether its player is to move or not: the same border width, so the
@@ -131,6 +98,9 @@ class PlayerPanel(QFrame):
             who = self.tr("%1 · computer, level %2").replace("%1", who).replace("%2", str(level))
         self.name.setText(who)
         self.info.setText(info)
+        # as tall as its lines, whatever the window's height (a layout ignores a wrapped text)
+        width = self.info.width() if self.info.width() > 50 else 200
+        self.info.setMinimumHeight(self.info.heightForWidth(width))
         if to_move:
             self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
             self.turn.setVisible(True)
