@@ -611,6 +611,8 @@ class NewGameDialog(QDialog):
             label.setBuddy(row.name)
             self.players_layout.addWidget(label, i, 0)
             self.players_layout.addWidget(row, i, 1)
+            label.show()  # at once (Qt would show them on the next event-loop turn, after
+            row.show()  # the dialog was fitted to the rows it had)
             self.rows.append(row)
         fit_height(self)
 

@@ -37,8 +37,10 @@ def test_summary_is_in_the_text_colour_and_never_clipped(qtbot, main_window) -> 
 
 
 def test_three_player_rows_are_never_squashed(qtbot, main_window) -> None:
-    dialog = main_window.new_game_dialog("mill")
+    dialog = main_window.new_game_dialog("morra")
     qtbot.waitExposed(dialog)
+    dialog.resize(dialog.minimumWidth(), dialog.minimumSizeHint().height())  # as small as it goes
+    qtbot.wait(10)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("myra"))
     dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
     qtbot.wait(10)
