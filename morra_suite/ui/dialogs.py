@@ -397,7 +397,12 @@ class PlayerRow(QWidget):
         self.level.setToolTip(self.tr("The computer's strength: 1 is a beginner."))
         self.level.setRange(1, max(1, max_level))
         self.level.setPrefix(self.tr("Level "))
-        self.level.setMinimumWidth(self.level.sizeHint().width())
+        metrics = self.level.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(self.level.prefix() + self.level.textFromValue(level))
+            for level in range(1, self.level.maximum() + 1)
+        )
+        self.level.setMinimumWidth(widest + 44)  # every level's words, the arrows, the frame
         self.kind.currentIndexChanged.connect(lambda _: self.level.setEnabled(self.is_computer))
         self.level.setEnabled(False)
         layout.addWidget(self.name, 3)

@@ -102,6 +102,12 @@ def test_levels_have_names(qtbot, main_window) -> None:
     assert black.level.text() == "Level 1 Beginner"
     black.level.setValue(max_level("mill"))
     assert black.level.text() == f"Level {max_level('mill')} Strongest"
+    qtbot.waitExposed(dialog)
+    metrics = black.level.fontMetrics()
+    for level in range(1, max_level("mill") + 1):  # every level's words fit the box
+        black.level.setValue(level)
+        assert metrics.horizontalAdvance(black.level.text()) <= black.level.lineEdit().width()
+    black.level.setValue(max_level("mill"))
     black.level.stepBy(-3)
     assert black.level.value() == max_level("mill") - 3
     assert black.level.text().startswith(f"Level {max_level('mill') - 3} ")
