@@ -159,7 +159,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            self._untranslated = not self.isVisible()  # a hidden window catches up when shown
+            if not self._untranslated:
+                self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         """A new language, live: menus (built again), chooser, page and board speak it."""
@@ -223,6 +225,9 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.cards.start()
+        if getattr(self, "_untranslated", False):
+            self._untranslated = False
+            self.retranslate_ui()
 
     def render_cards(self) -> None:
         self.cards.render_all()

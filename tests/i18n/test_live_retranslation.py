@@ -103,3 +103,15 @@ def test_a_named_player_keeps_the_name_in_every_language(qtbot, speaking) -> Non
     assert window.player_panels[1].name.text() == "Schwarz"
     assert QCoreApplication.translate("MillKit", "White") == "Weiß"
     window.close()
+
+
+def test_a_hidden_window_catches_up_when_shown(qtbot, speaking) -> None:
+    speaking("en")
+    window = open_window(qtbot)
+    window.hide()
+    speaking("de")
+    qtbot.wait(10)  # Qt posts the LanguageChange
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.new_action.text() == "&Neu…"
+    window.close()
