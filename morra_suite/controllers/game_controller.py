@@ -109,6 +109,8 @@ class GameController(QObject):
         super().__init__(parent)
         self._record: GameRecord | None = None
         self._seats: list[Seat] = []
+        # names for seats named "" (the session gives the sides' colours in the current language)
+        self.default_names: Callable[[int], list[str]] | None = None
         self._generation = 0
         self._cancel = threading.Event()
         self._jobs: set[_Think] = set()
@@ -152,7 +154,13 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self._seats]
+        """The seats' names; a seat named "" gets its default (``default_names(count)``, the
+        sides' colours in the language spoken now), so it follows a change of language."""
+        names = [seat.name for seat in self._seats]
+        if self.default_names is not None and not all(names):
+            defaults = self.default_names(len(names))
+            names = [n or (defaults[i] if i < len(defaults) else "") for i, n in enumerate(names)]
+        return names
 
     def new_game(
         self,

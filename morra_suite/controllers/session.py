@@ -119,7 +119,7 @@ class GameSession(QObject):
         """Seats from specs; without specs, people named by their colours."""
         from morra_suite.controllers.game_controller import Seat
 
-        specs = list(specs) or [(name, False, 1) for name in self.names_for(key, count)]
+        specs = list(specs) or [("", False, 1)] * count  # "": named by colour when shown
         return [spec if isinstance(spec, Seat) else self.seat(key, *spec) for spec in specs]
 
     def _seats_from_record(self, key: str, data: GameRecordData, computers: bool) -> list[Seat]:
@@ -131,8 +131,9 @@ class GameSession(QObject):
         defaults = self.names_for(key, count)
         infos = list(data.seats) + [SeatInfo()] * (count - len(data.seats))
         seats = []
-        for i, info in enumerate(infos[:count]):
-            name = info.name or defaults[i]
+        for info in infos[:count]:
+            name = info.name or ""
+            name = "" if name in defaults else name  # a side's colour is its default name
             if computers and info.is_computer:
                 seats.append(self.seat(key, name, True, int(info.computer_level or 1)))
             else:
@@ -188,6 +189,7 @@ class GameSession(QObject):
         from morra_suite.controllers.game_controller import GameController
 
         controller = GameController(self)
+        controller.default_names = lambda count: self.names_for(key, count)
         controller.computer_delay_ms = self.computer_delay_ms
         try:
             controller.new_game(start, seats, rules, variant, moves, announce=False)

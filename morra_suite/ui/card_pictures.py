@@ -134,8 +134,10 @@ class CardPictures(QObject):
                 return None
             newest, total = stat.st_mtime_ns, stat.st_size
         from morra_suite.ui.chooser import CARD_PICTURE
+        from morra_suite.ui.i18n import current_language
 
         ratio = round(self.device_ratio() * 100)
         size = f"{CARD_PICTURE.width()}x{CARD_PICTURE.height()}"
-        name = f"card-{key}-{newest:x}-{total:x}-{size}-{ratio}.png"
+        # per language: a picture may carry words (the sides' names on Myra's trays)
+        name = f"card-{key}-{newest:x}-{total:x}-{size}-{ratio}-{current_language()}.png"
         return self.cache_folder() / "cache" / name

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -87,6 +87,15 @@ class GameCard(QPushButton):
     def set_picture(self, pixmap: QPixmap) -> None:
         self.picture.set_pixmap(pixmap)
 
+    def retranslate(self, title: str, blurb: str) -> None:
+        self.title = title
+        self.heading.setText(title)
+        self.setAccessibleName(title)
+        if self.available:
+            self.line.setText(blurb)
+            self.setAccessibleDescription(blurb)
+            self.setToolTip(blurb)
+
     def set_unavailable(self, reason: str) -> None:
         self.available = False
         self.setEnabled(False)
@@ -124,7 +133,7 @@ class GameChooser(QWidget):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 40)
-        heading = QLabel(self.tr("Which game shall we play?"))
+        self.heading = heading = QLabel(self.tr("Which game shall we play?"))
         heading.setObjectName("heading")
         heading.setAccessibleName(self.tr("Which game shall we play?"))
         layout.addWidget(heading)
@@ -140,6 +149,21 @@ class GameChooser(QWidget):
 
     def set_picture(self, key: str, pixmap: QPixmap) -> None:
         self.cards[key].set_picture(pixmap)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The heading and every card's title and line in the language installed now."""
+        from morra_suite.ui.kits import blurb_of, title_of
+
+        self.setAccessibleName(self.tr("Choose a game"))
+        self.heading.setText(self.tr("Which game shall we play?"))
+        self.heading.setAccessibleName(self.heading.text())
+        for key, card in self.cards.items():
+            card.retranslate(title_of(key), blurb_of(key))
 
     def set_unavailable(self, key: str, reason: str) -> None:
         self.cards[key].set_unavailable(reason)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -35,6 +36,77 @@ from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.storage import RulesStore
 
 CUSTOM = "__custom__"
+
+# The computer's levels in words, by how many levels a game's computer has: "1 Beginner" ..
+# "7 Strongest" (translated in the context "LevelNames"; a count not listed shows numbers only).
+LEVEL_NAMES: dict[int, tuple[str, ...]] = {
+    2: (QT_TRANSLATE_NOOP("LevelNames", "Beginner"), QT_TRANSLATE_NOOP("LevelNames", "Strongest")),
+    3: (
+        QT_TRANSLATE_NOOP("LevelNames", "Beginner"),
+        QT_TRANSLATE_NOOP("LevelNames", "Good"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strongest"),
+    ),
+    4: (
+        QT_TRANSLATE_NOOP("LevelNames", "Beginner"),
+        QT_TRANSLATE_NOOP("LevelNames", "Casual"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strong"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strongest"),
+    ),
+    5: (
+        QT_TRANSLATE_NOOP("LevelNames", "Beginner"),
+        QT_TRANSLATE_NOOP("LevelNames", "Casual"),
+        QT_TRANSLATE_NOOP("LevelNames", "Good"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strong"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strongest"),
+    ),
+    6: (
+        QT_TRANSLATE_NOOP("LevelNames", "Beginner"),
+        QT_TRANSLATE_NOOP("LevelNames", "Novice"),
+        QT_TRANSLATE_NOOP("LevelNames", "Casual"),
+        QT_TRANSLATE_NOOP("LevelNames", "Good"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strong"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strongest"),
+    ),
+    7: (
+        QT_TRANSLATE_NOOP("LevelNames", "Beginner"),
+        QT_TRANSLATE_NOOP("LevelNames", "Novice"),
+        QT_TRANSLATE_NOOP("LevelNames", "Casual"),
+        QT_TRANSLATE_NOOP("LevelNames", "Good"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strong"),
+        QT_TRANSLATE_NOOP("LevelNames", "Expert"),
+        QT_TRANSLATE_NOOP("LevelNames", "Strongest"),
+    ),
+}
+
+
+def level_label(level: int, levels: int) -> str:
+    """``"4 Strong"``: the level's number and, when the table has words for ``levels``, its word."""
+    words = LEVEL_NAMES.get(levels)
+    if words is None or not 1 <= level <= len(words):
+        return str(level)
+    return f"{level} {QCoreApplication.translate('LevelNames', words[level - 1])}"
+
+
+def fit_height(dialog: QDialog) -> None:
+    """Grows ``dialog`` (and its minimum height) to what its layout needs at its width, so a
+    word-wrapped text that got longer is never clipped and no row is squashed."""
+    from PySide6.QtCore import QEvent
+
+    layout = dialog.layout()
+    if layout is None:
+        return
+    for child in dialog.findChildren(QWidget):  # inner layouts first: their sizes are cached
+        inner = child.layout()
+        if inner is not None:
+            inner.activate()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    layout.activate()
+    width = max(dialog.width(), layout.minimumSize().width())
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+    needed = max(needed, layout.totalMinimumSize().height())
+    dialog.setMinimumHeight(needed)
+    if dialog.height() < needed:
+        dialog.resize(width, needed)
 
 
 class SettingsDialog(QDialog):
@@ -66,6 +138,7 @@ class SettingsDialog(QDialog):
         group.setAccessibleName(self.tr("Settings"))
         self.form = QFormLayout(group)
         self.editors: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
         self.settings = {setting.name: setting for setting in self.game.settings()}
         for setting in self.settings.values():
             text, tooltip = kit.setting_text(setting.name)
@@ -77,6 +150,7 @@ class SettingsDialog(QDialog):
             editor.setAccessibleName(text)
             editor.setAccessibleDescription(tooltip)
             self.editors[setting.name] = editor
+            self.labels[setting.name] = label
             self.form.addRow(label, editor)
         layout.addWidget(group)
         layout.addWidget(self._language_group())
@@ -128,17 +202,51 @@ class SettingsDialog(QDialog):
         label = QLabel(self.tr("&Language:"))
         label.setBuddy(self.language_box)
         form.addRow(label, self.language_box)
-        note = QLabel(
+        self._board_options(form)
+        return group
+
+    def _board_options(self, form: QFormLayout) -> None:
+        """How the boards look and move: Morra's animation speed, Myra's colour-blind marks
+        (stored in ``QSettings`` under the views' keys; the views read them)."""
+        from morra_suite.ui.morra.view import (
+            ANIMATION_SPEED_SETTING,
+            DEFAULT_ANIMATION_SPEED,
+            animation_speed_choices,
+        )
+        from morra_suite.ui.myra.view import load_show_marks
+
+        settings = QSettings()
+        self.speed_box = QComboBox()
+        self.speed_box.setAccessibleName(self.tr("Morra animation speed"))
+        self.speed_box.setToolTip(self.tr("How fast Morra's stones move after a round."))
+        for value, label in animation_speed_choices():
+            self.speed_box.addItem(label, value)
+        stored = str(settings.value(ANIMATION_SPEED_SETTING, DEFAULT_ANIMATION_SPEED))
+        index = self.speed_box.findData(stored)
+        self.speed_box.setCurrentIndex(
+            index if index >= 0 else self.speed_box.findData(DEFAULT_ANIMATION_SPEED)
+        )
+        speed_label = QLabel(self.tr("Morra &animation:"))
+        speed_label.setBuddy(self.speed_box)
+        form.addRow(speed_label, self.speed_box)
+        self.marks_check = QCheckBox(self.tr("&Marks on Myra's balls (for colour-blind players)"))
+        self.marks_check.setAccessibleName(self.tr("Marks on Myra's balls"))
+        self.marks_check.setToolTip(
             self.tr(
-                "A new language is used at once by dialogs and new games, and everywhere in the "
-                "window after a restart."
+                "Every ball carries its player's shape (ring, cross, triangle) besides its colour."
             )
         )
-        note.setWordWrap(True)
-        note.setAccessibleName(self.tr("When a new language takes effect"))
-        note.setStyleSheet("color: #6b5e4e;")
-        form.addRow(note)
-        return group
+        self.marks_check.setChecked(load_show_marks(settings))
+        form.addRow(self.marks_check)
+
+    def store_board_options(self) -> None:
+        """Writes the animation speed and the marks (on OK; the caller applies the marks)."""
+        from morra_suite.ui.morra.view import ANIMATION_SPEED_SETTING
+        from morra_suite.ui.myra.view import MYRA_MARKS_KEY
+
+        settings = QSettings()
+        settings.setValue(ANIMATION_SPEED_SETTING, self.speed_box.currentData())
+        settings.setValue(MYRA_MARKS_KEY, self.marks_check.isChecked())
 
     def chosen_language(self) -> str | None:
         """The language picked here, or ``None`` when it was left as it was."""
@@ -168,7 +276,9 @@ class SettingsDialog(QDialog):
         """A setting that ``requires`` another is editable only while its master is on."""
         for name, setting in self.settings.items():
             if setting.requires is not None and setting.requires in self.editors:
-                self.editors[name].setEnabled(bool(self.value_of(setting.requires)))
+                on = bool(self.value_of(setting.requires))
+                self.editors[name].setEnabled(on)
+                self.labels[name].setEnabled(on)
 
     def value_of(self, name: str) -> Any:
         editor = self.editors[name]
@@ -253,6 +363,17 @@ class SettingsDialog(QDialog):
         return self.preset_box.currentData() == CUSTOM
 
 
+class LevelBox(QSpinBox):
+    """The computer's level as a number and a word ("4 Strong"); arrows and the wheel step it."""
+
+    def textFromValue(self, value: int) -> str:
+        return level_label(value, self.maximum())
+
+    def valueFromText(self, text: str) -> int:
+        digits = "".join(c for c in text.strip().split(" ")[0] if c.isdigit())
+        return int(digits) if digits else self.value()
+
+
 class PlayerRow(QWidget):
     """A player's name, human or computer, and the computer's level."""
 
@@ -270,16 +391,25 @@ class PlayerRow(QWidget):
         self.kind.setAccessibleName(self.tr("Player %1 is").replace("%1", str(index + 1)))
         self.kind.addItem(self.tr("Human"), False)
         self.kind.addItem(self.tr("Computer"), True)
-        self.level = QSpinBox()
+        self.level = LevelBox()
+        self.level.lineEdit().setReadOnly(True)  # a level is chosen, not typed
         self.level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(index + 1)))
         self.level.setToolTip(self.tr("The computer's strength: 1 is a beginner."))
         self.level.setRange(1, max(1, max_level))
         self.level.setPrefix(self.tr("Level "))
+        metrics = self.level.fontMetrics()
+        widest = max(
+            metrics.horizontalAdvance(self.level.prefix() + self.level.textFromValue(level))
+            for level in range(1, self.level.maximum() + 1)
+        )
+        self.level.setMinimumWidth(widest + 44)  # every level's words, the arrows, the frame
         self.kind.currentIndexChanged.connect(lambda _: self.level.setEnabled(self.is_computer))
         self.level.setEnabled(False)
         layout.addWidget(self.name, 3)
         layout.addWidget(self.kind, 2)
         layout.addWidget(self.level, 1)
+        # a row is as tall as its editors want, never squashed when three share the group
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     @property
     def is_computer(self) -> bool:
@@ -291,10 +421,12 @@ class PlayerRow(QWidget):
         self.level.setEnabled(computer)
 
     def player_name(self) -> str:
+        """The name typed; a person without one gets "" (the side's colour, in whatever language
+        the window speaks later); a computer without one is "Computer"."""
         text = self.name.text().strip()
         if text:
             return text
-        return self.tr("Computer") if self.is_computer else self.colour
+        return self.tr("Computer") if self.is_computer else ""
 
 
 class NewGameDialog(QDialog):
@@ -326,9 +458,14 @@ class NewGameDialog(QDialog):
         variant_row = QHBoxLayout()
         variant_row.addWidget(self.variant_box, 1)
         self.rules_button = QPushButton(self.tr("&Rules…"))
-        self.rules_button.setAccessibleName(self.tr("Change the rules settings"))
-        self.rules_button.clicked.connect(lambda: self.settings_requested.emit(self.kit.key))
+        self.rules_button.setAccessibleName(self.tr("Read the rules"))
+        self.rules_button.clicked.connect(self.show_rules)
         variant_row.addWidget(self.rules_button)
+        self.settings_button = QPushButton(self.tr("Se&ttings…"))
+        self.settings_button.setAccessibleName(self.tr("Change the rules settings"))
+        self.settings_button.clicked.connect(lambda: self.settings_requested.emit(self.kit.key))
+        variant_row.addWidget(self.settings_button)
+        self.rules_dialog: RulesDialog | None = None
         variant_label = QLabel(self.tr("&Variant:"))
         variant_label.setBuddy(self.variant_box)
         form.addRow(variant_label, variant_row)
@@ -342,7 +479,7 @@ class NewGameDialog(QDialog):
         self.summary.setAccessibleName(self.tr("The rules in short"))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setStyleSheet("color: palette(mid); padding: 4px;")
+        self.summary.setContentsMargins(4, 4, 4, 4)  # in the normal text colour
         layout.addWidget(self.summary)
         self.players_box = QGroupBox(self.tr("Who plays"))
         self.players_box.setAccessibleName(self.tr("Who plays"))
@@ -373,21 +510,31 @@ class NewGameDialog(QDialog):
     def game(self) -> Any:
         return self.kit.game
 
+    def show_rules(self) -> RulesDialog:
+        """The chosen game's rules text, over this dialog."""
+        self.rules_dialog = RulesDialog(self.kit.key, self.kit.title, self)
+        self.rules_dialog.open()
+        return self.rules_dialog
+
     def _game_changed(self, *_: Any) -> None:
         counts = self.game.player_counts()
-        self.reload_variants()
+        self.reload_variants(remembered=True)
         self.count_box.blockSignals(True)
         self.count_box.clear()
         for count in counts:
             self.count_box.addItem(str(count), count)
+        remembered_count = QSettings().value(f"newgame/{self.kit.key}/count")
+        index = self.count_box.findData(_int_or(remembered_count, counts[0]))
+        self.count_box.setCurrentIndex(max(0, index))
         self.count_box.blockSignals(False)
         several = len(counts) > 1
         self.count_box.setVisible(several)
         self.count_label.setVisible(several)
         self._rebuild_players()
 
-    def reload_variants(self) -> None:
-        """Refills the variants, with the Settings' custom rules as an entry when there are some."""
+    def reload_variants(self, remembered: bool = False) -> None:
+        """Refills the variants, with the Settings' custom rules as an entry when there are some;
+        ``remembered`` picks the variant last started of this game (else the Settings' one)."""
         kit, game = self.kit, self.game
         try:
             stored_variant, stored_rules = self.store.load(game)
@@ -414,12 +561,16 @@ class NewGameDialog(QDialog):
                 if unchanged
                 else game.variant_of_rules(stored_rules) or stored_variant
             )
+            last = QSettings().value(f"newgame/{kit.key}/variant") if remembered else None
+            if last is not None and self.variant_box.findData(str(last)) >= 0:
+                preset = str(last)
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(preset)))
         self.variant_box.blockSignals(False)
         self._variant_changed()
 
     def _variant_changed(self, *_: Any) -> None:
         self.summary.setText(self.kit.describe_rules(self.chosen_rules()))
+        fit_height(self)
 
     def chosen_variant(self) -> str:
         data = self.variant_box.currentData()
@@ -465,10 +616,16 @@ class NewGameDialog(QDialog):
             label.setBuddy(row.name)
             self.players_layout.addWidget(label, i, 0)
             self.players_layout.addWidget(row, i, 1)
+            label.show()  # at once (Qt would show them on the next event-loop turn, after
+            row.show()  # the dialog was fitted to the rows it had)
             self.rows.append(row)
+        fit_height(self)
 
     def remember_players(self) -> None:
+        """The variant, the number of players and every seat, for this game's next New Game."""
         settings = QSettings()
+        settings.setValue(f"newgame/{self.kit.key}/variant", self.variant_box.currentData())
+        settings.setValue(f"newgame/{self.kit.key}/count", self.player_count())
         for i, row in enumerate(self.rows):
             settings.setValue(f"players/{self.kit.key}/{i}/name", row.name.text().strip())
             settings.setValue(f"players/{self.kit.key}/{i}/computer", row.is_computer)
@@ -477,6 +634,13 @@ class NewGameDialog(QDialog):
     def players(self) -> list[tuple[str, bool, int]]:
         """(name, is computer, level) per seat, in turn order."""
         return [(row.player_name(), row.is_computer, row.level.value()) for row in self.rows]
+
+
+def _int_or(value: Any, default: int) -> int:
+    try:
+        return int(str(value))
+    except (TypeError, ValueError):
+        return default
 
 
 class TextDialog(QDialog):
@@ -538,6 +702,22 @@ class AboutDialog(TextDialog):
             ),
             parent,
         )
+        self.fit_text()
+
+    def fit_text(self, width: int = 600) -> None:
+        """As tall as its text at ``width`` (no scroll bar, no empty half), within the screen."""
+        browser = self.browser
+        document = browser.document()
+        margins = 2 * (browser.frameWidth() + int(document.documentMargin())) + 8
+        document.setTextWidth(width - margins)
+        text_height = int(document.size().height()) + 2 * browser.frameWidth() + 4
+        around = self.sizeHint().height() - browser.sizeHint().height()  # margins, buttons
+        browser.setMinimumHeight(min(text_height, 560))
+        height = around + text_height
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            height = min(height, screen.height() - 80)
+        self.resize(width, height)
 
 
 def rules_text(key: str, language: str | None = None) -> str | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -46,7 +46,6 @@ class GamePage(QSplitter):
         self.addWidget(self.board_area)
         self.side = QWidget()
         self.side.setAccessibleName(self.tr("Side panel"))
-        self.side.setMinimumWidth(250)
         self.side.setMaximumWidth(380)
         side = QVBoxLayout(self.side)
         self.game_title = QLabel()
@@ -58,11 +57,14 @@ class GamePage(QSplitter):
         self.game_title.setWordWrap(True)
         side.addWidget(self.game_title)
         self.players_group = QGroupBox(self.tr("Players"))
+        # at least 250 px with the margins, wider when the buttons' words need it (a minimum
+        # set on the side itself would squeeze them: "Wiederherstellen" cut in German)
+        self.players_group.setMinimumWidth(232)
         self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
         self.player_panels: list[PlayerPanel] = []
         side.addWidget(self.players_group)
-        moves_label = QLabel(self.tr("&Moves"))
+        self.moves_label = moves_label = QLabel(self.tr("&Moves"))
         side.addWidget(moves_label)
         self.move_list = MoveTable()
         self.move_list.setAccessibleName(self.tr("Moves of the game"))
@@ -95,6 +97,36 @@ class GamePage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self._refreshing = False
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The page's own words in the language installed now (the window refreshes the
+        panels, the move list and the board from the session)."""
+        self.setAccessibleName(self.tr("Game"))
+        self.board_area.setAccessibleName(self.tr("Board area"))
+        self.side.setAccessibleName(self.tr("Side panel"))
+        self.game_title.setAccessibleName(self.tr("Game being played"))
+        self.players_group.setTitle(self.tr("Players"))
+        self.players_group.setAccessibleName(self.tr("Players"))
+        self.moves_label.setText(self.tr("&Moves"))
+        self.move_list.setAccessibleName(self.tr("Moves of the game"))
+        self.move_list.setAccessibleDescription(
+            self.tr("Choose a move to look at the position after it; the board is then read-only.")
+        )
+        self.back_button.setText(self.tr("&Back to the game"))
+        self.back_button.setAccessibleName(self.tr("Back to the game"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back a turn (Ctrl+Z)"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play a taken-back turn again (Ctrl+Shift+Z)"))
+        self.new_button.setText(self.tr("New Game…"))
+        self.new_button.setAccessibleName(self.tr("New game"))
 
     def _row_chosen(self, row: int) -> None:
         if not self._refreshing and row >= 0:
@@ -137,20 +169,14 @@ class GamePage(QSplitter):
             waiting = set(choosers) if len(choosers) == 1 else set()
         for i, panel in enumerate(self.player_panels[: len(seats)]):
             seat = seats[i]
-            name = seat.name
-            if not seat.is_human:
-                name = (
-                    self.tr("%1 (computer, level %2)")
-                    .replace("%1", name)
-                    .replace("%2", str(seat.level))
-                )
             panel.update_player(
                 colours[i],
                 swatches[i] if i < len(swatches) else "#888888",
-                name,
+                seat.name,
                 kit.side_info(state, i),
                 not over and i in waiting,
                 controller.is_thinking and not seat.is_human,
+                None if seat.is_human else seat.level,
             )
         self.game_title.setText(kit.game_title(session.variant, session.rules))
 

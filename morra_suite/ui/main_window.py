@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -174,6 +174,17 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Morra Suite"), self.show_about)
         help_menu.addAction(self.about_action)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._untranslated = not self.isVisible()  # a hidden window catches up when shown
+            if not self._untranslated:
+                self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """A new language, live: menus (built again), chooser, page and board speak it."""
+        self.preferences.retranslate_window()
+
     # ================================================================== what the window shows
     @property
     def session(self) -> GameSession:
@@ -232,6 +243,9 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.cards.start()
+        if getattr(self, "_untranslated", False):
+            self._untranslated = False
+            self.retranslate_ui()
 
     def render_cards(self) -> None:
         self.cards.render_all()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
@@ -74,6 +74,9 @@ class Preferences(QObject):
         try:
             kit = kit_registry.get_kit(key)
             variant, rules = self.stored_rules(kit.game)
+            session = self.window._session
+            if after is None and session is not None and session.has_game and session.key == key:
+                variant, rules = session.variant, session.rules  # the rules being played
         except Exception as exc:
             self.window.show_message(
                 QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc)
@@ -83,6 +86,10 @@ class Preferences(QObject):
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
+            dialog.store_board_options()
+            view = self.window.view
+            if view is not None and hasattr(view, "set_show_marks"):
+                view.set_show_marks(dialog.marks_check.isChecked())  # the open Myra board
             self.window.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:
@@ -133,17 +140,43 @@ class Preferences(QObject):
             group.addAction(action)
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
 
+    def retranslate_window(self) -> None:
+        """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
+        are built again in it (their shortcuts' names too), the chooser's pictures, the side
+        panel, the board and the status line follow; nothing is restarted. The chooser and the
+        game page retranslate their own words (their ``changeEvent``)."""
+        from PySide6.QtGui import QAction
+
+        window = self.window
+        old = [action.menu() for action in window.menuBar().actions() if action.menu()]
+        window.menuBar().clear()
+        for menu in old:
+            for action in menu.findChildren(QAction) + menu.actions():
+                if action.parent() is window:
+                    action.deleteLater()
+            menu.deleteLater()
+        window.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
+        window._build_menus()
+        window.setAccessibleName(QCoreApplication.translate("MainWindow", "Morra Suite"))
+        window.pages.setAccessibleName(QCoreApplication.translate("MainWindow", "Main area"))
+        window._update_actions()
+        window.update_title()
+        if window.cards.started:
+            window.cards.load_cached()  # pictures in the new language (cached per language)
+        if window.game_page is not None and window.binding is not None and window.kit is not None:
+            window.binding.set_names()
+            window.binding.show()  # redraws board and side panel, and asks for the prompt
+        if window.pages.currentWidget() is window.chooser:
+            window.set_status(QCoreApplication.translate("MainWindow", "Choose a game to begin."))
+
     def set_language(self, choice: str) -> None:
-        """Stores the language (a code or "system") and installs it; menus and dialogs opened
-        from now on speak it, the whole window after a restart."""
+        """Stores the language (a code or "system") and installs it: the whole window speaks
+        it at once (installing posts ``QEvent.LanguageChange``: ``retranslate_window``)."""
         from morra_suite.ui import i18n
 
         i18n.set_language_setting(choice)
         i18n.install_translators(QCoreApplication.instance())
-        kit_registry.forget_kits()  # new games and dialogs speak the new language
-        self.window.set_status(
-            self.tr(
-                "The language is changed: dialogs and new games use it now; restart to see it "
-                "everywhere."
-            )
-        )
+        # Qt posts LanguageChange to every window: let them retranslate now, then say so
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        if self.window.pages.currentWidget() is self.window.chooser:  # a game shows its prompt
+            self.window.set_status(self.tr("The language is changed."))

@@ -10,11 +10,22 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
+
+from morra_suite.ui.elided_label import ElidedLabel
+
+__all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
+
+
+# One look for a panel, whether its player is to move or not: the same border width, so the
+# panels (and the move list under them) keep their height as turns and the badge come and go.
+_IDLE_STYLE = "#PlayerPanel { border: 2px solid #d5cbb8; border-radius: 6px; }"
+_TURN_STYLE = "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; border-radius: 6px; }"
 
 
 class PlayerPanel(QFrame):
@@ -28,11 +39,10 @@ class PlayerPanel(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         self.swatch = QLabel()
         self.swatch.setFixedSize(26, 26)
-        self.name = QLabel()
+        self.name = ElidedLabel()  # "Black · computer, level 4", on one line
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
-        self.name.setWordWrap(True)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setStyleSheet("color: #6b5e4e;")
@@ -42,6 +52,11 @@ class PlayerPanel(QFrame):
             "font-weight: bold;"
         )
         self.turn.setVisible(False)
+        policy = self.turn.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the line's height does not depend on the badge
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)  # never cut: the name elides
+        self.turn.setSizePolicy(policy)
+        self.setStyleSheet(_IDLE_STYLE)
         head = QHBoxLayout()
         head.setSpacing(6)
         head.addWidget(self.name, 1)
@@ -54,8 +69,17 @@ class PlayerPanel(QFrame):
         layout.addLayout(text, 1)
 
     def update_player(
-        self, colour_name: str, colour: str, name: str, info: str, to_move: bool, thinking: bool
+        self,
+        colour_name: str,
+        colour: str,
+        name: str,
+        info: str,
+        to_move: bool,
+        thinking: bool,
+        level: int | None = None,
     ) -> None:
+        """``name`` is the seat's own ("" or the colour's name when it has none); ``level`` is
+        the computer's, ``None`` for a person: "Anna (White)", "Black · computer, level 4"."""
         pixmap = QPixmap(26, 26)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
@@ -65,19 +89,26 @@ class PlayerPanel(QFrame):
         painter.drawEllipse(2, 2, 22, 22)
         painter.end()
         self.swatch.setPixmap(pixmap)
-        self.name.setText(f"{name}" if name == colour_name else f"{name} ({colour_name})")
+        computer_words = {"", colour_name, self.tr("Computer")} if level is not None else set()
+        if not name or name == colour_name or name in computer_words:
+            who = colour_name
+        else:
+            who = self.tr("%1 (%2)").replace("%1", name).replace("%2", colour_name)
+        if level is not None:
+            who = self.tr("%1 · computer, level %2").replace("%1", who).replace("%2", str(level))
+        self.name.setText(who)
         self.info.setText(info)
+        # as tall as its lines, whatever the window's height (a layout ignores a wrapped text)
+        width = self.info.width() if self.info.width() > 50 else 200
+        self.info.setMinimumHeight(self.info.heightForWidth(width))
         if to_move:
             self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
             self.turn.setVisible(True)
-            self.setStyleSheet(
-                "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526;"
-                " border-radius: 6px; }"
-            )
+            self.setStyleSheet(_TURN_STYLE)
         else:
             self.turn.setText("")
             self.turn.setVisible(False)
-            self.setStyleSheet("#PlayerPanel { border: 1px solid #d5cbb8; border-radius: 6px; }")
+            self.setStyleSheet(_IDLE_STYLE)
         self.setAccessibleName(
             self.tr("%1: %2. %3")
             .replace("%1", self.name.text())

@@ -10,7 +10,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
+from PySide6.QtWidgets import QProgressBar, QStatusBar
+
+from morra_suite.ui.elided_label import ElidedLabel
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
@@ -23,7 +25,7 @@ class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
         super().__init__(bar)
         self._session_of = session_of
-        self.label = QLabel()
+        self.label = ElidedLabel()  # one line: a long prompt is cut with "…", whole as tooltip
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))

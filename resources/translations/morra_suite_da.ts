@@ -511,10 +511,6 @@ Fortsættelse: %2</translation>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (computer, niveau %2)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Træk</translation>
     </message>
@@ -646,6 +642,37 @@ Fortsættelse: %2</translation>
     <message>
         <source>Play on from this position? The later move is dropped.</source>
         <translation>Spil videre fra denne stilling? Det senere træk forsvinder.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <source>Strongest</source>
+        <translation>Stærkeste</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>God</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Afslappet</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stærk</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2127,14 @@ dronningen blev slået</translation>
         <source>Custom (%1, changed in Settings)</source>
         <translation>Tilpasset (%1, ændret i indstillingerne)</translation>
     </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Læs reglerne</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
 </context>
 <context>
     <name>PlayActions</name>
@@ -2137,6 +2172,18 @@ dronningen blev slået</translation>
     <message>
         <source>%1: %2. %3</source>
         <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · computer, level %2</source>
+        <translation>%1 · computer, niveau %2</translation>
     </message>
 </context>
 <context>
@@ -2201,8 +2248,8 @@ dronningen blev slået</translation>
         <translation>Systemets sprog</translation>
     </message>
     <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
+        <source>The language is changed.</source>
+        <translation>Sproget er skiftet.</translation>
     </message>
 </context>
 <context>
@@ -2358,16 +2405,32 @@ dronningen blev slået</translation>
         <translation>&amp;Sprog:</translation>
     </message>
     <message>
-        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
-        <translation>Et nyt sprog bruges straks i dialoger og nye spil og i hele vinduet efter en genstart.</translation>
-    </message>
-    <message>
-        <source>When a new language takes effect</source>
-        <translation>Hvornår et nyt sprog træder i kraft</translation>
-    </message>
-    <message>
         <source>These settings cannot be played: %1</source>
         <translation>Disse indstillinger kan ikke spilles: %1</translation>
+    </message>
+    <message>
+        <source>Morra animation speed</source>
+        <translation>Morra-animationshastighed</translation>
+    </message>
+    <message>
+        <source>How fast Morra&apos;s stones move after a round.</source>
+        <translation>Hvor hurtigt Morras sten flytter sig efter en runde.</translation>
+    </message>
+    <message>
+        <source>Morra &amp;animation:</source>
+        <translation>Morra-&amp;animation:</translation>
+    </message>
+    <message>
+        <source>&amp;Marks on Myra&apos;s balls (for colour-blind players)</source>
+        <translation>&amp;Mærker på Myras kugler (for farveblinde)</translation>
+    </message>
+    <message>
+        <source>Marks on Myra&apos;s balls</source>
+        <translation>Mærker på Myras kugler</translation>
+    </message>
+    <message>
+        <source>Every ball carries its player&apos;s shape (ring, cross, triangle) besides its colour.</source>
+        <translation>Hver kugle bærer ud over sin farve sin spillers mærke (ring, kryds, trekant).</translation>
     </message>
 </context>
 <context>

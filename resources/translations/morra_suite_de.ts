@@ -511,10 +511,6 @@ Fortsetzung: %2</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1 (computer, level %2)</source>
-        <translation>%1 (Computer, Stufe %2)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -646,6 +642,37 @@ Fortsetzung: %2</translation>
     <message>
         <source>Play on from this position? The later move is dropped.</source>
         <translation>Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Strongest</source>
+        <translation>Stärkste</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Locker</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2127,14 @@ die Königin wurde geschlagen</translation>
         <source>Custom (%1, changed in Settings)</source>
         <translation>Angepasst (%1, in den Einstellungen geändert)</translation>
     </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
 </context>
 <context>
     <name>PlayActions</name>
@@ -2137,6 +2172,18 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>%1: %2. %3</source>
         <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · computer, level %2</source>
+        <translation>%1 · Computer, Stufe %2</translation>
     </message>
 </context>
 <context>
@@ -2201,8 +2248,8 @@ die Königin wurde geschlagen</translation>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
-        <translation>Die Sprache ist gewechselt: Dialoge und neue Partien verwenden sie sofort; nach einem Neustart gilt sie überall.</translation>
+        <source>The language is changed.</source>
+        <translation>Die Sprache ist geändert.</translation>
     </message>
 </context>
 <context>
@@ -2358,16 +2405,32 @@ die Königin wurde geschlagen</translation>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>A new language is used at once by dialogs and new games, and everywhere in the window after a restart.</source>
-        <translation>Eine neue Sprache gilt sofort für Dialoge und neue Spiele und nach einem Neustart im ganzen Fenster.</translation>
-    </message>
-    <message>
-        <source>When a new language takes effect</source>
-        <translation>Wann eine neue Sprache gilt</translation>
-    </message>
-    <message>
         <source>These settings cannot be played: %1</source>
         <translation>Mit diesen Einstellungen kann man nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>Morra animation speed</source>
+        <translation>Morra-Animationstempo</translation>
+    </message>
+    <message>
+        <source>How fast Morra&apos;s stones move after a round.</source>
+        <translation>Wie schnell Morras Steine nach einer Runde ziehen.</translation>
+    </message>
+    <message>
+        <source>Morra &amp;animation:</source>
+        <translation>Morra-&amp;Animation:</translation>
+    </message>
+    <message>
+        <source>&amp;Marks on Myra&apos;s balls (for colour-blind players)</source>
+        <translation>&amp;Zeichen auf Myras Kugeln (für Farbenblinde)</translation>
+    </message>
+    <message>
+        <source>Marks on Myra&apos;s balls</source>
+        <translation>Zeichen auf Myras Kugeln</translation>
+    </message>
+    <message>
+        <source>Every ball carries its player&apos;s shape (ring, cross, triangle) besides its colour.</source>
+        <translation>Jede Kugel trägt neben ihrer Farbe das Zeichen ihres Spielers (Ring, Kreuz, Dreieck).</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,18 @@ class MorraKit(GameKit):
         ).replace("%1", who)
 
     def create_view(self, parent: QWidget | None = None) -> BoardView:
+        from morra_suite.ui.morra.pickers import MIN_VIEW_SCALE
         from morra_suite.ui.morra.view import MorraView
 
-        return MorraView(parent)
+        view = MorraView(parent)
+
+        def keep_readable(rect: Any) -> None:
+            """Never so small that the cards' words cannot be read (the window's minimum
+            follows); the scene's size changes with the board's layout."""
+            view.setMinimumSize(
+                int(rect.width() * MIN_VIEW_SCALE) + 2, int(rect.height() * MIN_VIEW_SCALE) + 2
+            )
+
+        view.scene().sceneRectChanged.connect(keep_readable)
+        keep_readable(view.scene().sceneRect())
+        return view

@@ -40,6 +40,9 @@ BODY_TOP = 132.0
 HINT_HEIGHT = 62.0  # up to four short lines of key hints in words
 BODY_BOTTOM = PANEL_HEIGHT - HINT_HEIGHT - 12.0
 LAST_STRIP = 46.0
+# The smallest scale the board may be drawn at (the Morra kit sets its view's minimum size from
+# it): below it the cards' smallest words (12 px in the scene) would be under 7 px on screen.
+MIN_VIEW_SCALE = 0.56
 
 
 class Mode:

@@ -1,0 +1,114 @@
+"""The New Game dialog through its widgets: the rules in short readable and never cut off, the
+player rows at full height, the last choices remembered, and "Rules…" showing the rules text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QDialogButtonBox
+
+
+def _fully_shown(dialog, widget) -> bool:
+    """The widget has the height its text needs at its width, inside the dialog."""
+    needed = widget.heightForWidth(widget.width()) if widget.hasHeightForWidth() else -1
+    needed = max(needed, widget.minimumSizeHint().height())
+    bottom = widget.mapTo(dialog, widget.rect().bottomLeft()).y()
+    return widget.height() >= needed and bottom <= dialog.height()
+
+
+def test_summary_is_in_the_text_colour_and_never_clipped(qtbot, main_window) -> None:
+    dialog = main_window.new_game_dialog("morra")
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.minimumWidth(), dialog.minimumSizeHint().height())
+    qtbot.wait(10)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("mill"))  # long summaries
+    for variant in ("nine", "twelve", "lasker", "morabaraba12"):
+        index = dialog.variant_box.findData(variant)
+        if index >= 0:
+            dialog.variant_box.setCurrentIndex(index)
+            qtbot.wait(10)
+            assert dialog.summary.text().count("\n") >= 3
+            assert _fully_shown(dialog, dialog.summary), variant
+    summary = dialog.summary
+    assert "palette(mid)" not in summary.styleSheet()
+    text = summary.palette().color(QPalette.ColorRole.WindowText)
+    assert text == dialog.palette().color(QPalette.ColorRole.WindowText)
+    dialog.reject()
+
+
+def test_three_player_rows_are_never_squashed(qtbot, main_window) -> None:
+    dialog = main_window.new_game_dialog("morra")
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.minimumWidth(), dialog.minimumSizeHint().height())  # as small as it goes
+    qtbot.wait(10)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("myra"))
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    qtbot.wait(10)
+    assert len(dialog.rows) == 3
+    for row in dialog.rows:
+        assert row.height() >= row.sizeHint().height()
+        assert row.name.height() >= row.name.minimumSizeHint().height()
+        assert _fully_shown(dialog, row)
+    assert _fully_shown(dialog, dialog.summary)
+    dialog.reject()
+
+
+def test_last_variant_count_and_seats_are_remembered_per_game(qtbot, main_window) -> None:
+    main_window.computer_delay_ms = 0
+    dialog = main_window.new_game_dialog("myra")
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    dialog.rows[2].set_computer(True, 2)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    dialog = main_window.new_game_dialog("mill")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("twelve"))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    again = main_window.new_game_dialog("mill")
+    assert again.variant_box.currentData() == "twelve"
+    again.game_box.setCurrentIndex(again.game_box.findData("myra"))
+    assert again.player_count() == 3 and len(again.rows) == 3
+    assert again.rows[2].is_computer and again.rows[2].level.value() == 2
+    again.game_box.setCurrentIndex(again.game_box.findData("mill"))
+    assert again.variant_box.currentData() == "twelve"
+    again.reject()
+
+
+def test_rules_button_shows_the_rules_text_and_settings_has_its_own(qtbot, main_window) -> None:
+    from morra_suite.ui.dialogs import RulesDialog, SettingsDialog, rules_text
+
+    dialog = main_window.new_game_dialog("myra")
+    qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)
+    shown = dialog.rules_dialog
+    assert isinstance(shown, RulesDialog) and shown.isVisible()
+    first = rules_text("myra").strip().splitlines()[0].lstrip("# ")
+    assert first in shown.browser.toPlainText()
+    assert not isinstance(main_window.dialog, SettingsDialog)
+    shown.reject()
+    qtbot.mouseClick(dialog.settings_button, Qt.MouseButton.LeftButton)
+    assert isinstance(main_window.dialog, SettingsDialog)
+    main_window.dialog.reject()
+    dialog.reject()
+
+
+def test_levels_have_names(qtbot, main_window) -> None:
+    from morra_suite.controllers.computers import max_level
+
+    dialog = main_window.new_game_dialog("mill")
+    black = dialog.rows[1]
+    black.set_computer(True, 1)
+    assert black.level.text() == "Level 1 Beginner"
+    black.level.setValue(max_level("mill"))
+    assert black.level.text() == f"Level {max_level('mill')} Strongest"
+    qtbot.waitExposed(dialog)
+    metrics = black.level.fontMetrics()
+    for level in range(1, max_level("mill") + 1):  # every level's words fit the box
+        black.level.setValue(level)
+        assert metrics.horizontalAdvance(black.level.text()) <= black.level.lineEdit().width()
+    black.level.setValue(max_level("mill"))
+    black.level.stepBy(-3)
+    assert black.level.value() == max_level("mill") - 3
+    assert black.level.text().startswith(f"Level {max_level('mill') - 3} ")
+    dialog.reject()
