@@ -24,7 +24,9 @@ from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
 from morra_suite.ui.preferences import Preferences
+from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
+from morra_suite.ui.unsaved import UnsavedGuard
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtGui import QCloseEvent
@@ -60,6 +62,7 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
+        self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
         self.game_page: GamePage | None = None
         self.binding: BoardBinding | None = None
         self.pages = QStackedWidget()
@@ -99,14 +102,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.setAccessibleName(self.tr("Menu bar"))
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New…"), self.new_game_dialog, "Ctrl+N")
-        self.open_action = self._action(self.tr("&Open…"), self.files.open_dialog, "Ctrl+O")
+        self.new_action = self._action(
+            self.tr("&New…"), self.unsaved.guarded(self.new_game_dialog), "Ctrl+N"
+        )
+        self.open_action = self._action(
+            self.tr("&Open…"), self.unsaved.guarded(self.files.open_dialog), "Ctrl+O"
+        )
         self.save_action = self._action(self.tr("&Save"), self.save, "Ctrl+S")
         self.save_as_action = self._action(
             self.tr("Save &As…"), self.files.save_as_dialog, "Ctrl+Shift+S"
         )
         self.chooser_action = self._action(
-            self.tr("&Choose a Game"), self.show_chooser, "Ctrl+Shift+N"
+            self.tr("&Choose a Game"), self.unsaved.guarded(self.show_chooser), "Ctrl+Shift+N"
         )
         self.settings_action = self._action(
             self.tr("&Rules Settings…"), self.open_settings, "Ctrl+,"
@@ -114,9 +121,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         for action in (self.new_action, self.chooser_action, self.open_action, self.save_action):
             game.addAction(action)
+        game.insertMenu(self.save_action, self.recent.menu)
         game.addAction(self.save_as_action)
         game.addSeparator()
         game.addAction(self.settings_action)
+        self.players_action = self._action(self.tr("&Players…"), self.open_players)
+        game.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -323,7 +333,7 @@ class MainWindow(QMainWindow):
         page.back_button.clicked.connect(self.return_to_game)
         page.undo_button.clicked.connect(self.undo)
         page.redo_button.clicked.connect(self.redo)
-        page.new_button.clicked.connect(lambda: self.new_game_dialog())
+        page.new_button.clicked.connect(self.unsaved.guarded(self.new_game_dialog))
         self.pages.addWidget(page)
         return page
 
@@ -394,7 +404,12 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(can_redo)
         if self.game_page is not None:
             self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
-        for action in (self.save_action, self.save_as_action, self.copy_action):
+        for action in (
+            self.save_action,
+            self.save_as_action,
+            self.copy_action,
+            self.players_action,
+        ):
             action.setEnabled(has_game)
 
     def undo(self) -> None:
@@ -457,6 +472,11 @@ class MainWindow(QMainWindow):
             key or (self.kit.key if self.kit is not None else "mill"), after
         )
 
+    def open_players(self) -> Any:
+        from morra_suite.ui.players_dialog import open_players_dialog
+
+        return open_players_dialog(self)
+
     def show_rules(self, key: str, title: str) -> Any:
         from morra_suite.ui.dialogs import RulesDialog
 
@@ -491,6 +511,8 @@ class MainWindow(QMainWindow):
             QSettings().remove("window/geometry")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.unsaved.may_close(event):
+            return  # asked whether to save first; closes once answered
         if self._session is not None:
             self._session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())
