@@ -70,7 +70,7 @@ def test_open_asks_and_save_writes_the_file_before_the_open_dialog(
     play(qtbot, window, "a3")  # changed since it was saved
     asked: list[str] = []
     monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", lambda *args: (asked.append(args[2]) or ("", ""))
+        QFileDialog, "getOpenFileName", lambda *args: asked.append(args[2]) or ("", "")
     )
     window.open_action.trigger()
     assert not asked  # the question comes first
