@@ -21,6 +21,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="morra-suite", description="Morra, the mill games and Myra."
     )
     parser.add_argument(
+        "file", nargs="?", metavar="FILE", help="a saved game to open (.pgn, .morra, .myra...)"
+    )
+    parser.add_argument(
         "--smoke",
         action="store_true",
         help="open the main window, load every game's resources, and quit with status 0",
@@ -229,5 +232,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, run_smoke)
         app.exec()
         return status["code"]
-    QTimer.singleShot(0, window.offer_resume)
+    QTimer.singleShot(0, lambda: open_at_start(window, args.file))
     return app.exec()
+
+
+def open_at_start(window: Any, file: str | None) -> bool:
+    """What the window does first: opens ``file`` (``morra-suite FILE``, a double-clicked saved
+    game); a file that cannot be read gives a message and the chooser stays. Without a file, it
+    offers the game a crash left behind."""
+    if not file:
+        window.offer_resume()
+        return False
+    window.preferences.check_settings()
+    return bool(window.open_file(file))
