@@ -193,6 +193,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_application(app)
     install_language(app)
     window = MainWindow()
+    from morra_suite.ui.open_requests import OpenRequests
+
+    app.installEventFilter(OpenRequests(window))  # macOS: a double-clicked saved game
     window.restore_geometry()
     stamps.append(("window built", time.perf_counter()))
     window.show()

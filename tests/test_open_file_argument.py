@@ -94,3 +94,24 @@ def test_every_games_suffix_is_known_to_the_launcher_help() -> None:
     assert "FILE" in help_text
     for key in ("mill", "morra", "myra"):
         assert load_game(key).file_suffix in help_text
+
+
+def test_a_file_open_event_opens_the_game(qtbot, qapp, own_folders) -> None:  # noqa: F811
+    """macOS hands a double-clicked saved game to the running app as a QFileOpenEvent."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.open_requests import OpenRequests
+
+    path = own_folders / "double-clicked.pgn"
+    path.write_text(RECORD, encoding="utf-8")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    opener = OpenRequests(window)
+    qapp.installEventFilter(opener)
+    try:
+        QApplication.sendEvent(qapp, QFileOpenEvent(str(path)))
+        assert window.file_path == path
+        assert [str(m) for m in window.controller.record.moves] == ["d6", "d2"]
+    finally:
+        qapp.removeEventFilter(opener)
