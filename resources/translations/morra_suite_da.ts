@@ -101,6 +101,10 @@
         <translation>Åbn spil</translation>
     </message>
     <message>
+        <source>All game records (%1)</source>
+        <translation>Alle spil (%1)</translation>
+    </message>
+    <message>
         <source>All files (*)</source>
         <translation>Alle filer (*)</translation>
     </message>
@@ -284,6 +288,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>S&amp;pillere…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1557,6 +1565,17 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Who plays each side from now on:</source>
+        <translation>Hvem spiller hver side fra nu af:</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Settings reset</source>
@@ -1589,6 +1608,33 @@ dronningen blev slået</translation>
     <message>
         <source>The language is changed: dialogs and new games use it now; restart to see it everywhere.</source>
         <translation>Sproget er skiftet: dialoger og nye spil bruger det nu; genstart for at se det overalt.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åbn s&amp;eneste</translation>
+    </message>
+    <message>
+        <source>Taken off the recent games (no longer there): %1</source>
+        <translation>Fjernet fra de seneste spil (findes ikke længere): %1</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Ingen seneste spil</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Ryd</translation>
+    </message>
+    <message>
+        <source>Game not found</source>
+        <translation>Spillet blev ikke fundet</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1 findes ikke længere; det er fjernet fra de seneste spil.</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1771,17 @@ dronningen blev slået</translation>
     <message>
         <source>Dialog buttons</source>
         <translation>Dialogknapper</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Save the game?</source>
+        <translation>Gem spillet?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>Det igangværende spil er ikke gemt. Gem det først?</translation>
     </message>
 </context>
 </TS>
