@@ -23,6 +23,7 @@ from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
+from morra_suite.ui.players_dialog import open_players
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
@@ -125,7 +126,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_as_action)
         game.addSeparator()
         game.addAction(self.settings_action)
-        self.players_action = self._action(self.tr("&Players…"), self.open_players)
+        self.players_action = self._action(self.tr("&Players…"), lambda: open_players(self))
         game.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -471,11 +472,6 @@ class MainWindow(QMainWindow):
         return self.preferences.open_settings(
             key or (self.kit.key if self.kit is not None else "mill"), after
         )
-
-    def open_players(self) -> Any:
-        from morra_suite.ui.players_dialog import open_players_dialog
-
-        return open_players_dialog(self)
 
     def show_rules(self, key: str, title: str) -> Any:
         from morra_suite.ui.dialogs import RulesDialog

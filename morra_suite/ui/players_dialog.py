@@ -1,17 +1,16 @@
 """Game › Players…: hands any side to the computer (at a level) or back to a person, mid-game.
 
-The rows are the New Game dialog's (``PlayerRow``); OK gives the session the new seats
+The rows are the New Game dialog's (``PlayerRow``, imported with the first dialog, so the
+window's start-up does not load the dialogs module); OK gives the session the new seats
 (``GameSession.change_seats``), which keeps the game and its history and starts a computer that
 is now to move.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
-
-from morra_suite.ui.dialogs import PlayerRow
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession, SeatSpec
@@ -22,6 +21,7 @@ class PlayersDialog(QDialog):
 
     def __init__(self, session: GameSession, colours: list[str], parent: QWidget | None = None):
         from morra_suite.controllers.computers import max_level
+        from morra_suite.ui.dialogs import PlayerRow
 
         super().__init__(parent)
         assert session.key is not None
@@ -31,7 +31,7 @@ class PlayersDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Who plays each side from now on:")))
         levels = max_level(session.key)
-        self.rows: list[PlayerRow] = []
+        self.rows: list[Any] = []  # PlayerRow, the New Game dialog's
         for i, seat in enumerate(session.seats):
             row = PlayerRow(i, colours[i] if i < len(colours) else seat.name, levels)
             row.name.setText(seat.name)
@@ -55,7 +55,7 @@ class PlayersDialog(QDialog):
             self.session.change_seats(self.players())
 
 
-def open_players_dialog(window: QWidget) -> PlayersDialog | None:
+def open_players(window: QWidget) -> PlayersDialog | None:
     """Opens Game › Players… for the window's game (not blocking); returns the dialog."""
     session = window.session  # type: ignore[attr-defined]
     if not session.has_game:
