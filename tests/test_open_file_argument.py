@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from morra_suite import app as launcher
@@ -18,32 +17,26 @@ from tests.identity_helpers import own_folders  # noqa: F401  (a fixture)
 RECORD = '[Variant "Nine Men\'s Morris"]\n\n1. d6 d2 *\n'
 
 
-def run_main(qapp, argv: list[str]) -> dict:
-    """Runs ``morra_suite.app.main(argv)`` until its window has done its first things, then
-    closes it; returns what the window showed."""
-    seen: dict = {}
+def start_with(qtbot, argv: list[str]) -> dict:
+    """What the launcher does with its command line once the window is up: ``main`` parses
+    ``argv`` and hands the file to ``open_at_start`` (run here on a shown window, as ``main``
+    does from its event loop; ``main`` itself is run by the subprocess test below)."""
+    from morra_suite.ui.main_window import MainWindow
 
-    def look() -> None:
-        from morra_suite.ui.main_window import MainWindow
-
-        (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-        seen["window"] = window
-        seen["page"] = window.pages.currentWidget()
-        seen["chooser"] = window.chooser
-        seen["messages"] = [(box.windowTitle(), box.text()) for box in window.messages]
-        seen["moves"] = (
-            [str(m) for m in window.controller.record.moves] if window.controller else None
-        )
-        seen["file"] = window.file_path
-        for box in window.messages:
-            box.close()
-        window.close()
-        qapp.quit()
-
-    QTimer.singleShot(500, look)
-    seen["code"] = launcher.main(argv)
-    seen["window"].deleteLater()
-    return seen
+    args = launcher.build_parser().parse_args(argv)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    opened = launcher.open_at_start(window, args.file)
+    return {
+        "opened": opened,
+        "page": window.pages.currentWidget(),
+        "chooser": window.chooser,
+        "messages": [(box.windowTitle(), box.text()) for box in window.messages],
+        "moves": [str(m) for m in window.controller.record.moves] if window.controller else None,
+        "file": window.file_path,
+    }
 
 
 def test_the_parser_takes_a_file() -> None:
@@ -51,19 +44,20 @@ def test_the_parser_takes_a_file() -> None:
     assert launcher.build_parser().parse_args([]).file is None
 
 
-def test_a_saved_game_given_on_the_command_line_is_opened(qapp, own_folders) -> None:  # noqa: F811
+def test_a_saved_game_given_on_the_command_line_is_opened(qtbot, own_folders) -> None:  # noqa: F811
     path = own_folders / "two moves.pgn"
     path.write_text(RECORD, encoding="utf-8")
-    seen = run_main(qapp, [str(path)])
-    assert seen["code"] == 0
+    seen = start_with(qtbot, [str(path)])
+    assert seen["opened"]
     assert seen["moves"] == ["d6", "d2"] and seen["file"] == path
     assert seen["page"] is not seen["chooser"] and seen["messages"] == []
 
 
-def test_a_bad_file_gives_a_message_and_the_chooser(qapp, own_folders) -> None:  # noqa: F811
+def test_a_bad_file_gives_a_message_and_the_chooser(qtbot, own_folders) -> None:  # noqa: F811
     path = own_folders / "broken.morra"
     path.write_text("this is no game\n", encoding="utf-8")
-    seen = run_main(qapp, [str(path)])
+    seen = start_with(qtbot, [str(path)])
+    assert not seen["opened"]
     assert seen["page"] is seen["chooser"] and seen["moves"] is None
     ((title, text),) = seen["messages"]
     assert title == "Could not open" and str(path) in text
