@@ -193,9 +193,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_application(app)
     install_language(app)
     window = MainWindow()
-    from morra_suite.ui.open_requests import OpenRequests
+    if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
+        from morra_suite.ui.open_requests import OpenRequests
 
-    app.installEventFilter(OpenRequests(window))  # macOS: a double-clicked saved game
+        app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
     window.restore_geometry()
     stamps.append(("window built", time.perf_counter()))
     window.show()
