@@ -21,6 +21,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="morra-suite", description="Morra, the mill games and Myra."
     )
     parser.add_argument(
+        "file", nargs="?", metavar="FILE", help="a saved game to open (.pgn, .morra, .myra...)"
+    )
+    parser.add_argument(
         "--smoke",
         action="store_true",
         help="open the main window, load every game's resources, and quit with status 0",
@@ -193,6 +196,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_application(app)
     install_language(app)
     window = MainWindow()
+    if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
+        from morra_suite.ui.open_requests import OpenRequests
+
+        app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
     window.restore_geometry()
     stamps.append(("window built", time.perf_counter()))
     window.show()
@@ -234,6 +241,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status["code"]
     from morra_suite.ui.app_config import pass_layout_folder
 
-    QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a resumed game
-    QTimer.singleShot(0, window.offer_resume)
+    QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a game is opened
+    QTimer.singleShot(0, lambda: open_at_start(window, args.file))
     return app.exec()
+
+
+def open_at_start(window: Any, file: str | None) -> bool:
+    """What the window does first: opens ``file`` (``morra-suite FILE``, a double-clicked saved
+    game); a file that cannot be read gives a message and the chooser stays. Without a file, it
+    offers the game a crash left behind."""
+    if not file:
+        window.offer_resume()
+        return False
+    window.preferences.check_settings()
+    return bool(window.open_file(file))

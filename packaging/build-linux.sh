@@ -37,7 +37,7 @@ if [ "$tarball" = 1 ]; then
     cp -a "$dist/morra-suite" "$stage/morra-suite"
     linux="$root/packaging/linux"
     cp "$linux/install.sh" "$linux/uninstall.sh" "$linux/paths.sh" "$linux"/*.desktop \
-        "$linux"/*.metainfo.xml "$stage/"
+        "$linux"/*.metainfo.xml "$linux"/*.mime.xml "$stage/"
     cp -a "$root/resources/icons/morra-suite.svg" "$root/resources/icons/hicolor" "$stage/icons/"
     printf '%s\n' "Morra Suite $version for Linux ($(uname -m))" "" \
         "./install.sh            installs it for you (menu entry under Games, ~/.local)" \

@@ -85,6 +85,9 @@ class GameSession(QObject):
         self.file_path: Path | None = None
         self.viewing: int | None = None
         self.computer_delay_ms = 350
+        # The record's text when it was last saved, opened or let go ("Discard"): the game has
+        # unsaved changes while its text differs from it.
+        self.saved_text: str | None = None
 
     # ================================================================== what is on
     @property
@@ -98,6 +101,21 @@ class GameSession(QObject):
     @property
     def names(self) -> list[str]:
         return self.controller.names if self.controller is not None else []
+
+    @property
+    def needs_saving(self) -> bool:
+        """Whether losing the game would lose something: it is going on (not finished), has
+        moves, and its record differs from what was last saved, opened or discarded."""
+        controller = self.controller
+        if controller is None or not controller.has_game or controller.outcome() is not None:
+            return False
+        if not controller.record.all_moves:
+            return False
+        return self.game_text() != self.saved_text
+
+    def mark_saved(self) -> None:
+        """The game as it stands is safe (saved, opened, or the user let it go)."""
+        self.saved_text = self.game_text() if self.has_game else None
 
     def shown_state(self) -> Any:
         """The position on the board: the game's, or the earlier one being looked at."""
@@ -124,7 +142,7 @@ class GameSession(QObject):
 
     def _seats_from_record(self, key: str, data: GameRecordData, computers: bool) -> list[Seat]:
         """The record's seats (named by colour where it names nobody); its computers play again
-        only when ``computers`` (a resumed game), an opened file is played by people."""
+        when ``computers``, else people take their places."""
         from morra_suite.controllers.game_controller import Seat
 
         count = data.start.num_players
@@ -142,8 +160,23 @@ class GameSession(QObject):
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         assert self.controller is not None
+        old = self.controller.seats
         self.controller.set_seats(seats)
+        _close_computers(old, keep=seats)
         self.write_autosave()
+
+    def change_seats(self, specs: Sequence[SeatSpec]) -> None:
+        """Hands sides to the computer or back to people mid-game (Game › Players…). A side
+        whose computer keeps its level keeps its player (and its process); a computer now to
+        move starts thinking at once."""
+        assert self.controller is not None and self.key is not None
+        seats = []
+        for old, (name, computer, level) in zip(self.controller.seats, specs, strict=True):
+            if computer and not old.is_human and old.level == level:
+                seats.append(type(old)(name, old.computer, level))
+            else:
+                seats.append(self.seat(self.key, name, computer, level))
+        self.set_seats(seats)
 
     # ================================================================== starting games
     def start(
@@ -198,6 +231,7 @@ class GameSession(QObject):
             raise
         if self.controller is not None:
             self.controller.shutdown()
+            _close_computers(self.controller.seats, keep=seats)
             self.controller.deleteLater()
         self.key, self.game, self.controller = key, load_game(key), controller
         self.variant, self.rules = variant, rules
@@ -217,6 +251,9 @@ class GameSession(QObject):
             getattr(controller, name).connect(getattr(self, name))
         controller.move_played.connect(lambda _move: self.write_autosave())
         controller.game_over.connect(lambda _outcome: self.write_autosave())
+        # a finished game's computers are idle: their processes end (an undo starts them anew)
+        controller.game_over.connect(lambda _outcome: _close_computers(controller.seats))
+        self.saved_text = None
         self.game_started.emit()
         controller.announce()  # redraws, and starts the computer if it is to move
         self.write_autosave()
@@ -261,6 +298,7 @@ class GameSession(QObject):
         """Stops any computer and writes the autosave (the window is closing)."""
         if self.controller is not None:
             self.controller.shutdown()
+            _close_computers(self.controller.seats)
             self.write_autosave()
 
     # ================================================================== history
@@ -420,13 +458,14 @@ class GameSession(QObject):
                 problem = problem or exc
         raise ValueError(str(problem) or _tr("no game can read it"))
 
-    def open_text(self, text: str, suffix: str = "", resume: bool = False) -> None:
-        """Puts the saved game on (people play it, unless ``resume`` brings its computers back);
+    def open_text(self, text: str, suffix: str = "") -> None:
+        """Puts the saved game on with its seats (its computers play on at their levels);
         a ``ValueError`` names the problem and the current game goes on."""
         key, data = self.read_text(text, suffix)
-        seats = self._seats_from_record(key, data, computers=resume)
+        seats = self._seats_from_record(key, data, computers=True)
         self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
         self._resign_from_tags(data.tags)
+        self.mark_saved()
 
     # ================================================================== autosave
     def write_autosave(self) -> None:
@@ -468,3 +507,13 @@ class GameSession(QObject):
         self._resign_from_tags(data.tags)
         self.file_path = None
         return True
+
+
+def _close_computers(seats: Sequence[Seat], keep: Sequence[Seat] = ()) -> None:
+    """Ends the child processes of the computers of ``seats`` that no seat of ``keep`` still
+    plays with (a ``RemoteComputer`` starts its child again when next asked)."""
+    kept = {id(seat.computer) for seat in keep if seat.computer is not None}
+    for seat in seats:
+        close = getattr(seat.computer, "close", None)
+        if close is not None and id(seat.computer) not in kept:
+            close()

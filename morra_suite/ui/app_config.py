@@ -1,10 +1,17 @@
-"""The application's names and icon: what ``QSettings``, ``QStandardPaths`` and the desktop see."""
+"""The application's names and icon: what ``QSettings``, ``QStandardPaths`` and the desktop see.
+
+Qt names an application after ``argv[0]`` unless told otherwise, so ``python -m morra_suite``
+was ``__main__.py`` (its own settings file, its own autosave folder, "__main__.py" in messages)
+and ``morra-suite`` another. The launcher claims one identity before anything reads a setting,
+and carries the settings and the autosave kept under the old names over, once.
+"""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSettings, QSize
 from PySide6.QtGui import QGuiApplication, QIcon
 
 from morra_suite import __version__
@@ -13,17 +20,30 @@ from morra_suite.resources import resource_path
 ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
 DESKTOP_FILE_NAME = "io.github.morrasuite.MorraSuite"
+DISPLAY_NAME = "Morra Suite"
+# The names Qt gave the app from ``argv[0]`` before it had one (``python -m``, a script, a venv).
+OLD_APPLICATION_NAMES = ("__main__.py", "__main__", "python", "python3", "app.py", "launcher")
+CARRIED_OVER_KEY = "identity/carried_over"
 
 
 def configure_application(app: QCoreApplication | None = None) -> None:
-    """Names used by ``QSettings`` and ``QStandardPaths`` (the settings file, the data folder)."""
-    if not QCoreApplication.organizationName():
+    """Names used by ``QSettings`` and ``QStandardPaths`` (the settings file, the data folder).
+
+    Given the application (the launcher's call, before any setting is read), it claims the one
+    identity whatever ``argv[0]`` was and carries old settings over; without it (a window made
+    by a test or an embedding program) it only fills in names nobody has set."""
+    claim = app is not None
+    if claim or not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANIZATION)
-    if not QCoreApplication.applicationName() or QCoreApplication.applicationName() == "python":
+    name = QCoreApplication.applicationName()
+    if claim or not name or name in OLD_APPLICATION_NAMES:
         QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
+    if claim:
+        carry_over_old_identity()
     app = app or QCoreApplication.instance()
     if isinstance(app, QGuiApplication):
+        QGuiApplication.setApplicationDisplayName(DISPLAY_NAME)
         # The Wayland app id and the X11 window class, so the desktop matches the window to
         # io.github.morrasuite.MorraSuite.desktop (its icon, its name in the task switcher).
         QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
@@ -75,3 +95,36 @@ def withdraw_layout_folder() -> None:
     for old in _layout_folder:
         layout.remove_layout_folder(old)
     _layout_folder.clear()
+
+
+def carry_over_old_identity() -> list[str]:
+    """Copies the settings and the autosave kept under the old names (``OLD_APPLICATION_NAMES``)
+    to the app's own, once: a value already set under the new name wins, and a mark in the new
+    settings stops a second carrying over. Returns the old names something came from."""
+    from morra_suite.controllers.files import AUTOSAVE_NAME, data_dir
+
+    settings = QSettings()
+    if settings.value(CARRIED_OVER_KEY):
+        return []
+    organization = QCoreApplication.organizationName()
+    carried: list[str] = []
+    data = data_dir()
+    for old in OLD_APPLICATION_NAMES:
+        source = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, organization, old)
+        keys = [key for key in source.allKeys() if key != CARRIED_OVER_KEY]
+        for key in keys:
+            if not settings.contains(key):
+                settings.setValue(key, source.value(key))
+        old_autosave = data.parent / old / AUTOSAVE_NAME
+        moved = old_autosave.is_file() and not (data / AUTOSAVE_NAME).exists()
+        if moved:
+            try:
+                data.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(old_autosave, data / AUTOSAVE_NAME)
+            except OSError:
+                moved = False
+        if keys or moved:
+            carried.append(old)
+    settings.setValue(CARRIED_OVER_KEY, ",".join(carried) or "-")
+    settings.sync()
+    return carried

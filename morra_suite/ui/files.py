@@ -45,7 +45,8 @@ class GameFiles(QObject):
         if not session.has_game or session.key is None or session.game is None:
             return False
         kit = kit_registry.get_kit(session.key)
-        suggested = str(Path.home() / f"{session.key}-game{session.game.file_suffix}")
+        folder = self.window.recent.last_folder()
+        suggested = str(folder / f"{session.key}-game{session.game.file_suffix}")
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Save game"),
@@ -73,6 +74,8 @@ class GameFiles(QObject):
             )
             return False
         self.session.file_path = target
+        self.session.mark_saved()
+        self.window.recent.add(target)
         self.window.update_title()
         self.window.set_status(self.tr("Saved to %1").replace("%1", str(target)))
         return True
@@ -81,14 +84,26 @@ class GameFiles(QObject):
     def open_dialog(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        filters = [kit.file_filter for kit in self.window.available_kits().values()]
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open game"),
-            str(Path.home()),
-            ";;".join([*filters, self.tr("All files (*)")]),
+            str(self.window.recent.last_folder()),
+            ";;".join(self.open_filters()),
         )
         return self.open_file(path) if path else False
+
+    def open_filters(self) -> list[str]:
+        """Every registered game's records first, then the current game's, the others', all."""
+        from morra_suite.games import game_keys, load_game
+
+        suffixes = dict.fromkeys(load_game(key).file_suffix for key in game_keys())
+        everything = self.tr("All game records (%1)").replace(
+            "%1", " ".join(f"*{suffix}" for suffix in suffixes)
+        )
+        kits = self.window.available_kits()
+        current = self.window.kit.key if self.window.kit is not None else None
+        order = sorted(kits, key=lambda key: key != current)  # the current game's first
+        return [everything, *(kits[key].file_filter for key in order), self.tr("All files (*)")]
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Reads a saved game; a broken or foreign file gives a message and the game is kept."""
@@ -104,6 +119,7 @@ class GameFiles(QObject):
         except Exception as exc:  # a foreign file may upset a reader in any way
             return self._refuse(source, short_error(exc))
         self.session.file_path = source
+        self.window.recent.add(source)
         self.window.update_title()
         self.window.set_status(
             self.tr("Opened %1. %2").replace("%1", source.name).replace("%2", self.window.prompt())

@@ -24,8 +24,11 @@ from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
 from morra_suite.ui.play_actions import PlayActions
+from morra_suite.ui.players_dialog import open_players
 from morra_suite.ui.preferences import Preferences
+from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
+from morra_suite.ui.unsaved import UnsavedGuard
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtGui import QCloseEvent
@@ -61,6 +64,7 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
+        self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
         self.game_page: GamePage | None = None
         self.binding: BoardBinding | None = None
         self.pages = QStackedWidget()
@@ -100,14 +104,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.setAccessibleName(self.tr("Menu bar"))
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New…"), self.new_game_dialog, "Ctrl+N")
-        self.open_action = self._action(self.tr("&Open…"), self.files.open_dialog, "Ctrl+O")
+        self.new_action = self._action(
+            self.tr("&New…"), self.unsaved.guarded(self.new_game_dialog), "Ctrl+N"
+        )
+        self.open_action = self._action(
+            self.tr("&Open…"), self.unsaved.guarded(self.files.open_dialog), "Ctrl+O"
+        )
         self.save_action = self._action(self.tr("&Save"), self.save, "Ctrl+S")
         self.save_as_action = self._action(
             self.tr("Save &As…"), self.files.save_as_dialog, "Ctrl+Shift+S"
         )
         self.chooser_action = self._action(
-            self.tr("&Choose a Game"), self.show_chooser, "Ctrl+Shift+N"
+            self.tr("&Choose a Game"), self.unsaved.guarded(self.show_chooser), "Ctrl+Shift+N"
         )
         self.settings_action = self._action(
             self.tr("&Rules Settings…"), self.open_settings, "Ctrl+,"
@@ -115,6 +123,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         for action in (self.new_action, self.chooser_action, self.open_action, self.save_action):
             game.addAction(action)
+        game.insertMenu(self.save_action, self.recent.menu)
         game.addAction(self.save_as_action)
         game.addSeparator()
         self.designer_action = self._action(self.tr("New &Morra Board…"), self.open_designer)
@@ -122,6 +131,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.settings_action)
         self.review_action = self._action(self.tr("Re&view Game"), self.review_game)
         game.addAction(self.review_action)
+        self.players_action = self._action(self.tr("&Players…"), lambda: open_players(self))
+        game.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -356,7 +367,7 @@ class MainWindow(QMainWindow):
         page.back_button.clicked.connect(self.return_to_game)
         page.undo_button.clicked.connect(self.undo)
         page.redo_button.clicked.connect(self.redo)
-        page.new_button.clicked.connect(lambda: self.new_game_dialog())
+        page.new_button.clicked.connect(self.unsaved.guarded(self.new_game_dialog))
         self.history = HistoryNavigator(self, page.history_bar)  # buttons, keys, continuing
         self.pages.addWidget(page)
         return page
@@ -436,7 +447,12 @@ class MainWindow(QMainWindow):
             self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
         for action in (self.save_action, self.save_as_action, self.copy_action, self.hint_action):
             action.setEnabled(has_game)
-        for action in (self.paste_action, self.setup_action, self.review_action):
+        for action in (
+            self.paste_action,
+            self.setup_action,
+            self.review_action,
+            self.players_action,
+        ):
             action.setEnabled(has_game)
 
     def undo(self) -> None:
@@ -609,6 +625,8 @@ class MainWindow(QMainWindow):
             QSettings().remove("window/geometry")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.unsaved.may_close(event):
+            return  # asked whether to save first; closes once answered
         if self._session is not None:
             self._session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the built Linux app (packaging/build-linux.sh) so it shows in the desktop's menu and
-# starts with a click: the app folder, a morra-suite command, the menu entry, icons, AppStream data.
+# starts with a click: the app folder, a morra-suite command, the menu entry, icons, AppStream data,
+# and the saved-game types (double-clicking a .pgn, .morra or .myra game opens it).
 #
 #   packaging/linux/install.sh              # for you: ~/.local/opt, ~/.local/bin, ~/.local/share
 #   sudo packaging/linux/install.sh --system  # for everyone: /opt, /usr/local/bin, /usr/share
@@ -55,6 +56,7 @@ sed -e "s|^Exec=morra-suite|Exec=\"$app_dir/morra-suite\"|" \
     -e "/^Exec=/a TryExec=$app_dir/morra-suite" \
     "$here/$app_id.desktop" > "$d$desktop_file"
 install -D -m 644 "$here/$app_id.metainfo.xml" "$d$metainfo_file"
+install -D -m 644 "$here/$app_id.mime.xml" "$d$mime_file"
 for size in $icon_sizes; do
     install -D -m 644 "$icons/hicolor/${size}x${size}/apps/morra-suite.png" \
         "$d$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"

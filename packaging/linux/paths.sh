@@ -15,6 +15,7 @@ fi
 icon_sizes="16 22 24 32 48 64 128 256 512"
 desktop_file="$data_dir/applications/$app_id.desktop"
 metainfo_file="$data_dir/metainfo/$app_id.metainfo.xml"
+mime_file="$data_dir/mime/packages/$app_id.xml"
 launcher="$bin_dir/morra-suite"
 icon_files() {
     for size in $icon_sizes; do
@@ -23,9 +24,16 @@ icon_files() {
     echo "$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
 }
 refresh_caches() {
-    # Menus watch their folders and pick the entry up by themselves (it declares no MIME types, so
-    # update-desktop-database has nothing to do); the system icon cache must be refreshed by hand.
+    # Menus watch their folders and pick the entry up by themselves; the saved-game types (the
+    # entry's MimeType=) and the system icon cache must be refreshed by hand.
     [ -z "${DESTDIR:-}" ] || return 0
+    if [ -d "$data_dir/mime/packages" ] && command -v update-mime-database >/dev/null; then
+        update-mime-database "$data_dir/mime" || true
+    fi
+    # (GLib and KDE read MimeType= from the entries themselves; the system's cache is refreshed.)
+    if [ "${system:-0}" = 1 ] && command -v update-desktop-database >/dev/null; then
+        update-desktop-database -q "$data_dir/applications" || true
+    fi
     if [ "${system:-0}" = 1 ] && command -v gtk-update-icon-cache >/dev/null; then
         gtk-update-icon-cache -q -t "$data_dir/icons/hicolor" || true
     fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Removes what install.sh put in place: the app folder, the morra-suite command, the menu entry,
-# the icons and the AppStream data. Your saved games and settings are left alone.
+# the icons, the AppStream data and the saved-game types. Your saved games and settings are left alone.
 #
 #   packaging/linux/uninstall.sh            # the install in ~/.local
 #   sudo packaging/linux/uninstall.sh --system
@@ -26,12 +26,18 @@ if [ "$system" = 1 ] && [ -z "$d" ] && [ "$(id -u)" != 0 ]; then
     echo "uninstall.sh: the system-wide install is in /opt and /usr; run it with sudo" >&2
     exit 1
 fi
-rm -f "$d$desktop_file" "$d$metainfo_file"
+rm -f "$d$desktop_file" "$d$metainfo_file" "$d$mime_file"
 icon_files | while read -r file; do rm -f "$d$file"; done
 # The launcher is removed only if it is ours (a link into the app folder).
 if [ -L "$d$launcher" ] && [ "$(readlink "$d$launcher")" = "$app_dir/morra-suite" ]; then
     rm -f "$d$launcher"
 fi
 rm -rf "$d$app_dir"
+# A user's own MIME database built from nothing but our types goes with them (the system's and
+# one holding other programs' types are only refreshed).
+mime_dir="$d$data_dir/mime"
+if [ "$system" = 0 ] && [ -d "$mime_dir/packages" ] && [ -z "$(ls -A "$mime_dir/packages")" ]; then
+    rm -rf "$mime_dir"
+fi
 refresh_caches
 echo "Removed Morra Suite from $d$app_dir and the menu."

@@ -33,6 +33,8 @@ UninstallDisplayIcon={app}\{#AppExe}
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+; Saved games open with the app by double-click ([Registry] below): Explorer is told to refresh.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -47,6 +49,25 @@ Source: "..\..\dist\morra-suite\*"; DestDir: "{app}"; Flags: ignoreversion recur
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+
+[Registry]
+; The saved-game types: .morra and .myra are the app's own; .pgn is chess's as well, so the app
+; is only offered for it ("Open with"), never made its default. HKA: per user or per machine,
+; as the install is.
+Root: HKA; Subkey: "Software\Classes\.morra"; ValueType: string; ValueName: ""; ValueData: "MorraSuite.MorraGame"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.morra\OpenWithProgids"; ValueType: string; ValueName: "MorraSuite.MorraGame"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MorraGame"; ValueType: string; ValueName: ""; ValueData: "Morra game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MorraGame\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MorraGame\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.myra"; ValueType: string; ValueName: ""; ValueData: "MorraSuite.MyraGame"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.myra\OpenWithProgids"; ValueType: string; ValueName: "MorraSuite.MyraGame"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MyraGame"; ValueType: string; ValueName: ""; ValueData: "Myra game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MyraGame\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MyraGame\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.pgn\OpenWithProgids"; ValueType: string; ValueName: "MorraSuite.MillGame"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MillGame"; ValueType: string; ValueName: ""; ValueData: "Mill game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MillGame\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\MorraSuite.MillGame\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

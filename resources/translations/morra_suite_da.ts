@@ -432,6 +432,10 @@ Fortsættelse: %2</translation>
         <source>Resumed the unfinished game. %1</source>
         <translation>Det uafsluttede spil er genoptaget. %1</translation>
     </message>
+    <message>
+        <source>All game records (%1)</source>
+        <translation>Alle spil (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameKit</name>
@@ -844,6 +848,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>New &amp;Morra Board…</source>
         <translation>Nyt &amp;Morra-bræt…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>S&amp;pillere…</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2226,17 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Who plays each side from now on:</source>
+        <translation>Hvem spiller hver side fra nu af:</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Settings reset</source>
@@ -2250,6 +2269,33 @@ dronningen blev slået</translation>
     <message>
         <source>The language is changed.</source>
         <translation>Sproget er skiftet.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åbn s&amp;eneste</translation>
+    </message>
+    <message>
+        <source>Taken off the recent games (no longer there): %1</source>
+        <translation>Fjernet fra de seneste spil (findes ikke længere): %1</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Ingen seneste spil</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Ryd</translation>
+    </message>
+    <message>
+        <source>Game not found</source>
+        <translation>Spillet blev ikke fundet</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1 findes ikke længere; det er fjernet fra de seneste spil.</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2578,17 @@ dronningen blev slået</translation>
     <message>
         <source>Dialog buttons</source>
         <translation>Dialogknapper</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Save the game?</source>
+        <translation>Gem spillet?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>Det igangværende spil er ikke gemt. Gem det først?</translation>
     </message>
 </context>
 </TS>

@@ -432,6 +432,10 @@ Fortsetzung: %2</translation>
         <source>Resumed the unfinished game. %1</source>
         <translation>Die unbeendete Partie geht weiter. %1</translation>
     </message>
+    <message>
+        <source>All game records (%1)</source>
+        <translation>Alle Partien (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameKit</name>
@@ -844,6 +848,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>New &amp;Morra Board…</source>
         <translation>Neues &amp;Morra-Brett…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>S&amp;pieler…</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2226,17 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Who plays each side from now on:</source>
+        <translation>Wer ab jetzt welche Seite spielt:</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Settings reset</source>
@@ -2250,6 +2269,33 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The language is changed.</source>
         <translation>Die Sprache ist geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Taken off the recent games (no longer there): %1</source>
+        <translation>Aus den zuletzt geöffneten Partien entfernt (nicht mehr vorhanden): %1</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Game not found</source>
+        <translation>Partie nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1 ist nicht mehr vorhanden und wurde aus der Liste entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2578,17 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Dialog buttons</source>
         <translation>Dialogknöpfe</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Save the game?</source>
+        <translation>Partie speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>Die laufende Partie ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
 </context>
 </TS>

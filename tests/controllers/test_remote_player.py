@@ -59,3 +59,34 @@ def test_a_player_that_cannot_be_made_says_why() -> None:
             player(mill.new_game(mill.MillRules.preset("nine")), lambda: False)
     finally:
         player.close()
+
+
+def test_computer_games_in_a_row_leave_at_most_one_child(qtbot, tmp_path) -> None:
+    """Each new game ends the last game's idle computer process (they used to pile up, one per
+    computer game, until the app quit)."""
+    import multiprocessing
+
+    from morra_suite.controllers.files import Autosave
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.games import load_game
+
+    def children() -> list:
+        return [c for c in multiprocessing.active_children() if "morra-suite computer" in c.name]
+
+    before = len(children())
+    session = GameSession(lambda key, count: ["White", "Black"][:count], Autosave(tmp_path))
+    session.computer_delay_ms = 0
+    rules = load_game("mill").rules_for("nine")
+    players = []
+    try:
+        for _ in range(3):
+            session.start("mill", "nine", rules, [("Ann", False, 1), ("Cpu", True, 1)])
+            players.append(session.seats[1].computer)
+            session.play_move(session.controller.state.parse_move("d6"))
+            qtbot.waitUntil(lambda: len(session.controller.record.moves) == 2, timeout=30000)
+            assert len(children()) - before <= 1
+        assert [p._process is None for p in players] == [True, True, False]
+    finally:
+        session.shutdown()
+    assert players[-1]._process is None  # the app closing ends the last one too
+    qtbot.waitUntil(lambda: len(children()) <= before, timeout=5000)

@@ -58,8 +58,37 @@ def test_the_record_text_round_trips_with_seats_and_date(qtbot, session) -> None
     assert key == "nim" and [str(m) for m in data.moves] == ["b2"]
     assert [(s.name, s.computer_level) for s in data.seats] == [("Åse", None), ("Cpu", 2)]
     assert data.date == session.date and data.rules.misere
-    session.open_text(text, ".nim")  # an opened file is played by people
-    assert [seat.is_human for seat in session.seats] == [True, True]
+    session.open_text(text, ".nim")  # an opened file keeps its seats: the computer plays on
+    assert [(s.name, s.is_human, s.level) for s in session.seats] == [
+        ("Åse", True, 0),
+        ("Cpu", False, 2),
+    ]
+    assert session.made == [("nim", 2), ("nim", 2)]
+    qtbot.waitUntil(lambda: len(session.controller.record.moves) == 2, timeout=5000)
+
+
+def test_seats_change_mid_game_and_a_computer_to_move_thinks_at_once(qtbot, session) -> None:
+    session.start("nim", "classic", None, [("Ann", False, 1), ("Bob", False, 1)])
+    session.play_move("c1")
+    with qtbot.waitSignal(session.move_played, timeout=5000):
+        session.change_seats([("Ann", False, 1), ("Cpu", True, 4)])
+    assert session.made == [("nim", 4)]
+    assert [str(m) for m in session.controller.record.moves] == ["c1", "a1"]
+    session.change_seats([("Ann", False, 1), ("Cpu", True, 4)])  # same level: same player
+    assert session.made == [("nim", 4)]
+    session.change_seats([("Ann", False, 1), ("Bob", False, 1)])
+    assert [s.is_human for s in session.seats] == [True, True]
+
+
+def test_a_game_needs_saving_once_moved_until_saved_or_finished(qtbot, session) -> None:
+    session.start("nim", "classic", None)
+    assert not session.needs_saving  # nothing to lose yet
+    session.play_move("c1")
+    assert session.needs_saving
+    session.mark_saved()
+    assert not session.needs_saving
+    session.play_move("c2")
+    assert session.needs_saving
 
 
 def test_a_file_with_a_games_suffix_is_that_games_alone(session) -> None:

@@ -121,6 +121,7 @@ def _expected_files(data: Path) -> list[Path]:
     return [
         data / "applications" / f"{APP_ID}.desktop",
         data / "metainfo" / f"{APP_ID}.metainfo.xml",
+        data / "mime" / "packages" / f"{APP_ID}.xml",
         data / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
         *(data / "icons" / "hicolor" / f"{s}x{s}" / "apps" / f"{APP_ID}.png" for s in ICON_SIZES),
     ]
@@ -158,8 +159,9 @@ def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
     entry = _desktop_entry(desktop)
     assert entry["Icon"] == APP_ID
-    # What the menu runs on a click: the Exec line (no field codes), with --smoke added.
-    command = shlex.split(entry["Exec"])
+    # What the menu runs on a click: the Exec line (its %f field code expands to nothing when
+    # no file is opened), with --smoke added.
+    command = [part for part in shlex.split(entry["Exec"]) if part != "%f"]
     assert Path(command[0]).is_absolute() and Path(entry["TryExec"]).is_file()
     _smoke(command, env, source_smoke_warnings)
     _smoke([str(launcher)], env, source_smoke_warnings)
@@ -198,7 +200,7 @@ def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) ->
         == "/opt/morra-suite/morra-suite"
     )
     entry = _desktop_entry(stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop")
-    assert entry["Exec"] == '"/opt/morra-suite/morra-suite"'
+    assert entry["Exec"] == '"/opt/morra-suite/morra-suite" %f'
 
     subprocess.run([str(UNINSTALL), "--system"], env=env, check=True, capture_output=True)
     assert _files_under(stage) == [], "uninstall.sh --system left files behind"

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import ast
 import configparser
+import os
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 from packaging_helpers import APP_ID, ROOT, load_script, project_version
@@ -50,7 +52,7 @@ def test_desktop_entry_is_a_board_game_with_our_icon() -> None:
     entry = _desktop_entry()
     assert entry["Categories"] == "Game;BoardGame;"
     assert entry["Icon"] == APP_ID
-    assert entry["Exec"] == "morra-suite"  # install.sh makes it absolute
+    assert entry["Exec"] == "morra-suite %f"  # install.sh makes it absolute; %f: a saved game
     assert entry["Terminal"] == "false"
 
 
@@ -151,3 +153,109 @@ def test_install_scripts_pass_shellcheck(shellcheck: str) -> None:
         [shellcheck, "-x", *map(str, scripts)], capture_output=True, text=True, cwd=ROOT
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---------------------------------------------------------------- saved games open with the app
+MIME = LINUX / f"{APP_ID}.mime.xml"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def _record_types() -> dict[str, str]:
+    """Every registered game's record suffix (without the dot), by game key."""
+    from morra_suite.games import game_keys, load_game
+
+    return {key: load_game(key).file_suffix.lstrip(".") for key in game_keys()}
+
+
+def _mime_types() -> dict[str, str]:
+    """The shared-mime-info types we declare, by their glob's suffix."""
+    root = ET.parse(MIME).getroot()
+    types = {}
+    for mime_type in root.findall(f"{MIME_NS}mime-type"):
+        for glob in mime_type.findall(f"{MIME_NS}glob"):
+            types[glob.get("pattern", "").removeprefix("*.")] = mime_type.get("type")
+    return types
+
+
+def test_every_games_records_have_a_mime_type_the_entry_and_metainfo_name() -> None:
+    types = _mime_types()
+    assert set(_record_types().values()) <= set(types), "a game's records have no MIME type"
+    assert set(_desktop_entry()["MimeType"].rstrip(";").split(";")) == set(types.values())
+    provided = {m.text for m in ET.parse(METAINFO).getroot().findall("provides/mediatype")}
+    assert provided == set(types.values())
+
+
+def test_the_mime_xml_is_valid_and_tells_a_mill_game_from_a_chess_game(tmp_path) -> None:
+    import shutil
+
+    xmllint = shutil.which("xmllint")
+    if xmllint:
+        result = subprocess.run([xmllint, "--noout", str(MIME)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+    update = shutil.which("update-mime-database")
+    if update is None:
+        return
+    packages = tmp_path / "share" / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copy(MIME, packages / MIME.name)
+    result = subprocess.run([update, str(packages.parent)], capture_output=True, text=True)
+    assert result.returncode == 0 and "Error" not in result.stderr, result.stderr
+    globs = (packages.parent / "globs2").read_text(encoding="utf-8")
+    for suffix, mime_type in _mime_types().items():
+        assert f"{mime_type}:*.{suffix}" in globs
+    # what the desktop then says of files (Qt reads the same database)
+    mill = tmp_path / "mill.pgn"
+    mill.write_text('[Event "?"]\n[Variant "Nine Men\'s Morris"]\n\n1. d6 *\n')
+    chess = tmp_path / "chess.pgn"
+    chess.write_text('[Event "Casual"]\n[White "A"]\n\n1. e4 e5 *\n')
+    code = (
+        "import sys; from PySide6.QtCore import QMimeDatabase; db = QMimeDatabase();"
+        "print(*(db.mimeTypeForFile(f).name() for f in sys.argv[1:]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(mill), str(chess)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")},
+    )
+    assert result.stdout.split() == ["application/x-morra-suite-mill", "application/vnd.chess-pgn"]
+
+
+def test_install_scripts_install_and_remove_the_mime_types() -> None:
+    paths = (LINUX / "paths.sh").read_text(encoding="utf-8")
+    assert 'mime_file="$data_dir/mime/packages/$app_id.xml"' in paths
+    assert "update-mime-database" in paths
+    install = (LINUX / "install.sh").read_text(encoding="utf-8")
+    assert '"$here/$app_id.mime.xml" "$d$mime_file"' in install
+    assert '"$d$mime_file"' in (LINUX / "uninstall.sh").read_text(encoding="utf-8")
+    assert '"$linux"/*.mime.xml' in (ROOT / "packaging" / "build-linux.sh").read_text("utf-8")
+
+
+def test_the_windows_installer_associates_every_games_records() -> None:
+    text = (WINDOWS / "morra-suite.iss").read_text(encoding="utf-8")
+    assert "ChangesAssociations=yes" in text
+    registry = text.split("\n[Registry]\n", 1)[1].split("\n[", 1)[0]
+    for suffix in _record_types().values():
+        progids = re.findall(
+            rf'Subkey: "Software\\Classes\\\.{suffix}\\OpenWithProgids"; '
+            r'ValueType: string; ValueName: "([\w.]+)"',
+            registry,
+        )
+        assert len(progids) == 1, f".{suffix} is not associated"
+        command = rf'Subkey: "Software\\Classes\\{re.escape(progids[0])}\\shell\\open\\command"'
+        assert re.search(command + r'.*ValueData: """\{app\}\\\{#AppExe\}"" ""%1"""', registry)
+    # .pgn is chess's too: offered, never taken as the default
+    assert not re.search(r'Classes\\\.pgn"; ValueType: string; ValueName: ""', registry)
+
+
+def test_the_macos_bundle_declares_every_games_records() -> None:
+    spec = (ROOT / "packaging" / "morra-suite.spec").read_text(encoding="utf-8")
+    tree = ast.parse(spec)
+    (assign,) = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "DOCUMENT_TYPES"
+    ]
+    declared = {key: suffix for key, _name, suffix in ast.literal_eval(assign.value)}
+    assert declared == _record_types()
+    assert '"CFBundleDocumentTypes": [' in spec and '"UTExportedTypeDeclarations": [' in spec

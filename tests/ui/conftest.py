@@ -34,7 +34,8 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 def main_window(qtbot, isolated_settings: Path):
     """The application's main window, shown and exposed, with the game chooser at start.
 
-    It is closed (and any computer player cancelled) when the test ends.
+    It is closed (and any computer player cancelled) when the test ends, without asking about
+    an unsaved game (tests/ui/test_unsaved_changes.py tests the question).
     """
     from morra_suite.ui.main_window import MainWindow
 
@@ -44,4 +45,5 @@ def main_window(qtbot, isolated_settings: Path):
     window.show()
     qtbot.waitExposed(window)
     yield window
+    window.unsaved.closing_allowed = True  # the test is over: close without asking to save
     window.close()

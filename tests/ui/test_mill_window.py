@@ -230,7 +230,9 @@ def test_autosave_resumes_after_a_crash(qtbot, main_window) -> None:
     assert second.controller.names == ["Ann", "Bob"]
     click(qtbot, second.view, "g4")
     assert [str(m) for m in second.controller.record.moves][-1] == "g4"
+    second.unsaved.closing_allowed = True  # the resumed game is not saved: close regardless
     second.close()
+    assert not second.isVisible()
 
 
 def test_corrupt_autosave_gives_a_message_and_the_app_goes_on(qtbot, main_window) -> None:
@@ -376,7 +378,10 @@ def test_closing_mid_thought_neither_hangs_nor_crashes(qtbot, main_window) -> No
     click(qtbot, main_window.view, "d6")
     assert slow.started.wait(10)
     began = time.monotonic()
-    main_window.close()
+    main_window.close()  # the game is not saved: it asks first, and the answer closes
+    box = main_window.messages[-1]
+    box.button(QMessageBox.StandardButton.Discard).click()
+    assert not main_window.isVisible()
     assert time.monotonic() - began < 5
     assert slow.cancelled.wait(10)
     saved = json.loads(main_window.autosave.path.read_text())

@@ -1,0 +1,85 @@
+"""Asking before a game in progress is lost: New Game, Open, Choose a Game, Quit, closing.
+
+A game that is going on, has moves and differs from what was last saved or opened
+(``GameSession.needs_saving``) is not dropped without asking: Save (then go on, if it was
+saved), Discard (go on) or Cancel (stay). A finished or saved game goes on at once. The box does
+not block (``open()``), so the window keeps painting and tests answer it as a user would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from morra_suite.ui.main_window import MainWindow
+
+Button = QMessageBox.StandardButton
+
+
+class UnsavedGuard(QObject):
+    """The window's "save the game first?" question."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.closing_allowed = False
+
+    def needs_asking(self) -> bool:
+        session = self.window._session  # no session yet: no game to lose
+        return session is not None and session.needs_saving
+
+    def guard(self, proceed: Callable[[], Any]) -> None:
+        """Runs ``proceed`` now, or once the user has saved or discarded the game."""
+        if self.needs_asking():
+            self.ask(proceed)
+        else:
+            proceed()
+
+    def guarded(self, proceed: Callable[[], Any]) -> Callable[[], None]:
+        """``proceed`` behind the question (for a menu action or a button)."""
+        return lambda *_: self.guard(proceed)
+
+    def ask(self, proceed: Callable[[], Any]) -> QMessageBox:
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        title = self.tr("Save the game?")
+        box.setWindowTitle(title)
+        box.setAccessibleName(title)
+        box.setText(self.tr("The game in progress has not been saved. Save it first?"))
+        box.setStandardButtons(Button.Save | Button.Discard | Button.Cancel)
+        box.setDefaultButton(Button.Save)
+        box.setEscapeButton(Button.Cancel)
+        box.finished.connect(
+            lambda _: self._answered(box.standardButton(box.clickedButton()), proceed)
+        )
+        self.window.messages.append(box)
+        box.open()
+        return box
+
+    def _answered(self, button: Button, proceed: Callable[[], Any]) -> None:
+        if button == Button.Save:
+            if not self.window.save():
+                return  # not saved (the file dialog was cancelled, or writing failed): stay
+        elif button == Button.Discard:
+            self.window.session.mark_saved()  # let go: not asked again for the same game
+        else:
+            return
+        proceed()
+
+    def may_close(self, event: QCloseEvent) -> bool:
+        """For ``closeEvent``: ``True`` to close now; else the close waits for the answer."""
+        if self.closing_allowed or not self.needs_asking():
+            return True
+        event.ignore()
+        self.ask(self._close_now)
+        return False
+
+    def _close_now(self) -> None:
+        self.closing_allowed = True
+        self.window.close()
