@@ -14,17 +14,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
+from morra_suite.ui import menus, position_actions
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
-from morra_suite.ui.play_actions import PlayActions
-from morra_suite.ui.players_dialog import open_players
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
@@ -86,104 +85,10 @@ class MainWindow(QMainWindow):
     def _action(
         self, text: str, slot: Any, shortcut: Any = None, checked: bool | None = None
     ) -> QAction:
-        """A menu action; ``checked`` makes it a toggle, set before it is connected (so reading
-        the settings does not write them back)."""
-        action = QAction(text, self)
-        if shortcut is not None:
-            # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
-            action.setShortcuts([QKeySequence(shortcut)])
-        action.setCheckable(checked is not None)
-        if checked is not None:
-            action.setChecked(checked)
-            action.toggled.connect(slot)
-        else:
-            action.triggered.connect(lambda _=False: slot())
-        return action
+        return menus.make_action(self, text, slot, shortcut, checked)
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        bar.setAccessibleName(self.tr("Menu bar"))
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(
-            self.tr("&New…"), self.unsaved.guarded(self.new_game_dialog), "Ctrl+N"
-        )
-        self.open_action = self._action(
-            self.tr("&Open…"), self.unsaved.guarded(self.files.open_dialog), "Ctrl+O"
-        )
-        self.save_action = self._action(self.tr("&Save"), self.save, "Ctrl+S")
-        self.save_as_action = self._action(
-            self.tr("Save &As…"), self.files.save_as_dialog, "Ctrl+Shift+S"
-        )
-        self.chooser_action = self._action(
-            self.tr("&Choose a Game"), self.unsaved.guarded(self.show_chooser), "Ctrl+Shift+N"
-        )
-        self.settings_action = self._action(
-            self.tr("&Rules Settings…"), self.open_settings, "Ctrl+,"
-        )
-        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        for action in (self.new_action, self.chooser_action, self.open_action, self.save_action):
-            game.addAction(action)
-        game.insertMenu(self.save_action, self.recent.menu)
-        game.addAction(self.save_as_action)
-        game.addSeparator()
-        self.designer_action = self._action(self.tr("New &Morra Board…"), self.open_designer)
-        game.addAction(self.designer_action)
-        game.addAction(self.settings_action)
-        self.review_action = self._action(self.tr("Re&view Game"), self.review_game)
-        game.addAction(self.review_action)
-        self.players_action = self._action(self.tr("&Players…"), lambda: open_players(self))
-        game.addAction(self.players_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(self.tr("&Undo"), self.undo, "Ctrl+Z")
-        self.redo_action = self._action(self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
-        self.copy_action = self._action(
-            self.tr("&Copy Position"), self.copy_position, "Ctrl+Shift+C"
-        )
-        self.paste_action = self._action(
-            self.tr("&Paste Position"), self.paste_position, "Ctrl+Shift+V"
-        )
-        self.setup_action = self._action(self.tr("&Set Up Position…"), self.set_up_position)
-        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "Ctrl+H")
-        for action in (self.undo_action, self.redo_action, self.copy_action, self.paste_action):
-            edit.addAction(action)
-        edit.addAction(self.setup_action)
-        edit.addAction(self.hint_action)
-        self.toolbar = self.addToolBar(self.tr("Game"))
-        for action in (self.new_action, self.undo_action, self.redo_action, self.hint_action):
-            self.toolbar.addAction(action)
-        view = bar.addMenu(self.tr("&View"))
-        prefs = self.preferences
-        self.coordinates_action = self._action(
-            self.tr("Show &Coordinates"),
-            prefs.set_show_coordinates,
-            "Ctrl+K",
-            prefs.show_coordinates,
-        )
-        self.targets_action = self._action(
-            self.tr("Show Legal &Targets"), prefs.set_show_targets, "Ctrl+T", prefs.show_targets
-        )
-        self.full_screen_action = self._action(
-            self.tr("&Full Screen"), self.set_full_screen, "F11", False
-        )
-        self.analysis_action = self._action(self.tr("&Analysis"), self.show_analysis, None, False)
-        for action in (self.coordinates_action, self.targets_action, self.full_screen_action):
-            view.addAction(action)
-        view.addAction(self.analysis_action)
-        view.addSeparator()
-        self.play_actions = PlayActions(self, game, view)  # Game › Resign, View › Flip Board
-        self.language_menu = view.addMenu(self.tr("&Language"))
-        self.language_menu.aboutToShow.connect(prefs.fill_language_menu)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        rules = help_menu.addMenu(self.tr("&Rules"))
-        self.rules_actions: dict[str, QAction] = {}
-        for key, card in self.chooser.cards.items():
-            action = self._action(card.title, lambda k=key, t=card.title: self.show_rules(k, t))
-            rules.addAction(action)
-            self.rules_actions[key] = action
-        self.about_action = self._action(self.tr("&About Morra Suite"), self.show_about)
-        help_menu.addAction(self.about_action)
+        menus.build_menus(self)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -478,63 +383,13 @@ class MainWindow(QMainWindow):
         return self.dialog
 
     def copy_position(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
-        if not self.session.has_game:
-            return
-        text = self.session.shown_state().position()
-        QGuiApplication.clipboard().setText(text)
-        self.set_status(self.tr("Position copied: %1").replace("%1", text))
+        position_actions.copy_position(self)
 
     def paste_position(self) -> None:
-        """Edit › Paste Position: plays on from the position on the clipboard (what Copy
-        Position writes; for the mill games also a Sanmill FEN), read under this game's rules."""
-        from PySide6.QtGui import QGuiApplication
-
-        from morra_suite.ui.setup_dialog import pasted_position
-
-        if not self.session.has_game or self.session.key is None:
-            return
-        text = QGuiApplication.clipboard().text()
-        try:
-            start = pasted_position(self.session.key, text, self.session.shown_state())
-        except ValueError as exc:
-            reason = str(getattr(exc, "reason", exc))
-            self.set_status(self.tr("The clipboard holds no position: %1").replace("%1", reason))
-            return
-        self._play_on_from(start)
+        position_actions.paste_position(self)
 
     def set_up_position(self) -> Any:
-        """Edit › Set Up Position…: the set-up dialog over the position shown (not blocking);
-        accepting it plays on from the set-up with the same players. Returns the dialog."""
-        from morra_suite.ui.setup_dialog import SetupDialog
-
-        key = self.session.key
-        if not self.session.has_game or key is None:
-            return None
-        state = self.session.shown_state()
-        names = self._names(key, state.num_players)
-        dialog = SetupDialog(key, state, names, self)
-        dialog.accepted.connect(lambda: self._play_on_from(dialog.result_state()))
-        self.dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _play_on_from(self, start: Any) -> None:
-        """A game from ``start`` (set up or pasted) with the players of the game before it."""
-        session = self.session
-        key = session.key
-        if start is None or key is None:
-            return
-        from morra_suite.games import load_game
-
-        game = load_game(key)
-        seats = session.seats
-        specs = [(s.name, not s.is_human, s.level) for s in seats]
-        count = start.num_players
-        seats_now = session.seats_of(key, specs if len(specs) == count else [], count)
-        session.install(key, start, seats_now, game.rules_of(start), game.variant_of(start))
-        session.file_path = None
+        return position_actions.set_up_position(self)
 
     def set_show_coordinates(self, show: bool) -> None:
         self.preferences.set_show_coordinates(show)

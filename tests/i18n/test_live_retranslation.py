@@ -115,3 +115,26 @@ def test_a_hidden_window_catches_up_when_shown(qtbot, speaking) -> None:
     qtbot.waitExposed(window)
     assert window.new_action.text() == "&Neu…"
     window.close()
+
+
+def test_the_toolbar_is_built_again_not_twice(qtbot, speaking) -> None:
+    """The menus are built again on a switch; the toolbar is the same bar with the new actions,
+    and the Analysis item keeps its tick while the panel is open."""
+    from PySide6.QtWidgets import QToolBar
+
+    speaking("en")
+    window = open_window(qtbot)
+    start_from_dialog(qtbot, window, "mill")
+    window.analysis_action.trigger()
+    qtbot.waitUntil(lambda: window.analysis_action.isChecked())
+    choose_language(window, "de")
+    bars = window.findChildren(QToolBar)
+    assert len(bars) == 1
+    assert [a.text() for a in bars[0].actions()] == [
+        window.new_action.text(),
+        window.undo_action.text(),
+        window.redo_action.text(),
+        window.hint_action.text(),
+    ]
+    assert window.new_action.text() == "&Neu…"
+    assert window.analysis_action.isChecked()
