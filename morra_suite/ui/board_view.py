@@ -90,6 +90,11 @@ class BoardView(QGraphicsView):
         Optional (the window also says it in the status line); added for the mill board.
         """
 
+    def move_detail(self, state: Any) -> str | None:
+        """The move that led to ``state`` told in words for the move list (its tooltip), or
+        ``None`` where the notation says it all (Morra tells the whole round)."""
+        return None
+
     def show_hint(self, move: Any | None) -> None:
         """Marks ``move`` (a legal move of the shown position, the analysis's best) on the board
         until the next call; ``None`` clears it. The window clears it when the position changes.

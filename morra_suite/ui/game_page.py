@@ -200,6 +200,12 @@ class GamePage(QSplitter):
             for mover, state, move in zip(movers, states, record.all_moves, strict=True)
         ]
         numbers = [game.move_number(record.start, i, state) for i, state in enumerate(states)]
+        view = self.view
+        details = (
+            [view.move_detail(record.state_at(i + 1)) for i in range(len(states))]
+            if view is not None
+            else None
+        )
         shown = session.viewing if session.viewing is not None else record.cursor
         self._refreshing = True
         try:
@@ -211,6 +217,7 @@ class GamePage(QSplitter):
                 shown,
                 self.tr("Undone: Redo plays it again"),
                 numbers,
+                details,
             )
         finally:
             self._refreshing = False

@@ -149,6 +149,7 @@ class MoveTable(QTableWidget):
         shown: int,
         undone_tip: str,
         numbers: list[int | None] | None = None,
+        details: list[str | None] | None = None,
     ) -> None:
         """``moves`` are (column, text) per ply; a ply whose column is not right of the last one
         starts a new row. Ply ``0`` is the start position, in the first row.
@@ -156,7 +157,8 @@ class MoveTable(QTableWidget):
         ``numbers`` are the plies' numbers as the game's record writes them: a row whose moves
         share one number (a mill move and its reply, a Morra round) shows it as the row's
         label; a row of moves numbered one by one (Myra's turns) shows each number in its cell,
-        so the list and the saved file always agree."""
+        so the list and the saved file always agree. ``details`` (per ply, optional) tell a move
+        in words: a cell shows it as its tooltip (Morra's rounds)."""
         self._filling = True
         try:
             self.clear()
@@ -190,6 +192,9 @@ class MoveTable(QTableWidget):
                         text = f"{number}. {text}"
                     item = QTableWidgetItem(text)
                     item.setData(Qt.ItemDataRole.UserRole, ply)
+                    detail = details[ply - 1] if details and ply else None
+                    if detail:
+                        item.setToolTip(detail)
                     if ply > cursor:
                         item.setForeground(QColor("#9a9a9a"))
                         item.setToolTip(undone_tip)

@@ -486,6 +486,11 @@ class MorraView(BoardView):
     def _where(self, field: Any) -> str:
         return str(self.state.layout.field_text(field))
 
+    def move_detail(self, state: Any) -> str | None:
+        """The round that made ``state``, in the same sentence as the strip under the board."""
+        summary = getattr(state, "last_round", None)
+        return self.round_sentence(summary) if summary is not None else None
+
     def round_sentence(self, summary: RoundSummary, upto: int | None = None) -> str:
         """The round told in words from the rules' summary: ``Round 7 · Red's stone · 2 + 1 = 3
         · 0.3 → 0.6, pushes Blue to 0.7 · Blue follows the white dot to 1.7``. With ``upto``,

@@ -299,3 +299,22 @@ def test_the_sentence_tells_black_dots_standing_still_and_a_win(view, tiny) -> N
         move = state.parse_move(move_text)
         view.show_state(state.play(move), move)
         assert view.round_text() == sentence
+
+
+def test_every_round_is_told_in_the_move_list_too(qtbot, main_window) -> None:
+    """The sentence stays with its round in the move list: each cell's tooltip tells it."""
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = board_of(qtbot, main_window)
+    controller = main_window.controller
+    for _ in range(3):  # the start fields, then two rounds
+        state = controller.state
+        for player in state.choosers():
+            controller.submit_choice(player, state.legal_choices(player)[-1])
+    qtbot.waitUntil(lambda: len(controller.record.moves) == 3, timeout=5000)
+    cells = [main_window.move_list.cell_of(ply) for ply in (1, 2, 3)]
+    tips = [cell.toolTip() for cell in cells]
+    assert tips[0].startswith("Start · Red on ")
+    for ply, tip in ((2, tips[1]), (3, tips[2])):
+        summary = controller.record.state_at(ply).last_round
+        assert tip == view.round_sentence(summary)
+        assert tip.startswith(f"Round {summary.number} · ")
