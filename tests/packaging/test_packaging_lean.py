@@ -149,3 +149,10 @@ def test_the_download_is_lean(linux_tarball: Path) -> None:
     size_mib = linux_tarball.stat().st_size / 2**20
     print(f"tarball (gzip -1): {size_mib:.1f} MiB")
     assert size_mib <= 60 * 1.1
+
+
+def test_the_download_leaves_the_diagonal_endgames_to_first_use(frozen_app: Path) -> None:
+    """The plain board's endgame tables ship; the diagonal boards' are solved on first use."""
+    names = {path.name for path in frozen_app.rglob("mill24_*")}
+    assert {"mill24_3v3_plain_v1.i8.xz", "mill24_4v4_plain_v1.i8.xz"} <= names
+    assert not {name for name in names if "_diag_" in name}
