@@ -217,6 +217,9 @@ def cache_dir() -> Path:
         base = Path.home() / "Library" / "Caches"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    override = os.environ.get("MORRA_SUITE_CACHE_DIR")  # as the Morra solver's (tests, tools)
+    if override:
+        return Path(override) / "ai"
     return base / "morra-suite" / "ai"
 
 
@@ -354,16 +357,23 @@ def flying_applies(cfg: Config) -> bool:
 # ---- the 24-point endgames with 3 and 4 pieces a side (``endgames.py``) -------------------------
 
 
-def endgame_tables_if_ready(cfg: Config):  # -> endgames.EndgameTables | None
-    """The solved 3- and 4-piece endgames of these rules if loaded; otherwise starts loading (or
-    solving) them in the background and returns ``None``."""
-    from morra_suite.ai.mill import endgames
+def endgame_tables_if_ready(cfg: Config):  # -> EndgameTables | six.Solution | None
+    """The solved tables of these rules if loaded: the 24-point board's 3- and 4-piece endgames,
+    or Six Men's Morris's whole game (``six.Solution``); otherwise starts loading (or solving)
+    them in the background and returns ``None``."""
+    from morra_suite.ai.mill import endgames, six
 
+    if six.applies(cfg):
+        return six.solution_if_ready(cfg)
     return endgames.tables_if_ready(cfg)
 
 
 def endgame_lookup(cfg: Config, tables, pos: Pos) -> tuple[int, int] | None:
-    """(value, distance) of a moving-phase position with 3 or 4 pieces a side, or ``None``."""
-    from morra_suite.ai.mill import endgames
+    """(value, distance) of a position the tables of ``endgame_tables_if_ready`` hold (a
+    moving-phase position with 3 or 4 pieces a side, or any Six Men's Morris position), or
+    ``None``."""
+    from morra_suite.ai.mill import endgames, six
 
+    if isinstance(tables, six.Solution):
+        return six.lookup(cfg, tables, pos)
     return endgames.lookup(cfg, tables, pos)
