@@ -1,6 +1,6 @@
 """Six Men's Morris solved from scratch: the start's value, every layer's counts, time and memory.
 
-    .venv/bin/python benchmarks/bench_mill_six.py [--pieces 6] [--flying] [--samples 100]
+    .venv/bin/python benchmarks/bench_mill_six.py [--pieces 6] [--samples 100]
         [--save DIR]
 
 Solves every moving-phase group ``{T(a, b), T(b, a)}`` of the 16-point board and every placing
@@ -42,7 +42,6 @@ def words(v: int) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--pieces", type=int, default=6)
-    ap.add_argument("--flying", action="store_true")
     ap.add_argument("--samples", type=int, default=100)
     ap.add_argument("--save", type=Path)
     args = ap.parse_args()
@@ -50,14 +49,14 @@ def main() -> None:
         sys.exit("the native core is not built: pip install -e . with a C compiler")
     from dataclasses import replace
 
-    rules = replace(mill.MillRules.preset("six"), pieces=args.pieces, flying=args.flying)
+    rules = replace(mill.MillRules.preset("six"), pieces=args.pieces)
     cfg = config_from_rules(rules)
     stats = six.Stats()
     began = time.perf_counter()
     solution, blob = six.solve(cfg, stats=stats)
     seconds = time.perf_counter() - began
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"{rules.title}: {args.pieces} pieces, flying {'on' if args.flying else 'off'}")
+    print(f"{rules.title}: {args.pieces} pieces a side")
     print(f"{'part':>10} {'positions':>11} {'wins':>10} {'losses':>10} {'draws':>10} "
           f"{'longest':>7} {'seconds':>7}")  # fmt: skip
     for name, size, w, lo, d, longest, secs in stats.parts:

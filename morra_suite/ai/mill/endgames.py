@@ -19,6 +19,13 @@ Most 3-v-4 and 4-v-4 positions are draws, so xz packs the 78 M positions of a ru
 Counters: a table distance counts plies to the end of the game, and a removal on the way resets
 the no-removal counter, so a win longer than the counter leaves is not known to be a draw:
 ``lookup`` answers ``None`` (search on) for it.
+
+The index and the solver take the board's point count ``n`` (24 here; 16 for Six Men's Morris,
+whose moving tables ``six.py`` solves with the same code and whose placing phase it adds). A build
+in the background reports its progress to every process through a small file beside the cache
+files (``report``, ``read_progress``): the computer players and the analysis think in child
+processes, the window shows the progress (``solving``), and a process that needs tables another
+one is solving waits for them instead of solving them twice.
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 * Three Men's Morris (any settings of the nine-point board): every position reachable from the
   start, solved by retrograde analysis on the engine's own move generator, in well under a second.
+* Six Men's Morris, every position (``six.py``, solved by the native core on first use), and the
+  24-point endgames with 3 or 4 pieces a side (``endgames.py``): ``endgame_tables_if_ready`` and
+  ``endgame_lookup`` below answer for both.
 * The flying endgame of the 24-point board, three pieces against three, both flying: closing a
   mill takes the opponent to two pieces and ends the game, so these 2 x 2024 x 1330 positions form
   a closed world. Solved with numpy over the (mover, other) index grid of 3-point subsets, one
@@ -210,7 +213,8 @@ def _shipped(diagonals: bool):
 
 
 def cache_dir() -> Path:
-    """The user's cache folder for built tables (XDG on Linux, the usual places elsewhere)."""
+    """The user's cache folder for built tables (XDG on Linux, the usual places elsewhere;
+    ``$MORRA_SUITE_CACHE_DIR/ai`` when set, as the Morra solver's cache follows it)."""
     if sys.platform == "win32":
         base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
     elif sys.platform == "darwin":

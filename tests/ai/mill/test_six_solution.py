@@ -207,6 +207,10 @@ def test_the_search_reads_the_solution_as_exact_leaves(solved) -> None:
     counted = replace(CFG, quiet_limit=v + 2)
     assert six.lookup(counted, solved, long_win._replace(quiet=1)) == (1, v)
     assert six.lookup(counted, solved, long_win._replace(quiet=3)) is None  # past the counter
+    bound = native.NativeSearcher(counted)  # the native probe honours the counter the same way
+    bound.set_endgame_tables(solved)
+    assert max(s for _, s in bound.root_scores(long_win._replace(quiet=1), 1)) == WIN - v
+    assert max(s for _, s in bound.root_scores(long_win._replace(quiet=3), 1)) < WIN_BOUND
     searcher.set_endgame_tables(None)  # and they can be taken away again
     assert max(s for _, s in searcher.root_scores(long_win, 1)) < WIN_BOUND
 
@@ -308,5 +312,6 @@ def test_rules_it_does_not_solve() -> None:
     assert not six.applies(replace(six_rules, lasker=True))
     assert not six.applies(replace(six_rules, blocked_passes=True))
     assert not six.applies(replace(six_rules, pieces=8))  # the board would fill
+    assert not six.applies(replace(six_rules, flying=True))  # wins past 127 plies
     assert not six.applies(config_from_rules(mill.MillRules.preset("nine")))
     assert six.load_or_build(replace(six_rules, lasker=True)) is None
