@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 PANEL_SECONDS = 1.0  # the panel's thinking time per position
 SOLVING_POLL_MS = 500  # how often the panel asks how far a background solve has come
+RELOAD_MS = 3000  # after a solve, when the panel asks once more if the answer is still searched
 
 
 def solving_text(kind: str, part: float) -> str:
@@ -242,12 +243,22 @@ class AnalysisPanel(QDockWidget):
         was_solving = not self.solving.isHidden()
         if found is None:
             self.solving.hide()
-            if was_solving and self.shown is not None:
-                self.shown, self._shown_state = None, None
-                self.refresh()
+            if was_solving:
+                self._reanalyse()
+                # a process that waited for the solver's file needs a moment to load it
+                QTimer.singleShot(RELOAD_MS, self, self._reanalyse_unless_solved)
             return
         self.solving.setText(solving_text(*found))
         self.solving.show()
+
+    def _reanalyse(self) -> None:
+        if self.shown is not None:
+            self.shown, self._shown_state = None, None
+            self.refresh()
+
+    def _reanalyse_unless_solved(self) -> None:
+        if self.shown is not None and not self.shown.solved:
+            self._reanalyse()
 
     def _colours(self, state: Any) -> list[str]:
         kit = self.window_.kit
