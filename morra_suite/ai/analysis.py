@@ -22,8 +22,10 @@ Where the answers come from, and what they mean per game:
   draw at the round limit is the rest). Morra is a game of chance: ``result`` is given only
   where it is certain (a finished game, or a value of exactly +-1), and there is no ``line``.
 - **Mill games**: perfect play from the solved tables where they cover the position (Three
-  Men's Morris on any settings, the 3-against-3 flying endgame of the 24-point board once its
-  table is loaded, its moving and flying endgames with 3 or 4 pieces a side once those are):
+  Men's Morris on any settings, Six Men's Morris whole from the first placement once its
+  solution is built or loaded (``ai/mill/six.py``), the 3-against-3 flying endgame of the
+  24-point board once its table is loaded, its moving and flying endgames with 3 or 4 pieces a
+  side once those are):
   ``result`` and ``distance`` (with best play: the winner wins as fast as it
   can, the loser holds out as long as it can), ``line`` to the end. Elsewhere the strongest
   computer player's search: ``value`` is its score squashed into (-1, 1) (``tanh(score /
@@ -34,13 +36,16 @@ Where the answers come from, and what they mean per game:
 The searches run for about ``seconds`` in all (``ROOT_SHARE`` for the best move, the rest for
 the line), and ``cancelled()`` stops them early with what they have, as it stops a computer
 player. A Morra board is solved on its first analysis (well under a second for the shipped
-boards; cached after that).
+boards; cached after that). Mill tables that are not there yet are solved in the background
+(the analysis searches meanwhile); ``solving(state)`` says how far that has come, in whichever
+process it runs, so the window can show it.
 
 What this module calls in ``ai/mill`` (its public parts, so the native engine can replace the
 inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``search.WIN_BOUND``,
 ``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
 ``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
-``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup``. In ``ai/myra``: ``MyraPlayer``
+``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup`` (which cover Six Men's Morris's
+solution too), and ``endgames.solving``. In ``ai/myra``: ``MyraPlayer``
 (``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
 """
 
@@ -53,7 +58,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse"]
+__all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse", "solving"]
 
 ROOT_SHARE = 0.6  # of ``seconds`` for the best move; the rest goes to the line
 LINE_PLIES = 6  # searched continuation after the best move (tables: to the end, at most 60)
@@ -107,6 +112,19 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
     else:
         raise TypeError(f"cannot analyse a {type(state).__name__}: not a Morra, mill or Myra state")
     return _with_seconds(result, time.perf_counter() - began)
+
+
+def solving(state: Any) -> tuple[str, float] | None:
+    """What is being solved in the background for ``state``'s game (by this process or another:
+    the analysis and the computer players think in child processes), as (kind, part done in
+    [0, 1]): ``"six"`` for Six Men's Morris's whole game, ``"endgames"`` for the 24-point
+    endgames; ``None`` when nothing is. Cheap (a small file is read), so a widget may poll it."""
+    if not type(state).__module__.startswith("morra_suite.games.mill"):
+        return None
+    from morra_suite.ai.mill.convert import config_from_rules
+    from morra_suite.ai.mill.endgames import solving as mill_solving
+
+    return mill_solving(config_from_rules(state.rules))
 
 
 def _with_seconds(a: Analysis, seconds: float) -> Analysis:

@@ -17,6 +17,7 @@ them (one per state) for ``request_series``; ``progress(done, total)`` follows a
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import threading
 from collections.abc import Callable, Sequence
@@ -130,11 +131,12 @@ class Analyser(QObject):
 
         def run() -> None:
             try:
-                result = work(ident)
+                result, error = work(ident), ""
             except Exception as exc:  # reported, never lost in a thread
-                self._finished.emit(ident, tag, None, f"{type(exc).__name__}: {exc}")
-                return
-            self._finished.emit(ident, tag, result, "")
+                result, error = None, f"{type(exc).__name__}: {exc}"
+            # the window may have closed meanwhile ("Signal source has been deleted"): no one waits
+            with contextlib.suppress(RuntimeError):
+                self._finished.emit(ident, tag, result, error)
 
         threading.Thread(target=run, name=f"analysis {ident}", daemon=True).start()
         if not was_busy:

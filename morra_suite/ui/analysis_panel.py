@@ -11,13 +11,19 @@ are ``morra_suite.ai.analyse``'s, see its docstring):
 - Myra: the evaluation bar, the best move and the line;
 - Morra: each player's chance to win under optimal play, both optimal mixes, and what each
   hand (or start field) is worth against the other's best reply.
+
+While the tables of the game on the board are being solved in the background (Six Men's
+Morris's whole game, or the 24-point endgames of rules that ship none; the computer players and
+the analysis solve them in their child processes), a line above the verdict says how far that
+has come ("Solving Six Men's Morris… 40 %"), polled twice a second from ``ai.analysis.solving``;
+when it is done, the position is analysed again, now from the tables.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
@@ -28,6 +34,17 @@ if TYPE_CHECKING:
     from morra_suite.ui.main_window import MainWindow
 
 PANEL_SECONDS = 1.0  # the panel's thinking time per position
+SOLVING_POLL_MS = 500  # how often the panel asks how far a background solve has come
+RELOAD_MS = 3000  # after a solve, when the panel asks once more if the answer is still searched
+
+
+def solving_text(kind: str, part: float) -> str:
+    """The progress line of a background solve (``ai.analysis.solving``'s kind and part)."""
+    if kind == "six":
+        text = QCoreApplication.translate("AnalysisPanel", "Solving Six Men's Morris… %1 %")
+    else:
+        text = QCoreApplication.translate("AnalysisPanel", "Solving the endgames… %1 %")
+    return text.replace("%1", str(int(100 * part)))
 
 
 def percent(probability: float) -> str:
@@ -148,6 +165,14 @@ class AnalysisPanel(QDockWidget):
         self._shown_state: Any = None  # the position ``shown`` is the analysis of
         body = QWidget()
         layout = QVBoxLayout(body)
+        self.solving = QLabel()
+        self.solving.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Solving"))
+        self.solving.setWordWrap(True)
+        self.solving.hide()
+        layout.addWidget(self.solving)
+        self._solving_timer = QTimer(self)
+        self._solving_timer.setInterval(SOLVING_POLL_MS)
+        self._solving_timer.timeout.connect(self._poll_solving)
         self.headline = QLabel()
         self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
         font = self.headline.font()
@@ -185,8 +210,10 @@ class AnalysisPanel(QDockWidget):
         if action is not None and action.isChecked() != visible and not self.window_.isMinimized():
             action.setChecked(visible)
         if visible:
+            self._solving_timer.start()
             self.refresh()
         else:
+            self._solving_timer.stop()
             self.analyser.cancel()
 
     def refresh(self, *_: Any) -> None:
@@ -196,6 +223,7 @@ class AnalysisPanel(QDockWidget):
             self.analyser.cancel()
             return
         state = session.shown_state()
+        self._poll_solving()
         if self.shown is not None and self._shown_state is state:
             return
         self.shown, self._shown_state = None, None
@@ -204,6 +232,33 @@ class AnalysisPanel(QDockWidget):
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
+
+    def _poll_solving(self) -> None:
+        """Shows how far a background solve for the shown game has come; once it is over, the
+        position is analysed again (now from the tables)."""
+        from morra_suite.ai.analysis import solving
+
+        session = self.window_.session
+        found = solving(session.shown_state()) if session.has_game else None
+        was_solving = not self.solving.isHidden()
+        if found is None:
+            self.solving.hide()
+            if was_solving:
+                self._reanalyse()
+                # a process that waited for the solver's file needs a moment to load it
+                QTimer.singleShot(RELOAD_MS, self, self._reanalyse_unless_solved)
+            return
+        self.solving.setText(solving_text(*found))
+        self.solving.show()
+
+    def _reanalyse(self) -> None:
+        if self.shown is not None:
+            self.shown, self._shown_state = None, None
+            self.refresh()
+
+    def _reanalyse_unless_solved(self) -> None:
+        if self.shown is not None and not self.shown.solved:
+            self._reanalyse()
 
     def _colours(self, state: Any) -> list[str]:
         kit = self.window_.kit

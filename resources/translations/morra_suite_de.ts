@@ -4,6 +4,14 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
+        <source>Solving Six Men&apos;s Morris… %1 %</source>
+        <translation>Sechsermühle wird gelöst… %1 %</translation>
+    </message>
+    <message>
+        <source>Solving the endgames… %1 %</source>
+        <translation>Endspiele werden gelöst… %1 %</translation>
+    </message>
+    <message>
         <source>field 0.%1</source>
         <translation>Feld 0.%1</translation>
     </message>
@@ -54,6 +62,10 @@
     <message>
         <source>No analysis: %1</source>
         <translation>Keine Analyse: %1</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Lösen</translation>
     </message>
     <message>
         <source>Verdict</source>

@@ -4,6 +4,9 @@ and an answer for a position the board has left is never shown."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -131,3 +134,69 @@ def test_myra_has_a_bar_a_best_move_and_a_line(qtbot, main_window) -> None:
     assert panel.bar.value is not None
     assert panel.line.text().startswith("Best move: ")
     assert len(a.line) >= 2
+
+
+def test_the_endgames_being_solved_show_their_progress(qtbot, main_window) -> None:
+    """While the 24-point endgames of the game on the board are being solved (in any process:
+    here this one reports, as the child that plays or analyses does), the dock says how far it
+    has come; the analysis searches meanwhile. Another game's solve is not shown."""
+    from morra_suite.ai.mill import endgames
+    from morra_suite.ai.mill.convert import config_from_rules
+
+    nine = replace(mill.MillRules.preset("nine"), remove_from_mills=True)  # no shipped tables
+    endgames.report(endgames.progress_name(config_from_rules(nine)), 1, 3, "3-v-4")
+    main_window.start_game("mill", "nine", nine)
+    panel = open_panel(qtbot, main_window)
+    qtbot.waitUntil(lambda: panel.solving.isVisible(), timeout=5000)
+    assert panel.solving.text() == "Solving the endgames… 33 %"
+    wait_for_answer(qtbot, main_window, panel)
+    assert not panel.shown.solved  # searched meanwhile
+    main_window.start_game("mill", "three")
+    qtbot.waitUntil(lambda: panel.solving.isHidden(), timeout=5000)
+
+
+def test_six_mens_morris_solved_in_the_background_then_exact(
+    qtbot, main_window, monkeypatch, request
+) -> None:
+    """Six Men's Morris (here with four pieces a side, solved in a second): the dock shows the
+    solve's progress while it runs, drops the line when it is over, and from then on the
+    analysis says the exact result from the tables."""
+    from morra_suite.ai.mill import endgames, native, six
+    from morra_suite.ai.mill.convert import config_from_rules
+    from morra_suite.ai.mill.tables import cache_dir, save_table
+    from morra_suite.controllers import analyser
+
+    if not native.available():
+        pytest.skip("the solver is the native core's")
+    # analyse in this process, so the test sees the solution arrive in its loader
+    monkeypatch.setattr(analyser, "runs_in_child", lambda state: False)
+    rules = replace(mill.MillRules.preset("six"), pieces=4)
+    cfg = config_from_rules(rules)
+    name = six.progress_name(cfg)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    request.addfinalizer(lambda: (other.kill(), other.wait()))
+
+    def report(done: int, what: str) -> None:  # as the other process, which is solving it
+        endgames.report(name, done, 100, what)
+        path = endgames.progress_file(name)
+        path.write_text(path.read_text().replace(f'"pid": {os.getpid()}', f'"pid": {other.pid}'))
+
+    report(40, "layer 5")
+    main_window.start_game("mill", "six", rules)
+    main_window.view.animate = False
+    panel = open_panel(qtbot, main_window)
+    qtbot.waitUntil(lambda: panel.solving.isVisible(), timeout=5000)
+    assert panel.solving.text() == "Solving Six Men's Morris… 40 %"
+    wait_for_answer(qtbot, main_window, panel)
+    assert not panel.shown.solved  # searched meanwhile
+    report(75, "layer 1")
+    qtbot.waitUntil(lambda: panel.solving.text().endswith("75 %"), timeout=5000)
+    _solution, blob = six.solve(cfg)  # ... and it finishes: its file, then no progress file
+    save_table(memoryview(blob), cache_dir() / six.file_name(cfg), 1)
+    endgames.progress_file(name).unlink()
+    qtbot.waitUntil(lambda: panel.solving.isHidden(), timeout=5000)
+    qtbot.waitUntil(lambda: six.rules_key(cfg) in six._background.ready, timeout=10000)
+    click(qtbot, main_window.view, "c2")
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.shown.solved and panel.shown.source == "table"
+    assert panel.headline.text() == "Draw"

@@ -45,6 +45,7 @@ typedef uint64_t u64;
 #define PASS_MV MV(31, 31, 0)
 #define NO_MOVE ((u64)-1)
 #define EG_MAXP 9 /* endgame tables up to nine pieces a side (see the endgame section) */
+#define PL_MAXL (2 * EG_MAXP) /* placing layers of a solved game */
 
 /* Evaluation weights, in the order of search.WEIGHT_NAMES. */
 enum {
@@ -98,6 +99,12 @@ typedef struct {
     const int8_t *eg[EG_MAXP + 1][EG_MAXP + 1];
     PyObject *eg_obj[EG_MAXP + 1][EG_MAXP + 1];
     Py_buffer eg_buf[EG_MAXP + 1][EG_MAXP + 1];
+    /* the placing layers of a solved game (set_placing; layer k: k placements made), or none */
+    int pl_pieces;
+    const int8_t *pl[PL_MAXL];
+    PyObject *pl_obj[PL_MAXL];
+    Py_buffer pl_buf[PL_MAXL];
+    u64 pl_off[PL_MAXL][EG_MAXP + 1][EG_MAXP + 1];
     int hist[25][24];
     u64 killers[MAXPLY][2];
     u64 *mstack;
@@ -389,15 +396,17 @@ static int evaluate(const Cfg *c, const Pos *p) {
     return score;
 }
 
-/* ---- endgame tables of the 24-point board (retrograde analysis) ------------------------------
+/* ---- endgame tables (retrograde analysis) --------------------------------------------------
  *
  * Kept apart from the search above: the solver only borrows the rules (gen_moves, play), so the
  * tables follow exactly the moves the search plays. A table T(a, b) holds every moving-phase
- * position with a pieces for the side to move and b for the other, one signed byte each:
+ * position of the board's n points (c->n: 24, or 16 for Six Men's Morris) with a pieces for the
+ * side to move and b for the other, one signed byte each:
  *   +d  the side to move wins in d plies (d odd),   -d  it loses in d plies (d even, >= 2),
  *   EG_LOST_NOW  the side to move is blocked and has lost,   0  a draw with best play.
- * The index is rank(mover) * C(24 - a, b) + rank(other squeezed past the mover's points), ranks
- * colexicographic, so every index is a real position (no holes to store).
+ * The index is rank(mover) * C(n - a, b) + rank(other squeezed past the mover's points), ranks
+ * colexicographic, so every index is a real position (no holes to store). On 24 points this is
+ * byte for byte the index the shipped tables were written with.
  *
  * Tables come in groups {T(a,b), T(b,a)}: a move without a removal hands the turn over within the
  * group, a removal leads into a group with one piece fewer, which must be solved first (a side
@@ -433,18 +442,18 @@ static inline u32 squeeze(u32 op, u32 me) {
     return out;
 }
 
-/* The inverse: bit i of sq goes to the i-th point not in me. */
-static inline u32 unsqueeze(u32 sq, u32 me) {
-    u32 out = 0, freep = 0xFFFFFFu & ~me;
+/* The inverse: bit i of sq goes to the i-th point of `full` not in me. */
+static inline u32 unsqueeze(u32 sq, u32 me, u32 full) {
+    u32 out = 0, freep = full & ~me;
     for (int i = 0; freep; freep &= freep - 1, i++)
         if ((sq >> i) & 1) out |= freep & -freep;
     return out;
 }
 
-static inline u64 eg_size(int a, int b) { return (u64)binom[24][a] * binom[24 - a][b]; }
+static inline u64 eg_size(int n, int a, int b) { return (u64)binom[n][a] * binom[n - a][b]; }
 
-static inline u64 eg_index(int a, int b, u32 me, u32 op) {
-    return (u64)colex_rank(me) * binom[24 - a][b] + colex_rank(squeeze(op, me));
+static inline u64 eg_index(int n, int a, int b, u32 me, u32 op) {
+    return (u64)colex_rank(me) * binom[n - a][b] + colex_rank(squeeze(op, me));
 }
 
 /* The k-th mask of n bits with `bits` set in colex order (= increasing order). */
@@ -459,17 +468,18 @@ static u32 colex_unrank(u32 r, int bits) {
     return m;
 }
 
-static inline void eg_decode(int a, int b, u64 idx, u32 *me, u32 *op) {
-    u32 per = binom[24 - a][b];
+static inline void eg_decode(const Cfg *c, int a, int b, u64 idx, u32 *me, u32 *op) {
+    u32 per = binom[c->n - a][b];
     *me = colex_unrank((u32)(idx / per), a);
-    *op = unsqueeze(colex_unrank((u32)(idx % per), b), *me);
+    *op = unsqueeze(colex_unrank((u32)(idx % per), b), *me, c->full);
 }
 
 /* 1 and a (value, distance) pair if a table knows this moving-phase position, else 0. */
-static int eg_value(const int8_t *tabs[EG_MAXP + 1][EG_MAXP + 1], u32 me, u32 op, int *v) {
+static int eg_value(const int8_t *tabs[EG_MAXP + 1][EG_MAXP + 1], int n, u32 me, u32 op,
+                    int *v) {
     int a = pc(me), b = pc(op);
     if (a > EG_MAXP || b > EG_MAXP || a < 3 || b < 3 || !tabs[a][b]) return 0;
-    *v = tabs[a][b][eg_index(a, b, me, op)];
+    *v = tabs[a][b][eg_index(n, a, b, me, op)];
     return 1;
 }
 
@@ -500,8 +510,9 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
                     int8_t *out, long long *stats, int check) {
     int parts = a == b ? 1 : 2;
     int pa[2] = {a, b}, pb[2] = {b, a};
-    u64 off[3] = {0, eg_size(a, b), 0};
-    off[2] = off[1] + (parts == 2 ? eg_size(b, a) : 0);
+    int npts = c->n;
+    u64 off[3] = {0, eg_size(npts, a, b), 0};
+    off[2] = off[1] + (parts == 2 ? eg_size(npts, b, a) : 0);
     u64 total = off[parts];
     uint8_t *cnt = calloc(total, 1), *lowmax = calloc(total, 1);
     IdxList F[EG_MAXD + 2], PW[EG_MAXD + 2], PL[EG_MAXD + 2];
@@ -521,7 +532,7 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
             u64 g = off[t] + i;
             Pos p;
             memset(&p, 0, sizeof p);
-            eg_decode(x, y, i, &p.bb[0], &p.bb[1]);
+            eg_decode(c, x, y, i, &p.bb[0], &p.bb[1]);
             int n = gen_moves(c, &p, moves);
             if (n == 0) {
                 out[g] = EG_LOST_NOW;
@@ -543,7 +554,7 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
                     continue;
                 }
                 int v;
-                if (!eg_value(lower, q.bb[1], q.bb[0], &v)) {
+                if (!eg_value(lower, npts, q.bb[1], q.bb[0], &v)) {
                     rc = -2;
                     break;
                 }
@@ -592,11 +603,11 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
             int t = g >= off[1];
             int x = pa[t], y = pb[t];
             u32 me, op;
-            eg_decode(x, y, g - off[t], &me, &op);
+            eg_decode(c, x, y, g - off[t], &me, &op);
             int child_lost = out[g] < 0;
             /* the parent: op's owner to move (y pieces) before its last step */
             int pt = parts == 2 ? 1 - t : 0;
-            u32 empty = 0xFFFFFFu & ~(me | op);
+            u32 empty = c->full & ~(me | op);
             int flies = c->flying && y <= c->fly_at;
             for (u32 tos = op; tos; tos &= tos - 1) {
                 int to = lsb(tos);
@@ -607,7 +618,7 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
                 u32 froms = flies ? empty : (c->adj[to] & empty);
                 for (; froms; froms &= froms - 1) {
                     u32 pop = (op & ~(1u << to)) | (froms & -froms);
-                    u64 pg = off[pt] + eg_index(y, x, pop, me);
+                    u64 pg = off[pt] + eg_index(npts, y, x, pop, me);
                     if (out[pg]) continue;
                     if (child_lost) {
                         out[pg] = (int8_t)d;
@@ -638,8 +649,8 @@ static int eg_solve(const Cfg *c, int a, int b, const int8_t *lower[EG_MAXP + 1]
             int t = g >= off[1];
             int x = pa[t], y = pb[t];
             u32 me, op;
-            eg_decode(x, y, g - off[t], &me, &op);
-            u32 empty = 0xFFFFFFu & ~(me | op);
+            eg_decode(c, x, y, g - off[t], &me, &op);
+            u32 empty = c->full & ~(me | op);
             int flies = c->flying && y <= c->fly_at;
             for (u32 tos = op; tos; tos &= tos - 1) {
                 int to = lsb(tos), closed = 0;
@@ -663,6 +674,126 @@ done:
     return rc;
 }
 
+/* ---- the placing phase of a whole game (Six Men's Morris) ------------------------------------
+ *
+ * Every position with pieces in hand, as a DAG: without Lasker's moves a turn while placing is
+ * one placement, so "placements made" k only grows, and layer k holds the positions after k of
+ * them (White begins: in an even layer both sides have the same number in hand, in an odd one the
+ * mover one more). Layer k's values follow from layer k + 1 alone (a removal stays in the layer's
+ * successor, it changes no hand), and the last placement leads into the moving tables T(a, b),
+ * so the layers are solved from 2P - 1 back to the empty board in one forward pass each.
+ *
+ * Within a layer the sub-tables (a on the board for the mover, b for the other) follow each other
+ * in the order of a, then b (pl_layout), each indexed as T(a, b) is; a side with fewer than three
+ * pieces on the board and in hand has lost and is not stored. Values as in the moving tables
+ * (+d, -d, 0; a player with a piece in hand is never blocked while 2P < n). */
+
+#define PL_NONE ((u64)-1)
+
+/* The hands of the mover and the other in layer k of a game with P pieces a side. */
+static void pl_hands(int P, int k, int *hm, int *ho) {
+    int white = (k + 1) / 2, black = k / 2; /* placements made */
+    *hm = P - (k % 2 ? black : white);
+    *ho = P - (k % 2 ? white : black);
+}
+
+/* The offsets of layer k's sub-tables (PL_NONE where none) and the layer's size. */
+static u64 pl_layout(int n, int P, int k, u64 off[EG_MAXP + 1][EG_MAXP + 1]) {
+    int hm, ho;
+    pl_hands(P, k, &hm, &ho);
+    u64 total = 0;
+    for (int a = 0; a <= EG_MAXP; a++)
+        for (int b = 0; b <= EG_MAXP; b++) off[a][b] = PL_NONE;
+    for (int a = 0; a <= P - hm; a++)
+        for (int b = 0; b <= P - ho; b++) {
+            if (a + hm < 3 || b + ho < 3) continue;
+            off[a][b] = total;
+            total += eg_size(n, a, b);
+        }
+    return total;
+}
+
+/* The stored byte of a placing position of layer k (mover me with hm in hand), or 0 if none. */
+static int pl_lookup(const int8_t *layer, const u64 off[EG_MAXP + 1][EG_MAXP + 1], int n, u32 me,
+                     u32 op, int *v) {
+    int a = pc(me), b = pc(op);
+    if (!layer || a > EG_MAXP || b > EG_MAXP || off[a][b] == PL_NONE) return 0;
+    *v = layer[off[a][b] + eg_index(n, a, b, me, op)];
+    return 1;
+}
+
+/* Solves layer k into out (pl_layout bytes) from layer k + 1 (next, next_off) or, for the last
+ * placement, from the moving tables. Returns 0, -2 a missing table, -3 a distance past 127.
+ * stats: [max distance, wins, losses, draws, moves]. */
+static int pl_solve(const Cfg *c, int P, int k, const int8_t *next,
+                    const u64 next_off[EG_MAXP + 1][EG_MAXP + 1],
+                    const int8_t *moving[EG_MAXP + 1][EG_MAXP + 1], int8_t *out,
+                    long long *stats) {
+    int n = c->n, hm, ho;
+    u64 off[EG_MAXP + 1][EG_MAXP + 1];
+    pl_layout(n, P, k, off);
+    pl_hands(P, k, &hm, &ho);
+    int last = k == 2 * P - 1;
+    long long w = 0, l = 0, dr = 0, edges = 0;
+    int maxd = 0;
+    u64 moves[MAXMOVES];
+    for (int a = 0; a <= EG_MAXP; a++)
+        for (int b = 0; b <= EG_MAXP; b++) {
+            if (off[a][b] == PL_NONE) continue;
+            u64 sz = eg_size(n, a, b);
+            for (u64 i = 0; i < sz; i++) {
+                Pos p;
+                memset(&p, 0, sizeof p);
+                eg_decode(c, a, b, i, &p.bb[0], &p.bb[1]);
+                p.hand[0] = hm, p.hand[1] = ho;
+                int nm = gen_moves(c, &p, moves);
+                int best_win = 1000, worst = -1, drawn = 0;
+                edges += nm;
+                for (int m = 0; m < nm; m++) {
+                    Pos q;
+                    play(c, &p, moves[m], &q);
+                    u32 cm = q.bb[1], co = q.bb[0]; /* the child's mover and other */
+                    if (pc(cm) + q.hand[1] < 3) {
+                        best_win = 1;
+                        continue;
+                    }
+                    int v, found;
+                    if (last)
+                        found = eg_value(moving, n, cm, co, &v);
+                    else
+                        found = pl_lookup(next, next_off, n, cm, co, &v);
+                    if (!found) return -2;
+                    if (v == 0)
+                        drawn = 1;
+                    else if (v > 0)
+                        worst = v > worst ? v : worst;
+                    else {
+                        int d = (v == EG_LOST_NOW ? 0 : -v) + 1;
+                        best_win = d < best_win ? d : best_win;
+                    }
+                }
+                int8_t val;
+                if (!nm) {
+                    val = EG_LOST_NOW;
+                    l++;
+                } else if (best_win < 1000) {
+                    if (best_win > EG_MAXD) return -3;
+                    val = (int8_t)best_win, w++;
+                    maxd = best_win > maxd ? best_win : maxd;
+                } else if (drawn) {
+                    val = 0, dr++;
+                } else {
+                    if (worst + 1 > EG_MAXD) return -3;
+                    val = (int8_t)(-(worst + 1)), l++;
+                    maxd = worst + 1 > maxd ? worst + 1 : maxd;
+                }
+                out[off[a][b] + i] = val;
+            }
+        }
+    stats[0] = maxd, stats[1] = w, stats[2] = l, stats[3] = dr, stats[4] = edges;
+    return 0;
+}
+
 /* ---- the 3-v-3 flying table ------------------------------------------------------------------ */
 
 static int16_t combo_index[24][24][24];
@@ -682,15 +813,27 @@ static int combo_of(u32 m) {
     return combo_index[a][b][lsb(m)];
 }
 
+/* The stored byte of a position with pieces in hand from the placing layers, or 0 if none. */
+static int pl_value(const Engine *e, const Pos *p, int *v) {
+    int P = e->pl_pieces, s = p->side, hm = p->hand[s], ho = p->hand[1 - s];
+    if (!P || hm > P || ho > P || (hm != ho && hm != ho + 1)) return 0;
+    int k = 2 * P - hm - ho;
+    if (k < 0 || k >= 2 * P) return 0;
+    return pl_lookup(e->pl[k], (const u64(*)[EG_MAXP + 1])e->pl_off[k], e->c.n, p->bb[s],
+                     p->bb[1 - s], v);
+}
+
 /* 1 and a score if the table knows the position (honouring the draw counters), else 0. */
 static int probe(Engine *e, const Pos *p, int ply, int *score) {
     const Cfg *c = &e->c;
-    if (p->hand[0] || p->hand[1]) return 0;
     u32 me = p->bb[p->side], op = p->bb[1 - p->side];
     int v, endgame = 0;
-    if (e->table && pc(me) == 3 && pc(op) == 3)
+    if (p->hand[0] || p->hand[1]) {
+        if (!pl_value(e, p, &v)) return 0;
+        endgame = 1;
+    } else if (e->table && pc(me) == 3 && pc(op) == 3)
         v = e->table[combo_of(me) * 2024 + combo_of(op)];
-    else if (eg_value(e->eg, me, op, &v))
+    else if (eg_value(e->eg, c->n, me, op, &v))
         endgame = 1;
     else
         return 0;
@@ -1170,12 +1313,14 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
 }
 
 static void eg_release_all(Engine *e);
+static void pl_release_all(Engine *e);
 
 static void Engine_dealloc(Engine *e) {
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->sstack);
     eg_release_all(e);
+    pl_release_all(e);
     if (e->table_obj) {
         PyBuffer_Release(&e->table_buf);
         Py_DECREF(e->table_obj);
@@ -1457,8 +1602,8 @@ static PyObject *Engine_set_endgame(Engine *e, PyObject *args) {
     int a, b;
     PyObject *buf;
     if (!PyArg_ParseTuple(args, "iiO", &a, &b, &buf)) return NULL;
-    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || e->c.n != 24) {
-        PyErr_SetString(PyExc_ValueError, "endgame tables: 3 to 9 pieces a side, 24-point board");
+    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || a + b >= e->c.n) {
+        PyErr_SetString(PyExc_ValueError, "endgame tables: 3 to 9 pieces a side, an empty point");
         return NULL;
     }
     if (e->eg_obj[a][b]) {
@@ -1468,7 +1613,7 @@ static PyObject *Engine_set_endgame(Engine *e, PyObject *args) {
     }
     if (buf == Py_None) Py_RETURN_NONE;
     if (PyObject_GetBuffer(buf, &e->eg_buf[a][b], PyBUF_SIMPLE) < 0) return NULL;
-    if ((u64)e->eg_buf[a][b].len != eg_size(a, b)) {
+    if ((u64)e->eg_buf[a][b].len != eg_size(e->c.n, a, b)) {
         PyBuffer_Release(&e->eg_buf[a][b]);
         PyErr_Format(PyExc_ValueError, "not a %d-v-%d endgame table (wrong size)", a, b);
         return NULL;
@@ -1494,14 +1639,15 @@ static void eg_release_all(Engine *e) {
 static PyObject *Engine_solve_endgame(Engine *e, PyObject *args) {
     int a, b, check = 0;
     if (!PyArg_ParseTuple(args, "ii|p", &a, &b, &check)) return NULL;
-    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || e->c.n != 24 || e->c.line_wins ||
+    if (a < 3 || b < 3 || a > EG_MAXP || b > EG_MAXP || a + b >= e->c.n || e->c.line_wins ||
         e->c.passes) {
         PyErr_SetString(PyExc_ValueError,
-                        "endgame tables: 3 to 9 pieces a side, 24-point board, removing mills, "
+                        "endgame tables: 3 to 9 pieces a side, an empty point, removing mills, "
                         "a blocked side loses");
         return NULL;
     }
-    u64 total = eg_size(a, b) + (a == b ? 0 : eg_size(b, a));
+    int n = e->c.n;
+    u64 total = eg_size(n, a, b) + (a == b ? 0 : eg_size(n, b, a));
     PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total);
     if (!out) return NULL;
     long long stats[6] = {0};
@@ -1524,7 +1670,117 @@ static PyObject *Engine_solve_endgame(Engine *e, PyObject *args) {
 static PyObject *Engine_endgame_index(Engine *e, PyObject *args) {
     unsigned int me, op;
     if (!PyArg_ParseTuple(args, "II", &me, &op)) return NULL;
-    return PyLong_FromUnsignedLongLong(eg_index(pc(me), pc(op), me, op));
+    if ((me | op) & ~e->c.full || me & op) {
+        PyErr_SetString(PyExc_ValueError, "not a position of this board");
+        return NULL;
+    }
+    return PyLong_FromUnsignedLongLong(eg_index(e->c.n, pc(me), pc(op), me, op));
+}
+
+static void pl_release_all(Engine *e) {
+    for (int k = 0; k < PL_MAXL; k++)
+        if (e->pl_obj[k]) {
+            PyBuffer_Release(&e->pl_buf[k]);
+            Py_CLEAR(e->pl_obj[k]);
+            e->pl[k] = NULL;
+        }
+}
+
+/* The rules a placing solution needs: every turn one placement, a blocked side loses, room left
+ * on the board when every piece is placed (no full-board rule to apply). */
+static int pl_check(Engine *e, int pieces, int k) {
+    const Cfg *c = &e->c;
+    if (pieces < 3 || pieces > EG_MAXP || 2 * pieces >= c->n || k < 0 || k >= 2 * pieces ||
+        c->lasker || c->line_wins || c->passes) {
+        PyErr_SetString(PyExc_ValueError,
+                        "placing tables: 3 to 9 pieces a side that leave a point empty, layers 0 "
+                        "to 2 * pieces - 1, one placement a turn, removing mills, a blocked side "
+                        "loses");
+        return -1;
+    }
+    if (e->pl_pieces != pieces) {
+        pl_release_all(e);
+        e->pl_pieces = pieces;
+        for (int j = 0; j < 2 * pieces; j++) pl_layout(c->n, pieces, j, e->pl_off[j]);
+    }
+    return 0;
+}
+
+/* set_placing(pieces, k, table or None): layer k of the placing phase as exact leaves. */
+static PyObject *Engine_set_placing(Engine *e, PyObject *args) {
+    int pieces, k;
+    PyObject *buf;
+    if (!PyArg_ParseTuple(args, "iiO", &pieces, &k, &buf)) return NULL;
+    if (pl_check(e, pieces, k)) return NULL;
+    if (e->pl_obj[k]) {
+        PyBuffer_Release(&e->pl_buf[k]);
+        Py_CLEAR(e->pl_obj[k]);
+        e->pl[k] = NULL;
+    }
+    if (buf == Py_None) Py_RETURN_NONE;
+    if (PyObject_GetBuffer(buf, &e->pl_buf[k], PyBUF_SIMPLE) < 0) return NULL;
+    u64 off[EG_MAXP + 1][EG_MAXP + 1];
+    if ((u64)e->pl_buf[k].len != pl_layout(e->c.n, pieces, k, off)) {
+        PyBuffer_Release(&e->pl_buf[k]);
+        PyErr_Format(PyExc_ValueError, "not placing layer %d of %d pieces (wrong size)", k, pieces);
+        return NULL;
+    }
+    Py_INCREF(buf);
+    e->pl_obj[k] = buf;
+    e->pl[k] = (const int8_t *)e->pl_buf[k].buf;
+    Py_RETURN_NONE;
+}
+
+/* placing_layout(pieces, k) -> (mover's hand, other's hand, {(a, b): offset}, size). */
+static PyObject *Engine_placing_layout(Engine *e, PyObject *args) {
+    int pieces, k, hm, ho;
+    if (!PyArg_ParseTuple(args, "ii", &pieces, &k)) return NULL;
+    if (pl_check(e, pieces, k)) return NULL;
+    u64 off[EG_MAXP + 1][EG_MAXP + 1];
+    u64 total = pl_layout(e->c.n, pieces, k, off);
+    pl_hands(pieces, k, &hm, &ho);
+    PyObject *d = PyDict_New();
+    if (!d) return NULL;
+    for (int a = 0; a <= EG_MAXP; a++)
+        for (int b = 0; b <= EG_MAXP; b++) {
+            if (off[a][b] == PL_NONE) continue;
+            PyObject *key = Py_BuildValue("(ii)", a, b), *val = PyLong_FromUnsignedLongLong(off[a][b]);
+            if (!key || !val || PyDict_SetItem(d, key, val)) {
+                Py_XDECREF(key), Py_XDECREF(val), Py_DECREF(d);
+                return NULL;
+            }
+            Py_DECREF(key), Py_DECREF(val);
+        }
+    return Py_BuildValue("(iiNK)", hm, ho, d, (unsigned long long)total);
+}
+
+/* solve_placing(pieces, k) -> (bytes, stats): layer k from layer k + 1 (set_placing) or, for the
+ * last placement, from the moving tables (set_endgame). The GIL is released while it runs. */
+static PyObject *Engine_solve_placing(Engine *e, PyObject *args) {
+    int pieces, k;
+    if (!PyArg_ParseTuple(args, "ii", &pieces, &k)) return NULL;
+    if (pl_check(e, pieces, k)) return NULL;
+    u64 off[EG_MAXP + 1][EG_MAXP + 1];
+    u64 total = pl_layout(e->c.n, pieces, k, off);
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total);
+    if (!out) return NULL;
+    long long stats[5] = {0};
+    const int8_t *next = k + 1 < 2 * pieces ? e->pl[k + 1] : NULL;
+    int rc = -2;
+    if (next || k + 1 == 2 * pieces) {
+        Py_BEGIN_ALLOW_THREADS
+        rc = pl_solve(&e->c, pieces, k, next, (const u64(*)[EG_MAXP + 1])e->pl_off[next ? k + 1 : k],
+                      e->eg, (int8_t *)PyBytes_AS_STRING(out), stats);
+        Py_END_ALLOW_THREADS
+    }
+    if (rc) {
+        Py_DECREF(out);
+        PyErr_Format(PyExc_ValueError, "solving placing layer %d: %s", k,
+                     rc == -2 ? "the next layer or a moving table is missing"
+                              : "a distance past 127 plies");
+        return NULL;
+    }
+    return Py_BuildValue("(N(LLLLL))", out, stats[0], stats[1], stats[2], stats[3], stats[4]);
 }
 
 static PyMethodDef Engine_methods[] = {
@@ -1537,6 +1793,14 @@ static PyMethodDef Engine_methods[] = {
      "losses, draws, moves forward, un-moves back))."},
     {"endgame_index", (PyCFunction)Engine_endgame_index, METH_VARARGS,
      "endgame_index(mover, other) -> the index of the position in its table."},
+    {"set_placing", (PyCFunction)Engine_set_placing, METH_VARARGS,
+     "set_placing(pieces, k, table or None): use placing layer k (k placements made) as exact "
+     "leaves."},
+    {"placing_layout", (PyCFunction)Engine_placing_layout, METH_VARARGS,
+     "placing_layout(pieces, k) -> (mover's hand, other's hand, {(a, b): offset}, size)."},
+    {"solve_placing", (PyCFunction)Engine_solve_placing, METH_VARARGS,
+     "solve_placing(pieces, k) -> (bytes of layer k, (max distance, wins, losses, draws, "
+     "moves))."},
     {"clear", (PyCFunction)Engine_clear, METH_NOARGS, "Forget the transposition table and history."},
     {"key", (PyCFunction)Engine_key, METH_O, "The Zobrist key of (bb0, bb1, hand0, hand1, side, quiet)."},
     {"legal_moves", (PyCFunction)Engine_legal_moves, METH_O, "The legal moves as engine tuples."},

@@ -105,20 +105,33 @@ class NativeSearcher:
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
         self._endgames = None
+        self._placing = 0  # pieces of the placing layers set, 0: none
 
     def set_flying_table(self, table) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
         self.engine.set_table(table)
 
     def set_endgame_tables(self, tables) -> None:
-        """Use the solved 3- and 4-piece endgames (``endgames.tables_if_ready``) as exact leaves,
-        or none (``None``)."""
+        """Use solved tables as exact leaves: the 24-point endgames (``endgames.tables_if_ready``),
+        Six Men's Morris's whole game (a ``six.Solution``: its moving tables and placing
+        layers), or none (``None``)."""
         if tables is self._endgames:
             return
         self._endgames = tables
+        moving = getattr(tables, "moving", tables)
         for a in range(3, 10):
             for b in range(3, 10):
-                self.engine.set_endgame(a, b, None if tables is None else tables.get((a, b)))
+                if a + b < self.cfg.topo.size:
+                    self.engine.set_endgame(a, b, None if moving is None else moving.get((a, b)))
+        placing = getattr(tables, "placing", None)
+        if placing is not None:
+            for k, layer in enumerate(placing):
+                self.engine.set_placing(tables.pieces, k, layer)
+            self._placing = tables.pieces
+        elif self._placing:
+            for k in range(2 * self._placing):
+                self.engine.set_placing(self._placing, k, None)
+            self._placing = 0
 
     def think(
         self,

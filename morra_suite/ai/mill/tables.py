@@ -2,6 +2,9 @@
 
 * Three Men's Morris (any settings of the nine-point board): every position reachable from the
   start, solved by retrograde analysis on the engine's own move generator, in well under a second.
+* Six Men's Morris, every position (``six.py``, solved by the native core on first use), and the
+  24-point endgames with 3 or 4 pieces a side (``endgames.py``): ``endgame_tables_if_ready`` and
+  ``endgame_lookup`` below answer for both.
 * The flying endgame of the 24-point board, three pieces against three, both flying: closing a
   mill takes the opponent to two pieces and ends the game, so these 2 x 2024 x 1330 positions form
   a closed world. Solved with numpy over the (mover, other) index grid of 3-point subsets, one
@@ -210,13 +213,17 @@ def _shipped(diagonals: bool):
 
 
 def cache_dir() -> Path:
-    """The user's cache folder for built tables (XDG on Linux, the usual places elsewhere)."""
+    """The user's cache folder for built tables (XDG on Linux, the usual places elsewhere;
+    ``$MORRA_SUITE_CACHE_DIR/ai`` when set, as the Morra solver's cache follows it)."""
     if sys.platform == "win32":
         base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Caches"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    override = os.environ.get("MORRA_SUITE_CACHE_DIR")  # as the Morra solver's (tests, tools)
+    if override:
+        return Path(override) / "ai"
     return base / "morra-suite" / "ai"
 
 
@@ -354,16 +361,23 @@ def flying_applies(cfg: Config) -> bool:
 # ---- the 24-point endgames with 3 and 4 pieces a side (``endgames.py``) -------------------------
 
 
-def endgame_tables_if_ready(cfg: Config):  # -> endgames.EndgameTables | None
-    """The solved 3- and 4-piece endgames of these rules if loaded; otherwise starts loading (or
-    solving) them in the background and returns ``None``."""
-    from morra_suite.ai.mill import endgames
+def endgame_tables_if_ready(cfg: Config):  # -> EndgameTables | six.Solution | None
+    """The solved tables of these rules if loaded: the 24-point board's 3- and 4-piece endgames,
+    or Six Men's Morris's whole game (``six.Solution``); otherwise starts loading (or solving)
+    them in the background and returns ``None``."""
+    from morra_suite.ai.mill import endgames, six
 
+    if six.applies(cfg):
+        return six.solution_if_ready(cfg)
     return endgames.tables_if_ready(cfg)
 
 
 def endgame_lookup(cfg: Config, tables, pos: Pos) -> tuple[int, int] | None:
-    """(value, distance) of a moving-phase position with 3 or 4 pieces a side, or ``None``."""
-    from morra_suite.ai.mill import endgames
+    """(value, distance) of a position the tables of ``endgame_tables_if_ready`` hold (a
+    moving-phase position with 3 or 4 pieces a side, or any Six Men's Morris position), or
+    ``None``."""
+    from morra_suite.ai.mill import endgames, six
 
+    if isinstance(tables, six.Solution):
+        return six.lookup(cfg, tables, pos)
     return endgames.lookup(cfg, tables, pos)
