@@ -36,10 +36,6 @@ SeatLike = Any  # a Seat or a SeatSpec
 RESIGNED_TAG = "Resigned"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameSession", text)
-
-
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
     from morra_suite.controllers.computers import make_computer
 
@@ -445,9 +441,9 @@ class GameSession(QObject):
         another); any other file is offered to every game in turn. A ``ValueError`` says why
         the first reader could not read it."""
         if not text.strip():
-            raise ValueError(_tr("the file is empty"))
+            raise ValueError(QCoreApplication.translate("GameSession", "the file is empty"))
         if "\x00" in text:
-            raise ValueError(_tr("this is not a text file"))
+            raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
         keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
         keys = keys or list(game_keys())
         problem: Exception | None = None
@@ -456,7 +452,9 @@ class GameSession(QObject):
                 return key, load_game(key).read_record(text)
             except Exception as exc:  # a foreign file may upset a reader in any way
                 problem = problem or exc
-        raise ValueError(str(problem) or _tr("no game can read it"))
+        raise ValueError(
+            str(problem) or QCoreApplication.translate("GameSession", "no game can read it")
+        )
 
     def open_text(self, text: str, suffix: str = "") -> None:
         """Puts the saved game on with its seats (its computers play on at their levels);
