@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from morra_suite.controllers.files import Autosave
-from morra_suite.core.game import Game, GameRecordData, SeatInfo
+from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import game_keys, load_game
 
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
@@ -29,11 +29,6 @@ if TYPE_CHECKING:  # the controller (and any rules) are imported when the first 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
 SeatLike = Any  # a Seat or a SeatSpec
-
-
-# The record tag of a resigned game, the same in every game's records: the number (1, 2) of the
-# side that resigned. A finished game's positions do not say it, so the tag does.
-RESIGNED_TAG = "Resigned"
 
 
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
@@ -410,9 +405,9 @@ class GameSession(QObject):
 
     def _resign_from_tags(self, tags: dict[str, str]) -> None:
         """A record's ``Resigned`` tag (the side's number, 1 or 2) ends the game again."""
-        text = tags.get(RESIGNED_TAG, "").strip()
-        if text in ("1", "2"):
-            self.resign(int(text) - 1)
+        side = resigned_side(tags)
+        if side is not None:
+            self.resign(side)
 
     # ================================================================== records
     def record_data(self) -> GameRecordData:
