@@ -285,12 +285,17 @@ class GameSession(QObject):
             return True
         return False
 
-    def shutdown(self) -> None:
-        """Stops any computer and writes the autosave (the window is closing)."""
+    def shutdown(self, keep_autosave: bool = True) -> None:
+        """Stops any computer and writes the autosave (the window is closing); with
+        ``keep_autosave`` false (the user discarded the game) the autosave is deleted instead,
+        so the next start does not offer the game back."""
         if self.controller is not None:
             self.controller.shutdown()
             _close_computers(self.controller.seats)
-            self.write_autosave()
+            if keep_autosave:
+                self.write_autosave()
+            else:
+                self.autosave.discard()
 
     # ================================================================== history
     def view_position(self, index: int) -> bool:

@@ -483,7 +483,7 @@ class MainWindow(QMainWindow):
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
         if self._session is not None:
-            self._session.shutdown()
+            self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 
