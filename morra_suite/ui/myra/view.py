@@ -231,7 +231,8 @@ class MyraBoardView(BoardView):
         self.myra_scene.set_show_coordinates(show)
 
     def finish_animations(self) -> None:
-        self.myra_scene.finish_animation()
+        if self.myra_scene.is_animating:
+            self.myra_scene.finish_animation()
 
     def show_outcome(self, text: str | None) -> None:
         """The window's words for the end of the game, on a ribbon over the board."""
