@@ -14,7 +14,8 @@ The format follows the PGN habit of the mill programs (tag lines, then numbered 
 
 A record that starts from a position other than the setup carries it in a ``[Position "..."]``
 tag instead of the start line. ``read_record`` replays every move through the rules, so a record
-that reads is a game that happened; ``Result`` must agree with the replay.
+that reads is a game that happened; ``Result`` must agree with the replay, or, for a game one side
+gave up (a ``Resigned`` tag with the side's number), with the resignation: the other side won.
 """
 
 from __future__ import annotations

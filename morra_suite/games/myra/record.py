@@ -14,7 +14,9 @@
 Moves are numbered one by one (every player's turn gets a number) because with three players and
 skipped turns a "round" has no fixed length. ``[Position "..."]`` is written only when the game did
 not start from the usual start. Reading replays every move, so a record that reads is a legal game;
-a ``Result`` tag that disagrees with the replay is an error too.
+a ``Result`` tag that disagrees with the replay is an error too. A two-player game one side gave
+up carries a ``Resigned`` tag (the side's number) and the other side's win: ``[Result "B"]``,
+``[Termination "resignation"]``.
 """
 
 from __future__ import annotations
