@@ -17,13 +17,13 @@ them (one per state) for ``request_series``; ``progress(done, total)`` follows a
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
@@ -56,6 +56,67 @@ def runs_in_child(state: Any) -> bool:
     return not type(state).__module__.startswith("morra_suite.games.morra")
 
 
+class _Relay(QObject):
+    """Carries the worker threads' answers to the GUI thread.
+
+    A worker thread must not emit a signal of an ``Analyser``: the analyser is a child of a
+    window or a panel that may be deleted while the thread still searches, and a signal of an
+    object deleted meanwhile (or while the emit runs) is a crash. The relay lives as long as the
+    application (a child of it), so the thread always emits on a live object, and the relay hands
+    the answer to its analyser on the GUI thread only if that one still exists.
+    """
+
+    finished = Signal(object, int, object, object, str)  # analyser ref, job id, tag, result, error
+    stepped = Signal(object, int, int, int)  # analyser ref, job id, done, total
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.finished.connect(self._deliver_finished)
+        self.stepped.connect(self._deliver_stepped)
+
+    @staticmethod
+    def _alive(ref: weakref.ref[Analyser]) -> Analyser | None:
+        import shiboken6
+
+        analyser = ref()
+        return analyser if analyser is not None and shiboken6.isValid(analyser) else None
+
+    @Slot(object, int, object, object, str)
+    def _deliver_finished(
+        self, ref: weakref.ref[Analyser], ident: int, tag: Any, result: Any, error: str
+    ) -> None:
+        analyser = self._alive(ref)
+        if analyser is not None:
+            analyser._on_finished(ident, tag, result, error)
+
+    @Slot(object, int, int, int)
+    def _deliver_stepped(
+        self, ref: weakref.ref[Analyser], ident: int, done: int, total: int
+    ) -> None:
+        analyser = self._alive(ref)
+        if analyser is not None:
+            analyser._on_stepped(ident, done, total)
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """The application's relay, made on first use (on the GUI thread, with the first analyser)."""
+    global _relay
+    app = QCoreApplication.instance()
+    if _relay is None or not _alive_object(_relay) or _relay.parent() is not app:
+        assert app is not None, "an Analyser needs a QCoreApplication"
+        _relay = _Relay(app)
+    return _relay
+
+
+def _alive_object(obj: QObject) -> bool:
+    import shiboken6
+
+    return bool(shiboken6.isValid(obj))
+
+
 class Analyser(QObject):
     """Analyses positions in the background; the newest job's answer alone is emitted.
 
@@ -67,9 +128,6 @@ class Analyser(QObject):
     progress = Signal(int, int)  # done, total (a series)
     failed = Signal(object, str)  # tag, reason
     busy_changed = Signal(bool)
-    # from the worker thread to this object's thread (queued): job id, tag, result, error
-    _finished = Signal(int, object, object, str)
-    _stepped = Signal(int, int, int)
 
     def __init__(self, parent: QObject | None = None, in_process: bool = False) -> None:
         super().__init__(parent)
@@ -78,8 +136,9 @@ class Analyser(QObject):
         self._current = 0
         self._remotes: dict[int, RemoteComputer] = {}
         self._lock = threading.Lock()
-        self._finished.connect(self._on_finished)
-        self._stepped.connect(self._on_stepped)
+        # the worker threads answer through the application's relay, never through this object
+        self._relay = _the_relay()
+        self._ref = weakref.ref(self)
 
     # ------------------------------------------------------------------ asking
     @property
@@ -95,6 +154,7 @@ class Analyser(QObject):
         """Analyses every state in turn (``seconds`` each), with ``progress``; then
         ``analysed(tag, [Analysis, ...])``. A cancelled series emits nothing."""
         states = list(states)
+        relay, ref = self._relay, self._ref
 
         def work(ident: int) -> list[Analysis]:
             found = []
@@ -102,7 +162,7 @@ class Analyser(QObject):
                 if self._stale(ident):
                     break
                 found.append(self._one(ident, state, seconds))
-                self._stepped.emit(ident, done + 1, len(states))
+                relay.stepped.emit(ref, ident, done + 1, len(states))
             return found
 
         return self._start(work, tag)
@@ -128,15 +188,15 @@ class Analyser(QObject):
     def _start(self, work: Callable[[int], Any], tag: Any) -> int:
         was_busy = self.busy
         ident = self._current = next(self._ids)
+        relay, ref = self._relay, self._ref
 
         def run() -> None:
             try:
-                result, error = work(ident), ""
+                result = work(ident)
             except Exception as exc:  # reported, never lost in a thread
-                result, error = None, f"{type(exc).__name__}: {exc}"
-            # the window may have closed meanwhile ("Signal source has been deleted"): no one waits
-            with contextlib.suppress(RuntimeError):
-                self._finished.emit(ident, tag, result, error)
+                relay.finished.emit(ref, ident, tag, None, f"{type(exc).__name__}: {exc}")
+                return
+            relay.finished.emit(ref, ident, tag, result, "")
 
         threading.Thread(target=run, name=f"analysis {ident}", daemon=True).start()
         if not was_busy:

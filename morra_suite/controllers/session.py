@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from morra_suite.controllers.files import Autosave
-from morra_suite.core.game import Game, GameRecordData, SeatInfo
+from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import game_keys, load_game
 
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
@@ -29,15 +29,6 @@ if TYPE_CHECKING:  # the controller (and any rules) are imported when the first 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
 SeatLike = Any  # a Seat or a SeatSpec
-
-
-# The record tag of a resigned game, the same in every game's records: the number (1, 2) of the
-# side that resigned. A finished game's positions do not say it, so the tag does.
-RESIGNED_TAG = "Resigned"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameSession", text)
 
 
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
@@ -294,12 +285,17 @@ class GameSession(QObject):
             return True
         return False
 
-    def shutdown(self) -> None:
-        """Stops any computer and writes the autosave (the window is closing)."""
+    def shutdown(self, keep_autosave: bool = True) -> None:
+        """Stops any computer and writes the autosave (the window is closing); with
+        ``keep_autosave`` false (the user discarded the game) the autosave is deleted instead,
+        so the next start does not offer the game back."""
         if self.controller is not None:
             self.controller.shutdown()
             _close_computers(self.controller.seats)
-            self.write_autosave()
+            if keep_autosave:
+                self.write_autosave()
+            else:
+                self.autosave.discard()
 
     # ================================================================== history
     def view_position(self, index: int) -> bool:
@@ -414,9 +410,9 @@ class GameSession(QObject):
 
     def _resign_from_tags(self, tags: dict[str, str]) -> None:
         """A record's ``Resigned`` tag (the side's number, 1 or 2) ends the game again."""
-        text = tags.get(RESIGNED_TAG, "").strip()
-        if text in ("1", "2"):
-            self.resign(int(text) - 1)
+        side = resigned_side(tags)
+        if side is not None:
+            self.resign(side)
 
     # ================================================================== records
     def record_data(self) -> GameRecordData:
@@ -445,9 +441,9 @@ class GameSession(QObject):
         another); any other file is offered to every game in turn. A ``ValueError`` says why
         the first reader could not read it."""
         if not text.strip():
-            raise ValueError(_tr("the file is empty"))
+            raise ValueError(QCoreApplication.translate("GameSession", "the file is empty"))
         if "\x00" in text:
-            raise ValueError(_tr("this is not a text file"))
+            raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
         keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
         keys = keys or list(game_keys())
         problem: Exception | None = None
@@ -456,7 +452,9 @@ class GameSession(QObject):
                 return key, load_game(key).read_record(text)
             except Exception as exc:  # a foreign file may upset a reader in any way
                 problem = problem or exc
-        raise ValueError(str(problem) or _tr("no game can read it"))
+        raise ValueError(
+            str(problem) or QCoreApplication.translate("GameSession", "no game can read it")
+        )
 
     def open_text(self, text: str, suffix: str = "") -> None:
         """Puts the saved game on with its seats (its computers play on at their levels);

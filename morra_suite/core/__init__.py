@@ -9,6 +9,8 @@ from morra_suite.core.errors import (
     MoveParseError,
     PositionError,
     RecordError,
+    SetupError,
+    SetupProblem,
 )
 from morra_suite.core.outcome import Outcome
 from morra_suite.core.protocol import GameState, Move
@@ -24,4 +26,6 @@ __all__ = [
     "Outcome",
     "PositionError",
     "RecordError",
+    "SetupError",
+    "SetupProblem",
 ]

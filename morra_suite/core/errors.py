@@ -6,7 +6,10 @@ Every error is a ``ValueError`` (as python-chess does it) so that a caller that 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 
@@ -42,12 +45,61 @@ class MoveParseError(ValueError):
 
 
 class PositionError(ValueError):
-    """A position string that cannot be read or describes an impossible position."""
+    """A position string that cannot be read or describes an impossible position.
 
-    def __init__(self, text: str, reason: str) -> None:
+    ``reason`` is the English sentence. Where the position is well written but impossible (what a
+    set-up by hand can produce), ``code`` names the reason (a game's enum member) and ``facts``
+    hold what the sentence is made of, so the UI can say it in the user's language; a text that
+    is no position at all (a typo) has no code, and its English reason names the text.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        reason: str,
+        code: Enum | None = None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         self.text = text
         self.reason = reason
+        self.code = code
+        self.facts: Mapping[str, Any] = MappingProxyType(dict(facts or {}))
         super().__init__(f"bad position {text!r}: {reason}")
+
+
+@dataclass(frozen=True)
+class SetupProblem:
+    """One reason a position set up by hand is no position a game can go on from.
+
+    ``code`` is the game's enum member, ``facts`` the numbers and players the sentence needs,
+    ``text`` the English sentence (messages, logs, tests). The set-up dialog says ``code`` and
+    ``facts`` in the user's language; the pure layers never translate.
+    """
+
+    code: Enum
+    text: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+    @classmethod
+    def of(cls, error: PositionError, unreadable: Enum) -> SetupProblem:
+        """The problem a reader's ``error`` states: its own code, or ``unreadable`` (with the
+        English reason as the fact ``reason``) for a text that is no position at all."""
+        if error.code is not None:
+            return cls(error.code, error.reason, dict(error.facts))
+        return cls(unreadable, error.reason, {"reason": error.reason})
+
+
+class SetupError(PositionError):
+    """A set-up that is no position a game can go on from; ``problems`` lists every reason
+    (``reasons``: their English sentences)."""
+
+    def __init__(self, text: str, problems: Sequence[SetupProblem]) -> None:
+        self.problems = tuple(problems)
+        self.reasons = tuple(p.text for p in self.problems)
+        super().__init__(text, "; ".join(self.reasons))
 
 
 class RecordError(ValueError):

@@ -94,9 +94,10 @@ class GameRecordData:
     reads as people with the names it has, ``""`` where it has none) and ``date=None`` when the
     record says none; ``write_record`` writes today's date when ``date`` is ``None``, so a saved
     game always carries one. ``tags`` are the record's other tags (``Event``, ``Site``…): those
-    the game writes itself (rules, start, result, seats, date) are fields, not tags. A mill
-    record keeps a ``Result`` tag only when it differs from the final position's (a game
-    resigned or agreed drawn before its end).
+    the game writes itself (rules, start, result, seats, date) are fields, not tags. A game
+    resigned before its end keeps the ``Resigned`` tag (``RESIGNED_TAG``), and every game
+    writes its result from it; a mill record keeps a ``Result`` tag only when it differs from
+    what the final position and the resignation say (a game agreed drawn before its end).
     """
 
     start: GameState
@@ -209,6 +210,19 @@ class Game(ABC):
         unnumbered. The move list and the status line show this number, so they agree with
         the file. Default: every turn is numbered on its own (Myra's records)."""
         return index + 1
+
+
+# A game given up before its end: a record's ``Resigned`` tag holds the number (1, 2) of the side
+# that resigned, the same in every game's records. The positions do not say it, so the tag does,
+# and every game writes the result the resignation gives (the other side wins) and reads it back.
+RESIGNED_TAG = "Resigned"
+
+
+def resigned_side(tags: Mapping[str, str]) -> int | None:
+    """The side (0 or 1) a record's ``Resigned`` tag names; ``None`` without one (or for a tag
+    that says neither 1 nor 2)."""
+    text = tags.get(RESIGNED_TAG, "").strip()
+    return int(text) - 1 if text in ("1", "2") else None
 
 
 def check_record_text(text: str) -> str:

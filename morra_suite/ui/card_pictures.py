@@ -2,7 +2,7 @@
 
 Starting the app never waits for a rules module or a scene: cached pictures are read when the
 window first shows, the missing ones are rendered one per event-loop turn after that, on timers
-owned by this object (so a closed window stops them).
+owned by this object; closing the window stops them (``stop``).
 """
 
 from __future__ import annotations
@@ -60,6 +60,11 @@ class CardPictures(QObject):
                 self.chooser.set_picture(key, pixmap)
         if self.pending:
             QTimer.singleShot(30, self, self._render_next)
+
+    def stop(self) -> None:
+        """The window closes: the pictures still missing are not rendered (nobody will see
+        them, and a closing app should not build boards in its last event-loop turns)."""
+        self.pending = []
 
     def _render_next(self) -> None:
         if not self.pending:

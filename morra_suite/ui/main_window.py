@@ -482,8 +482,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
+        self.cards.stop()
         if self._session is not None:
-            self._session.shutdown()
+            self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.core.errors import PositionError
+from morra_suite.core.errors import PositionError, SetupProblem
 from morra_suite.core.protocol import GameState
 from morra_suite.games import load_game
 from morra_suite.games.paste import read_pasted_position
@@ -131,8 +131,9 @@ class SetupDialog(QDialog):
         return self._result
 
     def problems(self) -> list[str]:
-        """Why the position shown cannot be played on (empty when it can)."""
-        return list(self.setup.problems())
+        """Why the position shown cannot be played on (empty when it can), in the user's
+        language: the set-up's codes and facts, worded by the game's editor."""
+        return [self.editor.describe(problem) for problem in self.setup.findings()]
 
     # ------------------------------------------------------------------ reading positions
     def paste(self) -> None:
@@ -147,7 +148,12 @@ class SetupDialog(QDialog):
         try:
             state = read_pasted_position(self.game_key, text, self._rules())
         except PositionError as error:
-            self._read_error = error.reason
+            # an impossible position is said in the user's words; a typo names the text as is
+            self._read_error = (
+                self.editor.describe(SetupProblem(error.code, error.reason, error.facts))
+                if error.code is not None
+                else error.reason
+            )
             self._show_problems()
             return
         other = self._other_board(state)

@@ -29,6 +29,9 @@ class UnsavedGuard(QObject):
         super().__init__(window)
         self.window = window
         self.closing_allowed = False
+        # Discard was the answer to closing: the game is let go, so its autosave goes too (the
+        # next start would offer to resume the very game the user threw away)
+        self.discarded_at_close = False
 
     def needs_asking(self) -> bool:
         session = self.window._session  # no session yet: no game to lose
@@ -45,7 +48,7 @@ class UnsavedGuard(QObject):
         """``proceed`` behind the question (for a menu action or a button)."""
         return lambda *_: self.guard(proceed)
 
-    def ask(self, proceed: Callable[[], Any]) -> QMessageBox:
+    def ask(self, proceed: Callable[[], Any], closing: bool = False) -> QMessageBox:
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         title = self.tr("Save the game?")
@@ -56,18 +59,19 @@ class UnsavedGuard(QObject):
         box.setDefaultButton(Button.Save)
         box.setEscapeButton(Button.Cancel)
         box.finished.connect(
-            lambda _: self._answered(box.standardButton(box.clickedButton()), proceed)
+            lambda _: self._answered(box.standardButton(box.clickedButton()), proceed, closing)
         )
         self.window.messages.append(box)
         box.open()
         return box
 
-    def _answered(self, button: Button, proceed: Callable[[], Any]) -> None:
+    def _answered(self, button: Button, proceed: Callable[[], Any], closing: bool = False) -> None:
         if button == Button.Save:
             if not self.window.save():
                 return  # not saved (the file dialog was cancelled, or writing failed): stay
         elif button == Button.Discard:
             self.window.session.mark_saved()  # let go: not asked again for the same game
+            self.discarded_at_close = closing
         else:
             return
         proceed()
@@ -77,7 +81,7 @@ class UnsavedGuard(QObject):
         if self.closing_allowed or not self.needs_asking():
             return True
         event.ignore()
-        self.ask(self._close_now)
+        self.ask(self._close_now, closing=True)
         return False
 
     def _close_now(self) -> None:

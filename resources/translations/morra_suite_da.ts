@@ -540,6 +540,21 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>det er ikke en tekstfil</translation>
+    </message>
+    <message>
+        <source>no game can read it</source>
+        <translation>intet spil kan læse den</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>No hint: %1</source>
@@ -1302,6 +1317,58 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <source>%1 in hand:</source>
         <translation>%1 på hånden:</translation>
     </message>
+    <message>
+        <source>%1 has %2 pieces but the rules give %3</source>
+        <translation>%1 har %2 brikker, men reglerne giver %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces on the board and %3 in hand, but on this board no piece is ever removed, so the two make %4</source>
+        <translation>%1 har %2 brikker på brættet og %3 på hånden, men på dette bræt fjernes der aldrig en brik, så de to giver tilsammen %4</translation>
+    </message>
+    <message>
+        <source>with %1 to move both sides have as many pieces in hand (%1 places first), not %2 and %3</source>
+        <translation>når %1 er i trækket, har begge sider lige mange brikker på hånden (%1 placerer først), ikke %2 og %3</translation>
+    </message>
+    <message>
+        <source>with %1 to move %1 has one piece more in hand than %2 (%2 places first), not %3 and %4</source>
+        <translation>når %1 er i trækket, har %1 én brik mere på hånden end %2 (%2 placerer først), ikke %3 og %4</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 pieces, but %3 with %4 placed can have taken at most %5</source>
+        <translation>%1 har mistet %2 brikker, men %3 kan med %4 placerede brikker højst have fjernet %5</translation>
+    </message>
+    <message>
+        <source>the game is over: a side has three in a line</source>
+        <translation>spillet er slut: en side har tre på én linje</translation>
+    </message>
+    <message>
+        <source>the game is over: a side has fewer than three pieces left</source>
+        <translation>spillet er slut: en side har færre end tre brikker tilbage</translation>
+    </message>
+    <message>
+        <source>the game is over: %1 cannot move</source>
+        <translation>spillet er slut: %1 kan ikke flytte</translation>
+    </message>
+    <message>
+        <source>the game is over: the board is full</source>
+        <translation>spillet er slut: brættet er fuldt</translation>
+    </message>
+    <message>
+        <source>the game is over: the position occurred three times</source>
+        <translation>spillet er slut: den samme stilling er forekommet tre gange</translation>
+    </message>
+    <message>
+        <source>the game is over: the turns without a removal reached the limit</source>
+        <translation>spillet er slut: trækkene uden en fjernelse har nået grænsen</translation>
+    </message>
+    <message>
+        <source>the game is over: the endgame turns reached the limit</source>
+        <translation>spillet er slut: slutspillets træk har nået grænsen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er slut</translation>
+    </message>
 </context>
 <context>
     <name>MillSetupView</name>
@@ -1446,6 +1513,26 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1&apos;s stone</source>
         <translation>%1s sten</translation>
+    </message>
+    <message>
+        <source>both stones cannot be in the centre</source>
+        <translation>begge sten kan ikke stå i midten</translation>
+    </message>
+    <message>
+        <source>before the first round both stones stand in the outermost ring</source>
+        <translation>før første runde står begge sten i den yderste ring</translation>
+    </message>
+    <message>
+        <source>round %1 is beyond the round limit %2</source>
+        <translation>runde %1 ligger ud over rundegrænsen %2</translation>
+    </message>
+    <message>
+        <source>the game is over: %1&apos;s stone is in the centre</source>
+        <translation>spillet er slut: %1s sten står i midten</translation>
+    </message>
+    <message>
+        <source>the game is over: round %1 is past the limit of %2 rounds</source>
+        <translation>spillet er slut: runde %1 ligger ud over grænsen på %2 runder</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2163,50 @@ dronningen blev slået</translation>
     <message>
         <source>%1&apos;s reserve:</source>
         <translation>%1s reserve:</translation>
+    </message>
+    <message>
+        <source>no queen on the board: each player needs one</source>
+        <translation>ingen dronning på brættet: hver spiller skal have én</translation>
+    </message>
+    <message>
+        <source>%1 has no queen</source>
+        <translation>%1 har ingen dronning</translation>
+    </message>
+    <message>
+        <source>%1 has %2 soldiers on the board and in reserve, but a player starts with %3 on the board and %4 in reserve and can only gain the soldiers of a captured queen</source>
+        <translation>%1 har %2 soldater på brættet og i reserve, men en spiller begynder med %3 på brættet og %4 i reserve og kan kun vinde soldaterne fra en slået dronning</translation>
+    </message>
+    <message>
+        <source>%1 has %2 soldiers on the board and in reserve, but a player starts with %3 on the board and %4 in reserve</source>
+        <translation>%1 har %2 soldater på brættet og i reserve, men en spiller begynder med %3 på brættet og %4 i reserve</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is at most %2</source>
+        <translation>%1s reserve er højst %2</translation>
+    </message>
+    <message>
+        <source>%1 is to move but has no queen (is out of the game)</source>
+        <translation>%1 er i trækket, men har ingen dronning (er ude af spillet)</translation>
+    </message>
+    <message>
+        <source>%1 has pieces but no queen while the game goes on</source>
+        <translation>%1 har brikker, men ingen dronning, mens spillet fortsætter</translation>
+    </message>
+    <message>
+        <source>the game is over: only %1 has a queen left</source>
+        <translation>spillet er slut: kun %1 har en dronning tilbage</translation>
+    </message>
+    <message>
+        <source>the game is over: the position occurred three times</source>
+        <translation>spillet er slut: den samme stilling er forekommet tre gange</translation>
+    </message>
+    <message>
+        <source>the game is over: the turns without a capture reached the limit</source>
+        <translation>spillet er slut: turene uden slag har nået grænsen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er slut</translation>
     </message>
 </context>
 <context>

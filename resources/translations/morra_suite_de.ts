@@ -540,6 +540,21 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>dies ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>no game can read it</source>
+        <translation>kein Spiel kann sie lesen</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>No hint: %1</source>
@@ -1302,6 +1317,58 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
+    <message>
+        <source>%1 has %2 pieces but the rules give %3</source>
+        <translation>%1 hat %2 Steine, aber die Regeln geben %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces on the board and %3 in hand, but on this board no piece is ever removed, so the two make %4</source>
+        <translation>%1 hat %2 Steine auf dem Brett und %3 in der Hand, aber auf diesem Brett wird nie ein Stein weggenommen, also ergeben beide zusammen %4</translation>
+    </message>
+    <message>
+        <source>with %1 to move both sides have as many pieces in hand (%1 places first), not %2 and %3</source>
+        <translation>wenn %1 am Zug ist, haben beide Seiten gleich viele Steine in der Hand (%1 setzt zuerst), nicht %2 und %3</translation>
+    </message>
+    <message>
+        <source>with %1 to move %1 has one piece more in hand than %2 (%2 places first), not %3 and %4</source>
+        <translation>wenn %1 am Zug ist, hat %1 einen Stein mehr in der Hand als %2 (%2 setzt zuerst), nicht %3 und %4</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 pieces, but %3 with %4 placed can have taken at most %5</source>
+        <translation>%1 hat %2 Steine verloren, aber %3 kann mit %4 gesetzten Steinen höchstens %5 weggenommen haben</translation>
+    </message>
+    <message>
+        <source>the game is over: a side has three in a line</source>
+        <translation>die Partie ist beendet: eine Seite hat drei in einer Reihe</translation>
+    </message>
+    <message>
+        <source>the game is over: a side has fewer than three pieces left</source>
+        <translation>die Partie ist beendet: eine Seite hat weniger als drei Steine übrig</translation>
+    </message>
+    <message>
+        <source>the game is over: %1 cannot move</source>
+        <translation>die Partie ist beendet: %1 kann nicht ziehen</translation>
+    </message>
+    <message>
+        <source>the game is over: the board is full</source>
+        <translation>die Partie ist beendet: das Brett ist voll</translation>
+    </message>
+    <message>
+        <source>the game is over: the position occurred three times</source>
+        <translation>die Partie ist beendet: dieselbe Stellung kam dreimal vor</translation>
+    </message>
+    <message>
+        <source>the game is over: the turns without a removal reached the limit</source>
+        <translation>die Partie ist beendet: die Züge ohne Wegnahme haben die Grenze erreicht</translation>
+    </message>
+    <message>
+        <source>the game is over: the endgame turns reached the limit</source>
+        <translation>die Partie ist beendet: die Endspielzüge haben die Grenze erreicht</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
 </context>
 <context>
     <name>MillSetupView</name>
@@ -1446,6 +1513,26 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1&apos;s stone</source>
         <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <source>both stones cannot be in the centre</source>
+        <translation>es können nicht beide Steine im Mittelfeld stehen</translation>
+    </message>
+    <message>
+        <source>before the first round both stones stand in the outermost ring</source>
+        <translation>vor der ersten Runde stehen beide Steine im äußersten Ring</translation>
+    </message>
+    <message>
+        <source>round %1 is beyond the round limit %2</source>
+        <translation>Runde %1 liegt hinter der Rundengrenze %2</translation>
+    </message>
+    <message>
+        <source>the game is over: %1&apos;s stone is in the centre</source>
+        <translation>die Partie ist beendet: der Stein von %1 steht im Mittelfeld</translation>
+    </message>
+    <message>
+        <source>the game is over: round %1 is past the limit of %2 rounds</source>
+        <translation>die Partie ist beendet: Runde %1 liegt hinter der Grenze von %2 Runden</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2163,50 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>%1&apos;s reserve:</source>
         <translation>Vorrat von %1:</translation>
+    </message>
+    <message>
+        <source>no queen on the board: each player needs one</source>
+        <translation>keine Königin auf dem Brett: jeder Spieler braucht eine</translation>
+    </message>
+    <message>
+        <source>%1 has no queen</source>
+        <translation>%1 hat keine Königin</translation>
+    </message>
+    <message>
+        <source>%1 has %2 soldiers on the board and in reserve, but a player starts with %3 on the board and %4 in reserve and can only gain the soldiers of a captured queen</source>
+        <translation>%1 hat %2 Soldaten auf dem Brett und im Vorrat, aber ein Spieler beginnt mit %3 auf dem Brett und %4 im Vorrat und kann nur die Soldaten einer geschlagenen Königin hinzugewinnen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 soldiers on the board and in reserve, but a player starts with %3 on the board and %4 in reserve</source>
+        <translation>%1 hat %2 Soldaten auf dem Brett und im Vorrat, aber ein Spieler beginnt mit %3 auf dem Brett und %4 im Vorrat</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is at most %2</source>
+        <translation>der Vorrat von %1 ist höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is to move but has no queen (is out of the game)</source>
+        <translation>%1 ist am Zug, hat aber keine Königin (ist aus dem Spiel)</translation>
+    </message>
+    <message>
+        <source>%1 has pieces but no queen while the game goes on</source>
+        <translation>%1 hat Figuren, aber keine Königin, während die Partie weitergeht</translation>
+    </message>
+    <message>
+        <source>the game is over: only %1 has a queen left</source>
+        <translation>die Partie ist beendet: nur %1 hat noch eine Königin</translation>
+    </message>
+    <message>
+        <source>the game is over: the position occurred three times</source>
+        <translation>die Partie ist beendet: dieselbe Stellung kam dreimal vor</translation>
+    </message>
+    <message>
+        <source>the game is over: the turns without a capture reached the limit</source>
+        <translation>die Partie ist beendet: die Züge ohne Schlagen haben die Grenze erreicht</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist beendet</translation>
     </message>
 </context>
 <context>

@@ -106,3 +106,41 @@ def test_a_series_reports_progress_and_a_cancelled_one_says_nothing(
     with qtbot.assertNotEmitted(analyser.analysed, wait=300):
         pass
     assert not analyser.busy
+
+
+def test_an_analyser_deleted_while_its_thread_searches_is_never_signalled(
+    qtbot, monkeypatch
+) -> None:
+    """A window closes while its analysis still runs: the worker thread answers through the
+    application's relay, never through the deleted analyser (emitting a signal of an object
+    deleted meanwhile is a crash); the answer is dropped and the thread ends without an error."""
+    import shiboken6
+
+    import morra_suite.ai.analysis as analysis_module
+
+    searching, deleted = threading.Event(), threading.Event()
+
+    def slow_analyse(state, seconds, cancelled):  # still searching when the window goes
+        searching.set()
+        deleted.wait(10)
+        return analyse(state)
+
+    monkeypatch.setattr(analysis_module, "analyse", slow_analyse)
+    errors: list[BaseException | None] = []
+    old_hook = threading.excepthook
+    threading.excepthook = lambda args: errors.append(args.exc_value)
+    try:
+        made = Analyser(in_process=True)
+        answers: list[object] = []
+        made.analysed.connect(lambda *args: answers.append(args))
+        ident = made.request(quick_morra(), 0.3, tag="gone")
+        worker = next(t for t in threading.enumerate() if t.name == f"analysis {ident}")
+        assert searching.wait(10)
+        shiboken6.delete(made)
+        deleted.set()
+        worker.join(20)
+        assert not worker.is_alive()
+        qtbot.wait(50)  # a queued answer would arrive now
+    finally:
+        threading.excepthook = old_hook
+    assert errors == [] and answers == []

@@ -14,7 +14,7 @@ import pytest
 from morra_suite.controllers.files import Autosave
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.controllers.session import GameSession
-from morra_suite.games import register_game, unregister_game
+from morra_suite.games import load_game, register_game, unregister_game
 from tests.controllers.toy_games import Fixed
 
 
@@ -99,6 +99,18 @@ def test_a_file_with_a_games_suffix_is_that_games_alone(session) -> None:
     for text in ("", "\x00\x01"):
         with pytest.raises(ValueError):
             session.read_text(text, ".nim")
+
+
+def test_a_txt_file_of_another_game_is_not_read_as_a_mill_game(session) -> None:
+    """Any game may read a ``.txt`` file, mill first; Nim's record (its move ``b2`` is a mill
+    placement too) is Nim's, and without Nim it is refused, saying whose record it is."""
+    session.start("nim", "classic", None, [("Ann", False, 1), ("Bob", False, 1)])
+    session.play_move("b2")
+    text = session.game_text()
+    key, data = session.read_text(text, ".txt")
+    assert key == "nim" and [str(m) for m in data.moves] == ["b2"]
+    with pytest.raises(ValueError, match="record of 'Nim', not of a mill game"):
+        load_game("mill").read_record(text)
 
 
 def test_resume_brings_the_computer_back(qtbot, session) -> None:

@@ -303,3 +303,46 @@ def test_a_resigned_mill_game_keeps_its_result() -> None:
     text = mill.write_record(record)
     assert '[Result "0-1"]' in text
     assert mill.read_record(text) == record
+
+
+@pytest.mark.parametrize(
+    ("key", "resigned", "result"),
+    [
+        ("mill", 0, "0-1"),
+        ("mill", 1, "1-0"),
+        ("morra", 0, "0-1"),
+        ("morra", 1, "1-0"),
+        ("myra", 0, "B"),
+        ("myra", 1, "A"),
+    ],
+)
+def test_a_resigned_game_writes_the_resignations_result_and_reads_back(
+    key: str, resigned: int, result: str
+) -> None:
+    """Every game writes the result a ``Resigned`` tag gives (the other side won), and reads the
+    record back to the same record; a file written before that (``Result "*"``) still reads,
+    and a Result that contradicts the resignation is refused."""
+    game = load_game(key)
+    start = game.new_state(players=2)
+    first = start.legal_moves()[0] if key != "morra" else start.joint_move({0: 0, 1: 3})
+    record = GameRecordData(
+        start,
+        [first],
+        game.variant_of(start),
+        game.rules_of(start),
+        [SeatInfo("Ann"), SeatInfo("Bo", 2)],
+        "2026.12.01",
+        {"Resigned": str(resigned + 1)},
+    )
+    text = game.write_record(record)
+    assert f'[Result "{result}"]' in text
+    assert game.read_record(text) == record
+    old = text.replace(f'[Result "{result}"]', '[Result "*"]')
+    if key == "mill":
+        old = old.rstrip().removesuffix(result) + "*\n"
+    if key == "myra":
+        old = old.replace('[Termination "resignation"]\n', "")
+    assert game.read_record(old) == record
+    other = {"0-1": "1-0", "1-0": "0-1", "A": "B", "B": "A"}[result]
+    with pytest.raises(RecordError):
+        game.read_record(text.replace(f'[Result "{result}"]', f'[Result "{other}"]'))

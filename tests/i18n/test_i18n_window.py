@@ -236,3 +236,45 @@ def test_settings_dialog_picks_the_language_and_says_when_it_applies(qtbot, spea
     assert again.language_box.currentData() == "de"
     assert again.chosen_language() is None  # left as it was: nothing changes on OK
     again.reject()
+
+
+def test_a_german_window_says_why_a_set_up_position_is_impossible(qtbot, speaking) -> None:
+    """Set Up Position's reasons come from the set-up's codes and facts, worded by the window
+    in its language and with the players' names (not the rules' letters A and B)."""
+    from morra_suite.games.myra.board import NAMES as HOLES
+    from morra_suite.games.myra.state import QUEEN, Piece
+
+    speaking("de")
+    window = open_window(qtbot)
+    window.start_game("myra")
+    window.setup_action.trigger()
+    dialog = window.dialog
+    qtbot.waitExposed(dialog)
+    editor = dialog.editor
+    blue_queen = next(h for h, p in editor.setup.pieces.items() if p == Piece(1, QUEEN))
+    view = editor.view
+    point = view.mapFromScene(view.scene_point(HOLES[blue_queen]))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=point)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problems_label.text() == (
+        "Diese Stellung kann nicht gespielt werden: Blau hat keine Königin"
+    )
+    dialog.reject()
+    # a mill set-up with one piece too many, and the reader's own reason, in German too
+    window.start_game("mill", "nine")
+    window.setup_action.trigger()
+    dialog = window.dialog
+    qtbot.waitExposed(dialog)
+    view = dialog.editor.view
+    from morra_suite.games.mill.board import point_index
+
+    point = view.mapFromScene(view.scene_point(point_index("a1")))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert dialog.problems_label.text() == (
+        "Diese Stellung kann nicht gespielt werden: Weiß hat 10 Steine, aber die Regeln geben 9"
+    )
+    dialog.reject()
+    with pytest.raises(ValueError, match="die Datei ist leer"):
+        window.session.read_text("  \n")
+    window.unsaved.closing_allowed = True
+    window.close()

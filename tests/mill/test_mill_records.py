@@ -197,6 +197,17 @@ def test_bad_tags_are_refused(text: str, message: str) -> None:
         mill.read_record(text)
 
 
+def test_a_record_of_another_game_is_refused_whatever_its_moves() -> None:
+    """A Game tag that names another game makes the text that game's record, although ``b2``
+    (Nim's move) reads as a mill placement; a Game tag naming a mill game is fine."""
+    nim = '[Game "Nim"]\n[Rules "heaps=3,4,5"]\n[Result "*"]\n\n1. b2\n'
+    with pytest.raises(RecordError, match="record of 'Nim', not of a mill game"):
+        mill.read_record(nim)
+    for name in ("Mill", "Nine Men's Morris", "Mühle", "Morabaraba"):
+        record = mill.read_record(nim.replace('"Nim"', f'"{name}"'))
+        assert [str(m) for m in record.moves] == ["b2"]
+
+
 def test_a_result_that_contradicts_the_final_position_is_refused() -> None:
     text = mill.write_record(mill.new_game(), GAME).replace('"1-0"', '"0-1"').replace(" 1-0", "")
     with pytest.raises(RecordError, match="final position is 1-0"):

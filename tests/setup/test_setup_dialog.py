@@ -50,7 +50,7 @@ def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
     # 3 white and 3 black on the board, 9 each in hand: too many
     assert not dialog.ok_button.isEnabled()
     text = dialog.problems_label.text()
-    assert "cannot be played" in text and "white has 12 pieces but the rules give 9" in text
+    assert "cannot be played" in text and "White has 12 pieces but the rules give 9" in text
     editor.hand_boxes[0].setValue(5)
     editor.hand_boxes[1].setValue(6)
     assert "Black to move Black has one piece more" not in dialog.problems_label.text()
@@ -90,7 +90,7 @@ def test_myra_position_set_up_with_the_palette(qtbot) -> None:
     click_at(qtbot, view, view.scene_point("e6"))
     assert set(view.pieces) == {"e5", "e6"}
     assert not dialog.ok_button.isEnabled()
-    assert "B has no queen" in dialog.problems_label.text()
+    assert "Blue has no queen" in dialog.problems_label.text()
     # Blue's queen: placed twice, she moves
     qtbot.mouseClick(editor.side_buttons[1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(editor.size_buttons[QUEEN], Qt.MouseButton.LeftButton)
@@ -117,7 +117,7 @@ def test_myra_too_many_soldiers_refused(qtbot) -> None:
     editor.choose(0, 5)
     click_at(qtbot, editor.view, editor.view.scene_point("f6"))
     assert not dialog.ok_button.isEnabled()
-    assert "A has 55 soldiers" in dialog.problems_label.text()
+    assert "Red has 55 soldiers" in dialog.problems_label.text()
     editor.reserve_boxes[0].setValue(20)
     assert dialog.ok_button.isEnabled()
 
@@ -137,7 +137,7 @@ def test_morra_stones_and_round(qtbot) -> None:
     qtbot.mouseClick(editor.stone_buttons[1], Qt.MouseButton.LeftButton)
     click_at(qtbot, editor.view, editor.view.scene_point(layout.centre))
     assert editor.field_boxes[1].currentText() == "Centre"
-    assert "stone b is in the centre" in dialog.problems_label.text()
+    assert "Blue's stone is in the centre" in dialog.problems_label.text()
     assert not dialog.ok_button.isEnabled()
     click_at(qtbot, editor.view, editor.view.scene_point(Field(0, 2)))
     assert editor.field_boxes[1].currentText() == "Ring 1, field 3 (0.2)"
@@ -183,7 +183,7 @@ def test_a_text_that_is_no_position_is_explained(qtbot) -> None:
     # the board is unchanged and a click brings back the position's own words
     mill_click(qtbot, dialog, "a1")
     assert dialog.problems_label.text() == (
-        "This position cannot be played: white has 10 pieces but the rules give 9"
+        "This position cannot be played: White has 10 pieces but the rules give 9"
     )
     assert dialog.position_edit.text() == "nine w:a1 b:- hand:9,9 to:w"
 

@@ -51,6 +51,10 @@ def test_mill_resign_asks_then_ends_and_reopens_resigned(qtbot, main_window, tmp
     assert moves_of(main_window) == ["d6"]
     path = tmp_path / "resigned.txt"
     assert main_window.save_to(path)
+    text = path.read_text(encoding="utf-8")
+    # the record says who won: White, as Black resigned (and the move text ends with it)
+    assert '[Result "1-0"]' in text and '[Resigned "2"]' in text
+    assert text.split()[-1] == "1-0"
     main_window.start_game("mill", "nine")
     assert main_window.controller.outcome() is None
     assert main_window.open_file(path)
@@ -86,9 +90,18 @@ def test_morra_and_myra_games_resign_and_reopen_resigned(qtbot, main_window) -> 
         expected = f"{colours[loser]} resigned: {colours[1 - loser]} wins."
         assert main_window.status_text() == expected, key
         text = session.game_text()
+        # the record's result is the resignation's: the other side won
+        winner_result = {
+            "morra": ["1-0", "0-1"][1 - loser],
+            "myra": ["A", "B"][1 - loser],
+        }[key]
+        assert f'[Result "{winner_result}"]' in text, key
+        assert f'[Resigned "{loser + 1}"]' in text, key
+        names = session.names
         main_window.start_game(key, count=count)
         session.open_text(text, main_window.kit.game.file_suffix)
         assert session.resigned == loser, key
+        assert session.names == names, key
         assert main_window.status_text() == expected, key
 
 

@@ -21,3 +21,46 @@ def test_morra_cards_stay_readable_at_the_smallest_window(qtbot, main_window) ->
         face = card.mapRectToScene(QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT))
         shown = view.mapFromScene(face).boundingRect()
         assert view.viewport().rect().contains(shown)  # the whole card is on screen
+
+
+def test_morra_key_hints_are_legible_or_left_to_the_tooltip(qtbot, main_window) -> None:
+    """The key hints at a card's foot are never drawn under 9 px on screen: at a comfortable
+    size they are printed, at the smallest window a hint that would not fit legibly is left out,
+    and the card's tooltip (and the status line) still tell the keys."""
+    from morra_suite.ui.morra.pickers import MIN_HINT_SCREEN_PX
+
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    cards = view.scene().panels
+
+    def painted() -> list[float | None]:
+        for card in cards:
+            card.hint_screen_px = -1.0  # not painted yet
+            card.update()
+        view.viewport().grab()
+        assert all(card.hint_screen_px != -1.0 for card in cards), "a card was not painted"
+        return [card.hint_screen_px for card in cards]
+
+    main_window.resize(1400, 1000)
+    qtbot.wait(30)
+    assert all(card.info.keys_hint for card in cards)
+    roomy = painted()
+    assert all(px is not None and px >= MIN_HINT_SCREEN_PX for px in roomy), roomy
+    main_window.resize(1, 1)  # Qt keeps the window at its minimum size
+    qtbot.wait(30)
+    small = painted()
+    assert small == [None, None]  # the long set-up hints do not fit legibly: left out
+    for card, px in zip(cards, small, strict=True):
+        assert px is None or px >= MIN_HINT_SCREEN_PX, f"{px:.1f} px at {main_window.size()}"
+        assert card.toolTip() == card.info.keys_hint
+    keys = "Ann: A and S move a hidden marker, F starts there"
+    assert keys in main_window.status_text()
+    # both start: the hand hints are short enough to print legibly even here
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(view, "f")
+    qtbot.keyClick(view, Qt.Key.Key_Semicolon)
+    qtbot.waitUntil(lambda: main_window.controller.state.phase == "hands", timeout=5000)
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    hands = painted()
+    assert all(px is not None and px >= MIN_HINT_SCREEN_PX for px in hands), hands

@@ -100,6 +100,26 @@ def test_quit_with_ctrl_q_asks_and_cancel_keeps_the_window(qtbot, game_on) -> No
     window.quit_action.trigger()
     answer(qtbot, Button.Discard)
     qtbot.waitUntil(lambda: not window.isVisible())
+    # the game was let go: the next start does not offer it back
+    assert window.session.autosave.read() is None
+
+
+def test_discard_at_new_game_then_quit_keeps_the_new_games_autosave(qtbot, game_on) -> None:
+    """Only Discard at closing drops the autosave: a game let go for a new one is replaced by
+    the new game, whose autosave a later Quit keeps."""
+    window = game_on
+    window.chooser_action.trigger()
+    answer(qtbot, Button.Discard)
+    window.start_game("mill", "nine")
+    play(qtbot, window, "d6")
+    window.quit_action.trigger()
+    answer(qtbot, Button.Cancel)
+    assert window.isVisible()
+    window.session.mark_saved()  # as after a save: Quit no longer asks
+    window.quit_action.trigger()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    payload = window.session.autosave.read()
+    assert payload is not None and "d6" in payload["record"]
 
 
 def test_closing_the_window_asks_and_save_without_a_file_asks_for_one(

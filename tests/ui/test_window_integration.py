@@ -30,3 +30,17 @@ def test_the_application_carries_its_icon_and_desktop_id(main_window) -> None:
     assert not icon.isNull()
     assert {16, 48, 256} <= {size.width() for size in icon.availableSizes()}
     assert QGuiApplication.desktopFileName() == "io.github.morrasuite.MorraSuite"
+
+
+def test_a_closed_window_renders_no_more_card_pictures(qtbot, main_window, monkeypatch) -> None:
+    """The chooser's pictures are rendered after start-up, one per event-loop turn; closing the
+    window stops that (no board is built for a window nobody sees any more)."""
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
+    rendered: list[str] = []
+    monkeypatch.setattr(main_window.cards, "render_card", rendered.append)
+    main_window.cards.pending = ["mill", "morra", "myra"]  # as if none was cached yet
+    main_window.cards._render_next()
+    assert rendered == ["mill"]
+    main_window.close()
+    qtbot.wait(100)
+    assert rendered == ["mill"] and main_window.cards.pending == []

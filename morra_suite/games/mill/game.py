@@ -20,6 +20,7 @@ from morra_suite.core.game import (
     check_players,
     check_record_text,
     date_from_tag,
+    resigned_side,
     seats_from_tags,
     seats_to_tags,
     today,
@@ -126,8 +127,13 @@ class MillGame(Game):
             raise RecordError(str(error)) from None
         extra = {k: v for k, v in tags.items() if k not in _STRUCTURE_TAGS and v != "?"}
         result = tags.get("Result")
-        if result not in (None, "*", result_text(record.end)):
-            extra["Result"] = result  # an unfinished game that was resigned or agreed drawn
+        given = (
+            None if record.end.outcome() is not None else _resignation_result(resigned_side(tags))
+        )
+        if given is not None and result not in (None, "*", given):
+            raise RecordError(f"the Result tag says {result} but the record says {given}")
+        if result not in (None, "*", result_text(record.end), given):
+            extra["Result"] = result  # an unfinished game that was agreed drawn
         return GameRecordData(
             start=record.start,
             moves=list(record.moves),
@@ -152,7 +158,18 @@ class MillGame(Game):
             raise ValueError("the record's rules differ from the rules of its start position")
         tags = {**record.tags, "Date": record.date or today()}
         tags.update(seats_to_tags(record.seats, SEAT_TAGS))
+        given = _resignation_result(resigned_side(record.tags))
+        if given is not None:
+            tags["Result"] = given  # kept by the writer only while the moves leave it open
         return write_record(start, list(record.moves), tags)
+
+
+def _resignation_result(resigned: int | None) -> str | None:
+    """PGN's result of a game that side ``resigned`` (0 White, 1 Black) gave up: the other
+    side's win; ``None`` when nobody resigned."""
+    if resigned is None:
+        return None
+    return "0-1" if resigned == 0 else "1-0"
 
 
 GAME = MillGame()

@@ -199,6 +199,19 @@ _SANMILL_RINGS = "d5 e5 e4 e3 d3 c3 c4 c5 d6 f6 f4 f2 d2 b2 b4 b6 d7 g7 g4 g1 d1
 _SANMILL_SQUARES = tuple(_SANMILL_RINGS.split())
 
 
+# What a ``Game`` tag says in a mill record, where one has it (PGN has no such tag; other games'
+# records have one): a word of one of these names, in any case ("Mill", "Nine Men's Morris",
+# "Mühle", "Mølle", "Morabaraba"...). A record whose Game tag names anything else is another
+# game's, however its moves read ("b2" is a placement here and Nim's move there).
+_MILL_GAME_WORDS = ("mill", "morris", "mühle", "muehle", "mølle", "morabaraba", "merels", "molen")
+
+
+def _check_game_tag(tag_map: Mapping[str, str]) -> None:
+    game = tag_map.get("Game")
+    if game is not None and not any(word in game.casefold() for word in _MILL_GAME_WORDS):
+        raise RecordError(f"it is a record of {game!r}, not of a mill game (its Game tag)")
+
+
 def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     """Reads a record in our form, Sanmill's or PlayOK's and replays every move.
 
@@ -208,6 +221,7 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     """
     tags = [(m[1], re.sub(r"\\(.)", r"\1", m[2])) for m in _TAG_RE.finditer(text)]
     tag_map = dict(tags)
+    _check_game_tag(tag_map)
     movetext = _strip_annotations(_TAG_RE.sub(" ", text))
     game_rules = rules if rules is not None else _rules_from_tags(tag_map)
     start = _start_from_tags(tag_map, game_rules)

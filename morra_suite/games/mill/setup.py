@@ -25,8 +25,9 @@ Pure Python, no Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
-from morra_suite.core.errors import PositionError
+from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.mill.board import point_name
 from morra_suite.games.mill.rules import MillRules
 from morra_suite.games.mill.state import (
@@ -40,12 +41,16 @@ from morra_suite.games.mill.state import (
 SIDES = ("White", "Black")
 
 
-class SetupError(PositionError):
-    """A set-up that is no position a game can go on from; ``reasons`` lists every problem."""
+class MillSetupIssue(Enum):
+    """Why a set-up is no position to play on, besides the reader's ``MillImpossible`` codes:
+    ``SetupProblem.code``, with the facts named in the comments."""
 
-    def __init__(self, text: str, reasons: list[str]) -> None:
-        self.reasons = tuple(reasons)
-        super().__init__(text, "; ".join(reasons))
+    UNREADABLE = "unreadable"  # reason: the reader's English words (not reached by the editor)
+    FIXED_TOTAL = "fixed total"  # player, on_board, in_hand, total: no removals on this board
+    HANDS_UNEQUAL = "hands unequal"  # white, black: White to move, hands differ
+    BLACK_NOT_ONE_MORE = "black not one more"  # white, black: Black to move while placing
+    LOST_TOO_MANY = "lost too many"  # loser, lost, taker, placed, most
+    GAME_OVER = "game over"  # termination (a MillTermination), mover
 
 
 @dataclass
@@ -125,49 +130,72 @@ class MillSetup:
         return " ".join(parts)
 
     def problems(self) -> list[str]:
+        """Every reason the set-up is no position to play on from, in English; empty when it is
+        one (``findings`` gives the same with codes and facts)."""
+        return [problem.text for problem in self.findings()]
+
+    def findings(self) -> list[SetupProblem]:
         """Every reason the set-up is no position to play on from; empty when it is one."""
-        reasons = self._reach_problems()
+        problems = self._reach_problems()
         try:
             state = parse_position(self.position())
         except PositionError as error:
-            return [error.reason, *reasons]
-        if not reasons and state.outcome() is not None:
-            reasons.append(_over_reason(state))
-        return reasons
+            return [SetupProblem.of(error, MillSetupIssue.UNREADABLE), *problems]
+        if not problems and state.outcome() is not None:
+            problems.append(_over_problem(state))
+        return problems
 
     def state(self) -> MillState:
         """The state the set-up describes; ``SetupError`` lists the reasons if there is none."""
-        reasons = self.problems()
-        if reasons:
-            raise SetupError(self.position(), reasons)
+        problems = self.findings()
+        if problems:
+            raise SetupError(self.position(), problems)
         return parse_position(self.position())
 
-    def _reach_problems(self) -> list[str]:
+    def _reach_problems(self) -> list[SetupProblem]:
         """The checks ``parse_position`` lacks: could a game have come here (module docstring)."""
         rules = self.rules
-        reasons = []
+        problems = []
         counts = [self.on_board(0), self.on_board(1)]
         if not rules.has_removal:
             for player in (0, 1):
                 total = counts[player] + self.hands[player]
                 if total != rules.pieces:
-                    reasons.append(
-                        f"{SIDES[player]} has {counts[player]} pieces on the board and "
-                        f"{self.hands[player]} in hand, but on this board no piece is ever "
-                        f"removed, so the two make {rules.pieces}"
+                    problems.append(
+                        SetupProblem(
+                            MillSetupIssue.FIXED_TOTAL,
+                            f"{SIDES[player]} has {counts[player]} pieces on the board and "
+                            f"{self.hands[player]} in hand, but on this board no piece is ever "
+                            f"removed, so the two make {rules.pieces}",
+                            {
+                                "player": player,
+                                "on_board": counts[player],
+                                "in_hand": self.hands[player],
+                                "total": rules.pieces,
+                            },
+                        )
                     )
         placing = any(self.hands) and not rules.move_while_placing
         if placing:
             white, black = self.hands
+            hands = {"white": white, "black": black}
             if self.to_move == 0 and white != black:
-                reasons.append(
-                    f"with White to move both sides have as many pieces in hand (White places "
-                    f"first), not {white} and {black}"
+                problems.append(
+                    SetupProblem(
+                        MillSetupIssue.HANDS_UNEQUAL,
+                        f"with White to move both sides have as many pieces in hand (White "
+                        f"places first), not {white} and {black}",
+                        hands,
+                    )
                 )
             elif self.to_move == 1 and black != white + 1:
-                reasons.append(
-                    f"with Black to move Black has one piece more in hand than White (White "
-                    f"places first), not {black} and {white}"
+                problems.append(
+                    SetupProblem(
+                        MillSetupIssue.BLACK_NOT_ONE_MORE,
+                        f"with Black to move Black has one piece more in hand than White (White "
+                        f"places first), not {black} and {white}",
+                        hands,
+                    )
                 )
             per_move = 2 if rules.removal_per_mill else 1
             for player in (0, 1):
@@ -176,14 +204,24 @@ class MillSetup:
                 lost = rules.pieces - self.hands[other] - counts[other]
                 most = max(0, placed - 2) * per_move
                 if rules.has_removal and lost > most:
-                    reasons.append(
-                        f"{SIDES[other]} has lost {lost} pieces, but {SIDES[player]} with "
-                        f"{placed} placed can have taken at most {most}"
+                    problems.append(
+                        SetupProblem(
+                            MillSetupIssue.LOST_TOO_MANY,
+                            f"{SIDES[other]} has lost {lost} pieces, but {SIDES[player]} with "
+                            f"{placed} placed can have taken at most {most}",
+                            {
+                                "loser": other,
+                                "lost": lost,
+                                "taker": player,
+                                "placed": placed,
+                                "most": most,
+                            },
+                        )
                     )
-        return reasons
+        return problems
 
 
-def _over_reason(state: MillState) -> str:
+def _over_problem(state: MillState) -> SetupProblem:
     outcome = state.outcome()
     assert outcome is not None
     T = MillTermination
@@ -198,9 +236,10 @@ def _over_reason(state: MillState) -> str:
         T.ENDGAME_LIMIT: "the game is over: the endgame turns reached the limit",
     }
     reason = outcome.reason
-    if isinstance(reason, MillTermination):
-        return texts[reason]
-    return f"the game is over ({reason})"
+    text = texts[reason] if isinstance(reason, MillTermination) else f"the game is over ({reason})"
+    return SetupProblem(
+        MillSetupIssue.GAME_OVER, text, {"termination": reason, "mover": state.to_move}
+    )
 
 
-__all__ = ["SIDES", "MillSetup", "SetupError"]
+__all__ = ["SIDES", "MillSetup", "MillSetupIssue", "SetupError", "SetupProblem"]

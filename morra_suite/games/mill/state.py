@@ -51,6 +51,13 @@ class MillTermination(Enum):
     ENDGAME_LIMIT = "endgame limit"
 
 
+class MillImpossible(Enum):
+    """Why a well-written position string is no position of its rules: ``PositionError.code``
+    (the facts are in ``PositionError.facts``)."""
+
+    TOO_MANY_PIECES = "too many pieces"  # player, total, allowed: on the board and in hand
+
+
 class MillIllegal(Enum):
     """Why a mill move is refused: ``IllegalMoveError.code`` (the English text is its
     ``reason``)."""
@@ -829,6 +836,8 @@ def parse_position(text: str, rules: MillRules | None = None) -> MillState:
                 text,
                 f"{'white' if letter == 'w' else 'black'} has {total} pieces but the rules "
                 f"give {game_rules.pieces}",
+                MillImpossible.TOO_MANY_PIECES,
+                {"player": player, "total": total, "allowed": game_rules.pieces},
             )
     if values["to"] not in COLOUR_LETTERS:
         raise PositionError(text, f"to:{values['to']} should be to:w or to:b")

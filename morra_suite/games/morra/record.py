@@ -14,7 +14,8 @@ The format follows the PGN habit of the mill programs (tag lines, then numbered 
 
 A record that starts from a position other than the setup carries it in a ``[Position "..."]``
 tag instead of the start line. ``read_record`` replays every move through the rules, so a record
-that reads is a game that happened; ``Result`` must agree with the replay.
+that reads is a game that happened; ``Result`` must agree with the replay, or, for a game one side
+gave up (a ``Resigned`` tag with the side's number), with the resignation: the other side won.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from morra_suite.core.errors import RecordError
+from morra_suite.core.game import resigned_side
 from morra_suite.games.morra.layout import Layout, load_layout
 from morra_suite.games.morra.rules import MorraRules, PushRule
 from morra_suite.games.morra.state import JointChoice, MorraState, parse_position
@@ -47,9 +49,13 @@ class MorraRecord:
         return self.states[-1]
 
 
-def result_text(state: MorraState) -> str:
+def result_text(state: MorraState, resigned: int | None = None) -> str:
+    """``1-0`` (a won), ``0-1`` (b won), ``1/2-1/2`` or ``*`` (going on) for a record ending in
+    ``state``; a game going on that side ``resigned`` (0 or 1) gave up is the other side's."""
     outcome = state.outcome()
     if outcome is None:
+        if resigned in (0, 1):
+            return "0-1" if resigned == 0 else "1-0"
         return "*"
     if outcome.winner is None:
         return "1/2-1/2"
@@ -95,7 +101,7 @@ def write_record(
     }
     if start.stones is not None:
         head["Position"] = start.position()
-    head["Result"] = result_text(state)
+    head["Result"] = result_text(state, resigned_side(tags or {}))
     for key, value in (tags or {}).items():
         if key in _STANDARD_TAGS:
             raise RecordError(f"tag {key} is written from the game itself")
@@ -193,9 +199,9 @@ def read_record(text: str, layout: Layout | None = None) -> MorraRecord:
             raise RecordError(str(error), number) from None
         moves.append(choice)
         states.append(state)
-    if "Result" in tags and tags["Result"] != result_text(state):
-        raise RecordError(
-            f"the Result tag says {tags['Result']} but the moves give {result_text(state)}"
-        )
+    # a resigned game's result is the resignation's (records written before it said so: "*")
+    expected = result_text(state, resigned_side(tags))
+    if "Result" in tags and tags["Result"] not in (expected, result_text(state)):
+        raise RecordError(f"the Result tag says {tags['Result']} but the moves give {expected}")
     extra = {k: v for k, v in tags.items() if k not in _STANDARD_TAGS}
     return MorraRecord(start, tuple(moves), tuple(states), extra)

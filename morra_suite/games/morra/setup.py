@@ -13,19 +13,21 @@ Pure Python, no Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from morra_suite.core.errors import PositionError
+from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.morra.layout import Field, Layout
 from morra_suite.games.morra.rules import MorraRules
 from morra_suite.games.morra.state import PLAYER_NAMES, MorraState, parse_position
 
 
-class SetupError(PositionError):
-    """A set-up that is no position a game can go on from; ``reasons`` lists every problem."""
+class MorraSetupIssue(Enum):
+    """Why a set-up is no position to play on, besides the reader's ``MorraImpossible`` codes:
+    ``SetupProblem.code``, with the facts named in the comments."""
 
-    def __init__(self, text: str, reasons: list[str]) -> None:
-        self.reasons = tuple(reasons)
-        super().__init__(text, "; ".join(reasons))
+    UNREADABLE = "unreadable"  # reason: the reader's English words (not reached by the editor)
+    STONE_IN_CENTRE = "stone in centre"  # winner: that stone has won
+    PAST_LIMIT = "past limit"  # round, limit: the game is drawn
 
 
 @dataclass
@@ -76,21 +78,39 @@ class MorraSetup:
         return " ".join(parts + self.rules.tokens())
 
     def problems(self) -> list[str]:
+        """Every reason the set-up is no position to play on from, in English (``findings``
+        gives the same with codes and facts)."""
+        return [problem.text for problem in self.findings()]
+
+    def findings(self) -> list[SetupProblem]:
+        """Why the set-up is no position to play on from; empty when it is one."""
         try:
             state = parse_position(self.position(), self.layout)
         except PositionError as error:
-            return [error.reason]
+            return [SetupProblem.of(error, MorraSetupIssue.UNREADABLE)]
         if state.winner is not None:
-            return [f"the game is over: stone {PLAYER_NAMES[state.winner]} is in the centre"]
+            return [
+                SetupProblem(
+                    MorraSetupIssue.STONE_IN_CENTRE,
+                    f"the game is over: stone {PLAYER_NAMES[state.winner]} is in the centre",
+                    {"winner": state.winner},
+                )
+            ]
         if state.is_game_over():
-            return [f"the game is over: round {self.round} is past the limit"]
+            return [
+                SetupProblem(
+                    MorraSetupIssue.PAST_LIMIT,
+                    f"the game is over: round {self.round} is past the limit",
+                    {"round": self.round, "limit": self.rules.round_limit},
+                )
+            ]
         return []
 
     def state(self) -> MorraState:
-        reasons = self.problems()
-        if reasons:
-            raise SetupError(self.position(), reasons)
+        problems = self.findings()
+        if problems:
+            raise SetupError(self.position(), problems)
         return parse_position(self.position(), self.layout)
 
 
-__all__ = ["MorraSetup", "SetupError"]
+__all__ = ["MorraSetup", "MorraSetupIssue", "SetupError", "SetupProblem"]

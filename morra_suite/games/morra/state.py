@@ -28,6 +28,7 @@ __all__ = [
     "PLAYER_NAMES",
     "JointChoice",
     "MorraIllegal",
+    "MorraImpossible",
     "MorraPhase",
     "MorraState",
     "MorraTermination",
@@ -54,6 +55,15 @@ class MorraPhase(StrEnum):
     SETUP = "setup"  # both choose their start fields
     HANDS = "hands"  # both choose a hand of balls
     OVER = "over"
+
+
+class MorraImpossible(Enum):
+    """Why a well-written position string is no position of its rules: ``PositionError.code``
+    (the facts are in ``PositionError.facts``)."""
+
+    BOTH_IN_CENTRE = "both in centre"
+    BEYOND_ROUND_LIMIT = "beyond round limit"  # round, limit
+    NOT_OUTERMOST_RING = "not outermost ring"  # a stone off the outermost ring in round 1
 
 
 class MorraIllegal(Enum):
@@ -497,11 +507,20 @@ def parse_position(text: str, layout: Layout | None = None) -> MorraState:
             text, f"round {round_number} is {PLAYER_NAMES[(round_number - 1) % 2]}'s round"
         )
     if a == layout.centre and b == layout.centre:
-        raise PositionError(text, "both stones cannot be in the centre")
+        raise PositionError(
+            text, "both stones cannot be in the centre", MorraImpossible.BOTH_IN_CENTRE
+        )
     if round_number > rules.round_limit + 1:
         raise PositionError(
-            text, f"round {round_number} is beyond the round limit {rules.round_limit}"
+            text,
+            f"round {round_number} is beyond the round limit {rules.round_limit}",
+            MorraImpossible.BEYOND_ROUND_LIMIT,
+            {"round": round_number, "limit": rules.round_limit},
         )
     if round_number == 1 and (a.ring, b.ring) != (0, 0):
-        raise PositionError(text, "before the first round both stones stand in the outermost ring")
+        raise PositionError(
+            text,
+            "before the first round both stones stand in the outermost ring",
+            MorraImpossible.NOT_OUTERMOST_RING,
+        )
     return MorraState(layout, rules, (a, b), round_number)

@@ -14,7 +14,9 @@
 Moves are numbered one by one (every player's turn gets a number) because with three players and
 skipped turns a "round" has no fixed length. ``[Position "..."]`` is written only when the game did
 not start from the usual start. Reading replays every move, so a record that reads is a legal game;
-a ``Result`` tag that disagrees with the replay is an error too.
+a ``Result`` tag that disagrees with the replay is an error too. A two-player game one side gave
+up carries a ``Resigned`` tag (the side's number) and the other side's win: ``[Result "B"]``,
+``[Termination "resignation"]``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
+from morra_suite.core.game import resigned_side
 from morra_suite.games.myra.moves import MyraMove
 from morra_suite.games.myra.state import (
     PLAYER_LETTERS,
@@ -60,10 +63,16 @@ def _unescape(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value)
 
 
-def result_tags(state: MyraState) -> tuple[str, str]:
-    """The Result and Termination tag values for the state a record ends in."""
+RESIGNATION = "resignation"  # the Termination of a two-player game one side gave up
+
+
+def result_tags(state: MyraState, resigned: int | None = None) -> tuple[str, str]:
+    """The Result and Termination tag values for the state a record ends in; a two-player game
+    going on that player ``resigned`` gave up is the other player's."""
     outcome = state.outcome()
     if outcome is None:
+        if resigned in (0, 1) and state.num_players == 2:
+            return PLAYER_LETTERS[1 - resigned], RESIGNATION
         return "*", ""
     winner = "draw" if outcome.winner is None else PLAYER_LETTERS[outcome.winner]
     return winner, outcome.reason.value
@@ -112,7 +121,7 @@ def write_record(
     usual = new_game(start.num_players, start.rules)
     if start != usual:
         lines.append(f'[Position "{start.position()}"]')
-    result, termination = result_tags(state)
+    result, termination = result_tags(state, resigned_side(tags or {}))
     lines.append(f'[Result "{result}"]')
     if termination:
         lines.append(f'[Termination "{termination}"]')
@@ -186,7 +195,9 @@ def read_record(text: str) -> MyraGameText:
         expected += 1
 
     if "Result" in tags:
-        result, termination = result_tags(state)
+        result, termination = result_tags(state, resigned_side(tags))
+        if (tags["Result"], tags.get("Termination", "")) == result_tags(state):
+            result, termination = result_tags(state)  # resigned, written before it said so: "*"
         if tags["Result"] != result:
             raise RecordError(
                 f"the record says Result {tags['Result']!r} but its moves end in {result!r}"

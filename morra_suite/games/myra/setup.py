@@ -18,8 +18,9 @@ Pure Python, no Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
-from morra_suite.core.errors import PositionError
+from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.myra.board import NAMES, START_CORNERS, start_troops
 from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import (
@@ -37,12 +38,16 @@ SOLDIERS_AT_START = sum(size for _, size in start_troops(START_CORNERS[2][0]))
 SOLDIERS_EACH = SOLDIERS_AT_START + RESERVE_AT_START
 
 
-class SetupError(PositionError):
-    """A set-up that is no position a game can go on from; ``reasons`` lists every problem."""
+class MyraSetupIssue(Enum):
+    """Why a set-up is no position to play on, besides the reader's ``MyraImpossible`` codes:
+    ``SetupProblem.code``, with the facts named in the comments."""
 
-    def __init__(self, text: str, reasons: list[str]) -> None:
-        self.reasons = tuple(reasons)
-        super().__init__(text, "; ".join(reasons))
+    UNREADABLE = "unreadable"  # reason: the reader's English words (not reached by the editor)
+    NO_QUEEN_AT_ALL = "no queen at all"  # nobody has a queen on the board
+    NO_QUEEN = "no queen"  # player (two players: each needs one)
+    TOO_MANY_SOLDIERS = "too many soldiers"  # player, total, on_board, reserve, gains
+    ONE_QUEEN_LEFT = "one queen left"  # player: the game is over, only they have a queen
+    GAME_OVER = "game over"  # termination (a MyraTermination)
 
 
 @dataclass
@@ -141,53 +146,91 @@ class MyraSetup:
         return " ".join(fields + _rules_fields(self.rules))
 
     def problems(self) -> list[str]:
+        """Every reason the set-up is no position to play on from, in English (``findings``
+        gives the same with codes and facts)."""
+        return [problem.text for problem in self.findings()]
+
+    def findings(self) -> list[SetupProblem]:
         """Every reason the set-up is no position to play on from; empty when it is one."""
         if not any(p.is_queen for p in self.pieces.values()):
-            return ["no queen on the board: each player needs one"]
-        reasons = [
-            f"{PLAYER_LETTERS[p]} has no queen"
+            return [
+                SetupProblem(
+                    MyraSetupIssue.NO_QUEEN_AT_ALL, "no queen on the board: each player needs one"
+                )
+            ]
+        problems = [
+            SetupProblem(
+                MyraSetupIssue.NO_QUEEN, f"{PLAYER_LETTERS[p]} has no queen", {"player": p}
+            )
             for p in range(self.num_players)
             if self.num_players == 2 and not self.has_queen(p)
         ]
-        reasons += self._soldier_problems()
+        problems += self._soldier_problems()
         try:
             state = parse_position(self.position())
         except PositionError as error:
-            return [error.reason, *reasons]
+            return [SetupProblem.of(error, MyraSetupIssue.UNREADABLE), *problems]
         outcome = state.outcome()
-        if not reasons and outcome is not None:
+        if not problems and outcome is not None:
             if outcome.reason in (MyraTermination.QUEEN_CAPTURED, MyraTermination.LAST_QUEEN):
-                reasons.append(
-                    f"the game is over: only {PLAYER_LETTERS[state.to_move]} has a queen left"
+                problems.append(
+                    SetupProblem(
+                        MyraSetupIssue.ONE_QUEEN_LEFT,
+                        f"the game is over: only {PLAYER_LETTERS[state.to_move]} has a queen left",
+                        {"player": state.to_move},
+                    )
                 )
             else:
-                reasons.append(f"the game is over ({outcome.reason.value})")
-        return reasons
+                problems.append(
+                    SetupProblem(
+                        MyraSetupIssue.GAME_OVER,
+                        f"the game is over ({outcome.reason.value})",
+                        {"termination": outcome.reason},
+                    )
+                )
+        return problems
 
     def state(self) -> MyraState:
         """The state the set-up describes; ``SetupError`` lists the reasons if there is none."""
-        reasons = self.problems()
-        if reasons:
-            raise SetupError(self.position(), reasons)
+        problems = self.findings()
+        if problems:
+            raise SetupError(self.position(), problems)
         return parse_position(self.position())
 
-    def _soldier_problems(self) -> list[str]:
+    def _soldier_problems(self) -> list[SetupProblem]:
         """No soldier is ever made (module docstring)."""
         out = [p for p in range(self.num_players) if not self.has_queen(p)]
         most = SOLDIERS_EACH * (1 + len(out))
-        reasons = []
+        problems = []
         for player in range(self.num_players):
             if player in out:
                 continue
             total = self.soldiers(player) + self.reserves[player]
             if total > most:
-                reasons.append(
-                    f"{PLAYER_LETTERS[player]} has {total} soldiers on the board and in reserve, "
-                    f"but a player starts with {SOLDIERS_AT_START} on the board and "
-                    f"{RESERVE_AT_START} in reserve"
-                    + (" and can only gain the soldiers of a captured queen" if out else "")
+                problems.append(
+                    SetupProblem(
+                        MyraSetupIssue.TOO_MANY_SOLDIERS,
+                        f"{PLAYER_LETTERS[player]} has {total} soldiers on the board and in "
+                        f"reserve, but a player starts with {SOLDIERS_AT_START} on the board and "
+                        f"{RESERVE_AT_START} in reserve"
+                        + (" and can only gain the soldiers of a captured queen" if out else ""),
+                        {
+                            "player": player,
+                            "total": total,
+                            "on_board": SOLDIERS_AT_START,
+                            "reserve": RESERVE_AT_START,
+                            "gains": bool(out),
+                        },
+                    )
                 )
-        return reasons
+        return problems
 
 
-__all__ = ["SOLDIERS_AT_START", "SOLDIERS_EACH", "MyraSetup", "SetupError"]
+__all__ = [
+    "SOLDIERS_AT_START",
+    "SOLDIERS_EACH",
+    "MyraSetup",
+    "MyraSetupIssue",
+    "SetupError",
+    "SetupProblem",
+]

@@ -66,6 +66,15 @@ class MyraTermination(Enum):
     NO_CAPTURE_LIMIT = "no capture limit"
 
 
+class MyraImpossible(Enum):
+    """Why a well-written position string is no position of its rules: ``PositionError.code``
+    (the facts are in ``PositionError.facts``)."""
+
+    RESERVE_TOO_BIG = "reserve too big"  # player, most
+    TO_MOVE_IS_OUT = "to move is out"  # player: the player to move has no queen
+    PIECES_WITHOUT_QUEEN = "pieces without queen"  # player, while two or more queens are left
+
+
 class MyraIllegal(Enum):
     """Why a Myra move is refused: ``IllegalMoveError.code`` (the English text is its
     ``reason``)."""
@@ -929,7 +938,12 @@ def parse_position(
         if player in reserve_of:
             raise PositionError(text, f"reserve of {who} is given twice")
         if int(count) > RESERVE_AT_START:
-            raise PositionError(text, f"reserve {item!r}: at most {RESERVE_AT_START}")
+            raise PositionError(
+                text,
+                f"reserve {item!r}: at most {RESERVE_AT_START}",
+                MyraImpossible.RESERVE_TOO_BIG,
+                {"player": player, "most": RESERVE_AT_START},
+            )
         reserve_of[player] = int(count)
 
     queens: dict[int, int] = {}
@@ -957,7 +971,12 @@ def parse_position(
     if not queens:
         raise PositionError(text, "no queen on the board")
     if to_move not in queens:
-        raise PositionError(text, f"player to move {letter} has no queen (is out of the game)")
+        raise PositionError(
+            text,
+            f"player to move {letter} has no queen (is out of the game)",
+            MyraImpossible.TO_MOVE_IS_OUT,
+            {"player": to_move},
+        )
     for player in queens:
         if player not in reserve_of:
             raise PositionError(text, f"reserve of {PLAYER_LETTERS[player]} is missing")
@@ -970,7 +989,10 @@ def parse_position(
         for player in owners:
             if player not in queens:
                 raise PositionError(
-                    text, f"{PLAYER_LETTERS[player]} has pieces but no queen while the game goes on"
+                    text,
+                    f"{PLAYER_LETTERS[player]} has pieces but no queen while the game goes on",
+                    MyraImpossible.PIECES_WITHOUT_QUEEN,
+                    {"player": player},
                 )
     reserves = tuple(reserve_of.get(p, 0) for p in range(num_players))
     return MyraState(num_players, tuple(cells), to_move, reserves, no_capture, rules or MyraRules())

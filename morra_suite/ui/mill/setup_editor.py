@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.core.errors import SetupProblem
 from morra_suite.games.mill.board import point_name
-from morra_suite.games.mill.setup import MillSetup
+from morra_suite.games.mill.setup import MillSetup, MillSetupIssue
+from morra_suite.games.mill.state import MillImpossible, MillTermination
 from morra_suite.ui.mill.view import PIECE, ROLE, MillScene, PieceItem
+from morra_suite.ui.placeholders import fill
 
 
 class MillSetupView(QGraphicsView):
@@ -154,3 +157,72 @@ class MillSetupEditor(QWidget):
     def _refresh(self) -> None:
         self.view.show_setup(self.setup)
         self.changed.emit()
+
+    def describe(self, problem: SetupProblem) -> str:
+        """``problem`` (the set-up's code and facts) in words, in the user's language, with the
+        sides named as this editor names them."""
+        code, facts, names = problem.code, problem.facts, self.names
+        if code is MillImpossible.TOO_MANY_PIECES:
+            return fill(
+                self.tr("%1 has %2 pieces but the rules give %3"),
+                names[facts["player"]],
+                facts["total"],
+                facts["allowed"],
+            )
+        if code is MillSetupIssue.FIXED_TOTAL:
+            return fill(
+                self.tr(
+                    "%1 has %2 pieces on the board and %3 in hand, but on this board no piece is "
+                    "ever removed, so the two make %4"
+                ),
+                names[facts["player"]],
+                facts["on_board"],
+                facts["in_hand"],
+                facts["total"],
+            )
+        if code is MillSetupIssue.HANDS_UNEQUAL:
+            return fill(
+                self.tr(
+                    "with %1 to move both sides have as many pieces in hand (%1 places first), "
+                    "not %2 and %3"
+                ),
+                names[0],
+                facts["white"],
+                facts["black"],
+            )
+        if code is MillSetupIssue.BLACK_NOT_ONE_MORE:
+            return fill(
+                self.tr(
+                    "with %1 to move %1 has one piece more in hand than %2 (%2 places first), "
+                    "not %3 and %4"
+                ),
+                names[1],
+                names[0],
+                facts["black"],
+                facts["white"],
+            )
+        if code is MillSetupIssue.LOST_TOO_MANY:
+            return fill(
+                self.tr("%1 has lost %2 pieces, but %3 with %4 placed can have taken at most %5"),
+                names[facts["loser"]],
+                facts["lost"],
+                names[facts["taker"]],
+                facts["placed"],
+                facts["most"],
+            )
+        if code is MillSetupIssue.GAME_OVER:
+            T = MillTermination
+            texts = {
+                T.LINE_FORMED: self.tr("the game is over: a side has three in a line"),
+                T.TWO_PIECES: self.tr("the game is over: a side has fewer than three pieces left"),
+                T.BLOCKED: self.tr("the game is over: %1 cannot move"),
+                T.FULL_BOARD: self.tr("the game is over: the board is full"),
+                T.REPETITION: self.tr("the game is over: the position occurred three times"),
+                T.NO_REMOVAL_LIMIT: self.tr(
+                    "the game is over: the turns without a removal reached the limit"
+                ),
+                T.ENDGAME_LIMIT: self.tr("the game is over: the endgame turns reached the limit"),
+            }
+            text = texts.get(facts["termination"], self.tr("the game is over"))
+            return fill(text, names[facts["mover"]])
+        return problem.text  # a text that is no position (the editor cannot make one)

@@ -621,6 +621,9 @@ class MillBoardView(BoardView):
         self._animation = animation
         animation.start()
 
+    def finish_animations(self) -> None:
+        self._finish_animation()
+
     def _finish_animation(self) -> None:
         animation, self._animation = self._animation, None
         if animation is not None:

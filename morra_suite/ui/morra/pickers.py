@@ -43,6 +43,30 @@ LAST_STRIP = 46.0
 # The smallest scale the board may be drawn at (the Morra kit sets its view's minimum size from
 # it): below it the cards' smallest words (12 px in the scene) would be under 7 px on screen.
 MIN_VIEW_SCALE = 0.56
+# The key hints under a card's choices: 12 px in the scene, but never under 9 px on screen (a
+# sentence of keys is read, not glanced at). Where that size does not fit the strip (a small
+# window), the card leaves the hint out; its tooltip and the status line still tell the keys.
+HINT_FONT_PX = 12.0
+MIN_HINT_SCREEN_PX = 9.0
+
+
+def hint_font(text: str, scale: float) -> QFont | None:
+    """The font a card's key hint ``text`` is drawn with when the card is shown at ``scale``
+    (screen pixels per scene pixel): at least ``MIN_HINT_SCREEN_PX`` on screen. ``None`` when at
+    that size the hint does not fit its strip under the choices."""
+    font = QFont()
+    font.setPixelSize(max(round(HINT_FONT_PX), math.ceil(MIN_HINT_SCREEN_PX / max(scale, 1e-6))))
+    needed = QFontMetricsF(font).boundingRect(
+        hint_rect(), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text
+    )
+    rect = hint_rect()
+    fits = needed.height() <= rect.height() and needed.width() <= rect.width() + 0.5
+    return font if fits else None
+
+
+def hint_rect() -> QRectF:
+    """The strip at the foot of a card where its key hint goes (card coordinates)."""
+    return QRectF(12, PANEL_HEIGHT - HINT_HEIGHT - 8, PANEL_WIDTH - 24, HINT_HEIGHT)
 
 
 class Mode:
@@ -95,11 +119,16 @@ class PlayerPanel(QGraphicsObject):
         self.setZValue(20)
         # Repainted only when its data or the hover changes, not on every animation frame.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        # the key hint's size on screen when last painted (``None``: left out, or no hint)
+        self.hint_screen_px: float | None = None
 
     # ------------------------------------------------------------------ data and hit-testing
     def set_data(self, data: PanelData) -> None:
         self.info = data
         self._hover = None
+        # the key hint is also the card's tooltip: it stays at hand where the card has no room
+        # to print it legibly (a small window)
+        self.setToolTip(data.keys_hint)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -213,16 +242,19 @@ class PlayerPanel(QGraphicsObject):
             painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 13, 13)
         self._paint_header(painter)
         self._paint_body(painter)
+        self.hint_screen_px = None
         if self.info.keys_hint:
-            font = QFont()
-            font.setPixelSize(12)
-            painter.setFont(font)
-            painter.setPen(QColor(58, 44, 32, 170))
-            painter.drawText(
-                QRectF(12, PANEL_HEIGHT - HINT_HEIGHT - 8, PANEL_WIDTH - 24, HINT_HEIGHT),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.info.keys_hint,
-            )
+            scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+            font = hint_font(self.info.keys_hint, scale)
+            if font is not None:  # else too small to read here: the tooltip tells the keys
+                painter.setFont(font)
+                painter.setPen(QColor(58, 44, 32, 170))
+                painter.drawText(
+                    hint_rect(),
+                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                    self.info.keys_hint,
+                )
+                self.hint_screen_px = font.pixelSize() * scale
 
     def _paint_header(self, painter: QPainter) -> None:
         centre = QPointF(36, 42)

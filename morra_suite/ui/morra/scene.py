@@ -75,6 +75,10 @@ class MorraScene(QGraphicsScene):
             self.addItem(legend)
         self._positions: tuple[Field, Field] | None = None
         self._group: QSequentialAnimationGroup | None = None
+        # what the running animation ends with (``_finish``'s arguments), for finish_animation
+        self._ending: (
+            tuple[tuple[Field, Field], int | None, int | None, list[QPainterPath]] | None
+        ) = None
         self.show_coordinates = False
         self.stone_letters = ["A", "B"]
 
@@ -309,7 +313,8 @@ class MorraScene(QGraphicsScene):
             animation.stateChanged.connect(started)
             group.addAnimation(animation)
             group.addAnimation(QPauseAnimation(max(1, ms_per_field // 2), group))
-        group.finished.connect(lambda: self._finish(stones, at_stake, winner, trails))
+        self._ending = (stones, at_stake, winner, trails)
+        group.finished.connect(self.finish_animation)
         self._group = group
         group.start()
 
@@ -337,10 +342,18 @@ class MorraScene(QGraphicsScene):
     def animating(self) -> bool:
         return self._group is not None and self._group.state() == QAbstractAnimation.State.Running
 
+    def finish_animation(self) -> None:
+        """Ends a running animation at once, with its end drawn (as if it had played out)."""
+        ending, self._ending = self._ending, None
+        self.stop_animation()
+        if ending is not None:
+            self._finish(*ending)
+
     def stop_animation(self) -> None:
         """Drops a running animation without its end (the caller draws the newest state)."""
         group = self._group
         self._group = None
+        self._ending = None
         if group is not None:
             group.finished.disconnect()
             group.stop()

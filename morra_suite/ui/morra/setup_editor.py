@@ -22,10 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.core.errors import SetupProblem
 from morra_suite.games.morra.layout import Field
-from morra_suite.games.morra.setup import MorraSetup
+from morra_suite.games.morra.setup import MorraSetup, MorraSetupIssue
+from morra_suite.games.morra.state import MorraImpossible
 from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.scene import MorraScene
+from morra_suite.ui.placeholders import fill
 
 
 class MorraSetupView(QGraphicsView):
@@ -170,3 +173,27 @@ class MorraSetupEditor(QWidget):
         self.stake_label.setText(
             self.tr("%1's stone").replace("%1", self.names[self.setup.next_stone])
         )
+
+    def describe(self, problem: SetupProblem) -> str:
+        """``problem`` (the set-up's code and facts) in words, in the user's language."""
+        code, facts = problem.code, problem.facts
+        if code is MorraImpossible.BOTH_IN_CENTRE:
+            return self.tr("both stones cannot be in the centre")
+        if code is MorraImpossible.NOT_OUTERMOST_RING:
+            return self.tr("before the first round both stones stand in the outermost ring")
+        if code is MorraImpossible.BEYOND_ROUND_LIMIT:
+            return fill(
+                self.tr("round %1 is beyond the round limit %2"), facts["round"], facts["limit"]
+            )
+        if code is MorraSetupIssue.STONE_IN_CENTRE:
+            return fill(
+                self.tr("the game is over: %1's stone is in the centre"),
+                self.names[facts["winner"]],
+            )
+        if code is MorraSetupIssue.PAST_LIMIT:
+            return fill(
+                self.tr("the game is over: round %1 is past the limit of %2 rounds"),
+                facts["round"],
+                facts["limit"],
+            )
+        return problem.text  # a text that is no position (the editor cannot make one)

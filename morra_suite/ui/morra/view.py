@@ -198,6 +198,9 @@ class MorraView(BoardView):
             summary.steps, summary.after, state.at_stake, state.winner, ms_per_field, summary.before
         )
 
+    def finish_animations(self) -> None:
+        self.morra_scene.finish_animation()
+
     def replay_last_round(self) -> bool:
         """Plays the last round again, step by step, with both hands face up and the sentence
         growing with each step (at the normal speed when animations are off). ``False`` when

@@ -25,10 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.core.errors import SetupProblem
 from morra_suite.games.myra.board import NAMES, hole_index
-from morra_suite.games.myra.setup import MyraSetup
-from morra_suite.games.myra.state import QUEEN, RESERVE_AT_START, Piece
+from morra_suite.games.myra.setup import MyraSetup, MyraSetupIssue
+from morra_suite.games.myra.state import (
+    QUEEN,
+    RESERVE_AT_START,
+    MyraImpossible,
+    MyraTermination,
+    Piece,
+)
 from morra_suite.ui.myra.scene import BoardItem, MyraScene, PieceItem
+from morra_suite.ui.placeholders import fill
 
 SIZES = (1, 2, 3, 4, 5, QUEEN)  # the palette's pieces, in its order
 
@@ -206,3 +214,46 @@ class MyraSetupEditor(QWidget):
     def _refresh(self) -> None:
         self.view.show_setup(self.setup)
         self.changed.emit()
+
+    def describe(self, problem: SetupProblem) -> str:
+        """``problem`` (the set-up's code and facts) in words, in the user's language, with the
+        players named as this editor names them (not the rules' letters)."""
+        code, facts = problem.code, problem.facts
+        name = self.names[facts["player"]] if "player" in facts else ""
+        if code is MyraSetupIssue.NO_QUEEN_AT_ALL:
+            return self.tr("no queen on the board: each player needs one")
+        if code is MyraSetupIssue.NO_QUEEN:
+            return fill(self.tr("%1 has no queen"), name)
+        if code is MyraSetupIssue.TOO_MANY_SOLDIERS:
+            text = (
+                self.tr(
+                    "%1 has %2 soldiers on the board and in reserve, but a player starts with %3 "
+                    "on the board and %4 in reserve and can only gain the soldiers of a captured "
+                    "queen"
+                )
+                if facts["gains"]
+                else self.tr(
+                    "%1 has %2 soldiers on the board and in reserve, but a player starts with %3 "
+                    "on the board and %4 in reserve"
+                )
+            )
+            return fill(text, name, facts["total"], facts["on_board"], facts["reserve"])
+        if code is MyraImpossible.RESERVE_TOO_BIG:
+            return fill(self.tr("%1's reserve is at most %2"), name, facts["most"])
+        if code is MyraImpossible.TO_MOVE_IS_OUT:
+            return fill(self.tr("%1 is to move but has no queen (is out of the game)"), name)
+        if code is MyraImpossible.PIECES_WITHOUT_QUEEN:
+            return fill(self.tr("%1 has pieces but no queen while the game goes on"), name)
+        if code is MyraSetupIssue.ONE_QUEEN_LEFT:
+            return fill(self.tr("the game is over: only %1 has a queen left"), name)
+        if code is MyraSetupIssue.GAME_OVER:
+            texts = {
+                MyraTermination.REPETITION: self.tr(
+                    "the game is over: the position occurred three times"
+                ),
+                MyraTermination.NO_CAPTURE_LIMIT: self.tr(
+                    "the game is over: the turns without a capture reached the limit"
+                ),
+            }
+            return texts.get(facts["termination"], self.tr("the game is over"))
+        return problem.text  # a text that is no position (the editor cannot make one)

@@ -230,6 +230,10 @@ class MyraBoardView(BoardView):
     def set_show_coordinates(self, show: bool) -> None:
         self.myra_scene.set_show_coordinates(show)
 
+    def finish_animations(self) -> None:
+        if self.myra_scene.is_animating:
+            self.myra_scene.finish_animation()
+
     def show_outcome(self, text: str | None) -> None:
         """The window's words for the end of the game, on a ribbon over the board."""
         over = self._state is not None and self._state.outcome() is not None
