@@ -2,7 +2,8 @@
 
 The extension is optional: without a C compiler ``pip install`` still succeeds and the engine
 falls back to pure Python (``morra_suite.ai.mill.native.available()`` says which one runs).
-The C code uses GCC/Clang built-ins; other compilers fall back the same way.
+The C code is C11 with the bit counts from GCC/Clang built-ins, MSVC intrinsics or plain C
+(``-DMILL_PORTABLE_BITS`` forces the plain C); MSVC builds are written for, not tried here.
 """
 
 import hashlib
