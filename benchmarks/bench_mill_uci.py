@@ -8,10 +8,16 @@ the UCI dialect of the mill engines that descend from Stockfish (Sanmill's among
 
 * ``uci`` / ``uciok``, ``setoption name NAME value VALUE``, ``isready`` / ``readyok``,
   ``ucinewgame``, ``position startpos moves ...``, ``go movetime MS`` / ``bestmove TOKEN``;
-* a token is one action in our point names: a placement ``d6``, a step or a flight ``d6-d5``, a
-  removal ``xf4``. A move of ours that closes a mill is sent as its step and its removals
-  (``d6 xf4``); the engine's removal comes from a second ``go`` after its step, so the engine is
-  given ``--time`` for each action (the removal's think is short for any engine).
+* a token is one action: with ``--notation standard`` (the default) in our point names, a
+  placement ``d6``, a step or a flight ``d6-d5``, a removal ``xf4``; with ``--notation sanmill``
+  in Sanmill's ring coordinates ``(ring,spot)``: ``(2,1)``, ``(2,1)->(1,1)``, ``-(2,3)`` (ring 1
+  inner, spot 1 the top middle, clockwise). Answers are read in either. A move of ours that closes
+  a mill is sent as its step and its removals (``d6 xf4``); the engine's removal comes from a
+  second ``go`` after its step, so the engine is given ``--time`` for each action;
+* the answer is the word after ``bestmove``, on a line of its own or at the end of an ``info``
+  line (``info score 3 bestmove (2,1)``, as Sanmill's console engine writes it); an engine that
+  answers ``draw`` claims a draw our rules do not see yet: the game ends as ``draw claimed by
+  engine`` and counts half a point.
 
 Every engine action is checked against our rules: an action that no legal move of ours has ends
 the game, lost by the engine and reported as ``illegal engine move``; an engine that dies, says
@@ -34,6 +40,7 @@ import argparse
 import os
 import queue
 import random
+import re
 import shlex
 import subprocess
 import sys
@@ -66,45 +73,101 @@ class EngineError(RuntimeError):
     """The engine died, did not answer in time, or answered what the protocol does not allow."""
 
 
+class DrawClaim(Exception):
+    """The engine answered ``draw`` (its rules see a repetition or a move limit), not a move."""
+
+
 class IllegalEngineMove(ValueError):
     """An engine action that no legal move of ours contains (the text says which and why)."""
 
 
-def move_tokens(move: MillMove) -> list[str]:
-    """Our move as the engine's actions: ``d6-d5xf4`` -> ``["d6-d5", "xf4"]``."""
+NOTATIONS = ("standard", "sanmill")
+# Sanmill's squares 8..31 as our points: rings inner, middle, outer, each clockwise from the top
+# middle (the order its records' FEN uses, see games/mill/record.py)
+SANMILL_RINGS = [
+    "d5",
+    "e5",
+    "e4",
+    "e3",
+    "d3",
+    "c3",
+    "c4",
+    "c5",
+    "d6",
+    "f6",
+    "f4",
+    "f2",
+    "d2",
+    "b2",
+    "b4",
+    "b6",
+    "d7",
+    "g7",
+    "g4",
+    "g1",
+    "d1",
+    "a1",
+    "a4",
+    "a7",
+]
+_SANMILL_OF = {point_index(n): f"({i // 8 + 1},{i % 8 + 1})" for i, n in enumerate(SANMILL_RINGS)}
+_SANMILL_POINT = {v: k for k, v in _SANMILL_OF.items()}
+_SANMILL_RE = re.compile(r"(-)?(\(\d,\d\))(?:->(\(\d,\d\)))?")
+
+
+def _name(point: int, notation: str) -> str:
+    return _SANMILL_OF[point] if notation == "sanmill" else point_name(point)
+
+
+def move_tokens(move: MillMove, notation: str = "standard") -> list[str]:
+    """Our move as the engine's actions: ``d6-d5xf4`` -> ``["d6-d5", "xf4"]`` (standard) or
+    ``["(2,1)->(1,1)", "-(2,3)"]`` (sanmill)."""
     if move.dst is None:
         raise ValueError("a pass has no UCI token (play with blocked_passes off)")
-    first = (
-        point_name(move.dst)
-        if move.src is None
-        else f"{point_name(move.src)}-{point_name(move.dst)}"
-    )
-    return [first, *("x" + point_name(r) for r in move.removals)]
+    dst = _name(move.dst, notation)
+    arrow, cut = ("->", "-") if notation == "sanmill" else ("-", "x")
+    first = dst if move.src is None else f"{_name(move.src, notation)}{arrow}{dst}"
+    return [first, *(cut + _name(r, notation) for r in move.removals)]
 
 
 def parse_action(token: str) -> tuple[str, int | None, int]:
-    """An engine token as (kind, src, dst): ``("place", None, d6)``, ``("move", d6, d5)``,
-    ``("remove", None, f4)``; ``IllegalEngineMove`` for anything else."""
+    """An engine token (either notation) as (kind, src, dst): ``("place", None, d6)``,
+    ``("move", d6, d5)``, ``("remove", None, f4)``; ``IllegalEngineMove`` for anything else."""
     text = token.strip().lower()
     try:
+        sanmill = _SANMILL_RE.fullmatch(text)
+        if sanmill:
+            cut, first, second = sanmill.groups()
+            if cut:
+                if second:
+                    raise ValueError(text)
+                return "remove", None, _SANMILL_POINT[first]
+            if second:
+                return "move", _SANMILL_POINT[first], _SANMILL_POINT[second]
+            return "place", None, _SANMILL_POINT[first]
         if text.startswith("x"):
             return "remove", None, point_index(text[1:])
         if "-" in text:
             a, b = text.split("-", 1)
             return "move", point_index(a), point_index(b)
         return "place", None, point_index(text)
-    except ValueError:
-        raise IllegalEngineMove(f"{token!r} is no action in our notation") from None
+    except (ValueError, KeyError):
+        raise IllegalEngineMove(f"{token!r} is no action in either notation") from None
 
 
 class UciEngine:
     """One engine process; lines are read by a thread so that every wait has a timeout."""
 
     def __init__(
-        self, command: str | Sequence[str], options: dict[str, str], timeout: float = 30.0
+        self,
+        command: str | Sequence[str],
+        options: dict[str, str],
+        timeout: float = 30.0,
+        notation: str = "standard",
     ) -> None:
         argv = shlex.split(command) if isinstance(command, str) else list(command)
         self.timeout = timeout
+        self.notation = notation
         try:
             self.proc = subprocess.Popen(
                 argv,
@@ -145,8 +208,9 @@ class UciEngine:
         except (BrokenPipeError, OSError):
             raise EngineError(f"the engine has quit (sending {line!r})") from None
 
-    def _until(self, word: str, timeout: float | None = None) -> list[str]:
-        """Lines up to and including the first that starts with ``word``."""
+    def _until(self, word: str, timeout: float | None = None, anywhere: bool = False) -> list[str]:
+        """Lines up to and including the first that starts with ``word`` (or, ``anywhere``,
+        has it among its words)."""
         deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
         seen: list[str] = []
         while True:
@@ -160,7 +224,8 @@ class UciEngine:
             if line is None:
                 raise EngineError(f"the engine quit while we waited for {word!r}")
             seen.append(line)
-            if line.split(" ", 1)[0] == word:
+            words = line.split()
+            if words[:1] == [word] or (anywhere and word in words):
                 return seen
 
     def ready(self) -> None:
@@ -175,7 +240,7 @@ class UciEngine:
         """The engine's action after ``tokens`` from the start, and its last reported score."""
         self.send("position startpos" + (" moves " + " ".join(tokens) if tokens else ""))
         self.send(f"go movetime {max(1, round(seconds * 1000))}")
-        lines = self._until("bestmove", timeout=max(30.0, 10 * seconds))
+        lines = self._until("bestmove", timeout=max(30.0, 10 * seconds), anywhere=True)
         score = None
         for line in lines:
             words = line.split()
@@ -184,7 +249,8 @@ class UciEngine:
                 if i + 1 < len(words) and words[i + 1].lstrip("-").isdigit():
                     score = int(words[i + 1])
         words = lines[-1].split()
-        return (words[1] if len(words) > 1 else "(none)"), score
+        i = words.index("bestmove")
+        return (words[i + 1] if len(words) > i + 1 else "(none)"), score
 
     def close(self) -> None:
         try:
@@ -201,6 +267,8 @@ def engine_move(engine: UciEngine, state: MillState, tokens: list[str], seconds:
     token, _ = engine.best(tokens, seconds)
     if token in ("(none)", "none", "0000"):
         raise EngineError(f"the engine gave no move, but it has {len(legal)} legal moves")
+    if token == "draw":
+        raise DrawClaim(f"the engine claims a draw in {state.position()}")
     kind, src, dst = parse_action(token)
     if kind == "remove":
         raise IllegalEngineMove(f"{token}: a removal where a placement or a step is due")
@@ -291,7 +359,7 @@ def play_game(
             score = info.get("score") if info.get("source") == "search" else None
             trace.append((phase, score if isinstance(score, int) else None))
         else:
-            tokens = [t for m in moves for t in move_tokens(m)]
+            tokens = [t for m in moves for t in move_tokens(m, engine.notation)]
             try:
                 move = engine_move(engine, state, tokens, seconds)
             except IllegalEngineMove as error:
@@ -299,6 +367,9 @@ def play_game(
                 break
             except EngineError as error:
                 ending, points, note = "engine failure", 1.0, str(error)
+                break
+            except DrawClaim as error:
+                ending, points, note = "draw claimed by engine", 0.5, str(error)
                 break
         state = state.play(move)
         moves.append(move)
@@ -334,7 +405,7 @@ def save_game(
     }
     if result.ending in ("illegal engine move", "engine failure"):
         tags["Result"] = "1-0" if result.our_colour == 0 else "0-1"
-    elif result.ending == "ply limit":
+    elif result.ending in ("ply limit", "draw claimed by engine"):
         tags["Result"] = "*"
     text = write_record(new_game(rules), result.moves, tags)
     folder.mkdir(parents=True, exist_ok=True)
@@ -392,6 +463,9 @@ def main(argv: Sequence[str] | None = None) -> list[GameResult]:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--time", type=float, default=1.0, help="seconds a move, each side")
     parser.add_argument("--preset", default="nine", choices=PRESETS)
+    parser.add_argument(
+        "--notation", default="standard", choices=NOTATIONS, help="how moves are sent"
+    )
     parser.add_argument("--level", type=int, default=None, help="our level (default: the top)")
     parser.add_argument("--opening-plies", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
@@ -401,7 +475,9 @@ def main(argv: Sequence[str] | None = None) -> list[GameResult]:
     rules = MillRules.preset(args.preset)
     level = max_level("mill") if args.level is None else args.level
     our_name = f"Morra Suite level {level}"
-    engine = UciEngine(args.engine, parse_options(args.option), timeout=30.0)
+    engine = UciEngine(
+        args.engine, parse_options(args.option), timeout=30.0, notation=args.notation
+    )
     out = Path(args.out)
     print(
         f"{rules.title}: {our_name} vs {engine.name}, {args.time} s a move, {args.games} games; "

@@ -2,7 +2,8 @@
 actions by our own rules. It lets the harness's protocol code run in the tests without an outside
 engine.
 
-    python fake_uci_engine.py [--seed N] [--illegal-at PLY] [--prefer-mills] [--preset nine]
+    python fake_uci_engine.py [--seed N] [--illegal-at PLY] [--prefer-mills] [--sanmill]
+        [--preset nine]
 
 ``--prefer-mills`` closes a mill whenever it can; ``--illegal-at PLY`` makes it answer an
 occupied point (or a bad token) at the PLY-th ``go`` of a game, so the tests can check
@@ -20,8 +21,43 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from morra_suite.games.mill import MillMove, MillRules, new_game, point_index, point_name
 
+# Sanmill's ring coordinates of our points (rings inner to outer, clockwise from the top middle)
+RINGS = [
+    "d5",
+    "e5",
+    "e4",
+    "e3",
+    "d3",
+    "c3",
+    "c4",
+    "c5",
+    "d6",
+    "f6",
+    "f4",
+    "f2",
+    "d2",
+    "b2",
+    "b4",
+    "b6",
+    "d7",
+    "g7",
+    "g4",
+    "g1",
+    "d1",
+    "a1",
+    "a4",
+    "a7",
+]
+COORD = {n: f"({i // 8 + 1},{i % 8 + 1})" for i, n in enumerate(RINGS)}
+NAME = {c: n for n, c in COORD.items()}
+SANMILL = False  # set by --sanmill: speak ring coordinates, answer in an info line
+
 
 def tokens_of(move: MillMove) -> list[str]:
+    if SANMILL:
+        dst = COORD[point_name(move.dst)]
+        first = dst if move.src is None else f"{COORD[point_name(move.src)]}->{dst}"
+        return [first, *("-" + COORD[point_name(r)] for r in move.removals)]
     first = (
         point_name(move.dst)
         if move.src is None
@@ -30,11 +66,20 @@ def tokens_of(move: MillMove) -> list[str]:
     return [first, *("x" + point_name(r) for r in move.removals)]
 
 
+def _standard(token: str) -> str:
+    """A token in our notation, whichever notation it came in."""
+    if not SANMILL:
+        return token
+    if token.startswith("-"):
+        return "x" + NAME[token[1:]]
+    return "-".join(NAME[part] for part in token.split("->"))
+
+
 def replay(rules: MillRules, tokens: list[str]):
     """The state after the whole moves among ``tokens``, and the actions of an unfinished one."""
     state = new_game(rules)
     pending: list[str] = []
-    for token in tokens:
+    for token in map(_standard, tokens):
         if token.startswith("x") and pending:
             pending.append(token)
         else:
@@ -67,7 +112,10 @@ def main() -> None:
     parser.add_argument("--illegal-at", type=int, default=0)
     parser.add_argument("--preset", default="nine")
     parser.add_argument("--prefer-mills", action="store_true", help="close a mill when it can")
+    parser.add_argument("--sanmill", action="store_true", help="Sanmill's coordinates and answers")
     args = parser.parse_args()
+    global SANMILL
+    SANMILL = args.sanmill
     rng = random.Random(args.seed)
     rules = MillRules.preset(args.preset)
     tokens: list[str] = []
@@ -97,7 +145,11 @@ def main() -> None:
             elif pending:
                 done = len(pending) - 1
                 move = rng.choice(
-                    [m for m in state.legal_moves() if tokens_of(m)[: done + 1] == pending]
+                    [
+                        m
+                        for m in state.legal_moves()
+                        if list(map(_standard, tokens_of(m)[: done + 1])) == pending
+                    ]
                 )
                 answer = tokens_of(move)[done + 1]
             else:
@@ -105,8 +157,11 @@ def main() -> None:
                 if args.prefer_mills and any(m.removals for m in moves):
                     moves = tuple(m for m in moves if m.removals)
                 answer = tokens_of(rng.choice(moves))[0] if moves else "(none)"
-            print("info depth 1 score cp 0")
-            print(f"bestmove {answer}", flush=True)
+            if SANMILL:
+                print(f"info score 0 bestmove {answer}", flush=True)
+            else:
+                print("info depth 1 score cp 0")
+                print(f"bestmove {answer}", flush=True)
         elif command == "quit":
             break
 

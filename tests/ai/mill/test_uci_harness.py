@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from morra_suite.games.mill import MillMove, MillRules, new_game, read_record
+from morra_suite.games.mill import MillMove, MillRules, new_game, point_index, read_record
 
 ROOT = Path(__file__).resolve().parents[3]
 FAKE = Path(__file__).with_name("fake_uci_engine.py")
@@ -40,7 +40,7 @@ def test_move_tokens_split_removals(harness):
     assert harness.move_tokens(MillMove.from_text("b6-d6xf4")) == ["b6-d6", "xf4"]
     assert harness.parse_action("xf4")[0] == "remove"
     with pytest.raises(harness.IllegalEngineMove):
-        harness.parse_action("(1,2)")
+        harness.parse_action("(1,9)")
 
 
 def test_one_short_game_against_a_random_engine(harness, tmp_path, capsys):
@@ -74,6 +74,50 @@ def test_one_short_game_against_a_random_engine(harness, tmp_path, capsys):
     if result.ending != "ply limit":
         assert record.end.outcome() is not None
         assert record.end.outcome().reason.value == result.ending
+
+
+def test_sanmill_coordinates_both_ways(harness):
+    assert harness.move_tokens(MillMove.from_text("d5"), "sanmill") == ["(1,1)"]
+    assert harness.move_tokens(MillMove.from_text("a7-d7xg1"), "sanmill") == [
+        "(3,8)->(3,1)",
+        "-(3,4)",
+    ]
+    assert harness.parse_action("(2,6)") == ("place", None, point_index("b2"))
+    assert harness.parse_action("(3,2)->(3,3)") == ("move", point_index("g7"), point_index("g4"))
+    assert harness.parse_action("-(1,5)") == ("remove", None, point_index("d3"))
+    # the 24 coordinates name 24 different points, and every one reads back
+    points = {harness.parse_action(f"({r},{s})")[2] for r in (1, 2, 3) for s in range(1, 9)}
+    assert len(points) == 24
+    for point in points:
+        token = harness.move_tokens(MillMove(None, point, ()), "sanmill")[0]
+        assert harness.parse_action(token) == ("place", None, point)
+    with pytest.raises(harness.IllegalEngineMove):
+        harness.parse_action("(4,1)")
+
+
+def test_a_game_in_sanmill_dialect(harness, tmp_path):
+    """Ring coordinates both ways, the answer at the end of an info line."""
+    results = harness.main(
+        [
+            "--engine",
+            fake("--seed", "5", "--sanmill", "--prefer-mills"),
+            "--notation",
+            "sanmill",
+            "--games",
+            "2",
+            "--level",
+            "1",
+            "--time",
+            "0.05",
+            "--out",
+            str(tmp_path),
+        ]
+    )
+    assert [r.our_colour for r in results] == [0, 1]
+    for result in results:
+        assert result.ending not in ("illegal engine move", "engine failure"), result.note
+    # the engine closed mills, so its removals went through the second go
+    assert any(m.removals for r in results for m in r.moves)
 
 
 def test_engine_removals_are_asked_for_and_checked(harness):
