@@ -168,6 +168,7 @@ class UciEngine:
         argv = shlex.split(command) if isinstance(command, str) else list(command)
         self.timeout = timeout
         self.notation = notation
+        self.longest = 0.0  # seconds, the longest answer to a go since new_game
         try:
             self.proc = subprocess.Popen(
                 argv,
@@ -233,6 +234,7 @@ class UciEngine:
         self._until("readyok")
 
     def new_game(self) -> None:
+        self.longest = 0.0
         self.send("ucinewgame")
         self.ready()
 
@@ -240,7 +242,9 @@ class UciEngine:
         """The engine's action after ``tokens`` from the start, and its last reported score."""
         self.send("position startpos" + (" moves " + " ".join(tokens) if tokens else ""))
         self.send(f"go movetime {max(1, round(seconds * 1000))}")
+        started = time.perf_counter()
         lines = self._until("bestmove", timeout=max(30.0, 10 * seconds), anywhere=True)
+        self.longest = max(self.longest, time.perf_counter() - started)
         score = None
         for line in lines:
             words = line.split()
@@ -308,6 +312,8 @@ class GameResult:
     decisive_phase: str | None  # for a decided game: the phase of the decisive mistake
     note: str = ""
     moves: list[MillMove] = field(default_factory=list)
+    our_longest: float = 0.0  # seconds, our longest think
+    engine_longest: float = 0.0  # seconds, the engine's longest answer to one go
 
 
 def decisive_phase(trace: list[tuple[str, int | None]], we_won: bool) -> str:
@@ -348,13 +354,16 @@ def play_game(
     trace: list[tuple[str, int | None]] = []
     ending = note = ""
     points: float | None = None
+    our_longest = 0.0
     while state.outcome() is None:
         if len(moves) >= max_plies:
             ending, points = "ply limit", 0.5
             break
         phase = state.phase_of(state.to_move).value
         if state.to_move == our_colour:
+            started = time.perf_counter()
             move = ours.choose(state, our_colour)
+            our_longest = max(our_longest, time.perf_counter() - started)
             info = getattr(getattr(ours, "search", None), "last_info", {}) or {}
             score = info.get("score") if info.get("source") == "search" else None
             trace.append((phase, score if isinstance(score, int) else None))
@@ -388,6 +397,8 @@ def play_game(
         decisive_phase(trace, points == 1.0) if decided else None,
         note,
         moves,
+        our_longest,
+        engine.longest,
     )
 
 
@@ -443,6 +454,11 @@ def summary(results: list[GameResult]) -> str:
                 f"decisive phase of our {label}: "
                 + ", ".join(f"{k} {v}" for k, v in sorted(phases.items()))
             )
+    if results:
+        lines.append(
+            f"longest think: ours {max(r.our_longest for r in results):.2f} s, the engine's "
+            f"{max(r.engine_longest for r in results):.2f} s (one go)"
+        )
     return "\n".join(lines)
 
 
