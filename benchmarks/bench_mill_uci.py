@@ -31,7 +31,8 @@ pair. Each game is saved as a ``.mill`` record in ``--out``. The table at the en
 draws and losses per colour, the points, how the games ended, and for decided games the phase of
 the decisive mistake: the phase of the mover at the first of our thinks from which our own score
 stayed beyond two pieces for the loser to the end of the game (a guess of where the game was
-lost, by our search's eyes; ``?`` where our search never saw it coming).
+lost, by our search's eyes; ``?`` where our search never saw it coming; moves from the solved
+endgame tables carry no score and are passed over).
 """
 
 from __future__ import annotations
@@ -317,11 +318,14 @@ class GameResult:
 
 
 def decisive_phase(trace: list[tuple[str, int | None]], we_won: bool) -> str:
-    """The phase at the first of our thinks from which our score stayed decided to the end."""
+    """The phase at the first of our thinks from which our score stayed decided to the end.
+
+    Moves without a search score (played from the solved endgame tables, or forced) are passed
+    over: they neither decide nor undo the verdict."""
     phase = "?"
     for ph, score in reversed(trace):
         if score is None:
-            break
+            continue
         if (score >= DECISIVE) if we_won else (score <= -DECISIVE):
             phase = ph
         else:

@@ -161,3 +161,17 @@ def test_an_illegal_engine_move_ends_the_game(harness, tmp_path):
 def test_a_dead_engine_is_an_engine_error(harness):
     with pytest.raises(harness.EngineError):
         harness.UciEngine(shlex.quote(sys.executable) + " -c pass", {}, timeout=5)
+
+
+def test_decisive_phase_reads_our_scores(harness):
+    trace = [
+        ("placing", 0),
+        ("placing", -250),
+        ("moving", -300),
+        ("moving", None),
+        ("moving", -900),
+    ]
+    assert harness.decisive_phase(trace, we_won=False) == "placing"
+    assert harness.decisive_phase([*trace[:1], ("moving", -300)], we_won=False) == "moving"
+    assert harness.decisive_phase([("moving", 50), ("moving", None)], we_won=True) == "?"
+    assert harness.decisive_phase([("placing", 300), ("moving", None)], we_won=True) == "placing"
