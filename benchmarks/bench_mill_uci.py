@@ -333,12 +333,27 @@ def decisive_phase(trace: list[tuple[str, int | None]], we_won: bool) -> str:
     return phase
 
 
+def our_player(level: int | str, number: int, seconds: float):
+    """Our side: a level of the registry, or ``"baseline"``, the previous release's top level (the
+    pure-Python depth-6 search with the old weights, as in ``bench_mill_match.py``). The baseline
+    is the yardstick for a rebuilt outside engine: the real app's engine blocked it in every game,
+    so a rebuild that does not is weaker than what it stands for."""
+    if level == "baseline":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from bench_mill_match import make_opponent
+
+        from morra_suite.ai.players import TurnComputer
+
+        return TurnComputer(make_opponent("baseline", seconds, random.Random(number)), 0)
+    return computer_player("mill", int(level), rng=random.Random(number), time_limit=seconds)
+
+
 def play_game(
     engine: UciEngine,
     rules: MillRules,
     number: int,
     our_colour: int,
-    level: int,
+    level: int | str,
     seconds: float,
     opening_plies: int,
     opening_seed: int,
@@ -353,7 +368,7 @@ def play_game(
         move = rng.choice(state.legal_moves())
         state = state.play(move)
         moves.append(move)
-    ours = computer_player("mill", level, rng=random.Random(number), time_limit=seconds)
+    ours = our_player(level, number, seconds)
     engine.new_game()
     trace: list[tuple[str, int | None]] = []
     ending = note = ""
@@ -486,15 +501,25 @@ def main(argv: Sequence[str] | None = None) -> list[GameResult]:
     parser.add_argument(
         "--notation", default="standard", choices=NOTATIONS, help="how moves are sent"
     )
-    parser.add_argument("--level", type=int, default=None, help="our level (default: the top)")
+    parser.add_argument(
+        "--level",
+        default=None,
+        help="our level, or 'baseline' for the previous release's top level (default: the top)",
+    )
     parser.add_argument("--opening-plies", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=1000)
     parser.add_argument("--out", default="mill-uci-games", help="folder for the .mill records")
     args = parser.parse_args(argv)
     rules = MillRules.preset(args.preset)
-    level = max_level("mill") if args.level is None else args.level
-    our_name = f"Morra Suite level {level}"
+    level: int | str = max_level("mill") if args.level is None else args.level
+    if level != "baseline":
+        level = int(level)
+    our_name = (
+        "Morra Suite baseline (previous top level)"
+        if level == "baseline"
+        else f"Morra Suite level {level}"
+    )
     engine = UciEngine(
         args.engine, parse_options(args.option), timeout=30.0, notation=args.notation
     )

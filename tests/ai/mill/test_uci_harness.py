@@ -175,3 +175,27 @@ def test_decisive_phase_reads_our_scores(harness):
     assert harness.decisive_phase([*trace[:1], ("moving", -300)], we_won=False) == "moving"
     assert harness.decisive_phase([("moving", 50), ("moving", None)], we_won=True) == "?"
     assert harness.decisive_phase([("placing", 300), ("moving", None)], we_won=True) == "placing"
+
+
+def test_the_previous_top_level_can_take_our_side(harness, tmp_path, capsys):
+    """``--level baseline``: the yardstick for a rebuilt outside engine plays a whole game."""
+    results = harness.main(
+        [
+            "--engine",
+            fake("--seed", "5"),
+            "--games",
+            "1",
+            "--level",
+            "baseline",
+            "--time",
+            "0.05",
+            "--max-plies",
+            "40",
+            "--out",
+            str(tmp_path),
+        ]
+    )
+    out = capsys.readouterr().out
+    assert "baseline" in out
+    assert results[0].ending not in ("illegal engine move", "engine failure"), results[0].note
+    assert read_record((tmp_path / "game-001.mill").read_text(encoding="utf-8")).moves
