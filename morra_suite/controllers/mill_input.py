@@ -18,8 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from morra_suite.games.mill.gestures import MillRefusal, PendingMove, refusal_for
-from morra_suite.games.mill.state import PASS, MillIllegal, MillMove, MillState
+from morra_suite.games.mill.codes import MillIllegal
+from morra_suite.games.mill.gestures import (
+    MillRefusal,
+    PendingMove,
+    begin,
+    refusal_for,
+    start_refusal,
+    target_refusal,
+)
+from morra_suite.games.mill.move import PASS, MillMove
+from morra_suite.games.mill.state import MillState
 
 
 class Prompt(Enum):
@@ -156,14 +165,14 @@ class MillInput:
                 self.selected = point
                 return Feedback(prompt=self.prompt())
             return Feedback(
-                prompt=self.prompt(), refusal=state.target_refusal(self.selected, point)
+                prompt=self.prompt(), refusal=target_refusal(state, self.selected, point)
             )
         if point in state.targets_from(None):
             return self._begin(None, point)
         if point in state.movable_pieces():
             self.selected = point
             return Feedback(prompt=self.prompt())
-        return Feedback(prompt=self.prompt(), refusal=state.start_refusal(point))
+        return Feedback(prompt=self.prompt(), refusal=start_refusal(state, point))
 
     def drag(self, source: int, target: int) -> Feedback:
         """A drag from ``source`` to ``target``: the same as two clicks, from a clean start."""
@@ -180,7 +189,7 @@ class MillInput:
 
     def _begin(self, src: int | None, dst: int) -> Feedback:
         assert self.state is not None
-        return self._advance(self.state.begin(src, dst))
+        return self._advance(begin(self.state, src, dst))
 
     def _advance(self, pending: PendingMove) -> Feedback:
         if pending.is_complete:

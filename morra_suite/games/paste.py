@@ -40,9 +40,9 @@ def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameSta
 
 
 def _read_mill(text: str, rules: Any) -> GameState:
+    from morra_suite.games.mill.position import parse_position
     from morra_suite.games.mill.record import _SANMILL_FEN_RE, _from_sanmill_fen
     from morra_suite.games.mill.rules import MillRules
-    from morra_suite.games.mill.state import parse_position
 
     game_rules = rules if rules is not None else MillRules()
     sanmill = _SANMILL_FEN_RE.fullmatch(text)

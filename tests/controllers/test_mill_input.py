@@ -9,6 +9,7 @@ from dataclasses import replace
 from morra_suite.controllers.mill_input import MillInput, Prompt
 from morra_suite.core import IllegalMoveError
 from morra_suite.games import mill
+from morra_suite.games.mill import gestures
 from morra_suite.games.mill.board import point_index as pi
 
 M = mill.MillIllegal
@@ -26,7 +27,7 @@ def clicks_for(state, move) -> list[int]:
     head = ([move.src] if move.src is not None else []) + [move.dst]
     for order in itertools.permutations(move.removals):
         try:
-            state.begin(move.src, move.dst).complete(*order)
+            gestures.begin(state, move.src, move.dst).complete(*order)
         except IllegalMoveError:
             continue
         return head + list(order)
@@ -138,7 +139,7 @@ def test_a_mill_in_progress_is_the_rules_pending_move_and_escape_takes_it_back()
     inp = interpreter(state)
     inp.click(pi("g4"))
     assert inp.click(pi("g1")).prompt is Prompt.REMOVE
-    assert inp.pending == state.begin("g4", "g1")
+    assert inp.pending == gestures.begin(state, "g4", "g1")
     assert inp.board.piece_at("g1") == 0 and inp.board.piece_at("g4") is None
     assert inp.movable() == frozenset() and not inp.can_place()
     assert inp.prompt() is Prompt.REMOVE
@@ -188,7 +189,7 @@ def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
     inp = interpreter(moving)
     inp.click(pi("d2"))
     far = inp.click(pi("b4")).refusal
-    assert far == moving.target_refusal("d2", "b4")
+    assert far == gestures.target_refusal(moving, "d2", "b4")
     assert (far.code, far.pieces, far.flying_at, far.mover) == (M.NOT_ADJACENT, 4, 3, 0)
     taken = inp.click(pi("g4")).refusal  # a black piece: taken, whatever the selection
     assert (taken.code, taken.owner) == (M.OCCUPIED, 1)
@@ -200,10 +201,13 @@ def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
 
     blocked = mill.parse_position("nine w:a1,c3,e3,c5 b:d1,a4,g4,f2 hand:0,0 to:w")
     inp = interpreter(blocked)
-    assert inp.click(pi("a1")).refusal == blocked.start_refusal("a1")
-    assert blocked.start_refusal("a1").code is M.PIECE_BLOCKED
+    assert inp.click(pi("a1")).refusal == gestures.start_refusal(blocked, "a1")
+    assert gestures.start_refusal(blocked, "a1").code is M.PIECE_BLOCKED
 
     never_flies = mill.parse_position("six w:a1,e5,b2 b:c5,d3,b4 hand:0,0 to:w")
-    far = never_flies.target_refusal("a1", "e1")
+    far = gestures.target_refusal(never_flies, "a1", "e1")
     assert (far.code, far.flying_at) == (M.NOT_ADJACENT, None)
-    assert never_flies.explain("a1-e1") == far and never_flies.explain("a1-c1") is None
+    assert (
+        gestures.explain(never_flies, "a1-e1") == far
+        and gestures.explain(never_flies, "a1-c1") is None
+    )

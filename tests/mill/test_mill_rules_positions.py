@@ -332,3 +332,18 @@ def test_bad_position_strings(text: str, message: str) -> None:
 def test_position_rules_must_agree_with_the_given_rules() -> None:
     with pytest.raises(PositionError, match="the text says six"):
         pos("six w:- b:- hand:6,6 to:w", NINE)
+
+
+def test_may_fly_is_the_rules_answer() -> None:
+    """The board's "may fly" note asks the rules: flying on, a removal game, three left, nothing
+    in hand, the game going on."""
+    text = "w:a1,d1,g1 b:a7,d7,b6,f6 hand:0,0 to:w"
+    state = mill.parse_position(text, NINE)
+    assert state.may_fly(0) and not state.may_fly(1)
+    assert not mill.parse_position(text, dataclasses.replace(NINE, flying=False)).may_fly(0)
+    lasker = mill.parse_position(
+        "w:a1,d1 b:a7,d7,b6,f6 hand:1,0 to:w", mill.MillRules.preset("lasker")
+    )
+    assert lasker.can_fly(0) and not lasker.may_fly(0)  # a piece still in hand: placing first
+    over = mill.parse_position("w:a1,d1 b:a7,d7,b6 hand:0,0 to:w", NINE)
+    assert over.outcome() is not None and not over.may_fly(1)

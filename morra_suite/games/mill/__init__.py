@@ -18,7 +18,18 @@ from morra_suite.games.mill.board import (
     point_index,
     point_name,
 )
-from morra_suite.games.mill.gestures import MillRefusal, PendingMove
+from morra_suite.games.mill.codes import (
+    FLYING,
+    MOVING,
+    PLACING,
+    MillIllegal,
+    MillImpossible,
+    MillPhase,
+    MillTermination,
+)
+from morra_suite.games.mill.gestures import MillRefusal, PendingMove, begin, explain
+from morra_suite.games.mill.move import PASS, MillMove
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     MillRecord,
@@ -34,22 +45,8 @@ from morra_suite.games.mill.rules import (
     SETTINGS,
     MillRules,
 )
-from morra_suite.games.mill.state import (
-    FLYING,
-    MOVING,
-    PASS,
-    PLACING,
-    MillIllegal,
-    MillMove,
-    MillPhase,
-    MillState,
-    MillTermination,
-    new_game,
-    parse_position,
-    parse_rules_token,
-    perft,
-    rules_token,
-)
+from morra_suite.games.mill.state import MillState, new_game, perft
+from morra_suite.games.mill.tokens import parse_rules_token, rules_token
 
 __all__ = [
     "BOARD_KINDS",
@@ -65,6 +62,7 @@ __all__ = [
     "SETTING_TAGS",
     "Board",
     "MillIllegal",
+    "MillImpossible",
     "MillMove",
     "MillPhase",
     "MillRecord",
@@ -73,7 +71,9 @@ __all__ = [
     "MillState",
     "MillTermination",
     "PendingMove",
+    "begin",
     "board_topology",
+    "explain",
     "new_game",
     "parse_position",
     "parse_rules_token",

@@ -27,6 +27,7 @@ from morra_suite.core.game import (
 )
 from morra_suite.core.protocol import GameState
 from morra_suite.games.mill.board import BOARD_KINDS
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     _move_number,
@@ -35,7 +36,7 @@ from morra_suite.games.mill.record import (
     write_record,
 )
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
-from morra_suite.games.mill.state import MillState, new_game, parse_position
+from morra_suite.games.mill.state import MillState, new_game
 
 # White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").
 SEAT_TAGS = (

@@ -3,7 +3,7 @@
 A turn is one move (``d2-d3xd7``), but a person makes it in steps: the piece, its point, then the
 piece or pieces the closed mill takes. Between those steps the piece already stands on its new
 point, the mill is closed and the tray count has dropped, yet nobody has played anything. That
-in-between is a ``PendingMove``: a value of the rules, made by ``MillState.begin(src, dst)``, that
+in-between is a ``PendingMove``: a value of the rules, made by ``begin(state, src, dst)``, that
 the board can draw (``board``, ``mills_closed()``) and the input can finish (``removable()``,
 ``remove(point)``, ``complete(...)``) without knowing a single rule itself.
 
@@ -21,14 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from morra_suite.core import IllegalMoveError
-from morra_suite.games.mill.board import Board, point_name
-from morra_suite.games.mill.state import MillIllegal, MillMove
-
-if TYPE_CHECKING:
-    from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.board import Board, point_index, point_name
+from morra_suite.games.mill.codes import MillIllegal
+from morra_suite.games.mill.move import MillMove
+from morra_suite.games.mill.state import MillState
 
 Mill = tuple[int, int, int]
 
@@ -97,9 +95,54 @@ def refusal_for(
     )
 
 
-def start_refusal(state: MillState, point: int) -> MillRefusal | None:
+def _index(point: int | str) -> int:
+    return point_index(point) if isinstance(point, str) else point
+
+
+def begin(state: MillState, src: int | str | None, dst: int | str) -> PendingMove:
+    """The move from ``src`` (``None``: from the hand) to ``dst`` as far as it is made: its
+    removals still to choose (``removals_left``, ``removable()``, ``complete(...)``), and the
+    board with the piece on its new point. ``IllegalMoveError`` if no legal move starts so."""
+    return PendingMove(state, None if src is None else _index(src), _index(dst))
+
+
+def mills_closed_by(state: MillState, move: MillMove | str) -> tuple[Mill, ...]:
+    """The mills (their points, from the board's tables) that ``move``, played from ``state``,
+    closes; empty for a pass or a move that closes none."""
+    if isinstance(move, str):
+        move = MillMove.from_text(move)
+    if move.dst is None:
+        return ()
+    return mills_closed(state, move.src, move.dst)
+
+
+def mills_closed_by_last(state: MillState, move: MillMove | None) -> tuple[Mill, ...]:
+    """The mills that ``move``, the move that led to ``state``, closed (for marking the last
+    move): the lines through its point held by the piece that arrived there."""
+    if move is None or move.dst is None:
+        return ()
+    owner = state.piece_at(move.dst)
+    if owner is None:
+        return ()
+    return held_mills_through(state.topology, state.masks[owner], move.dst)
+
+
+def explain(state: MillState, move: MillMove | str) -> MillRefusal | None:
+    """Why ``move`` (object or text) is refused in ``state``, with the facts a sentence about it
+    needs (points, piece counts, the flying threshold); ``None`` for a legal move."""
+    if isinstance(move, str):
+        move = MillMove.from_text(move)
+    if state.is_legal(move):
+        return None
+    code, _ = state.why_illegal(move)
+    point = move.dst if move.dst is not None else move.src
+    return refusal_for(state, code, point, move.src)
+
+
+def start_refusal(state: MillState, point: int | str) -> MillRefusal | None:
     """Why a first click on ``point`` begins nothing: no placement there and no piece of the side
     to move that may go anywhere; ``None`` when it begins a placement or chooses a piece."""
+    point = _index(point)
     if state.outcome() is not None:
         return refusal_for(state, MillIllegal.GAME_OVER, point)
     if not state.topology.has_point(point):
@@ -112,7 +155,7 @@ def start_refusal(state: MillState, point: int) -> MillRefusal | None:
     owner = state.piece_at(point)
     placing = bool(state.targets_from(None))
     if owner is None:  # an empty point no piece may be placed on: nothing is left in hand
-        return state.explain(MillMove(None, point))
+        return explain(state, MillMove(None, point))
     if owner != me:
         code = MillIllegal.OCCUPIED if placing else MillIllegal.NOT_OWN_PIECE
         return refusal_for(state, code, point)
@@ -121,14 +164,15 @@ def start_refusal(state: MillState, point: int) -> MillRefusal | None:
     return refusal_for(state, MillIllegal.PIECE_BLOCKED, point)
 
 
-def target_refusal(state: MillState, src: int, point: int) -> MillRefusal | None:
+def target_refusal(state: MillState, src: int | str, point: int | str) -> MillRefusal | None:
     """Why the piece on ``src`` cannot go to ``point`` (taken, not next to it and no flying...);
     ``None`` when some legal move goes there."""
+    src, point = _index(src), _index(point)
     if point in state.targets_from(src):
         return None
     if not state.topology.has_point(point):
         return refusal_for(state, MillIllegal.NOT_A_POINT, point, src)
-    refusal = state.explain(MillMove(src, point))
+    refusal = explain(state, MillMove(src, point))
     assert refusal is not None  # not a target, so no move from src to point is legal
     return refusal
 
@@ -138,7 +182,7 @@ class PendingMove:
     """A placement (``src`` is ``None``) or a step or flight to ``dst`` whose removals are not all
     chosen yet. ``removed`` holds those chosen so far, in the order they were chosen.
 
-    Make one with ``MillState.begin``; the constructor checks that some legal move starts this way
+    Make one with ``begin``; the constructor checks that some legal move starts this way
     and raises ``IllegalMoveError`` (a ``ValueError``) naming the move and why not otherwise.
     """
 
@@ -150,7 +194,7 @@ class PendingMove:
     def __post_init__(self) -> None:
         if not self._candidates:
             # the state's own reason ("d6 is not empty", "not connected", ...)
-            self.state._check(MillMove(self.src, self.dst, self.removed), str(self))
+            self.state.check_legal(MillMove(self.src, self.dst, self.removed), str(self))
             raise IllegalMoveError(
                 str(self), "not a legal start of a move here", MillIllegal.NOT_LEGAL
             )
@@ -186,8 +230,6 @@ class PendingMove:
         """The board as it stands now: the piece on its new point (out of the hand for a
         placement), the pieces chosen so far gone. A position to draw, not to play from: the
         mover is still the side to move, for this turn is not over."""
-        from morra_suite.games.mill.state import MillState
-
         state = self.state
         me = state.to_move
         own, opp = state.masks[me], state.masks[1 - me]

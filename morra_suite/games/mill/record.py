@@ -27,15 +27,11 @@ from typing import Any
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.errors import RecordError
 from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.move import MillMove
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
-from morra_suite.games.mill.state import (
-    MillMove,
-    MillState,
-    _setting_value,
-    new_game,
-    parse_position,
-    parse_rules_token,
-)
+from morra_suite.games.mill.state import MillState, new_game
+from morra_suite.games.mill.tokens import parse_rules_token, setting_value
 
 STANDARD_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 
@@ -356,7 +352,7 @@ def _rules_from_tags(tags: Mapping[str, str]) -> MillRules:
     for tag, value in tags.items():
         if tag in SETTING_TAGS:
             try:
-                changes[SETTING_TAGS[tag]] = _setting_value(SETTING_TAGS[tag], value)
+                changes[SETTING_TAGS[tag]] = setting_value(SETTING_TAGS[tag], value)
             except ValueError as error:
                 raise RecordError(f"tag {tag}: {error}") from None
     try:

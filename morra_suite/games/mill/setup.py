@@ -29,14 +29,11 @@ from enum import Enum
 
 from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.codes import COLOUR_LETTERS, MillTermination
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import MillRules
-from morra_suite.games.mill.state import (
-    COLOUR_LETTERS,
-    MillState,
-    MillTermination,
-    parse_position,
-    rules_token,
-)
+from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.tokens import rules_token
 
 SIDES = ("White", "Black")
 

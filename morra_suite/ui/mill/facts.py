@@ -2,7 +2,7 @@
 
 Every fact is the rules' answer, never worked out here: the pieces and hands of the state (or of
 the move in progress, ``PendingMove.board``, with the piece already on its new point), the mills
-the move shown closed (``PendingMove.mills_closed`` / ``MillState.mills_closed_by_last``), and
+the move shown closed (``PendingMove.mills_closed`` / ``gestures.mills_closed_by_last``), and
 where that move came from and what it took.
 """
 
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from morra_suite.games.mill.gestures import mills_closed_by_last
 
 if TYPE_CHECKING:
     from morra_suite.games.mill import MillMove, MillState, PendingMove
@@ -41,7 +43,7 @@ def read_facts(
         taken = tuple(pending.removed)
     else:
         board = state
-        glowing = state.mills_closed_by_last(last_move)
+        glowing = mills_closed_by_last(state, last_move)
         trail = None
         taken = ()
         if last_move is not None and last_move.dst is not None:

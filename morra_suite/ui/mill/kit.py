@@ -249,12 +249,7 @@ class MillKit(GameKit):
                 .replace("%2", str(board))
             )
         text = QCoreApplication.translate("MillKit", "%1 on the board").replace("%1", str(board))
-        if (
-            state.rules.flying
-            and state.can_fly(player)
-            and state.rules.has_removal
-            and state.outcome() is None
-        ):
+        if state.may_fly(player):
             text += " · " + QCoreApplication.translate("MillKit", "may fly")
         return text
 

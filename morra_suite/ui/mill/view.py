@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from morra_suite.controllers.mill_input import Feedback, MillInput, Prompt
 from morra_suite.games.mill.board import FILES, point_index, point_name
-from morra_suite.games.mill.state import MillIllegal
+from morra_suite.games.mill.codes import MillIllegal
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 

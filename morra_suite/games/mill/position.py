@@ -1,0 +1,95 @@
+"""Reading position strings: ``<rules> w:<points> b:<points> hand:<w>,<b> to:<w|b> [quiet:<n>]``
+(``MillState.position()`` writes them). Every part is checked; a bad text raises
+``PositionError`` naming the text and the problem."""
+
+from __future__ import annotations
+
+import re
+
+from morra_suite.core import PositionError
+from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.codes import COLOUR_LETTERS, MillImpossible
+from morra_suite.games.mill.rules import MillRules
+from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.tokens import parse_rules_token, rules_token
+
+
+def parse_position(text: str, rules: MillRules | None = None) -> MillState:
+    """Reads ``<rules> w:<points> b:<points> hand:<w>,<b> to:<w|b> [quiet:<n>]``.
+
+    The rules token may be left out when ``rules`` is given; when both are there they must agree.
+    Raises ``PositionError`` naming the text and the problem.
+    """
+    parts = text.split()
+    if not parts:
+        raise PositionError(text, "the text is empty")
+    text_rules: MillRules | None = None
+    if ":" not in parts[0] or "(" in parts[0]:
+        try:
+            text_rules = parse_rules_token(parts[0])
+        except ValueError as error:
+            raise PositionError(text, str(error)) from None
+        parts = parts[1:]
+    if text_rules is None and rules is None:
+        raise PositionError(text, "the rules are missing (start with a variant, e.g. nine)")
+    if text_rules is not None and rules is not None and text_rules != rules:
+        raise PositionError(
+            text, f"the text says {rules_token(text_rules)} but the game is {rules_token(rules)}"
+        )
+    game_rules = text_rules or rules
+    assert game_rules is not None
+    topo = game_rules.topology
+    values: dict[str, str] = {}
+    for part in parts:
+        key, sep, value = part.partition(":")
+        if not sep or key not in ("w", "b", "hand", "to", "quiet"):
+            raise PositionError(
+                text, f"unknown part {part!r} (expected w:, b:, hand:, to:, quiet:)"
+            )
+        if key in values:
+            raise PositionError(text, f"{key}: is given twice")
+        values[key] = value
+    for key in ("w", "b", "hand", "to"):
+        if key not in values:
+            raise PositionError(text, f"{key}: is missing")
+    masks = []
+    for key in ("w", "b"):
+        mask = 0
+        if values[key] != "-":
+            for name in values[key].split(","):
+                try:
+                    p = point_index(name)
+                except ValueError as error:
+                    raise PositionError(text, str(error)) from None
+                if not topo.has_point(p):
+                    raise PositionError(text, f"{name} is not a point of the {topo.kind} board")
+                if mask >> p & 1:
+                    raise PositionError(text, f"{name} is listed twice")
+                mask |= 1 << p
+        masks.append(mask)
+    if masks[0] & masks[1]:
+        both = ", ".join(point_name(p) for p in topo.points if masks[0] & masks[1] >> p & 1)
+        raise PositionError(text, f"{both} holds both a white and a black piece")
+    hand_match = re.fullmatch(r"(\d+),(\d+)", values["hand"])
+    if not hand_match:
+        raise PositionError(text, f"hand:{values['hand']} should be two numbers, e.g. hand:7,8")
+    hands = (int(hand_match[1]), int(hand_match[2]))
+    for player, letter in enumerate(COLOUR_LETTERS):
+        total = masks[player].bit_count() + hands[player]
+        if total > game_rules.pieces:
+            raise PositionError(
+                text,
+                f"{'white' if letter == 'w' else 'black'} has {total} pieces but the rules "
+                f"give {game_rules.pieces}",
+                MillImpossible.TOO_MANY_PIECES,
+                {"player": player, "total": total, "allowed": game_rules.pieces},
+            )
+    if values["to"] not in COLOUR_LETTERS:
+        raise PositionError(text, f"to:{values['to']} should be to:w or to:b")
+    to_move = COLOUR_LETTERS.index(values["to"])
+    quiet = 0
+    if "quiet" in values:
+        if not values["quiet"].isdigit():
+            raise PositionError(text, f"quiet:{values['quiet']} should be a number of turns")
+        quiet = int(values["quiet"])
+    return MillState(game_rules, (masks[0], masks[1]), hands, to_move, quiet)
