@@ -276,7 +276,7 @@ class SettingsDialog(QDialog):
         """A setting that ``requires`` another is editable only while its master is on."""
         for name, setting in self.settings.items():
             if setting.requires is not None and setting.requires in self.editors:
-                on = bool(self.value_of(setting.requires))
+                on = setting.applies(self.value_of(setting.requires))
                 self.editors[name].setEnabled(on)
                 self.labels[name].setEnabled(on)
 

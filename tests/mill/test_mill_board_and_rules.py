@@ -85,7 +85,8 @@ def test_playok_numbering_is_row_by_row_from_the_top_left() -> None:
 def test_presets() -> None:
     R = mill.MillRules.preset
     assert mill.PRESETS == (
-        "three", "six", "nine", "twelve", "morabaraba", "morabaraba12", "lasker"
+        "three", "six", "nine", "twelve", "morabaraba", "morabaraba12", "lasker",
+        "dooz", "russian", "cheng_san_qi", "da_san_qi", "zhi_qi", "el_filja",
     )  # fmt: skip
     assert R("nine") == mill.MillRules()
     assert R("nine").flying and R("nine").flying_at == 3
@@ -118,8 +119,8 @@ def test_every_field_can_be_replaced(field: str) -> None:
     value = getattr(base, field)
     new = {
         bool: lambda v: not v,
-        int: lambda v: {"pieces": 10, "flying_at": 4}.get(field, v + 5),
-        str: lambda v: "six",
+        int: lambda v: {"pieces": 10, "flying_at": 4, "lose_below": 4}.get(field, v + 5),
+        str: lambda v: mill.CHOICES[field][-1] if field in mill.CHOICES else "six",
     }[type(value)](value)
     if field == "board":
         changed = dataclasses.replace(base, board=new, pieces=6)

@@ -80,6 +80,15 @@ def _changed(rules: mill.MillRules, setting: str) -> mill.MillRules:
         return dataclasses.replace(rules, **{setting: not value})
     if setting == "flying_at":
         return dataclasses.replace(rules, flying_at=7 - value)
+    if setting in mill.CHOICES:  # the next choice
+        choices = mill.CHOICES[setting]
+        return dataclasses.replace(
+            rules, **{setting: choices[(choices.index(value) + 1) % len(choices)]}
+        )
+    if setting == "lose_below":
+        if value > 3:
+            return dataclasses.replace(rules, lose_below=3)
+        return dataclasses.replace(rules, pieces=max(4, rules.pieces), lose_below=4)
     return dataclasses.replace(rules, **{setting: value + 5})
 
 

@@ -183,7 +183,7 @@ def test_broken_records_are_refused_with_the_move_number(
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ('[Variant "El Filja"]\n\n1. d6', "unknown variant"),
+        ('[Variant "Bao la Kiswahili"]\n\n1. d6', "unknown variant"),
         ('[Pieces "20"]\n\n1. d6', "do not make a game"),
         ('[Flying "perhaps"]\n\n1. d6', "yes or no"),
         ('[FEN "nine w:a1 b:a1 hand:8,8 to:w"]\n\n1. d6', "FEN tag is not a position"),

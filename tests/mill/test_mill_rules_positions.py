@@ -26,12 +26,12 @@ def texts(state: mill.MillState) -> list[str]:
 
 
 def test_move_notation_round_trips() -> None:
-    for text in ("d6", "a1-a4", "c3xa4", "d2-d3xd7", "b4xb2xc3", "pass"):
+    for text in ("d6", "a1-a4", "c3xa4", "d2-d3xd7", "b4xb2xc3", "pass", "xd6", "xa1xd6"):
         assert str(mill.MillMove.from_text(text)) == text
     assert mill.MillMove.from_text("B4xC3xB2") == mill.MillMove.from_text("b4xb2xc3")
     assert mill.MillMove.from_text(" d2 - d3 x d7 ") == mill.MillMove(P("d2"), P("d3"), (P("d7"),))
     assert str(mill.MillMove.from_text("a1\u2013a4\u00d7d7")) == "a1-a4xd7"
-    for bad in ("", "h1", "d6-", "d6x", "xd6", "d6xd7xd7", "a1-a2-a3"):
+    for bad in ("", "h1", "d6-", "d6x", "x", "xd6xd6", "d6xd7xd7", "a1-a2-a3"):
         with pytest.raises(MoveParseError):
             mill.MillMove.from_text(bad)
 

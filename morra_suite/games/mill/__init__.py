@@ -39,10 +39,14 @@ from morra_suite.games.mill.record import (
 )
 from morra_suite.games.mill.rules import (
     BOARD_TITLES,
+    CHOICE_TITLES,
+    CHOICES,
     FIELD_LABELS,
     PRESET_TITLES,
     PRESETS,
     SETTINGS,
+    VARIANT_SENTENCES,
+    VARIANT_SETTINGS,
     MillRules,
 )
 from morra_suite.games.mill.state import MillState, new_game, perft
@@ -51,6 +55,8 @@ from morra_suite.games.mill.tokens import parse_rules_token, rules_token
 __all__ = [
     "BOARD_KINDS",
     "BOARD_TITLES",
+    "CHOICES",
+    "CHOICE_TITLES",
     "FIELD_LABELS",
     "FLYING",
     "MOVING",
@@ -60,6 +66,8 @@ __all__ = [
     "PRESET_TITLES",
     "SETTINGS",
     "SETTING_TAGS",
+    "VARIANT_SENTENCES",
+    "VARIANT_SETTINGS",
     "Board",
     "MillIllegal",
     "MillImpossible",

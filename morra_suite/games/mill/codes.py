@@ -56,6 +56,7 @@ class MillIllegal(Enum):
     NO_MILL_CLOSED = "no mill closed"  # a removal written after a move that closes no mill
     MUST_REMOVE = "must remove"  # a mill closed without its removals (or with too many)
     PROTECTED_PIECE = "protected piece"  # the removed piece stands in a mill
+    REMOVAL_DUE = "removal due"  # the rules owe a removal turn first (a full board, a block...)
     # Refusals of a person's clicks (``start_refusal``, ``PendingMove.remove``), not of a move
     # text: a piece chosen that has nowhere to go, a removal clicked on nothing or on one's own.
     PIECE_BLOCKED = "piece blocked"  # the own piece chosen has no empty point to go to

@@ -16,10 +16,11 @@ from morra_suite.games.mill.board import Board, point_index, point_name
 
 @dataclass(frozen=True)
 class MillMove:
-    """One turn. ``src`` is ``None`` for a placement; ``dst`` is ``None`` only for a pass.
+    """One turn. ``src`` is ``None`` for a placement; ``dst`` is ``None`` only for a pass and
+    for a turn that only removes (``xd7``, where the rules owe a removal).
 
-    ``removals`` are the opponent pieces taken, in ascending point order (so equal moves compare
-    equal however the removals were written).
+    ``removals`` are the pieces taken, in ascending point order (so equal moves compare equal
+    however the removals were written): the opponent's, or one's own where the rules say so.
     """
 
     src: int | None
@@ -32,7 +33,13 @@ class MillMove:
 
     @property
     def is_pass(self) -> bool:
-        return self.dst is None
+        return self.dst is None and not self.removals
+
+    @property
+    def is_removal_only(self) -> bool:
+        """A turn that only removes (``xd7``): a removal owed by the rules of the wider family
+        (a full board, a blocked player, the count of mills when placing ends)."""
+        return self.dst is None and bool(self.removals)
 
     @property
     def is_placement(self) -> bool:
@@ -40,7 +47,7 @@ class MillMove:
 
     def __str__(self) -> str:
         if self.dst is None:
-            return "pass"
+            return "".join("x" + point_name(r) for r in self.removals) or "pass"
         text = (
             point_name(self.dst)
             if self.src is None
@@ -57,10 +64,17 @@ class MillMove:
         cleaned = re.sub(r"\s+", "", text).lower().translate(_LOOKALIKES)
         if cleaned in ("pass", "--"):
             return PASS
+        if _REMOVAL_RE.fullmatch(cleaned):
+            removals = tuple(point_index(r) for r in re.findall(r"[a-g][1-7]", cleaned))
+            if len(set(removals)) != len(removals):
+                raise MoveParseError(text, "the same piece is removed twice")
+            return cls(None, None, removals)
         match = _MOVE_RE.fullmatch(cleaned)
         if not match:
             raise MoveParseError(
-                text, "expected a point (d6), a move (a1-a4), each with optional removals (xd7)"
+                text,
+                "expected a point (d6), a move (a1-a4), each with optional removals (xd7), "
+                "or a removal alone (xd7)",
             )
         first, second, removal_text = match.groups()
         removals = tuple(point_index(r) for r in re.findall(r"[a-g][1-7]", removal_text or ""))
@@ -74,12 +88,13 @@ class MillMove:
 # typographic dashes and the multiplication sign, as word processors and web pages write them
 _LOOKALIKES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\u00d7": "x"})
 _MOVE_RE = re.compile(r"([a-g][1-7])(?:[-:]([a-g][1-7]))?((?:x[a-g][1-7])*)")
+_REMOVAL_RE = re.compile(r"(?:x[a-g][1-7])+")
 PASS = MillMove(None, None, ())
 
 _MOVE_CACHE: dict[tuple[int | None, int | None, tuple[int, ...]], MillMove] = {}
 
 
-def shared_move(src: int | None, dst: int, removals: tuple[int, ...] = ()) -> MillMove:
+def shared_move(src: int | None, dst: int | None, removals: tuple[int, ...] = ()) -> MillMove:
     """Shared move objects: generating moves allocates nothing after the first time."""
     key = (src, dst, removals)
     move = _MOVE_CACHE.get(key)

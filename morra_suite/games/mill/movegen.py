@@ -134,3 +134,134 @@ def generate(
                             continue
                     append(from_src[dst])
     return tuple(moves)
+
+
+# --- the wider family: marks, removal turns, spent mills (used for rules that are not plain) ---
+
+Duty = tuple[int, int, int]  # (who removes, how many, whose pieces)
+
+_LINES_THROUGH: dict[int, dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def lines_through(topo: Board) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Per point, its mills as (mask, line bit): the bit is the mill's index in the board's
+    table, the unit of spent mills."""
+    table = _LINES_THROUGH.get(id(topo))
+    if table is None:
+        table = {p: () for p in topo.points}
+        for i, mask in enumerate(topo.mill_masks):
+            for p in topo.points:
+                if mask >> p & 1:
+                    table[p] = (*table[p], (mask, 1 << i))
+        _LINES_THROUGH[id(topo)] = table
+    return table
+
+
+def rewarded_lines(topo: Board, own: int, dst: int, spent: int) -> int:
+    """The lines (as line bits) that ``own`` holds through ``dst`` and that are not ``spent``."""
+    out = 0
+    for mask, bit in lines_through(topo)[dst]:
+        if own & mask == mask and not spent & bit:
+            out |= bit
+    return out
+
+
+def reward_count(rules: MillRules, lines: int) -> int:
+    """How many removals the closed ``lines`` earn: one, or one per line."""
+    n = lines.bit_count()
+    return n if rules.removal_per_mill else min(n, 1)
+
+
+def board_removals(rules: MillRules, earned: int, placement: bool, opp_hand: int) -> int:
+    """How many of ``earned`` removals a move takes from the board at once: a placement's mill
+    takes from the opponent's hand first ("hand"), or nothing now ("own", "count")."""
+    if not placement:
+        return earned
+    action = rules.placing_mill
+    if action in ("board", "mark"):
+        return earned
+    if action in ("hand", "hand_again"):
+        return max(0, earned - opp_hand)
+    return 0
+
+
+def can_fly_with(rules: MillRules, on_board: int, hand: int) -> bool:
+    """Whether a player with these counts flies (the one place the flying rule is read)."""
+    return (
+        rules.flying and on_board + hand <= rules.flying_at and (rules.fly_with_hand or hand == 0)
+    )
+
+
+def any_sets(mask: int, count: int, points: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every set of ``count`` pieces of ``mask`` (all of them if fewer), in point order."""
+    from itertools import combinations
+
+    own = [p for p in points if mask >> p & 1]
+    return [tuple(c) for c in combinations(own, min(count, len(own)))]
+
+
+def duty_moves(rules: MillRules, masks: tuple[int, int], duty: Duty) -> tuple[MillMove, ...]:
+    """The removal turns that pay ``duty``: ``count`` pieces of the victim, any piece of one's
+    own, an opponent's by the removal rule."""
+    actor, count, victim = duty
+    points = rules.topology.points
+    if victim == actor:
+        sets = any_sets(masks[victim], count, points)
+    else:
+        sets = removal_sets(rules, masks[victim], count, {}, points)
+    return tuple(shared_removal(r) for r in sets if r)
+
+
+def shared_removal(removals: tuple[int, ...]) -> MillMove:
+    """A turn that only removes (``xd7``): a removal owed, or a blocked player's."""
+    return shared_move(None, None, removals)
+
+
+def generate_variant(
+    rules: MillRules,
+    masks: tuple[int, int],
+    hands: tuple[int, int],
+    me: int,
+    marked: int,
+    duties: tuple[Duty, ...],
+    spent: tuple[int, int],
+) -> tuple[MillMove, ...]:
+    """``generate`` for the rules that are not plain: removal turns while one is owed, marked
+    points that block, spent lines that earn nothing, the hand removal of a placing mill, and a
+    blocked player's removal. Plainer and slower than ``generate``; the same order."""
+    if duties:
+        return duty_moves(rules, masks, duties[0])
+    topo = rules.topology
+    points = topo.points
+    own, opp = masks[me], masks[1 - me]
+    empty = topo.all_mask & ~(own | opp | marked)
+    hand = hands[me]
+    removal = rules.has_removal and opp != 0
+    cache: dict[int, int] = {}
+    moves: list[MillMove] = []
+    if hand:
+        for dst in bits(empty, points):
+            earned = 0
+            if removal:
+                lines = rewarded_lines(topo, own | 1 << dst, dst, spent[me])
+                earned = board_removals(rules, reward_count(rules, lines), True, hands[1 - me])
+            for removals in removal_sets(rules, opp, earned, cache, points):
+                moves.append(shared_move(None, dst, removals))
+    if not hand or rules.move_while_placing:
+        flying = can_fly_with(rules, own.bit_count(), hand)
+        empties = tuple(bits(empty, points))
+        for src in bits(own, points):
+            rest = own & ~(1 << src)
+            for dst in empties if flying else topo.neighbours[src]:
+                if not empty >> dst & 1:
+                    continue
+                earned = 0
+                if removal:
+                    earned = reward_count(
+                        rules, rewarded_lines(topo, rest | 1 << dst, dst, spent[me])
+                    )
+                for removals in removal_sets(rules, opp, earned, cache, points):
+                    moves.append(shared_move(src, dst, removals))
+    if not moves and opp and rules.blocked_action not in ("none", "draw"):
+        moves = [shared_removal(r) for r in removal_sets(rules, opp, 1, cache, points)]
+    return tuple(moves)

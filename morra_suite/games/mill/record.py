@@ -230,14 +230,24 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     playok = tag_map.get("Site", "").lower() == "playok" or (
         raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
     )
-    texts = _join_removals(raw_tokens)
     state = start
     moves: list[MillMove] = []
-    for ply, token in enumerate(texts):
-        number = _move_number(start, ply)
+    i = 0
+    while i < len(raw_tokens):
+        token = raw_tokens[i]
+        i += 1
+        number = _move_number(start, len(moves))
         colour = ("white", "black")[state.to_move]
         try:
-            move_text = _from_playok(token, state) if playok else token
+            move_text = _convert(token, state, playok)
+            # a removal written on its own (``xd7``, Sanmill's and PlayOK's way) belongs to the
+            # move before it, unless the rules owe a removal turn (then it is that turn)
+            need = _removals_wanted(state, move_text)
+            while need > 0 and i < len(raw_tokens) and raw_tokens[i].startswith("x"):
+                extra = _convert(raw_tokens[i], state, playok)
+                move_text += extra
+                need -= extra.count("x")
+                i += 1
         except ValueError as error:
             raise RecordError(f"{colour}'s {token!r}: {error}", number) from None
         if state.outcome() is not None:
@@ -298,15 +308,35 @@ def _tokens(movetext: str) -> list[str]:
     return out
 
 
-def _join_removals(tokens: list[str]) -> list[str]:
-    """Attaches a removal written on its own (``xd7``, ``x12``) to the move before it."""
-    out: list[str] = []
-    for token in tokens:
-        if token.startswith("x") and out:
-            out[-1] += token
-        else:
-            out.append(token)
-    return out
+def _convert(token: str, state: MillState, playok: bool) -> str:
+    """A token in our notation: PlayOK's numbers turned into point names."""
+    if not playok:
+        return token
+    if token.startswith("x"):
+        return "".join("x" + _playok_name(n, state) for n in re.findall(r"\d+", token))
+    return _from_playok(token, state)
+
+
+def _removals_wanted(state: MillState, text: str) -> int:
+    """How many removals the move ``text`` still lacks in ``state`` (removal tokens that follow
+    it are its own): a mill-closing move's, or a removal turn's the rules owe."""
+    try:
+        move = MillMove.from_text(text)
+    except MoveParseError:
+        return 0
+    if move.is_pass:
+        return 0
+    if move.is_removal_only:
+        legal = state.legal_moves()
+        if state.removal_due() is None or not legal:
+            return 0
+        return len(legal[0].removals) - len(move.removals)
+    moves = state.find_moves(move.src, move.dst)
+    return max((len(m.removals) for m in moves), default=0) - len(move.removals)
+
+
+def _playok_name(number: str, state: MillState) -> str:
+    return point_name(state.topology.point_of_number(int(number)))
 
 
 def _from_playok(token: str, state: MillState) -> str:

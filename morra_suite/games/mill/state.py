@@ -23,8 +23,15 @@ from morra_suite.games.mill.codes import (
     MillPhase,
     MillTermination,
 )
+from morra_suite.games.mill.effects import play_variant
 from morra_suite.games.mill.move import PASS, MillMove
-from morra_suite.games.mill.movegen import bits, generate, removable_mask
+from morra_suite.games.mill.movegen import (
+    bits,
+    can_fly_with,
+    generate,
+    generate_variant,
+    removable_mask,
+)
 from morra_suite.games.mill.rules import MillRules
 from morra_suite.games.mill.tokens import rules_token
 
@@ -36,6 +43,12 @@ class MillState(TurnBased):
     ``quiet`` counts the turns since the last removal (for the draw limits). ``history`` holds the
     positions (as keys) since the last irreversible turn (a placement or a removal), for threefold
     repetition; it is not part of equality, just as a FEN does not carry it.
+
+    The rules of the wider family add three facts, all empty under plain rules: ``marked``, the
+    points of pieces taken while placing under "mark" (blocked until placing ends); ``duties``,
+    the removals still owed, each (who removes, how many, whose pieces), the first by the side
+    to move, and ``then``, who moves once they are paid; ``spent``, per player the lines (bits
+    of the board's mill table) that earn that player no removal.
     """
 
     rules: MillRules
@@ -43,6 +56,10 @@ class MillState(TurnBased):
     hands: tuple[int, int]
     to_move: int = 0
     quiet: int = 0
+    marked: int = 0
+    duties: tuple[tuple[int, int, int], ...] = ()
+    then: int = 0
+    spent: tuple[int, int] = (0, 0)
     history: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     num_players = 2
@@ -91,8 +108,8 @@ class MillState(TurnBased):
         return self.masks[player].bit_count() + self.hands[player]
 
     def can_fly(self, player: int) -> bool:
-        rules = self.rules
-        return rules.flying and self.pieces_left(player) <= rules.flying_at
+        """Whether ``player``'s pieces may fly by the counts (see ``may_fly`` for the board)."""
+        return can_fly_with(self.rules, self.masks[player].bit_count(), self.hands[player])
 
     def may_fly(self, player: int) -> bool:
         """Whether ``player``'s pieces fly now (the board's "may fly" note): the rules have flying,
@@ -121,7 +138,21 @@ class MillState(TurnBased):
 
     @property
     def _empty(self) -> int:
-        return self.topology.all_mask & ~(self.masks[0] | self.masks[1])
+        return self.topology.all_mask & ~(self.masks[0] | self.masks[1] | self.marked)
+
+    def marked_points(self) -> tuple[int, ...]:
+        """The points of pieces marked for removal (they block their point until placing ends)."""
+        return tuple(bits(self.marked, self.topology.points))
+
+    def removal_due(self) -> tuple[int, int, int] | None:
+        """(who removes, how many, whose pieces) when the side to move owes a removal turn: a
+        duty, or a blocked player's removal; ``None`` for an ordinary turn."""
+        if self.duties:
+            return self.duties[0]
+        legal = self.legal_moves()
+        if legal and legal[0].is_removal_only:
+            return (self.to_move, 1, 1 - self.to_move)
+        return None
 
     def in_mill(self, point: int) -> bool:
         """Whether the piece on ``point`` stands in a mill of its own colour."""
@@ -160,7 +191,19 @@ class MillState(TurnBased):
         """All moves by the movement rules, ignoring whether the game is over; cached."""
         cached = self.__dict__.get("_raw")
         if cached is None:
-            cached = generate(self.rules, self.masks, self.hands, self.to_move)
+            rules = self.rules
+            if rules.is_plain:
+                cached = generate(rules, self.masks, self.hands, self.to_move)
+            else:
+                cached = generate_variant(
+                    rules,
+                    self.masks,
+                    self.hands,
+                    self.to_move,
+                    self.marked,
+                    self.duties,
+                    self.spent,
+                )
             object.__setattr__(self, "_raw", cached)
         return cached
 
@@ -210,11 +253,22 @@ class MillState(TurnBased):
             return MillIllegal.PASS_NOT_ALLOWED, "passing is allowed only when no piece can move"
         if legal == (PASS,):
             return MillIllegal.MUST_PASS, "no piece can move, so the only move is to pass"
+        due = self.removal_due()
+        if due is not None and not move.is_removal_only:
+            actor, count, victim = due
+            whose = "own" if victim == actor else "the opponent's"
+            return MillIllegal.REMOVAL_DUE, (
+                f"a removal comes first: {count} of {whose} piece{'s' if count > 1 else ''}"
+            )
+        if move.is_removal_only:
+            if due is None:
+                return MillIllegal.NOT_LEGAL, "no removal is owed now; make a move"
+            return MillIllegal.PROTECTED_PIECE, "that piece may not be removed now"
         assert move.dst is not None
         for point in (move.src, move.dst, *move.removals):
             if point is not None and not topo.has_point(point):
                 return MillIllegal.NOT_A_POINT, f"{point_name(point)} is not a point of this board"
-        if self.piece_at(move.dst) is not None:
+        if self.piece_at(move.dst) is not None or self.marked >> move.dst & 1:
             return MillIllegal.OCCUPIED, f"{point_name(move.dst)} is not empty"
         if move.src is None:
             if not self.hands[me]:
@@ -289,6 +343,8 @@ class MillState(TurnBased):
 
     def _apply(self, move: MillMove) -> MillState:
         """Plays a move known to be legal (perft and the replay of checked records use this)."""
+        if not self.rules.is_plain:
+            return self._apply_variant(move)
         me = self.to_move
         other = 1 - me
         own, opp = self.masks[me], self.masks[other]
@@ -317,6 +373,41 @@ class MillState(TurnBased):
         )
         return state
 
+    def _apply_variant(self, move: MillMove) -> MillState:
+        """``_apply`` under the rules of the wider family (see ``effects.py``)."""
+        rules = self.rules
+        turn = play_variant(
+            rules,
+            self.masks,
+            self.hands,
+            self.to_move,
+            self.marked,
+            self.duties,
+            self.then,
+            self.spent,
+            move,
+        )
+        masks = turn.masks
+        key = masks[0] | masks[1] << 49 | turn.to_move << 98
+        if not turn.irreversible:
+            history = (*self.history, key)
+        else:
+            history = (key,) if rules.repetition_counts_first else ()
+        state = object.__new__(MillState)
+        state.__dict__.update(
+            rules=rules,
+            masks=masks,
+            hands=turn.hands,
+            to_move=turn.to_move,
+            quiet=0 if turn.took else self.quiet + 1,
+            marked=turn.marked,
+            duties=turn.duties,
+            then=turn.then,
+            spent=turn.spent,
+            history=history,
+        )
+        return state
+
     # --- the end ------------------------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:
@@ -338,16 +429,22 @@ class MillState(TurnBased):
             if self.has_line(me):
                 return Outcome(me, T.LINE_FORMED)
         else:
-            if self.pieces_left(me) < 3:
+            least = rules.lose_below
+            if self.pieces_left(me) < least:
                 return Outcome(other, T.TWO_PIECES)
-            if self.pieces_left(other) < 3:
+            if self.pieces_left(other) < least:
                 return Outcome(me, T.TWO_PIECES)
+        if self.duties:
+            return None  # a removal is owed: the game goes on with it
         if not self._empty:
             return Outcome(1 if rules.full_board_first_loses else None, T.FULL_BOARD)
         # Both players blocked is impossible with an empty point: the boards are connected, so
         # some piece is next to an empty point. A pass therefore always hands over a real move.
-        if not self._raw_moves() and not rules.blocked_passes:
-            return Outcome(other, T.BLOCKED)
+        if not self._raw_moves():
+            if rules.blocked_action == "draw":
+                return Outcome(None, T.BLOCKED)
+            if not rules.blocked_passes or rules.blocked_action != "none":
+                return Outcome(other, T.BLOCKED)
         if rules.threefold_repetition and self.history.count(self.key) >= 3:
             return Outcome(None, T.REPETITION)
         if rules.no_removal_limit and self.quiet >= rules.no_removal_limit:
@@ -375,7 +472,23 @@ class MillState(TurnBased):
         parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
         if self.quiet:
             parts.append(f"quiet:{self.quiet}")
+        if self.marked:
+            parts.append("marked:" + ",".join(sorted(map(point_name, self.marked_points()))))
+        if self.duties:
+            owed = ",".join(f"{COLOUR_LETTERS[a]}{n}{COLOUR_LETTERS[v]}" for a, n, v in self.duties)
+            parts.append(f"remove:{owed} then:{COLOUR_LETTERS[self.then]}")
+        if any(self.spent):
+            parts.append("spent:" + "/".join(self._spent_text(p) for p in (0, 1)))
         return " ".join(parts)
+
+    def _spent_text(self, player: int) -> str:
+        topo = self.topology
+        lines = [
+            "-".join(sorted(point_name(q) for q in mill))
+            for i, mill in enumerate(topo.mills)
+            if self.spent[player] >> i & 1
+        ]
+        return "+".join(lines) or "-"
 
     def __str__(self) -> str:
         return self.position()

@@ -30,7 +30,7 @@ def rules_token(rules: MillRules) -> str:
 
 def parse_rules_token(token: str) -> MillRules:
     """Reads ``rules_token``'s output; ``ValueError`` names the bad part."""
-    match = re.fullmatch(r"([a-z][a-z0-9]*)(?:\((.*)\))?", token.strip().lower())
+    match = re.fullmatch(r"([a-z][a-z0-9_]*)(?:\((.*)\))?", token.strip().lower())
     if not match:
         raise ValueError(f"{token!r} is no rules name (e.g. nine, or nine(flying=no))")
     base, settings = match.groups()
