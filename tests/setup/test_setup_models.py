@@ -11,9 +11,9 @@ import pytest
 from morra_suite.core.errors import PositionError
 from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
+from morra_suite.games.mill.codes import MillTermination
 from morra_suite.games.mill.rules import PRESETS, MillRules
 from morra_suite.games.mill.setup import MillSetup, SetupError
-from morra_suite.games.mill.codes import MillTermination
 from morra_suite.games.mill.tokens import rules_token
 from morra_suite.games.morra.layout import Field, layout_names, load_layout
 from morra_suite.games.morra.rules import MorraRules
