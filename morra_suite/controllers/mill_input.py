@@ -68,9 +68,14 @@ class MillInput:
         self.clear()
 
     def clear(self) -> None:
-        """Forgets the clicks so far: the selection, and the move in progress with it."""
+        """Forgets the clicks so far: the selection, and the move in progress with it. A turn
+        that only removes (a removal the rules owe) starts as a move in progress: its clicks
+        choose the pieces."""
         self.selected = None
         self.pending = None
+        state = self.state
+        if state is not None and state.outcome() is None and state.removal_due() is not None:
+            self.pending = begin(state, None, None)
 
     @property
     def player(self) -> int:

@@ -24,7 +24,9 @@ def interpreter(state) -> MillInput:
 def clicks_for(state, move) -> list[int]:
     """The clicks a person makes for ``move``: its piece, its point, then its removals in an order
     the rules accept (the last free piece first when that is what opens a mill)."""
-    head = ([move.src] if move.src is not None else []) + [move.dst]
+    head = ([move.src] if move.src is not None else []) + (
+        [move.dst] if move.dst is not None else []
+    )
     for order in itertools.permutations(move.removals):
         try:
             gestures.begin(state, move.src, move.dst).complete(*order)

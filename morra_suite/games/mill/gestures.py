@@ -99,11 +99,14 @@ def _index(point: int | str) -> int:
     return point_index(point) if isinstance(point, str) else point
 
 
-def begin(state: MillState, src: int | str | None, dst: int | str) -> PendingMove:
+def begin(state: MillState, src: int | str | None, dst: int | str | None) -> PendingMove:
     """The move from ``src`` (``None``: from the hand) to ``dst`` as far as it is made: its
     removals still to choose (``removals_left``, ``removable()``, ``complete(...)``), and the
-    board with the piece on its new point. ``IllegalMoveError`` if no legal move starts so."""
-    return PendingMove(state, None if src is None else _index(src), _index(dst))
+    board with the piece on its new point. ``begin(state, None, None)`` is a turn that only
+    removes, where the rules owe one. ``IllegalMoveError`` if no legal move starts so."""
+    return PendingMove(
+        state, None if src is None else _index(src), None if dst is None else _index(dst)
+    )
 
 
 def mills_closed_by(state: MillState, move: MillMove | str) -> tuple[Mill, ...]:
@@ -188,7 +191,7 @@ class PendingMove:
 
     state: MillState
     src: int | None
-    dst: int
+    dst: int | None  # None: a turn that only removes
     removed: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
@@ -208,7 +211,9 @@ class PendingMove:
         if len(chosen) != len(self.removed):
             return ()
         return tuple(
-            m for m in self.state.find_moves(self.src, self.dst) if chosen <= set(m.removals)
+            m
+            for m in self.state.find_moves(self.src, self.dst)
+            if chosen <= set(m.removals) and not m.is_pass
         )
 
     @property
@@ -232,21 +237,35 @@ class PendingMove:
         mover is still the side to move, for this turn is not over."""
         state = self.state
         me = state.to_move
-        own, opp = state.masks[me], state.masks[1 - me]
+        masks = [state.masks[0], state.masks[1]]
         hands = list(state.hands)
-        if self.src is None:
-            hands[me] -= 1
-        else:
-            own &= ~(1 << self.src)
-        own |= 1 << self.dst
+        if self.dst is not None:
+            if self.src is None:
+                hands[me] -= 1
+            else:
+                masks[me] &= ~(1 << self.src)
+            masks[me] |= 1 << self.dst
+        due = state.removal_due() if self.dst is None else None
+        victim = due[2] if due is not None else 1 - me
         for point in self.removed:
-            opp &= ~(1 << point)
-        masks = (own, opp) if me == 0 else (opp, own)
-        return MillState(state.rules, masks, (hands[0], hands[1]), me, state.quiet)
+            masks[victim] &= ~(1 << point)
+        return MillState(
+            state.rules,
+            (masks[0], masks[1]),
+            (hands[0], hands[1]),
+            me,
+            state.quiet,
+            state.marked,
+            state.duties,
+            state.then,
+            state.spent,
+        )
 
     def mills_closed(self) -> tuple[Mill, ...]:
         """The points of the mill(s) this move closes (one line, or two at a crossing, or three
-        where diagonals cross too), from the board's tables."""
+        where diagonals cross too), from the board's tables; none for a turn that only removes."""
+        if self.dst is None:
+            return ()
         return mills_closed(self.state, self.src, self.dst)
 
     def removable(self) -> tuple[int, ...]:
@@ -258,10 +277,12 @@ class PendingMove:
         if self.is_complete:
             return ()
         chosen = set(self.removed)
+        due = self.state.removal_due() if self.dst is None else None
+        victim = due[2] if due is not None else 1 - self.mover
+        board = self.board
+        allowed = board.points_of(victim) if self._removes_own else board.removable(victim)
         return tuple(
-            p
-            for p in self.board.removable(1 - self.mover)
-            if any(chosen | {p} <= set(m.removals) for m in self._candidates)
+            p for p in allowed if any(chosen | {p} <= set(m.removals) for m in self._candidates)
         )
 
     # --- making it ---------------------------------------------------------------------------
@@ -288,11 +309,16 @@ class PendingMove:
             code = MillIllegal.NOT_A_POINT
         elif board.piece_at(point) is None:
             code = MillIllegal.REMOVE_EMPTY
-        elif board.piece_at(point) == self.mover:
+        elif board.piece_at(point) == self.mover and not self._removes_own:
             code = MillIllegal.REMOVE_OWN
         else:
             code = MillIllegal.PROTECTED_PIECE
         return refusal_for(board, code, point)
+
+    @property
+    def _removes_own(self) -> bool:
+        due = self.state.removal_due() if self.dst is None else None
+        return due is not None and due[2] == due[0]
 
     def _why_not_removable(self, point: int) -> str:
         if self.is_complete:
@@ -332,7 +358,7 @@ class PendingMove:
         return next(m for m in self._candidates if set(m.removals) == chosen)
 
     def __str__(self) -> str:
-        head = point_name(self.dst)
+        head = "" if self.dst is None else point_name(self.dst)
         if self.src is not None:
             head = f"{point_name(self.src)}-{head}"
         return head + "".join("x" + point_name(p) for p in self.removed)
