@@ -304,7 +304,7 @@ def test_random_games_every_legal_move_is_a_gesture(name: str) -> None:
             after = state.play(move)
             if state.rules.is_plain:
                 assert (pending.board.masks, pending.board.hands) == (after.masks, after.hands)
-            elif not state.rules.placing_mill == "own":
+            elif state.rules.placing_mill != "own":
                 # marks and owed removals come with the turn; the pieces left are the same
                 assert pending.board.masks == after.masks
             assert gestures.mills_closed_by_last(after, move) == closed
