@@ -169,3 +169,12 @@ def test_the_rules_text_covers_every_preset_and_setting() -> None:
     for field, (label, _tooltip) in mill.FIELD_LABELS.items():
         assert label in text, label
         assert f"`{field}`" in text, field  # the name used in position strings
+    for choices in mill.CHOICES.values():
+        for value in choices:
+            assert f"`{value}`" in text, value  # every choice is explained by its word
+    for language in ("de", "da"):
+        other = (files("morra_suite.resources") / "rules" / language / "mill.md").read_text("utf-8")
+        for name in mill.VARIANT_SETTINGS:
+            assert f"`{name}`" in other, (language, name)
+        for name in mill.PRESETS:
+            assert f"`{name}`" in other, (language, name)
