@@ -55,7 +55,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 __all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse", "solving"]
@@ -121,9 +121,11 @@ def solving(state: Any) -> tuple[str, float] | None:
     endgames; ``None`` when nothing is. Cheap (a small file is read), so a widget may poll it."""
     if not type(state).__module__.startswith("morra_suite.games.mill"):
         return None
-    from morra_suite.ai.mill.convert import config_from_rules
+    from morra_suite.ai.mill.convert import config_from_rules, engine_supports
     from morra_suite.ai.mill.endgames import solving as mill_solving
 
+    if not engine_supports(state.rules):
+        return None  # no table is built for these rules
     return mill_solving(config_from_rules(state.rules))
 
 
@@ -281,14 +283,23 @@ def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     ended = _finished(state, state.to_move)
     if ended is not None:
         return ended
-    solved = _solved(state, _mill_probe(state.rules))
-    if solved is not None:
-        return solved
     from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
-    from morra_suite.ai.mill.search import WIN, WIN_BOUND
+    from morra_suite.ai.mill.convert import engine_supports
 
     def make(budget: float) -> Any:
         return MillPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
+
+    if not engine_supports(state.rules):
+        # rules the engines and their tables were not built for: the rules library's search,
+        # and the analysis says so (its source), never a table's claim
+        from morra_suite.ai.mill import rules_search
+
+        found = _searched(state, seconds, stop, make, rules_search.WIN, rules_search.WIN_BOUND)
+        return replace(found, source="rules search") if found.source == "search" else found
+    solved = _solved(state, _mill_probe(state.rules))
+    if solved is not None:
+        return solved
+    from morra_suite.ai.mill.search import WIN, WIN_BOUND
 
     return _searched(state, seconds, stop, make, WIN, WIN_BOUND)
 
