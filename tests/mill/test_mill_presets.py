@@ -136,3 +136,19 @@ def test_the_identity_is_not_a_setting() -> None:
     with pytest.raises(ValueError, match="unknown mill variant 'ten'"):
         mill.MillRules(variant="ten")
     assert "variant" not in dict(R("morabaraba").differences(R("nine")))
+
+
+def test_the_readme_lists_every_preset_with_its_settings() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    rows = {line.split("(`")[1].split("`)")[0]: line for line in readme.splitlines()
+            if line.startswith("| ") and "(`" in line}  # fmt: skip
+    nine = R("nine")
+    for name in mill.PRESETS:
+        row = rows[name]
+        assert mill.PRESET_TITLES[name] in row
+        assert f"| {R(name).pieces} |" in row
+        for setting in R(name).differences(nine):
+            if setting != "pieces":
+                assert f"`{setting}=" in row, (name, setting)
