@@ -39,7 +39,10 @@ def read_facts(
     if pending is not None:
         board = pending.board
         glowing = pending.mills_closed()
-        trail: tuple[int | None, int] | None = (pending.src, pending.dst)
+        # a turn that only removes has no trail: nothing moved
+        trail: tuple[int | None, int] | None = (
+            (pending.src, pending.dst) if pending.dst is not None else None
+        )
         taken = tuple(pending.removed)
     else:
         board = state
