@@ -227,7 +227,7 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
         result_token = raw_tokens.pop()
     if any(token in _RESULTS for token in raw_tokens):
         raise RecordError("a result stands in the middle of the moves")
-    playok = tag_map.get("Site", "").lower() == "playok" or (
+    playok = tag_map.get("Site", "").lower() == "playok" or bool(
         raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
     )
     state = start
@@ -411,8 +411,9 @@ def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillS
     if rules.board != "twenty-four":
         raise PositionError(fen, "Sanmill's FEN describes the 24-point board")
     board = "".join(match.groups()[:3])
-    if "X" in board:
-        raise PositionError(fen, "marked points (X) of Sanmill's variants are not supported")
+    if "X" in board and rules.placing_mill != "mark":
+        # Sanmill's X is a piece marked while placing (Da San Qi): only rules that mark have it
+        raise PositionError(fen, "marked points (X) belong to rules that mark taken pieces")
     rest = match[5].split()
     if any(":" in token for token in rest):
         # newer Sanmill builds add labelled fields ("ids:nodes") whose numbering we cannot check
@@ -436,4 +437,9 @@ def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillS
         f"b:{','.join(sorted(map(point_name, black))) or '-'} "
         f"hand:{hands[0]},{hands[1]} to:{match[4]} quiet:{quiet}"
     )
+    marked = sorted(
+        point_name(point_index(n)) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "X"
+    )
+    if marked:
+        text += " marked:" + ",".join(marked)
     return parse_position(text, rules)
