@@ -12,6 +12,38 @@
         <translation>Løser slutspillene… %1 %</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>ingen vurdering</translation>
+    </message>
+    <message>
+        <source>%1 piece</source>
+        <translation>%1 brik</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 brikker</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 træk</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 træk</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 halvtræk</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 halvtræk</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
+        <translation>Computerens vurdering i brikker: +1,0 betyder, at den nævnte side efter dens skøn er omtrent én brik foran (en møllebrik eller en Myra-soldat). Hvor en stilling er løst eller en gevinst bevist, står resultatet i stedet, i træk talt som i træklisten.</translation>
+    </message>
+    <message>
         <source>field 0.%1</source>
         <translation>felt 0.%1</translation>
     </message>

@@ -12,6 +12,38 @@
         <translation>Endspiele werden gelöst… %1 %</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>keine Bewertung</translation>
+    </message>
+    <message>
+        <source>%1 piece</source>
+        <translation>%1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 Halbzug</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 Halbzüge</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
+        <translation>Die Bewertung des Computers in Steinen: +1,0 heißt, die genannte Seite liegt nach seinem Urteil etwa einen Stein vorn (einen Mühlestein oder einen Myra-Soldaten). Wo eine Stellung gelöst oder ein Gewinn bewiesen ist, steht stattdessen das Ergebnis, in Zügen gezählt wie in der Zugliste.</translation>
+    </message>
+    <message>
         <source>field 0.%1</source>
         <translation>Feld 0.%1</translation>
     </message>
