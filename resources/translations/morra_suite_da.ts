@@ -139,6 +139,21 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Autosave warning</source>
+        <translation>Advarsel om automatisk gemning</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Ikke gemt automatisk</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
+        <translation>Det igangværende spil kan ikke gemmes automatisk i %1 (%2): et nedbrud nu ville miste dets træk. Gem det med Fil › Gem, eller frigør plads på disken; advarslen forsvinder med den næste automatiske gemning, der lykkes.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDesigner</name>
     <message>
         <source>fair</source>
@@ -400,6 +415,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>player %1 has already chosen</source>
         <translation>spiller %1 har allerede valgt</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s process stopped (%1); it was started again.</source>
+        <translation>Computerens proces stoppede (%1); den blev startet igen.</translation>
     </message>
     <message>
         <source>the computer player failed: %1</source>

@@ -139,6 +139,21 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Autosave warning</source>
+        <translation>Warnung zur automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Nicht automatisch gesichert</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
+        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichern Sie sie mit Datei › Speichern oder schaffen Sie Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDesigner</name>
     <message>
         <source>fair</source>
@@ -400,6 +415,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>player %1 has already chosen</source>
         <translation>Spieler %1 hat schon gewählt</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s process stopped (%1); it was started again.</source>
+        <translation>Der Prozess des Computers wurde beendet (%1); er wurde neu gestartet.</translation>
     </message>
     <message>
         <source>the computer player failed: %1</source>
