@@ -11,15 +11,21 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 _T0 = time.perf_counter()
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from morra_suite import __version__
+
     parser = argparse.ArgumentParser(
         prog="morra-suite", description="Morra, the mill games and Myra."
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "file", nargs="?", metavar="FILE", help="a saved game to open (.pgn, .morra, .myra...)"
     )
@@ -182,11 +188,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
+
+    from morra_suite.qt_platform import message_filter
 
     probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
     stamps = [("qt imported", time.perf_counter())]
+    qInstallMessageHandler(message_filter)  # before Qt loads its platform plugin
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.app_config import configure_application
@@ -243,7 +252,41 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a game is opened
     QTimer.singleShot(0, lambda: open_at_start(window, args.file))
+    QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, lambda: show_slow_search_note(window))
     return app.exec()
+
+
+SLOW_SEARCH_NOTE_DELAY_MS = 3000  # once the window and its card pictures are up
+SLOW_SEARCH_NOTE = (
+    "The mill computer uses its slow pure-Python search: the app was installed without a C "
+    "compiler (see the README)."
+)
+SLOW_SEARCH_MARKER = "slow-search-noted"
+
+
+def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
+    """The note for an install without the compiled mill search, the first time only: it is
+    about the install, so one start says it (a file in the data folder remembers that)."""
+    marker = data_folder / SLOW_SEARCH_MARKER
+    if native_available or marker.exists():
+        return None
+    try:
+        data_folder.mkdir(parents=True, exist_ok=True)
+        marker.write_text("shown\n", encoding="utf-8")
+    except OSError:
+        pass  # an unwritable data folder only means the note comes again
+    return SLOW_SEARCH_NOTE
+
+
+def show_slow_search_note(window: Any) -> None:
+    """In the status line and on stderr, if ``slow_search_note`` says so."""
+    from morra_suite.ai.mill import native
+    from morra_suite.controllers.files import data_dir
+
+    note = slow_search_note(native.available(), data_dir())
+    if note:
+        sys.stderr.write(f"morra-suite: {note}\n")
+        window.statusBar().showMessage(note, 20000)
 
 
 def open_at_start(window: Any, file: str | None) -> bool:

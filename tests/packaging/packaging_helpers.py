@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 import pytest
 
+from morra_suite import qt_platform
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.morrasuite.MorraSuite"
 
@@ -32,19 +34,9 @@ DEBIAN_TOOLS = {
     "xprop": "x11-utils",
     "xwininfo": "x11-utils",
 }
-# Qt's xcb platform plugin links these beyond a bare system, by library and Debian package: the
-# window cannot open without them. The build bundles them when this machine has them.
-X_LIBRARIES = {
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-randr.so.0": "libxcb-randr0",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxcb-shape.so.0": "libxcb-shape0",
-    "libxcb-xkb.so.1": "libxcb-xkb1",
-}
+# Qt's xcb platform plugin's X libraries by Debian package: the app's own table, which its
+# message names when the window cannot open. The build bundles them when this machine has them.
+X_LIBRARIES = qt_platform.X_LIBRARIES
 
 
 def in_ci() -> bool:

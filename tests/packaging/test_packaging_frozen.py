@@ -214,7 +214,11 @@ def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
     ]
     assert not ours, f"uninstall.sh left {ours}"
     assert set(user_data) <= left, "uninstall.sh removed the user's data without being asked to"
-    empty = sorted(name for name in left - before if not any((home / name).iterdir()))
+    empty = sorted(
+        name
+        for name in left - before
+        if (home / name).is_dir() and not any((home / name).iterdir())
+    )
     assert not empty, f"uninstall.sh left empty folders: {empty}"
 
     # Asked to remove the data too (the tarball's own copy, as the app folder is gone), it leaves
