@@ -13,7 +13,15 @@ import tarfile
 import time
 from pathlib import Path
 
-from packaging_helpers import APP_ID, ROOT, Built, assert_clean_smoke, smoke_env
+from packaging_helpers import (
+    APP_ID,
+    ROOT,
+    X_LIBRARIES,
+    Built,
+    assert_clean_smoke,
+    require_x_libraries,
+    smoke_env,
+)
 
 INSTALL = ROOT / "packaging" / "linux" / "install.sh"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
@@ -115,6 +123,24 @@ def test_frozen_app_leaves_out_unused_qt(frozen_app: Path) -> None:
         assert unwanted not in names, f"{unwanted} should be excluded by the spec"
     for wanted in ("libqxcb.so", "libqwayland.so", "libqsvg.so", "QtWidgets.abi3.so"):
         assert wanted in names, f"{wanted} is needed on a Linux desktop"
+
+
+def test_frozen_app_carries_the_x_libraries_it_links(frozen_app: Path) -> None:
+    """A minimal Linux lacks the X libraries of Qt's xcb plugin: every one that a bundled binary
+    needs travels with the app (the build machine has them: .ci/run installs them)."""
+    from PyInstaller.depend.bindepend import get_imports
+
+    require_x_libraries()
+    bundled = {path.name for path in frozen_app.rglob("*.so*")}
+    needed = set()
+    for path in frozen_app.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            needed |= {name for name, _resolved in get_imports(str(path))}
+    # libEGL is the graphics driver's (glvnd picks the vendor's): the system's, never bundled
+    # (the README names its package for a minimal Linux).
+    wanted = needed & set(X_LIBRARIES) - {"libEGL.so.1"}
+    assert "libxcb-icccm.so.4" in wanted, "the xcb plugin is not in the build"
+    assert wanted <= bundled, f"not carried: {sorted(wanted - bundled)}"
 
 
 def _desktop_entry(path: Path) -> configparser.SectionProxy:
