@@ -6,7 +6,6 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -14,12 +13,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import argparse
     from pathlib import Path
 
 _T0 = time.perf_counter()
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     from morra_suite import __version__
 
     parser = argparse.ArgumentParser(
@@ -41,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--game",
-        default="mill",
+        default=_DEFAULTS["game"],
         metavar="G",
         help="with --screenshot: a game (mill, morra, myra) or a variant (nine, three, lasker...)",
     )
@@ -55,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--size",
-        default="1200x760",
+        default=_DEFAULTS["size"],
         metavar="WxH",
         help="with --screenshot: the image size in pixels (default 1200x760)",
     )
@@ -178,8 +180,30 @@ def smoke_check(window: Any) -> list[str]:
     return problems
 
 
+def parse_arguments(argv: Sequence[str]) -> Any:
+    """The command line read by ``build_parser``. A start without arguments (the menu entry,
+    the usual case) gets the parser's defaults without importing argparse (start-up is
+    benchmarked); ``build_parser`` stays the one place that defines them."""
+    if argv:
+        return build_parser().parse_args(list(argv))
+    from types import SimpleNamespace
+
+    return SimpleNamespace(**_DEFAULTS)
+
+
+_DEFAULTS = {
+    "file": None,
+    "smoke": False,
+    "screenshot": None,
+    "game": "mill",
+    "position": None,
+    "moves": None,
+    "size": "1200x760",
+}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
     if args.screenshot:
         if not has_display():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no screen

@@ -11,10 +11,11 @@ Only QtCore is needed, imported by the caller; nothing here runs unless Qt speak
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # start-up is benchmarked: imported only when Qt has something to say
+    from pathlib import Path
 
 # Qt's xcb platform plugin links these beyond a bare system: library -> Debian/Ubuntu package.
 # The README's start section names the same packages (tests/packaging holds it to this table).
@@ -41,6 +42,9 @@ IGNORED = ("This plugin does not support propagateSizeHints()",)
 def missing_libraries(plugin: Path) -> list[str]:
     """The libraries ``plugin`` needs that the dynamic linker cannot find or cannot load
     (``ldd`` says "not found", or names a broken file), by file name."""
+    import subprocess
+    from pathlib import Path
+
     try:
         result = subprocess.run(
             ["ldd", str(plugin)], capture_output=True, text=True, timeout=10, check=False
@@ -59,6 +63,8 @@ def missing_libraries(plugin: Path) -> list[str]:
 
 def xcb_plugin() -> Path | None:
     """Qt's xcb platform plugin file, where this Qt looks for it."""
+    from pathlib import Path
+
     from PySide6.QtCore import QLibraryInfo
 
     folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"

@@ -200,3 +200,10 @@ def test_an_install_without_the_compiled_search_says_so_once(tmp_path) -> None:
     assert slow_search_note(False, folder) == SLOW_SEARCH_NOTE
     assert slow_search_note(False, folder) is None, "said once is enough"
     assert "C compiler" in SLOW_SEARCH_NOTE
+
+
+def test_a_start_without_arguments_reads_the_parsers_defaults() -> None:
+    """The fast path (no argparse) and the parser must agree on every option's default."""
+    from morra_suite.app import build_parser, parse_arguments
+
+    assert vars(parse_arguments([])) == vars(build_parser().parse_args([]))
