@@ -24,7 +24,8 @@ def make_action(
 ) -> QAction:
     """A menu action; ``checked`` makes it a toggle, set before it is connected (so reading
     the settings does not write them back)."""
-    action = QAction(text, window)
+    action = QAction(window)  # not QAction(text, window): resolving that overload makes QIcon's
+    action.setText(text)  # type, and its enum of 151 theme icons, before the window is up
     if shortcut is not None:
         # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
         action.setShortcuts([QKeySequence(shortcut)])

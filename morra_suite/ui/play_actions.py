@@ -30,7 +30,10 @@ class PlayActions(QObject):
         self.question: QMessageBox | None = None
         self.bottom = 0  # the side drawn at the bottom of the board
         self._connected = False
-        self.resign_action = QAction(QCoreApplication.translate("PlayActions", "Resi&gn…"), window)
+        # QAction(parent) and setText: QAction(text, parent) would make QIcon's type and its
+        # 151-member enum before the window is up (start-up is benchmarked)
+        self.resign_action = QAction(window)
+        self.resign_action.setText(QCoreApplication.translate("PlayActions", "Resi&gn…"))
         self.resign_action.setEnabled(False)
         self.resign_action.triggered.connect(lambda _=False: self.ask_to_resign())
         separators = [action for action in game_menu.actions() if action.isSeparator()]
@@ -38,7 +41,8 @@ class PlayActions(QObject):
             game_menu.insertAction(separators[-1], self.resign_action)
         else:
             game_menu.addAction(self.resign_action)
-        self.flip_action = QAction(QCoreApplication.translate("PlayActions", "Flip &Board"), window)
+        self.flip_action = QAction(window)
+        self.flip_action.setText(QCoreApplication.translate("PlayActions", "Flip &Board"))
         self.flip_action.setShortcuts([QKeySequence("Ctrl+Shift+F")])
         self.flip_action.setToolTip(
             QCoreApplication.translate(
