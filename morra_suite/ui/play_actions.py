@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # QMessageBox is loaded when first asked (its enums cost start-up time)
+    from PySide6.QtWidgets import QMessageBox
+
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.main_window import MainWindow
@@ -96,6 +98,8 @@ class PlayActions(QObject):
         colour = kit.colour_names(2)[player]
         name = session.names[player] if player < len(session.names) else ""
         who = f"{name} ({colour})" if name and name != colour else colour
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("PlayActions", "Resign"),
@@ -114,5 +118,7 @@ class PlayActions(QObject):
         return box
 
     def _answered(self, box: QMessageBox, player: int) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             self.session.resign(player)
