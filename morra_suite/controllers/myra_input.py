@@ -30,8 +30,10 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
+from morra_suite.core.interpret import Refusal
+from morra_suite.games.myra import gestures
 from morra_suite.games.myra.board import NAMES, hole_index
-from morra_suite.games.myra.gestures import MoveKind, Refusal, RefusalCode, TargetKind
+from morra_suite.games.myra.gestures import MoveKind, RefusalCode, TargetKind
 from morra_suite.games.myra.moves import PASS, MyraMove, Produce, Unchain
 from morra_suite.games.myra.state import MyraState
 
@@ -117,7 +119,7 @@ class MyraInput:
         kinds: Mapping[int, TargetKind] = {}
         can_chain = can_move_whole = False
         if self._stage is Stage.TARGET:
-            kinds = state.gesture_targets(path[0])
+            kinds = gestures.targets(state, path[0])
             can_chain = bool(state.chain_continuations(path))
             can_move_whole = bool(state.troop_targets(path[0]))
         elif self._stage is Stage.CHAIN:
@@ -126,7 +128,7 @@ class MyraInput:
             kinds = dict.fromkeys(state.unchain_continuations(path), TargetKind.MOVE)
         targets = frozenset(_names(kinds))
         if self._stage is Stage.SELECT:
-            targets = frozenset(_names(state.gesture_starts()))
+            targets = frozenset(_names(gestures.gesture_starts(state)))
         producible = (
             frozenset(_names(state.produce_targets()))
             if self._stage is Stage.SELECT
@@ -138,8 +140,8 @@ class MyraInput:
             path=_names(path),
             targets=targets,
             choices=self._choices if self._stage is Stage.CHOOSE else (),
-            problem=refusal.code if refusal is not None else None,
-            holes=_names(refusal.holes) if refusal is not None else (),
+            problem=RefusalCode(refusal.code) if refusal is not None else None,
+            holes=_names(refusal.fact("holes", ())) if refusal is not None else (),
             size=size,
             remaining=remaining,
             producible=producible,
@@ -180,7 +182,7 @@ class MyraInput:
         if self._stage is Stage.PASS:
             return self._done(PASS)
         if self._stage is Stage.CHAIN:
-            finished = self._state.finish_chain(self._path)
+            finished = gestures.finish_chain(self._state, self._path)
             if isinstance(finished, Refusal):
                 return self.feedback(finished)
             return self._done(finished)
@@ -215,7 +217,7 @@ class MyraInput:
         return replace(self.feedback(), move=move, targets=frozenset())
 
     def _click_first(self, hole: int) -> Feedback:
-        refusal = self._state.start_refusal(hole)
+        refusal = gestures.start_refusal(self._state, hole)
         if refusal is not None:
             return self.feedback(refusal)
         if hole in self._state.produce_targets():
@@ -224,7 +226,7 @@ class MyraInput:
         return self.feedback()
 
     def _click_chain(self, hole: int) -> Feedback:
-        refusal = self._state.chain_refusal(self._path, hole)
+        refusal = gestures.chain_refusal(self._state, self._path, hole)
         if refusal is not None:
             return self.feedback(refusal)
         self._path = (*self._path, hole)
@@ -233,7 +235,7 @@ class MyraInput:
         return self.feedback()
 
     def _click_unchain(self, hole: int) -> Feedback:
-        refusal = self._state.unchain_refusal(self._path, hole)
+        refusal = gestures.unchain_refusal(self._state, self._path, hole)
         if refusal is not None:
             return self.feedback(refusal)
         self._path = (*self._path, hole)
@@ -250,12 +252,12 @@ class MyraInput:
                 # Two singles and nothing further: the same as the build-up; make the move.
                 return self.finish()
             return self.feedback()
-        options = state.target_options(source, hole)
+        options = gestures.target_options(state, source, hole)
         if not options:
-            if hole in state.gesture_starts() and hole not in state.produce_targets():
+            if hole in gestures.gesture_starts(state) and hole not in state.produce_targets():
                 self._path = (hole,)  # another own piece: select it instead
                 return self.feedback()
-            return self.feedback(state.target_refusal(source, hole))
+            return self.feedback(gestures.target_refusal(state, source, hole))
         if len(options) == 1 and options[0].move is not None:
             return self._done(options[0].move)
         self._choices = tuple(

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from morra_suite.controllers.myra_input import Choice, Feedback, Stage
 from morra_suite.games.myra import board as topology
-from morra_suite.games.myra.gestures import MoveKind, MoveTrace, TargetKind
-from morra_suite.games.myra.state import MyraState, Piece
+from morra_suite.games.myra.gestures import TargetKind
+from morra_suite.games.myra.pieces import Piece
+from morra_suite.games.myra.state import MyraState
+from morra_suite.games.myra.trace import MoveKind, MoveTrace
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, PLAYER_MARKS, UNIT, BallMark
 

@@ -27,14 +27,10 @@ from PySide6.QtWidgets import (
 
 from morra_suite.core.errors import SetupProblem
 from morra_suite.games.myra.board import NAMES, hole_index
+from morra_suite.games.myra.pieces import QUEEN, RESERVE_AT_START, Piece
+from morra_suite.games.myra.position import MyraImpossible
 from morra_suite.games.myra.setup import MyraSetup, MyraSetupIssue
-from morra_suite.games.myra.state import (
-    QUEEN,
-    RESERVE_AT_START,
-    MyraImpossible,
-    MyraTermination,
-    Piece,
-)
+from morra_suite.games.myra.state import MyraTermination
 from morra_suite.ui.myra.scene import BoardItem, MyraScene, PieceItem
 from morra_suite.ui.placeholders import fill
 

@@ -21,7 +21,7 @@ from morra_suite.controllers.myra_input import Feedback, MyraInput, Stage
 from morra_suite.games.myra.board import NAMES, NEIGHBOURS, hole_index
 from morra_suite.games.myra.gestures import RefusalCode
 from morra_suite.games.myra.moves import ChainUp, Unchain
-from morra_suite.ui.game_kit import BoardView
+from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.myra.scene import MyraScene, PieceItem
 
 # QSettings key: whether every ball carries its player's mark besides its colour (default on).
