@@ -13,9 +13,9 @@ from morra_suite.core import IllegalMoveError
 from morra_suite.core.interpret import Refusal
 from morra_suite.games import myra
 from morra_suite.games.myra import gestures
-from morra_suite.games.myra.gestures import MoveKind, RefusalCode, TargetKind
+from morra_suite.games.myra.gestures import RefusalCode, TargetKind
 from morra_suite.games.myra.pieces import Piece
-from morra_suite.games.myra.trace import HoleChange
+from morra_suite.games.myra.trace import HoleChange, MoveKind
 
 
 def pos(text: str) -> myra.MyraState:

@@ -11,8 +11,9 @@ from morra_suite.core.interpret import Interpreter
 from morra_suite.games import myra
 from morra_suite.games.myra import gestures
 from morra_suite.games.myra.board import NAMES, NEIGHBOURS
-from morra_suite.games.myra.gestures import MoveKind, RefusalCode, TargetKind
+from morra_suite.games.myra.gestures import RefusalCode, TargetKind
 from morra_suite.games.myra.interpret import MyraInterpreter, Stage
+from morra_suite.games.myra.trace import MoveKind
 
 HOLES = NAMES
 

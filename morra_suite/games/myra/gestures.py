@@ -28,7 +28,6 @@ from morra_suite.games.myra.state import MyraState
 from morra_suite.games.myra.trace import MoveKind, move_kind
 
 __all__ = [
-    "MoveKind",
     "RefusalCode",
     "TargetKind",
     "TargetOption",

@@ -29,12 +29,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from morra_suite.core.interpret import Feedback, Refusal
+from morra_suite.core.interpret import Feedback, Interpreter, Refusal
 from morra_suite.games.myra import gestures
 from morra_suite.games.myra.board import NUM_HOLES
-from morra_suite.games.myra.gestures import MoveKind, TargetKind
+from morra_suite.games.myra.gestures import TargetKind
 from morra_suite.games.myra.moves import PASS, MyraMove, Produce
 from morra_suite.games.myra.state import MyraState
+from morra_suite.games.myra.trace import MoveKind
 
 
 class Stage(Enum):
@@ -282,3 +283,8 @@ class MyraInterpreter:
         )
         self._path, self._stage = (source, hole), Stage.CHOOSE
         return self._feedback()
+
+
+def _conforms(interpreter: MyraInterpreter) -> Interpreter[MyraState, MyraMove]:
+    """mypy checks here that the Myra interpreter has the core protocol's shape."""
+    return interpreter
