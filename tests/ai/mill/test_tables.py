@@ -148,5 +148,6 @@ def test_table_file_round_trip_and_cache_folder(tmp_path, monkeypatch) -> None:
     assert tables._load(path) == table
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left behind
     monkeypatch.setattr(tables.sys, "platform", "linux")
+    monkeypatch.delenv("MORRA_SUITE_CACHE_DIR", raising=False)  # the suite's own (conftest.py)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert tables.cache_dir() == tmp_path / "morra-suite" / "ai"
