@@ -207,3 +207,14 @@ def test_a_start_without_arguments_reads_the_parsers_defaults() -> None:
     from morra_suite.app import build_parser, parse_arguments
 
     assert vars(parse_arguments([])) == vars(build_parser().parse_args([]))
+
+
+def test_list_themes_prints_the_appearance_names() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--list-themes"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["system", "light", "dark"]
