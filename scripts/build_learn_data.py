@@ -1,6 +1,10 @@
 """Builds the shipped puzzles (resources/puzzles/<game>.json) from the solvers, and proves them.
 
 Usage: python scripts/build_learn_data.py [--games mill,myra,morra] [--seed N] [--out DIR]
+       python scripts/build_learn_data.py --lessons
+
+``--lessons`` instead fills in the moves each lesson step accepts (resources/lessons/<game>.json),
+asking the step's task of the rules, and prints them for a person to read over.
 
 * mill: "win in N" positions of Three Men's Morris (solved whole), Six Men's Morris's moving
   endgames (3-4 pieces a side) and the 24-point endgames (3-4 pieces a side, Nine Men's Morris),
@@ -152,7 +156,9 @@ def build_mill(rng: random.Random) -> list[dict]:
 
 
 # ------------------------------------------------------------------------------------------ myra
-MYRA_TARGETS = {(2, 1): 25, (2, 3): 110, (2, 5): 15, (3, 1): 15, (3, 4): 45}
+MYRA_TARGETS = {(2, 1): 25, (2, 3): 70, (2, 5): 10, (3, 1): 15, (3, 4): 60}
+MYRA_DEEP_SHARE = 0.1  # positions also searched 5 plies deep (that search is the slow one)
+MYRA_SECONDS = 420  # per player count, at most
 
 
 def myra_rating(players: int, plies: int, moves: int) -> int:
@@ -190,17 +196,17 @@ def random_myra(rng: random.Random, players: int):
             continue
         cells: dict[int, str] = {q: f"{letters[p]}Q" for p, q in enumerate(queens)}
         target = rng.choice(queens[1:])
-        near_target = [h for h, d in enumerate(_distances(target)) if 1 <= d <= 4]
-        for _ in range(rng.randint(2, 4)):
+        near_target = [h for h, d in enumerate(_distances(target)) if 2 <= d <= 4]
+        for _ in range(rng.randint(2, 3)):
             hole = rng.choice(near_target)
             if hole not in cells:
-                cells[hole] = f"A{rng.choice((1, 1, 2, 2, 3, 4))}"
+                cells[hole] = f"A{rng.choice((1, 1, 2, 2, 3, 3, 4))}"
         for p in range(1, players):
             around = [h for h, d in enumerate(_distances(queens[p])) if 1 <= d <= 2]
-            for _ in range(rng.randint(1, 4)):
+            for _ in range(rng.randint(0, 3)):
                 hole = rng.choice(around)
                 if hole not in cells:
-                    cells[hole] = f"{letters[p]}{rng.choice((1, 1, 2, 3, 5))}"
+                    cells[hole] = f"{letters[p]}{rng.choice((1, 1, 2, 3))}"
         pieces = ",".join(f"{NAMES[h]}={c}" for h, c in sorted(cells.items()))
         reserves = ",".join(f"{letters[p]}:{rng.choice((0, 0, 1, 3))}" for p in range(players))
         extra = " players=3" if players == 3 else ""
@@ -221,15 +227,19 @@ def build_myra(rng: random.Random) -> list[dict]:
             tries += 1
             if all(len(found[p]) >= n for p, n in wanted.items()) or tries > 200_000:
                 break
-            if time.perf_counter() - began > 600:
+            if time.perf_counter() - began > MYRA_SECONDS:
                 break
             if state.position() in seen:
                 continue
             open_plies = [p for p, n in sorted(wanted.items()) if len(found[p]) < n]
-            plies = myra_proof.fastest(state, max(open_plies))
+            deep = [p for p in open_plies if p <= players + 1 or rng.random() < MYRA_DEEP_SHARE]
+            if not deep:
+                continue
+            memo: myra_proof.Memo = {}
+            plies = myra_proof.fastest(state, max(deep), memo)
             if plies is None or plies not in open_plies:
                 continue
-            wins = myra_proof.winning_first_moves(state, plies)
+            wins = myra_proof.winning_first_moves(state, plies, memo)
             if len(wins) != 1:
                 continue
             line = [str(m) for m in myra_proof.main_line(state, wins[0], plies)]
@@ -257,7 +267,95 @@ def build_myra(rng: random.Random) -> list[dict]:
     return out
 
 
-PARTS = {"mill": build_mill, "myra": build_myra}
+# ----------------------------------------------------------------------------------------- morra
+MORRA_TARGET = 60
+MORRA_LAYOUTS = ("target", "quick")
+
+
+def morra_rating(margin: float, mixed: bool) -> int:
+    """A close call is harder than a clear one, a mixed plan harder than a fixed hand."""
+    return 800 + int(1400 * max(0.0, 0.4 - margin)) + (200 if mixed else 0)
+
+
+def build_morra(rng: random.Random) -> list[dict]:
+    from morra_suite.games.morra import load_layout, new_game, parse_position
+    from morra_suite.learn import morra_hands
+
+    found: list[dict] = []
+    seen: set[tuple[str, int, str]] = set()
+    per_layout = {name: 0 for name in MORRA_LAYOUTS}
+    for name in MORRA_LAYOUTS:
+        layout = load_layout(name)
+        solution = morra_hands.solution_for(new_game(layout), cache=False)
+        fields = [f"{r}.{f}" for r, count in enumerate(layout.fields) for f in range(count)]
+        tries = 0
+        while per_layout[name] < MORRA_TARGET // len(MORRA_LAYOUTS) and tries < 20_000:
+            tries += 1
+            round_number = rng.randint(2, 12)
+            stake = "ab"[(round_number - 1) % 2]
+            a, b = rng.choice(fields), rng.choice(fields)
+            state = parse_position(f"{name} a:{a} b:{b} next:{stake} round:{round_number}")
+            player = rng.randint(0, 1)
+            hands = state.rules.hands
+            if rng.random() < 0.7:
+                plan = ((rng.choice(hands), 1.0),)
+            else:
+                pair = sorted(rng.sample(hands, 2))
+                plan = ((pair[0], 0.5), (pair[1], 0.5))
+            key = (state.position(), player, str(plan))
+            if key in seen:
+                continue
+            seen.add(key)
+            chances = morra_hands.hand_chances(state, player, plan, solution)
+            best = morra_hands.best_hand(chances)
+            if best is None:
+                continue
+            margin = chances[best] - max(c for h, c in enumerate(chances) if h != best)
+            top = max(plan, key=lambda hw: hw[1])[0]
+            per_layout[name] += 1
+            found.append(
+                {
+                    "id": f"morra-{name}-{per_layout[name]:03d}",
+                    "variant": name,
+                    "position": state.position(),
+                    "goal": "best-hand",
+                    "plies": 1,
+                    "solution": [morra_hands.joint_text(player, best, top)],
+                    "rating": morra_rating(margin, len(plan) > 1),
+                    "player": player,
+                    "plan": [[h, w] for h, w in plan],
+                    "chances": [round(c, 9) for c in chances],
+                }
+            )
+        print(f"  morra {name}: {per_layout[name]} from {tries} positions tried", flush=True)
+    return found
+
+
+PARTS = {"mill": build_mill, "myra": build_myra, "morra": build_morra}
+
+
+# --------------------------------------------------------------------------------------- lessons
+def fill_lessons() -> None:
+    """Writes every step's ``accepts`` as its task, asked of the rules, finds them."""
+    from morra_suite.games import load_game
+    from morra_suite.learn.goals import accepted
+
+    folder = ROOT / "resources" / "lessons"
+    for game in ("morra", "mill", "myra"):
+        path = folder / f"{game}.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for lesson in data["lessons"]:
+            for number, step in enumerate(lesson["steps"], 1):
+                state = load_game(game).parse_position(step["position"])
+                goal = dict(step["goal"])
+                kind = goal.pop("kind")
+                found = accepted(kind, state, goal, step.get("player", 0))
+                if not found:
+                    raise SystemExit(f"{lesson['id']} step {number}: no move does the task")
+                step["accepts"] = list(found)
+                shown = " ".join(found[:12]) + (" ..." if len(found) > 12 else "")
+                print(f"{lesson['id']} {number}: {len(found)} accepted: {shown}")
+        write_json_atomic(path, data)
 
 
 def main() -> None:
@@ -265,7 +363,11 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(PARTS))
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "puzzles")
+    parser.add_argument("--lessons", action="store_true")
     args = parser.parse_args()
+    if args.lessons:
+        fill_lessons()
+        return
     began = time.perf_counter()
     for game in args.games.split(","):
         if game not in PARTS:
@@ -275,7 +377,6 @@ def main() -> None:
         write(args.out, game, items)
         print(f"{summary(game, items)} in {time.perf_counter() - t:.1f} s", flush=True)
     print(f"all parts in {time.perf_counter() - began:.1f} s")
-    _ = json  # the files are JSON (write_json_atomic)
 
 
 if __name__ == "__main__":

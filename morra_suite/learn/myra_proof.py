@@ -34,42 +34,71 @@ def queen_captures(state: MyraState) -> list[Any]:
     return [m for m in state.legal_moves() if captures_queen(state, m)]
 
 
-def forces_capture(state: MyraState, attacker: int, plies: int) -> bool:
+def can_capture_queen_now(state: MyraState) -> bool:
+    """Whether the player to move has a move that captures a queen, asked of the rules move by
+    move (``is_legal``: each of their pieces onto each enemy queen) instead of generating every
+    move, which is most of the search's time."""
+    if state.outcome() is not None:
+        return False
+    me = state.to_move
+    queens = [state.queen(p) for p in state.alive_players if p != me]
+    for hole, piece in state.pieces.items():
+        if piece.player == me:
+            for queen in queens:
+                if state.is_legal(PieceMove(hole, queen, True)):
+                    return True
+    return False
+
+
+Memo = dict[tuple[Any, ...], bool]
+
+
+def forces_capture(state: MyraState, attacker: int, plies: int, memo: Memo | None = None) -> bool:
     """Whether ``attacker`` captures a queen within ``plies`` plies against every defence."""
     if plies <= 0 or state.outcome() is not None or state.queen(attacker) is None:
         return False
     if state.to_move == attacker:
-        moves = state.legal_moves()
-        if any(captures_queen(state, m) for m in moves):
+        if can_capture_queen_now(state):
             return True
         if plies < 3:
             return False
-        return any(forces_capture(state.play(m), attacker, plies - 1) for m in moves)
-    if plies < 2:
+    elif plies < 2:
         return False
-    return all(forces_capture(state.play(m), attacker, plies - 1) for m in state.legal_moves())
+    memo = {} if memo is None else memo
+    key = (state.cells, state.to_move, state.reserves, attacker, plies)
+    found = memo.get(key)
+    if found is None:
+        children = (state.play(m) for m in state.legal_moves())
+        if state.to_move == attacker:
+            found = any(forces_capture(c, attacker, plies - 1, memo) for c in children)
+        else:
+            found = all(forces_capture(c, attacker, plies - 1, memo) for c in children)
+        memo[key] = found
+    return found
 
 
-def winning_first_moves(state: MyraState, plies: int) -> list[Any]:
+def winning_first_moves(state: MyraState, plies: int, memo: Memo | None = None) -> list[Any]:
     """The first moves that force a queen capture within ``plies`` plies (a capture at once
     counts as one ply)."""
     attacker = state.to_move
+    memo = {} if memo is None else memo
     out = []
     for move in state.legal_moves():
         if captures_queen(state, move):
             out.append(move)
-        elif plies >= 3 and forces_capture(state.play(move), attacker, plies - 1):
+        elif plies >= 3 and forces_capture(state.play(move), attacker, plies - 1, memo):
             out.append(move)
     return out
 
 
-def fastest(state: MyraState, most: int = MAX_PLIES) -> int | None:
+def fastest(state: MyraState, most: int = MAX_PLIES, memo: Memo | None = None) -> int | None:
     """The fewest plies (up to ``most``) in which the player to move forces a queen capture."""
     attacker = state.to_move
     step = state.num_players  # plies between two turns of the attacker while all are in
+    memo = {} if memo is None else memo
     plies = 1
     while plies <= most:
-        if forces_capture(state, attacker, plies):
+        if forces_capture(state, attacker, plies, memo):
             return plies
         plies += step
     return None
@@ -114,7 +143,8 @@ def prove(state: MyraState, plies: int, solution: list[str]) -> str | None:
         return f"{len(wins)} first moves force the capture in {plies} plies, not exactly one"
     if str(wins[0]) != str(state.parse_move(solution[0])):
         return f"the forcing first move is {wins[0]}, not {solution[0]}"
-    sooner = [p for p in range(1, plies) if forces_capture(state, attacker, p)]
+    memo: Memo = {}
+    sooner = [p for p in range(1, plies) if forces_capture(state, attacker, p, memo)]
     if sooner:
         return f"the capture can be forced in {sooner[0]} plies already"
     queens = len(state.alive_players)
