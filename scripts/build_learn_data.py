@@ -2,6 +2,10 @@
 
 Usage: python scripts/build_learn_data.py [--games mill,myra,morra] [--seed N] [--out DIR]
        python scripts/build_learn_data.py --lessons
+       python scripts/build_learn_data.py --prove
+
+``--prove`` proves every shipped puzzle again (``morra_suite.learn.proofs``; the tests prove a
+sample of the Myra puzzles and all the others) and prints the time per game.
 
 ``--lessons`` instead fills in the moves each lesson step accepts (resources/lessons/<game>.json),
 asking the step's task of the rules, and prints them for a person to read over.
@@ -11,7 +15,8 @@ asking the step's task of the rules, and prints them for a person to read over.
   each with exactly one fastest winning first move (``morra_suite.learn.mill_proof``);
 * myra: "capture a queen within N plies" (N <= 5), two and three players, proved by exhaustive
   search with one first move only (``morra_suite.learn.myra_proof``);
-* morra: "which hand?" against a stated plan, by the exact solver (``morra_suite.learn.morra_hands``).
+* morra: "which hand?" against a stated plan, by the exact solver
+  (``morra_suite.learn.morra_hands``).
 
 The same seed gives the same files. Prints the counts per game and grade and the run time of each
 part and of the whole. The Six Men's Morris tables are solved on the way (about a second); nothing
@@ -90,10 +95,10 @@ def mill_puzzle(variant: str, state, lookup, limit: int) -> dict | None:
 
 
 def three_positions(rng: random.Random):
-    from morra_suite.ai.mill.tables import three_table
-    from morra_suite.ai.mill.verify import lib_state
     from morra_suite.ai.mill.convert import config_from_rules
     from morra_suite.ai.mill.engine import make_pos
+    from morra_suite.ai.mill.tables import three_table
+    from morra_suite.ai.mill.verify import lib_state
     from morra_suite.games.mill import MillRules
     from morra_suite.learn.mill_proof import _timeless
 
@@ -158,7 +163,7 @@ def build_mill(rng: random.Random) -> list[dict]:
 # ------------------------------------------------------------------------------------------ myra
 MYRA_TARGETS = {(2, 1): 25, (2, 3): 70, (2, 5): 10, (3, 1): 15, (3, 4): 60}
 MYRA_DEEP_SHARE = 0.1  # positions also searched 5 plies deep (that search is the slow one)
-MYRA_SECONDS = 420  # per player count, at most
+MYRA_TRIES = 15_000  # positions per player count, at most (a count, so a run is reproducible)
 
 
 def myra_rating(players: int, plies: int, moves: int) -> int:
@@ -222,12 +227,9 @@ def build_myra(rng: random.Random) -> list[dict]:
         found: dict[int, list[dict]] = {plies: [] for plies in wanted}
         seen: set[str] = set()
         tries = 0
-        began = time.perf_counter()
         for state in random_myra(rng, players):
             tries += 1
-            if all(len(found[p]) >= n for p, n in wanted.items()) or tries > 200_000:
-                break
-            if time.perf_counter() - began > MYRA_SECONDS:
+            if all(len(found[p]) >= n for p, n in wanted.items()) or tries > MYRA_TRIES:
                 break
             if state.position() in seen:
                 continue
@@ -358,15 +360,35 @@ def fill_lessons() -> None:
         write_json_atomic(path, data)
 
 
+def prove_shipped() -> None:
+    """Proves every shipped puzzle; exits non-zero naming the first that fails."""
+    from morra_suite.learn import proofs, puzzles
+
+    began = time.perf_counter()
+    for game in ("mill", "myra", "morra"):
+        t = time.perf_counter()
+        found = puzzles.load(game)
+        for puzzle in found:
+            why = proofs.prove(puzzle)
+            if why is not None:
+                raise SystemExit(f"{puzzle.id}: {why}")
+        print(f"{game}: {len(found)} puzzles proved in {time.perf_counter() - t:.1f} s", flush=True)
+    print(f"all proved in {time.perf_counter() - began:.1f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(PARTS))
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "puzzles")
     parser.add_argument("--lessons", action="store_true")
+    parser.add_argument("--prove", action="store_true")
     args = parser.parse_args()
     if args.lessons:
         fill_lessons()
+        return
+    if args.prove:
+        prove_shipped()
         return
     began = time.perf_counter()
     for game in args.games.split(","):

@@ -54,9 +54,9 @@ def _new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float
 
     def f(x: float) -> float:
         ex = math.exp(x)
-        return ex * (delta * delta - phi * phi - v - ex) / (
-            2.0 * (phi * phi + v + ex) ** 2
-        ) - (x - a) / (tau * tau)
+        return ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2) - (
+            x - a
+        ) / (tau * tau)
 
     big_a = a
     if delta * delta > phi * phi + v:

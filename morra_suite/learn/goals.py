@@ -190,7 +190,9 @@ def _morra_win(state: Any, move: Any, params: Mapping[str, Any], player: int) ->
     return _other_choice(state, move, params, player) or _win(state, move, params, player)
 
 
-def miss_of(kind: str, state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
+def miss_of(
+    kind: str, state: Any, move: Any, params: Mapping[str, Any], player: int
+) -> Miss | None:
     """What the task ``kind`` says of the legal ``move``; ``KeyError`` for an unknown kind."""
     return TASKS[kind](state, move, params, player)
 

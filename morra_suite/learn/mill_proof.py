@@ -183,7 +183,5 @@ def plausible_failures(values: list[MoveValue], best: MoveValue, state: MillStat
     """First moves a player is drawn to that miss the fastest win: mill-closing moves and
     slower wins (the grade counts them)."""
     return sum(
-        1
-        for v in values
-        if v is not best and (v.sign > 0 or state.mills_formed_by(v.move) > 0)
+        1 for v in values if v is not best and (v.sign > 0 or state.mills_formed_by(v.move) > 0)
     )

@@ -84,9 +84,9 @@ def winning_first_moves(state: MyraState, plies: int, memo: Memo | None = None) 
     memo = {} if memo is None else memo
     out = []
     for move in state.legal_moves():
-        if captures_queen(state, move):
-            out.append(move)
-        elif plies >= 3 and forces_capture(state.play(move), attacker, plies - 1, memo):
+        if captures_queen(state, move) or (
+            plies >= 3 and forces_capture(state.play(move), attacker, plies - 1, memo)
+        ):
             out.append(move)
     return out
 
@@ -153,9 +153,9 @@ def prove(state: MyraState, plies: int, solution: list[str]) -> str | None:
         before = len(current.alive_players)
         mover = current.to_move
         current = current.play(text)
-        if len(current.alive_players) < before:
-            if mover != attacker or number != len(solution):
-                return "the main line takes a queen before its end, or not by the attacker"
+        took = len(current.alive_players) < before
+        if took and (mover != attacker or number != len(solution)):
+            return "the main line takes a queen before its end, or not by the attacker"
     if len(current.alive_players) != queens - 1 or len(solution) > plies:
         return "the main line does not end with the attacker's queen capture in time"
     return None
