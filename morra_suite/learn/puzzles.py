@@ -125,7 +125,7 @@ def daily(game: str, date_ordinal: int) -> Puzzle:
     """The puzzle of the day ``date_ordinal`` (``datetime.date.toordinal()``): the same for
     everyone on that day, a different one each day, round the whole collection."""
     found = load(game)
-    # a fixed stride coprime to any collection size below it spreads the days over the grades
+    # a prime stride (coprime to any collection smaller than it) spreads the days over the grades
     stride = 7919
     return found[(date_ordinal * stride) % len(found)]
 
