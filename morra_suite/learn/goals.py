@@ -94,6 +94,13 @@ def _close_mill(state: Any, move: Any, params: Mapping[str, Any], player: int) -
 
 
 # ---------------------------------------------------------------- Myra
+def _kind_of(state: Any, move: Any) -> str:
+    """What the legal Myra ``move`` does here, as the rules' gestures module names it."""
+    from morra_suite.games.myra.gestures import kind_of
+
+    return kind_of(state, move).value
+
+
 @task("myra-kind")
 def _myra_kind(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
     """The move is of the kind the step teaches (the rules' ``kind_of``), made by the piece on
@@ -103,7 +110,7 @@ def _myra_kind(state: Any, move: Any, params: Mapping[str, Any], player: int) ->
 
         if getattr(move, "frm", None) != hole_index(params["frm"]):
             return Miss("wrong-piece", {"want": params["frm"]})
-    got = state.kind_of(move).value
+    got = _kind_of(state, move)
     if got != params["move_kind"]:
         return Miss("wrong-kind", {"got": got, "want": params["move_kind"]})
     return None
@@ -121,7 +128,7 @@ def _fortress(state: Any, move: Any, params: Mapping[str, Any], player: int) -> 
 
 @task("capture")
 def _capture(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
-    return None if state.kind_of(move).value == "capture" else Miss("no-capture")
+    return None if _kind_of(state, move) == "capture" else Miss("no-capture")
 
 
 @task("capture-queen")
