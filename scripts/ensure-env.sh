@@ -8,7 +8,7 @@ venv="$root/.venv"
 stamp="$venv/.installed-from"
 python="${PYTHON:-python3}"
 # What the install is made from: the project file, and the native mill core that setup.py builds.
-want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/_native.c" | sha256sum | cut -d' ' -f1)"
+want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/_native.c" "$root/morra_suite/ai/myra/_native.c" | sha256sum | cut -d' ' -f1)"
 if [ ! -x "$venv/bin/python" ]; then
     echo "Creating the virtual environment in $venv ..." >&2
     "$python" -m venv "$venv"
