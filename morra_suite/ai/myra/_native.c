@@ -47,6 +47,9 @@ typedef uint64_t u64;
 #define MAXMOVES 1024
 #define POLL_EVERY 2048
 #define QMAX 6 /* captures in a row the quiescence search follows */
+#define QCHECK 2 /* quiescence plies at which an attacked queen searches every move */
+#define LMP1 12 /* quiet moves searched at depth 1 (late move pruning) */
+#define LMP2 24 /* and at depth 2 */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
@@ -278,6 +281,7 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
         }
         return;
     }
+    if (len >= FORT) return; /* never: a troop has at most five balls */
     int last = path[len - 1];
     for (int i = 0; i < NBN[last]; i++) {
         int t = NB[last][i];
@@ -575,7 +579,7 @@ static int evaluate(const Pos *p, int root) {
             cnt++;
         }
     if (!cnt) return mine;
-    return mine - tdiv(sum + best, 2);
+    return mine - tdiv(best * cnt + sum, 2 * cnt); /* the others' best and mean, half each */
 }
 
 /* ---- the search ---------------------------------------------------------------------------- */
@@ -599,6 +603,7 @@ typedef struct {
     PyObject *cancel;
     PyThreadState *ts;
     u64 killers[MAXPLY][2];
+    uint8_t nulled[MAXPLY]; /* a null move was made at this ply */
     int hist[NH + 1][NH];
     u64 path[MAXPLY + 512];
     uint8_t irr[MAXPLY + 512];
@@ -719,7 +724,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int sign = root_sign(e, p);
     int check = (p->n == 2 || p->stm == e->root) && in_check(p);
-    if (check && qd < QMAX) {
+    if (check && qd < QCHECK) {
         /* No standing pat with the own queen attacked: every move, to find one that saves it. */
         int n = gen_moves(p, mv, 0, 1);
         int best = -INF;
@@ -763,6 +768,13 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
 }
 
 static void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm, int ply) {
+    int eq = -1, best_d = 99; /* the nearest enemy queen to the own queen */
+    int oq = p->queen[p->stm];
+    for (int i = 0; i < p->n; i++)
+        if (i != p->stm && p->queen[i] >= 0 && oq >= 0 && DIST[oq][p->queen[i]] < best_d) {
+            best_d = DIST[oq][p->queen[i]];
+            eq = p->queen[i];
+        }
     for (int i = 0; i < n; i++) {
         const Move *m = &mv[i];
         u64 c = mcode(m);
@@ -780,10 +792,37 @@ static void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 
         else {
             k = e->hist[m->frm + 1][m->to];
             if (k > (1 << 26)) k = 1 << 26;
+            /* Without history, pieces that close in on an enemy queen first (the queen itself
+             * keeps away), then produces; unchains last. */
+            if (m->frm >= 0 && eq >= 0) {
+                int gain = DIST[m->frm][eq] - DIST[m->to][eq];
+                k += (p->cell[m->frm] & 7) == QK ? -8 * gain : 16 * gain;
+            } else if (m->kind == PRODUCE)
+                k += 8;
             if (m->kind == UNCHAIN) k -= 1000;
         }
         key[i] = k;
     }
+}
+
+typedef struct {
+    int key, idx;
+} Ord;
+
+static int cmp_ord(const void *a, const void *b) {
+    const Ord *x = a, *y = b;
+    if (x->key != y->key) return x->key < y->key ? 1 : -1;
+    return x->idx - y->idx;
+}
+
+/* The moves in order of their keys, best first (ties in generation order). */
+static void sort_moves(Move *mv, const int *key, int n) {
+    Ord ord[MAXMOVES];
+    Move tmp[MAXMOVES];
+    for (int i = 0; i < n; i++) ord[i] = (Ord){key[i], i};
+    qsort(ord, (size_t)n, sizeof(Ord), cmp_ord);
+    for (int i = 0; i < n; i++) tmp[i] = mv[ord[i].idx];
+    memcpy(mv, tmp, sizeof(Move) * (size_t)n);
 }
 
 static inline void pick(Move *mv, int *key, int i, int n) {
@@ -838,29 +877,51 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         }
     }
     int check = in_check(p);
+    /* Null move: if passing still holds beta, a real move will (Myra has few zugzwangs). */
+    if (!e->exact && ply > 0 && depth >= 3 && !check && !e->nulled[ply - 1] && p->n == 2 &&
+        beta < WIN_BOUND && beta > -WIN_BOUND) {
+        Pos c = *p;
+        int nxt = next_player(p);
+        c.key ^= ZSTM[c.stm] ^ ZSTM[nxt];
+        c.stm = (uint8_t)nxt;
+        c.nocap++;
+        e->nulled[ply] = 1;
+        int r = 2 + depth / 4;
+        int v = -search(e, &c, depth - 1 - r, -beta, -beta + 1, ply + 1);
+        e->nulled[ply] = 0;
+        if (e->stop) return 0;
+        if (v >= beta) return v >= WIN_BOUND ? beta : v;
+    }
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int n = gen_moves(p, mv, ply == 0, ply == 0 || check);
     int key[MAXMOVES];
     order_moves(e, p, mv, n, key, ttm, ply);
-    int best = -INF;
+    sort_moves(mv, key, n);
+    int best = -INF, quiets = 0;
     u64 best_code = 0;
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
     e->npath++;
     for (int i = 0; i < n; i++) {
-        pick(mv, key, i, n);
         Move *m = &mv[i];
         Pos c;
-        play(p, m, &c);
         int cap = is_capture(p, m);
+        /* Late quiet moves near the leaves are not searched at all (a node has some two
+         * hundred moves; the ordering puts the plausible ones first). */
+        if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
+            quiets >= (depth == 1 ? LMP1 : LMP2))
+            continue;
+        quiets += !cap;
+        play(p, m, &c);
         e->irr[e->npath - 1] = (uint8_t)(cap || m->kind == PRODUCE);
         int v;
         if (e->exact || i == 0) {
             v = child_value(e, p, &c, depth - 1, alpha, beta, ply, 0, 0);
         } else {
             int r = 0;
-            if (depth >= 3 && i >= 4 && !cap && !check) r = i >= 12 ? 2 : 1;
-            if (r && depth - 1 - r < 0) r = depth - 1;
+            if (depth >= 2 && i >= 3 && !cap && !check)
+                r = 1 + (i >= 10) + (depth >= 6 && i >= 30);
+            if (r > depth - 1) r = depth - 1;
             v = child_value(e, p, &c, depth - 1 - r, alpha, alpha + 1, ply, 0, 0);
             if (!e->stop && v > alpha && r)
                 v = child_value(e, p, &c, depth - 1, alpha, alpha + 1, ply, 0, 0);
@@ -1209,6 +1270,7 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
     for (int i = 0; i <= NH; i++)
         for (int j = 0; j < NH; j++) e->hist[i][j] /= 8;
     memset(e->killers, 0, sizeof(e->killers));
+    memset(e->nulled, 0, sizeof(e->nulled));
     return 0;
 }
 

@@ -9,8 +9,8 @@ clarity, not speed: a depth-two search of a mid-game takes seconds here.
 
 The shape of the search mirrors the core: a node whose side can take a queen that decides the
 game is won at once; at depth 0 a quiescence search of captures (up to ``QMAX`` in a row) in
-which a side whose own queen is attacked (two players, or the player to think) tries every move
-instead of standing pat; three players are paranoid (the two others are one side). Below the
+which, in its first ``QCHECK`` plies, a side whose own queen is attacked (two players, or the
+player to think) tries every move instead of standing pat; three players are paranoid (the two others are one side). Below the
 root unchains are left out, and reduces and chain-ups too unless the own queen is attacked.
 """
 
@@ -28,6 +28,7 @@ WIN: Final = 1_000_000
 WIN_BOUND: Final = WIN - 10_000
 INF: Final = WIN + 1
 QMAX: Final = 6
+QCHECK: Final = 2  # quiescence plies at which an attacked queen searches every move
 
 W_PIECE: Final = 100
 W_RES: Final = 45
@@ -162,7 +163,7 @@ def evaluate(pos: Pos, root: int) -> int:
     others = [s[i] for i in range(pos.n) if i != root and pos.queens[i] >= 0]
     if not others:
         return mine
-    return mine - tdiv(sum(others) + max(others), 2)
+    return mine - tdiv(max(others) * len(others) + sum(others), 2 * len(others))
 
 
 # ---- the exact search -------------------------------------------------------------------------
@@ -232,7 +233,7 @@ class ExactSearch:
             return done
         if _queen_take(pos, self.root):
             return WIN - ply - 1
-        if (pos.n == 2 or pos.to_move == self.root) and _in_check(pos) and qd < QMAX:
+        if (pos.n == 2 or pos.to_move == self.root) and _in_check(pos) and qd < QCHECK:
             best = -INF
             for m in generate(pos, lines=False):
                 child = play_move(pos, m)
