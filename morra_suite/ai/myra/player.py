@@ -2,7 +2,8 @@
 
 A level is a search depth, a time budget, how many quiet moves are kept below the root, and an
 amount of noise, as for the mill games. The top level searches with the native core
-(``native.py``) where it is built, else with the pure-Python search like the others. Noise picks at random among the moves scoring within a
+(``native.py``) where it is built, else with the pure-Python search like the others.
+Noise picks at random among the moves scoring within a
 margin of the best, so a weak level plays plausible moves, not silly ones; every level takes an
 enemy queen it can take and, since the search sees a queen that can be taken after a move, never
 walks into one when a safe move exists.

@@ -10,8 +10,9 @@ clarity, not speed: a depth-two search of a mid-game takes seconds here.
 The shape of the search mirrors the core: a node whose side can take a queen that decides the
 game is won at once; at depth 0 a quiescence search of captures (up to ``QMAX`` in a row) in
 which, in its first ``QCHECK`` plies, a side whose own queen is attacked (two players, or the
-player to think) tries every move instead of standing pat; three players are paranoid (the two others are one side). Below the
-root unchains are left out, and reduces and chain-ups too unless the own queen is attacked.
+player to think) tries every move instead of standing pat; three players are paranoid (the two
+others are one side). Below the root unchains are left out, and reduces and chain-ups too unless
+the own queen is attacked.
 """
 
 from __future__ import annotations
