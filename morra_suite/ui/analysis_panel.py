@@ -8,7 +8,8 @@ are ``morra_suite.ai.analyse``'s, see its docstring):
 - mill games: "White wins in 7" (plies, with best play) or "Draw" where the position is solved;
   else an evaluation bar (the search's score as a value in [-1, 1], White's side on the left)
   and the best line in notation;
-- Myra: the evaluation bar, the best move and the line;
+- Myra: the evaluation bar, the best move and the line; with three players a bar of three
+  segments in the players' colours instead (``ui/standing_bar.py``: each player's standing);
 - Morra: each player's chance to win under optimal play, both optimal mixes, and what each
   hand (or start field) is worth against the other's best reply.
 
@@ -28,6 +29,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
@@ -181,6 +183,8 @@ class AnalysisPanel(QDockWidget):
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
         self.bar = EvalBar()
+        self.standing = StandingBar()
+        self.standing.hide()
         self.line = QLabel()
         self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
         self.line.setWordWrap(True)
@@ -189,7 +193,7 @@ class AnalysisPanel(QDockWidget):
         self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
-        for widget in (self.headline, self.bar, self.line, self.details):
+        for widget in (self.headline, self.bar, self.standing, self.line, self.details):
             layout.addWidget(widget)
         layout.addStretch(1)
         body.setMinimumWidth(260)
@@ -229,6 +233,7 @@ class AnalysisPanel(QDockWidget):
         self.shown, self._shown_state = None, None
         self.headline.setText(QCoreApplication.translate("AnalysisPanel", "Analysing…"))
         self.bar.set_value(None)
+        self.standing.set_standing(None)
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
@@ -278,6 +283,10 @@ class AnalysisPanel(QDockWidget):
         if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
             self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
+        three = analysis.values is not None and len(analysis.values) == len(colours) > 2
+        self.bar.setVisible(not three)
+        self.standing.setVisible(three)
+        self.standing.set_standing(analysis.values if three else None, swatches, colours)
         self.bar.set_value(
             first,
             QCoreApplication.translate("AnalysisPanel", "%1 for %2")
