@@ -141,3 +141,46 @@ def test_the_reference_scores_every_player(players: int) -> None:
     state = myra.new_game(players=players)
     s = reference.scores(pos_from_state(state))
     assert len(s) == players and len(set(s)) == 1 and s[0] > 0
+
+
+@needs_native
+def test_the_core_thinks_without_the_gil_and_honours_cancel() -> None:
+    """Python keeps running while the core thinks (the GIL is released), and a cancel callable
+    that says stop ends the think within a few hundredths of a second."""
+    import threading
+    import time
+
+    state = next(s for i, s in enumerate(_random_states(2, 31)) if i == 30)
+    ticks = 0
+    done = threading.Event()
+
+    def think() -> None:
+        native.NativeSearch(tt_bits=16).think(state, 0.5)
+        done.set()
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    while not done.is_set():
+        ticks += 1
+        time.sleep(0.001)
+    worker.join()
+    assert ticks > 50  # held GIL would leave this loop a handful of turns at most
+    start = time.perf_counter()
+    native.NativeSearch(tt_bits=16).think(
+        state, 30.0, cancel=lambda: time.perf_counter() - start > 0.05
+    )
+    assert time.perf_counter() - start < 0.4
+
+
+@needs_native
+def test_the_top_level_uses_the_core_and_can_be_kept_pure() -> None:
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+
+    state = next(s for i, s in enumerate(_random_states(2, 32)) if i == 30)
+    top = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=0.2)
+    assert top(state) in state.legal_moves()
+    assert top.last_info["source"] == "native search"
+    assert top.last_info["depth"] >= 1
+    old = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=0.2, native_core=False)
+    assert old(state) in state.legal_moves()
+    assert old.last_info["source"] == "search"
