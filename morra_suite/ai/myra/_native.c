@@ -47,7 +47,10 @@ typedef uint64_t u64;
 #define MAXMOVES 1024
 #define POLL_EVERY 2048
 #define QMAX 6 /* captures in a row the quiescence search follows */
-#define QCHECK 2 /* quiescence plies at which an attacked queen searches every move */
+#define QGOOD 0 /* from this quiescence ply on, only captures that cannot lose material */
+#define DELTA 150 /* a capture that cannot lift the score to alpha by this much is skipped */
+#define QCHECK 1 /* quiescence plies at which an attacked queen searches every move */
+#define FUTILITY 200 /* a margin per ply of depth for the futility tests */
 #define LMP1 12 /* quiet moves searched at depth 1 (late move pruning) */
 #define LMP2 24 /* and at depth 2 */
 
@@ -460,7 +463,7 @@ static int attacks(const Pos *p, int attacker, int target, BB empty) {
     while (b_any(mine)) {
         int h = pop_hole(&mine);
         int k = p->cell[h] & 7;
-        if (k == FORT) continue;
+        if (k == FORT || h == target) continue;
         int steps = k == QK ? 1 : k;
         int d = DIST[h][target];
         if (d > steps) continue;
@@ -714,6 +717,15 @@ static int victim_value(const Pos *p, const Move *m) {
     return (tc & 7) == QK ? 50 : (tc & 7);
 }
 
+/* A capture that cannot lose material to a recapture: a queen taken, a piece at least as big
+ * as the capturer (the queen, as a capturer, risks everything), or a piece nobody defends. */
+static int good_capture(const Pos *p, const Move *m) {
+    int victim = p->cell[m->to] & 7, attacker = p->cell[m->frm] & 7;
+    if (victim == QK || (attacker != QK && victim >= attacker)) return 1;
+    /* else good only when no piece of the victim's side could take back on that hole */
+    return !attacks(p, p->cell[m->to] >> 3, m->to, b_andnot(VALID, p->occ));
+}
+
 static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd) {
     count_node(e);
     if (e->stop) return 0;
@@ -756,6 +768,8 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
         int tk = key[i];
         key[i] = key[bi];
         key[bi] = tk;
+        if (qd >= QGOOD && !good_capture(p, &mv[i])) continue;
+        if (!e->exact && stand + W_PIECE * victim_value(p, &mv[i]) + DELTA <= alpha) continue;
         Pos c;
         play(p, &mv[i], &c);
         int v = child_value(e, p, &c, 0, alpha, beta, ply, qd, 1);
@@ -877,6 +891,14 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         }
     }
     int check = in_check(p);
+    /* Near the leaves, the static score decides: far above beta the node fails high (reverse
+     * futility); far below alpha only captures can help (futility: quiet moves are skipped). */
+    int futile = 0;
+    if (!e->exact && ply > 0 && depth <= 2 && !check && beta < WIN_BOUND && alpha > -WIN_BOUND) {
+        int stand = root_sign(e, p) * evaluate(p, e->root);
+        if (stand - FUTILITY * depth >= beta) return stand;
+        futile = stand + FUTILITY * depth <= alpha;
+    }
     /* Null move: if passing still holds beta, a real move will (Myra has few zugzwangs). */
     if (!e->exact && ply > 0 && depth >= 3 && !check && !e->nulled[ply - 1] && p->n == 2 &&
         beta < WIN_BOUND && beta > -WIN_BOUND) {
@@ -909,7 +931,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         /* Late quiet moves near the leaves are not searched at all (a node has some two
          * hundred moves; the ordering puts the plausible ones first). */
         if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
-            quiets >= (depth == 1 ? LMP1 : LMP2))
+            (futile || quiets >= (depth == 1 ? LMP1 : LMP2)))
             continue;
         quiets += !cap;
         play(p, m, &c);
@@ -1389,9 +1411,9 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         depth_done = d;
         if (res[0].score >= WIN_BOUND || res[0].score <= -WIN_BOUND) break;
         if (n == 1) break;
-        /* An iteration costs several times the last: do not start one that cannot finish. */
-        double spent = now() - start;
-        if (spent > 0.3 * seconds) break;
+        /* An iteration costs a few times the last: one begun late would not finish (an
+         * unfinished one still improves the move, so the bar is not low). */
+        if (now() - start > 0.6 * seconds) break;
     }
     PyEval_RestoreThread(e->ts);
     e->ts = NULL;

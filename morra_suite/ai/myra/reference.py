@@ -8,11 +8,11 @@ player's standing in a three-player game) when the core is not built. It is writ
 clarity, not speed: a depth-two search of a mid-game takes seconds here.
 
 The shape of the search mirrors the core: a node whose side can take a queen that decides the
-game is won at once; at depth 0 a quiescence search of captures (up to ``QMAX`` in a row) in
-which, in its first ``QCHECK`` plies, a side whose own queen is attacked (two players, or the
-player to think) tries every move instead of standing pat; three players are paranoid (the two
-others are one side). Below the root unchains are left out, and reduces and chain-ups too unless
-the own queen is attacked.
+game is won at once; at depth 0 a quiescence search of captures (up to ``QMAX`` in a row, only
+those that cannot lose material to a recapture) in which, in its first ``QCHECK`` plies, a side
+whose own queen is attacked (two players, or the player to think) tries every move instead of
+standing pat; three players are paranoid (the two others are one side). Below the root unchains
+are left out, and reduces and chain-ups too unless the own queen is attacked.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ WIN: Final = 1_000_000
 WIN_BOUND: Final = WIN - 10_000
 INF: Final = WIN + 1
 QMAX: Final = 6
-QCHECK: Final = 2  # quiescence plies at which an attacked queen searches every move
+QGOOD: Final = 0  # from this quiescence ply on, only captures that cannot lose material
+QCHECK: Final = 1  # quiescence plies at which an attacked queen searches every move
 
 W_PIECE: Final = 100
 W_RES: Final = 45
@@ -174,7 +175,11 @@ def _attacks(pos: Pos, attacker: int, target: int) -> bool:
     cells = pos.cells
     empty = VALID & ~masks(cells)
     return any(
-        c and c >> 3 == attacker and c & 7 != FORT and can_capture(cells, h, target, empty)
+        c
+        and c >> 3 == attacker
+        and c & 7 != FORT
+        and h != target
+        and can_capture(cells, h, target, empty)
         for h, c in enumerate(cells)
     )
 
@@ -191,6 +196,15 @@ def _queen_take(pos: Pos, root: int) -> bool:
         other = alive[0] if alive[0] != stm else alive[1]
         return _attacks(pos, stm, q[other])
     return False
+
+
+def _good_capture(pos: Pos, m: Move) -> bool:
+    """A capture that cannot lose material to a recapture: a queen taken, a piece at least as
+    big as the capturer (a queen capturer risks everything), or a piece nobody defends."""
+    victim, attacker = pos.cells[m[2]] & 7, pos.cells[m[1]] & 7
+    if victim == Q or (attacker != Q and victim >= attacker):
+        return True
+    return not _attacks(pos, pos.cells[m[2]] >> 3, m[2])
 
 
 def _in_check(pos: Pos) -> bool:
@@ -250,6 +264,8 @@ class ExactSearch:
         alpha = max(alpha, stand)
         best = stand
         for m in captures(pos):
+            if qd >= QGOOD and not _good_capture(pos, m):
+                continue
             v = self._child(pos, play_move(pos, m), self.qsearch, (ply + 1, qd + 1), alpha, beta)
             best = max(best, v)
             alpha = max(alpha, v)
