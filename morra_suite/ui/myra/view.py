@@ -248,9 +248,9 @@ class MyraBoardView(BoardView):
             self.myra_scene.finish_animation()
 
     def show_outcome(self, text: str | None) -> None:
-        """The window's words for the end of the game, on a ribbon over the board."""
-        over = self._state is not None and self._state.outcome() is not None
-        self.myra_scene.set_result(text if over else None)
+        """The window's words for the end of the game, on a ribbon over the board: every end,
+        a resignation too (the window gives ``None`` while the game goes on)."""
+        self.myra_scene.set_result(text)
 
     def set_show_marks(self, show: bool) -> None:
         """Every ball carries its player's mark (ring, cross, triangle) besides its colour."""
