@@ -8,6 +8,7 @@ a.value     # for ``a.player`` (the player to move), in [-1, 1]; exact where ``a
 a.result    # "win" / "draw" / "loss" for ``a.player`` with ``a.distance`` plies, where known
 a.line      # the expected continuation as move texts, ``a.best`` first (turn games)
 a.solved    # True where the value is exact
+a.values    # three-player games: one value per player (else None)
 ```
 
 Where the answers come from, and what they mean per game:
@@ -32,6 +33,9 @@ Where the answers come from, and what they mean per game:
   SCALE)``, a piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and
   ``distance`` where the search proves a forced win or loss.
 - **Myra**: the strongest computer player's search, as for the mill games (a soldier is 100).
+  With three players ``values`` holds each player's standing (``ai/myra/standing.py``) and
+  ``value`` is the player to move's: the search is paranoid, so its score (and a loss it finds)
+  is the player's fate against a coalition, not a standing; a win it finds is real and stays.
 
 The searches run for about ``seconds`` in all (``ROOT_SHARE`` for the best move, the rest for
 the line), and ``cancelled()`` stops them early with what they have, as it stops a computer
@@ -427,4 +431,15 @@ def _myra(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     def make(budget: float) -> Any:
         return MyraPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
 
-    return _searched(state, seconds, stop, make, WIN, WIN_BOUND)
+    found = _searched(state, seconds, stop, make, WIN, WIN_BOUND)
+    if state.num_players < 3:
+        return found
+    from dataclasses import replace
+
+    from morra_suite.ai.myra.standing import standings
+
+    values = standings(state, found.line)
+    if found.result == "win":
+        return replace(found, values=values)
+    mine = values[state.to_move]
+    return replace(found, value=mine, values=values, result=None, distance=None, solved=False)

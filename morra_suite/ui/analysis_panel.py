@@ -10,7 +10,8 @@ are ``morra_suite.ai.analyse``'s, see its docstring):
   ("+0.9 pieces for White"), a bar (White's side on the left; its ends only for a decided game)
   and the best line in notation; a position with one legal move is valued as the one after it,
   and a value no search produced says "no score", never an even game;
-- Myra: the evaluation bar, the best move and the line;
+- Myra: the evaluation bar, the best move and the line; with three players a bar of three
+  segments in the players' colours instead (``ui/standing_bar.py``: each player's standing);
 - Morra: each player's chance to win under optimal play, both optimal mixes, and what each
   hand (or start field) is worth against the other's best reply.
 
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.ai.judgement import bar_share, pieces
 from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
@@ -238,6 +240,8 @@ class AnalysisPanel(QDockWidget):
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
         self.bar = EvalBar()
+        self.standing = StandingBar()
+        self.standing.hide()
         self.line = QLabel()
         self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
         self.line.setWordWrap(True)
@@ -246,7 +250,7 @@ class AnalysisPanel(QDockWidget):
         self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
-        for widget in (self.headline, self.bar, self.line, self.details):
+        for widget in (self.headline, self.bar, self.standing, self.line, self.details):
             layout.addWidget(widget)
         layout.addStretch(1)
         body.setMinimumWidth(260)
@@ -286,6 +290,7 @@ class AnalysisPanel(QDockWidget):
         self.shown, self._shown_state = None, None
         self.headline.setText(QCoreApplication.translate("AnalysisPanel", "Analysing…"))
         self.bar.set_value(None)
+        self.standing.set_standing(None)
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
@@ -338,6 +343,10 @@ class AnalysisPanel(QDockWidget):
         if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
             self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
+        three = analysis.values is not None and len(analysis.values) == len(colours) > 2
+        self.bar.setVisible(not three)
+        self.standing.setVisible(three)
+        self.standing.set_standing(analysis.values if three else None, swatches, colours)
         shown = signed(first) if analysis.hand_values is not None else pieces_text(first)
         self.bar.set_value(
             first,
