@@ -31,7 +31,8 @@ from morra_suite.controllers.morra_input import (
     Reason,
     Refused,
 )
-from morra_suite.games.morra.gestures import DotColour, RoundSummary, choice_at_field, choice_text
+from morra_suite.games.morra.gestures import choice_at_field, choice_text
+from morra_suite.games.morra.summary import DotColour, RoundSummary
 from morra_suite.ui.game_kit import BoardView
 from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.pickers import Mode, PanelData, PlayerPanel
