@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from morra_suite.core.interpret import Feedback
 from morra_suite.games.mill.board import point_index
 from morra_suite.games.mill.interpret import MillInterpreter, MillPrompt
-from morra_suite.ui.game_kit import BoardView
+from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 from morra_suite.ui.mill.items import HINT, RED, ROLE, PieceItem, disc, line, ring

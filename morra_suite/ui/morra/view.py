@@ -37,7 +37,7 @@ from morra_suite.games.morra.interpret import (
     KeyMapError,
 )
 from morra_suite.games.morra.summary import RoundSummary
-from morra_suite.ui.game_kit import BoardView
+from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.morra import words
 from morra_suite.ui.morra.cards import Table, panel_data
 from morra_suite.ui.morra.geometry import TargetShape
