@@ -46,3 +46,11 @@ def test_a_resigned_morra_game_has_its_banner(qtbot, main_window) -> None:
     _answer_yes(qtbot, main_window)
     assert main_window.view.outcome_text == main_window.status_text()
     assert "resigned" in main_window.view.outcome_text
+
+
+def test_a_resigned_myra_game_has_its_ribbon(qtbot, main_window) -> None:
+    main_window.start_game("myra", count=2)
+    main_window.play_actions.resign_action.trigger()
+    _answer_yes(qtbot, main_window)
+    assert "resigned" in main_window.status_text()
+    assert main_window.view.myra_scene.result_text == main_window.status_text()
