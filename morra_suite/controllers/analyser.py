@@ -4,9 +4,10 @@ An ``Analyser`` runs one job at a time: a single position (``request``) or a who
 (``request_series``). A new job cancels the one before, and only the newest job's answer is
 emitted (``analysed``), so a result for a position the board no longer shows is dropped.
 
-Where the work runs, as for the computer players (``controllers/computers.py``): Morra's exact
-solution is numpy (it lets go of the interpreter lock) and runs in a worker thread; the mill and
-Myra searches are Python that holds the lock, so they run in a child process (``RemoteComputer``
+Where the work runs, as for the computer players (``controllers/computers.py``), is the game's
+registration record's ``analysis_in_child``: Morra's exact solution is numpy (it lets go of the
+interpreter lock) and runs in a worker thread; the mill and Myra searches are Python that holds
+the lock, so they run in a child process (``RemoteComputer``
 with ``remote_analysis`` as its factory) and the window keeps painting. The worker thread then
 only waits on the child's pipe.
 
@@ -52,8 +53,13 @@ def remote_analysis(milliseconds: int) -> RemoteAnalysis:
 
 
 def runs_in_child(state: Any) -> bool:
-    """Whether ``state``'s analysis searches in Python (mill, Myra): then it runs in a child."""
-    return not type(state).__module__.startswith("morra_suite.games.morra")
+    """Whether ``state``'s analysis searches in Python (its game's record says so: the mill
+    games, Myra): then it runs in a child. A state of no registered game runs in the thread,
+    where ``analyse`` says why it cannot be analysed."""
+    from morra_suite.games import key_of_state, registration
+
+    key = key_of_state(state)
+    return key is not None and registration(key).analysis_in_child
 
 
 class _Relay(QObject):
