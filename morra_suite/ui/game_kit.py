@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from morra_suite.core.game import Game, Setting
     from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.kit_hooks import DisplayOption, ExtraAction
 
 
 def __getattr__(name: str) -> Any:
@@ -126,3 +127,23 @@ class GameKit(ABC):
     @abstractmethod
     def create_view(self, parent: QWidget | None = None) -> BoardView:
         """A fresh board view for this game."""
+
+    def display_options(self) -> tuple[DisplayOption, ...]:
+        """How the board looks or moves, as data the Settings dialog renders (default: none)."""
+        return ()
+
+    def extra_actions(self) -> tuple[ExtraAction, ...]:
+        """Menu items the game brings to the window (default: none)."""
+        return ()
+
+    # ------------------------------------------------------------------ setting up positions
+    def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
+        """The game's set-up editor (``ui/<game>/setup_editor.py``) over ``setup``, the model
+        ``game.setup_of`` made: a widget with a ``changed`` signal, ``setup``, ``load(setup)``
+        and ``describe(problem)``. A ``ValueError`` for a game without one."""
+        raise ValueError(f"{self.title} has no position set-up")
+
+    def setup_mismatch(self, setup: Any, state: Any) -> str:
+        """Why a position read into Set Up does not fit the editor open (another board, another
+        number of players), in words; ``""`` when it fits (default: always)."""
+        return ""

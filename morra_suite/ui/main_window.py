@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         """Opens the New Game dialog (not blocking); returns it."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.dialogs import NewGameDialog
+        from morra_suite.ui.new_game_dialog import NewGameDialog
 
         kits = self.available_kits()
         if not kits:
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         return self.dialog
 
     def show_rules(self, key: str, title: str) -> Any:
-        from morra_suite.ui.dialogs import RulesDialog
+        from morra_suite.ui.text_dialogs import RulesDialog
 
         self.dialog = RulesDialog(key, title, self)
         self.dialog.open()
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> Any:
         """The About text (``resources/about/<language>.md``) in a dialog."""
-        from morra_suite.ui.dialogs import AboutDialog
+        from morra_suite.ui.text_dialogs import AboutDialog
 
         self.dialog = AboutDialog(self)
         self.dialog.open()

@@ -21,7 +21,7 @@ class PlayersDialog(QDialog):
 
     def __init__(self, session: GameSession, colours: list[str], parent: QWidget | None = None):
         from morra_suite.controllers.computers import max_level
-        from morra_suite.ui.dialogs import PlayerRow
+        from morra_suite.ui.player_rows import PlayerRow
 
         super().__init__(parent)
         assert session.key is not None

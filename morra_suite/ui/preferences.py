@@ -69,7 +69,7 @@ class Preferences(QObject):
         """The rules Settings of game ``key``; OK stores them (and the language)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.dialogs import SettingsDialog
+        from morra_suite.ui.settings_dialog import SettingsDialog
 
         try:
             kit = kit_registry.get_kit(key)
@@ -86,10 +86,11 @@ class Preferences(QObject):
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
-            dialog.store_board_options()
-            view = self.window.view
-            if view is not None and hasattr(view, "set_show_marks"):
-                view.set_show_marks(dialog.marks_check.isChecked())  # the open Myra board
+            view, playing = self.window.view, self.window.kit
+            for game_key, option, value in dialog.store_board_options():
+                shown = view is not None and playing is not None and playing.key == game_key
+                if option.apply is not None and shown:
+                    option.apply(view, value)  # the open board of that game follows
             self.window.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:
