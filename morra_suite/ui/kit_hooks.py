@@ -19,7 +19,6 @@ from PySide6.QtCore import QSettings
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
-    from morra_suite.ui.host import Host
 
 __all__ = ["DisplayOption", "ExtraAction"]
 
@@ -78,8 +77,9 @@ class DisplayOption:
 
 class ExtraAction:
     """A menu item a game brings: ``name`` (unique in the game), ``text`` (translated),
-    ``menu`` (``"game"``, ``"edit"``, ``"view"``), ``run(host)`` what it does (returns the dialog
-    it opens, if any)."""
+    ``menu`` (``"game"``, ``"edit"``, ``"view"``), ``run(host)`` what it does with the window's
+    ``ui.host.Host`` (returns the dialog it opens, if any; typed loosely so that this module, which
+    the kits import, does not import the host protocol that names the kits)."""
 
     __slots__ = ("menu", "name", "run", "shortcut", "text")
 
@@ -87,7 +87,7 @@ class ExtraAction:
         self,
         name: str,
         text: str,
-        run: Callable[[Host], Any],
+        run: Callable[..., Any],
         menu: str = "game",
         shortcut: str | None = None,
     ) -> None:

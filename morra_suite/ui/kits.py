@@ -2,9 +2,8 @@
 
 The list of games is the game registry's (``morra_suite.games.game_keys``): the chooser, the
 dialogs, ``--smoke`` and ``--screenshot`` iterate it, and a game's record says where its kit
-lives (``GameRegistration.kit``). What this module keeps is the built-in games' chooser words
-(the texts the chooser shows before any game is loaded, translated in the context
-"GameChooser"); a plug-in brings its own in its record. A registered game without a kit is an
+lives (``GameRegistration.kit``). The chooser's words, shown before any game is loaded, are
+``ui.card_words``' (a plug-in brings its own in its record). A registered game without a kit is an
 error that names it, never a game silently left out.
 
 A kit's module is imported on first use; it imports no rules until it needs them.
@@ -14,45 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from morra_suite import games
 from morra_suite.core.registration import check_target, resolve
 from morra_suite.games import game_keys
+from morra_suite.ui.card_words import blurb_of, title_of
 
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 
-# The built-in games' chooser lines in English: (title, blurb), translated when shown.
-CARD_WORDS: dict[str, tuple[str, str]] = {
-    "morra": (
-        str(QT_TRANSLATE_NOOP("GameChooser", "Morra")),
-        str(
-            QT_TRANSLATE_NOOP(
-                "GameChooser",
-                "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
-            )
-        ),
-    ),
-    "mill": (
-        str(QT_TRANSLATE_NOOP("GameChooser", "Mill games")),
-        str(
-            QT_TRANSLATE_NOOP(
-                "GameChooser",
-                "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",  # noqa: E501
-            )
-        ),
-    ),
-    "myra": (
-        str(QT_TRANSLATE_NOOP("GameChooser", "Myra")),
-        str(
-            QT_TRANSLATE_NOOP(
-                "GameChooser",
-                "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
-            )
-        ),
-    ),
-}
 _kits: dict[str, GameKit] = {}
 
 
@@ -90,25 +58,6 @@ def kit_package(key: str) -> str:
     if record is not None and record.kit is not None:
         return record.kit.split(":")[0].rsplit(".", 1)[0]
     return __name__.rsplit(".", 1)[0]
-
-
-def _words(key: str) -> tuple[str, str]:
-    """The chooser's (title, blurb) without loading a game: the catalogue's, or the record's of
-    a game registered with its words (a plug-in); the key itself for a game without words."""
-    record = games.registered(key)
-    if record is not None and (record.title or record.blurb):
-        return record.title or key, record.blurb
-    return CARD_WORDS.get(key, (key, ""))
-
-
-def title_of(key: str) -> str:
-    """A game's name in the user's language, known without loading its kit."""
-    return QCoreApplication.translate("GameChooser", _words(key)[0])
-
-
-def blurb_of(key: str) -> str:
-    blurb = _words(key)[1]
-    return QCoreApplication.translate("GameChooser", blurb) if blurb else ""
 
 
 def kit_keys() -> tuple[str, ...]:

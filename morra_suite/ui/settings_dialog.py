@@ -50,8 +50,8 @@ class SettingsDialog(QDialog):
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Preset"))
         self.preset_box.setToolTip(self.tr("A named variant: choosing one fills in every setting."))
-        for key, label in kit.variant_labels():
-            self.preset_box.addItem(label, key)
+        for key, variant_label in kit.variant_labels():
+            self.preset_box.addItem(variant_label, key)
         self.preset_box.addItem(self.tr("Custom"), CUSTOM)
         preset_label = QLabel(self.tr("&Preset:"))
         preset_label.setBuddy(self.preset_box)

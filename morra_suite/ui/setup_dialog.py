@@ -60,7 +60,8 @@ class SetupDialog(QDialog):
         self.setup = setup_of(game_key, state)
         self._result: GameState | None = None
         self.kit = get_kit(game_key)
-        self.editor: Any = self.kit.setup_editor(self.setup, names, self)
+        editor: Any = self.kit.setup_editor(self.setup, names, self)
+        self.editor = editor  # changed, setup, load(setup), describe(problem)
         self.problems_label = QLabel()
         self.problems_label.setObjectName("setup-problems")
         self.problems_label.setWordWrap(True)
@@ -99,7 +100,7 @@ class SetupDialog(QDialog):
         layout.addLayout(line)
         layout.addLayout(bottom)
         self._read_error = ""
-        self.editor.changed.connect(self._changed)
+        editor.changed.connect(self._changed)
         self._changed()
 
     # ------------------------------------------------------------------ what the window asks

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import UnsavedHost
 
 Button = QMessageBox.StandardButton
 
@@ -25,16 +25,16 @@ Button = QMessageBox.StandardButton
 class UnsavedGuard(QObject):
     """The window's "save the game first?" question."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: UnsavedHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.closing_allowed = False
         # Discard was the answer to closing: the game is let go, so its autosave goes too (the
         # next start would offer to resume the very game the user threw away)
         self.discarded_at_close = False
 
     def needs_asking(self) -> bool:
-        session = self.window._session  # no session yet: no game to lose
+        session = self.host.existing_session()  # no session yet: no game to lose
         return session is not None and session.needs_saving
 
     def guard(self, proceed: Callable[[], Any]) -> None:
@@ -49,7 +49,7 @@ class UnsavedGuard(QObject):
         return lambda *_: self.guard(proceed)
 
     def ask(self, proceed: Callable[[], Any], closing: bool = False) -> QMessageBox:
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
         title = self.tr("Save the game?")
         box.setWindowTitle(title)
@@ -61,16 +61,16 @@ class UnsavedGuard(QObject):
         box.finished.connect(
             lambda _: self._answered(box.standardButton(box.clickedButton()), proceed, closing)
         )
-        self.window.messages.append(box)
+        self.host.keep_message(box)
         box.open()
         return box
 
     def _answered(self, button: Button, proceed: Callable[[], Any], closing: bool = False) -> None:
         if button == Button.Save:
-            if not self.window.save():
+            if not self.host.save():
                 return  # not saved (the file dialog was cancelled, or writing failed): stay
         elif button == Button.Discard:
-            self.window.session.mark_saved()  # let go: not asked again for the same game
+            self.host.session.mark_saved()  # let go: not asked again for the same game
             self.discarded_at_close = closing
         else:
             return
@@ -86,4 +86,4 @@ class UnsavedGuard(QObject):
 
     def _close_now(self) -> None:
         self.closing_allowed = True
-        self.window.close()
+        self.host.close()
