@@ -108,7 +108,8 @@ class Analysis:
 
 
 def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
-    """The analysis of ``state`` (a Morra, mill or Myra position) within about ``seconds``.
+    """The analysis of ``state`` within about ``seconds``: the hook its game's registration
+    record names (``GameRegistration.analyser``; a ``TypeError`` for a game without one).
 
     Call it off the GUI thread: it searches (or solves a Morra board) for up to ``seconds``.
     ``cancelled`` is polled as a computer player polls it; a cancelled analysis returns what it
