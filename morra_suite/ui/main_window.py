@@ -24,6 +24,7 @@ from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui import position_actions
 from morra_suite.ui.app_config import configure_application
+from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
@@ -85,6 +86,8 @@ class MainWindow(ActionsWindow):
         )
         self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
+        self.autosave_banner = AutosaveBanner()
+        self.statusBar().addPermanentWidget(self.autosave_banner)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
@@ -123,6 +126,7 @@ class MainWindow(ActionsWindow):
             self.binding.show()  # redraws board and side panel, and asks for the prompt
         if self.showing_chooser():
             self.set_status(self.tr("Choose a game to begin."))
+        self.autosave_banner.retranslate()
 
     # ================================================================== what the window shows
     @property
@@ -281,9 +285,14 @@ class MainWindow(ActionsWindow):
             session.viewing_changed,
         ):
             signal.connect(lambda *_: self._update_actions())
-        session.autosave_failed.connect(
-            lambda error: self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
-        )
+        session.autosave_failed.connect(self._autosave_failed)
+        session.computer_notice.connect(self.set_status)
+        session.autosave_recovered.connect(self.autosave_banner.recovered)
+
+    def _autosave_failed(self, error: str) -> None:
+        """A warning that stays (the banner) and the reason now (the status line)."""
+        self.autosave_banner.failed(self.session.autosave.folder, error)
+        self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
 
     def _build_game_page(self) -> GamePage:
         from morra_suite.ui.game_page import GamePage
