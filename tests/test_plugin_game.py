@@ -249,9 +249,12 @@ def test_paste_position_reads_the_plugins_texts(qtbot, window) -> None:
 
 
 def test_the_analysis_panel_and_the_hint_analyse_the_plugin(qtbot, window) -> None:
+    from morra_suite.controllers.analyser import runs_in_child
     from morra_suite.ui.analysis_panel import AnalysisPanel
 
     window.start_game("nim")
+    # its record says a child process: the child learns the record with the state it is sent
+    assert runs_in_child(window.controller.state)
     window.analysis_action.trigger()
     panel = window.findChild(AnalysisPanel)
     assert panel is not None and panel.isVisible()

@@ -16,5 +16,5 @@ REGISTRATION = GameRegistration(
     title="Nim",
     blurb=BLURB,
     analyser="tests.plugin_game.analysis:analyse_nim",
-    analysis_in_child=False,  # a child process would not know a game registered by a test
+    analysis_in_child=True,  # the child learns the record with the first state it is sent
 )
