@@ -199,10 +199,6 @@ class Game(ABC):
         texts too (the mill games: a Sanmill FEN) overrides it. ``PositionError`` says why not."""
         return self.parse_position(" ".join(text.split()))
 
-    def has_setup(self) -> bool:
-        """Whether Set Up Position can build positions of this game (``setup_of`` answers)."""
-        return type(self).setup_of is not Game.setup_of
-
     def setup_of(self, state: GameState) -> Any:
         """The game's set-up model (``games/<game>/setup.py``: a value that edits a position
         piece by piece, lists its ``findings()``, writes ``position()`` and gives ``state()``),

@@ -129,14 +129,6 @@ def is_built_in(key: str) -> bool:
     return key in _BUILT_IN
 
 
-def built_in_record(key: str) -> GameRegistration:
-    """The record a built-in game ships with (what ``unregister_kit`` and ``unregister_computer``
-    go back to)."""
-    record = resolve(_BUILT_IN[key])
-    assert isinstance(record, GameRegistration)
-    return record
-
-
 def load_game(key: str) -> Game:
     """The description of a game. An unknown key, or a game module that fails to import, raises:
     a broken game is an error, never silently left out of the app."""
