@@ -253,5 +253,7 @@ def open_at_start(window: Any, file: str | None) -> bool:
     if not file:
         window.offer_resume()
         return False
+    # A game a crash left stays for the next start to offer: this copy writes its own autosave.
+    window.session.autosave.claim(take_orphan=False)
     window.preferences.check_settings()
     return bool(window.open_file(file))

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
 
 from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
@@ -224,6 +224,8 @@ def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, w
     qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
     assert [box.value() for box in editor.heap_boxes] == [0, 3, 3]
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    question = window.messages[-1]  # the game it replaces was not saved: asked first
+    question.button(QMessageBox.StandardButton.Discard).click()
     state = window.controller.state
     assert state.heaps == (0, 3, 3) and state.to_move == 0
     assert window.session.names == ["First", "Second"]

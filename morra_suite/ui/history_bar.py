@@ -230,6 +230,7 @@ class HistoryNavigator(QObject):
 
     def _answered(self, box: QMessageBox) -> None:
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
-            self.session.continue_from_here()
+            # the dropped moves are lost unless the game was saved: that question comes too
+            self.host.guard_unsaved(self.session.continue_from_here)
         if self.host.view is not None:
             self.host.view.setFocus()

@@ -70,6 +70,11 @@ class Host(Protocol):
         and not blocking, else a window of its own)."""
         ...
 
+    def guard_unsaved(self, action: Callable[[], Any]) -> None:
+        """Runs ``action`` once the game shown may go (saved, or let go by the user: the
+        unsaved-changes question), or at once when there is nothing to lose."""
+        ...
+
 
 class UnsavedHost(Host, Protocol):
     """The unsaved-changes guard also saves and closes."""
@@ -83,10 +88,6 @@ class RecentHost(Host, Protocol):
     """Open Recent opens a file, asking about unsaved changes first."""
 
     def open_file(self, path: str | os.PathLike[str]) -> bool: ...
-
-    def guard_unsaved(self, action: Callable[[], Any]) -> None:
-        """Runs ``action`` once the game shown is saved or given up (or at once)."""
-        ...
 
 
 class FilesHost(Host, Protocol):

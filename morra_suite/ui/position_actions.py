@@ -68,7 +68,14 @@ def set_up_position(host: Host) -> Any:
 
 
 def play_on_from(host: Host, start: Any) -> None:
-    """A game from ``start`` (set up or pasted) with the players of the game before it."""
+    """A game from ``start`` (set up or pasted) with the players of the game before it, once
+    the game it replaces may go (saved, or let go by the user: ``UnsavedGuard``)."""
+    if start is None:
+        return
+    host.guard_unsaved(lambda: _install(host, start))
+
+
+def _install(host: Host, start: Any) -> None:
     session = host.session
     key = session.key
     if start is None or key is None:

@@ -120,6 +120,9 @@ class FakeHost:
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
         self.dialogs.append(dialog)
 
+    def guard_unsaved(self, action: Any) -> None:
+        action()  # this fake has nothing to lose
+
 
 class FakeUnsavedHost(FakeHost):
     """The guard's host also saves (here: says it did) and closes."""
