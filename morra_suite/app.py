@@ -164,8 +164,8 @@ def smoke_check(window: Any) -> list[str]:
     """
     from morra_suite.games import game_keys, load_game
     from morra_suite.ui import kits
-    from morra_suite.ui.dialogs import rules_text
     from morra_suite.ui.render import render_state
+    from morra_suite.ui.text_dialogs import rules_text
 
     problems: list[str] = []
     for key in game_keys():

@@ -60,9 +60,25 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse", "solving"]
+from morra_suite.core.registration import resolve
+
+if TYPE_CHECKING:
+    from morra_suite.core.registration import GameRegistration
+
+__all__ = [
+    "LINE_PLIES",
+    "ROOT_SHARE",
+    "SCALE",
+    "Analysis",
+    "analyse",
+    "analyse_mill",
+    "analyse_morra",
+    "analyse_myra",
+    "mill_solving",
+    "solving",
+]
 
 ROOT_SHARE = 0.6  # of ``seconds`` for the best move; the rest goes to the line
 LINE_PLIES = 6  # searched continuation after the best move (tables: to the end, at most 60)
@@ -104,7 +120,8 @@ class Analysis:
 
 
 def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
-    """The analysis of ``state`` (a Morra, mill or Myra position) within about ``seconds``.
+    """The analysis of ``state`` within about ``seconds``: the hook its game's registration
+    record names (``GameRegistration.analyser``; a ``TypeError`` for a game without one).
 
     Call it off the GUI thread: it searches (or solves a Morra board) for up to ``seconds``.
     ``cancelled`` is polled as a computer player polls it; a cancelled analysis returns what it
@@ -122,16 +139,7 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
 
 def _analyse_here(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     """The analysis of a position where the side to move has a real choice (or none at all)."""
-    module = type(state).__module__
-    if module.startswith("morra_suite.games.morra"):
-        result = _morra(state)
-    elif module.startswith("morra_suite.games.mill"):
-        result = _mill(state, seconds, stop)
-    elif module.startswith("morra_suite.games.myra"):
-        result = _myra(state, seconds, stop)
-    else:
-        raise TypeError(f"cannot analyse a {type(state).__name__}: not a Morra, mill or Myra state")
-    return result
+    return _analyser_of(state)(state, seconds, stop)
 
 
 FORCED_CHAIN_CAP = 40  # forced moves followed in a row before the search takes over anyway
@@ -205,12 +213,55 @@ def solving(state: Any) -> tuple[str, float] | None:
     the analysis and the computer players think in child processes), as (kind, part done in
     [0, 1]): ``"six"`` for Six Men's Morris's whole game, ``"endgames"`` for the 24-point
     endgames; ``None`` when nothing is. Cheap (a small file is read), so a widget may poll it."""
-    if not type(state).__module__.startswith("morra_suite.games.mill"):
+    record = _record_of(state)
+    if record is None or record.solving is None:
         return None
-    from morra_suite.ai.mill.convert import config_from_rules
-    from morra_suite.ai.mill.endgames import solving as mill_solving
+    found: tuple[str, float] | None = resolve(record.solving)(state)
+    return found
 
-    return mill_solving(config_from_rules(state.rules))
+
+def _record_of(state: Any) -> GameRegistration | None:
+    from morra_suite.games import key_of_state, registration
+
+    key = key_of_state(state)
+    return registration(key) if key is not None else None
+
+
+def _analyser_of(state: Any) -> Callable[[Any, float, Cancelled], Analysis]:
+    """The analysis of ``state``'s game, the hook its registration record names."""
+    record = _record_of(state)
+    if record is None or record.analyser is None:
+        what = "no registered game's state" if record is None else f"{record.key} has no analyser"
+        raise TypeError(f"cannot analyse a {type(state).__name__}: {what}")
+    hook: Callable[[Any, float, Cancelled], Analysis] = resolve(record.analyser)
+    return hook
+
+
+# --- the built-in games' hooks (their registration records name them) -------------------------
+
+
+def analyse_morra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """Morra's analysis: the exact solution (``seconds`` and ``cancelled`` do not matter)."""
+    return _morra(state)
+
+
+def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """A mill game's analysis: the solved tables where they cover it, else the search."""
+    return _mill(state, seconds, cancelled)
+
+
+def analyse_myra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """Myra's analysis: the strongest player's search."""
+    return _myra(state, seconds, cancelled)
+
+
+def mill_solving(state: Any) -> tuple[str, float] | None:
+    """What the mill tables solve in the background for ``state``'s rules."""
+    from morra_suite.ai.mill.convert import config_from_rules
+    from morra_suite.ai.mill.endgames import solving as endgames_solving
+
+    found: tuple[str, float] | None = endgames_solving(config_from_rules(state.rules))
+    return found
 
 
 def _with_seconds(a: Analysis, seconds: float) -> Analysis:

@@ -37,7 +37,7 @@ from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 PANEL_SECONDS = 1.0  # the panel's thinking time per position
 SOLVING_POLL_MS = 500  # how often the panel asks how far a background solve has come
@@ -206,20 +206,16 @@ class EvalBar(QWidget):
 
 
 class AnalysisPanel(QDockWidget):
-    """The dock (one per window: ``AnalysisPanel.of(window)``)."""
+    """The dock (one per window: ``AnalysisPanel.of(host)``); it follows the host's session."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: Host) -> None:
+        window = host.widget()
         super().__init__(QCoreApplication.translate("AnalysisPanel", "Analysis"), window)
         self.setObjectName("analysisPanel")
         self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
-        self.window_ = window
+        self.host = host
         self.analyser = Analyser(self)
         self.analyser.analysed.connect(self._show)
-        self.analyser.failed.connect(
-            lambda _tag, reason: self.headline.setText(
-                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
-            )
-        )
         self.shown: Analysis | None = None
         self._shown_state: Any = None  # the position ``shown`` is the analysis of
         body = QWidget()
@@ -239,6 +235,11 @@ class AnalysisPanel(QDockWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
+        self.analyser.failed.connect(
+            lambda _tag, reason: self.headline.setText(
+                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
+            )
+        )
         self.bar = EvalBar()
         self.standing = StandingBar()
         self.standing.hide()
@@ -255,21 +256,18 @@ class AnalysisPanel(QDockWidget):
         layout.addStretch(1)
         body.setMinimumWidth(260)
         self.setWidget(body)
-        session = window.session
+        session = host.session
         for signal in (session.state_changed, session.viewing_changed, session.game_started):
             signal.connect(self.refresh)
         self.visibilityChanged.connect(self._visibility_changed)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
 
     @classmethod
-    def of(cls, window: MainWindow) -> AnalysisPanel:
-        found = window.findChild(AnalysisPanel)
-        return found if found is not None else cls(window)
+    def of(cls, host: Host) -> AnalysisPanel:
+        found = host.widget().findChild(AnalysisPanel)
+        return found if found is not None else cls(host)
 
     def _visibility_changed(self, visible: bool) -> None:
-        action = getattr(self.window_, "analysis_action", None)
-        if action is not None and action.isChecked() != visible and not self.window_.isMinimized():
-            action.setChecked(visible)
         if visible:
             self._solving_timer.start()
             self.refresh()
@@ -279,7 +277,7 @@ class AnalysisPanel(QDockWidget):
 
     def refresh(self, *_: Any) -> None:
         """Analyses the position on the board (only while the panel is shown)."""
-        session = self.window_.session
+        session = self.host.session
         if not self.isVisible() or not session.has_game:
             self.analyser.cancel()
             return
@@ -300,7 +298,7 @@ class AnalysisPanel(QDockWidget):
         position is analysed again (now from the tables)."""
         from morra_suite.ai.analysis import solving
 
-        session = self.window_.session
+        session = self.host.session
         found = solving(session.shown_state()) if session.has_game else None
         was_solving = not self.solving.isHidden()
         if found is None:
@@ -323,12 +321,12 @@ class AnalysisPanel(QDockWidget):
             self._reanalyse()
 
     def _colours(self, state: Any) -> list[str]:
-        kit = self.window_.kit
+        kit = self.host.kit
         count = state.num_players if hasattr(state, "num_players") else 2
         return kit.colour_names(count) if kit is not None else [str(i + 1) for i in range(count)]
 
     def _show(self, state: Any, analysis: Analysis) -> None:
-        session = self.window_.session
+        session = self.host.session
         if not session.has_game or session.shown_state() is not state:
             return  # the board has moved on
         self.shown, self._shown_state = analysis, state
@@ -338,7 +336,7 @@ class AnalysisPanel(QDockWidget):
         self.headline.setText(verdict(analysis, colours, per_move))
         self.headline.setToolTip(evaluation_tip())
         first = value_for_first(analysis, len(colours))
-        kit = self.window_.kit
+        kit = self.host.kit
         swatches = kit.side_colours(len(colours)) if kit is not None else []
         if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
             self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))

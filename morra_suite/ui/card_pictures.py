@@ -115,11 +115,8 @@ class CardPictures(QObject):
         import importlib.util
         import sys
 
-        entry = kit_registry.KITS.get(key)
-        if entry is None:
-            return None
         try:
-            spec = importlib.util.find_spec(entry.target.split(":")[0].rsplit(".", 1)[0])
+            spec = importlib.util.find_spec(kit_registry.kit_package(key))
         except (ImportError, ValueError):
             return None
         if spec is None or not spec.submodule_search_locations:
@@ -128,7 +125,7 @@ class CardPictures(QObject):
         try:
             sources = [Path(__file__).with_name("render.py")]
             for folder in spec.submodule_search_locations:
-                sources.extend(Path(folder).glob("*.py"))
+                sources.extend(Path(folder).rglob("*.py"))
             for source in sources:
                 stat = source.stat()
                 newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size

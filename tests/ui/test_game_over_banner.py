@@ -42,7 +42,7 @@ def test_morras_race_won_has_a_banner_on_the_board(qtbot, main_window) -> None:
 
 def test_a_resigned_morra_game_has_its_banner(qtbot, main_window) -> None:
     main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
-    main_window.play_actions.resign_action.trigger()
+    main_window.resign_action.trigger()
     _answer_yes(qtbot, main_window)
     assert main_window.view.outcome_text == main_window.status_text()
     assert "resigned" in main_window.view.outcome_text
@@ -50,7 +50,7 @@ def test_a_resigned_morra_game_has_its_banner(qtbot, main_window) -> None:
 
 def test_a_resigned_myra_game_has_its_ribbon(qtbot, main_window) -> None:
     main_window.start_game("myra", count=2)
-    main_window.play_actions.resign_action.trigger()
+    main_window.resign_action.trigger()
     _answer_yes(qtbot, main_window)
     assert "resigned" in main_window.status_text()
     assert main_window.view.myra_scene.result_text == main_window.status_text()

@@ -29,7 +29,7 @@ from morra_suite.ui.morra.designer import BoardDesigner, figure_texts
 @pytest.fixture
 def board_designer(qtbot, main_window) -> Iterator[BoardDesigner]:
     """The designer as the menu opens it, over the main window."""
-    main_window.designer_action.trigger()
+    main_window.extra_action("morra", "designer").trigger()
     window = main_window.dialog
     assert isinstance(window, BoardDesigner)
     window.resize(1040, 680)
