@@ -54,9 +54,9 @@ class PlayActions(QObject):
 
     # ------------------------------------------------------------------ resign
     def ask_to_resign(self) -> QMessageBox | None:
+        """Asks (Yes / Cancel) whether the side that would resign really gives up."""
         from PySide6.QtWidgets import QMessageBox
 
-        """Asks (Yes / Cancel) whether the side that would resign really gives up."""
         session = self.session
         player = session.resigner()
         kit = self.host.kit
