@@ -122,7 +122,7 @@ def solving(state: Any) -> tuple[str, float] | None:
     if not type(state).__module__.startswith("morra_suite.games.mill"):
         return None
     from morra_suite.ai.mill.convert import config_from_rules
-    from morra_suite.ai.mill.endgames import solving as mill_solving
+    from morra_suite.ai.mill.tables import solving as mill_solving
 
     return mill_solving(config_from_rules(state.rules))
 
