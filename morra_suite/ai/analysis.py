@@ -12,7 +12,7 @@ a.solved    # True where the value is exact
 
 Where the answers come from, and what they mean per game:
 
-- **Morra** (always solved): the exact solution the computer plays (``morra.solve``, the game
+- **Morra** (always solved): the exact solution the computer plays (``ai.morra.solve``, the game
   with its round limit). ``player`` is ``state.to_move``, the player whose stone is at stake
   (player 0, who begins, in the setup), and ``value`` is P(that player wins) - P(the other
   wins). Both players choose at once, so ``best`` holds both optimal mixes over
@@ -148,13 +148,13 @@ def _finished(state: Any, player: int) -> Analysis | None:
 
 
 def _morra(state: Any) -> Analysis:
-    from morra_suite.games import morra
+    from morra_suite.ai.morra import solve as solve_morra
 
     player = state.to_move
     ended = _finished(state, player)
     if ended is not None:
         return ended
-    solution = morra.solve(state.layout, state.rules)
+    solution = solve_morra(state.layout, state.rules)
     a_value = solution.value(state)
     mixes = solution.strategy(state)
     best = {p: dict(zip(state.legal_choices(p), map(float, mixes[p]), strict=True)) for p in (0, 1)}

@@ -2,9 +2,9 @@
 
 The window edits a board as layout data (``games.morra.designer``: rings, fields, dots). Every
 edit is judged by the layout rules at once (a broken board is explained and cannot be saved) and
-a valid one is solved off the GUI thread (``designer.assess`` in a thread pool: a newer edit
-supersedes an older computation, whose result is dropped). Boards are saved as JSON in the
-user's layouts folder (``app_config.user_layout_folder``), which Morra's layouts read, so New
+a valid one is solved off the GUI thread (``ai.morra.assessment.assess`` in a thread pool: a
+newer edit supersedes an older computation, whose result is dropped). Boards are saved as JSON in
+the user's layouts folder (``app_config.user_layout_folder``), which Morra's layouts read, so New
 Game offers a saved board at once; a board file someone sent opens like a shipped one and is
 copied there.
 """
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ai.morra import assessment
 from morra_suite.controllers.files import write_atomic
 from morra_suite.games import morra
 from morra_suite.games.morra import designer
@@ -73,7 +74,7 @@ class _AssessTask(QRunnable):
 
     def run(self) -> None:
         try:
-            result: Any = designer.assess(self.board)
+            result: Any = assessment.assess(self.board)
         except Exception as error:  # shown in the message line, never a crash of the thread
             result = error
         with contextlib.suppress(RuntimeError):  # the window is gone: nobody waits for them
@@ -97,7 +98,7 @@ class BoardDesigner(QDialog):
         self.setWindowFlag(Qt.WindowType.Window)
         self.resize(1040, 680)
         self.board: dict[str, Any] = {"fields": [], "dots": []}
-        self.assessment: designer.Assessment | None = None  # of the board shown, when current
+        self.assessment: assessment.Assessment | None = None  # of the board shown, when current
         self.problem: str | None = None  # why the board cannot be played, by the layout rules
         self._number = 0  # counts edits; a result for an older edit is dropped
         self._answered = -1  # the edit whose result (figures or a failure) is shown
@@ -339,7 +340,7 @@ class BoardDesigner(QDialog):
         )
         self.figures_shown.emit(result)
 
-    def _show_figures(self, figures: designer.Assessment | None) -> None:
+    def _show_figures(self, figures: assessment.Assessment | None) -> None:
         limit = morra.MorraRules().round_limit
         self.ending_caption.setText(
             self.tr("Games end within %1 rounds:").replace("%1", str(limit))
@@ -455,7 +456,7 @@ class BoardDesigner(QDialog):
         super().closeEvent(event)
 
 
-def figure_texts(figures: designer.Assessment) -> tuple[str, str, str, str, str, str]:
+def figure_texts(figures: assessment.Assessment) -> tuple[str, str, str, str, str, str]:
     """The figures as the designer shows them (value, P(first), P(second), rounds, P(ending),
     verdict): the benchmark's precision, probabilities as percentages."""
     assert figures.valid and figures.verdict is not None

@@ -19,9 +19,9 @@ from morra_ui_helpers import board_of
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from morra_suite.ai.morra import solver as solver_module
 from morra_suite.games import morra
 from morra_suite.games.morra import designer as design_core
-from morra_suite.games.morra import solver as solver_module
 from morra_suite.ui.app_config import withdraw_layout_folder
 from morra_suite.ui.morra.designer import BoardDesigner, figure_texts
 
