@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -120,3 +121,36 @@ def cache_folders() -> list[Path]:
     """Every folder of the cache that holds files (for ``clean_stale_temporaries``)."""
     root = cache_root()
     return [root, *(root / part for part in ("ai", "morra"))]
+
+
+# ---- reading a file the user chose ------------------------------------------------------------
+
+
+class FileRefused(ValueError):
+    """A file the user chose that the app will not read: names the file and the reason."""
+
+    def __init__(self, path: object, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else
+    ``FileRefused`` (a device, a pipe, a folder, too large); ``OSError`` when it cannot be read.
+
+    Why: a text that names ``/dev/zero`` made a reader fill the memory, ``/dev/stdin`` blocked for
+    ever. The file is opened without blocking (a pipe would wait for a writer) and checked
+    before and after opening, and never read past ``limit``."""
+    target = Path(path)
+    if not stat.S_ISREG(os.stat(target).st_mode):
+        raise FileRefused(target, "not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(target, flags)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise FileRefused(target, "not a regular file")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise FileRefused(target, f"larger than {limit:,} bytes")
+    return data

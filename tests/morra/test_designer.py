@@ -163,8 +163,12 @@ def test_user_layout_folders_offer_their_boards_after_the_shipped_ones(tmp_path)
         (folder / "target.json").write_text(json.dumps(shadow), encoding="utf-8")
         assert morra.user_layout_names() == ("duo",)
         assert morra.load_layout("duo").fields == (2,)
-        assert morra.load_layout("target") == morra.load_layout(
+        assert morra.load_layout("target") == morra.open_layout_file(
             layout_module._layout_dir().joinpath("target.json")
+        )
+        assert morra.layout_problems() == (
+            f"layout {folder / 'broken.json'}: is not JSON: Expecting property name enclosed in "
+            "double quotes at line 1, column 2",
         )
         keys = [v.key for v in GAME.variants()]
         assert keys == [*morra.layout_names(), "duo"]

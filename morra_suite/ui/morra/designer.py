@@ -414,7 +414,7 @@ class BoardDesigner(QDialog):
         """Opens a board file (shared, or a shipped one) for editing; a valid board that is not
         a shipped one is copied into the user's layouts folder, so New Game offers it."""
         try:
-            layout = morra.load_layout(Path(path))
+            layout = morra.open_layout_file(path)
         except morra.LayoutError as error:
             self._say(self.tr("The board could not be opened: %1").replace("%1", str(error)))
             return False
@@ -424,7 +424,7 @@ class BoardDesigner(QDialog):
         target = pass_layout_folder() / f"{layout.name}.json"
         note = self.tr("Opened %1; it is among your boards now.").replace("%1", str(path))
         try:
-            if target.exists() and morra.load_layout(target) != layout:
+            if target.exists() and morra.open_layout_file(target) != layout:
                 note = (
                     self.tr("Opened %1; one of your boards already has its name %2: not copied.")
                     .replace("%1", str(path))

@@ -19,6 +19,7 @@ from morra_ui_helpers import board_of
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from morra_suite.ai.morra import assessment
 from morra_suite.ai.morra import solver as solver_module
 from morra_suite.games import morra
 from morra_suite.games.morra import designer as design_core
@@ -59,7 +60,7 @@ def dots_of(window: BoardDesigner) -> list[tuple[tuple[int, int], tuple[int, int
     return [(tuple(d["at"]), tuple(d["to"])) for d in window.board["dots"]]  # type: ignore[misc]
 
 
-def wait_figures(qtbot, window: BoardDesigner) -> design_core.Assessment:
+def wait_figures(qtbot, window: BoardDesigner) -> assessment.Assessment:
     qtbot.waitUntil(lambda: not window.busy, timeout=20_000)
     assert window.assessment is not None
     return window.assessment
@@ -99,7 +100,7 @@ def test_a_shipped_board_shows_the_benchmarks_figures(qtbot, board_designer, nam
     layout = morra.load_layout(name)
     assert window.board == {"fields": list(layout.fields), **{"dots": layout.to_data()["dots"]}}
     figures = wait_figures(qtbot, window)
-    expected = design_core.assess(layout.to_data())
+    expected = assessment.assess(layout.to_data())
     assert replace(figures, layout=None) == replace(expected, layout=None)
     assert figures.layout is not None
     assert (figures.layout.fields, figures.layout.dots) == (layout.fields, layout.dots)
@@ -162,7 +163,7 @@ def test_an_invalid_board_disables_save_and_says_why(qtbot, board_designer) -> N
     drag(qtbot, window, (2, 0), (3, 0))  # into the bull: the centre
     assert window.problem is None and window.save_button.isEnabled()
     figures = wait_figures(qtbot, window)
-    assert figures == design_core.assess(window.board)
+    assert figures == assessment.assess(window.board)
     assert window.verdict_label.text() in {
         "fair",
         "favours the first player",
@@ -181,13 +182,13 @@ def test_figures_come_from_another_thread_and_a_newer_edit_wins(
 ) -> None:
     window = board_designer
     threads: list[str] = []
-    real_assess = design_core.assess
+    real_assess = assessment.assess
 
     def assess(board: Any, rules: Any = None) -> Any:
         threads.append(threading.current_thread().name)
         return real_assess(board, rules)
 
-    monkeypatch.setattr(design_core, "assess", assess)
+    monkeypatch.setattr(assessment, "assess", assess)
     results: list[Any] = []
     window.figures_shown.connect(results.append)
     window.start_box.setCurrentIndex(window.start_box.findData("target"))
@@ -232,7 +233,7 @@ def test_a_saved_board_is_offered_by_new_game_and_plays(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     controller = main_window.controller
-    assert controller.state.layout == morra.load_layout(path)
+    assert controller.state.layout == morra.open_layout_file(path)
     view = board_of(qtbot, main_window)
     for key in "sf" + "j;":  # start fields: on to 0.1, back to the last field, 0.5
         qtbot.keyClick(view, key)
@@ -326,7 +327,7 @@ def test_a_failing_solver_is_reported_not_waited_for(qtbot, board_designer, monk
     def broken(board: Any, rules: Any = None) -> Any:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(design_core, "assess", broken)
+    monkeypatch.setattr(assessment, "assess", broken)
     window = board_designer
     draw_small_board(qtbot, window)
     qtbot.waitUntil(lambda: not window.busy, timeout=10_000)
