@@ -17,6 +17,7 @@ from itertools import pairwise, permutations
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
 from morra_suite.core.protocol import TurnBased
@@ -876,6 +877,7 @@ def parse_position(
     shows (or ``players=3`` is given, in the text or as argument), else 2. A player without a queen
     is out: their reserve is left off, and they may only have pieces left when the game is over.
     """
+    check_position_text(text)
     fields = text.split()
     if len(fields) < 3:
         raise PositionError(
