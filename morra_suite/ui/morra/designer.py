@@ -42,6 +42,7 @@ from morra_suite.ui.morra.designer_scene import DesignerScene, DesignerView
 
 MAX_RINGS = 8
 FIELDS_RANGE = (2, 36)
+_SKIPPED_SAID: set[str] = set()  # the skipped board files the designer has named this run
 NEW_BOARD: dict[str, Any] = {"fields": [12, 8, 4], "dots": []}
 UPDATE_DELAY_MS = 120  # edits closer together than this are solved once, for the last one
 
@@ -119,6 +120,7 @@ class BoardDesigner(QDialog):
         self.scene.dot_removed.connect(self.remove_dot)
         self._build_panel()
         self.load_board(NEW_BOARD, "")
+        self._say_skipped_boards()
 
     # ================================================================== widgets
     def _build_panel(self) -> None:
@@ -443,6 +445,20 @@ class BoardDesigner(QDialog):
         return True
 
     # ================================================================== messages, closing
+    def _say_skipped_boards(self) -> None:
+        """Names the files of the user's boards folder that are not boards (they are left out,
+        every other board works), each once a run; the log has them all."""
+        new = [problem for problem in morra.layout_problems() if problem not in _SKIPPED_SAID]
+        if not new:
+            return
+        _SKIPPED_SAID.update(new)
+        text = self.tr("A file among your boards is not a board and is left out: %1").replace(
+            "%1", new[0]
+        )
+        if len(new) > 1:
+            text += " " + self.tr("(and %1 more)").replace("%1", str(len(new) - 1))
+        self._say(text)
+
     def _say(self, text: str) -> None:
         self.message_line.setText(text)
 

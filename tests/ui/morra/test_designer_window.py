@@ -333,3 +333,39 @@ def test_a_failing_solver_is_reported_not_waited_for(qtbot, board_designer, monk
     qtbot.waitUntil(lambda: not window.busy, timeout=10_000)
     assert "The solver failed: boom" in window.message()
     assert window.assessment is None and window.value_label.text() == "—"
+
+
+def test_a_broken_file_among_the_boards_is_named_once_and_the_others_work(
+    qtbot, main_window
+) -> None:
+    """A file in the user's boards folder that is no board (invalid UTF-8 here) used to make
+    New Game for Morra, every Morra game and the designer raise; now it is left out and named
+    once in the designer's message line, and every other board still works."""
+    from morra_suite.ui.app_config import pass_layout_folder
+
+    folder = pass_layout_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_bytes(b'{"name": "bad\xff"}')
+    (folder / "duo.json").write_text(
+        json.dumps({"name": "duo", "fields": [2], "dots": [{"at": [0, 1], "to": [1, 0]}]}),
+        encoding="utf-8",
+    )
+    try:
+        main_window.designer_action.trigger()
+        window = main_window.dialog
+        assert isinstance(window, BoardDesigner)
+        qtbot.waitExposed(window)
+        assert "broken.json" in window.message() and "not UTF-8" in window.message()
+        assert window.start_box.findData("duo") >= 0
+        window.close()
+        main_window.designer_action.trigger()  # named once: not again
+        again = main_window.dialog
+        qtbot.waitExposed(again)
+        assert "broken.json" not in again.message()
+        again.close()
+        main_window.start_game("morra", "target")
+        assert main_window.controller.state.layout.name == "target"
+        main_window.start_game("morra", "duo")
+        assert main_window.controller.state.layout.fields == (2,)
+    finally:
+        withdraw_layout_folder()
