@@ -17,7 +17,7 @@ RECORD_FILE_BYTES = 4_000_000  # a record file the user opens: our longest games
 RECORD_CHARS = 4_000_000
 POSITION_CHARS = 10_000  # a position string or a pasted text: ours take under 200
 TAG_CHARS = 10_000  # one tag value (an event's name, a start position)
-MAX_PLIES = 5_000  # moves (or rounds) of one record: ten times the longest game played here
+MAX_PLIES = 3_000  # moves (or rounds) of one record: far beyond any game played here
 MAX_NESTING = 16  # variations inside variations of a mill record
 MAX_DIGITS = 40  # a number in a record or a position (Python refuses to read 4,300 digits)
 
