@@ -14,7 +14,8 @@ Measured (``python scripts/build_mill_tables.py``, one core of an idle machine):
 Most 3-v-4 and 4-v-4 positions are draws, so xz packs the 78 M positions of a rules set into
 0.85 MB (plain) and 2.3 MB (diagonals); the default game with and without diagonals ships in
 ``resources/ai`` (3.1 MB), other rule settings are solved on first use in a background thread
-(``progress``) and cached, verified, in the user's cache folder (``table_files``). Loaded, the tables take 78 MB of memory.
+(``progress``) and cached, verified, in the user's cache folder (``table_files``). Loaded, the
+tables take 78 MB of memory.
 
 Counters: a table distance counts plies to the end of the game, and a removal on the way resets
 the no-removal counter, so a win longer than the counter leaves is not known to be a draw:
@@ -24,8 +25,8 @@ The index and the solver take the board's point count ``n`` (24 here; 16 for Six
 whose moving tables ``six.py`` solves with the same code and whose placing phase it adds). A build
 in the background reports its progress to every process through a small file beside the cache
 files (``report``, ``read_progress``): the computer players and the analysis think in child
-processes, the window shows the progress (``tables.solving``), and a process that needs tables another
-one is solving waits for them instead of solving them twice.
+processes, the window shows the progress (``tables.solving``), and a process that needs tables
+another one is solving waits for them instead of solving them twice.
 """
 
 from __future__ import annotations

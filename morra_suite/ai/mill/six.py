@@ -39,9 +39,10 @@ plays by search as well.
 
 Storage: nothing ships (the download has no room for 50 MB); the solution is built on first use
 in a background thread (``solution_if_ready``; ``progress`` and ``tables.solving`` tell any
-process how far it has come), cached atomically in the user's cache folder as one verified xz file (``table_files``)
-(``file_name``), and loaded from there later (about a second). Rebuild: delete that file, or run
-``benchmarks/bench_mill_six.py``, which solves from scratch and prints every figure.
+process how far it has come), cached atomically in the user's cache folder as one verified xz
+file (``file_name``, ``table_files``), and loaded from there later (about a second). Rebuild:
+delete that file, or run ``benchmarks/bench_mill_six.py``, which solves from scratch and prints
+every figure.
 """
 
 from __future__ import annotations
