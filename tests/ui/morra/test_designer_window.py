@@ -369,3 +369,37 @@ def test_a_broken_file_among_the_boards_is_named_once_and_the_others_work(
         assert main_window.controller.state.layout.fields == (2,)
     finally:
         withdraw_layout_folder()
+
+
+@pytest.mark.parametrize(
+    "kind", ["invalid UTF-8", "deep nesting", "5,000-digit integer", "1,000,000 fields", "device"]
+)
+def test_open_board_refuses_a_hostile_file_at_once_and_copies_nothing(
+    qtbot, board_designer, tmp_path, isolated_settings, kind
+) -> None:
+    """Three kinds of bad file used to raise from Open Board, and a valid board of 1,000,000
+    fields froze the window for 124 s before it was copied into the user's boards."""
+    import os
+    import time
+
+    from tests.morra.test_layout_faults import HOSTILE_FILES
+
+    window = board_designer
+    if kind == "device":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero here")
+        path = Path("/dev/zero")
+    else:
+        path = tmp_path / "board.json"
+        path.write_bytes(HOSTILE_FILES[kind])
+    before = dict(window.board)
+    began = time.perf_counter()
+    assert not window.open_board(path)
+    assert time.perf_counter() - began < 2.0
+    assert (
+        window.message().startswith("The board could not be opened")
+        and str(path) in window.message()
+    )
+    assert window.board == before
+    layouts = isolated_settings / "data" / "layouts"
+    assert not layouts.exists() or list(layouts.iterdir()) == []
