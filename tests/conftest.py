@@ -7,7 +7,10 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -15,3 +18,14 @@ if not os.environ.get("MORRA_SUITE_CACHE_DIR"):
     _cache = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
     os.environ["MORRA_SUITE_CACHE_DIR"] = _cache
     atexit.register(shutil.rmtree, _cache, True)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_analysis_memo():
+    """Every test starts without the application's remembered analyses (``controllers.analyser``
+    keeps one per position for the whole process), so one test's findings never answer another's
+    question; cleared only where the module was loaded, which costs the other tests nothing."""
+    memo_module = sys.modules.get("morra_suite.controllers.analyser")
+    if memo_module is not None:
+        memo_module.MEMO.clear()
+    yield

@@ -45,7 +45,7 @@ inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``searc
 ``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
 ``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
 ``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup`` (which cover Six Men's Morris's
-solution too), and ``endgames.solving``. In ``ai/myra``: ``MyraPlayer``
+solution too), and ``solving``. In ``ai/myra``: ``MyraPlayer``
 (``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
 """
 
@@ -89,6 +89,14 @@ class Analysis:
     seconds: float = 0.0
     hand_values: dict[int, dict[int, float]] | None = None
     chances: tuple[float, ...] | None = None
+    values: tuple[float, ...] | None = None  # each player's standing, where more than two play
+    forced: int = 0  # how many forced moves (one legal move each) lead to what was analysed
+
+    @property
+    def known(self) -> bool:
+        """Whether ``value`` says anything: ``False`` where no search produced a score (never
+        shown as an even game)."""
+        return not math.isnan(self.value)
 
 
 def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
@@ -102,6 +110,14 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
         raise ValueError(f"seconds={seconds!r}: an analysis needs a positive time budget")
     began = time.perf_counter()
     stop = cancelled or (lambda: False)
+    forced = _through_forced_moves(state, seconds, stop)
+    if forced is not None:
+        return _with_seconds(forced, time.perf_counter() - began)
+    return _with_seconds(_analyse_here(state, seconds, stop), time.perf_counter() - began)
+
+
+def _analyse_here(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+    """The analysis of a position where the side to move has a real choice (or none at all)."""
     module = type(state).__module__
     if module.startswith("morra_suite.games.morra"):
         result = _morra(state)
@@ -111,7 +127,73 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
         result = _myra(state, seconds, stop)
     else:
         raise TypeError(f"cannot analyse a {type(state).__name__}: not a Morra, mill or Myra state")
-    return _with_seconds(result, time.perf_counter() - began)
+    return result
+
+
+FORCED_CHAIN_CAP = 40  # forced moves followed in a row before the search takes over anyway
+
+
+def _through_forced_moves(state: Any, seconds: float, stop: Cancelled) -> Analysis | None:
+    """The analysis of a position whose side to move has exactly one legal move: the value (and
+    the "wins in N", one ply longer) of the position after it, seen from this side.
+
+    A search has nothing to compare with one move and so gives no score; reporting that as an
+    even game (0.0) made the panel say "+0.00" between two "Black wins" and the review mark the
+    forced reply a blunder. ``None`` where the side to move has a choice (or the game is over),
+    and for simultaneous choices, which the Morra solver values exactly anyway.
+    """
+    if not hasattr(state, "choosers"):
+        return None  # no game state: the dispatch below says so
+    line: list[Any] = []
+    here = state
+    while len(line) < FORCED_CHAIN_CAP and here.outcome() is None and len(here.choosers()) == 1:
+        moves = here.legal_moves()
+        if len(moves) != 1:
+            break
+        line.append(moves[0])
+        here = here.play(moves[0])
+    if not line:
+        return None
+    after = _analyse_here(here, seconds, stop)
+    return _lifted(state, line, here, after)
+
+
+def _lifted(state: Any, forced: list[Any], here: Any, after: Analysis) -> Analysis:
+    """``after`` (the analysis of ``here``, reached from ``state`` by the ``forced`` moves) seen
+    by ``state``'s side to move, with those moves in front of its line."""
+    player = state.to_move
+    plies = len(forced)
+    values = after.values
+    if values is not None:
+        value = values[player]
+    elif after.player == player:
+        value = after.value
+    elif state.num_players == 2:
+        value = -after.value
+    else:  # another player's standing says nothing certain about this one's
+        value = float("nan")
+    result = after.result
+    if result is not None and after.player != player:
+        if state.num_players == 2:
+            result = {"win": "loss", "loss": "win"}.get(result, result)
+        elif result != "win":  # another player's loss or draw leaves this one's open
+            result = None
+        else:
+            result = "loss"
+    distance = None if after.distance is None or result is None else after.distance + plies
+    return Analysis(
+        forced[0],
+        value,
+        player,
+        result,
+        distance,
+        tuple(str(m) for m in forced) + after.line,
+        after.solved and not math.isnan(value),
+        after.source,
+        after.depth,
+        values=values,
+        forced=plies + after.forced,
+    )
 
 
 def solving(state: Any) -> tuple[str, float] | None:
@@ -264,8 +346,9 @@ def _searched(
     if ended is not None:  # the best move ends the game
         sign = 0 if ended.winner is None else (1 if ended.winner == state.to_move else -1)
         return Analysis(move, float(sign), state.to_move, _word(sign), 1, tuple(line), True)
-    if not isinstance(score, int):  # one legal move, or a rule the search short-cuts
-        return Analysis(move, 0.0, state.to_move, None, None, tuple(line), False)
+    if not isinstance(score, int):  # the player's short-cut (a queen taken at once): no score
+        left = max(0.05, deadline - time.perf_counter())
+        return _lifted(state, [move], after, _analyse_here(after, left, stop))
     depth = int(info.get("depth") or 0)
     if abs(score) >= win_bound:
         sign = 1 if score > 0 else -1

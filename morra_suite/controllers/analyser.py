@@ -20,7 +20,8 @@ from __future__ import annotations
 import itertools
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
@@ -32,6 +33,59 @@ if TYPE_CHECKING:
 __all__ = ["Analyser", "RemoteAnalysis", "remote_analysis", "runs_in_child"]
 
 FACTORY = "morra_suite.controllers.analyser:remote_analysis"
+MEMO_SIZE = 4096  # positions whose analysis is remembered (a few hundred bytes each)
+
+
+class _Memo:
+    """One evaluation per position for the whole application: the hint, the panel and the
+    review all read what was found first for a position at a budget at least as large as theirs
+    (a larger budget replaces a smaller one). So a move played because the hint called it best
+    is weighed by the review against that very analysis, and the panel agrees with both."""
+
+    def __init__(self, size: int = MEMO_SIZE) -> None:
+        self._found: OrderedDict[Hashable, tuple[float, Analysis]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    @staticmethod
+    def _key(state: Any) -> Hashable | None:
+        try:
+            key = (type(state).__module__, type(state).__qualname__, state)
+            hash(key)
+        except TypeError:  # a state that is no value (a test's toy): not remembered
+            return None
+        return key
+
+    def get(self, state: Any, seconds: float) -> Analysis | None:
+        key = self._key(state)
+        if key is None:
+            return None
+        with self._lock:
+            found = self._found.get(key)
+            if found is None or found[0] < seconds:
+                return None
+            self._found.move_to_end(key)
+            return found[1]
+
+    def put(self, state: Any, seconds: float, analysis: Analysis) -> None:
+        key = self._key(state)
+        if key is None:
+            return
+        with self._lock:
+            old = self._found.get(key)
+            if old is not None and old[0] > seconds:
+                return
+            self._found[key] = (seconds, analysis)
+            self._found.move_to_end(key)
+            while len(self._found) > self._size:
+                self._found.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._found.clear()
+
+
+MEMO = _Memo()
 
 
 class RemoteAnalysis:
@@ -207,13 +261,19 @@ class Analyser(QObject):
         def cancelled() -> bool:
             return self._stale(ident)
 
+        remembered = MEMO.get(state, seconds)
+        if remembered is not None:
+            return remembered
         if self.in_process or not runs_in_child(state):
             from morra_suite.ai.analysis import analyse
 
-            return analyse(state, seconds, cancelled)
-        result = self._remote(seconds).choose(state, getattr(state, "to_move", 0), cancelled)
-        if result is None:  # the child was ended after a cancel that took too long
-            raise RuntimeError("the analysis was cancelled")
+            result = analyse(state, seconds, cancelled)
+        else:
+            result = self._remote(seconds).choose(state, getattr(state, "to_move", 0), cancelled)
+            if result is None:  # the child was ended after a cancel that took too long
+                raise RuntimeError("the analysis was cancelled")
+        if not cancelled():  # a search cut short is no evaluation to hand on
+            MEMO.put(state, seconds, result)
         return result  # type: ignore[no-any-return]
 
     def _remote(self, seconds: float) -> RemoteComputer:

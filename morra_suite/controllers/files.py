@@ -33,15 +33,74 @@ def data_dir() -> Path:
     return Path(location or Path.home() / ".morra-suite")
 
 
+MAX_SLOTS = 16  # running copies that each keep their own autosave (more share the last way out)
+
+
+def slot_name(slot: int) -> str:
+    """The file of autosave slot ``slot``: the first copy's keeps the old name."""
+    return AUTOSAVE_NAME if slot == 0 else f"autosave-{slot + 1}.json"
+
+
 class Autosave:
-    """The game in progress, written after every move so a crash or kill loses nothing."""
+    """The game in progress, written after every move so a crash or kill loses nothing.
+
+    One running copy owns one autosave. Every copy of the app claims a slot of the data folder
+    (``autosave.json``, ``autosave-2.json``, ...) by a lock file (``QLockFile``) that it holds
+    while it runs: a second copy gets its own slot and never offers, resumes or deletes a game a
+    live copy owns. A lock whose process is gone (a crash, a kill) is stale, and its slot is free
+    again: the next start claims a free slot that holds an unfinished game first, so the game a
+    crash left is offered once, then resumed or let go. The slot is claimed on first use (not at
+    start-up), and ``release`` gives it back when the window closes.
+    """
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
+        self._slot: int | None = None
+        self._lock: Any = None  # the QLockFile held while this copy runs
+
+    @property
+    def slot(self) -> int:
+        if self._slot is None:
+            self._claim()
+        assert self._slot is not None
+        return self._slot
 
     @property
     def path(self) -> Path:
-        return self.folder / AUTOSAVE_NAME
+        return self.folder / slot_name(self.slot)
+
+    def _claim(self) -> None:
+        from PySide6.QtCore import QLockFile
+
+        with contextlib.suppress(OSError):
+            self.folder.mkdir(parents=True, exist_ok=True)
+        first: tuple[int, Any] | None = None  # the lowest free slot, if no orphan is found
+        for slot in range(MAX_SLOTS):
+            lock = QLockFile(str(self.folder / f"{slot_name(slot)}.lock"))
+            # Never stale by age (a copy may run for days): only when its process is gone.
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                continue  # a live copy owns it
+            if _holds_unfinished_game(self.folder / slot_name(slot)):
+                if first is not None:
+                    first[1].unlock()
+                self._slot, self._lock = slot, lock  # a crash's orphan: taken over, offered
+                return
+            if first is None:
+                first = (slot, lock)
+            else:
+                lock.unlock()
+        if first is None:  # every slot is owned: this copy writes beside them, unlocked
+            self._slot = MAX_SLOTS
+            return
+        self._slot, self._lock = first
+
+    def release(self) -> None:
+        """Gives the slot back (the window closes): the next copy may take it."""
+        if self._lock is not None:
+            self._lock.unlock()
+        self._lock = None
+        self._slot = None
 
     def write(self, game: str, text: str, seats: list[dict[str, Any]], finished: bool) -> None:
         import json
@@ -80,3 +139,17 @@ class Autosave:
         except OSError:
             return None
         return target
+
+
+def _holds_unfinished_game(path: Path) -> bool:
+    """Whether the autosave at ``path`` is a game that was not finished (a broken file counts:
+    its owner should hear of it)."""
+    import json
+
+    if not path.is_file():
+        return False
+    try:
+        payload = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return True
+    return not (isinstance(payload, dict) and payload.get("finished"))

@@ -98,6 +98,8 @@ class GameController(QObject):
     can_undo_changed = Signal(bool)
     can_redo_changed = Signal(bool)
     thinking_changed = Signal(bool)
+    # Something the window should tell about a computer player (its process was restarted).
+    computer_notice = Signal(str)
     # Which players (a frozenset) the board should take input from now.
     input_players_changed = Signal(object)
     # Simultaneous games: the players (a frozenset) who have chosen but are not yet revealed.
@@ -422,6 +424,23 @@ class GameController(QObject):
     def _apply_result(self, generation: int, seat: int, result: object) -> None:
         if generation != self._generation or self._record is None:
             return
+        self._apply_choice(seat, result)
+        self._tell_notice(seat)
+
+    def _tell_notice(self, seat: int) -> None:
+        """Says what a seat's computer reports (its process restarted), after the move it made,
+        so the prompt that follows the move does not cover it at once."""
+        computer = self._seats[seat].computer if seat < len(self._seats) else None
+        take = getattr(computer, "take_notice", None)
+        told = take() if callable(take) else None
+        if told:
+            self.computer_notice.emit(
+                self.tr("The computer's process stopped (%1); it was started again.").replace(
+                    "%1", told
+                )
+            )
+
+    def _apply_choice(self, seat: int, result: object) -> None:
         if isinstance(result, _Failure):
             self._thinking = False
             self.thinking_changed.emit(False)

@@ -29,6 +29,14 @@ _CONTEXT = multiprocessing.get_context("spawn")
 # How long a cancelled think may take to hand back its best move so far before its process is
 # ended and started anew on the next request (a search polls its stop flag every few ms).
 CANCEL_GRACE_S = 2.0
+# How long a think may go without an answer before its process counts as hung: far beyond any
+# level's budget (the slowest, the pure-Python mill search, keeps to 4 s), so only a child that
+# stopped answering is restarted.
+HANG_AFTER_S = 60.0
+
+
+class _ChildLost(Exception):
+    """The child died or hangs: it is started anew and asked once more."""
 
 
 def _serve(factory: str, args: tuple[Any, ...], conn: Connection, cancelled_up_to: Any) -> None:
@@ -86,10 +94,18 @@ class RemoteComputer:
     registry's ``computer_target(game)``), run in a child process. ``game`` names the game it
     plays (for messages). Calls are serialised: one think at a time per player."""
 
-    def __init__(self, factory: str, level: int, game: str | None = None) -> None:
+    def __init__(
+        self,
+        factory: str,
+        level: int,
+        game: str | None = None,
+        hang_after: float | None = HANG_AFTER_S,
+    ) -> None:
         self.factory = factory
         self.level = level
         self.game = game
+        self.hang_after = hang_after  # seconds without an answer that mean the child hangs
+        self._notice: str | None = None
         self._args: tuple[Any, ...] = (level,)
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
@@ -121,34 +137,69 @@ class RemoteComputer:
         return self.choose(state, getattr(state, "to_move", 0), cancelled)
 
     def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any:
-        """The choice of ``player`` in ``state``, thought out in the child."""
+        """The choice of ``player`` in ``state``, thought out in the child.
+
+        A child that dies while it thinks (killed, crashed) or answers nothing within
+        ``hang_after`` seconds is ended and started anew, and the question asked once more; the
+        restart is left as a notice (``take_notice``) for the window to tell. A second failure
+        raises, as a think that failed does."""
         with self._lock:
-            conn = self._ensure_process()
-            ident = next(self._ids)
-            conn.send((ident, state, player))
-            cancel_time: float | None = None
-            while True:
-                if cancel_time is None and cancelled():
-                    self._cancelled_up_to.value = ident
-                    cancel_time = time.monotonic()
-                try:
-                    ready = conn.poll(0.005)
-                    reply = conn.recv() if ready else None
-                except (EOFError, OSError) as exc:
-                    self.close()
-                    raise RuntimeError(f"the computer player's process ended: {exc}") from exc
-                if reply is not None:
-                    reply_id, ok, payload = reply
-                    if reply_id != ident:
-                        continue  # the late answer to a think given up earlier
-                    if not ok:
-                        raise RuntimeError(payload)
-                    return payload
-                if not self._process.is_alive():
-                    raise RuntimeError("the computer player's process ended unexpectedly")
-                if cancel_time is not None and time.monotonic() - cancel_time > CANCEL_GRACE_S:
-                    self.close()
+            try:
+                return self._ask(state, player, cancelled)
+            except _ChildLost as lost:
+                self.close()
+                if cancelled():
                     return None
+                self._notice = str(lost)
+            try:
+                return self._ask(state, player, cancelled)
+            except _ChildLost as lost:
+                self.close()
+                raise RuntimeError(str(lost)) from None
+
+    def take_notice(self) -> str | None:
+        """What happened to the child since the last call (its restart), once."""
+        notice, self._notice = self._notice, None
+        return notice
+
+    def _ask(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any:
+        conn = self._ensure_process()
+        ident = next(self._ids)
+        try:
+            conn.send((ident, state, player))
+        except (OSError, ValueError) as exc:
+            raise _ChildLost(f"the computer player's process ended: {exc}") from exc
+        asked = time.monotonic()
+        cancel_time: float | None = None
+        while True:
+            if cancel_time is None and cancelled():
+                self._cancelled_up_to.value = ident
+                cancel_time = time.monotonic()
+            try:
+                ready = conn.poll(0.005)
+                reply = conn.recv() if ready else None
+            except (EOFError, OSError) as exc:
+                raise _ChildLost(f"the computer player's process ended: {exc}") from exc
+            if reply is not None:
+                reply_id, ok, payload = reply
+                if reply_id != ident:
+                    continue  # the late answer to a think given up earlier
+                if not ok:
+                    raise RuntimeError(payload)
+                return payload
+            if not self._process.is_alive():
+                raise _ChildLost("the computer player's process ended unexpectedly")
+            if cancel_time is not None and time.monotonic() - cancel_time > CANCEL_GRACE_S:
+                self.close()
+                return None
+            if (
+                cancel_time is None
+                and self.hang_after is not None
+                and time.monotonic() - asked > self.hang_after
+            ):
+                raise _ChildLost(
+                    f"the computer player's process gave no answer in {self.hang_after:.0f} s"
+                )
 
     def close(self) -> None:
         """Ends the child process now (it also ends with the player, or with the app)."""

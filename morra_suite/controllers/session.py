@@ -44,7 +44,8 @@ class GameSession(QObject):
     game_started = Signal()
     # An earlier position is shown (its index) or the game again (``None``).
     viewing_changed = Signal(object)
-    autosave_failed = Signal(str)
+    autosave_failed = Signal(str)  # why the autosave could not be written (again)
+    autosave_recovered = Signal()  # the first autosave written after failures
     # The controller's signals, emitted again for whichever game is on.
     state_changed = Signal(object)
     move_played = Signal(object)
@@ -53,6 +54,7 @@ class GameSession(QObject):
     can_undo_changed = Signal(bool)
     can_redo_changed = Signal(bool)
     thinking_changed = Signal(bool)
+    computer_notice = Signal(str)
     input_players_changed = Signal(object)
     choices_changed = Signal(object)
 
@@ -76,6 +78,7 @@ class GameSession(QObject):
         self.file_path: Path | None = None
         self.viewing: int | None = None
         self.computer_delay_ms = 350
+        self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
         # The record's text when it was last saved, opened or let go ("Discard"): the game has
         # unsaved changes while its text differs from it.
         self.saved_text: str | None = None
@@ -236,6 +239,7 @@ class GameSession(QObject):
             "can_undo_changed",
             "can_redo_changed",
             "thinking_changed",
+            "computer_notice",
             "input_players_changed",
             "choices_changed",
         ):
@@ -296,6 +300,7 @@ class GameSession(QObject):
                 self.write_autosave()
             else:
                 self.autosave.discard()
+        self.autosave.release()  # the next copy of the app may take this slot
 
     # ================================================================== history
     def view_position(self, index: int) -> bool:
@@ -477,7 +482,12 @@ class GameSession(QObject):
             finished = self.controller.outcome() is not None
             self.autosave.write(self.key, self.game_text(), seats, finished)
         except (OSError, ValueError) as exc:
+            self.autosave_failing = str(exc)
             self.autosave_failed.emit(str(exc))
+            return
+        if self.autosave_failing:
+            self.autosave_failing = ""
+            self.autosave_recovered.emit()
 
     def resume(self, payload: dict[str, Any] | None = None) -> bool:
         """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""

@@ -204,6 +204,11 @@ class Game(ABC):
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
 
+    # How many plies one numbered move of the record (and the move list) holds: 1 where every
+    # turn is numbered on its own; the mill games' PGN numbering pairs a move with its reply.
+    # The analysis counts a "wins in N" in these moves, so it reads as the move list does.
+    plies_per_move: int = 1
+
     def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
         """The number the game's record writes before its ``index``-th move (0-based), played
         from ``before`` in a game from ``start``; ``None`` for a move the record leaves

@@ -5,9 +5,11 @@ position is analysed off the GUI thread (``controllers.analyser``; a position th
 left is never shown: the analyser drops stale answers). What it says, per game (the figures
 are ``morra_suite.ai.analyse``'s, see its docstring):
 
-- mill games: "White wins in 7" (plies, with best play) or "Draw" where the position is solved;
-  else an evaluation bar (the search's score as a value in [-1, 1], White's side on the left)
-  and the best line in notation;
+- mill games: "White wins in 4 moves (7 plies)" (with best play, moves counted as the move list
+  numbers them) or "Draw" where the position is solved; else the evaluation in pieces ahead
+  ("+0.9 pieces for White"), a bar (White's side on the left; its ends only for a decided game)
+  and the best line in notation; a position with one legal move is valued as the one after it,
+  and a value no search produced says "no score", never an even game;
 - Myra: the evaluation bar, the best move and the line;
 - Morra: each player's chance to win under optimal play, both optimal mixes, and what each
   hand (or start field) is worth against the other's best reply.
@@ -21,12 +23,14 @@ when it is done, the position is analysed again, now from the tables.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
+from morra_suite.ai.judgement import bar_share, pieces
 from morra_suite.controllers.analyser import Analyser
 
 if TYPE_CHECKING:
@@ -52,7 +56,51 @@ def percent(probability: float) -> str:
 
 
 def signed(value: float) -> str:
-    return f"{value:+.2f}"
+    """A signed number with two decimals; never "-0.00" (a rounded zero is even, not behind)."""
+    if math.isnan(value):
+        return "–"
+    shown = round(value, 2) + 0.0  # + 0.0 turns -0.0 into 0.0
+    return f"{shown:+.2f}" if shown else "0.00"
+
+
+def pieces_text(value: float) -> str:
+    """A search's evaluation in its unit, pieces ahead ("+0.9 pieces"); "no score" where no
+    search produced one."""
+    if math.isnan(value):
+        return QCoreApplication.translate("AnalysisPanel", "no score")
+    amount = round(pieces(value), 1) + 0.0
+    number = f"{amount:+.1f}" if amount else "0.0"
+    if abs(amount) == 1.0:
+        return QCoreApplication.translate("AnalysisPanel", "%1 piece").replace("%1", number)
+    return QCoreApplication.translate("AnalysisPanel", "%1 pieces").replace("%1", number)
+
+
+def plies_text(plies: int, per_move: int) -> str:
+    """A distance as the move list counts it, with the plies it is: "4 moves (7 plies)"."""
+    moves = max(1, math.ceil(plies / max(1, per_move)))
+    moves_words = (
+        QCoreApplication.translate("AnalysisPanel", "1 move")
+        if moves == 1
+        else QCoreApplication.translate("AnalysisPanel", "%1 moves").replace("%1", str(moves))
+    )
+    if per_move <= 1:  # every turn is a numbered move: the plies are the moves
+        return moves_words
+    plies_words = (
+        QCoreApplication.translate("AnalysisPanel", "1 ply")
+        if plies == 1
+        else QCoreApplication.translate("AnalysisPanel", "%1 plies").replace("%1", str(plies))
+    )
+    return f"{moves_words} ({plies_words})"
+
+
+def evaluation_tip() -> str:
+    """What the evaluation's unit means (the verdict's and the bar's tooltip)."""
+    return QCoreApplication.translate(
+        "AnalysisPanel",
+        "The computer's evaluation in pieces: +1.0 means the side named is about one piece "
+        "ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a "
+        "win is proved, the result is given instead, in moves as the move list counts them.",
+    )
 
 
 def choice_text(state: Any, choice: Any) -> str:
@@ -70,10 +118,12 @@ def value_for_first(analysis: Analysis, players: int) -> float:
     return analysis.value
 
 
-def verdict(analysis: Analysis, colours: list[str]) -> str:
-    """The headline: a result where it is known, else the evaluation for the side to move."""
+def verdict(analysis: Analysis, colours: list[str], per_move: int = 1) -> str:
+    """The headline: a result where it is known, else the evaluation for the side to move.
+    ``per_move`` is how many plies one numbered move of the move list holds (2 for the mill
+    games' PGN numbering), so a distance reads as the move list counts."""
     me = colours[analysis.player] if analysis.player < len(colours) else "?"
-    plies = "" if analysis.distance is None else str(analysis.distance)
+    plies = "" if not analysis.distance else plies_text(analysis.distance, per_move)
     if analysis.result == "draw":
         return QCoreApplication.translate("AnalysisPanel", "Draw")
     if analysis.result in ("win", "loss"):
@@ -100,9 +150,13 @@ def verdict(analysis: Analysis, colours: list[str]) -> str:
                 else QCoreApplication.translate("AnalysisPanel", "%1 loses")
             )
         return text.replace("%1", me).replace("%2", plies)
+    if analysis.hand_values is not None:  # Morra: the exact difference of the win chances
+        value = signed(analysis.value)
+    else:
+        value = pieces_text(analysis.value)
     return (
         QCoreApplication.translate("AnalysisPanel", "%1 for %2")
-        .replace("%1", signed(analysis.value))
+        .replace("%1", value)
         .replace("%2", me)
     )
 
@@ -121,8 +175,11 @@ class EvalBar(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(200, 24)
 
-    def set_value(self, value: float | None, words: str = "") -> None:
-        self.value = None if value is None else max(-1.0, min(1.0, value))
+    def set_value(self, value: float | None, words: str = "", decided: bool = False) -> None:
+        """Shows ``value`` (first side's, in [-1, 1]; ``None`` or NaN: nothing known); only a
+        ``decided`` game fills the bar to an end."""
+        share = None if value is None else bar_share(value, decided)
+        self.value = None if share is None else 2.0 * share - 1.0
         self.setAccessibleDescription(words)
         self.setToolTip(words)
         self.update()
@@ -271,18 +328,25 @@ class AnalysisPanel(QDockWidget):
             return  # the board has moved on
         self.shown, self._shown_state = analysis, state
         colours = self._colours(state)
-        self.headline.setText(verdict(analysis, colours))
+        game = session.game
+        per_move = game.plies_per_move if game is not None else 1
+        self.headline.setText(verdict(analysis, colours, per_move))
+        self.headline.setToolTip(evaluation_tip())
         first = value_for_first(analysis, len(colours))
         kit = self.window_.kit
         swatches = kit.side_colours(len(colours)) if kit is not None else []
         if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
             self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
+        shown = signed(first) if analysis.hand_values is not None else pieces_text(first)
         self.bar.set_value(
             first,
             QCoreApplication.translate("AnalysisPanel", "%1 for %2")
-            .replace("%1", signed(first))
-            .replace("%2", side),
+            .replace("%1", shown)
+            .replace("%2", side)
+            + "\n"
+            + evaluation_tip(),
+            decided=analysis.result is not None,
         )
         if analysis.hand_values is not None:
             self.line.setText(self._chances(analysis, colours))
@@ -292,7 +356,6 @@ class AnalysisPanel(QDockWidget):
         if analysis.best is None:
             self.line.clear()
             return
-        game = session.game
         assert game is not None
         best = game.move_text(state, analysis.best)
         line = " ".join(analysis.line)

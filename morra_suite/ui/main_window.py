@@ -21,6 +21,7 @@ from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui import menus, position_actions
 from morra_suite.ui.app_config import configure_application
+from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
         )
         self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
+        self.autosave_banner = AutosaveBanner()
+        self.statusBar().addPermanentWidget(self.autosave_banner)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
@@ -100,6 +103,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """A new language, live: menus (built again), chooser, page and board speak it."""
         self.preferences.retranslate_window()
+        self.autosave_banner.retranslate()
 
     # ================================================================== what the window shows
     @property
@@ -259,9 +263,14 @@ class MainWindow(QMainWindow):
         session.choices_changed.connect(lambda _: self._refresh_side())
         session.can_undo_changed.connect(lambda _: self._update_actions())
         session.can_redo_changed.connect(lambda _: self._update_actions())
-        session.autosave_failed.connect(
-            lambda error: self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
-        )
+        session.autosave_failed.connect(self._autosave_failed)
+        session.computer_notice.connect(self.set_status)
+        session.autosave_recovered.connect(self.autosave_banner.recovered)
+
+    def _autosave_failed(self, error: str) -> None:
+        """A warning that stays (the banner) and the reason now (the status line)."""
+        self.autosave_banner.failed(self.session.autosave.folder, error)
+        self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
 
     def _build_game_page(self) -> GamePage:
         from morra_suite.ui.game_page import GamePage

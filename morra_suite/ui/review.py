@@ -23,6 +23,7 @@ move list does.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ai import judgement
 from morra_suite.controllers.analyser import Analyser
 from morra_suite.ui.analysis_panel import choice_text, signed, value_for_first
 
@@ -48,35 +50,22 @@ if TYPE_CHECKING:
     from morra_suite.ui.main_window import MainWindow
 
 REVIEW_SECONDS = 0.3  # per position (Morra and the solved tables answer at once)
-INACCURACY, MISTAKE, BLUNDER = 0.10, 0.25, 0.50
-
-
-def mark_of(drop: float) -> str:
-    """The mark of a fall in value: "" (fine), inaccuracy, mistake or blunder."""
-    if drop >= BLUNDER - 1e-9:
-        return "blunder"
-    if drop >= MISTAKE - 1e-9:
-        return "mistake"
-    if drop >= INACCURACY - 1e-9:
-        return "inaccuracy"
-    return ""
+# The marks' thresholds and the costs are ``ai.judgement``'s: one function of the cost for every
+# game, and a move equal to the analysis's best move costs nothing.
+INACCURACY, MISTAKE, BLUNDER = judgement.INACCURACY, judgement.MISTAKE, judgement.BLUNDER
+mark_of = judgement.mark_of
 
 
 @dataclass(frozen=True)
 class MoveReview:
-    """One move of the game weighed: ``drop`` is how much it cost its mover (>= 0 is a loss)."""
+    """One move of the game weighed: ``drop`` is how much it cost its mover (>= 0 is a loss;
+    NaN where no search gave a value to weigh it by)."""
 
     index: int  # the move's number from 0; the position after it is ``index + 1``
     text: str
     drop: float
     mark: str
     note: str  # what it cost, in words (Morra: each hand); or the better move
-
-
-def _value_for(analysis: Analysis, player: int, players: int) -> float:
-    if analysis.player == player:
-        return analysis.value
-    return -analysis.value  # two players: the other's value; more: read as the mover's loss
 
 
 def review_moves(
@@ -91,8 +80,8 @@ def review_moves(
             costs = {}
             for player, choice in enumerate((move.a, move.b)):
                 worth = before.hand_values[player].get(choice)
-                value = _value_for(before, player, 2)
-                costs[player] = 0.0 if worth is None else max(0.0, value - worth)
+                value = judgement.value_for(before, player, 2)
+                costs[player] = 0.0 if worth is None else judgement.shown(max(0.0, value - worth))
             drop = max(costs.values())
             note = "; ".join(
                 QCoreApplication.translate("ReviewDialog", "%1's %2 cost %3")
@@ -103,10 +92,9 @@ def review_moves(
             )
             found.append(MoveReview(i, text, drop, mark_of(drop), note))
             continue
-        mover = state.to_move
-        players = len(colours)
-        drop = max(0.0, before.value - _value_for(after, mover, players))
-        mark = mark_of(drop)
+        cost = judgement.move_cost(before, after, move, state.to_move, len(colours))
+        drop = math.nan if cost is None else cost
+        mark = mark_of(cost)
         note = ""
         if mark and before.best is not None and before.best != move:
             note = QCoreApplication.translate("ReviewDialog", "best was %1").replace(
@@ -144,7 +132,8 @@ class EvalChart(QWidget):
         """Where position ``index`` is drawn (also what a click is compared with)."""
         area = QRectF(self.rect()).adjusted(10, 10, -10, -10)
         step = area.width() / max(1, len(self.values) - 1)
-        value = max(-1.0, min(1.0, self.values[index]))
+        value = self.values[index]
+        value = 0.0 if math.isnan(value) else max(-1.0, min(1.0, value))  # unknown: the middle
         return QPointF(area.left() + index * step, area.center().y() - value * area.height() / 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -293,7 +282,7 @@ class ReviewDialog(QDialog):
             cells = (
                 f"{review.index + 1}. {review.text}",
                 words[review.mark],
-                signed(-review.drop) if review.drop > 5e-3 else "",
+                signed(-review.drop) if review.drop >= 0.005 else "",
                 review.note,
             )
             for column, text in enumerate(cells):

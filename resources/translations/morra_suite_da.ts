@@ -12,6 +12,38 @@
         <translation>Løser slutspillene… %1 %</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>ingen vurdering</translation>
+    </message>
+    <message>
+        <source>%1 piece</source>
+        <translation>%1 brik</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 brikker</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 træk</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 træk</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 halvtræk</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 halvtræk</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
+        <translation>Computerens vurdering i brikker: +1,0 betyder, at den nævnte side efter dens skøn er omtrent én brik foran (en møllebrik eller en Myra-soldat). Hvor en stilling er løst eller en gevinst bevist, står resultatet i stedet, i træk talt som i træklisten.</translation>
+    </message>
+    <message>
         <source>field 0.%1</source>
         <translation>felt 0.%1</translation>
     </message>
@@ -104,6 +136,21 @@ Fortsættelse: %2</translation>
     <message>
         <source>worth against the best reply</source>
         <translation>værdi mod det bedste svar</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Autosave warning</source>
+        <translation>Advarsel om automatisk gemning</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Ikke gemt automatisk</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
+        <translation>Det igangværende spil kan ikke gemmes automatisk i %1 (%2): et nedbrud nu ville miste dets træk. Gem det med Fil › Gem, eller frigør plads på disken; advarslen forsvinder med den næste automatiske gemning, der lykkes.</translation>
     </message>
 </context>
 <context>
@@ -368,6 +415,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>player %1 has already chosen</source>
         <translation>spiller %1 har allerede valgt</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s process stopped (%1); it was started again.</source>
+        <translation>Computerens proces stoppede (%1); den blev startet igen.</translation>
     </message>
     <message>
         <source>the computer player failed: %1</source>

@@ -12,6 +12,38 @@
         <translation>Endspiele werden gelöst… %1 %</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>keine Bewertung</translation>
+    </message>
+    <message>
+        <source>%1 piece</source>
+        <translation>%1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 pieces</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 Halbzug</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 Halbzüge</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
+        <translation>Die Bewertung des Computers in Steinen: +1,0 heißt, die genannte Seite liegt nach seinem Urteil etwa einen Stein vorn (einen Mühlestein oder einen Myra-Soldaten). Wo eine Stellung gelöst oder ein Gewinn bewiesen ist, steht stattdessen das Ergebnis, in Zügen gezählt wie in der Zugliste.</translation>
+    </message>
+    <message>
         <source>field 0.%1</source>
         <translation>Feld 0.%1</translation>
     </message>
@@ -104,6 +136,21 @@ Fortsetzung: %2</translation>
     <message>
         <source>worth against the best reply</source>
         <translation>Wert gegen die beste Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Autosave warning</source>
+        <translation>Warnung zur automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Nicht automatisch gesichert</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
+        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichern Sie sie mit Datei › Speichern oder schaffen Sie Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
     </message>
 </context>
 <context>
@@ -368,6 +415,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>player %1 has already chosen</source>
         <translation>Spieler %1 hat schon gewählt</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s process stopped (%1); it was started again.</source>
+        <translation>Der Prozess des Computers wurde beendet (%1); er wurde neu gestartet.</translation>
     </message>
     <message>
         <source>the computer player failed: %1</source>

@@ -15,7 +15,7 @@ from mill_helpers import click, clicks
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.analysis_panel import AnalysisPanel, percent, signed
+from morra_suite.ui.analysis_panel import AnalysisPanel, percent, pieces_text, signed
 
 CLOSE_A_MILL = "nine w:a1,a4,d7,b4,b2,f2 b:g7,g1,f4,d3,c5,e5 hand:0,0 to:w"
 
@@ -48,18 +48,19 @@ def test_solved_three_mens_morris_follows_moves_and_history(qtbot, main_window) 
     panel = open_panel(qtbot, main_window)
     assert main_window.analysis_action.isChecked()
     wait_for_answer(qtbot, main_window, panel)
-    assert panel.headline.text() == "White wins in 9"
+    # plies counted as the move list counts moves (White's move and Black's reply share one)
+    assert panel.headline.text() == "White wins in 5 moves (9 plies)"
     assert panel.bar.value == 1.0
     assert panel.line.text().startswith("Best move: b2\nLine: b2 ")
     click(qtbot, main_window.view, "b2")
     wait_for_answer(qtbot, main_window, panel)
-    assert panel.headline.text() == "White wins in 8"  # Black to move, and lost
+    assert panel.headline.text() == "White wins in 4 moves (8 plies)"  # Black to move, lost
     assert panel.bar.value == 1.0  # still White's side
     click(qtbot, main_window.view, "a1")
     wait_for_answer(qtbot, main_window, panel)
     main_window.view_position(0)  # back to the start in the move list
     wait_for_answer(qtbot, main_window, panel)
-    assert panel.headline.text() == "White wins in 9"
+    assert panel.headline.text() == "White wins in 5 moves (9 plies)"
     main_window.return_to_game()
     wait_for_answer(qtbot, main_window, panel)
     assert panel._shown_state is main_window.controller.state
@@ -78,7 +79,10 @@ def test_a_searched_mill_position_has_a_bar_and_the_best_line(qtbot, main_window
     wait_for_answer(qtbot, main_window, panel)
     a = panel.shown
     assert not a.solved and 0.0 < panel.bar.value < 1.0
-    assert panel.headline.text() == f"{signed(a.value)} for White"
+    # in pieces ahead, the unit explained in the tooltip
+    assert panel.headline.text() == f"{pieces_text(a.value)} for White"
+    assert panel.headline.text().split()[1] in ("piece", "pieces")
+    assert "in pieces" in panel.headline.toolTip()
     assert panel.line.text().startswith(f"Best move: {a.best}\nLine: {' '.join(a.line)}")
     assert str(a.best).startswith("d7-a7x")
 
@@ -200,3 +204,23 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     wait_for_answer(qtbot, main_window, panel)
     assert panel.shown.solved and panel.shown.source == "table"
     assert panel.headline.text() == "Draw"
+
+
+def test_a_forced_move_is_valued_as_the_position_after_it_in_the_panel(qtbot, main_window) -> None:
+    """One legal move (c4-c5), after which Black wins by force: the panel says Black wins (one
+    ply longer than after the move), never "+0.00"."""
+    main_window.start_from_position(
+        "mill", "nine w:g4,b2,d1,c4,g1,g7,c3 b:d2,a1,d5,f6,d3,d7,f4,b4 hand:0,0 to:w"
+    )
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    assert panel.headline.text().startswith("Black wins in ")
+    assert "0.00" not in panel.headline.text()
+    assert panel.bar.value == -1.0
+    assert panel.line.text().startswith("Best move: c4-c5\n")
+
+
+def test_numbers_never_read_negative_zero() -> None:
+    assert signed(-0.001) == "0.00" and signed(-0.0) == "0.00"
+    assert pieces_text(-0.0001) == "0.0 pieces"
+    assert signed(float("nan")) == "–"

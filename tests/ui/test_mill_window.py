@@ -216,7 +216,9 @@ def test_autosave_resumes_after_a_crash(qtbot, main_window) -> None:
     state = main_window.controller.state
     saved = json.loads(main_window.autosave.path.read_text())
     assert saved["game"] == "mill" and not saved["finished"]
-    # a crash: the first window never closes cleanly; a new one starts
+    # a crash: the first copy never closes cleanly, and its process is gone, so the lock by
+    # which it owned its autosave is free (tests/ui/test_autosave_ownership.py kills a real one)
+    main_window.autosave.release()
     second = MainWindow()
     qtbot.addWidget(second)
     second.show()

@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from mill_helpers import click
+from mill_helpers import click, clicks
 from PySide6.QtCore import Qt
 
 from morra_suite.ai import analyse
@@ -87,8 +87,9 @@ def test_morra_hands_are_costed_against_the_optimal_mix(qtbot, main_window) -> N
         for player, choice in enumerate((move.a, move.b)):
             value = found.value if player == found.player else -found.value
             costs.append(max(0.0, value - found.hand_values[player][choice]))
-        assert review_.drop == pytest.approx(max(costs))
-        assert review_.mark == mark_of(max(costs))
+        # costs are judged as they are shown, to two decimals, in every row and every game
+        assert review_.drop == pytest.approx(round(max(costs), 2))
+        assert review_.mark == mark_of(round(max(costs), 2))
         assert f"cost {costs[0]:.2f}" in review_.note and f"cost {costs[1]:.2f}" in review_.note
     assert len(dialog.chart.values) == record.cursor + 1
 
@@ -125,3 +126,24 @@ def test_an_opened_record_is_reviewed(qtbot, main_window, tmp_path) -> None:
     assert [r.text for r in dialog.reviews] == ["b2", "a1"]
     assert [r.mark for r in dialog.reviews] == ["", ""]  # White keeps the win, Black cannot help it
     assert dialog.chart.values == [1.0, 1.0, 1.0]
+
+
+def test_a_move_the_hint_called_best_is_never_marked(qtbot, main_window) -> None:
+    """Hint, panel and review read one evaluation per position: the review weighs the hinted
+    move against the hint's own analysis, and the best move costs nothing."""
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    view.animate = False
+    for name in ("d2", "d6", "b4", "f4"):
+        click(qtbot, view, name)
+    button = main_window.toolbar.widgetForAction(main_window.hint_action)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.hint is not None, timeout=30000)
+    hinted = str(view.hint)
+    clicks(qtbot, view, hinted)  # the person plays it
+    assert [str(m) for m in main_window.controller.record.moves][-1] == hinted
+    dialog = review(qtbot, main_window)
+    last = dialog.reviews[-1]
+    assert last.text.endswith(hinted) or hinted in last.text
+    assert last.mark == "" and last.drop == 0.0
+    assert dialog.table.item(len(dialog.reviews) - 1, 1).text() == ""

@@ -144,6 +144,8 @@ class MillGame(Game):
             tags=extra,
         )
 
+    plies_per_move = 2  # PGN numbering: White's move and Black's reply share a number
+
     def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
         """PGN's full-move number (as the record writes it): White's move and Black's reply
         share one."""

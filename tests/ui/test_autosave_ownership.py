@@ -1,0 +1,163 @@
+"""One running copy owns one autosave; a failed autosave stays visible until one succeeds.
+
+Two copies of the app used to share one autosave: the second offered to "resume" the first's
+live game, and declining deleted it, so a crash of the first then lost its game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from morra_suite.controllers.files import Autosave, slot_name
+from morra_suite.ui.main_window import MainWindow
+
+RECORD = '[Game "Nine Men\'s Morris"]\n[Variant "nine"]\n\n1. d2 d6 2. b4 f4 *\n'
+
+
+def _window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _close(window: MainWindow) -> None:
+    window.unsaved.closing_allowed = True
+    window.close()
+
+
+def _resume_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.messages if box.windowTitle() == "Resume game"]
+
+
+@contextlib.contextmanager
+def _first_copy(folder: Path, game: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """The app started as a user would, opening a saved game, in a process of its own."""
+    env = {**os.environ, "MORRA_SUITE_DATA_DIR": str(folder), "QT_QPA_PLATFORM": "offscreen"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "morra_suite", str(game)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(30)
+
+
+def test_a_second_copy_keeps_off_the_first_copys_game_and_its_crash_is_recovered(
+    qtbot, isolated_settings: Path
+) -> None:
+    folder = isolated_settings / "data"
+    game = isolated_settings / "game.pgn"
+    game.write_text(RECORD, encoding="utf-8")
+    autosave = folder / slot_name(0)
+    with _first_copy(folder, game) as first:
+        deadline = time.monotonic() + 60
+        while not (autosave.exists() and (folder / f"{slot_name(0)}.lock").exists()):
+            assert first.poll() is None, "the first copy ended by itself"
+            assert time.monotonic() < deadline, "the first copy wrote no autosave"
+            time.sleep(0.1)
+        written = autosave.read_text(encoding="utf-8")
+        assert "b4 f4" in json.loads(written)["record"]
+        # the second copy, on the same data folder: nothing to resume, the first's game untouched
+        second = _window(qtbot)
+        second.offer_resume()
+        assert not _resume_boxes(second)
+        assert second.session.autosave.slot != 0
+        second.start_game("mill", "three")  # its own game goes to its own slot
+        assert second.session.autosave.path != autosave
+        _close(second)
+        assert autosave.read_text(encoding="utf-8") == written
+        first.send_signal(signal.SIGKILL)  # the first copy crashes
+        first.wait(30)
+    # the next start offers the crashed copy's game, once, and goes on with it
+    third = _window(qtbot)
+    third.offer_resume()
+    (box,) = _resume_boxes(third)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert [str(m) for m in third.controller.record.moves] == ["d2", "d6", "b4", "f4"]
+    _close(third)
+
+
+def test_copies_in_one_folder_claim_different_slots_and_a_free_orphan_first(tmp_path) -> None:
+    first, second = Autosave(tmp_path), Autosave(tmp_path)
+    first.write("mill", RECORD, [], finished=False)
+    assert first.slot == 0
+    assert second.slot == 1 and second.read() is None
+    second.write("mill", RECORD, [], finished=True)
+    second.release()
+    first.release()  # as a crash would: the game stays, its lock is free
+    third = Autosave(tmp_path)
+    assert third.slot == 0 and third.read() is not None  # the unfinished game, offered
+    assert Autosave(tmp_path).slot == 1  # a finished game is no orphan: its slot is reused
+
+
+def _freeze(folder: Path) -> bool:
+    """Makes ``folder`` refuse new files, even for root (the immutable attribute), else by its
+    permissions; whether it worked."""
+    chattr = shutil.which("chattr")
+    if os.geteuid() == 0 and chattr:
+        if subprocess.run([chattr, "+i", str(folder)], capture_output=True).returncode != 0:
+            return False
+    else:
+        folder.chmod(0o500)
+    probe = folder / "probe"
+    try:
+        probe.write_text("x")
+    except OSError:
+        return True
+    probe.unlink()
+    return False
+
+
+def _thaw(folder: Path) -> None:
+    chattr = shutil.which("chattr")
+    if os.geteuid() == 0 and chattr:
+        subprocess.run([chattr, "-i", str(folder)], capture_output=True)
+    folder.chmod(0o700)
+
+
+def test_a_failed_autosave_stays_visible_until_one_succeeds(qtbot, main_window) -> None:
+    from mill_helpers import click
+
+    main_window.start_game("mill", "nine")
+    main_window.view.animate = False
+    folder = main_window.session.autosave.folder
+    banner = main_window.autosave_banner
+    assert banner.isHidden()
+    main_window.session.autosave.path.unlink()  # the next write must make a new file
+    if not _freeze(folder):
+        _thaw(folder)
+        if os.environ.get("CI"):
+            pytest.fail("no way to make a folder refuse writes on this machine")
+        pytest.skip("no way to make a folder refuse writes here (not root, no chattr)")
+    try:
+        click(qtbot, main_window.view, "d2")
+        assert banner.isVisible()
+        assert str(folder) in banner.toolTip()
+        main_window.set_status("Another message")  # the status line moves on; the banner stays
+        click(qtbot, main_window.view, "d6")
+        assert banner.isVisible() and banner.text() == "Not autosaved"
+    finally:
+        _thaw(folder)
+    click(qtbot, main_window.view, "b4")
+    assert banner.isHidden()
+    assert "b4" in json.loads(main_window.session.autosave.path.read_text())["record"]
