@@ -452,11 +452,8 @@ class BoardDesigner(QDialog):
         if not new:
             return
         _SKIPPED_SAID.update(new)
-        text = self.tr("A file among your boards is not a board and is left out: %1").replace(
-            "%1", new[0]
-        )
-        if len(new) > 1:
-            text += " " + self.tr("(and %1 more)").replace("%1", str(len(new) - 1))
+        # the words Open Board says for a file that is no board (translated already)
+        text = self.tr("The board could not be opened: %1").replace("%1", "; ".join(new))
         self._say(text)
 
     def _say(self, text: str) -> None:
