@@ -4,20 +4,12 @@ or writes the user's real cache."""
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
 import sys
-import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-if not os.environ.get("MORRA_SUITE_CACHE_DIR"):
-    _cache = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
-    os.environ["MORRA_SUITE_CACHE_DIR"] = _cache
-    atexit.register(shutil.rmtree, _cache, True)
 
 
 @pytest.fixture(autouse=True)
@@ -29,3 +21,22 @@ def _fresh_analysis_memo():
     if memo_module is not None:
         memo_module.MEMO.clear()
     yield
+
+
+def pytest_configure(config: object) -> None:
+    """One temporary cache folder for the whole run (the app's and its child processes'): the
+    solved tables a test builds serve the later tests, and never reach the user's own cache."""
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
+    os.environ["MORRA_SUITE_CACHE_DIR"] = _session_cache[0] = folder
+
+
+def pytest_unconfigure(config: object) -> None:
+    import shutil
+
+    if _session_cache[0]:
+        shutil.rmtree(_session_cache[0], ignore_errors=True)
+
+
+_session_cache: list[str] = [""]

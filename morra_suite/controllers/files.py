@@ -69,7 +69,15 @@ class Autosave:
     def path(self) -> Path:
         return self.folder / slot_name(self.slot)
 
-    def _claim(self) -> None:
+    def claim(self, take_orphan: bool = True) -> int:
+        """Claims this copy's slot now (else on first use); with ``take_orphan`` false a game a
+        crash left is not taken over (a copy started to open a file would write over it) but
+        left for the next start to offer."""
+        if self._slot is None:
+            self._claim(take_orphan)
+        return self.slot
+
+    def _claim(self, take_orphan: bool = True) -> None:
         from PySide6.QtCore import QLockFile
 
         with contextlib.suppress(OSError):
@@ -81,7 +89,11 @@ class Autosave:
             lock.setStaleLockTime(0)
             if not lock.tryLock(0):
                 continue  # a live copy owns it
-            if _holds_unfinished_game(self.folder / slot_name(slot)):
+            orphan = _holds_unfinished_game(self.folder / slot_name(slot))
+            if orphan and not take_orphan:
+                lock.unlock()
+                continue
+            if orphan:
                 if first is not None:
                     first[1].unlock()
                 self._slot, self._lock = slot, lock  # a crash's orphan: taken over, offered

@@ -103,10 +103,23 @@ class BoardView(QGraphicsView):
         board that looks the same from every side (Morra's) ignores it."""
 
     def show_outcome(self, text: str | None) -> None:
-        """The end of the game in words, for a board that shows it (``None`` clears it).
+        """The end of the game in words on a banner over the board (``None`` clears it): every
+        ending, a resignation and a draw too (``ui.outcome_banner``). A board that draws the end
+        in its own scene may override it; the window also says it in the status line."""
+        banner = getattr(self, "_outcome_banner", None)
+        if banner is None:
+            if not text:
+                return
+            from morra_suite.ui.outcome_banner import OutcomeBanner
 
-        Optional (the window also says it in the status line); added for the mill board.
-        """
+            banner = self._outcome_banner = OutcomeBanner(self)
+        banner.show_text(text)
+
+    @property
+    def outcome_text(self) -> str | None:
+        """The words of the banner shown now, if any (for tests and tools)."""
+        banner = getattr(self, "_outcome_banner", None)
+        return banner.text() if banner is not None and not banner.isHidden() else None
 
     def move_detail(self, state: Any) -> str | None:
         """The move that led to ``state`` told in words for the move list (its tooltip), or

@@ -252,6 +252,7 @@ class HistoryNavigator(QObject):
 
     def _answered(self, box: QMessageBox) -> None:
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
-            self.session.continue_from_here()
+            # the dropped moves are lost unless the game was saved: that question comes too
+            self.window.unsaved.guard(self.session.continue_from_here)
         if self.window.view is not None:
             self.window.view.setFocus()

@@ -13,10 +13,16 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from morra_suite.ui.play_actions import PlayActions
-from morra_suite.ui.players_dialog import open_players
 
 if TYPE_CHECKING:
     from morra_suite.ui.main_window import MainWindow
+
+
+def _open_players(window: MainWindow) -> Any:
+    """Game › Players…; its dialog module is loaded on first use (start-up is benchmarked)."""
+    from morra_suite.ui.players_dialog import open_players
+
+    return open_players(window)
 
 
 def make_action(
@@ -24,7 +30,8 @@ def make_action(
 ) -> QAction:
     """A menu action; ``checked`` makes it a toggle, set before it is connected (so reading
     the settings does not write them back)."""
-    action = QAction(text, window)
+    action = QAction(window)  # not QAction(text, window): resolving that overload makes QIcon's
+    action.setText(text)  # type, and its enum of 151 theme icons, before the window is up
     if shortcut is not None:
         # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
         action.setShortcuts([QKeySequence(shortcut)])
@@ -98,7 +105,7 @@ def build_menus(window: MainWindow) -> None:
     )
     game.addAction(window.review_action)
     window.players_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Players…"), lambda: open_players(window)
+        window, QCoreApplication.translate("MainWindow", "&Players…"), lambda: _open_players(window)
     )
     game.addAction(window.players_action)
     game.addSeparator()

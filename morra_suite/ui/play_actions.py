@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # QMessageBox is loaded when first asked (its enums cost start-up time)
+    from PySide6.QtWidgets import QMessageBox
+
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.main_window import MainWindow
@@ -30,7 +32,10 @@ class PlayActions(QObject):
         self.question: QMessageBox | None = None
         self.bottom = 0  # the side drawn at the bottom of the board
         self._connected = False
-        self.resign_action = QAction(QCoreApplication.translate("PlayActions", "Resi&gn…"), window)
+        # QAction(parent) and setText: QAction(text, parent) would make QIcon's type and its
+        # 151-member enum before the window is up (start-up is benchmarked)
+        self.resign_action = QAction(window)
+        self.resign_action.setText(QCoreApplication.translate("PlayActions", "Resi&gn…"))
         self.resign_action.setEnabled(False)
         self.resign_action.triggered.connect(lambda _=False: self.ask_to_resign())
         separators = [action for action in game_menu.actions() if action.isSeparator()]
@@ -38,7 +43,8 @@ class PlayActions(QObject):
             game_menu.insertAction(separators[-1], self.resign_action)
         else:
             game_menu.addAction(self.resign_action)
-        self.flip_action = QAction(QCoreApplication.translate("PlayActions", "Flip &Board"), window)
+        self.flip_action = QAction(window)
+        self.flip_action.setText(QCoreApplication.translate("PlayActions", "Flip &Board"))
         self.flip_action.setShortcuts([QKeySequence("Ctrl+Shift+F")])
         self.flip_action.setToolTip(
             QCoreApplication.translate(
@@ -92,6 +98,8 @@ class PlayActions(QObject):
         colour = kit.colour_names(2)[player]
         name = session.names[player] if player < len(session.names) else ""
         who = f"{name} ({colour})" if name and name != colour else colour
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("PlayActions", "Resign"),
@@ -110,5 +118,7 @@ class PlayActions(QObject):
         return box
 
     def _answered(self, box: QMessageBox, player: int) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             self.session.resign(player)

@@ -66,7 +66,14 @@ def set_up_position(window: MainWindow) -> Any:
 
 
 def play_on_from(window: MainWindow, start: Any) -> None:
-    """A game from ``start`` (set up or pasted) with the players of the game before it."""
+    """A game from ``start`` (set up or pasted) with the players of the game before it, once
+    the game it replaces may go (saved, or let go by the user: ``UnsavedGuard``)."""
+    if start is None:
+        return
+    window.unsaved.guard(lambda: _install(window, start))
+
+
+def _install(window: MainWindow, start: Any) -> None:
     session = window.session
     key = session.key
     if start is None or key is None:

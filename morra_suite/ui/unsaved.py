@@ -1,4 +1,8 @@
-"""Asking before a game in progress is lost: New Game, Open, Choose a Game, Quit, closing.
+"""Asking before a game in progress is lost: the one place that decides whether it may go.
+
+Every path that replaces or ends the game asks here first: New Game, Open, Open Recent, a file
+opened while the app runs (double-click, file-open event), Choose a Game, Paste Position, Set Up
+Position (when the set-up is accepted), Continue from here, Quit and closing the window.
 
 A game that is going on, has moves and differs from what was last saved or opened
 (``GameSession.needs_saving``) is not dropped without asking: Save (then go on, if it was
@@ -70,7 +74,9 @@ class UnsavedGuard(QObject):
             if not self.window.save():
                 return  # not saved (the file dialog was cancelled, or writing failed): stay
         elif button == Button.Discard:
-            self.window.session.mark_saved()  # let go: not asked again for the same game
+            # Nothing is marked: the game is let go only if the replacement really happens. A
+            # New Game dialog cancelled after Discard leaves the game as unsaved as it was, so
+            # the next Open asks again instead of dropping its moves.
             self.discarded_at_close = closing
         else:
             return

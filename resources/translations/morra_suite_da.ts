@@ -2339,6 +2339,13 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>OutcomeBanner</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>Resi&amp;gn…</source>

@@ -2339,6 +2339,13 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>OutcomeBanner</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>Resi&amp;gn…</source>

@@ -161,3 +161,23 @@ def test_a_failed_autosave_stays_visible_until_one_succeeds(qtbot, main_window) 
     click(qtbot, main_window.view, "b4")
     assert banner.isHidden()
     assert "b4" in json.loads(main_window.session.autosave.path.read_text())["record"]
+
+
+def test_opening_a_file_at_start_keeps_a_crashed_game_for_the_next_start(
+    qtbot, isolated_settings: Path
+) -> None:
+    from morra_suite.app import open_at_start
+
+    folder = isolated_settings / "data"
+    orphan = Autosave(folder)
+    orphan.write("mill", RECORD, [], finished=False)
+    left = orphan.path.read_text(encoding="utf-8")
+    orphan.release()  # its copy crashed
+    game = isolated_settings / "double-clicked.pgn"
+    game.write_text(RECORD.replace("2. b4 f4 ", ""), encoding="utf-8")
+    window = _window(qtbot)
+    assert open_at_start(window, str(game))
+    assert window.session.autosave.slot != 0
+    assert (folder / slot_name(0)).read_text(encoding="utf-8") == left
+    _close(window)
+    assert Autosave(folder).read() is not None  # offered at the next plain start

@@ -200,6 +200,10 @@ def test_continue_from_here_asks_then_the_computer_plays_on(qtbot, main_window) 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     box = main_window.history.question
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    # the game was never saved: the dropped moves would be lost, so Save / Discard / Cancel too
+    unsaved = main_window.messages[-1]
+    assert unsaved.standardButtons() & QMessageBox.StandardButton.Discard
+    qtbot.mouseClick(unsaved.button(QMessageBox.StandardButton.Discard), Qt.MouseButton.LeftButton)
     assert main_window.viewing is None
     qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
     assert moves_of(main_window)[0] == "d6"

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.core.outcome import Ending
-from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from tests.ui.mill_helpers import click
 
 
@@ -144,9 +145,9 @@ def test_flip_puts_the_next_myra_corner_at_the_bottom(qtbot, main_window) -> Non
     assert view.orientation() == 1
     # Red's troop on b2 is drawn where j10 is on an unturned board: a click there selects it
     qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF["j10"])
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(HOLE_POINTS[h("j10")])
     )
-    assert view.feedback is not None and view.feedback.path == ("b2",)
+    assert view.gesture is not None and view.gesture.path == (h("b2"),)
     main_window.computer_delay_ms = 0
     main_window.start_game("myra", players=[Seat("cpu", FirstMove(), 1), Seat("me")])
     assert main_window.view.orientation() == 1  # one's own corner at the bottom

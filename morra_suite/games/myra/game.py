@@ -20,14 +20,10 @@ from morra_suite.core.game import (
     seats_to_tags,
     today,
 )
+from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.record import read_record, write_record
-from morra_suite.games.myra.state import (
-    PLAYER_LETTERS,
-    MyraRules,
-    MyraState,
-    new_game,
-    parse_position,
-)
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import MyraState, new_game, parse_position
 
 SEAT_TAGS = tuple(
     SeatTags(f"Name{letter}", f"Type{letter}", f"Level{letter}") for letter in PLAYER_LETTERS

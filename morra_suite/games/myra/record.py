@@ -30,13 +30,9 @@ from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
 from morra_suite.core.game import resigned_side
 from morra_suite.games.myra.moves import MyraMove
-from morra_suite.games.myra.state import (
-    PLAYER_LETTERS,
-    MyraRules,
-    MyraState,
-    new_game,
-    parse_position,
-)
+from morra_suite.games.myra.pieces import PLAYER_LETTERS
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import MyraState, new_game, parse_position
 
 _TAG = re.compile(r'\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]')
 _NUMBER = re.compile(r"(\d+)\.")

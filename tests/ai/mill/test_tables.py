@@ -149,6 +149,6 @@ def test_table_file_round_trip_and_cache_folder(tmp_path, monkeypatch) -> None:
     assert table_files.read_cached(path, flying.table_id(False)) == bytes(table)
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left behind
     monkeypatch.setattr(files.sys, "platform", "linux")
-    monkeypatch.delenv("MORRA_SUITE_CACHE_DIR", raising=False)
+    monkeypatch.delenv("MORRA_SUITE_CACHE_DIR", raising=False)  # the suite's own (conftest.py)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert table_files.cache_dir() == tmp_path / "morra-suite" / "ai"
