@@ -1,4 +1,6 @@
-"""Shared test set-up: Qt offscreen, and settings kept out of the user's real configuration."""
+"""Shared test set-up: Qt offscreen, settings kept out of the user's real configuration, and the
+cache folder (solved tables, Morra solutions) a temporary one for the whole run, so no test reads
+or writes the user's real cache."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 
 def test_solved_tables_are_cached_in_the_runs_temporary_folder() -> None:
-    from morra_suite.ai.mill.tables import cache_dir
-    from morra_suite.games.morra.solver import default_cache_dir
+    from morra_suite.ai.mill.table_files import cache_dir
+    from morra_suite.ai.morra.solver import default_cache_dir
 
     session = Path(os.environ["MORRA_SUITE_CACHE_DIR"]).resolve()
     assert session.is_relative_to(Path(tempfile.gettempdir()).resolve())

@@ -13,7 +13,7 @@ a.values    # three-player games: one value per player (else None)
 
 Where the answers come from, and what they mean per game:
 
-- **Morra** (always solved): the exact solution the computer plays (``morra.solve``, the game
+- **Morra** (always solved): the exact solution the computer plays (``ai.morra.solve``, the game
   with its round limit). ``player`` is ``state.to_move``, the player whose stone is at stake
   (player 0, who begins, in the setup), and ``value`` is P(that player wins) - P(the other
   wins). Both players choose at once, so ``best`` holds both optimal mixes over
@@ -49,7 +49,7 @@ inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``searc
 ``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
 ``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
 ``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup`` (which cover Six Men's Morris's
-solution too), and ``endgames.solving``. In ``ai/myra``: ``MyraPlayer``
+solution too), and ``solving``. In ``ai/myra``: ``MyraPlayer``
 (``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
 """
 
@@ -258,7 +258,7 @@ def analyse_myra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
 def mill_solving(state: Any) -> tuple[str, float] | None:
     """What the mill tables solve in the background for ``state``'s rules."""
     from morra_suite.ai.mill.convert import config_from_rules
-    from morra_suite.ai.mill.endgames import solving as endgames_solving
+    from morra_suite.ai.mill.tables import solving as endgames_solving
 
     found: tuple[str, float] | None = endgames_solving(config_from_rules(state.rules))
     return found
@@ -285,13 +285,13 @@ def _finished(state: Any, player: int) -> Analysis | None:
 
 
 def _morra(state: Any) -> Analysis:
-    from morra_suite.games import morra
+    from morra_suite.ai.morra import solve as solve_morra
 
     player = state.to_move
     ended = _finished(state, player)
     if ended is not None:
         return ended
-    solution = morra.solve(state.layout, state.rules)
+    solution = solve_morra(state.layout, state.rules)
     a_value = solution.value(state)
     mixes = solution.strategy(state)
     best = {p: dict(zip(state.legal_choices(p), map(float, mixes[p]), strict=True)) for p in (0, 1)}

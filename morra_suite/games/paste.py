@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import PositionError
 from morra_suite.core.protocol import GameState
 from morra_suite.games import load_game
@@ -30,6 +31,7 @@ def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameSta
     describes the 24-point board only) and a mill position string without its rules token. Without
     them such a text is read as the game's standard rules.
     """
+    check_position_text(text)
     cleaned = text.strip()
     tag = _FEN_TAG.fullmatch(cleaned)
     if tag:

@@ -3,6 +3,6 @@ to another package changes one line here."""
 
 from __future__ import annotations
 
-from morra_suite.games.morra.solver import MorraSolution, solve
+from morra_suite.ai.morra.solver import MorraSolution, solve
 
 __all__ = ["MorraSolution", "solve"]

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from morra_suite.controllers.files import write_atomic
+from morra_suite.core.bounds import RECORD_FILE_BYTES
+from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
 
@@ -108,8 +110,10 @@ class GameFiles(QObject):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Reads a saved game; a broken or foreign file gives a message and the game is kept."""
         source = Path(path)
-        try:
-            text = source.read_bytes().decode("utf-8-sig")
+        try:  # a regular file of bounded size only: never a device or a pipe
+            text = read_regular_file(source, RECORD_FILE_BYTES).decode("utf-8-sig")
+        except FileRefused as exc:
+            return self._refuse(source, exc.reason)
         except OSError as exc:
             return self._refuse(source, exc.strerror or str(exc))
         except UnicodeDecodeError:

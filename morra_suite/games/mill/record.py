@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
+from morra_suite.core.bounds import MAX_NESTING, check_plies, check_record_text
 from morra_suite.core.errors import RecordError
 from morra_suite.games.mill.board import point_index, point_name
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
@@ -219,6 +220,7 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     Nine Men's Morris when there is none). Raises ``RecordError`` (a ``ValueError``) naming the
     move number and the reason.
     """
+    check_record_text(text)
     tags = [(m[1], re.sub(r"\\(.)", r"\1", m[2])) for m in _TAG_RE.finditer(text)]
     tag_map = dict(tags)
     _check_game_tag(tag_map)
@@ -235,6 +237,7 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
         raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
     )
     texts = _join_removals(raw_tokens)
+    check_plies(len(texts))
     state = start
     moves: list[MillMove] = []
     for ply, token in enumerate(texts):
@@ -276,11 +279,13 @@ def _strip_annotations(text: str) -> str:
     """Removes comments, variations, NAGs and move-quality marks: only the main line is read."""
     text = re.sub(r"\{[^}]*\}", " ", text)
     text = re.sub(r";[^\n]*", " ", text)
-    while True:
+    for _level in range(MAX_NESTING + 1):
         stripped = re.sub(r"\([^()]*\)", " ", text)
         if stripped == text:
             break
         text = stripped
+    else:
+        raise RecordError(f"variations nested deeper than {MAX_NESTING} levels")
     text = re.sub(r"\$\d+", " ", text)
     text = re.sub(r"[!?]+", " ", text)
     return text

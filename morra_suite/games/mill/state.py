@@ -18,6 +18,7 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any
 
 from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.rules import PRESETS, SETTINGS, MillRules
@@ -775,6 +776,7 @@ def parse_position(text: str, rules: MillRules | None = None) -> MillState:
     The rules token may be left out when ``rules`` is given; when both are there they must agree.
     Raises ``PositionError`` naming the text and the problem.
     """
+    check_position_text(text)
     parts = text.split()
     if not parts:
         raise PositionError(text, "the text is empty")

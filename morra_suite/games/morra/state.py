@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
 from morra_suite.games.morra.layout import Field, Layout, load_layout, parse_field
@@ -354,6 +355,7 @@ def new_game(layout: Layout | str, rules: MorraRules | None = None) -> MorraStat
 def parse_position(text: str, layout: Layout | None = None) -> MorraState:
     """Reads what ``MorraState.position`` writes. The layout is looked up by its name (shipped
     or loaded from a file earlier), or given: then its name must match."""
+    check_position_text(text)
     tokens = text.split()
     if not tokens:
         raise PositionError(text, "empty; expected '<layout> a:<field> b:<field> ...'")

@@ -16,6 +16,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, Final
 
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError
 from morra_suite.core.outcome import Outcome
 from morra_suite.core.protocol import TurnBased
@@ -410,4 +411,5 @@ def parse_position(
     shows (or ``players=3`` is given, in the text or as argument), else 2. A player without a queen
     is out: their reserve is left off, and they may only have pieces left when the game is over.
     """
+    check_position_text(text)
     return MyraState(*read_position(text, rules, players))
