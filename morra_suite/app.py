@@ -212,6 +212,19 @@ def _apply_theme(app: Any) -> None:
     theme.apply(app)
 
 
+def tidy_stale_files() -> list[Any]:
+    """Removes the temporary files that interrupted saves left (a kill during a write) in the
+    data folder and the cache folders; a write in progress in another copy is left alone
+    (``core.files.clean_stale_temporaries`` takes only old ones). Returns what went."""
+    from morra_suite.controllers.files import data_dir
+    from morra_suite.core.files import cache_folders, clean_stale_temporaries
+
+    removed: list[Any] = []
+    for folder in (data_dir(), *cache_folders()):
+        removed += clean_stale_temporaries(folder)
+    return removed
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     if args.list_themes:
@@ -255,6 +268,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the warm palette (or the dark one) once the window is up: Qt's colour-scheme query would
     # build Qt's enum namespace before the first frame, which start-up is measured against
     QTimer.singleShot(0, lambda: _apply_theme(app))
+    QTimer.singleShot(0, tidy_stale_files)
     if probe == "phases":
         for label, at in stamps:
             sys.stderr.write(f"{label}: {(at - _T0) * 1000:.0f} ms\n")
