@@ -3,12 +3,6 @@
 CI runs it through ``./test.sh`` with the test extras, which install mypy; on a machine without
 mypy the check is skipped with the reason, except in CI (``CI`` set), where a missing mypy is a
 failure: the check must never silently stop running there.
-
-``REWORKED_ELSEWHERE`` names the modules another change of this round splits and retypes (the
-Morra view); their errors are that change's to fix, and it fixes them.
-While they last they are reported as an expected failure of their own test, never hidden, and
-an error anywhere else fails at once. Once that change is in, the set is empty of errors and both
-tests pass strictly; delete the entries then.
 """
 
 from __future__ import annotations
@@ -24,11 +18,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-REWORKED_ELSEWHERE = frozenset(
-    {
-        "morra_suite/ui/morra/view.py",
-    }
-)
 ERROR = re.compile(r"^(?P<path>[^:\s]+\.py):\d+: error: ", re.MULTILINE)
 
 
@@ -60,18 +49,9 @@ def errors_by_file() -> dict[str, list[str]]:
 
 def test_mypy_passes_on_the_package() -> None:
     code, output = mypy_output()
-    elsewhere = {p: e for p, e in errors_by_file().items() if p not in REWORKED_ELSEWHERE}
-    assert not elsewhere, "\n".join(line for lines in elsewhere.values() for line in lines)
+    errors = errors_by_file()
+    assert not errors, "\n".join(line for lines in errors.values() for line in lines)
     if code != 0:
         assert errors_by_file(), output  # mypy failed without a single error line: say why
     else:
         assert "Success: no issues found" in output, output
-
-
-def test_mypy_passes_on_the_modules_reworked_elsewhere() -> None:
-    pending = {p: e for p, e in errors_by_file().items() if p in REWORKED_ELSEWHERE}
-    if pending:
-        pytest.xfail(
-            f"{sum(map(len, pending.values()))} mypy errors in {', '.join(sorted(pending))}, "
-            "which another change of this round splits and retypes"
-        )

@@ -41,7 +41,7 @@ def can_capture_queen_now(state: MyraState) -> bool:
     if state.outcome() is not None:
         return False
     me = state.to_move
-    queens = [state.queen(p) for p in state.alive_players if p != me]
+    queens = [q for p in state.alive_players if p != me and (q := state.queen(p)) is not None]
     for hole, piece in state.pieces.items():
         if piece.player == me:
             for queen in queens:

@@ -106,7 +106,7 @@ class CardPictures(QObject):
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             if image.save(buffer, "PNG"):  # type: ignore[call-overload]
                 with contextlib.suppress(OSError):  # a cache not written only costs time
-                    write_bytes_atomic(cached, data.data())
+                    write_bytes_atomic(cached, bytes(data.data()))
 
     def cache_path(self, key: str) -> Path | None:
         """Where a card's picture is cached: named after the sources that draw it, so a new
