@@ -283,6 +283,8 @@ class AnalysisPanel(QDockWidget):
             return
         state = session.shown_state()
         self._poll_solving()
+        if self._says_the_end(session, state):
+            return
         if self.shown is not None and self._shown_state is state:
             return
         self.shown, self._shown_state = None, None
@@ -292,6 +294,25 @@ class AnalysisPanel(QDockWidget):
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
+
+    def _says_the_end(self, session: Any, state: Any) -> bool:
+        """A game ended by a resignation (its position goes on): the panel says the result, as
+        the board does, instead of offering a best move."""
+        controller = session.controller
+        kit = self.host.kit
+        if session.viewing is not None or controller is None or kit is None:
+            return False
+        outcome = controller.outcome()
+        if outcome is None or state.outcome() is not None:
+            return False  # going on, or an end the analysis itself reports
+        self.analyser.cancel()
+        self.shown, self._shown_state = None, state
+        self.headline.setText(kit.describe_end(outcome, controller.names))
+        self.bar.set_value(None)
+        self.standing.set_standing(None)
+        self.line.clear()
+        self.details.clear()
+        return True
 
     def _poll_solving(self) -> None:
         """Shows how far a background solve for the shown game has come; once it is over, the

@@ -78,7 +78,7 @@ class Hint(QObject):
         controller = session.controller
         assert controller is not None
         state = controller.state
-        if state.is_game_over():
+        if controller.outcome() is not None:  # over on the board, or resigned
             window.set_status(self.tr("The game is over: there is nothing to hint."))
             return False
         if not any(controller.is_human(p) for p in state.choosers()):

@@ -424,14 +424,15 @@ class MillBoardView(BoardView):
             return None
         pending = self.input.pending
         facts = self.facts = read_facts(state, pending, self.last_move)
-        over = state.outcome() is not None
+        # over by the position, or by the window's word (a resignation): no side is to move
+        over = state.outcome() is not None or self._outcome_text is not None
         picture = Picture(
             facts,
             (self.colour(0), self.colour(1)),
             None if over else state.to_move,
             cursor=self._cursor,
             hidden=self._animated_point,
-            ribbon=self._outcome_text if over else None,
+            ribbon=self._outcome_text,
         )
         if not self.takes_input():
             return picture
