@@ -72,7 +72,12 @@ echo "$*" >> "$(dirname "$0")/../calls"
 
 def _project_copy(folder: Path) -> Path:
     """What ensure-env.sh reads (its hash inputs) and the script itself, in ``folder``."""
-    for name in ("pyproject.toml", "setup.py", "morra_suite/ai/mill/_native.c"):
+    for name in (
+        "pyproject.toml",
+        "setup.py",
+        "morra_suite/ai/mill/_native.c",
+        "morra_suite/ai/myra/_native.c",
+    ):
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / name, folder / name)
     (folder / "scripts").mkdir()

@@ -351,14 +351,14 @@ def test_a_broken_file_among_the_boards_is_named_once_and_the_others_work(
         encoding="utf-8",
     )
     try:
-        main_window.designer_action.trigger()
+        main_window.extra_action("morra", "designer").trigger()
         window = main_window.dialog
         assert isinstance(window, BoardDesigner)
         qtbot.waitExposed(window)
         assert "broken.json" in window.message() and "not UTF-8" in window.message()
         assert window.start_box.findData("duo") >= 0
         window.close()
-        main_window.designer_action.trigger()  # named once: not again
+        main_window.extra_action("morra", "designer").trigger()  # named once: not again
         again = main_window.dialog
         qtbot.waitExposed(again)
         assert "broken.json" not in again.message()
