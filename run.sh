@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts Morra Suite, creating its virtual environment on first use.
+# Starts Morra Suite, creating its virtual environment (runtime dependencies only) on first use.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 py="$("$root/scripts/ensure-env.sh")"

@@ -31,9 +31,9 @@ from bench_mill_ai import GreedyMillPlayer, RandomMillPlayer
 from mcts_mill import MctsMillPlayer
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import available
 from morra_suite.ai.mill.player import Level
-from morra_suite.ai.mill.search import BASELINE_WEIGHTS
 from morra_suite.games import mill
 
 

@@ -45,7 +45,6 @@ import re
 import shlex
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter
@@ -56,6 +55,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.players import computer_player, max_level
+from morra_suite.core.files import write_text_atomic
 from morra_suite.games.mill import (
     PRESETS,
     MillMove,
@@ -438,12 +438,8 @@ def save_game(
     elif result.ending in ("ply limit", "draw claimed by engine"):
         tags["Result"] = "*"
     text = write_record(new_game(rules), result.moves, tags)
-    folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"game-{result.number:03d}.mill"
-    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
+    write_text_atomic(path, text)
     return path
 
 

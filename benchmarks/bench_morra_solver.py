@@ -17,7 +17,7 @@ Solves without any cache (in-memory or disk), on one core (BLAS threads pinned t
 loads); times are CPU seconds of this process (other load on a shared machine still slows them).
 "full" is the time to the full solution the computer plays on a new board (tables, both layers
 and the start game, best of three; "cold" the same, first in the process), "limit" the
-round-limited layer alone, "design" one update of the board designer (``designer.figures``).
+round-limited layer alone, "design" one update of the board designer (``assessment.figures``).
 Targets: Target's full solution under 1 s (issue 13; 4.95 s before it on the issue's machine,
 1.06 s on an idle development machine, where it is now about 0.23 s), a designer update under
 1 s, exploitability of the computer's strategies below 1e-6, and for Target: |value| <= 0.10,
@@ -36,8 +36,8 @@ import sys  # noqa: E402
 import time  # noqa: E402
 from typing import Any  # noqa: E402
 
+from morra_suite.ai.morra import assessment, game_arrays, solver  # noqa: E402
 from morra_suite.games import morra  # noqa: E402
-from morra_suite.games.morra import solver  # noqa: E402
 
 
 def main(names: list[str]) -> int:
@@ -128,16 +128,14 @@ def full_solution(layout: morra.Layout, rules: morra.MorraRules) -> float:
 def round_limited_layer(tables: solver.SolverTables, rules: morra.MorraRules) -> float:
     """CPU seconds of the backward induction over the rounds (the layer the computer plays)."""
     began = time.process_time()
-    solver._backward_induction(tables, rules.round_limit)
+    game_arrays._backward_induction(tables, rules.round_limit)
     return time.process_time() - began
 
 
 def designer_update(layout: morra.Layout) -> float:
     """CPU seconds of one designer update: the edited board validated and its figures."""
-    from morra_suite.games.morra import designer
-
     began = time.process_time()
-    designer.figures(layout.to_data())
+    assessment.figures(layout.to_data())
     return time.process_time() - began
 
 

@@ -18,7 +18,7 @@ import statistics
 import time
 
 from morra_suite.games import myra
-from morra_suite.games.myra.state import _unchain_lines
+from morra_suite.games.myra.movegen import unchain_lines
 
 TARGET_MS = 20.0
 
@@ -61,7 +61,7 @@ def main() -> None:
     start = time.perf_counter()
     for hole in range(myra.NUM_HOLES):
         for size in range(2, 6):
-            _unchain_lines(hole, size)
+            unchain_lines(hole, size)
     table_ms = (time.perf_counter() - start) * 1000
     positions = midgame_positions(args.games)
     total_moves = 0

@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.native import available
 from morra_suite.ai.mill.player import Level
-from morra_suite.ai.mill.search import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.games import mill
 
 

@@ -6,20 +6,28 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
+    from pathlib import Path
 
 _T0 = time.perf_counter()
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from morra_suite import __version__
+
     parser = argparse.ArgumentParser(
         prog="morra-suite", description="Morra, the mill games and Myra."
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "file", nargs="?", metavar="FILE", help="a saved game to open (.pgn, .morra, .myra...)"
     )
@@ -29,13 +37,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the main window, load every game's resources, and quit with status 0",
     )
     parser.add_argument(
+        "--list-themes", action="store_true", help="print the appearance themes and quit"
+    )
+    parser.add_argument(
         "--screenshot",
         metavar="FILE",
         help="render a board to a PNG file without showing a window, then quit",
     )
     parser.add_argument(
         "--game",
-        default="mill",
+        default=_DEFAULTS["game"],
         metavar="G",
         help="with --screenshot: a game (mill, morra, myra) or a variant (nine, three, lasker...)",
     )
@@ -49,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--size",
-        default="1200x760",
+        default=_DEFAULTS["size"],
         metavar="WxH",
         help="with --screenshot: the image size in pixels (default 1200x760)",
     )
@@ -153,8 +164,8 @@ def smoke_check(window: Any) -> list[str]:
     """
     from morra_suite.games import game_keys, load_game
     from morra_suite.ui import kits
-    from morra_suite.ui.dialogs import rules_text
     from morra_suite.ui.render import render_state
+    from morra_suite.ui.text_dialogs import rules_text
 
     problems: list[str] = []
     for key in game_keys():
@@ -172,8 +183,55 @@ def smoke_check(window: Any) -> list[str]:
     return problems
 
 
+def parse_arguments(argv: Sequence[str]) -> Any:
+    """The command line read by ``build_parser``. A start without arguments (the menu entry,
+    the usual case) gets the parser's defaults without importing argparse (start-up is
+    benchmarked); ``build_parser`` stays the one place that defines them."""
+    if argv:
+        return build_parser().parse_args(list(argv))
+    from types import SimpleNamespace
+
+    return SimpleNamespace(**_DEFAULTS)
+
+
+_DEFAULTS = {
+    "file": None,
+    "list_themes": False,
+    "smoke": False,
+    "screenshot": None,
+    "game": "mill",
+    "position": None,
+    "moves": None,
+    "size": "1200x760",
+}
+
+
+def _apply_theme(app: Any) -> None:
+    from morra_suite.ui import theme
+
+    theme.apply(app)
+
+
+def tidy_stale_files() -> list[Any]:
+    """Removes the temporary files that interrupted saves left (a kill during a write) in the
+    data folder and the cache folders; a write in progress in another copy is left alone
+    (``core.files.clean_stale_temporaries`` takes only old ones). Returns what went."""
+    from morra_suite.controllers.files import data_dir
+    from morra_suite.core.files import cache_folders, clean_stale_temporaries
+
+    removed: list[Any] = []
+    for folder in (data_dir(), *cache_folders()):
+        removed += clean_stale_temporaries(folder)
+    return removed
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    if args.list_themes:
+        from morra_suite.ui.theme import names
+
+        sys.stdout.write("\n".join(names()) + "\n")
+        return 0
     if args.screenshot:
         if not has_display():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no screen
@@ -182,18 +240,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
+
+    from morra_suite.qt_platform import message_filter
 
     probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
     stamps = [("qt imported", time.perf_counter())]
+    qInstallMessageHandler(message_filter)  # before Qt loads its platform plugin
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.app_config import configure_application
     from morra_suite.ui.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
-    configure_application(app)
+    configure_application(app, defer_icon=True)  # the icon once the window is up
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
@@ -204,6 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))
+    # the warm palette (or the dark one) once the window is up: Qt's colour-scheme query would
+    # build Qt's enum namespace before the first frame, which start-up is measured against
+    QTimer.singleShot(0, lambda: _apply_theme(app))
+    QTimer.singleShot(0, tidy_stale_files)
     if probe == "phases":
         for label, at in stamps:
             sys.stderr.write(f"{label}: {(at - _T0) * 1000:.0f} ms\n")
@@ -243,7 +308,41 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a game is opened
     QTimer.singleShot(0, lambda: open_at_start(window, args.file))
+    QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, lambda: show_slow_search_note(window))
     return app.exec()
+
+
+SLOW_SEARCH_NOTE_DELAY_MS = 3000  # once the window and its card pictures are up
+SLOW_SEARCH_NOTE = (
+    "The mill computer uses its slow pure-Python search: the app was installed without a C "
+    "compiler (see the README)."
+)
+SLOW_SEARCH_MARKER = "slow-search-noted"
+
+
+def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
+    """The note for an install without the compiled mill search, the first time only: it is
+    about the install, so one start says it (a file in the data folder remembers that)."""
+    marker = data_folder / SLOW_SEARCH_MARKER
+    if native_available or marker.exists():
+        return None
+    try:
+        data_folder.mkdir(parents=True, exist_ok=True)
+        marker.write_text("shown\n", encoding="utf-8")
+    except OSError:
+        pass  # an unwritable data folder only means the note comes again
+    return SLOW_SEARCH_NOTE
+
+
+def show_slow_search_note(window: Any) -> None:
+    """In the status line and on stderr, if ``slow_search_note`` says so."""
+    from morra_suite.ai.mill import native
+    from morra_suite.controllers.files import data_dir
+
+    note = slow_search_note(native.available(), data_dir())
+    if note:
+        sys.stderr.write(f"morra-suite: {note}\n")
+        window.statusBar().showMessage(note, 20000)
 
 
 def open_at_start(window: Any, file: str | None) -> bool:

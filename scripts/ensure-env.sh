@@ -1,22 +1,62 @@
 #!/usr/bin/env bash
 # Creates (or refreshes) the project's virtual environment in .venv and prints its python.
-# The environment is rebuilt only when pyproject.toml, setup.py or the native mill core changed
-# since the last install, so both README commands are fast after the first run.
+#
+#   scripts/ensure-env.sh          the app's runtime dependencies only (./run.sh)
+#   scripts/ensure-env.sh --test   also the test extras: pytest, ruff, mypy, PyInstaller... (./test.sh)
+#
+# One .venv serves both. Each level keeps a stamp: the hash of what the install is made from.
+# The runtime level is satisfied by either stamp (the test install holds the runtime one too),
+# so ./run.sh after ./test.sh neither reinstalls nor strips the extras, and ./test.sh after
+# ./run.sh adds them. Nothing is installed when the hash is unchanged, so both README commands
+# are fast after the first run. pip's output goes to .venv/install.log and is shown on failure.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$root/.venv"
-stamp="$venv/.installed-from"
 python="${PYTHON:-python3}"
+level="runtime"
+case "${1:-}" in
+    --test) level="test" ;;
+    "") ;;
+    *) echo "ensure-env.sh: unknown option $1 (--test or nothing)" >&2; exit 2 ;;
+esac
 # What the install is made from: the project file, and the native mill core that setup.py builds.
-want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/_native.c" | sha256sum | cut -d' ' -f1)"
+want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/_native.c" "$root/morra_suite/ai/myra/_native.c" | sha256sum | cut -d' ' -f1)"
+runtime_stamp="$venv/.installed-runtime"
+test_stamp="$venv/.installed-test"
+
+matches() { [ -f "$1" ] && [ "$(cat "$1")" = "$want" ]; }
+
 if [ ! -x "$venv/bin/python" ]; then
     echo "Creating the virtual environment in $venv ..." >&2
     "$python" -m venv "$venv"
 fi
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    echo "Installing Morra Suite and its dependencies into $venv ..." >&2
-    "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-    "$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
-    echo "$want" > "$stamp"
+if matches "$test_stamp" || { [ "$level" = runtime ] && matches "$runtime_stamp"; }; then
+    echo "$venv/bin/python"
+    exit 0
 fi
+if [ "$level" = test ]; then
+    what="Morra Suite with its test tools (about 600 MB)"
+    target="${root}[test]"
+else
+    what="Morra Suite and its dependencies (about 300 MB)"
+    target="$root"
+fi
+echo "Installing $what into $venv (a minute or two, once) ..." >&2
+log="$venv/install.log"
+if ! { "$venv/bin/python" -m pip install --quiet --upgrade pip &&
+        "$venv/bin/python" -m pip install --quiet -e "$target"; } >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "ensure-env.sh: the install failed (the log above is in $log)" >&2
+    exit 1
+fi
+# A compiler-less machine gets the slow pure-Python mill search: say so once, here.
+if ! "$venv/bin/python" -c 'import sys
+from morra_suite.ai.mill import native
+sys.exit(0 if native.available() else 1)' 2>/dev/null; then
+    echo "Note: no C compiler was found, so the mill computer uses its pure-Python search," >&2
+    echo "about a hundred times slower (weaker at the same time). Install gcc and python3-dev" >&2
+    echo "(Debian/Ubuntu), then run: rm $venv/.installed-*  to build the fast one." >&2
+fi
+echo "$want" > "$runtime_stamp"
+[ "$level" = runtime ] || echo "$want" > "$test_stamp"
 echo "$venv/bin/python"

@@ -1,4 +1,6 @@
-"""Shared test set-up: Qt offscreen, and settings kept out of the user's real configuration."""
+"""Shared test set-up: Qt offscreen, settings kept out of the user's real configuration, and the
+cache folder (solved tables, Morra solutions) a temporary one for the whole run, so no test reads
+or writes the user's real cache."""
 
 from __future__ import annotations
 
@@ -19,3 +21,22 @@ def _fresh_analysis_memo():
     if memo_module is not None:
         memo_module.MEMO.clear()
     yield
+
+
+def pytest_configure(config: object) -> None:
+    """One temporary cache folder for the whole run (the app's and its child processes'): the
+    solved tables a test builds serve the later tests, and never reach the user's own cache."""
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
+    os.environ["MORRA_SUITE_CACHE_DIR"] = _session_cache[0] = folder
+
+
+def pytest_unconfigure(config: object) -> None:
+    import shutil
+
+    if _session_cache[0]:
+        shutil.rmtree(_session_cache[0], ignore_errors=True)
+
+
+_session_cache: list[str] = [""]

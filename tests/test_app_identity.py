@@ -73,3 +73,22 @@ def test_python_dash_m_and_the_script_share_one_settings_file(tmp_path: Path) ->
         assert result.returncode == 0, result.stderr
     files = sorted(p.relative_to(tmp_path / "config") for p in (tmp_path / "config").rglob("*"))
     assert files == [Path(ORGANIZATION), Path(ORGANIZATION) / f"{APPLICATION}.conf"]
+
+
+def test_the_launchers_window_icon_comes_with_the_first_event_loop_turn(
+    qapp,
+    qtbot,
+    own_folders,  # noqa: F811
+) -> None:
+    """The launcher defers the icon (its QIcon type costs start-up time); a window made
+    meanwhile (``MainWindow`` calls ``configure_application()`` too) must not set it early,
+    and the icon is there as soon as the event loop runs."""
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    qapp.setWindowIcon(QIcon())
+    configure_application(qapp, defer_icon=True)
+    configure_application()
+    assert QGuiApplication.windowIcon().isNull()
+    qtbot.waitUntil(lambda: not QGuiApplication.windowIcon().isNull(), timeout=5000)
+    sizes = {size.width() for size in QGuiApplication.windowIcon().availableSizes()}
+    assert {16, 48, 256} <= sizes

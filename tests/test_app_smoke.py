@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 
 def test_smoke_start_quits_with_zero() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -126,3 +128,93 @@ def test_a_game_that_fails_to_import_fails_the_smoke_run() -> None:
     assert result.returncode == 1, result.stderr
     assert "smoke: broken: ModuleNotFoundError" in result.stderr
     assert "no_such_game" in result.stderr
+
+
+def test_version_prints_the_package_version() -> None:
+    from morra_suite import __version__
+
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"morra-suite {__version__}"
+
+
+def test_an_offscreen_smoke_run_prints_nothing_but_its_own_reports(tmp_path) -> None:
+    """Qt's note that offscreen windows take no size hints came on every run: filtered."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--smoke"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "propagateSizeHints" not in result.stderr
+    assert [line for line in result.stderr.splitlines() if not line.startswith("smoke:")] == []
+
+
+def test_a_window_without_its_x_libraries_names_the_packages(tmp_path) -> None:
+    """A minimal Linux lacks X libraries of Qt's xcb plugin: here one is there but broken (an
+    empty file found first), which the dynamic linker refuses as it refuses a missing one. The
+    app must name the library and its package, and exit, not abort with Qt's wrong hint."""
+    if not sys.platform.startswith("linux"):
+        return
+    from morra_suite.qt_platform import EXIT_NO_PLATFORM, xcb_plugin
+
+    if xcb_plugin() is None:
+        pytest.skip("this Qt has no xcb platform plugin")
+    (tmp_path / "libxcb-icccm.so.4").write_bytes(b"")
+    env = {k: v for k, v in os.environ.items() if k not in {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY"}}
+    env.update(
+        DISPLAY=":0",  # not reached: the plugin fails to load first
+        LD_LIBRARY_PATH=str(tmp_path),
+        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == EXIT_NO_PLATFORM, result.stderr
+    assert "the window cannot open" in result.stderr
+    assert "Missing or broken: libxcb-icccm.so.4." in result.stderr
+    assert "sudo apt install libxcb-icccm4" in result.stderr
+    assert "xcb-cursor0 or libxcb-cursor0 is needed" not in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_an_install_without_the_compiled_search_says_so_once(tmp_path) -> None:
+    from morra_suite.app import SLOW_SEARCH_NOTE, slow_search_note
+
+    folder = tmp_path / "data"
+    assert slow_search_note(True, folder) is None, "nothing to say with the compiled search"
+    assert slow_search_note(False, folder) == SLOW_SEARCH_NOTE
+    assert slow_search_note(False, folder) is None, "said once is enough"
+    assert "C compiler" in SLOW_SEARCH_NOTE
+
+
+def test_a_start_without_arguments_reads_the_parsers_defaults() -> None:
+    """The fast path (no argparse) and the parser must agree on every option's default."""
+    from morra_suite.app import build_parser, parse_arguments
+
+    assert vars(parse_arguments([])) == vars(build_parser().parse_args([]))
+
+
+def test_list_themes_prints_the_appearance_names() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--list-themes"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["system", "light", "dark"]

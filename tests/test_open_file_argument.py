@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from morra_suite import app as launcher
@@ -59,6 +61,27 @@ def test_a_bad_file_gives_a_message_and_the_chooser(qtbot, own_folders) -> None:
     seen = start_with(qtbot, [str(path)])
     assert not seen["opened"]
     assert seen["page"] is seen["chooser"] and seen["moves"] is None
+    ((title, text),) = seen["messages"]
+    assert title == "Could not open" and str(path) in text
+
+
+@pytest.mark.parametrize("kind", ["device", "too large", "not UTF-8"])
+def test_only_a_regular_text_file_of_bounded_size_is_opened(qtbot, own_folders, kind) -> None:  # noqa: F811
+    """``/dev/zero`` froze the window and filled the memory; a file over 4 MB or not UTF-8 is
+    refused at once with a message, and the chooser stays."""
+    from morra_suite.core.bounds import RECORD_FILE_BYTES
+
+    if kind == "device":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero here")
+        path = Path("/dev/zero")
+    else:
+        path = own_folders / "big.pgn"
+        path.write_bytes(b"\xff\xfe[" if kind == "not UTF-8" else b" " * (RECORD_FILE_BYTES + 1))
+    began = time.perf_counter()
+    seen = start_with(qtbot, [str(path)])
+    assert time.perf_counter() - began < 2.0
+    assert not seen["opened"] and seen["page"] is seen["chooser"]
     ((title, text),) = seen["messages"]
     assert title == "Could not open" and str(path) in text
 

@@ -1,35 +1,37 @@
 """Proof that the game seam is real: a fourth game, written as a plug-in in ``tests/plugin_game``
-and registered from this test alone, runs through the whole app.
+and registered from this test alone (its one registration record), runs through the whole app.
 
 It appears in the chooser, the New Game dialog starts it, a whole game is played by clicks on the
 real board's viewport, save and open round-trip, undo and redo work, the Settings dialog is built
-from its settings, and no file of the app names it.
+from its settings and shows its display option, Set Up Position edits its positions with its own
+editor, Paste Position reads its texts (another program's notation too), the analysis panel and
+the hint analyse it, and no shared file of the app names it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
 
 from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
-from tests.plugin_game.kit import BLURB
+from tests.plugin_game.kit import LETTERS_KEY
+from tests.plugin_game.registration import BLURB, REGISTRATION
 from tests.ui.conftest import isolated_settings, main_window  # noqa: F401  (fixtures)
 
-GAME_TARGET = "tests.plugin_game.nim:GAME"
 KIT_TARGET = "tests.plugin_game.kit:NimKit"
 
 
 @pytest.fixture
 def plugin() -> Iterator[str]:
-    register_game("nim", GAME_TARGET)
-    kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)
+    register_game(REGISTRATION)
     yield "nim"
-    kits.unregister_kit("nim")
     unregister_game("nim")
 
 
@@ -171,9 +173,19 @@ def test_the_settings_dialog_is_built_from_the_games_settings(qtbot, window) -> 
 
 
 def test_no_file_of_the_app_names_the_plugin() -> None:
+    """No module of the app names the plug-in's package; no shared module (outside a built-in
+    game's own folders) even says "nim": Set Up, Paste, Analysis and the display option all
+    reached it through its record and its hooks."""
     package = Path(__file__).resolve().parents[1] / "morra_suite"
+    own_folders = {
+        (layer, key) for layer in ("games", "ui", "ai") for key in ("mill", "morra", "myra")
+    }
     for source in package.rglob("*.py"):
-        assert "plugin_game" not in source.read_text(encoding="utf-8"), source
+        text = source.read_text(encoding="utf-8")
+        assert "plugin_game" not in text, source
+        parts = source.relative_to(package).parts
+        if tuple(parts[:2]) not in own_folders:
+            assert not re.search(r"\bnim\b", text, re.IGNORECASE), source
 
 
 def test_a_game_without_a_kit_is_an_error_that_names_it(plugin) -> None:
@@ -183,3 +195,102 @@ def test_a_game_without_a_kit_is_an_error_that_names_it(plugin) -> None:
             kits.get_kit("nim")
     finally:
         kits.register_kit("nim", KIT_TARGET, "Nim", BLURB)
+
+
+def _ok(qtbot, dialog) -> None:
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+
+
+def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, window) -> None:
+    from morra_suite.ui.setup_dialog import SetupDialog
+
+    window.start_game("nim")
+    take(qtbot, window, "a", 1)
+    window.setup_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, SetupDialog)
+    editor = dialog.editor
+    assert [box.value() for box in editor.heap_boxes] == [2, 4, 5]
+    assert dialog.position_edit.text() == "heaps=3,4,5 left:2,4,5 to:2"
+    editor.heap_boxes[2].setValue(7)  # more than heap c starts with: the set-up says why not
+    assert not dialog.ok_button.isEnabled()
+    assert "heap c holds 7, at most 5" in dialog.problems_label.text()
+    editor.heap_boxes[2].setValue(1)
+    editor.to_move_box.setCurrentIndex(0)
+    assert dialog.ok_button.isEnabled()
+    dialog.position_edit.setText("0-3-3")  # another program's notation: the game's paste hook
+    qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
+    assert [box.value() for box in editor.heap_boxes] == [0, 3, 3]
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    question = window.messages[-1]  # the game it replaces was not saved: asked first
+    question.button(QMessageBox.StandardButton.Discard).click()
+    state = window.controller.state
+    assert state.heaps == (0, 3, 3) and state.to_move == 0
+    assert window.session.names == ["First", "Second"]
+    take(qtbot, window, "b", 3)  # play goes on from the set-up on the real board
+    assert window.controller.state.heaps == (0, 0, 3)
+
+
+def test_paste_position_reads_the_plugins_texts(qtbot, window) -> None:
+    window.start_game("nim")
+    clipboard = QGuiApplication.clipboard()
+    clipboard.setText("heaps=3,4,5 left:1,2,3 to:2")  # what Copy Position writes
+    window.paste_action.trigger()
+    assert window.controller.state.heaps == (1, 2, 3) and window.controller.state.to_move == 1
+    window.copy_action.trigger()
+    assert clipboard.text() == "heaps=3,4,5 left:1,2,3 to:2"
+    clipboard.setText("  2-0-4 ")  # the plug-in's own extra reader (its paste hook)
+    window.paste_action.trigger()
+    assert window.controller.state.heaps == (2, 0, 4)
+    clipboard.setText("no heaps here")
+    window.paste_action.trigger()
+    assert "The clipboard holds no position" in window.status_text()
+    assert window.controller.state.heaps == (2, 0, 4)
+
+
+def test_the_analysis_panel_and_the_hint_analyse_the_plugin(qtbot, window) -> None:
+    from morra_suite.controllers.analyser import runs_in_child
+    from morra_suite.ui.analysis_panel import AnalysisPanel
+
+    window.start_game("nim")
+    # its record says a child process: the child learns the record with the state it is sent
+    assert runs_in_child(window.controller.state)
+    window.analysis_action.trigger()
+    panel = window.findChild(AnalysisPanel)
+    assert panel is not None and panel.isVisible()
+    qtbot.waitUntil(lambda: panel.shown is not None, timeout=20_000)
+    analysis = panel.shown
+    # 3 ^ 4 ^ 5 = 2: taking 2 from heap a leaves a nim-sum of 0, the one winning move
+    assert str(analysis.best) == "a2" and analysis.result == "win" and analysis.solved
+    assert "First" in panel.headline.text()
+    take(qtbot, window, "a", 2)
+    qtbot.waitUntil(
+        lambda: panel.shown is not None and panel.shown.result == "loss", timeout=20_000
+    )
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.status_text().startswith("Hint:"), timeout=20_000)
+    hinted = window.status_text().removeprefix("Hint:").strip()
+    assert hinted in [str(move) for move in window.controller.state.legal_moves()]
+    window.analysis_action.trigger()
+    assert not panel.isVisible()
+
+
+def test_the_plugins_display_option_is_in_settings_and_the_open_board_follows(
+    qtbot, window
+) -> None:
+    window.start_game("nim")
+    view = window.view
+    assert view.show_letters and len(view.letter_items()) == 3
+    dialog = window.open_settings("nim")
+    check = dialog.display_editors[LETTERS_KEY]
+    assert isinstance(check, QCheckBox) and check.accessibleName() == "Heap letters"
+    assert check.isChecked()
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=check.rect().center())
+    _ok(qtbot, dialog)  # the other games' options (Myra's marks) are not applied to this board
+    assert QSettings().value(LETTERS_KEY) in (False, "false")
+    assert not view.show_letters and view.letter_items() == []
+    again = window.open_settings("nim")
+    assert not again.display_editors[LETTERS_KEY].isChecked()
+    again.reject()

@@ -8,11 +8,12 @@ a.value     # for ``a.player`` (the player to move), in [-1, 1]; exact where ``a
 a.result    # "win" / "draw" / "loss" for ``a.player`` with ``a.distance`` plies, where known
 a.line      # the expected continuation as move texts, ``a.best`` first (turn games)
 a.solved    # True where the value is exact
+a.values    # three-player games: one value per player (else None)
 ```
 
 Where the answers come from, and what they mean per game:
 
-- **Morra** (always solved): the exact solution the computer plays (``morra.solve``, the game
+- **Morra** (always solved): the exact solution the computer plays (``ai.morra.solve``, the game
   with its round limit). ``player`` is ``state.to_move``, the player whose stone is at stake
   (player 0, who begins, in the setup), and ``value`` is P(that player wins) - P(the other
   wins). Both players choose at once, so ``best`` holds both optimal mixes over
@@ -32,6 +33,9 @@ Where the answers come from, and what they mean per game:
   SCALE)``, a piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and
   ``distance`` where the search proves a forced win or loss.
 - **Myra**: the strongest computer player's search, as for the mill games (a soldier is 100).
+  With three players ``values`` holds each player's standing (``ai/myra/standing.py``) and
+  ``value`` is the player to move's: the search is paranoid, so its score (and a loss it finds)
+  is the player's fate against a coalition, not a standing; a win it finds is real and stays.
 
 The searches run for about ``seconds`` in all (``ROOT_SHARE`` for the best move, the rest for
 the line), and ``cancelled()`` stops them early with what they have, as it stops a computer
@@ -45,7 +49,7 @@ inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``searc
 ``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
 ``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
 ``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup`` (which cover Six Men's Morris's
-solution too), and ``endgames.solving``. In ``ai/myra``: ``MyraPlayer``
+solution too), and ``solving``. In ``ai/myra``: ``MyraPlayer``
 (``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
 """
 
@@ -56,9 +60,25 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["LINE_PLIES", "ROOT_SHARE", "SCALE", "Analysis", "analyse", "solving"]
+from morra_suite.core.registration import resolve
+
+if TYPE_CHECKING:
+    from morra_suite.core.registration import GameRegistration
+
+__all__ = [
+    "LINE_PLIES",
+    "ROOT_SHARE",
+    "SCALE",
+    "Analysis",
+    "analyse",
+    "analyse_mill",
+    "analyse_morra",
+    "analyse_myra",
+    "mill_solving",
+    "solving",
+]
 
 ROOT_SHARE = 0.6  # of ``seconds`` for the best move; the rest goes to the line
 LINE_PLIES = 6  # searched continuation after the best move (tables: to the end, at most 60)
@@ -100,7 +120,8 @@ class Analysis:
 
 
 def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
-    """The analysis of ``state`` (a Morra, mill or Myra position) within about ``seconds``.
+    """The analysis of ``state`` within about ``seconds``: the hook its game's registration
+    record names (``GameRegistration.analyser``; a ``TypeError`` for a game without one).
 
     Call it off the GUI thread: it searches (or solves a Morra board) for up to ``seconds``.
     ``cancelled`` is polled as a computer player polls it; a cancelled analysis returns what it
@@ -118,16 +139,7 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
 
 def _analyse_here(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     """The analysis of a position where the side to move has a real choice (or none at all)."""
-    module = type(state).__module__
-    if module.startswith("morra_suite.games.morra"):
-        result = _morra(state)
-    elif module.startswith("morra_suite.games.mill"):
-        result = _mill(state, seconds, stop)
-    elif module.startswith("morra_suite.games.myra"):
-        result = _myra(state, seconds, stop)
-    else:
-        raise TypeError(f"cannot analyse a {type(state).__name__}: not a Morra, mill or Myra state")
-    return result
+    return _analyser_of(state)(state, seconds, stop)
 
 
 FORCED_CHAIN_CAP = 40  # forced moves followed in a row before the search takes over anyway
@@ -201,14 +213,57 @@ def solving(state: Any) -> tuple[str, float] | None:
     the analysis and the computer players think in child processes), as (kind, part done in
     [0, 1]): ``"six"`` for Six Men's Morris's whole game, ``"endgames"`` for the 24-point
     endgames; ``None`` when nothing is. Cheap (a small file is read), so a widget may poll it."""
-    if not type(state).__module__.startswith("morra_suite.games.mill"):
+    record = _record_of(state)
+    if record is None or record.solving is None:
         return None
+    found: tuple[str, float] | None = resolve(record.solving)(state)
+    return found
+
+
+def _record_of(state: Any) -> GameRegistration | None:
+    from morra_suite.games import key_of_state, registration
+
+    key = key_of_state(state)
+    return registration(key) if key is not None else None
+
+
+def _analyser_of(state: Any) -> Callable[[Any, float, Cancelled], Analysis]:
+    """The analysis of ``state``'s game, the hook its registration record names."""
+    record = _record_of(state)
+    if record is None or record.analyser is None:
+        what = "no registered game's state" if record is None else f"{record.key} has no analyser"
+        raise TypeError(f"cannot analyse a {type(state).__name__}: {what}")
+    hook: Callable[[Any, float, Cancelled], Analysis] = resolve(record.analyser)
+    return hook
+
+
+# --- the built-in games' hooks (their registration records name them) -------------------------
+
+
+def analyse_morra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """Morra's analysis: the exact solution (``seconds`` and ``cancelled`` do not matter)."""
+    return _morra(state)
+
+
+def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """A mill game's analysis: the solved tables where they cover it, else the search."""
+    return _mill(state, seconds, cancelled)
+
+
+def analyse_myra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+    """Myra's analysis: the strongest player's search."""
+    return _myra(state, seconds, cancelled)
+
+
+def mill_solving(state: Any) -> tuple[str, float] | None:
+    """What the mill tables solve in the background for ``state``'s rules."""
     from morra_suite.ai.mill.convert import config_from_rules, engine_supports
-    from morra_suite.ai.mill.endgames import solving as mill_solving
+    from morra_suite.ai.mill.tables import solving as endgames_solving
 
     if not engine_supports(state.rules):
         return None  # no table is built for these rules
-    return mill_solving(config_from_rules(state.rules))
+    found: tuple[str, float] | None = endgames_solving(config_from_rules(state.rules))
+    return found
 
 
 def _with_seconds(a: Analysis, seconds: float) -> Analysis:
@@ -232,13 +287,13 @@ def _finished(state: Any, player: int) -> Analysis | None:
 
 
 def _morra(state: Any) -> Analysis:
-    from morra_suite.games import morra
+    from morra_suite.ai.morra import solve as solve_morra
 
     player = state.to_move
     ended = _finished(state, player)
     if ended is not None:
         return ended
-    solution = morra.solve(state.layout, state.rules)
+    solution = solve_morra(state.layout, state.rules)
     a_value = solution.value(state)
     mixes = solution.strategy(state)
     best = {p: dict(zip(state.legal_choices(p), map(float, mixes[p]), strict=True)) for p in (0, 1)}
@@ -438,4 +493,15 @@ def _myra(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     def make(budget: float) -> Any:
         return MyraPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
 
-    return _searched(state, seconds, stop, make, WIN, WIN_BOUND)
+    found = _searched(state, seconds, stop, make, WIN, WIN_BOUND)
+    if state.num_players < 3:
+        return found
+    from dataclasses import replace
+
+    from morra_suite.ai.myra.standing import standings
+
+    values = standings(state, found.line)
+    if found.result == "win":
+        return replace(found, values=values)
+    mine = values[state.to_move]
+    return replace(found, value=mine, values=values, result=None, distance=None, solved=False)

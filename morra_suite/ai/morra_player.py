@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from morra_suite.games import morra
+from morra_suite.ai.morra import solve as solve_morra
 from morra_suite.games.morra import MorraState
 
 __all__ = ["LEVEL_NOISE", "MAX_LEVEL", "MorraPlayer", "choose"]
@@ -42,7 +42,7 @@ class MorraPlayer:
         choices = state.legal_choices(player)
         if not choices:
             raise ValueError(f"no choice to make in {state.position()}: the game is over")
-        solution = morra.solve(state.layout, state.rules)
+        solution = solve_morra(state.layout, state.rules)
         optimal: Sequence[float] = solution.strategy(state)[player]
         noise = LEVEL_NOISE[self.level]
         uniform = 1.0 / len(choices)

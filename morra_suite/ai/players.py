@@ -1,4 +1,4 @@
-"""Computer players of every game by game key: the one registry of the pure layer.
+"""Computer players of every game by game key, read from the games' registration records.
 
 ```python
 from morra_suite.ai.players import computer_player, max_level
@@ -11,10 +11,12 @@ secret start field or hand in Morra (one player's part of the joint choice; the 
 chooser's and plays them with ``state.play_joint``). ``cancelled`` is polled by the searches, which
 then hand back their best move so far.
 
-The built-in computers are imported when first asked for, so that listing levels or starting the
-app does not load the searches. A game registered from outside (``games.register_game``) may
-register its own computer with ``register_computer``; without one it is played by the random
-player (level 1 only), so every game can be played against the computer from the first day.
+Each game's record (``games.registration(key)``: ``computer``, ``max_level``,
+``thinks_in_child``) names its computer; it is imported when first asked for, so that listing
+levels or starting the app does not load the searches. A game registered from outside
+(``games.register_game``) brings its computer in its record, or gives it later with
+``register_computer``; without one it is played by the random player (level 1 only), so every
+game can be played against the computer from the first day.
 
 Searches written in Python hold the interpreter lock; a GUI runs them in a child process
 (``controllers.remote_player``), which builds them from ``computer_target(game_key)``.
@@ -24,10 +26,10 @@ Pure Python: no Qt.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
+
+from morra_suite.core.registration import GameRegistration, check_target, resolve
 
 __all__ = [
     "Computer",
@@ -37,6 +39,7 @@ __all__ = [
     "computer_target",
     "max_level",
     "register_computer",
+    "thinks_in_child",
     "unregister_computer",
 ]
 
@@ -124,95 +127,79 @@ def random_computer(level: int = 1, seed: int | None = None) -> TurnComputer:
     return TurnComputer(make_player(level, seed), level)
 
 
-def _max_level_of(target: str) -> Callable[[], int]:
-    def read() -> int:
-        module, attribute = target.split(":")
-        return int(getattr(importlib.import_module(module), attribute))
-
-    return read
+def _factory(record: GameRegistration) -> Callable[..., Computer] | str:
+    """The record's computer factory; the random player's for a game that brings none."""
+    return record.computer if record.computer is not None else _RANDOM
 
 
-@dataclass(frozen=True)
-class _Entry:
-    factory: Callable[..., Computer] | str  # or "module:attribute", imported when first used
-    max_level: int | Callable[[], int]
-
-    def make(self, level: int, **options: Any) -> Computer:
-        factory = self.factory
-        if isinstance(factory, str):
-            module, attribute = factory.split(":")
-            factory = getattr(importlib.import_module(module), attribute)
-        assert callable(factory)
-        computer: Computer = factory(level, **options)
-        return computer
-
-    def top(self) -> int:
-        return self.max_level if isinstance(self.max_level, int) else self.max_level()
+_RANDOM = "morra_suite.ai.players:random_computer"
 
 
-_BUILT_IN: dict[str, _Entry] = {
-    "mill": _Entry(
-        "morra_suite.ai.players:mill_computer", _max_level_of("morra_suite.ai.mill:MAX_LEVEL")
-    ),
-    "morra": _Entry(
-        "morra_suite.ai.players:morra_computer",
-        _max_level_of("morra_suite.ai.morra_player:MAX_LEVEL"),
-    ),
-    "myra": _Entry(
-        "morra_suite.ai.players:myra_computer", _max_level_of("morra_suite.ai.myra:MAX_LEVEL")
-    ),
-}
-_FALLBACK = _Entry("morra_suite.ai.players:random_computer", 1)
-_registry: dict[str, _Entry] = dict(_BUILT_IN)
+def _record(game_key: str) -> GameRegistration:
+    from morra_suite.games import registration
+
+    return registration(game_key)  # an unknown game: ValueError naming the known ones
 
 
 def register_computer(
     game_key: str, factory: Callable[..., Computer] | str, max_level: int
 ) -> None:
-    """Gives a game its computer: ``factory(level, **options)`` returns a ``Computer``;
-    ``factory`` may be ``"module:attribute"`` (then a child process can build it too)."""
-    if isinstance(factory, str) and ":" not in factory:
-        raise ValueError(f"computer of {game_key!r}: {factory!r} is not 'module:attribute'")
+    """Gives a game its computer in its record: ``factory(level, **options)`` returns a
+    ``Computer``; ``factory`` may be ``"module:attribute"`` (then a child process can build it
+    too)."""
+    from morra_suite.games import replace_registration
+
+    if isinstance(factory, str):
+        check_target(factory, f"computer of {game_key!r}")
     if isinstance(max_level, bool) or not isinstance(max_level, int) or max_level < 1:
         raise ValueError(f"computer of {game_key!r}: max_level {max_level!r} must be 1 or more")
-    _registry[game_key] = _Entry(factory, max_level)
+    replace_registration(game_key, computer=factory, max_level=max_level)
 
 
 def unregister_computer(game_key: str) -> None:
-    """Removes a computer added by ``register_computer`` (built-in ones stay)."""
-    if game_key in _BUILT_IN:
+    """Takes the computer out of a plug-in's record (built-in ones stay): the random player
+    plays it again."""
+    from morra_suite.games import game_keys, is_built_in, replace_registration
+
+    if is_built_in(game_key):
         raise ValueError(f"{game_key!r} has a built-in computer")
-    _registry.pop(game_key, None)
-
-
-def _entry(game_key: str) -> _Entry:
-    if game_key in _registry:
-        return _registry[game_key]
-    from morra_suite.games import game_keys
-
-    if game_key not in game_keys():
-        raise ValueError(f"unknown game {game_key!r}; known games: {', '.join(game_keys())}")
-    return _FALLBACK
+    if game_key in game_keys():
+        replace_registration(game_key, computer=None, max_level=1)
 
 
 def max_level(game_key: str) -> int:
     """The strongest level of the game's computer (levels run from 1)."""
-    return _entry(game_key).top()
+    record = _record(game_key)
+    return record.top_level() if record.computer is not None else 1
 
 
 def computer_player(game_key: str, level: int, **options: Any) -> Computer:
     """The game's computer at ``level`` (1 weakest .. ``max_level``); ``options`` go to its
     factory (``rng``, ``time_limit`` for the searches, ``seed`` for the random player).
     A level out of range is a ``ValueError`` naming the range."""
-    entry = _entry(game_key)
-    top = entry.top()
+    factory = _factory(_record(game_key))
+    top = max_level(game_key)
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= top:
         raise ValueError(f"level {level!r}: the computer of {game_key!r} has levels 1 to {top}")
-    return entry.make(level, **options)
+    make = resolve(factory) if isinstance(factory, str) else factory
+    computer: Computer = make(level, **options)
+    return computer
 
 
 def computer_target(game_key: str) -> str | None:
     """``"module:attribute"`` of the game's computer factory, for building it in a child process
     (``None`` for a computer registered as a plain callable)."""
-    factory = _entry(game_key).factory
+    factory = _factory(_record(game_key))
     return factory if isinstance(factory, str) else None
+
+
+def thinks_in_child(game_key: str) -> bool:
+    """Whether the game's computer searches in Python (so a GUI runs it in a child process):
+    the record says so for its own computer; the random player does in a turn game (a child
+    keeps a window painting whatever a plug-in's state costs)."""
+    record = _record(game_key)
+    if record.computer is not None:
+        return record.thinks_in_child
+    from morra_suite.games import load_game
+
+    return not load_game(game_key).simultaneous

@@ -4,9 +4,10 @@ An ``Analyser`` runs one job at a time: a single position (``request``) or a who
 (``request_series``). A new job cancels the one before, and only the newest job's answer is
 emitted (``analysed``), so a result for a position the board no longer shows is dropped.
 
-Where the work runs, as for the computer players (``controllers/computers.py``): Morra's exact
-solution is numpy (it lets go of the interpreter lock) and runs in a worker thread; the mill and
-Myra searches are Python that holds the lock, so they run in a child process (``RemoteComputer``
+Where the work runs, as for the computer players (``controllers/computers.py``), is the game's
+registration record's ``analysis_in_child``: Morra's exact solution is numpy (it lets go of the
+interpreter lock) and runs in a worker thread; the mill and Myra searches are Python that holds
+the lock, so they run in a child process (``RemoteComputer``
 with ``remote_analysis`` as its factory) and the window keeps painting. The worker thread then
 only waits on the child's pipe.
 
@@ -26,11 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from morra_suite.core.registration import GameRegistration
+
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
     from morra_suite.controllers.remote_player import RemoteComputer
 
-__all__ = ["Analyser", "RemoteAnalysis", "remote_analysis", "runs_in_child"]
+__all__ = ["Analyser", "ForeignState", "RemoteAnalysis", "remote_analysis", "runs_in_child"]
 
 FACTORY = "morra_suite.controllers.analyser:remote_analysis"
 MEMO_SIZE = 4096  # positions whose analysis is remembered (a few hundred bytes each)
@@ -97,7 +100,37 @@ class RemoteAnalysis:
     def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Analysis:
         from morra_suite.ai.analysis import analyse
 
+        if isinstance(state, ForeignState):  # a game registered in the parent only
+            state = state.unpack()
         return analyse(state, self.seconds, cancelled)
+
+
+class ForeignState:
+    """A state of a game the child process does not know (registered at run time in the
+    parent: a plug-in), sent with the part of its record the analysis needs, so the child
+    registers it before it analyses. The built-in games' states go as they are."""
+
+    __slots__ = ("analyser", "key", "rules", "solving", "state")
+
+    def __init__(self, state: Any, record: GameRegistration) -> None:
+        self.state = state
+        self.key, self.rules = record.key, record.rules
+        self.analyser, self.solving = record.analyser, record.solving
+
+    def unpack(self) -> Any:
+        from morra_suite import games
+
+        if games.registered(self.key) is None and self.key not in games.game_keys():
+            games.register_game(
+                GameRegistration(self.key, self.rules, analyser=self.analyser, solving=self.solving)
+            )
+        return self.state
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return (self.state, self.key, self.rules, self.analyser, self.solving)
+
+    def __setstate__(self, values: tuple[Any, ...]) -> None:
+        self.state, self.key, self.rules, self.analyser, self.solving = values
 
 
 def remote_analysis(milliseconds: int) -> RemoteAnalysis:
@@ -106,8 +139,24 @@ def remote_analysis(milliseconds: int) -> RemoteAnalysis:
 
 
 def runs_in_child(state: Any) -> bool:
-    """Whether ``state``'s analysis searches in Python (mill, Myra): then it runs in a child."""
-    return not type(state).__module__.startswith("morra_suite.games.morra")
+    """Whether ``state``'s analysis searches in Python (its game's record says so: the mill
+    games, Myra): then it runs in a child. A state of no registered game runs in the thread,
+    where ``analyse`` says why it cannot be analysed."""
+    from morra_suite.games import key_of_state, registration
+
+    key = key_of_state(state)
+    return key is not None and registration(key).analysis_in_child
+
+
+def _for_the_child(state: Any) -> Any:
+    """``state`` as the child receives it: wrapped with its record when its game is not one the
+    child knows by itself (not built in)."""
+    from morra_suite import games
+
+    key = games.key_of_state(state)
+    if key is None or games.is_built_in(key):
+        return state
+    return ForeignState(state, games.registration(key))
 
 
 class _Relay(QObject):
@@ -269,7 +318,8 @@ class Analyser(QObject):
 
             result = analyse(state, seconds, cancelled)
         else:
-            result = self._remote(seconds).choose(state, getattr(state, "to_move", 0), cancelled)
+            sent = _for_the_child(state)
+            result = self._remote(seconds).choose(sent, getattr(state, "to_move", 0), cancelled)
             if result is None:  # the child was ended after a cancel that took too long
                 raise RuntimeError("the analysis was cancelled")
         if not cancelled():  # a search cut short is no evaluation to hand on

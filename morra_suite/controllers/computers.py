@@ -3,8 +3,9 @@
 ``morra_suite.ai.players`` makes every game's computer (a plug-in game registers its own there,
 or plays against the random player). A turn game's computer searches, in Python, and holds the
 interpreter lock while it thinks, so it runs in a child process (``RemoteComputer``, built there
-from the registry's ``computer_target``) and the board never stutters. A game of joint rounds
-(Morra) draws from a solved strategy at once: its computer runs in the controller's worker thread.
+from the registry's ``computer_target``) and the board never stutters. A game whose record says
+its computer does not think in Python (Morra draws from a solved strategy at once) runs it in the
+controller's worker thread.
 """
 
 from __future__ import annotations
@@ -15,11 +16,10 @@ from morra_suite.controllers.game_controller import ComputerPlayer
 def make_computer(game_key: str, level: int) -> ComputerPlayer:
     """The computer of ``game_key`` at ``level`` (clamped to the game's levels)."""
     from morra_suite.ai import players
-    from morra_suite.games import load_game
 
     level = max(1, min(players.max_level(game_key), int(level)))
     target = players.computer_target(game_key)
-    if target is not None and not load_game(game_key).simultaneous:
+    if target is not None and players.thinks_in_child(game_key):
         from morra_suite.controllers.remote_player import RemoteComputer
 
         return RemoteComputer(target, level, game=game_key)

@@ -1,7 +1,7 @@
 """Files the application writes for the user: atomic saves and the autosave.
 
-Every write goes to a temporary file in the same folder and is moved over the target with
-``os.replace``, so a crash or a full disk leaves either the old file or the new one, never half.
+Every write is ``core.files``'s: a temporary file in the same folder moved over the target, so a
+crash or a full disk leaves either the old file or the new one, never half.
 QtCore only (``QStandardPaths``): the game session writes the autosave without any widget.
 """
 
@@ -14,26 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from morra_suite.core.files import write_text_atomic
+
 AUTOSAVE_NAME = "autosave.json"
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Writes ``text`` (UTF-8) to ``path`` all at once; ``OSError`` says what went wrong."""
-    import tempfile
-
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    write_text_atomic(path, text)
 
 
 def data_dir() -> Path:

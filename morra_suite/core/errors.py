@@ -64,7 +64,8 @@ class PositionError(ValueError):
         self.reason = reason
         self.code = code
         self.facts: Mapping[str, Any] = MappingProxyType(dict(facts or {}))
-        super().__init__(f"bad position {text!r}: {reason}")
+        shown = text if len(text) <= 80 else text[:80] + "…"  # a 10 MB paste is not repeated
+        super().__init__(f"bad position {shown!r}: {reason}")
 
 
 @dataclass(frozen=True)

@@ -198,6 +198,26 @@ class Game(ABC):
         Raises ``PositionError`` (a ``ValueError``) naming what is wrong.
         """
 
+    # ------------------------------------------------------------------ pasting and setting up
+    def read_pasted_position(self, text: str, rules: Any = None) -> GameState:
+        """The state a pasted ``text`` describes (``games.paste`` has stripped it and taken a
+        record's ``[FEN "..."]`` tag apart); ``rules`` are the current game's, for a text that
+        names none. Default: the game's own position string. A game that reads other programs'
+        texts too (the mill games: a Sanmill FEN) overrides it. ``PositionError`` says why not."""
+        return self.parse_position(" ".join(text.split()))
+
+    def setup_of(self, state: GameState) -> Any:
+        """The game's set-up model (``games/<game>/setup.py``: a value that edits a position
+        piece by piece, lists its ``findings()``, writes ``position()`` and gives ``state()``),
+        filled from ``state``. A ``ValueError`` for a game without one."""
+        raise ValueError(f"{self.title} has no position set-up")
+
+    def setup_start(self, state: GameState, rules: Any) -> GameState:
+        """Set Up's "Start Position": the start of a game with ``state``'s players under
+        ``rules`` (default: a new game of the variant ``state`` belongs to)."""
+        players = getattr(state, "num_players", 2)
+        return self.new_state(variant=self.variant_of(state), players=players, rules=rules)
+
     # ------------------------------------------------------------------ records
     @abstractmethod
     def read_record(self, text: str) -> GameRecordData:

@@ -1,36 +1,51 @@
 """The games and their one registry. Each subpackage is a pure-Python rules library following
-``morra_suite.core``, and exports its description as ``GAME`` from ``<game>/game.py``.
+``morra_suite.core``; it declares its registration record (``<game>/registration.py``: its
+rules, UI kit, computer, analyser, whether they run in a child process) and exports its
+description as ``GAME`` from ``<game>/game.py``.
 
 ```python
-from morra_suite.games import load_game, game_keys     # ("morra", "mill", "myra")
+from morra_suite.games import load_game, game_keys, registration
+game_keys()                        # ("morra", "mill", "myra")
 game = load_game("mill")
 state = game.new_state(variant="nine", players=2)
+registration("mill").kit           # "morra_suite.ui.mill.kit:MillKit"
 ```
 
 Game modules are imported on demand so that starting the app, or using one game, does not pay for
-the others. ``register_game`` adds a game from outside the package (a plug-in, or a test's toy
-game); a registered game is listed everywhere the built-in ones are.
+the others: the built-in games are a catalogue of where their records live, read when a record is
+first asked for. ``register_game`` adds a game from outside the package (a plug-in, or a test's
+toy game) with its record; a registered game is listed everywhere the built-in ones are.
+``ui.kits`` and ``ai.players`` read the same record.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import TYPE_CHECKING
+
+from morra_suite.core.registration import GameRegistration, resolve
 
 if TYPE_CHECKING:
     from morra_suite.core.game import Game
 
-# key -> "module:attribute" of its description; the order is the order games are listed in.
-_BUILT_IN: dict[str, str] = {
-    "morra": "morra_suite.games.morra.game:GAME",
-    "mill": "morra_suite.games.mill.game:GAME",
-    "myra": "morra_suite.games.myra.game:GAME",
-}
-_registry: dict[str, str] = dict(_BUILT_IN)
-_loaded: dict[str, Game] = {}
+__all__ = [
+    "GameRegistration",
+    "game_keys",
+    "key_of_state",
+    "load_game",
+    "register_game",
+    "registration",
+    "replace_registration",
+    "unregister_game",
+]
 
-GAME_NAMES: tuple[str, ...] = tuple(_BUILT_IN)  # the built-in games (kept for old callers)
+# The catalogue: key -> "module:attribute" of its record; the order is the order games are listed.
+_BUILT_IN: dict[str, str] = {
+    "morra": "morra_suite.games.morra.registration:REGISTRATION",
+    "mill": "morra_suite.games.mill.registration:REGISTRATION",
+    "myra": "morra_suite.games.myra.registration:REGISTRATION",
+}
+_registry: dict[str, GameRegistration | str] = dict(_BUILT_IN)
+_loaded: dict[str, Game] = {}
 
 
 def game_keys() -> tuple[str, ...]:
@@ -38,12 +53,17 @@ def game_keys() -> tuple[str, ...]:
     return tuple(_registry)
 
 
-def register_game(key: str, target: str) -> None:
-    """Adds (or replaces) a game: ``target`` is ``"module:attribute"`` naming its ``Game``."""
-    if ":" not in target:
-        raise ValueError(f"game {key!r}: {target!r} is not 'module:attribute'")
-    _registry[key] = target
-    _loaded.pop(key, None)
+def register_game(game: GameRegistration | str, target: str | None = None) -> None:
+    """Adds (or replaces) a game by its record; ``register_game(key, "module:attribute")``
+    is short for a record with its rules alone (no kit, the random computer, no analysis)."""
+    if isinstance(game, GameRegistration):
+        record = game
+    else:
+        if target is None:
+            raise ValueError(f"game {game!r}: give its record or 'module:attribute' of its Game")
+        record = GameRegistration(game, target)
+    _registry[record.key] = record
+    _loaded.pop(record.key, None)
 
 
 def unregister_game(key: str) -> None:
@@ -54,19 +74,64 @@ def unregister_game(key: str) -> None:
     _loaded.pop(key, None)
 
 
+def _check_known(key: str) -> None:
+    if key not in _registry:
+        raise ValueError(f"unknown game {key!r}; known games: {', '.join(_registry)}")
+
+
+def registration(key: str) -> GameRegistration:
+    """The record of game ``key`` (a built-in game's is imported on first use); an unknown key
+    is a ``ValueError`` naming the known games."""
+    _check_known(key)
+    entry = _registry[key]
+    if isinstance(entry, str):
+        entry = resolve(entry)
+        if not isinstance(entry, GameRegistration) or entry.key != key:
+            raise TypeError(f"{_BUILT_IN[key]} is not the GameRegistration of {key!r}")
+        _registry[key] = entry
+    return entry
+
+
+def registered(key: str) -> GameRegistration | None:
+    """The record of ``key`` if it is in memory already (a plug-in's, or one read before),
+    without importing anything; ``None`` otherwise."""
+    entry = _registry.get(key)
+    return entry if isinstance(entry, GameRegistration) else None
+
+
+def replace_registration(key: str, **changes: object) -> GameRegistration:
+    """Changes parts of a game's record (``ui.kits.register_kit``, ``ai.players.
+    register_computer``) and returns the new one."""
+    record = registration(key).replace(**changes)
+    _registry[key] = record
+    if "rules" in changes:
+        _loaded.pop(key, None)
+    return record
+
+
+def key_of_state(state: object) -> str | None:
+    """The key of the game whose package defines ``state``'s type (the longest package that
+    holds it; the first registered of equals), or ``None``: the analysis and the analyser find a
+    state's record so, without a table of games. Imports nothing."""
+    module = type(state).__module__
+    found: tuple[str, int] | None = None
+    for key, entry in _registry.items():
+        target = entry if isinstance(entry, str) else entry.rules
+        package = target.split(":")[0].rsplit(".", 1)[0]
+        if (module == package or module.startswith(package + ".")) and (
+            found is None or len(package) > found[1]
+        ):
+            found = (key, len(package))
+    return found[0] if found else None
+
+
+def is_built_in(key: str) -> bool:
+    return key in _BUILT_IN
+
+
 def load_game(key: str) -> Game:
     """The description of a game. An unknown key, or a game module that fails to import, raises:
     a broken game is an error, never silently left out of the app."""
-    if key not in _registry:
-        raise ValueError(f"unknown game {key!r}; known games: {', '.join(_registry)}")
     if key not in _loaded:
-        module_name, attribute = _registry[key].split(":")
-        _loaded[key] = getattr(importlib.import_module(module_name), attribute)
+        _loaded[key] = resolve(registration(key).rules)
     return _loaded[key]
-
-
-def load(name: str) -> ModuleType:
-    """Imports ``morra_suite.games.<name>``; a ``ValueError`` names the unknown game."""
-    if name not in GAME_NAMES:
-        raise ValueError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
-    return importlib.import_module(f"morra_suite.games.{name}")

@@ -10,7 +10,8 @@ are ``morra_suite.ai.analyse``'s, see its docstring):
   ("+0.9 pieces for White"), a bar (White's side on the left; its ends only for a decided game)
   and the best line in notation; a position with one legal move is valued as the one after it,
   and a value no search produced says "no score", never an even game;
-- Myra: the evaluation bar, the best move and the line;
+- Myra: the evaluation bar, the best move and the line; with three players a bar of three
+  segments in the players' colours instead (``ui/standing_bar.py``: each player's standing);
 - Morra: each player's chance to win under optimal play, both optimal mixes, and what each
   hand (or start field) is worth against the other's best reply.
 
@@ -32,10 +33,11 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.ai.judgement import bar_share, pieces
 from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 PANEL_SECONDS = 1.0  # the panel's thinking time per position
 SOLVING_POLL_MS = 500  # how often the panel asks how far a background solve has come
@@ -204,20 +206,16 @@ class EvalBar(QWidget):
 
 
 class AnalysisPanel(QDockWidget):
-    """The dock (one per window: ``AnalysisPanel.of(window)``)."""
+    """The dock (one per window: ``AnalysisPanel.of(host)``); it follows the host's session."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: Host) -> None:
+        window = host.widget()
         super().__init__(QCoreApplication.translate("AnalysisPanel", "Analysis"), window)
         self.setObjectName("analysisPanel")
         self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
-        self.window_ = window
+        self.host = host
         self.analyser = Analyser(self)
         self.analyser.analysed.connect(self._show)
-        self.analyser.failed.connect(
-            lambda _tag, reason: self.headline.setText(
-                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
-            )
-        )
         self.shown: Analysis | None = None
         self._shown_state: Any = None  # the position ``shown`` is the analysis of
         body = QWidget()
@@ -237,7 +235,14 @@ class AnalysisPanel(QDockWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
+        self.analyser.failed.connect(
+            lambda _tag, reason: self.headline.setText(
+                QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
+            )
+        )
         self.bar = EvalBar()
+        self.standing = StandingBar()
+        self.standing.hide()
         self.line = QLabel()
         self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
         self.line.setWordWrap(True)
@@ -246,26 +251,23 @@ class AnalysisPanel(QDockWidget):
         self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
-        for widget in (self.headline, self.bar, self.line, self.details):
+        for widget in (self.headline, self.bar, self.standing, self.line, self.details):
             layout.addWidget(widget)
         layout.addStretch(1)
         body.setMinimumWidth(260)
         self.setWidget(body)
-        session = window.session
+        session = host.session
         for signal in (session.state_changed, session.viewing_changed, session.game_started):
             signal.connect(self.refresh)
         self.visibilityChanged.connect(self._visibility_changed)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
 
     @classmethod
-    def of(cls, window: MainWindow) -> AnalysisPanel:
-        found = window.findChild(AnalysisPanel)
-        return found if found is not None else cls(window)
+    def of(cls, host: Host) -> AnalysisPanel:
+        found = host.widget().findChild(AnalysisPanel)
+        return found if found is not None else cls(host)
 
     def _visibility_changed(self, visible: bool) -> None:
-        action = getattr(self.window_, "analysis_action", None)
-        if action is not None and action.isChecked() != visible and not self.window_.isMinimized():
-            action.setChecked(visible)
         if visible:
             self._solving_timer.start()
             self.refresh()
@@ -275,27 +277,49 @@ class AnalysisPanel(QDockWidget):
 
     def refresh(self, *_: Any) -> None:
         """Analyses the position on the board (only while the panel is shown)."""
-        session = self.window_.session
+        session = self.host.session
         if not self.isVisible() or not session.has_game:
             self.analyser.cancel()
             return
         state = session.shown_state()
         self._poll_solving()
+        if self._says_the_end(session, state):
+            return
         if self.shown is not None and self._shown_state is state:
             return
         self.shown, self._shown_state = None, None
         self.headline.setText(QCoreApplication.translate("AnalysisPanel", "Analysing…"))
         self.bar.set_value(None)
+        self.standing.set_standing(None)
         self.line.clear()
         self.details.clear()
         self.analyser.request(state, PANEL_SECONDS, tag=state)
+
+    def _says_the_end(self, session: Any, state: Any) -> bool:
+        """A game ended by a resignation (its position goes on): the panel says the result, as
+        the board does, instead of offering a best move."""
+        controller = session.controller
+        kit = self.host.kit
+        if session.viewing is not None or controller is None or kit is None:
+            return False
+        outcome = controller.outcome()
+        if outcome is None or state.outcome() is not None:
+            return False  # going on, or an end the analysis itself reports
+        self.analyser.cancel()
+        self.shown, self._shown_state = None, state
+        self.headline.setText(kit.describe_end(outcome, controller.names))
+        self.bar.set_value(None)
+        self.standing.set_standing(None)
+        self.line.clear()
+        self.details.clear()
+        return True
 
     def _poll_solving(self) -> None:
         """Shows how far a background solve for the shown game has come; once it is over, the
         position is analysed again (now from the tables)."""
         from morra_suite.ai.analysis import solving
 
-        session = self.window_.session
+        session = self.host.session
         found = solving(session.shown_state()) if session.has_game else None
         was_solving = not self.solving.isHidden()
         if found is None:
@@ -318,12 +342,12 @@ class AnalysisPanel(QDockWidget):
             self._reanalyse()
 
     def _colours(self, state: Any) -> list[str]:
-        kit = self.window_.kit
+        kit = self.host.kit
         count = state.num_players if hasattr(state, "num_players") else 2
         return kit.colour_names(count) if kit is not None else [str(i + 1) for i in range(count)]
 
     def _show(self, state: Any, analysis: Analysis) -> None:
-        session = self.window_.session
+        session = self.host.session
         if not session.has_game or session.shown_state() is not state:
             return  # the board has moved on
         self.shown, self._shown_state = analysis, state
@@ -333,11 +357,15 @@ class AnalysisPanel(QDockWidget):
         self.headline.setText(verdict(analysis, colours, per_move))
         self.headline.setToolTip(evaluation_tip())
         first = value_for_first(analysis, len(colours))
-        kit = self.window_.kit
+        kit = self.host.kit
         swatches = kit.side_colours(len(colours)) if kit is not None else []
         if len(colours) == 2 and len(swatches) >= 2:  # the bar in the sides' own colours
             self.bar.colours = (QColor(swatches[0]), QColor(swatches[1]))
         side = colours[0] if len(colours) == 2 else colours[analysis.player]
+        three = analysis.values is not None and len(analysis.values) == len(colours) > 2
+        self.bar.setVisible(not three)
+        self.standing.setVisible(three)
+        self.standing.set_standing(analysis.values if three else None, swatches, colours)
         shown = signed(first) if analysis.hand_values is not None else pieces_text(first)
         self.bar.set_value(
             first,

@@ -8,14 +8,16 @@ and carries the settings and the autosave kept under the old names over, once.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QGuiApplication
 
 from morra_suite import __version__
-from morra_suite.resources import resource_path
+
+if TYPE_CHECKING:  # QIcon's type brings an enum of 151 theme icons: made after the window is up
+    from PySide6.QtGui import QIcon
 
 ORGANIZATION = "MorraSuite"
 APPLICATION = "morra-suite"
@@ -26,12 +28,17 @@ OLD_APPLICATION_NAMES = ("__main__.py", "__main__", "python", "python3", "app.py
 CARRIED_OVER_KEY = "identity/carried_over"
 
 
-def configure_application(app: QCoreApplication | None = None) -> None:
+_icon = {"pending": False}  # the launcher's window icon, set once the event loop runs
+
+
+def configure_application(app: QCoreApplication | None = None, defer_icon: bool = False) -> None:
     """Names used by ``QSettings`` and ``QStandardPaths`` (the settings file, the data folder).
 
     Given the application (the launcher's call, before any setting is read), it claims the one
     identity whatever ``argv[0]`` was and carries old settings over; without it (a window made
-    by a test or an embedding program) it only fills in names nobody has set."""
+    by a test or an embedding program) it only fills in names nobody has set. ``defer_icon``
+    (the launcher) sets the window icon on the event loop's first turn, after the window is up:
+    the desktop takes a new icon at any time, and start-up is benchmarked."""
     claim = app is not None
     if claim or not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -47,11 +54,27 @@ def configure_application(app: QCoreApplication | None = None) -> None:
         # The Wayland app id and the X11 window class, so the desktop matches the window to
         # io.github.morrasuite.MorraSuite.desktop (its icon, its name in the task switcher).
         QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
-        app.setWindowIcon(application_icon())
+        if defer_icon:
+            from PySide6.QtCore import QTimer
+
+            _icon["pending"] = True
+            QTimer.singleShot(0, lambda: _set_icon(app))
+        elif not _icon["pending"]:
+            app.setWindowIcon(application_icon())
+
+
+def _set_icon(app: QGuiApplication) -> None:
+    _icon["pending"] = False
+    app.setWindowIcon(application_icon())
 
 
 def application_icon() -> QIcon:
     """The app icon in every rendered size; files are read only when a size is first drawn."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from morra_suite.resources import resource_path
+
     icon = QIcon()
     hicolor = resource_path("icons", "hicolor")
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
@@ -120,6 +143,8 @@ def carry_over_old_identity() -> list[str]:
         if moved:
             try:
                 data.mkdir(parents=True, exist_ok=True)
+                import shutil
+
                 shutil.copy2(old_autosave, data / AUTOSAVE_NAME)
             except OSError:
                 moved = False

@@ -7,13 +7,14 @@ owned by this object; closing the window stops them (``stop``).
 
 from __future__ import annotations
 
-import os
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer
 from PySide6.QtGui import QPixmap
 
+from morra_suite.core.files import write_bytes_atomic
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser import GameChooser
 
@@ -100,13 +101,12 @@ class CardPictures(QObject):
         self.chooser.set_picture(key, QPixmap.fromImage(image))
         cached = self.cache_path(key)
         if cached is not None:
-            try:
-                cached.parent.mkdir(parents=True, exist_ok=True)
-                temp = cached.with_suffix(".tmp.png")
-                if image.save(str(temp), "PNG"):  # type: ignore[call-overload]
-                    os.replace(temp, cached)
-            except OSError:
-                pass  # a cache that cannot be written only costs time
+            data = QByteArray()
+            buffer = QBuffer(data)
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            if image.save(buffer, "PNG"):  # type: ignore[call-overload]
+                with contextlib.suppress(OSError):  # a cache not written only costs time
+                    write_bytes_atomic(cached, bytes(data.data()))
 
     def cache_path(self, key: str) -> Path | None:
         """Where a card's picture is cached: named after the sources that draw it, so a new
@@ -115,11 +115,8 @@ class CardPictures(QObject):
         import importlib.util
         import sys
 
-        entry = kit_registry.KITS.get(key)
-        if entry is None:
-            return None
         try:
-            spec = importlib.util.find_spec(entry.target.split(":")[0].rsplit(".", 1)[0])
+            spec = importlib.util.find_spec(kit_registry.kit_package(key))
         except (ImportError, ValueError):
             return None
         if spec is None or not spec.submodule_search_locations:
@@ -128,7 +125,7 @@ class CardPictures(QObject):
         try:
             sources = [Path(__file__).with_name("render.py")]
             for folder in spec.submodule_search_locations:
-                sources.extend(Path(folder).glob("*.py"))
+                sources.extend(Path(folder).rglob("*.py"))
             for source in sources:
                 stat = source.stat()
                 newest, total = max(newest, stat.st_mtime_ns), total + stat.st_size

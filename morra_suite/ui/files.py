@@ -13,24 +13,26 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from morra_suite.controllers.files import write_atomic
+from morra_suite.core.bounds import RECORD_FILE_BYTES
+from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import FilesHost
 
 
 class GameFiles(QObject):
     """Save, Save As, Open and Resume for the window's session."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: FilesHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
 
     @property
     def session(self) -> GameSession:
-        return self.window.session
+        return self.host.session
 
     # ------------------------------------------------------------------ saving
     def save(self) -> bool:
@@ -45,10 +47,10 @@ class GameFiles(QObject):
         if not session.has_game or session.key is None or session.game is None:
             return False
         kit = kit_registry.get_kit(session.key)
-        folder = self.window.recent.last_folder()
+        folder = self.host.last_folder()
         suggested = str(folder / f"{session.key}-game{session.game.file_suffix}")
         path, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self.host.widget(),
             self.tr("Save game"),
             str(session.file_path or suggested),
             kit.file_filter,
@@ -65,7 +67,7 @@ class GameFiles(QObject):
         try:
             write_atomic(target, self.session.game_text())
         except (OSError, ValueError) as exc:
-            self.window.show_message(
+            self.host.show_message(
                 QMessageBox.Icon.Critical,
                 self.tr("Could not save"),
                 self.tr("The game could not be saved to %1: %2")
@@ -75,9 +77,9 @@ class GameFiles(QObject):
             return False
         self.session.file_path = target
         self.session.mark_saved()
-        self.window.recent.add(target)
-        self.window.update_title()
-        self.window.set_status(self.tr("Saved to %1").replace("%1", str(target)))
+        self.host.remember_file(target)
+        self.host.update_title()
+        self.host.set_status(self.tr("Saved to %1").replace("%1", str(target)))
         return True
 
     # ------------------------------------------------------------------ opening
@@ -85,9 +87,9 @@ class GameFiles(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self.host.widget(),
             self.tr("Open game"),
-            str(self.window.recent.last_folder()),
+            str(self.host.last_folder()),
             ";;".join(self.open_filters()),
         )
         return self.open_file(path) if path else False
@@ -100,16 +102,18 @@ class GameFiles(QObject):
         everything = self.tr("All game records (%1)").replace(
             "%1", " ".join(f"*{suffix}" for suffix in suffixes)
         )
-        kits = self.window.available_kits()
-        current = self.window.kit.key if self.window.kit is not None else None
+        kits = self.host.available_kits()
+        current = self.host.kit.key if self.host.kit is not None else None
         order = sorted(kits, key=lambda key: key != current)  # the current game's first
         return [everything, *(kits[key].file_filter for key in order), self.tr("All files (*)")]
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Reads a saved game; a broken or foreign file gives a message and the game is kept."""
         source = Path(path)
-        try:
-            text = source.read_bytes().decode("utf-8-sig")
+        try:  # a regular file of bounded size only: never a device or a pipe
+            text = read_regular_file(source, RECORD_FILE_BYTES).decode("utf-8-sig")
+        except FileRefused as exc:
+            return self._refuse(source, exc.reason)
         except OSError as exc:
             return self._refuse(source, exc.strerror or str(exc))
         except UnicodeDecodeError:
@@ -119,17 +123,17 @@ class GameFiles(QObject):
         except Exception as exc:  # a foreign file may upset a reader in any way
             return self._refuse(source, short_error(exc))
         self.session.file_path = source
-        self.window.recent.add(source)
-        self.window.update_title()
-        self.window.set_status(
-            self.tr("Opened %1. %2").replace("%1", source.name).replace("%2", self.window.prompt())
+        self.host.remember_file(source)
+        self.host.update_title()
+        self.host.set_status(
+            self.tr("Opened %1. %2").replace("%1", source.name).replace("%2", self.host.prompt())
         )
         return True
 
     def _refuse(self, source: Path, problem: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        self.window.show_message(
+        self.host.show_message(
             QMessageBox.Icon.Warning,
             self.tr("Could not open"),
             self.tr("%1 could not be opened: %2. The current game goes on.")
@@ -148,7 +152,7 @@ class GameFiles(QObject):
             payload = autosave.read()
         except ValueError as exc:
             moved = autosave.set_aside()
-            self.window.show_message(
+            self.host.show_message(
                 QMessageBox.Icon.Warning,
                 self.tr("Autosave unreadable"),
                 self.tr("The autosaved game %1 could not be read (%2). It was set aside as %3.")
@@ -159,7 +163,7 @@ class GameFiles(QObject):
             return
         if payload is None or payload.get("finished"):
             return
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Resume game"))
         box.setText(self.tr("A game was not finished last time. Go on with it?"))
@@ -173,7 +177,7 @@ class GameFiles(QObject):
                 else autosave.discard()
             )
         )
-        self.window.messages.append(box)
+        self.host.keep_message(box)
         box.open()
 
     def resume(self, payload: dict[str, Any] | None = None) -> bool:
@@ -185,7 +189,7 @@ class GameFiles(QObject):
                 return False
         except Exception as exc:
             moved = autosave.set_aside()
-            self.window.show_message(
+            self.host.show_message(
                 QMessageBox.Icon.Warning,
                 self.tr("Autosave unreadable"),
                 self.tr("The autosaved game %1 could not be resumed (%2). It was set aside as %3.")
@@ -194,8 +198,8 @@ class GameFiles(QObject):
                 .replace("%3", str(moved)),
             )
             return False
-        self.window.update_title()
-        self.window.set_status(
-            self.tr("Resumed the unfinished game. %1").replace("%1", self.window.prompt())
+        self.host.update_title()
+        self.host.set_status(
+            self.tr("Resumed the unfinished game. %1").replace("%1", self.host.prompt())
         )
         return True

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from morra_suite.core.game import Game, Setting
     from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.kit_hooks import DisplayOption, ExtraAction
 
 
 def __getattr__(name: str) -> Any:
@@ -48,15 +49,15 @@ class GameKit(ABC):
     @property
     def title(self) -> str:
         """The game's name in the user's language (chooser card, dialogs, window title): the
-        words it was registered with (``ui.kits``), so the chooser needs no kit."""
-        from morra_suite.ui.kits import title_of
+        words it was registered with (``ui.card_words``), so the chooser needs no kit."""
+        from morra_suite.ui.card_words import title_of
 
         return title_of(self.key)
 
     @property
     def blurb(self) -> str:
         """One line for the game chooser's card."""
-        from morra_suite.ui.kits import blurb_of
+        from morra_suite.ui.card_words import blurb_of
 
         return blurb_of(self.key)
 
@@ -118,11 +119,50 @@ class GameKit(ABC):
     def describe_end(self, outcome: Any, names: Sequence[str]) -> str:
         """The end in words, whatever ended it: a resignation (the same in every game, see
         ``core.outcome.Ending``) or the game's own rules (``describe_outcome``)."""
-        from morra_suite.ui.history_bar import describe_resignation
-
         return describe_resignation(self, outcome, names) or self.describe_outcome(outcome, names)
 
     # ------------------------------------------------------------------ the board
     @abstractmethod
     def create_view(self, parent: QWidget | None = None) -> BoardView:
         """A fresh board view for this game."""
+
+    def display_options(self) -> tuple[DisplayOption, ...]:
+        """How the board looks or moves, as data the Settings dialog renders (default: none)."""
+        return ()
+
+    def extra_actions(self) -> tuple[ExtraAction, ...]:
+        """Menu items the game brings to the window (default: none)."""
+        return ()
+
+    # ------------------------------------------------------------------ setting up positions
+    def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
+        """The game's set-up editor (``ui/<game>/setup_editor.py``) over ``setup``, the model
+        ``game.setup_of`` made: a widget with a ``changed`` signal, ``setup``, ``load(setup)``
+        and ``describe(problem)``. A ``ValueError`` for a game without one."""
+        raise ValueError(f"{self.title} has no position set-up")
+
+    def setup_mismatch(self, setup: Any, state: Any) -> str:
+        """Why a position read into Set Up does not fit the editor open (another board, another
+        number of players), in words; ``""`` when it fits (default: always)."""
+        return ""
+
+
+def describe_resignation(kit: GameKit, outcome: Any, names: Sequence[str]) -> str | None:
+    """ "White resigned: Black wins." for a resignation (``None`` for any other end)."""
+    from morra_suite.core.outcome import Ending
+
+    if getattr(outcome, "reason", None) is not Ending.RESIGNED or outcome.winner is None:
+        return None
+    colours = kit.colour_names(2)
+
+    def who(player: int) -> str:
+        name = names[player] if player < len(names) else ""
+        return (
+            f"{name} ({colours[player]})" if name and name != colours[player] else colours[player]
+        )
+
+    return (
+        QCoreApplication.translate("HistoryBar", "%1 resigned: %2 wins.")
+        .replace("%1", who(1 - outcome.winner))
+        .replace("%2", who(outcome.winner))
+    )

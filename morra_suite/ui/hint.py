@@ -19,7 +19,7 @@ from morra_suite.ui.analysis_panel import choice_text, percent
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 HINT_SECONDS = 1.0  # a hint's thinking time (the search's; Morra looks its solution up)
 
@@ -45,11 +45,11 @@ class HintPopup(QDialog):
 
 
 class Hint(QObject):
-    """The window's hint: one per window (``Hint.of(window)``)."""
+    """The window's hint: one per window (``Hint.of(host)``)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = window = host
         self.analyser = Analyser(self)
         self.analyser.analysed.connect(self._show)
         self.analyser.failed.connect(
@@ -63,14 +63,14 @@ class Hint(QObject):
         session.game_started.connect(self.clear)
 
     @classmethod
-    def of(cls, window: MainWindow) -> Hint:
+    def of(cls, host: Host) -> Hint:
         """The window's hint, made when first asked for."""
-        found = window.findChild(Hint)
-        return found if found is not None else cls(window)
+        found = host.widget().findChild(Hint)
+        return found if found is not None else cls(host)
 
     def request(self) -> bool:
         """Starts thinking about the person's move; ``False`` (with a word why) if there is none."""
-        window, session = self.window, self.window.session
+        window, session = self.host, self.host.session
         self.clear()
         if not session.has_game:
             return False
@@ -78,7 +78,7 @@ class Hint(QObject):
         controller = session.controller
         assert controller is not None
         state = controller.state
-        if state.is_game_over():
+        if controller.outcome() is not None:  # over on the board, or resigned
             window.set_status(self.tr("The game is over: there is nothing to hint."))
             return False
         if not any(controller.is_human(p) for p in state.choosers()):
@@ -92,14 +92,14 @@ class Hint(QObject):
         """Takes the hint away (and forgets one still being worked out)."""
         self.analyser.cancel()
         self.shown = None
-        view = self.window.view
+        view = self.host.view
         if view is not None and view.hint is not None:
             view.show_hint(None)
         if self.popup is not None:
             self.popup.close()
 
     def _show(self, state: Any, analysis: Analysis) -> None:
-        window, controller = self.window, self.window.session.controller
+        window, controller = self.host, self.host.session.controller
         if controller is None or controller.state is not state:
             return  # the game moved on meanwhile
         self.shown = analysis
@@ -127,7 +127,7 @@ class Hint(QObject):
                 .replace("%3", percent(chances[player]) if player < len(chances) else "?")
             )
         if self.popup is None:
-            self.popup = HintPopup(window)
+            self.popup = HintPopup(window.widget())
         self.popup.label.setText("<br><br>".join(parts))
         self.popup.show()
         window.set_status(self.tr("Hint: the optimal mix is shown."))

@@ -15,8 +15,7 @@ arrows stay the board's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -33,7 +32,7 @@ if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.game_kit import GameKit
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 
 def describe_ply(kit: GameKit, session: GameSession, index: int) -> str:
@@ -61,27 +60,6 @@ def describe_ply(kit: GameKit, session: GameSession, index: int) -> str:
         .replace("%1", "" if number is None else str(number))
         .replace("%2", side)
         .replace("%3", text)
-    )
-
-
-def describe_resignation(kit: GameKit, outcome: Any, names: Sequence[str]) -> str | None:
-    """ "White resigned: Black wins." for a resignation (``None`` for any other end)."""
-    from morra_suite.core.outcome import Ending
-
-    if getattr(outcome, "reason", None) is not Ending.RESIGNED or outcome.winner is None:
-        return None
-    colours = kit.colour_names(2)
-
-    def who(player: int) -> str:
-        name = names[player] if player < len(names) else ""
-        return (
-            f"{name} ({colours[player]})" if name and name != colours[player] else colours[player]
-        )
-
-    return (
-        QCoreApplication.translate("HistoryBar", "%1 resigned: %2 wins.")
-        .replace("%1", who(1 - outcome.winner))
-        .replace("%2", who(outcome.winner))
     )
 
 
@@ -159,20 +137,20 @@ class HistoryNavigator(QObject):
         Qt.Key.Key_Right: "next",
     }
 
-    def __init__(self, window: MainWindow, bar: HistoryBar) -> None:
-        super().__init__(window)
-        self.window, self.bar = window, bar
+    def __init__(self, host: Host, bar: HistoryBar) -> None:
+        super().__init__(host.widget())
+        self.host, self.bar = host, bar
         self.question: QMessageBox | None = None
         for where, button in bar.buttons.items():
             button.clicked.connect(lambda _=False, w=where: self.walk(w))
         bar.continue_button.clicked.connect(self.ask_to_continue)
-        session = window.session
+        session = host.session
         for signal in (session.viewing_changed, session.state_changed, session.game_started):
             signal.connect(lambda *_: self.refresh())
 
     @property
     def session(self) -> GameSession:
-        return self.window.session
+        return self.host.session
 
     def walk(self, where: str) -> bool:
         return self.session.walk(where)
@@ -186,7 +164,7 @@ class HistoryNavigator(QObject):
 
     def title_part(self) -> str | None:
         """The window title's words for an earlier position shown, else ``None``."""
-        session, kit = self.session, self.window.kit
+        session, kit = self.session, self.host.kit
         if session.viewing is None or kit is None:
             return None
         return QCoreApplication.translate("HistoryBar", "after %1").replace(
@@ -240,19 +218,19 @@ class HistoryNavigator(QObject):
                 "HistoryBar", "Play on from this position? The later move is dropped."
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self.window,
+            self.host.widget(),
         )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAccessibleName(QCoreApplication.translate("HistoryBar", "Continue from here"))
         box.finished.connect(lambda _result: self._answered(box))
         self.question = box
-        self.window.messages.append(box)
+        self.host.keep_message(box)
         box.open()
         return box
 
     def _answered(self, box: QMessageBox) -> None:
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             # the dropped moves are lost unless the game was saved: that question comes too
-            self.window.unsaved.guard(self.session.continue_from_here)
-        if self.window.view is not None:
-            self.window.view.setFocus()
+            self.host.guard_unsaved(self.session.continue_from_here)
+        if self.host.view is not None:
+            self.host.view.setFocus()

@@ -1,67 +1,26 @@
-"""The games' UI kits (words and board views), keyed by the keys of ``morra_suite.games``.
+"""The games' UI kits (words and board views), read from the games' registration records.
 
 The list of games is the game registry's (``morra_suite.games.game_keys``): the chooser, the
-dialogs, ``--smoke`` and ``--screenshot`` iterate it, and this module only says where each game's
-kit lives. A plug-in registers its game there and its kit here (``register_kit``); a registered
-game without a kit is an error that names it, never a game silently left out.
+dialogs, ``--smoke`` and ``--screenshot`` iterate it, and a game's record says where its kit
+lives (``GameRegistration.kit``). The chooser's words, shown before any game is loaded, are
+``ui.card_words``' (a plug-in brings its own in its record). A registered game without a kit is an
+error that names it, never a game silently left out.
 
 A kit's module is imported on first use; it imports no rules until it needs them.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
+from morra_suite import games
+from morra_suite.core.registration import check_target, resolve
 from morra_suite.games import game_keys
+from morra_suite.ui.card_words import blurb_of, title_of
 
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 
-
-class KitEntry:
-    """Where a game's kit lives, and the two lines the chooser shows before any kit is loaded
-    (English, translated in the context "GameChooser"; the kit's ``title``/``blurb``).
-
-    A plain class: a dataclass costs a millisecond of start-up to create."""
-
-    __slots__ = ("blurb", "target", "title")
-
-    def __init__(self, target: str, title: str, blurb: str) -> None:
-        self.target = target  # "module:Class"
-        self.title = title
-        self.blurb = blurb
-
-
-_BUILT_IN: dict[str, KitEntry] = {
-    "morra": KitEntry(
-        "morra_suite.ui.morra.kit:MorraKit",
-        QT_TRANSLATE_NOOP("GameChooser", "Morra"),
-        QT_TRANSLATE_NOOP(
-            "GameChooser",
-            "Piet Hein's race to the centre of a target, moved by hidden hands of balls.",
-        ),
-    ),
-    "mill": KitEntry(
-        "morra_suite.ui.mill.kit:MillKit",
-        QT_TRANSLATE_NOOP("GameChooser", "Mill games"),
-        QT_TRANSLATE_NOOP(
-            "GameChooser",
-            "Nine Men's Morris and its family: form mills, take pieces, fly with the last three.",
-        ),
-    ),
-    "myra": KitEntry(
-        "morra_suite.ui.myra.kit:MyraKit",
-        QT_TRANSLATE_NOOP("GameChooser", "Myra"),
-        QT_TRANSLATE_NOOP(
-            "GameChooser",
-            "Troops, queens and fortresses on a 91-hole hexagon, for two or three players.",
-        ),
-    ),
-}
-KITS: dict[str, KitEntry] = dict(_BUILT_IN)
 _kits: dict[str, GameKit] = {}
 
 
@@ -69,32 +28,36 @@ class MissingKitError(LookupError):
     """A game is registered, but no UI kit is: it cannot be shown."""
 
 
-def register_kit(key: str, target: str, title: str, blurb: str = "") -> None:
-    """Adds (or replaces) the kit of game ``key``: ``target`` is ``"module:Class"``; ``title``
-    and ``blurb`` are the chooser card's lines."""
-    if ":" not in target:
-        raise ValueError(f"kit of {key!r}: {target!r} is not 'module:Class'")
-    KITS[key] = KitEntry(target, title, blurb)
+def register_kit(key: str, target: str, title: str = "", blurb: str = "") -> None:
+    """Gives game ``key`` its kit in its record: ``target`` is ``"module:Class"``; ``title``
+    and ``blurb`` are the chooser card's lines (short for ``games.register_game`` with them)."""
+    check_target(target, f"kit of {key!r}")
+    games.replace_registration(key, kit=target, title=title, blurb=blurb)
     _kits.pop(key, None)
 
 
 def unregister_kit(key: str) -> None:
-    """Removes a kit added by ``register_kit`` (the built-in ones stay)."""
-    if key in _BUILT_IN:
+    """Takes the kit out of a plug-in's record (the built-in ones stay)."""
+    if games.is_built_in(key):
         raise ValueError(f"{key!r} is a built-in game")
-    KITS.pop(key, None)
+    if key in game_keys():
+        games.replace_registration(key, kit=None)
     _kits.pop(key, None)
 
 
-def title_of(key: str) -> str:
-    """A game's name in the user's language, known without loading its kit."""
-    entry = KITS.get(key)
-    return QCoreApplication.translate("GameChooser", entry.title) if entry else key
+def kit_target(key: str) -> str | None:
+    """``"module:Class"`` of the game's kit, or ``None`` (a game that cannot be shown)."""
+    return games.registration(key).kit
 
 
-def blurb_of(key: str) -> str:
-    entry = KITS.get(key)
-    return QCoreApplication.translate("GameChooser", entry.blurb) if entry else ""
+def kit_package(key: str) -> str:
+    """The package whose sources draw the game's board, found without importing a game: its
+    kit's for a plug-in (its record is in memory), the whole UI's for a built-in game (its
+    record is not read for it: the chooser's cached pictures must not load the rules)."""
+    record = None if games.is_built_in(key) else games.registered(key)
+    if record is not None and record.kit is not None:
+        return record.kit.split(":")[0].rsplit(".", 1)[0]
+    return __name__.rsplit(".", 1)[0]
 
 
 def kit_keys() -> tuple[str, ...]:
@@ -105,15 +68,14 @@ def kit_keys() -> tuple[str, ...]:
 def get_kit(key: str) -> GameKit:
     """The one kit of a game. An unknown game raises ``ValueError``; a registered game without a
     kit raises ``MissingKitError`` naming it; a kit module that fails to import raises its error."""
-    if key not in game_keys():
-        raise ValueError(f"unknown game {key!r}; known games: {', '.join(game_keys())}")
-    if key not in KITS:
-        raise MissingKitError(
-            f"game {key!r} is registered but has no UI kit (morra_suite.ui.kits.register_kit)"
-        )
     if key not in _kits:
-        module_name, class_name = KITS[key].target.split(":")
-        _kits[key] = getattr(importlib.import_module(module_name), class_name)()
+        target = kit_target(key)  # an unknown game: ValueError
+        if target is None:
+            raise MissingKitError(
+                f"game {key!r} is registered but has no UI kit (morra_suite.ui.kits.register_kit)"
+            )
+        kit: GameKit = resolve(target)()
+        _kits[key] = kit
     return _kits[key]
 
 

@@ -1,10 +1,13 @@
-"""The main window: layout, menus and wiring.
+"""The main window: layout, menus and wiring, with a declared interface.
 
 A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
 browsing, autosave and resume. Each game's ``GameKit`` (``morra_suite.ui.kits``) brings its words
 and its ``BoardView``. The window wires the view's intents to the session and redraws from the
-session's signals; files (``ui.files``), settings and language (``ui.preferences``), the
-chooser's pictures (``ui.card_pictures``) and the game page (``ui.game_page``) live beside it.
+session's signals. Its actions are one table (``ui.actions``: name, words, shortcut, slot,
+enabled-when on the session), laid out by ``ui.menus`` and kept as the attributes declared below;
+the predicates are evaluated again on the session's signals. Its helpers (files, preferences,
+hint, analysis panel, review, history, unsaved changes, recent files, positions, players) get
+the window as a small host protocol (``ui.host``) and never import this module.
 """
 
 from __future__ import annotations
@@ -19,16 +22,18 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
-from morra_suite.ui import menus, position_actions
+from morra_suite.ui import position_actions
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
+from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
 from morra_suite.ui.unsaved import UnsavedGuard
+from morra_suite.ui.window_actions import ActionsWindow
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from PySide6.QtGui import QCloseEvent
@@ -48,8 +53,9 @@ def _page_part(name: str) -> Any:
     return property(lambda window: getattr(window._page(), name))
 
 
-class MainWindow(QMainWindow):
-    """The application window. Public methods are what menus, dialogs and tests call."""
+class MainWindow(ActionsWindow):
+    """The application window. Public methods are what menus, dialogs and tests call; it is the
+    ``Host`` of its helpers (``ui.host``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +71,8 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
         self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
+        self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
+        self._menus = None
         self.game_page: GamePage | None = None
         self.binding: BoardBinding | None = None
         self.pages = QStackedWidget()
@@ -84,15 +92,6 @@ class MainWindow(QMainWindow):
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
 
-    # ================================================================== menus
-    def _action(
-        self, text: str, slot: Any, shortcut: Any = None, checked: bool | None = None
-    ) -> QAction:
-        return menus.make_action(self, text, slot, shortcut, checked)
-
-    def _build_menus(self) -> None:
-        menus.build_menus(self)
-
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
@@ -101,8 +100,32 @@ class MainWindow(QMainWindow):
                 self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        """A new language, live: menus (built again), chooser, page and board speak it."""
-        self.preferences.retranslate_window()
+        """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
+        are built again in it (their shortcuts' names too), the chooser's pictures, the side
+        panel, the board and the status line follow; nothing is restarted. The chooser and the
+        game page retranslate their own words (their ``changeEvent``)."""
+        from PySide6.QtWidgets import QMenu
+
+        old = [m for action in self.menuBar().actions() if isinstance(m := action.menu(), QMenu)]
+        self.menuBar().clear()
+        for menu in old:
+            for action in menu.findChildren(QAction) + menu.actions():
+                if action.parent() is self:
+                    action.deleteLater()
+            menu.deleteLater()
+        self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
+        self._build_menus()
+        self.setAccessibleName(self.tr("Morra Suite"))
+        self.pages.setAccessibleName(self.tr("Main area"))
+        self._update_actions()
+        self.update_title()
+        if self.cards.started:
+            self.cards.load_cached()  # pictures in the new language (cached per language)
+        if self.game_page is not None and self.binding is not None and self.kit is not None:
+            self.binding.set_names()
+            self.binding.show()  # redraws board and side panel, and asks for the prompt
+        if self.showing_chooser():
+            self.set_status(self.tr("Choose a game to begin."))
         self.autosave_banner.retranslate()
 
     # ================================================================== what the window shows
@@ -128,10 +151,6 @@ class MainWindow(QMainWindow):
         return self.game_page.view if self.game_page is not None else None
 
     @property
-    def viewing(self) -> int | None:
-        return self._session.viewing if self._session is not None else None
-
-    @property
     def file_path(self) -> Path | None:
         return self._session.file_path if self._session is not None else None
 
@@ -155,9 +174,6 @@ class MainWindow(QMainWindow):
         if self.game_page is None:
             raise RuntimeError("no game has been started")
         return self.game_page
-
-    def available_kits(self) -> dict[str, GameKit]:
-        return kit_registry.available_kits()
 
     # ================================================================== start-up
     def showEvent(self, event: Any) -> None:
@@ -191,7 +207,7 @@ class MainWindow(QMainWindow):
         """Opens the New Game dialog (not blocking); returns it."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.dialogs import NewGameDialog
+        from morra_suite.ui.new_game_dialog import NewGameDialog
 
         kits = self.available_kits()
         if not kits:
@@ -261,8 +277,14 @@ class MainWindow(QMainWindow):
         session.thinking_changed.connect(self.status.thinking_changed)
         session.thinking_changed.connect(lambda _: self._refresh_side())
         session.choices_changed.connect(lambda _: self._refresh_side())
-        session.can_undo_changed.connect(lambda _: self._update_actions())
-        session.can_redo_changed.connect(lambda _: self._update_actions())
+        for signal in (
+            session.can_undo_changed,
+            session.can_redo_changed,
+            session.state_changed,
+            session.thinking_changed,
+            session.viewing_changed,
+        ):
+            signal.connect(lambda *_: self._update_actions())
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
@@ -306,6 +328,7 @@ class MainWindow(QMainWindow):
             self.history.bind_view(view)
         self.kit = kit
         self.play_actions.game_started(page.view)
+        self._update_actions()
         page.set_player_count(len(self.session.seats))
         self.pages.setCurrentWidget(page)
         page.view.setFocus()  # type: ignore[union-attr]
@@ -349,26 +372,7 @@ class MainWindow(QMainWindow):
     def return_to_game(self) -> None:
         self.session.return_to_game()
 
-    # ================================================================== actions
-    def _update_actions(self) -> None:
-        controller = self.controller
-        has_game = controller is not None and controller.has_game
-        can_undo = controller is not None and has_game and controller.can_undo
-        can_redo = controller is not None and has_game and controller.can_redo
-        self.undo_action.setEnabled(can_undo)
-        self.redo_action.setEnabled(can_redo)
-        if self.game_page is not None:
-            self.game_page.set_history_buttons(self.viewing is not None, can_undo, can_redo)
-        for action in (self.save_action, self.save_as_action, self.copy_action, self.hint_action):
-            action.setEnabled(has_game)
-        for action in (
-            self.paste_action,
-            self.setup_action,
-            self.review_action,
-            self.players_action,
-        ):
-            action.setEnabled(has_game)
-
+    # ================================================================== what the actions do
     def undo(self) -> None:
         self.session.undo()
 
@@ -383,7 +387,22 @@ class MainWindow(QMainWindow):
     def show_analysis(self, shown: bool) -> None:
         from morra_suite.ui.analysis_panel import AnalysisPanel
 
-        AnalysisPanel.of(self).setVisible(shown)
+        panel = self.findChild(AnalysisPanel)
+        if panel is None:
+            panel = AnalysisPanel.of(self)
+            panel.visibilityChanged.connect(self._analysis_visibility)
+        panel.setVisible(shown)
+
+    def _analysis_visibility(self, visible: bool) -> None:
+        """The dock closed by its own button (or shown): View › Analysis keeps its tick."""
+        action = self.analysis_action
+        if action.isChecked() != visible and not self.isMinimized():
+            action.setChecked(visible)
+
+    def open_players(self) -> Any:
+        from morra_suite.ui.players_dialog import open_players
+
+        return open_players(self)
 
     def review_game(self) -> Any:
         from morra_suite.ui.review import ReviewDialog
@@ -447,16 +466,8 @@ class MainWindow(QMainWindow):
             key or (self.kit.key if self.kit is not None else "mill"), after
         )
 
-    def open_designer(self) -> Any:
-        """Game › New Morra Board…: the board designer (``ui.morra.designer``), not modal."""
-        from morra_suite.ui.morra.designer import BoardDesigner
-
-        self.dialog = BoardDesigner(self)
-        self.dialog.show()
-        return self.dialog
-
     def show_rules(self, key: str, title: str) -> Any:
-        from morra_suite.ui.dialogs import RulesDialog
+        from morra_suite.ui.text_dialogs import RulesDialog
 
         self.dialog = RulesDialog(key, title, self)
         self.dialog.open()
@@ -464,11 +475,40 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> Any:
         """The About text (``resources/about/<language>.md``) in a dialog."""
-        from morra_suite.ui.dialogs import AboutDialog
+        from morra_suite.ui.text_dialogs import AboutDialog
 
         self.dialog = AboutDialog(self)
         self.dialog.open()
         return self.dialog
+
+    # ================================================================== the helpers' host
+    def widget(self) -> QMainWindow:
+        return self
+
+    def existing_session(self) -> GameSession | None:
+        return self._session
+
+    def keep_message(self, box: QMessageBox) -> None:
+        self.messages.append(box)
+
+    def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
+        self.dialog = dialog
+        if modal and hasattr(dialog, "open"):
+            dialog.open()
+        else:
+            dialog.show()
+
+    def remember_file(self, path: os.PathLike[str] | str) -> None:
+        self.recent.add(path)
+
+    def last_folder(self) -> Path:
+        return self.recent.last_folder()
+
+    def guard_unsaved(self, action: Any) -> None:
+        self.unsaved.guard(action)
+
+    def showing_chooser(self) -> bool:
+        return self.pages.currentWidget() is self.chooser
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
         """A message that does not block (tests read ``messages``); the game goes on behind it."""

@@ -1,30 +1,81 @@
-"""The window's menus and toolbar: which actions there are, their words, keys and order.
+"""The window's menus and toolbar: the layout of the action table (``ui.actions``).
 
-Built once at start and again on a language switch (``Preferences.retranslate_window``), so the
-words and the shortcuts' names follow the language; the window keeps the actions as attributes
-(``window.undo_action``…) for enabling them and for tests.
+Built once at start and again on a language switch, so the words and the shortcuts' names
+follow the language. ``build_menus`` makes one ``QAction`` per row of ``ACTIONS``, connected to
+the window's method the row names, and lays them out as ``MENUS`` and ``TOOLBAR`` say; the
+window keeps them (``window.undo_action``…) and re-evaluates each row's ``enabled`` predicate
+on the session's signals. A game's own items (``GameKit.extra_actions``, Morra's board designer)
+go where ``EXTRAS`` stands in their menu, added when the menu first opens (listing them must
+not load the games at start-up).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from morra_suite.ui.play_actions import PlayActions
-from morra_suite.ui.players_dialog import open_players
+from morra_suite.ui.actions import ACTIONS, ActionSpec
 
-if TYPE_CHECKING:
-    from morra_suite.ui.main_window import MainWindow
+__all__ = ["EXTRAS", "MENUS", "TOOLBAR", "Menus", "build_menus", "make_action"]
+
+SEPARATOR = "-"
+RECENT = "@recent"  # Game › Open Recent
+EXTRAS = "@extras"  # the games' own items of this menu
+LANGUAGE = "@language"  # View › Language
+RULES = "@rules"  # Help › Rules, one item per game
+
+# (key, title, items): the menu bar from left to right.
+MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "game",
+        str(QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+        (
+            "new",
+            "chooser",
+            "open",
+            RECENT,
+            "save",
+            "save_as",
+            SEPARATOR,
+            EXTRAS,
+            "settings",
+            "review",
+            "players",
+            "resign",
+            SEPARATOR,
+            "quit",
+        ),
+    ),
+    (
+        "edit",
+        str(QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+        ("undo", "redo", "copy", "paste", "setup", "hint", EXTRAS),
+    ),
+    (
+        "view",
+        str(QT_TRANSLATE_NOOP("MainWindow", "&View")),
+        ("coordinates", "targets", "full_screen", "analysis", SEPARATOR, "flip", EXTRAS, LANGUAGE),
+    ),
+    ("help", str(QT_TRANSLATE_NOOP("MainWindow", "&Help")), (RULES, "about")),
+)
+TOOLBAR: tuple[str, ...] = ("new", "undo", "redo", "hint")
 
 
 def make_action(
-    window: MainWindow, text: str, slot: Any, shortcut: Any = None, checked: bool | None = None
+    parent: QMainWindow,
+    text: str,
+    slot: Callable[..., Any],
+    shortcut: str | None = None,
+    checked: bool | None = None,
 ) -> QAction:
     """A menu action; ``checked`` makes it a toggle, set before it is connected (so reading
     the settings does not write them back)."""
-    action = QAction(text, window)
+    action = QAction(parent)  # not QAction(text, parent): resolving that overload makes QIcon's
+    action.setText(text)  # type, and its enum of 151 theme icons, before the window is up
     if shortcut is not None:
         # setShortcuts, not setShortcut: its overloads would create Qt.Key's enum at start-up
         action.setShortcuts([QKeySequence(shortcut)])
@@ -37,168 +88,107 @@ def make_action(
     return action
 
 
-def build_menus(window: MainWindow) -> None:
-    """The menu bar and the toolbar of ``window`` in the language installed now."""
+class Menus:
+    """What ``build_menus`` made: the actions by name, the menus by key, Help › Rules' items
+    by game, the language menu and the toolbar."""
+
+    def __init__(self) -> None:
+        self.actions: dict[str, QAction] = {}
+        self.menus: dict[str, QMenu] = {}
+        self.rules_actions: dict[str, QAction] = {}
+        self.extras_before: dict[str, QAction | None] = {}  # where a menu's game items go
+        self.language_menu: QMenu | None = None
+        self.toolbar: QToolBar | None = None
+
+
+def _action_of(window: QMainWindow, row: ActionSpec) -> QAction:
+    text = QCoreApplication.translate(row.context, row.text)
+    slot = getattr(window, row.slot)
+    checked = bool(getattr(window, row.checked)()) if row.checked is not None else None
+    action = make_action(window, text, slot, row.shortcut, checked)
+    if row.tooltip:
+        action.setToolTip(QCoreApplication.translate(row.context, row.tooltip))
+    return action
+
+
+def build_menus(
+    window: QMainWindow,
+    recent_menu: QMenu,
+    rules: Sequence[tuple[str, str]],
+    fill_language_menu: Callable[[QMenu], None],
+    toolbar: QToolBar | None = None,
+) -> Menus:
+    """The menu bar and the toolbar of ``window`` in the language installed now.
+
+    ``rules`` are (game key, title) for Help › Rules; ``toolbar`` is the bar built before (a
+    language switch fills the same bar again).
+    """
+    built = Menus()
+    for row in ACTIONS:
+        built.actions[row.name] = _action_of(window, row)
     bar = window.menuBar()
     bar.setAccessibleName(QCoreApplication.translate("MainWindow", "Menu bar"))
-    game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-    window.new_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&New…"),
-        window.unsaved.guarded(window.new_game_dialog),
-        "Ctrl+N",
-    )
-    window.open_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Open…"),
-        window.unsaved.guarded(window.files.open_dialog),
-        "Ctrl+O",
-    )
-    window.save_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Save"), window.save, "Ctrl+S"
-    )
-    window.save_as_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "Save &As…"),
-        window.files.save_as_dialog,
-        "Ctrl+Shift+S",
-    )
-    window.chooser_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Choose a Game"),
-        window.unsaved.guarded(window.show_chooser),
-        "Ctrl+Shift+N",
-    )
-    window.settings_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Rules Settings…"),
-        window.open_settings,
-        "Ctrl+,",
-    )
-    window.quit_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Quit"), window.close, "Ctrl+Q"
-    )
-    for action in (
-        window.new_action,
-        window.chooser_action,
-        window.open_action,
-        window.save_action,
-    ):
-        game.addAction(action)
-    game.insertMenu(window.save_action, window.recent.menu)
-    game.addAction(window.save_as_action)
-    game.addSeparator()
-    window.designer_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "New &Morra Board…"), window.open_designer
-    )
-    game.addAction(window.designer_action)
-    game.addAction(window.settings_action)
-    window.review_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "Re&view Game"), window.review_game
-    )
-    game.addAction(window.review_action)
-    window.players_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Players…"), lambda: open_players(window)
-    )
-    game.addAction(window.players_action)
-    game.addSeparator()
-    game.addAction(window.quit_action)
-    edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
-    window.undo_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Undo"), window.undo, "Ctrl+Z"
-    )
-    window.redo_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Redo"), window.redo, "Ctrl+Shift+Z"
-    )
-    window.copy_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Copy Position"),
-        window.copy_position,
-        "Ctrl+Shift+C",
-    )
-    window.paste_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Paste Position"),
-        window.paste_position,
-        "Ctrl+Shift+V",
-    )
-    window.setup_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Set Up Position…"),
-        window.set_up_position,
-    )
-    window.hint_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&Hint"), window.show_hint, "Ctrl+H"
-    )
-    for action in (window.undo_action, window.redo_action, window.copy_action, window.paste_action):
-        edit.addAction(action)
-    edit.addAction(window.setup_action)
-    edit.addAction(window.hint_action)
-    toolbar = getattr(window, "toolbar", None)
+    for key, title, items in MENUS:
+        menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
+        built.menus[key] = menu
+        pending_extras = False
+        for item in items:
+            if item == SEPARATOR:
+                added = menu.addSeparator()
+            elif item == RECENT:
+                menu.addMenu(recent_menu)
+                continue
+            elif item == EXTRAS:
+                pending_extras = True
+                continue
+            elif item == LANGUAGE:
+                language = menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+                language.aboutToShow.connect(lambda m=language: fill_language_menu(m))
+                built.language_menu = language
+                added = language.menuAction()
+            elif item == RULES:
+                submenu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
+                for game, game_title in rules:
+                    action = make_action(
+                        window,
+                        game_title,
+                        lambda k=game, t=game_title: window.show_rules(k, t),  # type: ignore[attr-defined]
+                    )
+                    submenu.addAction(action)
+                    built.rules_actions[game] = action
+                continue
+            else:
+                added = built.actions[item]
+                menu.addAction(added)
+            if pending_extras:
+                built.extras_before[key] = added
+                pending_extras = False
+        if pending_extras:
+            built.extras_before[key] = None  # at the end
     if toolbar is None:
-        toolbar = window.toolbar = window.addToolBar(
-            QCoreApplication.translate("MainWindow", "Game")
-        )
+        toolbar = window.addToolBar(QCoreApplication.translate("MainWindow", "Game"))
         toolbar.setObjectName("game_toolbar")
     toolbar.clear()  # built again on a language switch: the same bar, the new actions
     toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Game"))
-    for action in (window.new_action, window.undo_action, window.redo_action, window.hint_action):
-        toolbar.addAction(action)
-    view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
-    prefs = window.preferences
-    window.coordinates_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "Show &Coordinates"),
-        prefs.set_show_coordinates,
-        "Ctrl+K",
-        prefs.show_coordinates,
-    )
-    window.targets_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "Show Legal &Targets"),
-        prefs.set_show_targets,
-        "Ctrl+T",
-        prefs.show_targets,
-    )
-    window.full_screen_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Full Screen"),
-        window.set_full_screen,
-        "F11",
-        False,
-    )
-    window.analysis_action = make_action(
-        window,
-        QCoreApplication.translate("MainWindow", "&Analysis"),
-        window.show_analysis,
-        None,
-        _analysis_shown(window),
-    )
-    for action in (window.coordinates_action, window.targets_action, window.full_screen_action):
-        view.addAction(action)
-    view.addAction(window.analysis_action)
-    view.addSeparator()
-    window.play_actions = PlayActions(window, game, view)  # Game › Resign, View › Flip Board
-    window.language_menu = view.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
-    window.language_menu.aboutToShow.connect(prefs.fill_language_menu)
-    help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-    rules = help_menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
-    window.rules_actions: dict[str, QAction] = {}
-    for key, card in window.chooser.cards.items():
-        action = make_action(
-            window, card.title, lambda k=key, t=card.title: window.show_rules(k, t)
-        )
-        rules.addAction(action)
-        window.rules_actions[key] = action
-    window.about_action = make_action(
-        window, QCoreApplication.translate("MainWindow", "&About Morra Suite"), window.show_about
-    )
-    help_menu.addAction(window.about_action)
+    for name in TOOLBAR:
+        toolbar.addAction(built.actions[name])
+    built.toolbar = toolbar
+    return built
 
 
-def _analysis_shown(window: MainWindow) -> bool:
-    """Whether the analysis dock is open, so a menu built again keeps its tick right."""
-    from PySide6.QtWidgets import QDockWidget
-
-    dock = window.findChild(QDockWidget)
-    return dock is not None and dock.isVisible()
+def add_extra_actions(window: QMainWindow, built: Menus, kits: Sequence[Any], host: Any) -> None:
+    """The games' own items (``kit.extra_actions()``), each in its menu where ``EXTRAS``
+    stands, kept in ``built.actions`` as ``"<game>.<name>"``; a kit's items are added once."""
+    for kit in kits:
+        for extra in kit.extra_actions():
+            name = f"{kit.key}.{extra.name}"
+            if name in built.actions or extra.menu not in built.menus:
+                continue
+            action = make_action(window, extra.text, lambda e=extra: e.run(host), extra.shortcut)
+            menu = built.menus[extra.menu]
+            before = built.extras_before.get(extra.menu)
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+            built.actions[name] = action

@@ -12,70 +12,41 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # QMessageBox is loaded when first asked (its enums cost start-up time)
+    from PySide6.QtWidgets import QMessageBox
+
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 
 class PlayActions(QObject):
     """``resign_action`` (Game menu) and ``flip_action`` (View menu), with what they do."""
 
-    def __init__(self, window: MainWindow, game_menu: QMenu, view_menu: QMenu) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.question: QMessageBox | None = None
         self.bottom = 0  # the side drawn at the bottom of the board
-        self._connected = False
-        self.resign_action = QAction(QCoreApplication.translate("PlayActions", "Resi&gn…"), window)
-        self.resign_action.setEnabled(False)
-        self.resign_action.triggered.connect(lambda _=False: self.ask_to_resign())
-        separators = [action for action in game_menu.actions() if action.isSeparator()]
-        if separators:  # the last section before Quit
-            game_menu.insertAction(separators[-1], self.resign_action)
-        else:
-            game_menu.addAction(self.resign_action)
-        self.flip_action = QAction(QCoreApplication.translate("PlayActions", "Flip &Board"), window)
-        self.flip_action.setShortcuts([QKeySequence("Ctrl+Shift+F")])
-        self.flip_action.setToolTip(
-            QCoreApplication.translate(
-                "PlayActions", "Turn the board so the next side is at the bottom"
-            )
-        )
-        self.flip_action.setEnabled(False)
-        self.flip_action.triggered.connect(lambda _=False: self.flip())
-        view_menu.addAction(self.flip_action)
 
     @property
     def session(self) -> GameSession:
-        return self.window.session
+        return self.host.session
 
     def game_started(self, view: BoardView | None) -> None:
         """A new game's board: the person's side at the bottom when one person plays the
         computer, else the first side."""
         session = self.session
-        if not self._connected:
-            self._connected = True
-            session.state_changed.connect(lambda _: self.refresh())
-            session.thinking_changed.connect(lambda _: self.refresh())
         humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         self.bottom = humans[0] if len(humans) == 1 else 0
         if view is not None:
             view.set_orientation(self.bottom)
-        self.refresh()
-
-    def refresh(self) -> None:
-        session = self.session
-        self.resign_action.setEnabled(session.has_game and session.resigner() is not None)
-        self.flip_action.setEnabled(session.has_game)
 
     # ------------------------------------------------------------------ flip
     def flip(self) -> None:
         """The next side at the bottom (a board that cannot turn ignores it: Morra's)."""
-        view, count = self.window.view, len(self.session.seats)
+        view, count = self.host.view, len(self.session.seats)
         if view is None or count < 2:
             return
         self.bottom = (self.bottom + 1) % count
@@ -84,9 +55,11 @@ class PlayActions(QObject):
     # ------------------------------------------------------------------ resign
     def ask_to_resign(self) -> QMessageBox | None:
         """Asks (Yes / Cancel) whether the side that would resign really gives up."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.session
         player = session.resigner()
-        kit = self.window.kit
+        kit = self.host.kit
         if player is None or kit is None:
             return None
         colour = kit.colour_names(2)[player]
@@ -99,16 +72,18 @@ class PlayActions(QObject):
                 "PlayActions", "Does %1 resign? The other side wins the game."
             ).replace("%1", who),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self.window,
+            self.host.widget(),
         )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAccessibleName(QCoreApplication.translate("PlayActions", "Resign"))
         box.finished.connect(lambda _result: self._answered(box, player))
         self.question = box
-        self.window.messages.append(box)
+        self.host.keep_message(box)
         box.open()
         return box
 
     def _answered(self, box: QMessageBox, player: int) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             self.session.resign(player)

@@ -1,7 +1,7 @@
 """Game › Players…: hands any side to the computer (at a level) or back to a person, mid-game.
 
 The rows are the New Game dialog's (``PlayerRow``, imported with the first dialog, so the
-window's start-up does not load the dialogs module); OK gives the session the new seats
+window's start-up does not load the rows' module); OK gives the session the new seats
 (``GameSession.change_seats``), which keeps the game and its history and starts a computer that
 is now to move.
 """
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession, SeatSpec
+    from morra_suite.ui.host import Host
 
 
 class PlayersDialog(QDialog):
@@ -21,7 +22,7 @@ class PlayersDialog(QDialog):
 
     def __init__(self, session: GameSession, colours: list[str], parent: QWidget | None = None):
         from morra_suite.controllers.computers import max_level
-        from morra_suite.ui.dialogs import PlayerRow
+        from morra_suite.ui.player_rows import PlayerRow
 
         super().__init__(parent)
         assert session.key is not None
@@ -55,12 +56,12 @@ class PlayersDialog(QDialog):
             self.session.change_seats(self.players())
 
 
-def open_players(window: QWidget) -> PlayersDialog | None:
-    """Opens Game › Players… for the window's game (not blocking); returns the dialog."""
-    session = window.session  # type: ignore[attr-defined]
-    if not session.has_game:
+def open_players(host: Host) -> PlayersDialog | None:
+    """Opens Game › Players… for the host's game (not blocking); returns the dialog."""
+    session = host.session
+    if not session.has_game or session.key is None:
         return None
-    dialog = PlayersDialog(session, session.names_for(session.key, len(session.seats)), window)
-    window.dialog = dialog  # type: ignore[attr-defined]
-    dialog.open()
+    names = session.names_for(session.key, len(session.seats))
+    dialog = PlayersDialog(session, names, host.widget())
+    host.open_dialog(dialog)
     return dialog

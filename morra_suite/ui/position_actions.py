@@ -1,6 +1,7 @@
 """Edit › Copy Position, Paste Position and Set Up Position…: a position in and out of the window.
 
-Pasting or setting up starts a game from that position with the players of the game before it.
+Each takes the window's ``Host`` (``ui.host``). Pasting or setting up starts a game from that
+position with the players of the game before it.
 """
 
 from __future__ import annotations
@@ -10,71 +11,72 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 
-def copy_position(window: MainWindow) -> None:
+def copy_position(host: Host) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    if not window.session.has_game:
+    if not host.session.has_game:
         return
-    text = window.session.shown_state().position()
+    text = host.session.shown_state().position()
     QGuiApplication.clipboard().setText(text)
-    window.set_status(
+    host.set_status(
         QCoreApplication.translate("MainWindow", "Position copied: %1").replace("%1", text)
     )
 
 
-def paste_position(window: MainWindow) -> None:
+def paste_position(host: Host) -> None:
     """Edit › Paste Position: plays on from the position on the clipboard (what Copy
     Position writes; for the mill games also a Sanmill FEN), read under this game's rules."""
     from PySide6.QtGui import QGuiApplication
 
     from morra_suite.ui.setup_dialog import pasted_position
 
-    if not window.session.has_game or window.session.key is None:
+    if not host.session.has_game or host.session.key is None:
         return
     text = QGuiApplication.clipboard().text()
     try:
-        start = pasted_position(window.session.key, text, window.session.shown_state())
+        start = pasted_position(host.session.key, text, host.session.shown_state())
     except ValueError as exc:
         reason = str(getattr(exc, "reason", exc))
-        window.set_status(
+        host.set_status(
             QCoreApplication.translate("MainWindow", "The clipboard holds no position: %1").replace(
                 "%1", reason
             )
         )
         return
-    play_on_from(window, start)
+    play_on_from(host, start)
 
 
-def set_up_position(window: MainWindow) -> Any:
+def set_up_position(host: Host) -> Any:
     """Edit › Set Up Position…: the set-up dialog over the position shown (not blocking);
     accepting it plays on from the set-up with the same players. Returns the dialog."""
     from morra_suite.ui.setup_dialog import SetupDialog
 
-    key = window.session.key
-    if not window.session.has_game or key is None:
+    key = host.session.key
+    if not host.session.has_game or key is None:
         return None
-    state = window.session.shown_state()
-    names = window._names(key, state.num_players)
-    dialog = SetupDialog(key, state, names, window)
-    dialog.accepted.connect(lambda: play_on_from(window, dialog.result_state()))
-    window.dialog = dialog
-    dialog.open()
+    state = host.session.shown_state()
+    from morra_suite.ui.kits import get_kit
+
+    names = get_kit(key).colour_names(state.num_players)
+    dialog = SetupDialog(key, state, names, host.widget())
+    dialog.accepted.connect(lambda: play_on_from(host, dialog.result_state()))
+    host.open_dialog(dialog)
     return dialog
 
 
-def play_on_from(window: MainWindow, start: Any) -> None:
+def play_on_from(host: Host, start: Any) -> None:
     """A game from ``start`` (set up or pasted) with the players of the game before it, once
     the game it replaces may go (saved, or let go by the user: ``UnsavedGuard``)."""
     if start is None:
         return
-    window.unsaved.guard(lambda: _install(window, start))
+    host.guard_unsaved(lambda: _install(host, start))
 
 
-def _install(window: MainWindow, start: Any) -> None:
-    session = window.session
+def _install(host: Host, start: Any) -> None:
+    session = host.session
     key = session.key
     if start is None or key is None:
         return

@@ -15,16 +15,18 @@ from morra_suite.ui.card_pictures import short_error
 from morra_suite.ui.storage import RulesStore
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from morra_suite.core.game import Game
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import PreferencesHost
 
 
 class Preferences(QObject):
     """The window's settings: read at start, changed from menus and the Settings dialog."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: PreferencesHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         settings = QSettings()
         self.show_coordinates = str(settings.value("view/coordinates", "true")).lower() == "true"
         self.show_targets = str(settings.value("view/targets", "true")).lower() == "true"
@@ -33,14 +35,14 @@ class Preferences(QObject):
     def set_show_coordinates(self, show: bool) -> None:
         self.show_coordinates = show
         QSettings().setValue("view/coordinates", show)
-        if self.window.view is not None:
-            self.window.view.set_show_coordinates(show)
+        if self.host.view is not None:
+            self.host.view.set_show_coordinates(show)
 
     def set_show_targets(self, show: bool) -> None:
         self.show_targets = show
         QSettings().setValue("view/targets", show)
-        if self.window.view is not None:
-            self.window.view.set_show_targets(show)
+        if self.host.view is not None:
+            self.host.view.set_show_targets(show)
 
     # ------------------------------------------------------------------ rules settings
     def stored_rules(self, game: Game) -> tuple[str, Any]:
@@ -52,7 +54,7 @@ class Preferences(QObject):
         except ValueError as exc:
             RulesStore().reset(game)
             title = kit_registry.get_kit(game.key).title
-            self.window.show_message(
+            self.host.show_message(
                 QMessageBox.Icon.Warning,
                 self.tr("Settings reset"),
                 self.tr(
@@ -69,28 +71,27 @@ class Preferences(QObject):
         """The rules Settings of game ``key``; OK stores them (and the language)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.dialogs import SettingsDialog
+        from morra_suite.ui.settings_dialog import SettingsDialog
 
         try:
             kit = kit_registry.get_kit(key)
             variant, rules = self.stored_rules(kit.game)
-            session = self.window._session
+            session = self.host.existing_session()
             if after is None and session is not None and session.has_game and session.key == key:
                 variant, rules = session.variant, session.rules  # the rules being played
         except Exception as exc:
-            self.window.show_message(
-                QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc)
-            )
+            self.host.show_message(QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc))
             return None
-        dialog = SettingsDialog(kit, variant, rules, self.window)
+        dialog = SettingsDialog(kit, variant, rules, self.host.widget())
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
-            dialog.store_board_options()
-            view = self.window.view
-            if view is not None and hasattr(view, "set_show_marks"):
-                view.set_show_marks(dialog.marks_check.isChecked())  # the open Myra board
-            self.window.set_status(self.tr("The new rules apply from the next new game."))
+            view, playing = self.host.view, self.host.kit
+            for game_key, option, value in dialog.store_board_options():
+                shown = playing is not None and playing.key == game_key
+                if option.apply is not None and view is not None and shown:
+                    option.apply(view, value)  # the open board of that game follows
+            self.host.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:
                 self.set_language(language)  # says in the status line when it takes effect
@@ -98,8 +99,7 @@ class Preferences(QObject):
                 after()
 
         dialog.accepted.connect(accepted)
-        self.window.dialog = dialog
-        dialog.open()
+        self.host.open_dialog(dialog)
         return dialog
 
     def check_settings(self) -> bool:
@@ -109,7 +109,7 @@ class Preferences(QObject):
         settings = QSettings()
         if settings.status() == QSettings.Status.NoError:
             return True
-        self.window.show_message(
+        self.host.show_message(
             QMessageBox.Icon.Warning,
             self.tr("Settings unreadable"),
             self.tr(
@@ -119,13 +119,12 @@ class Preferences(QObject):
         return False
 
     # ------------------------------------------------------------------ language
-    def fill_language_menu(self) -> None:
+    def fill_language_menu(self, menu: QMenu) -> None:
         """Filled when opened: looking for installed catalogues is not start-up work."""
         from PySide6.QtGui import QActionGroup
 
         from morra_suite.ui import i18n
 
-        menu = self.window.language_menu
         menu.clear()
         group = QActionGroup(menu)
         current = i18n.language_setting()
@@ -140,35 +139,6 @@ class Preferences(QObject):
             group.addAction(action)
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
 
-    def retranslate_window(self) -> None:
-        """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
-        are built again in it (their shortcuts' names too), the chooser's pictures, the side
-        panel, the board and the status line follow; nothing is restarted. The chooser and the
-        game page retranslate their own words (their ``changeEvent``)."""
-        from PySide6.QtGui import QAction
-
-        window = self.window
-        old = [action.menu() for action in window.menuBar().actions() if action.menu()]
-        window.menuBar().clear()
-        for menu in old:
-            for action in menu.findChildren(QAction) + menu.actions():
-                if action.parent() is window:
-                    action.deleteLater()
-            menu.deleteLater()
-        window.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
-        window._build_menus()
-        window.setAccessibleName(QCoreApplication.translate("MainWindow", "Morra Suite"))
-        window.pages.setAccessibleName(QCoreApplication.translate("MainWindow", "Main area"))
-        window._update_actions()
-        window.update_title()
-        if window.cards.started:
-            window.cards.load_cached()  # pictures in the new language (cached per language)
-        if window.game_page is not None and window.binding is not None and window.kit is not None:
-            window.binding.set_names()
-            window.binding.show()  # redraws board and side panel, and asks for the prompt
-        if window.pages.currentWidget() is window.chooser:
-            window.set_status(QCoreApplication.translate("MainWindow", "Choose a game to begin."))
-
     def set_language(self, choice: str) -> None:
         """Stores the language (a code or "system") and installs it: the whole window speaks
         it at once (installing posts ``QEvent.LanguageChange``: ``retranslate_window``)."""
@@ -178,5 +148,5 @@ class Preferences(QObject):
         i18n.install_translators(QCoreApplication.instance())
         # Qt posts LanguageChange to every window: let them retranslate now, then say so
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        if self.window.pages.currentWidget() is self.window.chooser:  # a game shows its prompt
-            self.window.set_status(self.tr("The language is changed."))
+        if self.host.showing_chooser():  # a game shows its prompt
+            self.host.set_status(self.tr("The language is changed."))

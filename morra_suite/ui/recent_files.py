@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 if TYPE_CHECKING:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import RecentHost
 
 RECENT_KEY = "files/recent"
 FOLDER_KEY = "files/last_folder"
@@ -24,16 +24,16 @@ LIMIT = 10
 class RecentFiles(QObject):
     """The recent games list and the last folder, and the menu that shows them."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.menu = QMenu(self.tr("Open &Recent"), window)
+    def __init__(self, host: RecentHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
+        self.menu = QMenu(self.tr("Open &Recent"), host.widget())
         self.menu.aboutToShow.connect(self.fill_menu)
 
     # ------------------------------------------------------------------ the list
     def paths(self) -> list[Path]:
         raw = QSettings().value(RECENT_KEY, [])
-        items = [raw] if isinstance(raw, str) else list(raw or [])
+        items: list[object] = [raw] if isinstance(raw, str) else list(raw or [])  # type: ignore[call-overload]
         return [Path(str(item)) for item in items if str(item)]
 
     def _store(self, paths: list[Path]) -> None:
@@ -61,7 +61,7 @@ class RecentFiles(QObject):
         gone = [path for path in paths if not path.is_file()]
         if gone:
             self._store([path for path in paths if path not in gone])
-            self.window.set_status(
+            self.host.set_status(
                 self.tr("Taken off the recent games (no longer there): %1").replace(
                     "%1", ", ".join(path.name for path in gone)
                 )
@@ -82,7 +82,7 @@ class RecentFiles(QObject):
         """Opens a recent game (asking first about an unsaved one)."""
         if not path.is_file():
             self._store([p for p in self.paths() if p != path])
-            self.window.show_message(
+            self.host.show_message(
                 QMessageBox.Icon.Warning,
                 self.tr("Game not found"),
                 self.tr("%1 is no longer there; it was taken off the recent games.").replace(
@@ -90,4 +90,4 @@ class RecentFiles(QObject):
                 ),
             )
             return
-        self.window.unsaved.guard(lambda: self.window.open_file(path))
+        self.host.guard_unsaved(lambda: self.host.open_file(path))

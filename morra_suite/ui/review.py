@@ -47,7 +47,7 @@ from morra_suite.ui.analysis_panel import choice_text, signed, value_for_first
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import Host
 
 REVIEW_SECONDS = 0.3  # per position (Morra and the solved tables answer at once)
 # The marks' thresholds and the costs are ``ai.judgement``'s: one function of the cost for every
@@ -173,20 +173,20 @@ class EvalChart(QWidget):
 class ReviewDialog(QDialog):
     """The review of the game on (non-modal: the board shows the positions chosen)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.widget())
         self.setWindowTitle(QCoreApplication.translate("ReviewDialog", "Review Game"))
         self.setAccessibleName(QCoreApplication.translate("ReviewDialog", "Review Game"))
-        self.window_ = window
+        self.host = host
         self.reviews: list[MoveReview] = []
         self.analyses: list[Analysis] = []
         self.controller: Any = None  # the game reviewed (``start``)
         self.analyser = Analyser(self)
         self.analyser.progress.connect(self._progress)
         self.analyser.analysed.connect(self._done)
-        self.analyser.failed.connect(lambda _t, reason: self.summary.setText(reason))
         layout = QVBoxLayout(self)
         self.summary = QLabel(QCoreApplication.translate("ReviewDialog", "Analysing the game…"))
+        self.analyser.failed.connect(lambda _t, reason: self.summary.setText(reason))
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setAccessibleName(
@@ -217,18 +217,18 @@ class ReviewDialog(QDialog):
         self.resize(560, 520)
 
     @classmethod
-    def open_for(cls, window: MainWindow) -> ReviewDialog | None:
+    def open_for(cls, host: Host) -> ReviewDialog | None:
         """Starts reviewing the game on (up to the move played last) and shows the dialog."""
-        session = window.session
+        session = host.session
         if not session.has_game or session.controller is None:
             return None
-        dialog = cls(window)
+        dialog = cls(host)
         dialog.start()
         dialog.show()
         return dialog
 
     def start(self) -> None:
-        self.controller = self.window_.session.controller
+        self.controller = self.host.session.controller
         record = self.controller.record  # type: ignore[union-attr]
         self.states = [record.state_at(i) for i in range(record.cursor + 1)]
         self.moves = list(record.moves)
@@ -239,7 +239,7 @@ class ReviewDialog(QDialog):
 
     def show_position(self, index: int) -> None:
         """The position after ``index`` moves on the board (of the game reviewed only)."""
-        session = self.window_.session
+        session = self.host.session
         if session.controller is self.controller:
             session.view_position(index)
 
@@ -261,7 +261,7 @@ class ReviewDialog(QDialog):
         )
 
     def _colours(self) -> list[str]:
-        kit, state = self.window_.kit, self.states[0]
+        kit, state = self.host.kit, self.states[0]
         count = getattr(state, "num_players", 2)
         return kit.colour_names(count) if kit is not None else [str(i + 1) for i in range(count)]
 
@@ -269,7 +269,7 @@ class ReviewDialog(QDialog):
         self.analyses = analyses
         self.cancel_button.setEnabled(False)
         colours = self._colours()
-        game = self.window_.session.game
+        game = self.host.session.game
         self.reviews = review_moves(self.states, self.moves, analyses, game, colours)
         words = {
             "inaccuracy": QCoreApplication.translate("ReviewDialog", "inaccuracy"),

@@ -6,11 +6,12 @@ if dialog.exec():
     start = dialog.result_state()        # a state of the game, ready to play on
 ```
 
-The dialog holds the game's set-up model (``games/<game>/setup.py``) and its editor
-(``ui/<game>/setup_editor.py``); after every edit it asks the model for its problems and shows
-them, and OK stays disabled until there are none. The position line shows the set-up as a
-position string and reads one back (typed, or pasted from Copy Position or a Sanmill FEN), with the
-same reader Edit › Paste Position uses. No rule is decided here.
+The dialog holds the game's set-up model (``Game.setup_of``: ``games/<game>/setup.py``) and
+its editor (``GameKit.setup_editor``: ``ui/<game>/setup_editor.py``); after every edit it asks
+the model for its problems and shows them, and OK stays disabled until there are none. The
+position line shows the set-up as a position string and reads one back (typed, or pasted from
+Copy Position or a text the game reads, like a Sanmill FEN), with the same reader Edit › Paste
+Position uses. No rule is decided here, and nothing here asks which game it serves.
 """
 
 from __future__ import annotations
@@ -34,37 +35,12 @@ from morra_suite.core.errors import PositionError, SetupProblem
 from morra_suite.core.protocol import GameState
 from morra_suite.games import load_game
 from morra_suite.games.paste import read_pasted_position
+from morra_suite.ui.kits import get_kit
 
 
 def setup_of(game_key: str, state: GameState) -> Any:
-    """The game's set-up model, filled from ``state``."""
-    if game_key == "mill":
-        from morra_suite.games.mill.setup import MillSetup
-
-        return MillSetup.from_state(state)  # type: ignore[arg-type]
-    if game_key == "myra":
-        from morra_suite.games.myra.setup import MyraSetup
-
-        return MyraSetup.from_state(state)  # type: ignore[arg-type]
-    if game_key == "morra":
-        from morra_suite.games.morra.setup import MorraSetup
-
-        return MorraSetup.from_state(state)  # type: ignore[arg-type]
-    raise ValueError(f"game {game_key!r} has no position set-up")
-
-
-def _editor_of(game_key: str, setup: Any, names: Sequence[str], parent: QWidget) -> Any:
-    if game_key == "mill":
-        from morra_suite.ui.mill.setup_editor import MillSetupEditor
-
-        return MillSetupEditor(setup, names, parent)
-    if game_key == "myra":
-        from morra_suite.ui.myra.setup_editor import MyraSetupEditor
-
-        return MyraSetupEditor(setup, names, parent)
-    from morra_suite.ui.morra.setup_editor import MorraSetupEditor
-
-    return MorraSetupEditor(setup, names, parent)
+    """The game's set-up model, filled from ``state`` (``Game.setup_of``)."""
+    return load_game(game_key).setup_of(state)
 
 
 class SetupDialog(QDialog):
@@ -83,7 +59,9 @@ class SetupDialog(QDialog):
         self.setWindowTitle(self.tr("Set Up Position"))
         self.setup = setup_of(game_key, state)
         self._result: GameState | None = None
-        self.editor = _editor_of(game_key, self.setup, names, self)
+        self.kit = get_kit(game_key)
+        editor: Any = self.kit.setup_editor(self.setup, names, self)
+        self.editor = editor  # changed, setup, load(setup), describe(problem)
         self.problems_label = QLabel()
         self.problems_label.setObjectName("setup-problems")
         self.problems_label.setWordWrap(True)
@@ -122,7 +100,7 @@ class SetupDialog(QDialog):
         layout.addLayout(line)
         layout.addLayout(bottom)
         self._read_error = ""
-        self.editor.changed.connect(self._changed)
+        editor.changed.connect(self._changed)
         self._changed()
 
     # ------------------------------------------------------------------ what the window asks
@@ -165,31 +143,12 @@ class SetupDialog(QDialog):
 
     def _other_board(self, state: Any) -> str:
         """Why a read position does not fit this editor (another Morra layout, another number
-        of Myra players), or ``""``."""
-        if self.game_key == "morra" and state.layout != self.setup.layout:
-            return (
-                self.tr("it is a position on the board %1; this game is on %2")
-                .replace("%1", state.layout.name)
-                .replace("%2", self.setup.layout.name)
-            )
-        if self.game_key == "myra" and state.num_players != self.setup.num_players:
-            return (
-                self.tr("it is a position for %1 players; this game has %2")
-                .replace("%1", str(state.num_players))
-                .replace("%2", str(self.setup.num_players))
-            )
-        return ""
+        of Myra players: the kit's words), or ``""``."""
+        return self.kit.setup_mismatch(self.setup, state)
 
     def reset_to_start(self) -> None:
         """The start of a game with the same rules and players."""
-        game = load_game(self.game_key)
-        if self.game_key == "morra":
-            start = self.start
-        else:
-            players = getattr(self.start, "num_players", 2)
-            start = game.new_state(
-                variant=game.variant_of(self.start), players=players, rules=self._rules()
-            )
+        start = load_game(self.game_key).setup_start(self.start, self._rules())
         self._load(setup_of(self.game_key, start))
 
     def _rules(self) -> Any:

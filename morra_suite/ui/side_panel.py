@@ -24,8 +24,16 @@ __all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
 
 # One look for a panel, whether its player is to move or not: the same border width, so the
 # panels (and the move list under them) keep their height as turns and the badge come and go.
-_IDLE_STYLE = "#PlayerPanel { border: 2px solid #d5cbb8; border-radius: 6px; }"
-_TURN_STYLE = "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; border-radius: 6px; }"
+# The idle card lies on the window's ground: its words take the palette's (light or dark
+# theme); the card of the side to move is always light, so its words are always dark.
+_IDLE_STYLE = (
+    "#PlayerPanel { border: 2px solid #d5cbb8; border-radius: 6px; }"
+    " #PlayerPanel QLabel#playerInfo { color: palette(placeholder-text); }"
+)
+_TURN_STYLE = (
+    "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; border-radius: 6px; }"
+    " #PlayerPanel QLabel { color: #2b2420; } #PlayerPanel QLabel#playerInfo { color: #6b5e4e; }"
+)
 
 
 class PlayerPanel(QFrame):
@@ -45,7 +53,7 @@ class PlayerPanel(QFrame):
         self.name.setFont(font)
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.info.setStyleSheet("color: #6b5e4e;")
+        self.info.setObjectName("playerInfo")  # coloured by the card's style (_IDLE/_TURN_STYLE)
         self.turn = QLabel()
         self.turn.setStyleSheet(
             "background: #e0a526; color: white; border-radius: 8px; padding: 1px 8px;"

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.host import UnsavedHost
 
 Button = QMessageBox.StandardButton
 
@@ -29,16 +29,16 @@ Button = QMessageBox.StandardButton
 class UnsavedGuard(QObject):
     """The window's "save the game first?" question."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: UnsavedHost) -> None:
+        super().__init__(host.widget())
+        self.host = host
         self.closing_allowed = False
         # Discard was the answer to closing: the game is let go, so its autosave goes too (the
         # next start would offer to resume the very game the user threw away)
         self.discarded_at_close = False
 
     def needs_asking(self) -> bool:
-        session = self.window._session  # no session yet: no game to lose
+        session = self.host.existing_session()  # no session yet: no game to lose
         return session is not None and session.needs_saving
 
     def guard(self, proceed: Callable[[], Any]) -> None:
@@ -53,7 +53,7 @@ class UnsavedGuard(QObject):
         return lambda *_: self.guard(proceed)
 
     def ask(self, proceed: Callable[[], Any], closing: bool = False) -> QMessageBox:
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
         title = self.tr("Save the game?")
         box.setWindowTitle(title)
@@ -65,13 +65,13 @@ class UnsavedGuard(QObject):
         box.finished.connect(
             lambda _: self._answered(box.standardButton(box.clickedButton()), proceed, closing)
         )
-        self.window.messages.append(box)
+        self.host.keep_message(box)
         box.open()
         return box
 
     def _answered(self, button: Button, proceed: Callable[[], Any], closing: bool = False) -> None:
         if button == Button.Save:
-            if not self.window.save():
+            if not self.host.save():
                 return  # not saved (the file dialog was cancelled, or writing failed): stay
         elif button == Button.Discard:
             # Nothing is marked: the game is let go only if the replacement really happens. A
@@ -92,4 +92,4 @@ class UnsavedGuard(QObject):
 
     def _close_now(self) -> None:
         self.closing_allowed = True
-        self.window.close()
+        self.host.close()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the built Linux app (packaging/build-linux.sh) so it shows in the desktop's menu and
 # starts with a click: the app folder, a morra-suite command, the menu entry, icons, AppStream data,
-# and the saved-game types (double-clicking a .pgn, .morra or .myra game opens it).
+# and the saved-game types with the app as their default handler (double-clicking a saved .pgn,
+# .morra or .myra game opens it; a chess .pgn keeps its own program).
 #
 #   packaging/linux/install.sh              # for you: ~/.local/opt, ~/.local/bin, ~/.local/share
 #   sudo packaging/linux/install.sh --system  # for everyone: /opt, /usr/local/bin, /usr/share
@@ -62,6 +63,7 @@ for size in $icon_sizes; do
         "$d$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"
 done
 install -D -m 644 "$icons/morra-suite.svg" "$d$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
+set_default_handlers "$d$mimeapps_file"
 refresh_caches
 echo "Installed Morra Suite in $d$app_dir; it is in your menu under Games."
 if [ "$system" = 0 ]; then

@@ -17,21 +17,90 @@ desktop_file="$data_dir/applications/$app_id.desktop"
 metainfo_file="$data_dir/metainfo/$app_id.metainfo.xml"
 mime_file="$data_dir/mime/packages/$app_id.xml"
 launcher="$bin_dir/morra-suite"
+# The saved-game types (the entry's MimeType=, checked by tests/packaging): ours alone, so the app
+# is made their default handler. A .pgn that is a chess game keeps its own type and handler.
+record_types="application/x-morra-suite-mill application/x-morra-suite-morra application/x-morra-suite-myra"
+# Where the default handlers are written: the user's own choices file, or for everyone the
+# system's list beside the menu entries (a user's own choice still wins over it).
+if [ "${system:-0}" = 1 ]; then
+    mimeapps_file="$data_dir/applications/mimeapps.list"
+else
+    mimeapps_file="${XDG_CONFIG_HOME:-$HOME/.config}/mimeapps.list"
+fi
+# What the app itself writes for a user (Qt's names: organisation MorraSuite, app morra-suite):
+# settings, saved boards, autosave and card pictures, and the solved-game caches.
+user_data_dirs() {
+    echo "${XDG_CONFIG_HOME:-$HOME/.config}/MorraSuite"
+    echo "${XDG_DATA_HOME:-$HOME/.local/share}/MorraSuite"
+    echo "${XDG_CACHE_HOME:-$HOME/.cache}/morra-suite"
+    echo "${XDG_CACHE_HOME:-$HOME/.cache}/MorraSuite"
+}
 icon_files() {
     for size in $icon_sizes; do
         echo "$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"
     done
     echo "$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
 }
+set_default_handlers() {
+    # Adds "type=<our entry>" for each record type to [Default Applications] of $1 (made if
+    # missing), replacing an earlier line for the same type; every other line stays as it was.
+    local file="$1" tmp
+    mkdir -p "$(dirname "$file")"
+    [ -f "$file" ] || : > "$file"
+    tmp="$(mktemp "$file.XXXXXX")"
+    awk -v types="$record_types" -v entry="$app_id.desktop" '
+        BEGIN { n = split(types, t, " "); for (i = 1; i <= n; i++) ours[t[i]] = 1
+                defaults = "[Default Applications]" }
+        function add() { for (i = 1; i <= n; i++) print t[i] "=" entry; added = 1 }
+        function flush() { for (; held > 0; held--) print "" }
+        /^[[:space:]]*$/ { held++; next }
+        /^\[/ { if (section == defaults && !added) add(); flush(); section = $0; print; next }
+        section == defaults && (substr($0, 1, index($0, "=") - 1) in ours) { next }
+        { flush(); print }
+        END {
+            if (!added) {
+                if (section != defaults) { if (NR > 0) print ""; print defaults }
+                add()
+            }
+        }
+    ' "$file" > "$tmp"
+    chmod 644 "$tmp"
+    mv -f "$tmp" "$file"
+}
+unset_default_handlers() {
+    # Takes our "type=<our entry>" lines out of $1; a file left with nothing but section
+    # headers goes (another program's or the user's own choices keep it).
+    local file="$1" tmp
+    [ -f "$file" ] || return 0
+    tmp="$(mktemp "$file.XXXXXX")"
+    awk -v types="$record_types" -v entry="$app_id.desktop" '
+        BEGIN { n = split(types, t, " "); for (i = 1; i <= n; i++) ours[t[i] "=" entry] = 1 }
+        !($0 in ours) { print }
+    ' "$file" > "$tmp"
+    if grep -qv -e '^[[:space:]]*$' -e '^\[' "$tmp"; then
+        chmod 644 "$tmp"
+        mv -f "$tmp" "$file"
+    else
+        rm -f "$tmp" "$file"
+    fi
+}
+prune_empty_dirs() {
+    # Removes $1 and then each parent while they are empty, stopping at $2 (never removed).
+    local dir="$1" stop="$2"
+    while [ "$dir" != "$stop" ] && [ "$dir" != "/" ] && [ -d "$dir" ] && [ -z "$(ls -A "$dir")" ]; do
+        rmdir "$dir"
+        dir="$(dirname "$dir")"
+    done
+}
 refresh_caches() {
     # Menus watch their folders and pick the entry up by themselves; the saved-game types (the
-    # entry's MimeType=) and the system icon cache must be refreshed by hand.
+    # shared-mime-info database), which entry handles them (mimeinfo.cache: GLib and xdg-mime
+    # look there, not in the entries) and the system icon cache must be refreshed by hand.
     [ -z "${DESTDIR:-}" ] || return 0
     if [ -d "$data_dir/mime/packages" ] && command -v update-mime-database >/dev/null; then
         update-mime-database "$data_dir/mime" || true
     fi
-    # (GLib and KDE read MimeType= from the entries themselves; the system's cache is refreshed.)
-    if [ "${system:-0}" = 1 ] && command -v update-desktop-database >/dev/null; then
+    if [ -d "$data_dir/applications" ] && command -v update-desktop-database >/dev/null; then
         update-desktop-database -q "$data_dir/applications" || true
     fi
     if [ "${system:-0}" = 1 ] && command -v gtk-update-icon-cache >/dev/null; then

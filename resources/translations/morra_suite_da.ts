@@ -2736,6 +2736,13 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>StandingBar</name>
+    <message>
+        <source>Standing of the players</source>
+        <translation>Spillernes stilling</translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message>
         <source>Status</source>

@@ -2736,6 +2736,13 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>StandingBar</name>
+    <message>
+        <source>Standing of the players</source>
+        <translation>Stand der Spieler</translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message>
         <source>Status</source>

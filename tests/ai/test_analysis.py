@@ -11,6 +11,7 @@ import pytest
 
 from morra_suite.ai import analyse
 from morra_suite.ai.mill.tables import flying_table
+from morra_suite.ai.morra import solve as solve_morra
 from morra_suite.games import mill, morra, myra
 
 
@@ -51,7 +52,7 @@ def every_position(layout: morra.Layout, rules: morra.MorraRules) -> Iterator[mo
 def test_morra_value_and_mixes_are_the_solvers_on_every_position() -> None:
     layout = morra.load_layout("quick")
     rules = morra.MorraRules(round_limit=4)
-    solution = morra.solve(layout, rules)
+    solution = solve_morra(layout, rules)
     count = 0
     for state in every_position(layout, rules):
         a = analyse(state)
@@ -88,7 +89,7 @@ def test_morra_hand_values_are_the_best_reply_to_each_hand() -> None:
     layout = morra.load_layout("target")
     state = morra.new_game(layout).play_joint(5, 2).play_joint(1, 3)  # b's stone at stake
     a = analyse(state)
-    solution = morra.solve(layout, state.rules)
+    solution = solve_morra(layout, state.rules)
     assert a.player == 1
     hands = state.rules.hands
     after = {(i, j): solution.value(state.play_joint(i, j)) for i in hands for j in hands}

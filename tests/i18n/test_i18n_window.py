@@ -242,7 +242,7 @@ def test_a_german_window_says_why_a_set_up_position_is_impossible(qtbot, speakin
     """Set Up Position's reasons come from the set-up's codes and facts, worded by the window
     in its language and with the players' names (not the rules' letters A and B)."""
     from morra_suite.games.myra.board import NAMES as HOLES
-    from morra_suite.games.myra.state import QUEEN, Piece
+    from morra_suite.games.myra.pieces import QUEEN, Piece
 
     speaking("de")
     window = open_window(qtbot)

@@ -19,7 +19,7 @@ import numpy as np
 
 from morra_suite.games.morra.layout import Layout
 from morra_suite.games.morra.rules import MorraRules
-from morra_suite.games.morra.solver import SolverTables
+from morra_suite.ai.morra.game_arrays import SolverTables
 from morra_suite.games.morra.state import resolve_round
 
 RESIDUAL = 1e-9

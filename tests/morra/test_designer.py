@@ -7,9 +7,10 @@ import os
 
 import pytest
 
+from morra_suite.ai.morra import assessment
+from morra_suite.ai.morra import solver as solver_module
 from morra_suite.games import morra
 from morra_suite.games.morra import designer
-from morra_suite.games.morra import solver as solver_module
 
 ONE_BALL = morra.MorraRules(max_hand=1)
 
@@ -19,7 +20,7 @@ def test_figures_are_the_benchmarks_for_the_shipped_boards(name: str) -> None:
     """The designer's figures are what ``bench_morra_solver.py`` prints for the board: the
     limit-free value and the play statistics of a fresh solve, to the last digit."""
     layout = morra.load_layout(name)
-    figures = designer.assess(layout.to_data())
+    figures = assessment.assess(layout.to_data())
     assert figures.valid and figures.layout == layout
     solution = solver_module.solve(layout, morra.MorraRules(), cache=False)
     stats = solution.statistics()
@@ -61,31 +62,31 @@ def test_figures_are_the_benchmarks_for_the_shipped_boards(name: str) -> None:
     ],
 )
 def test_a_broken_board_is_explained_not_solved(data: dict, words: str) -> None:
-    assessment = designer.assess(data)
-    assert not assessment.valid and assessment.layout is None and assessment.verdict is None
-    assert words in assessment.problem  # type: ignore[operator]
+    found = assessment.assess(data)
+    assert not found.valid and found.layout is None and found.verdict is None
+    assert words in found.problem  # type: ignore[operator]
 
 
 def test_verdicts_in_words() -> None:
     favours_second = {"fields": [3], "dots": [{"at": [0, 2], "to": [1, 0]}]}
-    a = designer.assess(favours_second)
+    a = assessment.assess(favours_second)
     assert a.value == pytest.approx(-1 / 11) and a.verdict == "favours the second player"
     favours_first = {"fields": [5], "dots": [{"at": [0, 2], "to": [1, 0]}]}
-    assert designer.assess(favours_first).verdict == "favours the first player"
+    assert assessment.assess(favours_first).verdict == "favours the first player"
     fair = {"fields": [2], "dots": [{"at": [0, 1], "to": [1, 0]}]}
-    assert designer.assess(fair).verdict == "fair"
+    assert assessment.assess(fair).verdict == "fair"
     # With one ball a hand, b can keep a from the centre for ever but hardly ever wins itself.
-    looping = designer.assess(favours_second, ONE_BALL)
+    looping = assessment.assess(favours_second, ONE_BALL)
     assert looping.verdict == "games may never end" and looping.p_end_within_limit < 0.95
-    assert designer.verdict(0.05, 0.95) == "fair"
-    assert designer.verdict(0.0501, 1.0) == "favours the first player"
-    assert designer.verdict(0.0, 0.949) == "games may never end"
-    assert designer.verdict(0.0, 1.0, converged=False) == "games may never end"
+    assert assessment.verdict(0.05, 0.95) == "fair"
+    assert assessment.verdict(0.0501, 1.0) == "favours the first player"
+    assert assessment.verdict(0.0, 0.949) == "games may never end"
+    assert assessment.verdict(0.0, 1.0, converged=False) == "games may never end"
 
 
 def test_a_layout_object_is_assessed_as_its_data() -> None:
     layout = morra.load_layout("quick")
-    assert designer.assess(layout) == designer.assess(layout.to_data())
+    assert assessment.assess(layout) == assessment.assess(layout.to_data())
 
 
 # --- editing: every judgement of a dot is the layout rules' -------------------------------------
@@ -162,8 +163,12 @@ def test_user_layout_folders_offer_their_boards_after_the_shipped_ones(tmp_path)
         (folder / "target.json").write_text(json.dumps(shadow), encoding="utf-8")
         assert morra.user_layout_names() == ("duo",)
         assert morra.load_layout("duo").fields == (2,)
-        assert morra.load_layout("target") == morra.load_layout(
+        assert morra.load_layout("target") == morra.open_layout_file(
             layout_module._layout_dir().joinpath("target.json")
+        )
+        assert morra.layout_problems() == (
+            f"layout {folder / 'broken.json'}: is not JSON: Expecting property name enclosed in "
+            "double quotes at line 1, column 2",
         )
         keys = [v.key for v in GAME.variants()]
         assert keys == [*morra.layout_names(), "duo"]

@@ -27,7 +27,7 @@ def write(tmp_path: Path, data: object, name: str = "board.json") -> Path:
 def refused(tmp_path: Path, data: object) -> str:
     path = write(tmp_path, data)
     with pytest.raises(LayoutError) as info:
-        morra.load_layout(path)
+        morra.open_layout_file(path)
     message = str(info.value)
     assert str(path) in message
     return message
@@ -56,7 +56,7 @@ def test_shipped_layouts_load_and_are_listed_in_order() -> None:
 
 
 def test_a_user_file_loads_by_path_and_is_known_by_name(tmp_path: Path) -> None:
-    layout = morra.load_layout(write(tmp_path, GOOD))
+    layout = morra.open_layout_file(write(tmp_path, GOOD))
     assert layout.name == "mine" and layout.fields == (6, 4)
     assert layout.dot_at(Field(0, 1)) == Field(1, 1)
     assert morra.load_layout("mine") == layout

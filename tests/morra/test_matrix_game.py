@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from scipy.optimize import linprog
 
-from morra_suite.games.morra.matrix_game import _solve_exactly, solve_games, solve_matrix_game
+from morra_suite.ai.morra.matrix_game import _solve_exactly, solve_games, solve_matrix_game
 
 
 def solve_lp(matrix: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:

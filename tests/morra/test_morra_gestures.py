@@ -13,13 +13,8 @@ import pytest
 from morra_suite.core.errors import IllegalMoveError
 from morra_suite.games import morra
 from morra_suite.games.morra import Field, Step
-from morra_suite.games.morra.gestures import (
-    DotColour,
-    RoundSummary,
-    choice_at_field,
-    choice_text,
-    round_summary,
-)
+from morra_suite.games.morra.gestures import choice_at_field, choice_text, round_summary
+from morra_suite.games.morra.summary import DotColour, RoundSummary
 
 # Rings of 6, 4 and 3 fields.
 #   0.1 -> 1.1 white, 0.2 -> 1.1 white, 0.4 -> 1.3 white

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from morra_suite.ai.morra import solve as solve_morra
 from morra_suite.ai.morra_player import LEVEL_NOISE, MorraPlayer, choose
 from morra_suite.games import morra
 
@@ -17,7 +18,7 @@ def state() -> morra.MorraState:
 
 
 def test_level_five_draws_from_the_optimal_strategy(state: morra.MorraState) -> None:
-    sol = morra.solve(state.layout, state.rules)
+    sol = solve_morra(state.layout, state.rules)
     for player in (0, 1):
         assert MorraPlayer(5).probabilities(state, player) == pytest.approx(
             sol.strategy(state)[player]

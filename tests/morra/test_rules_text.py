@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from morra_suite.ai.morra import solve as solve_morra
 from morra_suite.games import morra
 from morra_suite.games.morra.layout import parse_field
 from morra_suite.resources import resource_path
@@ -56,7 +57,7 @@ def test_every_shipped_board_has_its_figures_and_dots_in_the_text(name: str) -> 
     assert row, f"no figures for {layout.title}"
     cells = [c.strip() for c in row.group(1).split("|")]
     assert cells[0] == ", ".join(map(str, layout.fields))
-    sol = morra.solve(layout)
+    sol = solve_morra(layout)
     stats = sol.statistics()
     assert float(cells[1]) == pytest.approx(sol.start_value, abs=6e-5)
     assert float(cells[2].rstrip(" %")) == pytest.approx(100 * stats.p_a_wins, abs=0.006)

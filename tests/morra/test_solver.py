@@ -11,9 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from morra_suite.ai.morra import solve as solve_morra
+from morra_suite.ai.morra import solver as solver_module
 from morra_suite.games import morra
 from morra_suite.games.morra import MorraRules
-from morra_suite.games.morra import solver as solver_module
 
 # Two fields, 0.1 leads to the centre, hands of 0 or 1 (totals 0, 1, 2). Worked out on paper:
 #   a 0.0 b 0.0, a at stake: totals 0 and 2 push b onto 0.1 and into the centre (-1), total 1
@@ -41,7 +42,7 @@ def pos(text: str, layout: morra.Layout) -> morra.MorraState:
 
 
 def test_two_field_board_matches_the_hand_solution() -> None:
-    sol = morra.solve(TWO, ONE_BALL, cache=False)
+    sol = solve_morra(TWO, ONE_BALL, cache=False)
     expect = {
         "two a:0.0 b:0.0 next:a round:1 hand:1": 0.0,
         "two a:0.0 b:0.1 next:b round:2 hand:1": 0.0,
@@ -59,7 +60,7 @@ def test_two_field_board_matches_the_hand_solution() -> None:
 
 
 def test_three_field_board_tends_to_the_hand_solution() -> None:
-    sol = morra.solve(THREE, ONE_BALL, cache=False)
+    sol = solve_morra(THREE, ONE_BALL, cache=False)
     for text in (
         "three a:0.0 b:0.1 next:a round:3 hand:1",
         "three a:0.0 b:0.1 next:b round:2 hand:1",
@@ -78,7 +79,7 @@ def test_three_field_board_with_two_rounds_matches_the_hand_solution() -> None:
     # With one round left, b at stake: [[0, -1], [-1, 0]] (0: the draw), value -1/2.
     # With two rounds left, a at stake: [[-1/2, -1], [-1, 1]], value (-1/2 - 1) / (5/2) = -3/5.
     rules = MorraRules(max_hand=1, round_limit=2)
-    sol = morra.solve(THREE, rules, cache=False)
+    sol = solve_morra(THREE, rules, cache=False)
     last = pos("three a:0.0 b:0.1 next:b round:2 hand:1 limit:2", THREE)
     assert sol.value(last) == pytest.approx(-0.5, abs=1e-12)
     assert sol.strategy(last)[1] == pytest.approx((0.5, 0.5))
@@ -92,7 +93,7 @@ def test_values_agree_with_playing_the_rules() -> None:
     """Every value is the optimal mixture of the values after ``state.play`` (Shapley's
     equation), which checks the solver's tables against the rules for every total."""
     layout = morra.load_layout("quick")
-    sol = morra.solve(layout)
+    sol = solve_morra(layout)
     rng = random.Random(3)
     fields = layout.all_fields()
     for _ in range(60):
@@ -111,7 +112,7 @@ def test_values_agree_with_playing_the_rules() -> None:
 
 
 def test_target_meets_the_design_criteria_and_is_unexploitable() -> None:
-    sol = morra.solve(morra.load_layout("target"))
+    sol = solve_morra(morra.load_layout("target"))
     assert sol.residual < 1e-9
     assert -0.10 <= sol.start_value <= 0.10
     stats = sol.statistics()
@@ -124,16 +125,16 @@ def test_target_meets_the_design_criteria_and_is_unexploitable() -> None:
 def test_solutions_are_cached_in_memory_and_on_disk(tmp_path: Path) -> None:
     layout = morra.load_layout("quick")
     solver_module._memory.clear()
-    first = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
-    again = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    first = solve_morra(layout, MorraRules(), cache_dir=tmp_path)
+    again = solve_morra(layout, MorraRules(), cache_dir=tmp_path)
     assert again is first
-    other_limit = morra.solve(layout, MorraRules(round_limit=20), cache_dir=tmp_path)
+    other_limit = solve_morra(layout, MorraRules(round_limit=20), cache_dir=tmp_path)
     assert other_limit.values is first.values and other_limit.rules.round_limit == 20
     solver_module._memory.clear()
     names = {f.name.rsplit("-", 1)[-1]: f for f in tmp_path.glob("quick-*.npz")}
     assert len(names) == 3 and {"limit20.npz", "limit200.npz"} <= set(names)
     arrays, layer = next(f for n, f in names.items() if "limit" not in n), names["limit200.npz"]
-    loaded = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    loaded = solve_morra(layout, MorraRules(), cache_dir=tmp_path)
     assert loaded.from_cache and np.array_equal(loaded.values, first.values)
     assert np.array_equal(loaded._lazy["horizon"], first._horizon())
     state = morra.parse_position("quick a:0.1 b:1.2 next:b round:4")
@@ -141,7 +142,7 @@ def test_solutions_are_cached_in_memory_and_on_disk(tmp_path: Path) -> None:
     arrays.write_bytes(b"not an npz file")
     layer.write_bytes(b"not an npz file either")
     solver_module._memory.clear()
-    recomputed = morra.solve(layout, MorraRules(), cache_dir=tmp_path)
+    recomputed = solve_morra(layout, MorraRules(), cache_dir=tmp_path)
     assert not recomputed.from_cache
     assert np.allclose(recomputed.values, first.values, atol=1e-9)
     assert np.allclose(recomputed._horizon(), first._horizon(), atol=1e-12)
@@ -149,7 +150,7 @@ def test_solutions_are_cached_in_memory_and_on_disk(tmp_path: Path) -> None:
 
 def test_setup_and_finished_positions() -> None:
     layout = morra.load_layout("quick")
-    sol = morra.solve(layout)
+    sol = solve_morra(layout)
     setup = morra.new_game(layout)
     assert sol.value(setup) == sol.game_value()
     assert sol.game_value() == pytest.approx(sol.start_value, abs=1e-9)
@@ -191,22 +192,22 @@ def test_a_solve_cut_short_by_its_time_limit_is_marked_and_not_kept_on_disk(
     tmp_path: Path,
 ) -> None:
     solver_module._memory.clear()
-    sol = morra.solve(THREE, ONE_BALL, cache_dir=tmp_path, time_limit=0.0)
+    sol = solve_morra(THREE, ONE_BALL, cache_dir=tmp_path, time_limit=0.0)
     assert sol.sweeps == 1 and not sol.converged and sol.residual > 1e-9
     # The round-limited layer is exact all the same and is kept; the limit-free arrays are not.
     assert [f.name.split("-")[-1] for f in tmp_path.iterdir()] == ["limit200.npz"]
-    assert morra.solve(TWO, ONE_BALL, cache_dir=tmp_path).converged
+    assert solve_morra(TWO, ONE_BALL, cache_dir=tmp_path).converged
     assert len(list(tmp_path.glob("two-*"))) == 2
     solver_module._memory.clear()
 
 
 def test_round_limit_effect() -> None:
     # On the two-field board every position is decided within two rounds, as worked out above.
-    assert morra.solve(TWO, ONE_BALL, cache=False).round_limit_effect() < 1e-12
+    assert solve_morra(TWO, ONE_BALL, cache=False).round_limit_effect() < 1e-12
     # On the three-field board b needs many rounds to force its win: 10 rounds are far too few.
-    short = morra.solve(THREE, MorraRules(max_hand=1, round_limit=10), cache=False)
+    short = solve_morra(THREE, MorraRules(max_hand=1, round_limit=10), cache=False)
     assert short.round_limit_effect() > 0.1
-    target = morra.solve(morra.load_layout("target"))
+    target = solve_morra(morra.load_layout("target"))
     assert target.round_limit_effect() < 1e-6
 
 
@@ -214,7 +215,7 @@ def test_the_best_reply_check_finds_a_weak_strategy() -> None:
     """Uniform hands for a are exploitable; the check must say so (it is not a formality)."""
     import dataclasses
 
-    sol = morra.solve(morra.load_layout("quick"))
+    sol = solve_morra(morra.load_layout("quick"))
     uniform = np.full_like(sol.x, 1.0 / sol.x.shape[1])
     weak = dataclasses.replace(sol, x=uniform, _lazy={})
     assert weak.limit_free_exploitability().against_a > 0.01
@@ -229,9 +230,10 @@ def test_playing_and_solving_never_imports_scipy(tmp_path: Path) -> None:
     script = (
         "import random, sys\n"
         "from morra_suite.games import morra\n"
+        "from morra_suite.ai.morra import solve as solve_morra\n"
         "from morra_suite.ai.morra_player import MorraPlayer\n"
         "layout = morra.load_layout('quick')\n"
-        "sol = morra.solve(layout, morra.MorraRules(), cache=False)\n"
+        "sol = solve_morra(layout, morra.MorraRules(), cache=False)\n"
         "state = morra.new_game(layout)\n"
         "player = MorraPlayer(5, random.Random(1))\n"
         "while state.outcome() is None:\n"
@@ -299,7 +301,7 @@ def test_the_rewritten_solver_agrees_with_todays(layout: morra.Layout, rules: Mo
 
     shipped = layout.name in morra.layout_names()
     old = old_solver.solve_old(layout, rules, limit_free=shipped)
-    new = morra.solve(layout, rules, cache=False)
+    new = solve_morra(layout, rules, cache=False)
     tables = new.tables
     horizon = new._horizon()
     assert horizon.shape == old["horizon"].shape

@@ -1,6 +1,7 @@
-"""Slow-to-make things the packaging checks share: the PyInstaller build, the wheel and
-Debian's metadata validators. Each is made once per test run, in a temporary folder, so parallel
-work in the checkout (build/, dist/) is neither used nor disturbed.
+"""Slow-to-make things the packaging checks share: the PyInstaller build and the wheel, each made
+once per test run in a temporary folder, so parallel work in the checkout (build/, dist/) is
+neither used nor disturbed; and the system tools the checks run, which the tests never install
+(``.ci/run`` does): a missing one skips its checks with the reason, or fails them in CI.
 """
 
 from __future__ import annotations
@@ -12,14 +13,23 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_helpers import ROOT, Built, resource_files, smoke_env, smoke_warnings
+from packaging_helpers import (
+    ROOT,
+    Built,
+    require_tools,
+    require_x_libraries,
+    resource_files,
+    smoke_env,
+    smoke_warnings,
+)
 
 
 @pytest.fixture(scope="session")
-def frozen_build(tmp_path_factory: pytest.TempPathFactory, debian_packages: str | None) -> Built:
+def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """The Linux one-folder app, built by the documented command ``packaging/build-linux.sh``.
 
-    Built after the Debian packages are in place, so what it bundles does not depend on test order.
+    It bundles the X libraries of Qt's xcb plugin that this machine has (``.ci/run`` installs
+    them; the README names them).
     """
     if not sys.platform.startswith("linux"):
         pytest.skip("the Linux PyInstaller build is checked on Linux only")
@@ -119,84 +129,32 @@ def wheel(built_wheel: Built) -> Path:
     return built_wheel.path
 
 
-# Debian packages the checks need, by the command or library that shows they are there.
-# The X libraries are what Qt's xcb platform plugin links beyond a bare system: when present, the
-# build bundles them, and the frozen app can be started in a real (virtual) X server.
-DEBIAN_PACKAGES = {
-    "desktop-file-utils": "desktop-file-validate",
-    "appstream": "appstreamcli",
-    "xvfb": "xvfb-run",
-    "xauth": "xauth",
-    "x11-utils": "xprop",
-    "shellcheck": "shellcheck",
-    "libxcb-icccm4": None,
-    "libxcb-keysyms1": None,
-    "libxcb-cursor0": None,
-    "libxkbcommon-x11-0": None,
-}
-
-
-def _missing_debian_packages() -> list[str]:
-    if shutil.which("dpkg-query") is None:
-        return [p for p, tool in DEBIAN_PACKAGES.items() if tool is None or not shutil.which(tool)]
-    missing = []
-    for package in DEBIAN_PACKAGES:
-        status = subprocess.run(
-            ["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True
-        ).stdout
-        if status.strip() != "install ok installed":
-            missing.append(package)
-    return missing
-
-
 @pytest.fixture(scope="session")
-def debian_packages() -> str | None:
-    """Installs the missing ``DEBIAN_PACKAGES`` (one ``apt-get update`` at most per run).
-
-    Returns None when all are there, else why they cannot be installed here (no apt, not root);
-    the checks that need them skip with that message. Where apt is there, a failed install fails.
-    """
-    missing = _missing_debian_packages()
-    if not missing:
-        return None
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        return (
-            f"Debian packages {', '.join(missing)} are missing and apt-get is unavailable or this "
-            "is not root: install them to run this check"
-        )
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    lock = ["-o", "DPkg::Lock::Timeout=300"]
-    for command in (
-        [apt, *lock, "update", "-q"],
-        [apt, *lock, "install", "-y", "-q", "--no-install-recommends", *missing],
-    ):
-        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
-        assert result.returncode == 0, f"{' '.join(command)} failed:\n{result.stderr[-3000:]}"
-    still = _missing_debian_packages()
-    assert not still, f"still missing after apt-get install: {still}"
-    return None
-
-
-@pytest.fixture(scope="session")
-def debian_validators(debian_packages: str | None) -> dict[str, str]:
+def debian_validators() -> dict[str, str]:
     """``desktop-file-validate`` and ``appstreamcli`` by their paths."""
-    if debian_packages is not None:
-        pytest.skip(debian_packages)
-    tools = ("desktop-file-validate", "appstreamcli")
-    return {tool: str(shutil.which(tool)) for tool in tools}
+    return require_tools("desktop-file-validate", "appstreamcli")
 
 
 @pytest.fixture(scope="session")
-def shellcheck(debian_packages: str | None) -> str:
-    if debian_packages is not None:
-        pytest.skip(debian_packages)
-    return str(shutil.which("shellcheck"))
+def shellcheck() -> str:
+    return require_tools("shellcheck")["shellcheck"]
 
 
 @pytest.fixture(scope="session")
-def xvfb_run(debian_packages: str | None) -> str:
-    """``xvfb-run``: starts the app in a real X server (xcb), not Qt's offscreen platform."""
-    if debian_packages is not None:
-        pytest.skip(debian_packages)
-    return str(shutil.which("xvfb-run"))
+def xvfb_run() -> str:
+    """``xvfb-run``: starts the app in a real X server (xcb), not Qt's offscreen platform, with
+    the X libraries Qt's xcb plugin needs on the machine (and so bundled by the build)."""
+    require_x_libraries()
+    return require_tools("xvfb-run", "xauth", "xprop", "xwininfo")["xvfb-run"]
+
+
+@pytest.fixture(scope="session")
+def desktop_databases() -> dict[str, str]:
+    """What a desktop uses to find a file's type and the program that opens it."""
+    return require_tools(
+        "update-mime-database",
+        "update-desktop-database",
+        "gio",
+        "xdg-mime",
+        "desktop-file-validate",
+    )

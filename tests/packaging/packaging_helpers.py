@@ -3,14 +3,81 @@
 from __future__ import annotations
 
 import importlib.util
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
+import pytest
+
+from morra_suite import qt_platform
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.morrasuite.MorraSuite"
+
+# The commands the packaging checks run, by the Debian package that has them. ``.ci/run``
+# installs these packages (tests/packaging/test_packaging_ci.py holds it to this list) and the
+# README's test section names them.
+DEBIAN_TOOLS = {
+    "desktop-file-validate": "desktop-file-utils",
+    "update-desktop-database": "desktop-file-utils",
+    "appstreamcli": "appstream",
+    "update-mime-database": "shared-mime-info",
+    "xdg-mime": "xdg-utils",
+    "gio": "libglib2.0-bin",
+    "shellcheck": "shellcheck",
+    "xvfb-run": "xvfb",
+    "xauth": "xauth",
+    "xprop": "x11-utils",
+    "xwininfo": "x11-utils",
+}
+# Qt's xcb platform plugin's X libraries by Debian package: the app's own table, which its
+# message names when the window cannot open. The build bundles them when this machine has them.
+X_LIBRARIES = qt_platform.X_LIBRARIES
+
+
+def in_ci() -> bool:
+    """CI (``.ci/run`` sets CI=true) has every tool: a missing one is a failure there."""
+    return os.environ.get("CI", "").lower() == "true"
+
+
+def skip_or_fail(reason: str) -> None:
+    if in_ci():
+        pytest.fail(f"{reason} (CI=true: .ci/run should have installed it)")
+    pytest.skip(reason)
+
+
+def require_tools(*commands: str) -> dict[str, str]:
+    """The commands' paths; skips (fails in CI) naming the Debian packages of missing ones."""
+    missing = [command for command in commands if shutil.which(command) is None]
+    if missing:
+        packages = sorted({DEBIAN_TOOLS.get(command, command) for command in missing})
+        skip_or_fail(
+            f"{', '.join(missing)} not installed (Debian: {' '.join(packages)}; .ci/run installs "
+            "what the checks need)"
+        )
+    return {command: str(shutil.which(command)) for command in commands}
+
+
+def missing_x_libraries() -> list[str]:
+    """The Debian packages of ``X_LIBRARIES`` that the dynamic linker cannot find here."""
+    try:
+        ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"  # not on a user's PATH
+        known = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        known = ""
+    return [package for library, package in X_LIBRARIES.items() if library not in known]
+
+
+def require_x_libraries() -> None:
+    missing = missing_x_libraries()
+    if missing:
+        skip_or_fail(
+            f"the X libraries of Qt's xcb plugin are missing (Debian: {' '.join(missing)})"
+        )
 
 
 class Built(NamedTuple):

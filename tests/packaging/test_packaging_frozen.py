@@ -13,7 +13,15 @@ import tarfile
 import time
 from pathlib import Path
 
-from packaging_helpers import APP_ID, ROOT, Built, assert_clean_smoke, smoke_env
+from packaging_helpers import (
+    APP_ID,
+    ROOT,
+    X_LIBRARIES,
+    Built,
+    assert_clean_smoke,
+    require_x_libraries,
+    smoke_env,
+)
 
 INSTALL = ROOT / "packaging" / "linux" / "install.sh"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
@@ -117,6 +125,24 @@ def test_frozen_app_leaves_out_unused_qt(frozen_app: Path) -> None:
         assert wanted in names, f"{wanted} is needed on a Linux desktop"
 
 
+def test_frozen_app_carries_the_x_libraries_it_links(frozen_app: Path) -> None:
+    """A minimal Linux lacks the X libraries of Qt's xcb plugin: every one that a bundled binary
+    needs travels with the app (the build machine has them: .ci/run installs them)."""
+    from PyInstaller.depend.bindepend import get_imports
+
+    require_x_libraries()
+    bundled = {path.name for path in frozen_app.rglob("*.so*")}
+    needed = set()
+    for path in frozen_app.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            needed |= {name for name, _resolved in get_imports(str(path))}
+    # libEGL is the graphics driver's (glvnd picks the vendor's): the system's, never bundled
+    # (the README names its package for a minimal Linux).
+    wanted = needed & set(X_LIBRARIES) - {"libEGL.so.1"}
+    assert "libxcb-icccm.so.4" in wanted, "the xcb plugin is not in the build"
+    assert wanted <= bundled, f"not carried: {sorted(wanted - bundled)}"
+
+
 def _desktop_entry(path: Path) -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # keys are case-sensitive
@@ -134,21 +160,50 @@ def _expected_files(data: Path) -> list[Path]:
     ]
 
 
+def _tree(folder: Path) -> set[str]:
+    """Every file and folder under ``folder``, as relative paths."""
+    return {str(p.relative_to(folder)) for p in folder.rglob("*")}
+
+
+def _unpack(tarball: Path, into: Path) -> Path:
+    with tarfile.open(tarball) as archive:
+        archive.extractall(into, filter="tar")
+    (unpacked,) = into.iterdir()
+    return unpacked
+
+
+def _user_env(home: Path) -> dict[str, str]:
+    """A user's session in ``home``: its XDG folders, the system's shared data (the chess PGN
+    type lives there), no particular desktop (xdg-mime then reads the XDG files as GLib does)."""
+    env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
+    env["XDG_DATA_DIRS"] = "/usr/local/share:/usr/share"
+    env["XDG_CONFIG_DIRS"] = "/etc/xdg"
+    for name in (
+        "XDG_CURRENT_DESKTOP",
+        "DESKTOP_SESSION",
+        "KDE_FULL_SESSION",
+        "GNOME_DESKTOP_SESSION_ID",
+    ):
+        env.pop(name, None)
+    return env
+
+
 def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
     linux_tarball: Path,
     tmp_path: Path,
     debian_validators: dict[str, str],
     source_smoke_warnings: set[str],
 ) -> None:
-    """What a user does with the download: unpack, ./install.sh, click the menu entry, uninstall."""
-    with tarfile.open(linux_tarball) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
-    (unpacked,) = (tmp_path / "unpacked").iterdir()
+    """What a user does with the download: unpack, ./install.sh, click the menu entry, uninstall
+    (keeping their data, then removing it too: the home folder is as it was before)."""
+    unpacked = _unpack(linux_tarball, tmp_path / "unpacked")
     assert (unpacked / "README.txt").is_file()
     home = tmp_path / "home of a user"  # a space, which the menu entry must quote
     home.mkdir()
-    env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
-    subprocess.run([str(unpacked / "install.sh")], env=env, check=True, capture_output=True)
+    env = _user_env(home)
+    before = _tree(home)
+    run = {"env": env, "check": True, "capture_output": True, "stdin": subprocess.DEVNULL}
+    subprocess.run([str(unpacked / "install.sh")], **run)
     installed = _files_under(home)
 
     data = home / ".local" / "share"
@@ -172,16 +227,84 @@ def test_user_install_from_the_tarball_runs_from_the_menu_and_uninstalls(
     assert Path(command[0]).is_absolute() and Path(entry["TryExec"]).is_file()
     _smoke(command, env, source_smoke_warnings)
     _smoke([str(launcher)], env, source_smoke_warnings)
+    user_data = [path for path in _tree(home) - before if "MorraSuite" in path.split("/")[1:2]]
+    assert user_data, "the app wrote no settings or data in the user's folders"
 
-    # The copy in the app folder uninstalls, as install.sh tells the user.
-    subprocess.run([str(app_dir / "uninstall.sh")], env=env, check=True, capture_output=True)
-    left = set(_files_under(home))
-    assert not left & set(installed), f"uninstall.sh left {sorted(left & set(installed))}"
-    # What remains is what the app itself wrote (settings, saved games): the user's, kept.
+    # The copy in the app folder uninstalls, as install.sh tells the user; asked nothing (no
+    # terminal), it keeps the user's data.
+    subprocess.run([str(app_dir / "uninstall.sh")], **run)
+    left = _tree(home)
+    assert not set(_files_under(home)) & set(installed), "uninstall.sh left installed files"
     ours = [
         name for name in left if APP_ID in name or name.startswith((".local/opt", ".local/bin"))
     ]
     assert not ours, f"uninstall.sh left {ours}"
+    assert set(user_data) <= left, "uninstall.sh removed the user's data without being asked to"
+    empty = sorted(
+        name
+        for name in left - before
+        if (home / name).is_dir() and not any((home / name).iterdir())
+    )
+    assert not empty, f"uninstall.sh left empty folders: {empty}"
+
+    # Asked to remove the data too (the tarball's own copy, as the app folder is gone), it leaves
+    # the home folder exactly as it was before the install.
+    subprocess.run([str(unpacked / "uninstall.sh"), "--remove-data"], **run)
+    assert _tree(home) == before, f"left behind: {sorted(_tree(home) - before)}"
+
+
+def _saved_games(folder: Path) -> dict[Path, str]:
+    """A saved game of every registered game, written by the game itself, with the type the
+    desktop must find for it (a mill record is PGN, told from chess by its Variant tag)."""
+    from morra_suite.core.game import GameRecordData
+    from morra_suite.games import game_keys, load_game
+
+    mime = {"pgn": "mill", "morra": "morra", "myra": "myra"}
+    records = {}
+    for key in game_keys():
+        game = load_game(key)
+        variant = game.default_variant()
+        start = game.new_state(variant=variant, players=game.player_counts()[0])
+        data = GameRecordData(start=start, moves=[], variant=variant, rules=game.rules_of(start))
+        path = folder / f"saved-{key}{game.file_suffix}"
+        path.write_text(game.write_record(data), encoding="utf-8")
+        records[path] = f"application/x-morra-suite-{mime[game.file_suffix.lstrip('.')]}"
+    return records
+
+
+def test_user_install_makes_the_app_open_its_saved_games(
+    linux_tarball: Path, tmp_path: Path, desktop_databases: dict[str, str]
+) -> None:
+    """A double-click asks the desktop for the file's type and that type's default program:
+    GLib (``gio``, GNOME and most file managers) and ``xdg-mime`` must both name the app for a
+    mill .pgn, a Morra and a Myra record, and still not for a chess .pgn."""
+    unpacked = _unpack(linux_tarball, tmp_path / "unpacked")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _user_env(home)
+    run = {"env": env, "capture_output": True, "text": True, "stdin": subprocess.DEVNULL}
+    subprocess.run([str(unpacked / "install.sh")], check=True, **run)
+    entry = f"{APP_ID}.desktop"
+    gio, xdg_mime = desktop_databases["gio"], desktop_databases["xdg-mime"]
+    records = _saved_games(tmp_path)
+    assert {".pgn", ".morra", ".myra"} <= {path.suffix for path in records}
+    for record, mime_type in records.items():
+        found = subprocess.run([gio, "info", "-a", "standard::content-type", str(record)], **run)
+        assert f"standard::content-type: {mime_type}" in found.stdout, found.stdout + found.stderr
+        default = subprocess.run([gio, "mime", mime_type], **run).stdout
+        assert f"Default application for “{mime_type}”: {entry}" in default, default
+        query = subprocess.run([xdg_mime, "query", "default", mime_type], **run)
+        assert query.stdout.strip() == entry, query.stdout + query.stderr
+    chess = tmp_path / "chess.pgn"
+    chess.write_text('[Event "Casual"]\n[White "A"]\n\n1. e4 e5 *\n', encoding="utf-8")
+    found = subprocess.run([gio, "info", "-a", "standard::content-type", str(chess)], **run)
+    assert "standard::content-type: application/vnd.chess-pgn" in found.stdout, found.stdout
+
+    subprocess.run([str(unpacked / "uninstall.sh")], check=True, **run)
+    for mime_type in set(records.values()):
+        query = subprocess.run([xdg_mime, "query", "default", mime_type], **run)
+        assert entry not in query.stdout, f"{mime_type} still opens with the removed app"
+    assert not (home / ".config" / "mimeapps.list").exists(), "an emptied mimeapps.list is left"
 
 
 def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) -> None:
@@ -209,5 +332,17 @@ def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) ->
     entry = _desktop_entry(stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop")
     assert entry["Exec"] == '"/opt/morra-suite/morra-suite" %f'
 
-    subprocess.run([str(UNINSTALL), "--system"], env=env, check=True, capture_output=True)
+    mimeapps = stage / "usr" / "share" / "applications" / "mimeapps.list"
+    defaults = mimeapps.read_text(encoding="utf-8")
+    for mime_type in ("mill", "morra", "myra"):
+        assert f"application/x-morra-suite-{mime_type}={APP_ID}.desktop" in defaults, defaults
+
+    subprocess.run(
+        [str(UNINSTALL), "--system"],
+        env=env,
+        check=True,
+        capture_output=True,
+        stdin=subprocess.DEVNULL,
+    )
     assert _files_under(stage) == [], "uninstall.sh --system left files behind"
+    assert not any(stage.iterdir()), f"uninstall.sh --system left folders: {sorted(_tree(stage))}"

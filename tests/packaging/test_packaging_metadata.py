@@ -229,6 +229,13 @@ def test_install_scripts_install_and_remove_the_mime_types() -> None:
     assert '"$here/$app_id.mime.xml" "$d$mime_file"' in install
     assert '"$d$mime_file"' in (LINUX / "uninstall.sh").read_text(encoding="utf-8")
     assert '"$linux"/*.mime.xml' in (ROOT / "packaging" / "build-linux.sh").read_text("utf-8")
+    # the types install.sh makes the app the default handler of: every one of ours, no other
+    (record_types,) = re.findall(r'^record_types="([^"]*)"', paths, flags=re.M)
+    assert set(record_types.split()) == set(_mime_types().values())
+    assert 'set_default_handlers "$d$mimeapps_file"' in install
+    assert 'unset_default_handlers "$d$mimeapps_file"' in (LINUX / "uninstall.sh").read_text(
+        "utf-8"
+    )
 
 
 def test_the_windows_installer_associates_every_games_records() -> None:

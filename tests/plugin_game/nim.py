@@ -239,6 +239,20 @@ class NimGame(Game):
     def parse_position(self, text: str) -> NimState:
         return parse_position(text)
 
+    def read_pasted_position(self, text: str, rules: Any = None) -> NimState:
+        """Also another program's notation, the heap sizes alone (``1-0-5``, the first side to
+        move), read with the current game's rules: the paste hook of a plug-in."""
+        if re.fullmatch(r"\d+(-\d+)+", text):
+            base = rules if isinstance(rules, NimRules) else NimRules()
+            left = text.replace("-", ",")
+            return parse_position(f"{base.token()} left:{left} to:1")
+        return parse_position(" ".join(text.split()))
+
+    def setup_of(self, state: Any) -> Any:
+        from tests.plugin_game.setup import NimSetup
+
+        return NimSetup.from_state(state)
+
     def write_record(self, record: GameRecordData) -> str:
         start: NimState = record.start  # type: ignore[assignment]
         if record.rules is not None and record.rules != start.rules:

@@ -10,7 +10,7 @@ from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
 from morra_suite.games.morra.layout import Field
 from morra_suite.games.myra.board import hole_index
-from morra_suite.games.myra.state import QUEEN, Piece
+from morra_suite.games.myra.pieces import QUEEN, Piece
 from morra_suite.ui.setup_dialog import SetupDialog, pasted_position
 
 SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"

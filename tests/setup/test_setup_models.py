@@ -20,8 +20,8 @@ from morra_suite.games.morra.rules import MorraRules
 from morra_suite.games.morra.setup import MorraSetup
 from morra_suite.games.morra.state import MorraState
 from morra_suite.games.myra.board import hole_index
+from morra_suite.games.myra.pieces import QUEEN, Piece
 from morra_suite.games.myra.setup import MyraSetup
-from morra_suite.games.myra.state import QUEEN, Piece
 from morra_suite.games.paste import read_pasted_position
 
 P = point_index

@@ -167,7 +167,7 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     analysis says the exact result from the tables."""
     from morra_suite.ai.mill import endgames, native, six
     from morra_suite.ai.mill.convert import config_from_rules
-    from morra_suite.ai.mill.tables import cache_dir, save_table
+    from morra_suite.ai.mill.table_files import cache_dir, save_table
     from morra_suite.controllers import analyser
 
     if not native.available():
@@ -196,7 +196,7 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     report(75, "layer 1")
     qtbot.waitUntil(lambda: panel.solving.text().endswith("75 %"), timeout=5000)
     _solution, blob = six.solve(cfg)  # ... and it finishes: its file, then no progress file
-    save_table(memoryview(blob), cache_dir() / six.file_name(cfg), 1)
+    save_table(blob, cache_dir() / six.file_name(cfg), six.table_id(cfg), 1)
     endgames.progress_file(name).unlink()
     qtbot.waitUntil(lambda: panel.solving.isHidden(), timeout=5000)
     qtbot.waitUntil(lambda: six.rules_key(cfg) in six._background.ready, timeout=10000)

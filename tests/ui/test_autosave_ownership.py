@@ -181,3 +181,26 @@ def test_opening_a_file_at_start_keeps_a_crashed_game_for_the_next_start(
     assert (folder / slot_name(0)).read_text(encoding="utf-8") == left
     _close(window)
     assert Autosave(folder).read() is not None  # offered at the next plain start
+
+
+def test_start_up_removes_what_interrupted_saves_left(isolated_settings: Path, monkeypatch) -> None:
+    """Temporary files of saves a kill interrupted were never cleaned up (4 after 40 kills):
+    the app removes old ones when it starts, and leaves a write in progress alone."""
+    from morra_suite.app import tidy_stale_files
+
+    folder = isolated_settings / "data"
+    cache = isolated_settings / "cache"
+    (cache / "ai").mkdir(parents=True)
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(cache))
+    old = [folder / ".autosave.json.abc123.tmp", cache / "ai" / ".table.i8.xz.x1.tmp"]
+    fresh = folder / ".autosave.json.def456.tmp"
+    for path in (*old, fresh):
+        path.write_text("half a save")
+    hour_ago = time.time() - 7200
+    for path in old:
+        os.utime(path, (hour_ago, hour_ago))
+    kept = folder / "autosave.json"
+    kept.write_text("{}")
+    removed = tidy_stale_files()
+    assert sorted(removed) == sorted(old)
+    assert fresh.exists() and kept.exists()

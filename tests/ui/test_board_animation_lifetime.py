@@ -19,10 +19,11 @@ from pathlib import Path
 import pytest
 
 from morra_suite.games import mill, morra, myra
+from morra_suite.games.myra.board import hole_index as h
 from morra_suite.ui.mill.kit import MillKit
 from morra_suite.ui.morra.kit import MorraKit
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from morra_suite.ui.myra.kit import MyraKit
-from morra_suite.ui.myra.scene import POINT_OF
 
 
 def _shown(qtbot, view):
@@ -72,7 +73,9 @@ def test_a_myra_board_put_away_mid_move_ends_the_move(qtbot, how: str) -> None:
     assert not moving()
     scene = view.myra_scene
     assert scene.trace is None and scene._mover is None
-    assert scene._pieces["c5"].isVisible() and scene._pieces["c5"].pos() == POINT_OF["c5"]
+    assert (
+        scene._pieces[h("c5")].isVisible() and scene._pieces[h("c5")].pos() == HOLE_POINTS[h("c5")]
+    )
 
 
 @pytest.mark.parametrize("how", ["close", "hide"])

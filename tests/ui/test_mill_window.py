@@ -494,10 +494,11 @@ def test_a_move_slides_and_a_taken_piece_fades(qtbot, main_window) -> None:
 
 
 def test_a_game_whose_kit_cannot_load_is_shown_unavailable(qtbot, monkeypatch) -> None:
+    from morra_suite import games
     from morra_suite.ui import kits
 
-    broken = kits.KitEntry("morra_suite.ui.no_such_game.kit:Kit", "Myra", "")
-    monkeypatch.setitem(kits.KITS, "myra", broken)
+    broken = games.registration("myra").replace(kit="morra_suite.ui.no_such_game.kit:Kit")
+    monkeypatch.setitem(games._registry, "myra", broken)
     monkeypatch.delitem(kits._kits, "myra", raising=False)
     window = MainWindow()
     qtbot.addWidget(window)

@@ -77,7 +77,8 @@ def test_last_variant_count_and_seats_are_remembered_per_game(qtbot, main_window
 
 
 def test_rules_button_shows_the_rules_text_and_settings_has_its_own(qtbot, main_window) -> None:
-    from morra_suite.ui.dialogs import RulesDialog, SettingsDialog, rules_text
+    from morra_suite.ui.settings_dialog import SettingsDialog
+    from morra_suite.ui.text_dialogs import RulesDialog, rules_text
 
     dialog = main_window.new_game_dialog("myra")
     qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.core.outcome import Ending
-from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from tests.ui.mill_helpers import click
 
 
@@ -34,7 +35,7 @@ def answer(qtbot, window, button: QMessageBox.StandardButton) -> None:
 def test_mill_resign_asks_then_ends_and_reopens_resigned(qtbot, main_window, tmp_path) -> None:
     main_window.start_game("mill", "nine")
     click(qtbot, main_window.view, "d6")
-    action = main_window.play_actions.resign_action
+    action = main_window.resign_action
     assert action.isEnabled()
     action.trigger()
     assert "Does Black resign?" in main_window.play_actions.question.text()
@@ -69,7 +70,7 @@ def test_against_the_computer_the_person_resigns_at_any_time(qtbot, main_window)
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", FirstMove(), 1)])
     click(qtbot, main_window.view, "d6")
     qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
-    main_window.play_actions.resign_action.trigger()
+    main_window.resign_action.trigger()
     assert "Does me (White) resign?" in main_window.play_actions.question.text()
     answer(qtbot, main_window, QMessageBox.StandardButton.Yes)
     assert main_window.status_text() == "me (White) resigned: cpu (Black) wins."
@@ -84,7 +85,7 @@ def test_morra_and_myra_games_resign_and_reopen_resigned(qtbot, main_window) -> 
         session.controller.play_move(session.controller.state.legal_moves()[0])
         loser = session.resigner()
         assert loser is not None
-        main_window.play_actions.resign_action.trigger()
+        main_window.resign_action.trigger()
         answer(qtbot, main_window, QMessageBox.StandardButton.Yes)
         colours = main_window.kit.colour_names(2)
         expected = f"{colours[loser]} resigned: {colours[1 - loser]} wins."
@@ -107,7 +108,7 @@ def test_morra_and_myra_games_resign_and_reopen_resigned(qtbot, main_window) -> 
 
 def test_three_players_cannot_resign(main_window) -> None:
     main_window.start_game("myra", count=3)
-    assert not main_window.play_actions.resign_action.isEnabled()
+    assert not main_window.resign_action.isEnabled()
 
 
 def test_flip_turns_the_mill_board_and_clicks_follow_the_points(qtbot, main_window) -> None:
@@ -115,7 +116,7 @@ def test_flip_turns_the_mill_board_and_clicks_follow_the_points(qtbot, main_wind
     view = main_window.view
     a1_before = QPointF(view.scene_point("a1"))
     g7_before = QPointF(view.scene_point("g7"))
-    main_window.play_actions.flip_action.trigger()
+    main_window.flip_action.trigger()
     assert view.mill_scene.bottom == 1
     # a1 is drawn where g7 was: at the top right, Black's side at the bottom
     a1_after = view.scene_point("a1")
@@ -125,7 +126,7 @@ def test_flip_turns_the_mill_board_and_clicks_follow_the_points(qtbot, main_wind
     # where a1 used to be drawn is g7 now
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(a1_before))
     assert moves_of(main_window) == ["a1", "g7"]
-    main_window.play_actions.flip_action.trigger()
+    main_window.flip_action.trigger()
     assert view.mill_scene.bottom == 0
 
 
@@ -140,13 +141,13 @@ def test_against_the_computer_the_persons_side_starts_at_the_bottom(qtbot, main_
 def test_flip_puts_the_next_myra_corner_at_the_bottom(qtbot, main_window) -> None:
     main_window.start_game("myra", count=2)
     view = main_window.view
-    main_window.play_actions.flip_action.trigger()
+    main_window.flip_action.trigger()
     assert view.orientation() == 1
     # Red's troop on b2 is drawn where j10 is on an unturned board: a click there selects it
     qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF["j10"])
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(HOLE_POINTS[h("j10")])
     )
-    assert view.feedback is not None and view.feedback.path == ("b2",)
+    assert view.gesture is not None and view.gesture.path == (h("b2"),)
     main_window.computer_delay_ms = 0
     main_window.start_game("myra", players=[Seat("cpu", FirstMove(), 1), Seat("me")])
     assert main_window.view.orientation() == 1  # one's own corner at the bottom

@@ -55,38 +55,47 @@ def test_morra_animation_speed_is_chosen_in_settings(qtbot, main_window) -> None
     view = main_window.view
     assert view.ms_per_field == ANIMATION_SPEEDS["normal"]
     dialog = main_window.open_settings()
-    labels = [dialog.speed_box.itemText(i) for i in range(dialog.speed_box.count())]
+    labels = [
+        dialog.display_editors[ANIMATION_SPEED_SETTING].itemText(i)
+        for i in range(dialog.display_editors[ANIMATION_SPEED_SETTING].count())
+    ]
     assert labels == ["Slow", "Normal", "Fast", "Instant (no animation)"]
-    assert dialog.speed_box.currentData() == "normal"
-    dialog.speed_box.setCurrentIndex(dialog.speed_box.findData("instant"))
+    assert dialog.display_editors[ANIMATION_SPEED_SETTING].currentData() == "normal"
+    dialog.display_editors[ANIMATION_SPEED_SETTING].setCurrentIndex(
+        dialog.display_editors[ANIMATION_SPEED_SETTING].findData("instant")
+    )
     _ok(qtbot, dialog)
     assert QSettings().value(ANIMATION_SPEED_SETTING) == "instant"
     assert view.ms_per_field == 0  # read at the next round
     again = main_window.open_settings()
-    assert again.speed_box.currentData() == "instant"
+    assert again.display_editors[ANIMATION_SPEED_SETTING].currentData() == "instant"
     again.reject()
 
 
 def test_myra_marks_are_switched_in_settings_and_the_open_board_follows(qtbot, main_window) -> None:
-    from morra_suite.ui.myra.view import load_show_marks
+    from morra_suite.ui.myra.view import MYRA_MARKS_KEY, load_show_marks
 
     main_window.start_game("myra")
     scene = main_window.view.myra_scene
     assert scene.show_marks
     dialog = main_window.open_settings()
-    assert dialog.marks_check.isChecked()
+    assert dialog.display_editors[MYRA_MARKS_KEY].isChecked()
     qtbot.mouseClick(
-        dialog.marks_check, Qt.MouseButton.LeftButton, pos=dialog.marks_check.rect().center()
+        dialog.display_editors[MYRA_MARKS_KEY],
+        Qt.MouseButton.LeftButton,
+        pos=dialog.display_editors[MYRA_MARKS_KEY].rect().center(),
     )
     dialog.reject()  # cancelled: nothing changes
     assert scene.show_marks and load_show_marks()
     dialog = main_window.open_settings()
     qtbot.mouseClick(
-        dialog.marks_check, Qt.MouseButton.LeftButton, pos=dialog.marks_check.rect().center()
+        dialog.display_editors[MYRA_MARKS_KEY],
+        Qt.MouseButton.LeftButton,
+        pos=dialog.display_editors[MYRA_MARKS_KEY].rect().center(),
     )
     _ok(qtbot, dialog)
     assert not load_show_marks()
     assert not scene.show_marks  # the open board at once
     again = main_window.open_settings()
-    assert not again.marks_check.isChecked()
+    assert not again.display_editors[MYRA_MARKS_KEY].isChecked()
     again.reject()

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from morra_suite.ui.dialogs import NewGameDialog
+from morra_suite.ui.new_game_dialog import NewGameDialog
 from tests.ui.mill_helpers import clicks
 
 Button = QMessageBox.StandardButton

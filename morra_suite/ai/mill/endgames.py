@@ -14,7 +14,8 @@ Measured (``python scripts/build_mill_tables.py``, one core of an idle machine):
 Most 3-v-4 and 4-v-4 positions are draws, so xz packs the 78 M positions of a rules set into
 0.85 MB (plain) and 2.3 MB (diagonals); the default game with and without diagonals ships in
 ``resources/ai`` (3.1 MB), other rule settings are solved on first use in a background thread
-(``progress``) and cached in the user's cache folder. Loaded, the tables take 78 MB of memory.
+(``progress``) and cached, verified, in the user's cache folder (``table_files``). Loaded, the
+tables take 78 MB of memory.
 
 Counters: a table distance counts plies to the end of the game, and a removal on the way resets
 the no-removal counter, so a win longer than the counter leaves is not known to be a draw:
@@ -24,15 +25,14 @@ The index and the solver take the board's point count ``n`` (24 here; 16 for Six
 whose moving tables ``six.py`` solves with the same code and whose placing phase it adds). A build
 in the background reports its progress to every process through a small file beside the cache
 files (``report``, ``read_progress``): the computer players and the analysis think in child
-processes, the window shows the progress (``solving``), and a process that needs tables another
-one is solving waits for them instead of solving them twice.
+processes, the window shows the progress (``tables.solving``), and a process that needs tables
+another one is solving waits for them instead of solving them twice.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import lzma
 import os
 import sys
 import threading
@@ -42,8 +42,10 @@ from math import comb
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from morra_suite.ai.mill import table_files
 from morra_suite.ai.mill.engine import Config, Pos
-from morra_suite.ai.mill.tables import cache_dir, save_table
+from morra_suite.ai.mill.table_files import cache_dir
+from morra_suite.core.files import write_text_atomic
 
 LOST_NOW = -128
 TABLE_VERSION = 1
@@ -139,10 +141,14 @@ def solve(
     return out
 
 
-def _shipped(name: str):
-    from morra_suite.resources import resource_path
+def group_size(a: int, b: int, n: int = 24) -> int:
+    """The bytes of the group ``{T(a, b), T(b, a)}`` as one file holds it."""
+    return size(a, b, n) + (size(b, a, n) if a != b else 0)
 
-    return resource_path("ai", name)
+
+def table_id(cfg: Config, a: int, b: int) -> table_files.TableId:
+    """What the file of group ``(a, b)`` under ``cfg`` must be (version, rules key, size)."""
+    return table_files.TableId(TABLE_VERSION, rules_key(cfg), group_size(a, b))
 
 
 def progress_name(cfg: Config) -> str:
@@ -153,23 +159,19 @@ def progress_name(cfg: Config) -> str:
 def load_or_build(
     cfg: Config, build: bool = True, progress: Callable[[int, int, str], None] | None = None
 ) -> EndgameTables | None:
-    """Every table for ``cfg``: shipped files, else the user's cache, else solved (about 45 s with
-    the native core) and cached atomically. ``None`` when a table is missing and cannot be built
+    """Every table for ``cfg``: shipped files, else the user's cache (both verified, a damaged
+    cache file deleted: ``table_files``), else solved (about 45 s with the native core) and
+    cached atomically. ``None`` when a table is missing and cannot be built
     (``build=False``, or no native core). While another process solves the same rules (its
     progress file is fresh), this one waits for its files instead of solving them twice."""
     tables: EndgameTables = {}
     missing = []
     for a, b in GROUPS:
-        name = file_name(cfg, a, b)
-        for path in (_shipped(name), cache_dir() / name):
-            if path.is_file():
-                try:
-                    tables.update(_split(a, b, lzma.decompress(path.read_bytes())))
-                    break
-                except (OSError, ValueError, lzma.LZMAError):
-                    continue
-        else:
+        raw = table_files.load_verified(file_name(cfg, a, b), table_id(cfg, a, b))
+        if raw is None:
             missing.append((a, b))
+        else:
+            tables.update(_split(a, b, raw))
     if not missing:
         return tables
     from morra_suite.ai.mill import native
@@ -191,7 +193,8 @@ def load_or_build(
         for a, b in GROUPS:
             with contextlib.suppress(OSError):  # an unwritable cache only costs a rebuild
                 if (a, b) in missing:
-                    save_table(memoryview(solved[(a, b)]), folder / file_name(cfg, a, b), 6)
+                    path = folder / file_name(cfg, a, b)
+                    table_files.save_table(solved[(a, b)], path, table_id(cfg, a, b), 6)
             tables.update(_split(a, b, solved[(a, b)]))
     finally:
         finish(name, folder)
@@ -221,10 +224,7 @@ def report(name: str, done: int, total: int, what: str, folder: Path | None = No
     path = progress_file(name, folder)
     data = {"pid": os.getpid(), "done": done, "total": total, "what": what, "time": time.time()}
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, path)
+        write_text_atomic(path, json.dumps(data))
 
 
 def finish(name: str, folder: Path | None = None) -> None:
@@ -338,26 +338,6 @@ def progress(cfg: Config) -> tuple[int, int, str] | None:
         return here
     found = read_progress(progress_name(cfg))
     return None if found is None else found[:3]
-
-
-def solving(cfg: Config) -> tuple[str, float] | None:
-    """What the window shows while tables for these rules are being solved, in any process:
-    (``"six"`` for Six Men's Morris's whole game or ``"endgames"`` for the 24-point endgames,
-    the part done in [0, 1]), else ``None``."""
-    from morra_suite.ai.mill import six
-
-    if six.applies(cfg):
-        found = six.progress(cfg)
-        kind = "six"
-    elif applies(cfg):
-        found = progress(cfg)
-        kind = "endgames"
-    else:
-        return None
-    if found is None:
-        return None
-    done, total, _what = found
-    return (kind, min(1.0, done / total) if total else 0.0)
 
 
 def raw_value(tables: EndgameTables, pos: Pos, n: int = 24) -> int | None:

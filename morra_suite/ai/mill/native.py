@@ -16,7 +16,8 @@ from pathlib import Path
 from types import ModuleType
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
-from morra_suite.ai.mill.search import DEFAULT_WEIGHTS, WEIGHT_NAMES, Searcher, Stop
+from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
+from morra_suite.ai.mill.search import Searcher, Stop
 
 NATIVE_VERSION = 1
 

@@ -25,15 +25,9 @@ from morra_suite.ai.mill.convert import (
     seen_keys,
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, play
+from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, _closable, _threats
 from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
-from morra_suite.ai.mill.search import (
-    DEFAULT_WEIGHTS,
-    WIN_BOUND,
-    Searcher,
-    Stop,
-    _closable,
-    _threats,
-)
+from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
     flying_applies,

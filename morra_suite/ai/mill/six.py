@@ -38,24 +38,23 @@ moving tables). Any other setting whose wins turn out that long fails to build t
 plays by search as well.
 
 Storage: nothing ships (the download has no room for 50 MB); the solution is built on first use
-in a background thread (``solution_if_ready``; ``progress`` and ``endgames.solving`` tell any
-process how far it has come), cached atomically in the user's cache folder as one xz file
-(``file_name``), and loaded from there later (about a second). Rebuild: delete that file, or run
-``benchmarks/bench_mill_six.py``, which solves from scratch and prints every figure.
+in a background thread (``solution_if_ready``; ``progress`` and ``tables.solving`` tell any
+process how far it has come), cached atomically in the user's cache folder as one verified xz
+file (``file_name``, ``table_files``), and loaded from there later (about a second). Rebuild:
+delete that file, or run ``benchmarks/bench_mill_six.py``, which solves from scratch and prints
+every figure.
 """
 
 from __future__ import annotations
 
 import contextlib
-import lzma
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from math import comb
 
-from morra_suite.ai.mill import endgames
+from morra_suite.ai.mill import endgames, table_files
 from morra_suite.ai.mill.engine import Config, Pos
-from morra_suite.ai.mill.tables import cache_dir, save_table
 
 TABLE_VERSION = 1
 POINTS = 16
@@ -82,6 +81,11 @@ def rules_key(cfg: Config) -> str:
 
 def file_name(cfg: Config) -> str:
     return f"mill16_{rules_key(cfg)}_v{TABLE_VERSION}.i8.xz"
+
+
+def table_id(cfg: Config) -> table_files.TableId:
+    """What the cache file of these rules must be (version, rules key, size)."""
+    return table_files.TableId(TABLE_VERSION, rules_key(cfg), total_positions(cfg.pieces))
 
 
 def progress_name(cfg: Config) -> str:
@@ -223,16 +227,17 @@ def solve(
 def load_or_build(
     cfg: Config, build: bool = True, progress: Callable[[int, int, str], None] | None = None
 ) -> Solution | None:
-    """The solution for ``cfg``: the user's cache, else solved (about 20 s with the native core)
-    and cached atomically. ``None`` when it is not cached and cannot be built (``build=False``,
-    no native core, or rules it cannot solve). While another process solves the same rules,
-    this one waits for its file instead of solving it twice."""
+    """The solution for ``cfg``: the user's cache (verified; a damaged file is deleted), else
+    solved (about 20 s with the native core) and cached atomically. ``None`` when it is not
+    cached and cannot be built (``build=False``, no native core, or rules it cannot solve).
+    While another process solves the same rules, this one waits for its file instead of
+    solving it twice."""
     if not applies(cfg):
         return None
-    path = cache_dir() / file_name(cfg)
-    if path.is_file():
-        with contextlib.suppress(OSError, ValueError, lzma.LZMAError):
-            return _assemble(cfg.pieces, lzma.decompress(path.read_bytes()))
+    path = table_files.cache_dir() / file_name(cfg)
+    raw = table_files.load_verified(file_name(cfg), table_id(cfg))
+    if raw is not None:
+        return _assemble(cfg.pieces, raw)
     from morra_suite.ai.mill import native
 
     if not build or not native.available():
@@ -252,7 +257,7 @@ def load_or_build(
         # packing takes a while: it is the last step the window shows
         report(total_positions(cfg.pieces), total_positions(cfg.pieces) + 1, "saving")
         with contextlib.suppress(OSError):  # an unwritable cache only costs a rebuild next time
-            save_table(memoryview(blob), path, 1)
+            table_files.save_table(blob, path, table_id(cfg), 1)
     except ValueError:  # a setting with a win longer than a byte holds: search as before
         return None
     finally:

@@ -1,7 +1,9 @@
 """Myra computer players from a beginner's opponent to the strongest, for two and three players.
 
 A level is a search depth, a time budget, how many quiet moves are kept below the root, and an
-amount of noise, as for the mill games. Noise picks at random among the moves scoring within a
+amount of noise, as for the mill games. The top level searches with the native core
+(``native.py``) where it is built, else with the pure-Python search like the others.
+Noise picks at random among the moves scoring within a
 margin of the best, so a weak level plays plausible moves, not silly ones; every level takes an
 enemy queen it can take and, since the search sees a queen that can be taken after a move, never
 walks into one when a safe move exists.
@@ -15,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import Move, Pos, from_lib, play, pos_from_state
 from morra_suite.ai.myra.evaluate import WIN_BOUND, analyse, attackers
 from morra_suite.ai.myra.search import Searcher, Stop
@@ -27,6 +30,7 @@ class Level:
     seconds: float  # default budget per move
     noise: int  # score margin (a soldier is 100) within which a move is picked at random
     width: tuple[int, ...]  # quiet moves kept at plies 1, 2, 3+ below the root
+    native: bool = False  # searched by the native core where it is built (full width)
 
 
 LEVELS: dict[int, Level] = {
@@ -35,7 +39,7 @@ LEVELS: dict[int, Level] = {
     3: Level(1, 0.5, 50, (16,)),
     4: Level(2, 0.6, 20, (12, 6)),
     5: Level(3, 0.8, 0, (16, 8, 5)),
-    6: Level(64, 1.0, 0, (24, 10, 6)),
+    6: Level(64, 1.0, 0, (24, 10, 6), native=True),
 }
 MAX_LEVEL = max(LEVELS)
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
@@ -48,8 +52,14 @@ class MyraPlayer:
     """``player(state, cancelled) -> move``: one instance per seat; calls are serialised."""
 
     def __init__(
-        self, level: int, rng: random.Random | None = None, time_limit: float | None = None
+        self,
+        level: int,
+        rng: random.Random | None = None,
+        time_limit: float | None = None,
+        native_core: bool | None = None,
     ) -> None:
+        """``native_core=False`` keeps the pure-Python search even where the level would use
+        the native core (the benchmarks' yardstick: the top level as it was)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: Myra levels are 1 to {MAX_LEVEL}")
         if time_limit is not None and time_limit <= 0:
@@ -60,6 +70,9 @@ class MyraPlayer:
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
         self._lock = threading.Lock()
         self.last_info: dict[str, object] = {}
+        use = self.spec.native if native_core is None else native_core
+        self.uses_native = use and native.available()
+        self._native: native.NativeSearch | None = None
 
     def __call__(self, state: MyraState, cancelled: Callable[[], bool] = lambda: False) -> MyraMove:
         with self._lock:
@@ -90,6 +103,8 @@ class MyraPlayer:
                 ):
                     self.last_info = {"source": "queen capture", "depth": 0, "nodes": 0}
                     return back[m]
+        if self.uses_native:
+            return self._think_native(state, back, start, cancelled)
         deadline = start + max(0.005, self.time_limit * SHARE - MARGIN)
         spec = self.spec
         searcher = Searcher(pos.to_move, deadline, cancelled, spec.width)
@@ -131,6 +146,32 @@ class MyraPlayer:
         }
         return back[chosen]
 
+    def _think_native(
+        self,
+        state: MyraState,
+        back: dict[Move, MyraMove],
+        start: float,
+        cancelled: Callable[[], bool],
+    ) -> MyraMove:
+        """The native core's full-width search; positions since the last capture or produce
+        count as draws in its tree, which keeps a side that is ahead from going round."""
+        if self._native is None:
+            self._native = native.NativeSearch()
+        n = state.num_players
+        seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
+                state.history]  # fmt: skip
+        budget = max(0.005, self.time_limit * SHARE - MARGIN - (time.perf_counter() - start))
+        score, scored = self._native.think(state, budget, self.spec.depth, cancelled, seen)
+        chosen = scored[0][0]
+        self.last_info = {
+            "source": "native search",
+            "depth": self._native.depth,
+            "nodes": self._native.nodes,
+            "score": score,
+            "seconds": time.perf_counter() - start,
+        }
+        return back[chosen]
+
     def _pick(self, scored: list[tuple[int, Move]]) -> Move:
         """The best move, or with noise one within the margin (exact scores then). A forced
         result leaves no room for noise."""
@@ -147,11 +188,15 @@ def _key(pos: Pos) -> tuple[object, ...]:
 
 
 def make_player(
-    level: int, rng: random.Random | None = None, time_limit: float | None = None
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    native_core: bool | None = None,
 ) -> Callable[[MyraState, Callable[[], bool]], MyraMove]:
     """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
-    per move overrides the level's own budget (the think always ends within it)."""
-    return MyraPlayer(level, rng, time_limit)
+    per move overrides the level's own budget (the think always ends within it);
+    ``native_core=False`` keeps the pure-Python search."""
+    return MyraPlayer(level, rng, time_limit, native_core)
 
 
 __all__ = ["LEVELS", "MAX_LEVEL", "Level", "MyraPlayer", "make_player"]

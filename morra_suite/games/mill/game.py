@@ -153,6 +153,26 @@ class MillGame(Game):
     def parse_position(self, text: str) -> MillState:
         return parse_position(text)
 
+    def read_pasted_position(self, text: str, rules: Any = None) -> MillState:
+        """A mill position string, or a Sanmill FEN (the 24-point board only): both read with
+        ``rules`` (the current game's; Nine Men's Morris without) where the text names none."""
+        from morra_suite.games.mill.record import _SANMILL_FEN_RE, _from_sanmill_fen
+
+        game_rules = rules if rules is not None else MillRules()
+        sanmill = _SANMILL_FEN_RE.fullmatch(text)
+        if sanmill:
+            start: MillState = _from_sanmill_fen(sanmill, game_rules, text)
+            return start
+        first = text.split(None, 1)[0]
+        if ":" in first and "(" not in first:  # no rules token: the current game's rules
+            return parse_position(text, game_rules)
+        return parse_position(text)
+
+    def setup_of(self, state: GameState) -> Any:
+        from morra_suite.games.mill.setup import MillSetup
+
+        return MillSetup.from_state(state)  # type: ignore[arg-type]
+
     def read_record(self, text: str) -> GameRecordData:
         record = read_record(check_record_text(text))
         tags = dict(record.tags)

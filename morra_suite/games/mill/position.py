@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from morra_suite.core import PositionError
+from morra_suite.core.bounds import check_position_text
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.codes import COLOUR_LETTERS, MillImpossible
 from morra_suite.games.mill.rules import MillRules
@@ -22,6 +23,7 @@ def parse_position(text: str, rules: MillRules | None = None) -> MillState:
     The rules token may be left out when ``rules`` is given; when both are there they must agree.
     Raises ``PositionError`` naming the text and the problem.
     """
+    check_position_text(text)
     parts = text.split()
     if not parts:
         raise PositionError(text, "the text is empty")

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
+from morra_suite.core.bounds import MAX_NESTING, check_plies, check_record_text
 from morra_suite.core.errors import RecordError
 from morra_suite.games.mill.board import point_index, point_name
 from morra_suite.games.mill.move import MillMove
@@ -215,6 +216,7 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     Nine Men's Morris when there is none). Raises ``RecordError`` (a ``ValueError``) naming the
     move number and the reason.
     """
+    check_record_text(text)
     tags = [(m[1], re.sub(r"\\(.)", r"\1", m[2])) for m in _TAG_RE.finditer(text)]
     tag_map = dict(tags)
     _check_game_tag(tag_map)
@@ -230,6 +232,8 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
     playok = tag_map.get("Site", "").lower() == "playok" or bool(
         raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
     )
+    # removals written on their own (``xd7``) belong to a move: they are no moves of their own
+    check_plies(sum(1 for token in raw_tokens if not token.startswith("x")))
     state = start
     moves: list[MillMove] = []
     i = 0
@@ -282,11 +286,13 @@ def _strip_annotations(text: str) -> str:
     """Removes comments, variations, NAGs and move-quality marks: only the main line is read."""
     text = re.sub(r"\{[^}]*\}", " ", text)
     text = re.sub(r";[^\n]*", " ", text)
-    while True:
+    for _level in range(MAX_NESTING + 1):
         stripped = re.sub(r"\([^()]*\)", " ", text)
         if stripped == text:
             break
         text = stripped
+    else:
+        raise RecordError(f"variations nested deeper than {MAX_NESTING} levels")
     text = re.sub(r"\$\d+", " ", text)
     text = re.sub(r"[!?]+", " ", text)
     return text

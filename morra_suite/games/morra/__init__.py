@@ -1,20 +1,16 @@
 """Piet Hein's Morra (1968): a race to the centre of a target, moved by hidden hands of balls.
 
-Pure Python rules (``state``), boards as data (``layout``), records (``record``) and the exact
-game theory (``solver``, numpy only; imported when a solution is asked for)::
+Pure Python rules (``state``), boards as data (``layout``) and records (``record``); the exact
+game theory (numpy) is ``morra_suite.ai.morra``'s::
 
     from morra_suite.games import morra
     layout = morra.load_layout("target")
     state = morra.new_game(layout, morra.MorraRules())
     state = state.play_joint(5, 2)        # start fields 0.5 and 0.2
     state = state.play_joint(1, 3)        # hands: the stone at stake moves 4 fields
-    sol = morra.solve(layout, state.rules)
-    sol.value(state), sol.strategy(state)
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 from morra_suite.games.morra.layout import (
     Dot,
@@ -24,7 +20,9 @@ from morra_suite.games.morra.layout import (
     add_layout_folder,
     layout_from_data,
     layout_names,
+    layout_problems,
     load_layout,
+    open_layout_file,
     parse_field,
     user_layout_names,
 )
@@ -43,20 +41,6 @@ from morra_suite.games.morra.state import (
     parse_position,
     resolve_round,
 )
-
-if TYPE_CHECKING:
-    from morra_suite.games.morra.solver import MorraSolution
-
-
-def solve(layout: Layout, rules: MorraRules | None = None, **options: Any) -> MorraSolution:
-    """Values and optimal strategies of every position (see ``morra.solver.solve``).
-
-    Imported lazily so that playing a game does not load numpy.
-    """
-    from morra_suite.games.morra.solver import solve as _solve
-
-    return _solve(layout, rules, **options)
-
 
 __all__ = [
     "PLAYER_NAMES",
@@ -78,14 +62,15 @@ __all__ = [
     "add_layout_folder",
     "layout_from_data",
     "layout_names",
+    "layout_problems",
     "load_layout",
     "new_game",
+    "open_layout_file",
     "parse_field",
     "parse_position",
     "read_record",
     "resolve_round",
     "result_text",
-    "solve",
     "user_layout_names",
     "write_record",
 ]

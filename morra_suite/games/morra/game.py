@@ -123,6 +123,16 @@ class MorraGame(Game):
     def parse_position(self, text: str) -> MorraState:
         return parse_position(text)
 
+    def setup_of(self, state: GameState) -> Any:
+        from morra_suite.games.morra.setup import MorraSetup
+
+        return MorraSetup.from_state(state)  # type: ignore[arg-type]
+
+    def setup_start(self, state: GameState, rules: Any) -> GameState:
+        """Morra's set-up starts from the position it was opened on (the layout and the rules
+        of that game: a layout is no rules setting)."""
+        return state
+
     def read_record(self, text: str) -> GameRecordData:
         record = read_record(check_record_text(text))
         try:

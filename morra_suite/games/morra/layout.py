@@ -3,15 +3,27 @@
 The original board is lost, so a board is a file a user may write. A file that breaks the shape of
 the board is refused with a message that names the file, the dot and the problem, because the person
 who reads it is the one editing the JSON by hand.
+
+Reading is bounded and total: a board file is read only when it is a regular file of at most
+``FILE_LIMIT`` bytes, as UTF-8; JSON nested deeper than Python reads or with numbers of
+thousands of digits is refused, and so is any shape but a board's; a board has at most
+``MAX_RINGS`` rings, ``MAX_RING_FIELDS`` fields a ring and ``MAX_FIELDS`` fields in all (the
+solver needs about a second for that many); every failure is a ``LayoutError``. A text (a record's
+``[Layout]`` tag, a position string, a pasted text) names a layout, and ``load_layout`` looks the
+name up among the shipped boards and the user's only: a name that is a path is refused. Only the
+user's own Open (``open_layout_file``) reads a path.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from morra_suite.core.files import FileRefused, read_regular_file
 
 __all__ = [
     "Dot",
@@ -22,7 +34,9 @@ __all__ = [
     "layout_folders",
     "layout_from_data",
     "layout_names",
+    "layout_problems",
     "load_layout",
+    "open_layout_file",
     "parse_field",
     "remove_layout_folder",
     "user_layout_names",
@@ -65,7 +79,14 @@ class Dot:
         return self.to.ring == self.at.ring + 1
 
 
-_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+FILE_LIMIT = 1_000_000  # bytes of a board file: a board takes a few hundred
+MAX_RINGS = 8
+MAX_RING_FIELDS = 36
+MAX_FIELDS = 64  # fields of all rings: the solver needs about a second for that many
+MAX_TEXT = 2000  # characters of a title or a description
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -146,7 +167,7 @@ def parse_field(text: str, layout: Layout) -> Field:
     text = text.strip()
     if text.lower() == "c":
         return layout.centre
-    match = re.fullmatch(r"(\d+)\.(\d+)", text)
+    match = re.fullmatch(r"(\d{1,4})\.(\d{1,4})", text)
     if not match:
         raise ValueError(f"{text!r} is not a field: write ring.field (like 0.5) or c")
     where = Field(int(match.group(1)), int(match.group(2)))
@@ -156,7 +177,11 @@ def parse_field(text: str, layout: Layout) -> Field:
 
 
 def _dot_label(number: int, raw: Any) -> str:
-    return f"dot {number} {json.dumps(raw, separators=(', ', ': '))}"
+    try:
+        shown = json.dumps(raw, separators=(", ", ": "))
+    except (ValueError, RecursionError):
+        shown = "(unreadable)"
+    return f"dot {number} {shown if len(shown) <= 60 else shown[:60] + '…'}"
 
 
 def _int_pair(raw: Any) -> tuple[int, int] | None:
@@ -187,9 +212,13 @@ def layout_from_data(data: Any, source: str = "<data>", default_name: str | None
     description = data.get("description", "")
     if not isinstance(title, str) or not isinstance(description, str):
         raise LayoutError(source, "'title' and 'description' must be text")
+    if len(title) > MAX_TEXT or len(description) > MAX_TEXT:
+        raise LayoutError(source, f"'title' and 'description' take at most {MAX_TEXT} characters")
     rings = data.get("fields")
     if not isinstance(rings, list) or not rings:
         raise LayoutError(source, "'fields' must be a non-empty list: the fields of each ring")
+    if len(rings) > MAX_RINGS:
+        raise LayoutError(source, f"{len(rings)} rings; a board has at most {MAX_RINGS}")
     for r, n in enumerate(rings):
         if not isinstance(n, int) or isinstance(n, bool) or n < 2:
             raise LayoutError(
@@ -197,11 +226,23 @@ def layout_from_data(data: Any, source: str = "<data>", default_name: str | None
                 f"ring {r} has {n!r} fields; a ring needs a whole number of at least 2 fields "
                 "(so that a push can move a stone on)",
             )
+        if n > MAX_RING_FIELDS:
+            raise LayoutError(
+                source, f"ring {r} has {n} fields; a ring has at most {MAX_RING_FIELDS}"
+            )
+    if sum(rings) > MAX_FIELDS:
+        raise LayoutError(
+            source,
+            f"{sum(rings)} fields in all; a board has at most {MAX_FIELDS}, which the solver "
+            "judges in about a second",
+        )
     fields = tuple(rings)
     centre_ring = len(fields)
     raw_dots = data.get("dots", [])
     if not isinstance(raw_dots, list):
         raise LayoutError(source, '\'dots\' must be a list of {"at": [ring, field], "to": [...]}')
+    if len(raw_dots) > sum(fields):
+        raise LayoutError(source, f"{len(raw_dots)} dots; a field carries at most one dot")
 
     def in_range(where: tuple[int, int]) -> bool:
         ring, index = where
@@ -305,18 +346,42 @@ def layout_names() -> tuple[str, ...]:
     return tuple([n for n in order if n in files] + [n for n in files if n not in order])
 
 
-def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise LayoutError(source, f"cannot be read: {error.strerror or error}") from error
+def layout_from_text(text: str, source: str, default_name: str) -> Layout:
+    """A layout from the text of a board file; ``LayoutError`` for anything else (deep nesting,
+    numbers too long to read, JSON errors with their line and column, broken boards)."""
+    if len(text) > FILE_LIMIT:
+        raise LayoutError(source, f"longer than {FILE_LIMIT:,} characters: not a board")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise LayoutError(
             source, f"is not JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from error
+        ) from None
+    except RecursionError:
+        raise LayoutError(source, "nests deeper than any board: not a board") from None
+    except ValueError as error:  # an integer of thousands of digits
+        raise LayoutError(source, f"is not a board: {error}") from None
     return layout_from_data(data, source, default_name)
+
+
+def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
+    """A board file (a shipped resource or a path the user chose): a regular file of at most
+    ``FILE_LIMIT`` bytes, UTF-8; ``LayoutError`` for anything else, never another error."""
+    try:
+        raw = read_regular_file(path, FILE_LIMIT) if isinstance(path, Path) else path.read_bytes()
+    except FileRefused as error:
+        raise LayoutError(source, f"is {error.reason}: not a board") from None
+    except OSError as error:
+        raise LayoutError(source, f"cannot be read: {error.strerror or error}") from None
+    if len(raw) > FILE_LIMIT:
+        raise LayoutError(source, f"larger than {FILE_LIMIT:,} bytes: not a board")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise LayoutError(
+            source, f"is not UTF-8 text (byte {error.start}): save the board as UTF-8"
+        ) from None
+    return layout_from_text(text.removeprefix("\ufeff"), source, default_name)
 
 
 # Folders of the user's own boards, given by the app (its data folder); this library knows no
@@ -325,6 +390,8 @@ _folders: list[Path] = []
 # What each file in those folders held when last read: (mtime_ns, size) -> the layout, or None
 # for a file that is not a valid board (skipped, so one broken file never hides the others).
 _file_cache: dict[Path, tuple[tuple[int, int], Layout | None]] = {}
+# Why each skipped file is skipped (``layout_problems``), for the message line.
+_problems: dict[Path, str] = {}
 
 
 def add_layout_folder(path: str | Path) -> None:
@@ -369,12 +436,22 @@ def _user_layouts() -> dict[str, Layout]:
             else:
                 try:
                     layout = _read_file(path, str(path), path.stem.lower())
-                except LayoutError:
+                    _problems.pop(path, None)
+                except LayoutError as error:  # skipped and named once: the others still work
                     layout = None
+                    _problems[path] = str(error)
+                    log.warning("a board file is skipped: %s", error)
                 _file_cache[path] = (stamp, layout)
             if layout is not None and layout.name not in shipped and layout.name not in found:
                 found[layout.name] = layout
     return found
+
+
+def layout_problems() -> tuple[str, ...]:
+    """Why each board file of the user folders that is not a valid board is skipped (one
+    message per file, naming it), as the last scan found them."""
+    _user_layouts()
+    return tuple(message for path, message in _problems.items() if path.parent in _folders)
 
 
 def user_layout_names() -> tuple[str, ...]:
@@ -382,30 +459,44 @@ def user_layout_names() -> tuple[str, ...]:
     return tuple(_user_layouts())
 
 
-def load_layout(name_or_path: str | Path) -> Layout:
-    """A layout by name (``"target"``: shipped first, then the user folders), or a file by path.
+def load_layout(name: str) -> Layout:
+    """A layout by name (``"target"``: shipped first, then the user folders, then one opened
+    by ``open_layout_file`` in this process). Never a path: a record, a position or a pasted
+    text names a layout, and what it names is looked up, never opened (``LayoutError``)."""
+    if not isinstance(name, str):
+        raise LayoutError(str(name), "a layout is named, not given as a path")
+    text = name.strip().lower()  # "Target" as the title says it
+    if not _NAME.match(text):
+        shown = name if len(name) <= 60 else name[:60] + "…"
+        if any(mark in name for mark in "/\\") or name.endswith(".json"):
+            raise LayoutError(
+                repr(shown),
+                "is a path; layouts are named (the shipped ones and your boards), and a board "
+                "file is opened with the board designer's Open",
+            )
+        raise LayoutError(repr(shown), "is not a layout name")
+    if text in _shipped_cache:
+        return _shipped_cache[text]
+    entry = _layout_dir().joinpath(f"{text}.json")
+    if entry.is_file():
+        layout = _read_file(entry, f"{text}.json", text)
+        _shipped_cache[text] = layout
+        return layout
+    user = _user_layouts().get(text)
+    if user is not None:
+        return user
+    if text in _known:
+        return _known[text]
+    names = ", ".join(layout_names())
+    raise LayoutError(text, f"no such layout; shipped layouts: {names}")
 
-    A file's layout is remembered by its name for this process, so ``parse_position`` and
-    ``read_record`` find it later; it must not reuse a shipped layout's name with other content.
-    """
-    text = str(name_or_path)
-    if isinstance(name_or_path, str) and _NAME.match(text.lower()) and not text.endswith(".json"):
-        text = text.lower()  # "Target" as the title says it
-        if text in _shipped_cache:
-            return _shipped_cache[text]
-        entry = _layout_dir().joinpath(f"{text}.json")
-        if entry.is_file():
-            layout = _read_file(entry, f"{text}.json", text)
-            _shipped_cache[text] = layout
-            return layout
-        user = _user_layouts().get(text)
-        if user is not None:
-            return user
-        if text in _known:
-            return _known[text]
-        names = ", ".join(layout_names())
-        raise LayoutError(text, f"no such layout; shipped layouts: {names}")
-    path = Path(name_or_path)
+
+def open_layout_file(path: str | Path) -> Layout:
+    """The board in the file the user chose (the designer's Open, a command-line argument): a
+    regular UTF-8 file of at most ``FILE_LIMIT`` bytes, else ``LayoutError``. Its layout is
+    remembered by name for this process, so ``parse_position`` and ``read_record`` find it
+    later; it must not reuse a shipped layout's name with other content."""
+    path = Path(path)
     layout = _read_file(path, str(path), path.stem.lower())
     if layout.name in layout_names():
         shipped = load_layout(layout.name)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import RecordError
 from morra_suite.core.game import resigned_side
 from morra_suite.games.morra.layout import Layout, load_layout
@@ -117,6 +118,7 @@ _TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
 
 def read_record(text: str, layout: Layout | None = None) -> MorraRecord:
     """Reads and replays a record; ``RecordError`` says what is wrong and at which move."""
+    check_record_text(text)
     tags: dict[str, str] = {}
     moves_text: list[str] = []
     for raw in text.splitlines():
@@ -162,6 +164,7 @@ def read_record(text: str, layout: Layout | None = None) -> MorraRecord:
     else:
         start = MorraState(layout, rules)
     tokens = " ".join(moves_text).split()
+    check_plies(len(tokens) // 2)  # a round is its number and the hands
     state = start
     states = [start]
     moves: list[JointChoice] = []

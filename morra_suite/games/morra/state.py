@@ -1,8 +1,10 @@
 """Morra's rules: the immutable game state, the joint choice, and one round's elementary steps.
 
-A round is resolved by ``resolve_round``, a pure function that returns every elementary step (along
-the ring, along a dot, a push) as well as where the stones end. ``MorraState.play``, ``trace`` and
-the solver's tables all call it, so an animation, a game and the game theory cannot disagree.
+A round is resolved by ``resolve_round`` (``moves.py``, with the move values ``JointChoice`` and
+``Step``), a pure function that returns every elementary step as well as where the stones end.
+``MorraState.play``, ``trace`` and the solver's tables all call it, so an animation, a game and
+the game theory cannot disagree; every state ``play`` makes carries the ``RoundSummary`` of the
+round that made it (``summary.py``).
 
 Players: 0 (``a``) is the player who begins, 1 (``b``) the other. Each owns one stone, named by
 the same index. The game is simultaneous: both players choose secretly and the two choices form
@@ -18,11 +20,13 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.outcome import Outcome
-from morra_suite.games.morra.gestures import RoundSummary
 from morra_suite.games.morra.layout import Field, Layout, load_layout, parse_field
+from morra_suite.games.morra.moves import JointChoice, RoundResult, Step, resolve_round
 from morra_suite.games.morra.rules import MorraRules, PushRule
+from morra_suite.games.morra.summary import RoundSummary
 
 __all__ = [
     "PLAYER_NAMES",
@@ -80,114 +84,6 @@ class MorraIllegal(Enum):
     WRONG_CHOOSERS = "wrong choosers"  # play_joint without exactly the players who choose now
 
 
-@dataclass(frozen=True, slots=True)
-class JointChoice:
-    """Both players' secret choices of one step, revealed together: ``a`` is player 0's.
-
-    In the setup (``start=True``) the choices are field numbers of the outermost ring and the text
-    is ``0.5/0.3``; in a round they are hand sizes and the text is ``2/3``.
-    """
-
-    a: int
-    b: int
-    start: bool = False
-
-    def __str__(self) -> str:
-        if self.start:
-            return f"0.{self.a}/0.{self.b}"
-        return f"{self.a}/{self.b}"
-
-    def of(self, player: int) -> int:
-        return self.b if player else self.a
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One elementary movement of a stone, in the order the rules make it.
-
-    ``kind`` is ``"start"`` (placed at the setup; ``src`` is ``None``), ``"ring"`` (clockwise
-    along its ring by the round's total), ``"dot"`` (along a dot to the next ring) or ``"push"``
-    (pushed by the other stone). ``distance`` is the number of fields moved clockwise along the
-    ring (a full lap and more are possible), 0 for dots and outward pushes.
-    """
-
-    stone: int
-    src: Field | None
-    dst: Field
-    kind: str
-    distance: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    stones: tuple[Field, Field]
-    steps: tuple[Step, ...]
-    winner: int | None
-
-
-def resolve_round(
-    layout: Layout, push: PushRule, stones: tuple[Field, Field], stake: int, total: int
-) -> RoundResult:
-    """Moves the stone ``stake`` by ``total`` and applies every dot and push of the round.
-
-    Rulings where the box text is silent (tested one by one in tests/morra/test_rules.py):
-    arriving with a total of 0 is arriving again (so a dotted field or the other stone acts);
-    after a push the arriving stone follows its dot first, then the pushed stone; a stone follows
-    at most one dot per round; a stone carried by a dot onto the other stone pushes it; the first
-    stone to reach the centre wins at once and nothing more moves.
-    """
-    pos = [stones[0], stones[1]]
-    dotted = [False, False]
-    steps: list[Step] = []
-    winner: int | None = None
-    centre = layout.centre
-    fields = layout.fields
-
-    def push_away(pushed: int) -> None:
-        src = pos[pushed]
-        if push is PushRule.OUTWARD and src.ring > 0:
-            dst = layout.outward(src)
-            distance = 0
-        else:
-            dst = Field(src.ring, (src.number + 1) % fields[src.ring])
-            distance = 1
-        pos[pushed] = dst
-        steps.append(Step(pushed, src, dst, "push", distance))
-
-    def follow(stone: int) -> None:
-        if winner is not None or dotted[stone]:
-            return
-        target = layout.dot_at(pos[stone])
-        if target is None:
-            return
-        dotted[stone] = True
-        steps.append(Step(stone, pos[stone], target, "dot"))
-        pos[stone] = target
-        arrive(stone)
-
-    def arrive(stone: int) -> None:
-        nonlocal winner
-        if winner is not None:
-            return
-        if pos[stone] == centre:
-            winner = stone
-            return
-        other = 1 - stone
-        if pos[stone] == pos[other]:
-            push_away(other)
-            follow(stone)
-            follow(other)
-        else:
-            follow(stone)
-
-    src = pos[stake]
-    dst = Field(src.ring, (src.number + total) % fields[src.ring])
-    steps.append(Step(stake, src, dst, "ring", total))
-    pos[stake] = dst
-    arrive(stake)
-    return RoundResult((pos[0], pos[1]), tuple(steps), winner)
-
-
 @dataclass(frozen=True)
 class MorraState:
     """A Morra position. ``stones`` is ``None`` during the setup; ``round`` is the next round's
@@ -200,7 +96,7 @@ class MorraState:
     rules: MorraRules
     stones: tuple[Field, Field] | None = None
     round: int = 1
-    # --- the board's questions (gestures.py): the round that made this state ----------------
+    # --- the round that made this state (summary.py), for the board to tell and replay -------
     # Provenance, not position: outside equality, hashing and the position string.
     last_round: RoundSummary | None = field(default=None, compare=False, repr=False)
 
@@ -386,7 +282,15 @@ class MorraState:
     def play(self, move: JointChoice | str) -> MorraState:
         move = self._check(move)
         stones, steps = self._resolve(move)
-        summary = RoundSummary.of(self, move, stones, steps)
+        summary = RoundSummary.of(
+            self.layout,
+            move,
+            0 if move.start else self.round,
+            None if move.start else self.next_stone,
+            None if move.start else self.stones,
+            stones,
+            steps,
+        )
         return MorraState(
             self.layout, self.rules, stones, 1 if move.start else self.round + 1, summary
         )
@@ -451,6 +355,7 @@ def new_game(layout: Layout | str, rules: MorraRules | None = None) -> MorraStat
 def parse_position(text: str, layout: Layout | None = None) -> MorraState:
     """Reads what ``MorraState.position`` writes. The layout is looked up by its name (shipped
     or loaded from a file earlier), or given: then its name must match."""
+    check_position_text(text)
     tokens = text.split()
     if not tokens:
         raise PositionError(text, "empty; expected '<layout> a:<field> b:<field> ...'")

@@ -26,6 +26,7 @@ from morra_suite.games.myra.board import (
     hole_index,
     hole_name,
 )
+from morra_suite.games.myra.explain import MyraIllegal
 from morra_suite.games.myra.moves import (
     PASS,
     ChainUp,
@@ -36,20 +37,10 @@ from morra_suite.games.myra.moves import (
     Reduce,
     Unchain,
 )
+from morra_suite.games.myra.pieces import FORTRESS, PLAYER_LETTERS, QUEEN, RESERVE_AT_START, Piece
 from morra_suite.games.myra.record import MyraGameText, read_record, write_record
 from morra_suite.games.myra.rules import MyraRules
-from morra_suite.games.myra.state import (
-    FORTRESS,
-    PLAYER_LETTERS,
-    QUEEN,
-    RESERVE_AT_START,
-    MyraIllegal,
-    MyraState,
-    MyraTermination,
-    Piece,
-    new_game,
-    parse_position,
-)
+from morra_suite.games.myra.state import MyraState, MyraTermination, new_game, parse_position
 
 __all__ = [
     "AXIAL",

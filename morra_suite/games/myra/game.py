@@ -20,14 +20,11 @@ from morra_suite.core.game import (
     seats_to_tags,
     today,
 )
+from morra_suite.core.protocol import GameState
+from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.record import read_record, write_record
-from morra_suite.games.myra.state import (
-    PLAYER_LETTERS,
-    MyraRules,
-    MyraState,
-    new_game,
-    parse_position,
-)
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import MyraState, new_game, parse_position
 
 SEAT_TAGS = tuple(
     SeatTags(f"Name{letter}", f"Type{letter}", f"Level{letter}") for letter in PLAYER_LETTERS
@@ -78,6 +75,11 @@ class MyraGame(Game):
 
     def parse_position(self, text: str) -> MyraState:
         return parse_position(text)
+
+    def setup_of(self, state: GameState) -> Any:
+        from morra_suite.games.myra.setup import MyraSetup
+
+        return MyraSetup.from_state(state)  # type: ignore[arg-type]
 
     def read_record(self, text: str) -> GameRecordData:
         if '[Game "Myra"]' not in check_record_text(text):

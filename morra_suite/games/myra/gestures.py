@@ -1,14 +1,15 @@
-"""What a Myra board asks the rules while a player points at holes, and how a move travels.
+"""What a Myra board asks the rules while a player points at holes.
 
 A board (and its click interpreter) must not work out Myra's rules for itself: which holes a
 selected troop can go to, whether a target is a capture or a build-up, which balls a "how many?"
-question offers, why a click is refused, and the way a troop winds hole by hole when a move is
-shown moving. All of that is answered here, from the same reach and legality the move generator
-uses, so board, animation and rules cannot disagree (like ``morra.resolve_round``).
+question offers, when a chain-up or unchain being clicked is complete, and why a click is refused.
+All of that is answered here, from the same reach and legality the move generator uses, so board,
+interpreter and rules cannot disagree. How a move travels is the state's own ``trace``.
 
-Everything takes a ``MyraState`` and hole indices and returns plain values; ``MyraState`` has thin
-methods of the same names in its gesture section. No Qt and no words for users: a refusal is a
-``RefusalCode`` plus the holes it is about, which the view puts into (translated) words.
+Everything takes a ``MyraState`` and hole indices and returns plain values; this module builds on
+the state and the state never imports it. No Qt and no words for users: a refusal is a
+``core.interpret.Refusal`` whose code is a ``RefusalCode`` and whose facts name the holes it is
+about, which the board puts into (translated) words.
 """
 
 from __future__ import annotations
@@ -17,35 +18,32 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from morra_suite.games.myra.board import NEIGHBOURS, NUM_HOLES
-from morra_suite.games.myra.moves import (
-    ChainUp,
-    MyraMove,
-    Pass,
-    PieceMove,
-    Produce,
-    Reduce,
-    Unchain,
-)
-from morra_suite.games.myra.state import FORTRESS, Piece, _reach
+from morra_suite.core.interpret import Refusal
+from morra_suite.games.myra.board import NEIGHBOURS
+from morra_suite.games.myra.moves import ChainUp, MyraMove, PieceMove, Reduce, Unchain
+from morra_suite.games.myra.pieces import FORTRESS
+from morra_suite.games.myra.state import MyraState
+from morra_suite.games.myra.trace import MoveKind, move_kind
 
-if TYPE_CHECKING:
-    from morra_suite.games.myra.state import MyraState
-
-
-class MoveKind(Enum):
-    """What a move does, as a board shows and words it (``MOVE`` is onto an empty hole)."""
-
-    PRODUCE = "produce"
-    MOVE = "move"
-    BUILD_UP = "build-up"
-    CAPTURE = "capture"
-    REDUCE = "reduce"
-    CHAIN_UP = "chain-up"
-    UNCHAIN = "unchain"
-    PASS = "pass"
+__all__ = [
+    "RefusalCode",
+    "TargetKind",
+    "TargetOption",
+    "chain_refusal",
+    "finish_chain",
+    "finish_unchain",
+    "gesture_starts",
+    "kind_of",
+    "refusal",
+    "start_refusal",
+    "target_options",
+    "target_refusal",
+    "targets",
+    "unchain_refusal",
+    "unchain_remaining",
+]
 
 
 class TargetKind(Enum):
@@ -59,7 +57,8 @@ class TargetKind(Enum):
 
 
 class RefusalCode(Enum):
-    """Why the rules refuse a click; ``Refusal.holes`` names the holes the reason is about."""
+    """Why the rules refuse a click: ``Refusal.code``; ``Refusal.fact("holes")`` names the holes
+    the reason is about (in the order the comments give), ``Refusal.where`` the hole clicked."""
 
     ENEMY_PIECE = "enemy_piece"  # holes[0] holds another player's piece
     NOT_NEXT_TO_QUEEN = "not_next_to_queen"  # holes[0] is empty and not next to the queen holes[1]
@@ -76,12 +75,9 @@ class RefusalCode(Enum):
     NOT_IN_UNCHAIN = "not_in_unchain"  # holes[0] cannot take the unchain's next ball after holes[1]
 
 
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """The rules' reason for refusing a click, and the holes it is about (in the code's order)."""
-
-    code: RefusalCode
-    holes: tuple[int, ...]
+def refusal(code: RefusalCode, holes: tuple[int, ...], where: int | None) -> Refusal:
+    """The rules' refusal ``code`` about ``holes`` (fact ``"holes"``) of a click on ``where``."""
+    return Refusal(code, where, {"holes": holes})
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,75 +92,12 @@ class TargetOption:
     move: MyraMove | None
 
 
-@dataclass(frozen=True, slots=True)
-class HoleChange:
-    """One hole's contents before and after the move (``None`` is empty)."""
-
-    hole: int
-    before: Piece | None
-    after: Piece | None
-
-
-@dataclass(frozen=True, slots=True)
-class TraceStep:
-    """The travelling piece at one hole (``hole`` ``None``: still in the player's reserve).
-
-    ``changes`` are the holes that take their new contents when it gets here (the first step: as
-    it sets off); ``carried`` is what travels on to the next step, ``None`` at the last step.
-    """
-
-    hole: int | None
-    carried: Piece | None
-    changes: tuple[HoleChange, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class MoveTrace:
-    """How one move happens, hole by hole, for a board to animate without knowing the rules.
-
-    The piece (or the growing chain, or the troop laying its balls out) starts at ``steps[0]`` and
-    goes to each following step's hole, one neighbour at a time. Every hole whose contents the move
-    changes appears in exactly one step's ``changes``; a pass has no steps.
-    """
-
-    move: MyraMove
-    kind: MoveKind
-    player: int
-    steps: tuple[TraceStep, ...]
-
-    @property
-    def path(self) -> tuple[int, ...]:
-        """The holes the piece visits, in order (the reserve left out)."""
-        return tuple(step.hole for step in self.steps if step.hole is not None)
-
-    @property
-    def from_reserve(self) -> bool:
-        return bool(self.steps) and self.steps[0].hole is None
-
-    @property
-    def changes(self) -> tuple[HoleChange, ...]:
-        return tuple(change for step in self.steps for change in step.changes)
-
-
 # ----- what kind of move, what a target is --------------------------------------------------------
 
 
 def kind_of(state: MyraState, move: Any) -> MoveKind:
     """The kind of the legal ``move`` (object or text) in ``state``."""
-    move = state.resolve(move)
-    if isinstance(move, Produce):
-        return MoveKind.PRODUCE
-    if isinstance(move, Reduce):
-        return MoveKind.REDUCE
-    if isinstance(move, ChainUp):
-        return MoveKind.CHAIN_UP
-    if isinstance(move, Unchain):
-        return MoveKind.UNCHAIN
-    if isinstance(move, Pass):
-        return MoveKind.PASS
-    if move.capture:
-        return MoveKind.CAPTURE
-    return MoveKind.BUILD_UP if state.piece_at(move.to) is not None else MoveKind.MOVE
+    return move_kind(state.cells, state.resolve(move))
 
 
 def _target_kind(state: MyraState, hole: int) -> TargetKind:
@@ -191,7 +124,7 @@ def targets(state: MyraState, hole: int) -> Mapping[int, TargetKind]:
         if isinstance(move, PieceMove | Reduce):
             found.add(move.to)
     found |= state.chain_continuations((hole,))
-    found |= unchain_continuations(state, (hole,))
+    found |= state.unchain_continuations((hole,))
     return MappingProxyType({t: _target_kind(state, t) for t in sorted(found)})
 
 
@@ -217,7 +150,7 @@ def target_options(state: MyraState, frm: int, to: int) -> tuple[TargetOption, .
             continue
         seen.add(after)
         options.append(TargetOption(count, kind_of(state, move), move))
-    if to in unchain_continuations(state, (frm,)):
+    if to in state.unchain_continuations((frm,)):
         finished = Unchain((frm, to)) if piece.size == 2 else None
         options.append(TargetOption(piece.size, MoveKind.UNCHAIN, finished))
     return tuple(options)
@@ -226,49 +159,43 @@ def target_options(state: MyraState, frm: int, to: int) -> tuple[TargetOption, .
 # ----- chain-up and unchain lines being clicked ---------------------------------------------------
 
 
-def unchain_continuations(state: MyraState, line: tuple[int, ...]) -> frozenset[int]:
-    """Where the next ball of an unchain being clicked may go (``line[0]`` is the troop): empty
-    holes next to the line's end from which the rest of the troop can still be laid out, so a
-    player is never led into a dead end."""
-    if not line:
-        return frozenset()
-    piece = state.piece_at(line[0])
-    if piece is None or piece.player != state.to_move or piece.is_queen or piece.size < 2:
-        return frozenset()
-    size = piece.size
-    if len(line) >= size:
-        return frozenset()
-
-    def free(hole: int, used: tuple[int, ...]) -> bool:
-        return hole not in used and state.piece_at(hole) is None
-
-    def can_finish(path: tuple[int, ...]) -> bool:
-        if len(path) >= size:
-            return True
-        return any(can_finish((*path, t)) for t in NEIGHBOURS[path[-1]] if free(t, path))
-
-    return frozenset(t for t in NEIGHBOURS[line[-1]] if free(t, line) and can_finish((*line, t)))
-
-
 def chain_refusal(state: MyraState, line: tuple[int, ...], hole: int) -> Refusal | None:
     """Why ``hole`` cannot lengthen the chain-up ``line`` being clicked (``None`` if it can)."""
     if hole in state.chain_continuations(line):
         return None
-    return Refusal(RefusalCode.NOT_IN_CHAIN, (hole, line[-1]))
+    return refusal(RefusalCode.NOT_IN_CHAIN, (hole, line[-1]), hole)
 
 
 def finish_chain(state: MyraState, line: tuple[int, ...]) -> MyraMove | Refusal:
     """The chain-up collecting ``line`` (clicked in any order) into its last hole, or why not."""
     if len(line) < 2:
-        return Refusal(RefusalCode.CHAIN_TOO_SHORT, line)
+        return refusal(RefusalCode.CHAIN_TOO_SHORT, line, line[-1] if line else None)
     return state.resolve(ChainUp(line))
 
 
 def unchain_refusal(state: MyraState, line: tuple[int, ...], hole: int) -> Refusal | None:
     """Why ``hole`` cannot take the next ball of the unchain ``line`` (``None`` if it can)."""
-    if hole in unchain_continuations(state, line):
+    if hole in state.unchain_continuations(line):
         return None
-    return Refusal(RefusalCode.NOT_IN_UNCHAIN, (hole, line[-1]))
+    return refusal(RefusalCode.NOT_IN_UNCHAIN, (hole, line[-1]), hole)
+
+
+def unchain_remaining(state: MyraState, line: tuple[int, ...]) -> int:
+    """Holes still to click before the unchain ``line`` being clicked lays out every ball of the
+    troop on ``line[0]`` but the one that stays there (a troop of n needs n holes in all)."""
+    piece = state.piece_at(line[0]) if line else None
+    if piece is None or piece.is_queen:
+        return 0
+    return max(0, piece.size - len(line))
+
+
+def finish_unchain(state: MyraState, line: tuple[int, ...]) -> MyraMove | None:
+    """The unchain ``line`` (clicked in any order) once it is complete, ``None`` while more holes
+    must be clicked. Raises ``IllegalMoveError`` for a complete line that is not legal."""
+    piece = state.piece_at(line[0]) if line else None
+    if piece is None or piece.is_queen or len(line) < piece.size:
+        return None
+    return state.resolve(Unchain(line))
 
 
 # ----- why a click is refused ---------------------------------------------------------------------
@@ -283,13 +210,13 @@ def start_refusal(state: MyraState, hole: int) -> Refusal | None:
     if piece is None:
         queen = state.queen(me)
         if queen is None:
-            return Refusal(RefusalCode.NO_QUEEN, (hole,))
+            return refusal(RefusalCode.NO_QUEEN, (hole,), hole)
         if hole not in NEIGHBOURS[queen]:
-            return Refusal(RefusalCode.NOT_NEXT_TO_QUEEN, (hole, queen))
-        return Refusal(RefusalCode.NO_RESERVE, (hole,))
+            return refusal(RefusalCode.NOT_NEXT_TO_QUEEN, (hole, queen), hole)
+        return refusal(RefusalCode.NO_RESERVE, (hole,), hole)
     if piece.player != me:
-        return Refusal(RefusalCode.ENEMY_PIECE, (hole,))
-    return Refusal(RefusalCode.CANNOT_MOVE, (hole,))
+        return refusal(RefusalCode.ENEMY_PIECE, (hole,), hole)
+    return refusal(RefusalCode.CANNOT_MOVE, (hole,), hole)
 
 
 def target_refusal(state: MyraState, frm: int, to: int) -> Refusal | None:
@@ -301,82 +228,12 @@ def target_refusal(state: MyraState, frm: int, to: int) -> Refusal | None:
     if mover is not None and there is not None:
         if there.player == mover.player:
             if mover.is_queen or there.is_queen:
-                return Refusal(RefusalCode.QUEEN_NEVER_JOINS, holes)
+                return refusal(RefusalCode.QUEEN_NEVER_JOINS, holes, to)
             if there.size >= FORTRESS:
-                return Refusal(RefusalCode.OVER_FIVE, holes)
+                return refusal(RefusalCode.OVER_FIVE, holes, to)
         else:
             if mover.is_fortress:
-                return Refusal(RefusalCode.FORTRESS_CANNOT_CAPTURE, holes)
+                return refusal(RefusalCode.FORTRESS_CANNOT_CAPTURE, holes, to)
             if there.is_fortress:
-                return Refusal(RefusalCode.FORTRESS_IMMUNE, holes)
-    return Refusal(RefusalCode.OUT_OF_REACH, holes)
-
-
-# ----- how a move travels -------------------------------------------------------------------------
-
-
-def free_path(state: MyraState, frm: int, to: int, steps: int) -> tuple[int, ...]:
-    """A shortest path of at most ``steps`` steps from ``frm`` to ``to`` through empty holes (``to``
-    itself may be occupied), found on the rules' own reach and walked back from ``to`` taking the
-    lowest hole at each step, so the same move always travels the same way."""
-    dist = _reach(state.cells, frm, steps)
-    if to not in dist:
-        raise ValueError(f"no free path of at most {steps} steps from hole {frm} to hole {to}")
-    path = [to]
-    while dist[path[-1]] > 1:
-        here = path[-1]
-        path.append(
-            min(
-                n
-                for n in NEIGHBOURS[here]
-                if n != frm and dist.get(n) == dist[here] - 1 and not state.cells[n]
-            )
-        )
-    path.append(frm)
-    return tuple(reversed(path))
-
-
-def trace(state: MyraState, move: Any) -> MoveTrace:
-    """How the legal ``move`` (object or text) happens in ``state``: the holes the moving piece
-    takes and, at each, the holes that change. Raises ``IllegalMoveError`` for an illegal move."""
-    move = state.resolve(move)
-    kind = kind_of(state, move)
-    me = state.to_move
-    after = state.play(move)
-    changed = {
-        hole: HoleChange(hole, state.piece_at(hole), after.piece_at(hole))
-        for hole in range(NUM_HOLES)
-        if state.cells[hole] != after.cells[hole]
-    }
-    if isinstance(move, Pass):
-        return MoveTrace(move, kind, me, ())
-    holes: list[int | None]
-    carried: list[Piece | None]
-    if isinstance(move, Produce):
-        holes, carried = [None, move.to], [Piece(me, 1), None]
-    elif isinstance(move, ChainUp):
-        holes = list(move.holes)
-        carried = [Piece(me, i + 1) for i in range(len(holes) - 1)] + [None]
-    elif isinstance(move, Unchain):
-        holes = list(move.holes)
-        size = len(holes)
-        carried = [Piece(me, size - 1 - i) for i in range(size - 1)] + [None]
-    else:
-        mover = state.piece_at(move.frm)
-        assert mover is not None  # a legal move starts on an own piece
-        count = move.count if isinstance(move, Reduce) else mover.size
-        holes = list(free_path(state, move.frm, move.to, 1 if mover.is_queen else count))
-        travelling = Piece(me, count) if isinstance(move, Reduce) else mover
-        carried = [travelling] * (len(holes) - 1) + [None]
-    step_of: dict[int, int] = {}
-    for index, hole in enumerate(holes):
-        if hole is not None:
-            step_of.setdefault(hole, index)
-    last = len(holes) - 1
-    at_step: list[list[HoleChange]] = [[] for _ in holes]
-    for hole, change in changed.items():
-        at_step[step_of.get(hole, last)].append(change)
-    steps_out = tuple(
-        TraceStep(hole, carried[i], tuple(at_step[i])) for i, hole in enumerate(holes)
-    )
-    return MoveTrace(move, kind, me, steps_out)
+                return refusal(RefusalCode.FORTRESS_IMMUNE, holes, to)
+    return refusal(RefusalCode.OUT_OF_REACH, holes, to)

@@ -26,16 +26,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
 from morra_suite.core.game import resigned_side
 from morra_suite.games.myra.moves import MyraMove
-from morra_suite.games.myra.state import (
-    PLAYER_LETTERS,
-    MyraRules,
-    MyraState,
-    new_game,
-    parse_position,
-)
+from morra_suite.games.myra.pieces import PLAYER_LETTERS
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import MyraState, new_game, parse_position
 
 _TAG = re.compile(r'\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]')
 _NUMBER = re.compile(r"(\d+)\.")
@@ -143,6 +140,7 @@ def write_record(
 
 def read_record(text: str) -> MyraGameText:
     """Reads and replays a record; ``RecordError`` names the move number and the reason."""
+    check_record_text(text)
     tags: dict[str, str] = {}
     rest: list[str] = []
     for raw in text.splitlines():
@@ -173,6 +171,7 @@ def read_record(text: str) -> MyraGameText:
     names = tuple(tags.get(f"Name{letter}", "") for letter in PLAYER_LETTERS[:players])
 
     tokens = " ".join(rest).split()
+    check_plies(sum(1 for token in tokens if not _NUMBER.fullmatch(token)))
     moves: list[MyraMove] = []
     state = start
     expected = 1

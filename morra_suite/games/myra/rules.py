@@ -1,5 +1,5 @@
 """Myra's settings: a frozen value that sits inside every state (as ``MillRules`` and
-``MorraRules`` do for their games). ``morra_suite.games.myra.state.MyraRules`` still names it."""
+``MorraRules`` do for their games)."""
 
 from __future__ import annotations
 

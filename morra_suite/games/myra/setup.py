@@ -22,17 +22,10 @@ from enum import Enum
 
 from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.myra.board import NAMES, START_CORNERS, start_troops
+from morra_suite.games.myra.pieces import PLAYER_LETTERS, QUEEN, RESERVE_AT_START, Piece
+from morra_suite.games.myra.position import rules_fields
 from morra_suite.games.myra.rules import MyraRules
-from morra_suite.games.myra.state import (
-    PLAYER_LETTERS,
-    QUEEN,
-    RESERVE_AT_START,
-    MyraState,
-    MyraTermination,
-    Piece,
-    _rules_fields,
-    parse_position,
-)
+from morra_suite.games.myra.state import MyraState, MyraTermination, parse_position
 
 SOLDIERS_AT_START = sum(size for _, size in start_troops(START_CORNERS[2][0]))
 SOLDIERS_EACH = SOLDIERS_AT_START + RESERVE_AT_START
@@ -143,7 +136,7 @@ class MyraSetup:
             fields.append(f"nocapture={self.no_capture}")
         if self.num_players == 3:
             fields.append("players=3")
-        return " ".join(fields + _rules_fields(self.rules))
+        return " ".join(fields + rules_fields(self.rules))
 
     def problems(self) -> list[str]:
         """Every reason the set-up is no position to play on from, in English (``findings``

@@ -544,3 +544,8 @@ class MillKit(GameKit):
         from morra_suite.ui.mill.view import MillBoardView
 
         return MillBoardView(parent)
+
+    def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
+        from morra_suite.ui.mill.setup_editor import MillSetupEditor
+
+        return MillSetupEditor(setup, names, parent)

@@ -2,9 +2,9 @@
 
 The window edits a board as layout data (``games.morra.designer``: rings, fields, dots). Every
 edit is judged by the layout rules at once (a broken board is explained and cannot be saved) and
-a valid one is solved off the GUI thread (``designer.assess`` in a thread pool: a newer edit
-supersedes an older computation, whose result is dropped). Boards are saved as JSON in the
-user's layouts folder (``app_config.user_layout_folder``), which Morra's layouts read, so New
+a valid one is solved off the GUI thread (``ai.morra.assessment.assess`` in a thread pool: a
+newer edit supersedes an older computation, whose result is dropped). Boards are saved as JSON in
+the user's layouts folder (``app_config.user_layout_folder``), which Morra's layouts read, so New
 Game offers a saved board at once; a board file someone sent opens like a shipped one and is
 copied there.
 """
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ai.morra import assessment
 from morra_suite.controllers.files import write_atomic
 from morra_suite.games import morra
 from morra_suite.games.morra import designer
@@ -41,6 +42,7 @@ from morra_suite.ui.morra.designer_scene import DesignerScene, DesignerView
 
 MAX_RINGS = 8
 FIELDS_RANGE = (2, 36)
+_SKIPPED_SAID: set[str] = set()  # the skipped board files the designer has named this run
 NEW_BOARD: dict[str, Any] = {"fields": [12, 8, 4], "dots": []}
 UPDATE_DELAY_MS = 120  # edits closer together than this are solved once, for the last one
 
@@ -73,7 +75,7 @@ class _AssessTask(QRunnable):
 
     def run(self) -> None:
         try:
-            result: Any = designer.assess(self.board)
+            result: Any = assessment.assess(self.board)
         except Exception as error:  # shown in the message line, never a crash of the thread
             result = error
         with contextlib.suppress(RuntimeError):  # the window is gone: nobody waits for them
@@ -97,7 +99,7 @@ class BoardDesigner(QDialog):
         self.setWindowFlag(Qt.WindowType.Window)
         self.resize(1040, 680)
         self.board: dict[str, Any] = {"fields": [], "dots": []}
-        self.assessment: designer.Assessment | None = None  # of the board shown, when current
+        self.assessment: assessment.Assessment | None = None  # of the board shown, when current
         self.problem: str | None = None  # why the board cannot be played, by the layout rules
         self._number = 0  # counts edits; a result for an older edit is dropped
         self._answered = -1  # the edit whose result (figures or a failure) is shown
@@ -118,6 +120,7 @@ class BoardDesigner(QDialog):
         self.scene.dot_removed.connect(self.remove_dot)
         self._build_panel()
         self.load_board(NEW_BOARD, "")
+        self._say_skipped_boards()
 
     # ================================================================== widgets
     def _build_panel(self) -> None:
@@ -339,7 +342,7 @@ class BoardDesigner(QDialog):
         )
         self.figures_shown.emit(result)
 
-    def _show_figures(self, figures: designer.Assessment | None) -> None:
+    def _show_figures(self, figures: assessment.Assessment | None) -> None:
         limit = morra.MorraRules().round_limit
         self.ending_caption.setText(
             self.tr("Games end within %1 rounds:").replace("%1", str(limit))
@@ -413,7 +416,7 @@ class BoardDesigner(QDialog):
         """Opens a board file (shared, or a shipped one) for editing; a valid board that is not
         a shipped one is copied into the user's layouts folder, so New Game offers it."""
         try:
-            layout = morra.load_layout(Path(path))
+            layout = morra.open_layout_file(path)
         except morra.LayoutError as error:
             self._say(self.tr("The board could not be opened: %1").replace("%1", str(error)))
             return False
@@ -423,7 +426,7 @@ class BoardDesigner(QDialog):
         target = pass_layout_folder() / f"{layout.name}.json"
         note = self.tr("Opened %1; it is among your boards now.").replace("%1", str(path))
         try:
-            if target.exists() and morra.load_layout(target) != layout:
+            if target.exists() and morra.open_layout_file(target) != layout:
                 note = (
                     self.tr("Opened %1; one of your boards already has its name %2: not copied.")
                     .replace("%1", str(path))
@@ -442,6 +445,17 @@ class BoardDesigner(QDialog):
         return True
 
     # ================================================================== messages, closing
+    def _say_skipped_boards(self) -> None:
+        """Names the files of the user's boards folder that are not boards (they are left out,
+        every other board works), each once a run; the log has them all."""
+        new = [problem for problem in morra.layout_problems() if problem not in _SKIPPED_SAID]
+        if not new:
+            return
+        _SKIPPED_SAID.update(new)
+        # the words Open Board says for a file that is no board (translated already)
+        text = self.tr("The board could not be opened: %1").replace("%1", "; ".join(new))
+        self._say(text)
+
     def _say(self, text: str) -> None:
         self.message_line.setText(text)
 
@@ -455,7 +469,7 @@ class BoardDesigner(QDialog):
         super().closeEvent(event)
 
 
-def figure_texts(figures: designer.Assessment) -> tuple[str, str, str, str, str, str]:
+def figure_texts(figures: assessment.Assessment) -> tuple[str, str, str, str, str, str]:
     """The figures as the designer shows them (value, P(first), P(second), rounds, P(ending),
     verdict): the benchmark's precision, probabilities as percentages."""
     assert figures.valid and figures.verdict is not None

@@ -17,6 +17,8 @@ from morra_suite.ui.game_kit import GameKit
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.host import Host
+    from morra_suite.ui.kit_hooks import DisplayOption, ExtraAction
 
 
 def _tr(text: str) -> str:
@@ -155,3 +157,55 @@ class MorraKit(GameKit):
         view.scene().sceneRectChanged.connect(keep_readable)
         keep_readable(view.scene().sceneRect())
         return view
+
+    def display_options(self) -> tuple[DisplayOption, ...]:
+        """How fast the stones move after a round (the view reads it at the next round)."""
+        from morra_suite.ui.kit_hooks import DisplayOption
+        from morra_suite.ui.morra.view import (
+            ANIMATION_SPEED_SETTING,
+            DEFAULT_ANIMATION_SPEED,
+            animation_speed_choices,
+        )
+
+        return (
+            DisplayOption(
+                ANIMATION_SPEED_SETTING,
+                QCoreApplication.translate("SettingsDialog", "Morra &animation:"),
+                DEFAULT_ANIMATION_SPEED,
+                tooltip=QCoreApplication.translate(
+                    "SettingsDialog", "How fast Morra's stones move after a round."
+                ),
+                accessible=QCoreApplication.translate("SettingsDialog", "Morra animation speed"),
+                choices=animation_speed_choices(),
+            ),
+        )
+
+    def extra_actions(self) -> tuple[ExtraAction, ...]:
+        """Game › New Morra Board…: the board designer (``ui.morra.designer``), not modal."""
+        from morra_suite.ui.kit_hooks import ExtraAction
+
+        def open_designer(host: Host) -> Any:
+            from morra_suite.ui.morra.designer import BoardDesigner
+
+            designer = BoardDesigner(host.widget())
+            host.open_dialog(designer, modal=False)
+            return designer
+
+        text = QCoreApplication.translate("MainWindow", "New &Morra Board…")
+        return (ExtraAction("designer", text, open_designer, menu="game"),)
+
+    def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
+        from morra_suite.ui.morra.setup_editor import MorraSetupEditor
+
+        return MorraSetupEditor(setup, names, parent)
+
+    def setup_mismatch(self, setup: Any, state: Any) -> str:
+        if state.layout == setup.layout:
+            return ""
+        return (
+            QCoreApplication.translate(
+                "SetupDialog", "it is a position on the board %1; this game is on %2"
+            )
+            .replace("%1", state.layout.name)
+            .replace("%2", setup.layout.name)
+        )

@@ -18,11 +18,12 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    Qt,
     QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import (
@@ -33,13 +34,8 @@ from morra_suite.ui.morra.items import (
     TargetItem,
     TrailItem,
 )
-from morra_suite.ui.morra.pickers import (
-    PANEL_HEIGHT,
-    PANEL_WIDTH,
-    ROUND_PANEL_HEIGHT,
-    PlayerPanel,
-    RoundPanel,
-)
+from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, PlayerPanel
+from morra_suite.ui.morra.round_panel import ROUND_PANEL_HEIGHT, RoundPanel
 
 PANEL_GAP = 26.0
 # The board's top and the round strip's top below it, as shares of the target's outer radius.
@@ -51,11 +47,16 @@ class MorraScene(QGraphicsScene):
     """Target, stones, trails, the two player cards, the round strip and the legends.
 
     ``step_started(index)`` says which step of the trace the stones are making now, so the
-    view can tell the round as it happens; ``animation_finished`` follows the last step.
+    view can tell the round as it happens; ``animation_finished`` follows the last step. A click
+    on a field of the target (not on a card over it) leaves as ``field_clicked(ring, number)``,
+    the field under the pointer as ``field_hovered`` (``(ring, number)`` or ``None``); what a
+    click there means is the view's and the interpreter's to say.
     """
 
     animation_finished = Signal()
     step_started = Signal(int)
+    field_clicked = Signal(int, int)
+    field_hovered = Signal(object)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -370,3 +371,24 @@ class MorraScene(QGraphicsScene):
 
     def field_at(self, point: QPointF) -> Field | None:
         return None if self.geometry is None else self.geometry.field_at(point)
+
+    # ------------------------------------------------------------------ hit-test and gestures
+    def free_field_at(self, point: QPointF) -> Field | None:
+        """The field at ``point`` when no player's card lies over it there."""
+        top = next(iter(self.items(point)), None)
+        while top is not None:
+            if isinstance(top, PlayerPanel):
+                return None
+            top = top.parentItem()
+        return self.field_at(point)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            field = self.free_field_at(event.scenePos())
+            if field is not None:
+                self.field_clicked.emit(field[0], field[1])
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self.field_hovered.emit(self.free_field_at(event.scenePos()))

@@ -17,6 +17,7 @@ from morra_suite.ui.game_kit import GameKit
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.kit_hooks import DisplayOption
 
 
 def _myra():
@@ -139,3 +140,43 @@ class MyraKit(GameKit):
         from morra_suite.ui.myra.view import MyraBoardView
 
         return MyraBoardView(self.colour_names(3), parent)
+
+    def display_options(self) -> tuple[DisplayOption, ...]:
+        """The players' marks on the balls, for colour-blind players (on by default)."""
+        from morra_suite.ui.kit_hooks import DisplayOption
+        from morra_suite.ui.myra.view import MYRA_MARKS_KEY
+
+        def apply(view: Any, show: bool) -> None:
+            view.set_show_marks(show)  # the open Myra board follows at once
+
+        return (
+            DisplayOption(
+                MYRA_MARKS_KEY,
+                QCoreApplication.translate(
+                    "SettingsDialog", "&Marks on Myra's balls (for colour-blind players)"
+                ),
+                True,
+                tooltip=QCoreApplication.translate(
+                    "SettingsDialog",
+                    "Every ball carries its player's shape (ring, cross, triangle) besides its colour.",  # noqa: E501
+                ),
+                accessible=QCoreApplication.translate("SettingsDialog", "Marks on Myra's balls"),
+                apply=apply,
+            ),
+        )
+
+    def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
+        from morra_suite.ui.myra.setup_editor import MyraSetupEditor
+
+        return MyraSetupEditor(setup, names, parent)
+
+    def setup_mismatch(self, setup: Any, state: Any) -> str:
+        if state.num_players == setup.num_players:
+            return ""
+        return (
+            QCoreApplication.translate(
+                "SetupDialog", "it is a position for %1 players; this game has %2"
+            )
+            .replace("%1", str(state.num_players))
+            .replace("%2", str(setup.num_players))
+        )

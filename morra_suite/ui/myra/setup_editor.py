@@ -27,15 +27,12 @@ from PySide6.QtWidgets import (
 
 from morra_suite.core.errors import SetupProblem
 from morra_suite.games.myra.board import NAMES, hole_index
+from morra_suite.games.myra.pieces import QUEEN, RESERVE_AT_START, Piece
+from morra_suite.games.myra.position import MyraImpossible
 from morra_suite.games.myra.setup import MyraSetup, MyraSetupIssue
-from morra_suite.games.myra.state import (
-    QUEEN,
-    RESERVE_AT_START,
-    MyraImpossible,
-    MyraTermination,
-    Piece,
-)
-from morra_suite.ui.myra.scene import BoardItem, MyraScene, PieceItem
+from morra_suite.games.myra.state import MyraTermination
+from morra_suite.ui.myra.items import BoardItem, PieceItem
+from morra_suite.ui.myra.scene import MyraScene
 from morra_suite.ui.placeholders import fill
 
 SIZES = (1, 2, 3, 4, 5, QUEEN)  # the palette's pieces, in its order
@@ -77,15 +74,14 @@ class MyraSetupView(QGraphicsView):
         self.pieces = {}
         for hole, piece in sorted(setup.pieces.items()):
             item = PieceItem(piece)
-            item.setPos(self.board_scene.hole_point(NAMES[hole]))
+            item.setPos(self.board_scene.hole_point(hole))
             item.setToolTip(NAMES[hole])
             self.board_scene.addItem(item)
             self.pieces[NAMES[hole]] = item
         self.fit_board()
 
     def scene_point(self, hole: str | int) -> QPointF:
-        name = hole if isinstance(hole, str) else NAMES[hole]
-        return self.board_scene.hole_point(name)
+        return self.board_scene.hole_point(hole_index(hole) if isinstance(hole, str) else hole)
 
     def fit_board(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -95,13 +91,13 @@ class MyraSetupView(QGraphicsView):
         self.fit_board()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        name = self.board_scene.hole_at(QPointF(self.mapToScene(event.position().toPoint())))
-        if name is None:
+        hole = self.board_scene.hole_at(QPointF(self.mapToScene(event.position().toPoint())))
+        if hole is None:
             return
         if event.button() == Qt.MouseButton.RightButton:
-            self.hole_cleared.emit(hole_index(name))
+            self.hole_cleared.emit(hole)
         elif event.button() == Qt.MouseButton.LeftButton:
-            self.hole_clicked.emit(hole_index(name))
+            self.hole_clicked.emit(hole)
 
 
 class MyraSetupEditor(QWidget):

@@ -22,7 +22,8 @@ import pytest
 from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state, seen_keys
 from morra_suite.ai.mill.engine import legal_moves
-from morra_suite.ai.mill.search import DEFAULT_WEIGHTS, Searcher, Stop, evaluate
+from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, evaluate
+from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import flying_table
 from morra_suite.games import mill
 

@@ -23,7 +23,7 @@ from math import comb
 import numpy as np
 import pytest
 
-from morra_suite.ai.mill import endgames, native, six
+from morra_suite.ai.mill import endgames, native, six, tables
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import Config, Pos
 from morra_suite.ai.mill.search import WIN, WIN_BOUND
@@ -288,7 +288,7 @@ def test_built_once_in_the_background_cached_and_shared(tmp_path, monkeypatch) -
         text = (folder / f"{name}.progress").read_text()
         (folder / f"{name}.progress").write_text(text.replace(str(os.getpid()), str(other.pid)))
         assert six.progress(cfg)[:2] == (5, 10)
-        assert endgames.solving(cfg) == ("six", 0.5)
+        assert tables.solving(cfg) == ("six", 0.5)
         monkeypatch.setattr(endgames, "WAIT_POLL_S", 0.02)
         result: list[six.Solution | None] = []
         waiter = threading.Thread(target=lambda: result.append(six.load_or_build(cfg)))
@@ -303,7 +303,7 @@ def test_built_once_in_the_background_cached_and_shared(tmp_path, monkeypatch) -
     finally:
         other.kill()
         other.wait()
-    assert endgames.solving(cfg) is None
+    assert tables.solving(cfg) is None
 
 
 def test_rules_it_does_not_solve() -> None:

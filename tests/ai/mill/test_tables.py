@@ -140,13 +140,15 @@ def test_perfect_player_holds_the_draw_of_three_mens() -> None:
 
 
 def test_table_file_round_trip_and_cache_folder(tmp_path, monkeypatch) -> None:
-    from morra_suite.ai.mill import tables
+    from morra_suite.ai.mill import flying, table_files
+    from morra_suite.core import files
 
     table = flying_table(False)
-    path = tmp_path / "sub" / tables.table_name(False)
-    tables.save_table(table, path, preset=0)
-    assert tables._load(path) == table
+    path = tmp_path / "sub" / flying.table_name(False)
+    table_files.save_table(table, path, flying.table_id(False), preset=0)
+    assert table_files.read_cached(path, flying.table_id(False)) == bytes(table)
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left behind
-    monkeypatch.setattr(tables.sys, "platform", "linux")
+    monkeypatch.setattr(files.sys, "platform", "linux")
+    monkeypatch.delenv("MORRA_SUITE_CACHE_DIR", raising=False)  # the suite's own (conftest.py)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert tables.cache_dir() == tmp_path / "morra-suite" / "ai"
+    assert table_files.cache_dir() == tmp_path / "morra-suite" / "ai"

@@ -225,10 +225,8 @@ def test_rules_key_names_what_the_tables_depend_on() -> None:
 def test_unshipped_rules_are_solved_in_the_background_and_cached(tmp_path, monkeypatch) -> None:
     """Rules without a shipped table: solved once (here a 3-v-3-only solve to stay quick), cached
     atomically, then read back from the cache without solving."""
-    from morra_suite.ai.mill import tables as tables_mod
-
-    monkeypatch.setattr(tables_mod, "cache_dir", lambda: tmp_path)
-    monkeypatch.setattr(endgames, "cache_dir", lambda: tmp_path)
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(tmp_path))
+    tmp_path = tmp_path / "ai"
     monkeypatch.setattr(endgames, "GROUPS", ((3, 3),))
     cfg = Config(remove_any=True)
     seen: list[tuple[int, int, str]] = []

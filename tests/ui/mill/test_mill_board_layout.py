@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
 
 from morra_suite.games import mill
-from morra_suite.ui.mill.view import COORDINATE, ROLE, TRAY_COUNT
+from morra_suite.ui.mill.items import COORDINATE, ROLE, TRAY_COUNT
 
 
 def moves_of(window) -> list[str]:

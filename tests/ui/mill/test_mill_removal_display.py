@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from morra_suite.games import mill
 from morra_suite.games.mill import gestures
-from morra_suite.ui.mill.view import GLOW, PIECE, REMOVABLE, ROLE, TAKEN, TRAIL
+from morra_suite.ui.mill.items import GLOW, PIECE, REMOVABLE, ROLE, TAKEN, TRAIL
 
 # White places on g7 and closes a7-d7-g7 (the picture in docs/screenshots/mill-removal.png).
 PLACING = "nine w:a7,d7,b4,f4,e3 b:g4,d6,b2,f2,c5 hand:4,4 to:w"

@@ -40,7 +40,7 @@ def tiny(tmp_path: Path) -> morra.Layout:
     """The small layout, loaded from a file so position strings and records can name it."""
     path = tmp_path / "tiny-test.json"
     path.write_text(json.dumps(TINY), encoding="utf-8")
-    return morra.load_layout(path)
+    return morra.open_layout_file(path)
 
 
 @pytest.fixture

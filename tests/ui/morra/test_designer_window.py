@@ -19,9 +19,10 @@ from morra_ui_helpers import board_of
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from morra_suite.ai.morra import assessment
+from morra_suite.ai.morra import solver as solver_module
 from morra_suite.games import morra
 from morra_suite.games.morra import designer as design_core
-from morra_suite.games.morra import solver as solver_module
 from morra_suite.ui.app_config import withdraw_layout_folder
 from morra_suite.ui.morra.designer import BoardDesigner, figure_texts
 
@@ -29,7 +30,7 @@ from morra_suite.ui.morra.designer import BoardDesigner, figure_texts
 @pytest.fixture
 def board_designer(qtbot, main_window) -> Iterator[BoardDesigner]:
     """The designer as the menu opens it, over the main window."""
-    main_window.designer_action.trigger()
+    main_window.extra_action("morra", "designer").trigger()
     window = main_window.dialog
     assert isinstance(window, BoardDesigner)
     window.resize(1040, 680)
@@ -59,7 +60,7 @@ def dots_of(window: BoardDesigner) -> list[tuple[tuple[int, int], tuple[int, int
     return [(tuple(d["at"]), tuple(d["to"])) for d in window.board["dots"]]  # type: ignore[misc]
 
 
-def wait_figures(qtbot, window: BoardDesigner) -> design_core.Assessment:
+def wait_figures(qtbot, window: BoardDesigner) -> assessment.Assessment:
     qtbot.waitUntil(lambda: not window.busy, timeout=20_000)
     assert window.assessment is not None
     return window.assessment
@@ -99,7 +100,7 @@ def test_a_shipped_board_shows_the_benchmarks_figures(qtbot, board_designer, nam
     layout = morra.load_layout(name)
     assert window.board == {"fields": list(layout.fields), **{"dots": layout.to_data()["dots"]}}
     figures = wait_figures(qtbot, window)
-    expected = design_core.assess(layout.to_data())
+    expected = assessment.assess(layout.to_data())
     assert replace(figures, layout=None) == replace(expected, layout=None)
     assert figures.layout is not None
     assert (figures.layout.fields, figures.layout.dots) == (layout.fields, layout.dots)
@@ -162,7 +163,7 @@ def test_an_invalid_board_disables_save_and_says_why(qtbot, board_designer) -> N
     drag(qtbot, window, (2, 0), (3, 0))  # into the bull: the centre
     assert window.problem is None and window.save_button.isEnabled()
     figures = wait_figures(qtbot, window)
-    assert figures == design_core.assess(window.board)
+    assert figures == assessment.assess(window.board)
     assert window.verdict_label.text() in {
         "fair",
         "favours the first player",
@@ -181,13 +182,13 @@ def test_figures_come_from_another_thread_and_a_newer_edit_wins(
 ) -> None:
     window = board_designer
     threads: list[str] = []
-    real_assess = design_core.assess
+    real_assess = assessment.assess
 
     def assess(board: Any, rules: Any = None) -> Any:
         threads.append(threading.current_thread().name)
         return real_assess(board, rules)
 
-    monkeypatch.setattr(design_core, "assess", assess)
+    monkeypatch.setattr(assessment, "assess", assess)
     results: list[Any] = []
     window.figures_shown.connect(results.append)
     window.start_box.setCurrentIndex(window.start_box.findData("target"))
@@ -232,7 +233,7 @@ def test_a_saved_board_is_offered_by_new_game_and_plays(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     controller = main_window.controller
-    assert controller.state.layout == morra.load_layout(path)
+    assert controller.state.layout == morra.open_layout_file(path)
     view = board_of(qtbot, main_window)
     for key in "sf" + "j;":  # start fields: on to 0.1, back to the last field, 0.5
         qtbot.keyClick(view, key)
@@ -326,9 +327,79 @@ def test_a_failing_solver_is_reported_not_waited_for(qtbot, board_designer, monk
     def broken(board: Any, rules: Any = None) -> Any:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(design_core, "assess", broken)
+    monkeypatch.setattr(assessment, "assess", broken)
     window = board_designer
     draw_small_board(qtbot, window)
     qtbot.waitUntil(lambda: not window.busy, timeout=10_000)
     assert "The solver failed: boom" in window.message()
     assert window.assessment is None and window.value_label.text() == "—"
+
+
+def test_a_broken_file_among_the_boards_is_named_once_and_the_others_work(
+    qtbot, main_window
+) -> None:
+    """A file in the user's boards folder that is no board (invalid UTF-8 here) used to make
+    New Game for Morra, every Morra game and the designer raise; now it is left out and named
+    once in the designer's message line, and every other board still works."""
+    from morra_suite.ui.app_config import pass_layout_folder
+
+    folder = pass_layout_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_bytes(b'{"name": "bad\xff"}')
+    (folder / "duo.json").write_text(
+        json.dumps({"name": "duo", "fields": [2], "dots": [{"at": [0, 1], "to": [1, 0]}]}),
+        encoding="utf-8",
+    )
+    try:
+        main_window.extra_action("morra", "designer").trigger()
+        window = main_window.dialog
+        assert isinstance(window, BoardDesigner)
+        qtbot.waitExposed(window)
+        assert "broken.json" in window.message() and "not UTF-8" in window.message()
+        assert window.start_box.findData("duo") >= 0
+        window.close()
+        main_window.extra_action("morra", "designer").trigger()  # named once: not again
+        again = main_window.dialog
+        qtbot.waitExposed(again)
+        assert "broken.json" not in again.message()
+        again.close()
+        main_window.start_game("morra", "target")
+        assert main_window.controller.state.layout.name == "target"
+        main_window.start_game("morra", "duo")
+        assert main_window.controller.state.layout.fields == (2,)
+    finally:
+        withdraw_layout_folder()
+
+
+@pytest.mark.parametrize(
+    "kind", ["invalid UTF-8", "deep nesting", "5,000-digit integer", "1,000,000 fields", "device"]
+)
+def test_open_board_refuses_a_hostile_file_at_once_and_copies_nothing(
+    qtbot, board_designer, tmp_path, isolated_settings, kind
+) -> None:
+    """Three kinds of bad file used to raise from Open Board, and a valid board of 1,000,000
+    fields froze the window for 124 s before it was copied into the user's boards."""
+    import os
+    import time
+
+    from tests.morra.test_layout_faults import HOSTILE_FILES
+
+    window = board_designer
+    if kind == "device":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero here")
+        path = Path("/dev/zero")
+    else:
+        path = tmp_path / "board.json"
+        path.write_bytes(HOSTILE_FILES[kind])
+    before = dict(window.board)
+    began = time.perf_counter()
+    assert not window.open_board(path)
+    assert time.perf_counter() - began < 2.0
+    assert (
+        window.message().startswith("The board could not be opened")
+        and str(path) in window.message()
+    )
+    assert window.board == before
+    layouts = isolated_settings / "data" / "layouts"
+    assert not layouts.exists() or list(layouts.iterdir()) == []

@@ -126,6 +126,32 @@ def test_a_click_on_the_board_is_refused_while_another_person_chooses(qtbot, vie
     assert messages and "own card" in messages[-1]
 
 
+def test_the_pointer_lights_a_start_field_only_where_a_click_would_choose(
+    qtbot, view, tiny
+) -> None:
+    """The scene reports the field under the pointer; the field lights up only when a click
+    there makes a choice now (one chooser with nobody to hide from, a start field)."""
+
+    def hover(field) -> None:
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(view.field_point(field)))
+
+    def lit() -> bool:
+        return not view.morra_scene.highlight.path.isEmpty()
+
+    start = morra.new_game(tiny)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_state(start)
+    view.set_input_players(frozenset({0}))
+    hover((0, 4))
+    assert lit()
+    hover((1, 0))  # not of the outer ring: no start there
+    assert not lit()
+    view.set_input_players(BOTH)  # another person would see it: the cards are for choosing
+    hover((0, 2))
+    assert not lit()
+
+
 def test_refused_keys_say_why(qtbot, view, tiny) -> None:
     rules = morra.MorraRules(max_hand=1)
     view.show_state(morra.new_game(tiny, rules).play_joint(0, 1))

@@ -11,11 +11,13 @@ import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QImage
 
-from morra_suite.controllers.myra_input import Stage
 from morra_suite.games import myra
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.games.myra.interpret import Stage
+from morra_suite.ui.myra.geometry import HOLE_POINTS
+from morra_suite.ui.myra.items import PieceItem
 from morra_suite.ui.myra.kit import MyraKit
 from morra_suite.ui.myra.paint import PLAYER_MARKS, UNIT
-from morra_suite.ui.myra.scene import POINT_OF, PieceItem
 from morra_suite.ui.myra.view import MYRA_MARKS_KEY, MyraBoardView, load_show_marks
 
 # One single soldier of each side, far enough from everything else to be looked at alone.
@@ -48,7 +50,7 @@ def _view(qtbot, position: str = POSITION) -> MyraBoardView:
 
 def _deuteranope_grey(view: MyraBoardView, hole: str) -> np.ndarray:
     """The square round the single soldier on ``hole`` as a deuteranope sees it, in grey 0-255."""
-    centre = view.mapFromScene(POINT_OF[hole])
+    centre = view.mapFromScene(HOLE_POINTS[h(hole)])
     half = round(0.245 * UNIT * view.transform().m11() * 0.8)
     image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB888)
     crop = image.copy(QRect(centre.x() - half, centre.y() - half, 2 * half + 1, 2 * half + 1))
@@ -128,7 +130,7 @@ def test_the_setting_switches_the_marks(qtbot, stored):
     view = _view(qtbot)
     shown = stored == "true"
     assert view.myra_scene.show_marks is shown
-    soldier = view.myra_scene._pieces[SOLDIERS[1]]
+    soldier = view.myra_scene._pieces[h(SOLDIERS[1])]
     assert soldier.mark is (PLAYER_MARKS[1] if shown else None)
 
 
@@ -137,9 +139,9 @@ def test_a_ball_in_the_how_many_question_carries_the_mark(qtbot):
     view.set_input_players(frozenset({0}))
     for hole in ("e3", "e4"):
         qtbot.mouseClick(
-            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF[hole])
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(HOLE_POINTS[h(hole)])
         )
-    assert view.feedback is not None and view.feedback.stage is Stage.CHOOSE
+    assert view.gesture is not None and view.gesture.stage is Stage.CHOOSE
     choice = view.myra_scene.choice_item
     assert choice is not None and choice.marked
     view.set_show_marks(False)

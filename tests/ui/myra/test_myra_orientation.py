@@ -8,7 +8,9 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 
-from morra_suite.ui.myra.scene import POINT_OF, PieceItem
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.ui.myra.geometry import HOLE_POINTS
+from morra_suite.ui.myra.items import PieceItem
 
 
 def _moves(window) -> list[str]:
@@ -32,34 +34,35 @@ def test_blue_at_the_bottom_then_clicks_select_and_move_by_where_holes_are_drawn
     view.set_orientation(1)
     assert view.orientation() == 1
     # Blue's queen corner (k11) is drawn where Red's (a1) is on an unturned board, and back
-    assert _close(scene.hole_point("k11"), POINT_OF["a1"])
-    assert _close(scene.hole_point("a1"), POINT_OF["k11"])
+    assert _close(scene.hole_point(h("k11")), HOLE_POINTS[h("a1")])
+    assert _close(scene.hole_point(h("a1")), HOLE_POINTS[h("k11")])
     queens = {
         item.piece.player: item.pos()
         for item in scene.items()
         if isinstance(item, PieceItem) and item.piece.is_queen
     }
-    assert _close(queens[1], POINT_OF["a1"]) and _close(queens[0], POINT_OF["k11"])
+    assert _close(queens[1], HOLE_POINTS[h("a1")]) and _close(queens[0], HOLE_POINTS[h("k11")])
     assert queens[1].y() > 0  # Blue's queen is in the lower half now
     # Red's troop of 3 on b2 is drawn where j10 is on an unturned board: a click there selects it
-    _click_at(qtbot, view, POINT_OF["j10"])
-    assert view.feedback is not None and view.feedback.path == ("b2",)
+    _click_at(qtbot, view, HOLE_POINTS[h("j10")])
+    assert view.gesture is not None and view.gesture.path == (h("b2"),)
     assert "troop of 3 on b2" in main_window.status_text()
     # a click where c4 is drawn now asks how many balls go, beside c4 as it is drawn...
-    _click_at(qtbot, view, scene.hole_point("c4"))
-    assert view.feedback.path == ("b2", "c4")
+    _click_at(qtbot, view, scene.hole_point(h("c4")))
+    assert view.gesture.path == (h("b2"), h("c4"))
     question = scene.choice_item
     assert question is not None
     assert math.dist(
         (question.pos().x(), question.pos().y()),
-        (scene.hole_point("c4").x(), scene.hole_point("c4").y()),
+        (scene.hole_point(h("c4")).x(), scene.hole_point(h("c4")).y()),
     ) < math.dist(
-        (question.pos().x(), question.pos().y()), (POINT_OF["c4"].x(), POINT_OF["c4"].y())
+        (question.pos().x(), question.pos().y()),
+        (HOLE_POINTS[h("c4")].x(), HOLE_POINTS[h("c4")].y()),
     )
     # ...and its button "all 3" moves the whole troop there
     _click_at(qtbot, view, question.scene_point_of("3"))
     assert _moves(main_window) == ["b2-c4"]
-    turned_c4 = scene.hole_point("c4")
+    turned_c4 = scene.hole_point(h("c4"))
     moved = [i for i in scene.items() if isinstance(i, PieceItem) and _close(i.pos(), turned_c4)]
     assert [(i.piece.player, i.piece.size) for i in moved] == [(0, 3)]
 
@@ -72,15 +75,15 @@ def test_every_corner_of_three_players_can_be_at_the_bottom(qtbot, main_window) 
     corners = ("a1", "f11", "k6")  # Red, Blue, Green
     for player, corner in enumerate(corners):
         view.set_orientation(player)
-        assert _close(scene.hole_point(corner), POINT_OF["a1"]), (player, corner)
+        assert _close(scene.hole_point(h(corner)), HOLE_POINTS[h("a1")]), (player, corner)
         # the player's tray sits beside the corner at the bottom
         tray = scene._trays[player]
         assert tray.pos().y() > 0 and tray.pos().x() < 0
         # the coordinates turned too: the label of row a stays beside a1's end of its row
         letter_a = next(at for at, text in scene._coordinates.labels if text == "a")
-        a1 = scene.hole_point("a1")
+        a1 = scene.hole_point(h("a1"))
         assert math.hypot(letter_a.x() - a1.x(), letter_a.y() - a1.y()) < 80
         # a click where the corner hole is drawn lands on it (a queen: the turn's player's own)
-        assert scene.hole_at(POINT_OF["a1"]) == corner
+        assert scene.hole_at(HOLE_POINTS[h("a1")]) == h(corner)
     view.set_orientation(0)
-    assert _close(scene.hole_point("a1"), POINT_OF["a1"])
+    assert _close(scene.hole_point(h("a1")), HOLE_POINTS[h("a1")])

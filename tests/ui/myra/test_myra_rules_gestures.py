@@ -13,11 +13,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from morra_suite.controllers.myra_input import Stage
 from morra_suite.games import myra
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.games.myra.interpret import Stage
 from morra_suite.resources import resource_path
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from morra_suite.ui.myra.kit import MyraKit
-from morra_suite.ui.myra.scene import POINT_OF
 from morra_suite.ui.myra.view import KEYS, KeyAction, MyraBoardView
 
 HEADINGS = {
@@ -96,9 +97,9 @@ def _choosing_view(qtbot) -> MyraBoardView:
     view.set_input_players(frozenset({0}))
     for hole in ("e5", "e6"):
         qtbot.mouseClick(
-            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF[hole])
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(HOLE_POINTS[h(hole)])
         )
-    assert view.feedback is not None and [c.key for c in view.feedback.choices] == [
+    assert view.gesture is not None and [c.key for c in view.gesture.choices] == [
         "1",
         "2",
         "3",
@@ -123,7 +124,9 @@ def test_the_board_answers_exactly_the_keys_of_its_table(qtbot) -> None:
         view.show_state(view.myra_scene.state)  # a fresh question for every key
         for hole in ("e5", "e6"):
             qtbot.mouseClick(
-                view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF[hole])
+                view.viewport(),
+                Qt.MouseButton.LeftButton,
+                pos=view.mapFromScene(HOLE_POINTS[h(hole)]),
             )
         event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
         QCoreApplication.sendEvent(view, event)
@@ -135,15 +138,15 @@ def test_the_board_answers_exactly_the_keys_of_its_table(qtbot) -> None:
 @pytest.mark.parametrize("key", [k for k, action in KEYS.items() if action is KeyAction.CHOOSE])
 def test_each_number_key_answers_the_question(qtbot, key) -> None:
     view = _choosing_view(qtbot)
-    assert view.feedback is not None
-    offered = {choice.key for choice in view.feedback.choices}
+    assert view.gesture is not None
+    offered = {choice.key for choice in view.gesture.choices}
     chosen: list[object] = []
     view.move_chosen.connect(chosen.append)
     qtbot.keyClick(view, Qt.Key(key))
     name = key_name(key).lower()
     if name == "u":  # the troop is laid out: the next empty holes are clicked
-        assert view.feedback.stage is Stage.UNCHAIN and chosen == []
+        assert view.gesture.stage is Stage.UNCHAIN and chosen == []
     elif name in offered:
         assert [str(m) for m in chosen] == [f"{name}e5-e6"]
     else:  # five balls never go at once from a fortress: the question stays open
-        assert view.feedback.stage is Stage.CHOOSE and chosen == []
+        assert view.gesture.stage is Stage.CHOOSE and chosen == []

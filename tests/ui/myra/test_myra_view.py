@@ -14,16 +14,18 @@ from PySide6.QtCore import QPointF, Qt
 
 from morra_suite.controllers.computers import make_computer
 from morra_suite.controllers.game_controller import GameController, Seat
-from morra_suite.controllers.myra_input import Stage
 from morra_suite.controllers.session import GameSession
 from morra_suite.core.game import GameRecordData, SeatInfo
 from morra_suite.games import load_game, myra
 from morra_suite.games.myra import Piece
+from morra_suite.games.myra.board import hole_index as h
 from morra_suite.games.myra.gestures import TargetKind
+from morra_suite.games.myra.interpret import Stage
 from morra_suite.ui.board_binding import BoardBinding
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from morra_suite.ui.myra.kit import MyraKit
+from morra_suite.ui.myra.marks import TargetMark
 from morra_suite.ui.myra.paint import HOLE_RADIUS
-from morra_suite.ui.myra.scene import POINT_OF, TargetMark
 from morra_suite.ui.myra.view import MyraBoardView
 
 
@@ -47,7 +49,7 @@ class Table:
         return [str(m) for m in self.controller.record.moves]
 
     def click(self, qtbot, hole: str, button=Qt.MouseButton.LeftButton) -> None:
-        pos = self.view.mapFromScene(POINT_OF[hole])
+        pos = self.view.mapFromScene(HOLE_POINTS[h(hole)])
         qtbot.mouseClick(self.view.viewport(), button, pos=pos)
 
     def click_choice(self, qtbot, key: str) -> None:
@@ -93,10 +95,10 @@ def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
 
     # Red reduces: one of the two balls on a4 goes to a5 (the count asked, answered by key).
     table.click(qtbot, "a4")
-    assert table.view.feedback.stage is Stage.TARGET
-    assert "a5" in table.view.feedback.targets
+    assert table.view.gesture.stage is Stage.TARGET
+    assert h("a5") in table.view.gesture.targets
     table.click(qtbot, "a5")
-    assert table.view.feedback.stage is Stage.CHOOSE
+    assert table.view.gesture.stage is Stage.CHOOSE
     assert "how many balls" in table.statuses[-1]
     table.key(qtbot, Qt.Key.Key_1)
     assert table.moves() == ["1a4-a5"]
@@ -111,9 +113,9 @@ def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
     table.click(qtbot, "c1")
     table.click(qtbot, "d2")
     table.click_choice(qtbot, "u")
-    assert table.view.feedback.stage is Stage.UNCHAIN
-    assert table.view.feedback.path == ("c1", "d2")
-    assert "e3" in table.view.feedback.targets
+    assert table.view.gesture.stage is Stage.UNCHAIN
+    assert table.view.gesture.path == (h("c1"), h("d2"))
+    assert h("e3") in table.view.gesture.targets
     table.click(qtbot, "e3")
     assert table.moves()[-1] == "c1~d2~e3"
     assert table.state.piece_at(myra.hole_index("e3")) == myra.Piece(0, 1)
@@ -140,8 +142,8 @@ def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
     # Red chains c1 > d2 and finishes by clicking d2 again (e3 could have continued it).
     table.click(qtbot, "c1")
     table.click(qtbot, "d2")
-    assert table.view.feedback.stage is Stage.CHAIN
-    assert table.view.feedback.targets == frozenset({"e3"})
+    assert table.view.gesture.stage is Stage.CHAIN
+    assert table.view.gesture.targets == frozenset({h("e3")})
     table.click(qtbot, "d2")
     assert table.moves()[-1] == "c1>d2"
     assert table.state.piece_at(myra.hole_index("d2")) == myra.Piece(0, 2)
@@ -161,8 +163,8 @@ def test_chain_of_three_finished_with_enter_and_capture(qtbot):
     table = _table(qtbot, start)
     for hole in ("c3", "c4", "d5"):
         table.click(qtbot, hole)
-    assert table.view.feedback.stage is Stage.CHAIN  # e5 could lengthen it
-    assert table.view.feedback.targets == frozenset({"e5"})
+    assert table.view.gesture.stage is Stage.CHAIN  # e5 could lengthen it
+    assert table.view.gesture.targets == frozenset({h("e5")})
     assert "c3 > c4 > d5" in table.statuses[-1]
     table.key(qtbot, Qt.Key.Key_Return)
     assert table.moves() == ["c3>c4>d5"]
@@ -184,9 +186,9 @@ def test_illegal_clicks_are_refused_with_the_reason(qtbot):
     table.click(qtbot, "g7")
     table.click(qtbot, "f6")
     assert "cannot be captured" in table.statuses[-1]
-    assert table.view.feedback.stage is Stage.TARGET  # the selection stays
+    assert table.view.gesture.stage is Stage.TARGET  # the selection stays
     table.click(qtbot, "g7", Qt.MouseButton.RightButton)
-    assert table.view.feedback.stage is Stage.SELECT
+    assert table.view.gesture.stage is Stage.SELECT
     table.click(qtbot, "e5")
     table.click(qtbot, "f6")
     assert "fortress" in table.statuses[-1]
@@ -259,7 +261,7 @@ def test_three_players_skip_the_captured_player(qtbot):
 def test_pass_by_click_when_nothing_else_is_legal(qtbot):
     start = myra.parse_position("a1=AQ,a2=B5,b1=B5,b2=B5,k11=BQ A A:0,B:0")
     table = _table(qtbot, start)
-    assert table.view.feedback.stage is Stage.PASS
+    assert table.view.gesture.stage is Stage.PASS
     assert "no legal move" in table.view.prompt()
     table.click(qtbot, "f6")
     assert table.moves() == ["pass"]
@@ -335,14 +337,14 @@ def test_hover_rings_only_clickable_holes(qtbot):
     table = _table(qtbot, myra.new_game(players=2))
     view = table.view
     overlay = view.myra_scene._overlay
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["a4"]))
-    qtbot.waitUntil(lambda: overlay.hover == "a4", timeout=1000)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("a4")]))
+    qtbot.waitUntil(lambda: overlay.hover == h("a4"), timeout=1000)
     assert view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["f6"]))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("f6")]))
     qtbot.waitUntil(lambda: overlay.hover is None, timeout=1000)
     table.click(qtbot, "a4")
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(POINT_OF["a5"]))
-    qtbot.waitUntil(lambda: overlay.hover == "a5", timeout=1000)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("a5")]))
+    qtbot.waitUntil(lambda: overlay.hover == h("a5"), timeout=1000)
 
 
 def test_a_move_by_keyboard_alone(qtbot):
@@ -350,19 +352,19 @@ def test_a_move_by_keyboard_alone(qtbot):
     view = table.view
     view.setFocus()
     table.key(qtbot, Qt.Key.Key_Right)  # the cursor appears on the own queen
-    assert view.cursor_hole == "a1"
+    assert view.cursor_hole == h("a1")
     for _ in range(3):
         table.key(qtbot, Qt.Key.Key_Right)
-    assert view.cursor_hole == "a4"
+    assert view.cursor_hole == h("a4")
     table.key(qtbot, Qt.Key.Key_Space)
     table.key(qtbot, Qt.Key.Key_Up)
-    assert view.cursor_hole == "b5"
+    assert view.cursor_hole == h("b5")
     table.key(qtbot, Qt.Key.Key_Down)
-    assert view.cursor_hole == "a4"
+    assert view.cursor_hole == h("a4")
     table.key(qtbot, Qt.Key.Key_Right)
-    assert view.cursor_hole == "a5"
+    assert view.cursor_hole == h("a5")
     table.key(qtbot, Qt.Key.Key_Space)
-    assert view.feedback.stage is Stage.CHOOSE
+    assert view.gesture.stage is Stage.CHOOSE
     table.key(qtbot, Qt.Key.Key_1)
     assert table.moves() == ["1a4-a5"]
 
@@ -375,10 +377,10 @@ def test_a_played_move_travels_then_the_board_shows_the_position(qtbot):
     table.click(qtbot, "f7")  # the capture has to wind around e6 and f6
     assert table.moves() == ["d4xf7"]
     assert scene.is_animating
-    assert not scene._pieces["f7"].isVisible()  # the winner is not there yet
+    assert not scene._pieces[h("f7")].isVisible()  # the winner is not there yet
     qtbot.waitUntil(lambda: not scene.is_animating, timeout=5000)
     assert all(item.isVisible() for item in scene._pieces.values())
-    assert scene._pieces["f7"].piece == Piece(0, 4)
+    assert scene._pieces[h("f7")].piece == Piece(0, 4)
 
 
 def _at(scene, fraction: float) -> None:
@@ -399,11 +401,11 @@ def test_the_scene_plays_the_rules_trace(qtbot):
     assert scene.trace == trace  # the rules' trace, not a path of the scene's own
     names = [myra.hole_name(x) for x in trace.path]
     assert names[0] == "d4" and names[-1] == "f7" and len(names) == 5
-    assert scene._before_items["f7"].piece == Piece(1, 2)  # the victim stays until reached
+    assert scene._before_items[h("f7")].piece == Piece(1, 2)  # the victim stays until reached
     _at(scene, 0.5)
     mover = scene._mover
-    assert mover is not None and mover.pos() == POINT_OF[names[2]]
-    assert "f7" in scene._before_items
+    assert mover is not None and mover.pos() == HOLE_POINTS[h(names[2])]
+    assert h("f7") in scene._before_items
     _at(scene, 1.0)
     qtbot.waitUntil(lambda: not scene.is_animating, timeout=2000)
     assert scene.trace is None and not scene._before_items
@@ -416,13 +418,13 @@ def test_the_scene_plays_the_rules_trace(qtbot):
     assert table.moves()[-1] == "b6>b7>c7"
     assert scene.trace is not None and scene._mover is not None
     assert scene._mover.piece == Piece(0, 1)
-    assert {"b7", "c7"} <= set(scene._before_items)
+    assert {h("b7"), h("c7")} <= set(scene._before_items)
     _at(scene, 0.75)
     assert scene._mover.piece == Piece(0, 2)
-    assert "b7" not in scene._before_items and "c7" in scene._before_items
+    assert h("b7") not in scene._before_items and h("c7") in scene._before_items
     _at(scene, 1.0)
     qtbot.waitUntil(lambda: not scene.is_animating, timeout=2000)
-    assert scene._pieces["c7"].piece == Piece(0, 3)
+    assert scene._pieces[h("c7")].piece == Piece(0, 3)
 
     # A produced soldier comes from the tray.
     table.type_move(qtbot, "k10-k11")
@@ -430,24 +432,24 @@ def test_the_scene_plays_the_rules_trace(qtbot):
     assert table.moves()[-1] == "+b2"
     assert scene.trace is not None and scene.trace.from_reserve
     assert scene._mover is not None and scene._mover.pos() == scene._trays[0].pos()
-    assert not scene._pieces["b2"].isVisible()
+    assert not scene._pieces[h("b2")].isVisible()
 
 
 def test_capture_from_the_start_by_mouse(qtbot):
     table = _table(qtbot, myra.new_game(players=2))
     table.click(qtbot, "a3")
     table.click(qtbot, "c5")
-    assert [c.key for c in table.view.feedback.choices] == ["2", "3"]  # c5 is two steps away
+    assert [c.key for c in table.view.gesture.choices] == ["2", "3"]  # c5 is two steps away
     table.click_choice(qtbot, "3")
     table.type_move(qtbot, "i11-f8")
     table.click(qtbot, "c5")
-    assert "f8" in table.view.feedback.targets
+    assert h("f8") in table.view.gesture.targets
     table.click(qtbot, "f8")
     assert table.moves() == ["a3-c5", "i11-f8", "c5xf8"]
     assert table.state.piece_at(myra.hole_index("f8")) == myra.Piece(0, 3)
     assert table.state.soldiers_on_board(1) == 22
-    assert table.view.myra_scene._pieces["f8"].toolTip() == "Red troop of 3 on f8"
-    assert table.view.myra_scene._pieces["k11"].toolTip() == "Blue queen on k11"
+    assert table.view.myra_scene._pieces[h("f8")].toolTip() == "Red troop of 3 on f8"
+    assert table.view.myra_scene._pieces[h("k11")].toolTip() == "Blue queen on k11"
 
 
 def test_the_move_field_offers_the_legal_moves(qtbot):
@@ -477,26 +479,26 @@ def test_two_computers_answer_in_a_three_player_game(qtbot):
     table.key(qtbot, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: len(table.moves()) == 3, timeout=10000)
     assert table.state.to_move == 0
-    assert table.view.feedback.stage is Stage.SELECT
+    assert table.view.gesture.stage is Stage.SELECT
 
 
 def test_drag_and_drop_a_troop(qtbot):
     table = _table(qtbot, myra.new_game(players=2))
     viewport = table.view.viewport()
-    start = table.view.mapFromScene(POINT_OF["b2"])
-    end = table.view.mapFromScene(POINT_OF["c3"])
+    start = table.view.mapFromScene(HOLE_POINTS[h("b2")])
+    end = table.view.mapFromScene(HOLE_POINTS[h("c3")])
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(viewport, pos=(start + end) / 2)
     qtbot.mouseMove(viewport, pos=end)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-    assert table.view.feedback.stage is Stage.CHOOSE  # three balls could go: how many?
+    assert table.view.gesture.stage is Stage.CHOOSE  # three balls could go: how many?
     table.click_choice(qtbot, "3")
     assert table.moves() == ["b2-c3"]
     # A click on the selected troop still drops the selection.
     table.click(qtbot, "k8")
-    assert table.view.feedback.stage is Stage.TARGET
+    assert table.view.gesture.stage is Stage.TARGET
     table.click(qtbot, "k8")
-    assert table.view.feedback.stage is Stage.SELECT
+    assert table.view.gesture.stage is Stage.SELECT
 
 
 def test_save_and_load_from_a_position_with_custom_rules():
@@ -523,7 +525,7 @@ def test_a_troop_of_two_unchains_by_mouse_and_by_key(qtbot):
     table = _table(qtbot, start)
     table.click(qtbot, "e5")
     table.click(qtbot, "d5")
-    assert [c.key for c in table.view.feedback.choices] == ["1", "2", "u"]
+    assert [c.key for c in table.view.gesture.choices] == ["1", "2", "u"]
     assert "U unchains" in table.statuses[-1]
     table.click_choice(qtbot, "u")
     assert table.moves() == ["e5~d5"]
@@ -542,17 +544,17 @@ def test_hints_appear_only_where_they_apply(qtbot):
     # e5 to the empty e6: 1, 2 or 3 balls, or an unchain starting there: the question names U.
     table.click(qtbot, "e5")
     table.click(qtbot, "e6")
-    assert table.view.feedback.stage is Stage.CHOOSE
+    assert table.view.gesture.stage is Stage.CHOOSE
     assert "U unchains" in table.statuses[-1]
     table.key(qtbot, Qt.Key.Key_Escape)
     table.key(qtbot, Qt.Key.Key_Escape)
     # Onto the own single on c3 (two steps): a reduce of 2 or the whole troop, never an unchain.
     table.click(qtbot, "e5")
     table.click(qtbot, "c3")
-    assert [c.key for c in table.view.feedback.choices] == ["2", "3"]
+    assert [c.key for c in table.view.gesture.choices] == ["2", "3"]
     assert "U unchains" not in table.statuses[-1] and "Esc cancels" in table.statuses[-1]
     table.key(qtbot, Qt.Key.Key_U)  # U does nothing where it does not apply
-    assert table.view.feedback.stage is Stage.CHOOSE and table.moves() == []
+    assert table.view.gesture.stage is Stage.CHOOSE and table.moves() == []
     table.key(qtbot, Qt.Key.Key_Escape)
     table.key(qtbot, Qt.Key.Key_Escape)
     # A single soldier with no single next to it: no word about chaining up.
@@ -579,21 +581,21 @@ def test_capture_targets_are_rings_and_build_ups_are_dots(qtbot):
     overlay = table.view.myra_scene._overlay
 
     def edge(hole: str) -> QPointF:  # on a ring round the hole, at its upper left
-        return POINT_OF[hole] + QPointF(-1, -1) * (HOLE_RADIUS + 2) / 2**0.5
+        return HOLE_POINTS[h(hole)] + QPointF(-1, -1) * (HOLE_RADIUS + 2) / 2**0.5
 
     before = {hole: _pixel(table.view, edge(hole)) for hole in ("g7", "c3")}
     table.click(qtbot, "e5")
-    kinds = table.view.feedback.target_kinds
-    assert kinds["g7"] is TargetKind.CAPTURE and kinds["c3"] is TargetKind.BUILD_UP
-    assert overlay.mark_of("g7") is TargetMark.RING
-    assert overlay.mark_of("c3") is TargetMark.DOT
-    assert overlay.mark_of("e6") is TargetMark.DOT
+    kinds = table.view.gesture.target_kinds
+    assert kinds[h("g7")] is TargetKind.CAPTURE and kinds[h("c3")] is TargetKind.BUILD_UP
+    assert overlay.mark_of(h("g7")) is TargetMark.RING
+    assert overlay.mark_of(h("c3")) is TargetMark.DOT
+    assert overlay.mark_of(h("e6")) is TargetMark.DOT
     # On the screen: a bright ring round the enemy troop, none round the own one, whose centre
     # carries the dot instead.
     for hole in ("g7", "c3"):
         brighter = _pixel(table.view, edge(hole)).lightness() - before[hole].lightness()
         assert (brighter > 60) == (hole == "g7"), (hole, brighter)
-    centre = _pixel(table.view, POINT_OF["c3"])
+    centre = _pixel(table.view, HOLE_POINTS[h("c3")])
     assert centre.lightness() > 200
 
 
@@ -601,6 +603,6 @@ def test_the_queens_start_holes_are_black(qtbot):
     start = myra.parse_position("c3=AQ,i9=BQ A A:25,B:25")  # both queens left their holes
     table = _table(qtbot, start)
     for corner in ("a1", "k11"):
-        assert _pixel(table.view, POINT_OF[corner]).lightness() < 40, corner
+        assert _pixel(table.view, HOLE_POINTS[h(corner)]).lightness() < 40, corner
     for other in ("a6", "f11", "k6", "f1", "f6"):
-        assert _pixel(table.view, POINT_OF[other]).lightness() > 40, other
+        assert _pixel(table.view, HOLE_POINTS[h(other)]).lightness() > 40, other

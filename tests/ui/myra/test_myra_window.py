@@ -5,14 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from morra_suite.games import myra
-from morra_suite.ui.myra.scene import POINT_OF
+from morra_suite.games.myra.board import hole_index as h
+from morra_suite.ui.myra.geometry import HOLE_POINTS
 from morra_suite.ui.myra.view import MyraBoardView
 
 
 def _click(qtbot, window, hole: str) -> None:
     view = window.view
     qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(POINT_OF[hole])
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(HOLE_POINTS[h(hole)])
     )
 
 

@@ -1,4 +1,5 @@
-"""The mill click interpreter against the real rules: every gesture ends in a legal move."""
+"""The mill click interpreter against the real rules: every gesture ends in a legal move, every
+refused click is the one ``core.interpret.Refusal`` with the rules' code and facts."""
 
 from __future__ import annotations
 
@@ -6,17 +7,18 @@ import itertools
 import random
 from dataclasses import replace
 
-from morra_suite.controllers.mill_input import MillInput, Prompt
 from morra_suite.core import IllegalMoveError
 from morra_suite.games import mill
 from morra_suite.games.mill import gestures
 from morra_suite.games.mill.board import point_index as pi
+from morra_suite.games.mill.interpret import MillInterpreter, as_refusal
+from morra_suite.games.mill.interpret import MillPrompt as Prompt
 
 M = mill.MillIllegal
 
 
-def interpreter(state) -> MillInput:
-    inp = MillInput()
+def interpreter(state) -> MillInterpreter:
+    inp = MillInterpreter()
     inp.reset(state)
     return inp
 
@@ -70,8 +72,7 @@ def test_refusals_name_the_reason() -> None:
     inp.click(pi("a1"))
     refused = inp.click(pi("g7"))
     assert refused.refusal.code is M.NOT_ADJACENT
-    assert (refused.refusal.source, refused.refusal.point) == (pi("a1"), pi("g7"))
-    assert refused.point == pi("g7")
+    assert (refused.refusal.fact("source"), refused.refusal.where) == (pi("a1"), pi("g7"))
     assert inp.selected == pi("a1")
     inp.click(pi("a1"))  # clicking the selected piece again drops the selection
     assert inp.selected is None
@@ -145,7 +146,7 @@ def test_a_mill_in_progress_is_the_rules_pending_move_and_escape_takes_it_back()
     assert inp.board.piece_at("g1") == 0 and inp.board.piece_at("g4") is None
     assert inp.movable() == frozenset() and not inp.can_place()
     assert inp.prompt() is Prompt.REMOVE
-    inp.clear()  # Escape
+    assert inp.cancel().prompt is Prompt.CHOOSE_PIECE  # Escape
     assert inp.pending is None and inp.board is state
     assert inp.prompt() is Prompt.CHOOSE_PIECE
     assert state.piece_at("g4") == 0 and state.piece_at("g1") is None
@@ -191,10 +192,11 @@ def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
     inp = interpreter(moving)
     inp.click(pi("d2"))
     far = inp.click(pi("b4")).refusal
-    assert far == gestures.target_refusal(moving, "d2", "b4")
-    assert (far.code, far.pieces, far.flying_at, far.mover) == (M.NOT_ADJACENT, 4, 3, 0)
+    assert far == as_refusal(gestures.target_refusal(moving, pi("d2"), pi("b4")))
+    facts = (far.code, far.fact("pieces"), far.fact("flying_at"), far.fact("mover"))
+    assert facts == (M.NOT_ADJACENT, 4, 3, 0)
     taken = inp.click(pi("g4")).refusal  # a black piece: taken, whatever the selection
-    assert (taken.code, taken.owner) == (M.OCCUPIED, 1)
+    assert (taken.code, taken.where, taken.fact("owner")) == (M.OCCUPIED, pi("g4"), 1)
 
     placing = mill.parse_position("nine w:a1,a4 b:g7,g4 hand:7,7 to:w")
     inp = interpreter(placing)
@@ -203,13 +205,13 @@ def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
 
     blocked = mill.parse_position("nine w:a1,c3,e3,c5 b:d1,a4,g4,f2 hand:0,0 to:w")
     inp = interpreter(blocked)
-    assert inp.click(pi("a1")).refusal == gestures.start_refusal(blocked, "a1")
-    assert gestures.start_refusal(blocked, "a1").code is M.PIECE_BLOCKED
+    assert inp.click(pi("a1")).refusal == as_refusal(gestures.start_refusal(blocked, pi("a1")))
+    assert inp.click(pi("a1")).refusal.code is M.PIECE_BLOCKED
 
     never_flies = mill.parse_position("six w:a1,e5,b2 b:c5,d3,b4 hand:0,0 to:w")
-    far = gestures.target_refusal(never_flies, "a1", "e1")
-    assert (far.code, far.flying_at) == (M.NOT_ADJACENT, None)
-    assert (
-        gestures.explain(never_flies, "a1-e1") == far
-        and gestures.explain(never_flies, "a1-c1") is None
-    )
+    inp = interpreter(never_flies)
+    inp.click(pi("a1"))
+    far = inp.click(pi("e1")).refusal
+    assert (far.code, far.fact("flying_at")) == (M.NOT_ADJACENT, None)
+    assert as_refusal(gestures.explain(never_flies, "a1-e1")) == far
+    assert gestures.explain(never_flies, "a1-c1") is None

@@ -1,5 +1,12 @@
 """Secret choices at one shared screen: the key maps and the bookkeeping of who has chosen what.
 
+Morra's input interpreter, beside its rules' gestures and shaped by ``core.interpret`` where a
+game of secret, simultaneous choices fits it: ``reset(state)`` starts a round from what the rules
+say (``choosers()``, ``legal_choices(p)``), a refused input is the one ``core.interpret.Refusal``
+(a ``ChoiceRefusal`` code and the facts to word it), and a click on the board is a field's index
+(``click_field``). A complete choice is one player's part of the joint move (``Chosen``); the
+controller joins both.
+
 Pure Python (no Qt), so the logic that keeps a hand secret is tested without widgets: the board view
 turns a key press or a click into a call here and only shows what this says may be shown (that a
 player has chosen, never what, until the rules have played both choices together).
@@ -14,7 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
+
+from morra_suite.core.interpret import Refusal
+from morra_suite.games.morra.gestures import choice_at_field
+from morra_suite.games.morra.state import MorraState
 
 # Player 0 sits on the left of the keyboard, player 1 on the right. The first four keys are the
 # home row; hands of 4 and 5 balls take the keys just below.
@@ -93,26 +105,25 @@ class CursorMoved:
     index: int
 
 
-class Reason:
-    """Why input was refused; the view words each reason (translated) for the status line."""
+class ChoiceRefusal(Enum):
+    """Why input was refused (``Refusal.code``); the view words each (translated) for the status
+    line. The facts: ``player`` always; ``most`` (the largest hand) for ``HAND_TOO_LARGE``;
+    ``choice`` for a ``NOT_A_CHOICE`` that named one."""
 
     NOT_YOUR_TURN = "not-your-turn"
     ALREADY_CHOSEN = "already-chosen"
     HAND_TOO_LARGE = "hand-too-large"
     SETUP_KEYS = "setup-keys"
     NOT_A_CHOICE = "not-a-choice"
+    MUST_USE_CARD = "must-use-card"  # a start field clicked on the board while others see it
 
 
-@dataclass(frozen=True)
-class Refused:
-    """Input that does nothing now; ``reason`` is a ``Reason`` code, ``detail`` its figure."""
-
-    player: int | None
-    reason: str
-    detail: Any = None
+def refused(player: int, code: ChoiceRefusal, **facts: Any) -> Refusal:
+    """The refusal of ``player``'s input for ``code``, with ``facts`` besides the player."""
+    return Refusal(code, None, {"player": player, **facts})
 
 
-KeyResult = Chosen | CursorMoved | Refused | None
+KeyResult = Chosen | CursorMoved | Refusal | None
 
 
 @dataclass
@@ -130,6 +141,16 @@ class HiddenChoices:
     humans: frozenset[int] = frozenset()
     chosen: set[int] = field(default_factory=set)
     cursors: dict[int, int] = field(default_factory=dict)
+    state: MorraState | None = None
+
+    def reset(self, state: MorraState | None) -> None:
+        """A new round from the rules: the players ``state.choosers()`` names choose from their
+        ``legal_choices``; whose input counts stays as ``set_humans`` last said."""
+        self.state = state
+        if state is None:
+            self.begin("hands", {}, self.humans)
+            return
+        self.begin(state.phase, {p: state.legal_choices(p) for p in state.choosers()}, self.humans)
 
     def begin(
         self,
@@ -170,6 +191,38 @@ class HiddenChoices:
         """A player's choices must be hidden while another human has yet to choose."""
         return any(other != player for other in self.pending)
 
+    def direct_chooser(self) -> int | None:
+        """The one player who may choose on the board itself (nobody else left to hide from)."""
+        pending = sorted(self.pending)
+        if len(pending) == 1 and not self.needs_cover(pending[0]):
+            return pending[0]
+        return None
+
+    def field_choice(self, ring: int, number: int) -> tuple[int | None, int | None]:
+        """``(player, choice)`` a click on the field ``ring.number`` makes: the rules say which
+        fields stand for a start choice (``choice_at_field``); ``player`` is ``None`` when the
+        choosers must use their cards (another human would see it), and both are ``None`` when
+        the field makes no choice now."""
+        if self.state is None:
+            return None, None
+        player = self.direct_chooser()
+        for candidate in [player] if player is not None else sorted(self.pending):
+            choice = choice_at_field(self.state, candidate, (ring, number))
+            if choice is not None:
+                return player, choice
+        return None, None
+
+    def click_field(self, ring: int, number: int) -> Chosen | Refusal | None:
+        """A click on the field ``ring.number``: the direct chooser's start choice, a refusal
+        when the choice must be made in secret on a card (``MUST_USE_CARD``), ``None`` when the
+        field makes no choice."""
+        player, choice = self.field_choice(ring, number)
+        if choice is None:
+            return None
+        if player is None:
+            return Refusal(ChoiceRefusal.MUST_USE_CARD, None, {"player": None})
+        return self.choose(player, choice)
+
     def cursor(self, player: int) -> int:
         return self.cursors.get(player, 0)
 
@@ -184,20 +237,20 @@ class HiddenChoices:
             return None
         player, index = found
         if player not in self.humans:
-            return Refused(player, Reason.NOT_YOUR_TURN)
+            return refused(player, ChoiceRefusal.NOT_YOUR_TURN)
         if player in self.chosen:
-            return Refused(player, Reason.ALREADY_CHOSEN)
+            return refused(player, ChoiceRefusal.ALREADY_CHOSEN)
         if self.phase == "setup":
             return self._setup_key(player, index)
         options = self.options_of(player)
         if index >= len(options):
-            return Refused(player, Reason.HAND_TOO_LARGE, max(options, default=0))
+            return refused(player, ChoiceRefusal.HAND_TOO_LARGE, most=max(options, default=0))
         return self.choose(player, options[index])
 
     def _setup_key(self, player: int, index: int) -> KeyResult:
         count = len(self.options_of(player))
         if count == 0:
-            return Refused(player, Reason.NOT_A_CHOICE)
+            return refused(player, ChoiceRefusal.NOT_A_CHOICE)
         if index == SETUP_BACK:
             self.cursors[player] = (self.cursor(player) - 1) % count
         elif index == SETUP_ON:
@@ -207,20 +260,20 @@ class HiddenChoices:
         elif index == SETUP_CHOOSE:
             return self.choose(player, self.cursor_choice(player))
         else:
-            return Refused(player, Reason.SETUP_KEYS)
+            return refused(player, ChoiceRefusal.SETUP_KEYS)
         return CursorMoved(player, self.cursor(player))
 
     def move_cursor_to(self, player: int, choice: Any) -> None:
         """Puts a player's hidden cursor on ``choice`` (a click in the uncovered picker)."""
         self.cursors[player] = self.options_of(player).index(choice)
 
-    def choose(self, player: int, choice: Any) -> Chosen | Refused:
+    def choose(self, player: int, choice: Any) -> Chosen | Refusal:
         """A click or a key completing a player's choice."""
         if player not in self.humans:
-            return Refused(player, Reason.NOT_YOUR_TURN)
+            return refused(player, ChoiceRefusal.NOT_YOUR_TURN)
         if player in self.chosen:
-            return Refused(player, Reason.ALREADY_CHOSEN)
+            return refused(player, ChoiceRefusal.ALREADY_CHOSEN)
         if choice not in self.options_of(player):
-            return Refused(player, Reason.NOT_A_CHOICE, choice)
+            return refused(player, ChoiceRefusal.NOT_A_CHOICE, choice=choice)
         self.chosen.add(player)
         return Chosen(player, choice)

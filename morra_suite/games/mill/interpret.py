@@ -1,23 +1,25 @@
 """Turns clicks on a mill board into one complete legal move (pure Python, no Qt).
 
-A thin interpreter, like a GUI around python-chess's ``find_move(from, to)``: it keeps only the
-clicks so far (a selected piece, or the move in progress) and asks the rules everything else:
-where a piece may go (``targets_from``), what a placement or step starts (``begin``, a
-``PendingMove`` with the board as it now stands and the pieces it may take), which piece may go
-(``removable``), and when the move is whole. It has no board and no rule of its own.
+A thin interpreter in the shape of ``core.interpret``, like a GUI around python-chess's
+``find_move(from, to)``: it keeps only the clicks so far (a selected piece, or the move in
+progress) and asks the rules everything else: where a piece may go (``targets_from``), what a
+placement or step starts (a ``PendingMove``, with the board as it now stands and the pieces it
+may take), which piece may go (``removable``), and when the move is whole. It has no board and no
+rule of its own.
 
 States of the interpretation: nothing chosen -> a piece selected -> a move in progress, its
-removals pending -> done. Each click returns a ``Feedback``: the move when it is complete, else the
-next ``Prompt`` or the rules' ``MillRefusal`` (their code and the facts), which the board words for
-the player (wording and translation belong to the UI, not here). ``clear`` takes the clicks back
+removals pending -> done. Each click returns a ``core.interpret.Feedback``: the move when it is
+complete, else the next ``MillPrompt`` and perhaps the rules' ``Refusal`` (their ``MillIllegal``
+code, the point as ``where`` and the facts a sentence needs), which the board words for the
+player (wording and translation belong to the UI, not here). ``cancel`` takes the clicks back
 (Escape): the move in progress is dropped and the position is as it was, since nothing was played.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
+from morra_suite.core.interpret import Feedback, Refusal
 from morra_suite.games.mill.codes import MillIllegal
 from morra_suite.games.mill.gestures import (
     MillRefusal,
@@ -30,8 +32,12 @@ from morra_suite.games.mill.gestures import (
 from morra_suite.games.mill.move import PASS, MillMove
 from morra_suite.games.mill.state import MillState
 
+__all__ = ["MillFeedback", "MillInterpreter", "MillPrompt", "as_refusal"]
 
-class Prompt(Enum):
+MillFeedback = Feedback[MillMove]
+
+
+class MillPrompt(Enum):
     """What the player to move should do next."""
 
     PLACE = "place"
@@ -43,20 +49,32 @@ class Prompt(Enum):
     NONE = "none"  # game over, or nothing to do
 
 
-@dataclass(frozen=True)
-class Feedback:
-    move: MillMove | None = None
-    prompt: Prompt = Prompt.NONE
-    refusal: MillRefusal | None = None  # why the click was not taken: the rules' answer
+def as_refusal(refusal: MillRefusal | None) -> Refusal | None:
+    """The rules' ``MillRefusal`` in the one shape of every game: the code, the point the click
+    was on as ``where``, and the other facts (``source``, ``mover``, ``owner``, ``pieces``,
+    ``in_hand``, ``flying_at``) by name."""
+    if refusal is None:
+        return None
+    return Refusal(
+        refusal.code,
+        refusal.point,
+        {
+            "source": refusal.source,
+            "mover": refusal.mover,
+            "owner": refusal.owner,
+            "pieces": refusal.pieces,
+            "in_hand": refusal.in_hand,
+            "flying_at": refusal.flying_at,
+        },
+    )
 
-    @property
-    def point(self) -> int | None:
-        """The point a refused click was on."""
-        return self.refusal.point if self.refusal is not None else None
 
+class MillInterpreter:
+    """The click interpreter for one position; ``reset`` it for every new state.
 
-class MillInput:
-    """The click interpreter for one position; ``reset`` it for every new state."""
+    Implements ``core.interpret.Interpreter[MillState, MillMove]``, with the two gestures a mill
+    board has besides clicks (``drag`` from a point, ``place`` from the tray) and the queries the
+    board draws from (``prompt``, ``targets``, ``movable``, ``placements``)."""
 
     def __init__(self) -> None:
         self.state: MillState | None = None
@@ -65,12 +83,16 @@ class MillInput:
 
     def reset(self, state: MillState | None) -> None:
         self.state = state
-        self.clear()
+        self._forget()
 
-    def clear(self) -> None:
-        """Forgets the clicks so far: the selection, and the move in progress with it. A turn
-        that only removes (a removal the rules owe) starts as a move in progress: its clicks
-        choose the pieces."""
+    def cancel(self) -> MillFeedback:
+        """Forgets the clicks so far: the selection, and the move in progress with it."""
+        self._forget()
+        return Feedback(prompt=self.prompt())
+
+    def _forget(self) -> None:
+        """Drops the selection and the move in progress. A turn that only removes (a removal
+        the rules owe) starts as a move in progress: its clicks choose the pieces."""
         self.selected = None
         self.pending = None
         state = self.state
@@ -90,20 +112,20 @@ class MillInput:
     def _active(self) -> bool:
         return self.state is not None and bool(self.state.legal_moves())
 
-    def prompt(self) -> Prompt:
+    def prompt(self) -> MillPrompt:
         state = self.state
         if state is None or not self._active():
-            return Prompt.NONE
+            return MillPrompt.NONE
         if state.must_pass():
-            return Prompt.PASS
+            return MillPrompt.PASS
         if self.pending is not None:
-            return Prompt.REMOVE
+            return MillPrompt.REMOVE
         if self.selected is not None:
-            return Prompt.CHOOSE_TARGET
+            return MillPrompt.CHOOSE_TARGET
         places = bool(state.targets_from(None))
         if places and state.movable_pieces():
-            return Prompt.PLACE_OR_MOVE
-        return Prompt.PLACE if places else Prompt.CHOOSE_PIECE
+            return MillPrompt.PLACE_OR_MOVE
+        return MillPrompt.PLACE if places else MillPrompt.CHOOSE_PIECE
 
     def targets(self) -> frozenset[int]:
         """Points to highlight: the selected piece's targets, or the removable pieces."""
@@ -145,67 +167,66 @@ class MillInput:
             PASS if self.state is not None and self._active() and self.state.must_pass() else None
         )
 
-    def click(self, point: int) -> Feedback:
+    def _refused(self, refusal: MillRefusal | None) -> MillFeedback:
+        return Feedback(prompt=self.prompt(), refusal=as_refusal(refusal))
+
+    def click(self, index: int) -> MillFeedback:
+        point = index
         state = self.state
         if state is None:
-            return Feedback()
+            return Feedback(prompt=MillPrompt.NONE)
         if not self._active():
-            return Feedback(refusal=refusal_for(state, MillIllegal.GAME_OVER, point))
+            return self._refused(refusal_for(state, MillIllegal.GAME_OVER, point))
         special = self.special_move()
         if special is not None:
             return Feedback(move=special)
         if not state.topology.has_point(point):
-            return Feedback(
-                prompt=self.prompt(), refusal=refusal_for(state, MillIllegal.NOT_A_POINT, point)
-            )
+            return self._refused(refusal_for(state, MillIllegal.NOT_A_POINT, point))
         if self.pending is not None:
             return self._click_removal(self.pending, point)
         if self.selected is not None:
             if point == self.selected:
-                self.clear()
-                return Feedback(prompt=self.prompt())
+                return self.cancel()
             if point in state.targets_from(self.selected):
                 return self._begin(self.selected, point)
             if point in state.movable_pieces():
                 self.selected = point
                 return Feedback(prompt=self.prompt())
-            return Feedback(
-                prompt=self.prompt(), refusal=target_refusal(state, self.selected, point)
-            )
+            return self._refused(target_refusal(state, self.selected, point))
         if point in state.targets_from(None):
             return self._begin(None, point)
         if point in state.movable_pieces():
             self.selected = point
             return Feedback(prompt=self.prompt())
-        return Feedback(prompt=self.prompt(), refusal=start_refusal(state, point))
+        return self._refused(start_refusal(state, point))
 
-    def drag(self, source: int, target: int) -> Feedback:
+    def drag(self, source: int, target: int) -> MillFeedback:
         """A drag from ``source`` to ``target``: the same as two clicks, from a clean start."""
-        self.clear()
+        self._forget()
         first = self.click(source)
         if first.move is not None or first.refusal is not None or self.selected != source:
             return first
         return self.click(target)
 
-    def place(self, target: int) -> Feedback:
+    def place(self, target: int) -> MillFeedback:
         """A piece dragged from the tray to ``target``: a click there, from a clean start."""
-        self.clear()
+        self._forget()
         return self.click(target)
 
-    def _begin(self, src: int | None, dst: int) -> Feedback:
+    def _begin(self, src: int | None, dst: int) -> MillFeedback:
         assert self.state is not None
         return self._advance(begin(self.state, src, dst))
 
-    def _advance(self, pending: PendingMove) -> Feedback:
+    def _advance(self, pending: PendingMove) -> MillFeedback:
         if pending.is_complete:
-            self.clear()
+            self._forget()
             return Feedback(move=pending.move)
         self.selected = None
         self.pending = pending
-        return Feedback(prompt=Prompt.REMOVE)
+        return Feedback(prompt=MillPrompt.REMOVE)
 
-    def _click_removal(self, pending: PendingMove, point: int) -> Feedback:
+    def _click_removal(self, pending: PendingMove, point: int) -> MillFeedback:
         refusal = pending.removal_refusal(point)
         if refusal is None:
             return self._advance(pending.remove(point))
-        return Feedback(prompt=Prompt.REMOVE, refusal=refusal)
+        return Feedback(prompt=MillPrompt.REMOVE, refusal=as_refusal(refusal))

@@ -1,0 +1,117 @@
+"""Myra's native core: nodes per second and the depth reached in a fixed time, 2 and 3 players.
+
+    .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4]
+
+Positions come from seeded games of the native core against itself at depth 2 (deterministic):
+the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
+side taken off, queens and a few soldiers left). For each position the top level's search
+thinks for ``--time`` seconds; printed per phase: the depth of the last finished iteration
+(mean and min) in that much CPU time (what one quiet core reaches) and in that much wall time
+(what this machine gave now), and nodes per second of CPU and of wall time. Goals on a quiet
+machine: at least 1 M nodes per second, depth 6 or more in two-player mid-games and 4 or more
+with three players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from morra_suite.ai.myra import native
+from morra_suite.ai.myra.engine import pos_from_state, to_lib
+from morra_suite.ai.myra.player import MARGIN, SHARE
+from morra_suite.games import myra
+
+
+def self_play(players: int, seed: int, plies: int) -> myra.MyraState:
+    """``plies`` moves of the core against itself at depth 2 (a random first move per seed)."""
+    rng = random.Random(seed)
+    state = myra.new_game(players=players)
+    state = state.play(rng.choice(state.legal_moves()))
+    search = native.NativeSearch(tt_bits=16)
+    for _ in range(plies - 1):
+        _, scored = search.think(state, 60.0, 2)
+        nxt = state.play(to_lib(pos_from_state(state), scored[0][0]))
+        if nxt.outcome() is not None:
+            break
+        state = nxt
+    return state
+
+
+def endgame(state: myra.MyraState, keep: int = 3) -> myra.MyraState:
+    """The position with every side down to its queen and its ``keep`` smallest pieces."""
+    cells = list(state.cells)
+    for p in state.alive_players:
+        mine = sorted(
+            (h for h, c in enumerate(cells) if c and c >> 3 == p and c & 7 != 7),
+            key=lambda h: (cells[h] & 7, h),
+        )
+        for h in mine[keep:]:
+            cells[h] = 0
+    reserves = tuple(min(r, 3) for r in state.reserves)
+    return myra.MyraState(state.num_players, tuple(cells), state.to_move, reserves, 0, state.rules)
+
+
+def measure(state: myra.MyraState, seconds: float) -> tuple[int, int, float, float]:
+    """(depth in the wall-clock budget, depth in the same CPU time, nodes/s wall, nodes/s CPU)
+    of the top level's think with ``seconds`` (the player keeps a margin for a busy machine).
+
+    The second depth is what one quiet core reaches: the deepest iteration that a search limited
+    to that depth (a fresh one each time, so it includes the shallower iterations) finishes in
+    the budget's CPU time; on a machine where other jobs take turns on the cores, the wall-clock
+    depth is lower."""
+    budget = seconds * SHARE - MARGIN
+    search = native.NativeSearch()
+    wall, cpu = time.perf_counter(), time.process_time()
+    search.think(state, budget)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    depth_wall, nps_wall, nps_cpu = search.depth, search.nodes / wall, search.nodes / cpu
+    depth_cpu = 0
+    for depth in range(1, 64):
+        fixed = native.NativeSearch()
+        used = time.process_time()
+        fixed.think(state, 600.0, depth)
+        if time.process_time() - used > budget:
+            break
+        depth_cpu = fixed.depth
+        if fixed.depth < depth:  # a forced result ended the deepening
+            break
+    return depth_wall, depth_cpu, nps_wall, nps_cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--time", type=float, default=1.0, help="seconds a position")
+    parser.add_argument("--positions", type=int, default=4, help="positions per phase")
+    args = parser.parse_args()
+    if not native.available():
+        sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
+    for players in (2, 3):
+        phases = {"opening": [], "mid-game": [], "endgame": []}
+        for k in range(args.positions):
+            phases["opening"].append(self_play(players, k, 6))
+            mid = self_play(players, 100 + k, 50)
+            phases["mid-game"].append(mid)
+            phases["endgame"].append(endgame(mid))
+        for phase, states in phases.items():
+            rows = [measure(s, args.time) for s in states]
+            wall = [r[0] for r in rows]
+            cpu = [r[1] for r in rows]
+            print(
+                f"{players} players, {phase:8s}: depth in {args.time:.2f} s CPU mean "
+                f"{statistics.mean(cpu):.1f} min {min(cpu)} (wall clock: mean "
+                f"{statistics.mean(wall):.1f} min {min(wall)}); nodes/s CPU "
+                f"{statistics.median(r[3] for r in rows):,.0f} (wall "
+                f"{statistics.median(r[2] for r in rows):,.0f}); {len(rows)} positions",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

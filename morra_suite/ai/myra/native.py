@@ -1,0 +1,148 @@
+"""Myra's native search core (``_native.c``) behind a small Python interface.
+
+The C extension is built by ``pip install`` when a C compiler is present; without one it is
+simply missing, ``available()`` says so and the players use the pure-Python search
+(``search.py``), which reaches two or three plies a second where the core reaches six and more.
+A build from other sources (in a checkout, the hash of ``_native.c`` differs from the one the
+build recorded) is ignored rather than trusted: a stale core would play by other rules.
+
+Positions cross the boundary as ``(cells, players, to_move, reserves, no_capture)`` tuples, in
+the rules library's cell encoding, and moves as the tuples of ``engine.py``, so the tests can set
+the core's answers beside the library's and the pure engine's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import ModuleType
+
+from morra_suite.ai.myra.engine import Move, Pos
+from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
+
+NATIVE_VERSION = 1
+
+PosTuple = tuple[tuple[int, ...], int, int, tuple[int, ...], int]
+
+
+def _load() -> ModuleType | None:
+    try:
+        from morra_suite.ai.myra import _native  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    if getattr(_native, "VERSION", None) != NATIVE_VERSION:
+        return None
+    source = Path(__file__).with_name("_native.c")
+    if source.is_file():  # a checkout (not a wheel): was the build made from this source?
+        sha = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        if getattr(_native, "SOURCE_SHA", None) != sha:
+            return None
+    _native.setup(NEIGHBOURS, ROW_DIAG)
+    return _native
+
+
+_native = _load()
+
+
+def available() -> bool:
+    """Whether the compiled search core is installed (and matches these sources)."""
+    return _native is not None
+
+
+def core() -> ModuleType:
+    """The extension module (``RuntimeError`` when it is not built)."""
+    if _native is None:
+        raise RuntimeError("the native Myra core is not built (no C compiler at install?)")
+    return _native
+
+
+def pos_tuple(pos: Pos, no_capture: int = 0) -> PosTuple:
+    """A search position as the core reads it."""
+    return (tuple(pos.cells), pos.n, pos.to_move, tuple(pos.reserves), no_capture)
+
+
+def state_tuple(state: MyraState) -> PosTuple:
+    """A rules-library state as the core reads it."""
+    return (state.cells, state.num_players, state.to_move, state.reserves, state.no_capture)
+
+
+def _move(m: list | tuple) -> Move:
+    kind, frm, to, count, line = m
+    return (kind, frm, to, count, tuple(line))
+
+
+def legal_moves(pos: PosTuple, lines: bool = True, slow: bool = True) -> list[Move]:
+    return [_move(m) for m in core().legal_moves(pos, lines, slow)]
+
+
+def captures(pos: PosTuple) -> list[Move]:
+    return [_move(m) for m in core().captures(pos)]
+
+
+def play(pos: PosTuple, move: Move) -> PosTuple:
+    return core().play(pos, move)
+
+
+def key(pos: PosTuple) -> int:
+    """The core's Zobrist key of a position (what it remembers repetitions by)."""
+    return core().key(pos)
+
+
+def evaluate(pos: PosTuple, root: int) -> int:
+    return core().evaluate(pos, root)
+
+
+def scores(pos: PosTuple) -> tuple[int, ...]:
+    """Each player's own score (0 for a player who is out), before the sides are combined."""
+    return core().scores(pos)
+
+
+class NativeSearch:
+    """One seat's search tables (transposition table, killers, history), kept between moves.
+    Not shared between threads."""
+
+    def __init__(self, tt_bits: int = 20) -> None:
+        self.engine = core().Engine(tt_bits)
+        self.nodes = 0
+        self.depth = 0
+
+    def think(
+        self,
+        state: MyraState,
+        seconds: float,
+        max_depth: int = 64,
+        cancel: Callable[[], bool] | None = None,
+        seen: Iterable[int] = (),
+    ) -> tuple[int, list[tuple[Move, int]]]:
+        """(score of the best move, root moves with their last scores, best first); the search
+        stops at ``seconds`` or when ``cancel()`` says so (polled with the GIL taken back)."""
+        limit = state.rules.no_capture_limit
+        score, depth, nodes, scored = self.engine.think(
+            state_tuple(state), seconds, max_depth, cancel, list(seen), limit
+        )
+        self.nodes = nodes
+        self.depth = depth
+        return score, [(_move(m), s) for m, s in scored]
+
+    def root_scores(
+        self, pos: PosTuple, depth: int, seen: Iterable[int] = (), limit: int = 200
+    ) -> list[tuple[Move, int]]:
+        """Every root move with its exact score at ``depth`` (for the agreement tests)."""
+        scored, nodes = self.engine.root_scores(pos, depth, list(seen), limit)
+        self.nodes = nodes
+        return [(_move(m), s) for m, s in scored]
+
+
+__all__ = [
+    "NativeSearch",
+    "available",
+    "captures",
+    "evaluate",
+    "key",
+    "legal_moves",
+    "play",
+    "pos_tuple",
+    "scores",
+    "state_tuple",
+]

@@ -1,0 +1,65 @@
+"""How much a reader reads: the bounds every record and position reader checks first.
+
+Why: the readers replay what they read on the GUI thread, and a text is whatever a file or the
+clipboard holds. 20,000 nested parentheses took over 10 s, a legal 20,000-ply game over 60 s and
+284 MB, a 10 MB tag value over 10 s. Far beyond any real game, these bounds refuse such a text in
+a few milliseconds with the reader's own error (``RecordError``, ``PositionError``), naming
+which bound it broke, so every reader stays total and quick.
+"""
+
+from __future__ import annotations
+
+import re
+
+from morra_suite.core.errors import PositionError, RecordError
+
+RECORD_FILE_BYTES = 4_000_000  # a record file the user opens: our longest games take 20 KB
+RECORD_CHARS = 4_000_000
+POSITION_CHARS = 10_000  # a position string or a pasted text: ours take under 200
+TAG_CHARS = 10_000  # one tag value (an event's name, a start position)
+MAX_PLIES = 3_000  # moves (or rounds) of one record: far beyond any game played here
+MAX_NESTING = 16  # variations inside variations of a mill record
+MAX_DIGITS = 40  # a number in a record or a position (Python refuses to read 4,300 digits)
+
+MAX_TAGS = 1_000  # tag lines of one record: ours write about twenty
+MAX_COMMENTS = MAX_PLIES  # comments ({...}) of one record: one a move
+
+_LONG_TAG = re.compile(rf"\[[^\[\]\n]{{{TAG_CHARS + 40}}}")
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
+
+
+def check_record_text(text: str) -> None:
+    """Refuses a record text longer than ``RECORD_CHARS``, with more than ``MAX_TAGS`` tags or
+    ``MAX_COMMENTS`` comments, a tag line longer than ``TAG_CHARS`` or a number of more than
+    ``MAX_DIGITS`` digits (``RecordError``)."""
+    if not isinstance(text, str):
+        raise RecordError(f"a record is text, not {type(text).__name__}")
+    if len(text) > RECORD_CHARS:
+        raise RecordError(f"{len(text):,} characters: a record takes at most {RECORD_CHARS:,}")
+    if text.count("[") > MAX_TAGS:
+        raise RecordError(f"more than {MAX_TAGS:,} tag lines")
+    if text.count("{") > MAX_COMMENTS:
+        raise RecordError(f"more than {MAX_COMMENTS:,} comments")
+    if _LONG_TAG.search(text):
+        raise RecordError(f"a tag line longer than {TAG_CHARS:,} characters")
+    if _LONG_NUMBER.search(text):
+        raise RecordError(f"a number of more than {MAX_DIGITS} digits")
+
+
+def check_plies(count: int) -> None:
+    """Refuses a record of more than ``MAX_PLIES`` moves, before any of them is replayed."""
+    if count > MAX_PLIES:
+        raise RecordError(f"{count:,} moves: a record holds at most {MAX_PLIES:,}")
+
+
+def check_position_text(text: str) -> None:
+    """Refuses a position string (or a pasted text) longer than ``POSITION_CHARS`` or with a
+    number of more than ``MAX_DIGITS`` digits (``PositionError``)."""
+    if not isinstance(text, str):
+        raise PositionError(repr(text), "a position is text")
+    if len(text) > POSITION_CHARS:
+        raise PositionError(
+            text, f"{len(text):,} characters: a position takes at most {POSITION_CHARS:,}"
+        )
+    if _LONG_NUMBER.search(text):
+        raise PositionError(text, f"a number of more than {MAX_DIGITS} digits")

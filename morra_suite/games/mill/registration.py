@@ -1,0 +1,19 @@
+"""The mill games' registration record, read by the one registry (``morra_suite.games``).
+
+Names only: the rules, the UI kit, the computer, the analysis and what it solves in the
+background are imported when first used (see ``core.registration``).
+"""
+
+from morra_suite.core.registration import GameRegistration
+
+REGISTRATION = GameRegistration(
+    "mill",
+    "morra_suite.games.mill.game:GAME",
+    "morra_suite.ui.mill.kit:MillKit",
+    computer="morra_suite.ai.players:mill_computer",
+    max_level="morra_suite.ai.mill:MAX_LEVEL",
+    thinks_in_child=True,  # a Python search: it holds the interpreter lock
+    analyser="morra_suite.ai.analysis:analyse_mill",
+    analysis_in_child=True,
+    solving="morra_suite.ai.analysis:mill_solving",
+)

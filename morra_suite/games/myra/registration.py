@@ -1,0 +1,18 @@
+"""Myra's registration record, read by the one registry (``morra_suite.games``).
+
+Names only: the rules, the UI kit, the computer and the analysis are imported when first used
+(see ``core.registration``).
+"""
+
+from morra_suite.core.registration import GameRegistration
+
+REGISTRATION = GameRegistration(
+    "myra",
+    "morra_suite.games.myra.game:GAME",
+    "morra_suite.ui.myra.kit:MyraKit",
+    computer="morra_suite.ai.players:myra_computer",
+    max_level="morra_suite.ai.myra:MAX_LEVEL",
+    thinks_in_child=True,  # a Python search: it holds the interpreter lock
+    analyser="morra_suite.ai.analysis:analyse_myra",
+    analysis_in_child=True,
+)

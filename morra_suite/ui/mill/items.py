@@ -1,0 +1,324 @@
+"""What the mill board is drawn with: the turned pieces, the wooden board's parts, the marks.
+
+Each function builds one kind of graphics item from plain figures (points, radii, colours); none
+knows a rule or a position. The scene (``scene.py``) places them where the board's layout says;
+``ROLE`` data on an item says what it shows, so tests and tools find the glow, the trays' counts
+and the pieces by it instead of by colour or stacking order.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
+
+PAPER = QColor("#ebe2cf")
+WOOD_LIGHT = QColor("#e2b77e")
+WOOD_DARK = QColor("#c48f55")
+INK = QColor("#3a2414")
+TRAY_LIGHT = QColor("#b98252")
+TRAY_DARK = QColor("#9a6638")
+GOLD = QColor("#f2b632")
+GREEN = QColor("#2f8a57")
+RED = QColor("#c0392b")
+
+# What a drawn item shows, as ``item.data(ROLE)``.
+ROLE = 0
+GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE = (
+    "glow",
+    "removable",
+    "target",
+    "selected",
+    "trail",
+    "taken",
+    "piece",
+    "tray-count",
+    "coordinate",
+)
+HINT = "hint"  # the hinted move's marks (``show_hint``)
+
+
+class PieceItem(QGraphicsItem):
+    """A turned wooden piece: soft shadow, lit dome, groove ring; white is ivory, black ebony."""
+
+    def __init__(self, player: int, radius: float, ghost: bool = False) -> None:
+        super().__init__()
+        self.player = player
+        self.radius = radius
+        # Painted once per size into a pixmap: an animation frame then blits instead of running
+        # this Python paint (five gradients) for every piece on the board.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if ghost:
+            self.setOpacity(0.75)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.35
+        return QRectF(-r, -r, 2 * r, 2 * r + self.radius * 0.2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # shadow: a radial fade under and slightly below the piece
+        shadow = QRadialGradient(QPointF(r * 0.08, r * 0.22), r * 1.25)
+        shadow.setColorAt(0.0, QColor(0, 0, 0, 110))
+        shadow.setColorAt(0.7, QColor(0, 0, 0, 45))
+        shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawEllipse(QPointF(r * 0.08, r * 0.22), r * 1.25, r * 1.2)
+        # body
+        body = QRadialGradient(QPointF(-0.35 * r, -0.4 * r), 1.6 * r)
+        if self.player == 0:
+            body.setColorAt(0.0, QColor("#fffef9"))
+            body.setColorAt(0.45, QColor("#f1eadb"))
+            body.setColorAt(1.0, QColor("#b9ad94"))
+            rim = QColor("#8f846d")
+            groove_dark, groove_light = QColor(120, 105, 80, 120), QColor(255, 255, 255, 170)
+        else:
+            body.setColorAt(0.0, QColor("#6b625c"))
+            body.setColorAt(0.4, QColor("#2e2926"))
+            body.setColorAt(1.0, QColor("#0b0908"))
+            rim = QColor("#050404")
+            groove_dark, groove_light = QColor(0, 0, 0, 170), QColor(255, 255, 255, 40)
+        painter.setBrush(QBrush(body))
+        painter.setPen(QPen(rim, max(1.0, r * 0.05)))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        # groove: a dark and a light arc make a turned ring
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(groove_dark, max(1.0, r * 0.07)))
+        painter.drawEllipse(QPointF(0, 0), r * 0.62, r * 0.62)
+        painter.setPen(QPen(groove_light, max(1.0, r * 0.05)))
+        painter.drawEllipse(QPointF(r * 0.03, r * 0.04), r * 0.66, r * 0.66)
+        # a small highlight on the dome
+        gloss = QRadialGradient(QPointF(-0.38 * r, -0.45 * r), 0.45 * r)
+        gloss.setColorAt(0.0, QColor(255, 255, 255, 150 if self.player == 0 else 70))
+        gloss.setColorAt(1.0, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gloss)
+        painter.drawEllipse(QPointF(-0.38 * r, -0.45 * r), 0.45 * r, 0.45 * r)
+
+
+# ---------------------------------------------------------------------- the board's parts
+def plank_item() -> QGraphicsPathItem:
+    """The wooden board with its grain and routed edge, its shadow on the table."""
+    plank_path = QPainterPath()
+    plank_path.addRoundedRect(QRectF(0, 0, BOARD, BOARD), 22, 22)
+    plank = QGraphicsPathItem(plank_path)
+    gradient = QLinearGradient(0, 0, BOARD, BOARD)
+    gradient.setColorAt(0.0, WOOD_LIGHT)
+    gradient.setColorAt(1.0, WOOD_DARK)
+    plank.setBrush(gradient)
+    plank.setPen(QPen(QColor("#9c6a3a"), 2))
+    plank.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+    shadow = QGraphicsDropShadowEffect()
+    shadow.setBlurRadius(42)
+    shadow.setOffset(0, 12)
+    shadow.setColor(QColor(60, 35, 10, 110))
+    plank.setGraphicsEffect(shadow)
+    # The blurred shadow is the costliest thing on the board: render it once per size.
+    plank.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    plank.setZValue(-10)
+    # wood grain: long, gently waving strokes, the same every time (seeded)
+    rng = random.Random(7)
+    grain = QPainterPath()
+    y = -20.0
+    while y < BOARD + 20:
+        y += rng.uniform(7, 19)
+        amp, phase, wave = rng.uniform(2, 9), rng.uniform(0, 6.3), rng.uniform(140, 320)
+        grain.moveTo(-10, y)
+        for step in range(0, int(BOARD) + 20, 12):
+            grain.lineTo(step, y + amp * math.sin(step / wave * 6.283 + phase))
+    grain_item = QGraphicsPathItem(grain, plank)
+    grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
+    grain_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    # an inset border line, like a routed edge
+    inset = QPainterPath()
+    inset.addRoundedRect(QRectF(14, 14, BOARD - 28, BOARD - 28), 14, 14)
+    inset_item = QGraphicsPathItem(inset, plank)
+    inset_item.setPen(QPen(QColor(95, 55, 20, 70), 2))
+    return plank
+
+
+def line_items(
+    edges: list[tuple[QPointF, QPointF]], points: list[QPointF], line_width: float
+) -> list[QGraphicsItem]:
+    """The board's lines, engraved and inked, and a dot on every point."""
+    lines = QPainterPath()
+    for a, b in edges:
+        lines.moveTo(a)
+        lines.lineTo(b)
+    engraved = QGraphicsPathItem(lines)
+    engraved.setPen(
+        QPen(QColor(255, 235, 200, 90), line_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    )
+    engraved.setPos(1.5, 2)
+    engraved.setZValue(-5)
+    ink = QGraphicsPathItem(lines)
+    ink.setPen(
+        QPen(
+            INK,
+            line_width,
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+            Qt.PenJoinStyle.RoundJoin,
+        )
+    )
+    ink.setZValue(-4)
+    dots = QPainterPath()
+    for point in points:
+        dots.addEllipse(point, line_width * 1.55, line_width * 1.55)
+    dot_item = QGraphicsPathItem(dots)
+    dot_item.setBrush(INK)
+    dot_item.setPen(Qt.PenStyle.NoPen)
+    dot_item.setZValue(-4)
+    return [engraved, ink, dot_item]
+
+
+def coordinate_label(text: str, centre: QPointF) -> QGraphicsSimpleTextItem:
+    """A file letter or rank number; ``centre`` (kept as ``data(ROLE + 1)``) is where it sits."""
+    font = QFont("DejaVu Serif", 15)
+    font.setBold(True)
+    label = QGraphicsSimpleTextItem(text)
+    label.setFont(font)
+    label.setBrush(QColor(90, 55, 25, 170))
+    label.setData(ROLE, COORDINATE)
+    label.setData(ROLE + 1, centre)
+    label.setZValue(-3)
+    return label
+
+
+def tray_items(rect: QRectF) -> list[QGraphicsItem]:
+    """A side's wooden tray and the groove its pieces lie in."""
+    tray_path = QPainterPath()
+    tray_path.addRoundedRect(rect, 18, 18)
+    tray = QGraphicsPathItem(tray_path)
+    tray_gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    tray_gradient.setColorAt(0.0, TRAY_LIGHT)
+    tray_gradient.setColorAt(1.0, TRAY_DARK)
+    tray.setBrush(tray_gradient)
+    tray.setPen(QPen(QColor("#7a4d27"), 2))
+    tray_shadow = QGraphicsDropShadowEffect()
+    tray_shadow.setBlurRadius(26)
+    tray_shadow.setOffset(0, 8)
+    tray_shadow.setColor(QColor(60, 35, 10, 95))
+    tray.setGraphicsEffect(tray_shadow)
+    tray.setZValue(-10)
+    groove = QPainterPath()
+    groove.addRoundedRect(rect.adjusted(12, 12, -12, -12), 12, 12)
+    groove_item = QGraphicsPathItem(groove)
+    groove_item.setBrush(QColor(70, 40, 15, 55))
+    groove_item.setPen(QPen(QColor(255, 230, 190, 60), 1.5))
+    groove_item.setZValue(-9)
+    return [tray, groove_item]
+
+
+# ---------------------------------------------------------------------- marks
+def ring(
+    at: QPointF, radius: float, colour: QColor, width: float, dashed: bool = False
+) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addEllipse(at, radius, radius)
+    item = QGraphicsPathItem(path)
+    pen = QPen(colour, width)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    item.setPen(pen)
+    return item
+
+
+def disc(at: QPointF, radius: float, colour: QColor) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addEllipse(at, radius, radius)
+    item = QGraphicsPathItem(path)
+    gradient = QRadialGradient(at, radius)
+    gradient.setColorAt(0.0, colour)
+    faded = QColor(colour)
+    faded.setAlpha(int(colour.alpha() * 0.55))
+    gradient.setColorAt(1.0, faded)
+    item.setBrush(gradient)
+    item.setPen(Qt.PenStyle.NoPen)
+    return item
+
+
+def cross(at: QPointF, size: float) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.moveTo(at.x() - size, at.y() - size)
+    path.lineTo(at.x() + size, at.y() + size)
+    path.moveTo(at.x() + size, at.y() - size)
+    path.lineTo(at.x() - size, at.y() + size)
+    item = QGraphicsPathItem(path)
+    item.setPen(QPen(QColor(160, 40, 30, 190), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    return item
+
+
+def line(a: QPointF, b: QPointF, pen: QPen) -> QGraphicsPathItem:
+    path = QPainterPath(a)
+    path.lineTo(b)
+    item = QGraphicsPathItem(path)
+    item.setPen(pen)
+    return item
+
+
+def glow_items(a: QPointF, b: QPointF, radius: float) -> list[QGraphicsPathItem]:
+    """A closed mill's golden band from ``a`` to ``b``: three strokes, wide and faint to narrow
+    and bright."""
+    return [
+        line(
+            a,
+            b,
+            QPen(
+                QColor(246, 190, 60, alpha), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+            ),
+        )
+        for width, alpha in ((radius * 2.3, 60), (radius * 1.6, 90), (radius * 0.55, 170))
+    ]
+
+
+def ribbon_items(text: str) -> list[QGraphicsItem]:
+    """The result on a ribbon across the top of the board, over the empty margin."""
+    font = QFont("DejaVu Serif", 17)
+    font.setBold(True)
+    label = QGraphicsSimpleTextItem(text)
+    label.setFont(font)
+    label.setBrush(QColor("#fff8e8"))
+    bounds = label.boundingRect()
+    width = min(BOARD - 40, bounds.width() + 56)
+    ribbon = QPainterPath()
+    # straddling the board's top edge, clear of the top row of pieces
+    ribbon.addRoundedRect(QRectF((BOARD - width) / 2, -20, width, 44), 22, 22)
+    item = QGraphicsPathItem(ribbon)
+    gradient = QLinearGradient(0, -20, 0, 24)
+    gradient.setColorAt(0.0, QColor("#8c2f1c"))
+    gradient.setColorAt(1.0, QColor("#5e1d10"))
+    item.setBrush(gradient)
+    item.setPen(QPen(QColor(242, 182, 50, 220), 2.5))
+    item.setZValue(30)
+    if bounds.width() > width - 40:
+        label.setScale((width - 40) / bounds.width())
+    scale = label.scale()
+    label.setPos(BOARD / 2 - bounds.width() * scale / 2, 2 - bounds.height() * scale / 2)
+    label.setZValue(31)
+    return [item, label]

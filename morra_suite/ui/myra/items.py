@@ -1,0 +1,413 @@
+"""The Myra board's pictures: the wood and holes, coordinates, pieces, reserve trays and the
+result ribbon. Each draws what it is given (a ``Piece``, a count, a text); none knows the rules.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morra_suite.games.myra import board as topology
+from morra_suite.games.myra.pieces import Piece
+from morra_suite.ui.myra import paint
+from morra_suite.ui.myra.geometry import (
+    BOARD_RADIUS,
+    HOLE_POINTS,
+    SCENE_RECT,
+    start_corners,
+    turned,
+)
+from morra_suite.ui.myra.paint import (
+    HOLE_RADIUS,
+    PLAYER_COLOURS,
+    PLAYER_MARKS,
+    UNIT,
+    BallColour,
+    BallMark,
+)
+
+
+def fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
+    """The font of ``pixels`` size, made smaller until ``text`` fits ``width`` (translations may
+    be longer than the English the layout was drawn for)."""
+    font = font_of(pixels, bold)
+    while pixels > 8 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        pixels *= 0.92
+        font = font_of(pixels, bold)
+    return font
+
+
+def font_of(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    return font
+
+
+class BoardItem(QGraphicsItem):
+    """The wood, the holes and the queens' corners: drawn once, cached at the device resolution."""
+
+    def __init__(self, players: int, points: Sequence[QPointF] = HOLE_POINTS) -> None:
+        super().__init__()
+        self._players = players
+        self.points = points  # where each hole is drawn (the board may be turned)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        r = BOARD_RADIUS + 40
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint.paint_board(painter, BOARD_RADIUS)
+        corners = start_corners(self._players)
+        for player, corner in enumerate(corners):
+            self._paint_corner(painter, self.points[corner], PLAYER_COLOURS[player])
+        for hole, point in enumerate(self.points):
+            paint.paint_hole(painter, point, queen=hole in corners)
+
+    @staticmethod
+    def _paint_corner(painter: QPainter, centre: QPointF, colour: BallColour) -> None:
+        """A queen's corner: a coloured inlay ring with a brass line, under the hole."""
+        painter.save()
+        inlay = QColor(colour.base)
+        inlay.setAlpha(150)
+        painter.setPen(QPen(QColor(80, 50, 14, 200), 1.6))
+        painter.setBrush(inlay)
+        painter.drawEllipse(centre, HOLE_RADIUS + 13, HOLE_RADIUS + 13)
+        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, HOLE_RADIUS + 8, HOLE_RADIUS + 8)
+        painter.restore()
+
+
+class CoordinatesItem(QGraphicsItem):
+    """Row letters at the left ends of the rows, diagonal numbers at the lower ends of diagonals."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._labels: list[tuple[QPointF, str]] = []
+        self.set_turns(0)
+
+    def set_turns(self, turns: int) -> None:
+        """Places the labels for a board turned by ``turns`` sixths: each stays beside the end of
+        its row or diagonal, and reads upright."""
+        self._labels = []
+        for row in range(1, 12):
+            first = min(d for d in range(1, 12) if abs(row - d) <= 5)
+            hole = topology.hole_index(f"{topology.ROWS[row - 1]}{first}")
+            at = turned(HOLE_POINTS[hole] + QPointF(-0.64 * UNIT, 0), turns)
+            self._labels.append((at, topology.ROWS[row - 1]))
+        down = QPointF(0.5 * UNIT, math.sqrt(3) / 2 * UNIT) * 0.64
+        for diag in range(1, 12):
+            lowest = min(r for r in range(1, 12) if abs(r - diag) <= 5)
+            hole = topology.hole_index(f"{topology.ROWS[lowest - 1]}{diag}")
+            at = turned(HOLE_POINTS[hole] + down, turns)
+            self._labels.append((at, str(diag)))
+        self.update()
+
+    @property
+    def labels(self) -> tuple[tuple[QPointF, str], ...]:
+        """Each label's centre and text (for tests and tools)."""
+        return tuple(self._labels)
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(font_of(0.2 * UNIT, bold=True))
+        for point, text in self._labels:
+            box = QRectF(point.x() - 20, point.y() - 14, 40, 28)
+            painter.setPen(QColor(255, 240, 210, 130))
+            painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(QColor(92, 52, 18, 220))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+# Ball offsets (in units of UNIT) and radii for troops of 1..5, drawn back to front.
+_TROOP_LAYOUT: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    1: (0.245, ((0.0, 0.0),)),
+    2: (0.2, ((-0.145, -0.06), (0.145, 0.06))),
+    3: (0.185, ((0.0, -0.15), (-0.15, 0.095), (0.15, 0.095))),
+    4: (0.175, ((-0.14, -0.14), (0.14, -0.14), (-0.14, 0.14), (0.14, 0.14))),
+    5: (0.17, ((-0.14, -0.13), (0.14, -0.13), (-0.14, 0.15), (0.14, 0.15), (0.0, -0.015))),
+}
+
+
+def mark_of(player: int, marked: bool = True) -> BallMark | None:
+    """The shape ``player``'s balls carry (``None`` when marks are switched off)."""
+    return PLAYER_MARKS[player % len(PLAYER_MARKS)] if marked else None
+
+
+class PieceItem(QGraphicsItem):
+    """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring.
+
+    With ``marked`` every ball carries its player's mark (the queen hers under the crown).
+    """
+
+    def __init__(self, piece: Piece, marked: bool = True) -> None:
+        super().__init__()
+        self.piece = piece
+        self.marked = marked
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def mark(self) -> BallMark | None:
+        """The shape on this piece's balls, or ``None`` when marks are off."""
+        return mark_of(self.piece.player, self.marked)
+
+    def boundingRect(self) -> QRectF:
+        r = 0.62 * UNIT
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
+        origin = QPointF(0, 0)
+        mark = self.mark
+        if self.piece.is_queen:
+            paint.paint_ball(painter, origin, 0.335 * UNIT, colour)
+            paint.paint_crown(painter, QPointF(0.0, -0.03 * UNIT), 0.3 * UNIT)
+            if mark is not None:
+                paint.paint_mark(painter, QPointF(0.0, 0.19 * UNIT), 0.085 * UNIT, mark, colour)
+            return
+        size = self.piece.size
+        fortress = self.piece.is_fortress
+        if fortress:
+            paint.paint_brass_ring(painter, origin, HOLE_RADIUS + 4, 5.5)
+        radius, offsets = _TROOP_LAYOUT[size]
+        self._paint_group_shadow(painter, size)
+        for i, (dx, dy) in enumerate(offsets):
+            centre = QPointF(dx * UNIT, dy * UNIT)
+            on_top = fortress and i == len(offsets) - 1
+            paint.paint_ball(
+                painter,
+                centre,
+                radius * UNIT * (1.08 if on_top else 1),
+                colour,
+                shadow=on_top or size == 1,
+                mark=mark,
+            )
+        if size >= 2:
+            self._paint_badge(painter, size, fortress)
+
+    @staticmethod
+    def _paint_group_shadow(painter: QPainter, size: int) -> None:
+        if size == 1:
+            return
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        centre = QPointF(0.05 * UNIT, 0.08 * UNIT)
+        grad = QRadialGradient(centre, 0.42 * UNIT)
+        grad.setColorAt(0.0, QColor(0, 0, 0, 150))
+        grad.setColorAt(0.7, QColor(0, 0, 0, 70))
+        grad.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(centre, 0.42 * UNIT, 0.42 * UNIT)
+        painter.restore()
+
+    @staticmethod
+    def _paint_badge(painter: QPainter, size: int, fortress: bool) -> None:
+        """The troop's size as a number on a small walnut disc at the hole's lower right."""
+        painter.save()
+        centre = QPointF(0.34 * UNIT, 0.33 * UNIT)
+        r = 0.14 * UNIT
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(centre + QPointF(1.5, 2.5), r, r)
+        painter.setPen(QPen(paint.BRASS if fortress else QColor(235, 210, 170), 2.0))
+        painter.setBrush(QColor(48, 28, 12, 235))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QColor("#fff4dc"))
+        painter.setFont(font_of(0.19 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(size),
+        )
+        painter.restore()
+
+
+class TrayItem(QGraphicsItem):
+    """A player's reserve beside the board: a wooden dish with a heap of balls and the count."""
+
+    WIDTH, HEIGHT = 250.0, 150.0
+
+    def __init__(
+        self, player: int, name: str, count: int | None, active: bool, marked: bool = True
+    ) -> None:
+        super().__init__()
+        self.player, self.name, self.count, self.active = player, name, count, active
+        self.marked = marked
+        self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -self.WIDTH / 2 - 20, -self.HEIGHT / 2 - 20, self.WIDTH + 40, self.HEIGHT + 40
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.WIDTH, self.HEIGHT
+        box = QRectF(-w / 2, -h / 2, w, h)
+        out = self.count is None
+        if out:
+            painter.setOpacity(0.6)  # a player who is out fades back
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(6, 0, -1):
+            painter.setBrush(QColor(40, 22, 8, 12))
+            painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(6, 10), 26 + i, 26 + i)
+        if self.active:
+            for i in range(8, 0, -1):
+                painter.setBrush(QColor(255, 214, 110, 16))
+                painter.drawRoundedRect(
+                    box.adjusted(-i * 1.6, -i * 1.6, i * 1.6, i * 1.6), 26 + i, 26 + i
+                )
+        wood = QLinearGradient(box.topLeft(), box.bottomRight())
+        wood.setColorAt(0.0, paint.RIM_LIGHT)
+        wood.setColorAt(1.0, paint.RIM_DARK)
+        painter.setBrush(wood)
+        painter.setPen(
+            QPen(
+                QColor(255, 220, 160, 200) if self.active else QColor(40, 20, 6, 160),
+                3.0 if self.active else 1.5,
+            )
+        )
+        painter.drawRoundedRect(box, 26, 26)
+        dish = box.adjusted(14, 44, -14, -14)
+        inside = QLinearGradient(dish.topLeft(), dish.bottomLeft())
+        inside.setColorAt(0.0, QColor("#2e1a0b"))
+        inside.setColorAt(1.0, QColor("#5a3a1e"))
+        painter.setBrush(inside)
+        painter.setPen(QPen(QColor(255, 230, 190, 90), 1.5))
+        painter.drawRoundedRect(dish, 18, 18)
+        # Name, with a small ball of the player's colour.
+        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        mark = mark_of(self.player, self.marked)
+        paint.paint_ball(
+            painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
+        )
+        painter.setPen(QColor("#fbeed4"))
+        painter.setFont(fitted(self.name, w - 60, 23, bold=True))
+        painter.drawText(
+            QRectF(-w / 2 + 48, -h / 2 + 6, w - 60, 36),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            self.name,
+        )
+        if out:
+            out_text = QCoreApplication.translate("MyraScene", "out of the game")
+            painter.setFont(fitted(out_text, dish.width() - 16, 22))
+            painter.setPen(QColor(250, 230, 200, 170))
+            painter.drawText(
+                dish,
+                Qt.AlignmentFlag.AlignCenter,
+                out_text,
+            )
+            return
+        shown = min(self.count or 0, 10)
+        rows = (4, 3, 2, 1)
+        r = 12.0
+        k = 0
+        base_x, base_y = dish.left() + 22, dish.bottom() - 16
+        for row, length in enumerate(rows):
+            for i in range(length):
+                if k >= shown:
+                    break
+                x = base_x + (i + row * 0.5) * 2 * r
+                y = base_y - row * r * 1.73
+                paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0, mark=mark)
+                k += 1
+        painter.setPen(QColor("#fff4dc"))
+        number_box = QRectF(
+            dish.center().x() + 4, dish.top() - 6, dish.width() / 2 - 10, dish.height() - 10
+        )
+        painter.setFont(font_of(44, bold=True))
+        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        caption = QCoreApplication.translate("MyraScene", "in reserve")
+        painter.setPen(QColor(250, 230, 200, 170))
+        painter.setFont(fitted(caption, number_box.width() + 6, 15))
+        painter.drawText(
+            QRectF(number_box.left() - 3, dish.bottom() - 26, number_box.width() + 6, 20),
+            Qt.AlignmentFlag.AlignCenter,
+            caption,
+        )
+
+
+class ResultItem(QGraphicsItem):
+    """The end of the game on a ribbon across the board's top edge, clear of the top row."""
+
+    MAX_WIDTH = 820.0
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.setZValue(12)
+        self.setPos(0, -BOARD_RADIUS * math.sqrt(3) / 2 - 8)
+        font = font_of(30, bold=True)
+        font.setFamilies(["DejaVu Serif", "Georgia", "serif"])
+        self._font = fitted_family(font, text, self.MAX_WIDTH - 80)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 80
+        self._rect = QRectF(-width / 2, -31, width, 62)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-20, -20, 20, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(7, 0, -1):
+            painter.setBrush(QColor(0, 0, 0, 16))
+            painter.drawRoundedRect(rect.adjusted(-i, -i, i, i).translated(3, 7), 31 + i, 31 + i)
+        gradient = QLinearGradient(0, rect.top(), 0, rect.bottom())
+        gradient.setColorAt(0.0, QColor("#9a3520"))
+        gradient.setColorAt(1.0, QColor("#5e1d10"))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(paint.BRASS, 2.5))
+        painter.drawRoundedRect(rect, 31, 31)
+        painter.setPen(QPen(QColor(255, 236, 200, 90), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 25, 25)
+        painter.setFont(self._font)
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(QColor("#fdf1d8"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def fitted_family(font: QFont, text: str, width: float) -> QFont:
+    """``font`` made smaller until ``text`` fits ``width`` (after its family changed)."""
+    size = font.pixelSize()
+    while size > 8 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size = max(8, int(size * 0.92))
+        font.setPixelSize(size)
+    return font

@@ -1,0 +1,368 @@
+"""The Myra board's input marks: the last move, the selection and path, the legal targets (a
+dot, or a ring round a capture), produce and unchain hints, the hover ring, and the "how many
+balls?" question. They draw what the interpreter's ``Gesture`` says, on board indices.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from enum import Enum
+from itertools import pairwise
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from morra_suite.games.myra.gestures import TargetKind
+from morra_suite.games.myra.interpret import Choice
+from morra_suite.games.myra.trace import MoveKind
+from morra_suite.ui.myra import paint
+from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
+from morra_suite.ui.myra.items import fitted, font_of, mark_of
+from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+
+
+def _links(points: Sequence[QPointF]) -> QPainterPath:
+    """Segments joining neighbouring holes rim to rim, so a path never covers the balls."""
+    path = QPainterPath()
+    inset = HOLE_RADIUS + 4
+    for a, b in pairwise(points):
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        if length <= 2 * inset:
+            continue
+        ux, uy = dx / length, dy / length
+        path.moveTo(a.x() + ux * inset, a.y() + uy * inset)
+        path.lineTo(b.x() - ux * inset, b.y() - uy * inset)
+    return path
+
+
+class TargetMark(Enum):
+    """The two looks of a target: a dot where the piece may go, a ring round a capture."""
+
+    DOT = "dot"
+    RING = "ring"
+
+
+class OverlayItem(QGraphicsItem):
+    """Input marks above the pieces: the last move, the selection, the path and legal targets."""
+
+    def __init__(self, z: float = 5, last_only: bool = False) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.last_only = last_only
+        self.last_holes: tuple[int, ...] = ()
+        self.last_is_line = False  # the last move was a chain-up or unchain: join its holes
+        self.path: tuple[int, ...] = ()
+        self.numbered = False  # number the path's holes (a chain or unchain being clicked)
+        # The holes the gesture may go on to, with what ending there does (from the rules).
+        self.target_kinds: Mapping[int, TargetKind] = {}
+        self.hover: int | None = None  # the clickable hole under the mouse
+        self.producible: frozenset[int] = frozenset()  # empty holes a soldier may be produced on
+        self.ghosts: tuple[int, ...] = ()  # holes an unchain being clicked lays balls on
+        self.ghost_player = 0
+        self.marked = True  # the ghost balls carry their player's mark
+        self.points: Sequence[QPointF] = HOLE_POINTS  # where each hole is drawn
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.last_only:
+            self._paint_last(painter)
+            return
+        self._paint_producible(painter)
+        self._paint_ghosts(painter)
+        self._paint_path(painter)
+        self._paint_targets(painter)
+        self._paint_hover(painter)
+
+    def _paint_producible(self, painter: QPainter) -> None:
+        """A faint plus in each hole next to the queen where a soldier may be produced."""
+        if not self.producible:
+            return
+        c = QColor(paint.TARGET)
+        c.setAlpha(150)
+        painter.setPen(QPen(c, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        arm = 0.11 * UNIT
+        for hole in self.producible:
+            p = self.points[hole]
+            painter.drawLine(QPointF(p.x() - arm, p.y()), QPointF(p.x() + arm, p.y()))
+            painter.drawLine(QPointF(p.x(), p.y() - arm), QPointF(p.x(), p.y() + arm))
+
+    def _paint_ghosts(self, painter: QPainter) -> None:
+        colour = PLAYER_COLOURS[self.ghost_player % len(PLAYER_COLOURS)]
+        painter.save()
+        painter.setOpacity(0.55)
+        for hole in self.ghosts:
+            paint.paint_ball(
+                painter,
+                self.points[hole],
+                0.245 * UNIT,
+                colour,
+                mark=mark_of(self.ghost_player, self.marked),
+            )
+        painter.restore()
+
+    def _paint_hover(self, painter: QPainter) -> None:
+        if self.hover is None:
+            return
+        p = self.points[self.hover]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((10, 60), (3, 255)):
+            c = QColor(paint.HIGHLIGHT)
+            c.setAlpha(alpha)
+            painter.setPen(QPen(c, width))
+            painter.drawEllipse(p, HOLE_RADIUS + 3, HOLE_RADIUS + 3)
+
+    def _paint_last(self, painter: QPainter) -> None:
+        holes = [self.points[h] for h in self.last_holes if 0 <= h < len(self.points)]
+        if not holes:
+            return
+        amber = QColor(paint.LAST_MOVE)
+        if len(holes) > 2 or self.last_is_line:
+            line = _links(holes)
+            amber.setAlpha(110)
+            painter.setPen(
+                QPen(
+                    amber,
+                    7,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
+        amber.setAlpha(230)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if len(holes) >= 2:
+            pen = QPen(amber, 3.5, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3, 2.2])
+            painter.setPen(pen)
+            painter.drawEllipse(holes[0], HOLE_RADIUS + 7, HOLE_RADIUS + 7)
+        painter.setPen(QPen(amber, 5))
+        painter.drawEllipse(holes[-1], HOLE_RADIUS + 7, HOLE_RADIUS + 7)
+
+    def _paint_path(self, painter: QPainter) -> None:
+        points = [self.points[h] for h in self.path]
+        if not points:
+            return
+        glow = QColor(paint.HIGHLIGHT)
+        if len(points) > 1:
+            line = _links(points)
+            glow.setAlpha(170)
+            painter.setPen(
+                QPen(
+                    glow,
+                    9,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
+        for i, p in enumerate(points):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for width, alpha in ((16, 40), (10, 80), (5, 255)):
+                c = QColor(paint.HIGHLIGHT)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, width))
+                painter.drawEllipse(p, HOLE_RADIUS + 6, HOLE_RADIUS + 6)
+            if self.numbered and len(points) > 1:
+                self._paint_step_number(painter, p, i + 1)
+
+    @staticmethod
+    def _paint_step_number(painter: QPainter, point: QPointF, number: int) -> None:
+        centre = point + QPointF(-0.34 * UNIT, -0.33 * UNIT)
+        r = 0.13 * UNIT
+        painter.setPen(QPen(QColor(90, 60, 10), 1.5))
+        painter.setBrush(QColor("#fff3c4"))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QColor("#3a2208"))
+        painter.setFont(font_of(0.17 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(number),
+        )
+
+    @property
+    def targets(self) -> frozenset[int]:
+        return frozenset(self.target_kinds)
+
+    def mark_of(self, hole: int) -> TargetMark | None:
+        """How a target is marked: a capture by a ring round the enemy piece, any other target
+        (an empty hole, an own troop to build up) by a dot; ``None`` for no target."""
+        kind = self.target_kinds.get(hole)
+        if kind is None:
+            return None
+        return TargetMark.RING if kind is TargetKind.CAPTURE else TargetMark.DOT
+
+    def _paint_targets(self, painter: QPainter) -> None:
+        for hole in self.target_kinds:
+            p = self.points[hole]
+            if self.mark_of(hole) is TargetMark.RING:
+                for width, alpha in ((12, 50), (4, 230)):
+                    c = QColor(paint.TARGET)
+                    c.setAlpha(alpha)
+                    painter.setPen(QPen(c, width, Qt.PenStyle.SolidLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(p, HOLE_RADIUS + 2, HOLE_RADIUS + 2)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                for radius, alpha in ((20, 45), (14, 90), (9, 235)):
+                    c = QColor(paint.TARGET)
+                    c.setAlpha(alpha)
+                    painter.setBrush(c)
+                    painter.drawEllipse(p, radius, radius)
+
+
+class ChoiceItem(QGraphicsItem):
+    """The "how many balls?" question as a small panel of round buttons beside the target hole."""
+
+    BUTTON = 0.29 * UNIT
+    GAP = 0.16 * UNIT
+
+    def __init__(
+        self, choices: Sequence[Choice], anchor: QPointF, player: int, marked: bool = True
+    ) -> None:
+        super().__init__()
+        self.choices = tuple(choices)
+        self.player = player
+        self.marked = marked
+        self.setZValue(10)
+        n = len(self.choices)
+        self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
+        self._height = 2 * self.BUTTON + 0.62 * UNIT
+        x = min(
+            max(anchor.x(), SCENE_RECT.left() + self._width / 2 + 10),
+            SCENE_RECT.right() - self._width / 2 - 10,
+        )
+        above = anchor.y() - 0.6 * UNIT - self._height / 2
+        y = (
+            above
+            if above - self._height / 2 > SCENE_RECT.top()
+            else (anchor.y() + 0.6 * UNIT + self._height / 2)
+        )
+        self.setPos(x, y)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -self._width / 2 - 20, -self._height / 2 - 20, self._width + 40, self._height + 40
+        )
+
+    def button_centres(self) -> list[QPointF]:
+        n = len(self.choices)
+        span = n * 2 * self.BUTTON + (n - 1) * self.GAP
+        top = -self._height / 2
+        return [
+            QPointF(
+                -span / 2 + self.BUTTON + i * (2 * self.BUTTON + self.GAP),
+                top + 0.42 * UNIT + self.BUTTON,
+            )
+            for i in range(n)
+        ]
+
+    def key_at(self, scene_point: QPointF) -> str | None:
+        local = self.mapFromScene(scene_point)
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            if math.hypot(local.x() - centre.x(), local.y() - centre.y()) <= self.BUTTON + 4:
+                return choice.key
+        return None
+
+    def scene_point_of(self, key: str) -> QPointF:
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            if choice.key == key:
+                return self.mapToScene(centre)
+        raise KeyError(key)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(8, 0, -1):
+            painter.setBrush(QColor(0, 0, 0, 14))
+            painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(4, 8), 22 + i, 22 + i)
+        painter.setBrush(QColor(38, 22, 10, 242))
+        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.drawRoundedRect(box, 22, 22)
+        painter.setPen(QColor("#fbeed4"))
+        title = QCoreApplication.translate("MyraScene", "How many balls?")
+        painter.setFont(fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
+        painter.drawText(
+            QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
+            Qt.AlignmentFlag.AlignCenter,
+            title,
+        )
+        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        mark = mark_of(self.player, self.marked)
+        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
+            painter.setPen(QPen(QColor(255, 232, 180, 200), 2))
+            painter.setBrush(QColor(90, 58, 28))
+            painter.drawEllipse(centre, self.BUTTON, self.BUTTON)
+            if choice.kind is MoveKind.UNCHAIN:
+                for k in (-1, 0, 1):
+                    paint.paint_ball(
+                        painter,
+                        centre + QPointF(k * 0.15 * UNIT, -0.02 * UNIT),
+                        0.065 * UNIT,
+                        colour,
+                        shadow=False,
+                        mark=mark,
+                    )
+                unchain = QCoreApplication.translate("MyraScene", "unchain")
+                painter.setFont(fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
+                painter.setPen(QColor("#fbeed4"))
+                painter.drawText(
+                    QRectF(
+                        centre.x() - self.BUTTON,
+                        centre.y() + 0.06 * UNIT,
+                        2 * self.BUTTON,
+                        0.2 * UNIT,
+                    ),
+                    Qt.AlignmentFlag.AlignCenter,
+                    unchain,
+                )
+            else:
+                paint.paint_ball(
+                    painter,
+                    centre + QPointF(0, -0.07 * UNIT),
+                    0.1 * UNIT,
+                    colour,
+                    shadow=False,
+                    mark=mark,
+                )
+                painter.setPen(QColor("#fbeed4"))
+                label = str(choice.count)
+                if choice.kind in (MoveKind.MOVE, MoveKind.BUILD_UP, MoveKind.CAPTURE):
+                    label = QCoreApplication.translate("MyraScene", "all {n}").format(
+                        n=choice.count
+                    )
+                painter.setFont(fitted(label, 2 * self.BUTTON - 8, 0.17 * UNIT, bold=True))
+                painter.drawText(
+                    QRectF(
+                        centre.x() - self.BUTTON,
+                        centre.y() + 0.04 * UNIT,
+                        2 * self.BUTTON,
+                        0.22 * UNIT,
+                    ),
+                    Qt.AlignmentFlag.AlignCenter,
+                    label,
+                )
+            painter.setPen(QColor(255, 232, 180, 150))
+            painter.setFont(font_of(0.12 * UNIT))
+            painter.drawText(
+                QRectF(
+                    centre.x() - self.BUTTON, centre.y() + self.BUTTON, 2 * self.BUTTON, 0.2 * UNIT
+                ),
+                Qt.AlignmentFlag.AlignCenter,
+                choice.key.upper(),
+            )

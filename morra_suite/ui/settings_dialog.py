@@ -1,0 +1,295 @@
+"""The Settings dialog of one game: its rules settings, the language and the boards' options.
+
+Game-neutral: the settings and variants are the game description's (``game.settings()``: a bool
+is a check box, an int a spin box with its range, a choice a combo box; ``requires`` disables a
+setting with its master), the words are the kit's, and the boards' look-and-feel options are the
+kits' ``display_options()``, rendered the same way. Opened with ``open()`` (window-modal, not
+blocking), so tests fill it in and press its buttons like a person would.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.core.game import Setting
+from morra_suite.ui.game_kit import GameKit
+from morra_suite.ui.kit_hooks import DisplayOption
+
+CUSTOM = "__custom__"  # the preset box's entry for rules that are no named variant
+
+
+class SettingsDialog(QDialog):
+    """Every rules setting of one game with a plain label and a tooltip; a preset fills them."""
+
+    def __init__(
+        self, kit: GameKit, variant: str, rules: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.kit = kit
+        self.game = kit.game
+        self.base_variant = variant
+        self.rules = rules
+        self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", kit.title))
+        self.setAccessibleName(self.tr("Rules settings"))
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.preset_box = QComboBox()
+        self.preset_box.setAccessibleName(self.tr("Preset"))
+        self.preset_box.setToolTip(self.tr("A named variant: choosing one fills in every setting."))
+        for key, variant_label in kit.variant_labels():
+            self.preset_box.addItem(variant_label, key)
+        self.preset_box.addItem(self.tr("Custom"), CUSTOM)
+        preset_label = QLabel(self.tr("&Preset:"))
+        preset_label.setBuddy(self.preset_box)
+        top.addRow(preset_label, self.preset_box)
+        layout.addLayout(top)
+        group = QGroupBox(self.tr("Settings"))
+        group.setAccessibleName(self.tr("Settings"))
+        self.form = QFormLayout(group)
+        self.editors: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.settings = {setting.name: setting for setting in self.game.settings()}
+        for setting in self.settings.values():
+            text, tooltip = kit.setting_text(setting.name)
+            editor = self._editor(setting)
+            label = QLabel(text + ":")
+            label.setToolTip(tooltip)
+            label.setBuddy(editor)
+            editor.setToolTip(tooltip)
+            editor.setAccessibleName(text)
+            editor.setAccessibleDescription(tooltip)
+            self.editors[setting.name] = editor
+            self.labels[setting.name] = label
+            self.form.addRow(label, editor)
+        layout.addWidget(group)
+        layout.addWidget(self._language_group())
+        self.problem = QLabel()
+        self.problem.setAccessibleName(self.tr("Problem with the settings"))
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a02818;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.setAccessibleName(self.tr("Dialog buttons"))
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(
+            self.tr("&Reset")
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
+            self.tr("Back to the standard rules of %1").replace(
+                "%1", kit.variant_label(self.game.default_variant())
+            )
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.reset
+        )
+        layout.addWidget(self.buttons)
+        self._filling = False
+        self._fill(rules)
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+
+    def _language_group(self) -> QGroupBox:
+        """The app's language, beside the rules: the one other setting a player looks for here."""
+        from morra_suite.ui import i18n
+
+        group = QGroupBox(self.tr("Application"))
+        group.setAccessibleName(self.tr("Application"))
+        form = QFormLayout(group)
+        self.language_box = QComboBox()
+        self.language_box.setAccessibleName(self.tr("Language"))
+        self.language_box.setToolTip(self.tr("The language of the menus, dialogs and rules texts."))
+        self.language_box.addItem(self.tr("System Language"), i18n.SYSTEM)
+        for language in i18n.available_languages():
+            self.language_box.addItem(language.native_name, language.code)
+        index = self.language_box.findData(i18n.language_setting())
+        self.language_box.setCurrentIndex(max(index, 0))
+        self.initial_language = self.language_box.currentData()
+        label = QLabel(self.tr("&Language:"))
+        label.setBuddy(self.language_box)
+        form.addRow(label, self.language_box)
+        self._board_options(form)
+        return group
+
+    def _board_options(self, form: QFormLayout) -> None:
+        """How the boards look and move: every kit's ``display_options()`` (Morra's animation
+        speed, Myra's colour-blind marks), a bool as a check box, a choice as a combo box,
+        filled from ``QSettings``; the views read them there."""
+        from morra_suite.ui.kits import available_kits
+
+        settings = QSettings()
+        self.display_options: dict[str, tuple[str, DisplayOption]] = {}
+        self.display_editors: dict[str, QWidget] = {}
+        for game_key, kit in available_kits().items():
+            for option in kit.display_options():
+                editor = self._display_editor(option, option.read(settings))
+                editor.setAccessibleName(option.accessible)
+                editor.setToolTip(option.tooltip)
+                if isinstance(editor, QCheckBox):
+                    form.addRow(editor)
+                else:
+                    label = QLabel(option.label)
+                    label.setBuddy(editor)
+                    form.addRow(label, editor)
+                self.display_options[option.key] = (game_key, option)
+                self.display_editors[option.key] = editor
+
+    @staticmethod
+    def _display_editor(option: DisplayOption, value: Any) -> QWidget:
+        if option.kind == "bool":
+            check = QCheckBox(option.label)
+            check.setChecked(bool(value))
+            return check
+        combo = QComboBox()
+        for choice, label in option.choices:
+            combo.addItem(label, choice)
+        index = combo.findData(value)
+        combo.setCurrentIndex(index if index >= 0 else combo.findData(option.default))
+        return combo
+
+    def display_value(self, key: str) -> Any:
+        """The value the dialog shows for the display option ``key``."""
+        editor = self.display_editors[key]
+        return editor.isChecked() if isinstance(editor, QCheckBox) else editor.currentData()  # type: ignore[attr-defined]
+
+    def store_board_options(self) -> list[tuple[str, DisplayOption, Any]]:
+        """Writes every display option (on OK); returns (game key, option, value) of each, for
+        the caller to apply to the open board of that game."""
+        settings = QSettings()
+        stored = []
+        for key, (game_key, option) in self.display_options.items():
+            value = self.display_value(key)
+            option.write(value, settings)
+            stored.append((game_key, option, value))
+        return stored
+
+    def chosen_language(self) -> str | None:
+        """The language picked here, or ``None`` when it was left as it was."""
+        code = self.language_box.currentData()
+        return None if code == self.initial_language else str(code)
+
+    def _editor(self, setting: Setting) -> QWidget:
+        if setting.kind == "bool":
+            check = QCheckBox()
+            check.toggled.connect(self._changed)
+            return check
+        if setting.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(
+                setting.minimum if setting.minimum is not None else -(2**31),
+                setting.maximum if setting.maximum is not None else 2**31 - 1,
+            )
+            spin.valueChanged.connect(self._changed)
+            return spin
+        combo = QComboBox()
+        for value in setting.choices:
+            combo.addItem(self.kit.choice_label(setting, value), value)
+        combo.currentIndexChanged.connect(self._changed)
+        return combo
+
+    def _enable_dependents(self) -> None:
+        """A setting that ``requires`` another is editable only while its master is on."""
+        for name, setting in self.settings.items():
+            if setting.requires is not None and setting.requires in self.editors:
+                on = setting.applies(self.value_of(setting.requires))
+                self.editors[name].setEnabled(on)
+                self.labels[name].setEnabled(on)
+
+    def value_of(self, name: str) -> Any:
+        editor = self.editors[name]
+        if isinstance(editor, QCheckBox):
+            return editor.isChecked()
+        if isinstance(editor, QSpinBox):
+            return editor.value()
+        assert isinstance(editor, QComboBox)
+        return editor.currentData()
+
+    def set_value(self, name: str, value: Any) -> None:
+        editor = self.editors[name]
+        if isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value))
+        elif isinstance(editor, QComboBox):
+            from morra_suite.ui.storage import same_choice
+
+            for index in range(editor.count()):
+                if same_choice(editor.itemData(index), value):
+                    editor.setCurrentIndex(index)
+                    break
+
+    def _fill(self, rules: Any) -> None:
+        self._filling = True
+        try:
+            for name, value in self.game.rules_to_dict(rules).items():
+                if name in self.editors:
+                    self.set_value(name, value)
+        finally:
+            self._filling = False
+        self._changed()
+
+    def _preset_chosen(self, index: int) -> None:
+        key = self.preset_box.itemData(index)
+        if key == CUSTOM or self._filling:
+            return
+        self.base_variant = key
+        self._fill(self.game.rules_for(key))
+
+    def _changed(self, *_: Any) -> None:
+        self._enable_dependents()
+        if self._filling:
+            return
+        values = {name: self.value_of(name) for name in self.editors}
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            rules = self.game.rules_from_dict(self.game.rules_for(self.base_variant), values)
+        except (TypeError, ValueError) as exc:
+            self.problem.setText(
+                self.tr("These settings cannot be played: %1").replace("%1", str(exc))
+            )
+            ok.setEnabled(False)
+            return
+        self.problem.setText("")
+        ok.setEnabled(True)
+        self.rules = rules
+        # the chosen variant while its rules are unchanged (several Morra layouts share one set
+        # of rules), else the preset these rules are, else "Custom"
+        if rules == self.game.rules_for(self.base_variant):
+            preset: str | None = self.base_variant
+        else:
+            preset = self.game.variant_of_rules(rules)
+        self._filling = True
+        try:
+            index = self.preset_box.findData(preset if preset is not None else CUSTOM)
+            self.preset_box.setCurrentIndex(index)
+        finally:
+            self._filling = False
+        if preset is not None:
+            self.base_variant = preset
+
+    def reset(self) -> None:
+        """Back to the game's standard variant (the saved settings are cleared on OK)."""
+        self.base_variant = self.game.default_variant()
+        self.preset_box.setCurrentIndex(self.preset_box.findData(self.base_variant))
+        self._fill(self.game.rules_for(self.base_variant))
+
+    @property
+    def is_custom(self) -> bool:
+        return self.preset_box.currentData() == CUSTOM

@@ -1,0 +1,91 @@
+"""The standing of three (or more) players as one bar of segments in the players' colours.
+
+Why not the evaluation bar: a two-colour bar has one value and two sides; with three players each
+has a standing of their own (``Analysis.values``), and who leads is what a player wants to see.
+So each player gets a segment whose width is their share of ``1 + value`` (a player who is out,
+at -1, has none), in their own colour, in turn order from the left, and the same figures in
+words as the tooltip and accessible description (so it is read out, and tested, as text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+BORDER = "#7a6a58"
+SEPARATOR = "#f8f4ec"
+
+
+def shares(values: Sequence[float]) -> list[float]:
+    """Each player's part of the bar's width (they add up to 1; all equal if all are out)."""
+    weights = [max(0.0, 1.0 + max(-1.0, min(1.0, v))) for v in values]
+    total = sum(weights)
+    if total <= 0:
+        return [1.0 / len(values)] * len(values) if values else []
+    return [w / total for w in weights]
+
+
+def standing_words(values: Sequence[float], names: Sequence[str]) -> str:
+    """``Red +0.25, Blue -0.10, Green -0.40``: the bar in words."""
+    return ", ".join(f"{name} {value:+.2f}" for name, value in zip(names, values, strict=False))
+
+
+class StandingBar(QWidget):
+    """``set_standing(values, colours, names)`` shows one segment per player; ``None`` clears."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: tuple[float, ...] | None = None
+        self.colours: list[QColor] = []
+        self.setMinimumHeight(22)
+        self.setAccessibleName(QCoreApplication.translate("StandingBar", "Standing of the players"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 24)
+
+    def set_standing(
+        self,
+        values: Sequence[float] | None,
+        colours: Sequence[str] = (),
+        names: Sequence[str] = (),
+    ) -> None:
+        self.values = None if values is None else tuple(values)
+        self.colours = [QColor(c) for c in colours]
+        words = "" if values is None else standing_words(values, names)
+        self.setAccessibleDescription(words)
+        self.setToolTip(words)
+        self.update()
+
+    def segments(self) -> list[QRectF]:
+        """Where each player's segment is drawn (in widget coordinates), in turn order."""
+        if not self.values:
+            return []
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        out = []
+        left = rect.left()
+        for share in shares(self.values):
+            width = rect.width() * share
+            out.append(QRectF(left, rect.top(), width, rect.height()))
+            left += width
+        return out
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(BORDER), 1))
+        painter.setBrush(QColor("#d8d0c4"))
+        painter.drawRect(rect)
+        for i, segment in enumerate(self.segments()):
+            colour = self.colours[i] if i < len(self.colours) else QColor("#999999")
+            painter.fillRect(segment, colour)
+            if i:
+                painter.setPen(QPen(QColor(SEPARATOR), 2))
+                x = int(segment.left())
+                painter.drawLine(x, int(rect.top()), x, int(rect.bottom()))
+        painter.end()
+
+
+__all__ = ["StandingBar", "shares", "standing_words"]

@@ -1,0 +1,110 @@
+"""Dialogs that show a Markdown text: a game's rules (Help › Rules), the About text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class TextDialog(QDialog):
+    """A Markdown text in a browser: a game's rules, the About text."""
+
+    def __init__(
+        self, title: str, markdown: str | None, missing: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.resize(640, 720)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Text"))
+        self.browser.setOpenExternalLinks(True)
+        if markdown is None:
+            self.browser.setPlainText(missing)
+        else:
+            self.browser.setMarkdown(markdown)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.setAccessibleName(self.tr("Dialog buttons"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class RulesDialog(TextDialog):
+    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``)."""
+
+    def __init__(self, key: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(
+            self.tr("Rules: %1").replace("%1", title),
+            rules_text(key),
+            self.tr("The rules text of %1 is not available.").replace("%1", title),
+            parent,
+        )
+
+
+class AboutDialog(TextDialog):
+    """The About text (``resources/about/<language>.md``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        try:
+            from morra_suite.ui.i18n import about_text
+
+            text = about_text()
+        except ImportError:
+            text = None
+        from PySide6.QtCore import QCoreApplication
+
+        super().__init__(
+            QCoreApplication.translate("MainWindow", "About Morra Suite"),
+            text,
+            QCoreApplication.translate(
+                "MainWindow",
+                "Morra Suite 0.1\n\nMorra (Piet Hein), the mill games and Myra, with exact rules "
+                "and computer players.\n\nFree software under the GNU GPL, version 3 or later.",
+            ),
+            parent,
+        )
+        self.fit_text()
+
+    def fit_text(self, width: int = 600) -> None:
+        """As tall as its text at ``width`` (no scroll bar, no empty half), within the screen."""
+        browser = self.browser
+        document = browser.document()
+        margins = 2 * (browser.frameWidth() + int(document.documentMargin())) + 8
+        document.setTextWidth(width - margins)
+        text_height = int(document.size().height()) + 2 * browser.frameWidth() + 4
+        around = self.sizeHint().height() - browser.sizeHint().height()  # margins, buttons
+        browser.setMinimumHeight(min(text_height, 560))
+        height = around + text_height
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            height = min(height, screen.height() - 80)
+        self.resize(width, height)
+
+
+def rules_text(key: str, language: str | None = None) -> str | None:
+    """The rules text in ``language`` (default: the app's), falling back to English."""
+    try:
+        from morra_suite.ui import i18n
+    except ImportError:
+        i18n = None  # type: ignore[assignment]
+    if i18n is not None:
+        return i18n.rules_text(key, language)
+    from morra_suite.resources import resource_path
+
+    language = language or QLocale.system().name().split("_")[0]
+    for lang in dict.fromkeys((language, "en")):
+        node = resource_path("rules", lang, f"{key}.md")
+        try:
+            if node.is_file():
+                return node.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None

@@ -1,0 +1,173 @@
+"""The window's actions: the attributes the action table declares, and what keeps them right.
+
+``ActionsWindow`` is the part of the main window that holds its actions: one ``QAction`` per
+row of ``ui.actions.ACTIONS`` (``window.undo_action``…), built by ``ui.menus`` from the table,
+with every row's ``enabled`` predicate evaluated again on the session's signals
+(``_update_actions``), the games' own menu items (``GameKit.extra_actions``) and the slots the
+table names that only hand the work on. ``MainWindow`` (``ui.main_window``) is this plus the
+layout and the wiring; nothing here imports it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
+
+from morra_suite.ui import menus
+from morra_suite.ui.actions import ACTIONS
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QToolBar
+
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.chooser import GameChooser
+    from morra_suite.ui.files import GameFiles
+    from morra_suite.ui.game_kit import GameKit
+    from morra_suite.ui.game_page import GamePage
+    from morra_suite.ui.play_actions import PlayActions
+    from morra_suite.ui.preferences import Preferences
+    from morra_suite.ui.recent_files import RecentFiles
+    from morra_suite.ui.unsaved import UnsavedGuard
+
+__all__ = ["ActionsWindow"]
+
+
+class ActionsWindow(QMainWindow):
+    """The actions of the window, declared (see the module's docstring)."""
+
+    # the actions of ``ui.actions.ACTIONS``, one attribute each (``<name>_action``)
+    new_action: QAction
+    chooser_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    settings_action: QAction
+    review_action: QAction
+    players_action: QAction
+    resign_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    copy_action: QAction
+    paste_action: QAction
+    setup_action: QAction
+    hint_action: QAction
+    coordinates_action: QAction
+    targets_action: QAction
+    full_screen_action: QAction
+    analysis_action: QAction
+    flip_action: QAction
+    about_action: QAction
+    rules_actions: dict[str, QAction]  # Help › Rules, by game
+    language_menu: QMenu
+    toolbar: QToolBar
+
+    # what the window beside this part gives it
+    chooser: GameChooser
+    files: GameFiles
+    game_page: GamePage | None
+    play_actions: PlayActions
+    preferences: Preferences
+    recent: RecentFiles
+    unsaved: UnsavedGuard
+    _session: GameSession | None
+    _menus: menus.Menus | None
+
+    @property
+    def viewing(self) -> int | None:
+        return self._session.viewing if self._session is not None else None
+
+    def available_kits(self) -> dict[str, GameKit]:
+        from morra_suite.ui import kits
+
+        return kits.available_kits()
+
+    def new_game_dialog(self, key: str | None = None) -> Any:
+        """The New Game dialog (``MainWindow``'s)."""
+        raise NotImplementedError
+
+    def show_chooser(self) -> None:
+        """Back to the game chooser (``MainWindow``'s)."""
+        raise NotImplementedError
+
+    # ================================================================== menus
+    def _build_menus(self) -> None:
+        """The menus and the toolbar from the action table, in the language installed now."""
+        built = menus.build_menus(
+            self,
+            self.recent.menu,
+            [(key, card.title) for key, card in self.chooser.cards.items()],
+            self.preferences.fill_language_menu,
+            getattr(self, "toolbar", None),
+        )
+        self._menus = built
+        for row in ACTIONS:
+            setattr(self, row.attribute, built.actions[row.name])
+        self.rules_actions = built.rules_actions
+        assert built.language_menu is not None and built.toolbar is not None
+        self.language_menu, self.toolbar = built.language_menu, built.toolbar
+        for menu in built.menus.values():
+            menu.aboutToShow.connect(self._add_extra_actions)
+
+    def _add_extra_actions(self) -> None:
+        """The games' own menu items (``GameKit.extra_actions``), added when a menu first opens:
+        they come from the kits, which start-up does not load."""
+        if self._menus is not None:
+            menus.add_extra_actions(self, self._menus, list(self.available_kits().values()), self)
+
+    def extra_action(self, key: str, name: str) -> QAction:
+        """The menu item ``name`` that game ``key``'s kit brings (Morra's ``"designer"``)."""
+        self._add_extra_actions()
+        assert self._menus is not None
+        return self._menus.actions[f"{key}.{name}"]
+
+    def _update_actions(self) -> None:
+        """Every action's ``enabled`` predicate on the session, evaluated again."""
+        session = self._session
+        for row in ACTIONS:
+            if row.enabled is not None:
+                getattr(self, row.attribute).setEnabled(row.enabled(session))
+        if self.game_page is not None:
+            self.game_page.set_history_buttons(
+                self.viewing is not None,
+                self.undo_action.isEnabled(),
+                self.redo_action.isEnabled(),
+            )
+
+    # the table's slots that guard the game shown, or hand the work to a helper
+    def new_game_guarded(self) -> None:
+        self.unsaved.guard(self.new_game_dialog)
+
+    def chooser_guarded(self) -> None:
+        self.unsaved.guard(self.show_chooser)
+
+    def open_guarded(self) -> None:
+        self.unsaved.guard(self.files.open_dialog)
+
+    def save_as(self) -> bool:
+        return self.files.save_as_dialog()
+
+    def resign(self) -> Any:
+        return self.play_actions.ask_to_resign()
+
+    def flip_board(self) -> None:
+        self.play_actions.flip()
+
+    # the toggles' first states
+    def coordinates_shown(self) -> bool:
+        return self.preferences.show_coordinates
+
+    def targets_shown(self) -> bool:
+        return self.preferences.show_targets
+
+    def is_full_screen(self) -> bool:
+        return False  # the window starts as it was; F11 toggles
+
+    def analysis_shown(self) -> bool:
+        """Whether the analysis dock is open, so a menu built again keeps its tick right."""
+        from PySide6.QtWidgets import QDockWidget
+
+        dock = self.findChild(QDockWidget)
+        return dock is not None and dock.isVisible()

@@ -1,0 +1,121 @@
+"""The test suite changes nothing on the machine; ``.ci/run`` installs what the checks need and
+the README says so; ``scripts/ensure-env.sh`` keeps the run and the test environment apart.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from packaging_helpers import DEBIAN_TOOLS, ROOT, X_LIBRARIES
+
+CI_RUN = ROOT / ".ci" / "run"
+README = ROOT / "README.md"
+# Spelled in two parts, so that this file does not name what it looks for.
+PACKAGE_TOOL = "apt" + "-get"
+
+
+def _ci_packages() -> set[str]:
+    text = CI_RUN.read_text(encoding="utf-8")
+    (listed,) = re.findall(r"^packages=\((.*?)^\)", text, flags=re.S | re.M)
+    return set(listed.split())
+
+
+def _readme_section(title: str) -> str:
+    text = README.read_text(encoding="utf-8")
+    return text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_no_test_installs_system_packages() -> None:
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "tests").rglob("*.py")
+        if PACKAGE_TOOL in path.read_text(encoding="utf-8")
+    ]
+    assert not offenders, f"tests must not call {PACKAGE_TOOL} (.ci/run does): {offenders}"
+
+
+def test_ci_installs_every_tool_and_library_the_checks_need_then_runs_the_tests() -> None:
+    wanted = set(DEBIAN_TOOLS.values()) | set(X_LIBRARIES.values())
+    assert wanted <= _ci_packages(), f".ci/run does not install {sorted(wanted - _ci_packages())}"
+    lines = [line.strip() for line in CI_RUN.read_text(encoding="utf-8").splitlines()]
+    assert lines[-1] == "exec ./test.sh", "CI runs exactly the README's test command, last"
+    assert "export CI=true" in lines
+
+
+def test_readme_names_what_ci_installs_and_what_the_window_needs() -> None:
+    tests = _readme_section("Run the tests")
+    missing = sorted(package for package in _ci_packages() if package not in tests)
+    assert not missing, f"the README's test section does not name {missing}"
+    start = _readme_section("Start it")
+    missing = sorted(package for package in X_LIBRARIES.values() if package not in start)
+    assert not missing, f"the README's start section does not name {missing}"
+
+
+def test_ci_script_passes_shellcheck(shellcheck: str) -> None:
+    scripts = [CI_RUN, ROOT / "run.sh", ROOT / "test.sh", ROOT / "scripts" / "ensure-env.sh"]
+    result = subprocess.run(
+        [shellcheck, *map(str, scripts)], capture_output=True, text=True, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# A python that records what it is asked to do: enough to see which pip installs ensure-env.sh
+# runs (the real installs are what ./run.sh and ./test.sh do on every fresh checkout).
+RECORDING_PYTHON = """#!/bin/sh
+echo "$*" >> "$(dirname "$0")/../calls"
+"""
+
+
+def _project_copy(folder: Path) -> Path:
+    """What ensure-env.sh reads (its hash inputs) and the script itself, in ``folder``."""
+    for name in (
+        "pyproject.toml",
+        "setup.py",
+        "morra_suite/ai/mill/_native.c",
+        "morra_suite/ai/myra/_native.c",
+    ):
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, folder / name)
+    (folder / "scripts").mkdir()
+    shutil.copy(ROOT / "scripts" / "ensure-env.sh", folder / "scripts" / "ensure-env.sh")
+    python = folder / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(RECORDING_PYTHON)
+    python.chmod(0o755)
+    return folder
+
+
+def _ensure(folder: Path, *args: str) -> list[str]:
+    """Runs ensure-env.sh; returns the pip installs it made (the editable target of each)."""
+    calls = folder / ".venv" / "calls"
+    calls.unlink(missing_ok=True)
+    result = subprocess.run(
+        [str(folder / "scripts" / "ensure-env.sh"), *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHON": "false"},  # the venv exists: no new one may be made
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(folder / ".venv" / "bin" / "python")
+    made = calls.read_text().splitlines() if calls.exists() else []
+    return [line.split(" -e ", 1)[1] for line in made if " install " in line and " -e " in line]
+
+
+def test_run_and_test_environments_share_one_venv_without_undoing_each_other(
+    tmp_path: Path,
+) -> None:
+    root = _project_copy(tmp_path / "checkout")
+    assert _ensure(root) == [str(root)], "./run.sh installs the runtime dependencies only"
+    assert _ensure(root) == [], "and then nothing while nothing changed"
+    assert _ensure(root, "--test") == [f"{root}[test]"], "./test.sh adds the test extras"
+    assert _ensure(root, "--test") == []
+    assert _ensure(root) == [], "./run.sh after ./test.sh neither reinstalls nor strips"
+    with (root / "pyproject.toml").open("a") as stream:
+        stream.write("\n# changed\n")
+    assert _ensure(root) == [str(root)], "a changed project is installed again"
+    assert _ensure(root, "--test") == [f"{root}[test]"], "and its test extras with it"
+    assert _ensure(root) == []

@@ -1,0 +1,191 @@
+"""The window's declared interface: the action table, its menus, and helpers on a fake host.
+
+The actions are one table (``ui.actions``); every row becomes the declared attribute, sits in a
+menu exactly once, calls a method the window has, and is enabled as its predicate on the
+session says, evaluated again on the session's signals. The helpers take a ``Host``
+(``ui.host``), so they run here on a fake one: a plain ``QMainWindow`` with a real session and
+no ``MainWindow`` at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.session import GameSession
+from morra_suite.ui import menus
+from morra_suite.ui.actions import ACTIONS
+from morra_suite.ui.host import UnsavedHost
+from morra_suite.ui.window_actions import ActionsWindow
+
+
+def test_every_row_of_the_table_is_a_declared_action_in_one_menu(main_window) -> None:
+    declared = ActionsWindow.__annotations__  # the attributes the table's rows are kept as
+    names = {row.name for row in ACTIONS}
+    laid_out = [item for _, _, items in menus.MENUS for item in items if item in names]
+    assert sorted(laid_out) == sorted(row.name for row in ACTIONS)  # each once
+    for row in ACTIONS:
+        assert row.attribute in declared, row.name
+        action = getattr(main_window, row.attribute)
+        assert isinstance(action, QAction)
+        assert callable(getattr(main_window, row.slot)), row.slot
+        menu_actions = [a for menu in main_window._menus.menus.values() for a in menu.actions()]
+        assert action in menu_actions, row.name
+    assert [a.text() for a in main_window.toolbar.actions()] == [
+        main_window.new_action.text(),
+        main_window.undo_action.text(),
+        main_window.redo_action.text(),
+        main_window.hint_action.text(),
+    ]
+
+
+def test_the_predicates_follow_the_session(qtbot, main_window) -> None:
+    def enabled() -> dict[str, bool]:
+        return {row.name: getattr(main_window, row.attribute).isEnabled() for row in ACTIONS}
+
+    at_start = enabled()
+    assert not any(at_start[name] for name in ("save", "copy", "hint", "undo", "resign", "flip"))
+    assert at_start["new"] and at_start["open"] and at_start["quit"]
+    main_window.computer_delay_ms = 0
+    main_window.start_game("mill", "nine")
+    playing = enabled()
+    assert playing["save"] and playing["copy"] and playing["setup"] and playing["flip"]
+    assert playing["resign"] and not playing["undo"] and not playing["redo"]
+    assert main_window.session.play_move("d2")  # no click: the session's signal alone
+    assert main_window.undo_action.isEnabled() and not main_window.redo_action.isEnabled()
+    main_window.undo_action.trigger()
+    assert not main_window.undo_action.isEnabled() and main_window.redo_action.isEnabled()
+
+
+def test_a_games_own_item_is_added_to_its_menu_when_the_menu_opens(main_window) -> None:
+    game_menu = main_window._menus.menus["game"]
+    texts = [a.text() for a in game_menu.actions()]
+    assert "New &Morra Board…" not in texts  # the kits are not loaded for the menu bar
+    game_menu.aboutToShow.emit()
+    texts = [a.text() for a in game_menu.actions()]
+    assert texts.index("New &Morra Board…") == texts.index(main_window.settings_action.text()) - 1
+    assert main_window.extra_action("morra", "designer").text() == "New &Morra Board…"
+
+
+class FakeHost:
+    """A host without the main window: a bare window, a real session, what was said."""
+
+    def __init__(self, session: GameSession) -> None:
+        self._session = session
+        self.window = QMainWindow()
+        self.statuses: list[str] = []
+        self.messages: list[QMessageBox] = []
+        self.dialogs: list[QWidget] = []
+
+    @property
+    def session(self) -> GameSession:
+        return self._session
+
+    @property
+    def kit(self) -> Any:
+        from morra_suite.ui.kits import get_kit
+
+        return get_kit(self._session.key) if self._session.key else None
+
+    @property
+    def view(self) -> Any:
+        return None
+
+    def widget(self) -> QMainWindow:
+        return self.window
+
+    def existing_session(self) -> GameSession | None:
+        return self._session
+
+    def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(icon, title, text)
+        self.messages.append(box)
+        return box
+
+    def keep_message(self, box: QMessageBox) -> None:
+        self.messages.append(box)
+
+    def set_status(self, text: str) -> None:
+        self.statuses.append(text)
+
+    def prompt(self) -> str:
+        return ""
+
+    def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
+        self.dialogs.append(dialog)
+
+    def guard_unsaved(self, action: Any) -> None:
+        action()  # this fake has nothing to lose
+
+
+class FakeUnsavedHost(FakeHost):
+    """The guard's host also saves (here: says it did) and closes."""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.saved = 0
+
+    def save(self) -> bool:
+        self.saved += 1
+        return True
+
+    def close(self) -> bool:
+        return self.window.close()
+
+
+@pytest.fixture
+def host(qtbot, isolated_settings, tmp_path: Path) -> Iterator[FakeHost]:
+    session = GameSession(lambda key, count: ["White", "Black"][:count], Autosave(tmp_path))
+    fake = FakeUnsavedHost(session)
+    checked: UnsavedHost = fake  # mypy: the fake is a host  # noqa: F841
+    yield fake
+    session.shutdown()
+    fake.window.close()
+
+
+def test_positions_are_copied_and_pasted_through_a_fake_host(qtbot, host) -> None:
+    from morra_suite.ui import position_actions
+
+    host.session.start("mill", "nine", None)
+    host.session.play_move("d2")
+    position_actions.copy_position(host)
+    text = QGuiApplication.clipboard().text()
+    assert host.statuses[-1] == f"Position copied: {text}"
+    host.session.play_move("d6")
+    QGuiApplication.clipboard().setText(text)
+    position_actions.paste_position(host)
+    assert host.session.controller.state.position() == text
+    QGuiApplication.clipboard().setText("nonsense")
+    position_actions.paste_position(host)
+    assert host.statuses[-1].startswith("The clipboard holds no position")
+
+
+def test_set_up_and_players_open_their_dialogs_on_a_fake_host(qtbot, host) -> None:
+    from morra_suite.ui import position_actions
+    from morra_suite.ui.players_dialog import PlayersDialog, open_players
+    from morra_suite.ui.setup_dialog import SetupDialog
+
+    host.session.start("myra", None, None)
+    dialog = position_actions.set_up_position(host)
+    assert isinstance(dialog, SetupDialog) and host.dialogs == [dialog]
+    assert isinstance(open_players(host), PlayersDialog)
+
+
+def test_the_unsaved_guard_asks_a_fake_host(qtbot, host) -> None:
+    from morra_suite.ui.unsaved import UnsavedGuard
+
+    guard = UnsavedGuard(host)
+    host.session.start("mill", "nine", None)
+    host.session.play_move("d2")
+    went_on: list[bool] = []
+    guard.guard(lambda: went_on.append(True))
+    assert not went_on and len(host.messages) == 1
+    box = host.messages[0]
+    box.button(QMessageBox.StandardButton.Save).click()
+    assert host.saved == 1 and went_on == [True]
