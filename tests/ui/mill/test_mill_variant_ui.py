@@ -8,7 +8,7 @@ from mill_helpers import click
 from PySide6.QtCore import Qt
 
 from morra_suite.games import mill
-from morra_suite.ui.mill.view import REMOVABLE, ROLE
+from morra_suite.ui.mill.items import REMOVABLE, ROLE
 
 # White's three cannot move (no flying): Zhi Qi has the blocked player remove a piece and move.
 BLOCKED = "zhi_qi(flying=no) w:a1,d1,g1 b:a4,d2,g4,b2,f2,a7 hand:0,0 to:w"
