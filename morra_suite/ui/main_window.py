@@ -532,6 +532,7 @@ class MainWindow(ActionsWindow):
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
         self.cards.stop()
+        self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
