@@ -460,6 +460,22 @@ Fortsættelse: %2</translation>
         <translation>det er ikke en tekstfil med et spil</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>Læser %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Åbner et parti</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Åbningen af %1 blev annulleret. Det igangværende parti fortsætter.</translation>
+    </message>
+    <message>
         <source>Opened %1. %2</source>
         <translation>%1 er åbnet. %2</translation>
     </message>
@@ -2336,6 +2352,21 @@ dronningen blev slået</translation>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Indstillinger…</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>En beskadiget fil blev erstattet</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>En gemt tabel eller løsning for computerspillerne var beskadiget (%1). Den blev slettet og beregnes igen; indtil da spiller computeren ved at søge, og intet resultat hentes fra den beskadigede fil.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Bemærk</translation>
     </message>
 </context>
 <context>

@@ -460,6 +460,22 @@ Fortsetzung: %2</translation>
         <translation>das ist keine Textdatei einer Partie</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Eine Partie wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen. Die laufende Partie geht weiter.</translation>
+    </message>
+    <message>
         <source>Opened %1. %2</source>
         <translation>%1 geöffnet. %2</translation>
     </message>
@@ -2336,6 +2352,21 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Ein&amp;stellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>Eine beschädigte Datei wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>Eine gespeicherte Tabelle oder Lösung der Computerspieler war beschädigt (%1). Sie wurde gelöscht und wird neu berechnet; bis dahin spielt der Computer mit seiner Suche, und aus der beschädigten Datei wird kein Ergebnis behauptet.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
