@@ -7,6 +7,8 @@ while the event loop goes on, and the finished game is put on in one quick step.
 
 from __future__ import annotations
 
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +20,9 @@ from morra_suite.core.record import GameRecord
 
 #: Texts longer than this are read on a worker thread; shorter ones take a few milliseconds.
 BACKGROUND_CHARS = 12_000
+#: The reading thread works this long, then rests this long, so the window keeps drawing.
+WORK_S = 0.010
+REST_S = 0.010
 
 
 @dataclass(frozen=True)
@@ -44,12 +49,51 @@ class _Worker(QThread):
         self.job = job
         self.result: PreparedGame | None = None
         self.problem: Exception | None = None
+        self.stopped = False  # set from the GUI thread: the reading ends at its next rest
 
     def run(self) -> None:
+        sys.setprofile(_polite(lambda: self.stopped))  # this thread only
         try:
             self.result = self.job()
+        except _Stopped:
+            pass  # cancelled: nobody waits for a result
         except Exception as exc:  # a foreign file may upset a reader in any way
             self.problem = exc
+        finally:
+            sys.setprofile(None)
+
+
+class _Stopped(BaseException):
+    """The reading was cancelled: raised inside it at a rest (a ``BaseException``, so that no
+    reader's ``except Exception`` takes it for a reason to try the next game)."""
+
+
+def _polite(
+    stopped: Callable[[], bool], work_s: float = WORK_S, rest_s: float = REST_S
+) -> Callable[..., None]:
+    """A profile hook that makes the reading thread rest ``rest_s`` after each ``work_s``.
+
+    Why: the window's painting calls into Python for every item it draws, and each call must win
+    the interpreter lock from a thread that never waits; with dozens of calls a frame, a busy
+    reader stalls the window for seconds. Resting in ``time.sleep`` leaves the lock free, so the
+    window draws its frames between the reader's slices."""
+    clock = time.perf_counter
+    calls = 0
+    since = clock()
+
+    def hook(_frame: Any, _event: str, _arg: Any) -> None:
+        nonlocal calls, since
+        calls += 1
+        if calls < 500:
+            return
+        calls = 0
+        if clock() - since >= work_s:
+            time.sleep(rest_s)
+            since = clock()
+            if stopped():
+                raise _Stopped
+
+    return hook
 
 
 class RecordReader(QObject):
@@ -64,6 +108,7 @@ class RecordReader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._worker: _Worker | None = None
+        self._running: set[_Worker] = set()  # a cancelled one runs to its end, unseen
 
     @property
     def busy(self) -> bool:
@@ -79,23 +124,27 @@ class RecordReader(QObject):
         worker = _Worker(lambda: prepare(read_text, text, suffix), self)
         worker.finished.connect(lambda: self._done(worker))
         self._worker = worker
+        self._running.add(worker)
         worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:
-        self._worker = None  # a running worker finishes on its own; its result is dropped
+        """The reading stops at its next rest; whatever it gave is dropped."""
+        for worker in self._running:
+            worker.stopped = True
+        self._worker = None
 
     def cancel_and_wait(self) -> None:
-        """Drops the reading and waits for its thread, so nothing runs on once its owner goes."""
-        worker, self._worker = self._worker, None
-        if worker is not None:
+        """Drops the reading and waits for every thread, so none runs on once its owner goes."""
+        self.cancel()
+        for worker in list(self._running):
             worker.wait()
 
     def wait(self, msecs: int = 30_000) -> bool:
-        """Blocks until the reading in progress is done (for closing the window and tests)."""
-        worker = self._worker
-        return worker is None or worker.wait(msecs)
+        """Blocks until every reading, cancelled ones too, is done (closing, tests)."""
+        return all(worker.wait(msecs) for worker in list(self._running))
 
     def _done(self, worker: _Worker) -> None:
+        self._running.discard(worker)
         worker.deleteLater()
         if worker is not self._worker:
             return
