@@ -98,6 +98,7 @@ class Menus:
         self.rules_actions: dict[str, QAction] = {}
         self.extras_before: dict[str, QAction | None] = {}  # where a menu's game items go
         self.language_menu: QMenu | None = None
+        self.rules_menu: QMenu | None = None  # Help › Rules (its icon)
         self.toolbar: QToolBar | None = None
 
 
@@ -148,6 +149,7 @@ def build_menus(
                 added = language.menuAction()
             elif item == RULES:
                 submenu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
+                built.rules_menu = submenu
                 for game, game_title in rules:
                     action = make_action(
                         window,
