@@ -58,7 +58,17 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "view",
         str(QT_TRANSLATE_NOOP("MainWindow", "&View")),
-        ("coordinates", "targets", "full_screen", "analysis", SEPARATOR, "flip", EXTRAS, LANGUAGE),
+        (
+            "coordinates",
+            "targets",
+            "full_screen",
+            "analysis",
+            SEPARATOR,
+            "flip",
+            EXTRAS,
+            LANGUAGE,
+            "appearance",
+        ),
     ),
     ("help", str(QT_TRANSLATE_NOOP("MainWindow", "&Help")), (RULES, "about")),
 )

@@ -60,6 +60,7 @@ class ActionsWindow(QMainWindow):
     analysis_action: QAction
     flip_action: QAction
     about_action: QAction
+    appearance_action: QAction
     rules_actions: dict[str, QAction]  # Help › Rules, by game
     language_menu: QMenu
     toolbar: QToolBar
@@ -178,6 +179,13 @@ class ActionsWindow(QMainWindow):
 
     def resign(self) -> Any:
         return self.play_actions.ask_to_resign()
+
+    def open_appearance(self) -> Any:
+        """Settings on its Appearance page (theme, language, board looks), for the game shown."""
+        dialog = self.open_settings()  # type: ignore[attr-defined]
+        if dialog is not None:
+            dialog.show_page("appearance")
+        return dialog
 
     def flip_board(self) -> None:
         self.play_actions.flip()
