@@ -181,6 +181,10 @@ class MainWindow(ActionsWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.cards.start()
+        if not getattr(self, "_dressed", False):
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self.dress_actions)  # the icons once the window is up
         if getattr(self, "_untranslated", False):
             self._untranslated = False
             self.retranslate_ui()

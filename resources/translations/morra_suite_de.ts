@@ -139,6 +139,61 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light or dark chrome around the boards; System follows the desktop.</source>
+        <translation>Helle oder dunkle Fenster um die Bretter; System folgt dem Desktop.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveBanner</name>
     <message>
         <source>Autosave warning</source>
@@ -346,6 +401,45 @@ Fortsetzung: %2</translation>
     <message>
         <source>Opened %1, but it could not be copied: %2</source>
         <translation>%1 geöffnet, konnte aber nicht kopiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLooks</name>
+    <message>
+        <source>%1 board:</source>
+        <translation>Brett %1:</translation>
+    </message>
+    <message>
+        <source>Board look of %1</source>
+        <translation>Aussehen des Bretts: %1</translation>
+    </message>
+    <message>
+        <source>The colours of the board and its pieces; every look keeps the players&apos; pieces apart for colour-blind eyes too.</source>
+        <translation>Die Farben des Bretts und seiner Steine; jedes Aussehen hält die Steine der Spieler auch für farbenblinde Augen unterscheidbar.</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Light maple</source>
+        <translation>Helles Ahorn</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Dunkles Nussholz</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>
@@ -842,6 +936,14 @@ Fortsetzung: %2</translation>
     <message>
         <source>&amp;Set Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Darstellung…</translation>
+    </message>
+    <message>
+        <source>Theme, language and the look of every game&apos;s board</source>
+        <translation>Farbschema, Sprache und das Aussehen der Bretter</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2627,6 +2729,10 @@ die Königin wurde geschlagen</translation>
         <translation>Regeleinstellungen</translation>
     </message>
     <message>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>Vorgabe</translation>
     </message>
@@ -2651,6 +2757,14 @@ die Königin wurde geschlagen</translation>
         <translation>Problem mit den Einstellungen</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>R&amp;egeln</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknöpfe</translation>
     </message>
@@ -2663,24 +2777,8 @@ die Königin wurde geschlagen</translation>
         <translation>Zurück zu den Standardregeln von %1</translation>
     </message>
     <message>
-        <source>Application</source>
-        <translation>Anwendung</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>The language of the menus, dialogs and rules texts.</source>
-        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <source>Settings: Appearance</source>
+        <translation>Einstellungen: Darstellung</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>
