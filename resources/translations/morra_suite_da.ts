@@ -987,6 +987,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Sort</translation>
     </message>
     <message>
+        <source>Pieces taken by %1: %2</source>
+        <translation>Brikker fjernet af %1: %2</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Spillet er slut: start et nyt fra menuen “Spil”.</translation>
     </message>

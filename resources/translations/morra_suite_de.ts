@@ -987,6 +987,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
+        <source>Pieces taken by %1: %2</source>
+        <translation>Von %1 genommene Steine: %2</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
     </message>
