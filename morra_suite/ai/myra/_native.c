@@ -53,6 +53,7 @@ typedef uint64_t u64;
 #define FUTILITY 200 /* a margin per ply of depth for the futility tests */
 #define LMP1 12 /* quiet moves searched at depth 1 (late move pruning) */
 #define LMP2 24 /* and at depth 2 */
+#define LAZY 6 /* moves picked one by one before the rest of a node's moves are sorted */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
@@ -141,7 +142,7 @@ typedef struct {
     uint8_t res[3];
     uint8_t n, stm;
     int nocap;
-    BB occ, own[3];
+    BB occ, own[3], fort; /* fort: the fortresses of every player (what no capture takes) */
     u64 key;
 } Pos;
 
@@ -157,10 +158,12 @@ static inline void put(Pos *p, int h, int v) {
     if (old) {
         p->occ = b_andnot(p->occ, HBIT[h]);
         p->own[old >> 3] = b_andnot(p->own[old >> 3], HBIT[h]);
+        if ((old & 7) == FORT) p->fort = b_andnot(p->fort, HBIT[h]);
     }
     if (v) {
         p->occ = b_or(p->occ, HBIT[h]);
         p->own[v >> 3] = b_or(p->own[v >> 3], HBIT[h]);
+        if ((v & 7) == FORT) p->fort = b_or(p->fort, HBIT[h]);
     }
     p->cell[h] = (uint8_t)v;
 }
@@ -303,9 +306,10 @@ static int gen_moves(const Pos *p, Move *out, int lines, int slow) {
     g.nseen = 0;
     int me = p->stm, single = me * 8 + 1;
     int path[6];
-    for (int h = 0; h < NH; h++) {
+    BB mine = p->own[me];
+    while (b_any(mine)) {
+        int h = pop_hole(&mine);
         int c = p->cell[h];
-        if (!c || c >> 3 != me) continue;
         int k = c & 7;
         if (k == QK || k == 1) {
             for (int i = 0; i < NBN[h]; i++) {
@@ -373,9 +377,7 @@ static int gen_moves(const Pos *p, Move *out, int lines, int slow) {
 static int gen_captures(const Pos *p, Move *out) {
     int me = p->stm, n = 0;
     BB empty = b_andnot(VALID, p->occ);
-    BB forts = {0, 0};
-    for (int h = 0; h < NH; h++)
-        if ((p->cell[h] & 7) == FORT) forts = b_or(forts, HBIT[h]);
+    BB forts = p->fort;
     BB prey = b_andnot(b_andnot(p->occ, p->own[me]), forts);
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -485,9 +487,7 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
     int mat[3] = {0}, mob[3] = {0}, zone[3] = {0}, check[3] = {0}, checkby[3] = {0};
     int near[3] = {0}, hang[3] = {0};
     BB empty = b_andnot(VALID, p->occ);
-    BB forts = {0, 0};
-    for (int h = 0; h < NH; h++)
-        if ((p->cell[h] & 7) == FORT) forts = b_or(forts, HBIT[h]);
+    BB forts = p->fort;
     for (int i = 0; i < n; i++) {
         matl[i] = 0;
         if (p->queen[i] >= 0) {
@@ -495,9 +495,10 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
             matl[i] += W_RES * p->res[i];
         }
     }
-    for (int h = 0; h < NH; h++) {
+    BB pieces = p->occ;
+    while (b_any(pieces)) {
+        int h = pop_hole(&pieces);
         int c = p->cell[h];
-        if (!c) continue;
         int pl = c >> 3, k = c & 7;
         if (k != QK) {
             mat[pl] += W_PIECE * k;
@@ -594,6 +595,13 @@ typedef struct {
     int8_t depth, flag;
 } TTE;
 
+typedef struct {
+    u64 key;
+    int32_t value;
+} ECE;
+
+#define EC_BITS 18
+
 enum { T_EXACT = 1, T_LOWER = 2, T_UPPER = 3 };
 
 typedef struct {
@@ -612,6 +620,7 @@ typedef struct {
     uint8_t irr[MAXPLY + 512];
     int npath;
     int limit; /* the no-capture limit of the rules, 0 for none */
+    ECE *ecache; /* evaluations by position and root (half the nodes are re-evaluations) */
 } Engine;
 
 static double now(void) {
@@ -660,6 +669,18 @@ static inline int team(const Engine *e, const Pos *p, int player) {
 
 /* Whose side the player to move is on, as a sign for the root's score. */
 static inline int root_sign(const Engine *e, const Pos *p) { return p->stm == e->root ? 1 : -1; }
+
+/* evaluate() for the root, remembered by the position's key (the key covers the cells, the
+ * reserves and the side to move, which is all the evaluation reads). */
+static int eval_root(Engine *e, const Pos *p) {
+    u64 k = p->key ^ ZROOT[e->root] ^ ((u64)p->n * 0x9E3779B97F4A7C15ull);
+    ECE *slot = &e->ecache[k & (((u64)1 << EC_BITS) - 1)];
+    if (slot->key == k) return slot->value;
+    int v = evaluate(p, e->root);
+    slot->key = k;
+    slot->value = v;
+    return v;
+}
 
 /* A settled node: the root's queen gone, the root alone, a draw; else NO result (INF + 1). */
 static int settled(Engine *e, const Pos *p, int ply) {
@@ -732,7 +753,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     int done = settled(e, p, ply);
     if (done != INF + 1) return done;
     if (queen_take(e, p)) return WIN - ply - 1;
-    if (ply >= MAXPLY - 1) return root_sign(e, p) * evaluate(p, e->root);
+    if (ply >= MAXPLY - 1) return root_sign(e, p) * eval_root(e, p);
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int sign = root_sign(e, p);
     int check = (p->n == 2 || p->stm == e->root) && in_check(p);
@@ -751,7 +772,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
         }
         return best;
     }
-    int stand = sign * evaluate(p, e->root);
+    int stand = sign * eval_root(e, p);
     if (qd >= QMAX || stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     int best = stand;
@@ -895,7 +916,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
      * futility); far below alpha only captures can help (futility: quiet moves are skipped). */
     int futile = 0;
     if (!e->exact && ply > 0 && depth <= 2 && !check && beta < WIN_BOUND && alpha > -WIN_BOUND) {
-        int stand = root_sign(e, p) * evaluate(p, e->root);
+        int stand = root_sign(e, p) * eval_root(e, p);
         if (stand - FUTILITY * depth >= beta) return stand;
         futile = stand + FUTILITY * depth <= alpha;
     }
@@ -918,13 +939,18 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     int n = gen_moves(p, mv, ply == 0, ply == 0 || check);
     int key[MAXMOVES];
     order_moves(e, p, mv, n, key, ttm, ply);
-    sort_moves(mv, key, n);
     int best = -INF, quiets = 0;
     u64 best_code = 0;
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
     e->npath++;
     for (int i = 0; i < n; i++) {
+        /* Most nodes cut after a move or two: the first moves are picked one at a time, the
+         * rest sorted once when they are reached. */
+        if (i < LAZY)
+            pick(mv, key, i, n);
+        else if (i == LAZY)
+            sort_moves(mv + i, key + i, n - i);
         Move *m = &mv[i];
         Pos c;
         int cap = is_capture(p, m);
@@ -1249,7 +1275,9 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     e->tt_bits = bits;
     e->tt = PyMem_Calloc((size_t)1 << bits, sizeof(TTE));
     e->mstack = PyMem_Malloc(sizeof(Move) * MAXMOVES * MAXPLY);
-    if (!e->tt || !e->mstack) {
+    PyMem_Free(e->ecache);
+    e->ecache = PyMem_Calloc((size_t)1 << EC_BITS, sizeof(ECE));
+    if (!e->tt || !e->mstack || !e->ecache) {
         PyErr_NoMemory();
         return -1;
     }
@@ -1261,6 +1289,7 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
 static void Engine_dealloc(Engine *e) {
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
+    PyMem_Free(e->ecache);
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
 
