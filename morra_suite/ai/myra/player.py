@@ -43,7 +43,7 @@ LEVELS: dict[int, Level] = {
 }
 MAX_LEVEL = max(LEVELS)
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
-THREE_PLAYER_MODE = "paranoid"  # how the native core searches three players (see native.MODES)
+THREE_PLAYER_MODE = "best-reply"  # how the native core searches three players (see native.MODES)
 MARGIN = 0.04  # seconds kept for converting the answer and returning
 SHARE = 0.85  # of the budget the search may use: on a loaded machine the process may wait
 # for a core between two clock checks (seen: 0.16 s past the deadline with 7 jobs on 2 cores)

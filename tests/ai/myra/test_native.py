@@ -220,3 +220,11 @@ def test_best_reply_search_plays_legal_moves_in_three_player_games() -> None:
         pos = pos_from_state(state)
         assert to_lib(pos, scored[0][0]) in state.legal_moves()
         assert search.depth >= 1
+
+
+def test_a_player_refuses_a_search_mode_it_does_not_know() -> None:
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+
+    with pytest.raises(ValueError, match="mode 'max-n-ish'"):
+        MyraPlayer(MAX_LEVEL, mode="max-n-ish")
+    assert MyraPlayer(MAX_LEVEL).mode in native.MODES
