@@ -17,8 +17,10 @@
  *
  * Search: iterative deepening, principal variation search, a transposition table, killer and
  * history ordering, late-move reductions, a quiescence search of captures (a side whose queen is
- * attacked searches every move instead of standing pat). Three players are searched paranoid:
- * the two others are one side against the player to think. The GIL is released while it thinks;
+ * attacked searches every move instead of standing pat). Three players are searched paranoid
+ * (the two others are one side against the player to think, moving in turn) or best-reply
+ * (set_mode: at the others' turn the best move of either one, then the player to think again;
+ * the quiescence search keeps the turns as they are). The GIL is released while it thinks;
  * every POLL_EVERY nodes it reads the clock and takes the GIL back to ask the cancel callable.
  */
 #define PY_SSIZE_T_CLEAN
@@ -59,9 +61,9 @@ enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
 /* Evaluation weights; reference.py has the same numbers under the same names (WEIGHTS), and
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
-static int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 35,
-           W_NEAR = 6, W_HANG = 25, W_LOST = 3000, W_CONV = 300, W_CHASE = 20, W_CAGE = 10,
-           W_THIN = 20, W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900;
+static int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23,
+           W_NEAR = 7, W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11,
+           W_THIN = 8, W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900;
 static struct {
     const char *name;
     int *w;

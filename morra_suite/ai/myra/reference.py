@@ -37,19 +37,20 @@ W_RES: Final = 45
 W_FORT: Final = 25
 W_MOB: Final = 2
 W_OPEN: Final = 4
-W_ZONE: Final = 35
-W_NEAR: Final = 6
+W_ZONE: Final = 23
+W_NEAR: Final = 7
 W_HANG: Final = 25
 W_LOST: Final = 3000
-W_CONV: Final = 300
-W_CHASE: Final = 20
-W_CAGE: Final = 10
-W_THIN: Final = 20
+W_CONV: Final = 690
+W_CHASE: Final = 21
+W_CAGE: Final = 11
+W_THIN: Final = 8
 W_CHECK1: Final = 130
 W_CHECK2: Final = 450
 W_CHECK3: Final = 900
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
+#: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py.
 WEIGHTS: Final = {name: value for name, value in globals().items() if name.startswith("W_")}
 
 
