@@ -503,7 +503,10 @@ class MainWindow(ActionsWindow):
         """Puts ``dialog`` in the middle of the window (where the eye is), at its own size;
         left to itself a dialog opened from another dialog or before it had a size sat off
         to one side."""
-        dialog.adjustSize()
+        from PySide6.QtCore import Qt
+
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size of its own stays
+            dialog.adjustSize()
         frame = dialog.frameGeometry()
         frame.moveCenter(self.frameGeometry().center())
         dialog.move(frame.topLeft())
