@@ -287,6 +287,7 @@ def test_the_plugins_display_option_is_in_settings_and_the_open_board_follows(
     view = window.view
     assert view.show_letters and len(view.letter_items()) == 3
     dialog = window.open_settings("nim")
+    dialog.show_page("appearance")  # the board options are on the Appearance page
     check = dialog.display_editors[LETTERS_KEY]
     assert isinstance(check, QCheckBox) and check.accessibleName() == "Heap letters"
     assert check.isChecked()

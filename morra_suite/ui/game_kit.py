@@ -130,6 +130,11 @@ class GameKit(ABC):
         """How the board looks or moves, as data the Settings dialog renders (default: none)."""
         return ()
 
+    def looks(self) -> tuple[Any, ...]:
+        """The board's looks (``ui.board_looks.BoardLook``, the first the default), offered in
+        Settings › Appearance; the board's painting code reads the chosen one (default: none)."""
+        return ()
+
     def extra_actions(self) -> tuple[ExtraAction, ...]:
         """Menu items the game brings to the window (default: none)."""
         return ()

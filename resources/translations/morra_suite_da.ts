@@ -139,6 +139,61 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Udseende</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farvetema</translation>
+    </message>
+    <message>
+        <source>Light or dark chrome around the boards; System follows the desktop.</source>
+        <translation>Lyse eller mørke vinduer om brætterne; System følger skrivebordet.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lys</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørk</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farvetema:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Sproget i menuer, dialoger og regeltekster.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Brætter</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveBanner</name>
     <message>
         <source>Autosave warning</source>
@@ -349,6 +404,45 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardLooks</name>
+    <message>
+        <source>%1 board:</source>
+        <translation>Bræt til %1:</translation>
+    </message>
+    <message>
+        <source>Board look of %1</source>
+        <translation>Brættets udseende: %1</translation>
+    </message>
+    <message>
+        <source>The colours of the board and its pieces; every look keeps the players&apos; pieces apart for colour-blind eyes too.</source>
+        <translation>Brættets og brikkernes farver; hvert udseende holder spillernes brikker adskilt, også for farveblinde øjne.</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Træ</translation>
+    </message>
+    <message>
+        <source>Light maple</source>
+        <translation>Lys ahorn</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Mørk valnød</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Høj kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lys</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørk</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -458,6 +552,22 @@ Fortsættelse: %2</translation>
     <message>
         <source>this is not a text file of a game</source>
         <translation>det er ikke en tekstfil med et spil</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Læser %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Åbner et parti</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Åbningen af %1 blev annulleret. Det igangværende parti fortsætter.</translation>
     </message>
     <message>
         <source>Opened %1. %2</source>
@@ -826,6 +936,14 @@ Fortsættelse: %2</translation>
     <message>
         <source>&amp;Set Up Position…</source>
         <translation>&amp;Opstil stilling…</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Udseende…</translation>
+    </message>
+    <message>
+        <source>Theme, language and the look of every game&apos;s board</source>
+        <translation>Farvetema, sprog og udseendet af hvert spils bræt</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2363,6 +2481,21 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>En beskadiget fil blev erstattet</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>En gemt tabel eller løsning for computerspillerne var beskadiget (%1). Den blev slettet og beregnes igen; indtil da spiller computeren ved at søge, og intet resultat hentes fra den beskadigede fil.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Bemærk</translation>
+    </message>
+</context>
+<context>
     <name>OutcomeBanner</name>
     <message>
         <source>The game is over</source>
@@ -2620,6 +2753,10 @@ dronningen blev slået</translation>
         <translation>Regelindstillinger</translation>
     </message>
     <message>
+        <source>Settings pages</source>
+        <translation>Indstillingernes sider</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>Forvalg</translation>
     </message>
@@ -2644,6 +2781,14 @@ dronningen blev slået</translation>
         <translation>Problem med indstillingerne</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>R&amp;egler</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Udseende</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknapper</translation>
     </message>
@@ -2656,24 +2801,8 @@ dronningen blev slået</translation>
         <translation>Tilbage til standardreglerne for %1</translation>
     </message>
     <message>
-        <source>Application</source>
-        <translation>Program</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprog</translation>
-    </message>
-    <message>
-        <source>The language of the menus, dialogs and rules texts.</source>
-        <translation>Sproget i menuer, dialoger og regeltekster.</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemets sprog</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprog:</translation>
+        <source>Settings: Appearance</source>
+        <translation>Indstillinger: Udseende</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

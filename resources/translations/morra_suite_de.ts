@@ -139,6 +139,61 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light or dark chrome around the boards; System follows the desktop.</source>
+        <translation>Helle oder dunkle Fenster um die Bretter; System folgt dem Desktop.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveBanner</name>
     <message>
         <source>Autosave warning</source>
@@ -349,6 +404,45 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardLooks</name>
+    <message>
+        <source>%1 board:</source>
+        <translation>Brett %1:</translation>
+    </message>
+    <message>
+        <source>Board look of %1</source>
+        <translation>Aussehen des Bretts: %1</translation>
+    </message>
+    <message>
+        <source>The colours of the board and its pieces; every look keeps the players&apos; pieces apart for colour-blind eyes too.</source>
+        <translation>Die Farben des Bretts und seiner Steine; jedes Aussehen hält die Steine der Spieler auch für farbenblinde Augen unterscheidbar.</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Light maple</source>
+        <translation>Helles Ahorn</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Dunkles Nussholz</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -458,6 +552,22 @@ Fortsetzung: %2</translation>
     <message>
         <source>this is not a text file of a game</source>
         <translation>das ist keine Textdatei einer Partie</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Eine Partie wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen. Die laufende Partie geht weiter.</translation>
     </message>
     <message>
         <source>Opened %1. %2</source>
@@ -826,6 +936,14 @@ Fortsetzung: %2</translation>
     <message>
         <source>&amp;Set Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Darstellung…</translation>
+    </message>
+    <message>
+        <source>Theme, language and the look of every game&apos;s board</source>
+        <translation>Farbschema, Sprache und das Aussehen der Bretter</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2363,6 +2481,21 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>Eine beschädigte Datei wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>Eine gespeicherte Tabelle oder Lösung der Computerspieler war beschädigt (%1). Sie wurde gelöscht und wird neu berechnet; bis dahin spielt der Computer mit seiner Suche, und aus der beschädigten Datei wird kein Ergebnis behauptet.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
     <name>OutcomeBanner</name>
     <message>
         <source>The game is over</source>
@@ -2620,6 +2753,10 @@ die Königin wurde geschlagen</translation>
         <translation>Regeleinstellungen</translation>
     </message>
     <message>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>Vorgabe</translation>
     </message>
@@ -2644,6 +2781,14 @@ die Königin wurde geschlagen</translation>
         <translation>Problem mit den Einstellungen</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>R&amp;egeln</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknöpfe</translation>
     </message>
@@ -2656,24 +2801,8 @@ die Königin wurde geschlagen</translation>
         <translation>Zurück zu den Standardregeln von %1</translation>
     </message>
     <message>
-        <source>Application</source>
-        <translation>Anwendung</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>The language of the menus, dialogs and rules texts.</source>
-        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <source>Settings: Appearance</source>
+        <translation>Einstellungen: Darstellung</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

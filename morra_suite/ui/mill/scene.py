@@ -35,11 +35,8 @@ from morra_suite.ui.mill.items import (
     BOARD,
     CAPTURED,
     GLOW,
-    GOLD,
     LAST_MOVE,
-    PAPER,
     PIECE,
-    RED,
     REMOVABLE,
     ROLE,
     SELECT_EDGE,
@@ -61,6 +58,7 @@ from morra_suite.ui.mill.items import (
     ring,
     tray_items,
 )
+from morra_suite.ui.mill.looks import colour, look
 
 TRAY_W = 104.0
 TRAY_GAP = 26.0
@@ -112,7 +110,7 @@ class MillScene(QGraphicsScene):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setBackgroundBrush(PAPER)
+        self.setBackgroundBrush(QColor(look().ground))
         self.board: Any = None
         self.points: dict[int, QPointF] = {}
         self.spacing = 100.0
@@ -206,9 +204,10 @@ class MillScene(QGraphicsScene):
         """A warm table top, lighter under the board, darker towards the edges."""
         centre = QPointF(BOARD / 2, BOARD / 2)
         gradient = QRadialGradient(centre, BOARD * 1.05)
-        gradient.setColorAt(0.0, QColor("#f4ecdc"))
-        gradient.setColorAt(0.6, PAPER)
-        gradient.setColorAt(1.0, QColor("#d9ccb1"))
+        shown = look()
+        gradient.setColorAt(0.0, QColor(shown.ground_light))
+        gradient.setColorAt(0.6, QColor(shown.ground))
+        gradient.setColorAt(1.0, QColor(shown.ground_dark))
         painter.fillRect(rect, gradient)
 
     def tray_rect(self, player: int) -> QRectF:
@@ -343,10 +342,12 @@ class MillScene(QGraphicsScene):
         for point in picture.targets:
             at = self.points[point]
             if picture.removing:
-                self._mark(ring(at, r * 1.12, RED, 5, dashed=True), REMOVABLE, 11)
+                self._mark(
+                    ring(at, r * 1.12, QColor(look().warning), 5, dashed=True), REMOVABLE, 11
+                )
             else:
-                self._mark(disc(at, r * 0.42, QColor(47, 138, 87, 200)), TARGET, 11)
-                self._mark(ring(at, r * 0.62, QColor(47, 138, 87, 120), 3), None, 11)
+                self._mark(disc(at, r * 0.42, colour(look().target, 200)), TARGET, 11)
+                self._mark(ring(at, r * 0.62, colour(look().target, 120), 3), None, 11)
 
     def show_hands(self, hands: tuple[int, int], captions: tuple[str, str]) -> None:
         """Fills the trays with ``hands`` pieces and names them (the set-up board, which draws
@@ -398,7 +399,7 @@ class MillScene(QGraphicsScene):
             glow = QPainterPath()
             glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
             glow_item = QGraphicsPathItem(glow)
-            glow_item.setPen(QPen(GOLD, 5))
+            glow_item.setPen(QPen(QColor(look().selection), 5))
             self.add_dynamic(glow_item, 4)
 
     def _draw_captured(self, player: int, count: int) -> None:

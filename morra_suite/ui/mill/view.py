@@ -25,7 +25,8 @@ from morra_suite.games.mill.interpret import MillInterpreter, MillPrompt
 from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
-from morra_suite.ui.mill.items import HINT, RED, ROLE, PieceItem, disc, line, ring
+from morra_suite.ui.mill.items import HINT, ROLE, PieceItem, disc, line, ring
+from morra_suite.ui.mill.looks import look
 from morra_suite.ui.mill.scene import HAND, LABEL_HEIGHT, MIN_LABEL_PX, MillScene, Picture
 
 if TYPE_CHECKING:
@@ -84,6 +85,19 @@ class MillBoardView(BoardView):
         if self.animate and previous is not None and last_move is not None:
             self._animate_played(previous, state, last_move, made)
         self._redraw()
+
+    def show_look(self) -> None:
+        """The board built again in the look chosen now: its wood, lines and trays are items
+        made in the look's colours (``ui.mill.looks``)."""
+        scene = self.mill_scene
+        board, scene.board = scene.board, None
+        scene.setBackgroundBrush(QColor(look().ground))
+        if board is not None:
+            scene.set_board(board)
+            scene.set_coordinates_visible(scene.show_coordinates)
+        super().show_look()
+        if self.state is not None:
+            self._redraw()
 
     # ------------------------------------------------------------------ animation
     def _animate_played(
@@ -404,7 +418,10 @@ class MillBoardView(BoardView):
             start = scene.points[move.src]
             pen = QPen(blue, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             marks += [line(start, at, pen), ring(start, r * 1.22, blue, 4, dashed=True)]
-        marks += [ring(scene.points[p], r * 1.22, RED, 5, dashed=True) for p in move.removals]
+        marks += [
+            ring(scene.points[p], r * 1.22, QColor(look().warning), 5, dashed=True)
+            for p in move.removals
+        ]
         for item in marks:
             item.setData(ROLE, HINT)
             item.setZValue(12)

@@ -32,7 +32,6 @@ from morra_suite.ui.myra.geometry import (
 )
 from morra_suite.ui.myra.paint import (
     HOLE_RADIUS,
-    PLAYER_COLOURS,
     PLAYER_MARKS,
     UNIT,
     BallColour,
@@ -79,7 +78,7 @@ class BoardItem(QGraphicsItem):
         paint.paint_board(painter, BOARD_RADIUS)
         corners = start_corners(self._players)
         for player, corner in enumerate(corners):
-            self._paint_corner(painter, self.points[corner], PLAYER_COLOURS[player])
+            self._paint_corner(painter, self.points[corner], paint.player_colours()[player])
         for hole, point in enumerate(self.points):
             paint.paint_hole(painter, point, queen=hole in corners)
 
@@ -92,7 +91,7 @@ class BoardItem(QGraphicsItem):
         painter.setPen(QPen(QColor(80, 50, 14, 200), 1.6))
         painter.setBrush(inlay)
         painter.drawEllipse(centre, HOLE_RADIUS + 13, HOLE_RADIUS + 13)
-        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setPen(QPen(paint.brass(), 2.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, HOLE_RADIUS + 8, HOLE_RADIUS + 8)
         painter.restore()
@@ -207,7 +206,8 @@ class PieceItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.piece.player % len(colours)]
         origin = QPointF(0, 0)
         mark = self.mark
         if self.piece.is_queen:
@@ -271,7 +271,7 @@ class PieceItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(centre + QPointF(1.5, 2.5), r, r)
-        painter.setPen(QPen(paint.BRASS if fortress else QColor(235, 210, 170), 2.0))
+        painter.setPen(QPen(paint.brass() if fortress else QColor(235, 210, 170), 2.0))
         painter.setBrush(QColor(48, 28, 12, 235))
         painter.drawEllipse(centre, r, r)
         painter.setPen(QColor("#fff4dc"))
@@ -323,8 +323,8 @@ class TrayItem(QGraphicsItem):
                     box.adjusted(-i * 1.6, -i * 1.6, i * 1.6, i * 1.6), 26 + i, 26 + i
                 )
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
-        wood.setColorAt(0.0, paint.RIM_LIGHT)
-        wood.setColorAt(1.0, paint.RIM_DARK)
+        wood.setColorAt(0.0, QColor(paint.look().edge))
+        wood.setColorAt(1.0, QColor(paint.look().edge_dark))
         painter.setBrush(wood)
         painter.setPen(
             QPen(
@@ -341,7 +341,8 @@ class TrayItem(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 230, 190, 90), 1.5))
         painter.drawRoundedRect(dish, 18, 18)
         # Name, with a small ball of the player's colour.
-        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.player % len(colours)]
         mark = mark_of(self.player, self.marked)
         paint.paint_ball(
             painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
@@ -424,7 +425,7 @@ class ResultItem(QGraphicsItem):
         gradient.setColorAt(0.0, QColor("#9a3520"))
         gradient.setColorAt(1.0, QColor("#5e1d10"))
         painter.setBrush(gradient)
-        painter.setPen(QPen(paint.BRASS, 2.5))
+        painter.setPen(QPen(paint.brass(), 2.5))
         painter.drawRoundedRect(rect, 31, 31)
         painter.setPen(QPen(QColor(255, 236, 200, 90), 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -21,7 +21,7 @@ from morra_suite.games.myra.trace import MoveKind
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
 from morra_suite.ui.myra.items import fitted, font_of, mark_of
-from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+from morra_suite.ui.myra.paint import HOLE_RADIUS, UNIT
 
 
 def _links(points: Sequence[QPointF]) -> QPainterPath:
@@ -86,7 +86,7 @@ class OverlayItem(QGraphicsItem):
         """A faint plus in each hole next to the queen where a soldier may be produced."""
         if not self.producible:
             return
-        c = QColor(paint.TARGET)
+        c = QColor(paint.look().target)
         c.setAlpha(150)
         painter.setPen(QPen(c, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         arm = 0.11 * UNIT
@@ -96,7 +96,8 @@ class OverlayItem(QGraphicsItem):
             painter.drawLine(QPointF(p.x(), p.y() - arm), QPointF(p.x(), p.y() + arm))
 
     def _paint_ghosts(self, painter: QPainter) -> None:
-        colour = PLAYER_COLOURS[self.ghost_player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.ghost_player % len(colours)]
         painter.save()
         painter.setOpacity(0.55)
         for hole in self.ghosts:
@@ -115,7 +116,7 @@ class OverlayItem(QGraphicsItem):
         p = self.points[self.hover]
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for width, alpha in ((10, 60), (3, 255)):
-            c = QColor(paint.HIGHLIGHT)
+            c = QColor(paint.look().selection)
             c.setAlpha(alpha)
             painter.setPen(QPen(c, width))
             painter.drawEllipse(p, HOLE_RADIUS + 3, HOLE_RADIUS + 3)
@@ -124,7 +125,7 @@ class OverlayItem(QGraphicsItem):
         holes = [self.points[h] for h in self.last_holes if 0 <= h < len(self.points)]
         if not holes:
             return
-        amber = QColor(paint.LAST_MOVE)
+        amber = QColor(paint.look().last_move)
         if len(holes) > 2 or self.last_is_line:
             line = _links(holes)
             amber.setAlpha(110)
@@ -153,7 +154,7 @@ class OverlayItem(QGraphicsItem):
         points = [self.points[h] for h in self.path]
         if not points:
             return
-        glow = QColor(paint.HIGHLIGHT)
+        glow = QColor(paint.look().selection)
         if len(points) > 1:
             line = _links(points)
             glow.setAlpha(170)
@@ -171,7 +172,7 @@ class OverlayItem(QGraphicsItem):
         for i, p in enumerate(points):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for width, alpha in ((16, 40), (10, 80), (5, 255)):
-                c = QColor(paint.HIGHLIGHT)
+                c = QColor(paint.look().selection)
                 c.setAlpha(alpha)
                 painter.setPen(QPen(c, width))
                 painter.drawEllipse(p, HOLE_RADIUS + 6, HOLE_RADIUS + 6)
@@ -210,7 +211,7 @@ class OverlayItem(QGraphicsItem):
             p = self.points[hole]
             if self.mark_of(hole) is TargetMark.RING:
                 for width, alpha in ((12, 50), (4, 230)):
-                    c = QColor(paint.TARGET)
+                    c = QColor(paint.look().target)
                     c.setAlpha(alpha)
                     painter.setPen(QPen(c, width, Qt.PenStyle.SolidLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -218,7 +219,7 @@ class OverlayItem(QGraphicsItem):
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
                 for radius, alpha in ((20, 45), (14, 90), (9, 235)):
-                    c = QColor(paint.TARGET)
+                    c = QColor(paint.look().target)
                     c.setAlpha(alpha)
                     painter.setBrush(c)
                     painter.drawEllipse(p, radius, radius)
@@ -342,7 +343,7 @@ class ChoiceItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, 14))
             painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(4, 8), 22 + i, 22 + i)
         painter.setBrush(QColor(38, 22, 10, 242))
-        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setPen(QPen(paint.brass(), 2.2))
         painter.drawRoundedRect(box, 22, 22)
         painter.setPen(QColor("#fbeed4"))
         title = self.title()
@@ -352,7 +353,8 @@ class ChoiceItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignCenter,
             title,
         )
-        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.player % len(colours)]
         mark = mark_of(self.player, self.marked)
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
             painter.setPen(QPen(QColor(255, 232, 180, 200), 2))

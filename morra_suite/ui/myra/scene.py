@@ -97,9 +97,10 @@ class MyraScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A dark felt table under the board: a soft vignette, lighter where the board lies."""
         grad = QRadialGradient(QPointF(0, 0), 900)
-        grad.setColorAt(0.0, QColor("#4a3c32"))
-        grad.setColorAt(0.7, QColor("#2f2722"))
-        grad.setColorAt(1.0, QColor("#1e1916"))
+        shown = paint.look()
+        grad.setColorAt(0.0, QColor(shown.ground_light))
+        grad.setColorAt(0.7, QColor(shown.ground))
+        grad.setColorAt(1.0, QColor(shown.ground_dark))
         painter.fillRect(rect, QBrush(grad))
 
     # -- drawing ----------------------------------------------------------------------------------
