@@ -75,7 +75,7 @@ class PuzzleRunner(QObject):
     @property
     def expected(self) -> str | None:
         """The line's next move (the learner's), or ``None`` when the puzzle is over."""
-        if self.puzzle is None or self.over:
+        if self.puzzle is None or self.over or self.index >= len(self.puzzle.solution):
             return None
         return self.puzzle.solution[self.index]
 
@@ -123,9 +123,9 @@ class PuzzleRunner(QObject):
             last = self.state.parse_move(solution[self.index])
             self.state = self.state.play(last)
             self.index += 1
+        self.over = self.index >= len(solution)
         self.position_changed.emit(self.state, last)
-        if self.index >= len(solution):
-            self.over = True
+        if self.over:
             if not self.mistake:
                 self._rate(True)
             self.solved.emit()
