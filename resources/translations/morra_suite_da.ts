@@ -1313,6 +1313,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Brikker fjernet af %1: %2</translation>
     </message>
     <message>
+        <source>%1: the rules give you a removal: choose one of %3&apos;s pieces</source>
+        <translation>%1: vælg en af %3s brikker at fjerne (reglerne giver en fjernelse)</translation>
+    </message>
+    <message>
+        <source>%1: the rules take one of your pieces: choose which</source>
+        <translation>%1: vælg en af dine egne brikker at fjerne (reglerne kræver det)</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Spillet er slut: start et nyt fra menuen “Spil”.</translation>
     </message>

@@ -1313,6 +1313,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Von %1 genommene Steine: %2</translation>
     </message>
     <message>
+        <source>%1: the rules give you a removal: choose one of %3&apos;s pieces</source>
+        <translation>%1: nach den Regeln einen Stein von %3 zum Wegnehmen wählen</translation>
+    </message>
+    <message>
+        <source>%1: the rules take one of your pieces: choose which</source>
+        <translation>%1: nach den Regeln einen eigenen Stein zum Wegnehmen wählen</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
     </message>

@@ -30,6 +30,12 @@ class Turn:
     irreversible: bool  # a placement or a removal: the repetition window restarts
 
 
+def marks_removals(rules: MillRules, placement: bool) -> bool:
+    """Whether the pieces a move takes stay marked on their points until placing ends (the
+    ``mark`` choice, for a mill closed by placing a piece) instead of leaving the board."""
+    return placement and rules.placing_mill == "mark"
+
+
 def mill_count(rules: MillRules, own: int) -> int:
     """How many lines of the board ``own`` holds (El Filja's count when placing ends)."""
     return sum(1 for m in rules.topology.mill_masks if own & m == m)
@@ -134,9 +140,10 @@ def play_variant(
                 nxt = me
         elif action == "own" and m[other]:
             owed = ((other, min(earned, m[other].bit_count()), other),)
+    marking = marks_removals(rules, placement)
     for r in move.removals:
         m[other] &= ~(1 << r)
-        if action == "mark":
+        if marking:
             marked |= 1 << r
     if rules.stop_placing_two_empty and placement and (h[0] or h[1]):
         empty = topo.all_mask & ~(m[0] | m[1] | marked)

@@ -25,6 +25,7 @@ from functools import cached_property
 from morra_suite.core import IllegalMoveError
 from morra_suite.games.mill.board import Board, point_index, point_name
 from morra_suite.games.mill.codes import MillIllegal
+from morra_suite.games.mill.effects import marks_removals
 from morra_suite.games.mill.move import MillMove
 from morra_suite.games.mill.state import MillState
 
@@ -233,8 +234,9 @@ class PendingMove:
     @cached_property
     def board(self) -> MillState:
         """The board as it stands now: the piece on its new point (out of the hand for a
-        placement), the pieces chosen so far gone. A position to draw, not to play from: the
-        mover is still the side to move, for this turn is not over."""
+        placement), the pieces chosen so far gone (or, where the rules mark them, marked on
+        their points). A position to draw, not to play from: the mover is still the side to
+        move, for this turn is not over."""
         state = self.state
         me = state.to_move
         masks = [state.masks[0], state.masks[1]]
@@ -247,15 +249,19 @@ class PendingMove:
             masks[me] |= 1 << self.dst
         due = state.removal_due() if self.dst is None else None
         victim = due[2] if due is not None else 1 - me
+        marked = state.marked
+        marking = self.dst is not None and marks_removals(state.rules, self.src is None)
         for point in self.removed:
             masks[victim] &= ~(1 << point)
+            if marking:
+                marked |= 1 << point
         return MillState(
             state.rules,
             (masks[0], masks[1]),
             (hands[0], hands[1]),
             me,
             state.quiet,
-            state.marked,
+            marked,
             state.duties,
             state.then,
             state.spent,
@@ -280,7 +286,7 @@ class PendingMove:
         due = self.state.removal_due() if self.dst is None else None
         victim = due[2] if due is not None else 1 - self.mover
         board = self.board
-        allowed = board.points_of(victim) if self._removes_own else board.removable(victim)
+        allowed = board.points_of(victim) if self.removes_own else board.removable(victim)
         return tuple(
             p for p in allowed if any(chosen | {p} <= set(m.removals) for m in self._candidates)
         )
@@ -309,16 +315,24 @@ class PendingMove:
             code = MillIllegal.NOT_A_POINT
         elif board.piece_at(point) is None:
             code = MillIllegal.REMOVE_EMPTY
-        elif board.piece_at(point) == self.mover and not self._removes_own:
+        elif board.piece_at(point) == self.mover and not self.removes_own:
             code = MillIllegal.REMOVE_OWN
         else:
             code = MillIllegal.PROTECTED_PIECE
         return refusal_for(board, code, point)
 
     @property
-    def _removes_own(self) -> bool:
+    def removes_own(self) -> bool:
+        """Whether the mover takes one of their own pieces (a removal owed under ``own``, or
+        El Filja's count on a board without mills)."""
         due = self.state.removal_due() if self.dst is None else None
         return due is not None and due[2] == due[0]
+
+    @property
+    def is_owed(self) -> bool:
+        """Whether this is a turn that only removes: a removal the rules owe (a full board, a
+        blocked player, El Filja's count, ``own``), not the removal of a mill just closed."""
+        return self.dst is None
 
     def _why_not_removable(self, point: int) -> str:
         if self.is_complete:
