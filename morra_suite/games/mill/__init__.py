@@ -36,6 +36,7 @@ from morra_suite.games.mill.record import (
     read_record,
     result_text,
     write_record,
+    write_sanmill_record,
 )
 from morra_suite.games.mill.rules import (
     BOARD_TITLES,
@@ -49,6 +50,7 @@ from morra_suite.games.mill.rules import (
     VARIANT_SETTINGS,
     MillRules,
 )
+from morra_suite.games.mill.sanmill import sanmill_fen
 from morra_suite.games.mill.state import MillState, new_game, perft
 from morra_suite.games.mill.tokens import parse_rules_token, rules_token
 
@@ -91,5 +93,7 @@ __all__ = [
     "read_record",
     "result_text",
     "rules_token",
+    "sanmill_fen",
     "write_record",
+    "write_sanmill_record",
 ]

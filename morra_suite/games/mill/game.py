@@ -156,12 +156,12 @@ class MillGame(Game):
     def read_pasted_position(self, text: str, rules: Any = None) -> MillState:
         """A mill position string, or a Sanmill FEN (the 24-point board only): both read with
         ``rules`` (the current game's; Nine Men's Morris without) where the text names none."""
-        from morra_suite.games.mill.record import _SANMILL_FEN_RE, _from_sanmill_fen
+        from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen
 
         game_rules = rules if rules is not None else MillRules()
-        sanmill = _SANMILL_FEN_RE.fullmatch(text)
+        sanmill = SANMILL_FEN_RE.fullmatch(text)
         if sanmill:
-            start: MillState = _from_sanmill_fen(sanmill, game_rules, text)
+            start: MillState = from_sanmill_fen(sanmill, game_rules, text)
             return start
         first = text.split(None, 1)[0]
         if ":" in first and "(" not in first:  # no rules token: the current game's rules

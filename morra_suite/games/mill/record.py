@@ -27,10 +27,11 @@ from typing import Any
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.bounds import MAX_NESTING, check_plies, check_record_text
 from morra_suite.core.errors import RecordError
-from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.board import point_name
 from morra_suite.games.mill.move import MillMove
 from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
+from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen, sanmill_fen
 from morra_suite.games.mill.state import MillState, new_game
 from morra_suite.games.mill.tokens import parse_rules_token, setting_value
 
@@ -158,6 +159,37 @@ def write_record(
     return "\n".join(lines) + "\n"
 
 
+def write_sanmill_record(
+    start: MillState | GameRecord[MillState],
+    moves: Iterable[MillMove | str] | None = None,
+    tags: Mapping[str, str] | None = None,
+) -> str:
+    """The record as Sanmill writes it: the tags with ``PlyCount``, one numbered line per move
+    (``3.    g4xe4    e4``), and a set-up start as Sanmill's FEN instead of our position string.
+    The 24-point board only; ``RecordError`` for a start Sanmill's FEN cannot hold (a removal
+    owed, spent lines) or a move that is not legal."""
+    ours = write_record(start, moves, tags)
+    record = read_record(ours)
+    if record.rules.board != "twenty-four":
+        raise RecordError("Sanmill plays the 24-point board only")
+    head, _, body = ours.partition("\n\n")
+    lines = [line for line in head.splitlines() if not line.startswith("[FEN ")]
+    if record.start != new_game(record.rules):
+        try:
+            fen = sanmill_fen(record.start)
+        except PositionError as error:
+            raise RecordError(f"the start is no Sanmill position: {error.reason}") from None
+        lines.insert(lines.index('[SetUp "1"]'), f'[FEN "{fen}"]')
+    lines.append(f'[PlyCount "{len(record.moves)}"]')
+    rows: list[str] = []
+    for token in body.split():
+        if not rows or token.rstrip(".").isdigit():  # a move number starts its line
+            rows.append(token)
+        else:
+            rows[-1] += "    " + token
+    return "\n".join(lines) + "\n\n" + "\n".join(rows) + "\n"
+
+
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -201,10 +233,6 @@ def _wrap(tokens: list[str], width: int = 79) -> list[str]:
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-_SANMILL_FEN_RE = re.compile(r"([*O@X]{8})/([*O@X]{8})/([*O@X]{8})\s+([wb])\b(.*)")
-# Sanmill's squares 8..31 (inner ring, middle, outer; clockwise from the top middle)
-_SANMILL_RINGS = "d5 e5 e4 e3 d3 c3 c4 c5 d6 f6 f4 f2 d2 b2 b4 b6 d7 g7 g4 g1 d1 a1 a4 a7"
-_SANMILL_SQUARES = tuple(_SANMILL_RINGS.split())
 
 
 # What a ``Game`` tag says in a mill record, where one has it (PGN has no such tag; other games'
@@ -412,51 +440,10 @@ def _start_from_tags(tags: Mapping[str, str], rules: MillRules) -> MillState:
     fen = tags.get("FEN", "").strip()
     if not fen:
         return new_game(rules)
-    sanmill = _SANMILL_FEN_RE.fullmatch(fen)
+    sanmill = SANMILL_FEN_RE.fullmatch(fen)
     try:
         if sanmill:
-            return _from_sanmill_fen(sanmill, rules, fen)
+            return from_sanmill_fen(sanmill, rules, fen)
         return parse_position(fen, rules)
     except PositionError as error:
         raise RecordError(f"the FEN tag is not a position: {error.reason}") from None
-
-
-def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillState:
-    """Sanmill's FEN: three rings of 8 (``O`` white, ``@`` black, ``*`` empty), the side to move,
-    phase, action, the counts on board and in hand, ..., rule50 and the move number. A position
-    waiting for a removal has no equivalent here (our removals belong to the move): refused."""
-    if rules.board != "twenty-four":
-        raise PositionError(fen, "Sanmill's FEN describes the 24-point board")
-    board = "".join(match.groups()[:3])
-    if "X" in board and rules.placing_mill != "mark":
-        # Sanmill's X is a piece marked while placing (Da San Qi): only rules that mark have it
-        raise PositionError(fen, "marked points (X) belong to rules that mark taken pieces")
-    rest = match[5].split()
-    if any(":" in token for token in rest):
-        # newer Sanmill builds add labelled fields ("ids:nodes") whose numbering we cannot check
-        raise PositionError(fen, "this newer form of Sanmill's FEN (with labels) is not supported")
-    if len(rest) < 6:
-        raise PositionError(fen, "the counts after the side to move are missing")
-    action = rest[1]
-    if action == "r":
-        raise PositionError(fen, "the position waits for a removal; start before the mill")
-    white = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "O"}
-    black = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "@"}
-    try:
-        hands = (int(rest[3]), int(rest[5]))
-        # In the forms with the last-mill fields (14 or more numbers) the second-to-last is
-        # Sanmill's rule50, the turns since the last removal; the oldest form has none.
-        quiet = max(0, int(rest[-2])) if len(rest) >= 14 else 0
-    except ValueError:
-        raise PositionError(fen, "the counts are not numbers") from None
-    text = (
-        f"w:{','.join(sorted(map(point_name, white))) or '-'} "
-        f"b:{','.join(sorted(map(point_name, black))) or '-'} "
-        f"hand:{hands[0]},{hands[1]} to:{match[4]} quiet:{quiet}"
-    )
-    marked = sorted(
-        point_name(point_index(n)) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "X"
-    )
-    if marked:
-        text += " marked:" + ",".join(marked)
-    return parse_position(text, rules)
