@@ -172,11 +172,27 @@ class PlayerPanel(QGraphicsObject):
 
     def body_rect(self) -> QRectF:
         """The card's body below the status; the picker or the cover fills it."""
-        top = BODY_TOP + (LAST_STRIP if self._shows_last_strip() else 0.0)
-        return QRectF(12, top, PANEL_WIDTH - 24, BODY_BOTTOM - top)
+        top = BODY_TOP + self._header_extra() + (LAST_STRIP if self._shows_last_strip() else 0.0)
+        # a card without key hints (a computer's) gives their strip to the body
+        words = self.info.keys_short or self.info.keys_hint
+        bottom = BODY_BOTTOM if words else PANEL_HEIGHT - 10.0
+        return QRectF(12, top, PANEL_WIDTH - 24, bottom - top)
 
     def _shows_last_strip(self) -> bool:
-        return bool(self.info.last_text) and self.info.mode != Mode.IDLE
+        """Last round's hand above the picker, where the header leaves room for it (the round
+        strip beside the board tells it as well)."""
+        return (
+            bool(self.info.last_text) and self.info.mode != Mode.IDLE and not self._header_extra()
+        )
+
+    def _header_extra(self) -> float:
+        """How much lower the status and body sit because the subtitle needs a second line."""
+        width = PANEL_WIDTH - 22
+        return (
+            0.0
+            if QFontMetricsF(board_font()).horizontalAdvance(self.info.subtitle) <= width
+            else 19.0
+        )
 
     def option_rects(self) -> list[QRectF]:
         """Where each choice's button lies (panel coordinates); empty unless choices show."""
@@ -326,33 +342,34 @@ class PlayerPanel(QGraphicsObject):
         self._text(painter, name_rect, left, name)
         painter.setFont(board_font())
         painter.setPen(SOFT_INK)
-        sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20)
-        subtitle = painter.fontMetrics().elidedText(
-            self.info.subtitle, Qt.TextElideMode.ElideRight, int(sub_rect.width())
-        )
-        self._text(painter, sub_rect, left, subtitle)
+        extra = self._header_extra()
+        sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20 + extra)
+        self._text(painter, sub_rect, left | Qt.TextFlag.TextWordWrap, self.info.subtitle)
         painter.setPen(QPen(CARD_RULE, 1.0))
-        painter.drawLine(QPointF(14, 56), QPointF(PANEL_WIDTH - 14, 56))
+        painter.drawLine(QPointF(14, 56 + extra), QPointF(PANEL_WIDTH - 14, 56 + extra))
         painter.setFont(board_font(bold=True))
         painter.setPen(INK)
-        self._text(painter, QRectF(10, 57, PANEL_WIDTH - 20, 22), centred, self.info.status)
+        status_rect = QRectF(10, 57 + extra, PANEL_WIDTH - 20, 22)
+        self._text(painter, status_rect, centred, self.info.status)
 
     def _paint_body(self, painter: QPainter) -> None:
         mode = self.info.mode
         if self._shows_last_strip():
-            strip = QRectF(16, BODY_TOP, PANEL_WIDTH - 32, LAST_STRIP - 4)
+            strip = QRectF(12, BODY_TOP, PANEL_WIDTH - 24, LAST_STRIP - 4)
             painter.setBrush(LAST_STRIP_FILL)
             painter.setPen(QPen(CARD_RULE, 1.0))
             painter.drawRoundedRect(strip, 7, 7)
             painter.setFont(board_font())
             painter.setPen(INK)
-            text_rect = strip.adjusted(8, 0, -8, 0)
-            if self.info.revealed_balls and not self.info.setup:
-                text_rect.setRight(strip.right() - 12 - self.info.revealed_balls * 11)
+            text_rect = strip.adjusted(6, 0, -6, 0)
+            balls = self.info.revealed_balls if not self.info.setup else 0
+            room = text_rect.width() - 4 - balls * 11
+            if balls and QFontMetricsF(board_font()).horizontalAdvance(self.info.last_text) <= room:
+                text_rect.setRight(strip.right() - 12 - balls * 11)
                 self._paint_balls(
                     painter,
-                    QPointF(strip.right() - 9 - self.info.revealed_balls * 5.5, strip.center().y()),
-                    self.info.revealed_balls,
+                    QPointF(strip.right() - 9 - balls * 5.5, strip.center().y()),
+                    balls,
                     4.0,
                     single_row=True,
                 )
@@ -446,13 +463,18 @@ class PlayerPanel(QGraphicsObject):
                 continue
             has_key = index < len(self.info.keys)
             if single_row:
+                # number, balls and key one above the other; a short button (the card shows
+                # last round's hand above) leaves the balls out, the number says it
+                tall = rect.height() >= 64
                 painter.setFont(board_font(22, bold=True))
-                number = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() * 0.4)
+                share = 0.4 if tall else 0.55
+                number = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * share)
                 self._text(painter, number, Qt.AlignmentFlag.AlignCenter, label)
-                balls_y = rect.top() + rect.height() * (0.55 if has_key else 0.7)
-                self._paint_balls(painter, QPointF(rect.center().x(), balls_y), index, 4.5)
+                if tall or not has_key:
+                    balls_y = rect.top() + rect.height() * (0.55 if has_key else 0.7)
+                    self._paint_balls(painter, QPointF(rect.center().x(), balls_y), index, 4.5)
                 if has_key:
-                    chip = QRectF(rect.center().x() - 12, rect.bottom() - 24, 24, 20)
+                    chip = QRectF(rect.center().x() - 12, rect.bottom() - 23, 24, 20)
                     self._paint_key(painter, chip, self.info.keys[index])
                 continue
             painter.setFont(board_font(20, bold=True))
@@ -501,43 +523,46 @@ class PlayerPanel(QGraphicsObject):
 
     def _paint_chosen(self, painter: QPainter) -> None:
         body = self.body_rect()
-        centre = QPointF(body.center().x(), body.top() + 21)
+        centre = QPointF(body.left() + 20, body.center().y())
         painter.setBrush(CHOSEN_FILL)
         painter.setPen(QPen(CHOSEN_GREEN, 2.4))
-        painter.drawEllipse(centre, 19, 19)
-        tick = QPainterPath(QPointF(centre.x() - 9, centre.y() + 1))
-        tick.lineTo(QPointF(centre.x() - 3, centre.y() + 8))
-        tick.lineTo(QPointF(centre.x() + 10, centre.y() - 7))
+        painter.drawEllipse(centre, 16, 16)
+        tick = QPainterPath(QPointF(centre.x() - 8, centre.y() + 1))
+        tick.lineTo(QPointF(centre.x() - 2, centre.y() + 7))
+        tick.lineTo(QPointF(centre.x() + 8, centre.y() - 6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(
             QPen(
                 CHOSEN_GREEN,
-                4.0,
+                3.6,
                 Qt.PenStyle.SolidLine,
                 Qt.PenCapStyle.RoundCap,
                 Qt.PenJoinStyle.RoundJoin,
             )
         )
         painter.drawPath(tick)
-        self._caption(
-            painter,
-            QRectF(body.left(), centre.y() + 22, body.width(), body.bottom() - centre.y() - 22),
-            self.info.cover_text,
-        )
+        self._side_caption(painter, body, self.info.cover_text)
 
     def _paint_waiting(self, painter: QPainter) -> None:
         body = self.body_rect()
-        centre = QPointF(body.center().x(), body.top() + 14)
         for k in range(3):
             colour = QColor(self.colour)
             colour.setAlpha(90 + 55 * k)
             painter.setBrush(colour)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(centre.x() + (k - 1) * 22, centre.y()), 6, 6)
-        self._caption(
+            point = QPointF(body.left() + 20, body.center().y() + (k - 1) * 13)
+            painter.drawEllipse(point, 5, 5)
+        self._side_caption(painter, body, self.info.cover_text)
+
+    def _side_caption(self, painter: QPainter, body: QRectF, text: str) -> None:
+        """Words beside the mark at the body's left (a compact card has no room under it)."""
+        painter.setFont(board_font())
+        painter.setPen(SOFT_INK)
+        self._text(
             painter,
-            QRectF(body.left(), centre.y() + 14, body.width(), body.bottom() - centre.y() - 14),
-            self.info.cover_text,
+            QRectF(body.left() + 42, body.top(), body.width() - 42, body.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            text,
         )
 
     def _paint_revealed(self, painter: QPainter) -> None:

@@ -92,11 +92,11 @@ class RoundPanel(QGraphicsObject):
         """The replay button (panel coordinates)."""
         width = max(
             REPLAY_MIN_WIDTH,
-            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 32,
+            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 24,
         )
-        width = min(width, self.width - 20)
+        width = min(width, self.width - 16)  # a long label takes the strip's whole width
         top = ROUND_PANEL_HEIGHT - BUTTON_HEIGHT - 8
-        return QRectF(self.width - width - 10, top, width, BUTTON_HEIGHT)
+        return QRectF(self.width - width - 8, top, width, BUTTON_HEIGHT)
 
     @staticmethod
     def _button_font() -> QFont:

@@ -72,6 +72,8 @@ def play_one_round_against_the_computer(qtbot, main_window) -> Any:
     click_scene(qtbot, view, view.option_point(0, 2))
     qtbot.waitUntil(lambda: main_window.controller.state.round >= 2, timeout=15_000)
     qtbot.waitUntil(lambda: view.choices.pending == frozenset({0}), timeout=15_000)
+    # the computer's choice arrives when it arrives: wait for it, so both sizes see one board
+    qtbot.waitUntil(lambda: view.panels[1].info.mode == Mode.CHOSEN, timeout=15_000)
     assert view.panels[0].info.mode == Mode.DIRECT and view.panels[0].info.last_text
     return view
 
