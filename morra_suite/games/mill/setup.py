@@ -29,14 +29,11 @@ from enum import Enum
 
 from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.codes import COLOUR_LETTERS, MillTermination
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import MillRules
-from morra_suite.games.mill.state import (
-    COLOUR_LETTERS,
-    MillState,
-    MillTermination,
-    parse_position,
-    rules_token,
-)
+from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.tokens import rules_token
 
 SIDES = ("White", "Black")
 
@@ -66,6 +63,9 @@ class MillSetup:
     hands: list[int] = field(default_factory=lambda: [0, 0])
     to_move: int = 0
     quiet: int = 0
+    # the wider family's facts of the state set up from (marks, removals owed, spent mills) as
+    # position-string parts; any edit drops them, as it drops ``quiet``
+    extras: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -76,7 +76,12 @@ class MillSetup:
     @classmethod
     def from_state(cls, state: MillState) -> MillSetup:
         pieces = {p: player for player in (0, 1) for p in state.points_of(player)}
-        return cls(state.rules, pieces, list(state.hands), state.to_move, state.quiet)
+        extras = tuple(
+            part
+            for part in state.position().split()
+            if part.partition(":")[0] in ("marked", "remove", "then", "spent")
+        )
+        return cls(state.rules, pieces, list(state.hands), state.to_move, state.quiet, extras)
 
     # ------------------------------------------------------------------ editing
     def piece_at(self, point: int) -> int | None:
@@ -93,25 +98,47 @@ class MillSetup:
         else:
             raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
         self.quiet = 0
+        self.extras = ()
 
-    def cycle(self, point: int) -> int | None:
-        """A click on a point: empty, then White, then Black, then empty again."""
+    def cycle(self, point: int, from_hand: bool = False) -> int | None:
+        """A click on a point: empty, then White, then Black, then empty again; ``from_hand``
+        moves the pieces between hand and board as ``place`` does."""
         now = self.pieces.get(point)
         after = 0 if now is None else 1 if now == 0 else None
-        self.set_piece(point, after)
+        if from_hand:
+            self.place(point, after)
+        else:
+            self.set_piece(point, after)
         return after
+
+    def place(self, point: int, player: int | None) -> None:
+        """Puts a piece of ``player`` on ``point`` (``None`` clears it) as a hand would: the
+        piece placed comes out of its side's hand and the piece it replaces goes back into its
+        own, so a set-up built from the start keeps each side's pieces at what the rules give.
+        A hand never goes below zero, nor above the rules' pieces less those on the board."""
+        before = self.pieces.get(point)
+        if before == player:
+            return
+        self.set_piece(point, player)
+        if before is not None:
+            room = self.rules.pieces - self.on_board(before)
+            self.hands[before] = max(0, min(self.hands[before] + 1, room))
+        if player is not None:
+            self.hands[player] = max(0, self.hands[player] - 1)
 
     def set_hand(self, player: int, count: int) -> None:
         if count < 0:
             raise ValueError(f"{SIDES[player]} cannot have {count} pieces in hand")
         self.hands[player] = count
         self.quiet = 0
+        self.extras = ()
 
     def set_to_move(self, player: int) -> None:
         if player not in (0, 1):
             raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
         self.to_move = player
         self.quiet = 0
+        self.extras = ()
 
     def on_board(self, player: int) -> int:
         return sum(1 for owner in self.pieces.values() if owner == player)
@@ -127,6 +154,7 @@ class MillSetup:
         parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
         if self.quiet:
             parts.append(f"quiet:{self.quiet}")
+        parts.extend(self.extras)
         return " ".join(parts)
 
     def problems(self) -> list[str]:
@@ -175,7 +203,13 @@ class MillSetup:
                             },
                         )
                     )
-        placing = any(self.hands) and not rules.move_while_placing
+        # a mill that takes from the hand leaves the hands uneven: nothing to check there
+        placing = (
+            any(self.hands)
+            and not rules.move_while_placing
+            and rules.placing_mill not in ("hand", "hand_again")
+            and not self.extras
+        )
         if placing:
             white, black = self.hands
             hands = {"white": white, "black": black}

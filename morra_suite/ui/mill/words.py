@@ -25,6 +25,15 @@ def colour(player: int) -> str:
     return QCoreApplication.translate("MillBoardView", "Black")
 
 
+def captured(player: int, count: int) -> str:
+    """The tooltip of the pieces ``player`` has taken (worded without a plural form)."""
+    return (
+        QCoreApplication.translate("MillBoardView", "Pieces taken by %1: %2")
+        .replace("%1", colour(player))
+        .replace("%2", str(count))
+    )
+
+
 def game_over() -> str:
     return QCoreApplication.translate("MillBoardView", "The game is over.")
 
@@ -53,13 +62,24 @@ def prompt_text(prompt: MillPrompt, player: int, selected: int | None, flying: b
         MillPrompt.REMOVE: QCoreApplication.translate(
             "MillBoardView", "%1: choose a piece to remove (Esc takes the move back)"
         ),
+        MillPrompt.REMOVE_OWED: QCoreApplication.translate(
+            "MillBoardView", "%1: the rules give you a removal: choose one of %3's pieces"
+        ),
+        MillPrompt.REMOVE_OWN: QCoreApplication.translate(
+            "MillBoardView", "%1: the rules take one of your pieces: choose which"
+        ),
         MillPrompt.PASS: QCoreApplication.translate(
             "MillBoardView", "%1 cannot move: click the board to pass"
         ),
         MillPrompt.NONE: "",
     }
     name = point_name(selected) if selected is not None else ""
-    return texts[prompt].replace("%1", colour(player)).replace("%2", name)
+    return (
+        texts[prompt]
+        .replace("%1", colour(player))
+        .replace("%2", name)
+        .replace("%3", colour(1 - player))
+    )
 
 
 def no_input(game_is_over: bool) -> str:

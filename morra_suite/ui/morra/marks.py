@@ -12,6 +12,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QColor,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -35,6 +36,7 @@ from morra_suite.ui.morra.items import (
     LABEL_HALO,
     LABEL_INK,
 )
+from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
 # Extra width around an arrow's shaft: its outline and the paper halo round it (scene units).
@@ -293,5 +295,7 @@ class LabelLayer(QGraphicsItem):
             )
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(halo)
-            painter.setPen(LABEL_INK)
+            ink = QColor(look().label_colour)  # the look chosen in Settings › Appearance
+            ink.setAlpha(LABEL_INK.alpha())
+            painter.setPen(ink)
             draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, text, self.painted_texts)
