@@ -9,7 +9,7 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QHideEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -41,6 +41,11 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(240, 240)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.scene() is not None:
+            self.show_look()  # light or dark chrome: the table under the board follows
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -91,6 +96,17 @@ class BoardView(QGraphicsView):
 
     def set_chosen_players(self, players: frozenset[int]) -> None:
         """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
+
+    def show_look(self) -> None:
+        """Paints the board again in the look chosen now (``ui.board_looks``): the cached
+        background and every item's cached picture are dropped, so colours read at paint time
+        change at once. A board that builds items in its look's colours builds them again."""
+        self.resetCachedContent()
+        scene = self.scene()
+        for item in scene.items():
+            item.update()
+        scene.update()
+        self.viewport().update()
 
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""

@@ -28,6 +28,7 @@ from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
+from morra_suite.ui.notice_watch import NoticeWatch
 from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
@@ -70,6 +71,7 @@ class MainWindow(ActionsWindow):
         self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
+        self.notice_watch = NoticeWatch(self)
         self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
         self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
         self._menus = None
@@ -179,6 +181,10 @@ class MainWindow(ActionsWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.cards.start()
+        if not getattr(self, "_dressed", False):
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self.dress_actions)  # the icons once the window is up
         if getattr(self, "_untranslated", False):
             self._untranslated = False
             self.retranslate_ui()
@@ -222,6 +228,7 @@ class MainWindow(ActionsWindow):
         )
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.dialog = dialog
+        self.centre_dialog(dialog)
         dialog.open()
         return dialog
 
@@ -288,6 +295,7 @@ class MainWindow(ActionsWindow):
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
+        self._results = _result_recorder(session)  # games against the computer, for My Progress
 
     def _autosave_failed(self, error: str) -> None:
         """A warning that stays (the banner) and the reason now (the status line)."""
@@ -470,6 +478,7 @@ class MainWindow(ActionsWindow):
         from morra_suite.ui.text_dialogs import RulesDialog
 
         self.dialog = RulesDialog(key, title, self)
+        self.centre_dialog(self.dialog)
         self.dialog.open()
         return self.dialog
 
@@ -478,6 +487,7 @@ class MainWindow(ActionsWindow):
         from morra_suite.ui.text_dialogs import AboutDialog
 
         self.dialog = AboutDialog(self)
+        self.centre_dialog(self.dialog)
         self.dialog.open()
         return self.dialog
 
@@ -490,9 +500,23 @@ class MainWindow(ActionsWindow):
 
     def keep_message(self, box: QMessageBox) -> None:
         self.messages.append(box)
+        self.centre_dialog(box)  # the helpers' questions open next, in the middle too
+
+    def centre_dialog(self, dialog: QWidget) -> None:
+        """Puts ``dialog`` in the middle of the window (where the eye is), at its own size;
+        left to itself a dialog opened from another dialog or before it had a size sat off
+        to one side."""
+        from PySide6.QtCore import Qt
+
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size of its own stays
+            dialog.adjustSize()
+        frame = dialog.frameGeometry()
+        frame.moveCenter(self.frameGeometry().center())
+        dialog.move(frame.topLeft())
 
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
         self.dialog = dialog
+        self.centre_dialog(dialog)
         if modal and hasattr(dialog, "open"):
             dialog.open()
         else:
@@ -518,6 +542,7 @@ class MainWindow(ActionsWindow):
         box.setAccessibleName(title)
         box.setAccessibleDescription(text)
         self.messages.append(box)
+        self.centre_dialog(box)
         box.open()
         return box
 
@@ -532,10 +557,19 @@ class MainWindow(ActionsWindow):
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
         self.cards.stop()
+        self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+
+def _result_recorder(session: GameSession) -> Any:
+    """The hook that records finished games against the computer in the learner's progress."""
+    from morra_suite.controllers import learn_store
+    from morra_suite.controllers.learn_results import GameResultRecorder
+
+    return GameResultRecorder(session, learn_store.progress)
 
 
 _short = short_error  # the old name, for callers of the window module

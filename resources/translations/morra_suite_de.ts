@@ -139,6 +139,61 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light or dark chrome around the boards; System follows the desktop.</source>
+        <translation>Helle oder dunkle Fenster um die Bretter; System folgt dem Desktop.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the menus, dialogs and rules texts.</source>
+        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveBanner</name>
     <message>
         <source>Autosave warning</source>
@@ -349,6 +404,45 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardLooks</name>
+    <message>
+        <source>%1 board:</source>
+        <translation>Brett %1:</translation>
+    </message>
+    <message>
+        <source>Board look of %1</source>
+        <translation>Aussehen des Bretts: %1</translation>
+    </message>
+    <message>
+        <source>The colours of the board and its pieces; every look keeps the players&apos; pieces apart for colour-blind eyes too.</source>
+        <translation>Die Farben des Bretts und seiner Steine; jedes Aussehen hält die Steine der Spieler auch für farbenblinde Augen unterscheidbar.</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Light maple</source>
+        <translation>Helles Ahorn</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Dunkles Nussholz</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -458,6 +552,22 @@ Fortsetzung: %2</translation>
     <message>
         <source>this is not a text file of a game</source>
         <translation>das ist keine Textdatei einer Partie</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Eine Partie wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen. Die laufende Partie geht weiter.</translation>
     </message>
     <message>
         <source>Opened %1. %2</source>
@@ -588,6 +698,45 @@ Fortsetzung: %2</translation>
     <message>
         <source>Undone: Redo plays it again</source>
         <translation>Rückgängig gemacht: Wiederherstellen spielt den Zug erneut</translation>
+    </message>
+</context>
+<context>
+    <name>GameProgress</name>
+    <message>
+        <source>Lessons done: %1 of %2</source>
+        <translation>Lektionen geschafft: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Puzzles solved: %1 of %2</source>
+        <translation>Aufgaben gelöst: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstufe</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>No finished game against the computer yet.</source>
+        <translation>Noch keine beendete Partie gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>Estimated strength: %1 ± %2</source>
+        <translation>Geschätzte Spielstärke: %1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -727,6 +876,139 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mein Fortschritt</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+
+%1</source>
+        <translation>Ihr Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins in %2 plies.</source>
+        <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen within %2 plies, whatever the others do.</source>
+        <translation>%1 am Zug: Schlagen Sie innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
+    </message>
+    <message>
+        <source>%1 balls (%2)</source>
+        <translation>%1 Kugeln (%2)</translation>
+    </message>
+    <message>
+        <source>%1 will show: %2. Which hand is best for %3?</source>
+        <translation>%1 zeigt: %2. Welche Hand ist für %3 die beste?</translation>
+    </message>
+    <message>
+        <source>That wins too, but only in %1 plies; the fastest win takes %2.</source>
+        <translation>Das gewinnt auch, aber erst in %1 Halbzügen; der schnellste Gewinn braucht %2.</translation>
+    </message>
+    <message>
+        <source>After that move best play gives a draw.</source>
+        <translation>Nach diesem Zug endet die Partie bei bestem Spiel remis.</translation>
+    </message>
+    <message>
+        <source>After that move you lose with best play, in %1 plies.</source>
+        <translation>Nach diesem Zug verlieren Sie bei bestem Spiel, in %1 Halbzügen.</translation>
+    </message>
+    <message>
+        <source>After that move no queen capture can be forced within %1 plies.</source>
+        <translation>Nach diesem Zug lässt sich innerhalb von %1 Halbzügen kein Schlagen einer Königin erzwingen.</translation>
+    </message>
+    <message>
+        <source>With %1 balls your chance to win is %2; with %3 balls it is %4.</source>
+        <translation>Mit %1 Kugeln ist Ihre Gewinnchance %2, mit %3 Kugeln %4.</translation>
+    </message>
+    <message>
+        <source>That is not the move.</source>
+        <translation>Das ist nicht der Zug.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Verbleibende Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2</source>
+        <translation>Aufgabenwertung: %1 ± %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>%1 lernen</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle Rush</source>
+        <translation>Aufgaben-Rush</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>What the rules say</source>
+        <translation>Was die Regeln sagen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Vorführen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Well done: the lesson is done.</source>
+        <translation>Gut gemacht: Die Lektion ist geschafft.</translation>
+    </message>
+    <message>
+        <source>Well done. On to the next step.</source>
+        <translation>Gut gemacht. Weiter zum nächsten Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -828,6 +1110,42 @@ Fortsetzung: %2</translation>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Darstellung…</translation>
+    </message>
+    <message>
+        <source>Theme, language and the look of every game&apos;s board</source>
+        <translation>Farbschema, Sprache und das Aussehen der Bretter</translation>
+    </message>
+    <message>
+        <source>&amp;Morra</source>
+        <translation>&amp;Morra</translation>
+    </message>
+    <message>
+        <source>M&amp;ill Games</source>
+        <translation>M&amp;ühlespiele</translation>
+    </message>
+    <message>
+        <source>M&amp;yra</source>
+        <translation>M&amp;yra</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <translation>Aufgabe des &amp;Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rush</source>
+        <translation>Aufgaben-&amp;Rush</translation>
+    </message>
+    <message>
+        <source>My Pro&amp;gress</source>
+        <translation>Mein &amp;Fortschritt</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -850,6 +1168,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -985,6 +1307,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Pieces taken by %1: %2</source>
+        <translation>Von %1 genommene Steine: %2</translation>
     </message>
     <message>
         <source>The game is over: start a new one from the Game menu.</source>
@@ -1369,6 +1695,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
+        <source>Click a point for a White piece, again for Black, once more to empty it; right-click empties it. A piece placed comes out of its side&apos;s hand and goes back when it is taken off; for a position after the placing, set the hands to 0.</source>
+        <translation>Ein Klick auf einen Punkt setzt einen weißen Stein, ein zweiter einen schwarzen, ein dritter leert ihn; Rechtsklick leert ihn. Ein gesetzter Stein kommt aus der Hand seiner Seite und kehrt beim Wegnehmen dorthin zurück; für eine Stellung nach dem Setzen die Hände auf 0 stellen.</translation>
+    </message>
+    <message>
         <source>%1 has %2 pieces but the rules give %3</source>
         <translation>%1 hat %2 Steine, aber die Regeln geben %3</translation>
     </message>
@@ -1430,6 +1760,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Click a point: empty, White, Black, empty again. Right-click empties it.</source>
         <translation>Auf einen Punkt klicken: leer, Weiß, Schwarz, wieder leer. Rechtsklick leert ihn.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1898,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>At stake:</source>
         <translation>Es geht um:</translation>
+    </message>
+    <message>
+        <source>Choose whose stone a click places, then click a field of the target (or pick the field from the list). The next round&apos;s number says whose stone is at stake.</source>
+        <translation>Wählen, wessen Stein ein Klick setzt, dann auf ein Feld der Schießscheibe klicken (oder das Feld in der Liste wählen). Die Nummer der nächsten Runde sagt, wessen Stein auf dem Spiel steht.</translation>
     </message>
     <message>
         <source>%1&apos;s stone</source>
@@ -1903,8 +2245,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Myra-Brett</translation>
     </message>
     <message>
-        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Kugeln, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many soldiers, U unchains, Enter finishes a chain, Esc cancels.</source>
+        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1959,14 +2301,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht (erneut auf ihn klicken bricht ab).</translation>
     </message>
     <message>
-        <source>{colour}: click where some of the {n} balls on {hole} go (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin einige der {n} Kugeln auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
-    </message>
-    <message>
-        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Kugeln (erneut darauf klicken bricht ab).</translation>
-    </message>
-    <message>
         <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
         <translation>{colour}: Kette {line}: den nächsten einzelnen Soldaten anklicken, oder erneut {last} anklicken (oder Eingabe drücken), um sie auf {last} zu sammeln.</translation>
     </message>
@@ -1975,12 +2309,20 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: abketten {line}: die nächste leere Mulde anklicken (noch {k}).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
-        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (Esc bricht ab).</translation>
+        <source>{colour}: click where some of the {n} soldiers on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin einige der {n} Soldaten auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
-        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U kettet ab, Esc bricht ab).</translation>
+        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its soldiers (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Soldaten (erneut darauf klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
+        <translation>{colour}: Wie viele Soldaten ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
+        <translation>{colour}: Wie viele Soldaten ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U kettet ab, Esc bricht ab).</translation>
     </message>
     <message>
         <source>{colour} has no legal move: click the board or press Enter to pass.</source>
@@ -2157,8 +2499,8 @@ die Königin wurde geschlagen</translation>
         <translation>im Vorrat</translation>
     </message>
     <message>
-        <source>How many balls?</source>
-        <translation>Wie viele Kugeln?</translation>
+        <source>How many soldiers?</source>
+        <translation>Wie viele Soldaten?</translation>
     </message>
     <message>
         <source>unchain</source>
@@ -2214,6 +2556,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>%1&apos;s reserve:</source>
         <translation>Vorrat von %1:</translation>
+    </message>
+    <message>
+        <source>Choose a player and a troop of 1 to 5 soldiers or the queen, then click a hole to put it there; right-click empties a hole. A troop&apos;s soldiers come out of its player&apos;s reserve and go back when it is taken off.</source>
+        <translation>Einen Spieler und einen Trupp aus 1 bis 5 Soldaten oder die Königin wählen, dann auf eine Mulde klicken, um ihn hineinzustellen; Rechtsklick leert eine Mulde. Die Soldaten eines Trupps kommen aus dem Vorrat seines Spielers und kehren beim Wegnehmen dorthin zurück.</translation>
     </message>
     <message>
         <source>no queen on the board: each player needs one</source>
@@ -2336,6 +2682,21 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Ein&amp;stellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>Eine beschädigte Datei wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>Eine gespeicherte Tabelle oder Lösung der Computerspieler war beschädigt (%1). Sie wurde gelöscht und wird neu berechnet; bis dahin spielt der Computer mit seiner Suche, und aus der beschädigten Datei wird kein Ergebnis behauptet.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2834,107 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mein Fortschritt</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>What the solver says</source>
+        <translation>Was der Löser sagt</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Start Rush</source>
+        <translation>Rush &amp;starten</translation>
+    </message>
+    <message>
+        <source>Solve as many puzzles as you can in three minutes.</source>
+        <translation>Lösen Sie in drei Minuten so viele Aufgaben wie möglich.</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · rated %3</source>
+        <translation>%1 · %2 · Wertung %3</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Richtig. Weiter so.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Das ist die Lösung.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver answers…</source>
+        <translation>Nicht %1. Der Löser antwortet …</translation>
+    </message>
+    <message>
+        <source>Not %1.</source>
+        <translation>Nicht %1.</translation>
+    </message>
+    <message>
+        <source>Solved %1 · missed %2</source>
+        <translation>Gelöst %1 · verfehlt %2</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 solved, %2 missed.</source>
+        <translation>Die Zeit ist um: %1 gelöst, %2 verfehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>%1 rated puzzles</source>
+        <translation>%1 gewertete Aufgaben</translation>
+    </message>
+    <message>
+        <source>Rated puzzles (%1)</source>
+        <translation>Gewertete Aufgaben (%1)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>No rated puzzle yet</source>
+        <translation>Noch keine gewertete Aufgabe</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -2596,6 +3058,10 @@ die Königin wurde geschlagen</translation>
         <translation>Regeleinstellungen</translation>
     </message>
     <message>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
         <source>Preset</source>
         <translation>Vorgabe</translation>
     </message>
@@ -2620,6 +3086,14 @@ die Königin wurde geschlagen</translation>
         <translation>Problem mit den Einstellungen</translation>
     </message>
     <message>
+        <source>R&amp;ules</source>
+        <translation>R&amp;egeln</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknöpfe</translation>
     </message>
@@ -2632,24 +3106,8 @@ die Königin wurde geschlagen</translation>
         <translation>Zurück zu den Standardregeln von %1</translation>
     </message>
     <message>
-        <source>Application</source>
-        <translation>Anwendung</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>The language of the menus, dialogs and rules texts.</source>
-        <translation>Die Sprache der Menüs, Dialoge und Regeltexte.</translation>
-    </message>
-    <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <source>Settings: Appearance</source>
+        <translation>Einstellungen: Darstellung</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 EXPECTED = {
     "en": {
-        "menus": ["&Game", "&Edit", "&View", "&Help"],
+        "menus": ["&Game", "&Edit", "&View", "&Learn", "&Help"],
         "status": "Choose a game to begin.",
         "new game": "New game",
         "settings": "Rules settings: Mill games",
@@ -21,7 +21,7 @@ EXPECTED = {
         "language menu": "&Language",
     },
     "de": {
-        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"],
+        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Lernen", "&Hilfe"],
         "status": "Wählen Sie ein Spiel, um zu beginnen.",
         "new game": "Neues Spiel",
         "settings": "Regeleinstellungen: Mühlespiele",
@@ -31,7 +31,7 @@ EXPECTED = {
         "language menu": "&Sprache",
     },
     "da": {
-        "menus": ["&Spil", "R&ediger", "&Vis", "&Hjælp"],
+        "menus": ["&Spil", "R&ediger", "&Vis", "&Lær", "&Hjælp"],
         "status": "Vælg et spil for at begynde.",
         "new game": "Nyt spil",
         "settings": "Regelindstillinger: Møllespil",
@@ -270,6 +270,8 @@ def test_a_german_window_says_why_a_set_up_position_is_impossible(qtbot, speakin
 
     point = view.mapFromScene(view.scene_point(point_index("a1")))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert dialog.editor.hand_boxes[0].value() == 8  # the piece came out of White's hand
+    dialog.editor.hand_boxes[0].setValue(9)  # typed back up: one piece too many
     assert dialog.problems_label.text() == (
         "Diese Stellung kann nicht gespielt werden: Weiß hat 10 Steine, aber die Regeln geben 9"
     )
