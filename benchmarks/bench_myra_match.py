@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_myra_match.py [--games 40] [--three 12] [--time 1.0]
                                                     [--convert 12] [--seed S] [--cap PLIES]
-                                                    [--no-convert-old]
+                                                    [--no-convert-old] [--mode M]
 
 Three parts, each printing its figures:
 
@@ -31,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer, native
+from morra_suite.ai.myra.player import THREE_PLAYER_MODE
 from morra_suite.games import myra
 
 Player = Callable[[myra.MyraState, Callable[[], bool]], myra.MyraMove]
@@ -54,8 +55,11 @@ class Timed:
         return move
 
 
+MODE = THREE_PLAYER_MODE  # the new level's three-player search (--mode)
+
+
 def new_level(seed: int, seconds: float) -> MyraPlayer:
-    return MyraPlayer(MAX_LEVEL, random.Random(seed), time_limit=seconds)
+    return MyraPlayer(MAX_LEVEL, random.Random(seed), time_limit=seconds, mode=MODE)
 
 
 def old_level(seed: int, seconds: float) -> MyraPlayer:
@@ -170,9 +174,14 @@ def main() -> None:
         action="store_false",
         help="convert with the new level only (the old level's figure is known from a run)",
     )
+    parser.add_argument(
+        "--mode", default=THREE_PLAYER_MODE, choices=sorted(native.MODES), help="three players"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cap", type=int, default=400, help="plies after which a game is drawn")
     args = parser.parse_args()
+    global MODE
+    MODE = args.mode
     if not native.available():
         print("the native Myra core is not built: the new level is the old one", flush=True)
     timed: list[Timed] = []
