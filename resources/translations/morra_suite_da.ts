@@ -2326,6 +2326,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>%1: din skjulte markør flyttede sig; %2 starter der</translation>
     </message>
     <message>
+        <source>%1 / %2 move your marker · %3 back to 0.0 · %4 start</source>
+        <translation>%1 / %2 flytter markøren · %3 tilbage til 0.0 · %4 starter</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>

@@ -2326,6 +2326,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>%1: Ihre verdeckte Marke ist gewandert; %2 startet dort</translation>
     </message>
     <message>
+        <source>%1 / %2 move your marker · %3 back to 0.0 · %4 start</source>
+        <translation>%1 / %2 bewegen die Marke · %3 zurück auf 0.0 · %4 startet</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>

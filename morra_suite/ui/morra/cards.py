@@ -77,7 +77,9 @@ def panel_data(
     # Keys belong to the people at this board: a computer's card shows none.
     if player in table.humans and options:
         data.keys_hint = words.keys_hint(keymap, player, setup, options)
-        if not setup:
+        if setup:
+            data.keys_short = words.keys_short(keymap, player)
+        else:
             data.keys = [keymap.label(k) for k in keymap.hand_keys(player, len(options))]
     _fill_revealed(player, data, state, last_move, summary)
     _fill_mode(player, data, state, last_move, choices, table)

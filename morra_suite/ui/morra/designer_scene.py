@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape
 from morra_suite.ui.morra.items import HighlightItem, TargetItem
+from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer
 
 Dot = tuple[Field, Field]
 
@@ -36,6 +38,7 @@ class DesignerScene(QGraphicsScene):
         super().__init__(parent)
         self.geometry: Geometry | None = None
         self.target: TargetItem | None = None
+        self.marks: list[QGraphicsItem] = []  # the target, its arrows and its numbers
         self.highlight = HighlightItem()
         self.addItem(self.highlight)
         self.rubber = QGraphicsPathItem()
@@ -54,12 +57,15 @@ class DesignerScene(QGraphicsScene):
         shape = TargetShape("designer", tuple(fields), tuple(dots), tuple(white))
         if self.geometry is not None and self.geometry.shape == shape:
             return
-        if self.target is not None:
-            self.removeItem(self.target)
+        for old in self.marks:
+            self.removeItem(old)
         self.geometry = Geometry(shape)
         self.target = TargetItem(self.geometry)
-        self.target.set_show_coordinates(True)  # the message line names fields as 0.5
-        self.addItem(self.target)
+        arrows = ArrowLayer(self.geometry)
+        # the numbers are always shown: the message line names fields as 0.5
+        self.marks = [self.target, arrows, LabelLayer(self.geometry, arrows)]
+        for item in self.marks:
+            self.addItem(item)
         reach = self.geometry.outer * 1.12
         self.setSceneRect(QRectF(-reach, -reach, 2 * reach, 2 * reach))
         self._end_drag()

@@ -7,13 +7,11 @@ any size and on HiDPI screens; the static target is cached per device resolution
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -23,8 +21,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from morra_suite.ui.morra.geometry import Field, Geometry, polar
+from morra_suite.ui.morra.geometry import Geometry, polar
 from morra_suite.ui.morra.looks import look
+from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
 # The wood look's colours (``ui.morra.looks`` holds every look; painting reads ``look()``).
 INK = QColor("#3a2c20")
@@ -34,6 +33,50 @@ IVORY = QColor("#fffdf6")
 EBONY = QColor("#1d1815")
 GOLD = QColor("#d7a93c")
 GOLD_DARK = QColor("#9a7420")
+# The marks on the paper: the dots' fills, the arrows' halo, the field numbers and their halo.
+DOT_WHITE_LIGHT = QColor("#ffffff")
+DOT_WHITE_SHADE = QColor("#e4dccb")
+DOT_BLACK_LIGHT = QColor("#5a514b")
+DOT_BLACK_LINE = QColor("#0b0908")
+BLACK_ARROW_OUTLINE = QColor(255, 250, 235, 215)
+ARROW_HALO = QColor(251, 246, 232, 200)
+LABEL_INK = QColor(58, 44, 32, 235)
+LABEL_HALO = QColor(251, 246, 232, 230)
+# The legend's card and the halo of the stone at stake.
+LEGEND_PAPER = QColor(251, 246, 233, 232)
+LEGEND_LINE = QColor("#b89b6c")
+STAKE_HALO = QColor(255, 214, 102, 220)
+# The players' cards and the round strip (pickers.py, round_panel.py).
+CARD_PAPER_TOP = QColor("#fbf6e9")
+CARD_PAPER_BOTTOM = QColor("#efe4c9")
+CARD_LINE = QColor("#b89b6c")
+CARD_SHADOW = QColor(0, 0, 0, 9)
+CARD_RULE = QColor(160, 130, 90, 150)
+STAKE_FRAME = QColor(215, 169, 60, 230)
+SOFT_INK = QColor(58, 44, 32, 215)
+LETTER_INK = QColor(255, 255, 255, 235)
+LAST_STRIP_FILL = QColor(120, 90, 50, 22)
+LATTICE = QColor(255, 255, 255, 55)
+PLATE = QColor("#f7efdc")
+PLATE_HOVER = QColor("#fffaf0")
+BUTTON_TOP = QColor("#fbf5e6")
+BUTTON_BOTTOM = QColor("#eadcbb")
+BUTTON_HOVER_TOP = QColor("#fffdf7")
+BUTTON_HOVER_BOTTOM = QColor("#f3e7c8")
+BUTTON_LINE = QColor("#a88b5c")
+BUTTON_OFF_TOP = QColor("#f4eedf")
+BUTTON_OFF_BOTTOM = QColor("#ebe2cc")
+BUTTON_OFF_LINE = QColor(168, 139, 92, 110)
+BUTTON_OFF_INK = QColor(58, 44, 32, 110)
+BUTTON_HOVER_LINE = QColor("#8a6a3c")
+KEY_CHIP = QColor(58, 44, 32, 30)
+KEY_CHIP_LINE = QColor(58, 44, 32, 120)
+EMPTY_BALL = QColor(58, 44, 32, 120)
+BALL_LIGHT = QColor("#ffffff")
+BALL_SHADE = QColor("#cfc3a8")
+BALL_LINE = QColor("#6b5a44")
+CHOSEN_FILL = QColor(90, 140, 70, 40)
+CHOSEN_GREEN = QColor("#4d7a3a")
 # The players' stones: distinct from the white and black dots and from each other.
 STONE_COLOURS = (QColor("#c23a2b"), QColor("#2d68b0"))
 
@@ -43,19 +86,14 @@ def _shade(colour: QColor, factor: int) -> QColor:
 
 
 class TargetItem(QGraphicsItem):
-    """The board itself: paper disc on a wooden rim, rings, fields, the bull, dots and arrows."""
+    """The board itself: paper disc on a wooden rim, rings, fields and the bull (the dots, their
+    arrows and the field numbers are layers of their own above it: ``marks.py``)."""
 
     def __init__(self, geometry: Geometry) -> None:
         super().__init__()
         self.geometry = geometry
-        self.show_coordinates = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
-
-    def set_show_coordinates(self, show: bool) -> None:
-        if show != self.show_coordinates:
-            self.show_coordinates = show
-            self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.geometry.outer * 1.16
@@ -130,9 +168,6 @@ class TargetItem(QGraphicsItem):
             painter.drawEllipse(QPointF(0, 0), g.ring_outer(ring), g.ring_outer(ring))
 
         self._paint_bull(painter)
-        if self.show_coordinates:
-            self._paint_labels(painter)
-        self._paint_dots(painter)
 
     def _paint_bull(self, painter: QPainter) -> None:
         b = self.geometry.bull_radius
@@ -154,96 +189,6 @@ class TargetItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), b * 0.78, b * 0.78)
 
-    def _paint_labels(self, painter: QPainter) -> None:
-        g = self.geometry
-        font = QFont()
-        font.setPixelSize(max(8, int(g.band * 0.19)))
-        painter.setFont(font)
-        label = QColor(look().label_colour)
-        label.setAlpha(190)
-        painter.setPen(label)
-        size = g.band * 0.5
-        for ring, count in enumerate(g.shape.fields):
-            radius = g.ring_outer(ring) - g.band * 0.17
-            # In the sector's first corner: its middle is where the dots' arrows come and go.
-            span = 360.0 / count
-            offset = min(span * 0.3, math.degrees(g.band * 0.42 / radius))
-            for index in range(count):
-                centre = polar(radius, span * index + offset)
-                rect = QRectF(centre.x() - size, centre.y() - size / 4, 2 * size, size / 2)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{ring}.{index}")
-
-    def _paint_dots(self, painter: QPainter) -> None:
-        g = self.geometry
-        radius = g.dot_radius()
-        for index, (at, to) in enumerate(g.shape.dots):
-            self._paint_arrow(painter, at, to, g.shape.is_white(index))
-        for index, (at, _to) in enumerate(g.shape.dots):
-            white = g.shape.is_white(index)
-            centre = g.field_centre(at)
-            grad = QRadialGradient(
-                QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.4
-            )
-            if white:
-                grad.setColorAt(0.0, QColor("#ffffff"))
-                grad.setColorAt(1.0, QColor("#e4dccb"))
-                pen = QPen(INK, 1.4)
-            else:
-                grad.setColorAt(0.0, QColor("#5a514b"))
-                grad.setColorAt(1.0, EBONY)
-                pen = QPen(QColor("#0b0908"), 1.0)
-            painter.setBrush(grad)
-            painter.setPen(pen)
-            painter.drawEllipse(centre, radius, radius)
-
-    def _paint_arrow(self, painter: QPainter, at: Field, to: Field, white: bool) -> None:
-        g = self.geometry
-        head = g.dot_radius() * 1.9
-        start_gap = g.dot_radius() * 1.05
-        end_gap = g.bull_radius * 1.02 if to[0] >= g.shape.rings else g.dot_radius() * 1.35
-        path = g.arrow_path(at, to)
-        length = path.length()
-        if length <= start_gap + end_gap + head:
-            return
-        t0 = path.percentAtLength(start_gap)
-        t1 = path.percentAtLength(length - end_gap)
-        t_shaft = path.percentAtLength(length - end_gap - head * 0.8)
-        shaft = QPainterPath(path.pointAtPercent(t0))
-        steps = 24
-        for k in range(1, steps + 1):
-            shaft.lineTo(path.pointAtPercent(t0 + (t_shaft - t0) * k / steps))
-        tip = path.pointAtPercent(t1)
-        back = path.pointAtPercent(path.percentAtLength(length - end_gap - head))
-        dx, dy = tip.x() - back.x(), tip.y() - back.y()
-        norm = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / norm, dy / norm
-        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        half = head * 0.5
-        arrow_head = QPainterPath(tip)
-        arrow_head.lineTo(QPointF(base.x() - uy * half, base.y() + ux * half))
-        arrow_head.lineTo(QPointF(base.x() + ux * head * 0.18, base.y() + uy * head * 0.18))
-        arrow_head.lineTo(QPointF(base.x() + uy * half, base.y() - ux * half))
-        arrow_head.closeSubpath()
-        width = g.dot_radius() * 0.42
-        if white:
-            outline, fill = INK, IVORY
-        else:
-            outline, fill = QColor(255, 250, 235, 215), EBONY
-        cap = Qt.PenCapStyle.RoundCap
-        join = Qt.PenJoinStyle.RoundJoin
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(outline, width + 2.4, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(shaft)
-        painter.setBrush(outline)
-        painter.setPen(QPen(outline, 2.4, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(arrow_head)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(fill, width, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(shaft)
-        painter.setBrush(fill)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPath(arrow_head)
-
 
 class StoneItem(QGraphicsObject):
     """A player's stone: a glossy disc in the player's colour with the player's initial."""
@@ -257,6 +202,7 @@ class StoneItem(QGraphicsObject):
         self.letter = "AB"[player] if player < 2 else str(player + 1)
         self._at_stake = False
         self._winner = False
+        self.painted_texts: list[PaintedText] = []
         self.setZValue(10 + player)
 
     def set_letter(self, letter: str) -> None:
@@ -320,12 +266,16 @@ class StoneItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gloss)
         painter.drawEllipse(QPointF(-r * 0.3, -r * 0.45), r * 0.55, r * 0.45)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(6, int(r * 0.95)))
-        painter.setFont(font)
+        self.painted_texts = []
+        painter.setFont(board_font(r * 0.95, bold=True))
         painter.setPen(QColor(255, 255, 255, 235))
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.letter)
+        draw_text(
+            painter,
+            QRectF(-r, -r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            self.letter,
+            self.painted_texts,
+        )
 
     def _get_centre(self) -> QPointF:
         return self.pos()
@@ -404,13 +354,15 @@ class HighlightItem(QGraphicsItem):
         painter.drawPath(self.path)
 
 
-LEGEND_ROW = 32.0  # room for two lines of words
+LEGEND_ROW = 24.0  # the least height of a legend's row (one line of words)
+LEGEND_TEXT_LEFT = 46.0
+LEGEND_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
 
 
 class LegendItem(QGraphicsItem):
     """A key to the board's marks beside it: each row a small symbol drawn as on the board
     (a white or black dot with its arrow, a stone's route, the gold ring of the stone at stake)
-    and the view's words for it."""
+    and the view's words for it; a row is as tall as its words need."""
 
     SYMBOLS = ("white-dot", "black-dot", "route", "at-stake")
 
@@ -418,6 +370,7 @@ class LegendItem(QGraphicsItem):
         super().__init__()
         self.width = width
         self.rows: list[tuple[str, str]] = []
+        self.painted_texts: list[PaintedText] = []
         self.setZValue(20)
 
     def set_rows(self, rows: list[tuple[str, str]]) -> None:
@@ -427,36 +380,52 @@ class LegendItem(QGraphicsItem):
             self.rows = list(rows)
             self.update()
 
+    def row_heights(self) -> list[float]:
+        metrics = QFontMetricsF(board_font())
+        width = self.width - LEGEND_TEXT_LEFT - 8
+        heights = []
+        for _symbol, words in self.rows:
+            box = metrics.boundingRect(QRectF(0, 0, width, 1000), int(LEGEND_FLAGS), words)
+            heights.append(max(LEGEND_ROW, box.height() + 6))
+        return heights
+
     def height(self) -> float:
-        return 12.0 + LEGEND_ROW * len(self.rows)
+        return 10.0 + sum(self.row_heights()) if self.rows else 0.0
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.height() + 10)
 
+    def symbol_centre(self, index: int) -> QPointF:
+        """Where row ``index``'s symbol is drawn (item coordinates; tests look at its colour)."""
+        heights = self.row_heights()
+        return QPointF(22, 5.0 + sum(heights[:index]) + heights[index] / 2)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.painted_texts = []
         if not self.rows:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(0, 0, self.width, self.height())
-        painter.setBrush(QColor(251, 246, 233, 232))
-        painter.setPen(QPen(QColor("#b89b6c"), 1.0))
+        painter.setBrush(LEGEND_PAPER)
+        painter.setPen(QPen(LEGEND_LINE, 1.0))
         painter.drawRoundedRect(card, 10, 10)
-        font = QFont()
-        font.setPixelSize(12)
-        painter.setFont(font)
-        for index, (symbol, words) in enumerate(self.rows):
-            y = 6.0 + LEGEND_ROW * index + LEGEND_ROW / 2
-            self._paint_symbol(painter, symbol, QPointF(24, y))
+        painter.setFont(board_font())
+        top = 5.0
+        for index, ((symbol, words), height) in enumerate(
+            zip(self.rows, self.row_heights(), strict=True)
+        ):
+            self._paint_symbol(painter, symbol, self.symbol_centre(index))
             painter.setPen(INK)
-            painter.drawText(
-                QRectF(48, y - LEGEND_ROW / 2, self.width - 54, LEGEND_ROW),
-                Qt.AlignmentFlag.AlignLeft
-                | Qt.AlignmentFlag.AlignVCenter
-                | Qt.TextFlag.TextWordWrap,
+            draw_text(
+                painter,
+                QRectF(LEGEND_TEXT_LEFT, top, self.width - LEGEND_TEXT_LEFT - 8, height),
+                LEGEND_FLAGS,
                 words,
+                self.painted_texts,
             )
+            top += height
 
     def _paint_symbol(self, painter: QPainter, symbol: str, centre: QPointF) -> None:
         radius = 5.5
@@ -471,8 +440,8 @@ class LegendItem(QGraphicsItem):
             head.closeSubpath()
             painter.setBrush(INK if white else EBONY)
             painter.drawPath(head)
-            painter.setBrush(QColor("#ffffff") if white else EBONY)
-            painter.setPen(QPen(INK if white else QColor("#0b0908"), 1.3))
+            painter.setBrush(DOT_WHITE_LIGHT if white else EBONY)
+            painter.setPen(QPen(INK if white else DOT_BLACK_LINE, 1.3))
             painter.drawEllipse(QPointF(centre.x() - 8, centre.y()), radius, radius)
         elif symbol == "route":
             pen = QPen(STONE_COLOURS[0], 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
@@ -482,12 +451,14 @@ class LegendItem(QGraphicsItem):
                 QPointF(centre.x() - 16, centre.y() + 4), QPointF(centre.x() + 16, centre.y() - 4)
             )
         elif symbol == "at-stake":
+            # The words say gold: the symbol is the gold glow and ring the stone at stake wears,
+            # round a gold disc (not a player's colour, which would say "this player").
             halo = QRadialGradient(centre, radius * 2.2)
-            halo.setColorAt(0.6, QColor(255, 214, 102, 220))
-            halo.setColorAt(1.0, QColor(255, 214, 102, 0))
+            halo.setColorAt(0.6, STAKE_HALO)
+            halo.setColorAt(1.0, QColor(STAKE_HALO.red(), STAKE_HALO.green(), STAKE_HALO.blue(), 0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
             painter.drawEllipse(centre, radius * 2.2, radius * 2.2)
-            painter.setBrush(STONE_COLOURS[0])
-            painter.setPen(QPen(_shade(STONE_COLOURS[0], 40), 1.0))
+            painter.setBrush(GOLD)
+            painter.setPen(QPen(GOLD_DARK, 1.4))
             painter.drawEllipse(centre, radius * 1.4, radius * 1.4)

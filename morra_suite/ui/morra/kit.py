@@ -7,6 +7,7 @@ inside the methods, so this module loads no rules until a game needs them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -151,7 +152,7 @@ class MorraKit(GameKit):
         from morra_suite.ui.morra.looks import KEY, TABLE
 
         load_chosen(KEY, TABLE)  # the look chosen in Settings › Appearance
-        from morra_suite.ui.morra.pickers import MIN_VIEW_SCALE
+        from morra_suite.ui.morra.text import MIN_VIEW_SCALE
         from morra_suite.ui.morra.view import MorraView
 
         view = MorraView(parent)
@@ -159,8 +160,10 @@ class MorraKit(GameKit):
         def keep_readable(rect: Any) -> None:
             """Never so small that the cards' words cannot be read (the window's minimum
             follows); the scene's size changes with the board's layout."""
+            # + 6: fitInView keeps 2 px on every side, and the view's frame takes 1
             view.setMinimumSize(
-                int(rect.width() * MIN_VIEW_SCALE) + 2, int(rect.height() * MIN_VIEW_SCALE) + 2
+                math.ceil(rect.width() * MIN_VIEW_SCALE) + 6,
+                math.ceil(rect.height() * MIN_VIEW_SCALE) + 6,
             )
 
         view.scene().sceneRectChanged.connect(keep_readable)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -29,30 +30,66 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.ui.morra.items import INK, STONE_COLOURS, _shade
+from morra_suite.ui.morra.items import (
+    BALL_LIGHT,
+    BALL_LINE,
+    BALL_SHADE,
+    BUTTON_BOTTOM,
+    BUTTON_HOVER_BOTTOM,
+    BUTTON_HOVER_TOP,
+    BUTTON_LINE,
+    BUTTON_TOP,
+    CARD_LINE,
+    CARD_PAPER_BOTTOM,
+    CARD_PAPER_TOP,
+    CARD_RULE,
+    CARD_SHADOW,
+    CHOSEN_FILL,
+    CHOSEN_GREEN,
+    EMPTY_BALL,
+    INK,
+    KEY_CHIP,
+    KEY_CHIP_LINE,
+    LAST_STRIP_FILL,
+    LATTICE,
+    LETTER_INK,
+    PLATE,
+    PLATE_HOVER,
+    SOFT_INK,
+    STAKE_FRAME,
+    STONE_COLOURS,
+    _shade,
+)
+from morra_suite.ui.morra.text import (
+    MIN_SCREEN_PX,
+    TEXT_PX,
+    PaintedText,
+    board_font,
+    draw_text,
+    screen_scale,
+)
 
-PANEL_WIDTH = 232.0
-PANEL_HEIGHT = 540.0
-BODY_TOP = 132.0
-HINT_HEIGHT = 62.0  # up to four short lines of key hints in words
+# A compact card: header (stone, name, subtitle, status), the body (picker, cover, hand shown)
+# and a strip of key hints at its foot; every word at least ``TEXT_PX`` in the scene.
+PANEL_WIDTH = 240.0
+BODY_TOP = 80.0
+HINT_HEIGHT = 40.0  # two lines of key hints in words
+PANEL_HEIGHT = 206.0
 BODY_BOTTOM = PANEL_HEIGHT - HINT_HEIGHT - 12.0
-LAST_STRIP = 46.0
-# The smallest scale the board may be drawn at (the Morra kit sets its view's minimum size from
-# it): below it the cards' smallest words (12 px in the scene) would be under 7 px on screen.
-MIN_VIEW_SCALE = 0.56
-# The key hints under a card's choices: 12 px in the scene, but never under 9 px on screen (a
-# sentence of keys is read, not glanced at). Where that size does not fit the strip (a small
-# window), the card leaves the hint out; its tooltip and the status line still tell the keys.
-HINT_FONT_PX = 12.0
-MIN_HINT_SCREEN_PX = 9.0
+LAST_STRIP = 24.0
+STONE_CENTRE = QPointF(22, 20)  # the stone on the card's header (a start stone leaves from it)
+# The key hints under a card's choices: never under 9 px on screen (a sentence of keys is read,
+# not glanced at). Where that size does not fit the strip, the card leaves the hint out; its
+# tooltip and the status line still tell the keys.
+HINT_FONT_PX = float(TEXT_PX)
+MIN_HINT_SCREEN_PX = MIN_SCREEN_PX
 
 
 def hint_font(text: str, scale: float) -> QFont | None:
     """The font a card's key hint ``text`` is drawn with when the card is shown at ``scale``
     (screen pixels per scene pixel): at least ``MIN_HINT_SCREEN_PX`` on screen. ``None`` when at
     that size the hint does not fit its strip under the choices."""
-    font = QFont()
-    font.setPixelSize(max(round(HINT_FONT_PX), math.ceil(MIN_HINT_SCREEN_PX / max(scale, 1e-6))))
+    font = board_font(max(HINT_FONT_PX, math.ceil(MIN_HINT_SCREEN_PX / max(scale, 1e-6))))
     needed = QFontMetricsF(font).boundingRect(
         hint_rect(), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text
     )
@@ -63,7 +100,7 @@ def hint_font(text: str, scale: float) -> QFont | None:
 
 def hint_rect() -> QRectF:
     """The strip at the foot of a card where its key hint goes (card coordinates)."""
-    return QRectF(12, PANEL_HEIGHT - HINT_HEIGHT - 8, PANEL_WIDTH - 24, HINT_HEIGHT)
+    return QRectF(10, PANEL_HEIGHT - HINT_HEIGHT - 5, PANEL_WIDTH - 20, HINT_HEIGHT)
 
 
 class Mode:
@@ -90,6 +127,7 @@ class PanelData:
     setup: bool = False
     keys: list[str] = field(default_factory=list)
     keys_hint: str = ""
+    keys_short: str = ""  # the keys in a few words, printed on the card (the hint is its tooltip)
     cover_title: str = ""
     cover_text: str = ""
     cursor: int | None = None
@@ -118,6 +156,7 @@ class PlayerPanel(QGraphicsObject):
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         # the key hint's size on screen when last painted (``None``: left out, or no hint)
         self.hint_screen_px: float | None = None
+        self.painted_texts: list[PaintedText] = []
 
     # ------------------------------------------------------------------ data and hit-testing
     def set_data(self, data: PanelData) -> None:
@@ -133,11 +172,27 @@ class PlayerPanel(QGraphicsObject):
 
     def body_rect(self) -> QRectF:
         """The card's body below the status; the picker or the cover fills it."""
-        top = BODY_TOP + (LAST_STRIP if self._shows_last_strip() else 0.0)
-        return QRectF(16, top, PANEL_WIDTH - 32, BODY_BOTTOM - top)
+        top = BODY_TOP + self._header_extra() + (LAST_STRIP if self._shows_last_strip() else 0.0)
+        # a card without key hints (a computer's) gives their strip to the body
+        words = self.info.keys_short or self.info.keys_hint
+        bottom = BODY_BOTTOM if words else PANEL_HEIGHT - 10.0
+        return QRectF(12, top, PANEL_WIDTH - 24, bottom - top)
 
     def _shows_last_strip(self) -> bool:
-        return bool(self.info.last_text) and self.info.mode != Mode.IDLE
+        """Last round's hand above the picker, where the header leaves room for it (the round
+        strip beside the board tells it as well)."""
+        return (
+            bool(self.info.last_text) and self.info.mode != Mode.IDLE and not self._header_extra()
+        )
+
+    def _header_extra(self) -> float:
+        """How much lower the status and body sit because the subtitle needs a second line."""
+        width = PANEL_WIDTH - 22
+        return (
+            0.0
+            if QFontMetricsF(board_font()).horizontalAdvance(self.info.subtitle) <= width
+            else 19.0
+        )
 
     def option_rects(self) -> list[QRectF]:
         """Where each choice's button lies (panel coordinates); empty unless choices show."""
@@ -145,22 +200,21 @@ class PlayerPanel(QGraphicsObject):
             return []
         count = len(self.info.options)
         body = self.body_rect()
-        columns = 2
-        if self.info.setup:
-            columns = 4 if count <= 28 else 5 if count <= 40 else 6
+        setup_columns = 4 if count <= 16 else 5
+        columns = setup_columns if self.info.setup else min(max(1, count), 4)
         rows = max(1, math.ceil(count / columns))
-        gap = 8.0
+        gap = 6.0 if not self.info.setup else 4.0
         width = (body.width() - gap * (columns - 1)) / columns
-        height = min(
-            96.0 if not self.info.setup else 40.0, (body.height() - gap * (rows - 1)) / rows
-        )
-        top = body.top() + max(0.0, (body.height() - rows * height - (rows - 1) * gap) / 2)
+        height = (body.height() - gap * (rows - 1)) / rows
         rects = []
         for index in range(count):
             row, column = divmod(index, columns)
             rects.append(
                 QRectF(
-                    body.left() + column * (width + gap), top + row * (height + gap), width, height
+                    body.left() + column * (width + gap),
+                    body.top() + row * (height + gap),
+                    width,
+                    height,
                 )
             )
         return rects
@@ -216,46 +270,51 @@ class PlayerPanel(QGraphicsObject):
             self.update()
 
     # ------------------------------------------------------------------ drawing
+    def _text(self, painter: QPainter, rect: QRectF, flags: Any, text: str) -> None:
+        draw_text(painter, rect, flags, text, self.painted_texts)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.painted_texts = []
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         card = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)
         # Soft shadow: a few widening, fading outlines.
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for step in range(8, 0, -1):
-            painter.setPen(QPen(QColor(0, 0, 0, 9), step * 1.6))
-            painter.drawRoundedRect(card.translated(1.5, 4.0), 16, 16)
+        for step in range(6, 0, -1):
+            painter.setPen(QPen(CARD_SHADOW, step * 1.5))
+            painter.drawRoundedRect(card.translated(1.5, 3.0), 14, 14)
         paper = QLinearGradient(card.topLeft(), card.bottomLeft())
-        paper.setColorAt(0.0, QColor("#fbf6e9"))
-        paper.setColorAt(1.0, QColor("#efe4c9"))
+        paper.setColorAt(0.0, CARD_PAPER_TOP)
+        paper.setColorAt(1.0, CARD_PAPER_BOTTOM)
         painter.setBrush(paper)
-        painter.setPen(QPen(QColor("#b89b6c"), 1.2))
-        painter.drawRoundedRect(card, 16, 16)
+        painter.setPen(QPen(CARD_LINE, 1.2))
+        painter.drawRoundedRect(card, 14, 14)
         if self.info.at_stake:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(215, 169, 60, 230), 3.0))
-            painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 13, 13)
+            painter.setPen(QPen(STAKE_FRAME, 3.0))
+            painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 11, 11)
         self._paint_header(painter)
         self._paint_body(painter)
         self.hint_screen_px = None
-        if self.info.keys_hint:
-            scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-            font = hint_font(self.info.keys_hint, scale)
+        words = self.info.keys_short or self.info.keys_hint
+        if words:
+            font = hint_font(words, screen_scale(painter))
             if font is not None:  # else too small to read here: the tooltip tells the keys
                 painter.setFont(font)
-                painter.setPen(QColor(58, 44, 32, 170))
-                painter.drawText(
+                painter.setPen(SOFT_INK)
+                self._text(
+                    painter,
                     hint_rect(),
                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                    self.info.keys_hint,
+                    words,
                 )
-                self.hint_screen_px = font.pixelSize() * scale
+                self.hint_screen_px = font.pixelSize() * screen_scale(painter)
 
     def _paint_header(self, painter: QPainter) -> None:
-        centre = QPointF(36, 42)
-        r = 17.0
+        centre = STONE_CENTRE
+        r = 13.0
         body = QRadialGradient(QPointF(centre.x() - r * 0.35, centre.y() - r * 0.45), r * 1.5)
         body.setColorAt(0.0, _shade(self.colour, 160))
         body.setColorAt(0.45, self.colour)
@@ -263,72 +322,59 @@ class PlayerPanel(QGraphicsObject):
         painter.setBrush(body)
         painter.setPen(QPen(_shade(self.colour, 40), 1.2))
         painter.drawEllipse(centre, r, r)
-        font = QFont()
-        font.setBold(True)
+        centred = Qt.AlignmentFlag.AlignCenter
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         if self.info.letter:
-            font.setPixelSize(16)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 235))
-            painter.drawText(
+            painter.setFont(board_font(bold=True))
+            painter.setPen(LETTER_INK)
+            self._text(
+                painter,
                 QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-                Qt.AlignmentFlag.AlignCenter,
+                centred,
                 self.info.letter,
             )
-        font.setPixelSize(20)
-        painter.setFont(font)
+        painter.setFont(board_font(20, bold=True))
         painter.setPen(INK)
-        metrics_rect = QRectF(62, 16, PANEL_WIDTH - 74, 28)
+        name_rect = QRectF(42, 6, PANEL_WIDTH - 52, 28)
         name = painter.fontMetrics().elidedText(
-            self.info.name, Qt.TextElideMode.ElideRight, int(metrics_rect.width())
+            self.info.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
         )
-        painter.drawText(
-            metrics_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
-        )
-        font.setPixelSize(12)
-        font.setBold(False)
-        painter.setFont(font)
-        painter.setPen(QColor(58, 44, 32, 190))
-        painter.drawText(
-            QRectF(62, 44, PANEL_WIDTH - 74, 34),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            self.info.subtitle,
-        )
-        painter.setPen(QPen(QColor(160, 130, 90, 150), 1.0))
-        painter.drawLine(QPointF(16, 84), QPointF(PANEL_WIDTH - 16, 84))
-        font.setPixelSize(16)
-        font.setBold(True)
-        painter.setFont(font)
+        self._text(painter, name_rect, left, name)
+        painter.setFont(board_font())
+        painter.setPen(SOFT_INK)
+        extra = self._header_extra()
+        sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20 + extra)
+        self._text(painter, sub_rect, left | Qt.TextFlag.TextWordWrap, self.info.subtitle)
+        painter.setPen(QPen(CARD_RULE, 1.0))
+        painter.drawLine(QPointF(14, 56 + extra), QPointF(PANEL_WIDTH - 14, 56 + extra))
+        painter.setFont(board_font(bold=True))
         painter.setPen(INK)
-        painter.drawText(
-            QRectF(12, 88, PANEL_WIDTH - 24, 40),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.info.status,
-        )
+        status_rect = QRectF(10, 57 + extra, PANEL_WIDTH - 20, 22)
+        self._text(painter, status_rect, centred, self.info.status)
 
     def _paint_body(self, painter: QPainter) -> None:
         mode = self.info.mode
         if self._shows_last_strip():
-            strip = QRectF(16, BODY_TOP, PANEL_WIDTH - 32, LAST_STRIP - 10)
-            painter.setBrush(QColor(120, 90, 50, 22))
-            painter.setPen(QPen(QColor(160, 130, 90, 120), 1.0))
-            painter.drawRoundedRect(strip, 8, 8)
-            font = QFont()
-            font.setPixelSize(13)
-            painter.setFont(font)
-            painter.setPen(QColor(58, 44, 32, 220))
-            text_rect = strip.adjusted(10, 0, -10, 0)
-            if self.info.revealed_balls and not self.info.setup:
-                text_rect.setRight(strip.right() - 16 - self.info.revealed_balls * 13)
+            strip = QRectF(12, BODY_TOP, PANEL_WIDTH - 24, LAST_STRIP - 4)
+            painter.setBrush(LAST_STRIP_FILL)
+            painter.setPen(QPen(CARD_RULE, 1.0))
+            painter.drawRoundedRect(strip, 7, 7)
+            painter.setFont(board_font())
+            painter.setPen(INK)
+            text_rect = strip.adjusted(6, 0, -6, 0)
+            balls = self.info.revealed_balls if not self.info.setup else 0
+            room = text_rect.width() - 4 - balls * 11
+            if balls and QFontMetricsF(board_font()).horizontalAdvance(self.info.last_text) <= room:
+                text_rect.setRight(strip.right() - 12 - balls * 11)
                 self._paint_balls(
                     painter,
-                    QPointF(
-                        strip.right() - 12 - self.info.revealed_balls * 6.5, strip.center().y()
-                    ),
-                    self.info.revealed_balls,
-                    5.0,
+                    QPointF(strip.right() - 9 - balls * 5.5, strip.center().y()),
+                    balls,
+                    4.0,
                     single_row=True,
                 )
-            painter.drawText(
+            self._text(
+                painter,
                 text_rect,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.info.last_text,
@@ -345,24 +391,23 @@ class PlayerPanel(QGraphicsObject):
             self._paint_revealed(painter)
 
     def _paint_cover(self, painter: QPainter) -> None:
-        body = self.body_rect().adjusted(6, 10, -6, -10)
+        body = self.body_rect()
         back = QLinearGradient(body.topLeft(), body.bottomRight())
         back.setColorAt(0.0, _shade(self.colour, 115))
         back.setColorAt(1.0, _shade(self.colour, 70))
         painter.setBrush(back)
         painter.setPen(QPen(_shade(self.colour, 50), 1.5))
-        painter.drawRoundedRect(body, 12, 12)
-        # A lattice like the back of a playing card.
+        painter.drawRoundedRect(body, 10, 10)
+        # A lattice like the back of a playing card, round the plate with the words.
         clip = QPainterPath()
-        inner = body.adjusted(9, 9, -9, -9)
+        inner = body.adjusted(4, 4, -4, -4)
         clip.addRoundedRect(inner, 7, 7)
         painter.save()
         painter.setClipPath(clip)
-        painter.setPen(QPen(QColor(255, 255, 255, 55), 1.2))
-        span = inner.width() + inner.height()
-        step = 14.0
-        k = -span
-        while k < span:
+        painter.setPen(QPen(LATTICE, 1.2))
+        step = 12.0
+        k = -inner.height()
+        while k < inner.width():
             painter.drawLine(
                 QPointF(inner.left() + k, inner.top()),
                 QPointF(inner.left() + k + inner.height(), inner.bottom()),
@@ -373,88 +418,81 @@ class PlayerPanel(QGraphicsObject):
             )
             k += step
         painter.restore()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 140), 1.2))
-        painter.drawRoundedRect(inner, 7, 7)
-        plate = QRectF(body.left() + 16, body.center().y() - 62, body.width() - 32, 124)
-        if self._hover == -1:
-            painter.setBrush(QColor("#fffaf0"))
-        else:
-            painter.setBrush(QColor("#f7efdc"))
+        plate = body.adjusted(6, 4, -6, -4)
+        painter.setBrush(PLATE_HOVER if self._hover == -1 else PLATE)
         painter.setPen(QPen(_shade(self.colour, 50), 1.2))
-        painter.drawRoundedRect(plate, 10, 10)
-        font = QFont()
-        font.setPixelSize(16)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.drawRoundedRect(plate, 8, 8)
+        wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        inside = plate.adjusted(5, 1, -5, -1)
+        bold, plain = board_font(bold=True), board_font()
+        title = QFontMetricsF(bold).boundingRect(inside, int(wrap), self.info.cover_title)
+        text = QFontMetricsF(plain).boundingRect(inside, int(wrap), self.info.cover_text)
         painter.setPen(INK)
-        painter.drawText(
-            plate.adjusted(8, 8, -8, -plate.height() / 2),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.info.cover_title,
-        )
-        font.setPixelSize(12)
-        font.setBold(False)
-        painter.setFont(font)
-        painter.drawText(
-            plate.adjusted(8, plate.height() / 2 - 6, -8, -6),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.info.cover_text,
-        )
+        if title.height() + text.height() > inside.height():
+            # A compact card has room for one of the two: the status line above already says
+            # what to choose, the plate says how.
+            painter.setFont(plain)
+            self._text(painter, inside, wrap, self.info.cover_text)
+            return
+        top = inside.top() + (inside.height() - title.height() - text.height()) / 2
+        painter.setFont(bold)
+        title_rect = QRectF(inside.left(), top, inside.width(), title.height())
+        self._text(painter, title_rect, wrap, self.info.cover_title)
+        painter.setFont(plain)
+        rest = QRectF(inside.left(), title_rect.bottom(), inside.width(), text.height())
+        self._text(painter, rest, wrap, self.info.cover_text)
 
     def _paint_options(self, painter: QPainter) -> None:
-        if self.info.mode == Mode.OPEN and self.info.cover_text:
-            body = self.body_rect()
-            rects = self.option_rects()
-            top = rects[-1].bottom() + 8 if rects else body.top()
-            self._caption(
-                painter,
-                QRectF(body.left(), top, body.width(), body.bottom() - top),
-                self.info.cover_text,
-            )
-        font = QFont()
-        for index, rect in enumerate(self.option_rects()):
+        rects = self.option_rects()
+        single_row = len(rects) <= 4
+        for index, rect in enumerate(rects):
             hovered = index == self._hover
             cursor = index == self.info.cursor
             fill = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-            fill.setColorAt(0.0, QColor("#fffdf7") if hovered else QColor("#fbf5e6"))
-            fill.setColorAt(1.0, QColor("#f3e7c8") if hovered else QColor("#eadcbb"))
+            fill.setColorAt(0.0, BUTTON_HOVER_TOP if hovered else BUTTON_TOP)
+            fill.setColorAt(1.0, BUTTON_HOVER_BOTTOM if hovered else BUTTON_BOTTOM)
             painter.setBrush(fill)
-            pen = QPen(
-                self.colour if (hovered or cursor) else QColor("#a88b5c"), 2.4 if cursor else 1.2
-            )
+            pen = QPen(self.colour if (hovered or cursor) else BUTTON_LINE, 2.6 if cursor else 1.2)
             painter.setPen(pen)
-            painter.drawRoundedRect(rect, 9, 9)
+            painter.drawRoundedRect(rect, 7, 7)
             label = self.info.options[index]
-            if self.info.setup:
-                font.setPixelSize(14)
-                font.setBold(True)
-                painter.setFont(font)
-                painter.setPen(INK)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-                continue
-            font.setPixelSize(30)
-            font.setBold(True)
-            painter.setFont(font)
             painter.setPen(INK)
-            painter.drawText(
-                rect.adjusted(0, 4, 0, -rect.height() * 0.38), Qt.AlignmentFlag.AlignCenter, label
+            if self.info.setup:
+                painter.setFont(board_font(bold=True))
+                self._text(painter, rect, Qt.AlignmentFlag.AlignCenter, label)
+                continue
+            has_key = index < len(self.info.keys)
+            if single_row:
+                # number, balls and key one above the other; a short button (the card shows
+                # last round's hand above) leaves the balls out, the number says it
+                tall = rect.height() >= 64
+                painter.setFont(board_font(22, bold=True))
+                share = 0.4 if tall else 0.55
+                number = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * share)
+                self._text(painter, number, Qt.AlignmentFlag.AlignCenter, label)
+                if tall or not has_key:
+                    balls_y = rect.top() + rect.height() * (0.55 if has_key else 0.7)
+                    self._paint_balls(painter, QPointF(rect.center().x(), balls_y), index, 4.5)
+                if has_key:
+                    chip = QRectF(rect.center().x() - 12, rect.bottom() - 23, 24, 20)
+                    self._paint_key(painter, chip, self.info.keys[index])
+                continue
+            painter.setFont(board_font(20, bold=True))
+            number = QRectF(
+                rect.left(), rect.top(), rect.width() * (0.55 if has_key else 1), rect.height()
             )
-            self._paint_balls(
-                painter,
-                QPointF(rect.center().x(), rect.bottom() - rect.height() * 0.24),
-                index,
-                6.0,
-            )
-            if index < len(self.info.keys):
-                chip = QRectF(rect.right() - 24, rect.top() + 5, 19, 19)
-                painter.setBrush(QColor(58, 44, 32, 30))
-                painter.setPen(QPen(QColor(58, 44, 32, 120), 1.0))
-                painter.drawRoundedRect(chip, 4, 4)
-                font.setPixelSize(11)
-                painter.setFont(font)
-                painter.setPen(QColor(58, 44, 32, 200))
-                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.info.keys[index])
+            self._text(painter, number, Qt.AlignmentFlag.AlignCenter, label)
+            if has_key:
+                chip = QRectF(rect.right() - 28, rect.center().y() - 10, 24, 20)
+                self._paint_key(painter, chip, self.info.keys[index])
+
+    def _paint_key(self, painter: QPainter, chip: QRectF, key: str) -> None:
+        painter.setBrush(KEY_CHIP)
+        painter.setPen(QPen(KEY_CHIP_LINE, 1.0))
+        painter.drawRoundedRect(chip, 4, 4)
+        painter.setFont(board_font())
+        painter.setPen(INK)
+        self._text(painter, chip, Qt.AlignmentFlag.AlignCenter, key)
 
     def _paint_balls(
         self,
@@ -466,7 +504,7 @@ class PlayerPanel(QGraphicsObject):
     ) -> None:
         """``count`` balls in a row (two rows above three), ivory like the game's balls."""
         if count <= 0:
-            painter.setPen(QPen(QColor(58, 44, 32, 120), 1.2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(EMPTY_BALL, 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, radius, radius)
             return
@@ -477,78 +515,79 @@ class PlayerPanel(QGraphicsObject):
             for k in range(in_row):
                 x = centre.x() + (k - (in_row - 1) / 2) * gap
                 ball = QRadialGradient(QPointF(x - radius * 0.35, y - radius * 0.4), radius * 1.5)
-                ball.setColorAt(0.0, QColor("#ffffff"))
-                ball.setColorAt(1.0, QColor("#cfc3a8"))
+                ball.setColorAt(0.0, BALL_LIGHT)
+                ball.setColorAt(1.0, BALL_SHADE)
                 painter.setBrush(ball)
-                painter.setPen(QPen(QColor("#6b5a44"), 0.9))
+                painter.setPen(QPen(BALL_LINE, 0.9))
                 painter.drawEllipse(QPointF(x, y), radius, radius)
 
     def _paint_chosen(self, painter: QPainter) -> None:
         body = self.body_rect()
-        centre = QPointF(body.center().x(), body.center().y() - 20)
-        painter.setBrush(QColor(90, 140, 70, 40))
-        painter.setPen(QPen(QColor("#4d7a3a"), 3.0))
-        painter.drawEllipse(centre, 38, 38)
-        tick = QPainterPath(QPointF(centre.x() - 17, centre.y() + 1))
-        tick.lineTo(QPointF(centre.x() - 5, centre.y() + 14))
-        tick.lineTo(QPointF(centre.x() + 19, centre.y() - 13))
+        centre = QPointF(body.left() + 20, body.center().y())
+        painter.setBrush(CHOSEN_FILL)
+        painter.setPen(QPen(CHOSEN_GREEN, 2.4))
+        painter.drawEllipse(centre, 16, 16)
+        tick = QPainterPath(QPointF(centre.x() - 8, centre.y() + 1))
+        tick.lineTo(QPointF(centre.x() - 2, centre.y() + 7))
+        tick.lineTo(QPointF(centre.x() + 8, centre.y() - 6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(
             QPen(
-                QColor("#4d7a3a"),
-                6.0,
+                CHOSEN_GREEN,
+                3.6,
                 Qt.PenStyle.SolidLine,
                 Qt.PenCapStyle.RoundCap,
                 Qt.PenJoinStyle.RoundJoin,
             )
         )
         painter.drawPath(tick)
-        self._caption(
-            painter, QRectF(body.left(), centre.y() + 48, body.width(), 60), self.info.cover_text
-        )
+        self._side_caption(painter, body, self.info.cover_text)
 
     def _paint_waiting(self, painter: QPainter) -> None:
         body = self.body_rect()
-        centre = QPointF(body.center().x(), body.center().y() - 20)
         for k in range(3):
             colour = QColor(self.colour)
             colour.setAlpha(90 + 55 * k)
             painter.setBrush(colour)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(centre.x() + (k - 1) * 26, centre.y()), 8, 8)
-        self._caption(
-            painter, QRectF(body.left(), centre.y() + 30, body.width(), 60), self.info.cover_text
+            point = QPointF(body.left() + 20, body.center().y() + (k - 1) * 13)
+            painter.drawEllipse(point, 5, 5)
+        self._side_caption(painter, body, self.info.cover_text)
+
+    def _side_caption(self, painter: QPainter, body: QRectF, text: str) -> None:
+        """Words beside the mark at the body's left (a compact card has no room under it)."""
+        painter.setFont(board_font())
+        painter.setPen(SOFT_INK)
+        self._text(
+            painter,
+            QRectF(body.left() + 42, body.top(), body.width() - 42, body.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            text,
         )
 
     def _paint_revealed(self, painter: QPainter) -> None:
         body = self.body_rect()
-        centre = QPointF(body.center().x(), body.center().y() - 30)
-        font = QFont()
-        font.setPixelSize(54 if not self.info.setup else 40)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(board_font(40 if not self.info.setup else 32, bold=True))
         painter.setPen(INK)
-        painter.drawText(
-            QRectF(body.left(), centre.y() - 70, body.width(), 70),
-            Qt.AlignmentFlag.AlignCenter,
-            self.info.revealed or "",
-        )
+        number = QRectF(body.left(), body.top(), body.width(), 46)
+        self._text(painter, number, Qt.AlignmentFlag.AlignCenter, self.info.revealed or "")
+        top = number.bottom()
         if not self.info.setup:
             self._paint_balls(
-                painter, QPointF(centre.x(), centre.y() + 24), self.info.revealed_balls, 11.0
+                painter, QPointF(body.center().x(), top + 6), self.info.revealed_balls, 7.0
             )
+            top += 16
         self._caption(
             painter,
-            QRectF(body.left(), centre.y() + 56, body.width(), 70),
+            QRectF(body.left() - 8, top, body.width() + 16, body.bottom() - top + 8),
             self.info.revealed_caption,
         )
 
     def _caption(self, painter: QPainter, rect: QRectF, text: str) -> None:
-        font = QFont()
-        font.setPixelSize(13)
-        painter.setFont(font)
-        painter.setPen(QColor(58, 44, 32, 200))
-        painter.drawText(
+        painter.setFont(board_font())
+        painter.setPen(SOFT_INK)
+        self._text(
+            painter,
             rect,
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             text,

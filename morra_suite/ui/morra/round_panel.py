@@ -7,7 +7,7 @@ move) and the button's label; the strip only draws them and reports a click on t
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -16,11 +16,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.ui.morra.items import INK
+from morra_suite.ui.morra.items import (
+    BUTTON_BOTTOM,
+    BUTTON_HOVER_BOTTOM,
+    BUTTON_HOVER_LINE,
+    BUTTON_HOVER_TOP,
+    BUTTON_LINE,
+    BUTTON_OFF_BOTTOM,
+    BUTTON_OFF_INK,
+    BUTTON_OFF_LINE,
+    BUTTON_OFF_TOP,
+    BUTTON_TOP,
+    CARD_LINE,
+    CARD_PAPER_BOTTOM,
+    CARD_PAPER_TOP,
+    CARD_SHADOW,
+    INK,
+    SOFT_INK,
+)
 from morra_suite.ui.morra.pickers import PANEL_WIDTH
+from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
-ROUND_PANEL_HEIGHT = 66.0
-REPLAY_MIN_WIDTH = 170.0
+# The strip in the column beside the target: a title, the sentence (up to three lines), and the
+# replay button under it.
+SENTENCE_TOP = 30.0
+SENTENCE_LINES = 3
+BUTTON_HEIGHT = 30.0
+ROUND_PANEL_HEIGHT = SENTENCE_TOP + SENTENCE_LINES * 19.0 + BUTTON_HEIGHT + 16.0
+REPLAY_MIN_WIDTH = 150.0
 
 
 class RoundPanel(QGraphicsObject):
@@ -32,7 +55,7 @@ class RoundPanel(QGraphicsObject):
 
     replay_clicked = Signal()
 
-    def __init__(self, width: float = 2 * PANEL_WIDTH) -> None:
+    def __init__(self, width: float = PANEL_WIDTH) -> None:
         super().__init__()
         self.width = width
         self.title = ""
@@ -40,6 +63,7 @@ class RoundPanel(QGraphicsObject):
         self.replay_label = ""
         self.can_replay = False
         self._hover = False
+        self.painted_texts: list[PaintedText] = []
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
 
@@ -68,16 +92,15 @@ class RoundPanel(QGraphicsObject):
         """The replay button (panel coordinates)."""
         width = max(
             REPLAY_MIN_WIDTH,
-            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 32,
+            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 24,
         )
-        return QRectF(self.width - width - 12, 12, width, ROUND_PANEL_HEIGHT - 24)
+        width = min(width, self.width - 16)  # a long label takes the strip's whole width
+        top = ROUND_PANEL_HEIGHT - BUTTON_HEIGHT - 8
+        return QRectF(self.width - width - 8, top, width, BUTTON_HEIGHT)
 
     @staticmethod
     def _button_font() -> QFont:
-        font = QFont()
-        font.setPixelSize(14)
-        font.setBold(True)
-        return font
+        return board_font(bold=True)
 
     def replay_centre(self) -> QPointF:
         """The replay button's centre in scene coordinates (tests click there)."""
@@ -107,56 +130,62 @@ class RoundPanel(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self.painted_texts = []
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         card = QRectF(0, 0, self.width, ROUND_PANEL_HEIGHT)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for step in range(6, 0, -1):
-            painter.setPen(QPen(QColor(0, 0, 0, 9), step * 1.6))
+            painter.setPen(QPen(CARD_SHADOW, step * 1.6))
             painter.drawRoundedRect(card.translated(1.5, 3.0), 12, 12)
         paper = QLinearGradient(card.topLeft(), card.bottomLeft())
-        paper.setColorAt(0.0, QColor("#fbf6e9"))
-        paper.setColorAt(1.0, QColor("#efe4c9"))
+        paper.setColorAt(0.0, CARD_PAPER_TOP)
+        paper.setColorAt(1.0, CARD_PAPER_BOTTOM)
         painter.setBrush(paper)
-        painter.setPen(QPen(QColor("#b89b6c"), 1.2))
+        painter.setPen(QPen(CARD_LINE, 1.2))
         painter.drawRoundedRect(card, 12, 12)
-        text_rect = QRectF(18, 6, self.replay_rect().left() - 36, ROUND_PANEL_HEIGHT - 12)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(58, 44, 32, 160))
-        painter.drawText(
-            QRectF(text_rect.left(), text_rect.top(), text_rect.width(), 16),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        left = Qt.AlignmentFlag.AlignLeft
+        painter.setFont(board_font(bold=True))
+        painter.setPen(SOFT_INK)
+        title_rect = QRectF(12, 6, self.width - 24, 22)
+        draw_text(
+            painter,
+            title_rect,
+            left | Qt.AlignmentFlag.AlignVCenter,
             self.title,
+            self.painted_texts,
         )
-        font.setPixelSize(17)
-        font.setBold(False)
-        painter.setFont(font)
+        painter.setFont(board_font())
         painter.setPen(INK)
-        painter.drawText(
-            text_rect.adjusted(0, 17, 0, 0),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        text_rect = QRectF(
+            12, SENTENCE_TOP, self.width - 24, self.replay_rect().top() - SENTENCE_TOP
+        )
+        draw_text(
+            painter,
+            text_rect,
+            left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self.text,
+            self.painted_texts,
         )
         if not self.replay_label:
             return
         button = self.replay_rect()
         fill = QLinearGradient(button.topLeft(), button.bottomLeft())
         if self.can_replay:
-            fill.setColorAt(0.0, QColor("#fffdf7") if self._hover else QColor("#fbf5e6"))
-            fill.setColorAt(1.0, QColor("#f3e7c8") if self._hover else QColor("#eadcbb"))
-            pen = QPen(QColor("#8a6a3c") if self._hover else QColor("#a88b5c"), 1.4)
+            fill.setColorAt(0.0, BUTTON_HOVER_TOP if self._hover else BUTTON_TOP)
+            fill.setColorAt(1.0, BUTTON_HOVER_BOTTOM if self._hover else BUTTON_BOTTOM)
+            pen = QPen(BUTTON_HOVER_LINE if self._hover else BUTTON_LINE, 1.4)
             colour = INK
         else:
-            fill.setColorAt(0.0, QColor("#f4eedf"))
-            fill.setColorAt(1.0, QColor("#ebe2cc"))
-            pen = QPen(QColor(168, 139, 92, 110), 1.0)
-            colour = QColor(58, 44, 32, 110)
+            fill.setColorAt(0.0, BUTTON_OFF_TOP)
+            fill.setColorAt(1.0, BUTTON_OFF_BOTTOM)
+            pen = QPen(BUTTON_OFF_LINE, 1.0)
+            colour = BUTTON_OFF_INK
         painter.setBrush(fill)
         painter.setPen(pen)
-        painter.drawRoundedRect(button, 9, 9)
+        painter.drawRoundedRect(button, 8, 8)
         painter.setFont(self._button_font())
         painter.setPen(colour)
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self.replay_label)
+        draw_text(
+            painter, button, Qt.AlignmentFlag.AlignCenter, self.replay_label, self.painted_texts
+        )

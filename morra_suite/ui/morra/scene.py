@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import (
-    LEGEND_ROW,
     HighlightItem,
     LegendItem,
     StoneItem,
@@ -35,13 +34,16 @@ from morra_suite.ui.morra.items import (
     TrailItem,
 )
 from morra_suite.ui.morra.looks import look
-from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, PlayerPanel
+from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer
+from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, STONE_CENTRE, PlayerPanel
 from morra_suite.ui.morra.round_panel import ROUND_PANEL_HEIGHT, RoundPanel
 
-PANEL_GAP = 26.0
-# The board's top and the round strip's top below it, as shares of the target's outer radius.
-TOP_SHARE = 1.17
-LEGEND_ROWS = 2  # each legend beside the board explains two marks
+# The target fills the board's height; beside it one column holds, top to bottom, the two
+# players' cards, the round strip and the legends (scene units; the target's radius is 300).
+TARGET_REACH = 1.06  # the rim's edge, as a share of the target's outer radius
+COLUMN_GAP = 16.0
+STACK_GAP = 6.0
+MARGIN = 5.0
 
 
 class MorraScene(QGraphicsScene):
@@ -63,6 +65,8 @@ class MorraScene(QGraphicsScene):
         super().__init__(parent)
         self.geometry: Geometry | None = None
         self.target: TargetItem | None = None
+        self.arrows: ArrowLayer | None = None
+        self.labels: LabelLayer | None = None
         self.stones: list[StoneItem] = []
         self.trails: list[TrailItem] = []
         self.highlight = HighlightItem()
@@ -90,14 +94,24 @@ class MorraScene(QGraphicsScene):
         if self.geometry is not None and self.geometry.shape == shape:
             return
         self.stop_animation()
-        old_items: list[QGraphicsItem | None] = [self.target, *self.stones, *self.trails]
+        old_items: list[QGraphicsItem | None] = [
+            self.target,
+            self.arrows,
+            self.labels,
+            *self.stones,
+            *self.trails,
+        ]
         for old in old_items:
             if old is not None:
                 self.removeItem(old)
         self.geometry = Geometry(shape)
         self.target = TargetItem(self.geometry)
-        self.target.set_show_coordinates(self.show_coordinates)
         self.addItem(self.target)
+        self.arrows = ArrowLayer(self.geometry)
+        self.addItem(self.arrows)
+        self.labels = LabelLayer(self.geometry, self.arrows)
+        self.labels.setVisible(self.show_coordinates)
+        self.addItem(self.labels)
         radius = self.geometry.stone_radius()
         self.stones = [StoneItem(0, radius), StoneItem(1, radius)]
         for stone, letter in zip(self.stones, self.stone_letters, strict=True):
@@ -107,21 +121,33 @@ class MorraScene(QGraphicsScene):
         for item in new_items:
             self.addItem(item)
             item.setVisible(False)
-        reach = self.geometry.outer * 1.1 + PANEL_GAP
-        self.panels[0].setPos(-reach - PANEL_WIDTH, -PANEL_HEIGHT / 2)
-        self.panels[1].setPos(reach, -PANEL_HEIGHT / 2)
-        # Under the cards the legends, under everything the strip that tells the last round.
-        self.legends[0].setPos(-reach - PANEL_WIDTH, PANEL_HEIGHT / 2 + 14)
-        self.legends[1].setPos(reach, PANEL_HEIGHT / 2 + 14)
-        legends_bottom = PANEL_HEIGHT / 2 + 14 + LEGEND_ROWS * LEGEND_ROW + 12
-        strip_top = max(self.geometry.outer * TOP_SHARE, legends_bottom + 10)
-        self.round_panel.setPos(-reach - PANEL_WIDTH, strip_top)
-        self.round_panel.set_width(2 * (reach + PANEL_WIDTH))
         self._positions = None
-        rect = self.geometry.scene_rect(PANEL_GAP + PANEL_WIDTH + 8)
-        rect.setTop(-self.geometry.outer * TOP_SHARE)
-        rect.setBottom(strip_top + ROUND_PANEL_HEIGHT + 14)
-        self.setSceneRect(rect)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Puts the column beside the target (cards, strip, legends as tall as their words) and
+        makes the scene just hold target and column, so the view gives the target all it can."""
+        if self.geometry is None:
+            return
+        reach = self.geometry.outer * TARGET_REACH
+        left = reach + COLUMN_GAP
+        parts = [self.panels[0], self.panels[1], self.round_panel, *self.legends]
+        heights = [
+            PANEL_HEIGHT,
+            PANEL_HEIGHT,
+            ROUND_PANEL_HEIGHT,
+            *(legend.height() for legend in self.legends),
+        ]
+        column = sum(heights) + STACK_GAP * (len(parts) - 1)
+        half = max(reach, column / 2) + MARGIN
+        top = -column / 2
+        for part, height in zip(parts, heights, strict=True):
+            part.setPos(left, top)
+            top += height + STACK_GAP
+        self.round_panel.set_width(PANEL_WIDTH)
+        rect = QRectF(-reach - MARGIN, -half, reach + left + PANEL_WIDTH + 2 * MARGIN, 2 * half)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
     def set_stone_letters(self, letters: Sequence[str]) -> None:
         """The labels of the two stones (kept for the stones of a new layout too)."""
@@ -131,8 +157,8 @@ class MorraScene(QGraphicsScene):
 
     def set_show_coordinates(self, show: bool) -> None:
         self.show_coordinates = show
-        if self.target is not None:
-            self.target.set_show_coordinates(show)
+        if self.labels is not None:
+            self.labels.setVisible(show)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A dark wooden table with a faint grain, under the whole view (also its margins)."""
@@ -188,7 +214,7 @@ class MorraScene(QGraphicsScene):
 
     def home_point(self, player: int) -> QPointF:
         """Where a stone waits before the start: on its player's card."""
-        return self.panels[player].mapToScene(QPointF(36, 42))
+        return self.panels[player].mapToScene(STONE_CENTRE)
 
     def place_stones(
         self, stones: tuple[Field, Field] | None, at_stake: int | None, winner: int | None

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -63,6 +63,9 @@ _SPEED_LABELS = {
 
 # The key that replays the last round (when it is no player's key).
 REPLAY_KEY = "r"
+# How long a player's own card stays turned up after a key moved their hidden start marker: long
+# enough to see where it stands, short enough not to stay on the table for the other to read.
+PEEK_MS = 1400
 
 
 def animation_speed_choices() -> list[tuple[str, str]]:
@@ -107,6 +110,8 @@ class MorraView(BoardView):
         super().__init__(self.morra_scene, parent)
         self.morra_scene.setParent(self)
         self.morra_scene.setBackgroundBrush(QColor(look().ground))
+        # the column beside the target grows with its words (a language's longer legend)
+        self.morra_scene.sceneRectChanged.connect(lambda _rect: self.fit_board())
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -124,6 +129,12 @@ class MorraView(BoardView):
         self._input: frozenset[int] = frozenset()
         self._humans: set[int] = set()  # players who took input at this board in this game
         self._opened: int | None = None
+        # whose card a marker key turned up for a moment (``_peek``), if any
+        self._peeking: int | None = None
+        self._peek_timer = QTimer(self)
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.setInterval(PEEK_MS)
+        self._peek_timer.timeout.connect(self._end_peek)
         self._reported_chosen: frozenset[int] = frozenset()
         self._last_prompt = ""
         self._held: set[int] = set()  # keys down and not yet released
@@ -348,6 +359,7 @@ class MorraView(BoardView):
             self._refresh()
             self.choice_made.emit(result.player, result.choice)
         elif isinstance(result, CursorMoved):
+            self._peek(result.player)
             self._refresh()
             keys = self.choices.keymap.keys[result.player]
             self.status_message.emit(
@@ -358,6 +370,25 @@ class MorraView(BoardView):
         elif isinstance(result, Refusal):
             self.status_message.emit(words.refusal_text(result, self.player_name))
 
+    def _peek(self, player: int) -> None:
+        """Feedback for a player who moves the hidden start marker with keys: their own card
+        turns up for a moment with the marker on its field (the other card stays face down and
+        the target shows nothing), then lies face down again. A card its player turned up by a
+        click stays up."""
+        if not self.choices.needs_cover(player):
+            return  # the picker is shown anyway, marker and all
+        if self._opened == player and self._peeking != player:
+            return
+        self._opened = player
+        self._peeking = player
+        self._peek_timer.start()
+
+    def _end_peek(self) -> None:
+        if self._peeking is not None and self._opened == self._peeking:
+            self._opened = None
+        self._peeking = None
+        self._refresh()
+
     def _on_option_clicked(self, player: int, index: int) -> None:
         options = self.choices.options_of(player)
         if not 0 <= index < len(options):
@@ -367,6 +398,7 @@ class MorraView(BoardView):
     def _on_cover_clicked(self, player: int) -> None:
         if player not in self.choices.pending:
             return
+        self._peeking = None  # a card turned by a click stays as its player left it
         self._opened = None if self._opened == player else player
         self._refresh()
 
@@ -438,6 +470,7 @@ class MorraView(BoardView):
         dots, route = words.legend_rows()
         self.morra_scene.legends[0].set_rows(dots)
         self.morra_scene.legends[1].set_rows(route)
+        self.morra_scene.arrange()  # a legend as tall as its words in this language
 
     # ------------------------------------------------------------------ the cards
     def _keys_text(self, player: int, setup: bool) -> str:

@@ -169,6 +169,21 @@ def keys_hint(keymap: KeyMap, player: int, setup: bool, options: Sequence[Any]) 
     return ", ".join(words)
 
 
+def keys_short(keymap: KeyMap, player: int) -> str:
+    """The start-field keys in a few words, printed on the card (``keys_hint`` says it in full
+    in the card's tooltip)."""
+    keys = [keymap.label(k) for k in keymap.keys[player][:4]]
+    return (
+        QCoreApplication.translate(
+            "MorraView", "%1 / %2 move your marker · %3 back to 0.0 · %4 start"
+        )
+        .replace("%1", keys[1])
+        .replace("%2", keys[0])
+        .replace("%3", keys[2])
+        .replace("%4", keys[3])
+    )
+
+
 # ---------------------------------------------------------------------- the round
 def round_sentence(
     summary: RoundSummary, where: Callable[[Any], str], centre: Any, upto: int | None = None

@@ -39,7 +39,11 @@ def test_start_choice_stays_hidden_until_both_have_chosen(qtbot, view, tiny) -> 
     before = panel_image(view, 0)
     choose_start_by_keys(qtbot, view, "sss")  # the hidden cursor counts to 0.3 ...
     assert made == []
-    assert panel_image(view, 0) == before  # ... and nothing on the card shows it
+    # ... its player sees it for a moment on their own card (test_morra_legibility), then the
+    # card lies face down again and nothing on it shows where the marker stands
+    assert view.panels[0].info.cursor == 3 and view.panels[1].info.mode == Mode.COVERED
+    qtbot.waitUntil(lambda: view.panels[0].info.mode == Mode.COVERED, timeout=5000)
+    assert panel_image(view, 0) == before
     qtbot.keyClick(view, "f")
     assert made == [(0, 3)]
     chosen_three = panel_image(view, 0)

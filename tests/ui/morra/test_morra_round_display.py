@@ -191,7 +191,7 @@ def test_a_key_behind_a_covered_card_says_who_has_chosen(qtbot, view, tiny) -> N
     view.set_input_players(BOTH)
     messages: list[str] = []
     view.status_message.connect(messages.append)
-    qtbot.keyClick(view, "s")  # the hidden marker: said, not shown
+    qtbot.keyClick(view, "s")  # the hidden marker: said, and shown on Red's own card only
     assert messages[-1] == "Red: your hidden marker moved; F starts there"
     view.show_state(morra.new_game(tiny).play_joint(0, 3), morra.new_game(tiny).joint(0, 3))
     view.set_input_players(BOTH)

@@ -1,0 +1,204 @@
+"""The Morra board can be read: every word on it at a size one reads at the default window and
+at the smallest, no arrow over a field number on any shipped board, the target given most of the
+board, the legend's gold drawn in gold, and the hidden start marker shown to its player alone.
+
+Sizes are the ones painted: every text of the board is drawn through ``text.draw_text``, which
+notes its font's pixel size times the painter's scale; a real paint of the window's viewport fills
+those notes in (``painted_texts``), and the test reads them and checks them against the view's
+own transform.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from morra_ui_helpers import board_of, click_scene
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from morra_suite.games import morra
+from morra_suite.ui.morra.pickers import Mode
+
+DEFAULT_PX = 11.0
+SMALLEST_PX = 9.0
+SMALLEST_WINDOW = QSize(800, 600)
+
+
+def default_window_size() -> QSize:
+    """The size the main window opens at (a fresh one, never shown)."""
+    from morra_suite.ui.main_window import MainWindow
+
+    fresh = MainWindow()
+    try:
+        return fresh.size()
+    finally:
+        fresh.unsaved.closing_allowed = True
+        fresh.close()
+        fresh.deleteLater()
+
+
+def painted_texts(view: Any) -> list[tuple[str, float, Any]]:
+    """Every text the board's visible items drew in a fresh paint of the viewport, with its size
+    on screen and the item that drew it."""
+    items = [
+        item for item in view.scene().items() if hasattr(item, "painted_texts") and item.isVisible()
+    ]
+    for item in items:
+        item.painted_texts = []
+        item.update()
+    view.viewport().grab()
+    return [(t.text, t.screen_px, item) for item in items for t in item.painted_texts]
+
+
+def check_sizes(view: Any, least: float) -> list[tuple[str, float, Any]]:
+    texts = painted_texts(view)
+    scale = view.transform().m11()
+    for text, px, item in texts:
+        # the noted size is the font's pixel size at the view's scale (no other scaling)
+        font_px = px / scale
+        assert font_px == pytest.approx(round(font_px), abs=0.01), (text, px, scale)
+        assert px >= least, f"{text!r} in {type(item).__name__}: {px:.1f} px < {least} px"
+    return texts
+
+
+def play_one_round_against_the_computer(qtbot, main_window) -> Any:
+    main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Computer", True, 1)])
+    view = board_of(qtbot, main_window)
+    click_scene(qtbot, view, view.field_point((0, 4)))
+    qtbot.waitUntil(lambda: main_window.controller.state.phase == "hands", timeout=15_000)
+    qtbot.waitUntil(lambda: view.choices.pending == frozenset({0}), timeout=15_000)
+    click_scene(qtbot, view, view.option_point(0, 2))
+    qtbot.waitUntil(lambda: main_window.controller.state.round >= 2, timeout=15_000)
+    qtbot.waitUntil(lambda: view.choices.pending == frozenset({0}), timeout=15_000)
+    # the computer's choice arrives when it arrives: wait for it, so both sizes see one board
+    qtbot.waitUntil(lambda: view.panels[1].info.mode == Mode.CHOSEN, timeout=15_000)
+    assert view.panels[0].info.mode == Mode.DIRECT and view.panels[0].info.last_text
+    return view
+
+
+def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
+    qtbot, main_window
+) -> None:
+    main_window.resize(default_window_size())
+    view = play_one_round_against_the_computer(qtbot, main_window)
+    qtbot.wait(30)
+    texts = check_sizes(view, DEFAULT_PX)
+    words = {text for text, _px, _item in texts}
+    # every kind of text was there to be measured: numbers, stones, cards, keys, strip, legends
+    assert {"0.4", "1.3", "3.3", "R", "B", "Ann", "A", "F"} <= words, words
+    assert any(text.startswith("Round 1") for text in words), words
+    assert "Gold: the stone at stake" in words
+    assert any("Press A for 0 balls" in text for text in words)
+    kinds = {type(item).__name__ for _text, _px, item in texts}
+    assert kinds >= {"LabelLayer", "StoneItem", "PlayerPanel", "RoundPanel", "LegendItem"}
+
+    main_window.resize(SMALLEST_WINDOW)
+    qtbot.wait(30)
+    assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
+    small = check_sizes(view, SMALLEST_PX)
+    assert {text for text, _px, _item in small} == words  # nothing left out to pass
+
+
+def test_the_covered_cards_of_two_people_are_legible_at_both_sizes(qtbot, main_window) -> None:
+    main_window.resize(default_window_size())
+    main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = board_of(qtbot, main_window)
+    assert [p.info.mode for p in view.panels] == [Mode.COVERED, Mode.COVERED]
+    texts = check_sizes(view, DEFAULT_PX)
+    words = {text for text, _px, _item in texts}
+    assert "Click to choose in secret, or use your keys" in words
+    assert any("move your marker" in text for text in words)  # the keys, in a few words
+    main_window.resize(SMALLEST_WINDOW)
+    qtbot.wait(30)
+    check_sizes(view, SMALLEST_PX)
+
+
+@pytest.mark.parametrize("name", morra.layout_names())
+def test_no_arrow_crosses_a_field_number_on_a_shipped_board(qtbot, view, name: str) -> None:
+    view.show_state(morra.new_game(morra.load_layout(name)))
+    view.set_show_coordinates(True)
+    scene = view.morra_scene
+    g = scene.geometry
+    # arrows and numbers are layers of their own: the numbers above the arrows, both above paper
+    assert scene.target.zValue() < scene.arrows.zValue() < scene.labels.zValue()
+    outlines = scene.arrows.outlines()
+    assert len(outlines) == len(g.shape.dots) and all(not o.isEmpty() for o in outlines)
+    places = scene.labels.places
+    assert len(places) == sum(g.shape.fields)
+    for field, rect in places.items():
+        assert g.field_path(field).contains(rect), f"{field} sticks out of its field"
+        crossing = [g.shape.dots[k] for k, o in enumerate(outlines) if o.intersects(rect)]
+        assert not crossing, f"on {name}, the number of {field} lies under the arrows {crossing}"
+    rects = list(places.values())
+    for k, rect in enumerate(rects):
+        assert not any(rect.intersects(other) for other in rects[k + 1 :])
+
+
+def test_the_target_takes_a_larger_share_of_the_board(qtbot, main_window) -> None:
+    """Before this layout the target (the paper, radius 300) was 25 % of the board's area at the
+    default window; now the cards are compact and the column beside it holds them all."""
+    main_window.resize(default_window_size())
+    main_window.start_game("morra", "target")
+    view = board_of(qtbot, main_window)
+    scale = view.transform().m11()
+    radius = view.morra_scene.geometry.outer * scale
+    viewport = view.viewport().size()
+    share = math.pi * radius**2 / (viewport.width() * viewport.height())
+    assert share >= 0.38, f"{share:.3f}"
+
+
+def test_the_legend_draws_the_stone_at_stake_in_gold(qtbot, view, tiny) -> None:
+    from morra_suite.ui.morra.items import GOLD, STONE_COLOURS
+
+    view.show_state(morra.new_game(tiny))
+    legend = next(
+        legend
+        for legend in view.morra_scene.legends
+        if any(symbol == "at-stake" for symbol, _words in legend.rows)
+    )
+    row = [symbol for symbol, _words in legend.rows].index("at-stake")
+    rect = legend.boundingRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(-rect.left(), -rect.top())
+    legend.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    centre: QPointF = legend.symbol_centre(row) - rect.topLeft()
+    pixel = image.pixelColor(int(centre.x()), int(centre.y()))
+
+    def distance(a: QColor, b: QColor) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+    assert distance(pixel, GOLD) < 40, pixel.name()
+    assert distance(pixel, STONE_COLOURS[0]) > 100  # not the red of the first stone
+
+
+def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tiny) -> None:
+    from morra_suite.ui.morra import view as view_module
+
+    view.show_state(morra.new_game(tiny))
+    view.set_input_players(frozenset({0, 1}))
+    red, blue = view.panels
+    assert [red.info.mode, blue.info.mode] == [Mode.COVERED, Mode.COVERED]
+    qtbot.keyClick(view, "s")  # Red's marker one field on, to 0.1
+    qtbot.keyClick(view, "s")  # and to 0.2
+    assert red.info.mode == Mode.OPEN and red.info.cursor == 2
+    assert blue.info.mode == Mode.COVERED and blue.info.cursor is None
+    assert view.morra_scene.highlight.path.isEmpty()  # nothing on the shared target
+    texts = painted_texts(view)
+    on_red = {text for text, _px, item in texts if item is red}
+    on_blue = {text for text, _px, item in texts if item is blue}
+    assert {"0.0", "0.1", "0.2"} <= on_red
+    assert not on_blue & {"0.0", "0.1", "0.2", "0.3"}
+    # it lies face down again by itself, the marker where it was
+    qtbot.waitUntil(lambda: red.info.mode == Mode.COVERED, timeout=view_module.PEEK_MS + 2000)
+    assert view.choices.cursor(0) == 2
+    # Blue's keys turn Blue's card up, and Red's down at once
+    qtbot.keyClick(view, "s")
+    qtbot.keyClick(view, "k")
+    assert blue.info.mode == Mode.OPEN and red.info.mode == Mode.COVERED
+    qtbot.keyClick(view, ";")  # Blue starts on the marked field: chosen, face down
+    assert blue.info.mode == Mode.CHOSEN
