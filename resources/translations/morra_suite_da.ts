@@ -1648,6 +1648,18 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Stillingen lige efter en placering eller en fjernelse er den første af de tre forekomster (ellers tæller kun stillinger, der nås ved at flytte).</translation>
     </message>
     <message>
+        <source>Draw limits count placements</source>
+        <translation>Remisgrænser tæller placeringer</translation>
+    </message>
+    <message>
+        <source>The draw limits count every turn since the last removal, placements too (otherwise only moves of a piece count, and a placement starts the count again).</source>
+        <translation>Remisgrænserne tæller hvert træk siden den seneste fjernelse, også placeringer (ellers tæller kun flytninger af en brik, og en placering starter tællingen forfra).</translation>
+    </message>
+    <message>
+        <source>The draw limits count only moves of a piece since the last placement or removal.</source>
+        <translation>Remisgrænserne tæller kun flytninger af en brik siden den seneste placering eller fjernelse.</translation>
+    </message>
+    <message>
         <source>remove a piece from the board</source>
         <translation>fjern en brik fra brættet</translation>
     </message>

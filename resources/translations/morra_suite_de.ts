@@ -1648,6 +1648,18 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Die Stellung direkt nach einem Setzen oder einer Wegnahme ist das erste der drei Vorkommen (sonst zählen nur Stellungen, die durch Ziehen entstehen).</translation>
     </message>
     <message>
+        <source>Draw limits count placements</source>
+        <translation>Remisgrenzen zählen das Setzen</translation>
+    </message>
+    <message>
+        <source>The draw limits count every turn since the last removal, placements too (otherwise only moves of a piece count, and a placement starts the count again).</source>
+        <translation>Die Remisgrenzen zählen jeden Zug seit der letzten Wegnahme, auch das Setzen (sonst zählen nur Züge eines Steins, und ein Setzen beginnt die Zählung neu).</translation>
+    </message>
+    <message>
+        <source>The draw limits count only moves of a piece since the last placement or removal.</source>
+        <translation>Die Remisgrenzen zählen nur die Züge eines Steins seit dem letzten Setzen oder der letzten Wegnahme.</translation>
+    </message>
+    <message>
         <source>remove a piece from the board</source>
         <translation>einen Stein vom Brett nehmen</translation>
     </message>

@@ -168,3 +168,28 @@ def test_choices_are_checked() -> None:
         rules(placing_mill="sideways")
     with pytest.raises(ValueError, match="lose_below"):
         rules(lose_below=6)
+
+
+def test_the_draw_limits_count_placements_or_only_moves() -> None:
+    """Ours: every turn since the last removal counts, placements too; Sanmill's: only moves of
+    a piece, a placement starts the count again (as a removal does)."""
+    text = "w:a1,g7 b:d7,d1 hand:2,1 to:w quiet:5"
+    ours = pos(text, rules(no_removal_limit=8))
+    assert ours.play("b2").quiet == 6
+    sanmills = pos(
+        text, rules(no_removal_limit=8, threefold_repetition=False, count_placements=False)
+    )
+    assert not sanmills.rules.is_plain
+    after = sanmills.play("b2").play("f6").play("b4")  # the last placements: counted from 0
+    assert after.quiet == 0 and after.hands == (0, 0) and after.to_move == 1
+    state = after
+    for move in ("d1-g1", "g7-g4", "g1-d1", "g4-g7", "d1-g1", "g7-g4", "g1-d1"):
+        state = state.play(move)
+    assert state.quiet == 7 and state.outcome() is None
+    state = state.play("g4-g7")
+    assert state.quiet == 8
+    assert state.outcome() is not None and state.outcome().reason is T.NO_REMOVAL_LIMIT
+    token = mill.rules_token(sanmills.rules)
+    assert "count_placements=no" in token and mill.parse_rules_token(token) == sanmills.rules
+    record = mill.read_record(mill.write_record(after, ["d1-g1"]))
+    assert record.tag("CountPlacements") == "no" and record.rules == sanmills.rules

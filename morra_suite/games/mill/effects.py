@@ -36,6 +36,13 @@ def marks_removals(rules: MillRules, placement: bool) -> bool:
     return placement and rules.placing_mill == "mark"
 
 
+def restarts_count(rules: MillRules, move: MillMove) -> bool:
+    """Whether ``move`` starts the draw limits' count again without taking anything: a
+    placement, when the rules count only moves of a piece (Sanmill's count; ours counts every
+    turn since the last removal)."""
+    return not rules.count_placements and move.is_placement
+
+
 def mill_count(rules: MillRules, own: int) -> int:
     """How many lines of the board ``own`` holds (El Filja's count when placing ends)."""
     return sum(1 for m in rules.topology.mill_masks if own & m == m)

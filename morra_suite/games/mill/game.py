@@ -115,6 +115,7 @@ class MillGame(Game):
             ),
             Setting("no_removal_limit", "int", d.no_removal_limit, minimum=0, maximum=999),
             Setting("endgame_limit", "int", d.endgame_limit, minimum=0, maximum=999),
+            Setting("count_placements", "bool", d.count_placements),
         )
 
     def rules_for(self, variant: str) -> MillRules:

@@ -190,6 +190,11 @@ FIELD_LABELS: dict[str, tuple[str, str]] = {
         "Once either player is down to three pieces, the game is drawn after this many turns "
         "without a removal; 0 turns it off.",
     ),
+    "count_placements": (
+        "Draw limits count placements",
+        "The draw limits count every turn since the last removal, placements too (otherwise "
+        "only moves of a piece count, and a placement starts the count again).",
+    ),
 }
 
 
@@ -225,6 +230,7 @@ class MillRules:
     repetition_counts_first: bool = True
     no_removal_limit: int = 100
     endgame_limit: int = 0
+    count_placements: bool = True
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -415,6 +421,7 @@ VARIANT_SETTINGS: tuple[str, ...] = (
     "full_board_removal",
     "blocked_action",
     "repetition_counts_first",
+    "count_placements",
 )
 
 # The sentence ``describe()`` adds for each of them when it is not at its default.
@@ -464,6 +471,9 @@ VARIANT_SENTENCES: dict[str, str] = {
     ),
     "blocked_action=draw": "If a player cannot move, the game is drawn.",
     "repetition_counts_first": ("For repetition, only positions reached by moving a piece count."),
+    "count_placements": (
+        "The draw limits count only moves of a piece since the last placement or removal."
+    ),
 }
 
 _DEFAULTS = MillRules()

@@ -23,7 +23,7 @@ from morra_suite.games.mill.codes import (
     MillPhase,
     MillTermination,
 )
-from morra_suite.games.mill.effects import play_variant
+from morra_suite.games.mill.effects import play_variant, restarts_count
 from morra_suite.games.mill.move import PASS, MillMove
 from morra_suite.games.mill.movegen import (
     bits,
@@ -399,7 +399,7 @@ class MillState(TurnBased):
             masks=masks,
             hands=turn.hands,
             to_move=turn.to_move,
-            quiet=0 if turn.took else self.quiet + 1,
+            quiet=0 if turn.took or restarts_count(rules, move) else self.quiet + 1,
             marked=turn.marked,
             duties=turn.duties,
             then=turn.then,

@@ -204,6 +204,19 @@ RULES_TEXTS = (
     ),
     QT_TRANSLATE_NOOP(
         "MillKit",
+        "Draw limits count placements",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The draw limits count every turn since the last removal, placements too (otherwise "
+        "only moves of a piece count, and a placement starts the count again).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The draw limits count only moves of a piece since the last placement or removal.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
         "remove a piece from the board",
     ),
     QT_TRANSLATE_NOOP(
