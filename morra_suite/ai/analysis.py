@@ -226,24 +226,6 @@ def _analyser_of(state: Any) -> Callable[[Any, float, Cancelled], Analysis]:
     return hook
 
 
-# The names the mill record (``games/mill/registration.py``) still gives, until it names the
-# mill's own module: forwarded by name, so this shared module imports nothing of the mill.
-
-
-def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
-    """Forwards to ``ai.mill.analysis.analyse_mill``."""
-    found: Analysis = resolve("morra_suite.ai.mill.analysis:analyse_mill")(
-        state, seconds, cancelled
-    )
-    return found
-
-
-def mill_solving(state: Any) -> tuple[str, float] | None:
-    """Forwards to ``ai.mill.analysis.mill_solving``."""
-    found: tuple[str, float] | None = resolve("morra_suite.ai.mill.analysis:mill_solving")(state)
-    return found
-
-
 def _with_seconds(a: Analysis, seconds: float) -> Analysis:
     return Analysis(**{**a.__dict__, "seconds": seconds})
 

@@ -107,15 +107,6 @@ def _factory(record: GameRegistration) -> Callable[..., Computer] | str:
 _RANDOM = "morra_suite.ai.players:random_computer"
 
 
-def mill_computer(level: int, rng: Any = None, time_limit: float | None = None) -> Computer:
-    """Forwards to ``ai.mill.computer.mill_computer``: the name the mill record
-    (``games/mill/registration.py``) still gives, until it names the mill's own module. Looked up
-    by name, so this shared module imports nothing of the mill."""
-    make = resolve("morra_suite.ai.mill.computer:mill_computer")
-    computer: Computer = make(level, rng, time_limit)
-    return computer
-
-
 def _record(game_key: str) -> GameRegistration:
     from morra_suite.games import registration
 

@@ -10,10 +10,10 @@ REGISTRATION = GameRegistration(
     "mill",
     "morra_suite.games.mill.game:GAME",
     "morra_suite.ui.mill.kit:MillKit",
-    computer="morra_suite.ai.players:mill_computer",
+    computer="morra_suite.ai.mill.computer:mill_computer",
     max_level="morra_suite.ai.mill:MAX_LEVEL",
     thinks_in_child=True,  # a Python search: it holds the interpreter lock
-    analyser="morra_suite.ai.analysis:analyse_mill",
+    analyser="morra_suite.ai.mill.analysis:analyse_mill",
     analysis_in_child=True,
-    solving="morra_suite.ai.analysis:mill_solving",
+    solving="morra_suite.ai.mill.analysis:mill_solving",
 )
