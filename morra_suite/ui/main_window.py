@@ -236,6 +236,17 @@ class MainWindow(ActionsWindow):
             dialog.players(),
             dialog.player_count(),
         )
+        # the dialog is going: the window is the active one again and its board takes the keys
+        # at once (Morra's hidden hands are played by keys: no click on the board first)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, self.focus_board)
+
+    def focus_board(self) -> None:
+        """Activates the window and gives its board the keyboard."""
+        if self.view is not None and self.view.isVisible():
+            self.activateWindow()
+            self.view.setFocus()
 
     def start_game(
         self,
