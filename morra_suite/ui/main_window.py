@@ -220,7 +220,11 @@ class MainWindow(ActionsWindow):
         selected = key or (self.kit.key if self.kit else "mill")
         dialog = NewGameDialog(kits, selected, self)
         dialog.settings_requested.connect(
-            lambda k: self.open_settings(k, after=dialog.reload_variants)
+            lambda k: self.open_settings(
+                k,
+                after=dialog.reload_variants,
+                chosen=(dialog.chosen_variant(), dialog.chosen_rules()),
+            )
         )
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.dialog = dialog
@@ -487,10 +491,13 @@ class MainWindow(ActionsWindow):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         return self.files.open_file(path)
 
-    def open_settings(self, key: str | None = None, after: Any = None) -> Any:
-        """The rules Settings of ``key`` (default: the current game); OK stores them."""
+    def open_settings(
+        self, key: str | None = None, after: Any = None, chosen: tuple[str, Any] | None = None
+    ) -> Any:
+        """The rules Settings of ``key`` (default: the current game); OK stores them.
+        ``chosen``: the (variant, rules) New Game has chosen, which the dialog then edits."""
         return self.preferences.open_settings(
-            key or (self.kit.key if self.kit is not None else "mill"), after
+            key or (self.kit.key if self.kit is not None else "mill"), after, chosen
         )
 
     def show_rules(self, key: str, title: str) -> Any:

@@ -36,8 +36,15 @@ class SettingsDialog(QDialog):
     """Every rules setting of one game with a plain label and a tooltip; a preset fills them."""
 
     def __init__(
-        self, kit: GameKit, variant: str, rules: Any, parent: QWidget | None = None
+        self,
+        kit: GameKit,
+        variant: str,
+        rules: Any,
+        parent: QWidget | None = None,
+        origin: str = "",
     ) -> None:
+        """``origin`` says where the rules shown come from when it is not the stored set
+        (New Game's chosen variant): shown above the settings, so nobody edits blind."""
         super().__init__(parent)
         self.kit = kit
         self.game = kit.game
@@ -46,6 +53,11 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", kit.title))
         self.setAccessibleName(self.tr("Rules settings"))
         layout = QVBoxLayout(self)
+        self.origin = QLabel(origin)
+        self.origin.setAccessibleName(self.tr("Which rules these are"))
+        self.origin.setWordWrap(True)
+        self.origin.setVisible(bool(origin))
+        layout.addWidget(self.origin)
         top = QFormLayout()
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Preset"))
