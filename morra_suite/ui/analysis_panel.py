@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ai.judgement import pieces
 from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui import numbers
 from morra_suite.ui.eval_bar import EvalBar
+from morra_suite.ui.plurals import english
 from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
@@ -66,15 +68,17 @@ def solving_text(kind: str, part: float) -> str:
 
 
 def percent(probability: float) -> str:
-    return f"{100.0 * probability:.1f} %"
+    """A probability in per cent, as the window's language writes numbers ("12,5 %")."""
+    return numbers.percent(probability, 1)
 
 
 def signed(value: float) -> str:
-    """A signed number with two decimals; never "-0.00" (a rounded zero is even, not behind)."""
+    """A signed number with two decimals in the window's language; never "-0.00" (a rounded
+    zero is even, not behind)."""
     if math.isnan(value):
         return "–"
     shown = round(value, 2) + 0.0  # + 0.0 turns -0.0 into 0.0
-    return f"{shown:+.2f}" if shown else "0.00"
+    return numbers.signed_decimal(shown, 2) if shown else numbers.decimal(0.0, 2)
 
 
 def pieces_text(value: float) -> str:
@@ -83,27 +87,31 @@ def pieces_text(value: float) -> str:
     if math.isnan(value):
         return QCoreApplication.translate("AnalysisPanel", "no score")
     amount = round(pieces(value), 1) + 0.0
-    number = f"{amount:+.1f}" if amount else "0.0"
+    number = numbers.signed_decimal(amount, 1) if amount else numbers.decimal(0.0, 1)
     if abs(amount) == 1.0:
         return QCoreApplication.translate("AnalysisPanel", "%1 piece").replace("%1", number)
     return QCoreApplication.translate("AnalysisPanel", "%1 pieces").replace("%1", number)
 
 
+class AnalysisCounts(QObject):
+    """The analysis's counted words, each in its language's plural form (lupdate reads plural
+    forms from ``self.tr`` calls only, so they are methods of a small class)."""
+
+    def moves(self, n: int) -> str:
+        return english(self.tr("%n move(s)", "", n), n)
+
+    def plies(self, n: int) -> str:
+        return english(self.tr("%n pl[y|ies]", "", n), n)
+
+
 def plies_text(plies: int, per_move: int) -> str:
     """A distance as the move list counts it, with the plies it is: "4 moves (7 plies)"."""
     moves = max(1, math.ceil(plies / max(1, per_move)))
-    moves_words = (
-        QCoreApplication.translate("AnalysisPanel", "1 move")
-        if moves == 1
-        else QCoreApplication.translate("AnalysisPanel", "%1 moves").replace("%1", str(moves))
-    )
+    counts = AnalysisCounts()
+    moves_words = counts.moves(moves)
     if per_move <= 1:  # every turn is a numbered move: the plies are the moves
         return moves_words
-    plies_words = (
-        QCoreApplication.translate("AnalysisPanel", "1 ply")
-        if plies == 1
-        else QCoreApplication.translate("AnalysisPanel", "%1 plies").replace("%1", str(plies))
-    )
+    plies_words = counts.plies(plies)
     return f"{moves_words} ({plies_words})"
 
 
@@ -274,18 +282,23 @@ class AnalysisPanel(QFrame):
     def retranslate_ui(self) -> None:
         """Its words in the language installed now, the figures shown too (decimals as the
         language writes them)."""
-        tr = QCoreApplication.translate
-        self.setAccessibleName(tr("AnalysisPanel", "Analysis"))
-        self.title.setText(tr("AnalysisPanel", "Analysis"))
-        self.close_button.setToolTip(tr("AnalysisPanel", "Hide the analysis"))
-        self.close_button.setAccessibleName(tr("AnalysisPanel", "Hide the analysis"))
-        self.solving.setAccessibleName(tr("AnalysisPanel", "Solving"))
-        self.headline.setAccessibleName(tr("AnalysisPanel", "Verdict"))
-        self.line.setAccessibleName(tr("AnalysisPanel", "Best line"))
-        self.details.setAccessibleName(tr("AnalysisPanel", "Optimal mixes"))
-        self.details_button.setText(tr("AnalysisPanel", "Optimal mixes"))
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.title.setText(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.close_button.setToolTip(
+            QCoreApplication.translate("AnalysisPanel", "Hide the analysis")
+        )
+        self.close_button.setAccessibleName(
+            QCoreApplication.translate("AnalysisPanel", "Hide the analysis")
+        )
+        self.solving.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Solving"))
+        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
+        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
+        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
+        self.details_button.setText(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details_button.setToolTip(
-            tr("AnalysisPanel", "Both optimal mixes and what each choice is worth")
+            QCoreApplication.translate(
+                "AnalysisPanel", "Both optimal mixes and what each choice is worth"
+            )
         )
         self.bar.retranslate_ui()
         self.standing.retranslate_ui()

@@ -115,6 +115,7 @@ class MainWindow(ActionsWindow):
                     action.deleteLater()
             menu.deleteLater()
         self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
+        self.recent.retranslate()
         self._build_menus()
         self.setAccessibleName(self.tr("Morra Suite"))
         self.pages.setAccessibleName(self.tr("Main area"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -91,11 +91,13 @@ class PlayerPanel(QFrame):
     def _fit_badge(self) -> None:
         """The badge as wide as its widest words, shown or not: the line beside it wraps the
         same way whoever is to move (so the panels and the move list keep their place)."""
-        font = QFont(self.turn.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = (self.tr("to move"), self.tr("thinking…"))
-        self.turn.setFixedWidth(max(metrics.horizontalAdvance(w) for w in words) + 20)
+        shown = self.turn.text()
+        widths = []
+        for words in (self.tr("to move"), self.tr("thinking…")):
+            self.turn.setText(words)  # the badge's own size: its style's padding and bold font
+            widths.append(self.turn.sizeHint().width())
+        self.turn.setText(shown)
+        self.turn.setFixedWidth(max(widths))
 
     def _fit_heights(self) -> None:
         """The wrapped labels as tall as their lines (a layout ignores a wrapped text's height)."""

@@ -33,7 +33,12 @@ def shares(values: Sequence[float]) -> list[float]:
 
 def standing_words(values: Sequence[float], names: Sequence[str]) -> str:
     """``Red +0.25, Blue -0.10, Green -0.40``: the bar in words."""
-    return ", ".join(f"{name} {value:+.2f}" for name, value in zip(names, values, strict=False))
+    from morra_suite.ui.numbers import decimal
+
+    def shown(value: float) -> str:
+        return ("+" if value >= 0 else "") + decimal(value, 2)
+
+    return ", ".join(f"{name} {shown(v)}" for name, v in zip(names, values, strict=False))
 
 
 class StandingBar(QWidget):
