@@ -126,3 +126,31 @@ def test_a_german_analysis_writes_german_decimals(qtbot, speaking) -> None:
     assert "gewinnt" in line and "," in line and not re.search(r"\d\.\d", line), line
     window.unsaved.closing_allowed = True
     window.close()
+
+
+def test_the_analysis_follows_a_language_switch(qtbot, speaking) -> None:
+    """Its title and its figures are said again in the new language, nothing re-analysed."""
+    from morra_suite.ui.analysis_panel import AnalysisPanel
+    from morra_suite.ui.main_window import MainWindow
+
+    speaking("en")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    window.controller.submit_choice(0, 1)
+    window.controller.submit_choice(1, 3)
+    window.analysis_action.trigger()
+    panel = AnalysisPanel.of(window)
+    qtbot.waitUntil(lambda: panel.shown is not None, timeout=30000)
+    assert panel.title.text() == "Analysis" and "wins" in panel.line.text()
+    shown = panel.shown
+    speaking("de")
+    qtbot.waitUntil(lambda: panel.title.text() == "Analyse", timeout=5000)
+    assert "gewinnt" in panel.line.text() and "," in panel.line.text()
+    assert panel.shown is shown
+    assert panel.close_button.toolTip() == "Analyse ausblenden"
+    window.unsaved.closing_allowed = True
+    window.close()
