@@ -178,6 +178,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ),
         context="PlayActions",
     ),
+    ActionSpec(
+        "appearance",
+        QT_TRANSLATE_NOOP("MainWindow", "A&ppearance…"),
+        "open_appearance",
+        tooltip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Theme, language and the look of every game's board"
+        ),
+    ),
     # Help
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Morra Suite"), "show_about"),
 )
