@@ -257,8 +257,9 @@ class AnalysisPanel(QFrame):
         self.details_button.toggled.connect(self._fold_details)
         self.details_button.hide()
         self.details.hide()
-        for widget in (self.headline, self.line, self.details_button, self.details):
-            layout.addWidget(widget)
+        words: tuple[QWidget, ...] = (self.headline, self.line, self.details_button, self.details)
+        for part in words:
+            layout.addWidget(part)
         # beside the board: the slim bar (two players) or the three-segment standing
         self.gauge = QWidget()
         gauge = QVBoxLayout(self.gauge)

@@ -385,6 +385,7 @@ class ReviewDialog(QDialog):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         values = [value_for_first(a, len(colours)) for a in analyses]
+        assert game is not None  # a game was reviewed
         numbers = [""] + [
             str(n) if (n := game.move_number(self.states[0], r.index, self.states[r.index])) else ""
             for r in self.reviews
