@@ -188,14 +188,15 @@ class GameSession(QObject):
         game = load_game(key)
         count = count or (len(seats) if seats else game.player_counts()[0])
         start = game.new_state(variant=variant, players=count, rules=rules)
+        self.file_path = None  # before the game shows: the title never names the last file
         self.install(key, start, self.seats_of(key, seats, count), rules, variant)
-        self.file_path = None
 
     def start_from_position(self, key: str, text: str, seats: Sequence[SeatLike] = ()) -> None:
         """A game of ``key`` from a position string; a ``ValueError`` names what is wrong."""
         game = load_game(key)
         start = game.parse_position(text)
         count = start.num_players
+        self.file_path = None  # before the game shows: the title never names the last file
         self.install(
             key,
             start,
@@ -203,7 +204,6 @@ class GameSession(QObject):
             game.rules_of(start),
             game.variant_of(start),
         )
-        self.file_path = None
 
     def install(
         self,

@@ -1,13 +1,14 @@
 """View › Analysis: what the computer sees in the position on the board, kept up to date.
 
-A dock beside the board. After every move, undo or look back in the move list, the shown
-position is analysed off the GUI thread (``controllers.analyser``; a position the board has
-left is never shown: the analyser drops stale answers). What it says, per game (the figures
+A compact block under the move list and a slim bar beside the board. After every move, undo
+or look back in the move list, the shown position is analysed off the GUI thread
+(``controllers.analyser``; a position the board has left is never shown: the analyser drops
+stale answers). What it says, per game (the figures
 are ``morra_suite.ai.analyse``'s, see its docstring):
 
 - mill games: "White wins in 4 moves (7 plies)" (with best play, moves counted as the move list
   numbers them) or "Draw" where the position is solved; else the evaluation in pieces ahead
-  ("+0.9 pieces for White"), a bar (White's side on the left; its ends only for a decided game)
+  ("+0.9 pieces for White"), a bar (White's side at the foot; its ends only for a decided game)
   and the best line in notation; a position with one legal move is valued as the one after it,
   and a value no search produced says "no score", never an even game;
 - Myra: the evaluation bar, the best move and the line; with three players a bar of three
@@ -27,15 +28,28 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from morra_suite.ai.judgement import bar_share, pieces
+from morra_suite.ai.judgement import pieces
 from morra_suite.controllers.analyser import Analyser
+from morra_suite.ui import numbers
+from morra_suite.ui.eval_bar import EvalBar
+from morra_suite.ui.plurals import english
 from morra_suite.ui.standing_bar import StandingBar
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
+
     from morra_suite.ai.analysis import Analysis
     from morra_suite.ui.host import Host
 
@@ -54,15 +68,17 @@ def solving_text(kind: str, part: float) -> str:
 
 
 def percent(probability: float) -> str:
-    return f"{100.0 * probability:.1f} %"
+    """A probability in per cent, as the window's language writes numbers ("12,5 %")."""
+    return numbers.percent(probability, 1)
 
 
 def signed(value: float) -> str:
-    """A signed number with two decimals; never "-0.00" (a rounded zero is even, not behind)."""
+    """A signed number with two decimals in the window's language; never "-0.00" (a rounded
+    zero is even, not behind)."""
     if math.isnan(value):
         return "–"
     shown = round(value, 2) + 0.0  # + 0.0 turns -0.0 into 0.0
-    return f"{shown:+.2f}" if shown else "0.00"
+    return numbers.signed_decimal(shown, 2) if shown else numbers.decimal(0.0, 2)
 
 
 def pieces_text(value: float) -> str:
@@ -71,27 +87,31 @@ def pieces_text(value: float) -> str:
     if math.isnan(value):
         return QCoreApplication.translate("AnalysisPanel", "no score")
     amount = round(pieces(value), 1) + 0.0
-    number = f"{amount:+.1f}" if amount else "0.0"
+    number = numbers.signed_decimal(amount, 1) if amount else numbers.decimal(0.0, 1)
     if abs(amount) == 1.0:
         return QCoreApplication.translate("AnalysisPanel", "%1 piece").replace("%1", number)
     return QCoreApplication.translate("AnalysisPanel", "%1 pieces").replace("%1", number)
 
 
+class AnalysisCounts(QObject):
+    """The analysis's counted words, each in its language's plural form (lupdate reads plural
+    forms from ``self.tr`` calls only, so they are methods of a small class)."""
+
+    def moves(self, n: int) -> str:
+        return english(self.tr("%n move(s)", "", n), n)
+
+    def plies(self, n: int) -> str:
+        return english(self.tr("%n pl[y|ies]", "", n), n)
+
+
 def plies_text(plies: int, per_move: int) -> str:
     """A distance as the move list counts it, with the plies it is: "4 moves (7 plies)"."""
     moves = max(1, math.ceil(plies / max(1, per_move)))
-    moves_words = (
-        QCoreApplication.translate("AnalysisPanel", "1 move")
-        if moves == 1
-        else QCoreApplication.translate("AnalysisPanel", "%1 moves").replace("%1", str(moves))
-    )
+    counts = AnalysisCounts()
+    moves_words = counts.moves(moves)
     if per_move <= 1:  # every turn is a numbered move: the plies are the moves
         return moves_words
-    plies_words = (
-        QCoreApplication.translate("AnalysisPanel", "1 ply")
-        if plies == 1
-        else QCoreApplication.translate("AnalysisPanel", "%1 plies").replace("%1", str(plies))
-    )
+    plies_words = counts.plies(plies)
     return f"{moves_words} ({plies_words})"
 
 
@@ -163,65 +183,43 @@ def verdict(analysis: Analysis, colours: list[str], per_move: int = 1) -> str:
     )
 
 
-class EvalBar(QWidget):
-    """The evaluation as a bar: the left part is the first player's (or the side to move's)
-    share, ``(1 + value) / 2`` of the width; the middle line is an even game."""
+class AnalysisPanel(QFrame):
+    """The analysis (one per window: ``AnalysisPanel.of(host)``), following the host's session.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.value: float | None = None
-        self.colours = (QColor("#f4efe4"), QColor("#2b2622"))
-        self.setMinimumHeight(22)
-        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Evaluation bar"))
+    The words are a compact block under the move list; the bar (``gauge``: the evaluation bar,
+    or the standing of three players) stands beside the board. The window places both
+    (``GamePage.place_analysis``); showing or hiding the panel shows or hides the gauge with it.
+    Its close button (or ``close()``) emits ``closed``, so View › Analysis loses its tick."""
 
-    def sizeHint(self) -> QSize:
-        return QSize(200, 24)
-
-    def set_value(self, value: float | None, words: str = "", decided: bool = False) -> None:
-        """Shows ``value`` (first side's, in [-1, 1]; ``None`` or NaN: nothing known); only a
-        ``decided`` game fills the bar to an end."""
-        share = None if value is None else bar_share(value, decided)
-        self.value = None if share is None else 2.0 * share - 1.0
-        self.setAccessibleDescription(words)
-        self.setToolTip(words)
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor("#7a6a58"), 1))
-        painter.setBrush(self.colours[1])
-        painter.drawRoundedRect(rect, 4, 4)
-        if self.value is not None:
-            share = (1.0 + self.value) / 2.0
-            left = QRectF(rect.left(), rect.top(), rect.width() * share, rect.height())
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.colours[0])
-            painter.drawRoundedRect(left, 4, 4)
-        painter.setPen(QPen(QColor("#d04a2a"), 2))
-        middle = rect.center().x()
-        painter.drawLine(int(middle), int(rect.top()), int(middle), int(rect.bottom()))
-        painter.end()
-
-
-class AnalysisPanel(QDockWidget):
-    """The dock (one per window: ``AnalysisPanel.of(host)``); it follows the host's session."""
+    closed = Signal()
 
     def __init__(self, host: Host) -> None:
-        window = host.widget()
-        super().__init__(QCoreApplication.translate("AnalysisPanel", "Analysis"), window)
+        super().__init__(host.widget())
         self.setObjectName("analysisPanel")
-        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # as tall as its lines: where the side panel is short, the move list gives way
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.host = host
         self.analyser = Analyser(self)
         self.analyser.analysed.connect(self._show)
         self.shown: Analysis | None = None
         self._shown_state: Any = None  # the position ``shown`` is the analysis of
-        body = QWidget()
-        layout = QVBoxLayout(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(2)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        head.addWidget(self.title, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.close)
+        head.addWidget(self.close_button)
+        layout.addLayout(head)
         self.solving = QLabel()
-        self.solving.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Solving"))
         self.solving.setWordWrap(True)
         self.solving.hide()
         layout.addWidget(self.solving)
@@ -229,10 +227,8 @@ class AnalysisPanel(QDockWidget):
         self._solving_timer.setInterval(SOLVING_POLL_MS)
         self._solving_timer.timeout.connect(self._poll_solving)
         self.headline = QLabel()
-        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
         font = self.headline.font()
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.25)
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
         self.analyser.failed.connect(
@@ -240,40 +236,113 @@ class AnalysisPanel(QDockWidget):
                 QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
             )
         )
-        self.bar = EvalBar()
-        self.standing = StandingBar()
-        self.standing.hide()
         self.line = QLabel()
-        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
         self.line.setWordWrap(True)
         self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details = QLabel()
-        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
-        for widget in (self.headline, self.bar, self.standing, self.line, self.details):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        body.setMinimumWidth(260)
-        self.setWidget(body)
+        for widget in (self.solving, self.headline, self.line, self.details):
+            # never squeezed under its lines by the move list above (it gives way instead)
+            policy = widget.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+            widget.setSizePolicy(policy)
+        # Morra's table of both mixes is long: folded away under a button, so the words stay
+        # a few lines under the moves
+        self.details_button = QToolButton()
+        self.details_button.setCheckable(True)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.toggled.connect(self._fold_details)
+        self.details_button.hide()
+        self.details.hide()
+        words: tuple[QWidget, ...] = (self.headline, self.line, self.details_button, self.details)
+        for part in words:
+            layout.addWidget(part)
+        # beside the board: the slim bar (two players) or the three-segment standing
+        self.gauge = QWidget()
+        gauge = QVBoxLayout(self.gauge)
+        gauge.setContentsMargins(0, 0, 0, 0)
+        self.bar = EvalBar(vertical=True)
+        self.standing = StandingBar(vertical=True)
+        self.standing.hide()
+        gauge.addWidget(self.bar)
+        gauge.addWidget(self.standing)
+        self.gauge.hide()
+        self.retranslate_ui()
         session = host.session
         for signal in (session.state_changed, session.viewing_changed, session.game_started):
             signal.connect(self.refresh)
-        self.visibilityChanged.connect(self._visibility_changed)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
 
     @classmethod
     def of(cls, host: Host) -> AnalysisPanel:
         found = host.widget().findChild(AnalysisPanel)
         return found if found is not None else cls(host)
 
-    def _visibility_changed(self, visible: bool) -> None:
-        if visible:
-            self._solving_timer.start()
-            self.refresh()
-        else:
-            self._solving_timer.stop()
-            self.analyser.cancel()
+    def retranslate_ui(self) -> None:
+        """Its words in the language installed now, the figures shown too (decimals as the
+        language writes them)."""
+        self.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.title.setText(QCoreApplication.translate("AnalysisPanel", "Analysis"))
+        self.close_button.setToolTip(
+            QCoreApplication.translate("AnalysisPanel", "Hide the analysis")
+        )
+        self.close_button.setAccessibleName(
+            QCoreApplication.translate("AnalysisPanel", "Hide the analysis")
+        )
+        self.solving.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Solving"))
+        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
+        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
+        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
+        self.details_button.setText(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
+        self.details_button.setToolTip(
+            QCoreApplication.translate(
+                "AnalysisPanel", "Both optimal mixes and what each choice is worth"
+            )
+        )
+        self.bar.retranslate_ui()
+        self.standing.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            if self.shown is not None and self._shown_state is not None:
+                self._show(self._shown_state, self.shown)
+            else:
+                self.shown, self._shown_state = None, None
+                self.refresh()
+
+    def _set_details(self, text: str) -> None:
+        self.details.setText(text)
+        self.details_button.setVisible(bool(text))
+        self.details.setVisible(bool(text) and self.details_button.isChecked())
+
+    def _fold_details(self, unfolded: bool) -> None:
+        self.details_button.setArrowType(
+            Qt.ArrowType.DownArrow if unfolded else Qt.ArrowType.RightArrow
+        )
+        self.details.setVisible(unfolded and bool(self.details.text()))
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        self.gauge.setVisible(visible)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        self.closed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._solving_timer.start()
+        self.refresh()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden (closed, or its page left for the chooser): nothing is analysed meanwhile."""
+        super().hideEvent(event)
+        self._solving_timer.stop()
+        self.analyser.cancel()
 
     def refresh(self, *_: Any) -> None:
         """Analyses the position on the board (only while the panel is shown)."""
@@ -292,7 +361,7 @@ class AnalysisPanel(QDockWidget):
         self.bar.set_value(None)
         self.standing.set_standing(None)
         self.line.clear()
-        self.details.clear()
+        self._set_details("")
         self.analyser.request(state, PANEL_SECONDS, tag=state)
 
     def _says_the_end(self, session: Any, state: Any) -> bool:
@@ -311,7 +380,7 @@ class AnalysisPanel(QDockWidget):
         self.bar.set_value(None)
         self.standing.set_standing(None)
         self.line.clear()
-        self.details.clear()
+        self._set_details("")
         return True
 
     def _poll_solving(self) -> None:
@@ -378,9 +447,9 @@ class AnalysisPanel(QDockWidget):
         )
         if analysis.hand_values is not None:
             self.line.setText(self._chances(analysis, colours))
-            self.details.setText(self._mixes(state, analysis, colours))
+            self._set_details(self._mixes(state, analysis, colours))
             return
-        self.details.clear()
+        self._set_details("")
         if analysis.best is None:
             self.line.clear()
             return

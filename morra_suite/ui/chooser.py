@@ -8,8 +8,9 @@ never waits for a rules module or a scene.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -19,6 +20,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 
@@ -119,6 +123,7 @@ class GameChooser(QWidget):
     ) -> None:
         """``cards``: (game key, title, blurb) of every game, in the order they are shown."""
         super().__init__(parent)
+        self._evening = False  # a pass of ``even_out_lines`` is waiting for the layout
         self.setAccessibleName(self.tr("Choose a game"))
         # one style sheet for every card, parsed once; it also aligns and sizes the text, which
         # keeps Python's view of Qt's enums (slow to create) out of the start-up
@@ -129,7 +134,8 @@ class GameChooser(QWidget):
             "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
             "GameCard:focus { border: 3px solid #2a6fdb; }"
             "GameCard:disabled { background: #eeeae2; }"
-            "GameCard QLabel#blurb { color: #5a4a38; qproperty-alignment: AlignCenter; }"
+            "GameCard QLabel#blurb { color: #5a4a38;"
+            " qproperty-alignment: 'AlignHCenter | AlignTop'; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 40)
@@ -144,11 +150,41 @@ class GameChooser(QWidget):
             card = GameCard(key, title, blurb)
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
+            card.line.installEventFilter(self)
             self.cards[key] = card
         layout.addLayout(grid, 1)
 
     def set_picture(self, key: str, pixmap: QPixmap) -> None:
         self.cards[key].set_picture(pixmap)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.even_out_lines()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A card's line got another width (the layout settles after the chooser's resize):
+        the lines are evened out again, once, after the layout is done."""
+        if event.type() == QEvent.Type.Resize and not self._evening:
+            self._evening = True
+            QTimer.singleShot(0, self, self._even_later)
+        return False
+
+    def _even_later(self) -> None:
+        self._evening = False
+        self.even_out_lines()
+
+    def even_out_lines(self) -> None:
+        """Every card's line as tall as the longest one, so the titles above them stand at one
+        height whichever blurb wraps to more lines (in every language)."""
+        lines = [card.line for card in self.cards.values()]
+        if not lines:
+            return
+        for line in lines:
+            line.setMinimumHeight(0)
+            line.setMaximumHeight(16777215)
+        tallest = max(line.heightForWidth(max(1, line.width())) for line in lines)
+        for line in lines:
+            line.setFixedHeight(max(tallest, line.fontMetrics().height()))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -164,6 +200,8 @@ class GameChooser(QWidget):
         self.heading.setAccessibleName(self.heading.text())
         for key, card in self.cards.items():
             card.retranslate(title_of(key), blurb_of(key))
+        self.even_out_lines()
 
     def set_unavailable(self, key: str, reason: str) -> None:
         self.cards[key].set_unavailable(reason)
+        self.even_out_lines()

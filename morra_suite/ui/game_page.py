@@ -41,8 +41,10 @@ class GamePage(QSplitter):
         self.view: BoardView | None = None
         self.board_area = QWidget()
         self.board_area.setAccessibleName(self.tr("Board area"))
-        self.board_layout = QVBoxLayout(self.board_area)
+        # the board, and beside it the analysis's slim bar when it is shown (``place_analysis``)
+        self.board_layout = QHBoxLayout(self.board_area)
         self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.board_layout.setSpacing(4)
         self.addWidget(self.board_area)
         self.side = QWidget()
         self.side.setAccessibleName(self.tr("Side panel"))
@@ -77,6 +79,9 @@ class GamePage(QSplitter):
         self.history_bar = HistoryBar()
         side.addWidget(self.history_bar)
         side.addWidget(self.history_bar.continue_button)
+        self.analysis_layout = QVBoxLayout()  # the analysis's words, under the moves
+        self.analysis_layout.setContentsMargins(0, 0, 0, 0)
+        side.addLayout(self.analysis_layout)
         self.back_button = QPushButton(self.tr("&Back to the game"))
         self.back_button.setAccessibleName(self.tr("Back to the game"))
         self.back_button.setVisible(False)
@@ -143,7 +148,14 @@ class GamePage(QSplitter):
         view.setAccessibleName(view.accessibleName() or title)
         if not view.viewport().accessibleName():
             view.viewport().setAccessibleName(view.accessibleName())
-        self.board_layout.addWidget(view)
+        self.board_layout.insertWidget(0, view, 1)
+
+    def place_analysis(self, words: QWidget, gauge: QWidget) -> None:
+        """The analysis: its words under the move list, its bar beside the board (at the
+        board's right, where the eye passes on its way to the move list)."""
+        self.analysis_layout.addWidget(words)
+        self.board_layout.addWidget(gauge)
+        gauge.setContentsMargins(0, 8, 6, 8)
 
     def set_player_count(self, count: int) -> None:
         for panel in self.player_panels:

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.plurals import english
+
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
@@ -210,12 +212,14 @@ class HistoryNavigator(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("HistoryBar", "Continue from here"),
-            QCoreApplication.translate(
-                "HistoryBar", "Play on from this position? The %1 later moves are dropped."
-            ).replace("%1", str(dropped))
-            if dropped != 1
-            else QCoreApplication.translate(
-                "HistoryBar", "Play on from this position? The later move is dropped."
+            english(
+                self.tr(
+                    "Play on from this position? [The later move|The %n later moves] will be "
+                    "dropped.",
+                    "",
+                    dropped,
+                ),
+                dropped,
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self.host.widget(),

@@ -61,7 +61,6 @@ class MainWindow(ActionsWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         configure_application()
-        self.setWindowTitle(self.tr("Morra Suite"))
         self.setAccessibleName(self.tr("Morra Suite"))
         self.resize(1180, 780)
         self.kit: GameKit | None = None
@@ -75,6 +74,7 @@ class MainWindow(ActionsWindow):
         self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
         self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
         self._menus = None
+        self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
         self.game_page: GamePage | None = None
         self.binding: BoardBinding | None = None
         self.pages = QStackedWidget()
@@ -93,6 +93,7 @@ class MainWindow(ActionsWindow):
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
+        self.update_title()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -116,6 +117,7 @@ class MainWindow(ActionsWindow):
                     action.deleteLater()
             menu.deleteLater()
         self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
+        self.recent.retranslate()
         self._build_menus()
         self.setAccessibleName(self.tr("Morra Suite"))
         self.pages.setAccessibleName(self.tr("Main area"))
@@ -207,6 +209,7 @@ class MainWindow(ActionsWindow):
     def show_chooser(self) -> None:
         self.session.return_to_game()
         self.pages.setCurrentWidget(self.chooser)
+        self.update_title()
         self.set_status(self.tr("Choose a game to begin."))
 
     def new_game_dialog(self, key: str | None = None) -> Any:
@@ -224,7 +227,11 @@ class MainWindow(ActionsWindow):
         selected = key or (self.kit.key if self.kit else "mill")
         dialog = NewGameDialog(kits, selected, self)
         dialog.settings_requested.connect(
-            lambda k: self.open_settings(k, after=dialog.reload_variants)
+            lambda k: self.open_settings(
+                k,
+                after=dialog.reload_variants,
+                chosen=(dialog.chosen_variant(), dialog.chosen_rules()),
+            )
         )
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.dialog = dialog
@@ -241,6 +248,17 @@ class MainWindow(ActionsWindow):
             dialog.players(),
             dialog.player_count(),
         )
+        # the dialog is going: the window is the active one again and its board takes the keys
+        # at once (Morra's hidden hands are played by keys: no click on the board first)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, self.focus_board)
+
+    def focus_board(self) -> None:
+        """Activates the window and gives its board the keyboard."""
+        if self.view is not None and self.view.isVisible():
+            self.activateWindow()
+            self.view.setFocus()
 
     def start_game(
         self,
@@ -339,6 +357,8 @@ class MainWindow(ActionsWindow):
         self._update_actions()
         page.set_player_count(len(self.session.seats))
         self.pages.setCurrentWidget(page)
+        if self.analysis_wanted:
+            self.show_analysis(True)
         page.view.setFocus()  # type: ignore[union-attr]
 
     def _state_changed(self, state: Any) -> None:
@@ -393,19 +413,19 @@ class MainWindow(ActionsWindow):
         return Hint.of(self).request()
 
     def show_analysis(self, shown: bool) -> None:
+        """View › Analysis: the words under the move list and the bar beside the board, on the
+        game page (asked for on the chooser, they come with the next game)."""
         from morra_suite.ui.analysis_panel import AnalysisPanel
 
+        self.analysis_wanted = shown
+        if self.game_page is None:
+            return
         panel = self.findChild(AnalysisPanel)
         if panel is None:
             panel = AnalysisPanel.of(self)
-            panel.visibilityChanged.connect(self._analysis_visibility)
+            self.game_page.place_analysis(panel, panel.gauge)
+            panel.closed.connect(lambda: self.analysis_action.setChecked(False))
         panel.setVisible(shown)
-
-    def _analysis_visibility(self, visible: bool) -> None:
-        """The dock closed by its own button (or shown): View › Analysis keeps its tick."""
-        action = self.analysis_action
-        if action.isChecked() != visible and not self.isMinimized():
-            action.setChecked(visible)
 
     def open_players(self) -> Any:
         from morra_suite.ui.players_dialog import open_players
@@ -449,14 +469,26 @@ class MainWindow(ActionsWindow):
         return self.status.text()
 
     def update_title(self) -> None:
-        parts = [self.tr("Morra Suite")]
-        if self.kit is not None and self._session is not None and self._session.has_game:
-            parts.append(self.kit.game_title(self._session.variant, self._session.rules))
+        """ "Nine Men's Morris — game.pgn*": the game, its file, the position looked at, and
+        Qt's unsaved mark (``[*]``). The application's name is not written: the desktop adds
+        the display name itself (``QGuiApplication.applicationDisplayName``), which alone is
+        the chooser's title."""
+        from PySide6.QtGui import QGuiApplication
+
+        session = self._session
+        playing = self.kit is not None and session is not None and session.has_game
+        if not playing or self.showing_chooser():
+            self.setWindowModified(False)
+            self.setWindowTitle(QGuiApplication.applicationDisplayName())
+            return
+        assert self.kit is not None and session is not None
+        parts = [self.kit.game_title(session.variant, session.rules)]
         if self.file_path is not None:
             parts.append(self.file_path.name)
         if self.game_page is not None and (after := self.history.title_part()):
             parts.append(after)
-        self.setWindowTitle(" — ".join(parts))
+        self.setWindowTitle(" — ".join(parts) + "[*]")
+        self.setWindowModified(session.needs_saving)
 
     # ================================================================== files, settings, help
     def save(self) -> bool:
@@ -468,10 +500,13 @@ class MainWindow(ActionsWindow):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         return self.files.open_file(path)
 
-    def open_settings(self, key: str | None = None, after: Any = None) -> Any:
-        """The rules Settings of ``key`` (default: the current game); OK stores them."""
+    def open_settings(
+        self, key: str | None = None, after: Any = None, chosen: tuple[str, Any] | None = None
+    ) -> Any:
+        """The rules Settings of ``key`` (default: the current game); OK stores them.
+        ``chosen``: the (variant, rules) New Game has chosen, which the dialog then edits."""
         return self.preferences.open_settings(
-            key or (self.kit.key if self.kit is not None else "mill"), after
+            key or (self.kit.key if self.kit is not None else "mill"), after, chosen
         )
 
     def show_rules(self, key: str, title: str) -> Any:

@@ -31,8 +31,9 @@ from morra_suite.ui.text_dialogs import RulesDialog
 
 
 def fit_height(dialog: QDialog) -> None:
-    """Grows ``dialog`` (and its minimum height) to what its layout needs at its width, so a
-    word-wrapped text that got longer is never clipped and no row is squashed."""
+    """Makes ``dialog`` (and its minimum height) what its layout needs at its width, so a
+    word-wrapped text that got longer is never clipped and no row is squashed, and removed
+    rows (fewer players, a shorter summary) leave no blank gap behind."""
     from PySide6.QtCore import QEvent
 
     layout = dialog.layout()
@@ -48,7 +49,7 @@ def fit_height(dialog: QDialog) -> None:
     needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
     needed = max(needed, layout.totalMinimumSize().height())
     dialog.setMinimumHeight(needed)
-    if dialog.height() < needed:
+    if dialog.height() != needed:
         dialog.resize(width, needed)
 
 
@@ -209,6 +210,7 @@ class NewGameDialog(QDialog):
 
     def _rebuild_players(self, *_: Any) -> None:
         for row in self.rows:
+            row.hide()
             row.setParent(None)
             row.deleteLater()
         self.rows = []
@@ -216,6 +218,7 @@ class NewGameDialog(QDialog):
             item = self.players_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: it takes no room while the dialog is fitted
                 widget.deleteLater()
         from morra_suite.controllers.computers import max_level
 

@@ -76,8 +76,11 @@ class Preferences(QObject):
             variant = game.default_variant()
             return variant, game.rules_for(variant)
 
-    def open_settings(self, key: str, after: Any = None) -> Any:
-        """The rules Settings of game ``key``; OK stores them (and the language)."""
+    def open_settings(
+        self, key: str, after: Any = None, chosen: tuple[str, Any] | None = None
+    ) -> Any:
+        """The rules Settings of game ``key``; OK stores them (and the language). ``chosen``
+        is (variant, rules) picked in New Game: the dialog edits those, and says so."""
         from PySide6.QtWidgets import QMessageBox
 
         from morra_suite.ui.settings_dialog import SettingsDialog
@@ -91,7 +94,16 @@ class Preferences(QObject):
         except Exception as exc:
             self.host.show_message(QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc))
             return None
-        dialog = SettingsDialog(kit, variant, rules, self.host.widget(), self.show_option)
+        origin = ""
+        if chosen is not None:
+            variant, rules = chosen
+            origin = self.tr(
+                "These are the rules of %1, chosen in New Game: what you change here is kept "
+                "for the next games of %1 as custom rules."
+            ).replace("%1", kit.variant_label(variant))
+        dialog = SettingsDialog(
+            kit, variant, rules, self.host.widget(), self.show_option, origin=origin
+        )
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)

@@ -30,6 +30,10 @@ class RecentFiles(QObject):
         self.menu = QMenu(self.tr("Open &Recent"), host.widget())
         self.menu.aboutToShow.connect(self.fill_menu)
 
+    def retranslate(self) -> None:
+        """The menu's title in the language installed now (its items are made as it opens)."""
+        self.menu.setTitle(self.tr("Open &Recent"))
+
     # ------------------------------------------------------------------ the list
     def paths(self) -> list[Path]:
         raw = QSettings().value(RECENT_KEY, [])

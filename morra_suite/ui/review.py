@@ -27,7 +27,15 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -44,6 +52,8 @@ from PySide6.QtWidgets import (
 from morra_suite.ai import judgement
 from morra_suite.controllers.analyser import Analyser
 from morra_suite.ui.analysis_panel import choice_text, signed, value_for_first
+from morra_suite.ui.numbers import decimal
+from morra_suite.ui.plurals import english
 
 if TYPE_CHECKING:
     from morra_suite.ai.analysis import Analysis
@@ -87,7 +97,7 @@ def review_moves(
                 QCoreApplication.translate("ReviewDialog", "%1's %2 cost %3")
                 .replace("%1", colours[p])
                 .replace("%2", choice_text(state, c))
-                .replace("%3", f"{costs[p]:.2f}")
+                .replace("%3", decimal(costs[p], 2))
                 for p, c in enumerate((move.a, move.b))
             )
             found.append(MoveReview(i, text, drop, mark_of(drop), note))
@@ -104,9 +114,47 @@ def review_moves(
     return found
 
 
+def move_labels(states: list[Any], reviews: list[MoveReview], game: Any) -> list[str]:
+    """Each reviewed move as the move list numbers it ("3. d6", and "3… b4" for the reply that
+    shares its number), never the plies counted from 1."""
+    labels, last = [], None
+    for review in reviews:
+        number = game.move_number(states[0], review.index, states[review.index])
+        if number is None:
+            labels.append(review.text)
+        else:
+            labels.append(f"{number}{'…' if number == last else '.'} {review.text}")
+        last = number
+    return labels
+
+
+class ReviewCounts(QObject):
+    """The review's counted words in their plural forms (lupdate reads plural forms from
+    ``self.tr`` calls only, so they are methods of a small class)."""
+
+    def summary(self, reviews: list[MoveReview]) -> str:
+        """ "12 moves: 1 inaccuracy, 2 mistakes, 0 blunders."."""
+        moves = len(reviews)
+        inaccuracies, mistakes, blunders = (
+            sum(r.mark == mark for r in reviews) for mark in ("inaccuracy", "mistake", "blunder")
+        )
+        return (
+            QCoreApplication.translate("ReviewDialog", "%1: %2, %3, %4.")
+            .replace("%1", english(self.tr("%n move(s)", "", moves), moves))
+            .replace("%2", english(self.tr("%n inaccurac[y|ies]", "", inaccuracies), inaccuracies))
+            .replace("%3", english(self.tr("%n mistake(s)", "", mistakes), mistakes))
+            .replace("%4", english(self.tr("%n blunder(s)", "", blunders), blunders))
+        )
+
+
+def summary_text(reviews: list[MoveReview]) -> str:
+    return ReviewCounts().summary(reviews)
+
+
 class EvalChart(QWidget):
-    """The first player's value over the game as a polyline, one point per position; a click on
-    a point emits ``position_chosen(index)``."""
+    """The first player's value over the game as a polyline, one point per position, over two
+    axes: the value (+1 the first player wins, −1 the other side) and the moves as the move
+    list numbers them; a click on a point emits ``position_chosen(index)``."""
 
     position_chosen = Signal(int)
 
@@ -114,23 +162,47 @@ class EvalChart(QWidget):
         super().__init__(parent)
         self.values: list[float] = []
         self.marks: dict[int, str] = {}  # position index -> mark of the move that led there
+        self.numbers: list[str] = []  # position index -> the move number written under it
         self.current: int | None = None
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(140)
         self.setAccessibleName(
             QCoreApplication.translate("ReviewDialog", "Evaluation over the game")
         )
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 140)
+        return QSize(420, 160)
 
-    def set_values(self, values: list[float], marks: dict[int, str]) -> None:
+    def set_values(
+        self, values: list[float], marks: dict[int, str], numbers: list[str] | None = None
+    ) -> None:
         self.values, self.marks = list(values), dict(marks)
+        self.numbers = list(numbers) if numbers is not None else []
         self.update()
+
+    def value_labels(self) -> list[str]:
+        """The value axis's ticks, top to bottom, as the window's language writes numbers."""
+        return [f"+{decimal(1, 0)}", decimal(0, 0), f"−{decimal(1, 0)}"]
+
+    def plot_area(self) -> QRectF:
+        """Where the values are drawn: right of the value axis, above the move axis."""
+        metrics = self.fontMetrics()
+        left = max(metrics.horizontalAdvance(t) for t in self.value_labels()) + 12
+        return QRectF(self.rect()).adjusted(left, 10, -10, -(metrics.height() + 8))
+
+    def x_ticks(self) -> list[int]:
+        """The positions whose move number is written under the axis (as many as fit)."""
+        count = len(self.numbers)
+        if not count:
+            return []
+        widest = max(self.fontMetrics().horizontalAdvance(n) for n in self.numbers) + 12
+        room = max(1, int(self.plot_area().width() // max(1, widest)))
+        step = max(1, math.ceil(count / room))
+        return [i for i in range(0, count, step) if self.numbers[i]]
 
     def point_at(self, index: int) -> QPointF:
         """Where position ``index`` is drawn (also what a click is compared with)."""
-        area = QRectF(self.rect()).adjusted(10, 10, -10, -10)
+        area = self.plot_area()
         step = area.width() / max(1, len(self.values) - 1)
         value = self.values[index]
         value = 0.0 if math.isnan(value) else max(-1.0, min(1.0, value))  # unknown: the middle
@@ -140,10 +212,34 @@ class EvalChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#fbf7ee"))
-        middle = self.rect().center().y()
+        area = self.plot_area()
+        text_pen = QPen(QColor("#4a4036"))
+        # the value axis: +1 at the top, 0 (an even game, dashed across), −1 at the foot
+        painter.setPen(QPen(QColor("#8a7a64"), 1))
+        painter.drawLine(area.topLeft(), area.bottomLeft())
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        metrics = self.fontMetrics()
+        for label, y in zip(
+            self.value_labels(), (area.top(), area.center().y(), area.bottom()), strict=True
+        ):
+            painter.setPen(text_pen)
+            box = QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height())
+            painter.drawText(
+                box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label
+            )
         painter.setPen(QPen(QColor("#b9a98f"), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(0, middle, self.width(), middle)
+        middle = area.center().y()
+        painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
         if self.values:
+            for i in self.x_ticks():
+                if i >= len(self.values):
+                    break
+                x = self.point_at(i).x()
+                painter.setPen(QPen(QColor("#8a7a64"), 1))
+                painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
+                painter.setPen(text_pen)
+                box = QRectF(x - 30, area.bottom() + 4, 60, metrics.height())
+                painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter), self.numbers[i])
             points = [self.point_at(i) for i in range(len(self.values))]
             painter.setPen(QPen(QColor("#2a6fdb"), 2))
             painter.drawPolyline(QPolygonF(points))
@@ -200,7 +296,7 @@ class ReviewDialog(QDialog):
             [
                 QCoreApplication.translate("ReviewDialog", "Move"),
                 QCoreApplication.translate("ReviewDialog", "Mark"),
-                QCoreApplication.translate("ReviewDialog", "Fall"),
+                QCoreApplication.translate("ReviewDialog", "Loss"),
                 QCoreApplication.translate("ReviewDialog", "Note"),
             ]
         )
@@ -278,9 +374,10 @@ class ReviewDialog(QDialog):
             "": "",
         }
         self.table.setRowCount(len(self.reviews))
+        labels = move_labels(self.states, self.reviews, game)
         for row, review in enumerate(self.reviews):
             cells = (
-                f"{review.index + 1}. {review.text}",
+                labels[row],
                 words[review.mark],
                 signed(-review.drop) if review.drop >= 0.005 else "",
                 review.note,
@@ -288,15 +385,12 @@ class ReviewDialog(QDialog):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         values = [value_for_first(a, len(colours)) for a in analyses]
-        self.chart.set_values(values, {r.index + 1: r.mark for r in self.reviews if r.mark})
-        counts = {m: sum(r.mark == m for r in self.reviews) for m in ("inaccuracy", "mistake")}
-        counts["blunder"] = sum(r.mark == "blunder" for r in self.reviews)
-        self.summary.setText(
-            QCoreApplication.translate(
-                "ReviewDialog", "%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders."
-            )
-            .replace("%1", str(len(self.reviews)))
-            .replace("%2", str(counts["inaccuracy"]))
-            .replace("%3", str(counts["mistake"]))
-            .replace("%4", str(counts["blunder"]))
+        assert game is not None  # a game was reviewed
+        numbers = [""] + [
+            str(n) if (n := game.move_number(self.states[0], r.index, self.states[r.index])) else ""
+            for r in self.reviews
+        ]
+        self.chart.set_values(
+            values, {r.index + 1: r.mark for r in self.reviews if r.mark}, numbers
         )
+        self.summary.setText(summary_text(self.reviews))

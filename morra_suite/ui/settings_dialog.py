@@ -44,7 +44,10 @@ class SettingsDialog(QDialog):
         rules: Any,
         parent: QWidget | None = None,
         preview: Preview | None = None,
+        origin: str = "",
     ) -> None:
+        """``origin`` says where the rules shown come from when it is not the stored set
+        (New Game's chosen variant): shown above the settings, so nobody edits blind."""
         super().__init__(parent)
         self.kit = kit
         self.game = kit.game
@@ -59,6 +62,11 @@ class SettingsDialog(QDialog):
         outer.addWidget(self.pages)
         self.rules_page = QWidget()
         layout = QVBoxLayout(self.rules_page)
+        self.origin = QLabel(origin)
+        self.origin.setAccessibleName(self.tr("Which rules these are"))
+        self.origin.setWordWrap(True)
+        self.origin.setVisible(bool(origin))
+        layout.addWidget(self.origin)
         top = QFormLayout()
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Preset"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -47,7 +47,11 @@ class PlayerPanel(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         self.swatch = QLabel()
         self.swatch.setFixedSize(26, 26)
-        self.name = ElidedLabel()  # "Black · computer, level 4", on one line
+        # "Black · computer, level 4": never cut; on one line where the panel is wide enough,
+        # wrapped where it is not (the badge has its own place, on the line below)
+        self.name = QLabel()
+        self.name.setWordWrap(True)
+        self.name.setObjectName("playerName")
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
@@ -62,19 +66,48 @@ class PlayerPanel(QFrame):
         self.turn.setVisible(False)
         policy = self.turn.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the line's height does not depend on the badge
-        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)  # never cut: the name elides
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         self.turn.setSizePolicy(policy)
         self.setStyleSheet(_IDLE_STYLE)
-        head = QHBoxLayout()
-        head.setSpacing(6)
-        head.addWidget(self.name, 1)
-        head.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignTop)
+        below = QHBoxLayout()
+        below.setSpacing(6)
+        below.addWidget(self.info, 1)
+        below.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.setSpacing(2)
-        text.addLayout(head)
-        text.addWidget(self.info)
+        text.addWidget(self.name)
+        text.addLayout(below)
         layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
+
+    def is_elided(self) -> bool:
+        """Whether a word of the name or the line is cut (never, by design: they wrap)."""
+        return any(
+            label.fontMetrics().horizontalAdvance(word) > label.width()
+            for label in (self.name, self.info)
+            for word in label.text().split()
+        )
+
+    def _fit_badge(self) -> None:
+        """The badge as wide as its widest words, shown or not: the line beside it wraps the
+        same way whoever is to move (so the panels and the move list keep their place)."""
+        shown = self.turn.text()
+        widths = []
+        for words in (self.tr("to move"), self.tr("thinking…")):
+            self.turn.setText(words)  # the badge's own size: its style's padding and bold font
+            widths.append(self.turn.sizeHint().width())
+        self.turn.setText(shown)
+        self.turn.setFixedWidth(max(widths))
+
+    def _fit_heights(self) -> None:
+        """The wrapped labels as tall as their lines (a layout ignores a wrapped text's height)."""
+        for label in (self.name, self.info):
+            width = label.width() if label.width() > 50 else 200
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_heights()
 
     def update_player(
         self,
@@ -106,9 +139,8 @@ class PlayerPanel(QFrame):
             who = self.tr("%1 · computer, level %2").replace("%1", who).replace("%2", str(level))
         self.name.setText(who)
         self.info.setText(info)
-        # as tall as its lines, whatever the window's height (a layout ignores a wrapped text)
-        width = self.info.width() if self.info.width() > 50 else 200
-        self.info.setMinimumHeight(self.info.heightForWidth(width))
+        self._fit_badge()
+        self._fit_heights()
         if to_move:
             self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
             self.turn.setVisible(True)

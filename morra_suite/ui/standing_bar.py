@@ -3,7 +3,8 @@
 Why not the evaluation bar: a two-colour bar has one value and two sides; with three players each
 has a standing of their own (``Analysis.values``), and who leads is what a player wants to see.
 So each player gets a segment whose width is their share of ``1 + value`` (a player who is out,
-at -1, has none), in their own colour, in turn order from the left, and the same figures in
+at -1, has none), in their own colour, in turn order from the left (standing beside the board,
+``vertical=True``: from the top, as the side panel lists the players), and the same figures in
 words as the tooltip and accessible description (so it is read out, and tested, as text).
 """
 
@@ -14,6 +15,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
+
+from morra_suite.ui.eval_bar import BAR_THICKNESS
 
 BORDER = "#7a6a58"
 SEPARATOR = "#f8f4ec"
@@ -30,21 +33,34 @@ def shares(values: Sequence[float]) -> list[float]:
 
 def standing_words(values: Sequence[float], names: Sequence[str]) -> str:
     """``Red +0.25, Blue -0.10, Green -0.40``: the bar in words."""
-    return ", ".join(f"{name} {value:+.2f}" for name, value in zip(names, values, strict=False))
+    from morra_suite.ui.numbers import decimal
+
+    def shown(value: float) -> str:
+        return ("+" if value >= 0 else "") + decimal(value, 2)
+
+    return ", ".join(f"{name} {shown(v)}" for name, v in zip(names, values, strict=False))
 
 
 class StandingBar(QWidget):
     """``set_standing(values, colours, names)`` shows one segment per player; ``None`` clears."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, vertical: bool = False) -> None:
         super().__init__(parent)
+        self.vertical = vertical
         self.values: tuple[float, ...] | None = None
         self.colours: list[QColor] = []
-        self.setMinimumHeight(22)
+        if vertical:
+            self.setFixedWidth(BAR_THICKNESS)
+            self.setMinimumHeight(60)
+        else:
+            self.setMinimumHeight(22)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("StandingBar", "Standing of the players"))
 
     def sizeHint(self) -> QSize:
-        return QSize(200, 24)
+        return QSize(BAR_THICKNESS, 300) if self.vertical else QSize(200, 24)
 
     def set_standing(
         self,
@@ -65,11 +81,15 @@ class StandingBar(QWidget):
             return []
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         out = []
-        left = rect.left()
+        start = rect.top() if self.vertical else rect.left()
         for share in shares(self.values):
-            width = rect.width() * share
-            out.append(QRectF(left, rect.top(), width, rect.height()))
-            left += width
+            if self.vertical:
+                length = rect.height() * share
+                out.append(QRectF(rect.left(), start, rect.width(), length))
+            else:
+                length = rect.width() * share
+                out.append(QRectF(start, rect.top(), length, rect.height()))
+            start += length
         return out
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -83,8 +103,12 @@ class StandingBar(QWidget):
             painter.fillRect(segment, colour)
             if i:
                 painter.setPen(QPen(QColor(SEPARATOR), 2))
-                x = int(segment.left())
-                painter.drawLine(x, int(rect.top()), x, int(rect.bottom()))
+                if self.vertical:
+                    y = int(segment.top())
+                    painter.drawLine(int(rect.left()), y, int(rect.right()), y)
+                else:
+                    x = int(segment.left())
+                    painter.drawLine(x, int(rect.top()), x, int(rect.bottom()))
         painter.end()
 
 

@@ -239,8 +239,5 @@ class ActionsWindow(QMainWindow):
         return False  # the window starts as it was; F11 toggles
 
     def analysis_shown(self) -> bool:
-        """Whether the analysis dock is open, so a menu built again keeps its tick right."""
-        from PySide6.QtWidgets import QDockWidget
-
-        dock = self.findChild(QDockWidget)
-        return dock is not None and dock.isVisible()
+        """Whether the analysis is asked for, so a menu built again keeps its tick right."""
+        return bool(getattr(self, "analysis_wanted", False))

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da">
 <context>
+    <name>AnalysisCounts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n træk</numerusform>
+            <numerusform>%n træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n halvtræk</numerusform>
+            <numerusform>%n halvtræk</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Solving Six Men&apos;s Morris… %1 %</source>
@@ -22,22 +39,6 @@
     <message>
         <source>%1 pieces</source>
         <translation>%1 brikker</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 træk</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 træk</translation>
-    </message>
-    <message>
-        <source>1 ply</source>
-        <translation>1 halvtræk</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 halvtræk</translation>
     </message>
     <message>
         <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
@@ -88,20 +89,24 @@
         <translation>Vurderingsbjælke</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
         <source>No analysis: %1</source>
         <translation>Ingen analyse: %1</translation>
     </message>
     <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Hide the analysis</source>
+        <translation>Skjul analysen</translation>
+    </message>
+    <message>
         <source>Solving</source>
-        <translation>Løsning</translation>
+        <translation>Løser</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Dom</translation>
+        <translation>Vurdering</translation>
     </message>
     <message>
         <source>Best line</source>
@@ -110,6 +115,10 @@
     <message>
         <source>Optimal mixes</source>
         <translation>Optimale blandinger</translation>
+    </message>
+    <message>
+        <source>Both optimal mixes and what each choice is worth</source>
+        <translation>Begge optimale blandinger og hvad hvert valg er værd</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -866,13 +875,15 @@ Fortsættelse: %2</translation>
         <source>after %1</source>
         <translation>efter %1</translation>
     </message>
-    <message>
-        <source>Play on from this position? The %1 later moves are dropped.</source>
-        <translation>Spil videre fra denne stilling? De %1 senere træk forsvinder.</translation>
-    </message>
-    <message>
-        <source>Play on from this position? The later move is dropped.</source>
-        <translation>Spil videre fra denne stilling? Det senere træk forsvinder.</translation>
+</context>
+<context>
+    <name>HistoryNavigator</name>
+    <message numerus="yes">
+        <source>Play on from this position? [The later move|The %n later moves] will be dropped.</source>
+        <translation>
+            <numerusform>Spil videre fra denne stilling? Det senere træk forsvinder.</numerusform>
+            <numerusform>Spil videre fra denne stilling? De %n senere træk forsvinder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3088,10 @@ dronningen blev slået</translation>
         <translation>Indstillinger</translation>
     </message>
     <message>
+        <source>These are the rules of %1, chosen in New Game: what you change here is kept for the next games of %1 as custom rules.</source>
+        <translation>Dette er reglerne for %1, valgt i Nyt spil: det, du ændrer her, gemmes som egne regler til de næste spil af %1.</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next new game.</source>
         <translation>De nye regler gælder fra næste nye spil.</translation>
     </message>
@@ -3226,6 +3241,37 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCounts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n træk</numerusform>
+            <numerusform>%n træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurac[y|ies]</source>
+        <translation>
+            <numerusform>%n unøjagtighed</numerusform>
+            <numerusform>%n unøjagtigheder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fejl</numerusform>
+            <numerusform>%n fejl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n bommert</numerusform>
+            <numerusform>%n bommerter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>%1&apos;s %2 cost %3</source>
@@ -3234,6 +3280,10 @@ dronningen blev slået</translation>
     <message>
         <source>best was %1</source>
         <translation>bedre var %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4.</source>
+        <translation>%1: %2, %3, %4.</translation>
     </message>
     <message>
         <source>Evaluation over the game</source>
@@ -3264,8 +3314,8 @@ dronningen blev slået</translation>
         <translation>Mærke</translation>
     </message>
     <message>
-        <source>Fall</source>
-        <translation>Fald</translation>
+        <source>Loss</source>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Note</source>
@@ -3295,10 +3345,6 @@ dronningen blev slået</translation>
         <source>blunder</source>
         <translation>bommert</translation>
     </message>
-    <message>
-        <source>%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders.</source>
-        <translation>%1 træk: %2 unøjagtigheder, %3 fejl, %4 bommerter.</translation>
-    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3324,6 +3370,10 @@ dronningen blev slået</translation>
     <message>
         <source>Settings pages</source>
         <translation>Indstillingernes sider</translation>
+    </message>
+    <message>
+        <source>Which rules these are</source>
+        <translation>Hvilke regler det er</translation>
     </message>
     <message>
         <source>Preset</source>

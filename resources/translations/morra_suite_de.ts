@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AnalysisCounts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Solving Six Men&apos;s Morris… %1 %</source>
@@ -22,22 +39,6 @@
     <message>
         <source>%1 pieces</source>
         <translation>%1 Steine</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>1 ply</source>
-        <translation>1 Halbzug</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 Halbzüge</translation>
     </message>
     <message>
         <source>The computer&apos;s evaluation in pieces: +1.0 means the side named is about one piece ahead by its judgement (a mill man or a Myra soldier). Where a position is solved or a win is proved, the result is given instead, in moves as the move list counts them.</source>
@@ -88,12 +89,16 @@
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
+        <source>No analysis: %1</source>
+        <translation>Keine Analyse: %1</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>No analysis: %1</source>
-        <translation>Keine Analyse: %1</translation>
+        <source>Hide the analysis</source>
+        <translation>Analyse ausblenden</translation>
     </message>
     <message>
         <source>Solving</source>
@@ -110,6 +115,10 @@
     <message>
         <source>Optimal mixes</source>
         <translation>Optimale Mischungen</translation>
+    </message>
+    <message>
+        <source>Both optimal mixes and what each choice is worth</source>
+        <translation>Beide optimalen Mischungen und was jede Wahl wert ist</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -866,13 +875,15 @@ Fortsetzung: %2</translation>
         <source>after %1</source>
         <translation>nach %1</translation>
     </message>
-    <message>
-        <source>Play on from this position? The %1 later moves are dropped.</source>
-        <translation>Von dieser Stellung aus weiterspielen? Die %1 späteren Züge entfallen.</translation>
-    </message>
-    <message>
-        <source>Play on from this position? The later move is dropped.</source>
-        <translation>Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.</translation>
+</context>
+<context>
+    <name>HistoryNavigator</name>
+    <message numerus="yes">
+        <source>Play on from this position? [The later move|The %n later moves] will be dropped.</source>
+        <translation>
+            <numerusform>Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.</numerusform>
+            <numerusform>Von dieser Stellung aus weiterspielen? Die %n späteren Züge entfallen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3088,10 @@ die Königin wurde geschlagen</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>These are the rules of %1, chosen in New Game: what you change here is kept for the next games of %1 as custom rules.</source>
+        <translation>Dies sind die Regeln von %1, gewählt in „Neues Spiel“: Was Sie hier ändern, gilt für die nächsten Partien von %1 als eigene Regeln.</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next new game.</source>
         <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
     </message>
@@ -3226,6 +3241,37 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>ReviewCounts</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurac[y|ies]</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>%1&apos;s %2 cost %3</source>
@@ -3234,6 +3280,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>best was %1</source>
         <translation>besser war %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4.</source>
+        <translation>%1: %2, %3, %4.</translation>
     </message>
     <message>
         <source>Evaluation over the game</source>
@@ -3264,7 +3314,7 @@ die Königin wurde geschlagen</translation>
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>Fall</source>
+        <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
@@ -3295,10 +3345,6 @@ die Königin wurde geschlagen</translation>
         <source>blunder</source>
         <translation>grober Fehler</translation>
     </message>
-    <message>
-        <source>%1 moves: %2 inaccuracies, %3 mistakes, %4 blunders.</source>
-        <translation>%1 Züge: %2 Ungenauigkeiten, %3 Fehler, %4 grobe Fehler.</translation>
-    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3324,6 +3370,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <source>Which rules these are</source>
+        <translation>Welche Regeln dies sind</translation>
     </message>
     <message>
         <source>Preset</source>

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from mill_helpers import click, clicks
+from PySide6.QtCore import Qt
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
@@ -119,6 +120,10 @@ def test_morra_shows_chances_both_mixes_and_what_each_hand_is_worth(qtbot, main_
     chances = panel.line.text()
     assert f"{white} wins: {percent(expected.chances[0])}" in chances
     assert f"{black} wins: {percent(expected.chances[1])}" in chances
+    # the long table is folded under its button, so the words stay a few lines under the moves
+    assert panel.details_button.isVisible() and not panel.details.isVisible()
+    qtbot.mouseClick(panel.details_button, Qt.MouseButton.LeftButton)
+    assert panel.details.isVisible()
     table = panel.details.text()
     for player in (0, 1):
         for hand, chance in expected.best[player].items():

@@ -113,3 +113,49 @@ def test_levels_have_names(qtbot, main_window) -> None:
     assert black.level.value() == max_level("mill") - 3
     assert black.level.text().startswith(f"Level {max_level('mill') - 3} ")
     dialog.reject()
+
+
+def test_settings_from_new_game_edit_the_chosen_variant_and_say_so(qtbot, main_window) -> None:
+    """Six Men's Morris chosen, Settings… shows Six Men's Morris's rules (not the stored Nine
+    Men's Morris set), says where they come from, and OK brings them back as its custom rules."""
+    from morra_suite.ui.settings_dialog import SettingsDialog
+
+    dialog = main_window.new_game_dialog("mill")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("six"))
+    qtbot.mouseClick(dialog.settings_button, Qt.MouseButton.LeftButton)
+    settings = main_window.dialog
+    assert isinstance(settings, SettingsDialog)
+    qtbot.waitExposed(settings)
+    assert settings.preset_box.currentData() == "six"
+    assert settings.value_of("pieces") == 6
+    assert settings.origin.isVisible() and "Six Men's Morris" in settings.origin.text()
+    assert "New Game" in settings.origin.text()
+    settings.editors["pieces"].setValue(7)
+    qtbot.mouseClick(
+        settings.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.variant_box.currentText() == "Custom (Six Men's Morris, changed in Settings)"
+    assert dialog.chosen_variant() == "six" and dialog.chosen_rules().pieces == 7
+    dialog.reject()
+    plain = main_window.open_settings("mill")  # from the menu: the stored rules, no note
+    assert not plain.origin.isVisible() and plain.origin.text() == ""
+    plain.reject()
+
+
+def test_fewer_players_leave_no_blank_rows(qtbot, main_window) -> None:
+    """From three players to two, the dialog shrinks to what its rows need: no gap where the
+    removed row was, and no removed label left over a new one."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog = main_window.new_game_dialog("myra")
+    qtbot.waitExposed(dialog)
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    three = dialog.height()
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(2))
+    row = dialog.rows[0].height()
+    assert dialog.height() <= three - row
+    assert dialog.height() == dialog.layout().totalHeightForWidth(dialog.width())
+    labels = [w for w in dialog.players_box.findChildren(QLabel) if w.isVisibleTo(dialog)]
+    names = [label.text() for label in labels if label.text().endswith(":")]
+    assert names == [f"{colour}:" for colour in dialog.kit.colour_names(2)]
+    dialog.reject()

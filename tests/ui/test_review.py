@@ -147,3 +147,28 @@ def test_a_move_the_hint_called_best_is_never_marked(qtbot, main_window) -> None
     assert last.text.endswith(hinted) or hinted in last.text
     assert last.mark == "" and last.drop == 0.0
     assert dialog.table.item(len(dialog.reviews) - 1, 1).text() == ""
+
+
+def test_the_review_numbers_moves_as_the_move_list_and_its_chart_has_axes(
+    qtbot, main_window
+) -> None:
+    """White's move and Black's reply share a number ("1. d6", "1… b4"), as in the move list
+    and the file; the loss column is headed "Loss"; the chart writes its value axis (+1, 0, −1)
+    and the move numbers under the points."""
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    view.animate = False
+    for name in ("d6", "b4", "f4"):
+        click(qtbot, view, name)
+    dialog = review(qtbot, main_window)
+    cells = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert cells == ["1. d6", "1… b4", "2. f4"]
+    assert dialog.table.horizontalHeaderItem(2).text() == "Loss"
+    chart = dialog.chart
+    assert chart.value_labels() == ["+1", "0", "−1"]
+    assert chart.numbers == ["", "1", "1", "2"]
+    assert chart.x_ticks()  # some move numbers are written under the axis
+    area = chart.plot_area()
+    assert area.left() > chart.fontMetrics().horizontalAdvance("+1")  # room for the axis words
+    assert chart.point_at(0).x() == area.left() and chart.point_at(3).x() == area.right()
+    dialog.close()

@@ -50,7 +50,8 @@ def test_three_players_get_three_segments_in_their_colours(qtbot, main_window) -
     segments = panel.standing.segments()
     assert len(segments) == 3
     for segment, swatch in zip(segments, swatches, strict=True):
-        assert segment.width() > 5  # at the start nobody is out
+        # at the start nobody is out (the bar stands beside the board: its length is its height)
+        assert segment.height() > 5 and segment.width() == panel.standing.width() - 2
         centre = segment.center()
         pixel = image.pixelColor(int(centre.x() * scale), int(centre.y() * scale))
         assert pixel.name() == QColor(swatch).name()
