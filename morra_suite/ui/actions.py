@@ -178,6 +178,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ),
         context="PlayActions",
     ),
+    ActionSpec(
+        "appearance",
+        QT_TRANSLATE_NOOP("MainWindow", "A&ppearance…"),
+        "open_appearance",
+        tooltip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Theme, language and the look of every game's board"
+        ),
+    ),
     # Learn (``ui.learn``: lessons and puzzles load when first opened)
     ActionSpec("learn_morra", QT_TRANSLATE_NOOP("MainWindow", "&Morra"), "learn_morra"),
     ActionSpec("learn_mill", QT_TRANSLATE_NOOP("MainWindow", "M&ill Games"), "learn_mill"),

@@ -92,6 +92,17 @@ class BoardView(QGraphicsView):
     def set_chosen_players(self, players: frozenset[int]) -> None:
         """Simultaneous games: who has chosen this round, never what (``choices_changed``)."""
 
+    def show_look(self) -> None:
+        """Paints the board again in the look chosen now (``ui.board_looks``): the cached
+        background and every item's cached picture are dropped, so colours read at paint time
+        change at once. A board that builds items in its look's colours builds them again."""
+        self.resetCachedContent()
+        scene = self.scene()
+        for item in scene.items():
+            item.update()
+        scene.update()
+        self.viewport().update()
+
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
 

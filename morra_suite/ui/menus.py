@@ -58,7 +58,17 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "view",
         str(QT_TRANSLATE_NOOP("MainWindow", "&View")),
-        ("coordinates", "targets", "full_screen", "analysis", SEPARATOR, "flip", EXTRAS, LANGUAGE),
+        (
+            "coordinates",
+            "targets",
+            "full_screen",
+            "analysis",
+            SEPARATOR,
+            "flip",
+            EXTRAS,
+            LANGUAGE,
+            "appearance",
+        ),
     ),
     (
         "learn",
@@ -113,6 +123,7 @@ class Menus:
         self.rules_actions: dict[str, QAction] = {}
         self.extras_before: dict[str, QAction | None] = {}  # where a menu's game items go
         self.language_menu: QMenu | None = None
+        self.rules_menu: QMenu | None = None  # Help › Rules (its icon)
         self.toolbar: QToolBar | None = None
 
 
@@ -163,6 +174,7 @@ def build_menus(
                 added = language.menuAction()
             elif item == RULES:
                 submenu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
+                built.rules_menu = submenu
                 for game, game_title in rules:
                     action = make_action(
                         window,

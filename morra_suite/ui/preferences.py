@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
 
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
@@ -43,6 +44,14 @@ class Preferences(QObject):
         QSettings().setValue("view/targets", show)
         if self.host.view is not None:
             self.host.view.set_show_targets(show)
+
+    def show_option(self, game_key: str, option: Any, value: Any) -> None:
+        """Shows a display option (a board look) on the open board of game ``game_key`` while
+        Settings › Appearance is open; nothing when another game (or none) is shown."""
+        playing, view = self.host.kit, self.host.view
+        shown = playing is not None and playing.key == game_key
+        if option.apply is not None and view is not None and shown:
+            option.apply(view, value)
 
     # ------------------------------------------------------------------ rules settings
     def stored_rules(self, game: Game) -> tuple[str, Any]:
@@ -82,7 +91,7 @@ class Preferences(QObject):
         except Exception as exc:
             self.host.show_message(QMessageBox.Icon.Warning, self.tr("Settings"), short_error(exc))
             return None
-        dialog = SettingsDialog(kit, variant, rules, self.host.widget())
+        dialog = SettingsDialog(kit, variant, rules, self.host.widget(), self.show_option)
 
         def accepted() -> None:
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
@@ -91,6 +100,9 @@ class Preferences(QObject):
                 shown = playing is not None and playing.key == game_key
                 if option.apply is not None and view is not None and shown:
                     option.apply(view, value)  # the open board of that game follows
+            from morra_suite.ui import theme
+
+            theme.apply(QApplication.instance(), dialog.appearance.chosen_theme)
             self.host.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:

@@ -1,17 +1,17 @@
-"""The Settings dialog of one game: its rules settings, the language and the boards' options.
+"""The Settings dialog: a game's rules on one page, the app's appearance on the other.
 
 Game-neutral: the settings and variants are the game description's (``game.settings()``: a bool
 is a check box, an int a spin box with its range, a choice a combo box; ``requires`` disables a
-setting with its master), the words are the kit's, and the boards' look-and-feel options are the
-kits' ``display_options()``, rendered the same way. Opened with ``open()`` (window-modal, not
-blocking), so tests fill it in and press its buttons like a person would.
+setting with its master) and the words are the kit's. The Appearance page
+(``ui.appearance_page``: theme, language, board looks and the kits' ``display_options()``) is
+apart from the rules. Opened with ``open()`` (window-modal, not blocking), so tests fill it in
+and press its buttons like a person would.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from morra_suite.core.game import Setting
+from morra_suite.ui.appearance_page import AppearancePage, Preview
 from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.kit_hooks import DisplayOption
 
@@ -36,7 +38,12 @@ class SettingsDialog(QDialog):
     """Every rules setting of one game with a plain label and a tooltip; a preset fills them."""
 
     def __init__(
-        self, kit: GameKit, variant: str, rules: Any, parent: QWidget | None = None
+        self,
+        kit: GameKit,
+        variant: str,
+        rules: Any,
+        parent: QWidget | None = None,
+        preview: Preview | None = None,
     ) -> None:
         super().__init__(parent)
         self.kit = kit
@@ -45,7 +52,12 @@ class SettingsDialog(QDialog):
         self.rules = rules
         self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", kit.title))
         self.setAccessibleName(self.tr("Rules settings"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.pages = QTabWidget()
+        self.pages.setAccessibleName(self.tr("Settings pages"))
+        outer.addWidget(self.pages)
+        self.rules_page = QWidget()
+        layout = QVBoxLayout(self.rules_page)
         top = QFormLayout()
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Preset"))
@@ -76,12 +88,16 @@ class SettingsDialog(QDialog):
             self.labels[setting.name] = label
             self.form.addRow(label, editor)
         layout.addWidget(group)
-        layout.addWidget(self._language_group())
         self.problem = QLabel()
         self.problem.setAccessibleName(self.tr("Problem with the settings"))
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a02818;")
         layout.addWidget(self.problem)
+        layout.addStretch(1)
+        self.pages.addTab(self.rules_page, self.tr("R&ules"))
+        self.appearance = AppearancePage(preview, self)
+        self.pages.addTab(self.appearance, self.tr("&Appearance"))
+        self.pages.currentChanged.connect(self._page_shown)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -101,89 +117,50 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             self.reset
         )
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self._filling = False
         self._fill(rules)
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
 
-    def _language_group(self) -> QGroupBox:
-        """The app's language, beside the rules: the one other setting a player looks for here."""
-        from morra_suite.ui import i18n
+    # ------------------------------------------------------------------ the Appearance page
+    def show_page(self, name: str) -> None:
+        """Turns to the page ``"rules"`` or ``"appearance"``."""
+        self.pages.setCurrentWidget(self.appearance if name == "appearance" else self.rules_page)
 
-        group = QGroupBox(self.tr("Application"))
-        group.setAccessibleName(self.tr("Application"))
-        form = QFormLayout(group)
-        self.language_box = QComboBox()
-        self.language_box.setAccessibleName(self.tr("Language"))
-        self.language_box.setToolTip(self.tr("The language of the menus, dialogs and rules texts."))
-        self.language_box.addItem(self.tr("System Language"), i18n.SYSTEM)
-        for language in i18n.available_languages():
-            self.language_box.addItem(language.native_name, language.code)
-        index = self.language_box.findData(i18n.language_setting())
-        self.language_box.setCurrentIndex(max(index, 0))
-        self.initial_language = self.language_box.currentData()
-        label = QLabel(self.tr("&Language:"))
-        label.setBuddy(self.language_box)
-        form.addRow(label, self.language_box)
-        self._board_options(form)
-        return group
+    def _page_shown(self, _index: int) -> None:
+        if self.pages.currentWidget() is self.appearance:
+            self.setWindowTitle(self.tr("Settings: Appearance"))
+        else:
+            self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", self.kit.title))
 
-    def _board_options(self, form: QFormLayout) -> None:
-        """How the boards look and move: every kit's ``display_options()`` (Morra's animation
-        speed, Myra's colour-blind marks), a bool as a check box, a choice as a combo box,
-        filled from ``QSettings``; the views read them there."""
-        from morra_suite.ui.kits import available_kits
+    @property
+    def language_box(self) -> QComboBox:
+        return self.appearance.language_box
 
-        settings = QSettings()
-        self.display_options: dict[str, tuple[str, DisplayOption]] = {}
-        self.display_editors: dict[str, QWidget] = {}
-        for game_key, kit in available_kits().items():
-            for option in kit.display_options():
-                editor = self._display_editor(option, option.read(settings))
-                editor.setAccessibleName(option.accessible)
-                editor.setToolTip(option.tooltip)
-                if isinstance(editor, QCheckBox):
-                    form.addRow(editor)
-                else:
-                    label = QLabel(option.label)
-                    label.setBuddy(editor)
-                    form.addRow(label, editor)
-                self.display_options[option.key] = (game_key, option)
-                self.display_editors[option.key] = editor
+    @property
+    def display_editors(self) -> dict[str, QWidget]:
+        return self.appearance.display_editors
 
-    @staticmethod
-    def _display_editor(option: DisplayOption, value: Any) -> QWidget:
-        if option.kind == "bool":
-            check = QCheckBox(option.label)
-            check.setChecked(bool(value))
-            return check
-        combo = QComboBox()
-        for choice, label in option.choices:
-            combo.addItem(label, choice)
-        index = combo.findData(value)
-        combo.setCurrentIndex(index if index >= 0 else combo.findData(option.default))
-        return combo
+    @property
+    def display_options(self) -> dict[str, tuple[str, DisplayOption]]:
+        return self.appearance.display_options
 
     def display_value(self, key: str) -> Any:
         """The value the dialog shows for the display option ``key``."""
-        editor = self.display_editors[key]
-        return editor.isChecked() if isinstance(editor, QCheckBox) else editor.currentData()  # type: ignore[attr-defined]
+        return self.appearance.display_value(key)
 
     def store_board_options(self) -> list[tuple[str, DisplayOption, Any]]:
-        """Writes every display option (on OK); returns (game key, option, value) of each, for
-        the caller to apply to the open board of that game."""
-        settings = QSettings()
-        stored = []
-        for key, (game_key, option) in self.display_options.items():
-            value = self.display_value(key)
-            option.write(value, settings)
-            stored.append((game_key, option, value))
-        return stored
+        """Writes the theme and every display option (on OK); returns (game key, option,
+        value) of each, for the caller to apply to the open board of that game."""
+        return self.appearance.store()
 
     def chosen_language(self) -> str | None:
         """The language picked here, or ``None`` when it was left as it was."""
-        code = self.language_box.currentData()
-        return None if code == self.initial_language else str(code)
+        return self.appearance.chosen_language()
+
+    def reject(self) -> None:
+        self.appearance.revert()  # the theme and board looks shown while open go back
+        super().reject()
 
     def _editor(self, setting: Setting) -> QWidget:
         if setting.kind == "bool":

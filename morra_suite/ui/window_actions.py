@@ -67,6 +67,7 @@ class ActionsWindow(QMainWindow):
     puzzle_rush_action: QAction
     my_progress_action: QAction
     about_action: QAction
+    appearance_action: QAction
     rules_actions: dict[str, QAction]  # Help › Rules, by game
     language_menu: QMenu
     toolbar: QToolBar
@@ -117,12 +118,39 @@ class ActionsWindow(QMainWindow):
         self.language_menu, self.toolbar = built.language_menu, built.toolbar
         for menu in built.menus.values():
             menu.aboutToShow.connect(self._add_extra_actions)
+        if getattr(self, "_dressed", False):  # a language switch: the new actions too
+            self.dress_actions()
+
+    def dress_actions(self) -> None:
+        """The app's icons (``ui.icons``) on the actions, the toolbar (text beside each icon) and
+        every dialog's standard buttons. Done once the window is up (making ``QIcon``'s type
+        and a style is not start-up work), and again whenever the menus are built anew."""
+        from PySide6.QtWidgets import QApplication
+
+        from morra_suite.ui import icons
+
+        self._dressed = True
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            icons.install_dialog_icons(app)
+        if self._menus is None:
+            return
+        actions = dict(self._menus.actions)
+        if self._menus.language_menu is not None:
+            actions["language"] = self._menus.language_menu.menuAction()
+        if self._menus.rules_menu is not None:
+            actions["rules"] = self._menus.rules_menu.menuAction()
+        icons.decorate(actions, self.toolbar)
 
     def _add_extra_actions(self) -> None:
         """The games' own menu items (``GameKit.extra_actions``), added when a menu first opens:
         they come from the kits, which start-up does not load."""
         if self._menus is not None:
             menus.add_extra_actions(self, self._menus, list(self.available_kits().values()), self)
+            if getattr(self, "_dressed", False):
+                from morra_suite.ui import icons
+
+                icons.decorate(self._menus.actions)
 
     def extra_action(self, key: str, name: str) -> QAction:
         """The menu item ``name`` that game ``key``'s kit brings (Morra's ``"designer"``)."""
@@ -158,6 +186,13 @@ class ActionsWindow(QMainWindow):
 
     def resign(self) -> Any:
         return self.play_actions.ask_to_resign()
+
+    def open_appearance(self) -> Any:
+        """Settings on its Appearance page (theme, language, board looks), for the game shown."""
+        dialog = self.open_settings()  # type: ignore[attr-defined]
+        if dialog is not None:
+            dialog.show_page("appearance")
+        return dialog
 
     def flip_board(self) -> None:
         self.play_actions.flip()

@@ -79,6 +79,7 @@ def test_myra_marks_are_switched_in_settings_and_the_open_board_follows(qtbot, m
     scene = main_window.view.myra_scene
     assert scene.show_marks
     dialog = main_window.open_settings()
+    dialog.show_page("appearance")  # the board options are on the Appearance page
     assert dialog.display_editors[MYRA_MARKS_KEY].isChecked()
     qtbot.mouseClick(
         dialog.display_editors[MYRA_MARKS_KEY],
@@ -88,6 +89,7 @@ def test_myra_marks_are_switched_in_settings_and_the_open_board_follows(qtbot, m
     dialog.reject()  # cancelled: nothing changes
     assert scene.show_marks and load_show_marks()
     dialog = main_window.open_settings()
+    dialog.show_page("appearance")
     qtbot.mouseClick(
         dialog.display_editors[MYRA_MARKS_KEY],
         Qt.MouseButton.LeftButton,

@@ -31,8 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.mill.looks import colour, look
+
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 
+# The wood look's colours (``ui.mill.looks`` holds every look; drawing reads ``look()``).
 PAPER = QColor("#ebe2cf")
 WOOD_LIGHT = QColor("#e2b77e")
 WOOD_DARK = QColor("#c48f55")
@@ -40,6 +43,9 @@ INK = QColor("#3a2414")
 TRAY_LIGHT = QColor("#b98252")
 TRAY_DARK = QColor("#9a6638")
 GOLD = QColor("#f2b632")
+LAST_MOVE = QColor(242, 182, 50)  # the move just played: a soft gold halo where it went
+SELECT_RING = QColor("#fffaf0")  # the piece chosen to move: a crisp ivory ring...
+SELECT_EDGE = QColor("#2a1a0c")  # ...on a dark edge, unlike the last move's soft gold halo
 GREEN = QColor("#2f8a57")
 RED = QColor("#c0392b")
 
@@ -56,6 +62,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE =
     "tray-count",
     "coordinate",
 )
+CAPTURED = "captured"  # a piece in a side's tray of pieces taken: ``captured-<side>``
 HINT = "hint"  # the hinted move's marks (``show_hint``)
 
 
@@ -80,6 +87,7 @@ class PieceItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         r = self.radius
+        piece = look().pieces[self.player % 2]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # shadow: a radial fade under and slightly below the piece
         shadow = QRadialGradient(QPointF(r * 0.08, r * 0.22), r * 1.25)
@@ -91,17 +99,13 @@ class PieceItem(QGraphicsItem):
         painter.drawEllipse(QPointF(r * 0.08, r * 0.22), r * 1.25, r * 1.2)
         # body
         body = QRadialGradient(QPointF(-0.35 * r, -0.4 * r), 1.6 * r)
+        body.setColorAt(0.0, QColor(piece.light))
+        body.setColorAt(0.45 if self.player == 0 else 0.4, QColor(piece.body))
+        body.setColorAt(1.0, QColor(piece.dark))
+        rim = QColor(piece.rim)
         if self.player == 0:
-            body.setColorAt(0.0, QColor("#fffef9"))
-            body.setColorAt(0.45, QColor("#f1eadb"))
-            body.setColorAt(1.0, QColor("#b9ad94"))
-            rim = QColor("#8f846d")
             groove_dark, groove_light = QColor(120, 105, 80, 120), QColor(255, 255, 255, 170)
         else:
-            body.setColorAt(0.0, QColor("#6b625c"))
-            body.setColorAt(0.4, QColor("#2e2926"))
-            body.setColorAt(1.0, QColor("#0b0908"))
-            rim = QColor("#050404")
             groove_dark, groove_light = QColor(0, 0, 0, 170), QColor(255, 255, 255, 40)
         painter.setBrush(QBrush(body))
         painter.setPen(QPen(rim, max(1.0, r * 0.05)))
@@ -127,11 +131,12 @@ def plank_item() -> QGraphicsPathItem:
     plank_path = QPainterPath()
     plank_path.addRoundedRect(QRectF(0, 0, BOARD, BOARD), 22, 22)
     plank = QGraphicsPathItem(plank_path)
+    shown = look()
     gradient = QLinearGradient(0, 0, BOARD, BOARD)
-    gradient.setColorAt(0.0, WOOD_LIGHT)
-    gradient.setColorAt(1.0, WOOD_DARK)
+    gradient.setColorAt(0.0, QColor(shown.board_light))
+    gradient.setColorAt(1.0, QColor(shown.board_dark))
     plank.setBrush(gradient)
-    plank.setPen(QPen(QColor("#9c6a3a"), 2))
+    plank.setPen(QPen(QColor(shown.edge), 2))
     plank.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
     shadow = QGraphicsDropShadowEffect()
     shadow.setBlurRadius(42)
@@ -153,6 +158,7 @@ def plank_item() -> QGraphicsPathItem:
             grain.lineTo(step, y + amp * math.sin(step / wave * 6.283 + phase))
     grain_item = QGraphicsPathItem(grain, plank)
     grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
+    grain_item.setVisible(shown.grain)
     grain_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     # an inset border line, like a routed edge
     inset = QPainterPath()
@@ -179,7 +185,7 @@ def line_items(
     ink = QGraphicsPathItem(lines)
     ink.setPen(
         QPen(
-            INK,
+            QColor(look().lines),
             line_width,
             Qt.PenStyle.SolidLine,
             Qt.PenCapStyle.RoundCap,
@@ -191,7 +197,7 @@ def line_items(
     for point in points:
         dots.addEllipse(point, line_width * 1.55, line_width * 1.55)
     dot_item = QGraphicsPathItem(dots)
-    dot_item.setBrush(INK)
+    dot_item.setBrush(QColor(look().lines))
     dot_item.setPen(Qt.PenStyle.NoPen)
     dot_item.setZValue(-4)
     return [engraved, ink, dot_item]
@@ -203,7 +209,7 @@ def coordinate_label(text: str, centre: QPointF) -> QGraphicsSimpleTextItem:
     font.setBold(True)
     label = QGraphicsSimpleTextItem(text)
     label.setFont(font)
-    label.setBrush(QColor(90, 55, 25, 170))
+    label.setBrush(colour(look().label_colour, 200))
     label.setData(ROLE, COORDINATE)
     label.setData(ROLE + 1, centre)
     label.setZValue(-3)
@@ -216,10 +222,10 @@ def tray_items(rect: QRectF) -> list[QGraphicsItem]:
     tray_path.addRoundedRect(rect, 18, 18)
     tray = QGraphicsPathItem(tray_path)
     tray_gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    tray_gradient.setColorAt(0.0, TRAY_LIGHT)
-    tray_gradient.setColorAt(1.0, TRAY_DARK)
+    tray_gradient.setColorAt(0.0, QColor(look().board_mid))
+    tray_gradient.setColorAt(1.0, QColor(look().edge))
     tray.setBrush(tray_gradient)
-    tray.setPen(QPen(QColor("#7a4d27"), 2))
+    tray.setPen(QPen(QColor(look().edge_dark), 2))
     tray_shadow = QGraphicsDropShadowEffect()
     tray_shadow.setBlurRadius(26)
     tray_shadow.setOffset(0, 8)
@@ -290,7 +296,10 @@ def glow_items(a: QPointF, b: QPointF, radius: float) -> list[QGraphicsPathItem]
             a,
             b,
             QPen(
-                QColor(246, 190, 60, alpha), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                colour(look().last_move, alpha),
+                width,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
             ),
         )
         for width, alpha in ((radius * 2.3, 60), (radius * 1.6, 90), (radius * 0.55, 170))

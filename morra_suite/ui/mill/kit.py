@@ -290,7 +290,16 @@ class MillKit(GameKit):
             .replace("%2", reason)
         )
 
+    def looks(self) -> tuple[Any, ...]:
+        from morra_suite.ui.mill.looks import TABLE
+
+        return TABLE
+
     def create_view(self, parent: QWidget | None = None) -> BoardView:
+        from morra_suite.ui.board_looks import load_chosen
+        from morra_suite.ui.mill.looks import KEY, TABLE
+
+        load_chosen(KEY, TABLE)  # the look chosen in Settings › Appearance
         from morra_suite.ui.mill.view import MillBoardView
 
         return MillBoardView(parent)

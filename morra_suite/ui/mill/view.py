@@ -25,7 +25,8 @@ from morra_suite.games.mill.interpret import MillInterpreter, MillPrompt
 from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
-from morra_suite.ui.mill.items import HINT, RED, ROLE, PieceItem, disc, line, ring
+from morra_suite.ui.mill.items import HINT, ROLE, PieceItem, disc, line, ring
+from morra_suite.ui.mill.looks import look
 from morra_suite.ui.mill.scene import HAND, LABEL_HEIGHT, MIN_LABEL_PX, MillScene, Picture
 
 if TYPE_CHECKING:
@@ -84,6 +85,19 @@ class MillBoardView(BoardView):
         if self.animate and previous is not None and last_move is not None:
             self._animate_played(previous, state, last_move, made)
         self._redraw()
+
+    def show_look(self) -> None:
+        """The board built again in the look chosen now: its wood, lines and trays are items
+        made in the look's colours (``ui.mill.looks``)."""
+        scene = self.mill_scene
+        board, scene.board = scene.board, None
+        scene.setBackgroundBrush(QColor(look().ground))
+        if board is not None:
+            scene.set_board(board)
+            scene.set_coordinates_visible(scene.show_coordinates)
+        super().show_look()
+        if self.state is not None:
+            self._redraw()
 
     # ------------------------------------------------------------------ animation
     def _animate_played(
@@ -404,7 +418,10 @@ class MillBoardView(BoardView):
             start = scene.points[move.src]
             pen = QPen(blue, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             marks += [line(start, at, pen), ring(start, r * 1.22, blue, 4, dashed=True)]
-        marks += [ring(scene.points[p], r * 1.22, RED, 5, dashed=True) for p in move.removals]
+        marks += [
+            ring(scene.points[p], r * 1.22, QColor(look().warning), 5, dashed=True)
+            for p in move.removals
+        ]
         for item in marks:
             item.setData(ROLE, HINT)
             item.setZValue(12)
@@ -426,6 +443,9 @@ class MillBoardView(BoardView):
         facts = self.facts = read_facts(state, pending, self.last_move)
         # over by the position, or by the window's word (a resignation): no side is to move
         over = state.outcome() is not None or self._outcome_text is not None
+        # the trays count what the position holds, as the side panel does: a piece still on its
+        # way (a removal to choose) is in hand until the move is made
+        self.mill_scene.captured_words = words.captured
         picture = Picture(
             facts,
             (self.colour(0), self.colour(1)),
@@ -433,6 +453,8 @@ class MillBoardView(BoardView):
             cursor=self._cursor,
             hidden=self._animated_point,
             ribbon=self._outcome_text,
+            in_hand=(state.in_hand(0), state.in_hand(1)),
+            captured=(taken_by(state, 0), taken_by(state, 1)),
         )
         if not self.takes_input():
             return picture
@@ -449,3 +471,10 @@ class MillBoardView(BoardView):
             drag_from=frozenset(drag_from),
             clickable=inp.targets() | inp.movable() | inp.placements(),
         )
+
+
+def taken_by(state: MillState, player: int) -> int:
+    """How many of the other side's pieces ``player`` has taken: what the rules give that side
+    less what it still has on the board and in hand."""
+    other = 1 - player
+    return max(0, state.rules.pieces - state.pieces_left(other))

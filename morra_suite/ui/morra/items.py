@@ -24,7 +24,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.ui.morra.geometry import Field, Geometry, polar
+from morra_suite.ui.morra.looks import look
 
+# The wood look's colours (``ui.morra.looks`` holds every look; painting reads ``look()``).
 INK = QColor("#3a2c20")
 PAPER_LIGHT = QColor("#fbf6e8")
 PAPER_DARK = QColor("#eadcbc")
@@ -78,25 +80,26 @@ class TargetItem(QGraphicsItem):
 
         # Turned wooden rim.
         wood = QLinearGradient(QPointF(-rim, -rim), QPointF(rim, rim))
-        wood.setColorAt(0.0, QColor("#9c6a3c"))
-        wood.setColorAt(0.5, QColor("#7a4e2a"))
-        wood.setColorAt(1.0, QColor("#5a3820"))
+        shown = look()
+        wood.setColorAt(0.0, QColor(shown.edge).lighter(128))
+        wood.setColorAt(0.5, QColor(shown.edge))
+        wood.setColorAt(1.0, QColor(shown.edge).darker(136))
         painter.setBrush(wood)
-        painter.setPen(QPen(QColor("#3e2614"), 1.2))
+        painter.setPen(QPen(QColor(shown.edge_dark), 1.2))
         painter.drawEllipse(QPointF(0, 0), rim, rim)
         painter.setPen(QPen(QColor(255, 235, 200, 70), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), rim - 2.5, rim - 2.5)
 
         # A thin brass inlay between rim and paper.
-        painter.setPen(QPen(QColor("#c9a04a"), 2.2))
+        painter.setPen(QPen(QColor(shown.selection), 2.2))
         painter.drawEllipse(QPointF(0, 0), outer + 2.2, outer + 2.2)
         painter.setPen(Qt.PenStyle.NoPen)
 
         # The paper face, slightly darker towards the edge.
         paper = QRadialGradient(QPointF(-outer * 0.2, -outer * 0.25), outer * 1.25)
-        paper.setColorAt(0.0, PAPER_LIGHT)
-        paper.setColorAt(1.0, PAPER_DARK)
+        paper.setColorAt(0.0, QColor(shown.board_light))
+        paper.setColorAt(1.0, QColor(shown.board_dark))
         painter.setBrush(paper)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(0, 0), outer, outer)
@@ -112,7 +115,9 @@ class TargetItem(QGraphicsItem):
                 painter.drawPath(path.subtracted(inner))
 
         # Field separators, then the ring lines over them.
-        separator = QPen(QColor(58, 44, 32, 170), 1.1)
+        separator_colour = QColor(shown.lines)
+        separator_colour.setAlpha(170)
+        separator = QPen(separator_colour, 1.1)
         separator.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(separator)
         for ring in range(g.shape.rings):
@@ -121,7 +126,7 @@ class TargetItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for ring in range(g.shape.rings):
             width = 2.6 if ring == 0 else 1.8
-            painter.setPen(QPen(INK, width))
+            painter.setPen(QPen(QColor(shown.lines), width))
             painter.drawEllipse(QPointF(0, 0), g.ring_outer(ring), g.ring_outer(ring))
 
         self._paint_bull(painter)
@@ -133,10 +138,10 @@ class TargetItem(QGraphicsItem):
         b = self.geometry.bull_radius
         gold = QRadialGradient(QPointF(-b * 0.35, -b * 0.4), b * 1.3)
         gold.setColorAt(0.0, QColor("#f6dc8a"))
-        gold.setColorAt(0.6, GOLD)
-        gold.setColorAt(1.0, GOLD_DARK)
+        gold.setColorAt(0.6, QColor(look().selection))
+        gold.setColorAt(1.0, QColor(look().last_move))
         painter.setBrush(gold)
-        painter.setPen(QPen(INK, 2.2))
+        painter.setPen(QPen(QColor(look().lines), 2.2))
         painter.drawEllipse(QPointF(0, 0), b, b)
         # The bull's eye in black, as on a shooting target (and a contrast for either stone).
         eye = QRadialGradient(QPointF(-b * 0.18, -b * 0.2), b * 0.7)
@@ -154,7 +159,9 @@ class TargetItem(QGraphicsItem):
         font = QFont()
         font.setPixelSize(max(8, int(g.band * 0.19)))
         painter.setFont(font)
-        painter.setPen(QColor(58, 44, 32, 190))
+        label = QColor(look().label_colour)
+        label.setAlpha(190)
+        painter.setPen(label)
         size = g.band * 0.5
         for ring, count in enumerate(g.shape.fields):
             radius = g.ring_outer(ring) - g.band * 0.17
@@ -245,7 +252,8 @@ class StoneItem(QGraphicsObject):
         super().__init__()
         self.player = player
         self.radius = radius
-        self.colour = STONE_COLOURS[player % len(STONE_COLOURS)]
+        pieces = look().pieces
+        self.colour = QColor(pieces[player % len(pieces)].body)
         self.letter = "AB"[player] if player < 2 else str(player + 1)
         self._at_stake = False
         self._winner = False

@@ -86,9 +86,9 @@ class MorraKit(GameKit):
         ][:players]
 
     def side_colours(self, players: int) -> list[str]:
-        from morra_suite.ui.morra.items import STONE_COLOURS
+        from morra_suite.ui.morra.looks import look
 
-        return [colour.name() for colour in STONE_COLOURS][:players]
+        return [piece.body for piece in look().pieces][:players]
 
     def describe_rules(self, rules: Any) -> str:
         push = (
@@ -141,7 +141,16 @@ class MorraKit(GameKit):
             "MorraKit", "%1 wins: the stone reached the centre."
         ).replace("%1", who)
 
+    def looks(self) -> tuple[Any, ...]:
+        from morra_suite.ui.morra.looks import TABLE
+
+        return TABLE
+
     def create_view(self, parent: QWidget | None = None) -> BoardView:
+        from morra_suite.ui.board_looks import load_chosen
+        from morra_suite.ui.morra.looks import KEY, TABLE
+
+        load_chosen(KEY, TABLE)  # the look chosen in Settings › Appearance
         from morra_suite.ui.morra.pickers import MIN_VIEW_SCALE
         from morra_suite.ui.morra.view import MorraView
 

@@ -34,6 +34,7 @@ from morra_suite.ui.morra.items import (
     TargetItem,
     TrailItem,
 )
+from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, PlayerPanel
 from morra_suite.ui.morra.round_panel import ROUND_PANEL_HEIGHT, RoundPanel
 
@@ -140,9 +141,10 @@ class MorraScene(QGraphicsScene):
         scene = self.sceneRect()
         wood.setStart(QPointF(scene.left(), scene.top()))
         wood.setFinalStop(QPointF(scene.right(), scene.bottom()))
-        wood.setColorAt(0.0, QColor("#6d4a2e"))
-        wood.setColorAt(0.5, QColor("#5b3c24"))
-        wood.setColorAt(1.0, QColor("#47301d"))
+        shown = look()
+        wood.setColorAt(0.0, QColor(shown.ground_light))
+        wood.setColorAt(0.5, QColor(shown.ground))
+        wood.setColorAt(1.0, QColor(shown.ground_dark))
         painter.fillRect(rect, wood)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         height = max(scene.height(), rect.height())

@@ -41,6 +41,7 @@ from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.morra import words
 from morra_suite.ui.morra.cards import Table, panel_data
 from morra_suite.ui.morra.geometry import TargetShape
+from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.pickers import PanelData, PlayerPanel
 from morra_suite.ui.morra.scene import MorraScene
 
@@ -105,7 +106,7 @@ class MorraView(BoardView):
         self.morra_scene = MorraScene()
         super().__init__(self.morra_scene, parent)
         self.morra_scene.setParent(self)
-        self.morra_scene.setBackgroundBrush(QColor("#5b3c24"))
+        self.morra_scene.setBackgroundBrush(QColor(look().ground))
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

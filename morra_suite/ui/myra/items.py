@@ -32,7 +32,6 @@ from morra_suite.ui.myra.geometry import (
 )
 from morra_suite.ui.myra.paint import (
     HOLE_RADIUS,
-    PLAYER_COLOURS,
     PLAYER_MARKS,
     UNIT,
     BallColour,
@@ -79,7 +78,7 @@ class BoardItem(QGraphicsItem):
         paint.paint_board(painter, BOARD_RADIUS)
         corners = start_corners(self._players)
         for player, corner in enumerate(corners):
-            self._paint_corner(painter, self.points[corner], PLAYER_COLOURS[player])
+            self._paint_corner(painter, self.points[corner], paint.player_colours()[player])
         for hole, point in enumerate(self.points):
             paint.paint_hole(painter, point, queen=hole in corners)
 
@@ -92,10 +91,17 @@ class BoardItem(QGraphicsItem):
         painter.setPen(QPen(QColor(80, 50, 14, 200), 1.6))
         painter.setBrush(inlay)
         painter.drawEllipse(centre, HOLE_RADIUS + 13, HOLE_RADIUS + 13)
-        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setPen(QPen(paint.brass(), 2.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, HOLE_RADIUS + 8, HOLE_RADIUS + 8)
         painter.restore()
+
+
+# How far a row letter or diagonal number sits from the centre of the hole it labels: far enough
+# that it clears the count badge of a troop there (or in a neighbouring hole) on a board turned
+# any way, near enough to stay on the wooden top.
+LABEL_DISTANCE = 0.72 * UNIT
+LABEL_BOX = (40.0, 28.0)  # the box each label is centred in (width, height)
 
 
 class CoordinatesItem(QGraphicsItem):
@@ -115,9 +121,9 @@ class CoordinatesItem(QGraphicsItem):
         for row in range(1, 12):
             first = min(d for d in range(1, 12) if abs(row - d) <= 5)
             hole = topology.hole_index(f"{topology.ROWS[row - 1]}{first}")
-            at = turned(HOLE_POINTS[hole] + QPointF(-0.64 * UNIT, 0), turns)
+            at = turned(HOLE_POINTS[hole] + QPointF(-LABEL_DISTANCE, 0), turns)
             self._labels.append((at, topology.ROWS[row - 1]))
-        down = QPointF(0.5 * UNIT, math.sqrt(3) / 2 * UNIT) * 0.64
+        down = QPointF(0.5, math.sqrt(3) / 2) * LABEL_DISTANCE
         for diag in range(1, 12):
             lowest = min(r for r in range(1, 12) if abs(r - diag) <= 5)
             hole = topology.hole_index(f"{topology.ROWS[lowest - 1]}{diag}")
@@ -130,6 +136,15 @@ class CoordinatesItem(QGraphicsItem):
         """Each label's centre and text (for tests and tools)."""
         return tuple(self._labels)
 
+    def label_rects(self) -> list[tuple[str, QRectF]]:
+        """Each label's text and the rectangle its letters cover, in scene coordinates."""
+        metrics = QFontMetricsF(font_of(0.2 * UNIT, bold=True))
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        return [
+            (text, self.mapRectToScene(metrics.boundingRect(_label_box(point), flags, text)))
+            for point, text in self._labels
+        ]
+
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
 
@@ -138,11 +153,16 @@ class CoordinatesItem(QGraphicsItem):
     ) -> None:
         painter.setFont(font_of(0.2 * UNIT, bold=True))
         for point, text in self._labels:
-            box = QRectF(point.x() - 20, point.y() - 14, 40, 28)
+            box = _label_box(point)
             painter.setPen(QColor(255, 240, 210, 130))
             painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
             painter.setPen(QColor(92, 52, 18, 220))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _label_box(point: QPointF) -> QRectF:
+    width, height = LABEL_BOX
+    return QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
 
 
 # Ball offsets (in units of UNIT) and radii for troops of 1..5, drawn back to front.
@@ -186,7 +206,8 @@ class PieceItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = PLAYER_COLOURS[self.piece.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.piece.player % len(colours)]
         origin = QPointF(0, 0)
         mark = self.mark
         if self.piece.is_queen:
@@ -230,16 +251,27 @@ class PieceItem(QGraphicsItem):
         painter.drawEllipse(centre, 0.42 * UNIT, 0.42 * UNIT)
         painter.restore()
 
-    @staticmethod
-    def _paint_badge(painter: QPainter, size: int, fortress: bool) -> None:
+    BADGE_CENTRE = QPointF(0.34 * UNIT, 0.33 * UNIT)
+    BADGE_RADIUS = 0.14 * UNIT
+
+    def badge_rect(self) -> QRectF | None:
+        """Where the troop's count badge is drawn, in scene coordinates (its shadow included);
+        ``None`` for a piece without one (the queen, a single soldier)."""
+        if self.piece.is_queen or self.piece.size < 2:
+            return None
+        c, r = self.BADGE_CENTRE, self.BADGE_RADIUS
+        return self.mapRectToScene(QRectF(c.x() - r, c.y() - r, 2 * r + 1.5, 2 * r + 2.5))
+
+    @classmethod
+    def _paint_badge(cls, painter: QPainter, size: int, fortress: bool) -> None:
         """The troop's size as a number on a small walnut disc at the hole's lower right."""
         painter.save()
-        centre = QPointF(0.34 * UNIT, 0.33 * UNIT)
-        r = 0.14 * UNIT
+        centre = cls.BADGE_CENTRE
+        r = cls.BADGE_RADIUS
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(centre + QPointF(1.5, 2.5), r, r)
-        painter.setPen(QPen(paint.BRASS if fortress else QColor(235, 210, 170), 2.0))
+        painter.setPen(QPen(paint.brass() if fortress else QColor(235, 210, 170), 2.0))
         painter.setBrush(QColor(48, 28, 12, 235))
         painter.drawEllipse(centre, r, r)
         painter.setPen(QColor("#fff4dc"))
@@ -291,8 +323,8 @@ class TrayItem(QGraphicsItem):
                     box.adjusted(-i * 1.6, -i * 1.6, i * 1.6, i * 1.6), 26 + i, 26 + i
                 )
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
-        wood.setColorAt(0.0, paint.RIM_LIGHT)
-        wood.setColorAt(1.0, paint.RIM_DARK)
+        wood.setColorAt(0.0, QColor(paint.look().edge))
+        wood.setColorAt(1.0, QColor(paint.look().edge_dark))
         painter.setBrush(wood)
         painter.setPen(
             QPen(
@@ -309,7 +341,8 @@ class TrayItem(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 230, 190, 90), 1.5))
         painter.drawRoundedRect(dish, 18, 18)
         # Name, with a small ball of the player's colour.
-        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.player % len(colours)]
         mark = mark_of(self.player, self.marked)
         paint.paint_ball(
             painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
@@ -392,7 +425,7 @@ class ResultItem(QGraphicsItem):
         gradient.setColorAt(0.0, QColor("#9a3520"))
         gradient.setColorAt(1.0, QColor("#5e1d10"))
         painter.setBrush(gradient)
-        painter.setPen(QPen(paint.BRASS, 2.5))
+        painter.setPen(QPen(paint.brass(), 2.5))
         painter.drawRoundedRect(rect, 31, 31)
         painter.setPen(QPen(QColor(255, 236, 200, 90), 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -87,9 +87,9 @@ class MyraKit(GameKit):
         ][:players]
 
     def side_colours(self, players: int) -> list[str]:
-        from morra_suite.ui.myra.paint import PLAYER_COLOURS
+        from morra_suite.ui.myra.paint import player_colours
 
-        return [c.base.name() for c in PLAYER_COLOURS[:players]]
+        return [c.base.name() for c in player_colours()[:players]]
 
     def side_info(self, state: Any, player: int) -> str:
         queen = state.queen(player)
@@ -136,7 +136,16 @@ class MyraKit(GameKit):
 
     # -- board and players ------------------------------------------------------------------------
 
+    def looks(self) -> tuple[Any, ...]:
+        from morra_suite.ui.myra.looks import TABLE
+
+        return TABLE
+
     def create_view(self, parent: QWidget | None = None) -> BoardView:
+        from morra_suite.ui.board_looks import load_chosen
+        from morra_suite.ui.myra.looks import KEY, TABLE
+
+        load_chosen(KEY, TABLE)  # the look chosen in Settings › Appearance
         from morra_suite.ui.myra.view import MyraBoardView
 
         return MyraBoardView(self.colour_names(3), parent)

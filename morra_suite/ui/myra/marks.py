@@ -1,6 +1,7 @@
 """The Myra board's input marks: the last move, the selection and path, the legal targets (a
 dot, or a ring round a capture), produce and unchain hints, the hover ring, and the "how many
-balls?" question. They draw what the interpreter's ``Gesture`` says, on board indices.
+soldiers?" question (the rules' word: a troop is soldiers, each drawn as a ball). They draw what
+the interpreter's ``Gesture`` says, on board indices.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from morra_suite.games.myra.trace import MoveKind
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
 from morra_suite.ui.myra.items import fitted, font_of, mark_of
-from morra_suite.ui.myra.paint import HOLE_RADIUS, PLAYER_COLOURS, UNIT
+from morra_suite.ui.myra.paint import HOLE_RADIUS, UNIT
 
 
 def _links(points: Sequence[QPointF]) -> QPainterPath:
@@ -85,7 +86,7 @@ class OverlayItem(QGraphicsItem):
         """A faint plus in each hole next to the queen where a soldier may be produced."""
         if not self.producible:
             return
-        c = QColor(paint.TARGET)
+        c = QColor(paint.look().target)
         c.setAlpha(150)
         painter.setPen(QPen(c, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         arm = 0.11 * UNIT
@@ -95,7 +96,8 @@ class OverlayItem(QGraphicsItem):
             painter.drawLine(QPointF(p.x(), p.y() - arm), QPointF(p.x(), p.y() + arm))
 
     def _paint_ghosts(self, painter: QPainter) -> None:
-        colour = PLAYER_COLOURS[self.ghost_player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.ghost_player % len(colours)]
         painter.save()
         painter.setOpacity(0.55)
         for hole in self.ghosts:
@@ -114,7 +116,7 @@ class OverlayItem(QGraphicsItem):
         p = self.points[self.hover]
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for width, alpha in ((10, 60), (3, 255)):
-            c = QColor(paint.HIGHLIGHT)
+            c = QColor(paint.look().selection)
             c.setAlpha(alpha)
             painter.setPen(QPen(c, width))
             painter.drawEllipse(p, HOLE_RADIUS + 3, HOLE_RADIUS + 3)
@@ -123,7 +125,7 @@ class OverlayItem(QGraphicsItem):
         holes = [self.points[h] for h in self.last_holes if 0 <= h < len(self.points)]
         if not holes:
             return
-        amber = QColor(paint.LAST_MOVE)
+        amber = QColor(paint.look().last_move)
         if len(holes) > 2 or self.last_is_line:
             line = _links(holes)
             amber.setAlpha(110)
@@ -152,7 +154,7 @@ class OverlayItem(QGraphicsItem):
         points = [self.points[h] for h in self.path]
         if not points:
             return
-        glow = QColor(paint.HIGHLIGHT)
+        glow = QColor(paint.look().selection)
         if len(points) > 1:
             line = _links(points)
             glow.setAlpha(170)
@@ -170,7 +172,7 @@ class OverlayItem(QGraphicsItem):
         for i, p in enumerate(points):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for width, alpha in ((16, 40), (10, 80), (5, 255)):
-                c = QColor(paint.HIGHLIGHT)
+                c = QColor(paint.look().selection)
                 c.setAlpha(alpha)
                 painter.setPen(QPen(c, width))
                 painter.drawEllipse(p, HOLE_RADIUS + 6, HOLE_RADIUS + 6)
@@ -209,7 +211,7 @@ class OverlayItem(QGraphicsItem):
             p = self.points[hole]
             if self.mark_of(hole) is TargetMark.RING:
                 for width, alpha in ((12, 50), (4, 230)):
-                    c = QColor(paint.TARGET)
+                    c = QColor(paint.look().target)
                     c.setAlpha(alpha)
                     painter.setPen(QPen(c, width, Qt.PenStyle.SolidLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -217,20 +219,37 @@ class OverlayItem(QGraphicsItem):
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
                 for radius, alpha in ((20, 45), (14, 90), (9, 235)):
-                    c = QColor(paint.TARGET)
+                    c = QColor(paint.look().target)
                     c.setAlpha(alpha)
                     painter.setBrush(c)
                     painter.drawEllipse(p, radius, radius)
+                if self.target_kinds[hole] is TargetKind.BUILD_UP:
+                    self._paint_build_up(painter, p)
+
+    @staticmethod
+    def _paint_build_up(painter: QPainter, p: QPointF) -> None:
+        """An own troop to build up: the dot alone melts into the glossy balls and their ivory
+        marks, so it gets a dark rim and a solid face, plain at a glance on any troop."""
+        painter.setPen(QPen(paint.TARGET_EDGE, 4.0))
+        painter.setBrush(paint.TARGET)
+        painter.drawEllipse(p, 13, 13)
 
 
 class ChoiceItem(QGraphicsItem):
-    """The "how many balls?" question as a small panel of round buttons beside the target hole."""
+    """The "how many soldiers?" question: a small panel of round buttons beside the target hole."""
 
     BUTTON = 0.29 * UNIT
     GAP = 0.16 * UNIT
+    CLEARANCE = 0.62 * UNIT  # a piece's drawn extent round its hole's centre (``PieceItem``)
 
     def __init__(
-        self, choices: Sequence[Choice], anchor: QPointF, player: int, marked: bool = True
+        self,
+        choices: Sequence[Choice],
+        anchor: QPointF,
+        player: int,
+        marked: bool = True,
+        avoid: Sequence[QPointF] = (),
+        spare: Sequence[QPointF] = (),
     ) -> None:
         super().__init__()
         self.choices = tuple(choices)
@@ -240,17 +259,49 @@ class ChoiceItem(QGraphicsItem):
         n = len(self.choices)
         self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
         self._height = 2 * self.BUTTON + 0.62 * UNIT
-        x = min(
-            max(anchor.x(), SCENE_RECT.left() + self._width / 2 + 10),
-            SCENE_RECT.right() - self._width / 2 - 10,
+        self.setPos(self._place(anchor, (anchor, *avoid), spare))
+
+    def _place(
+        self, anchor: QPointF, avoid: Sequence[QPointF], spare: Sequence[QPointF]
+    ) -> QPointF:
+        """Beside the target hole (above it, else below, right, left), inside the scene, and
+        clear of every hole in ``avoid`` (the selected troop and the path it takes): the
+        question never covers the pieces it asks about where any side can help it. Among the
+        sides clear of those, the one that covers fewest of ``spare`` (the other pieces)."""
+        w, h = self._width, self._height
+        gap = self.CLEARANCE + 4
+        sides = (
+            QPointF(anchor.x(), anchor.y() - gap - h / 2),
+            QPointF(anchor.x(), anchor.y() + gap + h / 2),
+            QPointF(anchor.x() + gap + w / 2, anchor.y()),
+            QPointF(anchor.x() - gap - w / 2, anchor.y()),
         )
-        above = anchor.y() - 0.6 * UNIT - self._height / 2
-        y = (
-            above
-            if above - self._height / 2 > SCENE_RECT.top()
-            else (anchor.y() + 0.6 * UNIT + self._height / 2)
-        )
-        self.setPos(x, y)
+        inside = SCENE_RECT.adjusted(w / 2 + 10, h / 2 + 10, -w / 2 - 10, -h / 2 - 10)
+
+        def clamped(at: QPointF) -> QPointF:
+            x = min(max(at.x(), inside.left()), inside.right())
+            y = min(max(at.y(), inside.top()), inside.bottom())
+            return QPointF(x, y)
+
+        def hits(at: QPointF, points: Sequence[QPointF]) -> int:
+            box = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+            r = self.CLEARANCE
+            return sum(box.intersects(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) for p in points)
+
+        def covered(at: QPointF) -> tuple[int, int]:
+            return hits(at, avoid), hits(at, spare)
+
+        places = [clamped(at) for at in sides]
+        return min(places, key=covered)  # the first clear side wins: ``min`` keeps the order
+
+    def title(self) -> str:
+        """The question, in the rules' word: how many soldiers of the troop go."""
+        return QCoreApplication.translate("MyraScene", "How many soldiers?")
+
+    def panel_rect(self) -> QRectF:
+        """The panel as drawn, in scene coordinates (its shadow aside)."""
+        w, h = self._width, self._height
+        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
 
     def boundingRect(self) -> QRectF:
         return QRectF(
@@ -292,17 +343,18 @@ class ChoiceItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, 14))
             painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(4, 8), 22 + i, 22 + i)
         painter.setBrush(QColor(38, 22, 10, 242))
-        painter.setPen(QPen(paint.BRASS, 2.2))
+        painter.setPen(QPen(paint.brass(), 2.2))
         painter.drawRoundedRect(box, 22, 22)
         painter.setPen(QColor("#fbeed4"))
-        title = QCoreApplication.translate("MyraScene", "How many balls?")
+        title = self.title()
         painter.setFont(fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
         painter.drawText(
             QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
             Qt.AlignmentFlag.AlignCenter,
             title,
         )
-        colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
+        colours = paint.player_colours()
+        colour = colours[self.player % len(colours)]
         mark = mark_of(self.player, self.marked)
         for choice, centre in zip(self.choices, self.button_centres(), strict=True):
             painter.setPen(QPen(QColor(255, 232, 180, 200), 2))

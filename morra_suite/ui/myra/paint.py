@@ -10,6 +10,7 @@ import math
 import random
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -24,6 +25,9 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
+
+from morra_suite.ui.board_looks import BoardLook
+from morra_suite.ui.myra import looks
 
 UNIT = 100.0  # scene units between neighbouring holes
 HOLE_RADIUS = 0.37 * UNIT
@@ -43,6 +47,7 @@ def _ball(base: str, light: str, dark: str) -> BallColour:
     return BallColour(QColor(base), QColor(light), QColor(dark))
 
 
+# The wood look's glasses, as the first boards had them (``player_colours()`` gives the look's).
 PLAYER_COLOURS: tuple[BallColour, ...] = (
     _ball("#c8322b", "#ff8a72", "#5e0f0c"),  # red
     _ball("#2c5fb8", "#8fb8ff", "#0e2356"),  # blue
@@ -66,6 +71,7 @@ class BallMark(Enum):
 PLAYER_MARKS: tuple[BallMark, ...] = (BallMark.RING, BallMark.CROSS, BallMark.TRIANGLE)
 MARK_LIGHT = QColor("#fff6e2")  # the mark's face: ivory, bright on every player's glass
 
+# The wood look's colours; painting reads the chosen look (``ui.myra.looks``) instead.
 WOOD_LIGHT = QColor("#e2b77e")
 WOOD_MID = QColor("#cf9b5c")
 WOOD_DARK = QColor("#a8733d")
@@ -77,8 +83,33 @@ BRASS_DARK = QColor("#7a5511")
 HIGHLIGHT = QColor("#fff6d6")
 TARGET = QColor("#fffbe8")
 LAST_MOVE = QColor("#ffcf4a")
+# The computer's hint: ink, no player's colour (red, blue, green) and none of the board's own marks
+# (ivory targets, amber last move), on a pale halo that lifts it off the dark holes.
+HINT = QColor("#1f1d1c")
+HINT_HALO = QColor(255, 250, 240, 200)
+TARGET_EDGE = QColor("#3a2208")  # the dark rim of a target dot on a troop (off the balls' marks)
 HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
 QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
+
+
+def look() -> BoardLook:
+    """The look the board is painted in now (``ui.myra.looks``)."""
+    return looks.look()
+
+
+@cache
+def _glasses(shown: BoardLook) -> tuple[BallColour, ...]:
+    return tuple(_ball(p.body, p.light, p.dark) for p in shown.pieces)
+
+
+def player_colours() -> tuple[BallColour, ...]:
+    """Each player's glass in the look shown now."""
+    return _glasses(look())
+
+
+def brass() -> QColor:
+    """The brass of the board's lines and fittings in the look shown now."""
+    return QColor(look().lines)
 
 
 def hexagon(radius: float, corner_round: float = 0.0) -> QPainterPath:
@@ -125,11 +156,13 @@ def paint_board(painter: QPainter, radius: float) -> None:
         painter.drawPath(shadow.translated(10, 16))
     outer = hexagon(radius, 60)
     rim = QLinearGradient(-radius, -radius, radius, radius)
-    rim.setColorAt(0.0, RIM_LIGHT)
-    rim.setColorAt(1.0, RIM_DARK)
+    shown = look()
+    rim.setColorAt(0.0, QColor(shown.edge))
+    rim.setColorAt(1.0, QColor(shown.edge_dark))
     painter.setBrush(QBrush(rim))
     painter.drawPath(outer)
-    _draw_grain(painter, outer, radius, opacity=0.55)
+    if shown.grain:
+        _draw_grain(painter, outer, radius, opacity=0.55)
     # Bevel: a light edge on the upper left, dark on the lower right, between rim and top.
     inner_r = radius - 0.24 * UNIT
     bevel = QLinearGradient(-inner_r, -inner_r, inner_r, inner_r)
@@ -139,12 +172,13 @@ def paint_board(painter: QPainter, radius: float) -> None:
     painter.drawPath(hexagon(inner_r + 6, 48))
     top = hexagon(inner_r, 44)
     wood = QRadialGradient(QPointF(-0.25 * radius, -0.35 * radius), 1.5 * radius)
-    wood.setColorAt(0.0, WOOD_LIGHT)
-    wood.setColorAt(0.6, WOOD_MID)
-    wood.setColorAt(1.0, WOOD_DARK)
+    wood.setColorAt(0.0, QColor(shown.board_light))
+    wood.setColorAt(0.6, QColor(shown.board_mid))
+    wood.setColorAt(1.0, QColor(shown.board_dark))
     painter.setBrush(QBrush(wood))
     painter.drawPath(top)
-    _draw_grain(painter, top, radius, opacity=1.0)
+    if shown.grain:
+        _draw_grain(painter, top, radius, opacity=1.0)
     # A thin inlaid line following the top's edge.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(95, 55, 22, 120), 2.0))
@@ -332,9 +366,9 @@ def paint_crown(painter: QPainter, centre: QPointF, width: float) -> None:
     painter.save()
     path = crown_path(centre, width)
     grad = QLinearGradient(centre + QPointF(0, -width / 2), centre + QPointF(0, width / 2))
-    grad.setColorAt(0.0, BRASS_LIGHT)
-    grad.setColorAt(0.55, BRASS)
-    grad.setColorAt(1.0, BRASS_DARK)
+    grad.setColorAt(0.0, brass().lighter(160))
+    grad.setColorAt(0.55, brass())
+    grad.setColorAt(1.0, brass().darker(250))
     painter.setBrush(QBrush(grad))
     painter.setPen(QPen(QColor(70, 45, 8, 200), width * 0.05))
     painter.drawPath(path)
@@ -356,9 +390,9 @@ def paint_brass_ring(painter: QPainter, centre: QPointF, radius: float, width: f
         ring = ring.united(merlon)
     ring = ring.subtracted(inner)
     grad = QLinearGradient(centre + QPointF(-radius, -radius), centre + QPointF(radius, radius))
-    grad.setColorAt(0.0, BRASS_LIGHT)
-    grad.setColorAt(0.5, BRASS)
-    grad.setColorAt(1.0, BRASS_DARK)
+    grad.setColorAt(0.0, brass().lighter(160))
+    grad.setColorAt(0.5, brass())
+    grad.setColorAt(1.0, brass().darker(250))
     painter.setPen(QPen(QColor(60, 38, 6, 200), 1.2))
     painter.setBrush(QBrush(grad))
     painter.drawPath(ring)

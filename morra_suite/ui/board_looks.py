@@ -1,0 +1,195 @@
+"""Board looks: the colours a game's board is painted in (wood, light, dark, high contrast).
+
+A look is data, one small table per game (``ui/<game>/looks.py``): the ground around the board,
+the board's surface and rim, its lines and labels, each player's pieces and the marks (selection,
+targets, warnings, the last move). The board's painting code reads the chosen look
+(``current``) where it used to name colours; the kit offers the choice as a display option
+(``look_option``), which the Settings dialog's Appearance page shows and stores under
+``appearance/look/<game>``; applied, the open board is drawn again in it.
+
+Colour-blind players must tell the pieces apart in every look: ``distinguishability`` measures
+the smallest CIELAB distance between two colours as seen with normal vision and with each of
+the three dichromacies (Machado, Oliveira and Fernandes 2009, full severity); a test holds
+every look's pieces apart by at least ``PIECES_APART``. Pure Python: no Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+SETTING_PREFIX = "appearance/look/"
+PIECES_APART = 20.0  # CIELAB distance between two players' pieces, in every kind of vision
+
+
+@dataclass(frozen=True)
+class PieceColours:
+    """One player's pieces: a lit tone, the body, the shade, the rim (``#rrggbb``)."""
+
+    light: str
+    body: str
+    dark: str
+    rim: str
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """The named colours of one look of one game's board (``#rrggbb``)."""
+
+    key: str
+    label: str  # English; translated in the context "BoardLooks"
+    ground: str  # the table around the board
+    ground_light: str  # the table's lit middle
+    ground_dark: str  # the table's edges
+    board_light: str  # the board's surface, lit to shaded
+    board_mid: str
+    board_dark: str
+    edge: str  # the board's rim
+    edge_dark: str
+    lines: str  # the board's lines and points
+    label_colour: str  # coordinates and other words on the board
+    pieces: tuple[PieceColours, ...]  # one per player
+    selection: str  # the piece chosen
+    target: str  # where it may go
+    warning: str  # what may be taken
+    last_move: str
+    grain: bool = True  # the wood's grain is drawn
+
+
+class UnknownLookError(ValueError):
+    """A look name a game does not have."""
+
+    def __init__(self, game: str, name: str) -> None:
+        super().__init__(f"board look {name!r}: {game} has no such look")
+
+
+_chosen: dict[str, str] = {}  # game key -> the look its boards are painted in now
+
+
+def setting_key(game: str) -> str:
+    return SETTING_PREFIX + game
+
+
+def select(game: str, name: str, table: Sequence[BoardLook]) -> BoardLook:
+    """Makes ``name`` the look game ``game``'s boards are painted in (``UnknownLookError``)."""
+    for look in table:
+        if look.key == name:
+            _chosen[game] = name
+            return look
+    raise UnknownLookError(game, name)
+
+
+def current(game: str, table: Sequence[BoardLook]) -> BoardLook:
+    """The look chosen for ``game`` (the first of its table until one is)."""
+    name = _chosen.get(game)
+    for look in table:
+        if look.key == name:
+            return look
+    return table[0]
+
+
+def look_option(
+    game: str, table: Sequence[BoardLook], label: str, redraw: Callable[[Any], None]
+) -> Any:
+    """The display option that picks ``game``'s look: a choice of the table's looks (their
+    labels translated), stored under ``setting_key(game)``; applied, it selects the look and
+    has ``redraw(view)`` paint the open board again."""
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.ui.kit_hooks import DisplayOption
+
+    def apply(view: Any, name: str) -> None:
+        select(game, name, table)
+        redraw(view)
+
+    return DisplayOption(
+        setting_key(game),
+        label,
+        table[0].key,
+        tooltip=QCoreApplication.translate(
+            "BoardLooks",
+            "The colours of the board and its pieces; every look keeps the "
+            "players' pieces apart for colour-blind eyes too.",
+        ),
+        choices=[
+            (look.key, QCoreApplication.translate("BoardLooks", look.label)) for look in table
+        ],
+        apply=apply,
+    )
+
+
+def load_chosen(game: str, table: Sequence[BoardLook]) -> BoardLook:
+    """Selects the look stored in the settings (a board being made reads it there)."""
+    from PySide6.QtCore import QSettings
+
+    name = str(QSettings().value(setting_key(game), table[0].key) or table[0].key)
+    try:
+        return select(game, name, table)
+    except UnknownLookError:
+        return select(game, table[0].key, table)
+
+
+# ---------------------------------------------------------------------- telling colours apart
+# Machado, Oliveira & Fernandes (2009): dichromat vision in linear RGB, severity 1.
+_VISIONS: dict[str, tuple[tuple[float, float, float], ...]] = {
+    "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+}
+
+
+def _linear(colour: str) -> tuple[float, float, float]:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(int(colour[i : i + 2], 16) / 255) for i in (1, 3, 5))
+    return r, g, b
+
+
+def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    r, g, b = (min(1.0, max(0.0, c)) for c in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def seen(colour: str, vision: str) -> tuple[float, float, float]:
+    """``colour`` in CIELAB as seen with ``vision`` (a key of the simulated visions)."""
+    matrix = _VISIONS[vision]
+    rgb = _linear(colour)
+    simulated = tuple(sum(row[i] * rgb[i] for i in range(3)) for row in matrix)
+    return _lab(simulated)  # type: ignore[arg-type]
+
+
+def distinguishability(a: str, b: str) -> float:
+    """The smallest CIELAB distance (CIE76) between ``a`` and ``b`` over normal vision and
+    protanopia, deuteranopia and tritanopia: how far apart the worst-off eye sees them."""
+    worst = float("inf")
+    for vision in _VISIONS:
+        la, lb = seen(a, vision), seen(b, vision)
+        worst = min(worst, sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5)
+    return worst
+
+
+def vision_names() -> tuple[str, ...]:
+    return tuple(_VISIONS)

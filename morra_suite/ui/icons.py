@@ -1,0 +1,249 @@
+"""The app's own icons: stroke drawings (``resources/icons/actions``) in the palette's colours.
+
+Stock Qt icons (green arrows, grey balls) clashed with the warm boards; these are drawn for the
+app on one 24-unit grid with one stroke width, in ``currentColor``. ``icon(name)`` gives a
+``QIcon`` whose engine (``PaletteIconEngine``) renders the drawing at the size asked for, in the
+colour the application's palette gives for the mode (text, disabled text, highlighted text), so
+an icon is crisp at every size and device pixel ratio and follows a switch between the light and
+the dark appearance without being made again.
+
+Lazily: nothing is read at import; a drawing's text is read the first time one of its icons
+paints, and every rendered pixmap is cached per size, mode and colour. ``decorate(window,
+actions)`` gives the window's actions their icons and ``install_dialog_icons(app)`` puts them on
+every dialog's standard buttons and message boxes (``IconStyle``); the launcher calls both after
+the window is up, since making ``QIcon``'s type and a style costs start-up time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QProxyStyle, QStyle
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication
+
+PREFIX = "morra-suite:"  # every app icon's ``QIcon.name()`` starts so (tests tell them from Qt's)
+
+# The window's actions (``ui.actions``) that carry an icon, by action name -> drawing.
+ACTION_ICONS: dict[str, str] = {
+    "new": "new",
+    "chooser": "chooser",
+    "open": "open",
+    "save": "save",
+    "save_as": "save_as",
+    "settings": "settings",
+    "appearance": "appearance",
+    "review": "review",
+    "players": "players",
+    "resign": "resign",
+    "quit": "quit",
+    "undo": "undo",
+    "redo": "redo",
+    "copy": "copy",
+    "paste": "paste",
+    "setup": "setup",
+    "hint": "hint",
+    "coordinates": "coordinates",
+    "targets": "targets",
+    "full_screen": "full_screen",
+    "analysis": "analysis",
+    "flip": "flip",
+    "about": "about",
+    "language": "language",  # View › Language
+    "rules": "rules",  # Help › Rules
+    "designer": "designer",  # Morra's Game › New Morra Board…
+}
+
+_SP = QStyle.StandardPixmap
+# Qt's stock pictures that dialogs use, drawn again for the app.
+STANDARD_ICONS: dict[Any, str] = {
+    _SP.SP_DialogOkButton: "ok",
+    _SP.SP_DialogApplyButton: "ok",
+    _SP.SP_DialogYesButton: "ok",
+    _SP.SP_DialogYesToAllButton: "ok",
+    _SP.SP_DialogCancelButton: "cancel",
+    _SP.SP_DialogCloseButton: "cancel",
+    _SP.SP_DialogNoButton: "cancel",
+    _SP.SP_DialogNoToAllButton: "cancel",
+    _SP.SP_DialogAbortButton: "cancel",
+    _SP.SP_DialogResetButton: "reset",
+    _SP.SP_DialogRetryButton: "reset",
+    _SP.SP_RestoreDefaultsButton: "reset",
+    _SP.SP_DialogSaveButton: "save",
+    _SP.SP_DialogSaveAllButton: "save",
+    _SP.SP_DialogDiscardButton: "discard",
+    _SP.SP_DialogHelpButton: "help",
+    _SP.SP_DialogOpenButton: "open",
+    _SP.SP_DialogIgnoreButton: "ok",
+    _SP.SP_MessageBoxInformation: "information",
+    _SP.SP_MessageBoxWarning: "warning",
+    _SP.SP_MessageBoxCritical: "critical",
+    _SP.SP_MessageBoxQuestion: "question",
+}
+
+
+class UnknownIconError(ValueError):
+    """An icon name with no drawing under ``resources/icons/actions``."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"icon {name!r}: no drawing resources/icons/actions/{name}.svg")
+        self.name = name
+
+
+@cache
+def drawing(name: str) -> str:
+    """The SVG text of drawing ``name`` (read once)."""
+    from morra_suite.resources import resource_path
+
+    node = resource_path("icons", "actions", f"{name}.svg")
+    if not node.is_file():
+        raise UnknownIconError(name)
+    return node.read_text(encoding="utf-8")
+
+
+def names() -> tuple[str, ...]:
+    """Every drawing shipped (for tests and tools)."""
+    from morra_suite.resources import resource_path
+
+    folder = resource_path("icons", "actions")
+    return tuple(sorted(n.name[:-4] for n in folder.iterdir() if n.name.endswith(".svg")))
+
+
+def _mode_colour(mode: QIcon.Mode) -> str:
+    """The palette's colour for an icon in ``mode``: the button text, greyed when disabled,
+    the highlighted text on a selected menu item."""
+    palette = QGuiApplication.palette()
+    if mode == QIcon.Mode.Disabled:
+        return palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText).name()
+    if mode == QIcon.Mode.Selected:
+        return palette.color(QPalette.ColorRole.HighlightedText).name()
+    return palette.color(QPalette.ColorRole.ButtonText).name()
+
+
+@cache
+def _renderer(name: str, colour: str) -> Any:
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtSvg import QSvgRenderer
+
+    text = drawing(name).replace("currentColor", colour)
+    return QSvgRenderer(QByteArray(text.encode("utf-8")))
+
+
+class PaletteIconEngine(QIconEngine):
+    """Renders one drawing at any size in the palette's colour for the mode asked for."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.drawing_name = name
+        self._pixmaps: dict[tuple[int, int, int, str], QPixmap] = {}
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height())
+        target = QRectF(
+            rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side
+        )
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _renderer(self.drawing_name, _mode_colour(mode)).render(painter, target)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        colour = _mode_colour(mode)
+        key = (size.width(), size.height(), int(mode.value), colour)
+        cached = self._pixmaps.get(key)
+        if cached is None:
+            cached = QPixmap(size)
+            cached.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(cached)
+            self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+            painter.end()
+            self._pixmaps[key] = cached
+        return cached
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        """Drawn for the screen's device pixel ratio, so a HiDPI icon is sharp, not blown up."""
+        device = QSize(round(size.width() * scale), round(size.height() * scale))
+        picture = QPixmap(self.pixmap(device, mode, state))
+        picture.setDevicePixelRatio(scale)
+        return picture
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        side = min(size.width(), size.height())
+        return QSize(side, side)
+
+    def iconName(self) -> str:
+        return PREFIX + self.drawing_name
+
+    def isNull(self) -> bool:
+        return False
+
+    def clone(self) -> QIconEngine:
+        return PaletteIconEngine(self.drawing_name)
+
+    def key(self) -> str:
+        return "morra-suite-palette"
+
+
+_icons: dict[str, QIcon] = {}
+
+
+def icon(name: str) -> QIcon:
+    """The app icon ``name`` (cached; ``UnknownIconError`` for a name with no drawing)."""
+    made = _icons.get(name)
+    if made is None:
+        drawing(name)  # a wrong name fails here, not later as an empty icon
+        made = _icons[name] = QIcon(PaletteIconEngine(name))
+    return made
+
+
+def is_app_icon(value: QIcon) -> bool:
+    """Whether ``value`` is one of these drawings (and not a stock Qt picture)."""
+    return value.name().startswith(PREFIX)
+
+
+def decorate(actions: Mapping[str, QAction], toolbar: Any = None) -> None:
+    """Gives the window's actions (by action name) their icons; a toolbar gets text beside each
+    icon, so a button is both recognised at a glance and read."""
+    for name, action in actions.items():
+        drawing_name = ACTION_ICONS.get(name) or ACTION_ICONS.get(name.partition(".")[2])
+        if drawing_name is not None:
+            action.setIcon(icon(drawing_name))
+    if toolbar is not None:
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize(20, 20))
+
+
+class IconStyle(QProxyStyle):
+    """The application's style with the app's drawings for the standard dialog pictures."""
+
+    def standardIcon(
+        self, standard: QStyle.StandardPixmap, option: Any = None, widget: Any = None
+    ) -> QIcon:
+        name = STANDARD_ICONS.get(standard)
+        if name is not None:
+            return icon(name)
+        return super().standardIcon(standard, option, widget)
+
+    def styleHint(
+        self, hint: QStyle.StyleHint, option: Any = None, widget: Any = None, data: Any = None
+    ) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1  # the app's own: the same on every desktop
+        return super().styleHint(hint, option, widget, data)
+
+
+def install_dialog_icons(app: QApplication) -> None:
+    """Every dialog's OK, Cancel, Reset… buttons and message boxes get the app's drawings
+    (once: the style is kept on the application)."""
+    if isinstance(app.style(), IconStyle):
+        return
+    style = IconStyle(app.style().name())
+    app.setStyle(style)

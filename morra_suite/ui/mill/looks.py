@@ -1,0 +1,112 @@
+"""The mill board's looks (``ui.board_looks``): warm wood, pale maple, dark walnut, high contrast.
+
+``look()`` is the one the board is painted in now; the items and the scene read their colours
+from it instead of naming them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor
+
+from morra_suite.ui.board_looks import BoardLook, PieceColours, current
+
+KEY = "mill"
+
+IVORY = PieceColours("#fffef9", "#f1eadb", "#b9ad94", "#8f846d")
+EBONY = PieceColours("#6b625c", "#2e2926", "#0b0908", "#050404")
+
+TABLE: tuple[BoardLook, ...] = (
+    BoardLook(
+        "wood",
+        QT_TRANSLATE_NOOP("BoardLooks", "Wood"),
+        ground="#ebe2cf",
+        ground_light="#f4ecdc",
+        ground_dark="#d9ccb1",
+        board_light="#e2b77e",
+        board_mid="#b98252",
+        board_dark="#c48f55",
+        edge="#9a6638",
+        edge_dark="#7a4d27",
+        lines="#3a2414",
+        label_colour="#5a3719",
+        pieces=(IVORY, EBONY),
+        selection="#f2b632",
+        target="#2f8a57",
+        warning="#c0392b",
+        last_move="#f6be3c",
+    ),
+    BoardLook(
+        "light",
+        QT_TRANSLATE_NOOP("BoardLooks", "Light maple"),
+        ground="#f4f0e8",
+        ground_light="#fbf9f4",
+        ground_dark="#e4ddcf",
+        board_light="#eed6a6",
+        board_mid="#d3b27c",
+        board_dark="#dcbd86",
+        edge="#b08c5a",
+        edge_dark="#8c6b40",
+        lines="#4a3423",
+        label_colour="#5e4128",
+        pieces=(PieceColours("#ffffff", "#fbf8f2", "#cfc6b4", "#7d7361"), EBONY),
+        selection="#d98e04",
+        target="#23784a",
+        warning="#b3261e",
+        last_move="#e0a11c",
+    ),
+    BoardLook(
+        "dark",
+        QT_TRANSLATE_NOOP("BoardLooks", "Dark walnut"),
+        ground="#1e1916",
+        ground_light="#2b241f",
+        ground_dark="#120e0c",
+        board_light="#8a5f3e",
+        board_mid="#5e3e26",
+        board_dark="#6e4a2e",
+        edge="#4a2f1b",
+        edge_dark="#2a1a0e",
+        lines="#f1dfbf",
+        label_colour="#e8d3ae",
+        pieces=(IVORY, PieceColours("#4a433e", "#1c1917", "#050404", "#000000")),
+        selection="#ffc94a",
+        target="#5fd08e",
+        warning="#ff7a6b",
+        last_move="#ffd36a",
+    ),
+    BoardLook(
+        "contrast",
+        QT_TRANSLATE_NOOP("BoardLooks", "High contrast"),
+        ground="#ffffff",
+        ground_light="#ffffff",
+        ground_dark="#e6e6e6",
+        board_light="#f0c020",
+        board_mid="#c99a00",
+        board_dark="#e0b000",
+        edge="#000000",
+        edge_dark="#000000",
+        lines="#000000",
+        label_colour="#000000",
+        pieces=(
+            PieceColours("#ffffff", "#ffffff", "#e8e8e8", "#000000"),
+            PieceColours("#3a3a3a", "#000000", "#000000", "#000000"),
+        ),
+        selection="#0050ef",
+        target="#0050ef",
+        warning="#d00000",
+        last_move="#0050ef",
+        grain=False,
+    ),
+)
+
+
+def look() -> BoardLook:
+    """The look the mill boards are painted in now."""
+    return current(KEY, TABLE)
+
+
+def colour(hex_colour: str, alpha: int = 255) -> QColor:
+    """A look's colour as a ``QColor``, ``alpha`` of 255 opaque."""
+    made = QColor(hex_colour)
+    made.setAlpha(alpha)
+    return made

@@ -1,0 +1,108 @@
+"""The app's own icons through the real window: the toolbar and the menus carry the drawings of
+``resources/icons/actions`` (text beside the toolbar's icons), every dialog's standard buttons
+and message boxes too, in the palette's colour, sharp at every size; no stock Qt picture is left."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QToolButton
+
+from morra_suite.ui import icons
+
+
+def _dressed(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: getattr(window, "_dressed", False))
+
+
+def test_every_drawing_is_a_stroke_icon_on_the_24_grid() -> None:
+    drawn = icons.names()
+    assert set(icons.ACTION_ICONS.values()) <= set(drawn)
+    assert set(icons.STANDARD_ICONS.values()) <= set(drawn)
+    for name in drawn:
+        text = icons.drawing(name)
+        assert 'viewBox="0 0 24 24"' in text and 'stroke="currentColor"' in text, name
+        # one colour, given at load: no fixed colour of its own
+        assert not re.search(r"#[0-9a-fA-F]{3,6}\b", text), name
+
+
+def test_an_unknown_icon_is_refused_by_name() -> None:
+    with pytest.raises(icons.UnknownIconError, match="nonesuch"):
+        icons.icon("nonesuch")
+
+
+def test_the_toolbar_and_menus_carry_the_apps_icons_with_text(qtbot, main_window) -> None:
+    _dressed(qtbot, main_window)
+    toolbar = main_window.toolbar
+    assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    buttons = [
+        toolbar.widgetForAction(action)
+        for action in toolbar.actions()
+        if not action.isSeparator() and toolbar.widgetForAction(action) is not None
+    ]
+    assert buttons
+    for button in buttons:
+        assert isinstance(button, QToolButton)
+        assert icons.is_app_icon(button.icon()), button.text()
+        assert button.text()
+    for name in icons.ACTION_ICONS:
+        action = getattr(main_window, f"{name}_action", None)
+        if action is not None:
+            assert icons.is_app_icon(action.icon()), name
+    assert icons.is_app_icon(main_window.language_menu.menuAction().icon())
+
+
+def test_icons_come_back_after_a_language_switch(qtbot, main_window) -> None:
+    _dressed(qtbot, main_window)
+    main_window.retranslate_ui()  # the menus are built anew
+    assert icons.is_app_icon(main_window.undo_action.icon())
+    assert icons.is_app_icon(main_window.extra_action("morra", "designer").icon())
+
+
+def test_dialog_buttons_and_messages_carry_the_apps_icons(qtbot, main_window) -> None:
+    _dressed(qtbot, main_window)
+    dialog = main_window.open_settings("mill")
+    qtbot.waitExposed(dialog)
+    box = dialog.findChild(QDialogButtonBox)
+    for button in box.buttons():
+        assert icons.is_app_icon(button.icon()), button.text()
+        assert not button.icon().isNull()
+    dialog.reject()
+    message = main_window.show_message(QMessageBox.Icon.Warning, "Careful", "A warning.")
+    qtbot.waitExposed(message)
+    assert icons.is_app_icon(
+        message.style().standardIcon(message.style().StandardPixmap.SP_MessageBoxWarning)
+    )
+    for button in message.buttons():
+        assert icons.is_app_icon(button.icon())
+    message.close()
+
+
+def test_an_icon_is_drawn_sharp_at_every_size_in_the_palettes_colour(qtbot, main_window) -> None:
+    _dressed(qtbot, main_window)
+    undo = icons.icon("undo")
+    text = main_window.palette().color(main_window.palette().ColorRole.ButtonText)
+    for side in (16, 24, 48, 96):
+        picture = undo.pixmap(QSize(side, side)).toImage()
+        assert picture.width() == side  # drawn at that size, not scaled from another
+        colours = {
+            picture.pixelColor(x, y).rgb()
+            for x in range(side)
+            for y in range(side)
+            if picture.pixelColor(x, y).alpha() == 255
+        }
+        assert colours == {text.rgb()}, side  # opaque strokes are the text colour exactly
+    disabled = undo.pixmap(QSize(24, 24), QIcon.Mode.Disabled).toImage()
+    muted = main_window.palette().color(
+        main_window.palette().ColorGroup.Disabled, main_window.palette().ColorRole.ButtonText
+    )
+    opaque = [
+        disabled.pixelColor(x, y).rgb()
+        for x in range(24)
+        for y in range(24)
+        if disabled.pixelColor(x, y).alpha() == 255
+    ]
+    assert opaque and set(opaque) == {muted.rgb()}
