@@ -98,7 +98,7 @@ def test_a_wrong_hand_is_told_with_the_win_chances(qtbot, main_window):
     ready(qtbot, window)
     with qtbot.waitSignal(page.runner.refuted, timeout=20_000):
         click_hand(qtbot, view, 1, 0)
-    assert "With 0 balls your chance to win is 30%; with 1 balls it is 67%." in (
+    assert "With a hand of 0 your chance to win is 30%; with 1 it is 67%." in (
         page.feedback.text()
     )
 
