@@ -890,6 +890,14 @@ Fortsættelse: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>%1 i trækket: find det træk, der vinder med det samme.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen at once.</source>
+        <translation>%1 i trækket: slå en dronning med det samme.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
         <translation>%1 i trækket: find det træk, der vinder i %2 halvtræk.</translation>
     </message>

@@ -890,6 +890,14 @@ Fortsetzung: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>%1 am Zug: Finden Sie den Zug, der sofort gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen at once.</source>
+        <translation>%1 am Zug: Schlagen Sie sofort eine Königin.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
         <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
     </message>

@@ -23,6 +23,12 @@ def percent(chance: float) -> str:
 def goal_text(puzzle: Any, sides: Sequence[str]) -> str:
     """What the puzzle asks, in a sentence."""
     side = sides[puzzle.player] if puzzle.player < len(sides) else str(puzzle.player + 1)
+    if puzzle.goal == "win" and puzzle.plies == 1:
+        text = QCoreApplication.translate("Learn", "%1 to move: find the move that wins at once.")
+        return text.replace("%1", side)
+    if puzzle.goal == "capture-queen" and puzzle.plies == 1:
+        text = QCoreApplication.translate("Learn", "%1 to move: capture a queen at once.")
+        return text.replace("%1", side)
     if puzzle.goal == "win":
         text = QCoreApplication.translate(
             "Learn", "%1 to move: find the move that wins in %2 plies."
