@@ -1769,6 +1769,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <source>Click a point: empty, White, Black, empty again. Right-click empties it.</source>
         <translation>Klik på et punkt: ledigt, hvid, sort, ledigt igen. Højreklik fjerner brikken.</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
 </context>
 <context>
     <name>MorraKit</name>

@@ -1769,6 +1769,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <source>Click a point: empty, White, Black, empty again. Right-click empties it.</source>
         <translation>Auf einen Punkt klicken: leer, Weiß, Schwarz, wieder leer. Rechtsklick leert ihn.</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>MorraKit</name>

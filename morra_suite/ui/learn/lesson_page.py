@@ -170,8 +170,8 @@ class LessonPage(QWidget):
     def _update_buttons(self) -> None:
         runner = self.runner
         on = runner is not None
-        self.previous_button.setEnabled(on and runner.index > 0)
-        self.next_button.setEnabled(on and not runner.is_last and runner.step_done)
+        self.previous_button.setEnabled(runner is not None and runner.index > 0)
+        self.next_button.setEnabled(runner is not None and not runner.is_last and runner.step_done)
         self.show_button.setEnabled(on and self.board.taking)
         self.again_button.setEnabled(on and not self.board.taking)
 

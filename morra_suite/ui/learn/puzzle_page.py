@@ -53,9 +53,7 @@ class PuzzlePage(QWidget):
         self.runner.solved.connect(self._solved)
         self.runner.failed.connect(self._failed)
         self.runner.refuted.connect(self._refuted)
-        self.runner.rated.connect(
-            lambda rating: self.rating_label.setText(words.rating_text(rating))
-        )
+        self.runner.rated.connect(self._rated)
 
         self.title = QLabel()
         font = self.title.font()
@@ -110,6 +108,10 @@ class PuzzlePage(QWidget):
             self.start(self.daily() if mode == "daily" else self.choose())
 
     # ------------------------------------------------------------------ choosing puzzles
+
+    def _rated(self, rating: object) -> None:
+        self.rating_label.setText(words.rating_text(rating))
+
     def choose(self) -> Puzzle:
         """The next practice puzzle: the untried one nearest the learner's rating (then the
         unsolved, then any)."""
