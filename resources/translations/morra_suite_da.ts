@@ -901,6 +901,14 @@ Fortsættelse: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>%1 i trækket: find det træk, der vinder med det samme.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen at once.</source>
+        <translation>%1 i trækket: slå en dronning med det samme.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
         <translation>%1 i trækket: find det træk, der vinder i %2 halvtræk.</translation>
     </message>
@@ -909,12 +917,12 @@ Fortsættelse: %2</translation>
         <translation>%1 i trækket: slå en dronning inden for %2 halvtræk, uanset hvad de andre gør.</translation>
     </message>
     <message>
-        <source>%1 balls (%2)</source>
-        <translation>%1 kugler (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 will show: %2. Which hand is best for %3?</source>
-        <translation>%1 viser: %2. Hvilken hånd er bedst for %3?</translation>
+        <source>%1 will show a hand of %2. Which hand is best for %3?</source>
+        <translation>%1 viser en hånd med %2 kugler. Hvilken hånd er bedst for %3?</translation>
     </message>
     <message>
         <source>That wins too, but only in %1 plies; the fastest win takes %2.</source>
@@ -933,7 +941,7 @@ Fortsættelse: %2</translation>
         <translation>Efter det træk kan intet slag af en dronning tvinges igennem inden for %1 halvtræk.</translation>
     </message>
     <message>
-        <source>With %1 balls your chance to win is %2; with %3 balls it is %4.</source>
+        <source>With a hand of %1 your chance to win is %2; with %3 it is %4.</source>
         <translation>Med %1 kugler er din vinderchance %2; med %3 kugler er den %4.</translation>
     </message>
     <message>

@@ -901,6 +901,14 @@ Fortsetzung: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>%1 am Zug: Finden Sie den Zug, der sofort gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen at once.</source>
+        <translation>%1 am Zug: Schlagen Sie sofort eine Königin.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
         <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
     </message>
@@ -909,12 +917,12 @@ Fortsetzung: %2</translation>
         <translation>%1 am Zug: Schlagen Sie innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
     </message>
     <message>
-        <source>%1 balls (%2)</source>
-        <translation>%1 Kugeln (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 will show: %2. Which hand is best for %3?</source>
-        <translation>%1 zeigt: %2. Welche Hand ist für %3 die beste?</translation>
+        <source>%1 will show a hand of %2. Which hand is best for %3?</source>
+        <translation>%1 zeigt eine Hand mit %2 Kugeln. Welche Hand ist für %3 die beste?</translation>
     </message>
     <message>
         <source>That wins too, but only in %1 plies; the fastest win takes %2.</source>
@@ -933,7 +941,7 @@ Fortsetzung: %2</translation>
         <translation>Nach diesem Zug lässt sich innerhalb von %1 Halbzügen kein Schlagen einer Königin erzwingen.</translation>
     </message>
     <message>
-        <source>With %1 balls your chance to win is %2; with %3 balls it is %4.</source>
+        <source>With a hand of %1 your chance to win is %2; with %3 it is %4.</source>
         <translation>Mit %1 Kugeln ist Ihre Gewinnchance %2, mit %3 Kugeln %4.</translation>
     </message>
     <message>

@@ -23,6 +23,12 @@ def percent(chance: float) -> str:
 def goal_text(puzzle: Any, sides: Sequence[str]) -> str:
     """What the puzzle asks, in a sentence."""
     side = sides[puzzle.player] if puzzle.player < len(sides) else str(puzzle.player + 1)
+    if puzzle.goal == "win" and puzzle.plies == 1:
+        text = QCoreApplication.translate("Learn", "%1 to move: find the move that wins at once.")
+        return text.replace("%1", side)
+    if puzzle.goal == "capture-queen" and puzzle.plies == 1:
+        text = QCoreApplication.translate("Learn", "%1 to move: capture a queen at once.")
+        return text.replace("%1", side)
     if puzzle.goal == "win":
         text = QCoreApplication.translate(
             "Learn", "%1 to move: find the move that wins in %2 plies."
@@ -35,12 +41,14 @@ def goal_text(puzzle: Any, sides: Sequence[str]) -> str:
         return text.replace("%1", side).replace("%2", str(puzzle.plies))
     other = sides[1 - puzzle.player] if len(sides) > 1 else ""
     plan = ", ".join(
-        QCoreApplication.translate("Learn", "%1 balls (%2)")
+        QCoreApplication.translate("Learn", "%1 (%2)")
         .replace("%1", str(hand))
         .replace("%2", percent(chance))
         for hand, chance in puzzle.plan
     )
-    text = QCoreApplication.translate("Learn", "%1 will show: %2. Which hand is best for %3?")
+    text = QCoreApplication.translate(
+        "Learn", "%1 will show a hand of %2. Which hand is best for %3?"
+    )
     return text.replace("%1", other).replace("%2", plan).replace("%3", side)
 
 
@@ -67,7 +75,7 @@ def refutation_text(refutation: Any) -> str:
         value = text.replace("%1", str(facts.get("plies")))
     elif code == "worse-hand":
         text = QCoreApplication.translate(
-            "Learn", "With %1 balls your chance to win is %2; with %3 balls it is %4."
+            "Learn", "With a hand of %1 your chance to win is %2; with %3 it is %4."
         )
         value = (
             text.replace("%1", str(facts.get("hand")))

@@ -75,6 +75,7 @@ def test_a_wrong_move_shows_the_refutation_and_the_true_value(qtbot, main_window
     puzzle = _puzzle("mill", "mill-three-001")  # a3 wins at once
     page.start(puzzle)
     ready(qtbot, window)
+    assert page.goal.text() == "White to move: find the move that wins at once."
     before = learn_store.progress().rating("mill")
     with qtbot.waitSignal(page.runner.refuted, timeout=60_000) as refuted:
         click_mill(qtbot, view, "b1")
@@ -98,9 +99,7 @@ def test_a_wrong_hand_is_told_with_the_win_chances(qtbot, main_window):
     ready(qtbot, window)
     with qtbot.waitSignal(page.runner.refuted, timeout=20_000):
         click_hand(qtbot, view, 1, 0)
-    assert "With 0 balls your chance to win is 30%; with 1 balls it is 67%." in (
-        page.feedback.text()
-    )
+    assert "With a hand of 0 your chance to win is 30%; with 1 it is 67%." in (page.feedback.text())
 
 
 def test_the_daily_puzzle_is_chosen_by_the_date(qtbot, main_window):
