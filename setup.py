@@ -8,6 +8,7 @@ The C code is C11 with the bit counts from GCC/Clang built-ins, MSVC intrinsics 
 """
 
 import hashlib
+import importlib.util
 import platform
 import sys
 from pathlib import Path
@@ -19,10 +20,13 @@ if sys.platform != "win32" and platform.machine().lower() in ("x86_64", "amd64")
     args.append("-mpopcnt")  # every x86-64 CPU of the last fifteen years; Qt 6 needs it too
 
 
+HERE = Path(__file__).resolve().parent
+
+
 def native_core(name: str, source: str) -> Extension:
-    """One optional extension; the build remembers which source it was made from (its hash), so
-    the package's native.py ignores a stale build."""
-    sha = hashlib.sha256((Path(__file__).parent / source).read_bytes()).hexdigest()[:16]
+    """One optional extension from one C file; the build remembers which source it was made from
+    (its hash), so the package's native.py ignores a stale build."""
+    sha = hashlib.sha256((HERE / source).read_bytes()).hexdigest()[:16]
     return Extension(
         name,
         sources=[source],
@@ -32,9 +36,34 @@ def native_core(name: str, source: str) -> Extension:
     )
 
 
+def mill_native_core() -> Extension:
+    """The mill core, one extension from one C file per job (``ai/mill/native_core/``). Which
+    files, and their hash, come from ``ai/mill/native_sources.py``, the rule native.py checks."""
+    path = HERE / "morra_suite" / "ai" / "mill" / "native_sources.py"
+    spec = importlib.util.spec_from_file_location("mill_native_sources", path)
+    assert spec is not None and spec.loader is not None
+    rule = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rule)
+    folder = rule.FOLDER
+
+    def relative(paths: list[Path]) -> list[str]:
+        return [p.relative_to(HERE).as_posix() for p in paths]
+
+    headers = [p for p in rule.source_files(folder) if p.suffix == ".h"]
+    return Extension(
+        "morra_suite.ai.mill._native",
+        sources=relative(rule.compiled_files(folder)),
+        depends=relative(headers),
+        include_dirs=[folder.relative_to(HERE).as_posix()],
+        extra_compile_args=args,
+        define_macros=[("SOURCE_SHA", f'"{rule.source_hash(folder)}"')],
+        optional=True,
+    )
+
+
 setup(
     ext_modules=[
-        native_core("morra_suite.ai.mill._native", "morra_suite/ai/mill/_native.c"),
+        mill_native_core(),
         native_core("morra_suite.ai.myra._native", "morra_suite/ai/myra/_native.c"),
     ]
 )

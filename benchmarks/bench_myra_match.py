@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_myra_match.py [--games 40] [--three 12] [--time 1.0]
                                                     [--convert 12] [--seed S] [--cap PLIES]
+                                                    [--no-convert-old]
 
 Three parts, each printing its figures:
 
@@ -127,7 +128,8 @@ def won_position(seed: int) -> myra.MyraState:
 
 
 def convert(args: argparse.Namespace, timed: list[Timed]) -> None:
-    for name, make in (("new level", new_level), ("old level", old_level)):
+    sides = (("new level", new_level), ("old level", old_level))
+    for name, make in sides if args.convert_old else sides[:1]:
         plies_to_win = []
         results = []
         for k in range(args.convert):
@@ -162,6 +164,12 @@ def main() -> None:
     parser.add_argument("--three", type=int, default=12, help="three-player games")
     parser.add_argument("--convert", type=int, default=12, help="won positions to convert")
     parser.add_argument("--time", type=float, default=1.0, help="seconds a move, both sides")
+    parser.add_argument(
+        "--no-convert-old",
+        dest="convert_old",
+        action="store_false",
+        help="convert with the new level only (the old level's figure is known from a run)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cap", type=int, default=400, help="plies after which a game is drawn")
     args = parser.parse_args()

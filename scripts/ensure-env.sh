@@ -19,8 +19,11 @@ case "${1:-}" in
     "") ;;
     *) echo "ensure-env.sh: unknown option $1 (--test or nothing)" >&2; exit 2 ;;
 esac
-# What the install is made from: the project file, and the native mill core that setup.py builds.
-want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/_native.c" "$root/morra_suite/ai/myra/_native.c" | sha256sum | cut -d' ' -f1)"
+# What the install is made from: the project files, and the native cores that setup.py builds
+# (the mill's, one C file per job and its header in ai/mill/native_core/; Myra's).
+want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/native_sources.py" \
+    "$root"/morra_suite/ai/mill/native_core/*.[ch] "$root/morra_suite/ai/myra/_native.c" |
+    sha256sum | cut -d' ' -f1)"
 runtime_stamp="$venv/.installed-runtime"
 test_stamp="$venv/.installed-test"
 

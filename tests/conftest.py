@@ -20,6 +20,9 @@ def _fresh_analysis_memo():
     memo_module = sys.modules.get("morra_suite.controllers.analyser")
     if memo_module is not None:
         memo_module.MEMO.clear()
+    notices_module = sys.modules.get("morra_suite.core.notices")
+    if notices_module is not None:  # nor sees a notice another test left for a window
+        notices_module.forget()
     yield
 
 

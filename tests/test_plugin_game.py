@@ -213,6 +213,8 @@ def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, w
     assert isinstance(dialog, SetupDialog)
     editor = dialog.editor
     assert [box.value() for box in editor.heap_boxes] == [2, 4, 5]
+    # how to set up is the plugin editor's own sentence
+    assert dialog.instructions_label.text() == editor.instructions() != ""
     assert dialog.position_edit.text() == "heaps=3,4,5 left:2,4,5 to:2"
     editor.heap_boxes[2].setValue(7)  # more than heap c starts with: the set-up says why not
     assert not dialog.ok_button.isEnabled()
@@ -223,6 +225,7 @@ def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, w
     dialog.position_edit.setText("0-3-3")  # another program's notation: the game's paste hook
     qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
     assert [box.value() for box in editor.heap_boxes] == [0, 3, 3]
+    assert dialog.isVisible()  # Enter read the line; it did not close the dialog
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     question = window.messages[-1]  # the game it replaces was not saved: asked first
     question.button(QMessageBox.StandardButton.Discard).click()

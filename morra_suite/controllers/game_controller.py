@@ -172,16 +172,19 @@ class GameController(QObject):
         variant: str = "",
         moves: Sequence[Any] = (),
         announce: bool = True,
+        record: GameRecord[Any] | None = None,
     ) -> None:
         """Starts a game from ``start`` (replaying ``moves``, for a loaded file); cancels any think.
 
         ``moves`` are checked by the rules as they are replayed; a bad one raises the rules' error
-        and leaves the previous game untouched. With ``announce=False`` nothing is emitted and no
-        computer starts until ``announce()`` (so a window can connect its slots first).
+        and leaves the previous game untouched. A ``record`` replayed already (a long file read on
+        a worker thread) is taken as it is instead. With ``announce=False`` nothing is emitted and
+        no computer starts until ``announce()`` (so a window can connect its slots first).
         """
-        record = GameRecord(start)
-        for move in moves:
-            record.play(move)
+        if record is None:
+            record = GameRecord(start)
+            for move in moves:
+                record.play(move)
         self.cancel_thinking()
         self._record = record
         self.ended = None

@@ -24,6 +24,8 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from morra_suite.core import notices
+
 _CONTEXT = multiprocessing.get_context("spawn")
 
 # How long a cancelled think may take to hand back its best move so far before its process is
@@ -41,7 +43,7 @@ class _ChildLost(Exception):
 
 def _serve(factory: str, args: tuple[Any, ...], conn: Connection, cancelled_up_to: Any) -> None:
     """The child's loop: build the player once, answer ``(id, state, seat)`` with
-    ``(id, ok, move)``."""
+    ``(id, ok, move, notices)``."""
     player: Any = None
     broken = ""
     try:
@@ -70,8 +72,8 @@ def _serve(factory: str, args: tuple[Any, ...], conn: Connection, cancelled_up_t
                 reply = (ident, True, player(state, should_stop))
         except Exception as exc:  # reported to the parent, which shows it as a failed think
             reply = (ident, False, f"{type(exc).__name__}: {exc}")
-        try:
-            conn.send(reply)
+        try:  # with what the think found to tell the user (a damaged table it rebuilt)
+            conn.send((*reply, notices.take()))
         except (EOFError, OSError):
             return
 
@@ -181,7 +183,9 @@ class RemoteComputer:
             except (EOFError, OSError) as exc:
                 raise _ChildLost(f"the computer player's process ended: {exc}") from exc
             if reply is not None:
-                reply_id, ok, payload = reply
+                reply_id, ok, payload, told = reply
+                for notice in told:  # the window takes them from this process
+                    notices.tell(notice)
                 if reply_id != ident:
                     continue  # the late answer to a think given up earlier
                 if not ok:

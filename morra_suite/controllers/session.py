@@ -25,6 +25,8 @@ from morra_suite.games import game_keys, load_game
 
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
     from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
+    from morra_suite.controllers.record_reader import PreparedGame
+    from morra_suite.core.record import GameRecord
 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
@@ -211,15 +213,17 @@ class GameSession(QObject):
         variant: str,
         moves: Sequence[Any] = (),
         date: str | None = None,
+        record: GameRecord[Any] | None = None,
     ) -> None:
-        """Puts a game on. Replays ``moves`` first, so a bad file changes nothing."""
+        """Puts a game on. Replays ``moves`` first (unless ``record`` holds them replayed), so a
+        bad file changes nothing."""
         from morra_suite.controllers.game_controller import GameController
 
         controller = GameController(self)
         controller.default_names = lambda count: self.names_for(key, count)
         controller.computer_delay_ms = self.computer_delay_ms
         try:
-            controller.new_game(start, seats, rules, variant, moves, announce=False)
+            controller.new_game(start, seats, rules, variant, moves, announce=False, record=record)
         except ValueError:
             controller.deleteLater()
             raise
@@ -433,6 +437,7 @@ class GameSession(QObject):
             seats=seats,
             date=self.date,
             tags={} if resigned is None else {RESIGNED_TAG: str(resigned + 1)},
+            known_states=record.states,
         )
 
     def game_text(self) -> str:
@@ -465,8 +470,17 @@ class GameSession(QObject):
         """Puts the saved game on with its seats (its computers play on at their levels);
         a ``ValueError`` names the problem and the current game goes on."""
         key, data = self.read_text(text, suffix)
+        self._open(key, data)
+
+    def open_prepared(self, prepared: PreparedGame) -> None:
+        """Puts on a game read and replayed on a worker thread (``controllers.record_reader``)."""
+        self._open(prepared.key, prepared.data, prepared.record)
+
+    def _open(self, key: str, data: GameRecordData, record: GameRecord[Any] | None = None) -> None:
         seats = self._seats_from_record(key, data, computers=True)
-        self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+        self.install(
+            key, data.start, seats, data.rules, data.variant, data.moves, data.date, record
+        )
         self._resign_from_tags(data.tags)
         self.mark_saved()
 

@@ -107,13 +107,18 @@ class GameRecordData:
     seats: list[SeatInfo] = field(default_factory=list)
     date: str | None = None
     tags: dict[str, str] = field(default_factory=dict)
+    #: The start and the state after each move, when the caller holds them already (a game's
+    #: history does): a writer may use them instead of replaying a long game move by move.
+    known_states: Sequence[GameState] | None = None
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
     def states(self) -> list[GameState]:
-        """The start and the state after each move (replays the moves)."""
+        """The start and the state after each move (replays the moves unless they are known)."""
+        if self.known_states is not None and len(self.known_states) == len(self.moves) + 1:
+            return list(self.known_states)
         states = [self.start]
         for move in self.moves:
             states.append(states[-1].play(move))

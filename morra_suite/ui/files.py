@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from morra_suite.controllers.files import write_atomic
+from morra_suite.controllers.record_reader import BACKGROUND_CHARS
 from morra_suite.core.bounds import RECORD_FILE_BYTES
 from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
 
 if TYPE_CHECKING:
+    from morra_suite.controllers.record_reader import RecordReader
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.host import FilesHost
 
@@ -29,6 +31,7 @@ class GameFiles(QObject):
     def __init__(self, host: FilesHost) -> None:
         super().__init__(host.widget())
         self.host = host
+        self._reader: RecordReader | None = None  # made on the first long file
 
     @property
     def session(self) -> GameSession:
@@ -118,17 +121,94 @@ class GameFiles(QObject):
             return self._refuse(source, exc.strerror or str(exc))
         except UnicodeDecodeError:
             return self._refuse(source, self.tr("this is not a text file of a game"))
+        if len(text) > BACKGROUND_CHARS:  # a long game is checked move by move: not here
+            self._read_in_background(source, text)
+            return True
         try:
             self.session.open_text(text, source.suffix)
         except Exception as exc:  # a foreign file may upset a reader in any way
             return self._refuse(source, short_error(exc))
+        self._opened(source)
+        return True
+
+    @property
+    def reading(self) -> bool:
+        """A long file is being read on a worker thread (its progress dialog is open)."""
+        return self._reader is not None and self._reader.busy
+
+    def stop_reading(self) -> None:
+        """Drops a background reading and lets its thread end (the window closes)."""
+        if self._reader is not None:
+            self._reader.cancel_and_wait()
+
+    def wait_for_reading(self, msecs: int = 30_000) -> bool:
+        """Blocks until a background reading is done (closing the window, tests)."""
+        return self._reader is None or self._reader.wait(msecs)
+
+    def _read_in_background(self, source: Path, text: str) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QProgressDialog
+
+        from morra_suite.controllers.record_reader import RecordReader
+
+        if self._reader is None:
+            self._reader = RecordReader(self)
+        reader = self._reader
+        progress = QProgressDialog(
+            self.tr("Reading %1…").replace("%1", source.name),
+            self.tr("Cancel"),
+            0,
+            0,  # no steps to count: a busy bar
+            self.host.widget(),
+        )
+        progress.setWindowTitle(self.tr("Opening a game"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)  # a quick reading shows nothing
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+
+        def finish() -> None:
+            for signal in (reader.read, reader.failed):
+                signal.disconnect()
+            progress.canceled.disconnect()
+            progress.close()
+            progress.deleteLater()
+
+        def read(prepared: object) -> None:
+            finish()
+            try:
+                self.session.open_prepared(prepared)  # type: ignore[arg-type]
+            except Exception as exc:
+                self._refuse(source, short_error(exc))
+                return
+            self._opened(source)
+
+        def failed(problem: object) -> None:
+            finish()
+            self._refuse(source, short_error(problem))  # type: ignore[arg-type]
+
+        def cancelled() -> None:
+            reader.cancel()
+            finish()
+            self.host.set_status(
+                self.tr("Opening %1 was cancelled. The current game goes on.").replace(
+                    "%1", source.name
+                )
+            )
+
+        reader.read.connect(read)
+        reader.failed.connect(failed)
+        progress.canceled.connect(cancelled)
+        self.host.set_status(self.tr("Reading %1…").replace("%1", source.name))
+        reader.start(self.session.read_text, text, source.suffix)
+
+    def _opened(self, source: Path) -> None:
         self.session.file_path = source
         self.host.remember_file(source)
         self.host.update_title()
         self.host.set_status(
             self.tr("Opened %1. %2").replace("%1", source.name).replace("%2", self.host.prompt())
         )
-        return True
 
     def _refuse(self, source: Path, problem: str) -> bool:
         from PySide6.QtWidgets import QMessageBox

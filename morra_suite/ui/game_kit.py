@@ -142,8 +142,9 @@ class GameKit(ABC):
     # ------------------------------------------------------------------ setting up positions
     def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
         """The game's set-up editor (``ui/<game>/setup_editor.py``) over ``setup``, the model
-        ``game.setup_of`` made: a widget with a ``changed`` signal, ``setup``, ``load(setup)``
-        and ``describe(problem)``. A ``ValueError`` for a game without one."""
+        ``game.setup_of`` made: a widget with a ``changed`` signal, ``setup``, ``load(setup)``,
+        ``describe(problem)`` and ``instructions()`` (how to place pieces, in a sentence or two,
+        shown above it). A ``ValueError`` for a game without one."""
         raise ValueError(f"{self.title} has no position set-up")
 
     def setup_mismatch(self, setup: Any, state: Any) -> str:

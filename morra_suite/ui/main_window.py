@@ -28,6 +28,7 @@ from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.card_pictures import CardPictures, short_error
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.files import GameFiles
+from morra_suite.ui.notice_watch import NoticeWatch
 from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
@@ -70,6 +71,7 @@ class MainWindow(ActionsWindow):
         self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
         self.files = GameFiles(self)
+        self.notice_watch = NoticeWatch(self)
         self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
         self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
         self._menus = None
@@ -554,6 +556,7 @@ class MainWindow(ActionsWindow):
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
         self.cards.stop()
+        self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -61,7 +62,10 @@ class SetupDialog(QDialog):
         self._result: GameState | None = None
         self.kit = get_kit(game_key)
         editor: Any = self.kit.setup_editor(self.setup, names, self)
-        self.editor = editor  # changed, setup, load(setup), describe(problem)
+        self.editor = editor  # changed, setup, load(setup), describe(problem), instructions()
+        self.instructions_label = QLabel(editor.instructions())
+        self.instructions_label.setObjectName("setup-instructions")
+        self.instructions_label.setWordWrap(True)
         self.problems_label = QLabel()
         self.problems_label.setObjectName("setup-problems")
         self.problems_label.setWordWrap(True)
@@ -73,7 +77,7 @@ class SetupDialog(QDialog):
                 "and press Enter to read it."
             )
         )
-        self.position_edit.returnPressed.connect(self.read_position_line)
+        self.position_edit.installEventFilter(self)  # Enter reads the line (``eventFilter``)
         self.paste_button = QPushButton(self.tr("Paste"))
         self.paste_button.setToolTip(self.tr("Read the position on the clipboard"))
         self.paste_button.clicked.connect(self.paste)
@@ -95,6 +99,7 @@ class SetupDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.buttons)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.instructions_label)
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.problems_label)
         layout.addLayout(line)
@@ -181,6 +186,19 @@ class SetupDialog(QDialog):
         self.problems_label.setProperty("impossible", bool(reasons or self._read_error))
         self.problems_label.setStyleSheet("color: #b03020;" if reasons or self._read_error else "")
         self.ok_button.setEnabled(not reasons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the position line reads the position and stays there: the key never reaches
+        the dialog, whose default button would close it. Only Play From Here closes it."""
+        if (
+            watched is self.position_edit
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.read_position_line()
+            return True
+        return super().eventFilter(watched, event)
 
     def accept(self) -> None:
         if self.problems():

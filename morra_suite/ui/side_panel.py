@@ -140,7 +140,10 @@ class MoveTable(QTableWidget):
         self.setShowGrid(False)
         self.setWordWrap(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Rows of one line each: a fixed height, because sizing every row to its contents makes
+        # each new label re-measure all the others (minutes for a game of 3,000 plies).
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
@@ -168,6 +171,7 @@ class MoveTable(QTableWidget):
         so the list and the saved file always agree. ``details`` (per ply, optional) tell a move
         in words: a cell shows it as its tooltip (Morra's rounds)."""
         self._filling = True
+        self.setUpdatesEnabled(False)
         try:
             self.clear()
             self.setColumnCount(len(headers))
@@ -215,6 +219,7 @@ class MoveTable(QTableWidget):
             if current is not None:
                 self.scrollToItem(current)
         finally:
+            self.setUpdatesEnabled(True)
             self._filling = False
 
     def cell_of(self, ply: int) -> QTableWidgetItem | None:

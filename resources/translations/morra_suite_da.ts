@@ -554,6 +554,22 @@ Fortsættelse: %2</translation>
         <translation>det er ikke en tekstfil med et spil</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>Læser %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Åbner et parti</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Åbningen af %1 blev annulleret. Det igangværende parti fortsætter.</translation>
+    </message>
+    <message>
         <source>Opened %1. %2</source>
         <translation>%1 er åbnet. %2</translation>
     </message>
@@ -1089,6 +1105,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Sort</translation>
     </message>
     <message>
+        <source>Pieces taken by %1: %2</source>
+        <translation>Brikker fjernet af %1: %2</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Spillet er slut: start et nyt fra menuen “Spil”.</translation>
     </message>
@@ -1471,6 +1491,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>%1 på hånden:</translation>
     </message>
     <message>
+        <source>Click a point for a White piece, again for Black, once more to empty it; right-click empties it. A piece placed comes out of its side&apos;s hand and goes back when it is taken off; for a position after the placing, set the hands to 0.</source>
+        <translation>Klik på et punkt for en hvid brik, igen for en sort, en gang til for at gøre det ledigt; højreklik fjerner brikken. En placeret brik tages fra sin sides hånd og lægges tilbage, når den fjernes; for en stilling efter opsætningsfasen sættes hænderne til 0.</translation>
+    </message>
+    <message>
         <source>%1 has %2 pieces but the rules give %3</source>
         <translation>%1 har %2 brikker, men reglerne giver %3</translation>
     </message>
@@ -1662,6 +1686,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>At stake:</source>
         <translation>På spil:</translation>
+    </message>
+    <message>
+        <source>Choose whose stone a click places, then click a field of the target (or pick the field from the list). The next round&apos;s number says whose stone is at stake.</source>
+        <translation>Vælg, hvis sten et klik placerer, og klik så på et felt på skydeskiven (eller vælg feltet på listen). Nummeret på næste runde fortæller, hvis sten der står på spil.</translation>
     </message>
     <message>
         <source>%1&apos;s stone</source>
@@ -2005,8 +2033,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Myra-bræt</translation>
     </message>
     <message>
-        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klik på en trop og derefter på, hvor den skal hen (eller træk den derhen); klik på et tomt hul ved siden af din dronning for at producere. Taster: pile flytter en markør og mellemrum klikker, 1-5 vælger antallet af kugler, U kæder ud, Enter afslutter en kæde, Esc annullerer.</translation>
+        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many soldiers, U unchains, Enter finishes a chain, Esc cancels.</source>
+        <translation>Klik på en trop og derefter på, hvor den skal hen (eller træk den derhen); klik på et tomt hul ved siden af din dronning for at producere. Taster: pile flytter en markør og mellemrum klikker, 1-5 vælger antallet af soldater, U kæder ud, Enter afslutter en kæde, Esc annullerer.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -2061,14 +2089,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>{colour}: klik, hvor soldaten på {hole} skal hen (klik på den igen for at annullere).</translation>
     </message>
     <message>
-        <source>{colour}: click where some of the {n} balls on {hole} go (click it again to cancel).</source>
-        <translation>{colour}: klik, hvor nogle af de {n} kugler på {hole} skal hen (klik på den igen for at annullere).</translation>
-    </message>
-    <message>
-        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
-        <translation>{colour}: klik, hvor troppen på {n} på {hole} skal hen, hele troppen eller nogle af dens kugler (klik på den igen for at annullere).</translation>
-    </message>
-    <message>
         <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
         <translation>{colour}: kæde {line}: klik på den næste enkelte soldat, eller klik på {last} igen (eller tryk Enter) for at samle dem på {last}.</translation>
     </message>
@@ -2077,12 +2097,20 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>{colour}: kæd ud {line}: klik på det næste tomme hul ({k} mere).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
-        <translation>{colour}: hvor mange kugler går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (Esc annullerer).</translation>
+        <source>{colour}: click where some of the {n} soldiers on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor nogle af de {n} soldater på {hole} skal hen (klik på den igen for at annullere).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
-        <translation>{colour}: hvor mange kugler går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (U kæder ud, Esc annullerer).</translation>
+        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its soldiers (click it again to cancel).</source>
+        <translation>{colour}: klik, hvor troppen på {n} på {hole} skal hen, hele troppen eller nogle af dens soldater (klik på den igen for at annullere).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
+        <translation>{colour}: hvor mange soldater går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (Esc annullerer).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
+        <translation>{colour}: hvor mange soldater går fra {frm} til {to}? Klik på et tal eller tryk på dets tast (U kæder ud, Esc annullerer).</translation>
     </message>
     <message>
         <source>{colour} has no legal move: click the board or press Enter to pass.</source>
@@ -2259,8 +2287,8 @@ dronningen blev slået</translation>
         <translation>i reserve</translation>
     </message>
     <message>
-        <source>How many balls?</source>
-        <translation>Hvor mange kugler?</translation>
+        <source>How many soldiers?</source>
+        <translation>Hvor mange soldater?</translation>
     </message>
     <message>
         <source>unchain</source>
@@ -2316,6 +2344,10 @@ dronningen blev slået</translation>
     <message>
         <source>%1&apos;s reserve:</source>
         <translation>%1s reserve:</translation>
+    </message>
+    <message>
+        <source>Choose a player and a troop of 1 to 5 soldiers or the queen, then click a hole to put it there; right-click empties a hole. A troop&apos;s soldiers come out of its player&apos;s reserve and go back when it is taken off.</source>
+        <translation>Vælg en spiller og en trop på 1 til 5 soldater eller dronningen, og klik så på et hul for at sætte den dér; højreklik tømmer et hul. En trops soldater tages fra spillerens reserve og lægges tilbage, når troppen fjernes.</translation>
     </message>
     <message>
         <source>no queen on the board: each player needs one</source>
@@ -2438,6 +2470,21 @@ dronningen blev slået</translation>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Indstillinger…</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>En beskadiget fil blev erstattet</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>En gemt tabel eller løsning for computerspillerne var beskadiget (%1). Den blev slettet og beregnes igen; indtil da spiller computeren ved at søge, og intet resultat hentes fra den beskadigede fil.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Bemærk</translation>
     </message>
 </context>
 <context>

@@ -554,6 +554,22 @@ Fortsetzung: %2</translation>
         <translation>das ist keine Textdatei einer Partie</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Eine Partie wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled. The current game goes on.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen. Die laufende Partie geht weiter.</translation>
+    </message>
+    <message>
         <source>Opened %1. %2</source>
         <translation>%1 geöffnet. %2</translation>
     </message>
@@ -1089,6 +1105,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
+        <source>Pieces taken by %1: %2</source>
+        <translation>Von %1 genommene Steine: %2</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
     </message>
@@ -1471,6 +1491,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
+        <source>Click a point for a White piece, again for Black, once more to empty it; right-click empties it. A piece placed comes out of its side&apos;s hand and goes back when it is taken off; for a position after the placing, set the hands to 0.</source>
+        <translation>Ein Klick auf einen Punkt setzt einen weißen Stein, ein zweiter einen schwarzen, ein dritter leert ihn; Rechtsklick leert ihn. Ein gesetzter Stein kommt aus der Hand seiner Seite und kehrt beim Wegnehmen dorthin zurück; für eine Stellung nach dem Setzen die Hände auf 0 stellen.</translation>
+    </message>
+    <message>
         <source>%1 has %2 pieces but the rules give %3</source>
         <translation>%1 hat %2 Steine, aber die Regeln geben %3</translation>
     </message>
@@ -1662,6 +1686,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>At stake:</source>
         <translation>Es geht um:</translation>
+    </message>
+    <message>
+        <source>Choose whose stone a click places, then click a field of the target (or pick the field from the list). The next round&apos;s number says whose stone is at stake.</source>
+        <translation>Wählen, wessen Stein ein Klick setzt, dann auf ein Feld der Schießscheibe klicken (oder das Feld in der Liste wählen). Die Nummer der nächsten Runde sagt, wessen Stein auf dem Spiel steht.</translation>
     </message>
     <message>
         <source>%1&apos;s stone</source>
@@ -2005,8 +2033,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Myra-Brett</translation>
     </message>
     <message>
-        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many balls, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Kugeln, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+        <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many soldiers, U unchains, Enter finishes a chain, Esc cancels.</source>
+        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -2061,14 +2089,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: anklicken, wohin der Soldat auf {hole} zieht (erneut auf ihn klicken bricht ab).</translation>
     </message>
     <message>
-        <source>{colour}: click where some of the {n} balls on {hole} go (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin einige der {n} Kugeln auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
-    </message>
-    <message>
-        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its balls (click it again to cancel).</source>
-        <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Kugeln (erneut darauf klicken bricht ab).</translation>
-    </message>
-    <message>
         <source>{colour}: chain {line}: click the next single soldier, or click {last} again (or press Enter) to collect them on {last}.</source>
         <translation>{colour}: Kette {line}: den nächsten einzelnen Soldaten anklicken, oder erneut {last} anklicken (oder Eingabe drücken), um sie auf {last} zu sammeln.</translation>
     </message>
@@ -2077,12 +2097,20 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{colour}: abketten {line}: die nächste leere Mulde anklicken (noch {k}).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
-        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (Esc bricht ab).</translation>
+        <source>{colour}: click where some of the {n} soldiers on {hole} go (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin einige der {n} Soldaten auf {hole} ziehen (erneut darauf klicken bricht ab).</translation>
     </message>
     <message>
-        <source>{colour}: how many balls go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
-        <translation>{colour}: Wie viele Kugeln ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U kettet ab, Esc bricht ab).</translation>
+        <source>{colour}: click where the troop of {n} on {hole} goes, all of it or some of its soldiers (click it again to cancel).</source>
+        <translation>{colour}: anklicken, wohin der Trupp von {n} auf {hole} zieht, ganz oder mit einigen seiner Soldaten (erneut darauf klicken bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (Esc cancels).</source>
+        <translation>{colour}: Wie viele Soldaten ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key (U unchains, Esc cancels).</source>
+        <translation>{colour}: Wie viele Soldaten ziehen von {frm} nach {to}? Eine Zahl anklicken oder ihre Taste drücken (U kettet ab, Esc bricht ab).</translation>
     </message>
     <message>
         <source>{colour} has no legal move: click the board or press Enter to pass.</source>
@@ -2259,8 +2287,8 @@ die Königin wurde geschlagen</translation>
         <translation>im Vorrat</translation>
     </message>
     <message>
-        <source>How many balls?</source>
-        <translation>Wie viele Kugeln?</translation>
+        <source>How many soldiers?</source>
+        <translation>Wie viele Soldaten?</translation>
     </message>
     <message>
         <source>unchain</source>
@@ -2316,6 +2344,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>%1&apos;s reserve:</source>
         <translation>Vorrat von %1:</translation>
+    </message>
+    <message>
+        <source>Choose a player and a troop of 1 to 5 soldiers or the queen, then click a hole to put it there; right-click empties a hole. A troop&apos;s soldiers come out of its player&apos;s reserve and go back when it is taken off.</source>
+        <translation>Einen Spieler und einen Trupp aus 1 bis 5 Soldaten oder die Königin wählen, dann auf eine Mulde klicken, um ihn hineinzustellen; Rechtsklick leert eine Mulde. Die Soldaten eines Trupps kommen aus dem Vorrat seines Spielers und kehren beim Wegnehmen dorthin zurück.</translation>
     </message>
     <message>
         <source>no queen on the board: each player needs one</source>
@@ -2438,6 +2470,21 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>Ein&amp;stellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeWatch</name>
+    <message>
+        <source>A damaged file was replaced</source>
+        <translation>Eine beschädigte Datei wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
+        <translation>Eine gespeicherte Tabelle oder Lösung der Computerspieler war beschädigt (%1). Sie wurde gelöscht und wird neu berechnet; bis dahin spielt der Computer mit seiner Suche, und aus der beschädigten Datei wird kein Ergebnis behauptet.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>

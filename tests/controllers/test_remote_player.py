@@ -90,3 +90,20 @@ def test_computer_games_in_a_row_leave_at_most_one_child(qtbot, tmp_path) -> Non
         session.shutdown()
     assert players[-1]._process is None  # the app closing ends the last one too
     qtbot.waitUntil(lambda: len(children()) <= before, timeout=5000)
+
+
+def test_what_the_child_tells_reaches_the_parent_once() -> None:
+    """A damaged table found in the computer's process is told in the window's process."""
+    from morra_suite.core import notices
+    from morra_suite.games import load_game
+
+    notices.forget()
+    player = RemoteComputer("tests.controllers.noisy_player:make", 7)
+    try:
+        state = load_game("mill").new_state()
+        assert player(state, lambda: False) in state.legal_moves()
+        assert player(state, lambda: False) in state.legal_moves()
+    finally:
+        player.close()
+    told = notices.take()
+    assert [n.detail for n in told] == ["table-7.xz: truncated"]

@@ -270,6 +270,8 @@ def test_a_german_window_says_why_a_set_up_position_is_impossible(qtbot, speakin
 
     point = view.mapFromScene(view.scene_point(point_index("a1")))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert dialog.editor.hand_boxes[0].value() == 8  # the piece came out of White's hand
+    dialog.editor.hand_boxes[0].setValue(9)  # typed back up: one piece too many
     assert dialog.problems_label.text() == (
         "Diese Stellung kann nicht gespielt werden: Weiß hat 10 Steine, aber die Regeln geben 9"
     )

@@ -72,10 +72,12 @@ echo "$*" >> "$(dirname "$0")/../calls"
 
 def _project_copy(folder: Path) -> Path:
     """What ensure-env.sh reads (its hash inputs) and the script itself, in ``folder``."""
+    core = sorted((ROOT / "morra_suite/ai/mill/native_core").iterdir())
     for name in (
         "pyproject.toml",
         "setup.py",
-        "morra_suite/ai/mill/_native.c",
+        "morra_suite/ai/mill/native_sources.py",
+        *(str(path.relative_to(ROOT)) for path in core),
         "morra_suite/ai/myra/_native.c",
     ):
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -119,3 +121,17 @@ def test_run_and_test_environments_share_one_venv_without_undoing_each_other(
     assert _ensure(root) == [str(root)], "a changed project is installed again"
     assert _ensure(root, "--test") == [f"{root}[test]"], "and its test extras with it"
     assert _ensure(root) == []
+
+
+def test_a_changed_native_source_is_built_again(tmp_path: Path) -> None:
+    """Every file setup.py compiles into a native core is part of the stamp: the header and each
+    job's C file of the mill core, and the Myra core."""
+    root = _project_copy(tmp_path / "checkout")
+    core = sorted((root / "morra_suite/ai/mill/native_core").iterdir())
+    assert {path.suffix for path in core} == {".c", ".h"}
+    assert _ensure(root) == [str(root)]
+    for path in [*core, root / "morra_suite/ai/myra/_native.c"]:
+        with path.open("a") as stream:
+            stream.write("\n/* changed */\n")
+        assert _ensure(root) == [str(root)], f"a changed {path.name} is installed again"
+        assert _ensure(root) == []

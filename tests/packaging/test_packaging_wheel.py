@@ -132,3 +132,30 @@ def test_installed_launcher_starts_the_app(
     seconds = time.perf_counter() - started
     assert_clean_smoke(result, "wheel-installed morra-suite", source_smoke_warnings)
     print(f"wheel-installed morra-suite --smoke: {seconds:.2f} s")
+
+
+NATIVE_LOOKUP = """
+import json
+from morra_suite.ai.mill import native, native_sources
+print(json.dumps([native.available(), [p.name for p in native_sources.source_files()]]))
+"""
+
+
+def test_installed_wheel_uses_its_compiled_mill_core(installed: Path, tmp_path: Path) -> None:
+    """The wheel carries every C file and header of the mill core beside the build, so the
+    installed package's source-hash check passes and the compiled search is used."""
+    from morra_suite.ai.mill import native, native_sources
+
+    if not native.available():
+        pytest.skip("no compiled mill core here (no C compiler), so the wheel has none either")
+    result = subprocess.run(
+        [str(installed / "bin" / "python"), "-c", NATIVE_LOOKUP],
+        capture_output=True,
+        text=True,
+        cwd=installed.parent,
+        env=smoke_env(tmp_path),
+    )
+    assert result.returncode == 0, result.stderr
+    available, names = json.loads(result.stdout)
+    assert names == [path.name for path in native_sources.source_files()]
+    assert available, "the wheel's mill core was built from other sources than it carries"

@@ -191,6 +191,9 @@ class NimSetupEditor(QWidget):
         self.setup = NimSetup(self.setup.rules, heaps, self.to_move_box.currentIndex())
         self.changed.emit()
 
+    def instructions(self) -> str:
+        return "Set how many counters each heap holds and who is to move."
+
     def describe(self, problem: SetupProblem) -> str:
         if problem.code is NimSetupIssue.OVER_START:
             facts = problem.facts

@@ -47,7 +47,10 @@ def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
     mill_click(qtbot, dialog, "g4")
     mill_click(qtbot, dialog, "g4", Qt.MouseButton.RightButton)  # cleared again
     assert len(editor.view.board_scene._dynamic) == 6
-    # 3 white and 3 black on the board, 9 each in hand: too many
+    # 3 white and 3 black on the board: each placed piece came out of its hand
+    assert [box.value() for box in editor.hand_boxes] == [6, 6]
+    assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
+    editor.hand_boxes[0].setValue(9)  # a hand typed back up: too many
     assert not dialog.ok_button.isEnabled()
     text = dialog.problems_label.text()
     assert "cannot be played" in text and "White has 12 pieces but the rules give 9" in text
@@ -64,6 +67,61 @@ def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
     assert state is not None and dialog.result() == SetupDialog.DialogCode.Accepted
     assert state == load_game("mill").parse_position("nine w:a1,d1,g1 b:a7,d7,g7 hand:5,6 to:b")
     assert state.legal_moves()  # a game goes on from here
+
+
+def test_mill_hands_drop_per_piece_placed_and_a_full_set_up_is_accepted(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
+    editor = dialog.editor
+    hands = editor.hand_boxes
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert [box.value() for box in hands] == [9, 9]
+    mill_click(qtbot, dialog, "a1")  # White's piece comes out of White's hand
+    assert [box.value() for box in hands] == [8, 9]
+    mill_click(qtbot, dialog, "a1")  # now Black's: White's goes back, Black's comes out
+    assert [box.value() for box in hands] == [9, 8]
+    mill_click(qtbot, dialog, "a1", Qt.MouseButton.RightButton)  # taken off: back in the hand
+    assert [box.value() for box in hands] == [9, 9]
+    white = ("a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3")
+    black = ("a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5")
+    for count, (w, b) in enumerate(zip(white, black, strict=True), start=1):
+        mill_click(qtbot, dialog, w)
+        mill_click(qtbot, dialog, b)
+        mill_click(qtbot, dialog, b)
+        assert [box.value() for box in hands] == [9 - count, 9 - count]
+        assert dialog.ok_button.isEnabled(), (count, dialog.problems_label.text())
+    # every piece placed: the hands are empty and the position is no "10 of 9"
+    assert [box.value() for box in hands] == [0, 0]
+    mill_click(qtbot, dialog, "a4")  # a tenth White piece: the hand stays at 0, and says why
+    assert hands[0].value() == 0 and not dialog.ok_button.isEnabled()
+    assert "White has 10 pieces but the rules give 9" in dialog.problems_label.text()
+    mill_click(qtbot, dialog, "a4", Qt.MouseButton.RightButton)
+    assert hands[0].value() == 0 and dialog.ok_button.isEnabled()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    state = dialog.result_state()
+    assert state is not None and state.hands == (0, 0)
+    assert len(state.points_of(0)) == len(state.points_of(1)) == 9
+
+
+def test_enter_in_the_position_line_reads_it_and_keeps_the_dialog_open(qtbot) -> None:
+    dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
+    dialog.position_edit.setFocus()
+    dialog.position_edit.setText("nine w:a1 b:d7 hand:8,8 to:w")
+    qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result_state() is None
+    assert dialog.editor.setup.hands == [8, 8]  # the line was read into the editor
+    qtbot.keyClick(dialog.position_edit, Qt.Key.Key_Enter)  # the keypad's Enter too
+    assert dialog.isVisible() and dialog.result_state() is None
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # the button still closes it
+    assert not dialog.isVisible() and dialog.result_state() is not None
+
+
+def test_every_editor_says_how_to_place_its_pieces(qtbot) -> None:
+    for key in ("mill", "myra", "morra"):
+        dialog = open_dialog(qtbot, key, load_game(key).new_state())
+        label = dialog.instructions_label
+        assert label.isVisible() and label.text() == dialog.editor.instructions()
+        assert "click" in label.text().lower(), (key, label.text())
+        dialog.reject()
 
 
 def test_mill_cancel_gives_no_state(qtbot) -> None:
@@ -89,6 +147,7 @@ def test_myra_position_set_up_with_the_palette(qtbot) -> None:
     qtbot.mouseClick(editor.size_buttons[3], Qt.MouseButton.LeftButton)
     click_at(qtbot, view, view.scene_point("e6"))
     assert set(view.pieces) == {"e5", "e6"}
+    assert editor.reserve_boxes[0].value() == 22  # the troop's soldiers left Red's reserve
     assert not dialog.ok_button.isEnabled()
     assert "Blue has no queen" in dialog.problems_label.text()
     # Blue's queen: placed twice, she moves
@@ -103,7 +162,7 @@ def test_myra_position_set_up_with_the_palette(qtbot) -> None:
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     state = dialog.result_state()
     assert state is not None
-    assert state.to_move == 1 and state.reserves == (25, 7)
+    assert state.to_move == 1 and state.reserves == (22, 7)
     assert dict(state.pieces) == {
         hole_index("e5"): Piece(0, QUEEN),
         hole_index("e6"): Piece(0, 3),
@@ -116,10 +175,15 @@ def test_myra_too_many_soldiers_refused(qtbot) -> None:
     editor = dialog.editor
     editor.choose(0, 5)
     click_at(qtbot, editor.view, editor.view.scene_point("f6"))
+    # the five soldiers came out of Red's reserve: still 50 in all
+    assert editor.reserve_boxes[0].value() == 20 and dialog.ok_button.isEnabled()
+    editor.reserve_boxes[0].setValue(25)  # a reserve typed back up: soldiers made from nothing
     assert not dialog.ok_button.isEnabled()
     assert "Red has 55 soldiers" in dialog.problems_label.text()
     editor.reserve_boxes[0].setValue(20)
     assert dialog.ok_button.isEnabled()
+    click_at(qtbot, editor.view, editor.view.scene_point("f6"), Qt.MouseButton.RightButton)
+    assert editor.reserve_boxes[0].value() == 25  # taken off: back in the reserve
 
 
 def test_morra_stones_and_round(qtbot) -> None:
@@ -181,11 +245,12 @@ def test_a_text_that_is_no_position_is_explained(qtbot) -> None:
         "This text is no position: a1 holds both a white and a black piece"
     )
     # the board is unchanged and a click brings back the position's own words
-    mill_click(qtbot, dialog, "a1")
+    mill_click(qtbot, dialog, "a1")  # White's piece, out of White's hand
     assert dialog.problems_label.text() == (
-        "This position cannot be played: White has 10 pieces but the rules give 9"
+        "This position cannot be played: with White to move both sides have as many pieces in "
+        "hand (White places first), not 8 and 9"
     )
-    assert dialog.position_edit.text() == "nine w:a1 b:- hand:9,9 to:w"
+    assert dialog.position_edit.text() == "nine w:a1 b:- hand:8,9 to:w"
 
 
 def test_set_up_position_opens_the_dialog_and_returns_the_state(qtbot) -> None:

@@ -308,3 +308,41 @@ def test_myra_takeover_positions_round_trip() -> None:
                 assert setup.problems() == [], state.position()
                 assert setup.state() == state
     assert takeovers >= 3
+
+
+# --- placing from the hand (what the editors' clicks do) ----------------------------------------
+
+
+def test_mill_a_placed_piece_comes_out_of_its_hand_and_goes_back() -> None:
+    setup = MillSetup.empty(MillRules.preset("nine"))
+    setup.place(P("a1"), 0)
+    assert setup.hands == [8, 9]
+    setup.place(P("a1"), 1)  # replaced: White's piece back, Black's out
+    assert setup.hands == [9, 8]
+    setup.place(P("a1"), None)
+    assert setup.hands == [9, 9] and setup.piece_at(P("a1")) is None
+    assert setup.cycle(P("d2"), from_hand=True) == 0 and setup.hands == [8, 9]
+    # an empty hand stays at 0; a piece taken off never lifts a hand over the rules' count
+    setup.set_hand(0, 0)
+    setup.place(P("d3"), 0)
+    assert setup.hands[0] == 0
+    setup.set_hand(0, 7)
+    setup.place(P("d3"), None)
+    assert setup.hands[0] == 8  # 8 in hand and d2 on the board make the rules' 9
+    setup.place(P("d2"), None)
+    assert setup.hands[0] == 9
+
+
+def test_myra_a_troop_placed_comes_out_of_the_reserve_and_goes_back() -> None:
+    setup = MyraSetup.empty()
+    setup.place(H("a1"), Piece(0, QUEEN))
+    assert setup.reserves == [25, 25]  # a queen is no soldier
+    setup.place(H("b2"), Piece(0, 4))
+    assert setup.reserves == [21, 25]
+    setup.place(H("b2"), Piece(1, 3))  # replaced: Red's four back, Blue's three out
+    assert setup.reserves == [25, 22]
+    setup.place(H("b2"), None)
+    assert setup.reserves == [25, 25]
+    setup.set_reserve(1, 2)
+    setup.place(H("c3"), Piece(1, 5))
+    assert setup.reserves[1] == 0

@@ -52,11 +52,11 @@ def test_set_up_position_by_clicks_and_play_on(qtbot, main_window) -> None:
     for name in ("a1", "d1", "g1"):
         point = view.mapFromScene(view.scene_point(point_index(name)))
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert not dialog.ok_button.isEnabled()  # 3 on the board and 9 in hand
-    dialog.editor.hand_boxes[0].setValue(6)
-    assert not dialog.ok_button.isEnabled()  # Black has lost 3 without White placing any
+    # the 3 placed came out of White's hand: 6 and 9 in hand, and White to move
+    assert dialog.editor.hand_boxes[0].value() == 6 and not dialog.ok_button.isEnabled()
     dialog.editor.hand_boxes[1].setValue(6)
     assert "Black has lost 3 pieces" in dialog.problems_label.text()
+    dialog.editor.hand_boxes[1].setValue(9)
     for name in ("a7", "d7", "g7"):
         point = view.mapFromScene(view.scene_point(point_index(name)))
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)

@@ -8,7 +8,8 @@ move = player(state, lambda: cancelled)      # from a worker thread; returns a l
 
 Inside: a bitboard engine checked against the rules library (``engine``), an iterative-deepening
 PVS search with a blockade-aware evaluation (``search``), the same engine and search compiled in
-C (``_native.c``, used through ``native`` whenever it was built; the tests hold both equal),
+C (``native_core/``, one file per job, used through ``native`` whenever it was built; the tests
+hold both equal),
 solved tables for Three Men's Morris and the 3-v-3 flying endgame (``tables``) and the levels
 (``player``). Without a C compiler everything still runs in pure Python, only slower.
 """

@@ -1,6 +1,6 @@
 """Solved moving and flying endgames of the 24-point board: every position, 3 or 4 pieces a side.
 
-The retrograde solver is C (``_native.c``, the endgame section, on the engine's own move
+The retrograde solver is C (``native_core/retrograde.c``, on the engine's own move
 generator, so the tables follow exactly the moves the search plays). A table ``T(a, b)`` holds one
 signed byte per position with ``a`` pieces for the side to move and ``b`` for the other:
 

@@ -1,7 +1,7 @@
 """The mill engine's evaluation: what a position is worth to the side to move, and its weights.
 
 Kept apart from the search (``search.py``) because it is a job of its own that the native core
-mirrors term for term (``_native.c``'s evaluation section; the agreement tests compare the two)
+mirrors term for term (``native_core/evaluate.c``; the agreement tests compare the two)
 and that the tuning benchmark varies by weight name, without the search's machinery.
 """
 
@@ -148,7 +148,8 @@ def _mobility(topo, me: int, empty: int) -> tuple[int, int, int]:
 def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int:
     """A score for the side to move: material, lines, threats, then mobility and blockades.
 
-    Mirrors ``evaluate`` in ``_native.c`` term for term (the agreement tests compare both).
+    Mirrors ``evaluate`` in ``native_core/evaluate.c`` term for term (the agreement tests compare
+    both).
     Blockades decide most games between strong players: a side with few steps left loses even
     when ahead in pieces, so mobility counts in every phase and a blocked opponent is nearly won.
     """

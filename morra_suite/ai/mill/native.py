@@ -1,22 +1,23 @@
-"""The native search core (``_native.c``) behind the same interface as the pure-Python ``Searcher``.
+"""The native search core (``native_core/*.c``) behind the same interface as the pure-Python
+``Searcher``.
 
 The C extension is built by ``pip install`` when a C compiler is present; without one the
 extension is simply missing and ``make_searcher`` hands out the pure-Python ``Searcher`` instead
 (about a hundred times slower, so the top level searches 6 plies instead of 12 and more). A build
-from other sources (in a checkout, the hash of ``_native.c`` differs from the one the build
-recorded) is ignored rather than trusted: a stale core would play by other rules.
+from other sources (in a checkout, the hash of the C files, ``native_sources.source_hash``,
+differs from the one the build recorded) is ignored rather than trusted: a stale core would play
+by other rules.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
+from morra_suite.ai.mill.native_sources import source_files, source_hash
 from morra_suite.ai.mill.search import Searcher, Stop
 
 NATIVE_VERSION = 1
@@ -31,11 +32,9 @@ def _load() -> ModuleType | None:
         return None
     if getattr(_native, "WEIGHTS", None) != len(WEIGHT_NAMES):
         return None
-    source = Path(__file__).with_name("_native.c")
-    if source.is_file():  # a checkout (not a wheel): was the build made from this source?
-        sha = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-        if getattr(_native, "SOURCE_SHA", None) != sha:
-            return None
+    # The sources beside it (a checkout): was the build made from these?
+    if source_files() and getattr(_native, "SOURCE_SHA", None) != source_hash():
+        return None
     return _native
 
 

@@ -39,7 +39,7 @@ INF = WIN + 1
 CHECK_EVERY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 SCORE_OFFSET = 1 << 21  # scores (within +-WIN + 1) fit 22 bits once offset
-EXT_PLY = 64  # blockade extensions only this close to the root (as in _native.c)
+EXT_PLY = 64  # blockade extensions only this close to the root (as in native_core/search.c)
 
 
 class Stop(Exception):

@@ -3,7 +3,7 @@
 The game (the preset "six": 16 points, 6 pieces a side, no flying, one removal a mill, a piece in
 a mill protected while the opponent has others, blocked or down to two pieces loses) has
 19.2 M positions in the moving phase and 30.8 M with pieces in hand. Both are solved by the
-native core (``_native.c``'s endgame section, on the engine's own move generator):
+native core (``native_core/retrograde.c``, on the engine's own move generator):
 
 * the moving phase: the endgame tables ``T(a, b)`` of the 16-point board for 3 <= a, b <= 6, by
   retrograde analysis in groups ``{T(a, b), T(b, a)}`` (``endgames``, the same solver as the

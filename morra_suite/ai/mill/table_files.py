@@ -30,6 +30,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from morra_suite.core import notices
 from morra_suite.core.files import cache_dir as core_cache_dir
 from morra_suite.core.files import write_bytes_atomic
 
@@ -218,6 +219,7 @@ def note_damage(error: TableFileError) -> None:
         sentence = f"A damaged table was found and is being rebuilt: {error}"
         damage_notes.append(sentence)
     log.warning("%s", sentence)
+    notices.tell(notices.Notice(notices.DAMAGED_CACHE, str(error), key))
 
 
 def load_verified(name: str, table_id: TableId, folder: Path | None = None) -> bytes | None:

@@ -22,6 +22,7 @@ import numpy as np
 
 from morra_suite.ai.morra.game_arrays import build_tables
 from morra_suite.ai.morra.solution import MorraSolution
+from morra_suite.core import notices
 from morra_suite.core.files import write_with
 from morra_suite.games.morra.layout import Layout
 from morra_suite.games.morra.rules import MorraRules
@@ -69,6 +70,7 @@ def _discard(path: Path, reason: str) -> None:
     if str(path) not in _noted:
         _noted.add(str(path))
         log.warning("A damaged Morra solution was deleted, to solve again: %s: %s", path, reason)
+        notices.tell(notices.Notice(notices.DAMAGED_CACHE, f"{path}: {reason}", str(path)))
 
 
 def _read(path: Path, key: str, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:

@@ -17,8 +17,10 @@
  *
  * Search: iterative deepening, principal variation search, a transposition table, killer and
  * history ordering, late-move reductions, a quiescence search of captures (a side whose queen is
- * attacked searches every move instead of standing pat). Three players are searched paranoid:
- * the two others are one side against the player to think. The GIL is released while it thinks;
+ * attacked searches every move instead of standing pat). Three players are searched paranoid
+ * (the two others are one side against the player to think, moving in turn) or best-reply
+ * (set_mode: at the others' turn the best move of either one, then the player to think again;
+ * the quiescence search keeps the turns as they are). The GIL is released while it thinks;
  * every POLL_EVERY nodes it reads the clock and takes the GIL back to ask the cancel callable.
  */
 #define PY_SSIZE_T_CLEAN
@@ -53,21 +55,25 @@ typedef uint64_t u64;
 #define FUTILITY 200 /* a margin per ply of depth for the futility tests */
 #define LMP1 12 /* quiet moves searched at depth 1 (late move pruning) */
 #define LMP2 24 /* and at depth 2 */
+#define LAZY 6 /* moves picked one by one before the rest of a node's moves are sorted */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
-/* Evaluation weights; reference.py has the same numbers under the same names. */
-#define W_PIECE 100
-#define W_RES 45
-#define W_FORT 25
-#define W_MOB 2
-#define W_OPEN 4
-#define W_ZONE 35
-#define W_NEAR 6
-#define W_HANG 25
-#define W_LOST 3000
-#define W_CONV 300
-static const int CHECK_PEN[4] = {0, 130, 450, 900};
+/* Evaluation weights; reference.py has the same numbers under the same names (WEIGHTS), and
+ * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
+static int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23,
+           W_NEAR = 7, W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11,
+           W_THIN = 8, W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900;
+static struct {
+    const char *name;
+    int *w;
+} WEIGHTS[] = {{"W_PIECE", &W_PIECE}, {"W_RES", &W_RES},       {"W_FORT", &W_FORT},
+               {"W_MOB", &W_MOB},     {"W_OPEN", &W_OPEN},     {"W_ZONE", &W_ZONE},
+               {"W_NEAR", &W_NEAR},   {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
+               {"W_CONV", &W_CONV},   {"W_CHASE", &W_CHASE},   {"W_CAGE", &W_CAGE},
+               {"W_THIN", &W_THIN},   {"W_CHECK1", &W_CHECK1}, {"W_CHECK2", &W_CHECK2},
+               {"W_CHECK3", &W_CHECK3}};
+#define NWEIGHTS ((int)(sizeof(WEIGHTS) / sizeof(WEIGHTS[0])))
 
 /* ---- bit boards ---------------------------------------------------------------------------- */
 
@@ -141,7 +147,7 @@ typedef struct {
     uint8_t res[3];
     uint8_t n, stm;
     int nocap;
-    BB occ, own[3];
+    BB occ, own[3], fort; /* fort: the fortresses of every player (what no capture takes) */
     u64 key;
 } Pos;
 
@@ -157,10 +163,12 @@ static inline void put(Pos *p, int h, int v) {
     if (old) {
         p->occ = b_andnot(p->occ, HBIT[h]);
         p->own[old >> 3] = b_andnot(p->own[old >> 3], HBIT[h]);
+        if ((old & 7) == FORT) p->fort = b_andnot(p->fort, HBIT[h]);
     }
     if (v) {
         p->occ = b_or(p->occ, HBIT[h]);
         p->own[v >> 3] = b_or(p->own[v >> 3], HBIT[h]);
+        if ((v & 7) == FORT) p->fort = b_or(p->fort, HBIT[h]);
     }
     p->cell[h] = (uint8_t)v;
 }
@@ -226,13 +234,13 @@ typedef struct {
 
 typedef struct {
     Move *out;
-    int n;
+    int n, cap; /* moves so far, room in out */
     Seen seen[MAXSEEN];
     int nseen;
 } Gen;
 
 static inline void emit(Gen *g, int kind, int frm, int to, int count) {
-    if (g->n >= MAXMOVES) return;
+    if (g->n >= g->cap) return;
     Move *m = &g->out[g->n++];
     m->kind = (int8_t)kind;
     m->frm = (int8_t)frm;
@@ -257,7 +265,7 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
         if (p->cell[t] != single || b_has(mask, t)) continue;
         path[len] = t;
         BB m2 = b_or(mask, HBIT[t]);
-        if (seen_add(g, m2, t) && g->n < MAXMOVES) {
+        if (seen_add(g, m2, t) && g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = CHAIN;
             m->frm = (int8_t)path[0];
@@ -273,7 +281,7 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
 /* Unchain lines through empty holes; one per set of holes, the first in index order. */
 static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask) {
     if (len == size) {
-        if (seen_add(g, mask, -1 - path[0]) && g->n < MAXMOVES) {
+        if (seen_add(g, mask, -1 - path[0]) && g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = UNCHAIN;
             m->frm = (int8_t)path[0];
@@ -296,16 +304,18 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
 
 /* All legal moves (the game goes on). lines=0 leaves out unchains, slow=0 also reduces and
  * chain-ups (what the search skips below the root); with nothing left that way, all moves. */
-static int gen_moves(const Pos *p, Move *out, int lines, int slow) {
+static int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     static _Thread_local Gen g; /* big (the seen lines); one per thread, never shared */
     g.out = out;
+    g.cap = cap;
     g.n = 0;
     g.nseen = 0;
     int me = p->stm, single = me * 8 + 1;
     int path[6];
-    for (int h = 0; h < NH; h++) {
+    BB mine = p->own[me];
+    while (b_any(mine)) {
+        int h = pop_hole(&mine);
         int c = p->cell[h];
-        if (!c || c >> 3 != me) continue;
         int k = c & 7;
         if (k == QK || k == 1) {
             for (int i = 0; i < NBN[h]; i++) {
@@ -363,19 +373,21 @@ static int gen_moves(const Pos *p, Move *out, int lines, int slow) {
         for (int i = 0; i < NBN[q]; i++)
             if (!p->cell[NB[q][i]]) emit(&g, PRODUCE, -1, NB[q][i], 0);
     if (!g.n) {
-        if (!(lines && slow)) return gen_moves(p, out, 1, 1);
+        if (!(lines && slow)) return gen_moves_in(p, out, 1, 1, cap);
         emit(&g, PASSING, -1, -1, 0);
     }
     return g.n;
+}
+
+static inline int gen_moves(const Pos *p, Move *out, int lines, int slow) {
+    return gen_moves_in(p, out, lines, slow, MAXMOVES);
 }
 
 /* The side to move's captures only (whole pieces onto enemy pieces that are no fortress). */
 static int gen_captures(const Pos *p, Move *out) {
     int me = p->stm, n = 0;
     BB empty = b_andnot(VALID, p->occ);
-    BB forts = {0, 0};
-    for (int h = 0; h < NH; h++)
-        if ((p->cell[h] & 7) == FORT) forts = b_or(forts, HBIT[h]);
+    BB forts = p->fort;
     BB prey = b_andnot(b_andnot(p->occ, p->own[me]), forts);
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -479,25 +491,29 @@ static int attacks(const Pos *p, int attacker, int target, BB empty) {
 
 static inline int tdiv(int a, int b) { return a / b; } /* C truncates; reference.py does too */
 
-/* Each player's own score (0 for a player who is out); the combination is in evaluate(). */
-static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
+/* Each player's own score (0 for a player who is out); the combination is in evaluate(), which
+ * also reads each player's material, its attackers' nearness, how many enemy pieces reach its
+ * queen's ring (zone) and its queen's free neighbours (qopen). */
+static void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out,
+                      int *qopen_out) {
     int n = p->n, stm = p->stm;
     int mat[3] = {0}, mob[3] = {0}, zone[3] = {0}, check[3] = {0}, checkby[3] = {0};
     int near[3] = {0}, hang[3] = {0};
     BB empty = b_andnot(VALID, p->occ);
-    BB forts = {0, 0};
-    for (int h = 0; h < NH; h++)
-        if ((p->cell[h] & 7) == FORT) forts = b_or(forts, HBIT[h]);
+    BB forts = p->fort;
     for (int i = 0; i < n; i++) {
         matl[i] = 0;
+        qopen_out[i] = 0;
         if (p->queen[i] >= 0) {
-            mat[i] += W_RES * p->res[i] + W_OPEN * b_count(b_and(NMASK[p->queen[i]], empty));
+            qopen_out[i] = b_count(b_and(NMASK[p->queen[i]], empty));
+            mat[i] += W_RES * p->res[i] + W_OPEN * qopen_out[i];
             matl[i] += W_RES * p->res[i];
         }
     }
-    for (int h = 0; h < NH; h++) {
+    BB pieces = p->occ;
+    while (b_any(pieces)) {
+        int h = pop_hole(&pieces);
         int c = p->cell[h];
-        if (!c) continue;
         int pl = c >> 3, k = c & 7;
         if (k != QK) {
             mat[pl] += W_PIECE * k;
@@ -533,6 +549,7 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
     }
     for (int i = 0; i < n; i++) {
         near_out[i] = near[i];
+        zone_out[i] = zone[i];
         if (p->queen[i] < 0) {
             s[i] = 0;
             continue;
@@ -545,7 +562,10 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
                 if (p->queen[q] >= 0) before |= 1 << q;
                 q = (q + 1) % n;
             }
-            v -= (checkby[i] & before) ? W_LOST : CHECK_PEN[check[i] < 3 ? check[i] : 3];
+            v -= (checkby[i] & before) ? W_LOST
+                 : check[i] == 1       ? W_CHECK1
+                 : check[i] == 2       ? W_CHECK2
+                                       : W_CHECK3;
         }
         s[i] = v;
     }
@@ -554,11 +574,12 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out) {
 }
 
 /* The score for `root` (positive is good for it); the others count as one side. A side well
- * ahead in material gains from trades (its lead weighs more as the board empties) and from
- * bringing its pieces near the enemy queen, so a won game is driven home. */
+ * ahead in material gains from trades (its lead weighs more as the board empties), from every
+ * enemy piece taken (W_THIN), from bringing its pieces near the enemy queen and onto her ring
+ * (W_CHASE), and from closing her free holes (W_CAGE), so a won game is driven home. */
 static int evaluate(const Pos *p, int root) {
-    int s[3], matl[3], near[3];
-    scores_of(p, s, matl, near);
+    int s[3], matl[3], near[3], zone[3], qopen[3];
+    scores_of(p, s, matl, near, zone, qopen);
     int mine = s[root];
     if (p->n == 2) {
         int other = 1 - root;
@@ -570,7 +591,10 @@ static int evaluate(const Pos *p, int root) {
         if (mag >= 300) {
             int sign = lead > 0 ? 1 : -1;
             int leader = lead > 0 ? root : other;
-            v += sign * (tdiv(mag * W_CONV, total) + W_NEAR * near[leader]);
+            int loser = 1 - leader;
+            v += sign * (tdiv(mag * W_CONV, total) + W_NEAR * near[leader] +
+                         W_CHASE * zone[loser] - W_CAGE * qopen[loser] -
+                         tdiv(W_THIN * matl[loser], 100));
         }
         return v;
     }
@@ -594,6 +618,18 @@ typedef struct {
     int8_t depth, flag;
 } TTE;
 
+typedef struct {
+    u64 key;
+    int32_t value;
+} ECE;
+
+#define EC_BITS 18
+
+/* Three-player search: paranoid (the two others move in turn, one side against the root) or
+ * best-reply (at the others' turn, the one best move of either of them, then the root again:
+ * the root sees twice as many of its own moves in the same depth). */
+enum { MODE_PARANOID = 0, MODE_BRS = 1 };
+
 enum { T_EXACT = 1, T_LOWER = 2, T_UPPER = 3 };
 
 typedef struct {
@@ -612,6 +648,8 @@ typedef struct {
     uint8_t irr[MAXPLY + 512];
     int npath;
     int limit; /* the no-capture limit of the rules, 0 for none */
+    int mode;  /* three players: MODE_PARANOID or MODE_BRS */
+    ECE *ecache; /* evaluations by position and root (half the nodes are re-evaluations) */
 } Engine;
 
 static double now(void) {
@@ -660,6 +698,18 @@ static inline int team(const Engine *e, const Pos *p, int player) {
 
 /* Whose side the player to move is on, as a sign for the root's score. */
 static inline int root_sign(const Engine *e, const Pos *p) { return p->stm == e->root ? 1 : -1; }
+
+/* evaluate() for the root, remembered by the position's key (the key covers the cells, the
+ * reserves and the side to move, which is all the evaluation reads). */
+static int eval_root(Engine *e, const Pos *p) {
+    u64 k = p->key ^ ZROOT[e->root] ^ ((u64)p->n * 0x9E3779B97F4A7C15ull);
+    ECE *slot = &e->ecache[k & (((u64)1 << EC_BITS) - 1)];
+    if (slot->key == k) return slot->value;
+    int v = evaluate(p, e->root);
+    slot->key = k;
+    slot->value = v;
+    return v;
+}
 
 /* A settled node: the root's queen gone, the root alone, a draw; else NO result (INF + 1). */
 static int settled(Engine *e, const Pos *p, int ply) {
@@ -732,7 +782,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     int done = settled(e, p, ply);
     if (done != INF + 1) return done;
     if (queen_take(e, p)) return WIN - ply - 1;
-    if (ply >= MAXPLY - 1) return root_sign(e, p) * evaluate(p, e->root);
+    if (ply >= MAXPLY - 1) return root_sign(e, p) * eval_root(e, p);
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int sign = root_sign(e, p);
     int check = (p->n == 2 || p->stm == e->root) && in_check(p);
@@ -751,7 +801,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
         }
         return best;
     }
-    int stand = sign * evaluate(p, e->root);
+    int stand = sign * eval_root(e, p);
     if (qd >= QMAX || stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     int best = stand;
@@ -895,7 +945,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
      * futility); far below alpha only captures can help (futility: quiet moves are skipped). */
     int futile = 0;
     if (!e->exact && ply > 0 && depth <= 2 && !check && beta < WIN_BOUND && alpha > -WIN_BOUND) {
-        int stand = root_sign(e, p) * evaluate(p, e->root);
+        int stand = root_sign(e, p) * eval_root(e, p);
         if (stand - FUTILITY * depth >= beta) return stand;
         futile = stand + FUTILITY * depth <= alpha;
     }
@@ -915,26 +965,61 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         if (v >= beta) return v >= WIN_BOUND ? beta : v;
     }
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
-    int n = gen_moves(p, mv, ply == 0, ply == 0 || check);
     int key[MAXMOVES];
-    order_moves(e, p, mv, n, key, ttm, ply);
-    sort_moves(mv, key, n);
+    int brs = e->mode == MODE_BRS && p->n == 3 && p->stm != e->root && alive_count(p) == 3;
+    Pos as[3]; /* best-reply search: the position as each opponent would move in it */
+    int n;
+    if (brs) {
+        n = 0;
+        for (int o = 0; o < 3; o++) {
+            if (o == e->root) continue;
+            as[o] = *p;
+            as[o].key ^= ZSTM[p->stm] ^ ZSTM[o];
+            as[o].stm = (uint8_t)o;
+            int k = gen_moves_in(&as[o], mv + n, 0, in_check(&as[o]), MAXMOVES - n);
+            if (k == 1 && mv[n].kind == PASSING) continue; /* no pass for the pair */
+            for (int i = n; i < n + k; i++)
+                if (mv[i].frm < 0) mv[i].count = (int8_t)o; /* whose produce */
+            order_moves(e, &as[o], mv + n, k, key + n, ttm, ply);
+            n += k;
+        }
+        if (!n) { /* both opponents can only pass */
+            n = gen_moves(p, mv, 0, 0);
+            order_moves(e, p, mv, n, key, ttm, ply);
+            brs = 0;
+        }
+    } else {
+        n = gen_moves(p, mv, ply == 0, ply == 0 || check);
+        order_moves(e, p, mv, n, key, ttm, ply);
+    }
     int best = -INF, quiets = 0;
     u64 best_code = 0;
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
     e->npath++;
     for (int i = 0; i < n; i++) {
+        /* Most nodes cut after a move or two: the first moves are picked one at a time, the
+         * rest sorted once when they are reached. */
+        if (i < LAZY)
+            pick(mv, key, i, n);
+        else if (i == LAZY)
+            sort_moves(mv + i, key + i, n - i);
         Move *m = &mv[i];
         Pos c;
-        int cap = is_capture(p, m);
+        const Pos *from = brs ? &as[m->frm >= 0 ? p->cell[m->frm] >> 3 : m->count] : p;
+        int cap = is_capture(from, m);
         /* Late quiet moves near the leaves are not searched at all (a node has some two
          * hundred moves; the ordering puts the plausible ones first). */
         if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
             (futile || quiets >= (depth == 1 ? LMP1 : LMP2)))
             continue;
         quiets += !cap;
-        play(p, m, &c);
+        play(from, m, &c);
+        if (brs && c.stm != e->root && c.queen[e->root] >= 0) {
+            /* the other opponent passes: the root moves next */
+            c.key ^= ZSTM[c.stm] ^ ZSTM[e->root];
+            c.stm = (uint8_t)e->root;
+        }
         e->irr[e->npath - 1] = (uint8_t)(cap || m->kind == PRODUCE);
         int v;
         if (e->exact || i == 0) {
@@ -1227,11 +1312,53 @@ static PyObject *mod_scores(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O", &pt)) return NULL;
     Pos p;
     if (read_pos(pt, &p)) return NULL;
-    int s[3], matl[3], near[3];
-    scores_of(&p, s, matl, near);
+    int s[3], matl[3], near[3], zone[3], qopen[3];
+    scores_of(&p, s, matl, near, zone, qopen);
     PyObject *out = PyTuple_New(p.n);
     for (int i = 0; i < p.n; i++) PyTuple_SET_ITEM(out, i, PyLong_FromLong(s[i]));
     return out;
+}
+
+/* weights() -> {name: value}; set_weights({name: value}) changes some (a tuning run). */
+static PyObject *mod_weights(PyObject *self, PyObject *noargs) {
+    (void)self;
+    (void)noargs;
+    PyObject *d = PyDict_New();
+    for (int i = 0; d && i < NWEIGHTS; i++) {
+        PyObject *v = PyLong_FromLong(*WEIGHTS[i].w);
+        if (!v || PyDict_SetItemString(d, WEIGHTS[i].name, v) < 0) {
+            Py_XDECREF(v);
+            Py_DECREF(d);
+            return NULL;
+        }
+        Py_DECREF(v);
+    }
+    return d;
+}
+
+static PyObject *mod_set_weights(PyObject *self, PyObject *args) {
+    PyObject *d, *k, *v;
+    Py_ssize_t pos = 0;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &d)) return NULL;
+    while (PyDict_Next(d, &pos, &k, &v)) {
+        const char *name = PyUnicode_AsUTF8(k);
+        if (!name) return NULL;
+        int i = 0;
+        while (i < NWEIGHTS && strcmp(WEIGHTS[i].name, name)) i++;
+        if (i == NWEIGHTS) {
+            PyErr_Format(PyExc_ValueError, "%s: not a weight of the Myra evaluation", name);
+            return NULL;
+        }
+        long x = PyLong_AsLong(v);
+        if (x == -1 && PyErr_Occurred()) return NULL;
+        if (x < -100000 || x > 100000) {
+            PyErr_Format(PyExc_ValueError, "%s=%ld: out of range", name, x);
+            return NULL;
+        }
+        *WEIGHTS[i].w = (int)x;
+    }
+    Py_RETURN_NONE;
 }
 
 /* ---- the Engine type ----------------------------------------------------------------------- */
@@ -1249,7 +1376,9 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     e->tt_bits = bits;
     e->tt = PyMem_Calloc((size_t)1 << bits, sizeof(TTE));
     e->mstack = PyMem_Malloc(sizeof(Move) * MAXMOVES * MAXPLY);
-    if (!e->tt || !e->mstack) {
+    PyMem_Free(e->ecache);
+    e->ecache = PyMem_Calloc((size_t)1 << EC_BITS, sizeof(ECE));
+    if (!e->tt || !e->mstack || !e->ecache) {
         PyErr_NoMemory();
         return -1;
     }
@@ -1261,6 +1390,7 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
 static void Engine_dealloc(Engine *e) {
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
+    PyMem_Free(e->ecache);
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
 
@@ -1450,7 +1580,20 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     return Py_BuildValue("(NL)", out, e->nodes);
 }
 
+static PyObject *Engine_set_mode(Engine *e, PyObject *args) {
+    int mode;
+    if (!PyArg_ParseTuple(args, "i", &mode)) return NULL;
+    if (mode != MODE_PARANOID && mode != MODE_BRS) {
+        PyErr_Format(PyExc_ValueError, "mode %d: 0 (paranoid) or 1 (best reply)", mode);
+        return NULL;
+    }
+    e->mode = mode;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_mode", (PyCFunction)Engine_set_mode, METH_VARARGS,
+     "set_mode(0 paranoid | 1 best reply): how three players are searched."},
     {"think", (PyCFunction)Engine_think, METH_VARARGS,
      "think(pos, seconds, max_depth, cancel, seen, limit) -> (score, depth, nodes, scored)."},
     {"root_scores", (PyCFunction)Engine_root_scores, METH_VARARGS,
@@ -1476,6 +1619,8 @@ static PyMethodDef module_methods[] = {
     {"key", mod_key, METH_VARARGS, "key(pos) -> the Zobrist key."},
     {"evaluate", mod_evaluate, METH_VARARGS, "evaluate(pos, root) -> score for root."},
     {"scores", mod_scores, METH_VARARGS, "scores(pos) -> each player's own score."},
+    {"weights", mod_weights, METH_NOARGS, "weights() -> the evaluation's weights by name."},
+    {"set_weights", mod_set_weights, METH_VARARGS, "set_weights({name: value})."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_native",

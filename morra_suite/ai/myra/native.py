@@ -98,12 +98,32 @@ def scores(pos: PosTuple) -> tuple[int, ...]:
     return core().scores(pos)
 
 
+def weights() -> dict[str, int]:
+    """The evaluation's weights by name (``reference.WEIGHTS`` holds the same numbers)."""
+    return core().weights()
+
+
+def set_weights(changes: dict[str, int]) -> None:
+    """Changes some weights for the whole process (a tuning run; ``ValueError`` for a name the
+    evaluation does not have). Searches made before keep evaluations they remembered."""
+    core().set_weights(changes)
+
+
+#: How a three-player position is searched: ``paranoid`` (the two others take turns, one side
+#: against the player to think) or ``best-reply`` (at the others' turn only the best move of
+#: either, then the player to think again).
+MODES = {"paranoid": 0, "best-reply": 1}
+
+
 class NativeSearch:
     """One seat's search tables (transposition table, killers, history), kept between moves.
     Not shared between threads."""
 
-    def __init__(self, tt_bits: int = 20) -> None:
+    def __init__(self, tt_bits: int = 20, mode: str = "paranoid") -> None:
+        if mode not in MODES:
+            raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
         self.engine = core().Engine(tt_bits)
+        self.engine.set_mode(MODES[mode])
         self.nodes = 0
         self.depth = 0
 
@@ -135,6 +155,7 @@ class NativeSearch:
 
 
 __all__ = [
+    "MODES",
     "NativeSearch",
     "available",
     "captures",
@@ -144,5 +165,7 @@ __all__ = [
     "play",
     "pos_tuple",
     "scores",
+    "set_weights",
     "state_tuple",
+    "weights",
 ]

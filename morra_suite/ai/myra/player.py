@@ -43,6 +43,7 @@ LEVELS: dict[int, Level] = {
 }
 MAX_LEVEL = max(LEVELS)
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
+THREE_PLAYER_MODE = "best-reply"  # how the native core searches three players (see native.MODES)
 MARGIN = 0.04  # seconds kept for converting the answer and returning
 SHARE = 0.85  # of the budget the search may use: on a loaded machine the process may wait
 # for a core between two clock checks (seen: 0.16 s past the deadline with 7 jobs on 2 cores)
@@ -57,9 +58,14 @@ class MyraPlayer:
         rng: random.Random | None = None,
         time_limit: float | None = None,
         native_core: bool | None = None,
+        mode: str = THREE_PLAYER_MODE,
     ) -> None:
         """``native_core=False`` keeps the pure-Python search even where the level would use
-        the native core (the benchmarks' yardstick: the top level as it was)."""
+        the native core (the benchmarks' yardstick: the top level as it was); ``mode`` is how
+        the native core searches three players (``native.MODES``)."""
+        if mode not in native.MODES:
+            raise ValueError(f"mode {mode!r}: one of {', '.join(native.MODES)}")
+        self.mode = mode
         if level not in LEVELS:
             raise ValueError(f"level {level}: Myra levels are 1 to {MAX_LEVEL}")
         if time_limit is not None and time_limit <= 0:
@@ -156,7 +162,7 @@ class MyraPlayer:
         """The native core's full-width search; positions since the last capture or produce
         count as draws in its tree, which keeps a side that is ahead from going round."""
         if self._native is None:
-            self._native = native.NativeSearch()
+            self._native = native.NativeSearch(mode=self.mode)
         n = state.num_players
         seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
                 state.history]  # fmt: skip

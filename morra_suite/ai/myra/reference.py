@@ -37,12 +37,21 @@ W_RES: Final = 45
 W_FORT: Final = 25
 W_MOB: Final = 2
 W_OPEN: Final = 4
-W_ZONE: Final = 35
-W_NEAR: Final = 6
+W_ZONE: Final = 23
+W_NEAR: Final = 7
 W_HANG: Final = 25
 W_LOST: Final = 3000
-W_CONV: Final = 300
-CHECK_PEN: Final = (0, 130, 450, 900)
+W_CONV: Final = 690
+W_CHASE: Final = 21
+W_CAGE: Final = 11
+W_THIN: Final = 8
+W_CHECK1: Final = 130
+W_CHECK2: Final = 450
+W_CHECK3: Final = 900
+CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
+#: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
+#: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py.
+WEIGHTS: Final = {name: value for name, value in globals().items() if name.startswith("W_")}
 
 
 def tdiv(a: int, b: int) -> int:
@@ -51,8 +60,9 @@ def tdiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b > 0) else -q
 
 
-def _parts(pos: Pos) -> tuple[list[int], list[int], list[int]]:
-    """Each player's own score, material (board and reserve) and attackers' nearness."""
+def _parts(pos: Pos) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+    """Each player's own score, material (board and reserve), attackers' nearness, enemy pieces
+    reaching the queen's ring (zone) and the queen's free neighbours."""
     cells = pos.cells
     n = pos.n
     stm = pos.to_move
@@ -75,11 +85,11 @@ def _parts(pos: Pos) -> tuple[list[int], list[int], list[int]]:
     checkby = [0] * n
     near = [0] * n
     hang = [0] * n
+    qopen = [0] * n
     for i in range(n):
         if queens[i] >= 0:
-            mat[i] += (
-                W_RES * pos.reserves[i] + W_OPEN * (NEIGHBOUR_MASK[queens[i]] & empty).bit_count()
-            )
+            qopen[i] = (NEIGHBOUR_MASK[queens[i]] & empty).bit_count()
+            mat[i] += W_RES * pos.reserves[i] + W_OPEN * qopen[i]
             matl[i] += W_RES * pos.reserves[i]
     for h in range(NUM_HOLES):
         c = cells[h]
@@ -137,7 +147,7 @@ def _parts(pos: Pos) -> tuple[list[int], list[int], list[int]]:
     for i in range(n):
         if i != stm and queens[i] >= 0:
             s[stm] -= tdiv(hang[i] * W_HANG, 100)
-    return s, matl, near
+    return s, matl, near, zone, qopen
 
 
 def scores(pos: Pos) -> list[int]:
@@ -148,7 +158,7 @@ def scores(pos: Pos) -> list[int]:
 
 def evaluate(pos: Pos, root: int) -> int:
     """The score for ``root``; a side far ahead gains from trades and from closing in."""
-    s, matl, near = _parts(pos)
+    s, matl, near, zone, qopen = _parts(pos)
     mine = s[root]
     if pos.n == 2:
         other = 1 - root
@@ -160,7 +170,14 @@ def evaluate(pos: Pos, root: int) -> int:
         if abs(lead) >= 300:
             sign = 1 if lead > 0 else -1
             leader = root if lead > 0 else other
-            v += sign * (tdiv(abs(lead) * W_CONV, total) + W_NEAR * near[leader])
+            loser = 1 - leader
+            v += sign * (
+                tdiv(abs(lead) * W_CONV, total)
+                + W_NEAR * near[leader]
+                + W_CHASE * zone[loser]
+                - W_CAGE * qopen[loser]
+                - tdiv(W_THIN * matl[loser], 100)
+            )
         return v
     others = [s[i] for i in range(pos.n) if i != root and pos.queens[i] >= 0]
     if not others:

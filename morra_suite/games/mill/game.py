@@ -183,7 +183,9 @@ class MillGame(Game):
         given = _resignation_result(resigned_side(record.tags))
         if given is not None:
             tags["Result"] = given  # kept by the writer only while the moves leave it open
-        return write_record(start, list(record.moves), tags)
+        known = record.known_states
+        states = [s for s in known if isinstance(s, MillState)] if known is not None else None
+        return write_record(start, list(record.moves), tags, states=states)
 
 
 def _resignation_result(resigned: int | None) -> str | None:

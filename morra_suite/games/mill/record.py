@@ -108,20 +108,31 @@ def write_record(
     start: MillState | GameRecord[MillState],
     moves: Iterable[MillMove | str] | None = None,
     tags: Mapping[str, str] | None = None,
+    states: Sequence[MillState] | None = None,
 ) -> str:
     """The record text of a game from ``start`` (or a core ``GameRecord``'s moves to its cursor).
 
     ``tags`` adds or overrides tag pairs (``White``, ``Event``...). ``Result`` is the outcome of
     the final position when the game is over; for an unfinished game a given ``Result`` (a
     resignation, an agreed draw) is kept. Raises ``RecordError`` if a move is not legal.
+    ``states`` (the start and the state after each move, as a history that checked them holds)
+    spare the replay: writing the autosave of a long game after every move stays quick.
     """
     if isinstance(start, GameRecord):
         moves = start.moves if moves is None else moves
+        states = start.states if states is None else states
         start = start.start
     move_list = list(moves or ())
     state = start
     played: list[MillMove] = []
-    for ply, move in enumerate(move_list):
+    if (
+        states is not None
+        and len(states) == len(move_list) + 1
+        and states[0] == start
+        and all(isinstance(move, MillMove) for move in move_list)
+    ):
+        state, played = states[-1], [move for move in move_list if isinstance(move, MillMove)]
+    for ply, move in enumerate(move_list if not played else ()):
         try:
             move_obj = state.parse_move(move) if isinstance(move, str) else move
             state = state.play(move_obj)

@@ -94,12 +94,31 @@ class MillSetup:
             raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
         self.quiet = 0
 
-    def cycle(self, point: int) -> int | None:
-        """A click on a point: empty, then White, then Black, then empty again."""
+    def cycle(self, point: int, from_hand: bool = False) -> int | None:
+        """A click on a point: empty, then White, then Black, then empty again; ``from_hand``
+        moves the pieces between hand and board as ``place`` does."""
         now = self.pieces.get(point)
         after = 0 if now is None else 1 if now == 0 else None
-        self.set_piece(point, after)
+        if from_hand:
+            self.place(point, after)
+        else:
+            self.set_piece(point, after)
         return after
+
+    def place(self, point: int, player: int | None) -> None:
+        """Puts a piece of ``player`` on ``point`` (``None`` clears it) as a hand would: the
+        piece placed comes out of its side's hand and the piece it replaces goes back into its
+        own, so a set-up built from the start keeps each side's pieces at what the rules give.
+        A hand never goes below zero, nor above the rules' pieces less those on the board."""
+        before = self.pieces.get(point)
+        if before == player:
+            return
+        self.set_piece(point, player)
+        if before is not None:
+            room = self.rules.pieces - self.on_board(before)
+            self.hands[before] = max(0, min(self.hands[before] + 1, room))
+        if player is not None:
+            self.hands[player] = max(0, self.hands[player] - 1)
 
     def set_hand(self, player: int, count: int) -> None:
         if count < 0:

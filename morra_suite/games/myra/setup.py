@@ -99,6 +99,23 @@ class MyraSetup:
             self.pieces[hole] = piece
         self.no_capture = 0
 
+    def place(self, hole: int, piece: Piece | None) -> None:
+        """Puts ``piece`` in ``hole`` (``None`` empties it) as a player's hand would: a troop's
+        soldiers come out of its player's reserve and the soldiers of the troop it replaces go
+        back into theirs (a queen is no soldier and has no reserve to come from). A reserve
+        never goes below zero nor above ``RESERVE_AT_START``."""
+        if not 0 <= hole < len(NAMES):
+            raise ValueError(f"no hole {hole}")
+        before = self.pieces.get(hole)
+        if before == piece:
+            return
+        self.set_piece(hole, piece)
+        if before is not None and not before.is_queen and before.player < len(self.reserves):
+            back = self.reserves[before.player] + before.size
+            self.reserves[before.player] = min(back, RESERVE_AT_START)
+        if piece is not None and not piece.is_queen:
+            self.reserves[piece.player] = max(0, self.reserves[piece.player] - piece.size)
+
     def set_reserve(self, player: int, count: int) -> None:
         if count < 0:
             raise ValueError(f"a reserve of {count}")

@@ -43,6 +43,9 @@ INK = QColor("#3a2414")
 TRAY_LIGHT = QColor("#b98252")
 TRAY_DARK = QColor("#9a6638")
 GOLD = QColor("#f2b632")
+LAST_MOVE = QColor(242, 182, 50)  # the move just played: a soft gold halo where it went
+SELECT_RING = QColor("#fffaf0")  # the piece chosen to move: a crisp ivory ring...
+SELECT_EDGE = QColor("#2a1a0c")  # ...on a dark edge, unlike the last move's soft gold halo
 GREEN = QColor("#2f8a57")
 RED = QColor("#c0392b")
 
@@ -59,6 +62,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE =
     "tray-count",
     "coordinate",
 )
+CAPTURED = "captured"  # a piece in a side's tray of pieces taken: ``captured-<side>``
 HINT = "hint"  # the hinted move's marks (``show_hint``)
 
 

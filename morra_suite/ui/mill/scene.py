@@ -15,6 +15,7 @@ drawn.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,10 +33,14 @@ from morra_suite.games.mill.board import FILES
 from morra_suite.ui.mill.facts import MillFacts
 from morra_suite.ui.mill.items import (
     BOARD,
+    CAPTURED,
     GLOW,
+    LAST_MOVE,
     PIECE,
     REMOVABLE,
     ROLE,
+    SELECT_EDGE,
+    SELECT_RING,
     SELECTED,
     TAKEN,
     TARGET,
@@ -57,6 +62,9 @@ from morra_suite.ui.mill.looks import colour, look
 
 TRAY_W = 104.0
 TRAY_GAP = 26.0
+CAPTURED_H = 112.0  # the well under a side's hand tray for the pieces that side has taken
+CAPTURED_GAP = 12.0
+CAPTURED_R = 11.0  # a taken piece's radius: small, a tally rather than a hand
 HAND = -1  # the "point" of a side's tray, for dragging a piece from the hand
 # The coordinates' and captions' height in scene units as drawn, and the least height in screen
 # pixels a small window keeps them at (they are enlarged below it).
@@ -73,7 +81,10 @@ class Picture:
     ``removing``; ``hidden`` a point whose piece is sliding there (drawn by the animation);
     ``captions`` the trays' names; ``active`` the side whose tray glows (``None``: nobody, the game
     is over); ``ribbon`` the result across the top. ``drag_from`` are the points (and ``HAND``) a
-    drag may start from, ``clickable`` the points a click does something at (for the cursor)."""
+    drag may start from, ``clickable`` the points a click does something at (for the cursor).
+    ``in_hand`` are the position's pieces in hand, the trays' counts (``None``: the facts'), so
+    the trays say what the side panel says while a move is still being made (its piece on its
+    way drawn faded); ``captured`` how many pieces each side has taken, from the position."""
 
     facts: MillFacts
     captions: tuple[str, str]
@@ -86,6 +97,8 @@ class Picture:
     ribbon: str | None = None
     drag_from: frozenset[int] = frozenset()
     clickable: frozenset[int] = frozenset()
+    in_hand: tuple[int, int] | None = None
+    captured: tuple[int, int] = (0, 0)
 
 
 class MillScene(QGraphicsScene):
@@ -116,6 +129,8 @@ class MillScene(QGraphicsScene):
         self.bottom = 0  # whose side is drawn at the bottom (1: the board turned half round)
         self.margin = 72.0
         self.label_scale = 1.0  # the coordinates' enlargement for a small view
+        # the taken pieces' tooltip for a side and a count (the view words it in its language)
+        self.captured_words: Callable[[int, int], str] = lambda player, count: str(count)
 
     # ------------------------------------------------------------------ layout
     def set_board(self, board: Any, bottom: int | None = None) -> None:
@@ -198,7 +213,12 @@ class MillScene(QGraphicsScene):
     def tray_rect(self, player: int) -> QRectF:
         """A side's tray: the bottom player's on the left, the other's on the right."""
         x = -TRAY_GAP - TRAY_W if player == self.bottom else BOARD + TRAY_GAP
-        return QRectF(x, 24, TRAY_W, BOARD - 48)
+        return QRectF(x, 24, TRAY_W, BOARD - 48 - CAPTURED_H - CAPTURED_GAP)
+
+    def captured_rect(self, player: int) -> QRectF:
+        """The well under a side's tray holding the pieces that side has taken."""
+        tray = self.tray_rect(player)
+        return QRectF(tray.left(), tray.bottom() + CAPTURED_GAP, TRAY_W, CAPTURED_H)
 
     def _add_static(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
@@ -229,6 +249,8 @@ class MillScene(QGraphicsScene):
                 self._centre_label(label)
         for player in (0, 1):
             for item in tray_items(self.tray_rect(player)):
+                self._add_static(item)
+            for item in tray_items(self.captured_rect(player)):
                 self._add_static(item)
 
     def set_coordinates_visible(self, show: bool) -> None:
@@ -281,7 +303,9 @@ class MillScene(QGraphicsScene):
             for item in ribbon_items(picture.ribbon):
                 self.add_dynamic(item, item.zValue())
         for player in (0, 1):
-            self._draw_tray(player, facts.hands[player], picture)
+            count = facts.hands[player] if picture.in_hand is None else picture.in_hand[player]
+            self._draw_tray(player, count, picture)
+            self._draw_captured(player, picture.captured[player])
 
     def _draw_move_shown(self, facts: MillFacts) -> None:
         """The mill(s) the move shown closed (just played, or in progress) as a golden band;
@@ -298,12 +322,10 @@ class MillScene(QGraphicsScene):
             source, target = facts.trail
             if source is not None:
                 a, b = self.points[source], self.points[target]
-                pen = QPen(
-                    QColor(242, 182, 50, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap
-                )
+                pen = QPen(_alpha(LAST_MOVE, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
                 self._mark(line(a, b, pen), TRAIL, -1)
-                self._mark(ring(a, r * 0.55, QColor(242, 182, 50, 200), 4, dashed=True), TRAIL, -1)
-            self._mark(disc(self.points[target], r * 1.28, QColor(242, 182, 50, 120)), TRAIL, -1)
+                self._mark(ring(a, r * 0.55, _alpha(LAST_MOVE, 200), 4, dashed=True), TRAIL, -1)
+            self._mark(disc(self.points[target], r * 1.28, _alpha(LAST_MOVE, 120)), TRAIL, -1)
         for removed in facts.taken:
             self._mark(cross(self.points[removed], r * 0.45), TAKEN, -1)
 
@@ -311,11 +333,10 @@ class MillScene(QGraphicsScene):
         """The selected piece, and its targets or the pieces the move in progress may take."""
         r = self.radius
         if picture.selected is not None:
-            self._mark(
-                ring(self.points[picture.selected], r * 1.14, QColor(look().selection), 5),
-                SELECTED,
-                11,
-            )
+            # a crisp ivory ring on a dark edge: never mistaken for the last move's gold halo
+            at = self.points[picture.selected]
+            self._mark(ring(at, r * 1.16, SELECT_EDGE, 9), SELECTED, 11)
+            self._mark(ring(at, r * 1.16, SELECT_RING, 4.5), SELECTED, 11.1)
         for point in picture.targets:
             at = self.points[point]
             if picture.removing:
@@ -348,9 +369,12 @@ class MillScene(QGraphicsScene):
         inner = rect.adjusted(0, head + small, 0, -58 - small)
         step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
         top = inner.top()
+        staying = min(count, picture.facts.hands[player])  # the rest: on its way to the board
         for i in range(count):
             piece = PieceItem(player, small)
             piece.setPos(rect.center().x(), top + i * step)
+            if i >= staying:
+                piece.setOpacity(0.35)
             self.add_dynamic(piece, 5 + i * 0.01)
         badge = QGraphicsSimpleTextItem(str(count))
         badge.setData(ROLE, f"{TRAY_COUNT}-{player}")
@@ -367,6 +391,22 @@ class MillScene(QGraphicsScene):
             glow_item = QGraphicsPathItem(glow)
             glow_item.setPen(QPen(QColor(look().selection), 5))
             self.add_dynamic(glow_item, 4)
+
+    def _draw_captured(self, player: int, count: int) -> None:
+        """The pieces ``player`` has taken (the other side's colour), small, in rows of three in
+        the well under the tray; the count is the position's, the tooltip says it in words."""
+        rect = self.captured_rect(player)
+        columns, step = 3, CAPTURED_R * 2.5
+        rows = max(1, math.ceil(count / columns))
+        row_step = min(step, (rect.height() - 24 - 2 * CAPTURED_R) / max(1, rows - 1))
+        left = rect.center().x() - (columns - 1) * step / 2
+        top = rect.top() + 12 + CAPTURED_R
+        for i in range(count):
+            piece = PieceItem(1 - player, CAPTURED_R)
+            piece.setPos(left + (i % columns) * step, top + (i // columns) * row_step)
+            piece.setData(ROLE, f"{CAPTURED}-{player}")
+            piece.setToolTip(self.captured_words(player, count))
+            self.add_dynamic(piece, 5 + i * 0.01)
 
     # ------------------------------------------------------------------ hit-test
     def point_at(self, pos: QPointF) -> int | None:
@@ -448,3 +488,10 @@ class MillScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # a fast second click is a click, not a gesture of its own
         self.mousePressEvent(event)
+
+
+def _alpha(colour: QColor, alpha: int) -> QColor:
+    """``colour`` with ``alpha``: one named colour, drawn at several strengths."""
+    faded = QColor(colour)
+    faded.setAlpha(alpha)
+    return faded

@@ -139,12 +139,20 @@ class MillSetupEditor(QWidget):
         self.view.show_setup(setup)
         self.changed.emit()
 
+    def instructions(self) -> str:
+        """How to place pieces, in a sentence or two above the board (the dialog shows it)."""
+        return self.tr(
+            "Click a point for a White piece, again for Black, once more to empty it; "
+            "right-click empties it. A piece placed comes out of its side's hand and goes back "
+            "when it is taken off; for a position after the placing, set the hands to 0."
+        )
+
     def _cycle(self, point: int) -> None:
-        self.setup.cycle(point)
+        self.setup.cycle(point, from_hand=True)
         self._refresh()
 
     def _clear(self, point: int) -> None:
-        self.setup.set_piece(point, None)
+        self.setup.place(point, None)
         self._refresh()
 
     def _set_hand(self, player: int, count: int) -> None:
@@ -156,6 +164,11 @@ class MillSetupEditor(QWidget):
         self.changed.emit()
 
     def _refresh(self) -> None:
+        """Redraws the board and the hands (a piece placed or taken off moves between them)."""
+        for player, box in enumerate(self.hand_boxes):
+            box.blockSignals(True)
+            box.setValue(self.setup.hands[player])
+            box.blockSignals(False)
         self.view.show_setup(self.setup)
         self.changed.emit()
 

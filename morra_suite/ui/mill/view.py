@@ -445,6 +445,9 @@ class MillBoardView(BoardView):
         facts = self.facts = read_facts(state, pending, self.last_move)
         # over by the position, or by the window's word (a resignation): no side is to move
         over = state.outcome() is not None or self._outcome_text is not None
+        # the trays count what the position holds, as the side panel does: a piece still on its
+        # way (a removal to choose) is in hand until the move is made
+        self.mill_scene.captured_words = words.captured
         picture = Picture(
             facts,
             (self.colour(0), self.colour(1)),
@@ -452,6 +455,8 @@ class MillBoardView(BoardView):
             cursor=self._cursor,
             hidden=self._animated_point,
             ribbon=self._outcome_text,
+            in_hand=(state.in_hand(0), state.in_hand(1)),
+            captured=(taken_by(state, 0), taken_by(state, 1)),
         )
         if not self.takes_input():
             return picture
@@ -468,3 +473,10 @@ class MillBoardView(BoardView):
             drag_from=frozenset(drag_from),
             clickable=inp.targets() | inp.movable() | inp.placements(),
         )
+
+
+def taken_by(state: MillState, player: int) -> int:
+    """How many of the other side's pieces ``player`` has taken: what the rules give that side
+    less what it still has on the board and in hand."""
+    other = 1 - player
+    return max(0, state.rules.pieces - state.pieces_left(other))

@@ -25,6 +25,15 @@ def colour(player: int) -> str:
     return QCoreApplication.translate("MillBoardView", "Black")
 
 
+def captured(player: int, count: int) -> str:
+    """The tooltip of the pieces ``player`` has taken (worded without a plural form)."""
+    return (
+        QCoreApplication.translate("MillBoardView", "Pieces taken by %1: %2")
+        .replace("%1", colour(player))
+        .replace("%2", str(count))
+    )
+
+
 def game_over() -> str:
     return QCoreApplication.translate("MillBoardView", "The game is over.")
 

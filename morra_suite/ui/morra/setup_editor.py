@@ -153,6 +153,13 @@ class MorraSetupEditor(QWidget):
         self.view.show_setup(setup)
         self.changed.emit()
 
+    def instructions(self) -> str:
+        """How to place the stones, in a sentence or two above the target (the dialog shows it)."""
+        return self.tr(
+            "Choose whose stone a click places, then click a field of the target (or pick the "
+            "field from the list). The next round's number says whose stone is at stake."
+        )
+
     def _field_clicked(self, where: Field) -> None:
         """A click on the target: the chosen stone goes there (its chooser follows)."""
         player = self.stone_group.checkedId()

@@ -97,6 +97,13 @@ class BoardItem(QGraphicsItem):
         painter.restore()
 
 
+# How far a row letter or diagonal number sits from the centre of the hole it labels: far enough
+# that it clears the count badge of a troop there (or in a neighbouring hole) on a board turned
+# any way, near enough to stay on the wooden top.
+LABEL_DISTANCE = 0.72 * UNIT
+LABEL_BOX = (40.0, 28.0)  # the box each label is centred in (width, height)
+
+
 class CoordinatesItem(QGraphicsItem):
     """Row letters at the left ends of the rows, diagonal numbers at the lower ends of diagonals."""
 
@@ -114,9 +121,9 @@ class CoordinatesItem(QGraphicsItem):
         for row in range(1, 12):
             first = min(d for d in range(1, 12) if abs(row - d) <= 5)
             hole = topology.hole_index(f"{topology.ROWS[row - 1]}{first}")
-            at = turned(HOLE_POINTS[hole] + QPointF(-0.64 * UNIT, 0), turns)
+            at = turned(HOLE_POINTS[hole] + QPointF(-LABEL_DISTANCE, 0), turns)
             self._labels.append((at, topology.ROWS[row - 1]))
-        down = QPointF(0.5 * UNIT, math.sqrt(3) / 2 * UNIT) * 0.64
+        down = QPointF(0.5, math.sqrt(3) / 2) * LABEL_DISTANCE
         for diag in range(1, 12):
             lowest = min(r for r in range(1, 12) if abs(r - diag) <= 5)
             hole = topology.hole_index(f"{topology.ROWS[lowest - 1]}{diag}")
@@ -129,6 +136,15 @@ class CoordinatesItem(QGraphicsItem):
         """Each label's centre and text (for tests and tools)."""
         return tuple(self._labels)
 
+    def label_rects(self) -> list[tuple[str, QRectF]]:
+        """Each label's text and the rectangle its letters cover, in scene coordinates."""
+        metrics = QFontMetricsF(font_of(0.2 * UNIT, bold=True))
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        return [
+            (text, self.mapRectToScene(metrics.boundingRect(_label_box(point), flags, text)))
+            for point, text in self._labels
+        ]
+
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
 
@@ -137,11 +153,16 @@ class CoordinatesItem(QGraphicsItem):
     ) -> None:
         painter.setFont(font_of(0.2 * UNIT, bold=True))
         for point, text in self._labels:
-            box = QRectF(point.x() - 20, point.y() - 14, 40, 28)
+            box = _label_box(point)
             painter.setPen(QColor(255, 240, 210, 130))
             painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
             painter.setPen(QColor(92, 52, 18, 220))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _label_box(point: QPointF) -> QRectF:
+    width, height = LABEL_BOX
+    return QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
 
 
 # Ball offsets (in units of UNIT) and radii for troops of 1..5, drawn back to front.
@@ -230,12 +251,23 @@ class PieceItem(QGraphicsItem):
         painter.drawEllipse(centre, 0.42 * UNIT, 0.42 * UNIT)
         painter.restore()
 
-    @staticmethod
-    def _paint_badge(painter: QPainter, size: int, fortress: bool) -> None:
+    BADGE_CENTRE = QPointF(0.34 * UNIT, 0.33 * UNIT)
+    BADGE_RADIUS = 0.14 * UNIT
+
+    def badge_rect(self) -> QRectF | None:
+        """Where the troop's count badge is drawn, in scene coordinates (its shadow included);
+        ``None`` for a piece without one (the queen, a single soldier)."""
+        if self.piece.is_queen or self.piece.size < 2:
+            return None
+        c, r = self.BADGE_CENTRE, self.BADGE_RADIUS
+        return self.mapRectToScene(QRectF(c.x() - r, c.y() - r, 2 * r + 1.5, 2 * r + 2.5))
+
+    @classmethod
+    def _paint_badge(cls, painter: QPainter, size: int, fortress: bool) -> None:
         """The troop's size as a number on a small walnut disc at the hole's lower right."""
         painter.save()
-        centre = QPointF(0.34 * UNIT, 0.33 * UNIT)
-        r = 0.14 * UNIT
+        centre = cls.BADGE_CENTRE
+        r = cls.BADGE_RADIUS
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(centre + QPointF(1.5, 2.5), r, r)

@@ -1,6 +1,7 @@
 """The Myra board's input marks: the last move, the selection and path, the legal targets (a
 dot, or a ring round a capture), produce and unchain hints, the hover ring, and the "how many
-balls?" question. They draw what the interpreter's ``Gesture`` says, on board indices.
+soldiers?" question (the rules' word: a troop is soldiers, each drawn as a ball). They draw what
+the interpreter's ``Gesture`` says, on board indices.
 """
 
 from __future__ import annotations
@@ -222,16 +223,33 @@ class OverlayItem(QGraphicsItem):
                     c.setAlpha(alpha)
                     painter.setBrush(c)
                     painter.drawEllipse(p, radius, radius)
+                if self.target_kinds[hole] is TargetKind.BUILD_UP:
+                    self._paint_build_up(painter, p)
+
+    @staticmethod
+    def _paint_build_up(painter: QPainter, p: QPointF) -> None:
+        """An own troop to build up: the dot alone melts into the glossy balls and their ivory
+        marks, so it gets a dark rim and a solid face, plain at a glance on any troop."""
+        painter.setPen(QPen(paint.TARGET_EDGE, 4.0))
+        painter.setBrush(paint.TARGET)
+        painter.drawEllipse(p, 13, 13)
 
 
 class ChoiceItem(QGraphicsItem):
-    """The "how many balls?" question as a small panel of round buttons beside the target hole."""
+    """The "how many soldiers?" question: a small panel of round buttons beside the target hole."""
 
     BUTTON = 0.29 * UNIT
     GAP = 0.16 * UNIT
+    CLEARANCE = 0.62 * UNIT  # a piece's drawn extent round its hole's centre (``PieceItem``)
 
     def __init__(
-        self, choices: Sequence[Choice], anchor: QPointF, player: int, marked: bool = True
+        self,
+        choices: Sequence[Choice],
+        anchor: QPointF,
+        player: int,
+        marked: bool = True,
+        avoid: Sequence[QPointF] = (),
+        spare: Sequence[QPointF] = (),
     ) -> None:
         super().__init__()
         self.choices = tuple(choices)
@@ -241,17 +259,49 @@ class ChoiceItem(QGraphicsItem):
         n = len(self.choices)
         self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
         self._height = 2 * self.BUTTON + 0.62 * UNIT
-        x = min(
-            max(anchor.x(), SCENE_RECT.left() + self._width / 2 + 10),
-            SCENE_RECT.right() - self._width / 2 - 10,
+        self.setPos(self._place(anchor, (anchor, *avoid), spare))
+
+    def _place(
+        self, anchor: QPointF, avoid: Sequence[QPointF], spare: Sequence[QPointF]
+    ) -> QPointF:
+        """Beside the target hole (above it, else below, right, left), inside the scene, and
+        clear of every hole in ``avoid`` (the selected troop and the path it takes): the
+        question never covers the pieces it asks about where any side can help it. Among the
+        sides clear of those, the one that covers fewest of ``spare`` (the other pieces)."""
+        w, h = self._width, self._height
+        gap = self.CLEARANCE + 4
+        sides = (
+            QPointF(anchor.x(), anchor.y() - gap - h / 2),
+            QPointF(anchor.x(), anchor.y() + gap + h / 2),
+            QPointF(anchor.x() + gap + w / 2, anchor.y()),
+            QPointF(anchor.x() - gap - w / 2, anchor.y()),
         )
-        above = anchor.y() - 0.6 * UNIT - self._height / 2
-        y = (
-            above
-            if above - self._height / 2 > SCENE_RECT.top()
-            else (anchor.y() + 0.6 * UNIT + self._height / 2)
-        )
-        self.setPos(x, y)
+        inside = SCENE_RECT.adjusted(w / 2 + 10, h / 2 + 10, -w / 2 - 10, -h / 2 - 10)
+
+        def clamped(at: QPointF) -> QPointF:
+            x = min(max(at.x(), inside.left()), inside.right())
+            y = min(max(at.y(), inside.top()), inside.bottom())
+            return QPointF(x, y)
+
+        def hits(at: QPointF, points: Sequence[QPointF]) -> int:
+            box = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+            r = self.CLEARANCE
+            return sum(box.intersects(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) for p in points)
+
+        def covered(at: QPointF) -> tuple[int, int]:
+            return hits(at, avoid), hits(at, spare)
+
+        places = [clamped(at) for at in sides]
+        return min(places, key=covered)  # the first clear side wins: ``min`` keeps the order
+
+    def title(self) -> str:
+        """The question, in the rules' word: how many soldiers of the troop go."""
+        return QCoreApplication.translate("MyraScene", "How many soldiers?")
+
+    def panel_rect(self) -> QRectF:
+        """The panel as drawn, in scene coordinates (its shadow aside)."""
+        w, h = self._width, self._height
+        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
 
     def boundingRect(self) -> QRectF:
         return QRectF(
@@ -296,7 +346,7 @@ class ChoiceItem(QGraphicsItem):
         painter.setPen(QPen(paint.brass(), 2.2))
         painter.drawRoundedRect(box, 22, 22)
         painter.setPen(QColor("#fbeed4"))
-        title = QCoreApplication.translate("MyraScene", "How many balls?")
+        title = self.title()
         painter.setFont(fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
         painter.drawText(
             QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),

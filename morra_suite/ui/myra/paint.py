@@ -83,6 +83,11 @@ BRASS_DARK = QColor("#7a5511")
 HIGHLIGHT = QColor("#fff6d6")
 TARGET = QColor("#fffbe8")
 LAST_MOVE = QColor("#ffcf4a")
+# The computer's hint: ink, no player's colour (red, blue, green) and none of the board's own marks
+# (ivory targets, amber last move), on a pale halo that lifts it off the dark holes.
+HINT = QColor("#1f1d1c")
+HINT_HALO = QColor(255, 250, 240, 200)
+TARGET_EDGE = QColor("#3a2208")  # the dark rim of a target dot on a troop (off the balls' marks)
 HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
 QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
 

@@ -291,6 +291,8 @@ class MyraScene(QGraphicsScene):
                         self.points[feedback.path[-1]],
                         feedback.player,
                         self._show_marks,
+                        avoid=[self.points[hole] for hole in feedback.path],
+                        spare=[self.points[hole] for hole in self._pieces],
                     )
                 )
             else:
@@ -298,14 +300,14 @@ class MyraScene(QGraphicsScene):
         self._overlay.update()
 
     def show_hint_path(self, path: Sequence[int]) -> None:
-        """Marks a hinted move in blue along ``path`` (the holes of the rules' trace, first to
-        last) until the next call; an empty path clears it."""
+        """Marks a hinted move in ink on a pale halo (``paint.HINT``: no player's colour) along
+        ``path`` (the holes of the rules' trace, first to last) until the next call; an empty
+        path clears it."""
         for item in self._hint_items:
             if item.scene() is self:
                 self.removeItem(item)
         self._hint_items = []
         points = [self.points[hole] for hole in path]
-        blue = QColor(42, 111, 219, 215)
         shapes = []
         for i, at in enumerate(points):
             ring = QPainterPath()
@@ -317,13 +319,16 @@ class MyraScene(QGraphicsScene):
             for at in points[1:]:
                 line.lineTo(at)
             shapes.append((line, 9.0))
-        for shape, width in shapes:
-            item = QGraphicsPathItem(shape)
-            item.setPen(QPen(blue, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            item.setZValue(40)
-            item.setData(0, "hint")
-            self.addItem(item)
-            self._hint_items.append(item)
+        layers = ((True, paint.HINT_HALO, 5.0, 39), (False, paint.HINT, 0.0, 40))
+        for halo, colour, extra, z in layers:
+            for shape, width in shapes:
+                item = QGraphicsPathItem(shape)
+                pen = QPen(colour, width + extra, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                item.setPen(pen)
+                item.setZValue(z)
+                item.setData(0, "hint halo" if halo else "hint")
+                self.addItem(item)
+                self._hint_items.append(item)
 
     def set_show_coordinates(self, show: bool) -> None:
         self._coordinates.setVisible(show)

@@ -191,12 +191,20 @@ class MyraSetupEditor(QWidget):
         self.view.show_setup(setup)
         self.changed.emit()
 
+    def instructions(self) -> str:
+        """How to place pieces, in a sentence or two above the board (the dialog shows it)."""
+        return self.tr(
+            "Choose a player and a troop of 1 to 5 soldiers or the queen, then click a hole to "
+            "put it there; right-click empties a hole. A troop's soldiers come out of its "
+            "player's reserve and go back when it is taken off."
+        )
+
     def _place(self, hole: int) -> None:
-        self.setup.set_piece(hole, self.chosen_piece())
+        self.setup.place(hole, self.chosen_piece())
         self._refresh()
 
     def _clear(self, hole: int) -> None:
-        self.setup.set_piece(hole, None)
+        self.setup.place(hole, None)
         self._refresh()
 
     def _set_reserve(self, player: int, count: int) -> None:
@@ -208,6 +216,11 @@ class MyraSetupEditor(QWidget):
         self.changed.emit()
 
     def _refresh(self) -> None:
+        """Redraws the board and the reserves (a troop placed or taken off moves soldiers)."""
+        for player, box in enumerate(self.reserve_boxes):
+            box.blockSignals(True)
+            box.setValue(self.setup.reserves[player])
+            box.blockSignals(False)
         self.view.show_setup(self.setup)
         self.changed.emit()
 

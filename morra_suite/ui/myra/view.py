@@ -49,7 +49,7 @@ class KeyAction(Enum):
     CLICK = "click"  # a click on the hole under the cursor; passes when only passing is legal
     FINISH = "finish"  # finishes a chain-up on its last hole; passes when only passing is legal
     CANCEL = "cancel"  # a question goes back to the target, else the selection is dropped
-    CHOOSE = "choose"  # answers "how many balls?": 1-5 balls go, U unchains
+    CHOOSE = "choose"  # answers "how many soldiers?": 1-5 soldiers go, U unchains
 
 
 # Every key the board answers: the one table ``keyPressEvent`` dispatches on. The rules text's
@@ -129,7 +129,7 @@ class MyraBoardView(BoardView):
                 "MyraBoardView",
                 "Click a troop, then where it goes (or drag it there); click an empty hole next to "
                 "your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose "
-                "how many balls, U unchains, Enter finishes a chain, Esc cancels.",
+                "how many soldiers, U unchains, Enter finishes a chain, Esc cancels.",
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

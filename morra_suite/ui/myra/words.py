@@ -96,13 +96,13 @@ def prompt(fb: Gesture, colour: str) -> str:
         if not fb.can_move_whole:  # a fortress, or a troop walled in for all its balls
             return QCoreApplication.translate(
                 "MyraBoardView",
-                "{colour}: click where some of the {n} balls on {hole} go (click it again to "
+                "{colour}: click where some of the {n} soldiers on {hole} go (click it again to "
                 "cancel).",
             ).format(colour=colour, n=fb.size, hole=hole)
         return QCoreApplication.translate(
             "MyraBoardView",
             "{colour}: click where the troop of {n} on {hole} goes, all of it or some of its "
-            "balls (click it again to cancel).",
+            "soldiers (click it again to cancel).",
         ).format(colour=colour, n=fb.size, hole=hole)
     if stage is Stage.CHAIN:
         return QCoreApplication.translate(
@@ -117,13 +117,13 @@ def prompt(fb: Gesture, colour: str) -> str:
     if stage is Stage.CHOOSE and not any(c.key == "u" for c in fb.choices):
         return QCoreApplication.translate(
             "MyraBoardView",
-            "{colour}: how many balls go from {frm} to {to}? Click a number or press its key "
+            "{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key "
             "(Esc cancels).",
         ).format(colour=colour, frm=NAMES[fb.path[0]], to=NAMES[fb.path[-1]])
     if stage is Stage.CHOOSE:
         return QCoreApplication.translate(
             "MyraBoardView",
-            "{colour}: how many balls go from {frm} to {to}? Click a number or press its key "
+            "{colour}: how many soldiers go from {frm} to {to}? Click a number or press its key "
             "(U unchains, Esc cancels).",
         ).format(colour=colour, frm=NAMES[fb.path[0]], to=NAMES[fb.path[-1]])
     if stage is Stage.PASS:

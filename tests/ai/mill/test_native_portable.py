@@ -1,9 +1,10 @@
 """The native core's plain-C bit counts (``-DMILL_PORTABLE_BITS``) against the installed build.
 
 The portable path is what a compiler without GCC built-ins or MSVC intrinsics compiles, and no
-machine here would otherwise ever run it. So the test compiles ``_native.c`` once more with that
-macro, loads the result beside the installed extension, and demands the same legal moves, keys,
-evaluations and fixed-depth scores on random positions of the three boards. Skipped where no C
+machine here would otherwise ever run it. So the test compiles the core's C files
+(``native_sources.compiled_files``) once more with that macro, loads the result beside the
+installed extension, and demands the same legal moves, keys, evaluations and fixed-depth scores
+on random positions of the three boards. Skipped where no C
 compiler or no Python headers are present (the installed core is then missing too).
 """
 
@@ -15,15 +16,12 @@ import random
 import shutil
 import subprocess
 import sysconfig
-from pathlib import Path
 
 import pytest
 
-from morra_suite.ai.mill import native
+from morra_suite.ai.mill import native, native_sources
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.games import mill
-
-SOURCE = Path(native.__file__).with_name("_native.c")
 
 
 def _compiler() -> list[str] | None:
@@ -48,7 +46,8 @@ def portable(tmp_path_factory):
         "-O1",
         "-DMILL_PORTABLE_BITS",
         f'-DSOURCE_SHA="{sha}"',
-        str(SOURCE),
+        f"-I{native_sources.FOLDER}",
+        *map(str, native_sources.compiled_files()),
         "-o",
         str(out),
     ]

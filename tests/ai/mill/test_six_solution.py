@@ -1,7 +1,8 @@
-"""Six Men's Morris solved by retrograde analysis (``ai/mill/six.py``, ``_native.c``'s endgame
-section): the generalised index, the moving tables' move counts, every placing layer against the
-rules library's children, forward search at the table's distance, the tables as exact leaves of
-the search, the players and the analysis, and the build in the background with its cache.
+"""Six Men's Morris solved by retrograde analysis (``ai/mill/six.py``,
+``native_core/retrograde.c``): the generalised index, the moving tables' move counts, every
+placing layer against the rules library's children, forward search at the table's distance, the
+tables as exact leaves of the search, the players and the analysis, and the build in the
+background with its cache.
 
 The full game (6 pieces, 50 M positions) takes about 20 s to solve, so these tests solve the same
 game with 4 pieces a side (2.9 M positions, about a second): the solver takes the pieces from the

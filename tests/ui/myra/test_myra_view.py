@@ -54,7 +54,7 @@ class Table:
 
     def click_choice(self, qtbot, key: str) -> None:
         item = self.view.myra_scene.choice_item
-        assert item is not None, "no 'how many balls?' question is open"
+        assert item is not None, "no 'how many soldiers?' question is open"
         pos = self.view.mapFromScene(item.scene_point_of(key))
         qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
@@ -99,7 +99,7 @@ def test_moves_of_every_kind_by_mouse_and_typed_from_the_start(qtbot):
     assert h("a5") in table.view.gesture.targets
     table.click(qtbot, "a5")
     assert table.view.gesture.stage is Stage.CHOOSE
-    assert "how many balls" in table.statuses[-1]
+    assert "how many soldiers" in table.statuses[-1]
     table.key(qtbot, Qt.Key.Key_1)
     assert table.moves() == ["1a4-a5"]
 
@@ -566,7 +566,7 @@ def test_hints_appear_only_where_they_apply(qtbot):
     table.key(qtbot, Qt.Key.Key_Escape)
     # A fortress never moves as a whole: its hint offers only some of its balls.
     table.click(qtbot, "f8")
-    assert "some of the 5 balls on f8" in table.statuses[-1]
+    assert "some of the 5 soldiers on f8" in table.statuses[-1]
     assert "all of it" not in table.statuses[-1]
 
 

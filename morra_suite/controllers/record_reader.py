@@ -1,0 +1,155 @@
+"""Reading a long saved game off the GUI thread.
+
+A record of a few thousand moves is checked move by move by the rules when it is read, which
+takes longer than a window may stand still; the reading and the replay run on a worker thread
+while the event loop goes on, and the finished game is put on in one quick step.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from morra_suite.core.game import GameRecordData
+from morra_suite.core.record import GameRecord
+
+#: Texts longer than this are read on a worker thread; shorter ones take a few milliseconds.
+BACKGROUND_CHARS = 12_000
+#: The reading thread works this long, then rests this long, so the window keeps drawing.
+WORK_S = 0.010
+REST_S = 0.010
+
+
+@dataclass(frozen=True)
+class PreparedGame:
+    """A saved game read and replayed: what ``GameSession.open_prepared`` puts on."""
+
+    key: str
+    data: GameRecordData
+    record: GameRecord[Any]
+
+
+def prepare(read_text: Callable[[str, str], tuple[str, GameRecordData]], text: str, suffix: str):
+    """Reads ``text`` and replays its moves; raises the reader's ``ValueError`` on a bad one."""
+    key, data = read_text(text, suffix)
+    record: GameRecord[Any] = GameRecord(data.start)
+    for move in data.moves:
+        record.play(move)
+    return PreparedGame(key, data, record)
+
+
+class _Worker(QThread):
+    def __init__(self, job: Callable[[], PreparedGame], parent: QObject | None) -> None:
+        super().__init__(parent)
+        self.job = job
+        self.result: PreparedGame | None = None
+        self.problem: Exception | None = None
+        self.stopped = False  # set from the GUI thread: the reading ends at its next rest
+
+    def run(self) -> None:
+        sys.setprofile(_polite(lambda: self.stopped))  # this thread only
+        try:
+            self.result = self.job()
+        except _Stopped:
+            pass  # cancelled: nobody waits for a result
+        except Exception as exc:  # a foreign file may upset a reader in any way
+            self.problem = exc
+        finally:
+            sys.setprofile(None)
+
+
+class _Stopped(BaseException):
+    """The reading was cancelled: raised inside it at a rest (a ``BaseException``, so that no
+    reader's ``except Exception`` takes it for a reason to try the next game)."""
+
+
+def _polite(
+    stopped: Callable[[], bool], work_s: float = WORK_S, rest_s: float = REST_S
+) -> Callable[..., None]:
+    """A profile hook that makes the reading thread rest ``rest_s`` after each ``work_s``.
+
+    Why: the window's painting calls into Python for every item it draws, and each call must win
+    the interpreter lock from a thread that never waits; with dozens of calls a frame, a busy
+    reader stalls the window for seconds. Resting in ``time.sleep`` leaves the lock free, so the
+    window draws its frames between the reader's slices."""
+    clock = time.perf_counter
+    calls = 0
+    since = clock()
+
+    def hook(_frame: Any, _event: str, _arg: Any) -> None:
+        nonlocal calls, since
+        calls += 1
+        if calls < 500:
+            return
+        calls = 0
+        if clock() - since >= work_s:
+            time.sleep(rest_s)
+            since = clock()
+            if stopped():
+                raise _Stopped
+
+    return hook
+
+
+class RecordReader(QObject):
+    """Reads one record at a time in the background; ``read`` or ``failed`` says how it ended.
+
+    ``cancel`` drops the reading in progress: its result, when it comes, is thrown away.
+    """
+
+    read = Signal(object)  # PreparedGame
+    failed = Signal(object)  # the exception
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker: _Worker | None = None
+        self._running: set[_Worker] = set()  # a cancelled one runs to its end, unseen
+
+    @property
+    def busy(self) -> bool:
+        return self._worker is not None
+
+    def start(
+        self,
+        read_text: Callable[[str, str], tuple[str, GameRecordData]],
+        text: str,
+        suffix: str,
+    ) -> None:
+        self.cancel()
+        worker = _Worker(lambda: prepare(read_text, text, suffix), self)
+        worker.finished.connect(lambda: self._done(worker))
+        self._worker = worker
+        self._running.add(worker)
+        worker.start(QThread.Priority.LowPriority)
+
+    def cancel(self) -> None:
+        """The reading stops at its next rest; whatever it gave is dropped."""
+        for worker in self._running:
+            worker.stopped = True
+        self._worker = None
+
+    def cancel_and_wait(self) -> None:
+        """Drops the reading and waits for every thread, so none runs on once its owner goes."""
+        self.cancel()
+        for worker in list(self._running):
+            worker.wait()
+
+    def wait(self, msecs: int = 30_000) -> bool:
+        """Blocks until every reading, cancelled ones too, is done (closing, tests)."""
+        return all(worker.wait(msecs) for worker in list(self._running))
+
+    def _done(self, worker: _Worker) -> None:
+        self._running.discard(worker)
+        worker.deleteLater()
+        if worker is not self._worker:
+            return
+        self._worker = None
+        if worker.result is not None:
+            self.read.emit(worker.result)
+        else:
+            self.failed.emit(worker.problem or ValueError("the file could not be read"))

@@ -1,0 +1,55 @@
+"""Things the user should hear about once that happen deep below the window.
+
+A damaged table or solution is deleted and rebuilt where it is found: in a search, often in a
+computer player's child process, far from any window. The finder tells it here; the window takes
+what was told and shows it, once per file, in the user's language (``kind`` picks the sentence,
+``detail`` fills it). A computer player's child hands its notices to the parent with each answer.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+#: A cache file (endgame table, Six Men's Morris solution, Morra solution) failed its check: it
+#: was deleted and is built again while the search plays.
+DAMAGED_CACHE = "damaged-cache"
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    kind: str
+    detail: str
+    key: str = ""  # what makes two notices the same (a file's path); ``detail`` when empty
+
+
+_lock = threading.Lock()
+_told: set[tuple[str, str]] = set()
+_pending: list[Notice] = []
+
+
+def tell(notice: Notice) -> bool:
+    """Queues ``notice`` for the window unless the same one was told before in this process;
+    ``True`` when queued."""
+    same = (notice.kind, notice.key or notice.detail)
+    with _lock:
+        if same in _told:
+            return False
+        _told.add(same)
+        _pending.append(notice)
+    return True
+
+
+def take() -> list[Notice]:
+    """The notices told since the last call, oldest first."""
+    with _lock:
+        taken = list(_pending)
+        _pending.clear()
+    return taken
+
+
+def forget() -> None:
+    """Clears what was told (a test starts afresh)."""
+    with _lock:
+        _told.clear()
+        _pending.clear()
