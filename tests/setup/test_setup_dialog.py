@@ -11,6 +11,7 @@ from morra_suite.games.mill.board import point_index
 from morra_suite.games.morra.layout import Field
 from morra_suite.games.myra.board import hole_index
 from morra_suite.games.myra.pieces import QUEEN, Piece
+from morra_suite.ui.mill.items import PIECE
 from morra_suite.ui.setup_dialog import SetupDialog, pasted_position
 
 SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
@@ -27,6 +28,11 @@ def open_dialog(qtbot, key: str, state) -> SetupDialog:
 
 def click_at(qtbot, view, scene_point, button=Qt.MouseButton.LeftButton) -> None:
     qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(scene_point))
+
+
+def board_pieces(dialog: SetupDialog) -> list:
+    """The pieces on the set-up board's points (not those in its trays)."""
+    return [i for i in dialog.editor.view.board_scene.items() if i.data(0) == PIECE]
 
 
 def mill_click(qtbot, dialog: SetupDialog, name: str, button=Qt.MouseButton.LeftButton) -> None:
@@ -46,7 +52,7 @@ def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
         mill_click(qtbot, dialog, name)
     mill_click(qtbot, dialog, "g4")
     mill_click(qtbot, dialog, "g4", Qt.MouseButton.RightButton)  # cleared again
-    assert len(editor.view.board_scene._dynamic) == 6
+    assert len(board_pieces(dialog)) == 6
     # 3 white and 3 black on the board: each placed piece came out of its hand
     assert [box.value() for box in editor.hand_boxes] == [6, 6]
     assert dialog.ok_button.isEnabled(), dialog.problems_label.text()
@@ -69,6 +75,13 @@ def test_mill_position_set_up_by_clicks_refused_then_fixed(qtbot) -> None:
     assert state.legal_moves()  # a game goes on from here
 
 
+def board_hands(dialog: SetupDialog) -> list[str]:
+    """The counts the set-up board's trays show, White's then Black's."""
+    scene = dialog.editor.view.board_scene
+    counts = {str(i.data(0)): i.text() for i in scene.items() if str(i.data(0)).startswith("tray")}
+    return [counts["tray-count-0"], counts["tray-count-1"]]
+
+
 def test_mill_hands_drop_per_piece_placed_and_a_full_set_up_is_accepted(qtbot) -> None:
     dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
     editor = dialog.editor
@@ -77,6 +90,7 @@ def test_mill_hands_drop_per_piece_placed_and_a_full_set_up_is_accepted(qtbot) -
     assert [box.value() for box in hands] == [9, 9]
     mill_click(qtbot, dialog, "a1")  # White's piece comes out of White's hand
     assert [box.value() for box in hands] == [8, 9]
+    assert board_hands(dialog) == ["8", "9"]  # the board's trays say it too
     mill_click(qtbot, dialog, "a1")  # now Black's: White's goes back, Black's comes out
     assert [box.value() for box in hands] == [9, 8]
     mill_click(qtbot, dialog, "a1", Qt.MouseButton.RightButton)  # taken off: back in the hand
@@ -90,7 +104,7 @@ def test_mill_hands_drop_per_piece_placed_and_a_full_set_up_is_accepted(qtbot) -
         assert [box.value() for box in hands] == [9 - count, 9 - count]
         assert dialog.ok_button.isEnabled(), (count, dialog.problems_label.text())
     # every piece placed: the hands are empty and the position is no "10 of 9"
-    assert [box.value() for box in hands] == [0, 0]
+    assert [box.value() for box in hands] == [0, 0] and board_hands(dialog) == ["0", "0"]
     mill_click(qtbot, dialog, "a4")  # a tenth White piece: the hand stays at 0, and says why
     assert hands[0].value() == 0 and not dialog.ok_button.isEnabled()
     assert "White has 10 pieces but the rules give 9" in dialog.problems_label.text()
@@ -217,7 +231,7 @@ def test_paste_a_sanmill_fen_and_a_copied_position(qtbot) -> None:
     dialog = open_dialog(qtbot, "mill", load_game("mill").new_state("nine"))
     QGuiApplication.clipboard().setText(SANMILL)
     qtbot.mouseClick(dialog.paste_button, Qt.MouseButton.LeftButton)
-    assert len(dialog.editor.view.board_scene._dynamic) == 14
+    assert len(board_pieces(dialog)) == 14
     assert dialog.editor.to_move_buttons[0].isChecked()
     assert dialog.ok_button.isEnabled()
     expected = pasted_position("mill", SANMILL, load_game("mill").new_state("nine"))

@@ -304,7 +304,9 @@ class MillScene(QGraphicsScene):
                 self.add_dynamic(item, item.zValue())
         for player in (0, 1):
             count = facts.hands[player] if picture.in_hand is None else picture.in_hand[player]
-            self._draw_tray(player, count, picture)
+            staying = min(count, facts.hands[player])  # the rest: on its way to the board
+            glowing = picture.active == player
+            self._draw_tray(player, count, picture.captions[player], staying, glowing)
             self._draw_captured(player, picture.captured[player])
 
     def _draw_move_shown(self, facts: MillFacts) -> None:
@@ -347,11 +349,20 @@ class MillScene(QGraphicsScene):
                 self._mark(disc(at, r * 0.42, colour(look().target, 200)), TARGET, 11)
                 self._mark(ring(at, r * 0.62, colour(look().target, 120), 3), None, 11)
 
-    def _draw_tray(self, player: int, count: int, picture: Picture) -> None:
-        """A side's tray: its name, the pieces in hand, their count, a glow for the side to move."""
+    def show_hands(self, hands: tuple[int, int], captions: tuple[str, str]) -> None:
+        """Fills the trays with ``hands`` pieces and names them (the set-up board, which draws
+        no ``Picture``: its pieces in hand are the set-up's)."""
+        for player in (0, 1):
+            self._draw_tray(player, hands[player], captions[player], hands[player], False)
+
+    def _draw_tray(
+        self, player: int, count: int, caption_text: str, staying: int, glowing: bool
+    ) -> None:
+        """A side's tray: its name, the pieces in hand (those past ``staying`` faded: on their
+        way to the board), their count, a glow for the side to move."""
         r = self.radius
         rect = self.tray_rect(player)
-        caption = QGraphicsSimpleTextItem(picture.captions[player])
+        caption = QGraphicsSimpleTextItem(caption_text)
         caption_font = QFont("DejaVu Serif", 13)
         caption_font.setBold(True)
         caption.setFont(caption_font)
@@ -369,7 +380,6 @@ class MillScene(QGraphicsScene):
         inner = rect.adjusted(0, head + small, 0, -58 - small)
         step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
         top = inner.top()
-        staying = min(count, picture.facts.hands[player])  # the rest: on its way to the board
         for i in range(count):
             piece = PieceItem(player, small)
             piece.setPos(rect.center().x(), top + i * step)
@@ -385,7 +395,7 @@ class MillScene(QGraphicsScene):
         br = badge.boundingRect()
         badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
         self.add_dynamic(badge, 6)
-        if picture.active == player:
+        if glowing:
             glow = QPainterPath()
             glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
             glow_item = QGraphicsPathItem(glow)

@@ -64,6 +64,7 @@ class MillSetupView(QGraphicsView):
             item.setData(ROLE, PIECE)
             item.setToolTip(point_name(point))
             scene.add_dynamic(item, 10)
+        scene.show_hands((setup.hands[0], setup.hands[1]), (self.tr("White"), self.tr("Black")))
         self.fit_board()
 
     def scene_point(self, point: int) -> QPointF:

@@ -101,7 +101,7 @@ def test_the_hint_is_drawn_in_no_players_colour(qtbot, main_window) -> None:
     assert not [i for i in view.myra_scene.items() if i.data(0) in ("hint", "hint halo")]
 
 
-def test_coordinates_clear_every_troops_badge_on_a_board_turned_any_way() -> None:
+def test_coordinates_clear_every_troops_badge_on_a_board_turned_any_way(qapp) -> None:
     labels = CoordinatesItem()
     badge = PieceItem(myra.Piece(0, 2)).badge_rect()
     assert badge is not None
