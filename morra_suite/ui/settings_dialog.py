@@ -55,6 +55,7 @@ class SettingsDialog(QDialog):
         outer = QVBoxLayout(self)
         self.pages = QTabWidget()
         self.pages.setAccessibleName(self.tr("Settings pages"))
+        self.pages.tabBar().setAccessibleName(self.tr("Settings pages"))
         outer.addWidget(self.pages)
         self.rules_page = QWidget()
         layout = QVBoxLayout(self.rules_page)
