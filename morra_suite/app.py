@@ -188,6 +188,11 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
                 args.position,
                 (args.moves or "").split(),
             )
+            if (image.width(), image.height()) != (width, height):  # the window's own minimum
+                sys.stderr.write(
+                    f"morra-suite: the window cannot be {width}x{height}; "
+                    f"the picture is {image.width()}x{image.height()}\n"
+                )
             return _save(image, args.screenshot)
         game = kit.game
         last = None

@@ -21,7 +21,15 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
+from PySide6.QtGui import (
+    QGuiApplication,
+    QIcon,
+    QIconEngine,
+    QImage,
+    QPainter,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import QProxyStyle, QStyle
 
 if TYPE_CHECKING:
@@ -126,13 +134,23 @@ def _mode_colour(mode: QIcon.Mode) -> str:
     return palette.color(QPalette.ColorRole.ButtonText).name()
 
 
-@cache
-def _renderer(name: str, colour: str) -> Any:
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtSvg import QSvgRenderer
+def render(name: str, colour: str, side: int) -> QImage:
+    """Drawing ``name`` in ``colour``, drawn at ``side`` pixels square (not scaled from another
+    size). Through Qt's SVG image plugin, which the app ships for the desktop's icon theme, so
+    no SVG module of PySide6 is needed."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
 
-    text = drawing(name).replace("currentColor", colour)
-    return QSvgRenderer(QByteArray(text.encode("utf-8")))
+    data = QByteArray(drawing(name).replace("currentColor", colour).encode("utf-8"))
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, QByteArray(b"svg"))
+    reader.setScaledSize(QSize(side, side))
+    image = reader.read()
+    if image.isNull():  # no SVG plugin: an empty square rather than a stock picture
+        image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+    return image
 
 
 class PaletteIconEngine(QIconEngine):
@@ -145,24 +163,20 @@ class PaletteIconEngine(QIconEngine):
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         side = min(rect.width(), rect.height())
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        picture = self.pixmap(QSize(round(side * ratio), round(side * ratio)), mode, state)
         target = QRectF(
             rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side
         )
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _renderer(self.drawing_name, _mode_colour(mode)).render(painter, target)
-        painter.restore()
+        painter.drawPixmap(target, picture, QRectF(picture.rect()))
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         colour = _mode_colour(mode)
-        key = (size.width(), size.height(), int(mode.value), colour)
+        side = max(1, min(size.width(), size.height()))
+        key = (side, side, int(mode.value), colour)
         cached = self._pixmaps.get(key)
         if cached is None:
-            cached = QPixmap(size)
-            cached.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(cached)
-            self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
-            painter.end()
+            cached = QPixmap.fromImage(render(self.drawing_name, colour, side))
             self._pixmaps[key] = cached
         return cached
 

@@ -137,6 +137,8 @@ class SettingsDialog(QDialog):
         self.pages.setCurrentWidget(self.appearance if name == "appearance" else self.rules_page)
 
     def _page_shown(self, _index: int) -> None:
+        reset = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        reset.setVisible(self.pages.currentWidget() is not self.appearance)  # the rules' reset
         if self.pages.currentWidget() is self.appearance:
             self.setWindowTitle(self.tr("Settings: Appearance"))
         else:

@@ -78,6 +78,8 @@ def test_the_appearance_page_switches_theme_and_board_look_live(
     qtbot.waitExposed(dialog)
     assert dialog.pages.currentWidget() is dialog.appearance
     assert dialog.windowTitle() == "Settings: Appearance"
+    reset = dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    assert not reset.isVisible()  # the rules' Reset is on the rules' page only
     page = dialog.appearance
     _choose(page.theme_box, "dark")
     QApplication.processEvents()
