@@ -194,7 +194,7 @@ def search(kind: str, count: int, seed: int) -> int:
 
 def levels(games: int, layout_name: str = "target") -> int:
     """Each level against the optimal level 5, seats alternating: the weaker side's score."""
-    from morra_suite.ai.morra_player import MorraPlayer
+    from morra_suite.ai.morra.player import MorraPlayer
 
     layout = morra.load_layout(layout_name)
     solution = solver.solve(layout, morra.MorraRules())

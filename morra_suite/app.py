@@ -42,13 +42,34 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--screenshot",
         metavar="FILE",
-        help="render a board to a PNG file without showing a window, then quit",
+        help="render the window with a game in mid-position (or the board alone, --board) to "
+        "a PNG file without showing it, then quit",
     )
     parser.add_argument(
         "--game",
         default=_DEFAULTS["game"],
         metavar="G",
         help="with --screenshot: a game (mill, morra, myra) or a variant (nine, three, lasker...)",
+    )
+    parser.add_argument(
+        "--variant", metavar="V", help="with --screenshot: the game's variant (nine, lasker...)"
+    )
+    parser.add_argument(
+        "--theme",
+        default=_DEFAULTS["theme"],
+        metavar="NAME",
+        help="with --screenshot: the appearance (see --list-themes; default light)",
+    )
+    parser.add_argument(
+        "--look", metavar="NAME", help="with --screenshot: the board look (wood, light, dark...)"
+    )
+    parser.add_argument(
+        "--language", metavar="CODE", help="with --screenshot: the language (en, de, da)"
+    )
+    parser.add_argument(
+        "--board",
+        action="store_true",
+        help="with --screenshot: the board alone instead of the whole window",
     )
     parser.add_argument(
         "--position", metavar="TEXT", help="with --screenshot: a position string to show"
@@ -62,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--size",
         default=_DEFAULTS["size"],
         metavar="WxH",
-        help="with --screenshot: the image size in pixels (default 1200x760)",
+        help="with --screenshot: the picture's size in pixels (default 1200x760)",
     )
     return parser
 
@@ -128,6 +149,19 @@ def screenshot(args: argparse.Namespace) -> int:
     from morra_suite.ui.app_config import configure_application
     from morra_suite.ui.render import render_state
 
+    scratch = None
+    if not args.board:  # the window's picture reads and writes settings of its own only
+        from morra_suite.ui.window_picture import isolate
+
+        scratch = isolate()
+    try:
+        return _screenshot(args, app, render_state, configure_application)
+    finally:
+        if scratch is not None:
+            scratch.cleanup()
+
+
+def _screenshot(args: Any, app: Any, render_state: Any, configure_application: Any) -> int:
     configure_application(app)
     install_language(app)
     try:
@@ -136,6 +170,25 @@ def screenshot(args: argparse.Namespace) -> int:
         pass_layout_folder()  # the user's own Morra boards can be pictured too
         width, height = _parse_size(args.size)
         kit, variant = _resolve_game(args.game)
+        if args.variant:
+            if all(v.key != args.variant for v in kit.game.variants()):
+                raise ValueError(f"--variant {args.variant!r}: {kit.key} has no such variant")
+            variant = args.variant
+        if not args.board:
+            from morra_suite.ui.window_picture import picture_window
+
+            image = picture_window(
+                app,
+                kit,
+                variant,
+                (width, height),
+                args.theme,
+                args.look,
+                args.language,
+                args.position,
+                (args.moves or "").split(),
+            )
+            return _save(image, args.screenshot)
         game = kit.game
         last = None
         if args.position:
@@ -149,8 +202,12 @@ def screenshot(args: argparse.Namespace) -> int:
     except (ValueError, NotImplementedError) as exc:  # bad input, or a game without positions
         sys.stderr.write(f"morra-suite: {exc}\n")
         return 2
-    if not image.save(str(args.screenshot), "PNG"):  # type: ignore[call-overload]
-        sys.stderr.write(f"morra-suite: could not write {args.screenshot}\n")
+    return _save(image, args.screenshot)
+
+
+def _save(image: Any, path: str) -> int:
+    if not image.save(str(path), "PNG"):
+        sys.stderr.write(f"morra-suite: could not write {path}\n")
         return 1
     return 0
 
@@ -203,6 +260,11 @@ _DEFAULTS = {
     "position": None,
     "moves": None,
     "size": "1200x760",
+    "variant": None,
+    "theme": "light",
+    "look": None,
+    "language": None,
+    "board": False,
 }
 
 

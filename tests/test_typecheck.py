@@ -55,3 +55,47 @@ def test_mypy_passes_on_the_package() -> None:
         assert errors_by_file(), output  # mypy failed without a single error line: say why
     else:
         assert "Success: no issues found" in output, output
+
+
+GENERIC_USE = """
+from typing import assert_type
+
+from morra_suite.core.protocol import GameState
+from morra_suite.games.myra.game import MyraGame
+from morra_suite.games.myra.moves import MyraMove
+from morra_suite.games.myra.rules import MyraRules
+from morra_suite.games.myra.state import MyraState
+
+game = MyraGame()
+start = game.new_state()
+assert_type(start, MyraState)
+assert_type(game.parse_position(start.position()), MyraState)
+assert_type(game.rules_for("myra"), MyraRules)
+
+
+def first(state: GameState[MyraMove]) -> MyraMove:
+    return state.legal_moves()[0]
+
+
+assert_type(first(start), MyraMove)
+wrong: GameState[int] = start  # the one error: a Myra state's moves are no ints
+"""
+
+
+def test_the_protocols_carry_the_move_and_state_types(tmp_path: Path) -> None:
+    """``Game[StateT, RulesT]`` and ``GameState[MoveT]`` are generic: a game gives its own states
+    and rules, a state's moves have its move type, and mypy refuses a state of other moves."""
+    mypy_output()  # skips where mypy is missing
+    snippet = tmp_path / "generic_use.py"
+    snippet.write_text(GENERIC_USE)
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", str(snippet)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    errors = [line for line in run.stdout.splitlines() if ": error: " in line]
+    line = next(n for n, text in enumerate(GENERIC_USE.splitlines(), 1) if text.startswith("wrong"))
+    assert len(errors) == 1, run.stdout
+    assert f"generic_use.py:{line}: error: Incompatible types in assignment" in errors[0]

@@ -11,31 +11,24 @@ a.solved    # True where the value is exact
 a.values    # three-player games: one value per player (else None)
 ```
 
-Where the answers come from, and what they mean per game:
+Each game's analysis lives in its own package and its registration record names it
+(``GameRegistration.analyser``); this module is the machinery they share: the ``Analysis``
+value, the walk through forced moves, the table walk (``table_analysis`` over a ``Probe``), the
+search with its line (``searched``) and ``solving``. What the answers mean per game:
 
-- **Morra** (always solved): the exact solution the computer plays (``ai.morra.solve``, the game
-  with its round limit). ``player`` is ``state.to_move``, the player whose stone is at stake
-  (player 0, who begins, in the setup), and ``value`` is P(that player wins) - P(the other
-  wins). Both players choose at once, so ``best`` holds both optimal mixes over
-  ``state.legal_choices(player)`` (start fields in the setup, hands in a round);
-  ``hand_values[p][c]`` is what choice ``c`` is worth to player ``p`` (from p's side) against
-  the other's best reply; ``chances`` is each player's chance to win under optimal play (a
-  draw at the round limit is the rest). Morra is a game of chance: ``result`` is given only
-  where it is certain (a finished game, or a value of exactly +-1), and there is no ``line``.
-- **Mill games**: perfect play from the solved tables where they cover the position (Three
-  Men's Morris on any settings, Six Men's Morris whole from the first placement once its
-  solution is built or loaded (``ai/mill/six.py``), the 3-against-3 flying endgame of the
-  24-point board once its table is loaded, its moving and flying endgames with 3 or 4 pieces a
-  side once those are):
-  ``result`` and ``distance`` (with best play: the winner wins as fast as it
-  can, the loser holds out as long as it can), ``line`` to the end. Elsewhere the strongest
-  computer player's search: ``value`` is its score squashed into (-1, 1) (``tanh(score /
-  SCALE)``, a piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and
-  ``distance`` where the search proves a forced win or loss.
-- **Myra**: the strongest computer player's search, as for the mill games (a soldier is 100).
-  With three players ``values`` holds each player's standing (``ai/myra/standing.py``) and
-  ``value`` is the player to move's: the search is paranoid, so its score (and a loss it finds)
-  is the player's fate against a coalition, not a standing; a win it finds is real and stays.
+- **Morra** (``ai/morra/analysis.py``, always solved): the exact solution the computer plays;
+  ``best`` holds both players' optimal mixes, ``hand_values`` and ``chances`` what each choice
+  and each player stands at, ``result`` only where certain, no ``line``.
+- **Mill games** (``ai/mill/analysis.py``): perfect play from the solved tables where they cover
+  the position (Three Men's Morris on any settings, Six Men's Morris whole from the first
+  placement once its solution is built or loaded, the 24-point board's endgames once their
+  tables are): ``result`` and ``distance`` with best play (the winner wins as fast as it can, the
+  loser holds out as long as it can), ``line`` to the end. Elsewhere the strongest computer
+  player's search: ``value`` is its score squashed into (-1, 1) (``tanh(score / SCALE)``, a
+  piece is 100: an evaluation, not a probability), exact +-1 with ``result`` and ``distance``
+  where the search proves a forced win or loss.
+- **Myra** (``ai/myra/analysis.py``): the strongest player's search, as for the mill games (a
+  soldier is 100); with three players ``values`` holds each player's standing.
 
 The searches run for about ``seconds`` in all (``ROOT_SHARE`` for the best move, the rest for
 the line), and ``cancelled()`` stops them early with what they have, as it stops a computer
@@ -44,19 +37,12 @@ boards; cached after that). Mill tables that are not there yet are solved in the
 (the analysis searches meanwhile); ``solving(state)`` says how far that has come, in whichever
 process it runs, so the window can show it.
 
-What this module calls in ``ai/mill`` (its public parts, so the native engine can replace the
-inside): ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``search.WIN_BOUND``,
-``convert.config_from_rules`` and ``convert.pos_from_state``, and from ``tables``:
-``three_table_if_ready``, ``small_key``, ``flying_applies``, ``flying_table_if_ready``,
-``flying_lookup``, ``endgame_tables_if_ready``, ``endgame_lookup`` (which cover Six Men's Morris's
-solution too), and ``solving``. In ``ai/myra``: ``MyraPlayer``
-(``last_info["score"]``) and ``evaluate.WIN``/``WIN_BOUND``.
+Pure Python: no Qt. This module imports no game's analysis (the records name them as strings).
 """
 
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -72,12 +58,15 @@ __all__ = [
     "ROOT_SHARE",
     "SCALE",
     "Analysis",
+    "Cancelled",
+    "Probe",
     "analyse",
-    "analyse_mill",
-    "analyse_morra",
-    "analyse_myra",
-    "mill_solving",
+    "finished",
+    "result_word",
+    "searched",
     "solving",
+    "table_analysis",
+    "table_pick",
 ]
 
 ROOT_SHARE = 0.6  # of ``seconds`` for the best move; the rest goes to the line
@@ -237,30 +226,21 @@ def _analyser_of(state: Any) -> Callable[[Any, float, Cancelled], Analysis]:
     return hook
 
 
-# --- the built-in games' hooks (their registration records name them) -------------------------
-
-
-def analyse_morra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
-    """Morra's analysis: the exact solution (``seconds`` and ``cancelled`` do not matter)."""
-    return _morra(state)
+# The names the mill record (``games/mill/registration.py``) still gives, until it names the
+# mill's own module: forwarded by name, so this shared module imports nothing of the mill.
 
 
 def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
-    """A mill game's analysis: the solved tables where they cover it, else the search."""
-    return _mill(state, seconds, cancelled)
-
-
-def analyse_myra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
-    """Myra's analysis: the strongest player's search."""
-    return _myra(state, seconds, cancelled)
+    """Forwards to ``ai.mill.analysis.analyse_mill``."""
+    found: Analysis = resolve("morra_suite.ai.mill.analysis:analyse_mill")(
+        state, seconds, cancelled
+    )
+    return found
 
 
 def mill_solving(state: Any) -> tuple[str, float] | None:
-    """What the mill tables solve in the background for ``state``'s rules."""
-    from morra_suite.ai.mill.convert import config_from_rules
-    from morra_suite.ai.mill.tables import solving as endgames_solving
-
-    found: tuple[str, float] | None = endgames_solving(config_from_rules(state.rules))
+    """Forwards to ``ai.mill.analysis.mill_solving``."""
+    found: tuple[str, float] | None = resolve("morra_suite.ai.mill.analysis:mill_solving")(state)
     return found
 
 
@@ -268,65 +248,18 @@ def _with_seconds(a: Analysis, seconds: float) -> Analysis:
     return Analysis(**{**a.__dict__, "seconds": seconds})
 
 
-def _word(sign: int) -> str:
+def result_word(sign: int) -> str:
+    """``Analysis.result`` for a sign from the analysed player's side."""
     return "win" if sign > 0 else "loss" if sign < 0 else "draw"
 
 
-def _finished(state: Any, player: int) -> Analysis | None:
+def finished(state: Any, player: int) -> Analysis | None:
     """The analysis of an ended game (for ``player``), or ``None`` while it goes on."""
     outcome = state.outcome()
     if outcome is None:
         return None
     sign = 0 if outcome.winner is None else (1 if outcome.winner == player else -1)
-    return Analysis(None, float(sign), player, _word(sign), 0, (), True, "over")
-
-
-# --- Morra ------------------------------------------------------------------------------------
-
-
-def _morra(state: Any) -> Analysis:
-    from morra_suite.ai.morra import solve as solve_morra
-
-    player = state.to_move
-    ended = _finished(state, player)
-    if ended is not None:
-        return ended
-    solution = solve_morra(state.layout, state.rules)
-    a_value = solution.value(state)
-    mixes = solution.strategy(state)
-    best = {p: dict(zip(state.legal_choices(p), map(float, mixes[p]), strict=True)) for p in (0, 1)}
-    # The matrix of the values (for a) after each pair of choices: the game this round is.
-    games = [
-        [_after(solution, state, a, b) for b in state.legal_choices(1)]
-        for a in state.legal_choices(0)
-    ]
-    columns = list(zip(*games, strict=True))
-    hand_values = {
-        0: {a: min(row) for a, row in zip(state.legal_choices(0), games, strict=True)},
-        1: {b: -max(col) for b, col in zip(state.legal_choices(1), columns, strict=True)},
-    }
-    value = a_value if player == 0 else -a_value
-    result = distance = None
-    if abs(abs(value) - 1.0) < 1e-12:  # a certain result (a game of chance rarely has one)
-        result = _word(round(value))
-    return Analysis(
-        best,
-        float(value),
-        player,
-        result,
-        distance,
-        (),
-        True,
-        "solver",
-        hand_values=hand_values,
-        chances=solution.chances(state),
-    )
-
-
-def _after(solution: Any, state: Any, a: int, b: int) -> float:
-    """The value for player 0 once both have chosen: the start game's entry in the setup (the
-    stones' first round, ``value`` of that state), a round's outcome otherwise."""
-    return float(solution.value(state.play_joint(a, b)))
+    return Analysis(None, float(sign), player, result_word(sign), 0, (), True, "over")
 
 
 # --- turn games: tables and searches ----------------------------------------------------------
@@ -335,7 +268,7 @@ def _after(solution: Any, state: Any, a: int, b: int) -> float:
 Probe = Callable[[Any], tuple[int, int] | None]
 
 
-def _pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
+def table_pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
     """Best move by the solved values of the children: win fastest, else draw, else lose as
     late as possible (the first such in ``legal_moves`` order). ``probe`` gives (sign,
     distance) from the side to move of a position. ``None`` if a child is unsolved."""
@@ -353,24 +286,26 @@ def _pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
     return best
 
 
-def _solved(state: Any, probe: Probe) -> Analysis | None:
+def table_analysis(state: Any, probe: Probe) -> Analysis | None:
     """The table's analysis of ``state``, its line to the end, or ``None`` if not covered."""
-    first = _pick(state, probe)
+    first = table_pick(state, probe)
     if first is None:
         return None
     move, sign, dist = first
     line = [str(move)]
     here = state.play(move)
     while here.outcome() is None and len(line) < TABLE_LINE_CAP:
-        step = _pick(here, probe)
+        step = table_pick(here, probe)
         if step is None:
             break
         line.append(str(step[0]))
         here = here.play(step[0])
-    return Analysis(move, float(sign), state.to_move, _word(sign), dist, tuple(line), True, "table")
+    return Analysis(
+        move, float(sign), state.to_move, result_word(sign), dist, tuple(line), True, "table"
+    )
 
 
-def _searched(
+def searched(
     state: Any,
     seconds: float,
     stop: Cancelled,
@@ -400,7 +335,7 @@ def _searched(
     ended = after.outcome()
     if ended is not None:  # the best move ends the game
         sign = 0 if ended.winner is None else (1 if ended.winner == state.to_move else -1)
-        return Analysis(move, float(sign), state.to_move, _word(sign), 1, tuple(line), True)
+        return Analysis(move, float(sign), state.to_move, result_word(sign), 1, tuple(line), True)
     if not isinstance(score, int):  # the player's short-cut (a queen taken at once): no score
         left = max(0.05, deadline - time.perf_counter())
         return _lifted(state, [move], after, _analyse_here(after, left, stop))
@@ -408,89 +343,8 @@ def _searched(
     if abs(score) >= win_bound:
         sign = 1 if score > 0 else -1
         return Analysis(
-            move, float(sign), state.to_move, _word(sign), win - abs(score), tuple(line), True,
-            "search", depth,
+            move, float(sign), state.to_move, result_word(sign), win - abs(score), tuple(line),
+            True, "search", depth,
         )  # fmt: skip
     value = math.tanh(score / SCALE)
     return Analysis(move, value, state.to_move, None, None, tuple(line), False, "search", depth)
-
-
-def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
-    ended = _finished(state, state.to_move)
-    if ended is not None:
-        return ended
-    solved = _solved(state, _mill_probe(state.rules))
-    if solved is not None:
-        return solved
-    from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
-    from morra_suite.ai.mill.search import WIN, WIN_BOUND
-
-    def make(budget: float) -> Any:
-        return MillPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
-
-    return _searched(state, seconds, stop, make, WIN, WIN_BOUND)
-
-
-def _mill_probe(rules: Any) -> Probe:
-    """(sign, distance) of a mill position from the solved tables, for its side to move (the
-    draw counters applied: a win that needs more plies than the counter leaves is a draw)."""
-    from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
-    from morra_suite.ai.mill.tables import (
-        endgame_lookup,
-        endgame_tables_if_ready,
-        flying_applies,
-        flying_lookup,
-        flying_table_if_ready,
-        small_key,
-        three_table_if_ready,
-    )
-
-    cfg = config_from_rules(rules)
-    three = three_table_if_ready(cfg, wait=True) if cfg.board == "three" else None
-    flying = flying_table_if_ready(cfg.diagonals) if flying_applies(cfg) else None
-    endgames = endgame_tables_if_ready(cfg) if cfg.board != "three" else None
-
-    def probe(state: Any) -> tuple[int, int] | None:
-        ended = state.outcome()
-        if ended is not None:
-            return (0 if ended.winner is None else 1 if ended.winner == state.to_move else -1, 0)
-        pos = pos_from_state(state)
-        if three is not None:
-            found = three.get(small_key(pos))
-            if found is None or not found[0]:
-                return found
-            limits = [limit - pos.quiet for limit in (cfg.quiet_limit, cfg.endgame_limit) if limit]
-            return (0, 0) if limits and found[1] > min(limits) else found
-        if flying is not None:
-            found = flying_lookup(cfg, flying, pos)
-            if found is not None:
-                return found
-        if endgames is not None:
-            return endgame_lookup(cfg, endgames, pos)
-        return None
-
-    return probe
-
-
-def _myra(state: Any, seconds: float, stop: Cancelled) -> Analysis:
-    ended = _finished(state, state.to_move)
-    if ended is not None:
-        return ended
-    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
-    from morra_suite.ai.myra.evaluate import WIN, WIN_BOUND
-
-    def make(budget: float) -> Any:
-        return MyraPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
-
-    found = _searched(state, seconds, stop, make, WIN, WIN_BOUND)
-    if state.num_players < 3:
-        return found
-    from dataclasses import replace
-
-    from morra_suite.ai.myra.standing import standings
-
-    values = standings(state, found.line)
-    if found.result == "win":
-        return replace(found, values=values)
-    mine = values[state.to_move]
-    return replace(found, value=mine, values=values, result=None, distance=None, solved=False)

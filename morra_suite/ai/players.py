@@ -12,7 +12,8 @@ chooser's and plays them with ``state.play_joint``). ``cancelled`` is polled by 
 then hand back their best move so far.
 
 Each game's record (``games.registration(key)``: ``computer``, ``max_level``,
-``thinks_in_child``) names its computer; it is imported when first asked for, so that listing
+``thinks_in_child``) names its computer, which lives in the game's own package
+(``ai/<game>/computer.py``); it is imported when first asked for, so that listing
 levels or starting the app does not load the searches. A game registered from outside
 (``games.register_game``) brings its computer in its record, or gives it later with
 ``register_computer``; without one it is played by the random player (level 1 only), so every
@@ -33,18 +34,20 @@ from morra_suite.core.registration import GameRegistration, check_target, resolv
 
 __all__ = [
     "Computer",
-    "MorraComputer",
     "TurnComputer",
     "computer_player",
     "computer_target",
     "max_level",
+    "never_cancelled",
+    "random_computer",
     "register_computer",
     "thinks_in_child",
     "unregister_computer",
 ]
 
 
-def _never() -> bool:
+def never_cancelled() -> bool:
+    """The ``cancelled`` poll of a caller that never cancels."""
     return False
 
 
@@ -54,7 +57,9 @@ class Computer(Protocol):
 
     level: int
 
-    def choose(self, state: Any, player: int, cancelled: Callable[[], bool] = _never) -> Any:
+    def choose(
+        self, state: Any, player: int, cancelled: Callable[[], bool] = never_cancelled
+    ) -> Any:
         """``player``'s choice in ``state`` (a move of a turn game, Morra's field or hand)."""
         ...
 
@@ -70,54 +75,21 @@ class TurnComputer:
         self.search = search
         self.level = level
 
-    def choose(self, state: Any, player: int, cancelled: Callable[[], bool] = _never) -> Any:
+    def choose(
+        self, state: Any, player: int, cancelled: Callable[[], bool] = never_cancelled
+    ) -> Any:
         if player not in state.choosers():
             raise ValueError(
                 f"player {player} has no choice to make now (choosers: {list(state.choosers())})"
             )
         return self.search(state, cancelled)
 
-    def __call__(self, state: Any, cancelled: Callable[[], bool] = _never) -> Any:
+    def __call__(self, state: Any, cancelled: Callable[[], bool] = never_cancelled) -> Any:
         return self.search(state, cancelled)
 
 
-class MorraComputer:
-    """Morra's player: draws one player's secret choice from the solver's mixed strategy."""
-
-    def __init__(self, level: int, rng: Any = None) -> None:
-        from morra_suite.ai.morra_player import MorraPlayer
-
-        self.level = level
-        self.player = MorraPlayer(level, rng)
-
-    def choose(self, state: Any, player: int, cancelled: Callable[[], bool] = _never) -> int:
-        if player not in state.choosers():
-            raise ValueError(
-                f"player {player} has no choice to make now (choosers: {list(state.choosers())})"
-            )
-        return self.player.choose(state, player)
-
-
-# ---------------------------------------------------------------------------- built-in computers
-
-
-def mill_computer(level: int, rng: Any = None, time_limit: float | None = None) -> TurnComputer:
-    """The mill searcher and endgame tables (``ai.mill``) at ``level``."""
-    from morra_suite.ai.mill import make_player
-
-    return TurnComputer(make_player(level, rng, time_limit), level)
-
-
-def myra_computer(level: int, rng: Any = None, time_limit: float | None = None) -> TurnComputer:
-    """The Myra searcher (``ai.myra``) at ``level``."""
-    from morra_suite.ai.myra import make_player
-
-    return TurnComputer(make_player(level, rng, time_limit), level)
-
-
-def morra_computer(level: int, rng: Any = None) -> MorraComputer:
-    """Morra's optimal mixed strategy, blended with uniform play below the top level."""
-    return MorraComputer(level, rng)
+# ---------------------------------------------------------------------------- shared computers
+# Each game's own factory lives in its package (``ai/<game>/computer.py``) and its record names it.
 
 
 def random_computer(level: int = 1, seed: int | None = None) -> TurnComputer:
@@ -133,6 +105,15 @@ def _factory(record: GameRegistration) -> Callable[..., Computer] | str:
 
 
 _RANDOM = "morra_suite.ai.players:random_computer"
+
+
+def mill_computer(level: int, rng: Any = None, time_limit: float | None = None) -> Computer:
+    """Forwards to ``ai.mill.computer.mill_computer``: the name the mill record
+    (``games/mill/registration.py``) still gives, until it names the mill's own module. Looked up
+    by name, so this shared module imports nothing of the mill."""
+    make = resolve("morra_suite.ai.mill.computer:mill_computer")
+    computer: Computer = make(level, rng, time_limit)
+    return computer
 
 
 def _record(game_key: str) -> GameRegistration:

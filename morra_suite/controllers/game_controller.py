@@ -19,6 +19,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from morra_suite.core.outcome import Outcome
+from morra_suite.core.protocol import GameState
 from morra_suite.core.record import GameRecord
 
 
@@ -109,7 +111,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord | None = None
+        self._record: GameRecord[GameState] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -126,14 +128,14 @@ class GameController(QObject):
         self.variant: str = ""
         # An end the rules do not decide (a resignation, set by the session): ``outcome()`` says
         # it, so nobody moves and no computer starts; a new game, undo and redo clear it.
-        self.ended: Any = None
+        self.ended: Outcome | None = None
         # The least time a computer move takes to appear, so people can follow a computer game.
         self.computer_delay_ms = 0
         self._computer_result.connect(self._on_computer_result)
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord:
+    def record(self) -> GameRecord[GameState]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -143,7 +145,7 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.record.current
 
     @property
@@ -166,7 +168,7 @@ class GameController(QObject):
 
     def new_game(
         self,
-        start: Any,
+        start: GameState,
         seats: Sequence[Seat],
         rules: Any = None,
         variant: str = "",
@@ -208,7 +210,7 @@ class GameController(QObject):
     def is_human(self, player: int) -> bool:
         return 0 <= player < len(self._seats) and self._seats[player].is_human
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         if self._record is None:
             return None
         return self.ended if self.ended is not None else self.state.outcome()

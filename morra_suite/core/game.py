@@ -19,7 +19,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from morra_suite.core.protocol import GameState
 
@@ -125,11 +125,18 @@ class GameRecordData:
         return states
 
 
-class Game(ABC):
+# A game's state and rules types: ``Game[MyraState, MyraRules]`` gives its states and takes its
+# rules; a plain ``Game`` (what the registry hands out) is a game of any kind.
+StateT = TypeVar("StateT", bound=GameState[Any])
+RulesT = TypeVar("RulesT")
+
+
+class Game(ABC, Generic[StateT, RulesT]):
     """The description of one game (``morra_suite.games.load_game(key)`` gives it).
 
     Subclasses set ``key``, ``title`` and ``file_suffix`` and implement the abstract methods; the
-    rest has defaults that fit games whose rules value is a frozen dataclass.
+    rest has defaults that fit games whose rules value is a frozen dataclass. Generic in the
+    game's state and rules types (a subclass names them: ``Game[MorraState, MorraRules]``).
     """
 
     key: str  # "mill", "morra", "myra"
@@ -154,63 +161,66 @@ class Game(ABC):
         return (2,)
 
     @abstractmethod
-    def rules_for(self, variant: str) -> Any:
+    def rules_for(self, variant: str) -> RulesT:
         """The frozen rules value of a variant; ``ValueError`` names an unknown one."""
 
-    def variant_of_rules(self, rules: Any) -> str | None:
+    def variant_of_rules(self, rules: RulesT) -> str | None:
         """The variant whose rules equal ``rules`` exactly, or ``None`` (a custom variant)."""
         for info in self.variants():
             if self.rules_for(info.key) == rules:
                 return info.key
         return None
 
-    def rules_of(self, state: GameState) -> Any:
-        """The rules value a state is played under."""
-        return getattr(state, "rules", None)
+    def rules_of(self, state: StateT) -> RulesT:
+        """The rules value a state is played under (default: its ``rules`` attribute)."""
+        rules: Any = getattr(state, "rules", None)
+        return rules
 
-    def variant_of(self, state: GameState) -> str:
+    def variant_of(self, state: StateT) -> str:
         """The variant a state belongs to; a custom variant names the one it was made from."""
         return self.variant_of_rules(self.rules_of(state)) or self.default_variant()
 
-    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+    def rules_to_dict(self, rules: RulesT) -> dict[str, Any]:
         """The rules as plain values (settings files)."""
         return {s.name: getattr(rules, s.name) for s in self.settings()}
 
-    def rules_from_dict(self, base: Any, values: Mapping[str, Any]) -> Any:
+    def rules_from_dict(self, base: RulesT, values: Mapping[str, Any]) -> RulesT:
         """``base`` with the named settings changed; a ``ValueError`` names a bad value."""
         known = {s.name: s for s in self.settings()}
         changes = {k: known[k].check(v) for k, v in values.items() if k in known}
-        return dataclasses.replace(base, **changes)
+        frozen: Any = base  # the default is for rules that are dataclasses (a subclass may differ)
+        changed: RulesT = dataclasses.replace(frozen, **changes)
+        return changed
 
     # ------------------------------------------------------------------ states
     @abstractmethod
     def new_state(
-        self, variant: str | None = None, players: int = 2, rules: Any = None
-    ) -> GameState:
+        self, variant: str | None = None, players: int = 2, rules: RulesT | None = None
+    ) -> StateT:
         """The start of a game; ``rules`` (a custom variant) overrides the variant's rules."""
 
     @abstractmethod
-    def parse_position(self, text: str) -> GameState:
+    def parse_position(self, text: str) -> StateT:
         """Reads what ``state.position()`` wrote; the text names its variant and settings.
 
         Raises ``PositionError`` (a ``ValueError``) naming what is wrong.
         """
 
     # ------------------------------------------------------------------ pasting and setting up
-    def read_pasted_position(self, text: str, rules: Any = None) -> GameState:
+    def read_pasted_position(self, text: str, rules: RulesT | None = None) -> StateT:
         """The state a pasted ``text`` describes (``games.paste`` has stripped it and taken a
         record's ``[FEN "..."]`` tag apart); ``rules`` are the current game's, for a text that
         names none. Default: the game's own position string. A game that reads other programs'
         texts too (the mill games: a Sanmill FEN) overrides it. ``PositionError`` says why not."""
         return self.parse_position(" ".join(text.split()))
 
-    def setup_of(self, state: GameState) -> Any:
+    def setup_of(self, state: StateT) -> Any:
         """The game's set-up model (``games/<game>/setup.py``: a value that edits a position
         piece by piece, lists its ``findings()``, writes ``position()`` and gives ``state()``),
         filled from ``state``. A ``ValueError`` for a game without one."""
         raise ValueError(f"{self.title} has no position set-up")
 
-    def setup_start(self, state: GameState, rules: Any) -> GameState:
+    def setup_start(self, state: StateT, rules: RulesT) -> StateT:
         """Set Up's "Start Position": the start of a game with ``state``'s players under
         ``rules`` (default: a new game of the variant ``state`` belongs to)."""
         players = getattr(state, "num_players", 2)
@@ -225,7 +235,7 @@ class Game(ABC):
     def write_record(self, record: GameRecordData) -> str:
         """The text of a saved game that ``read_record`` reads back to an equal record."""
 
-    def move_text(self, state: GameState, move: Any) -> str:
+    def move_text(self, state: StateT, move: Any) -> str:
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
 
@@ -234,7 +244,7 @@ class Game(ABC):
     # The analysis counts a "wins in N" in these moves, so it reads as the move list does.
     plies_per_move: int = 1
 
-    def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
+    def move_number(self, start: StateT, index: int, before: StateT) -> int | None:
         """The number the game's record writes before its ``index``-th move (0-based), played
         from ``before`` in a game from ``start``; ``None`` for a move the record leaves
         unnumbered. The move list and the status line show this number, so they agree with

@@ -7,9 +7,16 @@ undo/redo a cursor, and a state safe to hand to a computer player's worker threa
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar, runtime_checkable
 
 from morra_suite.core.errors import IllegalMoveError, JointIllegal
+
+if TYPE_CHECKING:
+    from morra_suite.core.outcome import Outcome
+
+# The game's move value (``MillMove``, ``MyraMove``, Morra's ``JointChoice``). ``GameState`` on
+# its own means "a state of some game" (moves of any type); ``GameState[MillMove]`` is a mill one.
+MoveT = TypeVar("MoveT")
 
 
 @runtime_checkable
@@ -20,11 +27,12 @@ class Move(Hashable, Protocol):
 
 
 @runtime_checkable
-class GameState(Protocol):
+class GameState(Protocol[MoveT]):
     """What controllers, records, computer players and conformance tests rely on.
 
     ``to_move`` is the index of the player whose turn it is (0 begins). A game with simultaneous
     choices (Morra) makes its joint choice one move, so the protocol stays the same for it.
+    Generic in the move type: the moves a state lists are the moves it plays.
     """
 
     @property
@@ -33,11 +41,11 @@ class GameState(Protocol):
     @property
     def num_players(self) -> int: ...
 
-    def legal_moves(self) -> tuple[Any, ...]:
+    def legal_moves(self) -> tuple[MoveT, ...]:
         """All legal moves in a fixed order; empty once the game is over."""
         ...
 
-    def parse_move(self, text: str) -> Any:
+    def parse_move(self, text: str) -> MoveT:
         """Reads the canonical notation (and tolerated variants) into a move of this position.
 
         Raises ``MoveParseError`` for text that is no move, ``IllegalMoveError`` for a move that is
@@ -45,11 +53,11 @@ class GameState(Protocol):
         """
         ...
 
-    def play(self, move: Any) -> Self:
+    def play(self, move: MoveT | str) -> Self:
         """The state after ``move`` (a move object or its text); raises ``IllegalMoveError``."""
         ...
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         """``None`` while the game goes on, else an ``Outcome``."""
         ...
 
@@ -70,7 +78,7 @@ class GameState(Protocol):
         """What ``player`` may choose now (its legal moves on its turn); ``()`` if not a chooser."""
         ...
 
-    def joint_move(self, choices: Mapping[int, Any]) -> Any:
+    def joint_move(self, choices: Mapping[int, Any]) -> MoveT:
         """The one move that every chooser's choice, ``{player: choice}``, makes together: what a
         record stores (``GameRecord.play``) and ``play`` takes. ``IllegalMoveError`` if a chooser
         is missing, a non-chooser chose, or a choice is not legal."""

@@ -16,7 +16,8 @@ every look's pieces apart by at least ``PIECES_APART``. Pure Python: no Qt here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 SETTING_PREFIX = "appearance/look/"
@@ -80,13 +81,37 @@ def select(game: str, name: str, table: Sequence[BoardLook]) -> BoardLook:
     raise UnknownLookError(game, name)
 
 
+# The table under a board in the dark appearance (``ui.theme.DARK``'s window, panel, shade):
+# a light paper around a board in dark chrome glared; the board itself keeps its look.
+DARK_GROUND = ("#2a2420", "#3a322c", "#1e1916")
+_chrome = {"dark": False}
+
+
+def set_dark_chrome(dark: bool) -> None:
+    """The chrome's appearance (``ui.theme.apply`` says): in a dark one, a look whose table is
+    light is shown on the dark table."""
+    _chrome["dark"] = dark
+
+
 def current(game: str, table: Sequence[BoardLook]) -> BoardLook:
-    """The look chosen for ``game`` (the first of its table until one is)."""
+    """The look chosen for ``game`` (the first of its table until one is), on a dark table
+    when the chrome is dark."""
     name = _chosen.get(game)
-    for look in table:
-        if look.key == name:
-            return look
-    return table[0]
+    chosen = next((look for look in table if look.key == name), table[0])
+    if _chrome["dark"] and _lightness(chosen.ground) > 50:
+        return _on_dark_table(chosen)
+    return chosen
+
+
+@cache
+def _on_dark_table(look: BoardLook) -> BoardLook:
+    ground, light, dark = DARK_GROUND
+    return replace(look, ground=ground, ground_light=light, ground_dark=dark)
+
+
+def _lightness(colour: str) -> float:
+    """CIELAB lightness, 0 (black) to 100 (white)."""
+    return seen(colour, "normal")[0]
 
 
 def look_option(

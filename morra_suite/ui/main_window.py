@@ -228,6 +228,7 @@ class MainWindow(ActionsWindow):
         )
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.dialog = dialog
+        self.centre_dialog(dialog)
         dialog.open()
         return dialog
 
@@ -476,6 +477,7 @@ class MainWindow(ActionsWindow):
         from morra_suite.ui.text_dialogs import RulesDialog
 
         self.dialog = RulesDialog(key, title, self)
+        self.centre_dialog(self.dialog)
         self.dialog.open()
         return self.dialog
 
@@ -484,6 +486,7 @@ class MainWindow(ActionsWindow):
         from morra_suite.ui.text_dialogs import AboutDialog
 
         self.dialog = AboutDialog(self)
+        self.centre_dialog(self.dialog)
         self.dialog.open()
         return self.dialog
 
@@ -496,9 +499,23 @@ class MainWindow(ActionsWindow):
 
     def keep_message(self, box: QMessageBox) -> None:
         self.messages.append(box)
+        self.centre_dialog(box)  # the helpers' questions open next, in the middle too
+
+    def centre_dialog(self, dialog: QWidget) -> None:
+        """Puts ``dialog`` in the middle of the window (where the eye is), at its own size;
+        left to itself a dialog opened from another dialog or before it had a size sat off
+        to one side."""
+        from PySide6.QtCore import Qt
+
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size of its own stays
+            dialog.adjustSize()
+        frame = dialog.frameGeometry()
+        frame.moveCenter(self.frameGeometry().center())
+        dialog.move(frame.topLeft())
 
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
         self.dialog = dialog
+        self.centre_dialog(dialog)
         if modal and hasattr(dialog, "open"):
             dialog.open()
         else:
@@ -524,6 +541,7 @@ class MainWindow(ActionsWindow):
         box.setAccessibleName(title)
         box.setAccessibleDescription(text)
         self.messages.append(box)
+        self.centre_dialog(box)
         box.open()
         return box
 

@@ -102,7 +102,9 @@ class Preferences(QObject):
                     option.apply(view, value)  # the open board of that game follows
             from morra_suite.ui import theme
 
-            theme.apply(QApplication.instance(), dialog.appearance.chosen_theme)
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                theme.apply(app, dialog.appearance.chosen_theme)
             self.host.set_status(self.tr("The new rules apply from the next new game."))
             language = dialog.chosen_language()
             if language is not None:

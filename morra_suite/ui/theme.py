@@ -140,6 +140,9 @@ def apply(app: QApplication, choice: str | None = None) -> Theme:
     "system", a change of the desktop's scheme is followed at once."""
     choice = current_choice() if choice is None else choice
     theme = resolve(choice, system_is_dark())
+    from morra_suite.ui.board_looks import set_dark_chrome
+
+    set_dark_chrome(theme is DARK)  # before the palette: the boards repaint on its change
     app.setPalette(palette(theme))
     app.setProperty("morra_theme", theme.name)
     hints = app.styleHints()
@@ -152,7 +155,10 @@ def apply(app: QApplication, choice: str | None = None) -> Theme:
     if signal is not None and choice == SYSTEM:
 
         def follow(*_: object) -> None:
-            app.setPalette(palette(resolve(SYSTEM, system_is_dark())))
+            followed = resolve(SYSTEM, system_is_dark())
+            set_dark_chrome(followed is DARK)
+            app.setPalette(palette(followed))
+            app.setProperty("morra_theme", followed.name)
 
         app._morra_theme_follower = follow  # type: ignore[attr-defined]
         signal.connect(follow)

@@ -9,8 +9,8 @@ import time
 import pytest
 
 from morra_suite.ai import mill as mill_ai
-from morra_suite.ai import morra_player
 from morra_suite.ai import myra as myra_ai
+from morra_suite.ai.morra import player as morra_player
 from morra_suite.ai.players import (
     Computer,
     TurnComputer,

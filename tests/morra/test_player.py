@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from morra_suite.ai.morra import solve as solve_morra
-from morra_suite.ai.morra_player import LEVEL_NOISE, MorraPlayer, choose
+from morra_suite.ai.morra.player import LEVEL_NOISE, MorraPlayer, choose
 from morra_suite.games import morra
 
 

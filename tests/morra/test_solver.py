@@ -231,7 +231,7 @@ def test_playing_and_solving_never_imports_scipy(tmp_path: Path) -> None:
         "import random, sys\n"
         "from morra_suite.games import morra\n"
         "from morra_suite.ai.morra import solve as solve_morra\n"
-        "from morra_suite.ai.morra_player import MorraPlayer\n"
+        "from morra_suite.ai.morra.player import MorraPlayer\n"
         "layout = morra.load_layout('quick')\n"
         "sol = solve_morra(layout, morra.MorraRules(), cache=False)\n"
         "state = morra.new_game(layout)\n"

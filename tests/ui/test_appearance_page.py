@@ -135,3 +135,19 @@ def test_the_rules_page_holds_only_the_rules(qtbot, main_window) -> None:
         appearance_words
     )
     dialog.reject()
+
+
+def test_in_the_dark_theme_a_light_table_turns_dark_and_the_board_keeps_its_look(
+    qtbot, main_window, palette_kept
+) -> None:
+    main_window.start_game("mill")
+    scene = main_window.view.mill_scene
+    assert scene.backgroundBrush().color().name() == _look("wood").ground
+    dialog = main_window.open_appearance()
+    _choose(dialog.appearance.theme_box, "dark")
+    QApplication.processEvents()
+    assert scene.backgroundBrush().color().name() == board_looks.DARK_GROUND[0]
+    assert _near(_wood_pixel(main_window), _board_tones("wood"))  # the board is still wood
+    dialog.reject()
+    QApplication.processEvents()
+    assert scene.backgroundBrush().color().name() == _look("wood").ground

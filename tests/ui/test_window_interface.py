@@ -21,7 +21,7 @@ from morra_suite.controllers.files import Autosave
 from morra_suite.controllers.session import GameSession
 from morra_suite.ui import menus
 from morra_suite.ui.actions import ACTIONS
-from morra_suite.ui.host import UnsavedHost
+from morra_suite.ui.host import RecentHost, UnsavedHost
 from morra_suite.ui.window_actions import ActionsWindow
 
 
@@ -189,3 +189,47 @@ def test_the_unsaved_guard_asks_a_fake_host(qtbot, host) -> None:
     box = host.messages[0]
     box.button(QMessageBox.StandardButton.Save).click()
     assert host.saved == 1 and went_on == [True]
+
+
+class FakeRecentHost(FakeUnsavedHost):
+    """A host that opens files (here: notes which) behind a guard that asks first (here: notes
+    that it was asked, then lets the action run or not)."""
+
+    def __init__(self, session: GameSession, let_go: bool) -> None:
+        super().__init__(session)
+        self.let_go = let_go
+        self.guarded = 0
+        self.opened: list[str] = []
+
+    def guard_unsaved(self, action: Any) -> None:
+        self.guarded += 1
+        if self.let_go:
+            action()
+
+    def open_file(self, path: Any) -> bool:
+        self.opened.append(str(path))
+        return True
+
+
+@pytest.mark.parametrize("let_go", [True, False])
+def test_a_file_open_event_asks_then_opens_through_a_fake_host(
+    qtbot, qapp, host, tmp_path: Path, let_go: bool
+) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QFileOpenEvent
+
+    from morra_suite.ui.open_requests import OpenRequests
+
+    fake = FakeRecentHost(host.session, let_go)
+    checked: RecentHost = fake  # mypy: the fake is a host  # noqa: F841
+    requests = OpenRequests(fake)
+    assert requests.parent() is fake.window
+    path = tmp_path / "double-clicked.pgn"
+    qapp.installEventFilter(requests)
+    try:
+        QGuiApplication.sendEvent(qapp, QFileOpenEvent(QUrl.fromLocalFile(str(path))))
+    finally:
+        qapp.removeEventFilter(requests)
+    assert fake.guarded == 1
+    assert fake.opened == ([str(path)] if let_go else [])
+    fake.window.close()

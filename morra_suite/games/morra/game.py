@@ -43,7 +43,7 @@ def _all_layouts() -> tuple[str, ...]:
     return layout_names() + user_layout_names()
 
 
-class MorraGame(Game):
+class MorraGame(Game[MorraState, MorraRules]):
     key = "morra"
     title = "Morra"
     file_suffix = ".morra"
@@ -123,12 +123,12 @@ class MorraGame(Game):
     def parse_position(self, text: str) -> MorraState:
         return parse_position(text)
 
-    def setup_of(self, state: GameState) -> Any:
+    def setup_of(self, state: MorraState) -> Any:
         from morra_suite.games.morra.setup import MorraSetup
 
-        return MorraSetup.from_state(state)  # type: ignore[arg-type]
+        return MorraSetup.from_state(state)
 
-    def setup_start(self, state: GameState, rules: Any) -> GameState:
+    def setup_start(self, state: MorraState, rules: Any) -> MorraState:
         """Morra's set-up starts from the position it was opened on (the layout and the rules
         of that game: a layout is no rules setting)."""
         return state

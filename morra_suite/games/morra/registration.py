@@ -11,9 +11,9 @@ REGISTRATION = GameRegistration(
     "morra",
     "morra_suite.games.morra.game:GAME",
     "morra_suite.ui.morra.kit:MorraKit",
-    computer="morra_suite.ai.players:morra_computer",
-    max_level="morra_suite.ai.morra_player:MAX_LEVEL",
+    computer="morra_suite.ai.morra.computer:morra_computer",
+    max_level="morra_suite.ai.morra.player:MAX_LEVEL",
     thinks_in_child=False,
-    analyser="morra_suite.ai.analysis:analyse_morra",
+    analyser="morra_suite.ai.morra.analysis:analyse_morra",
     analysis_in_child=False,
 )

@@ -20,7 +20,6 @@ from morra_suite.core.game import (
     seats_to_tags,
     today,
 )
-from morra_suite.core.protocol import GameState
 from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.record import read_record, write_record
 from morra_suite.games.myra.rules import MyraRules
@@ -38,7 +37,7 @@ _STRUCTURE_TAGS = frozenset(
 _DEFAULTS = MyraRules()
 
 
-class MyraGame(Game):
+class MyraGame(Game[MyraState, MyraRules]):
     key = "myra"
     title = "Myra"
     file_suffix = ".myra"
@@ -76,10 +75,10 @@ class MyraGame(Game):
     def parse_position(self, text: str) -> MyraState:
         return parse_position(text)
 
-    def setup_of(self, state: GameState) -> Any:
+    def setup_of(self, state: MyraState) -> Any:
         from morra_suite.games.myra.setup import MyraSetup
 
-        return MyraSetup.from_state(state)  # type: ignore[arg-type]
+        return MyraSetup.from_state(state)
 
     def read_record(self, text: str) -> GameRecordData:
         if '[Game "Myra"]' not in check_record_text(text):

@@ -10,9 +10,9 @@ REGISTRATION = GameRegistration(
     "myra",
     "morra_suite.games.myra.game:GAME",
     "morra_suite.ui.myra.kit:MyraKit",
-    computer="morra_suite.ai.players:myra_computer",
+    computer="morra_suite.ai.myra.computer:myra_computer",
     max_level="morra_suite.ai.myra:MAX_LEVEL",
     thinks_in_child=True,  # a Python search: it holds the interpreter lock
-    analyser="morra_suite.ai.analysis:analyse_myra",
+    analyser="morra_suite.ai.myra.analysis:analyse_myra",
     analysis_in_child=True,
 )

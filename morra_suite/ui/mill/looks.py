@@ -19,7 +19,7 @@ EBONY = PieceColours("#6b625c", "#2e2926", "#0b0908", "#050404")
 TABLE: tuple[BoardLook, ...] = (
     BoardLook(
         "wood",
-        QT_TRANSLATE_NOOP("BoardLooks", "Wood"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Wood")),
         ground="#ebe2cf",
         ground_light="#f4ecdc",
         ground_dark="#d9ccb1",
@@ -38,7 +38,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "light",
-        QT_TRANSLATE_NOOP("BoardLooks", "Light maple"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Light maple")),
         ground="#f4f0e8",
         ground_light="#fbf9f4",
         ground_dark="#e4ddcf",
@@ -57,7 +57,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "dark",
-        QT_TRANSLATE_NOOP("BoardLooks", "Dark walnut"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Dark walnut")),
         ground="#1e1916",
         ground_light="#2b241f",
         ground_dark="#120e0c",
@@ -76,7 +76,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "contrast",
-        QT_TRANSLATE_NOOP("BoardLooks", "High contrast"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "High contrast")),
         ground="#ffffff",
         ground_light="#ffffff",
         ground_dark="#e6e6e6",

@@ -89,7 +89,9 @@ class MillBoardView(BoardView):
     def show_look(self) -> None:
         """The board built again in the look chosen now: its wood, lines and trays are items
         made in the look's colours (``ui.mill.looks``)."""
-        scene = self.mill_scene
+        scene = getattr(self, "mill_scene", None)
+        if scene is None:  # a palette change while the view is being made
+            return
         board, scene.board = scene.board, None
         scene.setBackgroundBrush(QColor(look().ground))
         if board is not None:

@@ -18,7 +18,7 @@ BLUE = PieceColours("#86aee0", "#2d68b0", "#173c6a", "#173c6a")
 TABLE: tuple[BoardLook, ...] = (
     BoardLook(
         "wood",
-        QT_TRANSLATE_NOOP("BoardLooks", "Wood"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Wood")),
         ground="#5b3c24",  # a dark wooden table
         ground_light="#6d4a2e",
         ground_dark="#47301d",
@@ -37,7 +37,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "light",
-        QT_TRANSLATE_NOOP("BoardLooks", "Light"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Light")),
         ground="#e9dfcc",
         ground_light="#f2eadb",
         ground_dark="#d8cab0",
@@ -56,7 +56,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "dark",
-        QT_TRANSLATE_NOOP("BoardLooks", "Dark"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Dark")),
         ground="#1e1916",
         ground_light="#2b241f",
         ground_dark="#120e0c",
@@ -78,7 +78,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "contrast",
-        QT_TRANSLATE_NOOP("BoardLooks", "High contrast"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "High contrast")),
         ground="#000000",
         ground_light="#1a1a1a",
         ground_dark="#000000",

@@ -21,7 +21,7 @@ GREEN = PieceColours("#90e8b0", "#2fb56d", "#0c4a2a", "#0c4a2a")
 TABLE: tuple[BoardLook, ...] = (
     BoardLook(
         "wood",
-        QT_TRANSLATE_NOOP("BoardLooks", "Wood"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Wood")),
         ground="#2f2722",  # a dark felt table
         ground_light="#4a3c32",
         ground_dark="#1e1916",
@@ -40,7 +40,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "light",
-        QT_TRANSLATE_NOOP("BoardLooks", "Light maple"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Light maple")),
         ground="#f4f0e8",
         ground_light="#fbf9f4",
         ground_dark="#e0d8c6",
@@ -59,7 +59,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "dark",
-        QT_TRANSLATE_NOOP("BoardLooks", "Dark walnut"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "Dark walnut")),
         ground="#1e1916",
         ground_light="#2b241f",
         ground_dark="#120e0c",
@@ -82,7 +82,7 @@ TABLE: tuple[BoardLook, ...] = (
     ),
     BoardLook(
         "contrast",
-        QT_TRANSLATE_NOOP("BoardLooks", "High contrast"),
+        str(QT_TRANSLATE_NOOP("BoardLooks", "High contrast")),
         ground="#ffffff",
         ground_light="#ffffff",
         ground_dark="#e6e6e6",

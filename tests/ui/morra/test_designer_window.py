@@ -313,7 +313,7 @@ def test_the_app_passes_the_users_boards_folder(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(data))
     command = [sys.executable, "-m", "morra_suite", "--screenshot", str(picture)]
     result = subprocess.run(
-        [*command, "--game", "pocket", "--size", "320x200"],
+        [*command, "--game", "pocket", "--size", "320x200", "--board"],
         env=env,
         capture_output=True,
         text=True,

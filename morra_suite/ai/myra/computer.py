@@ -1,0 +1,18 @@
+"""Myra's computer, the factory its registration record names (``games/myra/registration.py``).
+
+The searcher (``player.make_player``) as a ``players.TurnComputer``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from morra_suite.ai.myra.player import make_player
+from morra_suite.ai.players import TurnComputer
+
+__all__ = ["myra_computer"]
+
+
+def myra_computer(level: int, rng: Any = None, time_limit: float | None = None) -> TurnComputer:
+    """The Myra searcher at ``level`` (``time_limit``: seconds a move)."""
+    return TurnComputer(make_player(level, rng, time_limit), level)

@@ -1,0 +1,29 @@
+"""Dialogs open in the middle of the window (the New Game, Settings, About dialogs, the rules and
+the message boxes), wherever the window stands."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+
+def _centred(window, dialog) -> bool:
+    here, there = dialog.frameGeometry().center(), window.frameGeometry().center()
+    return abs(here.x() - there.x()) <= 2 and abs(here.y() - there.y()) <= 2
+
+
+def test_dialogs_open_centred_on_the_window(qtbot, main_window) -> None:
+    main_window.move(140, 90)
+    dialog = main_window.new_game_dialog("mill")
+    qtbot.waitExposed(dialog)
+    assert _centred(main_window, dialog)
+    dialog.reject()
+    for opened in (
+        main_window.open_settings("myra"),
+        main_window.open_appearance(),
+        main_window.show_about(),
+        main_window.show_rules("mill", "Mill games"),
+        main_window.show_message(QMessageBox.Icon.Information, "Note", "Something to say."),
+    ):
+        qtbot.waitExposed(opened)
+        assert _centred(main_window, opened), type(opened).__name__
+        opened.reject() if hasattr(opened, "reject") else opened.close()
