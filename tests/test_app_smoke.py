@@ -91,7 +91,8 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
     """Start-up is benchmarked: rules, AI and boards are loaded when a game needs them.
 
     The chooser lists the game registry (``morra_suite.games``, which imports no game) with the
-    words the kits were registered with; no game, kit, computer, board or controller is loaded.
+    words the kits were registered with; no game, kit, computer, board or controller is loaded,
+    and nothing of Learn (its lessons and puzzles load when it is first opened).
     """
     script = (
         "import sys\n"
@@ -103,7 +104,8 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
         "loaded = sorted(m for m in sys.modules if m.startswith(('morra_suite.games.',"
         " 'morra_suite.ai', 'morra_suite.ui.mill', 'morra_suite.ui.morra', 'morra_suite.ui.myra',"
         " 'morra_suite.controllers.game_controller', 'morra_suite.controllers.session',"
-        " 'morra_suite.ui.board_view', 'numpy', 'scipy')))\n"
+        " 'morra_suite.ui.board_view', 'morra_suite.learn', 'morra_suite.ui.learn',"
+        " 'morra_suite.controllers.learn_', 'numpy', 'scipy')))\n"
         "print('LOADED', loaded)\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))

@@ -186,6 +186,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
             "MainWindow", "Theme, language and the look of every game's board"
         ),
     ),
+    # Learn (``ui.learn``: lessons and puzzles load when first opened)
+    ActionSpec("learn_morra", QT_TRANSLATE_NOOP("MainWindow", "&Morra"), "learn_morra"),
+    ActionSpec("learn_mill", QT_TRANSLATE_NOOP("MainWindow", "M&ill Games"), "learn_mill"),
+    ActionSpec("learn_myra", QT_TRANSLATE_NOOP("MainWindow", "M&yra"), "learn_myra"),
+    ActionSpec("puzzles", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles"), "open_puzzles"),
+    ActionSpec("daily_puzzle", QT_TRANSLATE_NOOP("MainWindow", "&Daily Puzzle"), "daily_puzzle"),
+    ActionSpec("puzzle_rush", QT_TRANSLATE_NOOP("MainWindow", "Puzzle &Rush"), "puzzle_rush"),
+    ActionSpec("my_progress", QT_TRANSLATE_NOOP("MainWindow", "My Pro&gress"), "my_progress"),
     # Help
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Morra Suite"), "show_about"),
 )

@@ -295,6 +295,7 @@ class MainWindow(ActionsWindow):
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
+        self._results = _result_recorder(session)  # games against the computer, for My Progress
 
     def _autosave_failed(self, error: str) -> None:
         """A warning that stays (the banner) and the reason now (the status line)."""
@@ -561,6 +562,14 @@ class MainWindow(ActionsWindow):
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+
+def _result_recorder(session: GameSession) -> Any:
+    """The hook that records finished games against the computer in the learner's progress."""
+    from morra_suite.controllers import learn_store
+    from morra_suite.controllers.learn_results import GameResultRecorder
+
+    return GameResultRecorder(session, learn_store.progress)
 
 
 _short = short_error  # the old name, for callers of the window module

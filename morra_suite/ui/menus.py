@@ -70,6 +70,21 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "appearance",
         ),
     ),
+    (
+        "learn",
+        str(QT_TRANSLATE_NOOP("MainWindow", "&Learn")),
+        (
+            "learn_morra",
+            "learn_mill",
+            "learn_myra",
+            SEPARATOR,
+            "puzzles",
+            "daily_puzzle",
+            "puzzle_rush",
+            SEPARATOR,
+            "my_progress",
+        ),
+    ),
     ("help", str(QT_TRANSLATE_NOOP("MainWindow", "&Help")), (RULES, "about")),
 )
 TOOLBAR: tuple[str, ...] = ("new", "undo", "redo", "hint")

@@ -59,6 +59,13 @@ class ActionsWindow(QMainWindow):
     full_screen_action: QAction
     analysis_action: QAction
     flip_action: QAction
+    learn_morra_action: QAction
+    learn_mill_action: QAction
+    learn_myra_action: QAction
+    puzzles_action: QAction
+    daily_puzzle_action: QAction
+    puzzle_rush_action: QAction
+    my_progress_action: QAction
     about_action: QAction
     appearance_action: QAction
     rules_actions: dict[str, QAction]  # Help › Rules, by game
@@ -189,6 +196,37 @@ class ActionsWindow(QMainWindow):
 
     def flip_board(self) -> None:
         self.play_actions.flip()
+
+    # Learn: the lessons, the puzzles and the progress (``ui.learn.centre``, loaded on first use)
+    def learn_morra(self) -> Any:
+        return self._learn("morra")
+
+    def learn_mill(self) -> Any:
+        return self._learn("mill")
+
+    def learn_myra(self) -> Any:
+        return self._learn("myra")
+
+    def _learn(self, game: str) -> Any:
+        from morra_suite.ui.learn import centre
+
+        return centre.open_lessons(self, game)  # type: ignore[arg-type]
+
+    def open_puzzles(self, mode: str = "practice") -> Any:
+        from morra_suite.ui.learn import centre
+
+        return centre.open_puzzles(self, mode)  # type: ignore[arg-type]
+
+    def daily_puzzle(self) -> Any:
+        return self.open_puzzles("daily")
+
+    def puzzle_rush(self) -> Any:
+        return self.open_puzzles("rush")
+
+    def my_progress(self) -> Any:
+        from morra_suite.ui.learn import centre
+
+        return centre.open_progress(self)  # type: ignore[arg-type]
 
     # the toggles' first states
     def coordinates_shown(self) -> bool:

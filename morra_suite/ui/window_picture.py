@@ -116,7 +116,10 @@ def _grab(
     else:
         window.start_game(kit.key, variant)
     session = window.session
-    state = session.controller.state
+    controller, view = session.controller, window.view
+    if controller is None or view is None:
+        raise PictureError(f"{kit.key}: no game could be started")
+    state = controller.state
     if moves:
         played = []
         for text in moves:
@@ -128,8 +131,8 @@ def _grab(
     else:
         played = []
     for move in played:
-        session.controller.play_move(move)
-    window.view.finish_animations()
+        controller.play_move(move)
+    view.finish_animations()
     _settle(app)
     window.dress_actions()
     _settle(app)

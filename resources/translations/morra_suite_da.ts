@@ -701,6 +701,45 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameProgress</name>
+    <message>
+        <source>Lessons done: %1 of %2</source>
+        <translation>Lektioner gennemført: %1 af %2</translation>
+    </message>
+    <message>
+        <source>Puzzles solved: %1 of %2</source>
+        <translation>Opgaver løst: %1 af %2</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerniveau</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Mod computeren</translation>
+    </message>
+    <message>
+        <source>No finished game against the computer yet.</source>
+        <translation>Endnu intet afsluttet parti mod computeren.</translation>
+    </message>
+    <message>
+        <source>Estimated strength: %1 ± %2</source>
+        <translation>Anslået styrke: %1 ± %2</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
@@ -837,6 +876,139 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mine fremskridt</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+
+%1</source>
+        <translation>Dine fremskridt kunne ikke læses, så de begynder forfra (den gamle fil gemmes ved siden af som progress.json.damaged).
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins in %2 plies.</source>
+        <translation>%1 i trækket: find det træk, der vinder i %2 halvtræk.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen within %2 plies, whatever the others do.</source>
+        <translation>%1 i trækket: slå en dronning inden for %2 halvtræk, uanset hvad de andre gør.</translation>
+    </message>
+    <message>
+        <source>%1 balls (%2)</source>
+        <translation>%1 kugler (%2)</translation>
+    </message>
+    <message>
+        <source>%1 will show: %2. Which hand is best for %3?</source>
+        <translation>%1 viser: %2. Hvilken hånd er bedst for %3?</translation>
+    </message>
+    <message>
+        <source>That wins too, but only in %1 plies; the fastest win takes %2.</source>
+        <translation>Det vinder også, men først i %1 halvtræk; den hurtigste gevinst tager %2.</translation>
+    </message>
+    <message>
+        <source>After that move best play gives a draw.</source>
+        <translation>Efter det træk giver bedste spil remis.</translation>
+    </message>
+    <message>
+        <source>After that move you lose with best play, in %1 plies.</source>
+        <translation>Efter det træk taber du med bedste spil, i %1 halvtræk.</translation>
+    </message>
+    <message>
+        <source>After that move no queen capture can be forced within %1 plies.</source>
+        <translation>Efter det træk kan intet slag af en dronning tvinges igennem inden for %1 halvtræk.</translation>
+    </message>
+    <message>
+        <source>With %1 balls your chance to win is %2; with %3 balls it is %4.</source>
+        <translation>Med %1 kugler er din vinderchance %2; med %3 kugler er den %4.</translation>
+    </message>
+    <message>
+        <source>That is not the move.</source>
+        <translation>Det er ikke trækket.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Svaret: %1.</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tid tilbage: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2</source>
+        <translation>Opgaverating: %1 ± %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>Lær %1</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Opgaver</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Dagens opgave</translation>
+    </message>
+    <message>
+        <source>Puzzle Rush</source>
+        <translation>Opgave-rush</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>What the rules say</source>
+        <translation>Hvad reglerne siger</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Forrige</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Prøv &amp;igen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Næste</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Trin %1 af %2</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Dit træk.</translation>
+    </message>
+    <message>
+        <source>Well done: the lesson is done.</source>
+        <translation>Godt klaret: lektionen er gennemført.</translation>
+    </message>
+    <message>
+        <source>Well done. On to the next step.</source>
+        <translation>Godt klaret. Videre til næste trin.</translation>
+    </message>
+</context>
+<context>
     <name>LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -946,6 +1118,34 @@ Fortsættelse: %2</translation>
         <translation>Farvetema, sprog og udseendet af hvert spils bræt</translation>
     </message>
     <message>
+        <source>&amp;Morra</source>
+        <translation>&amp;Morra</translation>
+    </message>
+    <message>
+        <source>M&amp;ill Games</source>
+        <translation>M&amp;øllespil</translation>
+    </message>
+    <message>
+        <source>M&amp;yra</source>
+        <translation>M&amp;yra</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Opgaver</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <translation>&amp;Dagens opgave</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rush</source>
+        <translation>Opgave-&amp;rush</translation>
+    </message>
+    <message>
+        <source>My Pro&amp;gress</source>
+        <translation>Mine &amp;fremskridt</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -968,6 +1168,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lær</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2627,6 +2831,107 @@ dronningen blev slået</translation>
     <message>
         <source>The language is changed.</source>
         <translation>Sproget er skiftet.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mine fremskridt</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>What the solver says</source>
+        <translation>Hvad løseren siger</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Vis &amp;løsning</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Prøv &amp;igen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Næste opgave</translation>
+    </message>
+    <message>
+        <source>&amp;Start Rush</source>
+        <translation>&amp;Start rush</translation>
+    </message>
+    <message>
+        <source>Solve as many puzzles as you can in three minutes.</source>
+        <translation>Løs så mange opgaver, du kan, på tre minutter.</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Dagens opgave</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Opgave</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · rated %3</source>
+        <translation>%1 · %2 · rating %3</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Dit træk.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Rigtigt. Fortsæt.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Det er løsningen.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Løst!</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver answers…</source>
+        <translation>Ikke %1. Løseren svarer …</translation>
+    </message>
+    <message>
+        <source>Not %1.</source>
+        <translation>Ikke %1.</translation>
+    </message>
+    <message>
+        <source>Solved %1 · missed %2</source>
+        <translation>Løst %1 · misset %2</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 solved, %2 missed.</source>
+        <translation>Tiden er gået: %1 løst, %2 misset.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>Ratinghistorik</translation>
+    </message>
+    <message>
+        <source>%1 rated puzzles</source>
+        <translation>%1 ratede opgaver</translation>
+    </message>
+    <message>
+        <source>Rated puzzles (%1)</source>
+        <translation>Ratede opgaver (%1)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>No rated puzzle yet</source>
+        <translation>Endnu ingen ratet opgave</translation>
     </message>
 </context>
 <context>

@@ -701,6 +701,45 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameProgress</name>
+    <message>
+        <source>Lessons done: %1 of %2</source>
+        <translation>Lektionen geschafft: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Puzzles solved: %1 of %2</source>
+        <translation>Aufgaben gelöst: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstufe</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>No finished game against the computer yet.</source>
+        <translation>Noch keine beendete Partie gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>Estimated strength: %1 ± %2</source>
+        <translation>Geschätzte Spielstärke: %1 ± %2</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
@@ -837,6 +876,139 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mein Fortschritt</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+
+%1</source>
+        <translation>Ihr Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins in %2 plies.</source>
+        <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: capture a queen within %2 plies, whatever the others do.</source>
+        <translation>%1 am Zug: Schlagen Sie innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
+    </message>
+    <message>
+        <source>%1 balls (%2)</source>
+        <translation>%1 Kugeln (%2)</translation>
+    </message>
+    <message>
+        <source>%1 will show: %2. Which hand is best for %3?</source>
+        <translation>%1 zeigt: %2. Welche Hand ist für %3 die beste?</translation>
+    </message>
+    <message>
+        <source>That wins too, but only in %1 plies; the fastest win takes %2.</source>
+        <translation>Das gewinnt auch, aber erst in %1 Halbzügen; der schnellste Gewinn braucht %2.</translation>
+    </message>
+    <message>
+        <source>After that move best play gives a draw.</source>
+        <translation>Nach diesem Zug endet die Partie bei bestem Spiel remis.</translation>
+    </message>
+    <message>
+        <source>After that move you lose with best play, in %1 plies.</source>
+        <translation>Nach diesem Zug verlieren Sie bei bestem Spiel, in %1 Halbzügen.</translation>
+    </message>
+    <message>
+        <source>After that move no queen capture can be forced within %1 plies.</source>
+        <translation>Nach diesem Zug lässt sich innerhalb von %1 Halbzügen kein Schlagen einer Königin erzwingen.</translation>
+    </message>
+    <message>
+        <source>With %1 balls your chance to win is %2; with %3 balls it is %4.</source>
+        <translation>Mit %1 Kugeln ist Ihre Gewinnchance %2, mit %3 Kugeln %4.</translation>
+    </message>
+    <message>
+        <source>That is not the move.</source>
+        <translation>Das ist nicht der Zug.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Verbleibende Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2</source>
+        <translation>Aufgabenwertung: %1 ± %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>%1 lernen</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle Rush</source>
+        <translation>Aufgaben-Rush</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>What the rules say</source>
+        <translation>Was die Regeln sagen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Vorführen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Well done: the lesson is done.</source>
+        <translation>Gut gemacht: Die Lektion ist geschafft.</translation>
+    </message>
+    <message>
+        <source>Well done. On to the next step.</source>
+        <translation>Gut gemacht. Weiter zum nächsten Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -946,6 +1118,34 @@ Fortsetzung: %2</translation>
         <translation>Farbschema, Sprache und das Aussehen der Bretter</translation>
     </message>
     <message>
+        <source>&amp;Morra</source>
+        <translation>&amp;Morra</translation>
+    </message>
+    <message>
+        <source>M&amp;ill Games</source>
+        <translation>M&amp;ühlespiele</translation>
+    </message>
+    <message>
+        <source>M&amp;yra</source>
+        <translation>M&amp;yra</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <translation>Aufgabe des &amp;Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rush</source>
+        <translation>Aufgaben-&amp;Rush</translation>
+    </message>
+    <message>
+        <source>My Pro&amp;gress</source>
+        <translation>Mein &amp;Fortschritt</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -968,6 +1168,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2627,6 +2831,107 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The language is changed.</source>
         <translation>Die Sprache ist geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>My Progress</source>
+        <translation>Mein Fortschritt</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>What the solver says</source>
+        <translation>Was der Löser sagt</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Start Rush</source>
+        <translation>Rush &amp;starten</translation>
+    </message>
+    <message>
+        <source>Solve as many puzzles as you can in three minutes.</source>
+        <translation>Lösen Sie in drei Minuten so viele Aufgaben wie möglich.</translation>
+    </message>
+    <message>
+        <source>Daily Puzzle</source>
+        <translation>Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · rated %3</source>
+        <translation>%1 · %2 · Wertung %3</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Richtig. Weiter so.</translation>
+    </message>
+    <message>
+        <source>That is the solution.</source>
+        <translation>Das ist die Lösung.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver answers…</source>
+        <translation>Nicht %1. Der Löser antwortet …</translation>
+    </message>
+    <message>
+        <source>Not %1.</source>
+        <translation>Nicht %1.</translation>
+    </message>
+    <message>
+        <source>Solved %1 · missed %2</source>
+        <translation>Gelöst %1 · verfehlt %2</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 solved, %2 missed.</source>
+        <translation>Die Zeit ist um: %1 gelöst, %2 verfehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>%1 rated puzzles</source>
+        <translation>%1 gewertete Aufgaben</translation>
+    </message>
+    <message>
+        <source>Rated puzzles (%1)</source>
+        <translation>Gewertete Aufgaben (%1)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>No rated puzzle yet</source>
+        <translation>Noch keine gewertete Aufgabe</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 EXPECTED = {
     "en": {
-        "menus": ["&Game", "&Edit", "&View", "&Help"],
+        "menus": ["&Game", "&Edit", "&View", "&Learn", "&Help"],
         "status": "Choose a game to begin.",
         "new game": "New game",
         "settings": "Rules settings: Mill games",
@@ -21,7 +21,7 @@ EXPECTED = {
         "language menu": "&Language",
     },
     "de": {
-        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"],
+        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Lernen", "&Hilfe"],
         "status": "Wählen Sie ein Spiel, um zu beginnen.",
         "new game": "Neues Spiel",
         "settings": "Regeleinstellungen: Mühlespiele",
@@ -31,7 +31,7 @@ EXPECTED = {
         "language menu": "&Sprache",
     },
     "da": {
-        "menus": ["&Spil", "R&ediger", "&Vis", "&Hjælp"],
+        "menus": ["&Spil", "R&ediger", "&Vis", "&Lær", "&Hjælp"],
         "status": "Vælg et spil for at begynde.",
         "new game": "Nyt spil",
         "settings": "Regelindstillinger: Møllespil",

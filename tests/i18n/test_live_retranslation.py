@@ -47,6 +47,7 @@ def test_menus_shortcuts_chooser_and_pictures_change_at_once(qtbot, speaking) ->
         "&Spiel",
         "&Bearbeiten",
         "&Ansicht",
+        "&Lernen",
         "&Hilfe",
     ]
     assert window.new_action.text() == "&Neu…"
@@ -82,7 +83,13 @@ def test_the_game_page_panels_and_default_names_follow_the_language(qtbot, speak
     assert window.game_page.players_group.title() == "Players"
     assert window.game_title.text() == "Nine Men's Morris"
     assert "White" in window.status_text()  # the board's prompt, asked again
-    assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&Edit", "&View", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == [
+        "&Game",
+        "&Edit",
+        "&View",
+        "&Learn",
+        "&Help",
+    ]
     choose_language(window, "de")
     assert [p.name.text() for p in window.player_panels] == ["Weiß", "Schwarz"]
     assert "Weiß" in window.status_text()

@@ -1,0 +1,104 @@
+"""My Progress: per game the lessons done, the puzzles solved, the puzzle rating with its history
+as a chart, and the results against each computer level with an estimated strength.
+
+It reads the learner's store (``learn.progress.Progress``) and writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from morra_suite.ui.learn import words
+from morra_suite.ui.learn.rating_chart import RatingChart
+
+
+class GameProgress(QWidget):
+    """One game's tab."""
+
+    def __init__(self, game: str, progress: Any, lesson_count: int, puzzle_count: int) -> None:
+        super().__init__()
+        self.game = game
+        layout = QVBoxLayout(self)
+        done = len(progress.lessons_done(game))
+        self.lessons_label = QLabel(
+            self.tr("Lessons done: %1 of %2")
+            .replace("%1", str(done))
+            .replace("%2", str(lesson_count))
+        )
+        solved = len(progress.puzzles_solved(game))
+        self.puzzles_label = QLabel(
+            self.tr("Puzzles solved: %1 of %2")
+            .replace("%1", str(solved))
+            .replace("%2", str(puzzle_count))
+        )
+        self.rating_label = QLabel(words.rating_text(progress.rating(game)))
+        self.chart = RatingChart()
+        self.chart.set_points(progress.history(game))
+        for widget in (self.lessons_label, self.puzzles_label, self.rating_label, self.chart):
+            layout.addWidget(widget)
+        results = progress.results(game)
+        self.table = QTableWidget(len(results), 4)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Computer level"), self.tr("Won"), self.tr("Drawn"), self.tr("Lost")]
+        )
+        self.table.verticalHeader().setVisible(False)
+        for row, (level, counts) in enumerate(results.items()):
+            for column, value in enumerate((level, counts.won, counts.drawn, counts.lost)):
+                self.table.setItem(row, column, QTableWidgetItem(str(value)))
+        self.table.setMaximumHeight(40 + 26 * max(1, len(results)))
+        layout.addWidget(QLabel(self.tr("Against the computer")))
+        if results:
+            layout.addWidget(self.table)
+        strength = progress.estimated_strength(game)
+        if strength is None:
+            text = self.tr("No finished game against the computer yet.")
+        else:
+            text = (
+                self.tr("Estimated strength: %1 ± %2")
+                .replace("%1", str(round(strength.rating)))
+                .replace("%2", str(round(2 * strength.deviation)))
+            )
+        self.strength_label = QLabel(text)
+        layout.addWidget(self.strength_label)
+        layout.addStretch(1)
+
+
+class ProgressDialog(QDialog):
+    """The tabs of every game that has lessons or puzzles (``games``: (key, title, lessons,
+    puzzles) counts)."""
+
+    def __init__(
+        self,
+        progress: Any,
+        games: Sequence[tuple[str, str, int, int]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("My Progress"))
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        self.pages: dict[str, GameProgress] = {}
+        for key, title, lesson_count, puzzle_count in games:
+            page = GameProgress(key, progress, lesson_count, puzzle_count)
+            self.pages[key] = page
+            self.tabs.addTab(page, title)
+        layout.addWidget(self.tabs)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def show_game(self, key: str) -> None:
+        if key in self.pages:
+            self.tabs.setCurrentWidget(self.pages[key])
