@@ -8,6 +8,7 @@ both printed because the machine may be shared.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 import time
@@ -31,21 +32,31 @@ def random_positions(rules: mill.MillRules, count: int, seed: int) -> list[mill.
 
 def fresh(state: mill.MillState) -> mill.MillState:
     """The same position without its cached move list."""
-    return mill.MillState(state.rules, state.masks, state.hands, state.to_move, state.quiet)
+    return dataclasses.replace(state)  # a new object: the cached move list stays behind
 
 
-def bench_generation(name: str, count: int = 20000) -> tuple[int, float, float]:
-    positions = [fresh(s) for s in random_positions(mill.MillRules.preset(name), count, seed=7)]
-    wall, cpu = time.perf_counter(), time.process_time()
-    moves = 0
-    for state in positions:
-        moves += len(state.legal_moves())
-    return moves, time.perf_counter() - wall, time.process_time() - cpu
+def bench_generation(name: str, count: int = 20000, rounds: int = 3) -> tuple[int, float, float]:
+    """Moves, wall and CPU seconds of the fastest of ``rounds`` passes (the machine is shared:
+    the fastest pass is the least disturbed one)."""
+    states = random_positions(mill.MillRules.preset(name), count, seed=7)
+    best: tuple[int, float, float] | None = None
+    for _ in range(rounds):
+        positions = [fresh(s) for s in states]
+        wall, cpu = time.perf_counter(), time.process_time()
+        moves = 0
+        for state in positions:
+            moves += len(state.legal_moves())
+        run = (moves, time.perf_counter() - wall, time.process_time() - cpu)
+        if best is None or run[2] < best[2]:
+            best = run
+    assert best is not None
+    return best
 
 
 def main() -> None:
     print("mill rules: moves generated per second on random positions (legal_moves incl. the")
-    print("end-of-game test, 20000 positions per preset)")
+    print("end-of-game test, 20000 positions per preset, the fastest of 3 passes; the presets")
+    print("from dooz on play the wider family's rules on the general path)")
     print(f"{'preset':<12}{'moves':>10}{'moves/s (wall)':>18}{'moves/s (cpu)':>18}")
     for name in mill.PRESETS:
         moves, wall, cpu = bench_generation(name)

@@ -84,6 +84,7 @@ class GameSession(QObject):
         # The record's text when it was last saved, opened or let go ("Discard"): the game has
         # unsaved changes while its text differs from it.
         self.saved_text: str | None = None
+        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
 
     # ================================================================== what is on
     @property
@@ -441,9 +442,28 @@ class GameSession(QObject):
         )
 
     def game_text(self) -> str:
-        """The game as a save file holds it (``game.write_record``)."""
+        """The game as a save file holds it (``game.write_record``).
+
+        Asked twice in a row after each change (the autosave, then whether it needs saving):
+        the text of the same record data is written once."""
         assert self.game is not None
-        return self.game.write_record(self.record_data())
+        data = self.record_data()
+        last = data.known_states[-1] if data.known_states else None
+        rest = (
+            self.game,
+            len(data.moves),
+            data.variant,
+            repr(data.rules),
+            tuple(data.seats),
+            data.date,
+            tuple(sorted(data.tags.items())),
+        )
+        memo = self._text_memo  # holds its states, so their identities stay theirs
+        if memo is not None and memo[0] is data.start and memo[1] is last and memo[2] == rest:
+            return memo[3]
+        text = self.game.write_record(data)
+        self._text_memo = (data.start, last, rest, text)
+        return text
 
     def read_text(self, text: str, suffix: str = "") -> tuple[str, GameRecordData]:
         """(game key, record) of a saved game. A file ending in a game's own suffix is that

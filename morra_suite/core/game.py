@@ -33,7 +33,9 @@ class Setting:
     ``name`` is the attribute of the rules value; ``kind`` is "bool", "int" or "choice". For
     "int", ``minimum`` and ``maximum`` bound it; for "choice", ``choices`` lists the values
     (labels are the UI's). ``requires`` names a bool setting that must be on for this one to
-    matter (flying starts at … needs flying), so a dialog can disable it with its master.
+    matter (flying starts at … needs flying), so a dialog can disable it with its master;
+    ``when`` lists the master's values for which it matters instead, for a master that is a
+    choice (a full board's first-player-loses reading only while no removal is chosen).
     """
 
     name: str
@@ -43,6 +45,11 @@ class Setting:
     maximum: int | None = None
     choices: tuple[Any, ...] = ()
     requires: str | None = None
+    when: tuple[Any, ...] = ()
+
+    def applies(self, master: Any) -> bool:
+        """Whether this setting matters while its ``requires`` master has the value ``master``."""
+        return master in self.when if self.when else bool(master)
 
     def check(self, value: Any) -> Any:
         """The value if it fits this setting; a ``ValueError`` that names the setting if not."""

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from morra_suite.controllers.files import write_atomic
-from morra_suite.controllers.record_reader import BACKGROUND_CHARS
 from morra_suite.core.bounds import RECORD_FILE_BYTES
 from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry
@@ -121,6 +120,8 @@ class GameFiles(QObject):
             return self._refuse(source, exc.strerror or str(exc))
         except UnicodeDecodeError:
             return self._refuse(source, self.tr("this is not a text file of a game"))
+        from morra_suite.controllers.record_reader import BACKGROUND_CHARS  # not at start-up
+
         if len(text) > BACKGROUND_CHARS:  # a long game is checked move by move: not here
             self._read_in_background(source, text)
             return True

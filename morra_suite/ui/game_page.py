@@ -97,6 +97,7 @@ class GamePage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self._refreshing = False
+        self._moves_key: tuple[object, ...] | None = None  # what the move list shows
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -187,14 +188,27 @@ class GamePage(QSplitter):
             return
         record = controller.record
         count = len(controller.seats)
-        states = [record.state_at(i) for i in range(len(record.all_moves))]
         joint = count < 2 or any(len(s.choosers()) > 1 for s in (record.start, record.current))
-        if joint:
-            headers = [self.tr("Moves")]
-            movers = [0] * len(states)
-        else:
-            headers = self._headers(session, count)
-            movers = [state.to_move for state in states]
+        headers = [self.tr("Moves")] if joint else self._headers(session, count)
+        shown = session.viewing if session.viewing is not None else record.cursor
+        # One redraw of the board asks twice (shown, then the players to move): a list of
+        # thousands of moves is filled once. States are values, so the same objects at the ends
+        # and the same counts mean the same list; the words of "Start" stand for the language.
+        key = (
+            id(record),
+            id(record.start),
+            id(record.state_at(len(record.all_moves))),
+            len(record.all_moves),
+            record.cursor,
+            shown,
+            tuple(headers),
+            self.tr("Start"),
+        )
+        if key == self._moves_key:
+            return
+        self._moves_key = key
+        states = [record.state_at(i) for i in range(len(record.all_moves))]
+        movers = [0] * len(states) if joint else [state.to_move for state in states]
         moves: list[tuple[int, Any]] = [
             (mover if 0 <= mover < len(headers) else 0, game.move_text(state, move))
             for mover, state, move in zip(movers, states, record.all_moves, strict=True)
@@ -206,7 +220,6 @@ class GamePage(QSplitter):
             if view is not None
             else None
         )
-        shown = session.viewing if session.viewing is not None else record.cursor
         self._refreshing = True
         try:
             self.move_list.set_moves(

@@ -55,6 +55,7 @@ class SettingsDialog(QDialog):
         outer = QVBoxLayout(self)
         self.pages = QTabWidget()
         self.pages.setAccessibleName(self.tr("Settings pages"))
+        self.pages.tabBar().setAccessibleName(self.tr("Settings pages"))
         outer.addWidget(self.pages)
         self.rules_page = QWidget()
         layout = QVBoxLayout(self.rules_page)
@@ -185,7 +186,7 @@ class SettingsDialog(QDialog):
         """A setting that ``requires`` another is editable only while its master is on."""
         for name, setting in self.settings.items():
             if setting.requires is not None and setting.requires in self.editors:
-                on = bool(self.value_of(setting.requires))
+                on = setting.applies(self.value_of(setting.requires))
                 self.editors[name].setEnabled(on)
                 self.labels[name].setEnabled(on)
 

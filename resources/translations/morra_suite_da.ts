@@ -1313,6 +1313,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Brikker fjernet af %1: %2</translation>
     </message>
     <message>
+        <source>%1: the rules give you a removal: choose one of %3&apos;s pieces</source>
+        <translation>%1: vælg en af %3s brikker at fjerne (reglerne giver en fjernelse)</translation>
+    </message>
+    <message>
+        <source>%1: the rules take one of your pieces: choose which</source>
+        <translation>%1: vælg en af dine egne brikker at fjerne (reglerne kræver det)</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Spillet er slut: start et nyt fra menuen “Spil”.</translation>
     </message>
@@ -1534,6 +1542,246 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Once either player is down to three pieces, the game is drawn after this many turns without a removal; 0 turns it off.</source>
         <translation>Så snart en af spillerne er nede på tre brikker, er spillet remis efter så mange træk uden en fjernelse; 0 slår det fra.</translation>
+    </message>
+    <message>
+        <source>Dooz</source>
+        <translation>Dooz</translation>
+    </message>
+    <message>
+        <source>Russian Mill</source>
+        <translation>Russisk mølle</translation>
+    </message>
+    <message>
+        <source>Cheng San Qi</source>
+        <translation>Cheng San Qi</translation>
+    </message>
+    <message>
+        <source>Da San Qi</source>
+        <translation>Da San Qi</translation>
+    </message>
+    <message>
+        <source>Zhi Qi</source>
+        <translation>Zhi Qi</translation>
+    </message>
+    <message>
+        <source>El Filja</source>
+        <translation>El Filja</translation>
+    </message>
+    <message>
+        <source>Fly with pieces in hand</source>
+        <translation>Flyv med brikker på hånden</translation>
+    </message>
+    <message>
+        <source>With moving while placing, a player may fly while pieces are still in hand when board and hand together are down to the flying count (otherwise only with an empty hand).</source>
+        <translation>Med flytning i opsætningsfasen må en spiller flyve, mens der stadig er brikker på hånden, når bræt og hånd tilsammen er nede på flyvetallet (ellers kun med tom hånd).</translation>
+    </message>
+    <message>
+        <source>A player loses below</source>
+        <translation>En spiller taber under</translation>
+    </message>
+    <message>
+        <source>A player left with fewer pieces than this (on the board and in hand) loses (3 to 5).</source>
+        <translation>En spiller med færre brikker end dette tal tilbage (på brættet og på hånden) taber (3 til 5).</translation>
+    </message>
+    <message>
+        <source>A mill while placing</source>
+        <translation>En mølle i opsætningsfasen</translation>
+    </message>
+    <message>
+        <source>What closing a mill by placing a piece does.</source>
+        <translation>Hvad det at lukke en mølle ved at placere en brik gør.</translation>
+    </message>
+    <message>
+        <source>Each mill removes once</source>
+        <translation>Hver mølle fjerner kun én gang</translation>
+    </message>
+    <message>
+        <source>A line that has given a player a removal never gives that player another.</source>
+        <translation>En linje, der har givet en spiller en fjernelse, giver aldrig den spiller en til.</translation>
+    </message>
+    <message>
+        <source>No removal for the same mill again</source>
+        <translation>Ingen fjernelse for den samme mølle igen</translation>
+    </message>
+    <message>
+        <source>Closing the line of a player&apos;s last rewarded mill again gives no removal until the player has been rewarded for another line.</source>
+        <translation>At lukke linjen fra spillerens seneste belønnede mølle igen giver ingen fjernelse, før spilleren er blevet belønnet for en anden linje.</translation>
+    </message>
+    <message>
+        <source>Placing stops at two empty points</source>
+        <translation>Opsætningsfasen slutter ved to ledige punkter</translation>
+    </message>
+    <message>
+        <source>When a placement leaves two points or fewer empty, the pieces still in hand are out of the game and moving begins.</source>
+        <translation>Når en placering efterlader to eller færre ledige punkter, går brikkerne på hånden ud af spillet, og flytningen begynder.</translation>
+    </message>
+    <message>
+        <source>Second player starts moving</source>
+        <translation>Anden spiller begynder flytningen</translation>
+    </message>
+    <message>
+        <source>When placing ends, the second player makes the first move of the moving phase.</source>
+        <translation>Når opsætningsfasen slutter, gør den anden spiller det første træk i flytningen.</translation>
+    </message>
+    <message>
+        <source>Full board: removals</source>
+        <translation>Fuldt bræt: fjernelser</translation>
+    </message>
+    <message>
+        <source>When placing fills the board, pieces are removed (and the game goes on) instead of ending it.</source>
+        <translation>Fyldes brættet i opsætningsfasen, fjernes der brikker (og spillet fortsætter), i stedet for at spillet slutter.</translation>
+    </message>
+    <message>
+        <source>Blocked player</source>
+        <translation>Blokeret spiller</translation>
+    </message>
+    <message>
+        <source>What a player who cannot move does instead of losing or passing.</source>
+        <translation>Hvad en spiller, der ikke kan flytte, gør i stedet for at tabe eller melde pas.</translation>
+    </message>
+    <message>
+        <source>Repetition counts the first position</source>
+        <translation>Gentagelse tæller den første stilling</translation>
+    </message>
+    <message>
+        <source>The position right after a placement or removal is the first of the three occurrences (otherwise only positions reached by moving count).</source>
+        <translation>Stillingen lige efter en placering eller en fjernelse er den første af de tre forekomster (ellers tæller kun stillinger, der nås ved at flytte).</translation>
+    </message>
+    <message>
+        <source>remove a piece from the board</source>
+        <translation>fjern en brik fra brættet</translation>
+    </message>
+    <message>
+        <source>remove a piece from the opponent&apos;s hand, then the opponent moves</source>
+        <translation>fjern en brik fra modstanderens hånd, så flytter modstanderen</translation>
+    </message>
+    <message>
+        <source>remove a piece from the opponent&apos;s hand, then move again</source>
+        <translation>fjern en brik fra modstanderens hånd, og flyt så igen</translation>
+    </message>
+    <message>
+        <source>the opponent removes one of their own pieces</source>
+        <translation>modstanderen fjerner en af sine egne brikker</translation>
+    </message>
+    <message>
+        <source>mark the piece; marked pieces go when placing ends</source>
+        <translation>markér brikken; markerede brikker fjernes, når opsætningsfasen slutter</translation>
+    </message>
+    <message>
+        <source>nothing now; removals by mills counted when placing ends (El Filja)</source>
+        <translation>intet nu; fjernelser efter møllerne, der tælles, når opsætningsfasen slutter (El Filja)</translation>
+    </message>
+    <message>
+        <source>no removal</source>
+        <translation>ingen fjernelse</translation>
+    </message>
+    <message>
+        <source>the first player removes a piece, then the second</source>
+        <translation>første spiller fjerner en brik, så anden spiller</translation>
+    </message>
+    <message>
+        <source>the second player removes a piece, then the first</source>
+        <translation>anden spiller fjerner en brik, så første spiller</translation>
+    </message>
+    <message>
+        <source>the side to move removes a piece</source>
+        <translation>siden i trækket fjerner en brik</translation>
+    </message>
+    <message>
+        <source>removes an opponent&apos;s piece, then moves</source>
+        <translation>fjerner en af modstanderens brikker og flytter så</translation>
+    </message>
+    <message>
+        <source>removes an opponent&apos;s piece, then the opponent moves</source>
+        <translation>fjerner en af modstanderens brikker, så flytter modstanderen</translation>
+    </message>
+    <message>
+        <source>each player removes one of the other&apos;s pieces</source>
+        <translation>hver spiller fjerner en af den andens brikker</translation>
+    </message>
+    <message>
+        <source>the game is drawn</source>
+        <translation>spillet er remis</translation>
+    </message>
+    <message>
+        <source>A player may not fly while pieces are still in hand.</source>
+        <translation>En spiller må ikke flyve, mens der stadig er brikker på hånden.</translation>
+    </message>
+    <message>
+        <source>A player left with three pieces loses.</source>
+        <translation>En spiller med kun tre brikker tilbage taber.</translation>
+    </message>
+    <message>
+        <source>A player left with four pieces loses.</source>
+        <translation>En spiller med kun fire brikker tilbage taber.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing takes a piece from the opponent&apos;s hand (from the board when the hand is empty), and the opponent moves.</source>
+        <translation>En mølle, der lukkes ved en placering, tager en brik fra modstanderens hånd (fra brættet, når hånden er tom), og modstanderen flytter.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing takes a piece from the opponent&apos;s hand (from the board when the hand is empty), and the same player moves again.</source>
+        <translation>En mølle, der lukkes ved en placering, tager en brik fra modstanderens hånd (fra brættet, når hånden er tom), og den samme spiller flytter igen.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing makes the opponent remove one of their own pieces.</source>
+        <translation>En mølle, der lukkes ved en placering, får modstanderen til at fjerne en af sine egne brikker.</translation>
+    </message>
+    <message>
+        <source>A piece taken while placing is marked and blocks its point until placing ends.</source>
+        <translation>En brik, der tages i opsætningsfasen, markeres og spærrer sit punkt, til opsætningsfasen slutter.</translation>
+    </message>
+    <message>
+        <source>Mills closed while placing take nothing at once; when placing ends, each player removes pieces by the count of mills on the board.</source>
+        <translation>Møller, der lukkes i opsætningsfasen, tager intet med det samme; når opsætningsfasen slutter, fjerner hver spiller brikker efter antallet af møller på brættet.</translation>
+    </message>
+    <message>
+        <source>Each line gives a player a removal only once.</source>
+        <translation>Hver linje giver en spiller en fjernelse kun én gang.</translation>
+    </message>
+    <message>
+        <source>Closing the same line as the last rewarded mill removes nothing.</source>
+        <translation>At lukke den samme linje som den seneste belønnede mølle fjerner intet.</translation>
+    </message>
+    <message>
+        <source>Placing stops when only two points are empty.</source>
+        <translation>Opsætningsfasen slutter, når kun to punkter er ledige.</translation>
+    </message>
+    <message>
+        <source>The second player makes the first move once placing ends.</source>
+        <translation>Anden spiller gør det første træk, når opsætningsfasen er slut.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the first player removes a piece, then the second.</source>
+        <translation>Fyldes brættet i opsætningsfasen, fjerner første spiller en brik, så anden spiller.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the second player removes a piece, then the first.</source>
+        <translation>Fyldes brættet i opsætningsfasen, fjerner anden spiller en brik, så første spiller.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the player to move removes a piece.</source>
+        <translation>Fyldes brættet i opsætningsfasen, fjerner spilleren i trækket en brik.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move removes an opponent&apos;s piece and then moves.</source>
+        <translation>En spiller, der ikke kan flytte, fjerner en af modstanderens brikker og flytter så.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move removes an opponent&apos;s piece and the opponent moves.</source>
+        <translation>En spiller, der ikke kan flytte, fjerner en af modstanderens brikker, og modstanderen flytter.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each player removes one of the other&apos;s pieces.</source>
+        <translation>Når en spiller ikke kan flytte, fjerner hver spiller en af den andens brikker.</translation>
+    </message>
+    <message>
+        <source>If a player cannot move, the game is drawn.</source>
+        <translation>Kan en spiller ikke flytte, er spillet remis.</translation>
+    </message>
+    <message>
+        <source>For repetition, only positions reached by moving a piece count.</source>
+        <translation>Ved gentagelse tæller kun stillinger, der nås ved at flytte en brik.</translation>
     </message>
     <message>
         <source>Mill game records (*.pgn *.txt)</source>

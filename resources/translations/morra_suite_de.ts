@@ -1313,6 +1313,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Von %1 genommene Steine: %2</translation>
     </message>
     <message>
+        <source>%1: the rules give you a removal: choose one of %3&apos;s pieces</source>
+        <translation>%1: nach den Regeln einen Stein von %3 zum Wegnehmen wählen</translation>
+    </message>
+    <message>
+        <source>%1: the rules take one of your pieces: choose which</source>
+        <translation>%1: nach den Regeln einen eigenen Stein zum Wegnehmen wählen</translation>
+    </message>
+    <message>
         <source>The game is over: start a new one from the Game menu.</source>
         <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
     </message>
@@ -1534,6 +1542,246 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Once either player is down to three pieces, the game is drawn after this many turns without a removal; 0 turns it off.</source>
         <translation>Sobald einer der Spieler nur noch drei Steine hat, ist die Partie nach so vielen Zügen ohne Wegnahme remis; 0 schaltet es aus.</translation>
+    </message>
+    <message>
+        <source>Dooz</source>
+        <translation>Dooz</translation>
+    </message>
+    <message>
+        <source>Russian Mill</source>
+        <translation>Russische Mühle</translation>
+    </message>
+    <message>
+        <source>Cheng San Qi</source>
+        <translation>Cheng San Qi</translation>
+    </message>
+    <message>
+        <source>Da San Qi</source>
+        <translation>Da San Qi</translation>
+    </message>
+    <message>
+        <source>Zhi Qi</source>
+        <translation>Zhi Qi</translation>
+    </message>
+    <message>
+        <source>El Filja</source>
+        <translation>El Filja</translation>
+    </message>
+    <message>
+        <source>Fly with pieces in hand</source>
+        <translation>Springen mit Steinen in der Hand</translation>
+    </message>
+    <message>
+        <source>With moving while placing, a player may fly while pieces are still in hand when board and hand together are down to the flying count (otherwise only with an empty hand).</source>
+        <translation>Mit Ziehen beim Setzen darf ein Spieler springen, solange er noch Steine in der Hand hat, wenn Brett und Hand zusammen auf die Springzahl gesunken sind (sonst nur mit leerer Hand).</translation>
+    </message>
+    <message>
+        <source>A player loses below</source>
+        <translation>Verloren unter</translation>
+    </message>
+    <message>
+        <source>A player left with fewer pieces than this (on the board and in hand) loses (3 to 5).</source>
+        <translation>Wer weniger Steine hat als diese Zahl (auf dem Brett und in der Hand), verliert (3 bis 5).</translation>
+    </message>
+    <message>
+        <source>A mill while placing</source>
+        <translation>Eine Mühle beim Setzen</translation>
+    </message>
+    <message>
+        <source>What closing a mill by placing a piece does.</source>
+        <translation>Was das Schließen einer Mühle durch das Setzen eines Steins bewirkt.</translation>
+    </message>
+    <message>
+        <source>Each mill removes once</source>
+        <translation>Jede Mühle nimmt nur einmal</translation>
+    </message>
+    <message>
+        <source>A line that has given a player a removal never gives that player another.</source>
+        <translation>Eine Linie, die einem Spieler eine Wegnahme gebracht hat, bringt ihm nie eine weitere.</translation>
+    </message>
+    <message>
+        <source>No removal for the same mill again</source>
+        <translation>Keine Wegnahme für dieselbe Mühle</translation>
+    </message>
+    <message>
+        <source>Closing the line of a player&apos;s last rewarded mill again gives no removal until the player has been rewarded for another line.</source>
+        <translation>Wer die Linie seiner zuletzt belohnten Mühle wieder schließt, nimmt nichts, bis ihm eine andere Linie eine Wegnahme gebracht hat.</translation>
+    </message>
+    <message>
+        <source>Placing stops at two empty points</source>
+        <translation>Setzen endet bei zwei freien Punkten</translation>
+    </message>
+    <message>
+        <source>When a placement leaves two points or fewer empty, the pieces still in hand are out of the game and moving begins.</source>
+        <translation>Lässt ein Setzen zwei oder weniger Punkte frei, scheiden die Steine in der Hand aus dem Spiel aus, und das Ziehen beginnt.</translation>
+    </message>
+    <message>
+        <source>Second player starts moving</source>
+        <translation>Nachziehender beginnt das Ziehen</translation>
+    </message>
+    <message>
+        <source>When placing ends, the second player makes the first move of the moving phase.</source>
+        <translation>Endet das Setzen, macht der Nachziehende den ersten Zug des Ziehens.</translation>
+    </message>
+    <message>
+        <source>Full board: removals</source>
+        <translation>Volles Brett: Wegnahmen</translation>
+    </message>
+    <message>
+        <source>When placing fills the board, pieces are removed (and the game goes on) instead of ending it.</source>
+        <translation>Füllt das Setzen das Brett, werden Steine genommen (und die Partie geht weiter), statt dass sie endet.</translation>
+    </message>
+    <message>
+        <source>Blocked player</source>
+        <translation>Blockierter Spieler</translation>
+    </message>
+    <message>
+        <source>What a player who cannot move does instead of losing or passing.</source>
+        <translation>Was ein Spieler, der nicht ziehen kann, tut, statt zu verlieren oder auszusetzen.</translation>
+    </message>
+    <message>
+        <source>Repetition counts the first position</source>
+        <translation>Wiederholung zählt die erste Stellung</translation>
+    </message>
+    <message>
+        <source>The position right after a placement or removal is the first of the three occurrences (otherwise only positions reached by moving count).</source>
+        <translation>Die Stellung direkt nach einem Setzen oder einer Wegnahme ist das erste der drei Vorkommen (sonst zählen nur Stellungen, die durch Ziehen entstehen).</translation>
+    </message>
+    <message>
+        <source>remove a piece from the board</source>
+        <translation>einen Stein vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>remove a piece from the opponent&apos;s hand, then the opponent moves</source>
+        <translation>einen Stein aus der Hand des Gegners nehmen, dann zieht der Gegner</translation>
+    </message>
+    <message>
+        <source>remove a piece from the opponent&apos;s hand, then move again</source>
+        <translation>einen Stein aus der Hand des Gegners nehmen, dann noch einmal ziehen</translation>
+    </message>
+    <message>
+        <source>the opponent removes one of their own pieces</source>
+        <translation>der Gegner nimmt einen seiner eigenen Steine</translation>
+    </message>
+    <message>
+        <source>mark the piece; marked pieces go when placing ends</source>
+        <translation>den Stein markieren; markierte Steine gehen am Ende des Setzens</translation>
+    </message>
+    <message>
+        <source>nothing now; removals by mills counted when placing ends (El Filja)</source>
+        <translation>jetzt nichts; Wegnahmen nach den am Ende des Setzens gezählten Mühlen (El Filja)</translation>
+    </message>
+    <message>
+        <source>no removal</source>
+        <translation>keine Wegnahme</translation>
+    </message>
+    <message>
+        <source>the first player removes a piece, then the second</source>
+        <translation>der Anziehende nimmt einen Stein, dann der Nachziehende</translation>
+    </message>
+    <message>
+        <source>the second player removes a piece, then the first</source>
+        <translation>der Nachziehende nimmt einen Stein, dann der Anziehende</translation>
+    </message>
+    <message>
+        <source>the side to move removes a piece</source>
+        <translation>die Seite am Zug nimmt einen Stein</translation>
+    </message>
+    <message>
+        <source>removes an opponent&apos;s piece, then moves</source>
+        <translation>nimmt einen Stein des Gegners, dann zieht er</translation>
+    </message>
+    <message>
+        <source>removes an opponent&apos;s piece, then the opponent moves</source>
+        <translation>nimmt einen Stein des Gegners, dann zieht der Gegner</translation>
+    </message>
+    <message>
+        <source>each player removes one of the other&apos;s pieces</source>
+        <translation>jeder Spieler nimmt einen Stein des anderen</translation>
+    </message>
+    <message>
+        <source>the game is drawn</source>
+        <translation>die Partie ist remis</translation>
+    </message>
+    <message>
+        <source>A player may not fly while pieces are still in hand.</source>
+        <translation>Wer noch Steine in der Hand hat, darf nicht springen.</translation>
+    </message>
+    <message>
+        <source>A player left with three pieces loses.</source>
+        <translation>Wer nur noch drei Steine hat, verliert.</translation>
+    </message>
+    <message>
+        <source>A player left with four pieces loses.</source>
+        <translation>Wer nur noch vier Steine hat, verliert.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing takes a piece from the opponent&apos;s hand (from the board when the hand is empty), and the opponent moves.</source>
+        <translation>Eine durch Setzen geschlossene Mühle nimmt einen Stein aus der Hand des Gegners (vom Brett, wenn die Hand leer ist), und der Gegner zieht.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing takes a piece from the opponent&apos;s hand (from the board when the hand is empty), and the same player moves again.</source>
+        <translation>Eine durch Setzen geschlossene Mühle nimmt einen Stein aus der Hand des Gegners (vom Brett, wenn die Hand leer ist), und derselbe Spieler zieht noch einmal.</translation>
+    </message>
+    <message>
+        <source>A mill closed by placing makes the opponent remove one of their own pieces.</source>
+        <translation>Eine durch Setzen geschlossene Mühle lässt den Gegner einen seiner eigenen Steine nehmen.</translation>
+    </message>
+    <message>
+        <source>A piece taken while placing is marked and blocks its point until placing ends.</source>
+        <translation>Ein beim Setzen genommener Stein wird markiert und sperrt seinen Punkt bis zum Ende des Setzens.</translation>
+    </message>
+    <message>
+        <source>Mills closed while placing take nothing at once; when placing ends, each player removes pieces by the count of mills on the board.</source>
+        <translation>Beim Setzen geschlossene Mühlen nehmen nicht sofort; am Ende des Setzens nimmt jeder Spieler Steine nach der Zahl der Mühlen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Each line gives a player a removal only once.</source>
+        <translation>Jede Linie bringt einem Spieler nur einmal eine Wegnahme.</translation>
+    </message>
+    <message>
+        <source>Closing the same line as the last rewarded mill removes nothing.</source>
+        <translation>Wer dieselbe Linie wie die zuletzt belohnte Mühle schließt, nimmt nichts.</translation>
+    </message>
+    <message>
+        <source>Placing stops when only two points are empty.</source>
+        <translation>Das Setzen endet, wenn nur noch zwei Punkte frei sind.</translation>
+    </message>
+    <message>
+        <source>The second player makes the first move once placing ends.</source>
+        <translation>Nach dem Setzen macht der Nachziehende den ersten Zug.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the first player removes a piece, then the second.</source>
+        <translation>Füllt das Setzen das Brett, nimmt der Anziehende einen Stein, dann der Nachziehende.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the second player removes a piece, then the first.</source>
+        <translation>Füllt das Setzen das Brett, nimmt der Nachziehende einen Stein, dann der Anziehende.</translation>
+    </message>
+    <message>
+        <source>If placing fills the board, the player to move removes a piece.</source>
+        <translation>Füllt das Setzen das Brett, nimmt der Spieler am Zug einen Stein.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move removes an opponent&apos;s piece and then moves.</source>
+        <translation>Wer nicht ziehen kann, nimmt einen Stein des Gegners und zieht dann.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move removes an opponent&apos;s piece and the opponent moves.</source>
+        <translation>Wer nicht ziehen kann, nimmt einen Stein des Gegners, und der Gegner zieht.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each player removes one of the other&apos;s pieces.</source>
+        <translation>Kann ein Spieler nicht ziehen, nimmt jeder Spieler einen Stein des anderen.</translation>
+    </message>
+    <message>
+        <source>If a player cannot move, the game is drawn.</source>
+        <translation>Kann ein Spieler nicht ziehen, ist die Partie remis.</translation>
+    </message>
+    <message>
+        <source>For repetition, only positions reached by moving a piece count.</source>
+        <translation>Für die Wiederholung zählen nur Stellungen, die durch das Ziehen eines Steins entstehen.</translation>
     </message>
     <message>
         <source>Mill game records (*.pgn *.txt)</source>

@@ -73,7 +73,10 @@ def test_settings_are_valid_data(game: Game) -> None:
                 setting.check(1)
         if setting.requires is not None:
             master = next(s for s in settings if s.name == setting.requires)
-            assert master.kind == "bool"
+            if setting.when:  # a choice master: the values it applies for are its choices
+                assert master.kind == "choice" and set(setting.when) <= set(master.choices)
+            else:
+                assert master.kind == "bool"
     # Every variant's rules are values of these settings, and survive a settings file.
     for info in game.variants():
         rules = game.rules_for(info.key)

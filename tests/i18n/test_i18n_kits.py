@@ -12,7 +12,20 @@ import pytest
 from morra_suite.games import game_keys
 
 # Names that stay the same in every language (games and boards named after people or places).
-PROPER_NAMES = {"Morra", "Myra", "Morabaraba", "Target", "Quick", "Long"}
+PROPER_NAMES = {
+    "Morra",
+    "Myra",
+    "Morabaraba",
+    "Target",
+    "Quick",
+    "Long",
+    # the regional mill games keep their own names in every language
+    "Dooz",
+    "Cheng San Qi",
+    "Da San Qi",
+    "Zhi Qi",
+    "El Filja",
+}
 
 
 def kit_texts(key: str) -> dict[str, list[str]]:

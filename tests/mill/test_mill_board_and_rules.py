@@ -85,7 +85,8 @@ def test_playok_numbering_is_row_by_row_from_the_top_left() -> None:
 def test_presets() -> None:
     R = mill.MillRules.preset
     assert mill.PRESETS == (
-        "three", "six", "nine", "twelve", "morabaraba", "morabaraba12", "lasker"
+        "three", "six", "nine", "twelve", "morabaraba", "morabaraba12", "lasker",
+        "dooz", "russian", "cheng_san_qi", "da_san_qi", "zhi_qi", "el_filja",
     )  # fmt: skip
     assert R("nine") == mill.MillRules()
     assert R("nine").flying and R("nine").flying_at == 3
@@ -118,8 +119,8 @@ def test_every_field_can_be_replaced(field: str) -> None:
     value = getattr(base, field)
     new = {
         bool: lambda v: not v,
-        int: lambda v: {"pieces": 10, "flying_at": 4}.get(field, v + 5),
-        str: lambda v: "six",
+        int: lambda v: {"pieces": 10, "flying_at": 4, "lose_below": 4}.get(field, v + 5),
+        str: lambda v: mill.CHOICES[field][-1] if field in mill.CHOICES else "six",
     }[type(value)](value)
     if field == "board":
         changed = dataclasses.replace(base, board=new, pieces=6)
@@ -168,3 +169,12 @@ def test_the_rules_text_covers_every_preset_and_setting() -> None:
     for field, (label, _tooltip) in mill.FIELD_LABELS.items():
         assert label in text, label
         assert f"`{field}`" in text, field  # the name used in position strings
+    for choices in mill.CHOICES.values():
+        for value in choices:
+            assert f"`{value}`" in text, value  # every choice is explained by its word
+    for language in ("de", "da"):
+        other = (files("morra_suite.resources") / "rules" / language / "mill.md").read_text("utf-8")
+        for name in mill.VARIANT_SETTINGS:
+            assert f"`{name}`" in other, (language, name)
+        for name in mill.PRESETS:
+            assert f"`{name}`" in other, (language, name)

@@ -26,10 +26,12 @@ def interpreter(state) -> MillInterpreter:
 def clicks_for(state, move) -> list[int]:
     """The clicks a person makes for ``move``: its piece, its point, then its removals in an order
     the rules accept (the last free piece first when that is what opens a mill)."""
-    head = ([move.src] if move.src is not None else []) + [move.dst]
+    head = ([move.src] if move.src is not None else []) + (
+        [move.dst] if move.dst is not None else []
+    )
     for order in itertools.permutations(move.removals):
         try:
-            state.begin(move.src, move.dst).complete(*order)
+            gestures.begin(state, move.src, move.dst).complete(*order)
         except IllegalMoveError:
             continue
         return head + list(order)
@@ -140,7 +142,7 @@ def test_a_mill_in_progress_is_the_rules_pending_move_and_escape_takes_it_back()
     inp = interpreter(state)
     inp.click(pi("g4"))
     assert inp.click(pi("g1")).prompt is Prompt.REMOVE
-    assert inp.pending == state.begin("g4", "g1")
+    assert inp.pending == gestures.begin(state, "g4", "g1")
     assert inp.board.piece_at("g1") == 0 and inp.board.piece_at("g4") is None
     assert inp.movable() == frozenset() and not inp.can_place()
     assert inp.prompt() is Prompt.REMOVE
@@ -211,4 +213,5 @@ def test_refusals_are_the_rules_answer_with_the_facts_to_word_them() -> None:
     inp.click(pi("a1"))
     far = inp.click(pi("e1")).refusal
     assert (far.code, far.fact("flying_at")) == (M.NOT_ADJACENT, None)
-    assert as_refusal(never_flies.explain("a1-e1")) == far and never_flies.explain("a1-c1") is None
+    assert as_refusal(gestures.explain(never_flies, "a1-e1")) == far
+    assert gestures.explain(never_flies, "a1-c1") is None

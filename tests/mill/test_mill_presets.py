@@ -80,6 +80,15 @@ def _changed(rules: mill.MillRules, setting: str) -> mill.MillRules:
         return dataclasses.replace(rules, **{setting: not value})
     if setting == "flying_at":
         return dataclasses.replace(rules, flying_at=7 - value)
+    if setting in mill.CHOICES:  # the next choice
+        choices = mill.CHOICES[setting]
+        return dataclasses.replace(
+            rules, **{setting: choices[(choices.index(value) + 1) % len(choices)]}
+        )
+    if setting == "lose_below":
+        if value > 3:
+            return dataclasses.replace(rules, lose_below=3)
+        return dataclasses.replace(rules, pieces=max(4, rules.pieces), lose_below=4)
     return dataclasses.replace(rules, **{setting: value + 5})
 
 
@@ -127,3 +136,19 @@ def test_the_identity_is_not_a_setting() -> None:
     with pytest.raises(ValueError, match="unknown mill variant 'ten'"):
         mill.MillRules(variant="ten")
     assert "variant" not in dict(R("morabaraba").differences(R("nine")))
+
+
+def test_the_readme_lists_every_preset_with_its_settings() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    rows = {line.split("(`")[1].split("`)")[0]: line for line in readme.splitlines()
+            if line.startswith("| ") and "(`" in line}  # fmt: skip
+    nine = R("nine")
+    for name in mill.PRESETS:
+        row = rows[name]
+        assert mill.PRESET_TITLES[name] in row
+        assert f"| {R(name).pieces} |" in row
+        for setting in R(name).differences(nine):
+            if setting != "pieces":
+                assert f"`{setting}=" in row, (name, setting)

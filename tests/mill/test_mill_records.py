@@ -137,6 +137,34 @@ def test_sanmill_start_fens() -> None:
         mill.read_record('[FEN "O*******/********/******** w p p 0 9 0 9 0 0 -1 0 1 ids:nodes"]')
 
 
+def test_sanmill_fen_with_a_marked_piece() -> None:
+    """Sanmill's X is a piece marked while placing: Da San Qi reads it, other rules refuse it."""
+    fen = "X*******/O*******/@******* w p p 1 11 1 10 0 0 1"
+    record = mill.read_record(f'[Variant "Da San Qi"]\n[FEN "{fen}"]\n[SetUp "1"]\n\n1. a1')
+    assert record.start.marked_points() == (mill.point_index("d5"),)
+    assert record.start.piece_at("d6") == 0 and record.start.piece_at("d7") == 1
+    with pytest.raises(RecordError, match="not empty"):  # d5 is blocked until placing ends
+        mill.read_record(f'[Variant "Da San Qi"]\n[FEN "{fen}"]\n[SetUp "1"]\n\n1. d5')
+    with pytest.raises(RecordError, match="mark taken pieces"):
+        mill.read_record(f'[FEN "{fen}"]\n[SetUp "1"]')
+
+
+def test_records_of_the_wider_family_round_trip_with_removal_turns() -> None:
+    """A removal owed is written on its own (``xd7``) and read back as its own turn, not as
+    part of the move before it; the Variant tag names the preset."""
+    state = mill.parse_position(
+        "w:a1,a4,b2,b6,c5,d1,d6,e3,f2,f4,g1,g7 b:a7,c3,c4,d2,d3,d5,d7,e4,e5,f6,g4 hand:0,1 to:b",
+        mill.MillRules.preset("el_filja"),
+    )
+    moves = [state.parse_move("b4")]
+    after = state.play(moves[0])
+    moves.append(after.legal_moves()[0])
+    text = mill.write_record(state, moves)
+    assert '[Variant "El Filja"]' in text and f" {moves[1]}" in text
+    read = mill.read_record(text)
+    assert read.moves == tuple(moves) and read.start == state
+
+
 def test_playok_record() -> None:
     record = read("playok_nine.txt")
     check_sample_game(record)
@@ -183,7 +211,7 @@ def test_broken_records_are_refused_with_the_move_number(
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ('[Variant "El Filja"]\n\n1. d6', "unknown variant"),
+        ('[Variant "Bao la Kiswahili"]\n\n1. d6', "unknown variant"),
         ('[Pieces "20"]\n\n1. d6', "do not make a game"),
         ('[Flying "perhaps"]\n\n1. d6', "yes or no"),
         ('[FEN "nine w:a1 b:a1 hand:8,8 to:w"]\n\n1. d6', "FEN tag is not a position"),

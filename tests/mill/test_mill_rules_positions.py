@@ -26,12 +26,12 @@ def texts(state: mill.MillState) -> list[str]:
 
 
 def test_move_notation_round_trips() -> None:
-    for text in ("d6", "a1-a4", "c3xa4", "d2-d3xd7", "b4xb2xc3", "pass"):
+    for text in ("d6", "a1-a4", "c3xa4", "d2-d3xd7", "b4xb2xc3", "pass", "xd6", "xa1xd6"):
         assert str(mill.MillMove.from_text(text)) == text
     assert mill.MillMove.from_text("B4xC3xB2") == mill.MillMove.from_text("b4xb2xc3")
     assert mill.MillMove.from_text(" d2 - d3 x d7 ") == mill.MillMove(P("d2"), P("d3"), (P("d7"),))
     assert str(mill.MillMove.from_text("a1\u2013a4\u00d7d7")) == "a1-a4xd7"
-    for bad in ("", "h1", "d6-", "d6x", "xd6", "d6xd7xd7", "a1-a2-a3"):
+    for bad in ("", "h1", "d6-", "d6x", "x", "xd6xd6", "d6xd7xd7", "a1-a2-a3"):
         with pytest.raises(MoveParseError):
             mill.MillMove.from_text(bad)
 
@@ -332,3 +332,18 @@ def test_bad_position_strings(text: str, message: str) -> None:
 def test_position_rules_must_agree_with_the_given_rules() -> None:
     with pytest.raises(PositionError, match="the text says six"):
         pos("six w:- b:- hand:6,6 to:w", NINE)
+
+
+def test_may_fly_is_the_rules_answer() -> None:
+    """The board's "may fly" note asks the rules: flying on, a removal game, three left, nothing
+    in hand, the game going on."""
+    text = "w:a1,d1,g1 b:a7,d7,b6,f6 hand:0,0 to:w"
+    state = mill.parse_position(text, NINE)
+    assert state.may_fly(0) and not state.may_fly(1)
+    assert not mill.parse_position(text, dataclasses.replace(NINE, flying=False)).may_fly(0)
+    lasker = mill.parse_position(
+        "w:a1,d1 b:a7,d7,b6,f6 hand:1,0 to:w", mill.MillRules.preset("lasker")
+    )
+    assert lasker.can_fly(0) and not lasker.may_fly(0)  # a piece still in hand: placing first
+    over = mill.parse_position("w:a1,d1 b:a7,d7,b6 hand:0,0 to:w", NINE)
+    assert over.outcome() is not None and not over.may_fly(1)

@@ -45,7 +45,8 @@ def test_settings_dialog_stores_and_restores_every_preset(qtbot, main_window, ke
 @pytest.mark.parametrize("key", game_keys())
 def test_settings_dialog_editors_follow_the_settings_data(qtbot, main_window, key) -> None:
     """bool → check box, int → spin box with its range, choice → combo box of its values; a
-    setting that ``requires`` another is disabled with its master."""
+    setting that ``requires`` another is disabled with its master (off, or for a choice master
+    a value the setting does not apply ``when``)."""
     game = kits.get_kit(key).game
     dialog = main_window.open_settings(key)
     kinds = {"bool": QCheckBox, "int": QSpinBox, "choice": QComboBox}
@@ -58,6 +59,14 @@ def test_settings_dialog_editors_follow_the_settings_data(qtbot, main_window, ke
             assert [editor.itemData(i) for i in range(editor.count())] == list(setting.choices)
         if setting.requires is not None:
             master = dialog.editors[setting.requires]
+            if isinstance(master, QComboBox):  # a choice master: the setting applies ``when``
+                values = [master.itemData(i) for i in range(master.count())]
+                off = next(v for v in values if not setting.applies(v))
+                master.setCurrentIndex(values.index(off))
+                assert not editor.isEnabled()
+                master.setCurrentIndex(values.index(setting.when[0]))
+                assert editor.isEnabled()
+                continue
             master.setChecked(False)
             assert not editor.isEnabled()
             master.setChecked(True)

@@ -12,6 +12,8 @@ def test_every_rules_text_is_marked_for_translation() -> None:
     texts += [mill.BOARD_TITLES[k] for k in mill.BOARD_KINDS]
     for label, tooltip in mill.FIELD_LABELS.values():
         texts += [label, tooltip]
+    texts += list(dict.fromkeys(mill.CHOICE_TITLES.values()))  # the choices' values
+    texts += list(mill.VARIANT_SENTENCES.values())  # the wider family's rules sentences
     assert sorted(texts) == sorted(RULES_TEXTS)
 
 

@@ -1,6 +1,8 @@
 """The mill games' analysis, the hooks their registration record names: perfect play from the
 solved tables where they cover the position, the strongest player's search elsewhere; and what
-the tables solve in the background (``mill_solving``).
+the tables solve in the background (``mill_solving``). Rules the engines were not built for (the
+wider family's settings, ``convert.engine_supports``) are searched in the rules library, say so
+("rules search") and never ask a table.
 
 What this calls in ``ai/mill`` (its public parts, so the native engine can replace the inside):
 ``MillPlayer`` (and ``last_info["score"]``), ``search.WIN`` and ``search.WIN_BOUND``,
@@ -13,6 +15,7 @@ solution too), and ``solving``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from morra_suite.ai.analysis import Analysis, Cancelled, Probe, finished, searched, table_analysis
@@ -27,9 +30,11 @@ def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
 
 def mill_solving(state: Any) -> tuple[str, float] | None:
     """What the mill tables solve in the background for ``state``'s rules."""
-    from morra_suite.ai.mill.convert import config_from_rules
+    from morra_suite.ai.mill.convert import config_from_rules, engine_supports
     from morra_suite.ai.mill.tables import solving as endgames_solving
 
+    if not engine_supports(state.rules):
+        return None  # no table is built for these rules
     found: tuple[str, float] | None = endgames_solving(config_from_rules(state.rules))
     return found
 
@@ -38,14 +43,23 @@ def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     ended = finished(state, state.to_move)
     if ended is not None:
         return ended
-    solved = table_analysis(state, _mill_probe(state.rules))
-    if solved is not None:
-        return solved
     from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
-    from morra_suite.ai.mill.search import WIN, WIN_BOUND
+    from morra_suite.ai.mill.convert import engine_supports
 
     def make(budget: float) -> Any:
         return MillPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
+
+    if not engine_supports(state.rules):
+        # rules the engines and their tables were not built for: the rules library's search,
+        # and the analysis says so (its source), never a table's claim
+        from morra_suite.ai.mill import rules_search
+
+        found = searched(state, seconds, stop, make, rules_search.WIN, rules_search.WIN_BOUND)
+        return replace(found, source="rules search") if found.source == "search" else found
+    solved = table_analysis(state, _mill_probe(state.rules))
+    if solved is not None:
+        return solved
+    from morra_suite.ai.mill.search import WIN, WIN_BOUND
 
     return searched(state, seconds, stop, make, WIN, WIN_BOUND)
 

@@ -16,6 +16,13 @@ if TYPE_CHECKING:
     from morra_suite.games.mill import MillMove, MillRules, MillState
 
 
+def engine_supports(rules: MillRules) -> bool:
+    """Whether the engines (the native core, the pure-Python engine) and so their tables play
+    these rules: the plain ones. For the wider family's settings the player searches the rules
+    library (``rules_search.py``), and no table is asked (none was built for those rules)."""
+    return rules.is_plain
+
+
 @cache
 def config_from_rules(rules: MillRules) -> Config:
     """The engine's view of every rules setting (draw limits count plies, as ``quiet`` does)."""

@@ -16,8 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from morra_suite.ai.mill import rules_search
 from morra_suite.ai.mill.convert import (
     config_from_rules,
+    engine_supports,
     move_to_lib,
     pos_from_state,
     seen_keys,
@@ -215,6 +217,12 @@ class MillPlayer:
         rules = state.rules
         if len(lib_moves) == 1:
             return lib_moves[0]
+        if not engine_supports(rules):
+            # the engines (native and pure) know the plain rules only: search the rules library
+            move, self.last_info = rules_search.choose(
+                state, self.spec.depth, self.time_limit, self.spec.noise, self.rng, cancelled
+            )
+            return move
         cfg = config_from_rules(rules)
         pos = pos_from_state(state)
         moves = legal_moves(cfg, pos)

@@ -18,42 +18,47 @@ from morra_suite.games.mill.board import (
     point_index,
     point_name,
 )
-from morra_suite.games.mill.gestures import MillRefusal, PendingMove
+from morra_suite.games.mill.codes import (
+    FLYING,
+    MOVING,
+    PLACING,
+    MillIllegal,
+    MillImpossible,
+    MillPhase,
+    MillTermination,
+)
+from morra_suite.games.mill.gestures import MillRefusal, PendingMove, begin, explain
+from morra_suite.games.mill.move import PASS, MillMove
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     MillRecord,
     read_record,
     result_text,
     write_record,
+    write_sanmill_record,
 )
 from morra_suite.games.mill.rules import (
     BOARD_TITLES,
+    CHOICE_TITLES,
+    CHOICES,
     FIELD_LABELS,
     PRESET_TITLES,
     PRESETS,
     SETTINGS,
+    VARIANT_SENTENCES,
+    VARIANT_SETTINGS,
     MillRules,
 )
-from morra_suite.games.mill.state import (
-    FLYING,
-    MOVING,
-    PASS,
-    PLACING,
-    MillIllegal,
-    MillMove,
-    MillPhase,
-    MillState,
-    MillTermination,
-    new_game,
-    parse_position,
-    parse_rules_token,
-    perft,
-    rules_token,
-)
+from morra_suite.games.mill.sanmill import sanmill_fen
+from morra_suite.games.mill.state import MillState, new_game, perft
+from morra_suite.games.mill.tokens import parse_rules_token, rules_token
 
 __all__ = [
     "BOARD_KINDS",
     "BOARD_TITLES",
+    "CHOICES",
+    "CHOICE_TITLES",
     "FIELD_LABELS",
     "FLYING",
     "MOVING",
@@ -63,8 +68,11 @@ __all__ = [
     "PRESET_TITLES",
     "SETTINGS",
     "SETTING_TAGS",
+    "VARIANT_SENTENCES",
+    "VARIANT_SETTINGS",
     "Board",
     "MillIllegal",
+    "MillImpossible",
     "MillMove",
     "MillPhase",
     "MillRecord",
@@ -73,7 +81,9 @@ __all__ = [
     "MillState",
     "MillTermination",
     "PendingMove",
+    "begin",
     "board_topology",
+    "explain",
     "new_game",
     "parse_position",
     "parse_rules_token",
@@ -83,5 +93,7 @@ __all__ = [
     "read_record",
     "result_text",
     "rules_token",
+    "sanmill_fen",
     "write_record",
+    "write_sanmill_record",
 ]

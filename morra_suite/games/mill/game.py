@@ -27,6 +27,7 @@ from morra_suite.core.game import (
 )
 from morra_suite.core.protocol import GameState
 from morra_suite.games.mill.board import BOARD_KINDS
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
     _move_number,
@@ -34,8 +35,15 @@ from morra_suite.games.mill.record import (
     result_text,
     write_record,
 )
-from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, MillRules
-from morra_suite.games.mill.state import MillState, new_game, parse_position
+from morra_suite.games.mill.rules import (
+    BLOCKED_ACTIONS,
+    FULL_BOARD_REMOVALS,
+    PLACING_MILL_ACTIONS,
+    PRESET_TITLES,
+    PRESETS,
+    MillRules,
+)
+from morra_suite.games.mill.state import MillState, new_game
 
 # White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").
 SEAT_TAGS = (
@@ -70,12 +78,41 @@ class MillGame(Game):
             Setting("diagonals", "bool", d.diagonals),
             Setting("flying", "bool", d.flying),
             Setting("flying_at", "int", d.flying_at, minimum=3, maximum=4, requires="flying"),
+            Setting("fly_with_hand", "bool", d.fly_with_hand, requires="move_while_placing"),
+            Setting("lose_below", "int", d.lose_below, minimum=3, maximum=5),
             Setting("removal_per_mill", "bool", d.removal_per_mill),
             Setting("remove_from_mills", "bool", d.remove_from_mills),
+            Setting("placing_mill", "choice", d.placing_mill, choices=PLACING_MILL_ACTIONS),
+            Setting("one_time_mills", "bool", d.one_time_mills),
+            Setting("restrict_repeated_mills", "bool", d.restrict_repeated_mills),
             Setting("move_while_placing", "bool", d.move_while_placing),
-            Setting("full_board_first_loses", "bool", d.full_board_first_loses),
-            Setting("blocked_passes", "bool", d.blocked_passes),
+            Setting("stop_placing_two_empty", "bool", d.stop_placing_two_empty),
+            Setting("defender_moves_first", "bool", d.defender_moves_first),
+            Setting(
+                "full_board_first_loses",
+                "bool",
+                d.full_board_first_loses,
+                requires="full_board_removal",
+                when=("none",),
+            ),
+            Setting(
+                "full_board_removal", "choice", d.full_board_removal, choices=FULL_BOARD_REMOVALS
+            ),
+            Setting(
+                "blocked_passes",
+                "bool",
+                d.blocked_passes,
+                requires="blocked_action",
+                when=("none",),
+            ),
+            Setting("blocked_action", "choice", d.blocked_action, choices=BLOCKED_ACTIONS),
             Setting("threefold_repetition", "bool", d.threefold_repetition),
+            Setting(
+                "repetition_counts_first",
+                "bool",
+                d.repetition_counts_first,
+                requires="threefold_repetition",
+            ),
             Setting("no_removal_limit", "int", d.no_removal_limit, minimum=0, maximum=999),
             Setting("endgame_limit", "int", d.endgame_limit, minimum=0, maximum=999),
         )
@@ -119,12 +156,12 @@ class MillGame(Game):
     def read_pasted_position(self, text: str, rules: Any = None) -> MillState:
         """A mill position string, or a Sanmill FEN (the 24-point board only): both read with
         ``rules`` (the current game's; Nine Men's Morris without) where the text names none."""
-        from morra_suite.games.mill.record import _SANMILL_FEN_RE, _from_sanmill_fen
+        from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen
 
         game_rules = rules if rules is not None else MillRules()
-        sanmill = _SANMILL_FEN_RE.fullmatch(text)
+        sanmill = SANMILL_FEN_RE.fullmatch(text)
         if sanmill:
-            start: MillState = _from_sanmill_fen(sanmill, game_rules, text)
+            start: MillState = from_sanmill_fen(sanmill, game_rules, text)
             return start
         first = text.split(None, 1)[0]
         if ":" in first and "(" not in first:  # no rules token: the current game's rules

@@ -3,7 +3,7 @@
 A turn is one move (``d2-d3xd7``), but a person makes it in steps: the piece, its point, then the
 piece or pieces the closed mill takes. Between those steps the piece already stands on its new
 point, the mill is closed and the tray count has dropped, yet nobody has played anything. That
-in-between is a ``PendingMove``: a value of the rules, made by ``MillState.begin(src, dst)``, that
+in-between is a ``PendingMove``: a value of the rules, made by ``begin(state, src, dst)``, that
 the board can draw (``board``, ``mills_closed()``) and the input can finish (``removable()``,
 ``remove(point)``, ``complete(...)``) without knowing a single rule itself.
 
@@ -21,14 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from morra_suite.core import IllegalMoveError
-from morra_suite.games.mill.board import Board, point_name
-from morra_suite.games.mill.state import MillIllegal, MillMove
-
-if TYPE_CHECKING:
-    from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.board import Board, point_index, point_name
+from morra_suite.games.mill.codes import MillIllegal
+from morra_suite.games.mill.effects import marks_removals
+from morra_suite.games.mill.move import MillMove
+from morra_suite.games.mill.state import MillState
 
 Mill = tuple[int, int, int]
 
@@ -97,9 +96,57 @@ def refusal_for(
     )
 
 
-def start_refusal(state: MillState, point: int) -> MillRefusal | None:
+def _index(point: int | str) -> int:
+    return point_index(point) if isinstance(point, str) else point
+
+
+def begin(state: MillState, src: int | str | None, dst: int | str | None) -> PendingMove:
+    """The move from ``src`` (``None``: from the hand) to ``dst`` as far as it is made: its
+    removals still to choose (``removals_left``, ``removable()``, ``complete(...)``), and the
+    board with the piece on its new point. ``begin(state, None, None)`` is a turn that only
+    removes, where the rules owe one. ``IllegalMoveError`` if no legal move starts so."""
+    return PendingMove(
+        state, None if src is None else _index(src), None if dst is None else _index(dst)
+    )
+
+
+def mills_closed_by(state: MillState, move: MillMove | str) -> tuple[Mill, ...]:
+    """The mills (their points, from the board's tables) that ``move``, played from ``state``,
+    closes; empty for a pass or a move that closes none."""
+    if isinstance(move, str):
+        move = MillMove.from_text(move)
+    if move.dst is None:
+        return ()
+    return mills_closed(state, move.src, move.dst)
+
+
+def mills_closed_by_last(state: MillState, move: MillMove | None) -> tuple[Mill, ...]:
+    """The mills that ``move``, the move that led to ``state``, closed (for marking the last
+    move): the lines through its point held by the piece that arrived there."""
+    if move is None or move.dst is None:
+        return ()
+    owner = state.piece_at(move.dst)
+    if owner is None:
+        return ()
+    return held_mills_through(state.topology, state.masks[owner], move.dst)
+
+
+def explain(state: MillState, move: MillMove | str) -> MillRefusal | None:
+    """Why ``move`` (object or text) is refused in ``state``, with the facts a sentence about it
+    needs (points, piece counts, the flying threshold); ``None`` for a legal move."""
+    if isinstance(move, str):
+        move = MillMove.from_text(move)
+    if state.is_legal(move):
+        return None
+    code, _ = state.why_illegal(move)
+    point = move.dst if move.dst is not None else move.src
+    return refusal_for(state, code, point, move.src)
+
+
+def start_refusal(state: MillState, point: int | str) -> MillRefusal | None:
     """Why a first click on ``point`` begins nothing: no placement there and no piece of the side
     to move that may go anywhere; ``None`` when it begins a placement or chooses a piece."""
+    point = _index(point)
     if state.outcome() is not None:
         return refusal_for(state, MillIllegal.GAME_OVER, point)
     if not state.topology.has_point(point):
@@ -112,7 +159,7 @@ def start_refusal(state: MillState, point: int) -> MillRefusal | None:
     owner = state.piece_at(point)
     placing = bool(state.targets_from(None))
     if owner is None:  # an empty point no piece may be placed on: nothing is left in hand
-        return state.explain(MillMove(None, point))
+        return explain(state, MillMove(None, point))
     if owner != me:
         code = MillIllegal.OCCUPIED if placing else MillIllegal.NOT_OWN_PIECE
         return refusal_for(state, code, point)
@@ -121,14 +168,15 @@ def start_refusal(state: MillState, point: int) -> MillRefusal | None:
     return refusal_for(state, MillIllegal.PIECE_BLOCKED, point)
 
 
-def target_refusal(state: MillState, src: int, point: int) -> MillRefusal | None:
+def target_refusal(state: MillState, src: int | str, point: int | str) -> MillRefusal | None:
     """Why the piece on ``src`` cannot go to ``point`` (taken, not next to it and no flying...);
     ``None`` when some legal move goes there."""
+    src, point = _index(src), _index(point)
     if point in state.targets_from(src):
         return None
     if not state.topology.has_point(point):
         return refusal_for(state, MillIllegal.NOT_A_POINT, point, src)
-    refusal = state.explain(MillMove(src, point))
+    refusal = explain(state, MillMove(src, point))
     assert refusal is not None  # not a target, so no move from src to point is legal
     return refusal
 
@@ -138,19 +186,19 @@ class PendingMove:
     """A placement (``src`` is ``None``) or a step or flight to ``dst`` whose removals are not all
     chosen yet. ``removed`` holds those chosen so far, in the order they were chosen.
 
-    Make one with ``MillState.begin``; the constructor checks that some legal move starts this way
+    Make one with ``begin``; the constructor checks that some legal move starts this way
     and raises ``IllegalMoveError`` (a ``ValueError``) naming the move and why not otherwise.
     """
 
     state: MillState
     src: int | None
-    dst: int
+    dst: int | None  # None: a turn that only removes
     removed: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not self._candidates:
             # the state's own reason ("d6 is not empty", "not connected", ...)
-            self.state._check(MillMove(self.src, self.dst, self.removed), str(self))
+            self.state.check_legal(MillMove(self.src, self.dst, self.removed), str(self))
             raise IllegalMoveError(
                 str(self), "not a legal start of a move here", MillIllegal.NOT_LEGAL
             )
@@ -164,7 +212,9 @@ class PendingMove:
         if len(chosen) != len(self.removed):
             return ()
         return tuple(
-            m for m in self.state.find_moves(self.src, self.dst) if chosen <= set(m.removals)
+            m
+            for m in self.state.find_moves(self.src, self.dst)
+            if chosen <= set(m.removals) and not m.is_pass
         )
 
     @property
@@ -184,27 +234,44 @@ class PendingMove:
     @cached_property
     def board(self) -> MillState:
         """The board as it stands now: the piece on its new point (out of the hand for a
-        placement), the pieces chosen so far gone. A position to draw, not to play from: the
-        mover is still the side to move, for this turn is not over."""
-        from morra_suite.games.mill.state import MillState
-
+        placement), the pieces chosen so far gone (or, where the rules mark them, marked on
+        their points). A position to draw, not to play from: the mover is still the side to
+        move, for this turn is not over."""
         state = self.state
         me = state.to_move
-        own, opp = state.masks[me], state.masks[1 - me]
+        masks = [state.masks[0], state.masks[1]]
         hands = list(state.hands)
-        if self.src is None:
-            hands[me] -= 1
-        else:
-            own &= ~(1 << self.src)
-        own |= 1 << self.dst
+        if self.dst is not None:
+            if self.src is None:
+                hands[me] -= 1
+            else:
+                masks[me] &= ~(1 << self.src)
+            masks[me] |= 1 << self.dst
+        due = state.removal_due() if self.dst is None else None
+        victim = due[2] if due is not None else 1 - me
+        marked = state.marked
+        marking = self.dst is not None and marks_removals(state.rules, self.src is None)
         for point in self.removed:
-            opp &= ~(1 << point)
-        masks = (own, opp) if me == 0 else (opp, own)
-        return MillState(state.rules, masks, (hands[0], hands[1]), me, state.quiet)
+            masks[victim] &= ~(1 << point)
+            if marking:
+                marked |= 1 << point
+        return MillState(
+            state.rules,
+            (masks[0], masks[1]),
+            (hands[0], hands[1]),
+            me,
+            state.quiet,
+            marked,
+            state.duties,
+            state.then,
+            state.spent,
+        )
 
     def mills_closed(self) -> tuple[Mill, ...]:
         """The points of the mill(s) this move closes (one line, or two at a crossing, or three
-        where diagonals cross too), from the board's tables."""
+        where diagonals cross too), from the board's tables; none for a turn that only removes."""
+        if self.dst is None:
+            return ()
         return mills_closed(self.state, self.src, self.dst)
 
     def removable(self) -> tuple[int, ...]:
@@ -216,10 +283,12 @@ class PendingMove:
         if self.is_complete:
             return ()
         chosen = set(self.removed)
+        due = self.state.removal_due() if self.dst is None else None
+        victim = due[2] if due is not None else 1 - self.mover
+        board = self.board
+        allowed = board.points_of(victim) if self.removes_own else board.removable(victim)
         return tuple(
-            p
-            for p in self.board.removable(1 - self.mover)
-            if any(chosen | {p} <= set(m.removals) for m in self._candidates)
+            p for p in allowed if any(chosen | {p} <= set(m.removals) for m in self._candidates)
         )
 
     # --- making it ---------------------------------------------------------------------------
@@ -246,11 +315,24 @@ class PendingMove:
             code = MillIllegal.NOT_A_POINT
         elif board.piece_at(point) is None:
             code = MillIllegal.REMOVE_EMPTY
-        elif board.piece_at(point) == self.mover:
+        elif board.piece_at(point) == self.mover and not self.removes_own:
             code = MillIllegal.REMOVE_OWN
         else:
             code = MillIllegal.PROTECTED_PIECE
         return refusal_for(board, code, point)
+
+    @property
+    def removes_own(self) -> bool:
+        """Whether the mover takes one of their own pieces (a removal owed under ``own``, or
+        El Filja's count on a board without mills)."""
+        due = self.state.removal_due() if self.dst is None else None
+        return due is not None and due[2] == due[0]
+
+    @property
+    def is_owed(self) -> bool:
+        """Whether this is a turn that only removes: a removal the rules owe (a full board, a
+        blocked player, El Filja's count, ``own``), not the removal of a mill just closed."""
+        return self.dst is None
 
     def _why_not_removable(self, point: int) -> str:
         if self.is_complete:
@@ -290,7 +372,7 @@ class PendingMove:
         return next(m for m in self._candidates if set(m.removals) == chosen)
 
     def __str__(self) -> str:
-        head = point_name(self.dst)
+        head = "" if self.dst is None else point_name(self.dst)
         if self.src is not None:
             head = f"{point_name(self.src)}-{head}"
         return head + "".join("x" + point_name(p) for p in self.removed)

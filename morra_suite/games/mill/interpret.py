@@ -20,16 +20,19 @@ from __future__ import annotations
 from enum import Enum
 
 from morra_suite.core.interpret import Feedback, Refusal
+from morra_suite.games.mill.codes import MillIllegal
 from morra_suite.games.mill.gestures import (
     MillRefusal,
     PendingMove,
+    begin,
     refusal_for,
     start_refusal,
     target_refusal,
 )
-from morra_suite.games.mill.state import PASS, MillIllegal, MillMove, MillState
+from morra_suite.games.mill.move import PASS, MillMove
+from morra_suite.games.mill.state import MillState
 
-__all__ = ["MillFeedback", "MillInterpreter", "MillPrompt", "as_refusal"]
+__all__ = ["MillFeedback", "MillInterpreter", "MillPrompt", "as_refusal", "removal_prompt"]
 
 MillFeedback = Feedback[MillMove]
 
@@ -41,9 +44,19 @@ class MillPrompt(Enum):
     PLACE_OR_MOVE = "place_or_move"  # Lasker: placing or moving while pieces are in hand
     CHOOSE_PIECE = "choose_piece"
     CHOOSE_TARGET = "choose_target"
-    REMOVE = "remove"
+    REMOVE = "remove"  # the piece(s) the mill just closed takes
+    REMOVE_OWED = "remove_owed"  # a turn that only removes one of the opponent's pieces
+    REMOVE_OWN = "remove_own"  # a turn that only removes one of the mover's own pieces
     PASS = "pass"
     NONE = "none"  # game over, or nothing to do
+
+
+def removal_prompt(pending: PendingMove) -> MillPrompt:
+    """What choosing ``pending``'s pieces asks for: a mill's removal (which Esc takes back with
+    the move), or a removal the rules owe, of the opponent's pieces or of the mover's own."""
+    if not pending.is_owed:
+        return MillPrompt.REMOVE
+    return MillPrompt.REMOVE_OWN if pending.removes_own else MillPrompt.REMOVE_OWED
 
 
 def as_refusal(refusal: MillRefusal | None) -> Refusal | None:
@@ -88,8 +101,13 @@ class MillInterpreter:
         return Feedback(prompt=self.prompt())
 
     def _forget(self) -> None:
+        """Drops the selection and the move in progress. A turn that only removes (a removal
+        the rules owe) starts as a move in progress: its clicks choose the pieces."""
         self.selected = None
         self.pending = None
+        state = self.state
+        if state is not None and state.outcome() is None and state.removal_due() is not None:
+            self.pending = begin(state, None, None)
 
     @property
     def player(self) -> int:
@@ -111,7 +129,7 @@ class MillInterpreter:
         if state.must_pass():
             return MillPrompt.PASS
         if self.pending is not None:
-            return MillPrompt.REMOVE
+            return removal_prompt(self.pending)
         if self.selected is not None:
             return MillPrompt.CHOOSE_TARGET
         places = bool(state.targets_from(None))
@@ -207,7 +225,7 @@ class MillInterpreter:
 
     def _begin(self, src: int | None, dst: int) -> MillFeedback:
         assert self.state is not None
-        return self._advance(PendingMove(self.state, src, dst))
+        return self._advance(begin(self.state, src, dst))
 
     def _advance(self, pending: PendingMove) -> MillFeedback:
         if pending.is_complete:
@@ -215,10 +233,10 @@ class MillInterpreter:
             return Feedback(move=pending.move)
         self.selected = None
         self.pending = pending
-        return Feedback(prompt=MillPrompt.REMOVE)
+        return Feedback(prompt=removal_prompt(pending))
 
     def _click_removal(self, pending: PendingMove, point: int) -> MillFeedback:
         refusal = pending.removal_refusal(point)
         if refusal is None:
             return self._advance(pending.remove(point))
-        return Feedback(prompt=MillPrompt.REMOVE, refusal=as_refusal(refusal))
+        return Feedback(prompt=removal_prompt(pending), refusal=as_refusal(refusal))

@@ -27,16 +27,13 @@ from typing import Any
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.bounds import MAX_NESTING, check_plies, check_record_text
 from morra_suite.core.errors import RecordError
-from morra_suite.games.mill.board import point_index, point_name
+from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.move import MillMove
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
-from morra_suite.games.mill.state import (
-    MillMove,
-    MillState,
-    _setting_value,
-    new_game,
-    parse_position,
-    parse_rules_token,
-)
+from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen, sanmill_fen
+from morra_suite.games.mill.state import MillState, new_game
+from morra_suite.games.mill.tokens import parse_rules_token, setting_value
 
 STANDARD_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 
@@ -162,6 +159,37 @@ def write_record(
     return "\n".join(lines) + "\n"
 
 
+def write_sanmill_record(
+    start: MillState | GameRecord[MillState],
+    moves: Iterable[MillMove | str] | None = None,
+    tags: Mapping[str, str] | None = None,
+) -> str:
+    """The record as Sanmill writes it: the tags with ``PlyCount``, one numbered line per move
+    (``3.    g4xe4    e4``), and a set-up start as Sanmill's FEN instead of our position string.
+    The 24-point board only; ``RecordError`` for a start Sanmill's FEN cannot hold (a removal
+    owed, spent lines) or a move that is not legal."""
+    ours = write_record(start, moves, tags)
+    record = read_record(ours)
+    if record.rules.board != "twenty-four":
+        raise RecordError("Sanmill plays the 24-point board only")
+    head, _, body = ours.partition("\n\n")
+    lines = [line for line in head.splitlines() if not line.startswith("[FEN ")]
+    if record.start != new_game(record.rules):
+        try:
+            fen = sanmill_fen(record.start)
+        except PositionError as error:
+            raise RecordError(f"the start is no Sanmill position: {error.reason}") from None
+        lines.insert(lines.index('[SetUp "1"]'), f'[FEN "{fen}"]')
+    lines.append(f'[PlyCount "{len(record.moves)}"]')
+    rows: list[str] = []
+    for token in body.split():
+        if not rows or token.rstrip(".").isdigit():  # a move number starts its line
+            rows.append(token)
+        else:
+            rows[-1] += "    " + token
+    return "\n".join(lines) + "\n\n" + "\n".join(rows) + "\n"
+
+
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -205,10 +233,6 @@ def _wrap(tokens: list[str], width: int = 79) -> list[str]:
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-_SANMILL_FEN_RE = re.compile(r"([*O@X]{8})/([*O@X]{8})/([*O@X]{8})\s+([wb])\b(.*)")
-# Sanmill's squares 8..31 (inner ring, middle, outer; clockwise from the top middle)
-_SANMILL_RINGS = "d5 e5 e4 e3 d3 c3 c4 c5 d6 f6 f4 f2 d2 b2 b4 b6 d7 g7 g4 g1 d1 a1 a4 a7"
-_SANMILL_SQUARES = tuple(_SANMILL_RINGS.split())
 
 
 # What a ``Game`` tag says in a mill record, where one has it (PGN has no such tag; other games'
@@ -244,18 +268,29 @@ def read_record(text: str, rules: MillRules | None = None) -> MillRecord:
         result_token = raw_tokens.pop()
     if any(token in _RESULTS for token in raw_tokens):
         raise RecordError("a result stands in the middle of the moves")
-    playok = tag_map.get("Site", "").lower() == "playok" or (
+    playok = tag_map.get("Site", "").lower() == "playok" or bool(
         raw_tokens and not re.search(r"[a-g]", " ".join(raw_tokens).replace("pass", ""))
     )
-    texts = _join_removals(raw_tokens)
-    check_plies(len(texts))
+    # removals written on their own (``xd7``) belong to a move: they are no moves of their own
+    check_plies(sum(1 for token in raw_tokens if not token.startswith("x")))
     state = start
     moves: list[MillMove] = []
-    for ply, token in enumerate(texts):
-        number = _move_number(start, ply)
+    i = 0
+    while i < len(raw_tokens):
+        token = raw_tokens[i]
+        i += 1
+        number = _move_number(start, len(moves))
         colour = ("white", "black")[state.to_move]
         try:
-            move_text = _from_playok(token, state) if playok else token
+            move_text = _convert(token, state, playok)
+            # a removal written on its own (``xd7``, Sanmill's and PlayOK's way) belongs to the
+            # move before it, unless the rules owe a removal turn (then it is that turn)
+            need = _removals_wanted(state, move_text)
+            while need > 0 and i < len(raw_tokens) and raw_tokens[i].startswith("x"):
+                extra = _convert(raw_tokens[i], state, playok)
+                move_text += extra
+                need -= extra.count("x")
+                i += 1
         except ValueError as error:
             raise RecordError(f"{colour}'s {token!r}: {error}", number) from None
         if state.outcome() is not None:
@@ -318,15 +353,35 @@ def _tokens(movetext: str) -> list[str]:
     return out
 
 
-def _join_removals(tokens: list[str]) -> list[str]:
-    """Attaches a removal written on its own (``xd7``, ``x12``) to the move before it."""
-    out: list[str] = []
-    for token in tokens:
-        if token.startswith("x") and out:
-            out[-1] += token
-        else:
-            out.append(token)
-    return out
+def _convert(token: str, state: MillState, playok: bool) -> str:
+    """A token in our notation: PlayOK's numbers turned into point names."""
+    if not playok:
+        return token
+    if token.startswith("x"):
+        return "".join("x" + _playok_name(n, state) for n in re.findall(r"\d+", token))
+    return _from_playok(token, state)
+
+
+def _removals_wanted(state: MillState, text: str) -> int:
+    """How many removals the move ``text`` still lacks in ``state`` (removal tokens that follow
+    it are its own): a mill-closing move's, or a removal turn's the rules owe."""
+    try:
+        move = MillMove.from_text(text)
+    except MoveParseError:
+        return 0
+    if move.is_pass:
+        return 0
+    if move.is_removal_only:
+        legal = state.legal_moves()
+        if state.removal_due() is None or not legal:
+            return 0
+        return len(legal[0].removals) - len(move.removals)
+    moves = state.find_moves(move.src, move.dst)
+    return max((len(m.removals) for m in moves), default=0) - len(move.removals)
+
+
+def _playok_name(number: str, state: MillState) -> str:
+    return point_name(state.topology.point_of_number(int(number)))
 
 
 def _from_playok(token: str, state: MillState) -> str:
@@ -372,7 +427,7 @@ def _rules_from_tags(tags: Mapping[str, str]) -> MillRules:
     for tag, value in tags.items():
         if tag in SETTING_TAGS:
             try:
-                changes[SETTING_TAGS[tag]] = _setting_value(SETTING_TAGS[tag], value)
+                changes[SETTING_TAGS[tag]] = setting_value(SETTING_TAGS[tag], value)
             except ValueError as error:
                 raise RecordError(f"tag {tag}: {error}") from None
     try:
@@ -385,45 +440,10 @@ def _start_from_tags(tags: Mapping[str, str], rules: MillRules) -> MillState:
     fen = tags.get("FEN", "").strip()
     if not fen:
         return new_game(rules)
-    sanmill = _SANMILL_FEN_RE.fullmatch(fen)
+    sanmill = SANMILL_FEN_RE.fullmatch(fen)
     try:
         if sanmill:
-            return _from_sanmill_fen(sanmill, rules, fen)
+            return from_sanmill_fen(sanmill, rules, fen)
         return parse_position(fen, rules)
     except PositionError as error:
         raise RecordError(f"the FEN tag is not a position: {error.reason}") from None
-
-
-def _from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillState:
-    """Sanmill's FEN: three rings of 8 (``O`` white, ``@`` black, ``*`` empty), the side to move,
-    phase, action, the counts on board and in hand, ..., rule50 and the move number. A position
-    waiting for a removal has no equivalent here (our removals belong to the move): refused."""
-    if rules.board != "twenty-four":
-        raise PositionError(fen, "Sanmill's FEN describes the 24-point board")
-    board = "".join(match.groups()[:3])
-    if "X" in board:
-        raise PositionError(fen, "marked points (X) of Sanmill's variants are not supported")
-    rest = match[5].split()
-    if any(":" in token for token in rest):
-        # newer Sanmill builds add labelled fields ("ids:nodes") whose numbering we cannot check
-        raise PositionError(fen, "this newer form of Sanmill's FEN (with labels) is not supported")
-    if len(rest) < 6:
-        raise PositionError(fen, "the counts after the side to move are missing")
-    action = rest[1]
-    if action == "r":
-        raise PositionError(fen, "the position waits for a removal; start before the mill")
-    white = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "O"}
-    black = {point_index(n) for n, c in zip(_SANMILL_SQUARES, board, strict=True) if c == "@"}
-    try:
-        hands = (int(rest[3]), int(rest[5]))
-        # In the forms with the last-mill fields (14 or more numbers) the second-to-last is
-        # Sanmill's rule50, the turns since the last removal; the oldest form has none.
-        quiet = max(0, int(rest[-2])) if len(rest) >= 14 else 0
-    except ValueError:
-        raise PositionError(fen, "the counts are not numbers") from None
-    text = (
-        f"w:{','.join(sorted(map(point_name, white))) or '-'} "
-        f"b:{','.join(sorted(map(point_name, black))) or '-'} "
-        f"hand:{hands[0]},{hands[1]} to:{match[4]} quiet:{quiet}"
-    )
-    return parse_position(text, rules)

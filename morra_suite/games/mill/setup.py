@@ -29,14 +29,11 @@ from enum import Enum
 
 from morra_suite.core.errors import PositionError, SetupError, SetupProblem
 from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.codes import COLOUR_LETTERS, MillTermination
+from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.rules import MillRules
-from morra_suite.games.mill.state import (
-    COLOUR_LETTERS,
-    MillState,
-    MillTermination,
-    parse_position,
-    rules_token,
-)
+from morra_suite.games.mill.state import MillState
+from morra_suite.games.mill.tokens import rules_token
 
 SIDES = ("White", "Black")
 
@@ -66,6 +63,9 @@ class MillSetup:
     hands: list[int] = field(default_factory=lambda: [0, 0])
     to_move: int = 0
     quiet: int = 0
+    # the wider family's facts of the state set up from (marks, removals owed, spent mills) as
+    # position-string parts; any edit drops them, as it drops ``quiet``
+    extras: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -76,7 +76,12 @@ class MillSetup:
     @classmethod
     def from_state(cls, state: MillState) -> MillSetup:
         pieces = {p: player for player in (0, 1) for p in state.points_of(player)}
-        return cls(state.rules, pieces, list(state.hands), state.to_move, state.quiet)
+        extras = tuple(
+            part
+            for part in state.position().split()
+            if part.partition(":")[0] in ("marked", "remove", "then", "spent")
+        )
+        return cls(state.rules, pieces, list(state.hands), state.to_move, state.quiet, extras)
 
     # ------------------------------------------------------------------ editing
     def piece_at(self, point: int) -> int | None:
@@ -93,6 +98,7 @@ class MillSetup:
         else:
             raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
         self.quiet = 0
+        self.extras = ()
 
     def cycle(self, point: int, from_hand: bool = False) -> int | None:
         """A click on a point: empty, then White, then Black, then empty again; ``from_hand``
@@ -125,12 +131,14 @@ class MillSetup:
             raise ValueError(f"{SIDES[player]} cannot have {count} pieces in hand")
         self.hands[player] = count
         self.quiet = 0
+        self.extras = ()
 
     def set_to_move(self, player: int) -> None:
         if player not in (0, 1):
             raise ValueError(f"player {player!r}: mill has players 0 (White) and 1 (Black)")
         self.to_move = player
         self.quiet = 0
+        self.extras = ()
 
     def on_board(self, player: int) -> int:
         return sum(1 for owner in self.pieces.values() if owner == player)
@@ -146,6 +154,7 @@ class MillSetup:
         parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
         if self.quiet:
             parts.append(f"quiet:{self.quiet}")
+        parts.extend(self.extras)
         return " ".join(parts)
 
     def problems(self) -> list[str]:
@@ -194,7 +203,13 @@ class MillSetup:
                             },
                         )
                     )
-        placing = any(self.hands) and not rules.move_while_placing
+        # a mill that takes from the hand leaves the hands uneven: nothing to check there
+        placing = (
+            any(self.hands)
+            and not rules.move_while_placing
+            and rules.placing_mill not in ("hand", "hand_again")
+            and not self.extras
+        )
         if placing:
             white, black = self.hands
             hands = {"white": white, "black": black}

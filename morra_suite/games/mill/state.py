@@ -1,179 +1,39 @@
-"""Mill game states and moves: legal moves, playing, the end of the game, position strings.
+"""Mill game states: the position with its rules, legal moves, playing, the end of the game.
 
-A turn is one move: a placement (``d6``), a step or a flight (``a1-a4``), with the removal(s) it
-earns appended (``d2-d3xd7``, ``b4xb2xc3``), or ``pass`` for a blocked player where the rules say
-so. Because a removal belongs to the move that closed the mill there is no half-finished state,
-and ``legal_moves()`` lists every (move, removal) combination.
-
-Points are grid numbers (see ``board.py``) and sets of points are bitmasks, so generating moves is
-a few integer operations per point.
+A state is an immutable value. The moves come from ``movegen.py``, the move values from
+``move.py``, the enums of phases and refusals from ``codes.py``; reading position strings is
+``position.py``'s job and the in-between values of a person's clicks are ``gestures.py``'s,
+which import this module and are never imported by it.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields, replace
-from enum import Enum, StrEnum
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
-from morra_suite.core import IllegalMoveError, MoveParseError, Outcome, PositionError
-from morra_suite.core.bounds import check_position_text
+from morra_suite.core import IllegalMoveError, Outcome
 from morra_suite.core.protocol import TurnBased
 from morra_suite.games.mill.board import Board, point_index, point_name
-from morra_suite.games.mill.rules import PRESETS, SETTINGS, MillRules
-
-if TYPE_CHECKING:
-    from morra_suite.games.mill.gestures import MillRefusal, PendingMove
-
-
-class MillPhase(StrEnum):
-    """A player's phase. A ``StrEnum``, so it equals the word it was before (``"placing"``) and
-    callers that compare or store the words keep working."""
-
-    PLACING = "placing"
-    MOVING = "moving"
-    FLYING = "flying"
-
-
-PLACING, MOVING, FLYING = MillPhase.PLACING, MillPhase.MOVING, MillPhase.FLYING
-COLOUR_LETTERS = ("w", "b")
-
-
-class MillTermination(Enum):
-    """Why a mill game ended."""
-
-    LINE_FORMED = "line formed"  # Three Men's Morris: three in a line wins
-    TWO_PIECES = "two pieces left"
-    BLOCKED = "blocked"  # the player to move cannot move (and the rules do not let them pass)
-    FULL_BOARD = "full board"
-    REPETITION = "threefold repetition"
-    NO_REMOVAL_LIMIT = "no removal limit"
-    ENDGAME_LIMIT = "endgame limit"
-
-
-class MillImpossible(Enum):
-    """Why a well-written position string is no position of its rules: ``PositionError.code``
-    (the facts are in ``PositionError.facts``)."""
-
-    TOO_MANY_PIECES = "too many pieces"  # player, total, allowed: on the board and in hand
-
-
-class MillIllegal(Enum):
-    """Why a mill move is refused: ``IllegalMoveError.code`` (the English text is its
-    ``reason``)."""
-
-    GAME_OVER = "game over"
-    PASS_NOT_ALLOWED = "pass not allowed"  # a piece can still move
-    MUST_PASS = "must pass"  # nothing can move and the rules let the player pass
-    NOT_A_POINT = "not a point"  # of this board
-    OCCUPIED = "occupied"  # the destination is not empty
-    NOTHING_IN_HAND = "nothing in hand"  # a placement with no piece left in hand
-    MUST_PLACE = "must place"  # pieces still in hand (and no move while placing)
-    NOT_OWN_PIECE = "not own piece"
-    NOT_ADJACENT = "not adjacent"  # a step to a point that is not connected, and no flying
-    NOT_LEGAL = "not legal"  # any other move that is not among the legal ones
-    NO_MILL_CLOSED = "no mill closed"  # a removal written after a move that closes no mill
-    MUST_REMOVE = "must remove"  # a mill closed without its removals (or with too many)
-    PROTECTED_PIECE = "protected piece"  # the removed piece stands in a mill
-    # Refusals of a person's clicks (``start_refusal``, ``PendingMove.remove``), not of a move
-    # text: a piece chosen that has nowhere to go, a removal clicked on nothing or on one's own.
-    PIECE_BLOCKED = "piece blocked"  # the own piece chosen has no empty point to go to
-    REMOVE_EMPTY = "remove empty"  # the point chosen for removal is empty
-    REMOVE_OWN = "remove own"  # the piece chosen for removal is the mover's own
-
-
-@dataclass(frozen=True)
-class MillMove:
-    """One turn. ``src`` is ``None`` for a placement; ``dst`` is ``None`` only for a pass.
-
-    ``removals`` are the opponent pieces taken, in ascending point order (so equal moves compare
-    equal however the removals were written).
-    """
-
-    src: int | None
-    dst: int | None
-    removals: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        if len(self.removals) > 1 and list(self.removals) != sorted(self.removals):
-            object.__setattr__(self, "removals", tuple(sorted(self.removals)))
-
-    @property
-    def is_pass(self) -> bool:
-        return self.dst is None
-
-    @property
-    def is_placement(self) -> bool:
-        return self.src is None and self.dst is not None
-
-    def __str__(self) -> str:
-        if self.dst is None:
-            return "pass"
-        text = (
-            point_name(self.dst)
-            if self.src is None
-            else (f"{point_name(self.src)}-{point_name(self.dst)}")
-        )
-        return text + "".join("x" + point_name(r) for r in self.removals)
-
-    def __repr__(self) -> str:
-        return f"MillMove({self})"
-
-    @classmethod
-    def from_text(cls, text: str) -> MillMove:
-        """Reads the notation without a position (any board); ``MoveParseError`` if it is none."""
-        cleaned = re.sub(r"\s+", "", text).lower().translate(_LOOKALIKES)
-        if cleaned in ("pass", "--"):
-            return PASS
-        match = _MOVE_RE.fullmatch(cleaned)
-        if not match:
-            raise MoveParseError(
-                text, "expected a point (d6), a move (a1-a4), each with optional removals (xd7)"
-            )
-        first, second, removal_text = match.groups()
-        removals = tuple(point_index(r) for r in re.findall(r"[a-g][1-7]", removal_text or ""))
-        if len(set(removals)) != len(removals):
-            raise MoveParseError(text, "the same piece is removed twice")
-        if second is None:
-            return cls(None, point_index(first), removals)
-        return cls(point_index(first), point_index(second), removals)
-
-
-# typographic dashes and the multiplication sign, as word processors and web pages write them
-_LOOKALIKES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\u00d7": "x"})
-_MOVE_RE = re.compile(r"([a-g][1-7])(?:[-:]([a-g][1-7]))?((?:x[a-g][1-7])*)")
-PASS = MillMove(None, None, ())
-
-_MOVE_CACHE: dict[tuple[int | None, int | None, tuple[int, ...]], MillMove] = {}
-
-
-def _move(src: int | None, dst: int, removals: tuple[int, ...] = ()) -> MillMove:
-    """Shared move objects: generating moves allocates nothing after the first time."""
-    key = (src, dst, removals)
-    move = _MOVE_CACHE.get(key)
-    if move is None:
-        move = _MOVE_CACHE[key] = MillMove(src, dst, removals)
-    return move
-
-
-_SIMPLE: dict[int, tuple[dict[int, MillMove], dict[int, dict[int, MillMove]]]] = {}
-
-
-def _simple_moves(topo: Board) -> tuple[dict[int, MillMove], dict[int, dict[int, MillMove]]]:
-    """Every placement and every step or flight without removal of a board, made once."""
-    tables = _SIMPLE.get(id(topo))
-    if tables is None:
-        place = {dst: _move(None, dst) for dst in topo.points}
-        step = {src: {dst: _move(src, dst) for dst in topo.points} for src in topo.points}
-        tables = _SIMPLE[id(topo)] = (place, step)
-    return tables
-
-
-def _bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
-    for p in points:
-        if mask >> p & 1:
-            yield p
+from morra_suite.games.mill.codes import (
+    COLOUR_LETTERS,
+    FLYING,
+    MOVING,
+    PLACING,
+    MillIllegal,
+    MillPhase,
+    MillTermination,
+)
+from morra_suite.games.mill.effects import play_variant
+from morra_suite.games.mill.move import PASS, MillMove
+from morra_suite.games.mill.movegen import (
+    bits,
+    can_fly_with,
+    generate,
+    generate_variant,
+    removable_mask,
+)
+from morra_suite.games.mill.rules import MillRules
+from morra_suite.games.mill.tokens import rules_token
 
 
 @dataclass(frozen=True)
@@ -183,6 +43,12 @@ class MillState(TurnBased):
     ``quiet`` counts the turns since the last removal (for the draw limits). ``history`` holds the
     positions (as keys) since the last irreversible turn (a placement or a removal), for threefold
     repetition; it is not part of equality, just as a FEN does not carry it.
+
+    The rules of the wider family add three facts, all empty under plain rules: ``marked``, the
+    points of pieces taken while placing under "mark" (blocked until placing ends); ``duties``,
+    the removals still owed, each (who removes, how many, whose pieces), the first by the side
+    to move, and ``then``, who moves once they are paid; ``spent``, per player the lines (bits
+    of the board's mill table) that earn that player no removal.
     """
 
     rules: MillRules
@@ -190,6 +56,10 @@ class MillState(TurnBased):
     hands: tuple[int, int]
     to_move: int = 0
     quiet: int = 0
+    marked: int = 0
+    duties: tuple[tuple[int, int, int], ...] = ()
+    then: int = 0
+    spent: tuple[int, int] = (0, 0)
     history: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     num_players = 2
@@ -225,7 +95,7 @@ class MillState(TurnBased):
         return tuple(self.piece_at(p) for p in self.topology.points)
 
     def points_of(self, player: int) -> tuple[int, ...]:
-        return tuple(_bits(self.masks[player], self.topology.points))
+        return tuple(bits(self.masks[player], self.topology.points))
 
     def pieces_on_board(self, player: int) -> int:
         return self.masks[player].bit_count()
@@ -238,8 +108,19 @@ class MillState(TurnBased):
         return self.masks[player].bit_count() + self.hands[player]
 
     def can_fly(self, player: int) -> bool:
-        rules = self.rules
-        return rules.flying and self.pieces_left(player) <= rules.flying_at
+        """Whether ``player``'s pieces may fly by the counts (see ``may_fly`` for the board)."""
+        return can_fly_with(self.rules, self.masks[player].bit_count(), self.hands[player])
+
+    def may_fly(self, player: int) -> bool:
+        """Whether ``player``'s pieces fly now (the board's "may fly" note): the rules have flying,
+        there is a removal game going on, the player is down to the flying count and has nothing
+        left in hand. The one place this is decided, so the board never puts it together."""
+        return (
+            self.rules.has_removal
+            and not self.hands[player]
+            and self.can_fly(player)
+            and self.outcome() is None
+        )
 
     def phase_of(self, player: int) -> MillPhase:
         """PLACING while the player has pieces in hand, else FLYING or MOVING."""
@@ -253,11 +134,25 @@ class MillState(TurnBased):
         return self.phase_of(self.to_move)
 
     def empty_points(self) -> tuple[int, ...]:
-        return tuple(_bits(self._empty, self.topology.points))
+        return tuple(bits(self._empty, self.topology.points))
 
     @property
     def _empty(self) -> int:
-        return self.topology.all_mask & ~(self.masks[0] | self.masks[1])
+        return self.topology.all_mask & ~(self.masks[0] | self.masks[1] | self.marked)
+
+    def marked_points(self) -> tuple[int, ...]:
+        """The points of pieces marked for removal (they block their point until placing ends)."""
+        return tuple(bits(self.marked, self.topology.points))
+
+    def removal_due(self) -> tuple[int, int, int] | None:
+        """(who removes, how many, whose pieces) when the side to move owes a removal turn: a
+        duty, or a blocked player's removal; ``None`` for an ordinary turn."""
+        if self.duties:
+            return self.duties[0]
+        legal = self.legal_moves()
+        if legal and legal[0].is_removal_only:
+            return (self.to_move, 1, 1 - self.to_move)
+        return None
 
     def in_mill(self, point: int) -> bool:
         """Whether the piece on ``point`` stands in a mill of its own colour."""
@@ -275,17 +170,8 @@ class MillState(TurnBased):
         """The pieces of ``player`` (default: the opponent of the side to move) a mill may take."""
         if player is None:
             player = 1 - self.to_move
-        return tuple(_bits(self._removable_mask(self.masks[player]), self.topology.points))
-
-    def _removable_mask(self, opp: int) -> int:
-        if self.rules.remove_from_mills:
-            return opp
-        in_mills = 0
-        for m in self.topology.mill_masks:
-            if opp & m == m:
-                in_mills |= m
-        free = opp & ~in_mills
-        return free if free else opp
+        mask = removable_mask(self.rules, self.topology, self.masks[player])
+        return tuple(bits(mask, self.topology.points))
 
     def mills_formed_by(self, move: MillMove | str) -> int:
         """How many mills the move's placement or step closes (0 for a pass)."""
@@ -304,105 +190,22 @@ class MillState(TurnBased):
     def _raw_moves(self) -> tuple[MillMove, ...]:
         """All moves by the movement rules, ignoring whether the game is over; cached."""
         cached = self.__dict__.get("_raw")
-        if cached is not None:
-            return cached
-        rules = self.rules
-        topo = rules.topology
-        points = topo.points
-        me = self.to_move
-        own = self.masks[me]
-        opp = self.masks[1 - me]
-        empty = topo.all_mask & ~(own | opp)
-        hand = self.hands[me]
-        removal = rules.has_removal and opp != 0
-        partner = topo.partner_masks
-        moves: list[MillMove] = []
-        append = moves.append
-        removable_cache: dict[int, int] = {}
-        per_mill = rules.removal_per_mill
-        place, step = _simple_moves(topo)
-        # Empty points that would complete a line of two own pieces: only a move to one of them
-        # can close a mill (a move's source leaves ``own``, so it only ever closes fewer).
-        closers = 0
-        if removal:
-            for m in topo.mill_masks:
-                third = m & ~own
-                if third & empty and third & (third - 1) == 0:
-                    closers |= third
-        # (src, dst) pairs in the fixed order; the mill test is inlined for speed
-        if hand:
-            for dst in points:
-                if empty >> dst & 1:
-                    if closers >> dst & 1:
-                        new_own = own | 1 << dst
-                        closed = 0
-                        for m in partner[dst]:
-                            if new_own & m == m:
-                                closed += 1
-                        if closed:
-                            for removals in self._removal_sets(
-                                opp, closed if per_mill else 1, removable_cache, points
-                            ):
-                                append(_move(None, dst, removals))
-                            continue
-                    append(place[dst])
-        if not hand or rules.move_while_placing:
-            flying = rules.flying and own.bit_count() + hand <= rules.flying_at
-            nmask = topo.neighbour_mask
-            neighbours = topo.neighbours
-            empties = tuple(p for p in points if empty >> p & 1) if flying else ()
-            for src in points:
-                if not own >> src & 1:
-                    continue
-                if flying:
-                    targets = empties
-                elif nmask[src] & empty:
-                    targets = neighbours[src]
-                else:
-                    continue
-                from_src = step[src]
-                rest = own & ~(1 << src)
-                for dst in targets:
-                    if empty >> dst & 1:
-                        if closers >> dst & 1:
-                            new_own = rest | 1 << dst
-                            closed = 0
-                            for m in partner[dst]:
-                                if new_own & m == m:
-                                    closed += 1
-                            if closed:
-                                for removals in self._removal_sets(
-                                    opp, closed if per_mill else 1, removable_cache, points
-                                ):
-                                    append(_move(src, dst, removals))
-                                continue
-                        append(from_src[dst])
-        result = tuple(moves)
-        object.__setattr__(self, "_raw", result)
-        return result
-
-    def _removal_sets(
-        self, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
-    ) -> list[tuple[int, ...]]:
-        """Every set of ``count`` pieces that may be removed one after another (fewer if the
-        opponent runs out); the removable pieces are worked out again after each removal."""
-        if count == 0 or opp == 0:
-            return [()]
-        mask = cache.get(opp)
-        if mask is None:
-            mask = cache[opp] = self._removable_mask(opp)
-        if count == 1:
-            return [(p,) for p in points if mask >> p & 1]
-        seen: set[tuple[int, ...]] = set()
-        out: list[tuple[int, ...]] = []
-        for p in points:
-            if mask >> p & 1:
-                for rest in self._removal_sets(opp & ~(1 << p), count - 1, cache, points):
-                    combo = tuple(sorted((p, *rest)))
-                    if combo not in seen:
-                        seen.add(combo)
-                        out.append(combo)
-        return out
+        if cached is None:
+            rules = self.rules
+            if rules.is_plain:
+                cached = generate(rules, self.masks, self.hands, self.to_move)
+            else:
+                cached = generate_variant(
+                    rules,
+                    self.masks,
+                    self.hands,
+                    self.to_move,
+                    self.marked,
+                    self.duties,
+                    self.spent,
+                )
+            object.__setattr__(self, "_raw", cached)
+        return cached
 
     def legal_moves(self) -> tuple[MillMove, ...]:
         """Every legal move in a fixed order (placements, then moves from each point in the
@@ -428,16 +231,17 @@ class MillState(TurnBased):
         """Reads a move in this position. A mill-closing move written without its removal is
         refused with the pieces that may be taken."""
         move = MillMove.from_text(text)
-        self._check(move, text)
+        self.check_legal(move, text)
         return move
 
-    def _check(self, move: MillMove, shown: Any) -> None:
+    def check_legal(self, move: MillMove, shown: Any) -> None:
+        """Nothing for a legal move; ``IllegalMoveError`` (showing ``shown``) with the reason."""
         if self.is_legal(move):
             return
-        code, reason = self._why_illegal(move)
+        code, reason = self.why_illegal(move)
         raise IllegalMoveError(shown, reason, code)
 
-    def _why_illegal(self, move: MillMove) -> tuple[MillIllegal, str]:
+    def why_illegal(self, move: MillMove) -> tuple[MillIllegal, str]:
         """The reason as a code and in words, for the status bar and for refused records."""
         outcome = self.outcome()
         if outcome is not None:
@@ -449,11 +253,22 @@ class MillState(TurnBased):
             return MillIllegal.PASS_NOT_ALLOWED, "passing is allowed only when no piece can move"
         if legal == (PASS,):
             return MillIllegal.MUST_PASS, "no piece can move, so the only move is to pass"
+        due = self.removal_due()
+        if due is not None and not move.is_removal_only:
+            actor, count, victim = due
+            whose = "own" if victim == actor else "the opponent's"
+            return MillIllegal.REMOVAL_DUE, (
+                f"a removal comes first: {count} of {whose} piece{'s' if count > 1 else ''}"
+            )
+        if move.is_removal_only:
+            if due is None:
+                return MillIllegal.NOT_LEGAL, "no removal is owed now; make a move"
+            return MillIllegal.PROTECTED_PIECE, "that piece may not be removed now"
         assert move.dst is not None
         for point in (move.src, move.dst, *move.removals):
             if point is not None and not topo.has_point(point):
                 return MillIllegal.NOT_A_POINT, f"{point_name(point)} is not a point of this board"
-        if self.piece_at(move.dst) is not None:
+        if self.piece_at(move.dst) is not None or self.marked >> move.dst & 1:
             return MillIllegal.OCCUPIED, f"{point_name(move.dst)} is not empty"
         if move.src is None:
             if not self.hands[me]:
@@ -498,6 +313,20 @@ class MillState(TurnBased):
         d = point_index(dst) if isinstance(dst, str) else dst
         return tuple(m for m in self.legal_moves() if m.src == s and m.dst == d)
 
+    def moves_from(self, point: int | str | None) -> tuple[MillMove, ...]:
+        """The legal moves of the piece on ``point`` (``None``: the placements), in order."""
+        p = point_index(point) if isinstance(point, str) else point
+        return tuple(m for m in self.legal_moves() if m.src == p and m.dst is not None)
+
+    def targets_from(self, point: int | str | None) -> tuple[int, ...]:
+        """Where the piece on ``point`` may go (``None``: where a piece may be placed), each
+        point once, in the order of the legal moves."""
+        return tuple(dict.fromkeys(m.dst for m in self.moves_from(point) if m.dst is not None))
+
+    def must_pass(self) -> bool:
+        """Whether the side to move is blocked and the rules make it pass."""
+        return self.legal_moves() == (PASS,)
+
     def movable_pieces(self) -> tuple[int, ...]:
         """Pieces of the side to move that have somewhere to go (for highlighting)."""
         return tuple(sorted({m.src for m in self.legal_moves() if m.src is not None}))
@@ -509,11 +338,13 @@ class MillState(TurnBased):
         if isinstance(move, str):
             move = self.parse_move(move)
         else:
-            self._check(move, move)
+            self.check_legal(move, move)
         return self._apply(move)
 
     def _apply(self, move: MillMove) -> MillState:
         """Plays a move known to be legal (perft and the replay of checked records use this)."""
+        if not self.rules.is_plain:
+            return self._apply_variant(move)
         me = self.to_move
         other = 1 - me
         own, opp = self.masks[me], self.masks[other]
@@ -542,6 +373,41 @@ class MillState(TurnBased):
         )
         return state
 
+    def _apply_variant(self, move: MillMove) -> MillState:
+        """``_apply`` under the rules of the wider family (see ``effects.py``)."""
+        rules = self.rules
+        turn = play_variant(
+            rules,
+            self.masks,
+            self.hands,
+            self.to_move,
+            self.marked,
+            self.duties,
+            self.then,
+            self.spent,
+            move,
+        )
+        masks = turn.masks
+        key = masks[0] | masks[1] << 49 | turn.to_move << 98
+        if not turn.irreversible:
+            history = (*self.history, key)
+        else:
+            history = (key,) if rules.repetition_counts_first else ()
+        state = object.__new__(MillState)
+        state.__dict__.update(
+            rules=rules,
+            masks=masks,
+            hands=turn.hands,
+            to_move=turn.to_move,
+            quiet=0 if turn.took else self.quiet + 1,
+            marked=turn.marked,
+            duties=turn.duties,
+            then=turn.then,
+            spent=turn.spent,
+            history=history,
+        )
+        return state
+
     # --- the end ------------------------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:
@@ -563,16 +429,22 @@ class MillState(TurnBased):
             if self.has_line(me):
                 return Outcome(me, T.LINE_FORMED)
         else:
-            if self.pieces_left(me) < 3:
+            least = rules.lose_below
+            if self.pieces_left(me) < least:
                 return Outcome(other, T.TWO_PIECES)
-            if self.pieces_left(other) < 3:
+            if self.pieces_left(other) < least:
                 return Outcome(me, T.TWO_PIECES)
+        if self.duties:
+            return None  # a removal is owed: the game goes on with it
         if not self._empty:
             return Outcome(1 if rules.full_board_first_loses else None, T.FULL_BOARD)
         # Both players blocked is impossible with an empty point: the boards are connected, so
         # some piece is next to an empty point. A pass therefore always hands over a real move.
-        if not self._raw_moves() and not rules.blocked_passes:
-            return Outcome(other, T.BLOCKED)
+        if not self._raw_moves():
+            if rules.blocked_action == "draw":
+                return Outcome(None, T.BLOCKED)
+            if not rules.blocked_passes or rules.blocked_action != "none":
+                return Outcome(other, T.BLOCKED)
         if rules.threefold_repetition and self.history.count(self.key) >= 3:
             return Outcome(None, T.REPETITION)
         if rules.no_removal_limit and self.quiet >= rules.no_removal_limit:
@@ -600,7 +472,23 @@ class MillState(TurnBased):
         parts.append(f"to:{COLOUR_LETTERS[self.to_move]}")
         if self.quiet:
             parts.append(f"quiet:{self.quiet}")
+        if self.marked:
+            parts.append("marked:" + ",".join(sorted(map(point_name, self.marked_points()))))
+        if self.duties:
+            owed = ",".join(f"{COLOUR_LETTERS[a]}{n}{COLOUR_LETTERS[v]}" for a, n, v in self.duties)
+            parts.append(f"remove:{owed} then:{COLOUR_LETTERS[self.then]}")
+        if any(self.spent):
+            parts.append("spent:" + "/".join(self._spent_text(p) for p in (0, 1)))
         return " ".join(parts)
+
+    def _spent_text(self, player: int) -> str:
+        topo = self.topology
+        lines = [
+            "-".join(sorted(point_name(q) for q in mill))
+            for i, mill in enumerate(topo.mills)
+            if self.spent[player] >> i & 1
+        ]
+        return "+".join(lines) or "-"
 
     def __str__(self) -> str:
         return self.position()
@@ -622,87 +510,6 @@ class MillState(TurnBased):
         rows.append("  " + " ".join("abcdefg"[: topo.grid]))
         return "\n".join(rows)
 
-    # --- gestures: what a board asks while a person makes a move (see gestures.py) -----------
-    # Kept apart from the protocol above: every answer is read off ``legal_moves()`` or the
-    # board's tables, so the input and the drawing never work a rule out for themselves.
-
-    def begin(self, src: int | str | None, dst: int | str) -> PendingMove:
-        """The move from ``src`` (``None``: from the hand) to ``dst`` as far as it is made: its
-        removals still to choose (``removals_left``, ``removable()``, ``complete(...)``), and the
-        board with the piece on its new point. ``IllegalMoveError`` if no legal move starts so."""
-        from morra_suite.games.mill.gestures import PendingMove
-
-        s = point_index(src) if isinstance(src, str) else src
-        d = point_index(dst) if isinstance(dst, str) else dst
-        return PendingMove(self, s, d)
-
-    def moves_from(self, point: int | str | None) -> tuple[MillMove, ...]:
-        """The legal moves of the piece on ``point`` (``None``: the placements), in order."""
-        p = point_index(point) if isinstance(point, str) else point
-        return tuple(m for m in self.legal_moves() if m.src == p and m.dst is not None)
-
-    def targets_from(self, point: int | str | None) -> tuple[int, ...]:
-        """Where the piece on ``point`` may go (``None``: where a piece may be placed), each
-        point once, in the order of the legal moves."""
-        return tuple(dict.fromkeys(m.dst for m in self.moves_from(point) if m.dst is not None))
-
-    def must_pass(self) -> bool:
-        """Whether the side to move is blocked and the rules make it pass."""
-        return self.legal_moves() == (PASS,)
-
-    def mills_closed_by(self, move: MillMove | str) -> tuple[tuple[int, int, int], ...]:
-        """The mills (their points, from the board's tables) that ``move``, played from this
-        position, closes; empty for a pass or a move that closes none."""
-        from morra_suite.games.mill.gestures import mills_closed
-
-        if isinstance(move, str):
-            move = MillMove.from_text(move)
-        if move.dst is None:
-            return ()
-        return mills_closed(self, move.src, move.dst)
-
-    def mills_closed_by_last(self, move: MillMove | None) -> tuple[tuple[int, int, int], ...]:
-        """The mills that ``move``, the move that led to this position, closed (for marking the
-        last move): the lines through its point held by the piece that arrived there."""
-        if move is None or move.dst is None:
-            return ()
-        from morra_suite.games.mill.gestures import held_mills_through
-
-        owner = self.piece_at(move.dst)
-        if owner is None:
-            return ()
-        return held_mills_through(self.topology, self.masks[owner], move.dst)
-
-    # --- refusals: why a click or a move is not taken, with the facts to say it (gestures.py) -
-    # The board words these (in the player's language); the code and the facts are the rules'.
-
-    def explain(self, move: MillMove | str) -> MillRefusal | None:
-        """Why ``move`` (object or text) is refused here, with the facts a sentence about it
-        needs (points, piece counts, the flying threshold); ``None`` for a legal move."""
-        from morra_suite.games.mill.gestures import refusal_for
-
-        if isinstance(move, str):
-            move = MillMove.from_text(move)
-        if self.is_legal(move):
-            return None
-        code, _ = self._why_illegal(move)
-        point = move.dst if move.dst is not None else move.src
-        return refusal_for(self, code, point, move.src)
-
-    def start_refusal(self, point: int | str) -> MillRefusal | None:
-        """Why a first click on ``point`` starts no move (no placement there, no piece of the
-        side to move that can go anywhere); ``None`` when it does."""
-        from morra_suite.games.mill.gestures import start_refusal
-
-        return start_refusal(self, point_index(point) if isinstance(point, str) else point)
-
-    def target_refusal(self, src: int | str, point: int | str) -> MillRefusal | None:
-        """Why the piece on ``src`` cannot go to ``point``; ``None`` when it can."""
-        from morra_suite.games.mill.gestures import target_refusal
-
-        s = point_index(src) if isinstance(src, str) else src
-        return target_refusal(self, s, point_index(point) if isinstance(point, str) else point)
-
 
 def new_game(rules: MillRules | str | None = None) -> MillState:
     """The start of a game: an empty board, every piece in hand, white to move."""
@@ -711,145 +518,6 @@ def new_game(rules: MillRules | str | None = None) -> MillState:
     elif isinstance(rules, str):
         rules = MillRules.preset(rules)
     return MillState(rules, (0, 0), (rules.pieces, rules.pieces), 0, 0)
-
-
-# --- rules tokens -------------------------------------------------------------------------------
-
-_FIELD_TYPES = {f.name: f.type for f in fields(MillRules) if f.name in SETTINGS}
-
-
-def rules_token(rules: MillRules) -> str:
-    """One whitespace-free token naming the rules: the preset (``nine``), or the preset they were
-    made from with the settings that differ, e.g. ``morabaraba(flying=no)``."""
-    name = rules.preset_name
-    if name:
-        return name
-    base = rules.base_preset()
-    diffs = rules.differences(MillRules.preset(base))
-    items = []
-    for key, value in diffs.items():
-        words = ("yes" if value else "no") if isinstance(value, bool) else str(value)
-        items.append(f"{key}={words}")
-    return f"{base}({','.join(items)})"
-
-
-def parse_rules_token(token: str) -> MillRules:
-    """Reads ``rules_token``'s output; ``ValueError`` names the bad part."""
-    match = re.fullmatch(r"([a-z][a-z0-9]*)(?:\((.*)\))?", token.strip().lower())
-    if not match:
-        raise ValueError(f"{token!r} is no rules name (e.g. nine, or nine(flying=no))")
-    base, settings = match.groups()
-    if base not in PRESETS:
-        raise ValueError(f"unknown variant {base!r}; variants: {', '.join(PRESETS)}")
-    changes: dict[str, Any] = {}
-    for item in filter(None, (settings or "").split(",")):
-        key, sep, value = item.partition("=")
-        changes[key] = _setting_value(key, value if sep else "")
-    return replace(MillRules.preset(base), **changes)
-
-
-def _setting_value(key: str, value: str) -> Any:
-    """A setting's value from its text, for rules tokens and record tags."""
-    if key not in _FIELD_TYPES:
-        raise ValueError(f"unknown rules setting {key!r}; settings: {', '.join(_FIELD_TYPES)}")
-    kind = _FIELD_TYPES[key]
-    text = value.strip().lower()
-    if kind in ("bool", bool):
-        if text in ("yes", "true", "1", "on"):
-            return True
-        if text in ("no", "false", "0", "off"):
-            return False
-        raise ValueError(f"setting {key} wants yes or no, not {value!r}")
-    if kind in ("int", int):
-        if not text.isdigit():
-            raise ValueError(f"setting {key} wants a whole number, not {value!r}")
-        return int(text)
-    return text
-
-
-# --- position strings ---------------------------------------------------------------------------
-
-
-def parse_position(text: str, rules: MillRules | None = None) -> MillState:
-    """Reads ``<rules> w:<points> b:<points> hand:<w>,<b> to:<w|b> [quiet:<n>]``.
-
-    The rules token may be left out when ``rules`` is given; when both are there they must agree.
-    Raises ``PositionError`` naming the text and the problem.
-    """
-    check_position_text(text)
-    parts = text.split()
-    if not parts:
-        raise PositionError(text, "the text is empty")
-    text_rules: MillRules | None = None
-    if ":" not in parts[0] or "(" in parts[0]:
-        try:
-            text_rules = parse_rules_token(parts[0])
-        except ValueError as error:
-            raise PositionError(text, str(error)) from None
-        parts = parts[1:]
-    if text_rules is None and rules is None:
-        raise PositionError(text, "the rules are missing (start with a variant, e.g. nine)")
-    if text_rules is not None and rules is not None and text_rules != rules:
-        raise PositionError(
-            text, f"the text says {rules_token(text_rules)} but the game is {rules_token(rules)}"
-        )
-    game_rules = text_rules or rules
-    assert game_rules is not None
-    topo = game_rules.topology
-    values: dict[str, str] = {}
-    for part in parts:
-        key, sep, value = part.partition(":")
-        if not sep or key not in ("w", "b", "hand", "to", "quiet"):
-            raise PositionError(
-                text, f"unknown part {part!r} (expected w:, b:, hand:, to:, quiet:)"
-            )
-        if key in values:
-            raise PositionError(text, f"{key}: is given twice")
-        values[key] = value
-    for key in ("w", "b", "hand", "to"):
-        if key not in values:
-            raise PositionError(text, f"{key}: is missing")
-    masks = []
-    for key in ("w", "b"):
-        mask = 0
-        if values[key] != "-":
-            for name in values[key].split(","):
-                try:
-                    p = point_index(name)
-                except ValueError as error:
-                    raise PositionError(text, str(error)) from None
-                if not topo.has_point(p):
-                    raise PositionError(text, f"{name} is not a point of the {topo.kind} board")
-                if mask >> p & 1:
-                    raise PositionError(text, f"{name} is listed twice")
-                mask |= 1 << p
-        masks.append(mask)
-    if masks[0] & masks[1]:
-        both = ", ".join(point_name(p) for p in topo.points if masks[0] & masks[1] >> p & 1)
-        raise PositionError(text, f"{both} holds both a white and a black piece")
-    hand_match = re.fullmatch(r"(\d+),(\d+)", values["hand"])
-    if not hand_match:
-        raise PositionError(text, f"hand:{values['hand']} should be two numbers, e.g. hand:7,8")
-    hands = (int(hand_match[1]), int(hand_match[2]))
-    for player, letter in enumerate(COLOUR_LETTERS):
-        total = masks[player].bit_count() + hands[player]
-        if total > game_rules.pieces:
-            raise PositionError(
-                text,
-                f"{'white' if letter == 'w' else 'black'} has {total} pieces but the rules "
-                f"give {game_rules.pieces}",
-                MillImpossible.TOO_MANY_PIECES,
-                {"player": player, "total": total, "allowed": game_rules.pieces},
-            )
-    if values["to"] not in COLOUR_LETTERS:
-        raise PositionError(text, f"to:{values['to']} should be to:w or to:b")
-    to_move = COLOUR_LETTERS.index(values["to"])
-    quiet = 0
-    if "quiet" in values:
-        if not values["quiet"].isdigit():
-            raise PositionError(text, f"quiet:{values['quiet']} should be a number of turns")
-        quiet = int(values["quiet"])
-    return MillState(game_rules, (masks[0], masks[1]), hands, to_move, quiet)
 
 
 def perft(state: MillState, depth: int) -> int:

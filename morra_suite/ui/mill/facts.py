@@ -2,14 +2,17 @@
 
 Every fact is the rules' answer, never worked out here: the pieces and hands of the state (or of
 the move in progress, ``PendingMove.board``, with the piece already on its new point), the mills
-the move shown closed (``PendingMove.mills_closed`` / ``MillState.mills_closed_by_last``), and
-where that move came from and what it took.
+the move shown closed (``PendingMove.mills_closed`` / ``gestures.mills_closed_by_last``), and
+where that move came from and what it took, and the pieces marked to leave when placing ends
+(``MillState.marked_points``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from morra_suite.games.mill.gestures import mills_closed_by_last
 
 if TYPE_CHECKING:
     from morra_suite.games.mill import MillMove, MillState, PendingMove
@@ -24,6 +27,7 @@ class MillFacts:
     trail: tuple[int | None, int] | None = None  # the move shown: (from, to); from None: the hand
     taken: tuple[int, ...] = ()  # the points the move shown took pieces from
     in_progress: bool = False  # the move shown is still being made (its removal to choose)
+    marked: tuple[int, ...] = ()  # pieces taken but marked on their points until placing ends
 
     def on_board(self, player: int) -> int:
         return sum(1 for owner in self.owners.values() if owner == player)
@@ -37,11 +41,14 @@ def read_facts(
     if pending is not None:
         board = pending.board
         glowing = pending.mills_closed()
-        trail: tuple[int | None, int] | None = (pending.src, pending.dst)
+        # a turn that only removes has no trail: nothing moved
+        trail: tuple[int | None, int] | None = (
+            (pending.src, pending.dst) if pending.dst is not None else None
+        )
         taken = tuple(pending.removed)
     else:
         board = state
-        glowing = state.mills_closed_by_last(last_move)
+        glowing = mills_closed_by_last(state, last_move)
         trail = None
         taken = ()
         if last_move is not None and last_move.dst is not None:
@@ -56,4 +63,5 @@ def read_facts(
         trail,
         taken,
         pending is not None,
+        board.marked_points(),
     )

@@ -51,7 +51,7 @@ RED = QColor("#c0392b")
 
 # What a drawn item shows, as ``item.data(ROLE)``.
 ROLE = 0
-GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE = (
+GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE, MARKED = (
     "glow",
     "removable",
     "target",
@@ -61,6 +61,7 @@ GLOW, REMOVABLE, TARGET, SELECTED, TRAIL, TAKEN, PIECE, TRAY_COUNT, COORDINATE =
     "piece",
     "tray-count",
     "coordinate",
+    "marked",
 )
 CAPTURED = "captured"  # a piece in a side's tray of pieces taken: ``captured-<side>``
 HINT = "hint"  # the hinted move's marks (``show_hint``)
@@ -278,6 +279,14 @@ def cross(at: QPointF, size: float) -> QGraphicsPathItem:
     item = QGraphicsPathItem(path)
     item.setPen(QPen(QColor(160, 40, 30, 190), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     return item
+
+
+def marked_items(at: QPointF, radius: float) -> list[QGraphicsPathItem]:
+    """A piece taken but marked on its point (it belongs to nobody until placing ends): a grey
+    stone, neither ivory nor ebony, struck through."""
+    stone = disc(at, radius, QColor(128, 120, 108, 215))
+    stone.setPen(QPen(QColor(70, 62, 54, 200), max(1.0, radius * 0.06)))
+    return [stone, cross(at, radius * 0.5)]
 
 
 def line(a: QPointF, b: QPointF, pen: QPen) -> QGraphicsPathItem:

@@ -92,6 +92,255 @@ RULES_TEXTS = (
         "Once either player is down to three pieces, the game is drawn after this many turns "
         "without a removal; 0 turns it off.",
     ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Dooz",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Russian Mill",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Cheng San Qi",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Da San Qi",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Zhi Qi",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "El Filja",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Fly with pieces in hand",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "With moving while placing, a player may fly while pieces are still in hand "
+        "when board and hand together are down to the flying count (otherwise only "
+        "with an empty hand).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player loses below",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player left with fewer pieces than this (on the board and in hand) loses (3 to 5).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A mill while placing",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "What closing a mill by placing a piece does.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Each mill removes once",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A line that has given a player a removal never gives that player another.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "No removal for the same mill again",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Closing the line of a player's last rewarded mill again gives no removal "
+        "until the player has been rewarded for another line.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Placing stops at two empty points",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "When a placement leaves two points or fewer empty, the pieces still in hand "
+        "are out of the game and moving begins.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Second player starts moving",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "When placing ends, the second player makes the first move of the moving phase.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Full board: removals",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "When placing fills the board, pieces are removed (and the game goes on) "
+        "instead of ending it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Blocked player",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "What a player who cannot move does instead of losing or passing.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Repetition counts the first position",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The position right after a placement or removal is the first of the three "
+        "occurrences (otherwise only positions reached by moving count).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "remove a piece from the board",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "remove a piece from the opponent's hand, then the opponent moves",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "remove a piece from the opponent's hand, then move again",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "the opponent removes one of their own pieces",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "mark the piece; marked pieces go when placing ends",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "nothing now; removals by mills counted when placing ends (El Filja)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "no removal",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "the first player removes a piece, then the second",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "the second player removes a piece, then the first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "the side to move removes a piece",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "removes an opponent's piece, then moves",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "removes an opponent's piece, then the opponent moves",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "each player removes one of the other's pieces",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "the game is drawn",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player may not fly while pieces are still in hand.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player left with three pieces loses.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player left with four pieces loses.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A mill closed by placing takes a piece from the opponent's hand (from the "
+        "board when the hand is empty), and the opponent moves.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A mill closed by placing takes a piece from the opponent's hand (from the "
+        "board when the hand is empty), and the same player moves again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A mill closed by placing makes the opponent remove one of their own pieces.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A piece taken while placing is marked and blocks its point until placing ends.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Mills closed while placing take nothing at once; when placing ends, each "
+        "player removes pieces by the count of mills on the board.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Each line gives a player a removal only once.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Closing the same line as the last rewarded mill removes nothing.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "Placing stops when only two points are empty.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "The second player makes the first move once placing ends.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "If placing fills the board, the first player removes a piece, then the second.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "If placing fills the board, the second player removes a piece, then the first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "If placing fills the board, the player to move removes a piece.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player who cannot move removes an opponent's piece and then moves.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "A player who cannot move removes an opponent's piece and the opponent moves.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "When a player cannot move, each player removes one of the other's pieces.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "If a player cannot move, the game is drawn.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "MillKit",
+        "For repetition, only positions reached by moving a piece count.",
+    ),
 )
 
 
@@ -119,6 +368,8 @@ class MillKit(GameKit):
     def choice_label(self, setting: Any, value: Any) -> str:
         if setting.name == "board":
             return _tr(_mill().BOARD_TITLES[value])
+        if setting.name in _mill().CHOICES:
+            return _tr(_mill().CHOICE_TITLES[value])
         return super().choice_label(setting, value)
 
     def game_title(self, variant: str, rules: Any) -> str:
@@ -181,16 +432,17 @@ class MillKit(GameKit):
                         "stand in mills.",
                     )
                 )
-            lines.append(
-                QCoreApplication.translate("MillKit", "A player left with two pieces loses.")
-            )
+            if rules.lose_below == 3:
+                lines.append(
+                    QCoreApplication.translate("MillKit", "A player left with two pieces loses.")
+                )
         if rules.flying:
             lines.append(
                 QCoreApplication.translate(
                     "MillKit", "With %1 pieces left a player may fly to any empty point."
                 ).replace("%1", str(rules.flying_at))
             )
-        if 2 * rules.pieces == rules.topology.size:
+        if 2 * rules.pieces == rules.topology.size and rules.full_board_removal == "none":
             if rules.full_board_first_loses:
                 lines.append(
                     QCoreApplication.translate(
@@ -203,7 +455,9 @@ class MillKit(GameKit):
                         "MillKit", "If placing fills the board, it is a draw."
                     )
                 )
-        if rules.blocked_passes:
+        if rules.blocked_action != "none":
+            pass  # said by its own sentence below
+        elif rules.blocked_passes:
             lines.append(QCoreApplication.translate("MillKit", "A player who cannot move passes."))
         else:
             lines.append(QCoreApplication.translate("MillKit", "A player who cannot move loses."))
@@ -231,6 +485,7 @@ class MillKit(GameKit):
                     "%1", QCoreApplication.translate("MillKit", ", or when ").join(draws)
                 )
             )
+        lines.extend(_tr(sentence) for sentence in rules.variant_sentences())
         return "\n".join(lines)
 
     def colour_names(self, players: int) -> list[str]:
@@ -249,12 +504,7 @@ class MillKit(GameKit):
                 .replace("%2", str(board))
             )
         text = QCoreApplication.translate("MillKit", "%1 on the board").replace("%1", str(board))
-        if (
-            state.rules.flying
-            and state.can_fly(player)
-            and state.rules.has_removal
-            and state.outcome() is None
-        ):
+        if state.may_fly(player):
             text += " · " + QCoreApplication.translate("MillKit", "may fly")
         return text
 

@@ -36,6 +36,7 @@ from morra_suite.ui.mill.items import (
     CAPTURED,
     GLOW,
     LAST_MOVE,
+    MARKED,
     PIECE,
     REMOVABLE,
     ROLE,
@@ -53,6 +54,7 @@ from morra_suite.ui.mill.items import (
     glow_items,
     line,
     line_items,
+    marked_items,
     plank_item,
     ribbon_items,
     ring,
@@ -295,6 +297,9 @@ class MillScene(QGraphicsScene):
             piece = PieceItem(owner, r)
             piece.setPos(self.points[point])
             self._mark(piece, PIECE, 10)
+        for point in facts.marked:  # taken, but standing on their points until placing ends
+            for mark in marked_items(self.points[point], r):
+                self._mark(mark, MARKED, 10)
         self._draw_choice(picture)
         if picture.cursor is not None and picture.cursor in self.points:
             at = self.points[picture.cursor]

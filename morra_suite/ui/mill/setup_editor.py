@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from morra_suite.core.errors import SetupProblem
 from morra_suite.games.mill.board import point_name
+from morra_suite.games.mill.codes import MillImpossible, MillTermination
 from morra_suite.games.mill.setup import MillSetup, MillSetupIssue
-from morra_suite.games.mill.state import MillImpossible, MillTermination
 from morra_suite.ui.mill.items import PIECE, ROLE, PieceItem
 from morra_suite.ui.mill.scene import MillScene
 from morra_suite.ui.placeholders import fill

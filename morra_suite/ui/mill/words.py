@@ -62,13 +62,24 @@ def prompt_text(prompt: MillPrompt, player: int, selected: int | None, flying: b
         MillPrompt.REMOVE: QCoreApplication.translate(
             "MillBoardView", "%1: choose a piece to remove (Esc takes the move back)"
         ),
+        MillPrompt.REMOVE_OWED: QCoreApplication.translate(
+            "MillBoardView", "%1: the rules give you a removal: choose one of %3's pieces"
+        ),
+        MillPrompt.REMOVE_OWN: QCoreApplication.translate(
+            "MillBoardView", "%1: the rules take one of your pieces: choose which"
+        ),
         MillPrompt.PASS: QCoreApplication.translate(
             "MillBoardView", "%1 cannot move: click the board to pass"
         ),
         MillPrompt.NONE: "",
     }
     name = point_name(selected) if selected is not None else ""
-    return texts[prompt].replace("%1", colour(player)).replace("%2", name)
+    return (
+        texts[prompt]
+        .replace("%1", colour(player))
+        .replace("%2", name)
+        .replace("%3", colour(1 - player))
+    )
 
 
 def no_input(game_is_over: bool) -> str:

@@ -33,7 +33,12 @@ REASONS = {
 
 
 def _variants() -> list[tuple[str, mill.MillRules]]:
-    out = [(name, mill.MillRules.preset(name)) for name in mill.PRESETS]
+    # the engines play the plain rules; the wider family is the rules search's (engine_supports)
+    out = [
+        (name, mill.MillRules.preset(name))
+        for name in mill.PRESETS
+        if mill.MillRules.preset(name).is_plain
+    ]
     nine = mill.MillRules.preset("nine")
     out += [
         ("nine-per-mill-any", replace(nine, removal_per_mill=True, remove_from_mills=True)),

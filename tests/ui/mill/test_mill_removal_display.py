@@ -9,6 +9,7 @@ from mill_helpers import click
 from PySide6.QtCore import Qt
 
 from morra_suite.games import mill
+from morra_suite.games.mill import gestures
 from morra_suite.ui.mill.items import GLOW, PIECE, REMOVABLE, ROLE, TAKEN, TRAIL
 
 # White places on g7 and closes a7-d7-g7 (the picture in docs/screenshots/mill-removal.png).
@@ -73,7 +74,7 @@ def test_a_placement_into_a_mill_is_drawn_before_the_removal_and_escape_takes_it
     # nothing is played yet: the tray counts the position's hand, as the side panel does
     assert tray_count(view, 0) == "4" and tray_count(view, 1) == "4"
     assert points_of(view, GLOW) == {"a7", "d7", "g7"}  # the mill glows
-    removable = main_window.controller.state.begin(None, "g7").removable()
+    removable = gestures.begin(main_window.controller.state, None, "g7").removable()
     assert points_of(view, REMOVABLE) == {mill.point_name(p) for p in removable}
 
     escape(qtbot, view)

@@ -1,0 +1,267 @@
+"""Mill move generation: every legal move of a position by the movement rules, in a fixed order.
+
+Works on the bare facts (the rules, both players' bitmasks, the hands, the side to move), not on
+a state object, so the state, the set-up model and the engines can all ask it without importing
+each other. Sets of points are bitmasks over grid numbers (see ``board.py``), so generating moves
+is a few integer operations per point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from morra_suite.games.mill.board import Board
+from morra_suite.games.mill.move import MillMove, shared_move, simple_moves
+from morra_suite.games.mill.rules import MillRules
+
+
+def bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
+    """The points of ``mask`` in the board's point order."""
+    for p in points:
+        if mask >> p & 1:
+            yield p
+
+
+def removable_mask(rules: MillRules, topo: Board, opp: int) -> int:
+    """The pieces of ``opp`` a mill may take: pieces in mills only when every piece is in one
+    (or any piece where the rules let mills be broken)."""
+    if rules.remove_from_mills:
+        return opp
+    in_mills = 0
+    for m in topo.mill_masks:
+        if opp & m == m:
+            in_mills |= m
+    free = opp & ~in_mills
+    return free if free else opp
+
+
+def removal_sets(
+    rules: MillRules, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """Every set of ``count`` pieces that may be removed one after another (fewer if the
+    opponent runs out); the removable pieces are worked out again after each removal."""
+    if count == 0 or opp == 0:
+        return [()]
+    mask = cache.get(opp)
+    if mask is None:
+        mask = cache[opp] = removable_mask(rules, rules.topology, opp)
+    if count == 1:
+        return [(p,) for p in points if mask >> p & 1]
+    seen: set[tuple[int, ...]] = set()
+    out: list[tuple[int, ...]] = []
+    for p in points:
+        if mask >> p & 1:
+            for rest in removal_sets(rules, opp & ~(1 << p), count - 1, cache, points):
+                combo = tuple(sorted((p, *rest)))
+                if combo not in seen:
+                    seen.add(combo)
+                    out.append(combo)
+    return out
+
+
+def generate(
+    rules: MillRules, masks: tuple[int, int], hands: tuple[int, int], me: int
+) -> tuple[MillMove, ...]:
+    """All moves of ``me`` by the movement rules (placements first, then the moves from each
+    point in the board's point order), ignoring whether the game is over."""
+    topo = rules.topology
+    points = topo.points
+    own = masks[me]
+    opp = masks[1 - me]
+    empty = topo.all_mask & ~(own | opp)
+    hand = hands[me]
+    removal = rules.has_removal and opp != 0
+    partner = topo.partner_masks
+    moves: list[MillMove] = []
+    append = moves.append
+    removable_cache: dict[int, int] = {}
+    per_mill = rules.removal_per_mill
+    place, step = simple_moves(topo)
+    # Empty points that would complete a line of two own pieces: only a move to one of them
+    # can close a mill (a move's source leaves ``own``, so it only ever closes fewer).
+    closers = 0
+    if removal:
+        for m in topo.mill_masks:
+            third = m & ~own
+            if third & empty and third & (third - 1) == 0:
+                closers |= third
+    # (src, dst) pairs in the fixed order; the mill test is inlined for speed
+    if hand:
+        for dst in points:
+            if empty >> dst & 1:
+                if closers >> dst & 1:
+                    new_own = own | 1 << dst
+                    closed = 0
+                    for m in partner[dst]:
+                        if new_own & m == m:
+                            closed += 1
+                    if closed:
+                        for removals in removal_sets(
+                            rules, opp, closed if per_mill else 1, removable_cache, points
+                        ):
+                            append(shared_move(None, dst, removals))
+                        continue
+                append(place[dst])
+    if not hand or rules.move_while_placing:
+        flying = rules.flying and own.bit_count() + hand <= rules.flying_at
+        nmask = topo.neighbour_mask
+        neighbours = topo.neighbours
+        empties = tuple(p for p in points if empty >> p & 1) if flying else ()
+        for src in points:
+            if not own >> src & 1:
+                continue
+            if flying:
+                targets = empties
+            elif nmask[src] & empty:
+                targets = neighbours[src]
+            else:
+                continue
+            from_src = step[src]
+            rest = own & ~(1 << src)
+            for dst in targets:
+                if empty >> dst & 1:
+                    if closers >> dst & 1:
+                        new_own = rest | 1 << dst
+                        closed = 0
+                        for m in partner[dst]:
+                            if new_own & m == m:
+                                closed += 1
+                        if closed:
+                            for removals in removal_sets(
+                                rules, opp, closed if per_mill else 1, removable_cache, points
+                            ):
+                                append(shared_move(src, dst, removals))
+                            continue
+                    append(from_src[dst])
+    return tuple(moves)
+
+
+# --- the wider family: marks, removal turns, spent mills (used for rules that are not plain) ---
+
+Duty = tuple[int, int, int]  # (who removes, how many, whose pieces)
+
+_LINES_THROUGH: dict[int, dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def lines_through(topo: Board) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Per point, its mills as (mask, line bit): the bit is the mill's index in the board's
+    table, the unit of spent mills."""
+    table = _LINES_THROUGH.get(id(topo))
+    if table is None:
+        table = {p: () for p in topo.points}
+        for i, mask in enumerate(topo.mill_masks):
+            for p in topo.points:
+                if mask >> p & 1:
+                    table[p] = (*table[p], (mask, 1 << i))
+        _LINES_THROUGH[id(topo)] = table
+    return table
+
+
+def rewarded_lines(topo: Board, own: int, dst: int, spent: int) -> int:
+    """The lines (as line bits) that ``own`` holds through ``dst`` and that are not ``spent``."""
+    out = 0
+    for mask, bit in lines_through(topo)[dst]:
+        if own & mask == mask and not spent & bit:
+            out |= bit
+    return out
+
+
+def reward_count(rules: MillRules, lines: int) -> int:
+    """How many removals the closed ``lines`` earn: one, or one per line."""
+    n = lines.bit_count()
+    return n if rules.removal_per_mill else min(n, 1)
+
+
+def board_removals(rules: MillRules, earned: int, placement: bool, opp_hand: int) -> int:
+    """How many of ``earned`` removals a move takes from the board at once: a placement's mill
+    takes from the opponent's hand first ("hand"), or nothing now ("own", "count")."""
+    if not placement:
+        return earned
+    action = rules.placing_mill
+    if action in ("board", "mark"):
+        return earned
+    if action in ("hand", "hand_again"):
+        return max(0, earned - opp_hand)
+    return 0
+
+
+def can_fly_with(rules: MillRules, on_board: int, hand: int) -> bool:
+    """Whether a player with these counts flies (the one place the flying rule is read)."""
+    return (
+        rules.flying and on_board + hand <= rules.flying_at and (rules.fly_with_hand or hand == 0)
+    )
+
+
+def any_sets(mask: int, count: int, points: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every set of ``count`` pieces of ``mask`` (all of them if fewer), in point order."""
+    from itertools import combinations
+
+    own = [p for p in points if mask >> p & 1]
+    return [tuple(c) for c in combinations(own, min(count, len(own)))]
+
+
+def duty_moves(rules: MillRules, masks: tuple[int, int], duty: Duty) -> tuple[MillMove, ...]:
+    """The removal turns that pay ``duty``: ``count`` pieces of the victim, any piece of one's
+    own, an opponent's by the removal rule."""
+    actor, count, victim = duty
+    points = rules.topology.points
+    if victim == actor:
+        sets = any_sets(masks[victim], count, points)
+    else:
+        sets = removal_sets(rules, masks[victim], count, {}, points)
+    return tuple(shared_removal(r) for r in sets if r)
+
+
+def shared_removal(removals: tuple[int, ...]) -> MillMove:
+    """A turn that only removes (``xd7``): a removal owed, or a blocked player's."""
+    return shared_move(None, None, removals)
+
+
+def generate_variant(
+    rules: MillRules,
+    masks: tuple[int, int],
+    hands: tuple[int, int],
+    me: int,
+    marked: int,
+    duties: tuple[Duty, ...],
+    spent: tuple[int, int],
+) -> tuple[MillMove, ...]:
+    """``generate`` for the rules that are not plain: removal turns while one is owed, marked
+    points that block, spent lines that earn nothing, the hand removal of a placing mill, and a
+    blocked player's removal. Plainer and slower than ``generate``; the same order."""
+    if duties:
+        return duty_moves(rules, masks, duties[0])
+    topo = rules.topology
+    points = topo.points
+    own, opp = masks[me], masks[1 - me]
+    empty = topo.all_mask & ~(own | opp | marked)
+    hand = hands[me]
+    removal = rules.has_removal and opp != 0
+    cache: dict[int, int] = {}
+    moves: list[MillMove] = []
+    if hand:
+        for dst in bits(empty, points):
+            earned = 0
+            if removal:
+                lines = rewarded_lines(topo, own | 1 << dst, dst, spent[me])
+                earned = board_removals(rules, reward_count(rules, lines), True, hands[1 - me])
+            for removals in removal_sets(rules, opp, earned, cache, points):
+                moves.append(shared_move(None, dst, removals))
+    if not hand or rules.move_while_placing:
+        flying = can_fly_with(rules, own.bit_count(), hand)
+        empties = tuple(bits(empty, points))
+        for src in bits(own, points):
+            rest = own & ~(1 << src)
+            for dst in empties if flying else topo.neighbours[src]:
+                if not empty >> dst & 1:
+                    continue
+                earned = 0
+                if removal:
+                    earned = reward_count(
+                        rules, rewarded_lines(topo, rest | 1 << dst, dst, spent[me])
+                    )
+                for removals in removal_sets(rules, opp, earned, cache, points):
+                    moves.append(shared_move(src, dst, removals))
+    if not moves and opp and rules.blocked_action not in ("none", "draw"):
+        moves = [shared_removal(r) for r in removal_sets(rules, opp, 1, cache, points)]
+    return tuple(moves)
