@@ -84,9 +84,12 @@ HIGHLIGHT = QColor("#fff6d6")
 TARGET = QColor("#fffbe8")
 LAST_MOVE = QColor("#ffcf4a")
 # The computer's hint: ink, no player's colour (red, blue, green) and none of the board's own marks
-# (ivory targets, amber last move), on a pale halo that lifts it off the dark holes.
+# (ivory targets, amber last move), on a pale halo that lifts it off the dark holes; where a look
+# draws its own marks in ink (high contrast), a magenta none of the looks uses (``hint_colour``).
 HINT = QColor("#1f1d1c")
+HINT_OTHER = QColor("#c21890")
 HINT_HALO = QColor(255, 250, 240, 200)
+HINT_APART = 110.0  # how far (RGB distance) the hint keeps from every colour it could be taken for
 TARGET_EDGE = QColor("#3a2208")  # the dark rim of a target dot on a troop (off the balls' marks)
 HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
 QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
@@ -100,6 +103,23 @@ def look() -> BoardLook:
 @cache
 def _glasses(shown: BoardLook) -> tuple[BallColour, ...]:
     return tuple(_ball(p.body, p.light, p.dark) for p in shown.pieces)
+
+
+def hint_colour(shown: BoardLook | None = None) -> QColor:
+    """The hint's colour on the look ``shown`` (default: the look shown now): the first of ink and
+    magenta that keeps ``HINT_APART`` from each player's glass and each of the look's marks."""
+    shown = shown or look()
+    others = [shown.selection, shown.target, shown.last_move, shown.warning]
+    others += [tone for p in shown.pieces for tone in (p.body, p.light)]
+
+    def apart(colour: QColor) -> float:
+        return min(_rgb_distance(colour, QColor(other)) for other in others)
+
+    return HINT if apart(HINT) >= HINT_APART else max((HINT, HINT_OTHER), key=apart)
+
+
+def _rgb_distance(a: QColor, b: QColor) -> float:
+    return math.dist((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue()))
 
 
 def player_colours() -> tuple[BallColour, ...]:

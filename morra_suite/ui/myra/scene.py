@@ -300,9 +300,9 @@ class MyraScene(QGraphicsScene):
         self._overlay.update()
 
     def show_hint_path(self, path: Sequence[int]) -> None:
-        """Marks a hinted move in ink on a pale halo (``paint.HINT``: no player's colour) along
-        ``path`` (the holes of the rules' trace, first to last) until the next call; an empty
-        path clears it."""
+        """Marks a hinted move on a pale halo in ``paint.hint_colour`` (no player's colour, none
+        of the look's marks) along ``path`` (the holes of the rules' trace, first to last) until
+        the next call; an empty path clears it."""
         for item in self._hint_items:
             if item.scene() is self:
                 self.removeItem(item)
@@ -319,7 +319,7 @@ class MyraScene(QGraphicsScene):
             for at in points[1:]:
                 line.lineTo(at)
             shapes.append((line, 9.0))
-        layers = ((True, paint.HINT_HALO, 5.0, 39), (False, paint.HINT, 0.0, 40))
+        layers = ((True, paint.HINT_HALO, 5.0, 39), (False, paint.hint_colour(), 0.0, 40))
         for halo, colour, extra, z in layers:
             for shape, width in shapes:
                 item = QGraphicsPathItem(shape)

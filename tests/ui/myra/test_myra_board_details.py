@@ -14,10 +14,9 @@ from morra_suite.games.myra.board import NAMES
 from morra_suite.games.myra.board import hole_index as h
 from morra_suite.games.myra.gestures import TargetKind
 from morra_suite.games.myra.interpret import Stage
-from morra_suite.ui.myra import paint
+from morra_suite.ui.myra import looks, paint
 from morra_suite.ui.myra.geometry import turned_points
 from morra_suite.ui.myra.items import CoordinatesItem, PieceItem
-from morra_suite.ui.myra.paint import PLAYER_COLOURS
 
 TROOPS = "a1=AQ,e5=A3,c3=A2,d5=A2,g7=B2,f4=A1,k11=BQ A A:25,B:25"
 
@@ -85,12 +84,10 @@ def test_the_hint_is_drawn_in_no_players_colour(qtbot, main_window) -> None:
     marks = [i for i in view.myra_scene.items() if i.data(0) == "hint"]
     assert marks and {i.pen().color().name() for i in marks} == {paint.HINT.name()}
     hint = marks[0].pen().color()
-    assert hint.hsvSaturation() < 60  # neutral: no hue of its own
-    for colour in PLAYER_COLOURS:  # red, blue, green as the balls show them: body and gloss
+    assert hint.hsvSaturation() < 60  # on the wood look: ink, no hue of its own
+    for colour in paint.player_colours():  # red, blue, green as the balls show them
         for tone in (colour.base, colour.light):
             assert _distance(hint, tone) > 120, tone.name()
-    for mark in (paint.TARGET, paint.HIGHLIGHT, paint.LAST_MOVE):  # nor the board's own marks
-        assert _distance(hint, mark) > 90, mark.name()
     # the hint is seen on the screen where the move starts and ends
     image = view.viewport().grab().toImage()
     for hole in ("e5", "e6"):
@@ -99,6 +96,15 @@ def test_the_hint_is_drawn_in_no_players_colour(qtbot, main_window) -> None:
         assert _distance(seen, paint.HINT) < 60, (hole, seen.name())
     view.show_hint(None)
     assert not [i for i in view.myra_scene.items() if i.data(0) in ("hint", "hint halo")]
+
+
+def test_on_every_board_look_the_hint_keeps_apart_from_pieces_and_marks() -> None:
+    for shown in looks.TABLE:
+        hint = paint.hint_colour(shown)
+        others = [shown.selection, shown.target, shown.last_move, shown.warning]
+        others += [tone for piece in shown.pieces for tone in (piece.body, piece.light)]
+        for other in others:
+            assert _distance(hint, QColor(other)) >= paint.HINT_APART, (shown.key, other)
 
 
 def test_coordinates_clear_every_troops_badge_on_a_board_turned_any_way(qapp) -> None:
