@@ -25,8 +25,9 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui import position_actions
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.autosave_banner import AutosaveBanner
-from morra_suite.ui.card_pictures import CardPictures, short_error
+from morra_suite.ui.card_pictures import CardPictures
 from morra_suite.ui.chooser import GameChooser
+from morra_suite.ui.dialog_placement import centre_on
 from morra_suite.ui.files import GameFiles
 from morra_suite.ui.notice_watch import NoticeWatch
 from morra_suite.ui.play_actions import PlayActions
@@ -538,16 +539,7 @@ class MainWindow(ActionsWindow):
         self.centre_dialog(box)  # the helpers' questions open next, in the middle too
 
     def centre_dialog(self, dialog: QWidget) -> None:
-        """Puts ``dialog`` in the middle of the window (where the eye is), at its own size;
-        left to itself a dialog opened from another dialog or before it had a size sat off
-        to one side."""
-        from PySide6.QtCore import Qt
-
-        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size of its own stays
-            dialog.adjustSize()
-        frame = dialog.frameGeometry()
-        frame.moveCenter(self.frameGeometry().center())
-        dialog.move(frame.topLeft())
+        centre_on(dialog, self)
 
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
         self.dialog = dialog
@@ -605,6 +597,3 @@ def _result_recorder(session: GameSession) -> Any:
     from morra_suite.controllers.learn_results import GameResultRecorder
 
     return GameResultRecorder(session, learn_store.progress)
-
-
-_short = short_error  # the old name, for callers of the window module
