@@ -176,6 +176,10 @@ class MoveTable(QTableWidget):
         # each new label re-measure all the others (minutes for a game of 3,000 plies).
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # at the smallest window the list may shrink to its header and one row: it scrolls
+        self.setMinimumHeight(
+            self.horizontalHeader().sizeHint().height() + self.fontMetrics().height() + 12
+        )
         self.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
