@@ -2050,6 +2050,16 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MorraCounts</name>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n runde spillet</numerusform>
+            <numerusform>%n runder spillet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MorraKit</name>
     <message>
         <source>Morra records (*.morra *.txt)</source>
@@ -2118,10 +2128,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1, ring %2 of %3</source>
         <translation>%1, ring %2 af %3</translation>
-    </message>
-    <message>
-        <source>%1 rounds played</source>
-        <translation>%1 runder spillet</translation>
     </message>
     <message>
         <source>moves now</source>

@@ -2050,6 +2050,16 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MorraCounts</name>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MorraKit</name>
     <message>
         <source>Morra records (*.morra *.txt)</source>
@@ -2118,10 +2128,6 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1, ring %2 of %3</source>
         <translation>%1, Ring %2 von %3</translation>
-    </message>
-    <message>
-        <source>%1 rounds played</source>
-        <translation>%1 Runden gespielt</translation>
     </message>
     <message>
         <source>moves now</source>

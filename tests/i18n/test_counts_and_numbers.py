@@ -154,3 +154,25 @@ def test_the_analysis_follows_a_language_switch(qtbot, speaking) -> None:
     assert panel.close_button.toolTip() == "Analyse ausblenden"
     window.unsaved.closing_allowed = True
     window.close()
+
+
+MORRA_ROUNDS = {
+    "en": ("1 round played", "2 rounds played"),
+    "de": ("1 Runde gespielt", "2 Runden gespielt"),
+    "da": ("1 runde spillet", "2 runder spillet"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_the_morra_side_panel_counts_rounds_in_each_language(speaking, code) -> None:
+    """No "1 rounds played" / "1 Runden gespielt" in Morra's side panel line."""
+    from morra_suite.games import morra
+    from morra_suite.ui.kits import get_kit
+
+    speaking(code)
+    kit = get_kit("morra")
+    state = morra.new_game(morra.load_layout("quick")).play_joint(2, 3).play_joint(0, 0)
+    one, two = MORRA_ROUNDS[code]
+    assert kit.side_info(state, 1).endswith(one)
+    state = state.play_joint(1, 1)
+    assert kit.side_info(state, 0).endswith(two) or kit.side_info(state, 1).endswith(two)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.game_kit import GameKit
+from morra_suite.ui.morra import words
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
@@ -122,9 +123,7 @@ class MorraKit(GameKit):
             .replace("%2", str(where.ring + 1))
             .replace("%3", str(state.layout.rings))
         )
-        played = QCoreApplication.translate("MorraKit", "%1 rounds played").replace(
-            "%1", str(state.round - 1)
-        )
+        played = words.MorraCounts().rounds_played(state.round - 1)
         parts = [ring_text, played]
         if state.at_stake == player:
             parts.insert(0, QCoreApplication.translate("MorraKit", "moves now"))

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from morra_suite.core.interpret import Refusal
 from morra_suite.games.morra.interpret import ChoiceRefusal, KeyMap
 from morra_suite.games.morra.summary import DotColour, RoundSummary
+from morra_suite.ui.plurals import english
 
 Namer = Callable[[int], str]
 
@@ -291,3 +292,11 @@ def legend_rows() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
             ("at-stake", QCoreApplication.translate("MorraView", "Gold: the stone at stake")),
         ],
     )
+
+
+class MorraCounts(QObject):
+    """Morra's counted words in each language's plural form ("1 round played", "1 Runde
+    gespielt"): lupdate reads plural forms from ``self.tr`` calls only."""
+
+    def rounds_played(self, n: int) -> str:
+        return english(self.tr("%n round(s) played", "", n), n)

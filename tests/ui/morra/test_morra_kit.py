@@ -44,7 +44,7 @@ def test_side_info_and_outcomes_in_words(kit, tiny) -> None:
     state = morra.new_game(tiny)
     assert kit.side_info(state, 0) == "choosing a start field"
     state = state.play_joint(2, 3).play_joint(0, 0)
-    assert kit.side_info(state, 1) == "moves now · 0.3, ring 1 of 2 · 1 rounds played"
+    assert kit.side_info(state, 1) == "moves now · 0.3, ring 1 of 2 · 1 round played"
     won = Outcome(1, morra.MorraTermination.REACHED_CENTRE)
     assert (
         kit.describe_outcome(won, ["Ann", "Ben"])
