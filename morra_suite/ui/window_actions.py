@@ -10,6 +10,7 @@ layout and the wiring; nothing here imports it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
@@ -82,6 +83,9 @@ class ActionsWindow(QMainWindow):
     unsaved: UnsavedGuard
     _session: GameSession | None
     _menus: menus.Menus | None
+    # the window's own (``MainWindow``): the New Game dialog, and back to the game chooser
+    new_game_dialog: Callable[..., Any]
+    show_chooser: Callable[[], None]
 
     @property
     def viewing(self) -> int | None:
@@ -91,14 +95,6 @@ class ActionsWindow(QMainWindow):
         from morra_suite.ui import kits
 
         return kits.available_kits()
-
-    def new_game_dialog(self, key: str | None = None) -> Any:
-        """The New Game dialog (``MainWindow``'s)."""
-        raise NotImplementedError
-
-    def show_chooser(self) -> None:
-        """Back to the game chooser (``MainWindow``'s)."""
-        raise NotImplementedError
 
     # ================================================================== menus
     def _build_menus(self) -> None:
