@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -44,20 +44,37 @@ class Picture(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(CARD_PICTURE.width() // 2, CARD_PICTURE.height() // 2)
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As tall as the picture is at ``width``: the card asks no more, so no blank band
+        stands above and below the board on a tall window."""
+        size = self._picture_size()
+        return max(1, round(width * size.height() / size.width()))
+
+    def _picture_size(self) -> QSizeF:
+        if self._pixmap.isNull():
+            return QSizeF(CARD_PICTURE)
+        ratio = self._pixmap.devicePixelRatio() or 1.0
+        return QSizeF(self._pixmap.width() / ratio, self._pixmap.height() / ratio)
+
+    def drawn_rect(self) -> QRectF:
+        """Where the picture is drawn: as large as fits, keeping its aspect, centred."""
+        size = self._picture_size()
+        scale = min(self.width() / size.width(), self.height() / size.height())
+        target = QRectF(0, 0, size.width() * scale, size.height() * scale)
+        target.moveCenter(QRectF(self.rect()).center())
+        return target
+
     def paintEvent(self, event: object) -> None:
         if self._pixmap.isNull():
             return
-        from PySide6.QtCore import QRectF
         from PySide6.QtGui import QPainter
 
-        ratio = self._pixmap.devicePixelRatio() or 1.0
-        width, height = self._pixmap.width() / ratio, self._pixmap.height() / ratio
-        scale = min(self.width() / width, self.height() / height)
-        target = QRectF(0, 0, width * scale, height * scale)
-        target.moveCenter(QRectF(self.rect()).center())
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(target, self._pixmap, QRectF(self._pixmap.rect()))
+        painter.drawPixmap(self.drawn_rect(), self._pixmap, QRectF(self._pixmap.rect()))
         painter.end()
 
 
@@ -72,7 +89,10 @@ class GameCard(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(blurb)
         self.setToolTip(blurb)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # as wide as the page gives, as tall as the picture and words need (centred on the page)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
@@ -84,7 +104,7 @@ class GameCard(QPushButton):
         self.line = QLabel(blurb)
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
-        layout.addWidget(self.picture, 1)
+        layout.addWidget(self.picture)
         layout.addWidget(self.heading)
         layout.addWidget(self.line)
 
@@ -134,6 +154,9 @@ class GameChooser(QWidget):
             "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
             "GameCard:focus { border: 3px solid #2a6fdb; }"
             "GameCard:disabled { background: #eeeae2; }"
+            # the card is paper in both themes: its words keep a dark ink (in the dark
+            # theme the palette's light text vanished on it)
+            "GameCard QLabel#title { color: #3a2c1e; }"
             "GameCard QLabel#blurb { color: #5a4a38;"
             " qproperty-alignment: 'AlignHCenter | AlignTop'; }"
         )
@@ -152,7 +175,9 @@ class GameChooser(QWidget):
             grid.addWidget(card, 0, column)
             card.line.installEventFilter(self)
             self.cards[key] = card
-        layout.addLayout(grid, 1)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        layout.insertStretch(0, 1)  # the heading and the cards together in the page's middle
 
     def set_picture(self, key: str, pixmap: QPixmap) -> None:
         self.cards[key].set_picture(pixmap)
@@ -175,7 +200,8 @@ class GameChooser(QWidget):
 
     def even_out_lines(self) -> None:
         """Every card's line as tall as the longest one, so the titles above them stand at one
-        height whichever blurb wraps to more lines (in every language)."""
+        height whichever blurb wraps to more lines (in every language); every picture as tall
+        as the lowest one's width gives."""
         lines = [card.line for card in self.cards.values()]
         if not lines:
             return
@@ -185,6 +211,15 @@ class GameChooser(QWidget):
         tallest = max(line.heightForWidth(max(1, line.width())) for line in lines)
         for line in lines:
             line.setFixedHeight(max(tallest, line.fontMetrics().height()))
+        # the pictures one height too (the columns may differ by a pixel): the lowest one's
+        pictures = [card.picture for card in self.cards.values()]
+        least = CARD_PICTURE.height() // 3
+        for picture in pictures:
+            picture.setMinimumHeight(least)
+            picture.setMaximumHeight(16777215)
+        lowest = min(picture.heightForWidth(max(1, picture.width())) for picture in pictures)
+        for picture in pictures:
+            picture.setFixedHeight(max(least, lowest))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -1,19 +1,57 @@
-"""Where a dialog opens: in the middle of its window, where the eye already is.
+"""Where a dialog opens: in the middle of its window, where the eye already is, and never
+beyond its screen.
 
 Left to itself a dialog opened from another dialog, or before it had a size, sat off to one side
-of the window; every dialog and question of the app is placed here instead.
+of the window; every dialog and question of the app is placed here instead. A dialog taller than
+its screen (the mill's rules on an 800×600 screen) had its OK and Cancel out of reach: it is made
+as tall as the screen lets it be (its long pages scroll) and kept within the screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
 
+def available_on(widget: QWidget) -> QRect:
+    """The part of ``widget``'s screen a window may take (without panels and docks)."""
+    screen = widget.screen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
+
+
 def centre_on(dialog: QWidget, window: QWidget) -> None:
-    """Moves ``dialog`` to the middle of ``window`` at its own size (a size it set stays)."""
+    """Moves ``dialog`` to the middle of ``window`` at its own size (a size it set stays),
+    no larger than the screen and within it."""
     if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
         dialog.adjustSize()
+    room = available_on(window)
+    fit_screen(dialog, room)
     frame = dialog.frameGeometry()
     frame.moveCenter(window.frameGeometry().center())
+    # never cut at its foot (OK and Cancel) or above the screen's top (its title)
+    frame.moveTop(min(frame.top(), room.bottom() - frame_size(dialog).height() + 1))
+    frame.moveTop(max(frame.top(), room.top()))
     dialog.move(frame.topLeft())
+
+
+def frame_size(dialog: QWidget) -> QSize:
+    """``dialog``'s size with its window frame; before it is first shown the frame is not
+    known yet, and a title bar's height is counted for it."""
+    frame = dialog.frameGeometry()
+    extra = frame.height() - dialog.height()
+    if not dialog.isVisible() and extra <= 0:
+        extra = TITLE_BAR
+    return QSize(frame.width(), dialog.height() + extra)
+
+
+TITLE_BAR = 32  # pixels, about, under the usual desktops
+
+
+def fit_screen(dialog: QWidget, room: QRect) -> None:
+    """Shrinks ``dialog`` (its frame included) to ``room`` where it is larger."""
+    outer = frame_size(dialog)
+    extra_w, extra_h = outer.width() - dialog.width(), outer.height() - dialog.height()
+    width = min(dialog.width(), room.width() - extra_w)
+    height = min(dialog.height(), room.height() - extra_h)
+    if (width, height) != (dialog.width(), dialog.height()):
+        dialog.resize(max(width, dialog.minimumWidth()), max(height, dialog.minimumHeight()))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.button_row import ButtonRow
 from morra_suite.ui.history_bar import HistoryBar
 from morra_suite.ui.side_panel import MoveTable, PlayerPanel
 
@@ -86,7 +87,6 @@ class GamePage(QSplitter):
         self.back_button.setAccessibleName(self.tr("Back to the game"))
         self.back_button.setVisible(False)
         side.addWidget(self.back_button)
-        buttons = QHBoxLayout()
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setAccessibleName(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back a turn (Ctrl+Z)"))
@@ -95,9 +95,9 @@ class GamePage(QSplitter):
         self.redo_button.setToolTip(self.tr("Play a taken-back turn again (Ctrl+Shift+Z)"))
         self.new_button = QPushButton(self.tr("New Game…"))
         self.new_button.setAccessibleName(self.tr("New game"))
-        for button in (self.undo_button, self.redo_button, self.new_button):
-            buttons.addWidget(button)
-        side.addLayout(buttons)
+        # whole words in every language: the row wraps when they do not fit (German at 800 px)
+        self.button_row = ButtonRow((self.undo_button, self.redo_button, self.new_button))
+        side.addWidget(self.button_row)
         self.addWidget(self.side)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)

@@ -301,6 +301,9 @@ class ReviewDialog(QDialog):
             ]
         )
         self.table.horizontalHeader().setStretchLastSection(True)
+        # the move's own number ("3… c4") is its name: the table's row numbers counted plies
+        # beside it, a second numbering
+        self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.cellClicked.connect(lambda row, _c: self.show_position(row + 1))
         self.cancel_button = QPushButton(QCoreApplication.translate("ReviewDialog", "Cancel"))
@@ -384,6 +387,9 @@ class ReviewDialog(QDialog):
             )
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
+        for column in range(3):  # the move, its mark and its loss whole; the note takes the rest
+            self.table.resizeColumnToContents(column)
+        self.table.resizeRowsToContents()  # one line a move, two where its note needs them
         values = [value_for_first(a, len(colours)) for a in analyses]
         assert game is not None  # a game was reviewed
         numbers = [""] + [

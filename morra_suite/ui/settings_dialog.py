@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -32,6 +35,28 @@ from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.kit_hooks import DisplayOption
 
 CUSTOM = "__custom__"  # the preset box's entry for rules that are no named variant
+
+
+class WholeScroll(QScrollArea):
+    """A frameless scroll area that asks for its whole content's size (Qt's asks for at most
+    a few dozen lines), so it scrolls only when the dialog is held lower than that."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget().sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inner.width() + bar, inner.height())
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inner.width() + bar, min(inner.height(), 120))
 
 
 class SettingsDialog(QDialog):
@@ -96,13 +121,15 @@ class SettingsDialog(QDialog):
             self.editors[setting.name] = editor
             self.labels[setting.name] = label
             self.form.addRow(label, editor)
-        layout.addWidget(group)
+        # the rules scroll when the screen is too low for them all (the mill's two dozen on
+        # an 800x600 screen put OK and Cancel out of reach)
+        self.rules_scroll = WholeScroll(group)
+        layout.addWidget(self.rules_scroll, 1)
         self.problem = QLabel()
         self.problem.setAccessibleName(self.tr("Problem with the settings"))
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a02818;")
         layout.addWidget(self.problem)
-        layout.addStretch(1)
         self.pages.addTab(self.rules_page, self.tr("R&ules"))
         self.appearance = AppearancePage(preview, self)
         self.pages.addTab(self.appearance, self.tr("&Appearance"))
@@ -130,6 +157,7 @@ class SettingsDialog(QDialog):
         self._filling = False
         self._fill(rules)
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+        self.resize(self.sizeHint())  # whole; the window fits it to the screen when it opens
 
     # ------------------------------------------------------------------ the Appearance page
     def show_page(self, name: str) -> None:
@@ -143,6 +171,23 @@ class SettingsDialog(QDialog):
             self.setWindowTitle(self.tr("Settings: Appearance"))
         else:
             self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", self.kit.title))
+        self._fit_page()
+
+    def _fit_page(self) -> None:
+        """As tall as the page shown needs (the tabs take the tallest page's height: the short
+        Appearance page stood over half a page of blank), no taller than the screen."""
+        from morra_suite.ui.dialog_placement import available_on, centre_on, frame_size
+
+        pages = [self.pages.widget(i) for i in range(self.pages.count())]
+        tallest = max(page.sizeHint().height() for page in pages)
+        shown = self.pages.currentWidget().sizeHint().height()
+        wanted = self.sizeHint().height() - tallest + shown
+        frame = frame_size(self).height() - self.height()
+        window = self.parentWidget()
+        room = available_on(window or self).height() - frame
+        self.resize(self.width(), max(self.minimumSizeHint().height(), min(wanted, room)))
+        if window is not None and self.isVisible():
+            centre_on(self, window.window())  # in the middle again, at its new height
 
     @property
     def language_box(self) -> QComboBox:

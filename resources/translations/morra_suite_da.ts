@@ -2468,7 +2468,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>Click to choose in secret, or use your keys</source>
-        <translation>Klik for at vælge i hemmelighed, eller brug dine taster</translation>
+        <translation>Vælg i hemmelighed: klik eller brug tasterne</translation>
     </message>
     <message>
         <source>A click beside the buttons hides them again</source>

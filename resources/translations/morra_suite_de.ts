@@ -2468,7 +2468,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click to choose in secret, or use your keys</source>
-        <translation>Klicken, um geheim zu wählen, oder Ihre Tasten benutzen</translation>
+        <translation>Geheim wählen: klicken oder Tasten nutzen</translation>
     </message>
     <message>
         <source>A click beside the buttons hides them again</source>

@@ -1,0 +1,156 @@
+"""What a reviewer of the screenshots (``scripts/make-review-screenshots.sh``) found, held
+through the real widgets: the chooser's card titles readable in the dark theme and no blank
+band above and below the board pictures; the Settings dialog never taller than its screen,
+its rules scrolling instead; the Review's moves numbered once and never cut."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from morra_suite.ui.button_row import rows_for
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.red())
+        + 0.7152 * channel(colour.green())
+        + 0.0722 * channel(colour.blue())
+    )
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _ink_contrast(image: QImage) -> float:
+    """The contrast between the most common colour of a picture of some words (their ground)
+    and the colour farthest from it (their ink)."""
+    counts: dict[int, int] = {}
+    for y in range(image.height()):
+        for x in range(image.width()):
+            rgb = image.pixel(x, y)
+            counts[rgb] = counts.get(rgb, 0) + 1
+    ground = QColor.fromRgb(max(counts, key=counts.__getitem__))
+    return max(_contrast(ground, QColor.fromRgb(rgb)) for rgb in counts)
+
+
+@pytest.fixture
+def dark(qapp):
+    from morra_suite.ui import theme
+
+    theme.apply(qapp, "dark")
+    yield
+    theme.apply(qapp, "light")
+
+
+def test_the_chooser_card_titles_are_readable_in_the_dark_theme(qtbot, main_window, dark) -> None:
+    main_window.show_chooser()
+    qtbot.wait(20)
+    for key, card in main_window.chooser.cards.items():
+        for label in (card.heading, card.line):
+            picture = card.grab(label.geometry()).toImage()
+            assert _ink_contrast(picture) >= 4.5, (key, label.text())
+
+
+@pytest.mark.parametrize("size", [QSize(800, 600), QSize(1920, 1080)])
+def test_the_chooser_pictures_leave_no_blank_band_in_their_cards(qtbot, main_window, size):
+    main_window.show_chooser()
+    main_window.resize(size)
+    qtbot.wait(50)
+    for key, card in main_window.chooser.cards.items():
+        drawn = card.picture.drawn_rect()
+        # the picture fills its place (no band above or below it) ...
+        assert card.picture.height() - drawn.height() <= 2, (key, size, card.picture.size())
+        # ... and the card is no taller than its picture and words need
+        words = card.heading.height() + card.line.height()
+        assert card.height() <= drawn.height() + words + 80, (key, size, card.height())
+
+
+def test_the_settings_never_outgrow_the_screen_and_keep_their_buttons(
+    qtbot, main_window, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from morra_suite.ui import dialog_placement
+
+    small = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: small)
+    main_window.resize(800, 600)
+    main_window.start_game("mill", "nine")
+    dialog = main_window.open_settings("mill")
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() <= small.height()
+    assert small.contains(dialog.frameGeometry())
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isVisible() and dialog.rect().contains(ok.geometry().translated(ok.parent().pos()))
+    # every rule is still there: the form scrolls
+    last = list(dialog.editors.values())[-1]
+    dialog.rules_scroll.ensureWidgetVisible(last)
+    qtbot.wait(10)
+    assert last.visibleRegion().boundingRect().height() > 0
+    dialog.reject()
+
+
+def test_the_appearance_page_is_no_taller_than_its_words(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    dialog = main_window.open_settings("mill")
+    qtbot.waitExposed(dialog)
+    rules_height = dialog.height()
+    dialog.show_page("appearance")
+    qtbot.wait(20)
+    assert dialog.height() < rules_height  # no blank half page under the appearance choices
+    page = dialog.appearance
+    assert page.height() - page.sizeHint().height() <= 40
+    dialog.show_page("rules")
+    qtbot.wait(20)
+    assert dialog.height() >= rules_height - 2
+    dialog.reject()
+
+
+def test_the_review_numbers_moves_once_and_shows_them_whole(qtbot, main_window) -> None:
+    from morra_suite.ui import window_picture
+
+    app = QApplication.instance()
+    from morra_suite.ui import kits
+
+    kit = kits.get_kit("myra")
+    window_picture._play(app, main_window, kit, "myra", None, (), 3)
+    dialog = window_picture._open_dialog(app, main_window, kit, "review")
+    table = dialog.table
+    assert not table.verticalHeader().isVisible()  # the move's own number is the only one
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        text = table.item(row, 0).text()
+        assert metrics.horizontalAdvance(text) <= table.columnWidth(0), text
+    dialog.close()
+
+
+def test_buttons_share_a_row_while_they_fit() -> None:
+    assert rows_for([80, 110, 90], 300, 6) == [3]
+    assert rows_for([80, 110, 90], 250, 6) == [2, 1]
+    assert rows_for([80, 110, 90], 100, 6) == [1, 1, 1]
+    assert rows_for([], 100, 6) == []
+
+
+def test_a_dialog_from_a_low_window_keeps_its_foot_on_the_screen(
+    qtbot, main_window, monkeypatch
+) -> None:
+    from morra_suite.ui import dialog_placement
+
+    screen = QRect(0, 0, 800, 800)
+    monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: screen)
+    main_window.resize(760, 600)
+    main_window.move(0, 500)  # its middle is the screen's foot
+    main_window.start_game("mill", "nine")
+    dialog = main_window.open_settings("mill")
+    qtbot.waitExposed(dialog)
+    assert screen.contains(dialog.frameGeometry()), dialog.frameGeometry()
+    dialog.reject()
