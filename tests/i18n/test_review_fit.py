@@ -57,7 +57,15 @@ def test_the_covered_hand_cards_words_fit_their_plate(qtbot, speaking, code: str
     qtbot.waitUntil(lambda: not window.view.animating, timeout=5000)
     cards = window.view.scene().panels
     assert cards and all(card.info.mode == Mode.COVERED for card in cards)
-    for card in cards:
-        assert card.cover_text_fits(), (code, card.info.cover_text)
+    from PySide6.QtGui import QFontMetricsF
+
+    from morra_suite.ui.morra.text import board_font
+
+    wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    for card in cards:  # measured as the card draws it: its font, wrapped in its plate
+        inside = card.cover_inside()
+        needed = QFontMetricsF(board_font()).boundingRect(inside, wrap, card.info.cover_text)
+        assert needed.height() <= inside.height() + 0.5, (code, card.info.cover_text)
+        assert needed.width() <= inside.width() + 0.5, (code, card.info.cover_text)
     window.unsaved.closing_allowed = True
     window.close()

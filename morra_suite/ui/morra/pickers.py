@@ -423,7 +423,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(QPen(_shade(self.colour, 50), 1.2))
         painter.drawRoundedRect(plate, 8, 8)
         wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        inside = self._cover_inside()
+        inside = self.cover_inside()
         bold, plain = board_font(bold=True), board_font()
         title = QFontMetricsF(bold).boundingRect(inside, int(wrap), self.info.cover_title)
         text = QFontMetricsF(plain).boundingRect(inside, int(wrap), self.info.cover_text)
@@ -442,17 +442,8 @@ class PlayerPanel(QGraphicsObject):
         rest = QRectF(inside.left(), title_rect.bottom(), inside.width(), text.height())
         self._text(painter, rest, wrap, self.info.cover_text)
 
-    def _cover_inside(self) -> QRectF:
-        """Where the cover's words go: the plate on the lattice, less its rim."""
-        return self.body_rect().adjusted(6, 4, -6, -4).adjusted(5, 1, -5, -1)
-
-    def cover_text_fits(self) -> bool:
-        """Whether the cover's instruction fits its plate whole (in the card's own font):
-        a translation that wraps to more lines than the plate holds would be cut."""
-        inside = self._cover_inside()
-        wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        needed = QFontMetricsF(board_font()).boundingRect(inside, int(wrap), self.info.cover_text)
-        return needed.height() <= inside.height() + 0.5 and needed.width() <= inside.width() + 0.5
+    def cover_inside(self) -> QRectF:  # the cover's words: the plate less its rim
+        return self.body_rect().adjusted(11, 5, -11, -5)
 
     def _paint_options(self, painter: QPainter) -> None:
         rects = self.option_rects()
