@@ -2,15 +2,18 @@
 
 A look is data, one small table per game (``ui/<game>/looks.py``): the ground around the board,
 the board's surface and rim, its lines and labels, each player's pieces and the marks (selection,
-targets, warnings, the last move). The board's painting code reads the chosen look
-(``current``) where it used to name colours; the kit offers the choice as a display option
-(``look_option``), which the Settings dialog's Appearance page shows and stores under
-``appearance/look/<game>``; applied, the open board is drawn again in it.
+targets, warnings, the last move, the hint, the side to move, the trays' words). The board's
+painting code reads the chosen look (``current``) where it used to name colours; the kit
+offers the choice as a display option (``look_option``), which the Settings dialog's Appearance
+page shows and stores under ``appearance/look/<game>``; applied, the open board is drawn again
+in it.
 
 Colour-blind players must tell the pieces apart in every look: ``distinguishability`` measures
 the smallest CIELAB distance between two colours as seen with normal vision and with each of
 the three dichromacies (Machado, Oliveira and Fernandes 2009, full severity); a test holds
-every look's pieces apart by at least ``PIECES_APART``. Pure Python: no Qt here.
+every look's pieces apart by at least ``PIECES_APART``, the marks that could be taken for each
+other (the selection and the last move, the hint and both) by ``MARKS_APART``, and a piece
+taken but left standing (``marked``) from every player's pieces. Pure Python: no Qt here.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 
 SETTING_PREFIX = "appearance/look/"
 PIECES_APART = 20.0  # CIELAB distance between two players' pieces, in every kind of vision
+MARKS_APART = 25.0  # between marks that could be taken for each other (selection, last move)
 
 
 @dataclass(frozen=True)
@@ -53,10 +57,16 @@ class BoardLook:
     lines: str  # the board's lines and points
     label_colour: str  # coordinates and other words on the board
     pieces: tuple[PieceColours, ...]  # one per player
-    selection: str  # the piece chosen
+    selection: str  # the piece chosen (Morra: the field a click would choose)
     target: str  # where it may go
     warning: str  # what may be taken
-    last_move: str
+    last_move: str  # kept apart from ``selection`` (``MARKS_APART``): never taken for it
+    mark_edge: str  # the dark edge that lifts a light mark (the selection ring) off the board
+    hint: str  # the computer's suggestion and the keyboard's cursor
+    turn: str  # the glow round the side to move (the mill's tray)
+    tray_text: str  # the words and counts on the trays beside the board
+    marked: str  # a piece taken but left on its point: neither player's colour
+    ornament: str  # brass and gold fittings (Morra's bull and inlay, the result's ribbon)
     grain: bool = True  # the wood's grain is drawn
 
 
