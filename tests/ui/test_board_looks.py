@@ -118,3 +118,77 @@ def test_the_mills_marks_take_the_chosen_looks_colours(qtbot, main_window, name)
     for player in (0, 1):
         (badge,) = role(f"tray-count-{player}")
         assert badge.brush().color().rgb() == QColor(look.tray_text).rgb()
+
+
+def test_myras_build_up_mark_is_painted_in_the_looks_colours(
+    qtbot, main_window, monkeypatch
+) -> None:
+    """The dot on a troop to build up was ivory on a fixed brown rim: it is the look's target
+    on the look's mark edge (a look with loud colours shows that they are read at paint time)."""
+    import dataclasses
+    import math
+
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor
+
+    from morra_suite.games.myra.board import hole_index
+    from morra_suite.ui.myra import looks
+
+    loud = dataclasses.replace(looks.TABLE[0], target="#20d020", mark_edge="#d020d0")
+    monkeypatch.setattr(looks, "look", lambda: loud)
+    assert main_window.start_from_position("myra", "a1=AQ,e5=A3,c3=A2,k11=BQ A A:25,B:25")
+    view = main_window.view
+    view.animate = False
+    view.show_look()
+    at = view.myra_scene.hole_point(hole_index("e5"))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(at))
+    centre = view.myra_scene.hole_point(hole_index("c3"))
+    image = view.viewport().grab().toImage()
+
+    def seen(radius: float) -> list[QColor]:
+        points = (
+            centre + QPointF(math.cos(math.radians(a)), math.sin(math.radians(a))) * radius
+            for a in range(0, 360, 30)
+        )
+        return [image.pixelColor(view.mapFromScene(p)) for p in points]
+
+    def near(colour: QColor, hex_colour: str) -> bool:
+        want = QColor(hex_colour)
+        return max(abs(colour.red() - want.red()), abs(colour.green() - want.green())) < 60
+
+    assert all(near(c, loud.target) for c in seen(5)), [c.name() for c in seen(5)]
+    assert sum(near(c, loud.mark_edge) for c in seen(13)) >= 9, [c.name() for c in seen(13)]
+
+
+@pytest.mark.parametrize("name", ["wood", "light", "dark", "contrast"])
+def test_morras_gold_marks_are_the_looks(qtbot, main_window, monkeypatch, name) -> None:
+    """The stone at stake's gold (its glow, and its symbol in the legend, which says "gold")
+    was one fixed colour on every look's paper: it is the look's own gold."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from morra_suite.ui.morra import items
+    from morra_suite.ui.morra.looks import TABLE
+
+    chosen = next(look for look in TABLE if look.key == name)
+    monkeypatch.setattr(items, "look", lambda: chosen)
+    main_window.start_game("morra")
+    view = main_window.view
+    legend = next(
+        legend
+        for legend in view.morra_scene.legends
+        if any(symbol == "at-stake" for symbol, _words in legend.rows)
+    )
+    row = [symbol for symbol, _words in legend.rows].index("at-stake")
+    rect = legend.boundingRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(-rect.left(), -rect.top())
+    legend.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    centre: QPointF = legend.symbol_centre(row) - rect.topLeft()
+    pixel = image.pixelColor(int(centre.x()), int(centre.y()))
+    gold = QColor(chosen.ornament)
+    apart = sum(abs(a - b) for a, b in zip(pixel.getRgb()[:3], gold.getRgb()[:3], strict=True))
+    assert apart < 40, (pixel.name(), gold.name())
