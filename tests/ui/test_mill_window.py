@@ -96,12 +96,13 @@ def test_history_is_read_only_until_back(qtbot, main_window) -> None:
     for name in ("a7", "g1", "d7"):
         click(qtbot, view, name)
     table = main_window.move_list
-    assert [table.item(1, 0).text(), table.item(1, 1).text(), table.item(2, 0).text()] == [
+    cells = table.model()
+    assert [cells.index(1, 0).data(), cells.index(1, 1).data(), cells.index(2, 0).data()] == [
         "a7",
         "g1",
         "d7",
     ]
-    cell = table.visualItemRect(table.cell_of(1)).center()
+    cell = table.visualRect(table.cell_of(1)).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     assert main_window.viewing == 1
     assert view.facts.owners == {mill.point_index("a7"): 0}
