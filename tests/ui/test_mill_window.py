@@ -215,6 +215,7 @@ def test_autosave_resumes_after_a_crash(qtbot, main_window) -> None:
     for name in ("a7", "g1", "d7"):
         click(qtbot, main_window.view, name)
     state = main_window.controller.state
+    assert main_window.autosave.flush()  # written on a worker thread: on the disk now
     saved = json.loads(main_window.autosave.path.read_text())
     assert saved["game"] == "mill" and not saved["finished"]
     # a crash: the first copy never closes cleanly, and its process is gone, so the lock by
