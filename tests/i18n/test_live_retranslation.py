@@ -72,6 +72,7 @@ def test_the_game_page_panels_and_default_names_follow_the_language(qtbot, speak
     window = open_window(qtbot)
     start_from_dialog(qtbot, window, "mill")  # nobody named: the sides' colours
     assert [seat.name for seat in window.controller.seats] == ["", ""]
+    assert window.autosave.flush()  # written on a worker thread: on the disk now
     saved = json.loads(window.autosave.path.read_text())
     assert [seat["name"] for seat in saved["seats"]] == ["", ""]
     assert [p.name.text() for p in window.player_panels] == ["Hvid", "Sort"]
