@@ -76,7 +76,7 @@ _WHAT = {
         "taking the piece it jumps.",
     ),
 }
-_KIND_WORD = {"custodian": "custodian", "intervention": "intervention", "leap": "leap"}
+_KIND_WORD = {"custodian": "a custodian", "intervention": "an intervention", "leap": "a leap"}
 
 CAPTURE_LABELS: dict[str, tuple[str, str]] = {}
 for _kind in CAPTURE_KINDS:
@@ -84,16 +84,16 @@ for _kind in CAPTURE_KINDS:
     CAPTURE_LABELS[_kind] = _WHAT[_kind]
     CAPTURE_LABELS[f"{_kind}_lines"] = (
         f"{_title}: lines",
-        f"The lines along which a {_KIND_WORD[_kind]} capture counts.",
+        f"The lines along which {_KIND_WORD[_kind]} capture counts.",
     )
     CAPTURE_LABELS[f"{_kind}_when"] = (
         f"{_title}: when",
-        f"Whether a {_KIND_WORD[_kind]} capture counts while placing, while moving, or both.",
+        f"Whether {_KIND_WORD[_kind]} capture counts while placing, while moving, or both.",
     )
     CAPTURE_LABELS[f"{_kind}_three"] = (
         f"{_title}: only with three pieces",
-        f"A {_KIND_WORD[_kind]} capture counts only for a player with three pieces or fewer "
-        "on the board.",
+        f"{_KIND_WORD[_kind].capitalize()} capture counts only for a player with three pieces "
+        "or fewer on the board.",
     )
 
 # The sentence ``MillRules.describe()`` adds when a capture is switched on (its lines, phase and

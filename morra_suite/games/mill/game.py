@@ -172,6 +172,15 @@ class MillGame(Game):
             return parse_position(text, game_rules)
         return parse_position(text)
 
+    def sanmill_fen(self, state: GameState) -> str:
+        """``state`` as Sanmill's FEN (Edit › Copy Position as Sanmill FEN); ``PositionError``
+        says what that FEN cannot hold (another board, a removal owed, spent lines)."""
+        from morra_suite.games.mill.sanmill import sanmill_fen
+
+        if not isinstance(state, MillState):
+            raise ValueError(f"a Sanmill FEN is written of a MillState, not {type(state).__name__}")
+        return sanmill_fen(state)
+
     def setup_of(self, state: GameState) -> Any:
         from morra_suite.games.mill.setup import MillSetup
 
