@@ -9,26 +9,34 @@ as tall as the screen lets it be (its long pages scroll) and kept within the scr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtWidgets import QWidget
+
+TITLE_BAR = 32  # pixels, about, under the usual desktops
 
 
 def available_on(widget: QWidget) -> QRect:
     """The part of ``widget``'s screen a window may take (without panels and docks)."""
+    from PySide6.QtCore import QRect
+
     screen = widget.screen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
 
 
 def centre_on(dialog: QWidget, window: QWidget) -> None:
     """Moves ``dialog`` to the middle of ``window`` at its own size (a size it set stays),
-    no larger than the screen and within it."""
+    no larger than the screen, its foot and its title on the screen."""
+    from PySide6.QtCore import Qt  # here: Qt's namespace costs tens of ms, not start-up work
+
     if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
         dialog.adjustSize()
     room = available_on(window)
     fit_screen(dialog, room)
     frame = dialog.frameGeometry()
     frame.moveCenter(window.frameGeometry().center())
-    # never cut at its foot (OK and Cancel) or above the screen's top (its title)
     frame.moveTop(min(frame.top(), room.bottom() - frame_size(dialog).height() + 1))
     frame.moveTop(max(frame.top(), room.top()))
     dialog.move(frame.topLeft())
@@ -37,14 +45,13 @@ def centre_on(dialog: QWidget, window: QWidget) -> None:
 def frame_size(dialog: QWidget) -> QSize:
     """``dialog``'s size with its window frame; before it is first shown the frame is not
     known yet, and a title bar's height is counted for it."""
+    from PySide6.QtCore import QSize
+
     frame = dialog.frameGeometry()
     extra = frame.height() - dialog.height()
     if not dialog.isVisible() and extra <= 0:
         extra = TITLE_BAR
     return QSize(frame.width(), dialog.height() + extra)
-
-
-TITLE_BAR = 32  # pixels, about, under the usual desktops
 
 
 def fit_screen(dialog: QWidget, room: QRect) -> None:
