@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect, QSize
     from PySide6.QtWidgets import QWidget
 
-TITLE_BAR = 32  # pixels, about, under the usual desktops
+TITLE_BAR, BORDER = 32, 4  # pixels, about, under the usual desktops
 
 
 def available_on(widget: QWidget) -> QRect:
@@ -37,21 +37,24 @@ def centre_on(dialog: QWidget, window: QWidget) -> None:
     fit_screen(dialog, room)
     frame = dialog.frameGeometry()
     frame.moveCenter(window.frameGeometry().center())
-    frame.moveTop(min(frame.top(), room.bottom() - frame_size(dialog).height() + 1))
+    outer = frame_size(dialog)
+    frame.moveLeft(min(frame.left(), room.right() - outer.width() + 1))
+    frame.moveLeft(max(frame.left(), room.left()))
+    frame.moveTop(min(frame.top(), room.bottom() - outer.height() + 1))
     frame.moveTop(max(frame.top(), room.top()))
     dialog.move(frame.topLeft())
 
 
 def frame_size(dialog: QWidget) -> QSize:
     """``dialog``'s size with its window frame; before it is first shown the frame is not
-    known yet, and a title bar's height is counted for it."""
+    known yet, and a title bar and borders are counted for it."""
     from PySide6.QtCore import QSize
 
     frame = dialog.frameGeometry()
-    extra = frame.height() - dialog.height()
-    if not dialog.isVisible() and extra <= 0:
-        extra = TITLE_BAR
-    return QSize(frame.width(), dialog.height() + extra)
+    wide, high = frame.width() - dialog.width(), frame.height() - dialog.height()
+    if not dialog.isVisible() and high <= 0:
+        wide, high = 2 * BORDER, TITLE_BAR + BORDER
+    return QSize(dialog.width() + wide, dialog.height() + high)
 
 
 def fit_screen(dialog: QWidget, room: QRect) -> None:

@@ -107,6 +107,9 @@ class SettingsDialog(QDialog):
         group = QGroupBox(self.tr("Settings"))
         group.setAccessibleName(self.tr("Settings"))
         self.form = QFormLayout(group)
+        # a choice too long to stand beside its label goes under it (the mill's removals
+        # while placing were wider than an 800 px screen beside their label)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.editors: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.settings = {setting.name: setting for setting in self.game.settings()}
