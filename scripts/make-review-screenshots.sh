@@ -1,6 +1,6 @@
 #!/bin/sh
 # Makes the reviewer's set of window pictures into the folder given (created if missing):
-#   games/    every game (Morra, Nine Men's Morris, Morabaraba, Myra for two and for three)
+#   games/    every game (Morra, Nine and Twelve Men's Morris, Myra for two and for three)
 #             in every theme, at 800x600, 1280x800 and 1920x1080, in English, German and Danish
 #   chooser/  the page of game cards, the same themes, sizes and languages
 #   dialogs/  New Game, Settings (Rules and Appearance pages) and Review over a game in
@@ -40,7 +40,7 @@ picture() {
 }
 
 # each game as NAME:GAME:VARIANT:PLAYERS (empty: the game's default)
-games="morra:morra:: nine:mill:nine: morabaraba:mill:morabaraba: myra2:myra::2 myra3:myra::3"
+games="morra:morra:: nine:mill:nine: twelve:mill:twelve: myra2:myra::2 myra3:myra::3"
 
 for theme in $themes; do
     for size in $sizes; do
