@@ -128,6 +128,7 @@ class SettingsDialog(QDialog):
         # the rules scroll when the screen is too low for them all (the mill's two dozen on
         # an 800x600 screen put OK and Cancel out of reach)
         self.rules_scroll = WholeScroll(group)
+        self.rules_scroll.setAccessibleName(self.tr("Rules settings, scrolled"))
         layout.addWidget(self.rules_scroll, 1)
         self.problem = QLabel()
         self.problem.setAccessibleName(self.tr("Problem with the settings"))

@@ -3597,6 +3597,10 @@ dronningen blev slået</translation>
         <translation>Indstillinger</translation>
     </message>
     <message>
+        <source>Rules settings, scrolled</source>
+        <translation>Regelindstillinger, kan rulles</translation>
+    </message>
+    <message>
         <source>Problem with the settings</source>
         <translation>Problem med indstillingerne</translation>
     </message>

@@ -3597,6 +3597,10 @@ die Königin wurde geschlagen</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>Rules settings, scrolled</source>
+        <translation>Regeleinstellungen, rollbar</translation>
+    </message>
+    <message>
         <source>Problem with the settings</source>
         <translation>Problem mit den Einstellungen</translation>
     </message>
