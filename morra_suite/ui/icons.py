@@ -54,6 +54,7 @@ ACTION_ICONS: dict[str, str] = {
     "undo": "undo",
     "redo": "redo",
     "copy": "copy",
+    "copy_sanmill": "copy",  # Edit › Copy Position as Sanmill FEN: a copy too
     "paste": "paste",
     "setup": "setup",
     "hint": "hint",
