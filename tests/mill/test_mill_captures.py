@@ -193,3 +193,12 @@ def test_the_analysis_of_captures_is_the_rules_search_and_no_table() -> None:
     found = analyse(state, 0.3)
     assert found.source == "rules search" and found.best in state.legal_moves()
     assert mill_solving(state) is None  # no endgame table is built (or claimed) for leaps
+
+
+def test_sanmill_records_carry_captures_with_the_removals_joined_or_apart() -> None:
+    start = mill.parse_position("nine(intervention=yes) w:d2,a7,g1 b:c3,e3,b6,f6,a1 hand:0,0 to:w")
+    text = mill.write_sanmill_record(start, ["d2-d3xc3xe3"])
+    assert '[Intervention "yes"]' in text
+    for form in (text, text.replace("d2-d3xc3xe3", "d2-d3 xc3 xe3")):
+        read = mill.read_record(form)
+        assert read.rules == start.rules and [str(m) for m in read.moves] == ["d2-d3xc3xe3"]
