@@ -116,6 +116,34 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
     assert "LOADED []" in result.stdout, result.stdout
 
 
+# Qt types whose Python side costs start-up time to make (Qt's namespace alone, with its
+# hundreds of enums, was about 50 ms of CPU): none is needed before the first screen is up.
+COSTLY_QT_TYPES = ("QtCore.Qt",)
+
+
+def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
+    """PySide6 makes a Qt class's Python type (and its enums) when first touched; the bare
+    window the start-up is measured against touches none of these, and nor may the app's window
+    before it is shown (``benchmarks/bench_startup.py``)."""
+    script = (
+        "import sys\n"
+        "from PySide6 import QtCore, QtGui, QtWidgets\n"
+        "app = QtWidgets.QApplication([])\n"
+        "from morra_suite.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "made = [f'{m.__name__.split(\".\")[1]}.{name}' for m in (QtCore, QtGui, QtWidgets)"
+        " for name in vars(m)]\n"
+        f"print('MADE', sorted(set(made) & set({COSTLY_QT_TYPES!r})))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert "MADE []" in result.stdout, result.stdout
+
+
 def test_a_game_that_fails_to_import_fails_the_smoke_run() -> None:
     """A registered game whose module is missing or broken is an error, never "not built yet"."""
     script = (
