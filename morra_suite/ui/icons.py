@@ -54,6 +54,7 @@ ACTION_ICONS: dict[str, str] = {
     "undo": "undo",
     "redo": "redo",
     "copy": "copy",
+    "copy_sanmill": "copy",  # the same picture: a copy, in another program's words
     "paste": "paste",
     "setup": "setup",
     "hint": "hint",
