@@ -4,6 +4,7 @@
                                                     [--convert 12] [--seed S] [--cap PLIES]
                                                     [--no-convert-old] [--mode M] [--log FILE]
                                                     [--adjudicate PLIES] [--lead SOLDIERS]
+                                                    [--report-only]
 
 Three parts, each printing its figures:
 
@@ -15,8 +16,9 @@ Three parts, each printing its figures:
 
 The match games are played mixed (two-player and three-player in proportion) so that a run
 stopped early has played both; ``--log`` keeps each finished game, and a run given the same log
-resumes after them. ``--adjudicate N`` ends a match game as won for a side that has led every
-other by ``--lead`` soldiers (board and reserve) for N plies in a row; the report counts these.
+resumes after them (``--report-only`` prints their scores without playing). ``--adjudicate N``
+ends a match game as won for a side that has led every other by ``--lead`` soldiers (board and
+reserve) for N plies in a row; the report counts these.
 
 Points: a win 1, a draw 1/2 (two players) or 1/3 (three), a loss 0; the goal is at least 90 %
 of the points in both matches. The longest think of the new level over everything it played
@@ -175,7 +177,7 @@ def matches(args: argparse.Namespace) -> list[dict[str, object]]:
     records = read_log(args.log)
     done = {(r["players"], r["game"]) for r in records}
     for players, g in schedule(args):
-        if (players, g) in done:
+        if (players, g) in done or args.report_only:
             continue
         record = play_game(players, g, args)
         records.append(record)
@@ -279,7 +281,14 @@ def main() -> None:
         help="a JSON-lines file of finished match games: appended to after every game, and a "
         "run given the same file skips the games it holds (resume) and reports them all",
     )
+    parser.add_argument(
+        "--report-only",
+        action="store_true",
+        help="print the scores of the games in --log (and the longest think) without playing",
+    )
     args = parser.parse_args()
+    if args.report_only and args.log is None:
+        parser.error("--report-only reads the games of --log FILE")
     global MODE
     MODE = args.mode
     if not native.available():
@@ -287,7 +296,7 @@ def main() -> None:
     timed: list[Timed] = []
     t0 = time.perf_counter()
     records = matches(args)
-    if args.convert:
+    if args.convert and not args.report_only:
         convert(args, timed)
     thinks = [t for r in records for t in r["thinks"]]  # type: ignore[attr-defined]
     thinks += [t for p in timed for t in p.thinks]
@@ -296,7 +305,8 @@ def main() -> None:
     if thinks:
         print(
             f"new level: {len(thinks)} thinks, longest {max(thinks):.3f} s "
-            f"({max(thinks) / args.time:.2f} x the budget; goal at most 1.05), "
+            f"({max(thinks) / args.time:.2f} x the budget; goal at most 1.05; "
+            f"{sum(1 for t in thinks if t > 1.05 * args.time)} above it), "
             f"mean depth {statistics.mean(depths) if depths else 0:.1f}"
         )
     print(f"wall time {time.perf_counter() - t0:.0f} s")

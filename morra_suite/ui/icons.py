@@ -54,6 +54,7 @@ ACTION_ICONS: dict[str, str] = {
     "undo": "undo",
     "redo": "redo",
     "copy": "copy",
+    "copy_sanmill": "copy_fen",  # Edit › Copy Position as Sanmill FEN
     "paste": "paste",
     "setup": "setup",
     "hint": "hint",
