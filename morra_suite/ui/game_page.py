@@ -65,6 +65,8 @@ class GamePage(QSplitter):
         self.players_group.setMinimumWidth(232)
         self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
+        self.players_layout.setContentsMargins(6, 4, 6, 6)  # the height goes to the moves
+        self.players_layout.setSpacing(4)
         self.player_panels: list[PlayerPanel] = []
         side.addWidget(self.players_group)
         self.moves_label = moves_label = QLabel(self.tr("&Moves"))

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -20,6 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.ui.elided_label import ElidedLabel
+from morra_suite.ui.move_cell_fit import (
+    CELL_PADDING,
+    LINE_BREAK,
+    SMALLEST_SCALE,
+    FittingDelegate,
+    fitted_font,
+    in_two_lines,
+    words_width,
+)
 from morra_suite.ui.move_list_model import PLY_ROLE, MoveListModel, Step
 
 __all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
@@ -47,11 +56,11 @@ class PlayerPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("PlayerPanel")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(6, 4, 6, 4)
         self.swatch = QLabel()
-        self.swatch.setFixedSize(26, 26)
+        self.swatch.setFixedSize(22, 22)
         # "Black · computer, level 4": never cut; on one line where the panel is wide enough,
-        # wrapped where it is not (the badge has its own place, on the line below)
+        # wrapped where it is not
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.name.setObjectName("playerName")
@@ -62,26 +71,35 @@ class PlayerPanel(QFrame):
         self.info.setWordWrap(True)
         self.info.setObjectName("playerInfo")  # coloured by the card's style (_IDLE/_TURN_STYLE)
         self.turn = QLabel()
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn.setStyleSheet(
-            "background: #e0a526; color: white; border-radius: 8px; padding: 1px 8px;"
+            "background: #e0a526; color: white; border-radius: 7px; padding: 0px 4px;"
             "font-weight: bold;"
         )
+        small = self.turn.font()  # compact: its line takes little of the card's height
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.turn.setFont(small)
         self.turn.setVisible(False)
         policy = self.turn.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the line's height does not depend on the badge
         policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         self.turn.setSizePolicy(policy)
         self.setStyleSheet(_IDLE_STYLE)
-        below = QHBoxLayout()
-        below.setSpacing(6)
-        below.addWidget(self.info, 1)
-        below.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignTop)
+        # The badge has a line of its own under the name, so the name and the line under it
+        # have the card's whole width (beside the badge, "queen on a1 · 25 in reserve · ..."
+        # wrapped to four lines, and "Black · computer, level 4" to three).
         text = QVBoxLayout()
-        text.setSpacing(2)
+        text.setSpacing(1)
         text.addWidget(self.name)
-        text.addLayout(below)
+        text.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignLeft)
+        text.addWidget(self.info)
         layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
+
+    def name_lines(self) -> int:
+        """The lines the name is wrapped to at its width now."""
+        height = self.name.heightForWidth(self.name.width())
+        return max(1, round(height / self.name.fontMetrics().lineSpacing()))
 
     def is_elided(self) -> bool:
         """Whether a word of the name or the line is cut (never, by design: they wrap)."""
@@ -92,8 +110,8 @@ class PlayerPanel(QFrame):
         )
 
     def _fit_badge(self) -> None:
-        """The badge as wide as its widest words, shown or not: the line beside it wraps the
-        same way whoever is to move (so the panels and the move list keep their place)."""
+        """The badge as wide as its widest words, shown or not (its line is kept when it is
+        hidden: the panels and the move list keep their place whoever is to move)."""
         shown = self.turn.text()
         widths = []
         for words in (self.tr("to move"), self.tr("thinking…")):
@@ -124,13 +142,13 @@ class PlayerPanel(QFrame):
     ) -> None:
         """``name`` is the seat's own ("" or the colour's name when it has none); ``level`` is
         the computer's, ``None`` for a person: "Anna (White)", "Black · computer, level 4"."""
-        pixmap = QPixmap(26, 26)
+        pixmap = QPixmap(22, 22)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(colour))
         painter.setPen(QPen(QColor("#6b5a45"), 1.5))
-        painter.drawEllipse(2, 2, 22, 22)
+        painter.drawEllipse(2, 2, 18, 18)
         painter.end()
         self.swatch.setPixmap(pixmap)
         computer_words = {"", colour_name, self.tr("Computer")} if level is not None else set()
@@ -160,6 +178,11 @@ class PlayerPanel(QFrame):
         )
 
 
+#: The columns are sized from the words of this many last plies (a record of thousands is not
+#: measured whole at every move).
+MEASURED_PLIES = 400
+
+
 class MoveTable(QTableView):
     """The moves of a game: one column per player in turn order, a row per round; a cell is a
     position to look at (``ply_chosen(ply)``, 0 for the start). Redo moves are greyed.
@@ -179,9 +202,16 @@ class MoveTable(QTableView):
         self.setAlternatingRowColors(True)
         self.setShowGrid(False)
         self.setWordWrap(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # Rows of one line each: a fixed height, because sizing every row to its contents makes
-        # each new label re-measure all the others (minutes for a game of 3,000 plies).
+        # The columns share the width as their words need it (``_fit_columns``): equal shares
+        # cut Myra's chains ("13. c2~c1…") while a short column had room to spare.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.horizontalHeader().setStretchLastSection(False)
+        self._fitting = FittingDelegate(self)
+        self.setItemDelegate(self._fitting)
+        self._widths: dict[tuple[bool, str], int] = {}  # words measured: (two lines, text)
+        # Rows of one line each (two where ``_fit_columns`` needs them): a fixed height, because
+        # sizing every row to its contents makes each new label re-measure all the others
+        # (minutes for a game of 3,000 plies).
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         # at the smallest window the list may shrink to its header and one row: it scrolls
@@ -224,6 +254,10 @@ class MoveTable(QTableView):
                 detail,
                 start,
             )
+            # no row labels (Myra numbers its moves in the cells): their column goes
+            labels = (self.moves.headerData(r, Qt.Orientation.Vertical) for r in range(1, 3))
+            self.verticalHeader().setVisible(self.moves.rowCount() < 2 or any(labels))
+            self._fit_columns()
             current = self.moves.index_of(shown)
             if not current.isValid():
                 current = self.moves.index_of(0)
@@ -236,9 +270,116 @@ class MoveTable(QTableView):
         """The current ply stays in sight when the list is made shorter (the side panel is
         laid out again once a game is on, after the list scrolled to its last move)."""
         super().resizeEvent(event)
+        self._fit_columns()
         current = self.currentIndex()
         if current.isValid():
             self.scrollTo(current)
+
+    def _text_width(self, text: str, two_lines: bool) -> int:
+        key = (two_lines, text)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 4 * MEASURED_PLIES:
+                self._widths.clear()  # texts of games gone by
+            metrics = self.fontMetrics()
+            shown = in_two_lines(metrics, text) if two_lines else text
+            width = self._widths[key] = words_width(metrics, shown)
+        return width
+
+    def needed_widths(self, two_lines: bool | None = None) -> list[int]:
+        """Each column's width for its widest words (the header's, the start's and the last
+        ``MEASURED_PLIES`` plies') at the list's own font, on one line or on two (default:
+        as the list shows them now)."""
+        if two_lines is None:
+            two_lines = self._fitting.two_lines
+        model = self.moves
+        bold = self.horizontalHeader().fontMetrics()
+        needed = [
+            bold.horizontalAdvance(str(model.headerData(c, Qt.Orientation.Horizontal) or ""))
+            + CELL_PADDING
+            for c in range(model.columnCount())
+        ]
+        count = model.ply_count
+        for ply in [0, *range(max(1, count - MEASURED_PLIES), count)]:
+            index = model.index_of(ply)
+            if index.isValid() and index.column() < len(needed):
+                width = self._text_width(model.text_of(ply), two_lines) + CELL_PADDING
+                needed[index.column()] = max(needed[index.column()], width)
+        return needed
+
+    @staticmethod
+    def _shrunk(needed: list[int], room: int) -> list[int] | None:
+        """Widths sharing ``room`` with the words drawn smaller; ``None`` if they do not fit
+        even at ``SMALLEST_SCALE``."""
+        total = sum(needed)
+        if total <= room:
+            extra = room - total
+            widths = [w + extra // len(needed) for w in needed]
+            widths[-1] += room - sum(widths)
+            return widths
+        words = total - CELL_PADDING * len(needed)  # the padding does not shrink
+        scale = (room - CELL_PADDING * len(needed)) / max(1, words)
+        if scale < SMALLEST_SCALE:
+            return None
+        widths = [int((w - CELL_PADDING) * scale) + CELL_PADDING + 1 for w in needed]
+        widths[-1] += room - sum(widths)
+        return widths
+
+    def _fit_columns(self) -> None:
+        """Widths from the words: room to spare is shared out; too little room and the words
+        are drawn smaller (``fitted_font``), then on two lines (taller rows); only beyond
+        that does the list scroll sideways."""
+        room = self.viewport().width()
+        two_lines = False
+        needed = self.needed_widths(two_lines=False)
+        if not needed:
+            return
+        widths = self._shrunk(needed, room)
+        if widths is None:
+            two_lines = True
+            needed = self.needed_widths(two_lines=True)
+            widths = self._shrunk(needed, room) or [
+                int((w - CELL_PADDING) * SMALLEST_SCALE) + CELL_PADDING + 1 for w in needed
+            ]
+        if two_lines != self._fitting.two_lines:
+            self._fitting.two_lines = two_lines
+            lines = 2 if two_lines else 1
+            self.verticalHeader().setDefaultSectionSize(
+                self.fontMetrics().lineSpacing() * lines
+                + self.fontMetrics().height()
+                - self.fontMetrics().lineSpacing()
+                + 8
+            )
+        for column, width in enumerate(widths):
+            if self.columnWidth(column) != width:
+                self.setColumnWidth(column, width)
+
+    def shown_text(self, ply: int) -> str:
+        """``ply``'s words as its cell draws them (on two lines where the list needs it)."""
+        index = self.moves.index_of(ply)
+        width = self.visualRect(index).width() or self.columnWidth(index.column())
+        return self._fitting.shown_text(self.fontMetrics(), self.moves.text_of(ply), width)
+
+    def is_cell_elided(self, ply: int) -> bool:
+        """Whether ``ply``'s words are cut in its cell, drawn as the list draws them."""
+        index = self.moves.index_of(ply)
+        if not index.isValid():
+            return False
+        width = self.visualRect(index).width() or self.columnWidth(index.column())
+        metrics = QFontMetrics(self.cell_font(ply))
+        shown = self.shown_text(ply)
+        too_tall = (shown.count(LINE_BREAK) + 1) * metrics.lineSpacing() > self.rowHeight(
+            index.row()
+        )
+        return too_tall or words_width(metrics, shown) + CELL_PADDING > width
+
+    def cell_font(self, ply: int) -> QFont:
+        """The font ``ply``'s words are drawn in (smaller than the list's where they need)."""
+        index = self.moves.index_of(ply)
+        if not index.isValid():
+            return self.font()
+        width = self.visualRect(index).width() or self.columnWidth(index.column())
+        return fitted_font(self.font(), self.shown_text(ply), width)
 
     def cell_of(self, ply: int) -> QModelIndex | None:
         """The cell of ``ply`` (its ``data()`` is its text), ``None`` for a ply not listed."""

@@ -2733,6 +2733,14 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Skriv et træk og tryk Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</translation>
     </message>
     <message>
+        <source>Type a move and press Enter: +e5, a2-c4</source>
+        <translation>Skriv et træk og tryk Enter: +e5, a2-c4</translation>
+    </message>
+    <message>
+        <source>Type a move, then Enter</source>
+        <translation>Skriv et træk, så Enter</translation>
+    </message>
+    <message>
         <source>Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3&gt;a4&gt;b5 · unchain b5~a4~a3 · pass</source>
         <translation>Producer +e5 · flyt a2-c4 · slå a2xc4 · reducer 2a2-c4 · kæd sammen a3&gt;a4&gt;b5 · kæd ud b5~a4~a3 · pass</translation>
     </message>

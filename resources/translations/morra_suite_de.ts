@@ -2733,6 +2733,14 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Zug eintippen und Eingabe drücken: +e5, a2-c4, a2xc4, 2a2-c4, a3&gt;a4&gt;b5, b5~a4~a3, pass</translation>
     </message>
     <message>
+        <source>Type a move and press Enter: +e5, a2-c4</source>
+        <translation>Zug eintippen und Eingabe drücken: +e5, a2-c4</translation>
+    </message>
+    <message>
+        <source>Type a move, then Enter</source>
+        <translation>Zug eintippen, dann Eingabe</translation>
+    </message>
+    <message>
         <source>Produce +e5 · move a2-c4 · capture a2xc4 · reduce 2a2-c4 · chain up a3&gt;a4&gt;b5 · unchain b5~a4~a3 · pass</source>
         <translation>Produzieren +e5 · ziehen a2-c4 · schlagen a2xc4 · abbauen 2a2-c4 · aufketten a3&gt;a4&gt;b5 · abketten b5~a4~a3 · pass</translation>
     </message>

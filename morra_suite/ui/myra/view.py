@@ -137,12 +137,7 @@ class MyraBoardView(BoardView):
         self.move_field = _MoveField(self)
         self.move_field.setObjectName("myraMoveField")
         self.move_field.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Move"))
-        self.move_field.setPlaceholderText(
-            QCoreApplication.translate(
-                "MyraBoardView",
-                "Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3>a4>b5, b5~a4~a3, pass",
-            )
-        )
+        self._fit_placeholder()
         self.move_field.setToolTip(
             QCoreApplication.translate(
                 "MyraBoardView",
@@ -479,6 +474,33 @@ class MyraBoardView(BoardView):
             max(100, self.width() - 2 * margin - 80),
             _FIELD_HEIGHT,
         )
+        self._fit_placeholder()
+
+    def _placeholders(self) -> list[str]:
+        """The field's hints, longest first: every kind of move where the field is wide,
+        the commonest where it is not (the tooltip always lists them all)."""
+        return [
+            QCoreApplication.translate(
+                "MyraBoardView",
+                "Type a move and press Enter: +e5, a2-c4, a2xc4, 2a2-c4, a3>a4>b5, b5~a4~a3, pass",
+            ),
+            QCoreApplication.translate("MyraBoardView", "Type a move and press Enter: +e5, a2-c4"),
+            QCoreApplication.translate("MyraBoardView", "Type a move, then Enter"),
+        ]
+
+    def placeholder_room(self) -> int:
+        """The width the field gives its text (its own less its frame and margins)."""
+        field = self.move_field
+        margins = field.textMargins()
+        return field.width() - margins.left() - margins.right() - 12  # frame and padding
+
+    def _fit_placeholder(self) -> None:
+        """The longest hint that fits the field whole (a cut hint reads as a broken one)."""
+        metrics = self.move_field.fontMetrics()
+        room = self.placeholder_room()
+        hints = self._placeholders()
+        fitting = [hint for hint in hints if metrics.horizontalAdvance(hint) <= room]
+        self.move_field.setPlaceholderText(fitting[0] if fitting else hints[-1])
 
     def _colour(self, player: int) -> str:
         return self._colours[player] if player < len(self._colours) else str(player + 1)
