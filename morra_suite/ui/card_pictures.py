@@ -41,6 +41,7 @@ class CardPictures(QObject):
         self.device_ratio = device_ratio
         self.pending: list[str] = []
         self.started = False
+        self.stopped = False  # the window closed: no more pictures
 
     def start(self) -> None:
         """Once, when the window is first shown: the pictures come after the window is up."""
@@ -51,6 +52,8 @@ class CardPictures(QObject):
     def load_cached(self) -> None:
         """Cached pictures at once; the others are rendered one per event-loop turn."""
         self.pending = []
+        if self.stopped:
+            return
         for key in self.chooser.cards:
             cached = self.cache_path(key)
             pixmap = QPixmap(str(cached)) if cached is not None and cached.exists() else QPixmap()
@@ -65,6 +68,7 @@ class CardPictures(QObject):
     def stop(self) -> None:
         """The window closes: the pictures still missing are not rendered (nobody will see
         them, and a closing app should not build boards in its last event-loop turns)."""
+        self.stopped = True
         self.pending = []
 
     def _render_next(self) -> None:

@@ -7,10 +7,10 @@ never waits for a rules module or a scene.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -61,6 +61,21 @@ class Picture(QWidget):
         painter.end()
 
 
+class CardLine(QLabel):
+    """A card's one line, which says when the layout gave it another size (``resized``): an
+    override, not an event filter, which would bring every event of the label through Python
+    and make PySide6's types of all of Qt's events before the window is up."""
+
+    def __init__(self, text: str, resized: Callable[[], None] | None = None) -> None:
+        super().__init__(text)
+        self.resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.resized is not None:
+            self.resized()
+
+
 class GameCard(QPushButton):
     """A large, keyboard-focusable button: picture, title, one line."""
 
@@ -81,7 +96,7 @@ class GameCard(QPushButton):
         self.picture.set_pixmap(_placeholder(title))
         self.heading = QLabel(title)
         self.heading.setObjectName("title")
-        self.line = QLabel(blurb)
+        self.line = CardLine(blurb)
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
         layout.addWidget(self.picture, 1)
@@ -150,7 +165,7 @@ class GameChooser(QWidget):
             card = GameCard(key, title, blurb)
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
-            card.line.installEventFilter(self)
+            card.line.resized = self._line_resized
             self.cards[key] = card
         layout.addLayout(grid, 1)
 
@@ -161,13 +176,12 @@ class GameChooser(QWidget):
         super().resizeEvent(event)
         self.even_out_lines()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def _line_resized(self) -> None:
         """A card's line got another width (the layout settles after the chooser's resize):
         the lines are evened out again, once, after the layout is done."""
-        if event.type() == QEvent.Type.Resize and not self._evening:
+        if not self._evening:
             self._evening = True
             QTimer.singleShot(0, self, self._even_later)
-        return False
 
     def _even_later(self) -> None:
         self._evening = False
@@ -186,13 +200,10 @@ class GameChooser(QWidget):
         for line in lines:
             line.setFixedHeight(max(tallest, line.fontMetrics().height()))
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-
     def retranslate_ui(self) -> None:
-        """The heading and every card's title and line in the language installed now."""
+        """The heading and every card's title and line in the language installed now (the
+        window calls it on ``LanguageChange``, before its menus, whose Help › Rules uses the
+        titles)."""
         from morra_suite.ui.kits import blurb_of, title_of
 
         self.setAccessibleName(self.tr("Choose a game"))

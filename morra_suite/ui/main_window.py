@@ -13,39 +13,39 @@ the window as a small host protocol (``ui.host``) and never import this module.
 from __future__ import annotations
 
 import os
-from pathlib import Path
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QStackedWidget
 
-from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
-from morra_suite.ui import position_actions
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.autosave_banner import AutosaveBanner
-from morra_suite.ui.card_pictures import CardPictures
 from morra_suite.ui.chooser import GameChooser
-from morra_suite.ui.dialog_placement import centre_on
-from morra_suite.ui.files import GameFiles
-from morra_suite.ui.notice_watch import NoticeWatch
-from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
-from morra_suite.ui.unsaved import UnsavedGuard
 from morra_suite.ui.window_actions import ActionsWindow
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
-    from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QMessageBox
+    from pathlib import Path
 
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+    from morra_suite.controllers.files import Autosave
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_binding import BoardBinding
+    from morra_suite.ui.card_pictures import CardPictures
+    from morra_suite.ui.files import GameFiles
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.game_page import GamePage
+    from morra_suite.ui.notice_watch import NoticeWatch
+    from morra_suite.ui.play_actions import PlayActions
+    from morra_suite.ui.unsaved import UnsavedGuard
 
 __all__ = ["MainWindow", "configure_application"]
 
@@ -68,12 +68,8 @@ class MainWindow(ActionsWindow):
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
-        self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
-        self.files = GameFiles(self)
-        self.notice_watch = NoticeWatch(self)
-        self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
-        self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
+        self.recent = RecentFiles(self)
         self._menus = None
         self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
         self.game_page: GamePage | None = None
@@ -84,9 +80,6 @@ class MainWindow(ActionsWindow):
         self.chooser.game_chosen.connect(self.new_game_dialog)
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
-        self.cards = CardPictures(
-            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
-        )
         self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.autosave_banner = AutosaveBanner()
@@ -96,8 +89,60 @@ class MainWindow(ActionsWindow):
         self._update_actions()
         self.update_title()
 
+    # The helpers the first screen does not need, made (and their modules imported) on first
+    # use: start-up is benchmarked against a bare window. Each is made once, for the window's
+    # life; ``--smoke`` and tests may set the autosave before anything uses it.
+    @cached_property
+    def autosave(self) -> Autosave:
+        """The game in progress on disk; the session writes it."""
+        from morra_suite.controllers.files import Autosave
+
+        return Autosave()
+
+    @cached_property
+    def files(self) -> GameFiles:
+        from morra_suite.ui.files import GameFiles
+
+        return GameFiles(self)
+
+    @cached_property
+    def unsaved(self) -> UnsavedGuard:
+        from morra_suite.ui.unsaved import UnsavedGuard
+
+        return UnsavedGuard(self)
+
+    @cached_property
+    def play_actions(self) -> PlayActions:
+        """Game › Resign, View › Flip Board."""
+        from morra_suite.ui.play_actions import PlayActions
+
+        return PlayActions(self)
+
+    @cached_property
+    def notice_watch(self) -> NoticeWatch:
+        """Looks for what the layers below tell the user (started once the window is up, or
+        with the first game session, whose searches are what tells)."""
+        from morra_suite.ui.notice_watch import NoticeWatch
+
+        return NoticeWatch(self)
+
+    @cached_property
+    def cards(self) -> CardPictures:
+        """The chooser's board pictures (they come once the window is up)."""
+        from morra_suite.ui.card_pictures import CardPictures
+
+        return CardPictures(
+            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
+        )
+
+    def _made(self, helper: str) -> bool:
+        """Whether the helper ``helper`` (a ``cached_property`` above) was made yet."""
+        return helper in self.__dict__
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
         if event.type() == QEvent.Type.LanguageChange:
             self._untranslated = not self.isVisible()  # a hidden window catches up when shown
             if not self._untranslated:
@@ -106,8 +151,9 @@ class MainWindow(ActionsWindow):
     def retranslate_ui(self) -> None:
         """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
         are built again in it (their shortcuts' names too), the chooser's pictures, the side
-        panel, the board and the status line follow; nothing is restarted. The chooser and the
-        game page retranslate their own words (their ``changeEvent``)."""
+        panel, the board and the status line follow; nothing is restarted. The game page
+        retranslates its own words (its ``changeEvent``), the chooser is told here."""
+        from PySide6.QtGui import QAction
         from PySide6.QtWidgets import QMenu
 
         old = [m for action in self.menuBar().actions() if isinstance(m := action.menu(), QMenu)]
@@ -124,7 +170,7 @@ class MainWindow(ActionsWindow):
         self.pages.setAccessibleName(self.tr("Main area"))
         self._update_actions()
         self.update_title()
-        if self.cards.started:
+        if self._made("cards") and self.cards.started:
             self.cards.load_cached()  # pictures in the new language (cached per language)
         if self.game_page is not None and self.binding is not None and self.kit is not None:
             self.binding.set_names()
@@ -142,6 +188,7 @@ class MainWindow(ActionsWindow):
 
             self._session = GameSession(self._names, self.autosave, parent=self)
             self._connect_session(self._session)
+            self.notice_watch  # noqa: B018  (made: a session's searches may have news)
         return self._session
 
     def _names(self, key: str, count: int) -> list[str]:
@@ -183,14 +230,21 @@ class MainWindow(ActionsWindow):
     # ================================================================== start-up
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self.cards.start()
-        if not getattr(self, "_dressed", False):
+        if not getattr(self, "_shown", False):
+            self._shown = True
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self, self.dress_actions)  # the icons once the window is up
+            # after the first frame: the icons, the chooser's pictures, the notices
+            QTimer.singleShot(0, self, self._after_first_show)
         if getattr(self, "_untranslated", False):
             self._untranslated = False
             self.retranslate_ui()
+
+    def _after_first_show(self) -> None:
+        self.cards.start()
+        self.notice_watch  # noqa: B018  (made and looking)
+        if not getattr(self, "_dressed", False):
+            self.dress_actions()
 
     def render_cards(self) -> None:
         self.cards.render_all()
@@ -440,12 +494,18 @@ class MainWindow(ActionsWindow):
         return self.dialog
 
     def copy_position(self) -> None:
+        from morra_suite.ui import position_actions
+
         position_actions.copy_position(self)
 
     def paste_position(self) -> None:
+        from morra_suite.ui import position_actions
+
         position_actions.paste_position(self)
 
     def set_up_position(self) -> Any:
+        from morra_suite.ui import position_actions
+
         return position_actions.set_up_position(self)
 
     def set_show_coordinates(self, show: bool) -> None:
@@ -539,6 +599,8 @@ class MainWindow(ActionsWindow):
         self.centre_dialog(box)  # the helpers' questions open next, in the middle too
 
     def centre_dialog(self, dialog: QWidget) -> None:
+        from morra_suite.ui.dialog_placement import centre_on
+
         centre_on(dialog, self)
 
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
@@ -583,8 +645,10 @@ class MainWindow(ActionsWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
-        self.cards.stop()
-        self.files.stop_reading()
+        if self._made("cards"):
+            self.cards.stop()
+        if self._made("files"):
+            self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())
