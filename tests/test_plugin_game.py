@@ -95,7 +95,7 @@ def test_the_plugin_passes_the_conformance_test(plugin) -> None:
 def test_a_whole_game_by_clicks_then_undo_redo_save_and_open(qtbot, window, tmp_path) -> None:
     start_from_the_chooser(qtbot, window)
     controller = window.controller
-    assert window.move_list.rowCount() == 1
+    assert window.move_list.model().rowCount() == 1
     assert controller.state.heaps == (3, 4, 5)
     take(qtbot, window, "a", 2)  # First
     take(qtbot, window, "b", 4)  # Second

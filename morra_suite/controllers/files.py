@@ -54,9 +54,13 @@ class Autosave:
     """
 
     def __init__(self, folder: Path | None = None) -> None:
+        from morra_suite.controllers.autosave_writer import AutosaveWriter
+
         self.folder = folder or data_dir()
         self._slot: int | None = None
         self._lock: Any = None  # the QLockFile held while this copy runs
+        # writes on a worker thread; ``writer.written`` says how each write went
+        self.writer = AutosaveWriter()
 
     @property
     def slot(self) -> int:
@@ -108,22 +112,31 @@ class Autosave:
         self._slot, self._lock = first
 
     def release(self) -> None:
-        """Gives the slot back (the window closes): the next copy may take it."""
+        """Gives the slot back (the window closes) once the last snapshot is written: the next
+        copy may take it."""
+        self.writer.flush()
         if self._lock is not None:
             self._lock.unlock()
         self._lock = None
         self._slot = None
 
     def write(self, game: str, text: str, seats: list[dict[str, Any]], finished: bool) -> None:
+        """Hands the game over to the writing thread and returns at once (``writer.written``
+        tells how it went); of snapshots handed over quickly, the newest is written."""
         import json
 
         payload = {"format": 1, "game": game, "record": text, "seats": seats, "finished": finished}
-        write_atomic(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
+        self.writer.submit(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
+
+    def flush(self) -> bool:
+        """Waits until the last game handed over is on the disk; ``False`` if it took too long."""
+        return self.writer.flush()
 
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
         import json
 
+        self.writer.flush()  # the newest game, not the one before it
         if not self.path.exists():
             return None
         try:
@@ -140,11 +153,13 @@ class Autosave:
         return payload
 
     def discard(self) -> None:
+        self.writer.drop()  # a write still to come would bring the file back
         with contextlib.suppress(OSError):
             self.path.unlink()
 
     def set_aside(self) -> Path | None:
         """Moves a broken autosave out of the way (kept for a bug report), returns where."""
+        self.writer.flush()
         target = self.path.with_suffix(".broken.json")
         try:
             os.replace(self.path, target)

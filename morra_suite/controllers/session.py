@@ -85,6 +85,7 @@ class GameSession(QObject):
         # unsaved changes while its text differs from it.
         self.saved_text: str | None = None
         self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
+        self.autosave.writer.written.connect(self._autosave_written)
 
     # ================================================================== what is on
     @property
@@ -506,6 +507,8 @@ class GameSession(QObject):
 
     # ================================================================== autosave
     def write_autosave(self) -> None:
+        """Hands the game to the autosave's writing thread (the disk is not waited for here);
+        ``autosave_failed`` or ``autosave_recovered`` follow when the write is done."""
         if self.controller is None or self.key is None or not self.controller.has_game:
             return
         try:
@@ -516,10 +519,15 @@ class GameSession(QObject):
             finished = self.controller.outcome() is not None
             self.autosave.write(self.key, self.game_text(), seats, finished)
         except (OSError, ValueError) as exc:
-            self.autosave_failing = str(exc)
-            self.autosave_failed.emit(str(exc))
-            return
-        if self.autosave_failing:
+            self._autosave_written(str(exc))
+
+    def _autosave_written(self, problem: str) -> None:
+        """How a write went ("" when it succeeded): a failure is told each time, the first
+        success after failures once."""
+        if problem:
+            self.autosave_failing = problem
+            self.autosave_failed.emit(problem)
+        elif self.autosave_failing:
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 

@@ -2,26 +2,32 @@
 
 A look is data, one small table per game (``ui/<game>/looks.py``): the ground around the board,
 the board's surface and rim, its lines and labels, each player's pieces and the marks (selection,
-targets, warnings, the last move). The board's painting code reads the chosen look
-(``current``) where it used to name colours; the kit offers the choice as a display option
-(``look_option``), which the Settings dialog's Appearance page shows and stores under
-``appearance/look/<game>``; applied, the open board is drawn again in it.
+targets, warnings, the last move, the hint, the side to move, the trays' words). The board's
+painting code reads the chosen look (``current``) where it used to name colours; the kit
+offers the choice as a display option (``look_option``), which the Settings dialog's Appearance
+page shows and stores under ``appearance/look/<game>``; applied, the open board is drawn again
+in it.
 
 Colour-blind players must tell the pieces apart in every look: ``distinguishability`` measures
 the smallest CIELAB distance between two colours as seen with normal vision and with each of
 the three dichromacies (Machado, Oliveira and Fernandes 2009, full severity); a test holds
-every look's pieces apart by at least ``PIECES_APART``. Pure Python: no Qt here.
+every look's pieces apart by at least ``PIECES_APART``, the marks that could be taken for each
+other (the selection and the last move, the hint and both) by ``MARKS_APART``, and a piece
+taken but left standing (``marked``) from every player's pieces. Pure Python: no Qt here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import contextlib
+import weakref
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 SETTING_PREFIX = "appearance/look/"
 PIECES_APART = 20.0  # CIELAB distance between two players' pieces, in every kind of vision
+MARKS_APART = 25.0  # between marks that could be taken for each other (selection, last move)
 
 
 @dataclass(frozen=True)
@@ -51,10 +57,16 @@ class BoardLook:
     lines: str  # the board's lines and points
     label_colour: str  # coordinates and other words on the board
     pieces: tuple[PieceColours, ...]  # one per player
-    selection: str  # the piece chosen
+    selection: str  # the piece chosen (Morra: the field a click would choose)
     target: str  # where it may go
     warning: str  # what may be taken
-    last_move: str
+    last_move: str  # kept apart from ``selection`` (``MARKS_APART``): never taken for it
+    mark_edge: str  # the dark edge that lifts a light mark (the selection ring) off the board
+    hint: str  # the computer's suggestion and the keyboard's cursor
+    turn: str  # the glow round the side to move (the mill's tray)
+    tray_text: str  # the words and counts on the trays beside the board
+    marked: str  # a piece taken but left on its point: neither player's colour
+    ornament: str  # brass and gold fittings (Morra's bull and inlay, the result's ribbon)
     grain: bool = True  # the wood's grain is drawn
 
 
@@ -66,19 +78,67 @@ class UnknownLookError(ValueError):
 
 
 _chosen: dict[str, str] = {}  # game key -> the look its boards are painted in now
+_watchers: list[weakref.WeakMethod[Callable[[], None]]] = []
 
 
 def setting_key(game: str) -> str:
     return SETTING_PREFIX + game
 
 
+def watch(method: Callable[[], None]) -> None:
+    """Calls the bound ``method`` whenever a look is chosen or the chrome turns dark or light
+    (what a picture of a board, drawn once and kept, must be drawn again for). Held weakly:
+    a watcher that is gone, or whose Qt object was deleted, is dropped."""
+    _watchers.append(weakref.WeakMethod(method))  # type: ignore[arg-type]
+
+
+def _changed() -> None:
+    for ref in list(_watchers):
+        method = ref()
+        try:
+            if method is None:
+                raise RuntimeError("gone")
+            method()
+        except RuntimeError:  # collected, or its C++ object deleted
+            with contextlib.suppress(ValueError):
+                _watchers.remove(ref)
+
+
 def select(game: str, name: str, table: Sequence[BoardLook]) -> BoardLook:
     """Makes ``name`` the look game ``game``'s boards are painted in (``UnknownLookError``)."""
     for look in table:
         if look.key == name:
+            before = _chosen.get(game, table[0].key)
             _chosen[game] = name
+            if before != name:
+                _changed()
             return look
     raise UnknownLookError(game, name)
+
+
+@contextlib.contextmanager
+def choices_kept() -> Iterator[None]:
+    """Whatever a board made inside reads from the settings (``load_chosen``), the looks
+    chosen before are the chosen ones afterwards: a picture drawn in the background must not
+    undo a look shown on the open board while Settings › Appearance is open."""
+    kept = dict(_chosen)
+    try:
+        yield
+    finally:
+        _chosen.clear()
+        _chosen.update(kept)
+
+
+def stored_name(game: str) -> str:
+    """The name of the look stored for ``game`` in the settings ("" for none): what a board
+    made now is painted in (``load_chosen``)."""
+    from PySide6.QtCore import QSettings
+
+    return str(QSettings().value(setting_key(game), "") or "")
+
+
+def chrome_is_dark() -> bool:
+    return _chrome["dark"]
 
 
 # The table under a board in the dark appearance (``ui.theme.DARK``'s window, panel, shade):
@@ -90,7 +150,9 @@ _chrome = {"dark": False}
 def set_dark_chrome(dark: bool) -> None:
     """The chrome's appearance (``ui.theme.apply`` says): in a dark one, a look whose table is
     light is shown on the dark table."""
-    _chrome["dark"] = dark
+    if _chrome["dark"] != dark:
+        _chrome["dark"] = dark
+        _changed()
 
 
 def current(game: str, table: Sequence[BoardLook]) -> BoardLook:
@@ -122,13 +184,11 @@ def look_option(
     has ``redraw(view)`` paint the open board again."""
     from PySide6.QtCore import QCoreApplication
 
-    from morra_suite.ui.kit_hooks import DisplayOption
-
     def apply(view: Any, name: str) -> None:
         select(game, name, table)
         redraw(view)
 
-    return DisplayOption(
+    return _look_option_class()(
         setting_key(game),
         label,
         table[0].key,
@@ -142,6 +202,25 @@ def look_option(
         ],
         apply=apply,
     )
+
+
+@cache
+def _look_option_class() -> type:
+    """A display option whose storing tells the watchers (``watch``): the pictures drawn in
+    the stored look (the chooser's cards) are drawn again."""
+    from morra_suite.ui.kit_hooks import DisplayOption
+
+    class LookOption(DisplayOption):
+        def write(self, value: Any, settings: Any = None) -> None:
+            from PySide6.QtCore import QSettings
+
+            store = settings or QSettings()
+            before = str(store.value(self.key, "") or "")
+            super().write(value, store)
+            if str(value) != before:
+                _changed()
+
+    return LookOption
 
 
 def load_chosen(game: str, table: Sequence[BoardLook]) -> BoardLook:

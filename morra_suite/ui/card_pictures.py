@@ -3,6 +3,11 @@
 Starting the app never waits for a rules module or a scene: cached pictures are read when the
 window first shows, the missing ones are rendered one per event-loop turn after that, on timers
 owned by this object; closing the window stops them (``stop``).
+
+A picture is named (and cached) after everything that changes it: the sources that draw it, its
+size, the language (Myra's trays carry the sides' names), the board look stored for its game and
+whether the chrome is dark (a light table is shown dark then). When a look is chosen or the
+theme changes (``board_looks.watch``), the cards whose name changed get their picture again.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer
 from PySide6.QtGui import QPixmap
 
 from morra_suite.core.files import write_bytes_atomic
+from morra_suite.ui import board_looks
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser import GameChooser
 
@@ -41,7 +47,10 @@ class CardPictures(QObject):
         self.device_ratio = device_ratio
         self.pending: list[str] = []
         self.started = False
-        self.stopped = False  # the window closed: no more pictures
+        self.stopped = False
+        self.shown: dict[str, str] = {}  # card -> the name of the picture it shows
+        self._refreshing = False
+        board_looks.watch(self.appearance_changed)
 
     def start(self) -> None:
         """Once, when the window is first shown: the pictures come after the window is up."""
@@ -50,11 +59,15 @@ class CardPictures(QObject):
             QTimer.singleShot(0, self, self.load_cached)
 
     def load_cached(self) -> None:
-        """Cached pictures at once; the others are rendered one per event-loop turn."""
+        """Cached pictures at once; the others are rendered one per event-loop turn. A card
+        that shows the picture it would be given already keeps it."""
         self.pending = []
-        if self.stopped:
+        if self.stopped:  # the window closed before the first turn came
             return
         for key in self.chooser.cards:
+            name = self.picture_name(key)
+            if name is not None and self.shown.get(key) == name:
+                continue
             cached = self.cache_path(key)
             pixmap = QPixmap(str(cached)) if cached is not None and cached.exists() else QPixmap()
             if pixmap.isNull():
@@ -62,14 +75,27 @@ class CardPictures(QObject):
             else:
                 pixmap.setDevicePixelRatio(self.device_ratio())
                 self.chooser.set_picture(key, pixmap)
+                self.shown[key] = cached.name if cached is not None else ""
         if self.pending:
             QTimer.singleShot(30, self, self._render_next)
+
+    def appearance_changed(self) -> None:
+        """A board look was chosen or the theme changed: once the event loop is back, the
+        cards whose picture that changes get it again (cached, else rendered)."""
+        if self.started and not self.stopped and not self._refreshing:
+            self._refreshing = True
+            QTimer.singleShot(0, self, self._refresh)
+
+    def _refresh(self) -> None:
+        self._refreshing = False
+        if not self.stopped:
+            self.load_cached()
 
     def stop(self) -> None:
         """The window closes: the pictures still missing are not rendered (nobody will see
         them, and a closing app should not build boards in its last event-loop turns)."""
-        self.stopped = True
         self.pending = []
+        self.stopped = True
 
     def _render_next(self) -> None:
         if not self.pending:
@@ -88,22 +114,24 @@ class CardPictures(QObject):
         from morra_suite.ui.chooser import CARD_PICTURE
         from morra_suite.ui.render import render_state
 
+        cached = self.cache_path(key)  # named before drawing: what the picture is drawn in
         try:
             kit = kit_registry.get_kit(key)
             game = kit.game
             state = game.new_state(variant=game.default_variant(), players=game.player_counts()[0])
-            image = render_state(
-                kit,
-                state,
-                CARD_PICTURE.width(),
-                CARD_PICTURE.height(),
-                device_ratio=self.device_ratio(),
-            )
+            with board_looks.choices_kept():  # the board made reads the stored look
+                image = render_state(
+                    kit,
+                    state,
+                    CARD_PICTURE.width(),
+                    CARD_PICTURE.height(),
+                    device_ratio=self.device_ratio(),
+                )
         except Exception as exc:  # one broken game must not stop the other cards
             self.chooser.set_unavailable(key, short_error(exc))
             return
         self.chooser.set_picture(key, QPixmap.fromImage(image))
-        cached = self.cache_path(key)
+        self.shown[key] = cached.name if cached is not None else ""
         if cached is not None:
             data = QByteArray()
             buffer = QBuffer(data)
@@ -113,9 +141,15 @@ class CardPictures(QObject):
                     write_bytes_atomic(cached, bytes(data.data()))
 
     def cache_path(self, key: str) -> Path | None:
-        """Where a card's picture is cached: named after the sources that draw it, so a new
-        version of a board draws a new picture (a frozen app, without sources, goes by its
-        executable)."""
+        """Where a card's picture is cached (``picture_name``), ``None`` when it cannot be."""
+        name = self.picture_name(key)
+        return None if name is None else self.cache_folder() / "cache" / name
+
+    def picture_name(self, key: str) -> str | None:
+        """A card's picture named after everything that changes it: the sources that draw it,
+        so a new version of a board draws a new picture (a frozen app, without sources, goes
+        by its executable), its size, the language, the stored look and the chrome's
+        darkness. ``None`` when the sources cannot be found."""
         import importlib.util
         import sys
 
@@ -145,5 +179,7 @@ class CardPictures(QObject):
         ratio = round(self.device_ratio() * 100)
         size = f"{CARD_PICTURE.width()}x{CARD_PICTURE.height()}"
         # per language: a picture may carry words (the sides' names on Myra's trays)
-        name = f"card-{key}-{newest:x}-{total:x}-{size}-{ratio}-{current_language()}.png"
-        return self.cache_folder() / "cache" / name
+        look = "".join(c for c in board_looks.stored_name(key) if c.isalnum())[:24] or "first"
+        chrome = "dark" if board_looks.chrome_is_dark() else "light"
+        made = f"{newest:x}-{total:x}-{size}-{ratio}-{current_language()}-{look}-{chrome}"
+        return f"card-{key}-{made}.png"

@@ -219,30 +219,37 @@ class GamePage(QSplitter):
         if key == self._moves_key:
             return
         self._moves_key = key
-        states = [record.state_at(i) for i in range(len(record.all_moves))]
-        movers = [0] * len(states) if joint else [state.to_move for state in states]
-        moves: list[tuple[int, Any]] = [
-            (mover if 0 <= mover < len(headers) else 0, game.move_text(state, move))
-            for mover, state, move in zip(movers, states, record.all_moves, strict=True)
+        # Where each ply goes and its number are read for every ply (a few milliseconds for
+        # thousands); its words only when its cell is shown (``MoveListModel``).
+        moves = record.all_moves
+        states = [record.state_at(i) for i in range(len(moves) + 1)]  # the list's own copy
+        before = states[:-1]
+        columns = [
+            0 if joint or not 0 <= state.to_move < len(headers) else state.to_move
+            for state in before
         ]
-        numbers = [game.move_number(record.start, i, state) for i, state in enumerate(states)]
-        view = self.view
-        details = (
-            [view.move_detail(record.state_at(i + 1)) for i in range(len(states))]
-            if view is not None
-            else None
-        )
+        numbers = [game.move_number(record.start, i, state) for i, state in enumerate(before)]
+
+        def step(ply: int) -> tuple[Any, Any, Any]:
+            return states[ply - 1], moves[ply - 1], states[ply]
+
+        def detail(after: Any) -> str | None:  # the board's words (Morra tells its rounds)
+            return self.view.move_detail(after) if self.view is not None else None
+
         self._refreshing = True
         try:
             self.move_list.set_moves(
                 headers,
-                moves,
+                columns,
                 self.tr("Start"),
                 record.cursor,
                 shown,
                 self.tr("Undone: Redo plays it again"),
+                step,
+                game.move_text,
                 numbers,
-                details,
+                detail,
+                record.start,
             )
         finally:
             self._refreshing = False

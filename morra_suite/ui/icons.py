@@ -66,6 +66,15 @@ ACTION_ICONS: dict[str, str] = {
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules
     "designer": "designer",  # Morra's Game › New Morra Board…
+    # Learn: each game's emblem (Morra's target, the mill's squares, Myra's hexagon), then the
+    # puzzles, the day's puzzle, the rush against the clock and the progress won
+    "learn_morra": "learn_morra",
+    "learn_mill": "learn_mill",
+    "learn_myra": "learn_myra",
+    "puzzles": "puzzles",
+    "daily_puzzle": "daily_puzzle",
+    "puzzle_rush": "puzzle_rush",
+    "my_progress": "my_progress",
 }
 
 _SP = QStyle.StandardPixmap

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -11,13 +14,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from morra_suite.ui.elided_label import ElidedLabel
+from morra_suite.ui.move_list_model import PLY_ROLE, MoveListModel, Step
 
 __all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
 
@@ -157,14 +160,19 @@ class PlayerPanel(QFrame):
         )
 
 
-class MoveTable(QTableWidget):
+class MoveTable(QTableView):
     """The moves of a game: one column per player in turn order, a row per round; a cell is a
-    position to look at (``ply_chosen(ply)``, 0 for the start). Redo moves are greyed."""
+    position to look at (``ply_chosen(ply)``, 0 for the start). Redo moves are greyed.
+
+    A view of ``MoveListModel``: a cell is made when it is shown, so a game of thousands of
+    plies goes on in a blink."""
 
     ply_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.moves = MoveListModel(self)
+        self.setModel(self.moves)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -183,94 +191,59 @@ class MoveTable(QTableWidget):
         self.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
-        self._cells: dict[int, tuple[int, int]] = {}
         self._filling = False
-        self.currentCellChanged.connect(self._cell_changed)
+        self.selectionModel().currentChanged.connect(self._cell_changed)
 
     def set_moves(
         self,
         headers: list[str],
-        moves: list[tuple[int, str]],
+        columns: Sequence[int],
         start_label: str,
         cursor: int,
         shown: int,
         undone_tip: str,
-        numbers: list[int | None] | None = None,
-        details: list[str | None] | None = None,
+        step: Step,
+        text: Callable[[Any, Any], str],
+        numbers: Sequence[int | None] | None = None,
+        detail: Callable[[Any], str | None] | None = None,
+        start: Any = None,
     ) -> None:
-        """``moves`` are (column, text) per ply; a ply whose column is not right of the last one
-        starts a new row. Ply ``0`` is the start position, in the first row.
-
-        ``numbers`` are the plies' numbers as the game's record writes them: a row whose moves
-        share one number (a mill move and its reply, a Morra round) shows it as the row's
-        label; a row of moves numbered one by one (Myra's turns) shows each number in its cell,
-        so the list and the saved file always agree. ``details`` (per ply, optional) tell a move
-        in words: a cell shows it as its tooltip (Morra's rounds)."""
+        """Shows the plies (``MoveListModel.set_moves`` says what the arguments are) with the
+        cell of ply ``shown`` current and scrolled to."""
         self._filling = True
-        self.setUpdatesEnabled(False)
         try:
-            self.clear()
-            self.setColumnCount(len(headers))
-            self.setHorizontalHeaderLabels(headers)
-            self._cells = {0: (0, 0)}
-            rows: list[list[tuple[int, str]]] = [[(0, start_label)]]
-            plies: list[list[int]] = [[0]]
-            last_column = len(headers)  # the start row is full: the first move opens row 1
-            for ply, (column, text) in enumerate(moves, start=1):
-                if column <= last_column:
-                    rows.append([])
-                    plies.append([])
-                rows[-1].append((column, text))
-                plies[-1].append(ply)
-                last_column = column
-                self._cells[ply] = (len(rows) - 1, column)
-            self.setRowCount(len(rows))
-            if numbers is None:  # no record numbers: rows counted from 1
-                numbers = [None] * len(moves)
-                labels = ["", *[str(i) for i in range(1, len(rows))]]
-            else:
-                shared = [{numbers[ply - 1] for ply in row_plies} for row_plies in plies[1:]]
-                in_cells = any(len(row_numbers) > 1 for row_numbers in shared)
-                labels = ["", *["" if in_cells else str(n.pop() or "") for n in shared]]
-            self.setVerticalHeaderLabels(labels)
-            for row, (cells, row_plies) in enumerate(zip(rows, plies, strict=True)):
-                for (column, text), ply in zip(cells, row_plies, strict=True):
-                    number = numbers[ply - 1] if ply else None
-                    if number is not None and row and not labels[row]:
-                        text = f"{number}. {text}"
-                    item = QTableWidgetItem(text)
-                    item.setData(Qt.ItemDataRole.UserRole, ply)
-                    detail = details[ply - 1] if details and ply else None
-                    if detail:
-                        item.setToolTip(detail)
-                    if ply > cursor:
-                        item.setForeground(QColor("#9a9a9a"))
-                        item.setToolTip(undone_tip)
-                    if ply == 0:
-                        item.setForeground(QColor("#6b5e4e"))
-                    self.setItem(row, column, item)
-            row, column = self._cells.get(shown, (0, 0))
-            self.setCurrentCell(row, column)
-            current = self.item(row, column)
-            if current is not None:
-                self.scrollToItem(current)
+            self.moves.set_moves(
+                headers,
+                columns,
+                start_label,
+                cursor,
+                undone_tip,
+                step,
+                text,
+                numbers,
+                detail,
+                start,
+            )
+            current = self.moves.index_of(shown)
+            if not current.isValid():
+                current = self.moves.index_of(0)
+            self.setCurrentIndex(current)
+            self.scrollTo(current)
         finally:
-            self.setUpdatesEnabled(True)
             self._filling = False
 
-    def cell_of(self, ply: int) -> QTableWidgetItem | None:
-        row, column = self._cells.get(ply, (-1, -1))
-        return self.item(row, column)
+    def cell_of(self, ply: int) -> QModelIndex | None:
+        """The cell of ``ply`` (its ``data()`` is its text), ``None`` for a ply not listed."""
+        index = self.moves.index_of(ply)
+        return index if index.isValid() else None
 
     def choose_ply(self, ply: int) -> None:
         """Selects a ply's cell as a click would (and so emits ``ply_chosen``)."""
-        row, column = self._cells[ply]
-        self.setCurrentCell(row, column)
+        self.setCurrentIndex(self.moves.index_of(ply))
 
-    def _cell_changed(self, row: int, column: int, *_: int) -> None:
-        if self._filling:
+    def _cell_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._filling or not current.isValid():
             return
-        item = self.item(row, column)
-        if item is None:
-            return
-        self.ply_chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+        ply = current.data(PLY_ROLE)
+        if ply is not None:
+            self.ply_chosen.emit(int(ply))

@@ -143,6 +143,7 @@ def test_a_failed_autosave_stays_visible_until_one_succeeds(qtbot, main_window) 
     folder = main_window.session.autosave.folder
     banner = main_window.autosave_banner
     assert banner.isHidden()
+    assert main_window.session.autosave.flush()  # the new game's autosave is on the disk
     main_window.session.autosave.path.unlink()  # the next write must make a new file
     if not _freeze(folder):
         _thaw(folder)
@@ -151,15 +152,18 @@ def test_a_failed_autosave_stays_visible_until_one_succeeds(qtbot, main_window) 
         pytest.skip("no way to make a folder refuse writes here (not root, no chattr)")
     try:
         click(qtbot, main_window.view, "d2")
-        assert banner.isVisible()
+        qtbot.waitUntil(banner.isVisible)  # the writing thread's answer comes by signal
         assert str(folder) in banner.toolTip()
         main_window.set_status("Another message")  # the status line moves on; the banner stays
         click(qtbot, main_window.view, "d6")
+        assert main_window.session.autosave.flush()
+        qtbot.wait(50)  # the failure is told again: the banner stays
         assert banner.isVisible() and banner.text() == "Not autosaved"
     finally:
         _thaw(folder)
     click(qtbot, main_window.view, "b4")
-    assert banner.isHidden()
+    qtbot.waitUntil(banner.isHidden)
+    assert main_window.session.autosave.flush()
     assert "b4" in json.loads(main_window.session.autosave.path.read_text())["record"]
 
 
@@ -171,6 +175,7 @@ def test_opening_a_file_at_start_keeps_a_crashed_game_for_the_next_start(
     folder = isolated_settings / "data"
     orphan = Autosave(folder)
     orphan.write("mill", RECORD, [], finished=False)
+    assert orphan.flush()  # written on a worker thread: on the disk now
     left = orphan.path.read_text(encoding="utf-8")
     orphan.release()  # its copy crashed
     game = isolated_settings / "double-clicked.pgn"
@@ -204,3 +209,31 @@ def test_start_up_removes_what_interrupted_saves_left(isolated_settings: Path, m
     removed = tidy_stale_files()
     assert sorted(removed) == sorted(old)
     assert fresh.exists() and kept.exists()
+
+
+def test_closing_the_window_waits_for_the_autosave_of_the_last_move(
+    qtbot, main_window, monkeypatch
+) -> None:
+    """The autosave is written on a worker thread; on a slow disk the last move's write is
+    still to come when the window closes, and closing waits for it: nothing is lost."""
+    from mill_helpers import click
+
+    from morra_suite.controllers import autosave_writer
+
+    real = autosave_writer.write_text_atomic
+    written: list[str] = []
+
+    def slow_write(path: Path, text: str) -> None:
+        time.sleep(0.3)  # a busy disk
+        real(path, text)
+        written.append(text)
+
+    monkeypatch.setattr(autosave_writer, "write_text_atomic", slow_write)
+    main_window.start_game("mill", "nine")
+    main_window.view.animate = False
+    for point in ("d2", "d6", "b4"):
+        click(qtbot, main_window.view, point)
+    path = main_window.session.autosave.path
+    assert not any("b4" in text for text in written)  # the window did not wait for the disk
+    _close(main_window)
+    assert "b4" in json.loads(path.read_text(encoding="utf-8"))["record"]

@@ -18,3 +18,77 @@ def test_the_card_titles_stand_at_one_height(qtbot, main_window, size) -> None:
     for card in chooser.cards.values():  # and no blurb is cut
         line = card.line
         assert line.height() >= line.heightForWidth(line.width()), line.text()
+
+
+def _choose(combo, value) -> None:
+    """Picks ``value`` in a combo box with the keyboard, as a person would."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    combo.setFocus()
+    while combo.currentData() != value:
+        target = combo.findData(value)
+        assert target >= 0, value
+        key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+        QTest.keyClick(combo, key)
+
+
+def _picture(window, key: str):
+    return window.chooser.cards[key].picture.pixmap().toImage()
+
+
+@pytest.fixture
+def light_again():
+    """The theme as before the test (a theme is app-wide)."""
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui import theme
+
+    app = QApplication.instance()
+    before = app.palette()
+    yield app
+    theme.apply(app, "light")
+    app.setPalette(before)
+
+
+def test_a_look_chosen_in_appearance_redraws_that_games_card(
+    qtbot, main_window, light_again
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
+    main_window.render_cards()
+    mill, myra = _picture(main_window, "mill"), _picture(main_window, "myra")
+    dialog = main_window.open_appearance()
+    qtbot.waitExposed(dialog)
+    _choose(dialog.appearance.look_editor("mill"), "contrast")
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: _picture(main_window, "mill") != mill, timeout=10000)
+    assert "-contrast-" in main_window.cards.shown["mill"]
+    assert _picture(main_window, "myra") == myra  # another game's look is not touched
+    # a picture made once in a look is read from the cache when that look comes back
+    again = main_window.open_appearance()
+    qtbot.waitExposed(again)
+    _choose(again.appearance.look_editor("mill"), "wood")
+    qtbot.mouseClick(
+        again.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: "-wood-" in main_window.cards.shown["mill"], timeout=10000)
+    assert _picture(main_window, "mill") == mill
+
+
+def test_the_dark_theme_redraws_the_cards_on_a_dark_table(qtbot, main_window, light_again) -> None:
+    from morra_suite.ui import theme
+
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
+    main_window.render_cards()
+    light = _picture(main_window, "mill")
+    corner = light.pixelColor(2, 2).lightness()
+    theme.apply(light_again, "dark")
+    qtbot.waitUntil(lambda: main_window.cards.shown["mill"].endswith("-dark.png"), timeout=10000)
+    dark = _picture(main_window, "mill")
+    assert dark != light
+    assert dark.pixelColor(2, 2).lightness() < corner - 80  # the mill's paper table turned dark

@@ -106,3 +106,45 @@ def test_an_icon_is_drawn_sharp_at_every_size_in_the_palettes_colour(qtbot, main
         if disabled.pixelColor(x, y).alpha() == 255
     ]
     assert opaque and set(opaque) == {muted.rgb()}
+
+
+def _menu_rows() -> list[str]:
+    """Every action the menu bar lays out from the action table (not the lists it fills in:
+    recent files, the games' own items, languages, the rules of each game)."""
+    from morra_suite.ui import menus
+
+    return [
+        item
+        for _key, _title, items in menus.MENUS
+        for item in items
+        if item != menus.SEPARATOR and not item.startswith("@")
+    ]
+
+
+def test_every_action_with_a_menu_row_has_a_drawing() -> None:
+    from morra_suite.ui.actions import ACTIONS
+
+    rows = _menu_rows()
+    assert {"learn_morra", "puzzles", "daily_puzzle", "puzzle_rush", "my_progress"} <= set(rows)
+    missing = [name for name in rows if name not in icons.ACTION_ICONS]
+    assert not missing, missing
+    # and every row of the table the menus may show (a row no menu lays out yet, too)
+    assert not [row.name for row in ACTIONS if row.name not in icons.ACTION_ICONS]
+
+
+def test_the_learn_menu_carries_the_apps_icons(qtbot, main_window) -> None:
+    _dressed(qtbot, main_window)
+    for name in _menu_rows():
+        action = getattr(main_window, f"{name}_action")
+        assert icons.is_app_icon(action.icon()), name
+    learn = main_window._menus.menus["learn"]  # as the menu bar shows it
+    shown = [a for a in learn.actions() if not a.isSeparator()]
+    assert len(shown) == 7 and all(icons.is_app_icon(a.icon()) for a in shown)
+
+
+@pytest.mark.parametrize("name", icons.names())
+def test_every_drawing_draws(qtbot, name) -> None:
+    """A drawing Qt's SVG reader cannot read comes back empty: each one draws its strokes."""
+    picture = icons.render(name, "#000000", 48)
+    inked = sum(1 for x in range(48) for y in range(48) if picture.pixelColor(x, y).alpha() > 128)
+    assert inked > 60, name

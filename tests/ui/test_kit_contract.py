@@ -83,7 +83,7 @@ def test_new_game_from_the_dialog_starts_every_game(qtbot, main_window, key) -> 
     assert main_window.kit is kits.get_kit(key)
     assert main_window.controller.state is not None
     assert main_window.status_text()
-    assert main_window.move_list.rowCount() == 1
+    assert main_window.move_list.model().rowCount() == 1
 
 
 @pytest.mark.parametrize("key", game_keys())
@@ -98,4 +98,4 @@ def test_every_player_count_a_game_allows_can_be_started(qtbot, main_window, key
         )
         assert len(main_window.controller.seats) == count
         assert len(main_window.player_panels) == count
-        assert main_window.move_list.columnCount() in (1, count)
+        assert main_window.move_list.model().columnCount() in (1, count)

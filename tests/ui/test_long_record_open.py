@@ -55,7 +55,7 @@ def test_a_long_record_is_read_while_the_window_goes_on(qtbot, main_window, tmp_
     assert "long.pgn" in main_window.windowTitle()
     assert not main_window.session.needs_saving
     table = main_window.move_list
-    assert table.rowCount() == PLIES // 2 + 1  # the start row, then a move and its reply a row
+    assert table.model().rowCount() == PLIES // 2 + 1  # the start row, then a move and a reply
     assert table.cell_of(PLIES) is not None
     assert "long.pgn" in main_window.status_text()
 

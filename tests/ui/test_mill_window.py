@@ -96,12 +96,13 @@ def test_history_is_read_only_until_back(qtbot, main_window) -> None:
     for name in ("a7", "g1", "d7"):
         click(qtbot, view, name)
     table = main_window.move_list
-    assert [table.item(1, 0).text(), table.item(1, 1).text(), table.item(2, 0).text()] == [
+    cells = table.model()
+    assert [cells.index(1, 0).data(), cells.index(1, 1).data(), cells.index(2, 0).data()] == [
         "a7",
         "g1",
         "d7",
     ]
-    cell = table.visualItemRect(table.cell_of(1)).center()
+    cell = table.visualRect(table.cell_of(1)).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     assert main_window.viewing == 1
     assert view.facts.owners == {mill.point_index("a7"): 0}
@@ -214,6 +215,7 @@ def test_autosave_resumes_after_a_crash(qtbot, main_window) -> None:
     for name in ("a7", "g1", "d7"):
         click(qtbot, main_window.view, name)
     state = main_window.controller.state
+    assert main_window.autosave.flush()  # written on a worker thread: on the disk now
     saved = json.loads(main_window.autosave.path.read_text())
     assert saved["game"] == "mill" and not saved["finished"]
     # a crash: the first copy never closes cleanly, and its process is gone, so the lock by

@@ -35,19 +35,8 @@ from morra_suite.ui.mill.looks import colour, look
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 
-# The wood look's colours (``ui.mill.looks`` holds every look; drawing reads ``look()``).
-PAPER = QColor("#ebe2cf")
-WOOD_LIGHT = QColor("#e2b77e")
-WOOD_DARK = QColor("#c48f55")
-INK = QColor("#3a2414")
-TRAY_LIGHT = QColor("#b98252")
-TRAY_DARK = QColor("#9a6638")
-GOLD = QColor("#f2b632")
-LAST_MOVE = QColor(242, 182, 50)  # the move just played: a soft gold halo where it went
-SELECT_RING = QColor("#fffaf0")  # the piece chosen to move: a crisp ivory ring...
-SELECT_EDGE = QColor("#2a1a0c")  # ...on a dark edge, unlike the last move's soft gold halo
-GREEN = QColor("#2f8a57")
-RED = QColor("#c0392b")
+# Every colour is the look's (``ui.mill.looks``: ``look()``), marks too; only light and shade
+# (white and black at some strength) are named here.
 
 # What a drawn item shows, as ``item.data(ROLE)``.
 ROLE = 0
@@ -277,15 +266,16 @@ def cross(at: QPointF, size: float) -> QGraphicsPathItem:
     path.moveTo(at.x() + size, at.y() - size)
     path.lineTo(at.x() - size, at.y() + size)
     item = QGraphicsPathItem(path)
-    item.setPen(QPen(QColor(160, 40, 30, 190), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    pen = QPen(colour(look().warning, 190), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    item.setPen(pen)
     return item
 
 
 def marked_items(at: QPointF, radius: float) -> list[QGraphicsPathItem]:
     """A piece taken but marked on its point (it belongs to nobody until placing ends): a grey
     stone, neither ivory nor ebony, struck through."""
-    stone = disc(at, radius, QColor(128, 120, 108, 215))
-    stone.setPen(QPen(QColor(70, 62, 54, 200), max(1.0, radius * 0.06)))
+    stone = disc(at, radius, colour(look().marked, 215))
+    stone.setPen(QPen(colour(look().mark_edge, 200), max(1.0, radius * 0.06)))
     return [stone, cross(at, radius * 0.5)]
 
 
@@ -332,7 +322,7 @@ def ribbon_items(text: str) -> list[QGraphicsItem]:
     gradient.setColorAt(0.0, QColor("#8c2f1c"))
     gradient.setColorAt(1.0, QColor("#5e1d10"))
     item.setBrush(gradient)
-    item.setPen(QPen(QColor(242, 182, 50, 220), 2.5))
+    item.setPen(QPen(colour(look().ornament, 220), 2.5))
     item.setZValue(30)
     if bounds.width() > width - 40:
         label.setScale((width - 40) / bounds.width())

@@ -35,13 +35,10 @@ from morra_suite.ui.mill.items import (
     BOARD,
     CAPTURED,
     GLOW,
-    LAST_MOVE,
     MARKED,
     PIECE,
     REMOVABLE,
     ROLE,
-    SELECT_EDGE,
-    SELECT_RING,
     SELECTED,
     TAKEN,
     TARGET,
@@ -303,7 +300,7 @@ class MillScene(QGraphicsScene):
         self._draw_choice(picture)
         if picture.cursor is not None and picture.cursor in self.points:
             at = self.points[picture.cursor]
-            self._mark(ring(at, r * 1.3, QColor("#2a6fdb"), 3, dashed=True), None, 12)
+            self._mark(ring(at, r * 1.3, QColor(look().hint), 3, dashed=True), None, 12)
         if picture.ribbon:
             for item in ribbon_items(picture.ribbon):
                 self.add_dynamic(item, item.zValue())
@@ -322,17 +319,17 @@ class MillScene(QGraphicsScene):
             for band in glow_items(self.points[mill[0]], self.points[mill[-1]], r):
                 self._mark(band, GLOW, -2)
             for p in mill:
-                self._mark(
-                    ring(self.points[p], r * 1.08, QColor(214, 150, 20, 230), 3.5), GLOW, 10.5
-                )
+                edge = colour(look().last_move, 230).darker(112)  # the mill's own ring
+                self._mark(ring(self.points[p], r * 1.08, edge, 3.5), GLOW, 10.5)
         if facts.trail is not None:
             source, target = facts.trail
+            last = QColor(look().last_move)
             if source is not None:
                 a, b = self.points[source], self.points[target]
-                pen = QPen(_alpha(LAST_MOVE, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+                pen = QPen(_alpha(last, 170), 6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
                 self._mark(line(a, b, pen), TRAIL, -1)
-                self._mark(ring(a, r * 0.55, _alpha(LAST_MOVE, 200), 4, dashed=True), TRAIL, -1)
-            self._mark(disc(self.points[target], r * 1.28, _alpha(LAST_MOVE, 120)), TRAIL, -1)
+                self._mark(ring(a, r * 0.55, _alpha(last, 200), 4, dashed=True), TRAIL, -1)
+            self._mark(disc(self.points[target], r * 1.28, _alpha(last, 120)), TRAIL, -1)
         for removed in facts.taken:
             self._mark(cross(self.points[removed], r * 0.45), TAKEN, -1)
 
@@ -340,10 +337,11 @@ class MillScene(QGraphicsScene):
         """The selected piece, and its targets or the pieces the move in progress may take."""
         r = self.radius
         if picture.selected is not None:
-            # a crisp ivory ring on a dark edge: never mistaken for the last move's gold halo
+            # a crisp light ring on a dark edge: never mistaken for the last move's halo (the
+            # looks keep the two colours apart, ``board_looks.MARKS_APART``)
             at = self.points[picture.selected]
-            self._mark(ring(at, r * 1.16, SELECT_EDGE, 9), SELECTED, 11)
-            self._mark(ring(at, r * 1.16, SELECT_RING, 4.5), SELECTED, 11.1)
+            self._mark(ring(at, r * 1.16, QColor(look().mark_edge), 9), SELECTED, 11)
+            self._mark(ring(at, r * 1.16, QColor(look().selection), 4.5), SELECTED, 11.1)
         for point in picture.targets:
             at = self.points[point]
             if picture.removing:
@@ -371,7 +369,7 @@ class MillScene(QGraphicsScene):
         caption_font = QFont("DejaVu Serif", 13)
         caption_font.setBold(True)
         caption.setFont(caption_font)
-        caption.setBrush(QColor(255, 240, 215, 225))
+        caption.setBrush(colour(look().tray_text, 225))
         cr = caption.boundingRect()
         # as tall as the coordinates in a small window, but never wider than the tray
         wanted = self.label_scale * LABEL_HEIGHT / cr.height() if self.label_scale > 1 else 1
@@ -396,7 +394,7 @@ class MillScene(QGraphicsScene):
         font = QFont("DejaVu Sans", 20)
         font.setBold(True)
         badge.setFont(font)
-        badge.setBrush(QColor(255, 244, 225, 235))
+        badge.setBrush(colour(look().tray_text, 235))
         br = badge.boundingRect()
         badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
         self.add_dynamic(badge, 6)
@@ -404,7 +402,7 @@ class MillScene(QGraphicsScene):
             glow = QPainterPath()
             glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
             glow_item = QGraphicsPathItem(glow)
-            glow_item.setPen(QPen(QColor(look().selection), 5))
+            glow_item.setPen(QPen(QColor(look().turn), 5))
             self.add_dynamic(glow_item, 4)
 
     def _draw_captured(self, player: int, count: int) -> None:

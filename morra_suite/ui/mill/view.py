@@ -26,7 +26,7 @@ from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 from morra_suite.ui.mill.items import HINT, ROLE, PieceItem, disc, line, ring
-from morra_suite.ui.mill.looks import look
+from morra_suite.ui.mill.looks import colour, look
 from morra_suite.ui.mill.scene import HAND, LABEL_HEIGHT, MIN_LABEL_PX, MillScene, Picture
 
 if TYPE_CHECKING:
@@ -410,11 +410,11 @@ class MillBoardView(BoardView):
         if move not in self.state.find_moves(move.src, move.dst):
             return
         self.hint = move
-        r, blue = scene.radius, QColor(42, 111, 219, 215)
+        r, blue = scene.radius, colour(look().hint, 215)
         at = scene.points[move.dst]
         marks: list[QGraphicsItem] = [
             ring(at, r * 1.22, blue, 6),
-            disc(at, r * 0.5, QColor(42, 111, 219, 150)),
+            disc(at, r * 0.5, colour(look().hint, 150)),
         ]
         if move.src is not None:
             start = scene.points[move.src]

@@ -31,8 +31,6 @@ PAPER_LIGHT = QColor("#fbf6e8")
 PAPER_DARK = QColor("#eadcbc")
 IVORY = QColor("#fffdf6")
 EBONY = QColor("#1d1815")
-GOLD = QColor("#d7a93c")
-GOLD_DARK = QColor("#9a7420")
 # The marks on the paper: the dots' fills, the arrows' halo, the field numbers and their halo.
 DOT_WHITE_LIGHT = QColor("#ffffff")
 DOT_WHITE_SHADE = QColor("#e4dccb")
@@ -45,7 +43,6 @@ LABEL_HALO = QColor(251, 246, 232, 230)
 # The legend's card and the halo of the stone at stake.
 LEGEND_PAPER = QColor(251, 246, 233, 232)
 LEGEND_LINE = QColor("#b89b6c")
-STAKE_HALO = QColor(255, 214, 102, 220)
 # The players' cards and the round strip (pickers.py, round_panel.py).
 CARD_PAPER_TOP = QColor("#fbf6e9")
 CARD_PAPER_BOTTOM = QColor("#efe4c9")
@@ -83,6 +80,32 @@ STONE_COLOURS = (QColor("#c23a2b"), QColor("#2d68b0"))
 
 def _shade(colour: QColor, factor: int) -> QColor:
     return colour.lighter(factor) if factor >= 100 else colour.darker(int(10000 / factor))
+
+
+def _faded(hex_colour: str, alpha: int) -> QColor:
+    made = QColor(hex_colour)
+    made.setAlpha(alpha)
+    return made
+
+
+def _mixed(hex_colour: str, other: str, share: float) -> QColor:
+    """``hex_colour`` with ``share`` of ``other`` mixed in."""
+    a, b = QColor(hex_colour), QColor(other)
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * share),
+        round(a.green() + (b.green() - a.green()) * share),
+        round(a.blue() + (b.blue() - a.blue()) * share),
+    )
+
+
+def gold_shade() -> QColor:
+    """The shaded side of the look's gold (the bull's edge, the rim of the stake's disc)."""
+    return QColor(look().ornament).darker(140)
+
+
+def stake_halo(alpha: int) -> QColor:
+    """The glow round the stone at stake: the look's gold, lit (the legend says "gold")."""
+    return _faded(_mixed(look().ornament, "#ffe070", 0.5).name(), alpha)
 
 
 class TargetItem(QGraphicsItem):
@@ -130,7 +153,7 @@ class TargetItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), rim - 2.5, rim - 2.5)
 
         # A thin brass inlay between rim and paper.
-        painter.setPen(QPen(QColor(shown.selection), 2.2))
+        painter.setPen(QPen(QColor(shown.ornament), 2.2))
         painter.drawEllipse(QPointF(0, 0), outer + 2.2, outer + 2.2)
         painter.setPen(Qt.PenStyle.NoPen)
 
@@ -172,9 +195,9 @@ class TargetItem(QGraphicsItem):
     def _paint_bull(self, painter: QPainter) -> None:
         b = self.geometry.bull_radius
         gold = QRadialGradient(QPointF(-b * 0.35, -b * 0.4), b * 1.3)
-        gold.setColorAt(0.0, QColor("#f6dc8a"))
-        gold.setColorAt(0.6, QColor(look().selection))
-        gold.setColorAt(1.0, QColor(look().last_move))
+        gold.setColorAt(0.0, _mixed(look().ornament, "#ffffff", 0.5))
+        gold.setColorAt(0.6, QColor(look().ornament))
+        gold.setColorAt(1.0, gold_shade())
         painter.setBrush(gold)
         painter.setPen(QPen(QColor(look().lines), 2.2))
         painter.drawEllipse(QPointF(0, 0), b, b)
@@ -235,15 +258,15 @@ class StoneItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._winner:
             glow = QRadialGradient(QPointF(0, 0), r * 1.7)
-            glow.setColorAt(0.55, QColor(255, 236, 160, 255))
-            glow.setColorAt(1.0, QColor(255, 220, 120, 0))
+            glow.setColorAt(0.55, QColor(look().last_move))  # the round just won
+            glow.setColorAt(1.0, _faded(look().last_move, 0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
             painter.drawEllipse(QPointF(0, 0), r * 1.7, r * 1.7)
         if self._at_stake:
             halo = QRadialGradient(QPointF(0, 0), r * 1.45)
-            halo.setColorAt(0.6, QColor(255, 214, 102, 200))
-            halo.setColorAt(1.0, QColor(255, 214, 102, 0))
+            halo.setColorAt(0.6, stake_halo(200))
+            halo.setColorAt(1.0, stake_halo(0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
             painter.drawEllipse(QPointF(0, 0), r * 1.45, r * 1.45)
@@ -314,7 +337,7 @@ class TrailItem(QGraphicsItem):
         if self.path.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QColor(255, 252, 240, 170)
+        halo = _faded(look().board_light, 170)  # the paper's own tone round the route
         painter.setPen(QPen(halo, 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.path)
@@ -349,8 +372,8 @@ class HighlightItem(QGraphicsItem):
         if self.path.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QBrush(QColor(255, 205, 90, 110)))
-        painter.setPen(QPen(QColor(180, 120, 20, 220), 2.0))
+        painter.setBrush(QBrush(_faded(look().selection, 110)))
+        painter.setPen(QPen(_faded(QColor(look().selection).darker(130).name(), 220), 2.0))
         painter.drawPath(self.path)
 
 
@@ -454,11 +477,11 @@ class LegendItem(QGraphicsItem):
             # The words say gold: the symbol is the gold glow and ring the stone at stake wears,
             # round a gold disc (not a player's colour, which would say "this player").
             halo = QRadialGradient(centre, radius * 2.2)
-            halo.setColorAt(0.6, STAKE_HALO)
-            halo.setColorAt(1.0, QColor(STAKE_HALO.red(), STAKE_HALO.green(), STAKE_HALO.blue(), 0))
+            halo.setColorAt(0.6, stake_halo(220))
+            halo.setColorAt(1.0, stake_halo(0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
             painter.drawEllipse(centre, radius * 2.2, radius * 2.2)
-            painter.setBrush(GOLD)
-            painter.setPen(QPen(GOLD_DARK, 1.4))
+            painter.setBrush(QColor(look().ornament))
+            painter.setPen(QPen(gold_shade(), 1.4))
             painter.drawEllipse(centre, radius * 1.4, radius * 1.4)

@@ -183,10 +183,11 @@ class OverlayItem(QGraphicsItem):
     def _paint_step_number(painter: QPainter, point: QPointF, number: int) -> None:
         centre = point + QPointF(-0.34 * UNIT, -0.33 * UNIT)
         r = 0.13 * UNIT
-        painter.setPen(QPen(QColor(90, 60, 10), 1.5))
-        painter.setBrush(QColor("#fff3c4"))
+        shown = paint.look()  # a light badge on the look's dark edge, like the path it numbers
+        painter.setPen(QPen(QColor(shown.mark_edge), 1.5))
+        painter.setBrush(QColor(shown.selection))
         painter.drawEllipse(centre, r, r)
-        painter.setPen(QColor("#3a2208"))
+        painter.setPen(QColor(shown.mark_edge))
         painter.setFont(font_of(0.17 * UNIT, bold=True))
         painter.drawText(
             QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
@@ -230,8 +231,8 @@ class OverlayItem(QGraphicsItem):
     def _paint_build_up(painter: QPainter, p: QPointF) -> None:
         """An own troop to build up: the dot alone melts into the glossy balls and their ivory
         marks, so it gets a dark rim and a solid face, plain at a glance on any troop."""
-        painter.setPen(QPen(paint.TARGET_EDGE, 4.0))
-        painter.setBrush(paint.TARGET)
+        painter.setPen(QPen(QColor(paint.look().mark_edge), 4.0))
+        painter.setBrush(QColor(paint.look().target))
         painter.drawEllipse(p, 13, 13)
 
 

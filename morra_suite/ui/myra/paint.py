@@ -80,17 +80,14 @@ RIM_DARK = QColor("#4f2c14")
 BRASS_LIGHT = QColor("#fff1b8")
 BRASS = QColor("#d8a93c")
 BRASS_DARK = QColor("#7a5511")
-HIGHLIGHT = QColor("#fff6d6")
-TARGET = QColor("#fffbe8")
-LAST_MOVE = QColor("#ffcf4a")
-# The computer's hint: ink, no player's colour (red, blue, green) and none of the board's own marks
-# (ivory targets, amber last move), on a pale halo that lifts it off the dark holes; where a look
-# draws its own marks in ink (high contrast), a magenta none of the looks uses (``hint_colour``).
+# The computer's hint: the look's (``BoardLook.hint``: ink in the wood looks), no player's colour
+# (red, blue, green) and none of the board's own marks (ivory targets, amber last move), on a pale
+# halo that lifts it off the dark holes; where the look's hint comes too near one of them, a
+# magenta none of the looks uses (``hint_colour``).
 HINT = QColor("#1f1d1c")
 HINT_OTHER = QColor("#c21890")
 HINT_HALO = QColor(255, 250, 240, 200)
 HINT_APART = 110.0  # how far (RGB distance) the hint keeps from every colour it could be taken for
-TARGET_EDGE = QColor("#3a2208")  # the dark rim of a target dot on a troop (off the balls' marks)
 HOLE_TONES = ("#6d4727", "#4a2e16", "#2a170a", "#1d0f05")  # a cup's inside, centre to wall
 QUEEN_HOLE_TONES = ("#1c1a19", "#121110", "#0a0909", "#050404")  # the black queen's hole
 
@@ -115,7 +112,8 @@ def hint_colour(shown: BoardLook | None = None) -> QColor:
     def apart(colour: QColor) -> float:
         return min(_rgb_distance(colour, QColor(other)) for other in others)
 
-    return HINT if apart(HINT) >= HINT_APART else max((HINT, HINT_OTHER), key=apart)
+    own = QColor(shown.hint)
+    return own if apart(own) >= HINT_APART else max((own, HINT_OTHER), key=apart)
 
 
 def _rgb_distance(a: QColor, b: QColor) -> float:

@@ -59,7 +59,7 @@ class MyraScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
-        self.setBackgroundBrush(QColor("#1e1916"))
+        self.setBackgroundBrush(QColor(paint.look().ground))
         self._players = 0
         self._board_item: BoardItem | None = None
         self._coordinates = CoordinatesItem()

@@ -23,7 +23,7 @@ from morra_suite.games.myra.board import NEIGHBOURS, hole_index
 from morra_suite.games.myra.interpret import Gesture, MyraInterpreter, Stage
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
 from morra_suite.ui.board_view import BoardView
-from morra_suite.ui.myra import words
+from morra_suite.ui.myra import looks, words
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
 
 # QSettings key: whether every ball carries its player's mark besides its colour (default on).
@@ -159,7 +159,8 @@ class MyraBoardView(BoardView):
         completer.setMaxVisibleItems(12)
         self.move_field.setCompleter(completer)
         self.setViewportMargins(0, 0, 0, _FIELD_HEIGHT + 2 * _FIELD_GAP)
-        self.setStyleSheet("QGraphicsView { border: none; background: #1e1916; }")
+        ground = looks.look().ground  # behind the scene's own table, seen while it resizes
+        self.setStyleSheet(f"QGraphicsView {{ border: none; background: {ground}; }}")
 
     # -- the BoardView contract -------------------------------------------------------------------
 

@@ -8,16 +8,16 @@ import math
 
 from mill_helpers import click, clicks
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 
 from morra_suite.ui.mill.items import (
     CAPTURED,
-    LAST_MOVE,
     ROLE,
-    SELECT_RING,
     SELECTED,
     TRAIL,
     PieceItem,
 )
+from morra_suite.ui.mill.looks import look
 
 # White places on g7 and closes a7-d7-g7; Black has lost one piece already (8 left of 9).
 PLACING = "nine w:a7,d7,b4,f4,e3 b:g4,d6,b2,f2 hand:4,4 to:w"
@@ -58,10 +58,11 @@ def test_the_chosen_piece_and_the_last_move_are_marked_apart(qtbot, main_window)
         if i.contains(i.mapFromScene(at_b4)) and i.brush().style().name != "NoBrush"
     ]
     assert halo, "the last move's end carries a filled halo"
-    # colour: the choice's ring is ivory, far from the last move's gold
+    # colour: the choice's ring is the look's ivory, far from the last move's gold
     colours = {i.pen().color().name() for i in selected}
-    assert SELECT_RING.name() in colours
-    assert _distance(SELECT_RING, LAST_MOVE) > 150
+    select_ring, last_move = QColor(look().selection), QColor(look().last_move)
+    assert select_ring.name() in colours
+    assert _distance(select_ring, last_move) > 150
     # and on the screen: the ring round c3 is light, the halo round b4 golden
     image = view.viewport().grab().toImage()
     radius = view.mill_scene.radius * 1.16

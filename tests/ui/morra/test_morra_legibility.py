@@ -150,7 +150,10 @@ def test_the_target_takes_a_larger_share_of_the_board(qtbot, main_window) -> Non
 
 
 def test_the_legend_draws_the_stone_at_stake_in_gold(qtbot, view, tiny) -> None:
-    from morra_suite.ui.morra.items import GOLD, STONE_COLOURS
+    from morra_suite.ui.morra.items import STONE_COLOURS
+    from morra_suite.ui.morra.looks import look
+
+    gold = QColor(look().ornament)  # the look's gold
 
     view.show_state(morra.new_game(tiny))
     legend = next(
@@ -172,7 +175,7 @@ def test_the_legend_draws_the_stone_at_stake_in_gold(qtbot, view, tiny) -> None:
     def distance(a: QColor, b: QColor) -> int:
         return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
-    assert distance(pixel, GOLD) < 40, pixel.name()
+    assert distance(pixel, gold) < 40, pixel.name()
     assert distance(pixel, STONE_COLOURS[0]) > 100  # not the red of the first stone
 
 

@@ -312,7 +312,7 @@ def test_every_round_is_told_in_the_move_list_too(qtbot, main_window) -> None:
             controller.submit_choice(player, state.legal_choices(player)[-1])
     qtbot.waitUntil(lambda: len(controller.record.moves) == 3, timeout=5000)
     cells = [main_window.move_list.cell_of(ply) for ply in (1, 2, 3)]
-    tips = [cell.toolTip() for cell in cells]
+    tips = [cell.data(Qt.ItemDataRole.ToolTipRole) for cell in cells]
     assert tips[0].startswith("Start · Red on ")
     for ply, tip in ((2, tips[1]), (3, tips[2])):
         summary = controller.record.state_at(ply).last_round

@@ -1,0 +1,88 @@
+"""Writing the autosave on a worker thread: the GUI thread hands over a snapshot and goes on.
+
+Why: the autosave is written after every move, and a write waits for the disk (``fsync``), which
+on a busy disk takes tens or hundreds of milliseconds; the window must not stand still for it.
+The snapshot is the finished file text (strings only, nothing shared with the game), so the
+thread never reads the game while it changes. The newest snapshot wins: one handed over while a
+write is going on replaces any older one still waiting, so a burst of moves writes twice, not once
+a move. ``flush`` waits until the newest snapshot is on the disk (closing the window, reading the
+autosave back); ``drop`` forgets a waiting one (the game is discarded).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from morra_suite.core.files import write_text_atomic
+
+FLUSH_TIMEOUT_S = 30.0  # a write that takes longer is given up by whoever waits for it
+
+
+class AutosaveWriter(QObject):
+    """One writing thread at a time, started when a snapshot comes and ended when none waits."""
+
+    # After each write, on the GUI thread: "" when it succeeded, else why it failed.
+    written = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._condition = threading.Condition()
+        self._waiting: tuple[Path, str] | None = None  # the newest snapshot not yet written
+        self._writing = False
+        self._thread: threading.Thread | None = None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing waits to be written and nothing is being written."""
+        with self._condition:
+            return self._waiting is None and not self._writing
+
+    def submit(self, path: Path, text: str) -> None:
+        """``text`` is to be written to ``path`` (atomically); returns at once."""
+        with self._condition:
+            self._waiting = (path, text)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="autosave writer", daemon=True
+                )
+                self._thread.start()
+
+    def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
+        """Blocks until every snapshot handed over is written; ``False`` if that took longer
+        than ``timeout`` seconds."""
+        with self._condition:
+            return self._condition.wait_for(
+                lambda: self._waiting is None and not self._writing, timeout
+            )
+
+    def drop(self, timeout: float = FLUSH_TIMEOUT_S) -> None:
+        """Forgets the snapshot still waiting and waits for a write going on to end (so a file
+        deleted next stays deleted)."""
+        with self._condition:
+            self._waiting = None
+            self._condition.wait_for(lambda: not self._writing, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                if self._waiting is None:
+                    self._thread = None  # the next snapshot starts a new thread
+                    self._condition.notify_all()
+                    return
+                path, text = self._waiting
+                self._waiting = None
+                self._writing = True
+            problem = ""
+            try:
+                write_text_atomic(path, text)
+            except OSError as exc:
+                problem = str(exc) or type(exc).__name__
+            with self._condition:
+                self._writing = False
+                self._condition.notify_all()
+            with contextlib.suppress(RuntimeError):  # the window (and this object) is gone
+                self.written.emit(problem)

@@ -1,0 +1,85 @@
+"""The autosave is written on a worker thread: the newest snapshot wins, failures come back by
+signal, and whoever reads, deletes or gives up the autosave waits for the write first."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from morra_suite.controllers import autosave_writer
+from morra_suite.controllers.autosave_writer import AutosaveWriter
+from morra_suite.controllers.files import Autosave
+
+
+class HeldWrites:
+    """Stands for a slow disk: each write waits until the test lets it go."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts: list[str] = []
+        self.started = threading.Event()
+        self.go_on = threading.Event()
+        real = autosave_writer.write_text_atomic
+
+        def write(path: Path, text: str) -> None:
+            self.texts.append(text)
+            self.started.set()
+            assert self.go_on.wait(10)
+            real(path, text)
+
+        monkeypatch.setattr(autosave_writer, "write_text_atomic", write)
+
+
+def test_the_newest_snapshot_wins(qtbot, tmp_path: Path, monkeypatch) -> None:
+    held = HeldWrites(monkeypatch)
+    writer = AutosaveWriter()
+    target = tmp_path / "autosave.json"
+    writer.submit(target, "one")
+    assert held.started.wait(10)  # "one" is being written
+    writer.submit(target, "two")
+    writer.submit(target, "three")  # replaces "two", which was waiting
+    assert not writer.idle
+    held.go_on.set()
+    assert writer.flush()
+    assert writer.idle
+    assert held.texts == ["one", "three"]
+    assert target.read_text(encoding="utf-8") == "three"
+
+
+def test_a_failed_write_is_told_by_signal_and_the_next_success_too(qtbot, tmp_path) -> None:
+    writer = AutosaveWriter()
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("", encoding="utf-8")
+    with qtbot.waitSignal(writer.written, timeout=10_000) as told:
+        writer.submit(blocked / "autosave.json", "game")
+    assert told.args[0]  # why it failed
+    with qtbot.waitSignal(writer.written, timeout=10_000) as told:
+        writer.submit(tmp_path / "autosave.json", "game")
+    assert told.args == [""]
+
+
+def test_reading_the_autosave_waits_for_the_write_going_on(qtbot, tmp_path, monkeypatch) -> None:
+    held = HeldWrites(monkeypatch)
+    autosave = Autosave(tmp_path)
+    autosave.write("mill", "1. d6 *", [], finished=False)
+    assert held.started.wait(10)
+    threading.Timer(0.2, held.go_on.set).start()
+    payload = autosave.read()  # blocks until the write is done
+    assert payload is not None and payload["record"] == "1. d6 *"
+    autosave.release()
+
+
+def test_a_discarded_autosave_stays_deleted(qtbot, tmp_path, monkeypatch) -> None:
+    held = HeldWrites(monkeypatch)
+    autosave = Autosave(tmp_path)
+    autosave.write("mill", "1. d6 *", [], finished=False)
+    assert held.started.wait(10)
+    autosave.write("mill", "1. d6 f4 *", [], finished=False)  # waits behind the first
+    threading.Timer(0.2, held.go_on.set).start()
+    autosave.discard()  # the waiting one is dropped, the one being written waited for
+    assert autosave.writer.idle
+    assert not autosave.path.exists()
+    assert [json.loads(text)["record"] for text in held.texts] == ["1. d6 *"]
+    autosave.release()
