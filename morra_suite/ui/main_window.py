@@ -13,7 +13,6 @@ the window as a small host protocol (``ui.host``) and never import this module.
 from __future__ import annotations
 
 import os
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
@@ -27,25 +26,20 @@ from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
 from morra_suite.ui.window_actions import ActionsWindow
+from morra_suite.ui.window_helpers import LazyHelpers
+from morra_suite.ui.window_start import WindowWatch
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from pathlib import Path
 
-    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-    from morra_suite.controllers.files import Autosave
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_binding import BoardBinding
-    from morra_suite.ui.card_pictures import CardPictures
-    from morra_suite.ui.files import GameFiles
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.game_page import GamePage
-    from morra_suite.ui.notice_watch import NoticeWatch
-    from morra_suite.ui.play_actions import PlayActions
-    from morra_suite.ui.unsaved import UnsavedGuard
 
 __all__ = ["MainWindow", "configure_application"]
 
@@ -55,7 +49,7 @@ def _page_part(name: str) -> Any:
     return property(lambda window: getattr(window._page(), name))
 
 
-class MainWindow(ActionsWindow):
+class MainWindow(LazyHelpers, ActionsWindow):
     """The application window. Public methods are what menus, dialogs and tests call; it is the
     ``Host`` of its helpers (``ui.host``)."""
 
@@ -88,65 +82,18 @@ class MainWindow(ActionsWindow):
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
         self.update_title()
+        self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
 
-    # The helpers the first screen does not need, made (and their modules imported) on first
-    # use: start-up is benchmarked against a bare window. Each is made once, for the window's
-    # life; ``--smoke`` and tests may set the autosave before anything uses it.
-    @cached_property
-    def autosave(self) -> Autosave:
-        """The game in progress on disk; the session writes it."""
-        from morra_suite.controllers.files import Autosave
+    def language_installed(self) -> None:
+        self.watch.catch_up()
 
-        return Autosave()
-
-    @cached_property
-    def files(self) -> GameFiles:
-        from morra_suite.ui.files import GameFiles
-
-        return GameFiles(self)
-
-    @cached_property
-    def unsaved(self) -> UnsavedGuard:
-        from morra_suite.ui.unsaved import UnsavedGuard
-
-        return UnsavedGuard(self)
-
-    @cached_property
-    def play_actions(self) -> PlayActions:
-        """Game › Resign, View › Flip Board."""
-        from morra_suite.ui.play_actions import PlayActions
-
-        return PlayActions(self)
-
-    @cached_property
-    def notice_watch(self) -> NoticeWatch:
-        """Looks for what the layers below tell the user (started once the window is up, or
-        with the first game session, whose searches are what tells)."""
-        from morra_suite.ui.notice_watch import NoticeWatch
-
-        return NoticeWatch(self)
-
-    @cached_property
-    def cards(self) -> CardPictures:
-        """The chooser's board pictures (they come once the window is up)."""
-        from morra_suite.ui.card_pictures import CardPictures
-
-        return CardPictures(
-            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
-        )
-
-    def _made(self, helper: str) -> bool:
-        """Whether the helper ``helper`` (a ``cached_property`` above) was made yet."""
-        return helper in self.__dict__
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self._untranslated = not self.isVisible()  # a hidden window catches up when shown
-            if not self._untranslated:
-                self.retranslate_ui()
+    def first_shown(self) -> None:
+        """The first turn with the window shown (``ui.window_start``): the icons, the chooser's
+        pictures and the notices come now."""
+        self.cards.start()
+        self.notice_watch  # noqa: B018  (made and looking)
+        if not getattr(self, "_dressed", False):
+            self.dress_actions()
 
     def retranslate_ui(self) -> None:
         """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
@@ -170,7 +117,7 @@ class MainWindow(ActionsWindow):
         self.pages.setAccessibleName(self.tr("Main area"))
         self._update_actions()
         self.update_title()
-        if self._made("cards") and self.cards.started:
+        if self.made("cards") and self.cards.started:
             self.cards.load_cached()  # pictures in the new language (cached per language)
         if self.game_page is not None and self.binding is not None and self.kit is not None:
             self.binding.set_names()
@@ -228,24 +175,6 @@ class MainWindow(ActionsWindow):
         return self.game_page
 
     # ================================================================== start-up
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        if not getattr(self, "_shown", False):
-            self._shown = True
-            from PySide6.QtCore import QTimer
-
-            # after the first frame: the icons, the chooser's pictures, the notices
-            QTimer.singleShot(0, self, self._after_first_show)
-        if getattr(self, "_untranslated", False):
-            self._untranslated = False
-            self.retranslate_ui()
-
-    def _after_first_show(self) -> None:
-        self.cards.start()
-        self.notice_watch  # noqa: B018  (made and looking)
-        if not getattr(self, "_dressed", False):
-            self.dress_actions()
-
     def render_cards(self) -> None:
         self.cards.render_all()
 
@@ -645,9 +574,9 @@ class MainWindow(ActionsWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
-        if self._made("cards"):
+        if self.made("cards"):
             self.cards.stop()
-        if self._made("files"):
+        if self.made("files"):
             self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)

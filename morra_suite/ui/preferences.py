@@ -178,5 +178,6 @@ class Preferences(QObject):
         i18n.install_translators(QCoreApplication.instance())
         # Qt posts LanguageChange to every window: let them retranslate now, then say so
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self.host.language_installed()  # the window, if its first turn has not come yet
         if self.host.showing_chooser():  # a game shows its prompt
             self.host.set_status(self.tr("The language is changed."))
