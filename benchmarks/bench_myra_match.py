@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/bench_myra_match.py [--games 40] [--three 12] [--time 1.0]
                                                     [--convert 12] [--seed S] [--cap PLIES]
-                                                    [--no-convert-old] [--mode M]
+                                                    [--no-convert-old] [--mode M] [--log FILE]
+                                                    [--adjudicate PLIES] [--lead SOLDIERS]
 
 Three parts, each printing its figures:
 
@@ -11,6 +12,11 @@ Three parts, each printing its figures:
 - ``--convert`` won positions: seeded mid-games where the side to move is given a lead of five
   soldiers or more (the opponent's biggest troops taken off), played out by the new level and,
   for comparison, by the old one, both against the old level; the median plies to the win.
+
+The match games are played mixed (two-player and three-player in proportion) so that a run
+stopped early has played both; ``--log`` keeps each finished game, and a run given the same log
+resumes after them. ``--adjudicate N`` ends a match game as won for a side that has led every
+other by ``--lead`` soldiers (board and reserve) for N plies in a row; the report counts these.
 
 Points: a win 1, a draw 1/2 (two players) or 1/3 (three), a loss 0; the goal is at least 90 %
 of the points in both matches. The longest think of the new level over everything it played
@@ -21,6 +27,7 @@ must stay within 1.05 times the budget. ``--cap`` ends a game as a draw after th
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -66,47 +73,125 @@ def old_level(seed: int, seconds: float) -> MyraPlayer:
     return MyraPlayer(MAX_LEVEL, random.Random(seed), time_limit=seconds, native_core=False)
 
 
-def play_out(state: myra.MyraState, seats: list[Player], cap: int) -> tuple[int | None, int]:
-    """(winner or None, plies played) from ``state``."""
+def material(state: myra.MyraState, player: int) -> int:
+    """Soldiers on the board (troops and fortresses) and in the reserve."""
+    on_board = sum(c & 7 for c in state.cells if c and c >> 3 == player and c & 7 != 7)
+    return on_board + state.reserves[player]
+
+
+def leader(state: myra.MyraState, lead: int) -> int | None:
+    """The player whose material exceeds every other live player's by ``lead`` soldiers."""
+    alive = state.alive_players
+    best = max(alive, key=lambda p: material(state, p))
+    if all(material(state, best) - material(state, p) >= lead for p in alive if p != best):
+        return best
+    return None
+
+
+def play_out(
+    state: myra.MyraState, seats: list[Player], cap: int, judge: tuple[int, int] = (0, 0)
+) -> tuple[int | None, int, str]:
+    """(winner or None, plies played, how it ended) from ``state``. ``judge = (plies, lead)``
+    with ``plies > 0`` adjudicates a win to a side that has led every other by ``lead`` soldiers
+    for that many plies in a row ("lead"); "rules" is the rules' own end, "cap" the ply cap."""
     plies = 0
+    held, by = 0, None
     while state.outcome() is None and plies < cap:
         state = state.play(seats[state.to_move](state, lambda: False))
         plies += 1
+        if judge[0]:
+            now = leader(state, judge[1])
+            held = held + 1 if now is not None and now == by else (1 if now is not None else 0)
+            by = now
+            if held >= judge[0] and state.outcome() is None:
+                return by, plies, "lead"
     outcome = state.outcome()
-    return (outcome.winner if outcome else None), plies
+    if outcome is None:
+        return None, plies, "cap"
+    return outcome.winner, plies, "rules"
 
 
-def match(players: int, games: int, args: argparse.Namespace, timed: list[Timed]) -> float:
-    points = 0.0
-    wins = draws = losses = 0
-    lengths = []
-    for g in range(games):
-        seat = g % players
-        new = Timed(new_level(args.seed + g, args.time))
-        timed.append(new)
-        seats: list[Player] = [old_level(args.seed + 100 * g + i, args.time) for i in range(3)]
-        seats = seats[:players]
-        seats[seat] = new
-        winner, plies = play_out(myra.new_game(players=players), seats, args.cap)
-        lengths.append(plies)
-        if winner == seat:
-            wins += 1
-            points += 1
-        elif winner is None:
-            draws += 1
-            points += 1 / players
-        else:
-            losses += 1
-        word = "win" if winner == seat else "draw" if winner is None else "loss"
-        print(f"  {players}p game {g + 1}: new level {'ABC'[seat]}, {word} in {plies}", flush=True)
-    if games:
+def play_game(players: int, g: int, args: argparse.Namespace) -> dict[str, object]:
+    """One match game, the new level in seat ``g % players``, as a record for the log."""
+    seat = g % players
+    new = Timed(new_level(args.seed + g, args.time))
+    seats: list[Player] = [old_level(args.seed + 100 * g + i, args.time) for i in range(3)]
+    seats = seats[:players]
+    seats[seat] = new
+    judge = (args.adjudicate, args.lead)
+    winner, plies, how = play_out(myra.new_game(players=players), seats, args.cap, judge)
+    return {
+        "players": players,
+        "game": g,
+        "seat": seat,
+        "winner": winner,
+        "plies": plies,
+        "how": how,
+        "thinks": [round(t, 4) for t in new.thinks],
+        "depths": new.depths,
+    }
+
+
+def read_log(path: Path | None) -> list[dict[str, object]]:
+    """The games a log already holds (a run resumes after them)."""
+    if path is None or not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def schedule(args: argparse.Namespace) -> list[tuple[int, int]]:
+    """(players, game) in an order that mixes the two matches, so a run stopped early has
+    played both in proportion."""
+    jobs = [(g / args.games, 2, g) for g in range(args.games)]
+    jobs += [(g / args.three, 3, g) for g in range(args.three)]
+    return [(players, g) for _, players, g in sorted(jobs)]
+
+
+def report(players: int, games: int, records: list[dict[str, object]], seconds: float) -> None:
+    """The match's score over the games played so far."""
+    done = [r for r in records if r["players"] == players]
+    if not games:
+        return
+    wins = sum(1 for r in done if r["winner"] == r["seat"])
+    draws = sum(1 for r in done if r["winner"] is None)
+    losses = len(done) - wins - draws
+    points = wins + draws / players
+    judged = [r for r in done if r["how"] == "lead"]
+    capped = sum(1 for r in done if r["how"] == "cap")
+    share = f"{100 * points / len(done):.1f} %" if done else "-"
+    lengths = [int(r["plies"]) for r in done]  # type: ignore[call-overload]
+    print(
+        f"{players} players, {len(done)} of {games} games at {seconds:.2f} s: new level wins "
+        f"{wins}, draws {draws}, losses {losses}: {share} of the points; plies per game median "
+        f"{statistics.median(lengths) if lengths else 0:.0f}; adjudicated by a lead "
+        f"{len(judged)} (won by the new level {sum(1 for r in judged if r['winner'] == r['seat'])}"
+        f"), drawn at the cap {capped}",
+        flush=True,
+    )
+
+
+def matches(args: argparse.Namespace) -> list[dict[str, object]]:
+    """Both matches, resumed from the log; every finished game is appended to it at once."""
+    records = read_log(args.log)
+    done = {(r["players"], r["game"]) for r in records}
+    for players, g in schedule(args):
+        if (players, g) in done:
+            continue
+        record = play_game(players, g, args)
+        records.append(record)
+        if args.log is not None:
+            with args.log.open("a") as out:
+                out.write(json.dumps(record) + "\n")
+        word = {record["seat"]: "win", None: "draw"}.get(record["winner"], "loss")  # type: ignore[arg-type]
+        longest = max(record["thinks"], default=0.0)  # type: ignore[type-var]
         print(
-            f"{players} players, {games} games at {args.time:.2f} s: new level wins {wins}, "
-            f"draws {draws}, losses {losses}: {100 * points / games:.1f} % of the points; "
-            f"plies per game median {statistics.median(lengths):.0f}",
+            f"  {players}p game {g + 1}: new level {'ABC'[g % players]}, {word} in "
+            f"{record['plies']} ({record['how']}); longest think {longest:.3f} s",
             flush=True,
         )
-    return points / games if games else 0.0
+    report(2, args.games, records, args.time)
+    report(3, args.three, records, args.time)
+    return records
 
 
 def won_position(seed: int) -> myra.MyraState:
@@ -149,7 +234,7 @@ def convert(args: argparse.Namespace, timed: list[Timed]) -> None:
             seats: list[Player] = [strong_seat, old_level(args.seed + 50 + k, args.time)]
             if me == 1:
                 seats.reverse()
-            winner, plies = play_out(state, seats, args.cap)
+            winner, plies, _ = play_out(state, seats, args.cap)
             results.append("win" if winner == me else "draw" if winner is None else "loss")
             if winner == me:
                 plies_to_win.append(plies)
@@ -179,6 +264,21 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cap", type=int, default=400, help="plies after which a game is drawn")
+    parser.add_argument(
+        "--adjudicate",
+        type=int,
+        default=0,
+        metavar="PLIES",
+        help="a match game is won by a side leading every other by --lead soldiers this many "
+        "plies in a row (0: never; the report counts such games)",
+    )
+    parser.add_argument("--lead", type=int, default=15, help="soldiers of lead to adjudicate")
+    parser.add_argument(
+        "--log",
+        type=Path,
+        help="a JSON-lines file of finished match games: appended to after every game, and a "
+        "run given the same file skips the games it holds (resume) and reports them all",
+    )
     args = parser.parse_args()
     global MODE
     MODE = args.mode
@@ -186,12 +286,13 @@ def main() -> None:
         print("the native Myra core is not built: the new level is the old one", flush=True)
     timed: list[Timed] = []
     t0 = time.perf_counter()
-    match(2, args.games, args, timed)
-    match(3, args.three, args, timed)
+    records = matches(args)
     if args.convert:
         convert(args, timed)
-    thinks = [t for p in timed for t in p.thinks]
-    depths = [d for p in timed for d in p.depths]
+    thinks = [t for r in records for t in r["thinks"]]  # type: ignore[attr-defined]
+    thinks += [t for p in timed for t in p.thinks]
+    depths = [d for r in records for d in r["depths"]]  # type: ignore[attr-defined]
+    depths += [d for p in timed for d in p.depths]
     if thinks:
         print(
             f"new level: {len(thinks)} thinks, longest {max(thinks):.3f} s "

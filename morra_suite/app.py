@@ -80,6 +80,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --screenshot: moves played from the start (the last one is marked)",
     )
     parser.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="with --screenshot: the number of players (Myra: 2 or 3)",
+    )
+    parser.add_argument(
+        "--page",
+        default=_DEFAULTS["page"],
+        metavar="NAME",
+        help="with --screenshot: game (default) or chooser, the page of game cards",
+    )
+    parser.add_argument(
+        "--dialog",
+        metavar="NAME",
+        help="with --screenshot: a dialog opened over the game "
+        "(new-game, settings-rules, settings-appearance, review)",
+    )
+    parser.add_argument(
         "--size",
         default=_DEFAULTS["size"],
         metavar="WxH",
@@ -145,15 +163,24 @@ def install_language(app: Any) -> None:
 def screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
+    scratch = None
+    if not args.board:  # the window's picture reads and writes settings of its own only
+        from morra_suite.ui.window_picture import isolate, offscreen_screen
+
+        scratch = isolate()
+        try:
+            size = _parse_size(args.size)
+        except ValueError:
+            size = None  # refused below, by name
+        offscreen = os.environ.get("QT_QPA_PLATFORM") == "offscreen"
+        if size is not None and offscreen and QApplication.instance() is None:
+            from pathlib import Path
+
+            os.environ["QT_QPA_PLATFORM"] = offscreen_screen(size, Path(scratch.name))
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from morra_suite.ui.app_config import configure_application
     from morra_suite.ui.render import render_state
 
-    scratch = None
-    if not args.board:  # the window's picture reads and writes settings of its own only
-        from morra_suite.ui.window_picture import isolate
-
-        scratch = isolate()
     try:
         return _screenshot(args, app, render_state, configure_application)
     finally:
@@ -187,6 +214,9 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
                 args.language,
                 args.position,
                 (args.moves or "").split(),
+                args.players,
+                args.page,
+                args.dialog,
             )
             if (image.width(), image.height()) != (width, height):  # the window's own minimum
                 sys.stderr.write(
@@ -199,7 +229,7 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
         if args.position:
             state = game.parse_position(args.position)
         else:
-            state = game.new_state(variant=variant, players=game.player_counts()[0])
+            state = game.new_state(variant=variant, players=args.players or game.player_counts()[0])
         for text in (args.moves or "").split():
             last = state.parse_move(text)
             state = state.play(last)
@@ -270,6 +300,9 @@ _DEFAULTS = {
     "look": None,
     "language": None,
     "board": False,
+    "players": None,
+    "page": "game",
+    "dialog": None,
 }
 
 

@@ -133,3 +133,45 @@ def test_a_bad_choice_is_refused_by_name(tmp_path, flag, value, named) -> None:
     assert result.returncode == 2
     assert named in result.stderr and "Traceback" not in result.stderr
     assert not picture.exists()
+
+
+@pytest.mark.parametrize(
+    ("flags", "named"),
+    [
+        (("--page", "lobby"), "lobby"),
+        (("--dialog", "printer"), "printer"),
+        (("--players", "5"), "--players 5"),
+    ],
+)
+def test_a_bad_page_dialog_or_player_count_is_refused_by_name(tmp_path, flags, named) -> None:
+    picture = tmp_path / "x.png"
+    result = _run(tmp_path, "--screenshot", str(picture), "--game", "myra", *flags)
+    assert result.returncode == 2
+    assert named in result.stderr and "Traceback" not in result.stderr
+    assert not picture.exists()
+
+
+def test_a_dialog_is_pictured_over_the_dimmed_window(tmp_path) -> None:
+    plain, over = tmp_path / "plain.png", tmp_path / "over.png"
+    common = ("--game", "mill", "--size", "1000x700")
+    assert _run(tmp_path, "--screenshot", str(plain), *common).returncode == 0
+    result = _run(tmp_path, "--screenshot", str(over), *common, "--dialog", "new-game")
+    assert result.returncode == 0, result.stderr
+    before, after = _image(plain), _image(over)
+    assert (after.width(), after.height()) == (1000, 700)
+    # a corner far from the dialog is the window's, dimmed
+    corner_before, corner_after = before.pixelColor(3, 690), after.pixelColor(3, 690)
+    assert corner_after.lightness() < corner_before.lightness() - 10
+    # the middle is the dialog's own ground, not dimmed
+    middle = after.pixelColor(500, 350)
+    assert middle.lightness() > corner_after.lightness() + 10, middle.name()
+
+
+def test_the_chooser_page_is_the_first_page_in_its_theme(tmp_path) -> None:
+    from morra_suite.ui import theme
+
+    picture = tmp_path / "chooser.png"
+    result = _run(tmp_path, "--screenshot", str(picture), "--page", "chooser", "--theme", "dark")
+    assert result.returncode == 0, result.stderr
+    image = _image(picture)
+    assert image.pixelColor(3, image.height() - 3).name() == theme.DARK.window

@@ -47,6 +47,12 @@ def can_resign(session: GameSession | None) -> bool:
     return has_game(session) and session is not None and session.resigner() is not None
 
 
+def _can_copy_sanmill_fen(session: GameSession | None) -> bool:
+    from morra_suite.ui.position_actions import can_copy_sanmill_fen
+
+    return can_copy_sanmill_fen(session)
+
+
 class ActionSpec:
     """One row of the table (a plain class: a dataclass costs start-up time to make)."""
 
@@ -123,6 +129,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "copy_position",
         "Ctrl+Shift+C",
         has_game,
+    ),
+    ActionSpec(
+        "copy_sanmill",
+        QT_TRANSLATE_NOOP("MainWindow", "Copy Position as Sanmill &FEN"),
+        "copy_sanmill_fen",
+        None,
+        _can_copy_sanmill_fen,
     ),
     ActionSpec(
         "paste",

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -123,9 +123,37 @@ class GameCard(QPushButton):
 
 
 def _placeholder(title: str) -> QPixmap:
+    from PySide6.QtGui import QGuiApplication, QPalette
+
     pixmap = QPixmap(CARD_PICTURE / 10)  # a plain colour: small is enough, it is drawn to fit
-    pixmap.fill(QColor("#ebe2cf"))
+    pixmap.fill(QGuiApplication.palette().color(QPalette.ColorRole.Window))
     return pixmap
+
+
+def card_style() -> str:
+    """The cards in the application palette's colours (``ui.theme``: a card is a panel on the
+    window, its frame the border, the accent round the one under the mouse or with the
+    focus), so they follow the dark appearance like the rest of the chrome. Colours written
+    out, not ``palette(...)``: a style sheet resolves those once, for the palette of then."""
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    palette = QGuiApplication.palette()
+    role = QPalette.ColorRole
+
+    def named(which: QPalette.ColorRole) -> str:
+        return palette.color(which).name()
+
+    return (
+        "QLabel#heading { font-size: 22pt; qproperty-alignment: AlignCenter; }"
+        "QLabel#title { font-size: 15pt; font-weight: bold; qproperty-alignment: AlignCenter; }"
+        f"GameCard {{ background: {named(role.Base)}; border: 1px solid {named(role.Mid)};"
+        " border-radius: 14px; }"
+        f"GameCard:hover {{ border: 2px solid {named(role.Highlight)}; }}"
+        f"GameCard:focus {{ border: 3px solid {named(role.Highlight)}; }}"
+        f"GameCard:disabled {{ background: {named(role.Button)}; }}"
+        f"GameCard QLabel {{ color: {named(role.WindowText)}; }}"
+        "GameCard QLabel#blurb { qproperty-alignment: 'AlignHCenter | AlignTop'; }"
+    )
 
 
 class GameChooser(QWidget):
@@ -142,16 +170,7 @@ class GameChooser(QWidget):
         self.setAccessibleName(self.tr("Choose a game"))
         # one style sheet for every card, parsed once; it also aligns and sizes the text, which
         # keeps Python's view of Qt's enums (slow to create) out of the start-up
-        self.setStyleSheet(
-            "QLabel#heading { font-size: 22pt; qproperty-alignment: AlignCenter; }"
-            "QLabel#title { font-size: 15pt; font-weight: bold; qproperty-alignment: AlignCenter; }"
-            "GameCard { background: #fbf7ef; border: 1px solid #d8ccb4; border-radius: 14px; }"
-            "GameCard:hover { background: #fffdf8; border: 2px solid #c9973e; }"
-            "GameCard:focus { border: 3px solid #2a6fdb; }"
-            "GameCard:disabled { background: #eeeae2; }"
-            "GameCard QLabel#blurb { color: #5a4a38;"
-            " qproperty-alignment: 'AlignHCenter | AlignTop'; }"
-        )
+        self.setStyleSheet(card_style())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 40)
         self.heading = heading = QLabel(self.tr("Which game shall we play?"))
@@ -199,6 +218,14 @@ class GameChooser(QWidget):
         tallest = max(line.heightForWidth(max(1, line.width())) for line in lines)
         for line in lines:
             line.setFixedHeight(max(tallest, line.fontMetrics().height()))
+
+    def restyle(self) -> None:
+        """The cards in the colours of the application's palette now (the theme changed). A
+        widget with a style sheet is not told of a new application palette: its window is,
+        and tells the chooser (``MainWindow.palette_changed``)."""
+        style = card_style()
+        if style != self.styleSheet():
+            self.setStyleSheet(style)
 
     def retranslate_ui(self) -> None:
         """The heading and every card's title and line in the language installed now (the

@@ -10,14 +10,12 @@ part: ``(1 + value) / 2`` of the height; the red middle line is an even game. La
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ai.judgement import bar_share
 
 BAR_THICKNESS = 14  # px: slim, yet a share of a few per cent is still seen
-BORDER = "#7a6a58"
-EVEN_LINE = "#d04a2a"
 
 
 class EvalBar(QWidget):
@@ -67,7 +65,9 @@ class EvalBar(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         radius = min(4.0, rect.width() / 3, rect.height() / 3)
-        painter.setPen(QPen(QColor(BORDER), 1))
+        # the frame and the even line in the palette's colours (``ui.theme``): the border, the
+        # accent; the two parts are the sides' own colours (``colours``)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Dark), 1))
         painter.setBrush(self.colours[1])
         painter.drawRoundedRect(rect, radius, radius)
         part = self.first_part()
@@ -75,7 +75,7 @@ class EvalBar(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.colours[0])
             painter.drawRoundedRect(part, radius, radius)
-        painter.setPen(QPen(QColor(EVEN_LINE), 2))
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
         middle = rect.center()
         if self.vertical:
             painter.drawLine(int(rect.left()), int(middle.y()), int(rect.right()), int(middle.y()))

@@ -87,6 +87,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
     def language_installed(self) -> None:
         self.watch.catch_up()
 
+    def palette_changed(self) -> None:
+        """Another theme (``ui.window_start``): the chooser's cards take its colours."""
+        self.chooser.restyle()
+
     def first_shown(self) -> None:
         """The first turn with the window shown (``ui.window_start``): the icons, the chooser's
         pictures and the notices come now."""

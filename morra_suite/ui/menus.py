@@ -53,7 +53,7 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "edit",
         str(QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
-        ("undo", "redo", "copy", "paste", "setup", "hint", EXTRAS),
+        ("undo", "redo", "copy", "copy_sanmill", "paste", "setup", "hint", EXTRAS),
     ),
     (
         "view",

@@ -36,7 +36,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -211,11 +211,16 @@ class EvalChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#fbf7ee"))
+        # in the palette's colours (``ui.theme``): a panel, its text, the border's lines and the
+        # accent's curve, in the light and the dark appearance alike
+        palette, role = self.palette(), QPalette.ColorRole
+        painter.fillRect(self.rect(), palette.color(role.Base))
         area = self.plot_area()
-        text_pen = QPen(QColor("#4a4036"))
+        text_pen = QPen(palette.color(role.Text))
+        axis = palette.color(role.Dark)
+        accent = palette.color(role.Highlight)
         # the value axis: +1 at the top, 0 (an even game, dashed across), −1 at the foot
-        painter.setPen(QPen(QColor("#8a7a64"), 1))
+        painter.setPen(QPen(axis, 1))
         painter.drawLine(area.topLeft(), area.bottomLeft())
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         metrics = self.fontMetrics()
@@ -227,7 +232,7 @@ class EvalChart(QWidget):
             painter.drawText(
                 box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label
             )
-        painter.setPen(QPen(QColor("#b9a98f"), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(palette.color(role.Mid), 1, Qt.PenStyle.DashLine))
         middle = area.center().y()
         painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
         if self.values:
@@ -235,24 +240,25 @@ class EvalChart(QWidget):
                 if i >= len(self.values):
                     break
                 x = self.point_at(i).x()
-                painter.setPen(QPen(QColor("#8a7a64"), 1))
+                painter.setPen(QPen(axis, 1))
                 painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
                 painter.setPen(text_pen)
                 box = QRectF(x - 30, area.bottom() + 4, 60, metrics.height())
                 painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter), self.numbers[i])
             points = [self.point_at(i) for i in range(len(self.values))]
-            painter.setPen(QPen(QColor("#2a6fdb"), 2))
+            painter.setPen(QPen(accent, 2))
             painter.drawPolyline(QPolygonF(points))
             colours = {"inaccuracy": "#e0b000", "mistake": "#e07000", "blunder": "#c0392b"}
             for i, at in enumerate(points):
-                colour = QColor(colours.get(self.marks.get(i, ""), "#2a6fdb"))
+                mark = colours.get(self.marks.get(i, ""))
+                colour = QColor(mark) if mark is not None else accent
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colour)
                 radius = 5.0 if i in self.marks else 3.0
                 painter.drawEllipse(at, radius, radius)
             if self.current is not None and self.current < len(points):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(QColor("#222222"), 2))
+                painter.setPen(QPen(palette.color(role.Text), 2))
                 painter.drawEllipse(points[self.current], 7.0, 7.0)
         painter.end()
 

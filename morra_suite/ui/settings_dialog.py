@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.core.game import Setting
+from morra_suite.ui import theme
 from morra_suite.ui.appearance_page import AppearancePage, Preview
 from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.kit_hooks import DisplayOption
@@ -100,7 +101,7 @@ class SettingsDialog(QDialog):
         self.problem = QLabel()
         self.problem.setAccessibleName(self.tr("Problem with the settings"))
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #a02818;")
+        self.problem.setStyleSheet(f"color: {theme.warning_colour()};")
         layout.addWidget(self.problem)
         layout.addStretch(1)
         self.pages.addTab(self.rules_page, self.tr("R&ules"))

@@ -36,6 +36,7 @@ from morra_suite.core.errors import PositionError, SetupProblem
 from morra_suite.core.protocol import GameState
 from morra_suite.games import load_game
 from morra_suite.games.paste import read_pasted_position
+from morra_suite.ui import theme
 from morra_suite.ui.kits import get_kit
 
 
@@ -184,7 +185,8 @@ class SetupDialog(QDialog):
         else:
             self.problems_label.setText(self.tr("The position can be played."))
         self.problems_label.setProperty("impossible", bool(reasons or self._read_error))
-        self.problems_label.setStyleSheet("color: #b03020;" if reasons or self._read_error else "")
+        warning = f"color: {theme.warning_colour()};"  # the theme's, light or dark
+        self.problems_label.setStyleSheet(warning if reasons or self._read_error else "")
         self.ok_button.setEnabled(not reasons)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -13,13 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.eval_bar import BAR_THICKNESS
-
-BORDER = "#7a6a58"
-SEPARATOR = "#f8f4ec"
 
 
 def shares(values: Sequence[float]) -> list[float]:
@@ -95,14 +92,17 @@ class StandingBar(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor(BORDER), 1))
-        painter.setBrush(QColor("#d8d0c4"))
+        # the frame, the empty bar and the lines between the parts in the palette's colours
+        # (``ui.theme``); the parts are the sides' own colours
+        palette, role = self.palette(), QPalette.ColorRole
+        painter.setPen(QPen(palette.color(role.Dark), 1))
+        painter.setBrush(palette.color(role.Button))
         painter.drawRect(rect)
         for i, segment in enumerate(self.segments()):
-            colour = self.colours[i] if i < len(self.colours) else QColor("#999999")
+            colour = self.colours[i] if i < len(self.colours) else palette.color(role.Mid)
             painter.fillRect(segment, colour)
             if i:
-                painter.setPen(QPen(QColor(SEPARATOR), 2))
+                painter.setPen(QPen(palette.color(role.Base), 2))
                 if self.vertical:
                     y = int(segment.top())
                     painter.drawLine(int(rect.left()), y, int(rect.right()), y)

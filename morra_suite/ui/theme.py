@@ -168,3 +168,12 @@ def apply(app: QApplication, choice: str | None = None) -> Theme:
 def current(app: QApplication) -> Theme:
     """The theme ``app`` shows now (light before any was applied)."""
     return THEMES.get(str(app.property("morra_theme") or ""), LIGHT)
+
+
+def warning_colour() -> str:
+    """The theme's colour for words that must be seen (a problem in a dialog), as the
+    application shows it now."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    return current(app).warning if isinstance(app, QApplication) else LIGHT.warning

@@ -52,6 +52,7 @@ class ActionsWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
     copy_action: QAction
+    copy_sanmill_action: QAction
     paste_action: QAction
     setup_action: QAction
     hint_action: QAction
@@ -166,6 +167,9 @@ class ActionsWindow(QMainWindow):
         for row in ACTIONS:
             if row.enabled is not None:
                 getattr(self, row.attribute).setEnabled(row.enabled(session))
+        from morra_suite.ui import position_actions
+
+        self.copy_sanmill_action.setStatusTip(position_actions.sanmill_fen_tip(session))
         if self.game_page is not None:
             self.game_page.set_history_buttons(
                 self.viewing is not None,
@@ -174,6 +178,11 @@ class ActionsWindow(QMainWindow):
             )
 
     # the table's slots that guard the game shown, or hand the work to a helper
+    def copy_sanmill_fen(self) -> None:
+        from morra_suite.ui import position_actions
+
+        position_actions.copy_sanmill_fen(self)  # type: ignore[arg-type]
+
     def new_game_guarded(self) -> None:
         self.unsaved.guard(self.new_game_dialog)
 

@@ -6,6 +6,11 @@ folder, so the user's own are neither read nor written and every picture of the 
 the same. Without ``--position`` or ``--moves`` the game is played on from
 its start by a seeded random choice of legal moves that do not end it (``MID_GAME_PLIES``): a
 mid-position of any game of the registry, with no game named here.
+
+``--page chooser`` pictures the window's first page (the game cards) instead; ``--dialog NAME``
+opens one of the main dialogs (``DIALOGS``) over the window in mid-game and pictures both, the
+window dimmed under the dialog where the dialog opens, so a reviewer sees the dialogs in every
+theme, size and language through the same command.
 """
 
 from __future__ import annotations
@@ -22,6 +27,9 @@ from PySide6.QtWidgets import QApplication
 
 MID_GAME_PLIES = 14
 SEED = 2026
+PAGES = ("game", "chooser")
+DIALOGS = ("new-game", "settings-rules", "settings-appearance", "review")
+REVIEW_WAIT_SECONDS = 120.0  # the review's analysis of the mid-game, at most
 
 
 class PictureError(ValueError):
@@ -47,6 +55,19 @@ def mid_game_moves(state: Any, plies: int = MID_GAME_PLIES, seed: int = SEED) ->
     return moves
 
 
+def offscreen_screen(size: tuple[int, int], folder: Path) -> str:
+    """The offscreen platform's name with a screen of ``size`` (written as a file in
+    ``folder``): a dialog then meets the screen the window is pictured on (the offscreen
+    default is 800×800 whatever the picture), and is fitted to it as on such a screen."""
+    import json
+
+    config = folder / "screen.json"
+    screen = {"name": "picture", "x": 0, "y": 0, "width": size[0], "height": size[1]}
+    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+    config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    return f"offscreen:configfile={config}"
+
+
 def isolate() -> tempfile.TemporaryDirectory[str]:
     """Settings in a temporary folder from now on (the caller keeps it, and cleans it up): the
     user's are neither read nor written. Called before anything reads a setting; the user's
@@ -68,11 +89,25 @@ def picture_window(
     language: str | None = None,
     position: str | None = None,
     moves: Sequence[str] = (),
+    players: int | None = None,
+    page: str = "game",
+    dialog: str | None = None,
 ) -> QImage:
-    """The window showing a game of ``kit`` (``variant``, or ``position`` then ``moves``, or
-    a mid-position), ``size`` pixels, in ``theme_name``, board ``look`` and ``language``; the
-    settings must be ``isolate``'d first (the choices are written there)."""
+    """The window showing a game of ``kit`` (``variant`` for ``players``, or ``position`` then
+    ``moves``, or a mid-position), ``size`` pixels, in ``theme_name``, board ``look`` and
+    ``language``; or its ``page`` "chooser"; or with ``dialog`` open over it. The settings
+    must be ``isolate``'d first (the choices are written there)."""
     from morra_suite.ui import board_looks, i18n, theme
+
+    if page not in PAGES:
+        raise PictureError(f"--page {page!r}: one of {', '.join(PAGES)}")
+    if dialog is not None and dialog not in DIALOGS:
+        raise PictureError(f"--dialog {dialog!r}: one of {', '.join(DIALOGS)}")
+    counts = kit.game.player_counts()
+    if players is not None and players not in counts:
+        raise PictureError(
+            f"--players {players}: {kit.key} is played by {', '.join(map(str, counts))}"
+        )
 
     if theme_name not in theme.names():
         raise PictureError(f"--theme {theme_name!r}: one of {', '.join(theme.names())}")
@@ -90,18 +125,23 @@ def picture_window(
         QSettings().setValue(board_looks.setting_key(kit.key), look)
     QSettings().setValue(theme.SETTING, theme_name)
     theme.apply(app, theme_name)
-    return _grab(app, kit, variant, size, position, moves, scratch)
+    window = _window(app, size, scratch)
+    try:
+        if page == "chooser":
+            _wait_for_cards(app, window)
+            return window.grab().toImage()
+        _play(app, window, kit, variant, position, moves, players)
+        if dialog is None:
+            return window.grab().toImage()
+        return _over(window.grab().toImage(), _open_dialog(app, window, kit, dialog), window)
+    finally:
+        window.session.shutdown(keep_autosave=False)
+        window.hide()
+        window.deleteLater()
+        _settle(app)
 
 
-def _grab(
-    app: QApplication,
-    kit: Any,
-    variant: str,
-    size: tuple[int, int],
-    position: str | None,
-    moves: Sequence[str],
-    scratch: Path,
-) -> QImage:
+def _window(app: QApplication, size: tuple[int, int], scratch: Path) -> Any:
     from morra_suite.ui.main_window import MainWindow
     from morra_suite.ui.storage import Autosave
 
@@ -110,11 +150,34 @@ def _grab(
     window.resize(*size)
     window.show()
     _settle(app)
+    return window
+
+
+def _wait_for_cards(app: QApplication, window: Any, seconds: float = 30.0) -> None:
+    """The chooser's board pictures are rendered after start-up, one per event-loop turn."""
+    import time
+
+    end = time.monotonic() + seconds
+    _settle(app)
+    while window.cards.pending and time.monotonic() < end:
+        _settle(app)
+    _settle(app)
+
+
+def _play(
+    app: QApplication,
+    window: Any,
+    kit: Any,
+    variant: str,
+    position: str | None,
+    moves: Sequence[str],
+    players: int | None,
+) -> None:
     if position:
         if not window.start_from_position(kit.key, position):
             raise PictureError(f"--position {position!r}: not a position of {kit.key}")
     else:
-        window.start_game(kit.key, variant)
+        window.start_game(kit.key, variant, count=players)
     session = window.session
     controller, view = session.controller, window.view
     if controller is None or view is None:
@@ -136,11 +199,50 @@ def _grab(
     _settle(app)
     window.dress_actions()
     _settle(app)
-    picture = window.grab().toImage()
-    window.session.shutdown(keep_autosave=False)
-    window.hide()
-    window.deleteLater()
+
+
+def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
+    """Opens the dialog ``name`` as its menu entry does and waits until it shows its content."""
+    import time
+
+    if name == "new-game":
+        dialog = window.new_game_dialog(kit.key)
+    elif name == "review":
+        dialog = window.review_game()
+    else:
+        dialog = window.open_settings(kit.key)
+        if dialog is not None:
+            dialog.show_page(name.removeprefix("settings-"))
+    if dialog is None:
+        raise PictureError(f"--dialog {name}: it cannot be opened for {kit.key}")
     _settle(app)
+    if name == "review":  # the review's analysis runs off the GUI thread
+        end = time.monotonic() + REVIEW_WAIT_SECONDS
+        while not dialog.reviews and time.monotonic() < end:
+            _settle(app)
+        _settle(app)
+    return dialog
+
+
+def _over(window_image: QImage, dialog: Any, window: Any) -> QImage:
+    """The window dimmed, with ``dialog`` where it opened on it (centred; clipped by the
+    window's edges only if it is bigger than the window, as a reviewer should see)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QColor, QPainter
+
+    picture = window_image.convertToFormat(QImage.Format.Format_ARGB32)
+    painter = QPainter(picture)
+    painter.fillRect(picture.rect(), QColor(0, 0, 0, 90))
+    corner = dialog.frameGeometry().topLeft() - window.frameGeometry().topLeft()
+    ratio = picture.devicePixelRatio() or 1.0
+    at = QPoint(round(corner.x() * ratio), round(corner.y() * ratio))
+    at.setX(max(0, min(at.x(), picture.width() - 1)))
+    at.setY(max(0, min(at.y(), picture.height() - 1)))
+    painter.drawImage(at, dialog.grab().toImage())
+    painter.setPen(QColor(0, 0, 0, 160))
+    painter.drawRect(at.x(), at.y(), dialog.width() - 1, dialog.height() - 1)
+    painter.end()
+    dialog.close()
     return picture
 
 

@@ -5,7 +5,8 @@ override of ``changeEvent`` (or an event filter) is called while the window is b
 and PySide6 then makes the Python types of all of Qt's events, with their enums, before the
 first frame; ``showEvent`` makes the event base type. So the window overrides neither: on the
 event loop's first turn ``WindowWatch`` installs itself as the window's event filter, finds the
-window shown (or sees its first show later), and from then on sees every ``LanguageChange``.
+window shown (or sees its first show later), and from then on sees every ``LanguageChange`` and
+``PaletteChange`` (a theme applied: the window's chooser follows it).
 
 A window built in a language is right without one; a language installed while the window is
 hidden is caught up when it is shown, as before. A language installed before the first turn
@@ -33,6 +34,7 @@ class WatchedWindow(Protocol):
     def installEventFilter(self, watcher: QObject) -> None: ...
     def retranslate_ui(self) -> None: ...
     def first_shown(self) -> None: ...
+    def palette_changed(self) -> None: ...
 
 
 class WindowWatch(QObject):
@@ -44,15 +46,16 @@ class WindowWatch(QObject):
         self._shown = False
         self.untranslated = False  # a language came while the window was hidden
         self._spoken = i18n.installs()  # the translators the window was built (or redone) with
-        self._kinds: tuple[Any, Any] = (None, None)
+        self._kinds: tuple[Any, Any, Any] = (None, None, None)
         QTimer.singleShot(0, self, self._first_turn)
 
     def _first_turn(self) -> None:
         from PySide6.QtCore import QEvent  # its type and enum are made now, after the frame
 
-        self._kinds = (QEvent.Type.LanguageChange, QEvent.Type.Show)
+        self._kinds = (QEvent.Type.LanguageChange, QEvent.Type.Show, QEvent.Type.PaletteChange)
         self._window.installEventFilter(self)
         self.catch_up()
+        self._window.palette_changed()  # a theme applied before this turn (unseen) too
         if self._window.isVisible():
             self._show()
 
@@ -73,11 +76,13 @@ class WindowWatch(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        language_change, show = self._kinds
+        language_change, show, palette_change = self._kinds
         if kind == language_change:
             self._language_changed()
         elif kind == show:
             self._show()
+        elif kind == palette_change:
+            self._window.palette_changed()
         return False
 
     def _show(self) -> None:

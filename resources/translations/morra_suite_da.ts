@@ -749,6 +749,21 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameRules</name>
+    <message>
+        <source>Sanmill&apos;s FEN describes the 24-point board only</source>
+        <translation>Sanmills FEN beskriver kun brættet med 24 punkter</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN cannot say who owes a removal of whose pieces</source>
+        <translation>Sanmills FEN kan ikke sige, hvem der skylder en fjernelse af hvis brikker</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN has no field for the lines a player has spent</source>
+        <translation>Sanmills FEN har intet felt til de linjer, en spiller har brugt op</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
@@ -1121,6 +1136,10 @@ Fortsættelse: %2</translation>
         <translation>&amp;Kopiér stilling</translation>
     </message>
     <message>
+        <source>Copy Position as Sanmill &amp;FEN</source>
+        <translation>Kopiér stilling som Sanmill-&amp;FEN</translation>
+    </message>
+    <message>
         <source>&amp;Paste Position</source>
         <translation>&amp;Indsæt stilling</translation>
     </message>
@@ -1199,6 +1218,26 @@ Fortsættelse: %2</translation>
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>&amp;Om Morra Suite</translation>
+    </message>
+    <message>
+        <source>No game is on.</source>
+        <translation>Der er intet spil i gang.</translation>
+    </message>
+    <message>
+        <source>This game has no Sanmill FEN.</source>
+        <translation>Dette spil har ingen Sanmill-FEN.</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN cannot hold this position: %1</source>
+        <translation>Sanmills FEN kan ikke rumme denne stilling: %1</translation>
+    </message>
+    <message>
+        <source>Copies the position as the Sanmill program writes it (its FEN).</source>
+        <translation>Kopierer stillingen, som programmet Sanmill skriver den (dets FEN).</translation>
+    </message>
+    <message>
+        <source>Sanmill FEN copied: %1</source>
+        <translation>Sanmill-FEN kopieret: %1</translation>
     </message>
     <message>
         <source>The clipboard holds no position: %1</source>
@@ -1949,6 +1988,154 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>%1 wins: %2.</source>
         <translation>%1 vinder: %2.</translation>
+    </message>
+    <message>
+        <source>Custodian capture</source>
+        <translation>Indeslutning</translation>
+    </message>
+    <message>
+        <source>A piece that arrives at the end of a line whose middle holds an opponent&apos;s piece and whose other end holds one&apos;s own takes the middle piece (one piece a move).</source>
+        <translation>En brik, der kommer til enden af en linje, hvis midte har en af modstanderens brikker og hvis anden ende en af ens egne, tager midterbrikken (én brik pr. træk).</translation>
+    </message>
+    <message>
+        <source>Custodian capture: lines</source>
+        <translation>Indeslutning: linjer</translation>
+    </message>
+    <message>
+        <source>The lines along which a custodian capture counts.</source>
+        <translation>De linjer, indeslutning gælder langs.</translation>
+    </message>
+    <message>
+        <source>Custodian capture: when</source>
+        <translation>Indeslutning: hvornår</translation>
+    </message>
+    <message>
+        <source>Whether a custodian capture counts while placing, while moving, or both.</source>
+        <translation>Om indeslutning gælder i opsætningsfasen, i flyttefasen eller begge.</translation>
+    </message>
+    <message>
+        <source>Custodian capture: only with three pieces</source>
+        <translation>Indeslutning: kun med tre brikker</translation>
+    </message>
+    <message>
+        <source>A custodian capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Indeslutning gælder kun for en spiller med højst tre brikker på brættet.</translation>
+    </message>
+    <message>
+        <source>Intervention capture</source>
+        <translation>Mellemtræk</translation>
+    </message>
+    <message>
+        <source>A piece that arrives in the middle of a line whose two ends hold opponent&apos;s pieces takes both of them.</source>
+        <translation>En brik, der kommer til midten af en linje, hvis to ender har modstanderens brikker, tager dem begge.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: lines</source>
+        <translation>Mellemtræk: linjer</translation>
+    </message>
+    <message>
+        <source>The lines along which an intervention capture counts.</source>
+        <translation>De linjer, mellemtræk gælder langs.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: when</source>
+        <translation>Mellemtræk: hvornår</translation>
+    </message>
+    <message>
+        <source>Whether an intervention capture counts while placing, while moving, or both.</source>
+        <translation>Om mellemtræk gælder i opsætningsfasen, i flyttefasen eller begge.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: only with three pieces</source>
+        <translation>Mellemtræk: kun med tre brikker</translation>
+    </message>
+    <message>
+        <source>An intervention capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Mellemtræk gælder kun for en spiller med højst tre brikker på brættet.</translation>
+    </message>
+    <message>
+        <source>Leap capture</source>
+        <translation>Spring</translation>
+    </message>
+    <message>
+        <source>A piece may jump along a line over an opponent&apos;s piece to the empty point behind it, taking the piece it jumps.</source>
+        <translation>En brik må springe langs en linje over en af modstanderens brikker til det ledige punkt bagved og tager den brik, den springer over.</translation>
+    </message>
+    <message>
+        <source>Leap capture: lines</source>
+        <translation>Spring: linjer</translation>
+    </message>
+    <message>
+        <source>The lines along which a leap capture counts.</source>
+        <translation>De linjer, der springes langs.</translation>
+    </message>
+    <message>
+        <source>Leap capture: when</source>
+        <translation>Spring: hvornår</translation>
+    </message>
+    <message>
+        <source>Whether a leap capture counts while placing, while moving, or both.</source>
+        <translation>Om spring gælder i opsætningsfasen, i flyttefasen eller begge.</translation>
+    </message>
+    <message>
+        <source>Leap capture: only with three pieces</source>
+        <translation>Spring: kun med tre brikker</translation>
+    </message>
+    <message>
+        <source>A leap capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Spring gælder kun for en spiller med højst tre brikker på brættet.</translation>
+    </message>
+    <message>
+        <source>every line (square sides, cross lines, diagonals)</source>
+        <translation>hver linje (kvadraternes sider, tværlinjer, diagonaler)</translation>
+    </message>
+    <message>
+        <source>the sides of the squares</source>
+        <translation>kvadraternes sider</translation>
+    </message>
+    <message>
+        <source>the cross lines</source>
+        <translation>tværlinjerne</translation>
+    </message>
+    <message>
+        <source>the diagonals</source>
+        <translation>diagonalerne</translation>
+    </message>
+    <message>
+        <source>square sides and cross lines</source>
+        <translation>kvadraternes sider og tværlinjer</translation>
+    </message>
+    <message>
+        <source>square sides and diagonals</source>
+        <translation>kvadraternes sider og diagonaler</translation>
+    </message>
+    <message>
+        <source>cross lines and diagonals</source>
+        <translation>tværlinjer og diagonaler</translation>
+    </message>
+    <message>
+        <source>while placing and while moving</source>
+        <translation>i opsætningsfasen og i flyttefasen</translation>
+    </message>
+    <message>
+        <source>only while placing (pieces still in hand)</source>
+        <translation>kun i opsætningsfasen (stadig brikker på hånden)</translation>
+    </message>
+    <message>
+        <source>only while moving (no piece left in hand)</source>
+        <translation>kun i flyttefasen (ingen brik tilbage på hånden)</translation>
+    </message>
+    <message>
+        <source>Custodian capture: a piece arriving at the end of a line takes an opponent&apos;s piece caught between it and one&apos;s own.</source>
+        <translation>Indeslutning: en brik, der kommer til enden af en linje, tager en af modstanderens brikker, der står mellem den og en af ens egne.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: a piece arriving between two opponent&apos;s pieces on a line takes both.</source>
+        <translation>Mellemtræk: en brik, der på en linje kommer mellem to af modstanderens brikker, tager begge.</translation>
+    </message>
+    <message>
+        <source>Leap capture: a piece may jump along a line over an opponent&apos;s piece to the empty point behind it and takes it.</source>
+        <translation>Spring: en brik må springe langs en linje over en af modstanderens brikker til det ledige punkt bagved og tager den.</translation>
     </message>
 </context>
 <context>

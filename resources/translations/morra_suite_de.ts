@@ -749,6 +749,21 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>GameRules</name>
+    <message>
+        <source>Sanmill&apos;s FEN describes the 24-point board only</source>
+        <translation>Sanmills FEN beschreibt nur das Brett mit 24 Punkten</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN cannot say who owes a removal of whose pieces</source>
+        <translation>Sanmills FEN kann nicht sagen, wer welche Steine noch nehmen muss</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN has no field for the lines a player has spent</source>
+        <translation>Sanmills FEN hat kein Feld für die verbrauchten Linien eines Spielers</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
@@ -1121,6 +1136,10 @@ Fortsetzung: %2</translation>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
+        <source>Copy Position as Sanmill &amp;FEN</source>
+        <translation>Stellung als Sanmill-&amp;FEN kopieren</translation>
+    </message>
+    <message>
         <source>&amp;Paste Position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
@@ -1199,6 +1218,26 @@ Fortsetzung: %2</translation>
     <message>
         <source>&amp;About Morra Suite</source>
         <translation>Ü&amp;ber Morra Suite</translation>
+    </message>
+    <message>
+        <source>No game is on.</source>
+        <translation>Es läuft keine Partie.</translation>
+    </message>
+    <message>
+        <source>This game has no Sanmill FEN.</source>
+        <translation>Dieses Spiel hat keine Sanmill-FEN.</translation>
+    </message>
+    <message>
+        <source>Sanmill&apos;s FEN cannot hold this position: %1</source>
+        <translation>Sanmills FEN kann diese Stellung nicht fassen: %1</translation>
+    </message>
+    <message>
+        <source>Copies the position as the Sanmill program writes it (its FEN).</source>
+        <translation>Kopiert die Stellung so, wie das Programm Sanmill sie schreibt (seine FEN).</translation>
+    </message>
+    <message>
+        <source>Sanmill FEN copied: %1</source>
+        <translation>Sanmill-FEN kopiert: %1</translation>
     </message>
     <message>
         <source>The clipboard holds no position: %1</source>
@@ -1949,6 +1988,154 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>%1 wins: %2.</source>
         <translation>%1 gewinnt: %2.</translation>
+    </message>
+    <message>
+        <source>Custodian capture</source>
+        <translation>Einschließen</translation>
+    </message>
+    <message>
+        <source>A piece that arrives at the end of a line whose middle holds an opponent&apos;s piece and whose other end holds one&apos;s own takes the middle piece (one piece a move).</source>
+        <translation>Ein Stein, der an das Ende einer Linie kommt, deren Mitte ein Stein des Gegners und deren anderes Ende ein eigener Stein besetzt, nimmt den mittleren Stein (ein Stein je Zug).</translation>
+    </message>
+    <message>
+        <source>Custodian capture: lines</source>
+        <translation>Einschließen: Linien</translation>
+    </message>
+    <message>
+        <source>The lines along which a custodian capture counts.</source>
+        <translation>Die Linien, entlang derer das Einschließen gilt.</translation>
+    </message>
+    <message>
+        <source>Custodian capture: when</source>
+        <translation>Einschließen: wann</translation>
+    </message>
+    <message>
+        <source>Whether a custodian capture counts while placing, while moving, or both.</source>
+        <translation>Ob das Einschließen beim Setzen, beim Ziehen oder bei beidem gilt.</translation>
+    </message>
+    <message>
+        <source>Custodian capture: only with three pieces</source>
+        <translation>Einschließen: nur mit drei Steinen</translation>
+    </message>
+    <message>
+        <source>A custodian capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Das Einschließen gilt nur für einen Spieler mit höchstens drei Steinen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Intervention capture</source>
+        <translation>Dazwischentreten</translation>
+    </message>
+    <message>
+        <source>A piece that arrives in the middle of a line whose two ends hold opponent&apos;s pieces takes both of them.</source>
+        <translation>Ein Stein, der in die Mitte einer Linie kommt, an deren beiden Enden Steine des Gegners stehen, nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: lines</source>
+        <translation>Dazwischentreten: Linien</translation>
+    </message>
+    <message>
+        <source>The lines along which an intervention capture counts.</source>
+        <translation>Die Linien, entlang derer das Dazwischentreten gilt.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: when</source>
+        <translation>Dazwischentreten: wann</translation>
+    </message>
+    <message>
+        <source>Whether an intervention capture counts while placing, while moving, or both.</source>
+        <translation>Ob das Dazwischentreten beim Setzen, beim Ziehen oder bei beidem gilt.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: only with three pieces</source>
+        <translation>Dazwischentreten: nur mit drei Steinen</translation>
+    </message>
+    <message>
+        <source>An intervention capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Das Dazwischentreten gilt nur für einen Spieler mit höchstens drei Steinen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Leap capture</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>A piece may jump along a line over an opponent&apos;s piece to the empty point behind it, taking the piece it jumps.</source>
+        <translation>Ein Stein darf auf einer Linie über einen Stein des Gegners auf den freien Punkt dahinter springen und nimmt den übersprungenen Stein.</translation>
+    </message>
+    <message>
+        <source>Leap capture: lines</source>
+        <translation>Überspringen: Linien</translation>
+    </message>
+    <message>
+        <source>The lines along which a leap capture counts.</source>
+        <translation>Die Linien, entlang derer übersprungen wird.</translation>
+    </message>
+    <message>
+        <source>Leap capture: when</source>
+        <translation>Überspringen: wann</translation>
+    </message>
+    <message>
+        <source>Whether a leap capture counts while placing, while moving, or both.</source>
+        <translation>Ob das Überspringen beim Setzen, beim Ziehen oder bei beidem gilt.</translation>
+    </message>
+    <message>
+        <source>Leap capture: only with three pieces</source>
+        <translation>Überspringen: nur mit drei Steinen</translation>
+    </message>
+    <message>
+        <source>A leap capture counts only for a player with three pieces or fewer on the board.</source>
+        <translation>Das Überspringen gilt nur für einen Spieler mit höchstens drei Steinen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>every line (square sides, cross lines, diagonals)</source>
+        <translation>jede Linie (Seiten der Quadrate, Querlinien, Diagonalen)</translation>
+    </message>
+    <message>
+        <source>the sides of the squares</source>
+        <translation>die Seiten der Quadrate</translation>
+    </message>
+    <message>
+        <source>the cross lines</source>
+        <translation>die Querlinien</translation>
+    </message>
+    <message>
+        <source>the diagonals</source>
+        <translation>die Diagonalen</translation>
+    </message>
+    <message>
+        <source>square sides and cross lines</source>
+        <translation>Seiten der Quadrate und Querlinien</translation>
+    </message>
+    <message>
+        <source>square sides and diagonals</source>
+        <translation>Seiten der Quadrate und Diagonalen</translation>
+    </message>
+    <message>
+        <source>cross lines and diagonals</source>
+        <translation>Querlinien und Diagonalen</translation>
+    </message>
+    <message>
+        <source>while placing and while moving</source>
+        <translation>beim Setzen und beim Ziehen</translation>
+    </message>
+    <message>
+        <source>only while placing (pieces still in hand)</source>
+        <translation>nur beim Setzen (noch Steine in der Hand)</translation>
+    </message>
+    <message>
+        <source>only while moving (no piece left in hand)</source>
+        <translation>nur beim Ziehen (kein Stein mehr in der Hand)</translation>
+    </message>
+    <message>
+        <source>Custodian capture: a piece arriving at the end of a line takes an opponent&apos;s piece caught between it and one&apos;s own.</source>
+        <translation>Einschließen: Ein Stein, der an das Ende einer Linie kommt, nimmt einen Stein des Gegners, der zwischen ihm und einem eigenen steht.</translation>
+    </message>
+    <message>
+        <source>Intervention capture: a piece arriving between two opponent&apos;s pieces on a line takes both.</source>
+        <translation>Dazwischentreten: Ein Stein, der auf einer Linie zwischen zwei Steine des Gegners kommt, nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Leap capture: a piece may jump along a line over an opponent&apos;s piece to the empty point behind it and takes it.</source>
+        <translation>Überspringen: Ein Stein darf auf einer Linie über einen Stein des Gegners auf den freien Punkt dahinter springen und nimmt ihn.</translation>
     </message>
 </context>
 <context>

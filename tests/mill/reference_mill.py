@@ -38,6 +38,29 @@ def board(diagonals: bool) -> tuple[list[str], list[tuple[str, ...]], dict[str, 
     return points, lines, adj
 
 
+def line_kinds(diagonals: bool) -> dict[tuple[str, ...], str]:
+    """Each line's kind for the captures without a mill: a side of a square ("edges"), a line
+    from square to square ("cross"), a corner diagonal ("diagonal")."""
+    _, lines, _ = board(diagonals)
+    cross = {tuple(c.split()) for c in CROSS}
+    diagonal = {tuple(d.split()) for d in DIAGONALS}
+    return {
+        line: "cross" if line in cross else "diagonal" if line in diagonal else "edges"
+        for line in lines
+    }
+
+
+LINE_CHOICES = {  # the words of the lines settings, as the rules text lists them
+    "every_line": {"edges", "cross", "diagonal"},
+    "edges": {"edges"},
+    "cross": {"cross"},
+    "diagonal": {"diagonal"},
+    "edges_cross": {"edges", "cross"},
+    "edges_diagonal": {"edges", "diagonal"},
+    "cross_diagonal": {"cross", "diagonal"},
+}
+
+
 def other(c: str) -> str:
     return "B" if c == "W" else "W"
 
@@ -58,6 +81,7 @@ class RefMill:
     def __init__(self, rules) -> None:
         self.r = rules
         self.points, self.lines, self.adj = board(rules.diagonals)
+        self.kinds = line_kinds(rules.diagonals)
 
     def start(self) -> Ref:
         n = self.r.pieces
@@ -106,6 +130,67 @@ class RefMill:
     def earned(self, lines: list) -> int:
         return len(lines) if self.r.removal_per_mill else min(1, len(lines))
 
+    # ------------------------------------------------------------------ captures
+    def capture_on(self, kind: str, had_hand: bool, on_board: int) -> bool:
+        """Whether a capture of ``kind`` counts: on, in this phase, and with few enough pieces."""
+        r = self.r
+        if not getattr(r, kind):
+            return False
+        when = getattr(r, kind + "_when")
+        if (when == "placing_only" and not had_hand) or (when == "moving_only" and had_hand):
+            return False
+        return not (getattr(r, kind + "_three") and on_board > 3)
+
+    def capture_lines(self, kind: str) -> list[tuple[str, ...]]:
+        wanted = LINE_CHOICES[getattr(self.r, kind + "_lines")]
+        return [line for line in self.lines if self.kinds[line] in wanted]
+
+    def leap(self, ref: Ref, src: str | None, dst: str) -> str | None:
+        """The piece a move from ``src`` to ``dst`` jumps and takes, if it is a leap."""
+        me = ref.me
+        mine = sum(1 for v in ref.board.values() if v == me)
+        if src is None or not self.capture_on("leap", ref.hands[me] > 0, mine):
+            return None
+        for a, m, b in self.capture_lines("leap"):
+            if {a, b} == {src, dst} and ref.board[m] == other(me):
+                return m if m in self.takeable(ref.board, other(me)) else None
+        return None
+
+    def leap_ends(self, ref: Ref, src: str) -> list[str]:
+        return [
+            end
+            for a, m, b in self.capture_lines("leap")
+            for end in (a, b)
+            if src in (a, b) and end != src and not ref.board[end] and end not in ref.marked
+            and self.leap(ref, src, end) is not None
+        ]  # fmt: skip
+
+    def captured(self, after: dict[str, str], me: str, dst: str, had_hand: bool) -> list:
+        """The custodian and intervention captures of the piece arriving on ``dst``: each a
+        set of pieces, a choice of its own."""
+        opp = other(me)
+        mine = sum(1 for v in after.values() if v == me)
+        free = set(self.takeable(after, opp))
+        out: list[frozenset[str]] = []
+        if self.capture_on("custodian", had_hand, mine):
+            for a, m, b in self.capture_lines("custodian"):
+                far = b if dst == a else a
+                if dst in (a, b) and after[m] == opp and m in free and after[far] == me:
+                    out.append(frozenset({m}))
+        if self.capture_on("intervention", had_hand, mine):
+            for a, m, b in self.capture_lines("intervention"):
+                if dst == m and after[a] == opp and after[b] == opp:
+                    pair = frozenset({a, b} & free)
+                    if pair:
+                        out.append(pair)
+        return out
+
+    @staticmethod
+    def largest(options) -> list[frozenset[str]]:
+        """The choices without those contained in a larger one."""
+        options = set(options)
+        return [o for o in options if not any(o < p for p in options)]
+
     # ------------------------------------------------------------------ moves
     @staticmethod
     def name(removed) -> str:
@@ -113,7 +198,6 @@ class RefMill:
 
     def ordinary(self, ref: Ref) -> list[str]:
         r, me = self.r, ref.me
-        opp = other(me)
         empty = [p for p in self.points if not ref.board[p] and p not in ref.marked]
         mine = [p for p in self.points if ref.board[p] == me]
         pairs: list[tuple[str | None, str]] = []
@@ -122,22 +206,55 @@ class RefMill:
         if not ref.hands[me] or r.move_while_placing:
             fly = self.flies(ref, me)
             pairs += [(s, d) for s in mine for d in empty if fly or d in self.adj[s]]
+            if not fly:
+                pairs += [(s, d) for s in mine for d in self.leap_ends(ref, s)]
         out = []
         for src, dst in pairs:
-            after = dict(ref.board)
-            if src:
-                after[src] = ""
-            after[dst] = me
-            n = self.earned(self.closed(after, me, dst, ref.spent[me]))
-            if src is None:  # what a mill closed by placing does
-                if r.placing_mill in ("hand", "hand_again"):
-                    n = max(0, n - ref.hands[opp])
-                elif r.placing_mill in ("own", "count"):
-                    n = 0
             head = dst if src is None else f"{src}-{dst}"
-            for removed in self.take_sets(after, opp, n):
-                out.append(head + self.name(removed))
+            out += [head + self.name(removed) for removed in self.takes(ref, src, dst)]
         return out
+
+    def mill_takes(self, ref: Ref, src: str | None, dst: str) -> tuple[int, bool]:
+        """How many pieces the mill of this move takes from the board, and whether it counts."""
+        r, me = self.r, ref.me
+        after = self.after(ref, src, dst)
+        lines = self.closed(after, me, dst, ref.spent[me])
+        n = self.earned(lines)
+        if src is None:  # what a mill closed by placing does
+            if r.placing_mill in ("hand", "hand_again"):
+                n = max(0, n - ref.hands[other(me)])
+            elif r.placing_mill in ("own", "count"):
+                n = 0
+        return n, bool(lines) and not (src is None and r.placing_mill == "count")
+
+    def after(self, ref: Ref, src: str | None, dst: str) -> dict[str, str]:
+        after = dict(ref.board)
+        if src:
+            after[src] = ""
+        after[dst] = ref.me
+        return after
+
+    def takes(self, ref: Ref, src: str | None, dst: str) -> list[frozenset[str]]:
+        """Every set of pieces the move may take: a leap's piece; else the mill's or a
+        capture's (both under one removal per mill)."""
+        me = ref.me
+        opp = other(me)
+        jumped = self.leap(ref, src, dst)
+        if jumped is not None:
+            return [frozenset({jumped})]
+        after = self.after(ref, src, dst)
+        n, counts = self.mill_takes(ref, src, dst)
+        mill = list(self.take_sets(after, opp, n))
+        caps = self.captured(after, me, dst, ref.hands[me] > 0)
+        if not caps:
+            return mill
+        if self.r.removal_per_mill and counts:
+            both = []
+            for cap in caps:
+                rest = {p: ("" if p in cap else v) for p, v in after.items()}
+                both += [cap | more for more in self.take_sets(rest, opp, n)]
+            return self.largest(both)
+        return self.largest(mill + caps)
 
     def moves(self, ref: Ref) -> list[str]:
         if self.outcome(ref) is not None:
@@ -210,6 +327,8 @@ class RefMill:
             placed = True
         b[dst] = me
         lines = self.closed(b, me, dst, spent[me])
+        if lines and self.uses_capture(ref, None if placed else src, dst, set(removed)):
+            lines = []  # the capture was taken instead of the mill
         action = r.placing_mill if placed else "board"
         nxt = opp
         owed: list[tuple[str, int, str]] = []
@@ -251,6 +370,17 @@ class RefMill:
         if owed:
             return Ref(r, b, hands, owed[0][0], marked, owed, nxt, spent)
         return Ref(r, b, hands, nxt, marked, [], "W", spent)
+
+    def uses_capture(self, ref: Ref, src: str | None, dst: str, removed: set[str]) -> bool:
+        """Whether the pieces taken are a leap's or a capture's chosen instead of the mill."""
+        if self.leap(ref, src, dst) is not None:
+            return True
+        if self.r.removal_per_mill or not any(
+            getattr(self.r, k) for k in ("custodian", "intervention", "leap")
+        ):
+            return False
+        n, _ = self.mill_takes(ref, src, dst)
+        return frozenset(removed) not in self.take_sets(self.after(ref, src, dst), other(ref.me), n)
 
     def count_removals(self, b: dict[str, str]) -> list[tuple[str, int, str]]:
         """El Filja's count, as the rules text words it."""

@@ -44,8 +44,20 @@ def _combination(rng: random.Random) -> mill.MillRules:
         full_board_removal=rng.choice(mill.CHOICES["full_board_removal"]),
         blocked_passes=rng.random() < 0.3,
         blocked_action=rng.choice(mill.CHOICES["blocked_action"]),
+        **_captures(rng),
         **NO_DRAWS,
     )
+
+
+def _captures(rng: random.Random) -> dict[str, object]:
+    """Random settings of the captures without a mill (each kind on in about half the games)."""
+    out: dict[str, object] = {}
+    for kind in ("custodian", "intervention", "leap"):
+        out[kind] = rng.random() < 0.5
+        out[f"{kind}_lines"] = rng.choice(mill.CHOICES[f"{kind}_lines"])
+        out[f"{kind}_when"] = rng.choice(mill.CHOICES[f"{kind}_when"])
+        out[f"{kind}_three"] = rng.random() < 0.2
+    return out
 
 
 _rng = random.Random(2026)
@@ -104,7 +116,8 @@ def test_legal_moves_agree_with_the_reference_at_every_position(
 
 def test_the_combinations_reach_every_kind_of_turn() -> None:
     """The random settings are not idle: among the games some owe removals, mark pieces and
-    spend lines (otherwise the comparison above would prove little about them)."""
+    spend lines, and some capture without a mill, leap and take two by intervention (otherwise
+    the comparison above would prove little about them)."""
     seen: set[str] = set()
     for key, rules in CASES:
         rng = random.Random(key)
@@ -116,8 +129,16 @@ def test_the_combinations_reach_every_kind_of_turn() -> None:
             seen |= {"marked"} if state.marked else set()
             seen |= {"spent"} if any(state.spent) else set()
             legal = state.legal_moves()
+            for move in legal:
+                if move.removals and move.dst is not None and not state.mills_formed_by(move):
+                    seen.add("capture")
+                jump = move.src is not None and move.dst not in state.topology.neighbours[move.src]
+                if jump and not state.can_fly(state.to_move):
+                    seen.add("leap")
+                if len(move.removals) == 2 and not state.mills_formed_by(move):
+                    seen.add("intervention")
             if legal[0].is_removal_only and not state.duties:
                 seen.add("blocked removal")
             takes = [m for m in legal if m.removals]
             state = state.play(rng.choice(takes if takes and rng.random() < 0.6 else legal))
-    assert {"duties", "marked", "spent"} <= seen, seen
+    assert {"duties", "marked", "spent", "capture", "leap", "intervention"} <= seen, seen

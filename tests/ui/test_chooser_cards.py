@@ -92,3 +92,24 @@ def test_the_dark_theme_redraws_the_cards_on_a_dark_table(qtbot, main_window, li
     dark = _picture(main_window, "mill")
     assert dark != light
     assert dark.pixelColor(2, 2).lightness() < corner - 80  # the mill's paper table turned dark
+
+
+def test_the_cards_are_drawn_in_the_themes_colours(qtbot, main_window, light_again) -> None:
+    """The cards were a fixed cream whatever the theme: they are panels of the palette."""
+    from PySide6.QtGui import QColor
+
+    from morra_suite.ui import theme
+
+    def card_ground() -> QColor:
+        card = main_window.chooser.cards["mill"]
+        return card.grab().toImage().pixelColor(6, card.height() // 2)
+
+    def near(colour: QColor, hex_colour: str) -> bool:
+        want = QColor(hex_colour)
+        return all(
+            abs(a - b) <= 6 for a, b in zip(colour.getRgb()[:3], want.getRgb()[:3], strict=True)
+        )
+
+    for shown in (theme.DARK, theme.LIGHT):
+        theme.apply(light_again, shown.name)
+        qtbot.waitUntil(lambda s=shown: near(card_ground(), s.panel), timeout=5000)

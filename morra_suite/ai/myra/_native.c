@@ -55,6 +55,7 @@ typedef uint64_t u64;
 #define FUTILITY 200 /* a margin per ply of depth for the futility tests */
 #define LMP1 12 /* quiet moves searched at depth 1 (late move pruning) */
 #define LMP2 24 /* and at depth 2 */
+#define SLOW_THREATS 2 /* gen_moves' slow: only the reduces and chain-ups that threaten a queen */
 #define LAZY 6 /* moves picked one by one before the rest of a node's moves are sorted */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
@@ -237,7 +238,18 @@ typedef struct {
     int n, cap; /* moves so far, room in out */
     Seen seen[MAXSEEN];
     int nseen;
+    int threats;  /* reduces and chain-ups only when they threaten one of the targets */
+    int nq, q[2]; /* the targets: the enemy queens */
 } Gen;
+
+/* Whether a troop of `size` on `hole` is within its reach of a target (an enemy queen): the
+ * troop a chain-up or a reduce puts there may capture her next move. */
+static inline int threatens(const Gen *g, int hole, int size) {
+    if (size >= FORT) return 0;
+    for (int i = 0; i < g->nq; i++)
+        if (DIST[hole][g->q[i]] <= size) return 1;
+    return 0;
+}
 
 static inline void emit(Gen *g, int kind, int frm, int to, int count) {
     if (g->n >= g->cap) return;
@@ -263,9 +275,15 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
     for (int i = 0; i < NBN[last]; i++) {
         int t = NB[last][i];
         if (p->cell[t] != single || b_has(mask, t)) continue;
+        if (g->threats) { /* no longer line from here ends within its reach of a target */
+            int far = 1;
+            for (int j = 0; j < g->nq; j++)
+                if (DIST[t][g->q[j]] <= 10 - (len + 1)) far = 0;
+            if (far) continue;
+        }
         path[len] = t;
         BB m2 = b_or(mask, HBIT[t]);
-        if (seen_add(g, m2, t) && g->n < g->cap) {
+        if ((!g->threats || threatens(g, t, len + 1)) && seen_add(g, m2, t) && g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = CHAIN;
             m->frm = (int8_t)path[0];
@@ -303,14 +321,21 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
 }
 
 /* All legal moves (the game goes on). lines=0 leaves out unchains, slow=0 also reduces and
- * chain-ups (what the search skips below the root); with nothing left that way, all moves. */
+ * chain-ups (what the search skips below the root), slow=SLOW_THREATS keeps those that put a
+ * troop within its reach of an enemy queen (else a chain-up onto the queen would be a blind
+ * spot below the root); with nothing left that way, all moves. */
 static int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     static _Thread_local Gen g; /* big (the seen lines); one per thread, never shared */
     g.out = out;
     g.cap = cap;
     g.n = 0;
     g.nseen = 0;
+    g.threats = slow == SLOW_THREATS;
+    g.nq = 0;
     int me = p->stm, single = me * 8 + 1;
+    if (g.threats)
+        for (int i = 0; i < p->n; i++)
+            if (i != me && p->queen[i] >= 0) g.q[g.nq++] = p->queen[i];
     int path[6];
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -360,7 +385,8 @@ static int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             for (int cnt = 1; cnt < k; cnt++)
                 for (int i = 0; i < nt; i++) {
                     int t = targets[i], tc = p->cell[t];
-                    if (dist[t] <= cnt && (!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)))
+                    if (dist[t] <= cnt && (!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
+                        (!g.threats || threatens(&g, t, (tc & 7) + cnt)))
                         emit(&g, REDUCE, h, t, cnt);
                 }
         if (lines) {
@@ -373,7 +399,7 @@ static int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
         for (int i = 0; i < NBN[q]; i++)
             if (!p->cell[NB[q][i]]) emit(&g, PRODUCE, -1, NB[q][i], 0);
     if (!g.n) {
-        if (!(lines && slow)) return gen_moves_in(p, out, 1, 1, cap);
+        if (!(lines && slow == 1)) return gen_moves_in(p, out, 1, 1, cap);
         emit(&g, PASSING, -1, -1, 0);
     }
     return g.n;
@@ -976,7 +1002,8 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
             as[o] = *p;
             as[o].key ^= ZSTM[p->stm] ^ ZSTM[o];
             as[o].stm = (uint8_t)o;
-            int k = gen_moves_in(&as[o], mv + n, 0, in_check(&as[o]), MAXMOVES - n);
+            int k = gen_moves_in(&as[o], mv + n, 0, in_check(&as[o]) ? 1 : SLOW_THREATS,
+                                 MAXMOVES - n);
             if (k == 1 && mv[n].kind == PASSING) continue; /* no pass for the pair */
             for (int i = n; i < n + k; i++)
                 if (mv[i].frm < 0) mv[i].count = (int8_t)o; /* whose produce */
@@ -989,7 +1016,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
             brs = 0;
         }
     } else {
-        n = gen_moves(p, mv, ply == 0, ply == 0 || check);
+        n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
         order_moves(e, p, mv, n, key, ttm, ply);
     }
     int best = -INF, quiets = 0;
@@ -1243,7 +1270,11 @@ static PyObject *mod_legal_moves(PyObject *self, PyObject *args) {
     PyObject *pt;
     int lines = 1, slow = 1;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|pp", &pt, &lines, &slow)) return NULL;
+    if (!PyArg_ParseTuple(args, "O|pi", &pt, &lines, &slow)) return NULL;
+    if (slow < 0 || slow > SLOW_THREATS) {
+        PyErr_Format(PyExc_ValueError, "slow %d: 0, 1 or %d (threats only)", slow, SLOW_THREATS);
+        return NULL;
+    }
     Pos p;
     if (read_pos(pt, &p)) return NULL;
     Move *mv = PyMem_Malloc(sizeof(Move) * MAXMOVES);

@@ -27,6 +27,7 @@ from morra_suite.games.myra import (
     Produce,
     Reduce,
     Unchain,
+    distance,
 )
 
 Q: Final = 7  # kind of a queen
@@ -45,6 +46,9 @@ Move = tuple[int, int, int, int, tuple[int, ...]]
 PASS_MOVE: Final[Move] = (PASSING, -1, -1, 0, ())
 
 NB: Final[tuple[tuple[int, ...], ...]] = NEIGHBOURS
+DIST: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(distance(a, b) for b in range(NUM_HOLES)) for a in range(NUM_HOLES)
+)
 
 
 class Pos:
@@ -106,16 +110,32 @@ def unchain_lines(start: int, size: int) -> tuple[tuple[int, tuple[int, ...]], .
     return lines
 
 
-def _chains(cells: list[int], start: int, single: int, seen: set[int], out: list[Move]) -> None:
-    """Chain-up lines from ``start``; one per (holes, last hole), the first in index order."""
+def _threatens(targets: tuple[int, ...], hole: int, size: int) -> bool:
+    """Whether a troop of ``size`` on ``hole`` is within its reach of one of the ``targets``
+    (enemy queens): the troop a chain-up or a reduce puts there may capture one next move."""
+    return size < FORT and any(DIST[hole][q] <= size for q in targets)
+
+
+def _chains(
+    cells: list[int],
+    start: int,
+    single: int,
+    seen: set[int],
+    out: list[Move],
+    targets: tuple[int, ...] | None = None,
+) -> None:
+    """Chain-up lines from ``start``; one per (holes, last hole), the first in index order.
+    With ``targets``, only the lines whose troop threatens one of them (``_threatens``)."""
 
     def extend(path: tuple[int, ...], mask: int) -> None:
         for t in NB[path[-1]]:
             if cells[t] == single and not (mask >> t) & 1:
                 line = (*path, t)
+                if targets is not None and all(DIST[t][q] > 10 - len(line) for q in targets):
+                    continue  # no longer line from here ends within its reach of a target
                 line_mask = mask | (1 << t)
                 key = line_mask * 128 + t
-                if key not in seen:
+                if key not in seen and (targets is None or _threatens(targets, t, len(line))):
                     seen.add(key)
                     out.append((CHAIN, start, t, len(line), line))
                 if len(line) < FORT:
@@ -124,12 +144,18 @@ def _chains(cells: list[int], start: int, single: int, seen: set[int], out: list
     extend((start,), 1 << start)
 
 
-def generate(pos: Pos, lines: bool = True, slow: bool = True) -> list[Move]:
+def generate(pos: Pos, lines: bool = True, slow: bool = True, threats: bool = False) -> list[Move]:
     """All legal moves (the game is assumed to go on). ``lines=False`` leaves out unchains and
     ``slow=False`` also reduces and chain-ups: the search looks at those only near the root (they
-    are many, build up slowly and are seldom urgent). Without any move left that way, all moves."""
+    are many, build up slowly and are seldom urgent). ``threats=True`` (with ``slow=False``)
+    keeps the reduces and chain-ups that put a troop within its reach of an enemy queen: left
+    out, a chain-up that attacks the queen would be a blind spot of the search below the root.
+    Without any move left that way, all moves."""
     cells = pos.cells
     me = pos.to_move
+    queens = pos.queens
+    targets = tuple(q for i, q in enumerate(queens) if i != me and q >= 0) if threats else ()
+    some = slow or threats
     single = me * 8 + 1
     out: list[Move] = []
     seen: set[int] = set()
@@ -150,22 +176,22 @@ def generate(pos: Pos, lines: bool = True, slow: bool = True) -> list[Move]:
                         out.append((MOVE, hole, t, 0, ()))
                 elif tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
-            if kind == 1 and slow:
-                _chains(cells, hole, single, seen, out)
+            if kind == 1 and some:
+                _chains(cells, hole, single, seen, out, None if slow else targets)
             continue
-        if kind == FORT and not slow:
+        if kind == FORT and not some:
             continue  # a fortress only reduces or unchains
         if empty < 0:
             occupied = masks(cells)
             empty = VALID & ~occupied
         # (steps, hole, what stands there) for every hole the troop reaches.
-        targets = [
+        reached = [
             (d, t, cells[t])
             for d, layer in enumerate(reach_layers(hole, kind, empty), 1)
             for t in holes(layer)
         ]
         if kind < FORT:
-            for _, t, tc in targets:
+            for _, t, tc in reached:
                 if not tc:
                     out.append((MOVE, hole, t, 0, ()))
                 elif tc >> 3 == me:
@@ -173,9 +199,10 @@ def generate(pos: Pos, lines: bool = True, slow: bool = True) -> list[Move]:
                         out.append((MOVE, hole, t, 0, ()))
                 elif tc & 7 != FORT:
                     out.append((MOVE, hole, t, 0, ()))
-        for count in range(1, kind if slow else 1):
-            for d, t, tc in targets:
-                if d <= count and (not tc or (tc >> 3 == me and (tc & 7) + count <= FORT)):
+        for count in range(1, kind if some else 1):
+            for d, t, tc in reached:
+                fits = not tc or (tc >> 3 == me and (tc & 7) + count <= FORT)
+                if d <= count and fits and (slow or _threatens(targets, t, (tc & 7) + count)):
                     out.append((REDUCE, hole, t, count, ()))
         if lines:
             if occupied_holes < 0:

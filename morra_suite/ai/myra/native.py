@@ -72,8 +72,11 @@ def _move(m: list | tuple) -> Move:
     return (kind, frm, to, count, tuple(line))
 
 
-def legal_moves(pos: PosTuple, lines: bool = True, slow: bool = True) -> list[Move]:
-    return [_move(m) for m in core().legal_moves(pos, lines, slow)]
+def legal_moves(
+    pos: PosTuple, lines: bool = True, slow: bool = True, threats: bool = False
+) -> list[Move]:
+    """The moves as ``engine.generate(pos, lines, slow, threats)`` lists them."""
+    return [_move(m) for m in core().legal_moves(pos, lines, 1 if slow else 2 if threats else 0)]
 
 
 def captures(pos: PosTuple) -> list[Move]:

@@ -299,7 +299,7 @@ class ExactSearch:
             return WIN - ply - 1
         if depth <= 0:
             return self.qsearch(pos, ply, 0, alpha, beta)
-        moves = generate(pos, lines=ply == 0, slow=ply == 0 or _in_check(pos))
+        moves = generate(pos, lines=ply == 0, slow=ply == 0 or _in_check(pos), threats=True)
         best = -INF
         for m in moves:
             v = self._child(pos, play_move(pos, m), self.search, (depth - 1, ply + 1), alpha, beta)

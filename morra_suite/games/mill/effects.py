@@ -10,8 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from morra_suite.games.mill.captures import leap_over
 from morra_suite.games.mill.move import MillMove
-from morra_suite.games.mill.movegen import Duty, reward_count, rewarded_lines
+from morra_suite.games.mill.movegen import (
+    Duty,
+    board_removals,
+    removable_mask,
+    removal_sets,
+    reward_count,
+    rewarded_lines,
+)
 from morra_suite.games.mill.rules import MillRules
 
 
@@ -80,6 +88,38 @@ def full_board_duties(rules: MillRules, next_mover: int) -> tuple[tuple[Duty, ..
     return ((next_mover, 1, 1 - next_mover),), 1 - next_mover
 
 
+def uses_mill(
+    rules: MillRules,
+    masks: tuple[int, int],
+    hands: tuple[int, int],
+    me: int,
+    spent: int,
+    move: MillMove,
+) -> bool:
+    """Whether the mill ``move`` closes gives its reward (lines spent, a hand or own removal),
+    under rules with captures: not for a leap (it takes the piece it jumps and nothing else),
+    always under ``removal_per_mill`` (mill and capture both), and otherwise when the pieces it
+    takes are a removal the mill itself could make (a capture's pieces are a choice instead)."""
+    own, opp = masks[me], masks[1 - me]
+    cache: dict[int, int] = {}
+    allowed = cache[opp] = removable_mask(rules, rules.topology, opp)
+    assert move.dst is not None
+    if (
+        move.src is not None
+        and leap_over(rules, own, move.src, move.dst, hands[me], allowed) is not None
+    ):
+        return False
+    if rules.removal_per_mill:
+        return True
+    placement = move.src is None
+    new_own = (own if placement else own & ~(1 << move.src)) | 1 << move.dst  # type: ignore[operator]
+    earned = reward_count(rules, rewarded_lines(rules.topology, new_own, move.dst, spent))
+    if placement:
+        earned = board_removals(rules, earned, True, hands[1 - me])
+    points = rules.topology.points
+    return move.removals in removal_sets(rules, opp, earned, cache, points)
+
+
 def play_variant(
     rules: MillRules,
     masks: tuple[int, int],
@@ -132,6 +172,8 @@ def play_variant(
     nxt = other
     owed: tuple[Duty, ...] = ()
     lines = rewarded_lines(topo, own, move.dst, sp[me]) if rules.has_removal else 0
+    if lines and rules.captures and not uses_mill(rules, masks, hands, me, spent[me], move):
+        lines = 0  # the move took a capture's pieces instead: its mill gives nothing
     action = rules.placing_mill if placement else "board"
     if lines and action != "count":
         if rules.one_time_mills:

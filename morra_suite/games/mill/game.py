@@ -27,6 +27,7 @@ from morra_suite.core.game import (
 )
 from morra_suite.core.protocol import GameState
 from morra_suite.games.mill.board import BOARD_KINDS
+from morra_suite.games.mill.capture_settings import CAPTURE_KINDS
 from morra_suite.games.mill.position import parse_position
 from morra_suite.games.mill.record import (
     SETTING_TAGS,
@@ -37,6 +38,7 @@ from morra_suite.games.mill.record import (
 )
 from morra_suite.games.mill.rules import (
     BLOCKED_ACTIONS,
+    CHOICES,
     FULL_BOARD_REMOVALS,
     PLACING_MILL_ACTIONS,
     PRESET_TITLES,
@@ -116,6 +118,7 @@ class MillGame(Game):
             Setting("no_removal_limit", "int", d.no_removal_limit, minimum=0, maximum=999),
             Setting("endgame_limit", "int", d.endgame_limit, minimum=0, maximum=999),
             Setting("count_placements", "bool", d.count_placements),
+            *_capture_settings(),
         )
 
     def rules_for(self, variant: str) -> MillRules:
@@ -168,6 +171,15 @@ class MillGame(Game):
         if ":" in first and "(" not in first:  # no rules token: the current game's rules
             return parse_position(text, game_rules)
         return parse_position(text)
+
+    def sanmill_fen(self, state: GameState) -> str:
+        """``state`` as Sanmill's FEN (Edit › Copy Position as Sanmill FEN); ``PositionError``
+        says what that FEN cannot hold (another board, a removal owed, spent lines)."""
+        from morra_suite.games.mill.sanmill import sanmill_fen
+
+        if not isinstance(state, MillState):
+            raise ValueError(f"a Sanmill FEN is written of a MillState, not {type(state).__name__}")
+        return sanmill_fen(state)
 
     def setup_of(self, state: GameState) -> Any:
         from morra_suite.games.mill.setup import MillSetup
@@ -224,6 +236,21 @@ class MillGame(Game):
         known = record.known_states
         states = [s for s in known if isinstance(s, MillState)] if known is not None else None
         return write_record(start, list(record.moves), tags, states=states)
+
+
+def _capture_settings() -> tuple[Setting, ...]:
+    """Each capture without a mill: on/off, then its lines, phase and piece count, which apply
+    only while it is on."""
+    out: list[Setting] = []
+    for kind in CAPTURE_KINDS:
+        out.append(Setting(kind, "bool", False))
+        for suffix in ("_lines", "_when"):
+            name = kind + suffix
+            out.append(
+                Setting(name, "choice", CHOICES[name][0], choices=CHOICES[name], requires=kind)
+            )
+        out.append(Setting(f"{kind}_three", "bool", False, requires=kind))
+    return tuple(out)
 
 
 def _resignation_result(resigned: int | None) -> str | None:

@@ -225,7 +225,10 @@ class PendingMove:
     @property
     def removals_left(self) -> int:
         """How many pieces are still to be chosen for removal (0: the move is complete)."""
-        return len(self._candidates[0].removals) - len(self.removed)
+        # Captures without a mill can offer choices of different sizes (a mill's one piece or an
+        # intervention's two); none is part of another, so the fewest still wanted is exact
+        # once it reaches 0.
+        return min(len(m.removals) for m in self._candidates) - len(self.removed)
 
     @property
     def is_complete(self) -> bool:
@@ -286,7 +289,11 @@ class PendingMove:
         due = self.state.removal_due() if self.dst is None else None
         victim = due[2] if due is not None else 1 - self.mover
         board = self.board
-        allowed = board.points_of(victim) if self.removes_own else board.removable(victim)
+        if self.removes_own or self.state.rules.captures:
+            # a capture's pieces were judged on the board before the move: its legal moves say
+            allowed = board.points_of(victim)
+        else:
+            allowed = board.removable(victim)
         return tuple(
             p for p in allowed if any(chosen | {p} <= set(m.removals) for m in self._candidates)
         )

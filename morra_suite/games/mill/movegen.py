@@ -11,6 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from morra_suite.games.mill.board import Board
+from morra_suite.games.mill.captures import (
+    capture_options,
+    leap_over,
+    leap_targets,
+    without_parts,
+)
 from morra_suite.games.mill.move import MillMove, shared_move, simple_moves
 from morra_suite.games.mill.rules import MillRules
 
@@ -217,6 +223,70 @@ def shared_removal(removals: tuple[int, ...]) -> MillMove:
     return shared_move(None, None, removals)
 
 
+def choices_with_captures(
+    rules: MillRules,
+    opp: int,
+    mill_sets: list[tuple[int, ...]],
+    mill_used: bool,
+    captures: list[tuple[int, ...]],
+    cache: dict[int, int],
+    points: tuple[int, ...],
+) -> list[tuple[int, ...]]:
+    """The removals of a move that captures: the mill's removal or one capture's pieces, the
+    mover's choice (both, under ``removal_per_mill``, the mill's taken from the pieces the capture
+    leaves), without the choices that are part of a larger one (``captures.without_parts``)."""
+    if not captures:
+        return mill_sets
+    if rules.removal_per_mill and mill_used:
+        count = len(mill_sets[0]) if mill_sets else 0
+        combined = []
+        for taken in captures:
+            rest = opp
+            for p in taken:
+                rest &= ~(1 << p)
+            for more in removal_sets(rules, rest, count, {}, points):
+                combined.append(tuple(sorted((*taken, *more))))
+        return without_parts(combined)
+    return without_parts([*mill_sets, *captures])
+
+
+def removal_choices(
+    rules: MillRules,
+    own: int,
+    opp: int,
+    src: int | None,
+    dst: int,
+    hand: int,
+    spent: int,
+    opp_hand: int,
+    cache: dict[int, int],
+) -> list[tuple[int, ...]]:
+    """Every set of pieces the move from ``src`` (``None``: the hand) to ``dst`` may take, with
+    its mill and its captures (``own``: the mover's pieces before the move)."""
+    topo = rules.topology
+    points = topo.points
+    new_own = (own if src is None else own & ~(1 << src)) | 1 << dst
+    placement = src is None
+    if rules.captures and opp:
+        allowed = cache.get(opp)
+        if allowed is None:
+            allowed = cache[opp] = removable_mask(rules, topo, opp)
+        if src is not None:
+            jumped = leap_over(rules, own, src, dst, hand, allowed)
+            if jumped is not None:
+                return [(jumped,)]  # a leap takes the piece it jumps, whatever else it makes
+        captures = capture_options(rules, new_own, opp, dst, hand, allowed)
+    else:
+        captures = []
+    lines = rewarded_lines(topo, new_own, dst, spent) if rules.has_removal and opp else 0
+    earned = reward_count(rules, lines)
+    if placement:
+        earned = board_removals(rules, earned, True, opp_hand)
+    mill_sets = removal_sets(rules, opp, earned, cache, points)
+    mill_used = bool(lines) and not (placement and rules.placing_mill == "count")
+    return choices_with_captures(rules, opp, mill_sets, mill_used, captures, cache, points)
+
+
 def generate_variant(
     rules: MillRules,
     masks: tuple[int, int],
@@ -227,8 +297,9 @@ def generate_variant(
     spent: tuple[int, int],
 ) -> tuple[MillMove, ...]:
     """``generate`` for the rules that are not plain: removal turns while one is owed, marked
-    points that block, spent lines that earn nothing, the hand removal of a placing mill, and a
-    blocked player's removal. Plainer and slower than ``generate``; the same order."""
+    points that block, spent lines that earn nothing, the hand removal of a placing mill, the
+    captures without a mill (leaps among the moves), and a blocked player's removal. Plainer
+    and slower than ``generate``; the same order (a leap after the steps of its piece)."""
     if duties:
         return duty_moves(rules, masks, duties[0])
     topo = rules.topology
@@ -236,31 +307,29 @@ def generate_variant(
     own, opp = masks[me], masks[1 - me]
     empty = topo.all_mask & ~(own | opp | marked)
     hand = hands[me]
-    removal = rules.has_removal and opp != 0
     cache: dict[int, int] = {}
     moves: list[MillMove] = []
     if hand:
         for dst in bits(empty, points):
-            earned = 0
-            if removal:
-                lines = rewarded_lines(topo, own | 1 << dst, dst, spent[me])
-                earned = board_removals(rules, reward_count(rules, lines), True, hands[1 - me])
-            for removals in removal_sets(rules, opp, earned, cache, points):
+            for removals in removal_choices(
+                rules, own, opp, None, dst, hand, spent[me], hands[1 - me], cache
+            ):
                 moves.append(shared_move(None, dst, removals))
     if not hand or rules.move_while_placing:
         flying = can_fly_with(rules, own.bit_count(), hand)
         empties = tuple(bits(empty, points))
+        leaping = "leap" in rules.captures and not flying and opp
+        allowed = removable_mask(rules, topo, opp) if leaping else 0
         for src in bits(own, points):
-            rest = own & ~(1 << src)
-            for dst in empties if flying else topo.neighbours[src]:
+            targets = empties if flying else topo.neighbours[src]
+            if leaping:
+                targets = (*targets, *leap_targets(rules, own, src, empty, hand, allowed))
+            for dst in targets:
                 if not empty >> dst & 1:
                     continue
-                earned = 0
-                if removal:
-                    earned = reward_count(
-                        rules, rewarded_lines(topo, rest | 1 << dst, dst, spent[me])
-                    )
-                for removals in removal_sets(rules, opp, earned, cache, points):
+                for removals in removal_choices(
+                    rules, own, opp, src, dst, hand, spent[me], hands[1 - me], cache
+                ):
                     moves.append(shared_move(src, dst, removals))
     if not moves and opp and rules.blocked_action not in ("none", "draw"):
         moves = [shared_removal(r) for r in removal_sets(rules, opp, 1, cache, points)]

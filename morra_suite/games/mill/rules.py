@@ -17,6 +17,14 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 
 from morra_suite.games.mill.board import BOARD_KINDS, Board, board_topology
+from morra_suite.games.mill.capture_settings import (
+    CAPTURE_CHOICE_TITLES,
+    CAPTURE_CHOICES,
+    CAPTURE_KINDS,
+    CAPTURE_LABELS,
+    CAPTURE_SENTENCES,
+    CAPTURE_SETTINGS,
+)
 
 PRESETS: tuple[str, ...] = (
     "three",
@@ -70,6 +78,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "placing_mill": PLACING_MILL_ACTIONS,
     "full_board_removal": FULL_BOARD_REMOVALS,
     "blocked_action": BLOCKED_ACTIONS,
+    **CAPTURE_CHOICES,
 }
 
 # Plain-language names of the choices' values (the kit translates them).
@@ -88,6 +97,7 @@ CHOICE_TITLES: dict[str, str] = {
     "remove_then_pass": "removes an opponent's piece, then the opponent moves",
     "both_remove": "each player removes one of the other's pieces",
     "draw": "the game is drawn",
+    **CAPTURE_CHOICE_TITLES,
 }
 
 BOARD_TITLES: dict[str, str] = {
@@ -195,6 +205,7 @@ FIELD_LABELS: dict[str, tuple[str, str]] = {
         "The draw limits count every turn since the last removal, placements too (otherwise "
         "only moves of a piece count, and a placement starts the count again).",
     ),
+    **CAPTURE_LABELS,
 }
 
 
@@ -231,6 +242,19 @@ class MillRules:
     no_removal_limit: int = 100
     endgame_limit: int = 0
     count_placements: bool = True
+    # the captures without a mill (capture_settings.py, captures.py)
+    custodian: bool = False
+    custodian_lines: str = "every_line"
+    custodian_when: str = "placing_and_moving"
+    custodian_three: bool = False
+    intervention: bool = False
+    intervention_lines: str = "every_line"
+    intervention_when: str = "placing_and_moving"
+    intervention_three: bool = False
+    leap: bool = False
+    leap_lines: str = "every_line"
+    leap_when: str = "placing_and_moving"
+    leap_three: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -306,6 +330,14 @@ class MillRules:
         """Whether every setting the older mill programs lacked is at its default: such rules
         need no marks, no removal turns and no spent mills, and the engines play them."""
         return all(getattr(self, name) == getattr(_DEFAULTS, name) for name in VARIANT_SETTINGS)
+
+    @cached_property
+    def captures(self) -> tuple[str, ...]:
+        """The captures without a mill these rules play (``CAPTURE_KINDS``), none on a board
+        without removals."""
+        if not self.has_removal:
+            return ()
+        return tuple(kind for kind in CAPTURE_KINDS if getattr(self, kind))
 
     @property
     def has_removal(self) -> bool:
@@ -394,7 +426,10 @@ class MillRules:
             value = getattr(self, name)
             if value == getattr(_DEFAULTS, name):
                 continue
-            if name == "lose_below":
+            if name in CAPTURE_SETTINGS:  # the lines, phase and count are in the summary
+                if name in CAPTURE_KINDS:
+                    out.append(VARIANT_SENTENCES[name])
+            elif name == "lose_below":
                 out.append(VARIANT_SENTENCES[f"lose_below={value}"])
             elif name in CHOICES:
                 out.append(VARIANT_SENTENCES[f"{name}={value}"])
@@ -422,6 +457,7 @@ VARIANT_SETTINGS: tuple[str, ...] = (
     "blocked_action",
     "repetition_counts_first",
     "count_placements",
+    *CAPTURE_SETTINGS,
 )
 
 # The sentence ``describe()`` adds for each of them when it is not at its default.
@@ -474,6 +510,7 @@ VARIANT_SENTENCES: dict[str, str] = {
     "count_placements": (
         "The draw limits count only moves of a piece since the last placement or removal."
     ),
+    **CAPTURE_SENTENCES,
 }
 
 _DEFAULTS = MillRules()

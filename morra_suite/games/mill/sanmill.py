@@ -41,6 +41,11 @@ def from_sanmill_fen(match: re.Match[str], rules: MillRules, fen: str) -> MillSt
         # Sanmill's X is a piece marked while placing (Da San Qi): only rules that mark have it
         raise PositionError(fen, "marked points (X) belong to rules that mark taken pieces")
     rest = match[5].split()
+    if any(token[:2] in ("c:", "i:", "p:") for token in rest):
+        # Sanmill's fields of a custodian or intervention capture that still waits for its removal
+        raise PositionError(
+            fen, "the position waits for a capture's removal (c:, i:, p:); start before that move"
+        )
     if any(":" in token for token in rest):
         # newer Sanmill builds add labelled fields ("ids:nodes") whose numbering we cannot check
         raise PositionError(fen, "this newer form of Sanmill's FEN (with labels) is not supported")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 12, 12, 30
@@ -94,7 +94,7 @@ class RatingChart(QWidget):
 
         upper = [at(i, p.rating + p.deviation) for i, p in enumerate(self.points)]
         lower = [at(i, p.rating - p.deviation) for i, p in enumerate(self.points)]
-        accent = QColor("#3b7dd8")
+        accent = self.palette().color(QPalette.ColorRole.Highlight)  # the theme's accent
         band = QColor(accent)
         band.setAlpha(50)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.game_kit import GameKit
+from morra_suite.ui.mill.capture_words import CAPTURE_TEXTS
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
@@ -354,6 +355,7 @@ RULES_TEXTS = (
         "MillKit",
         "For repetition, only positions reached by moving a piece count.",
     ),
+    *CAPTURE_TEXTS,
 )
 
 

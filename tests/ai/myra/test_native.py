@@ -20,6 +20,7 @@ import pytest
 
 from morra_suite.ai.myra import native, reference
 from morra_suite.ai.myra.engine import generate, pos_from_state, to_lib
+from morra_suite.ai.myra.evaluate import attackers
 from morra_suite.games import myra
 
 needs_native = pytest.mark.skipif(not native.available(), reason="native core not built")
@@ -65,6 +66,10 @@ def test_moves_and_play_agree_with_the_library(players: int, seed: int) -> None:
         assert sorted(ours) == sorted(generate(pos_from_state(state)))
         below_root = native.legal_moves(t, False, False)
         assert sorted(below_root) == sorted(generate(pos_from_state(state), False, False))
+        threats = native.legal_moves(t, False, False, threats=True)
+        assert sorted(threats) == sorted(generate(pos_from_state(state), False, False, True))
+        assert set(threats) <= set(ours)
+        assert set(below_root) <= set(threats) or set(below_root) == set(ours)
         assert _texts(state, native.captures(t)) == sorted(
             str(m) for m in state.legal_moves() if isinstance(m, myra.PieceMove) and m.capture
         )
@@ -228,3 +233,44 @@ def test_a_player_refuses_a_search_mode_it_does_not_know() -> None:
     with pytest.raises(ValueError, match="mode 'max-n-ish'"):
         MyraPlayer(MAX_LEVEL, mode="max-n-ish")
     assert MyraPlayer(MAX_LEVEL).mode in native.MODES
+
+
+def _trapped_after(state: myra.MyraState) -> bool:
+    """Whether the player to move in ``state`` has a reply (any legal move) after which the
+    other player's queen is taken or attacked with no move that saves her."""
+    victim = 1 - state.to_move
+    for reply in state.legal_moves():
+        after = state.play(reply)
+        if after.outcome() is not None:
+            return True
+        saved = False
+        for answer in after.legal_moves():
+            then = after.play(answer)
+            queen = next((h for h, c in enumerate(then.cells) if c == victim * 8 + 7), -1)
+            if then.outcome() is not None or attackers(list(then.cells), queen) == 0:
+                saved = True
+                break
+        if not saved:
+            return True
+    return False
+
+
+@needs_native
+def test_the_search_sees_a_chain_up_that_traps_its_queen() -> None:
+    """Below the root the search leaves out most reduces and chain-ups, but not those that put
+    a troop within its reach of an enemy queen: here five of A's moves let B chain up next to
+    A's queen (e4>e3>d2, d2>e3>e4) so that no answer saves her. Two plies deep the core must
+    score as lost exactly the moves after which some reply of any kind traps the queen (the
+    rules library's moves, tried one by one)."""
+    state = myra.parse_position(
+        "a1=A1,a2=A1,a3=A1,b1=AQ,d2=B1,e1=B1,e3=B1,e4=B1,e9=A1,f9=A1,h6=B1,h8=A1,i5=B2,i7=B1,"
+        "i11=B2,k10=B1,k11=BQ A A:24,B:24 nocapture=1"
+    )
+    pos = pos_from_state(state)
+    search = native.NativeSearch(tt_bits=12)
+    scored = search.root_scores(native.state_tuple(state), 2, limit=0)
+    lost = {str(to_lib(pos, m)) for m, v in scored if v <= -reference.WIN_BOUND}
+    expected = {str(m) for m in state.legal_moves() if _trapped_after(state.play(m))}
+    assert {"a1-a2", "b1-b2"} <= expected
+    assert lost == expected
+    assert len(lost) < len(scored), "a move that saves the queen exists"
