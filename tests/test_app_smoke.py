@@ -93,6 +93,7 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 # resources machinery (a shipped language is known without it).
 LAZY_AT_START = (
     "morra_suite.ui.files",
+    "morra_suite.ui.autosave_banner",
     "morra_suite.ui.unsaved",
     "morra_suite.ui.play_actions",
     "morra_suite.ui.notice_watch",

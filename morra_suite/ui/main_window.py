@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QStackedWidget
 
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
-from morra_suite.ui.autosave_banner import AutosaveBanner
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
@@ -76,8 +75,6 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.setCentralWidget(self.pages)
         self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
-        self.autosave_banner = AutosaveBanner()
-        self.statusBar().addPermanentWidget(self.autosave_banner)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
@@ -128,7 +125,8 @@ class MainWindow(LazyHelpers, ActionsWindow):
             self.binding.show()  # redraws board and side panel, and asks for the prompt
         if self.showing_chooser():
             self.set_status(self.tr("Choose a game to begin."))
-        self.autosave_banner.retranslate()
+        if self.made("autosave_banner"):
+            self.autosave_banner.retranslate()
 
     # ================================================================== what the window shows
     @property

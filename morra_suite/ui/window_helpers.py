@@ -2,9 +2,10 @@
 
 Start-up is measured against a bare PySide6 window (``benchmarks/bench_startup.py``), so each of
 these is made, and its module imported, when first used, and then kept for the window's life:
-the autosave, the file dialogs and readers, the unsaved-game guard, Resign and Flip, the notice
-watch and the chooser's pictures (the last two are started once the window is up, by
-``MainWindow.first_shown``). ``--smoke`` and tests may set the autosave before anything uses it.
+the autosave and its warning banner (made with the first game session), the file dialogs and
+readers, the unsaved-game guard, Resign and Flip, the notice watch and the chooser's pictures
+(the last two are started once the window is up, by ``MainWindow.first_shown``). ``--smoke``
+and tests may set the autosave before anything uses it.
 ``MainWindow`` is this, its actions (``ui.window_actions``) and its layout; the helpers get the
 window as their host (``ui.host``).
 """
@@ -17,7 +18,10 @@ from typing import TYPE_CHECKING, cast
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtWidgets import QStatusBar
+
     from morra_suite.controllers.files import Autosave
+    from morra_suite.ui.autosave_banner import AutosaveBanner
     from morra_suite.ui.card_pictures import CardPictures
     from morra_suite.ui.chooser import GameChooser
     from morra_suite.ui.files import GameFiles
@@ -32,6 +36,7 @@ class LazyHelpers:
 
     chooser: GameChooser
     devicePixelRatioF: Callable[[], float]
+    statusBar: Callable[[], QStatusBar]
 
     @cached_property
     def autosave(self) -> Autosave:
@@ -39,6 +44,16 @@ class LazyHelpers:
         from morra_suite.controllers.files import Autosave
 
         return Autosave()
+
+    @cached_property
+    def autosave_banner(self) -> AutosaveBanner:
+        """The warning that stays while autosaves fail (hidden until one does), at the right
+        of the status line."""
+        from morra_suite.ui.autosave_banner import AutosaveBanner
+
+        banner = AutosaveBanner()
+        self.statusBar().addPermanentWidget(banner)
+        return banner
 
     @cached_property
     def files(self) -> GameFiles:
