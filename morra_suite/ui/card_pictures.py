@@ -5,9 +5,11 @@ window first shows, the missing ones are rendered one per event-loop turn after 
 owned by this object; closing the window stops them (``stop``).
 
 A picture is named (and cached) after everything that changes it: the sources that draw it, its
-size, the language (Myra's trays carry the sides' names), the board look stored for its game and
-whether the chrome is dark (a light table is shown dark then). When a look is chosen or the
-theme changes (``board_looks.watch``), the cards whose name changed get their picture again.
+size, the language (Myra's trays carry the sides' names), the board look stored for its game,
+whether the chrome is dark (a light table is shown dark then) and the game's display options
+(Myra's marks on the balls). When a look is chosen or the theme changes
+(``board_looks.watch``), the cards whose name changed get their picture again; another display
+option is drawn the next time the pictures are read (a language switch, the next start).
 """
 
 from __future__ import annotations
@@ -182,4 +184,20 @@ class CardPictures(QObject):
         look = "".join(c for c in board_looks.stored_name(key) if c.isalnum())[:24] or "first"
         chrome = "dark" if board_looks.chrome_is_dark() else "light"
         made = f"{newest:x}-{total:x}-{size}-{ratio}-{current_language()}-{look}-{chrome}"
-        return f"card-{key}-{made}.png"
+        options = _display_options(key)
+        return f"card-{key}-{made}{'-' + options if options else ''}.png"
+
+
+def _display_options(key: str) -> str:
+    """A short sum of game ``key``'s display options as stored (under ``<key>/``: Myra's
+    marks on the balls, say), "" when none is: they change the picture too. Read from the
+    settings, so the kit is not loaded for it."""
+    import zlib
+
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings()
+    settings.beginGroup(key)
+    stored = sorted((name, str(settings.value(name))) for name in settings.allKeys())
+    settings.endGroup()
+    return f"{zlib.crc32(repr(stored).encode('utf-8')):08x}" if stored else ""

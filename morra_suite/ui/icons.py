@@ -54,6 +54,7 @@ ACTION_ICONS: dict[str, str] = {
     "undo": "undo",
     "redo": "redo",
     "copy": "copy",
+    "copy_sanmill": "copy_fen",
     "paste": "paste",
     "setup": "setup",
     "hint": "hint",

@@ -232,6 +232,14 @@ class MoveTable(QTableView):
         finally:
             self._filling = False
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The current ply stays in sight when the list is made shorter (the side panel is
+        laid out again once a game is on, after the list scrolled to its last move)."""
+        super().resizeEvent(event)
+        current = self.currentIndex()
+        if current.isValid():
+            self.scrollTo(current)
+
     def cell_of(self, ply: int) -> QModelIndex | None:
         """The cell of ``ply`` (its ``data()`` is its text), ``None`` for a ply not listed."""
         index = self.moves.index_of(ply)

@@ -193,3 +193,31 @@ def test_the_analysis_of_captures_is_the_rules_search_and_no_table() -> None:
     found = analyse(state, 0.3)
     assert found.source == "rules search" and found.best in state.legal_moves()
     assert mill_solving(state) is None  # no endgame table is built (or claimed) for leaps
+
+
+def test_sanmill_records_carry_captures_with_the_removals_joined_or_apart() -> None:
+    start = mill.parse_position("nine(intervention=yes) w:d2,a7,g1 b:c3,e3,b6,f6,a1 hand:0,0 to:w")
+    text = mill.write_sanmill_record(start, ["d2-d3xc3xe3"])
+    assert '[Intervention "yes"]' in text
+    for form in (text, text.replace("d2-d3xc3xe3", "d2-d3 xc3 xe3")):
+        read = mill.read_record(form)
+        assert read.rules == start.rules and [str(m) for m in read.moves] == ["d2-d3xc3xe3"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "position", "move"),
+    [("intervention", INTERVENTION, "d2-d3xc3xe3"), ("leap", LEAP, "d1-d3xd2")],
+)
+def test_intervention_and_leap_count_only_in_their_phase_and_with_their_count(
+    kind: str, position: str, move: str
+) -> None:
+    """Both captures are made with an empty hand (the moving phase); White has three pieces in
+    the intervention's position and four in the leap's."""
+    assert move in legal(f"nine({kind}=yes,{kind}_when=moving_only) {position}")
+    assert move not in legal(f"nine({kind}=yes,{kind}_when=placing_only) {position}")
+    white = mill.parse_position(f"nine {position}").pieces_on_board(0)
+    three = legal(f"nine({kind}=yes,{kind}_three=yes) {position}")
+    assert (move in three) is (white <= 3)
+    if white > 3:  # with one piece fewer the capture counts
+        fewer = position.replace(",a7", "")
+        assert move in legal(f"nine({kind}=yes,{kind}_three=yes) {fewer}")

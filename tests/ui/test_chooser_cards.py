@@ -113,3 +113,19 @@ def test_the_cards_are_drawn_in_the_themes_colours(qtbot, main_window, light_aga
     for shown in (theme.DARK, theme.LIGHT):
         theme.apply(light_again, shown.name)
         qtbot.waitUntil(lambda s=shown: near(card_ground(), s.panel), timeout=5000)
+
+
+def test_a_display_option_gives_the_card_another_picture(qtbot, main_window) -> None:
+    """Myra's marks on the balls change its picture: a picture made with them is not shown
+    (nor read from the cache) once they are off."""
+    from PySide6.QtCore import QSettings
+
+    qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
+    main_window.render_cards()
+    marked, name = _picture(main_window, "myra"), main_window.cards.shown["myra"]
+    QSettings().setValue("myra/marks", False)
+    assert main_window.cards.picture_name("myra") != name
+    assert main_window.cards.picture_name("mill") == main_window.cards.shown["mill"]
+    main_window.cards.load_cached()  # as a language switch or the next start reads them
+    qtbot.waitUntil(lambda: main_window.cards.shown["myra"] != name, timeout=10000)
+    assert _picture(main_window, "myra") != marked

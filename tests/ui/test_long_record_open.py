@@ -2,19 +2,25 @@
 
 The longest record the readers allow (3,000 moves) is replayed move by move by the rules; that
 runs on a worker thread behind a busy dialog with Cancel, and the finished game is put on in one
-step. Its move list fills in a blink (rows of one fixed height: sizing each row to its contents
-made a 3,000-ply list take minutes).
+step. Its move list fills in a blink: a view of a model whose cells are made when shown (a
+table widget made 6,000 cells at once; sizing each row to its contents made it take minutes).
+Python's garbage collector stays off while a record is read and is on again afterwards, however
+the reading ends.
 """
 
 from __future__ import annotations
+
+import gc
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
 from morra_suite.controllers.record_reader import BACKGROUND_CHARS
+from morra_suite.games import load_game
 from morra_suite.games.mill import record
 from tests.core.test_reader_bounds import shuffling_game
+from tests.ui.long_games import long_record
 
 PLIES = 3_000
 
@@ -58,6 +64,42 @@ def test_a_long_record_is_read_while_the_window_goes_on(qtbot, main_window, tmp_
     assert table.model().rowCount() == PLIES // 2 + 1  # the start row, then a move and a reply
     assert table.cell_of(PLIES) is not None
     assert "long.pgn" in main_window.status_text()
+    assert_last_ply_shown(qtbot, main_window, PLIES)
+    assert gc.isenabled()
+
+
+def assert_last_ply_shown(qtbot, window, plies: int) -> None:
+    """The move list's current cell is the last ply, in sight, with the move's words."""
+    table = window.move_list
+    last = table.cell_of(plies)
+    assert last is not None and table.currentIndex() == last
+    assert table.cell_of(plies + 1) is None
+    record_ = window.controller.record
+    words = window.session.game.move_text(record_.state_at(plies - 1), record_.moves[-1])
+    assert words in last.data()
+    qtbot.waitUntil(lambda: table.viewport().rect().contains(table.visualRect(last)), timeout=5_000)
+
+
+@pytest.mark.parametrize("key", ["morra", "myra"])
+def test_a_long_morra_or_myra_record_opens_whole_with_its_last_move_shown(
+    qtbot, main_window, tmp_path, key
+) -> None:
+    start, moves, text = long_record(key, PLIES)
+    assert len(text) > BACKGROUND_CHARS
+    path = tmp_path / f"long{load_game(key).file_suffix}"
+    path.write_text(text, encoding="utf-8")
+    main_window.start_game(key)
+
+    assert main_window.open_file(path)
+    qtbot.waitUntil(lambda: not main_window.files.reading, timeout=120_000)
+    qtbot.waitUntil(lambda: main_window.controller.record.cursor == PLIES, timeout=5_000)
+
+    assert main_window.session.key == key
+    assert main_window.controller.record.start == start
+    assert list(main_window.controller.record.moves) == moves
+    assert main_window.controller.outcome() is None  # the game goes on from its last move
+    assert_last_ply_shown(qtbot, main_window, PLIES)
+    assert gc.isenabled()
 
 
 def test_a_long_record_with_a_bad_late_move_is_refused_and_the_game_kept(
@@ -78,6 +120,7 @@ def test_a_long_record_with_a_bad_late_move_is_refused_and_the_game_kept(
     )
     assert main_window.controller.state == kept
     assert "broken.pgn" not in main_window.windowTitle()
+    assert gc.isenabled()
 
 
 def test_cancel_keeps_the_game_and_drops_the_reading(qtbot, main_window, tmp_path, long_game):
@@ -102,3 +145,4 @@ def test_cancel_keeps_the_game_and_drops_the_reading(qtbot, main_window, tmp_pat
     qtbot.wait(50)
     assert main_window.controller.state == kept
     assert "long.pgn" not in main_window.windowTitle()
+    assert gc.isenabled()

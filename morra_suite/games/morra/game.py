@@ -164,7 +164,9 @@ class MorraGame(Game[MorraState, MorraRules]):
             start = dataclasses.replace(start, rules=record.rules)  # a setup: no stone moved yet
         tags = {**record.tags, "Date": record.date or today()}
         tags.update(seats_to_tags(record.seats, SEAT_TAGS))
-        return write_record(start, list(record.moves), tags)
+        known = record.known_states
+        states = [s for s in known if isinstance(s, MorraState)] if known is not None else None
+        return write_record(start, list(record.moves), tags, states)
 
 
 GAME = MorraGame()

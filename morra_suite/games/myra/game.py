@@ -110,7 +110,9 @@ class MyraGame(Game[MyraState, MyraRules]):
         names = [seat.name for seat in record.seats]
         kinds = {k: v for k, v in seat_tags.items() if not k.startswith("Name")}
         tags = {**record.tags, "Date": record.date or today(), **kinds}
-        return write_record(start, list(record.moves), names, tags)
+        known = record.known_states
+        states = [s for s in known if isinstance(s, MyraState)] if known is not None else None
+        return write_record(start, list(record.moves), names, tags, states)
 
 
 GAME = MyraGame()

@@ -29,7 +29,8 @@ from typing import Any
 from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
 from morra_suite.core.game import resigned_side
-from morra_suite.games.myra.moves import MyraMove
+from morra_suite.games.myra.movegen import canonical_chain, canonical_unchain
+from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
 from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import MyraState, new_game, parse_position
@@ -79,21 +80,42 @@ _OWN_TAGS = frozenset({"Game", "Players", "RepetitionDraw", "NoCaptureLimit", "P
 _RESULT_TAGS = frozenset({"Result", "Termination"})
 
 
+def canonical_form(move: MyraMove) -> MyraMove:
+    """A move already played, as the record writes it (a chain's holes in their canonical
+    order), without the legality check ``MyraState.resolve`` makes before it canonicalises."""
+    if isinstance(move, ChainUp):
+        return ChainUp(canonical_chain(move.holes))
+    if isinstance(move, Unchain):
+        return Unchain(canonical_unchain(move.holes))
+    return move
+
+
 def write_record(
     start: MyraState,
     moves: Sequence[MyraMove | str],
     names: Sequence[str] = (),
     tags: Mapping[str, str] | None = None,
+    states: Sequence[MyraState] | None = None,
 ) -> str:
     """The record text of ``moves`` played from ``start``; checks every move while writing, so a
     record that was written will read back. Texts are turned into canonical moves.
 
     ``tags`` adds tag pairs (``Date``, ``Event``, the seats' ``TypeA``...); the tags that say the
     game itself (players, settings, start, result) are written from the game and refused here.
+    ``states`` (the start and the state after each move, as a history that checked them holds)
+    spare the checks and the replay: the autosave of a long game after every move stays quick.
     """
     state = start
     played: list[MyraMove] = []
-    for number, move in enumerate(moves, 1):
+    if (
+        states is not None
+        and len(states) == len(moves) + 1
+        and states[0] == start
+        and all(isinstance(move, MyraMove) for move in moves)
+    ):
+        played = [canonical_form(move) for move in moves if isinstance(move, MyraMove)]
+        state = states[-1]
+    for number, move in enumerate(moves if not played else (), 1):
         try:
             canonical = state.resolve(move)
         except (IllegalMoveError, MoveParseError) as error:

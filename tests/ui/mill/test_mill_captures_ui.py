@@ -83,3 +83,19 @@ def test_copy_position_as_sanmill_fen(qtbot, main_window) -> None:
     assert "24-point" in action.statusTip()
     main_window.start_game("morra", main_window.available_kits()["morra"].game.default_variant())
     assert not action.isEnabled() and "no Sanmill FEN" in action.statusTip()
+
+
+def test_a_captures_own_settings_wait_for_it_in_the_settings_dialog(qtbot, main_window) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog = main_window.open_settings("mill")
+    qtbot.waitExposed(dialog)
+    box = dialog.editors["leap"]
+    dependents = ("leap_lines", "leap_when", "leap_three")
+    assert not box.isChecked()
+    assert not any(dialog.editors[name].isEnabled() for name in dependents)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Space)  # as a person ticks it from the keyboard
+    assert box.isChecked() and all(dialog.editors[name].isEnabled() for name in dependents)
+    assert dialog.editors["custodian_lines"].isEnabled() is False  # another capture's stay off
+    dialog.reject()
