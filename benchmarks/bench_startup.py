@@ -6,12 +6,19 @@ and then reads the process's peak memory (``VmHWM`` in ``/proc``) and ends it. S
 what a user sees: interpreter, imports, building and showing the window, up to the frame on the
 screen. Both programs run in one invocation, alternating, under a private Xvfb started for the
 purpose (or the ``$DISPLAY`` given with ``--display``); medians are reported with both ratios and
-the targets (time at most 1.2x, memory at most 1.3x the bare window's).
+the targets (time at most 1.2x, memory at most 1.3x the bare window's), and the load average
+before and after (a busy machine slows both programs, but not alike: the figures are meant
+for a quiet one, and the report says when it was not).
 
-    .venv/bin/python benchmarks/bench_startup.py [--runs 15] [--display] [--source DIR]
+    .venv/bin/python benchmarks/bench_startup.py [--runs 25] [--display] [--source DIR]
+        [--also DIR ...]
 
-``--source`` times the app of another checkout (say, a worktree of an older commit) with this
-environment's Python and PySide6, for before/after figures taken side by side.
+Each round runs every program once, in turn; besides the ratio of the medians, the median of
+the rounds' own ratios (each app run against the bare run just before it) and its quartiles
+show how steady the figure is while the load comes and goes. ``--source`` times the app of
+another checkout (say, an export of an older commit) with this environment's Python and
+PySide6; ``--also`` adds another checkout to the same rounds, for before/after figures taken
+side by side under the same load.
 
 Linux only (Xvfb from the ``xvfb`` package, libxcb). ``python -X importtime -m morra_suite``
 shows where import time goes.
@@ -200,18 +207,60 @@ def one_run(
     return mapped - start, memory, cpu
 
 
+def load_average(loads: tuple[float, float, float]) -> str:
+    """The 1, 5 and 15 minute load averages, as ``uptime`` has them."""
+    return ", ".join(f"{load:.2f}" for load in loads)
+
+
+def quartiles(values: list[float]) -> tuple[float, float, float]:
+    """(lower quartile, median, upper quartile)."""
+    if len(values) < 2:
+        return values[0], values[0], values[0]
+    low, middle, high = statistics.quantiles(values, n=4, method="inclusive")
+    return low, middle, high
+
+
+Run = tuple[float, float, float]  # seconds to the map, peak MiB, CPU seconds
+
+
+def report(name: str, runs: list[Run], bare: list[Run], targets: bool) -> list[str]:
+    """The lines for one program: medians, and its ratios to the bare window's."""
+    at, am, ac = (statistics.median(r[i] for r in runs) for i in (0, 1, 2))
+    bt, bm, bc = (statistics.median(r[i] for r in bare) for i in (0, 1, 2))
+    paired = quartiles([r[0] / b[0] for r, b in zip(runs, bare, strict=True)])
+    lines = [
+        f"{name}: mapped after median {at * 1000:.0f} ms "
+        f"(min {min(r[0] for r in runs) * 1000:.0f}), peak memory {am:.1f} MiB, "
+        f"CPU {ac * 1000:.0f} ms",
+        f"  time ratio:   {at / bt:.2f}"
+        + (f" (target <= {TIME_TARGET:.2f})" if targets else "")
+        + f"; per round median {paired[1]:.2f} (quartiles {paired[0]:.2f}-{paired[2]:.2f})",
+        f"  memory ratio: {am / bm:.2f}" + (f" (target <= {MEMORY_TARGET:.2f})" if targets else ""),
+        f"  CPU ratio:    {ac / bc:.2f} (steadier than the wall clock on a busy machine)",
+    ]
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=25, help="rounds (each runs every program)")
     parser.add_argument(
         "--display", action="store_true", help="use $DISPLAY instead of a private Xvfb"
     )
     parser.add_argument(
         "--source", metavar="DIR", help="time the morra_suite package of this checkout instead"
     )
+    parser.add_argument(
+        "--also",
+        metavar="DIR",
+        action="append",
+        default=[],
+        help="time the app of this checkout too, in the same rounds (repeatable)",
+    )
     args = parser.parse_args()
     if not sys.platform.startswith("linux"):
         raise SystemExit("bench_startup: Linux only (X11 and /proc)")
+    load_before = os.getloadavg()
     server = None
     if args.display:
         display = os.environ.get("DISPLAY", "")
@@ -231,40 +280,46 @@ def main() -> int:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "pycache")
             bare_cmd = [sys.executable, "-c", BARE]
-            app_env = dict(env)
-            if args.source:  # found before the editable install of this checkout
-                app_env["PYTHONPATH"] = str(Path(args.source).resolve())
             app_cmd = [sys.executable, "-m", "morra_suite"]
+            programs: list[tuple[str, list[str], dict[str, str]]] = [("bare", bare_cmd, env)]
+            for source in [args.source, *args.also]:
+                app_env = dict(env)
+                if source:  # found before the editable install of this checkout
+                    app_env["PYTHONPATH"] = str(Path(source).resolve())
+                programs.append((source or "", app_cmd, app_env))
             watcher = MapWatcher(display)
-            for command, command_env in [(bare_cmd, env), (app_cmd, app_env)] * 2:  # warm up
+            for _name, command, command_env in programs * 2:  # warm up (byte code, caches)
                 one_run(command, command_env, watcher)
-            bare: list[tuple[float, float, float]] = []
-            app: list[tuple[float, float, float]] = []
+            results: dict[int, list[Run]] = {index: [] for index in range(len(programs))}
             for _ in range(args.runs):
-                bare.append(one_run(bare_cmd, env, watcher))
-                app.append(one_run(app_cmd, app_env, watcher))
+                for index, (_name, command, command_env) in enumerate(programs):
+                    results[index].append(one_run(command, command_env, watcher))
             watcher.close()
     finally:
         if server is not None:
             server.terminate()
             server.wait()
+    load_after = os.getloadavg()
+    bare = results[0]
     bt, bm, bc = (statistics.median(r[i] for r in bare) for i in (0, 1, 2))
-    at, am, ac = (statistics.median(r[i] for r in app) for i in (0, 1, 2))
-    what = f"the app of {args.source}" if args.source else "this checkout's app"
-    print(f"X server {display} ({'Xvfb' if server else 'given'}), {what}, {args.runs} runs each")
+    print(
+        f"X server {display} ({'Xvfb' if server else 'given'}), {args.runs} rounds, "
+        f"{sys.executable}"
+    )
+    print(
+        f"load average: {load_average(load_before)} before, {load_average(load_after)} after "
+        f"({os.cpu_count()} CPUs)"
+    )
+    if max(load_before[0], load_after[0]) > (os.cpu_count() or 1):
+        print("  a busy machine (more runnable processes than CPUs): not a quiet-machine figure")
     print(
         f"bare PySide6 QMainWindow: mapped after median {bt * 1000:.0f} ms "
         f"(min {min(r[0] for r in bare) * 1000:.0f}), peak memory {bm:.1f} MiB, "
         f"CPU {bc * 1000:.0f} ms"
     )
-    print(
-        f"Morra Suite window:       mapped after median {at * 1000:.0f} ms "
-        f"(min {min(r[0] for r in app) * 1000:.0f}), peak memory {am:.1f} MiB, "
-        f"CPU {ac * 1000:.0f} ms"
-    )
-    print(f"time ratio:   {at / bt:.2f} (target <= {TIME_TARGET:.2f})")
-    print(f"memory ratio: {am / bm:.2f} (target <= {MEMORY_TARGET:.2f})")
-    print(f"CPU ratio:    {ac / bc:.2f} (for a busy machine, where the wall clock wavers)")
+    for index, (source, _command, _env) in enumerate(programs[1:], 1):
+        name = f"Morra Suite of {source}" if source else "Morra Suite (this checkout)"
+        print("\n".join(report(name, results[index], bare, targets=index == 1)))
     return 0
 
 

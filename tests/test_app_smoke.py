@@ -87,15 +87,45 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
     assert not (tmp_path / "x.png").exists()
 
 
+# What the first screen (the chooser) does not need, loaded on first use or once the window is
+# up: the window's helpers (``ui.window_helpers``), the stored rules, dialog placement, the
+# rules' types behind ``morra_suite.core`` (its names load on first use), and the package
+# resources machinery (a shipped language is known without it).
+LAZY_AT_START = (
+    "morra_suite.ui.files",
+    "morra_suite.ui.autosave_banner",
+    "morra_suite.ui.unsaved",
+    "morra_suite.ui.play_actions",
+    "morra_suite.ui.notice_watch",
+    "morra_suite.ui.card_pictures",
+    "morra_suite.ui.board_looks",
+    "morra_suite.ui.dialog_placement",
+    "morra_suite.ui.storage",
+    "morra_suite.ui.icons",
+    "morra_suite.ui.theme",
+    "morra_suite.controllers.files",
+    "morra_suite.core.errors",
+    "morra_suite.core.record",
+    "morra_suite.core.outcome",
+    "morra_suite.core.files",
+    "morra_suite.core.notices",
+    "morra_suite.core.bounds",
+    "dataclasses",
+    "importlib.resources",
+)
+
+
 def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
     """Start-up is benchmarked: rules, AI and boards are loaded when a game needs them.
 
     The chooser lists the game registry (``morra_suite.games``, which imports no game) with the
     words the kits were registered with; no game, kit, computer, board or controller is loaded,
-    and nothing of Learn (its lessons and puzzles load when it is first opened).
+    and nothing of Learn (its lessons and puzzles load when it is first opened), nor anything
+    of ``LAZY_AT_START``.
     """
     script = (
         "import sys\n"
+        f"LAZY_AT_START = {LAZY_AT_START!r}\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from morra_suite.ui.main_window import MainWindow\n"
@@ -105,7 +135,7 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
         " 'morra_suite.ai', 'morra_suite.ui.mill', 'morra_suite.ui.morra', 'morra_suite.ui.myra',"
         " 'morra_suite.controllers.game_controller', 'morra_suite.controllers.session',"
         " 'morra_suite.ui.board_view', 'morra_suite.learn', 'morra_suite.ui.learn',"
-        " 'morra_suite.controllers.learn_', 'numpy', 'scipy')))\n"
+        " 'morra_suite.controllers.learn_', 'numpy', 'scipy', *LAZY_AT_START)))\n"
         "print('LOADED', loaded)\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
@@ -118,7 +148,17 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 
 # Qt types whose Python side costs start-up time to make (Qt's namespace alone, with its
 # hundreds of enums, was about 50 ms of CPU): none is needed before the first screen is up.
-COSTLY_QT_TYPES = ("QtCore.Qt",)
+# A Python override given a plain QEvent (changeEvent, an event filter) makes the types of all
+# of Qt's events: QActionEvent stands for them. QMessageBox brings QDialog and its enums.
+COSTLY_QT_TYPES = (
+    "QtCore.Qt",
+    "QtGui.QActionEvent",
+    "QtGui.QIcon",
+    "QtWidgets.QMessageBox",
+    "QtWidgets.QDialog",
+    "QtCore.QIODevice",
+    "QtCore.QTranslator",
+)
 
 
 def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
@@ -129,6 +169,8 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
         "import sys\n"
         "from PySide6 import QtCore, QtGui, QtWidgets\n"
         "app = QtWidgets.QApplication([])\n"
+        "from morra_suite.ui.app_config import configure_application\n"
+        "configure_application(app, defer_icon=True)  # as the launcher: the icon comes later\n"
         "from morra_suite.ui.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"

@@ -1,20 +1,30 @@
 """The game-neutral rules core: the state protocol, outcomes, errors and game records.
 
 Pure Python: nothing here (nor in ``games`` or ``ai``) may import Qt.
+
+The names below are imported from their modules when first asked for (``from morra_suite.core
+import GameRecord`` works as ever): the window's start-up needs ``core.registration`` and
+``core.files``, and importing a submodule runs this file first, so it must not load the rules'
+types (their dataclasses and enums cost start-up time, which is benchmarked).
 """
 
-from morra_suite.core.errors import (
-    IllegalMoveError,
-    JointIllegal,
-    MoveParseError,
-    PositionError,
-    RecordError,
-    SetupError,
-    SetupProblem,
-)
-from morra_suite.core.outcome import Outcome
-from morra_suite.core.protocol import GameState, Move
-from morra_suite.core.record import GameRecord
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from morra_suite.core.errors import (
+        IllegalMoveError,
+        JointIllegal,
+        MoveParseError,
+        PositionError,
+        RecordError,
+        SetupError,
+        SetupProblem,
+    )
+    from morra_suite.core.outcome import Outcome
+    from morra_suite.core.protocol import GameState, Move
+    from morra_suite.core.record import GameRecord
 
 __all__ = [
     "GameRecord",
@@ -29,3 +39,34 @@ __all__ = [
     "SetupError",
     "SetupProblem",
 ]
+
+# where each name lives
+_HOMES = {
+    "GameRecord": "record",
+    "GameState": "protocol",
+    "IllegalMoveError": "errors",
+    "JointIllegal": "errors",
+    "Move": "protocol",
+    "MoveParseError": "errors",
+    "Outcome": "outcome",
+    "PositionError": "errors",
+    "RecordError": "errors",
+    "SetupError": "errors",
+    "SetupProblem": "errors",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of ``__all__``, imported from its module on first use (PEP 562)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

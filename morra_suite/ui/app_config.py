@@ -124,11 +124,11 @@ def carry_over_old_identity() -> list[str]:
     """Copies the settings and the autosave kept under the old names (``OLD_APPLICATION_NAMES``)
     to the app's own, once: a value already set under the new name wins, and a mark in the new
     settings stops a second carrying over. Returns the old names something came from."""
-    from morra_suite.controllers.files import AUTOSAVE_NAME, data_dir
-
     settings = QSettings()
     if settings.value(CARRIED_OVER_KEY):
-        return []
+        return []  # every start but the first: nothing more to import or look at
+    from morra_suite.controllers.files import AUTOSAVE_NAME, data_dir
+
     organization = QCoreApplication.organizationName()
     carried: list[str] = []
     data = data_dir()

@@ -64,6 +64,8 @@ class CardPictures(QObject):
         """Cached pictures at once; the others are rendered one per event-loop turn. A card
         that shows the picture it would be given already keeps it."""
         self.pending = []
+        if self.stopped:  # the window closed before the first turn came
+            return
         for key in self.chooser.cards:
             name = self.picture_name(key)
             if name is not None and self.shown.get(key) == name:

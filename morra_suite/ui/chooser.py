@@ -7,10 +7,10 @@ never waits for a rules module or a scene.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, QSizeF, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, QSizeF, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QResizeEvent, QShowEvent
+    from PySide6.QtGui import QResizeEvent
 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 
@@ -78,6 +78,21 @@ class Picture(QWidget):
         painter.end()
 
 
+class CardLine(QLabel):
+    """A card's one line, which says when the layout gave it another size (``resized``): an
+    override, not an event filter, which would bring every event of the label through Python
+    and make PySide6's types of all of Qt's events before the window is up."""
+
+    def __init__(self, text: str, resized: Callable[[], None] | None = None) -> None:
+        super().__init__(text)
+        self.resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.resized is not None:
+            self.resized()
+
+
 class GameCard(QPushButton):
     """A large, keyboard-focusable button: picture, title, one line."""
 
@@ -101,7 +116,7 @@ class GameCard(QPushButton):
         self.picture.set_pixmap(_placeholder(title))
         self.heading = QLabel(title)
         self.heading.setObjectName("title")
-        self.line = QLabel(blurb)
+        self.line = CardLine(blurb)
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
         layout.addWidget(self.picture)
@@ -176,7 +191,6 @@ class GameChooser(QWidget):
         # one style sheet for every card, parsed once; it also aligns and sizes the text, which
         # keeps Python's view of Qt's enums (slow to create) out of the start-up
         self.setStyleSheet(card_style())
-        self._watched_window: QWidget | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 40)
         self.heading = heading = QLabel(self.tr("Which game shall we play?"))
@@ -190,7 +204,7 @@ class GameChooser(QWidget):
             card = GameCard(key, title, blurb)
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
-            card.line.installEventFilter(self)
+            card.line.resized = self._line_resized
             self.cards[key] = card
         layout.addLayout(grid)
         layout.addStretch(1)
@@ -203,27 +217,12 @@ class GameChooser(QWidget):
         super().resizeEvent(event)
         self.even_out_lines()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        window = self.window()
-        if window is not self and window is not self._watched_window:
-            # a widget with a style sheet is not told of a new application palette: its
-            # window is, and tells the chooser (``eventFilter``)
-            window.installEventFilter(self)
-            self._watched_window = window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def _line_resized(self) -> None:
         """A card's line got another width (the layout settles after the chooser's resize):
-        the lines are evened out again, once, after the layout is done. The window's palette
-        changed (another theme): the cards take its colours."""
-        if watched is self._watched_window:
-            if event.type() == QEvent.Type.PaletteChange:
-                self.restyle()
-            return False
-        if event.type() == QEvent.Type.Resize and not self._evening:
+        the lines are evened out again, once, after the layout is done."""
+        if not self._evening:
             self._evening = True
             QTimer.singleShot(0, self, self._even_later)
-        return False
 
     def _even_later(self) -> None:
         self._evening = False
@@ -252,19 +251,18 @@ class GameChooser(QWidget):
         for picture in pictures:
             picture.setFixedHeight(max(least, lowest))
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-
     def restyle(self) -> None:
-        """The cards in the colours of the application's palette now (the theme changed)."""
+        """The cards in the colours of the application's palette now (the theme changed). A
+        widget with a style sheet is not told of a new application palette: its window is,
+        and tells the chooser (``MainWindow.palette_changed``)."""
         style = card_style()
         if style != self.styleSheet():
             self.setStyleSheet(style)
 
     def retranslate_ui(self) -> None:
-        """The heading and every card's title and line in the language installed now."""
+        """The heading and every card's title and line in the language installed now (the
+        window calls it on ``LanguageChange``, before its menus, whose Help › Rules uses the
+        titles)."""
         from morra_suite.ui.kits import blurb_of, title_of
 
         self.setAccessibleName(self.tr("Choose a game"))

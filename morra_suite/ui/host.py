@@ -110,3 +110,7 @@ class PreferencesHost(Host, Protocol):
     """The settings also tell whether the chooser is shown (a game shows its prompt instead)."""
 
     def showing_chooser(self) -> bool: ...
+
+    def language_installed(self) -> None:
+        """A language was installed: the window speaks it now (or when it is next shown)."""
+        ...

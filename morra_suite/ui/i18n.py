@@ -18,15 +18,18 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 if TYPE_CHECKING:  # importlib.resources and dataclasses cost start-up time; not needed for English
     from importlib.resources.abc import Traversable
+
+    from PySide6.QtCore import QTranslator  # (nor Qt's translator types)
 
 SETTING_KEY = "ui/language"
 SYSTEM = "system"
 SOURCE_LANGUAGE = "en"
 CATALOGUE = "morra_suite"  # resources/translations/morra_suite_<code>.qm
+NO_LANGUAGE = ("c", "posix")  # what QLocale.system() says when no language is set
 
 
 class Language(NamedTuple):
@@ -47,6 +50,7 @@ SHIPPED: tuple[Language, ...] = (
 # (a QTranslator that is garbage-collected silently stops translating).
 _installed: list[QTranslator] = []
 _current: str | None = None
+_installs = [0]  # how many times translators were installed or removed (``installs``)
 
 
 def shipped_codes() -> tuple[str, ...]:
@@ -107,20 +111,29 @@ def resolve_language(
     code we no longer ship (a removed translation) falls back the same way; the last resort is
     English.
     """
-    if codes is None:
-        codes = (language.code for language in available_languages())
-    available = tuple(codes)
+    has = set(codes).__contains__ if codes is not None else _have_language
     choice = language_setting() if choice is None else choice
-    if choice != SYSTEM and choice in available:
+    if choice != SYSTEM and has(choice):
         return choice
     if system_languages is None:
         system = QLocale.system()
         system_languages = list(system.uiLanguages()) or [system.name()]
     for name in system_languages:
         code = _base_code(name)
-        if code in available:
+        if code in NO_LANGUAGE:
+            break  # the system names no language ("C"): the source language
+        if has(code):
             return code
     return SOURCE_LANGUAGE
+
+
+def _have_language(code: str) -> bool:
+    """Whether ``code`` is one of ``available_languages()``: a shipped one is, without looking
+    at the translations folder (which costs start-up time: importlib.resources); only another
+    code makes it look for a catalogue a translator added."""
+    if code in shipped_codes():
+        return True
+    return any(language.code == code for language in available_languages())
 
 
 def current_language() -> str:
@@ -165,11 +178,14 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _current = None
+    _installs[0] += 1
 
 
 def _qt_translation_folders() -> Iterable[str]:
     """Where Qt's own catalogues are: Qt's answer, then PySide6's folder (a frozen app keeps them
     under ``PySide6/Qt/translations`` even when Qt's built-in path points elsewhere)."""
+    from PySide6.QtCore import QLibraryInfo
+
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if folder:
         yield folder
@@ -189,6 +205,8 @@ def install_translators(app: QCoreApplication | None = None, language: str | Non
     code = resolve_language(language)
     remove_translators(app)
     if code != SOURCE_LANGUAGE:
+        from PySide6.QtCore import QTranslator
+
         ours = QTranslator()
         if _load(ours, catalogue_path(code)):
             QCoreApplication.installTranslator(ours)
@@ -198,7 +216,14 @@ def install_translators(app: QCoreApplication | None = None, language: str | Non
             QCoreApplication.installTranslator(qt)
             _installed.append(qt)
     _current = code
+    _installs[0] += 1
     return code
+
+
+def installs() -> int:
+    """A count that changes whenever translators are installed or removed: a window built at
+    one count and shown at another speaks an older language (``ui.window_start``)."""
+    return _installs[0]
 
 
 def installed_translators() -> tuple[QTranslator, ...]:

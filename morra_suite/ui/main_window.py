@@ -13,33 +13,26 @@ the window as a small host protocol (``ui.host``) and never import this module.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QStackedWidget
 
-from morra_suite.controllers.files import Autosave
 from morra_suite.ui import kits as kit_registry
-from morra_suite.ui import position_actions
 from morra_suite.ui.app_config import configure_application
-from morra_suite.ui.autosave_banner import AutosaveBanner
-from morra_suite.ui.card_pictures import CardPictures
 from morra_suite.ui.chooser import GameChooser
-from morra_suite.ui.dialog_placement import centre_on
-from morra_suite.ui.files import GameFiles
-from morra_suite.ui.notice_watch import NoticeWatch
-from morra_suite.ui.play_actions import PlayActions
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
-from morra_suite.ui.unsaved import UnsavedGuard
 from morra_suite.ui.window_actions import ActionsWindow
+from morra_suite.ui.window_helpers import LazyHelpers
+from morra_suite.ui.window_start import WindowWatch
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
+    from pathlib import Path
+
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
@@ -55,7 +48,7 @@ def _page_part(name: str) -> Any:
     return property(lambda window: getattr(window._page(), name))
 
 
-class MainWindow(ActionsWindow):
+class MainWindow(LazyHelpers, ActionsWindow):
     """The application window. Public methods are what menus, dialogs and tests call; it is the
     ``Host`` of its helpers (``ui.host``)."""
 
@@ -68,12 +61,8 @@ class MainWindow(ActionsWindow):
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
-        self.autosave = Autosave()  # the session writes it (``--smoke`` sets its own first)
         self.preferences = Preferences(self)
-        self.files = GameFiles(self)
-        self.notice_watch = NoticeWatch(self)
-        self.unsaved, self.recent = UnsavedGuard(self), RecentFiles(self)
-        self.play_actions = PlayActions(self)  # Game › Resign, View › Flip Board
+        self.recent = RecentFiles(self)
         self._menus = None
         self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
         self.game_page: GamePage | None = None
@@ -84,30 +73,35 @@ class MainWindow(ActionsWindow):
         self.chooser.game_chosen.connect(self.new_game_dialog)
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
-        self.cards = CardPictures(
-            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
-        )
         self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
-        self.autosave_banner = AutosaveBanner()
-        self.statusBar().addPermanentWidget(self.autosave_banner)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self._update_actions()
         self.update_title()
+        self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._untranslated = not self.isVisible()  # a hidden window catches up when shown
-            if not self._untranslated:
-                self.retranslate_ui()
+    def language_installed(self) -> None:
+        self.watch.catch_up()
+
+    def palette_changed(self) -> None:
+        """Another theme (``ui.window_start``): the chooser's cards take its colours."""
+        self.chooser.restyle()
+
+    def first_shown(self) -> None:
+        """The first turn with the window shown (``ui.window_start``): the icons, the chooser's
+        pictures and the notices come now."""
+        self.cards.start()
+        self.notice_watch  # noqa: B018  (made and looking)
+        if not getattr(self, "_dressed", False):
+            self.dress_actions()
 
     def retranslate_ui(self) -> None:
         """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
         are built again in it (their shortcuts' names too), the chooser's pictures, the side
-        panel, the board and the status line follow; nothing is restarted. The chooser and the
-        game page retranslate their own words (their ``changeEvent``)."""
+        panel, the board and the status line follow; nothing is restarted. The game page
+        retranslates its own words (its ``changeEvent``), the chooser is told here."""
+        from PySide6.QtGui import QAction
         from PySide6.QtWidgets import QMenu
 
         old = [m for action in self.menuBar().actions() if isinstance(m := action.menu(), QMenu)]
@@ -124,14 +118,15 @@ class MainWindow(ActionsWindow):
         self.pages.setAccessibleName(self.tr("Main area"))
         self._update_actions()
         self.update_title()
-        if self.cards.started:
+        if self.made("cards") and self.cards.started:
             self.cards.load_cached()  # pictures in the new language (cached per language)
         if self.game_page is not None and self.binding is not None and self.kit is not None:
             self.binding.set_names()
             self.binding.show()  # redraws board and side panel, and asks for the prompt
         if self.showing_chooser():
             self.set_status(self.tr("Choose a game to begin."))
-        self.autosave_banner.retranslate()
+        if self.made("autosave_banner"):
+            self.autosave_banner.retranslate()
 
     # ================================================================== what the window shows
     @property
@@ -142,6 +137,7 @@ class MainWindow(ActionsWindow):
 
             self._session = GameSession(self._names, self.autosave, parent=self)
             self._connect_session(self._session)
+            self.notice_watch  # noqa: B018  (made: a session's searches may have news)
         return self._session
 
     def _names(self, key: str, count: int) -> list[str]:
@@ -181,17 +177,6 @@ class MainWindow(ActionsWindow):
         return self.game_page
 
     # ================================================================== start-up
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.cards.start()
-        if not getattr(self, "_dressed", False):
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, self, self.dress_actions)  # the icons once the window is up
-        if getattr(self, "_untranslated", False):
-            self._untranslated = False
-            self.retranslate_ui()
-
     def render_cards(self) -> None:
         self.cards.render_all()
 
@@ -440,12 +425,18 @@ class MainWindow(ActionsWindow):
         return self.dialog
 
     def copy_position(self) -> None:
+        from morra_suite.ui import position_actions
+
         position_actions.copy_position(self)
 
     def paste_position(self) -> None:
+        from morra_suite.ui import position_actions
+
         position_actions.paste_position(self)
 
     def set_up_position(self) -> Any:
+        from morra_suite.ui import position_actions
+
         return position_actions.set_up_position(self)
 
     def set_show_coordinates(self, show: bool) -> None:
@@ -539,6 +530,8 @@ class MainWindow(ActionsWindow):
         self.centre_dialog(box)  # the helpers' questions open next, in the middle too
 
     def centre_dialog(self, dialog: QWidget) -> None:
+        from morra_suite.ui.dialog_placement import centre_on
+
         centre_on(dialog, self)
 
     def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
@@ -583,8 +576,10 @@ class MainWindow(ActionsWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
-        self.cards.stop()
-        self.files.stop_reading()
+        if self.made("cards"):
+            self.cards.stop()
+        if self.made("files"):
+            self.files.stop_reading()
         if self._session is not None:
             self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
         QSettings().setValue("window/geometry", self.saveGeometry())

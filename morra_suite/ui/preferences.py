@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QApplication
 
 from morra_suite.ui import kits as kit_registry
-from morra_suite.ui.card_pictures import short_error
-from morra_suite.ui.storage import RulesStore
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -58,6 +56,8 @@ class Preferences(QObject):
         """The rules last set in Settings; broken stored values give a message and the defaults."""
         from PySide6.QtWidgets import QMessageBox
 
+        from morra_suite.ui.storage import RulesStore  # not at start-up: it loads core.files
+
         try:
             return RulesStore().load(game)
         except ValueError as exc:
@@ -83,7 +83,9 @@ class Preferences(QObject):
         is (variant, rules) picked in New Game: the dialog edits those, and says so."""
         from PySide6.QtWidgets import QMessageBox
 
+        from morra_suite.ui.card_pictures import short_error
         from morra_suite.ui.settings_dialog import SettingsDialog
+        from morra_suite.ui.storage import RulesStore
 
         try:
             kit = kit_registry.get_kit(key)
@@ -168,11 +170,14 @@ class Preferences(QObject):
     def set_language(self, choice: str) -> None:
         """Stores the language (a code or "system") and installs it: the whole window speaks
         it at once (installing posts ``QEvent.LanguageChange``: ``retranslate_window``)."""
+        from PySide6.QtCore import QEvent
+
         from morra_suite.ui import i18n
 
         i18n.set_language_setting(choice)
         i18n.install_translators(QCoreApplication.instance())
         # Qt posts LanguageChange to every window: let them retranslate now, then say so
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self.host.language_installed()  # the window, if its first turn has not come yet
         if self.host.showing_chooser():  # a game shows its prompt
             self.host.set_status(self.tr("The language is changed."))

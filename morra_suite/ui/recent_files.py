@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from morra_suite.ui.host import RecentHost
@@ -85,6 +85,8 @@ class RecentFiles(QObject):
     def open(self, path: Path) -> None:
         """Opens a recent game (asking first about an unsaved one)."""
         if not path.is_file():
+            from PySide6.QtWidgets import QMessageBox  # not at start-up: its type costs time
+
             self._store([p for p in self.paths() if p != path])
             self.host.show_message(
                 QMessageBox.Icon.Warning,

@@ -76,13 +76,19 @@ class ActionsWindow(QMainWindow):
 
     # what the window beside this part gives it
     chooser: GameChooser
-    files: GameFiles
     game_page: GamePage | None
-    play_actions: PlayActions
     preferences: Preferences
     recent: RecentFiles
-    unsaved: UnsavedGuard
     _session: GameSession | None
+    if TYPE_CHECKING:  # helpers the window makes on first use (read-only attributes there)
+
+        @property
+        def files(self) -> GameFiles: ...
+        @property
+        def play_actions(self) -> PlayActions: ...
+        @property
+        def unsaved(self) -> UnsavedGuard: ...
+
     _menus: menus.Menus | None
     # the window's own (``MainWindow``): the New Game dialog, and back to the game chooser
     new_game_dialog: Callable[..., Any]

@@ -34,6 +34,20 @@ def test_resolve_language(choice: str, system: list[str], expected: str) -> None
     assert i18n.resolve_language(choice, system, ("en", "de", "da")) == expected
 
 
+def test_a_language_a_translator_added_is_found_in_the_system_order(tmp_path, monkeypatch) -> None:
+    """A shipped language is known without looking at the files; one only a catalogue in the
+    translations folder brings is found there, in the order the system prefers."""
+    (tmp_path / "morra_suite_fr.qm").write_bytes(b"")
+    monkeypatch.setattr(i18n, "_translations_folder", lambda: tmp_path)
+    assert [lang.code for lang in i18n.available_languages()] == ["en", "de", "da", "fr"]
+    assert i18n.resolve_language("system", ["fr-FR", "de"]) == "fr"
+    assert i18n.resolve_language("system", ["it", "da-DK", "fr"]) == "da"
+    assert i18n.resolve_language("fr", ["de"]) == "fr"
+    assert i18n.resolve_language("it", ["pt", "fr"]) == "fr"
+    assert i18n.resolve_language("system", ["it"]) == "en"
+    assert i18n.resolve_language("system", ["C"]) == "en"  # no language set: the source one
+
+
 def test_setting_is_stored_and_checked() -> None:
     assert i18n.language_setting() == "system"
     i18n.set_language_setting("da")

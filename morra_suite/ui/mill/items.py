@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.ui.mill.looks import colour, look
+from morra_suite.ui.painted_text import NotedTextItem
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 
@@ -197,7 +198,7 @@ def coordinate_label(text: str, centre: QPointF) -> QGraphicsSimpleTextItem:
     """A file letter or rank number; ``centre`` (kept as ``data(ROLE + 1)``) is where it sits."""
     font = QFont("DejaVu Serif", 15)
     font.setBold(True)
-    label = QGraphicsSimpleTextItem(text)
+    label = NotedTextItem(text)
     label.setFont(font)
     label.setBrush(colour(look().label_colour, 200))
     label.setData(ROLE, COORDINATE)
@@ -309,7 +310,7 @@ def ribbon_items(text: str) -> list[QGraphicsItem]:
     """The result on a ribbon across the top of the board, over the empty margin."""
     font = QFont("DejaVu Serif", 17)
     font.setBold(True)
-    label = QGraphicsSimpleTextItem(text)
+    label = NotedTextItem(text)
     label.setFont(font)
     label.setBrush(QColor("#fff8e8"))
     bounds = label.boundingRect()

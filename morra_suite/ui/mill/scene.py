@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
 )
 
 from morra_suite.games.mill.board import FILES
@@ -58,6 +57,7 @@ from morra_suite.ui.mill.items import (
     tray_items,
 )
 from morra_suite.ui.mill.looks import colour, look
+from morra_suite.ui.painted_text import NotedTextItem
 
 TRAY_W = 104.0
 TRAY_GAP = 26.0
@@ -365,7 +365,7 @@ class MillScene(QGraphicsScene):
         way to the board), their count, a glow for the side to move."""
         r = self.radius
         rect = self.tray_rect(player)
-        caption = QGraphicsSimpleTextItem(caption_text)
+        caption = NotedTextItem(caption_text)
         caption_font = QFont("DejaVu Serif", 13)
         caption_font.setBold(True)
         caption.setFont(caption_font)
@@ -373,7 +373,7 @@ class MillScene(QGraphicsScene):
         cr = caption.boundingRect()
         # as tall as the coordinates in a small window, but never wider than the tray
         wanted = self.label_scale * LABEL_HEIGHT / cr.height() if self.label_scale > 1 else 1
-        fit = min(wanted, (TRAY_W - 14) / max(1.0, cr.width()))
+        fit = min(wanted, (TRAY_W - 6) / max(1.0, cr.width()))
         caption.setScale(fit)
         caption.setPos(rect.center().x() - cr.width() * fit / 2, rect.top() + 20)
         self.add_dynamic(caption, 6)
@@ -389,7 +389,7 @@ class MillScene(QGraphicsScene):
             if i >= staying:
                 piece.setOpacity(0.35)
             self.add_dynamic(piece, 5 + i * 0.01)
-        badge = QGraphicsSimpleTextItem(str(count))
+        badge = NotedTextItem(str(count))
         badge.setData(ROLE, f"{TRAY_COUNT}-{player}")
         font = QFont("DejaVu Sans", 20)
         font.setBold(True)

@@ -37,6 +37,7 @@ from morra_suite.ui.myra.paint import (
     BallColour,
     BallMark,
 )
+from morra_suite.ui.myra.text import PaintedText, draw_text, least_pixels, readable
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
@@ -47,6 +48,20 @@ def fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
         pixels *= 0.92
         font = font_of(pixels, bold)
     return font
+
+
+def fit_line(
+    painter: QPainter, text: str, width: float, pixels: float, bold: bool = False
+) -> tuple[QFont, str]:
+    """The font and words to draw ``text`` on one line of ``width``: made smaller to fit as
+    ``fitted`` does, but never under the size one reads on screen at the painter's scale; what
+    still does not fit then ends in an ellipsis."""
+    font = fitted(text, width, pixels, bold)
+    least = least_pixels(painter)
+    if font.pixelSize() >= least:
+        return font, text
+    font = font_of(least, bold)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def font_of(pixels: float, bold: bool = False) -> QFont:
@@ -112,6 +127,8 @@ class CoordinatesItem(QGraphicsItem):
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._labels: list[tuple[QPointF, str]] = []
+        self._font_px = round(0.2 * UNIT)  # as last painted: larger in a small window
+        self.painted_texts: list[PaintedText] = []
         self.set_turns(0)
 
     def set_turns(self, turns: int) -> None:
@@ -138,7 +155,7 @@ class CoordinatesItem(QGraphicsItem):
 
     def label_rects(self) -> list[tuple[str, QRectF]]:
         """Each label's text and the rectangle its letters cover, in scene coordinates."""
-        metrics = QFontMetricsF(font_of(0.2 * UNIT, bold=True))
+        metrics = QFontMetricsF(font_of(self._font_px, bold=True))
         flags = int(Qt.AlignmentFlag.AlignCenter)
         return [
             (text, self.mapRectToScene(metrics.boundingRect(_label_box(point), flags, text)))
@@ -151,13 +168,16 @@ class CoordinatesItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setFont(font_of(0.2 * UNIT, bold=True))
+        font = readable(painter, font_of(0.2 * UNIT, bold=True))
+        self._font_px = font.pixelSize()
+        painter.setFont(font)
+        self.painted_texts = []
         for point, text in self._labels:
             box = _label_box(point)
             painter.setPen(QColor(255, 240, 210, 130))
             painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
             painter.setPen(QColor(92, 52, 18, 220))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            draw_text(painter, box, Qt.AlignmentFlag.AlignCenter, text, self.painted_texts)
 
 
 def _label_box(point: QPointF) -> QRectF:
@@ -190,6 +210,7 @@ class PieceItem(QGraphicsItem):
         super().__init__()
         self.piece = piece
         self.marked = marked
+        self.painted_texts: list[PaintedText] = []
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -234,7 +255,8 @@ class PieceItem(QGraphicsItem):
                 mark=mark,
             )
         if size >= 2:
-            self._paint_badge(painter, size, fortress)
+            self.painted_texts = []
+            self._paint_badge(painter, size, fortress, self.painted_texts)
 
     @staticmethod
     def _paint_group_shadow(painter: QPainter, size: int) -> None:
@@ -263,7 +285,9 @@ class PieceItem(QGraphicsItem):
         return self.mapRectToScene(QRectF(c.x() - r, c.y() - r, 2 * r + 1.5, 2 * r + 2.5))
 
     @classmethod
-    def _paint_badge(cls, painter: QPainter, size: int, fortress: bool) -> None:
+    def _paint_badge(
+        cls, painter: QPainter, size: int, fortress: bool, log: list[PaintedText] | None = None
+    ) -> None:
         """The troop's size as a number on a small walnut disc at the hole's lower right."""
         painter.save()
         centre = cls.BADGE_CENTRE
@@ -275,11 +299,13 @@ class PieceItem(QGraphicsItem):
         painter.setBrush(QColor(48, 28, 12, 235))
         painter.drawEllipse(centre, r, r)
         painter.setPen(QColor("#fff4dc"))
-        painter.setFont(font_of(0.19 * UNIT, bold=True))
-        painter.drawText(
+        painter.setFont(readable(painter, font_of(0.19 * UNIT, bold=True)))
+        draw_text(
+            painter,
             QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
             Qt.AlignmentFlag.AlignCenter,
             str(size),
+            log,
         )
         painter.restore()
 
@@ -295,6 +321,10 @@ class TrayItem(QGraphicsItem):
         super().__init__()
         self.player, self.name, self.count, self.active = player, name, count, active
         self.marked = marked
+        self.painted_texts: list[PaintedText] = []
+        # where the heap of balls and the count's caption were last painted (item coordinates)
+        self.heap_rect = QRectF()
+        self.caption_rect = QRectF()
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -347,24 +377,27 @@ class TrayItem(QGraphicsItem):
         paint.paint_ball(
             painter, QPointF(-w / 2 + 30, -h / 2 + 24), 13, colour, shadow=False, mark=mark
         )
+        self.painted_texts = []
+        log = self.painted_texts
         painter.setPen(QColor("#fbeed4"))
-        painter.setFont(fitted(self.name, w - 60, 23, bold=True))
-        painter.drawText(
+        font, name = fit_line(painter, self.name, w - 60, 23, bold=True)
+        painter.setFont(font)
+        draw_text(
+            painter,
             QRectF(-w / 2 + 48, -h / 2 + 6, w - 60, 36),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            self.name,
+            name,
+            log,
         )
         if out:
             out_text = QCoreApplication.translate("MyraScene", "out of the game")
-            painter.setFont(fitted(out_text, dish.width() - 16, 22))
+            font, out_text = fit_line(painter, out_text, dish.width() - 16, 22)
+            painter.setFont(font)
             painter.setPen(QColor(250, 230, 200, 170))
-            painter.drawText(
-                dish,
-                Qt.AlignmentFlag.AlignCenter,
-                out_text,
-            )
+            draw_text(painter, dish, Qt.AlignmentFlag.AlignCenter, out_text, log)
             return
         shown = min(self.count or 0, 10)
+        self.heap_rect = QRectF()
         rows = (4, 3, 2, 1)
         r = 12.0
         k = 0
@@ -376,20 +409,45 @@ class TrayItem(QGraphicsItem):
                 x = base_x + (i + row * 0.5) * 2 * r
                 y = base_y - row * r * 1.73
                 paint.paint_ball(painter, QPointF(x, y), r, colour, shadow=row == 0, mark=mark)
+                self.heap_rect |= QRectF(x - r, y - r, 2 * r, 2 * r)
                 k += 1
-        painter.setPen(QColor("#fff4dc"))
+        self._paint_count(painter, dish, log)
+
+    def _paint_count(self, painter: QPainter, dish: QRectF, log: list[PaintedText]) -> None:
+        """The count and its caption in the dish's right half, clear of the heap on the left.
+        In a small window the caption, kept readable, may need two lines: the count then
+        takes less height above it rather than the caption shrinking or covering balls."""
         number_box = QRectF(
             dish.center().x() + 4, dish.top() - 6, dish.width() / 2 - 10, dish.height() - 10
         )
-        painter.setFont(font_of(44, bold=True))
-        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.count))
         caption = QCoreApplication.translate("MyraScene", "in reserve")
+        column = QRectF(number_box.left() - 3, 0, number_box.width() + 6, 0)
+        caption_font = fitted(caption, column.width(), 15)
+        number_font = font_of(44, bold=True)
+        if caption_font.pixelSize() >= least_pixels(painter):
+            caption_box = QRectF(column.left(), dish.bottom() - 26, column.width(), 20)
+            caption_flags = int(Qt.AlignmentFlag.AlignCenter)
+        else:
+            caption_font = font_of(least_pixels(painter))
+            caption_flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            needed = QFontMetricsF(caption_font).boundingRect(
+                QRectF(0, 0, column.width(), 1000), caption_flags, caption
+            )
+            caption_box = QRectF(
+                column.left(), dish.bottom() - 4 - needed.height(), column.width(), needed.height()
+            )
+            number_box.setBottom(caption_box.top())
+            number_font = readable(
+                painter, font_of(min(44.0, 0.85 * number_box.height()), bold=True)
+            )
+        painter.setPen(QColor("#fff4dc"))
+        painter.setFont(number_font)
+        draw_text(painter, number_box, Qt.AlignmentFlag.AlignCenter, str(self.count), log)
         painter.setPen(QColor(250, 230, 200, 170))
-        painter.setFont(fitted(caption, number_box.width() + 6, 15))
-        painter.drawText(
-            QRectF(number_box.left() - 3, dish.bottom() - 26, number_box.width() + 6, 20),
-            Qt.AlignmentFlag.AlignCenter,
-            caption,
+        painter.setFont(caption_font)
+        draw_text(painter, caption_box, caption_flags, caption, log)
+        self.caption_rect = QFontMetricsF(caption_font).boundingRect(
+            caption_box, caption_flags, caption
         )
 
 

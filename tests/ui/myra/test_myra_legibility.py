@@ -1,0 +1,87 @@
+"""Every word on the Myra board can be read in the smallest window (800x600), in English and
+German: the coordinates, the troops' count badges, the trays' names, counts and "in reserve"
+caption are painted at 9 px or more on screen, and the caption stays clear of the reserve's
+balls and the coordinates clear of the badges.
+
+Sizes are the ones painted: the board's items note every text as they draw it (font pixel size
+times the painter's scale, ``ui.myra.text``); a real paint of the viewport fills those notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSize
+
+from morra_suite.ui import i18n
+from morra_suite.ui.myra.items import CoordinatesItem, PieceItem, TrayItem
+
+SMALLEST_PX = 9.0
+SMALLEST_WINDOW = QSize(800, 600)
+POSITION = "a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3,e5=A4,g7=B2,k10=A2 A A:25,B:25,C:25"
+CAPTION = {"en": "in reserve", "de": "im Vorrat"}
+
+
+def painted_texts(view: Any) -> list[tuple[str, float, Any]]:
+    """Every text the board's visible items drew in a fresh paint of the viewport, with its size
+    on screen and the item that drew it."""
+    items = [
+        item for item in view.scene().items() if hasattr(item, "painted_texts") and item.isVisible()
+    ]
+    for item in items:
+        item.painted_texts = []
+        item.update()
+    view.viewport().grab()
+    return [(t.text, t.screen_px, item) for item in items for t in item.painted_texts]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_board_text_is_9_px_at_800_by_600(qtbot, qapp, main_window, language) -> None:
+    assert i18n.install_translators(qapp, language) == language
+    try:
+        main_window.resize(SMALLEST_WINDOW)
+        assert main_window.start_from_position("myra", POSITION)
+        main_window.set_show_coordinates(True)
+        view = main_window.view
+        qtbot.wait(30)
+        assert main_window.size() == SMALLEST_WINDOW
+        # the board is drawn so small here that its 20 px scene fonts would show at 6-7 px
+        assert view.transform().m11() * 20 < SMALLEST_PX
+        texts = painted_texts(view)
+        for text, px, item in texts:
+            assert px >= SMALLEST_PX, f"{text!r} in {type(item).__name__}: {px:.1f} px"
+        kinds = {type(item) for _text, _px, item in texts}
+        assert {CoordinatesItem, PieceItem, TrayItem} <= kinds
+        words = {text for text, _px, _item in texts}
+        assert {"a", "k", "1", "11", "2", "3", "4", "25"} <= words, words
+        assert CAPTION[language] in words  # whole, never elided
+        coordinates = next(i for i in view.scene().items() if isinstance(i, CoordinatesItem))
+        badges = [
+            i.badge_rect()
+            for i in view.scene().items()
+            if isinstance(i, PieceItem) and i.badge_rect() is not None
+        ]
+        assert len(badges) == 4
+        for text, rect in coordinates.label_rects():
+            assert not any(rect.intersects(b) for b in badges), text
+    finally:
+        i18n.remove_translators()
+
+
+def test_the_reserve_caption_clears_the_heap_in_a_small_window(qtbot, main_window) -> None:
+    """The caption, on two lines when it must, stays in the dish's right half: the heap of
+    balls on the left is never covered, in the smallest window as at the default size."""
+    for size in (SMALLEST_WINDOW, QSize(1280, 800)):
+        main_window.resize(size)
+        assert main_window.start_from_position("myra", POSITION)
+        view = main_window.view
+        qtbot.wait(30)
+        painted_texts(view)
+        trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
+        assert len(trays) == 3
+        for tray in trays:
+            assert not tray.heap_rect.isEmpty() and not tray.caption_rect.isEmpty()
+            assert not tray.caption_rect.intersects(tray.heap_rect), size
+            inside = tray.boundingRect()
+            assert inside.contains(tray.caption_rect), size
