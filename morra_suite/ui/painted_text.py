@@ -41,6 +41,6 @@ class NotedTextItem(QGraphicsSimpleTextItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        super().paint(painter, option, widget)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes a null widget
         px = QFontInfo(self.font()).pixelSize() * screen_scale(painter)
         self.painted_texts = [PaintedText(self.text(), px)]

@@ -44,18 +44,19 @@ class WholeScroll(QScrollArea):
 
     def __init__(self, content: QWidget) -> None:
         super().__init__()
+        self._content = content  # widget() may be None to the type checker; this page never is
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def sizeHint(self) -> QSize:
-        inner = self.widget().sizeHint()
+        inner = self._content.sizeHint()
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(inner.width() + bar, inner.height())
 
     def minimumSizeHint(self) -> QSize:
-        inner = self.widget().minimumSizeHint()
+        inner = self._content.minimumSizeHint()
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(inner.width() + bar, min(inner.height(), 120))
 
@@ -183,7 +184,9 @@ class SettingsDialog(QDialog):
         Appearance page stood over half a page of blank), no taller than the screen."""
         from morra_suite.ui.dialog_placement import available_on, centre_on, frame_size
 
-        pages = [self.pages.widget(i) for i in range(self.pages.count())]
+        pages = [
+            page for i in range(self.pages.count()) if (page := self.pages.widget(i)) is not None
+        ]
         tallest = max(page.sizeHint().height() for page in pages)
         shown = self.pages.currentWidget().sizeHint().height()
         wanted = self.sizeHint().height() - tallest + shown
