@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.button_row import ButtonRow
 from morra_suite.ui.history_bar import HistoryBar
+from morra_suite.ui.move_list_feed import MoveFeed
 from morra_suite.ui.side_panel import MoveTable, PlayerPanel
 
 if TYPE_CHECKING:
@@ -105,6 +106,7 @@ class GamePage(QSplitter):
         self.setStretchFactor(1, 0)
         self._refreshing = False
         self._moves_key: tuple[object, ...] | None = None  # what the move list shows
+        self._move_feed = MoveFeed()  # its plies, worked out again only where they changed
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -221,19 +223,17 @@ class GamePage(QSplitter):
         if key == self._moves_key:
             return
         self._moves_key = key
-        # Where each ply goes and its number are read for every ply (a few milliseconds for
-        # thousands); its words only when its cell is shown (``MoveListModel``).
-        moves = record.all_moves
-        states = [record.state_at(i) for i in range(len(moves) + 1)]  # the list's own copy
-        before = states[:-1]
-        columns = [
-            0 if joint or not 0 <= state.to_move < len(headers) else state.to_move
-            for state in before
-        ]
-        numbers = [game.move_number(record.start, i, state) for i, state in enumerate(before)]
 
-        def step(ply: int) -> tuple[Any, Any, Any]:
-            return states[ply - 1], moves[ply - 1], states[ply]
+        # Where each ply goes and its number are read for the plies that changed only (a few
+        # milliseconds for thousands); its words only when its cell is shown (``MoveListModel``).
+        def column(before: Any) -> int:
+            return 0 if joint or not 0 <= before.to_move < len(headers) else before.to_move
+
+        def number(index: int, before: Any) -> int | None:
+            return game.move_number(record.start, index, before)
+
+        feed = self._move_feed
+        kept = feed.update(record, (joint, tuple(headers)), column, number)
 
         def detail(after: Any) -> str | None:  # the board's words (Morra tells its rounds)
             return self.view.move_detail(after) if self.view is not None else None
@@ -242,16 +242,17 @@ class GamePage(QSplitter):
         try:
             self.move_list.set_moves(
                 headers,
-                columns,
+                feed.columns,
                 self.tr("Start"),
                 record.cursor,
                 shown,
                 self.tr("Undone: Redo plays it again"),
-                step,
+                feed.step,
                 game.move_text,
-                numbers,
+                feed.numbers,
                 detail,
                 record.start,
+                kept,
             )
         finally:
             self._refreshing = False

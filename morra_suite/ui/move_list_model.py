@@ -11,7 +11,6 @@ the same objects mean the same text).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -34,10 +33,11 @@ class MoveListModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._headers: list[str] = []
+        self._columns: list[int] = []  # the column of each ply from 1, as given
         self._places: list[tuple[int, int]] = [(0, 0)]  # (row, column) of each ply
         self._row_starts: list[int] = [0]  # the first ply of each row
         self._labels: list[str] = [""]
-        self._numbers: Sequence[int | None] = ()
+        self._numbers: Sequence[int | None] = ()  # the record's number of each ply from 1
         self._in_cells = False  # the numbers written in the cells, not beside the rows
         self._start_label = ""
         self._undone_tip = ""
@@ -62,6 +62,7 @@ class MoveListModel(QAbstractTableModel):
         numbers: Sequence[int | None] | None = None,
         detail: Callable[[Any], str | None] | None = None,
         start: Any = None,
+        kept: int = 0,
     ) -> None:
         """``columns`` are the plies' columns (ply 1 first); a ply whose column is not right
         of the last one starts a new row. ``text(before, move)`` is a move's words,
@@ -73,7 +74,16 @@ class MoveListModel(QAbstractTableModel):
         label; a row of moves numbered one by one (Myra's turns) shows each number in its cell,
         so the list and the saved file always agree. Without numbers the rows count from 1.
         Another ``start`` (a new game) or ``start_label`` (another language) forgets the
-        texts kept."""
+        texts kept.
+
+        ``kept``: the first ``kept`` plies are the same moves from the same positions as in the
+        last call (a move played on, an undo, a redo). Then only the rows from the one of ply
+        ``kept`` on are laid again, and the view is told of the rows added or removed and the
+        cells changed, instead of the whole list being reset: a move on a game of thousands of
+        plies costs as much as one on a short game."""
+        if self._can_extend(headers, columns, start_label, start, numbers, kept):
+            self._extend(columns, cursor, undone_tip, step, text, numbers, detail, kept)
+            return
         self.beginResetModel()
         if start is not self._start or start_label != self._start_label:
             self._texts.clear()
@@ -82,32 +92,144 @@ class MoveListModel(QAbstractTableModel):
         self._headers = list(headers)
         self._start_label, self._undone_tip, self._cursor = start_label, undone_tip, cursor
         self._step, self._text, self._detail = step, text, detail
-        places = [(0, 0)]
-        row_starts = [0]
-        last_column = len(headers)  # the start row is full: the first move opens row 1
-        for ply, column in enumerate(columns, start=1):
+        self._columns = list(columns)
+        self._places, self._row_starts = [(0, 0)], [0]
+        self._lay_from(1)
+        self._numbers = () if numbers is None else list(numbers)
+        self._labels = [""]
+        self._in_cells = False
+        self._in_cells = numbers is not None and self._numbered_in_cells(1)
+        self._label_from(1)
+        self._forget_from(len(self._places))
+        self.endResetModel()
+
+    def _can_extend(
+        self,
+        headers: Sequence[str],
+        columns: Sequence[int],
+        start_label: str,
+        start: Any,
+        numbers: Sequence[int | None] | None,
+        kept: int,
+    ) -> bool:
+        """Whether the list may be updated from ply ``kept`` on rather than reset: the same
+        game, headers and words, the kept plies where they were, and the numbers still shown
+        where they were (beside the rows or in the cells)."""
+        if kept <= 0 or self._step is None or kept >= len(self._places):
+            return False
+        if start is not self._start or start_label != self._start_label:
+            return False
+        if list(headers) != self._headers or (numbers is None) != (not self._numbers):
+            return False
+        if len(columns) < kept or list(columns[:kept]) != self._columns[:kept]:
+            return False
+        return numbers is None or list(numbers[:kept]) == list(self._numbers[:kept])
+
+    def _extend(
+        self,
+        columns: Sequence[int],
+        cursor: int,
+        undone_tip: str,
+        step: Step,
+        text: Callable[[Any, Any], str],
+        numbers: Sequence[int | None] | None,
+        detail: Callable[[Any], str | None] | None,
+        kept: int,
+    ) -> None:
+        """Lays the plies after ``kept`` again and tells the view what changed: rows removed or
+        inserted at the end, the cells of the rows laid again, and those greyed or no longer
+        greyed by a cursor that moved."""
+        old_rows, old_cursor = len(self._row_starts), self._cursor
+        first_row = self._places[kept][0]  # the row of the last kept ply (not the start's)
+        self._undone_tip, self._step, self._text, self._detail = undone_tip, step, text, detail
+        self._columns[kept:] = columns[kept:]
+        if numbers is not None:
+            self._numbers = list(numbers)
+        del self._places[kept + 1 :]
+        del self._row_starts[first_row + 1 :]
+        self._lay_from(kept + 1)
+        if self._in_cells != (numbers is not None and self._numbered_in_cells(first_row)):
+            # the numbers move between the rows' labels and the cells: every cell changes
+            self.set_moves(
+                self._headers,
+                columns,
+                self._start_label,
+                cursor,
+                undone_tip,
+                step,
+                text,
+                numbers,
+                detail,
+                self._start,
+            )
+            return
+        del self._labels[first_row:]
+        self._label_from(first_row)
+        self._forget_from(kept + 1)
+        rows = len(self._row_starts)
+        if rows < old_rows:
+            self.beginRemoveRows(QModelIndex(), rows, old_rows - 1)
+            self.endRemoveRows()
+        self._cursor = cursor
+        if rows > old_rows:
+            self.beginInsertRows(QModelIndex(), old_rows, rows - 1)
+            self.endInsertRows()
+        last = self.columnCount() - 1
+        changed = min(rows, old_rows) - 1
+        if changed >= first_row:
+            self.dataChanged.emit(self.index(first_row, 0), self.index(changed, last))
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, first_row, changed)
+        if cursor != old_cursor:  # the cells between the old and the new cursor: greyed or not
+            low, high = sorted((old_cursor, cursor))
+            end = len(self._places) - 1
+            top, bottom = self._places[min(low + 1, end)][0], self._places[min(high, end)][0]
+            self.dataChanged.emit(self.index(top, 0), self.index(bottom, last))
+
+    def _lay_from(self, first: int) -> None:
+        """Places the plies from ``first`` on (those before it are placed): a ply whose column
+        is not right of the last one's starts a new row."""
+        places, row_starts = self._places, self._row_starts
+        # the start row is full: the first move opens row 1
+        last_column = len(self._headers) if first == 1 else places[first - 1][1]
+        for ply in range(first, len(self._columns) + 1):
+            column = self._columns[ply - 1]
             if column <= last_column:
                 row_starts.append(ply)
             last_column = column
             places.append((len(row_starts) - 1, column))
-        self._places, self._row_starts = places, row_starts
-        rows = len(row_starts)
-        if numbers is None:
-            self._numbers, self._in_cells = (), False
-            self._labels = ["", *(str(row) for row in range(1, rows))]
-        else:
-            self._numbers = numbers
-            bounds = [*row_starts[1:], len(columns) + 1]  # each row's first ply, then the end
-            shared = [set(numbers[a - 1 : b - 1]) for a, b in pairwise(bounds)]
-            self._in_cells = any(len(row_numbers) > 1 for row_numbers in shared)
-            self._labels = [
-                "",
-                *("" if self._in_cells else str(next(iter(n)) or "") for n in shared),
-            ]
+
+    def _row_numbers(self, row: int) -> set[int | None]:
+        """The record's numbers of the moves in ``row`` (from 1)."""
+        first = self._row_starts[row]
+        end = self._row_starts[row + 1] if row + 1 < len(self._row_starts) else len(self._places)
+        return set(self._numbers[first - 1 : end - 1])
+
+    def _numbered_in_cells(self, first_row: int) -> bool:
+        """Whether the moves are numbered one by one (Myra's turns): a row from ``first_row``
+        on holds moves of more than one number, or the rows before did (then every cell shows
+        its number, and no row a label)."""
+        if first_row > 1 and self._in_cells:
+            return True
+        return any(
+            len(self._row_numbers(row)) > 1 for row in range(first_row, len(self._row_starts))
+        )
+
+    def _label_from(self, first_row: int) -> None:
+        """The rows' labels from ``first_row`` on (the rows before have theirs): the row
+        counted, the number its moves share, or none where the cells show the numbers."""
+        for row in range(first_row, len(self._row_starts)):
+            if not self._numbers:
+                self._labels.append(str(row))
+            elif self._in_cells:
+                self._labels.append("")
+            else:
+                self._labels.append(str(next(iter(self._row_numbers(row))) or ""))
+
+    def _forget_from(self, ply: int) -> None:
+        """Drops the words kept for the plies from ``ply`` on (they may be other moves now)."""
         for cache in (self._texts, self._details):
-            for ply in [ply for ply in cache if ply >= len(places)]:
-                del cache[ply]
-        self.endResetModel()
+            for old in [old for old in cache if old >= ply]:
+                del cache[old]
 
     # ------------------------------------------------------------------ where plies are
     @property
@@ -121,6 +243,10 @@ class MoveListModel(QAbstractTableModel):
             return QModelIndex()
         row, column = self._places[ply]
         return self.index(row, column)
+
+    def column_of(self, ply: int) -> int:
+        """The column of ``ply`` (a listed one), without making a model index."""
+        return self._places[ply][1]
 
     def ply_at(self, row: int, column: int) -> int | None:
         """The ply in the cell at ``row``, ``column``; ``None`` for an empty cell."""

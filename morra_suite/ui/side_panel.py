@@ -209,6 +209,10 @@ class MoveTable(QTableView):
         self._fitting = FittingDelegate(self)
         self.setItemDelegate(self._fitting)
         self._widths: dict[tuple[bool, str], int] = {}  # words measured: (two lines, text)
+        # each ply's words' width, on one line and on two: a move on a long game measures only
+        # the plies it changed (``kept`` of ``set_moves``), a reset list measures anew
+        self._ply_widths: dict[bool, dict[int, int]] = {False: {}, True: {}}
+        self.moves.modelReset.connect(self._forget_ply_widths)
         # Rows of one line each (two where ``_fit_columns`` needs them): a fixed height, because
         # sizing every row to its contents makes each new label re-measure all the others
         # (minutes for a game of 3,000 plies).
@@ -237,6 +241,7 @@ class MoveTable(QTableView):
         numbers: Sequence[int | None] | None = None,
         detail: Callable[[Any], str | None] | None = None,
         start: Any = None,
+        kept: int = 0,
     ) -> None:
         """Shows the plies (``MoveListModel.set_moves`` says what the arguments are) with the
         cell of ply ``shown`` current and scrolled to."""
@@ -253,7 +258,11 @@ class MoveTable(QTableView):
                 numbers,
                 detail,
                 start,
+                kept,
             )
+            for widths in self._ply_widths.values():
+                for ply in [ply for ply in widths if ply > kept]:
+                    del widths[ply]
             # no row labels (Myra numbers its moves in the cells): their column goes
             labels = (self.moves.headerData(r, Qt.Orientation.Vertical) for r in range(1, 3))
             self.verticalHeader().setVisible(self.moves.rowCount() < 2 or any(labels))
@@ -286,6 +295,18 @@ class MoveTable(QTableView):
             width = self._widths[key] = words_width(metrics, shown)
         return width
 
+    def _forget_ply_widths(self) -> None:
+        for widths in self._ply_widths.values():
+            widths.clear()
+
+    def _ply_width(self, ply: int, two_lines: bool) -> int:
+        """The width of ``ply``'s words (kept while the ply stays the same move)."""
+        widths = self._ply_widths[two_lines]
+        width = widths.get(ply)
+        if width is None:
+            width = widths[ply] = self._text_width(self.moves.text_of(ply), two_lines)
+        return width
+
     def needed_widths(self, two_lines: bool | None = None) -> list[int]:
         """Each column's width for its widest words (the header's, the start's and the last
         ``MEASURED_PLIES`` plies') at the list's own font, on one line or on two (default:
@@ -301,10 +322,11 @@ class MoveTable(QTableView):
         ]
         count = model.ply_count
         for ply in [0, *range(max(1, count - MEASURED_PLIES), count)]:
-            index = model.index_of(ply)
-            if index.isValid() and index.column() < len(needed):
-                width = self._text_width(model.text_of(ply), two_lines) + CELL_PADDING
-                needed[index.column()] = max(needed[index.column()], width)
+            column = model.column_of(ply)
+            if column < len(needed):
+                width = self._ply_width(ply, two_lines) + CELL_PADDING
+                if width > needed[column]:
+                    needed[column] = width
         return needed
 
     @staticmethod
