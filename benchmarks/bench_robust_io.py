@@ -177,6 +177,7 @@ def tables(which: str) -> None:
         table_line(f"six, {pieces} pieces", solve_s, blob, six.table_id(six_cfg), 1)
 
 
+MOVES_AFTER = 6  # moves played on each opened record: the first one's stall, then the worst
 PROFILE = False  # --profile: the put-on step's profile, per record
 WINDOW_CASES = (("mill", MAX_PLIES), ("morra", MAX_PLIES), ("myra", MAX_PLIES), ("mill", 20_000))
 
@@ -223,9 +224,15 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     for _ in range(5):
         app.processEvents()
     ticks: list[float] = []
+    cpu_ticks: list[tuple[float, float]] = []  # CPU time at each tick: GUI thread, process
+
+    def tick() -> None:
+        ticks.append(time.perf_counter())
+        cpu_ticks.append((time.thread_time(), time.process_time()))
+
     timer = QTimer()
     timer.setInterval(2)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.timeout.connect(tick)
     timer.start()
     put_on = [float("inf"), 0.0]  # when the game was put on, and how long that took
     session = window.session
@@ -265,24 +272,47 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     )
     if not refused:
         line += f", putting on {put_on[1] * 1000:6.1f} ms (CPU {put_on[2] * 1000:5.1f} ms)"
-        ticks.clear()
-        began = time.perf_counter()
-        ticks.append(began)
-        state = window.controller.state
-        cpu = time.thread_time()
-        if state.outcome() is None:
+        moves = []
+        for _ in range(MOVES_AFTER):
+            state = window.controller.state
+            if state.outcome() is not None or not state.legal_moves():
+                break
+            ticks.clear()
+            cpu_ticks.clear()
+            tick()
             session.play_move(state.legal_moves()[0])
-        cpu = time.thread_time() - cpu
-        settle(app, 0.3)
-        end = time.perf_counter()
-        move = max(b - a for a, b in zip(ticks, [*ticks[1:], end], strict=True))
-        line += f", next move {move * 1000:6.1f} ms (CPU {cpu * 1000:5.1f} ms)"
+            settle(app, 0.3)
+            tick()
+            moves.append(longest_gap(ticks, cpu_ticks))
+        if moves:
+            line += ", next move " + gap_text(moves[0])
+            line += f", the {len(moves) - 1} after " + gap_text(max(moves[1:], default=(0, 0, 0)))
+            stall = max(stall, *(gap[0] for gap in moves))
     print(f"{line}, overall {stall * 1000:6.1f} ms (target 100 ms)", flush=True)
     timer.stop()
     window.unsaved.closing_allowed = True
     window.close()
     window.deleteLater()
     settle(app, 0.05)
+
+
+def longest_gap(
+    ticks: list[float], cpu_ticks: list[tuple[float, float]]
+) -> tuple[float, float, float]:
+    """The longest time between two ticks of the event loop, with the CPU time in it of the GUI
+    thread and of the whole process. Wall time far above the GUI thread's CPU time: the thread
+    waited (for the interpreter lock, for Qt's drawing threads, or for the machine); the
+    process's CPU time says whether its other threads worked meanwhile."""
+    gaps = [
+        (b - a, d[0] - c[0], d[1] - c[1])
+        for a, b, c, d in zip(ticks, ticks[1:], cpu_ticks, cpu_ticks[1:], strict=False)
+    ]
+    return max(gaps, default=(0.0, 0.0, 0.0))
+
+
+def gap_text(gap: tuple[float, float, float]) -> str:
+    wall, gui, process = (round(part * 1000, 1) for part in gap)
+    return f"{wall:6.1f} ms (CPU {gui:5.1f} ms, all threads {process:5.1f} ms)"
 
 
 def settle(app, seconds: float) -> None:
