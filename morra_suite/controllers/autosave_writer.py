@@ -2,8 +2,12 @@
 
 Why: the autosave is written after every move, and a write waits for the disk (``fsync``), which
 on a busy disk takes tens or hundreds of milliseconds; the window must not stand still for it.
-The snapshot is the finished file text (strings only, nothing shared with the game), so the
-thread never reads the game while it changes. The newest snapshot wins: one handed over while a
+The snapshot is the finished file text, or a function that makes it from values taken on the
+GUI thread (the record's immutable states and moves, never the live game), so the thread never
+reads the game while it changes. Making the text of a long game (a few thousand moves) is
+Python work that holds the interpreter lock for tens of milliseconds; the thread does it in
+slices with rests between them (``record_reader.polite``), so the window, busy with the move
+just played, is not made to wait for the lock. The newest snapshot wins: one handed over while a
 write is going on replaces any older one still waiting, so a burst of moves writes twice, not once
 a move. ``flush`` waits until the newest snapshot is on the disk (closing the window, reading the
 autosave back); ``drop`` forgets a waiting one (the game is discarded).
@@ -12,14 +16,23 @@ autosave back); ``drop`` forgets a waiting one (the game is discarded).
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from morra_suite.controllers.record_reader import polite
 from morra_suite.core.files import write_text_atomic
 
 FLUSH_TIMEOUT_S = 30.0  # a write that takes longer is given up by whoever waits for it
+#: The writing thread makes a text this long at a time, then rests this long (lock free).
+WORK_S = 0.002
+REST_S = 0.002
+
+#: A snapshot: the text, or what makes it (called on the writing thread).
+Snapshot = str | Callable[[], str]
 
 
 class AutosaveWriter(QObject):
@@ -31,7 +44,7 @@ class AutosaveWriter(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._condition = threading.Condition()
-        self._waiting: tuple[Path, str] | None = None  # the newest snapshot not yet written
+        self._waiting: tuple[Path, Snapshot] | None = None  # the newest one not yet written
         self._writing = False
         self._thread: threading.Thread | None = None
 
@@ -41,8 +54,9 @@ class AutosaveWriter(QObject):
         with self._condition:
             return self._waiting is None and not self._writing
 
-    def submit(self, path: Path, text: str) -> None:
-        """``text`` is to be written to ``path`` (atomically); returns at once."""
+    def submit(self, path: Path, text: Snapshot) -> None:
+        """``text`` (or what ``text()`` makes, on the writing thread) is to be written to
+        ``path`` (atomically); returns at once."""
         with self._condition:
             self._waiting = (path, text)
             if self._thread is None:
@@ -78,11 +92,21 @@ class AutosaveWriter(QObject):
                 self._writing = True
             problem = ""
             try:
-                write_text_atomic(path, text)
-            except OSError as exc:
+                write_text_atomic(path, text if isinstance(text, str) else _made(text))
+            except Exception as exc:  # told by signal, never lost in a thread
                 problem = str(exc) or type(exc).__name__
             with self._condition:
                 self._writing = False
                 self._condition.notify_all()
             with contextlib.suppress(RuntimeError):  # the window (and this object) is gone
                 self.written.emit(problem)
+
+
+def _made(make: Callable[[], str]) -> str:
+    """``make()``, run in slices with rests between them that leave the interpreter lock to
+    the GUI thread."""
+    sys.setprofile(polite(lambda: False, WORK_S, REST_S))  # this thread only
+    try:
+        return make()
+    finally:
+        sys.setprofile(None)

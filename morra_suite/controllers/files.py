@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -120,13 +121,31 @@ class Autosave:
         self._lock = None
         self._slot = None
 
-    def write(self, game: str, text: str, seats: list[dict[str, Any]], finished: bool) -> None:
+    def write(
+        self,
+        game: str,
+        text: str | Callable[[], str],
+        seats: list[dict[str, Any]],
+        finished: bool,
+    ) -> None:
         """Hands the game over to the writing thread and returns at once (``writer.written``
-        tells how it went); of snapshots handed over quickly, the newest is written."""
+        tells how it went); of snapshots handed over quickly, the newest is written. ``text``
+        is the record's text, or what makes it: then it is made on the writing thread (a long
+        game's text takes tens of milliseconds to write out)."""
         import json
 
-        payload = {"format": 1, "game": game, "record": text, "seats": seats, "finished": finished}
-        self.writer.submit(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
+        def file_text() -> str:
+            record = text if isinstance(text, str) else text()
+            payload = {
+                "format": 1,
+                "game": game,
+                "record": record,
+                "seats": seats,
+                "finished": finished,
+            }
+            return json.dumps(payload, indent=1, ensure_ascii=False)
+
+        self.writer.submit(self.path, file_text)
 
     def flush(self) -> bool:
         """Waits until the last game handed over is on the disk; ``False`` if it took too long."""

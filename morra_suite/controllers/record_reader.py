@@ -53,7 +53,7 @@ class _Worker(QThread):
         self.stopped = False  # set from the GUI thread: the reading ends at its next rest
 
     def run(self) -> None:
-        sys.setprofile(_polite(lambda: self.stopped))  # this thread only
+        sys.setprofile(polite(lambda: self.stopped))  # this thread only
         try:
             self.result = self.job()
         except _Stopped:
@@ -69,7 +69,7 @@ class _Stopped(BaseException):
     reader's ``except Exception`` takes it for a reason to try the next game)."""
 
 
-def _polite(
+def polite(
     stopped: Callable[[], bool], work_s: float = WORK_S, rest_s: float = REST_S
 ) -> Callable[..., None]:
     """A profile hook that makes the reading thread rest ``rest_s`` after each ``work_s``.

@@ -83,7 +83,8 @@ class GameSession(QObject):
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
         # The record's text when it was last saved, opened or let go ("Discard"): the game has
         # unsaved changes while its text differs from it.
-        self.saved_text: str | None = None
+        # what the game was when last saved, opened or let go (``_fingerprint``)
+        self.saved_fingerprint: tuple[object, ...] | None = None
         self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
         self.autosave.writer.written.connect(self._autosave_written)
 
@@ -109,11 +110,27 @@ class GameSession(QObject):
             return False
         if not controller.record.all_moves:
             return False
-        return self.game_text() != self.saved_text
+        return self._fingerprint(self.record_data()) != self.saved_fingerprint
 
     def mark_saved(self) -> None:
         """The game as it stands is safe (saved, opened, or the user let it go)."""
-        self.saved_text = self.game_text() if self.has_game else None
+        self.saved_fingerprint = self._fingerprint(self.record_data()) if self.has_game else None
+
+    def _fingerprint(self, data: GameRecordData) -> tuple[object, ...]:
+        """What the record's text is made of, compared without writing it: asked after every
+        move (the window's title marks an unsaved game), when writing out a game of thousands
+        of moves takes tens of milliseconds. The same moves from the same start (equal values,
+        mostly the same objects) with the same tags write the same text."""
+        return (
+            self.game,
+            data.start,
+            tuple(data.moves),
+            data.variant,
+            repr(data.rules),
+            tuple(data.seats),
+            data.date,
+            tuple(sorted(data.tags.items())),
+        )
 
     def shown_state(self) -> Any:
         """The position on the board: the game's, or the earlier one being looked at."""
@@ -254,7 +271,7 @@ class GameSession(QObject):
         controller.game_over.connect(lambda _outcome: self.write_autosave())
         # a finished game's computers are idle: their processes end (an undo starts them anew)
         controller.game_over.connect(lambda _outcome: _close_computers(controller.seats))
-        self.saved_text = None
+        self.saved_fingerprint = None
         self.game_started.emit()
         controller.announce()  # redraws, and starts the computer if it is to move
         self.write_autosave()
@@ -445,8 +462,8 @@ class GameSession(QObject):
     def game_text(self) -> str:
         """The game as a save file holds it (``game.write_record``).
 
-        Asked twice in a row after each change (the autosave, then whether it needs saving):
-        the text of the same record data is written once."""
+        Asked again for the same record (a save, then the next): the text of the same record
+        data is written once."""
         assert self.game is not None
         data = self.record_data()
         last = data.known_states[-1] if data.known_states else None
@@ -508,7 +525,8 @@ class GameSession(QObject):
     # ================================================================== autosave
     def write_autosave(self) -> None:
         """Hands the game to the autosave's writing thread (the disk is not waited for here);
-        ``autosave_failed`` or ``autosave_recovered`` follow when the write is done."""
+        ``autosave_failed`` or ``autosave_recovered`` follow when the write is done. The
+        record's values are taken here; its text is written out on the writing thread."""
         if self.controller is None or self.key is None or not self.controller.has_game:
             return
         try:
@@ -517,7 +535,9 @@ class GameSession(QObject):
                 for s in self.controller.seats
             ]
             finished = self.controller.outcome() is not None
-            self.autosave.write(self.key, self.game_text(), seats, finished)
+            game, data = self.game, self.record_data()
+            assert game is not None
+            self.autosave.write(self.key, lambda: game.write_record(data), seats, finished)
         except (OSError, ValueError) as exc:
             self._autosave_written(str(exc))
 

@@ -83,3 +83,26 @@ def test_a_discarded_autosave_stays_deleted(qtbot, tmp_path, monkeypatch) -> Non
     assert not autosave.path.exists()
     assert [json.loads(text)["record"] for text in held.texts] == ["1. d6 *"]
     autosave.release()
+
+
+def test_a_text_made_on_the_writing_thread_is_written_and_its_failure_told(qtbot, tmp_path) -> None:
+    writer = AutosaveWriter()
+    made_on: list[str] = []
+
+    def make() -> str:
+        made_on.append(threading.current_thread().name)
+        return "made"
+
+    with qtbot.waitSignal(writer.written, timeout=10_000) as told:
+        writer.submit(tmp_path / "autosave.json", make)
+    assert told.args == [""]
+    assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == "made"
+    assert made_on == ["autosave writer"]
+
+    def broken() -> str:
+        raise ValueError("the record's rules differ")
+
+    with qtbot.waitSignal(writer.written, timeout=10_000) as told:
+        writer.submit(tmp_path / "autosave.json", broken)
+    assert told.args == ["the record's rules differ"]
+    assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == "made"

@@ -214,3 +214,27 @@ def test_against_the_computer_the_person_resigns(qtbot, session) -> None:
     assert session.resigner() == 1  # the computer is to move, the person resigns
     assert session.resign()
     assert not session.controller.is_thinking and session.controller.outcome().winner == 0
+
+
+def test_the_autosave_text_is_written_out_off_the_gui_thread(qtbot, session, monkeypatch) -> None:
+    """A long game's record text takes tens of milliseconds to write out: after a move the GUI
+    thread hands over the record's values, the writing thread makes the text, and whether the
+    game needs saving is told without making it."""
+    import threading
+
+    session.start("nim", "classic", None)
+    game = session.game
+    threads: list[str] = []
+    real = type(game).write_record
+
+    def write_record(self, data):
+        threads.append(threading.current_thread().name)
+        return real(self, data)
+
+    monkeypatch.setattr(type(game), "write_record", write_record)
+    with qtbot.waitSignal(session.move_played, timeout=1000):
+        assert session.play_move("c5")
+    assert session.needs_saving
+    assert session.autosave.flush()
+    assert "c5" in session.autosave.read()["record"]
+    assert threads and threading.main_thread().name not in threads
