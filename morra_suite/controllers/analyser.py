@@ -18,7 +18,9 @@ them (one per state) for ``request_series``; ``progress(done, total)`` follows a
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import queue
 import threading
 import weakref
 from collections import OrderedDict
@@ -220,6 +222,59 @@ def _alive_object(obj: QObject) -> bool:
     return bool(shiboken6.isValid(obj))
 
 
+class _Workers:
+    """Daemon threads that wait for jobs, kept for the application's life.
+
+    Why not a thread per job: ``Thread.start`` waits until the new thread runs, and on a loaded
+    machine that is 5-20 ms of the GUI thread at every move the analysis follows. A job handed
+    to a waiting thread costs a queue's put. A thread is started only when none waits (the
+    first job, or jobs overlapping while a cancelled one winds down); one that finished waits
+    for the next."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[Callable[[], Callable[[], None]]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0  # threads waiting for a job and not yet promised one
+        self._started = 0
+
+    def run(self, job: Callable[[], Callable[[], None]]) -> None:
+        """Runs ``job`` on a worker thread, then what it returns (its answer's delivery), once
+        the thread counts as waiting again: a request made on that answer finds it waiting.
+        Returns at once when a thread is waiting."""
+        with self._lock:
+            start = self._idle == 0
+            if not start:
+                self._idle -= 1
+        self._jobs.put(job)
+        if start:
+            self._start()
+
+    def keep_one_waiting(self) -> None:
+        """Starts a thread now (off any move) if none waits, so the next job finds one."""
+        with self._lock:
+            if self._idle:
+                return
+            self._idle += 1
+        self._start()
+
+    def _start(self) -> None:
+        with self._lock:
+            self._started += 1
+            name = f"analysis worker {self._started}"
+        threading.Thread(target=self._serve, name=name, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            job = self._jobs.get()
+            deliver = job()  # never raises: the job reports its own failure
+            with self._lock:
+                self._idle += 1
+            deliver()
+
+
+_WORKERS = _Workers()
+
+
 class Analyser(QObject):
     """Analyses positions in the background; the newest job's answer alone is emitted.
 
@@ -242,6 +297,7 @@ class Analyser(QObject):
         # the worker threads answer through the application's relay, never through this object
         self._relay = _the_relay()
         self._ref = weakref.ref(self)
+        _WORKERS.keep_one_waiting()  # the first request starts no thread
 
     # ------------------------------------------------------------------ asking
     @property
@@ -293,15 +349,19 @@ class Analyser(QObject):
         ident = self._current = next(self._ids)
         relay, ref = self._relay, self._ref
 
-        def run() -> None:
+        def run() -> Callable[[], None]:
             try:
-                result = work(ident)
+                answer = (ref, ident, tag, work(ident), "")
             except Exception as exc:  # reported, never lost in a thread
-                relay.finished.emit(ref, ident, tag, None, f"{type(exc).__name__}: {exc}")
-                return
-            relay.finished.emit(ref, ident, tag, result, "")
+                answer = (ref, ident, tag, None, f"{type(exc).__name__}: {exc}")
 
-        threading.Thread(target=run, name=f"analysis {ident}", daemon=True).start()
+            def deliver() -> None:
+                with contextlib.suppress(RuntimeError):  # the application is gone
+                    relay.finished.emit(*answer)
+
+            return deliver
+
+        _WORKERS.run(run)  # a waiting thread takes it: the GUI thread waits for no thread
         if not was_busy:
             self.busy_changed.emit(True)
         return ident

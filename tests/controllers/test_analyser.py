@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from morra_suite.ai import analyse
+from morra_suite.controllers import analyser as analyser_module
 from morra_suite.controllers.analyser import Analyser, runs_in_child
 from morra_suite.games import mill, morra
 
@@ -118,7 +119,7 @@ def test_an_analyser_deleted_while_its_thread_searches_is_never_signalled(
 
     import morra_suite.ai.analysis as analysis_module
 
-    searching, deleted = threading.Event(), threading.Event()
+    searching, deleted, answered = threading.Event(), threading.Event(), threading.Event()
 
     def slow_analyse(state, seconds, cancelled):  # still searching when the window goes
         searching.set()
@@ -133,14 +134,43 @@ def test_an_analyser_deleted_while_its_thread_searches_is_never_signalled(
         made = Analyser(in_process=True)
         answers: list[object] = []
         made.analysed.connect(lambda *args: answers.append(args))
-        ident = made.request(quick_morra(), 0.3, tag="gone")
-        worker = next(t for t in threading.enumerate() if t.name == f"analysis {ident}")
+        # the job hands its answer to the application's relay (on the worker thread) last
+        relay = analyser_module._the_relay()
+
+        def handed_on(*_args: object) -> None:
+            answered.set()
+
+        relay.finished.connect(handed_on, Qt.ConnectionType.DirectConnection)
+        made.request(quick_morra(), 0.3, tag="gone")
         assert searching.wait(10)
         shiboken6.delete(made)
         deleted.set()
-        worker.join(20)
-        assert not worker.is_alive()
+        assert answered.wait(20)  # the job ended
         qtbot.wait(50)  # a queued answer would arrive now
+        relay.finished.disconnect(handed_on)
     finally:
         threading.excepthook = old_hook
     assert errors == [] and answers == []
+
+
+def test_a_request_starts_no_thread_the_gui_thread_would_wait_for(
+    qtbot, analyser: Analyser, monkeypatch
+) -> None:
+    """``Thread.start`` waits until the new thread runs (5-20 ms of the GUI thread on a loaded
+    machine, at every move the analysis follows): requests go to a thread already waiting."""
+    state = quick_morra()
+    with qtbot.waitSignal(analyser.analysed, timeout=20000):
+        analyser.request(state, 0.5)
+    started: list[str] = []
+    real_start = threading.Thread.start
+
+    def start(thread: threading.Thread) -> None:
+        started.append(thread.name)
+        real_start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", start)
+    for seconds in (0.5, 0.6, 0.7):
+        with qtbot.waitSignal(analyser.analysed, timeout=20000):
+            analyser.request(state, seconds)
+        qtbot.waitUntil(lambda: not analyser.busy, timeout=5000)
+    assert started == []
