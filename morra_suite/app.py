@@ -6,6 +6,7 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -409,6 +410,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a game is opened
     QTimer.singleShot(0, lambda: open_at_start(window, args.file))
     QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, lambda: show_slow_search_note(window))
+    # What start-up made (Qt's wrappers, modules, the chooser) lives as long as the app: out of
+    # the cyclic collector's sight, a full collection later walks only what came after it.
+    QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, gc.freeze)
     return app.exec()
 
 
