@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
@@ -77,6 +78,26 @@ class PieceItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Blits the piece from a picture shared by every piece of its side, size and scale.
+
+        Why: the scene makes its pieces anew for every position (``MillScene.show_picture``),
+        so an item's own cache starts empty at every move, and drawing the five gradients of
+        eighteen pieces took most of a move's repaint (about 20 ms of the GUI thread)."""
+        shown = painter.worldTransform()
+        scale = shown.m11()
+        if shown.m12() or shown.m21() or scale <= 0 or abs(shown.m22() - scale) > 1e-9:
+            self.draw(painter)  # a turned or stretched board (none so far): drawn as it is
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        pixel = scale * ratio  # device pixels a scene unit
+        pixmap = _piece_picture(self, pixel)
+        corner = self.boundingRect().topLeft()  # the picture is whole pixels: a little larger
+        size = QSizeF(pixmap.width() / pixel, pixmap.height() / pixel)
+        painter.drawPixmap(QRectF(corner, size), pixmap, QRectF(pixmap.rect()))
+
+    def draw(self, painter: QPainter) -> None:
+        """The piece itself, in the item's coordinates."""
         r = self.radius
         piece = look().pieces[self.player % 2]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -114,6 +135,33 @@ class PieceItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gloss)
         painter.drawEllipse(QPointF(-0.38 * r, -0.45 * r), 0.45 * r, 0.45 * r)
+
+
+#: Pieces drawn, by side, colours, radius and device scale (a look or a size changed: more).
+_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_MOST_PICTURES = 64
+
+
+def _piece_picture(piece: PieceItem, scale: float) -> QPixmap:
+    """``piece`` drawn at ``scale`` device pixels a scene unit, made once and shared."""
+    colours = look().pieces[piece.player % 2]
+    key = (piece.player, colours, round(piece.radius, 3), round(scale, 4))
+    picture = _PICTURES.get(key)
+    if picture is None:
+        rect = piece.boundingRect()
+        picture = QPixmap(
+            max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))
+        )
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.scale(scale, scale)
+        painter.translate(-rect.topLeft())
+        piece.draw(painter)
+        painter.end()
+        if len(_PICTURES) >= _MOST_PICTURES:
+            _PICTURES.clear()
+        _PICTURES[key] = picture
+    return picture
 
 
 # ---------------------------------------------------------------------- the board's parts
