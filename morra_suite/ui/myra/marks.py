@@ -22,6 +22,7 @@ from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
 from morra_suite.ui.myra.items import fitted, font_of, mark_of
 from morra_suite.ui.myra.paint import HOLE_RADIUS, UNIT
+from morra_suite.ui.myra.text import PaintedText, TextBox, draw_text
 
 
 def _links(points: Sequence[QPointF]) -> QPainterPath:
@@ -65,6 +66,8 @@ class OverlayItem(QGraphicsItem):
         self.ghost_player = 0
         self.marked = True  # the ghost balls carry their player's mark
         self.points: Sequence[QPointF] = HOLE_POINTS  # where each hole is drawn
+        self.painted_texts: list[PaintedText] = []  # the step numbers as last painted
+        self.text_boxes: list[TextBox] = []
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -73,6 +76,7 @@ class OverlayItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.painted_texts, self.text_boxes = [], []
         if self.last_only:
             self._paint_last(painter)
             return
@@ -179,8 +183,7 @@ class OverlayItem(QGraphicsItem):
             if self.numbered and len(points) > 1:
                 self._paint_step_number(painter, p, i + 1)
 
-    @staticmethod
-    def _paint_step_number(painter: QPainter, point: QPointF, number: int) -> None:
+    def _paint_step_number(self, painter: QPainter, point: QPointF, number: int) -> None:
         centre = point + QPointF(-0.34 * UNIT, -0.33 * UNIT)
         r = 0.13 * UNIT
         shown = paint.look()  # a light badge on the look's dark edge, like the path it numbers
@@ -189,10 +192,13 @@ class OverlayItem(QGraphicsItem):
         painter.drawEllipse(centre, r, r)
         painter.setPen(QColor(shown.mark_edge))
         painter.setFont(font_of(0.17 * UNIT, bold=True))
-        painter.drawText(
+        draw_text(
+            painter,
             QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
             Qt.AlignmentFlag.AlignCenter,
             str(number),
+            self.painted_texts,
+            self.text_boxes,
         )
 
     @property
@@ -257,6 +263,8 @@ class ChoiceItem(QGraphicsItem):
         self.player = player
         self.marked = marked
         self.setZValue(10)
+        self.painted_texts: list[PaintedText] = []  # as last painted
+        self.text_boxes: list[TextBox] = []
         n = len(self.choices)
         self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
         self._height = 2 * self.BUTTON + 0.62 * UNIT
@@ -338,6 +346,7 @@ class ChoiceItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.painted_texts, self.text_boxes = [], []
         box = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(8, 0, -1):
@@ -349,10 +358,13 @@ class ChoiceItem(QGraphicsItem):
         painter.setPen(QColor("#fbeed4"))
         title = self.title()
         painter.setFont(fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
-        painter.drawText(
+        draw_text(
+            painter,
             QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
             Qt.AlignmentFlag.AlignCenter,
             title,
+            self.painted_texts,
+            self.text_boxes,
         )
         colours = paint.player_colours()
         colour = colours[self.player % len(colours)]
@@ -374,7 +386,8 @@ class ChoiceItem(QGraphicsItem):
                 unchain = QCoreApplication.translate("MyraScene", "unchain")
                 painter.setFont(fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
                 painter.setPen(QColor("#fbeed4"))
-                painter.drawText(
+                draw_text(
+                    painter,
                     QRectF(
                         centre.x() - self.BUTTON,
                         centre.y() + 0.06 * UNIT,
@@ -383,6 +396,8 @@ class ChoiceItem(QGraphicsItem):
                     ),
                     Qt.AlignmentFlag.AlignCenter,
                     unchain,
+                    self.painted_texts,
+                    self.text_boxes,
                 )
             else:
                 paint.paint_ball(
@@ -400,7 +415,8 @@ class ChoiceItem(QGraphicsItem):
                         n=choice.count
                     )
                 painter.setFont(fitted(label, 2 * self.BUTTON - 8, 0.17 * UNIT, bold=True))
-                painter.drawText(
+                draw_text(
+                    painter,
                     QRectF(
                         centre.x() - self.BUTTON,
                         centre.y() + 0.04 * UNIT,
@@ -409,13 +425,18 @@ class ChoiceItem(QGraphicsItem):
                     ),
                     Qt.AlignmentFlag.AlignCenter,
                     label,
+                    self.painted_texts,
+                    self.text_boxes,
                 )
             painter.setPen(QColor(255, 232, 180, 150))
             painter.setFont(font_of(0.12 * UNIT))
-            painter.drawText(
+            draw_text(
+                painter,
                 QRectF(
                     centre.x() - self.BUTTON, centre.y() + self.BUTTON, 2 * self.BUTTON, 0.2 * UNIT
                 ),
                 Qt.AlignmentFlag.AlignCenter,
                 choice.key.upper(),
+                self.painted_texts,
+                self.text_boxes,
             )
