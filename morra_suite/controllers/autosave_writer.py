@@ -27,6 +27,8 @@ from morra_suite.controllers.record_reader import polite
 from morra_suite.core.files import write_text_atomic
 
 FLUSH_TIMEOUT_S = 30.0  # a write that takes longer is given up by whoever waits for it
+#: The writing thread waits this long for the next snapshot, then ends (a move comes sooner).
+IDLE_S = 120.0
 #: The writing thread makes a text this long at a time, then rests this long (lock free).
 WORK_S = 0.002
 REST_S = 0.002
@@ -36,7 +38,12 @@ Snapshot = str | Callable[[], str]
 
 
 class AutosaveWriter(QObject):
-    """One writing thread at a time, started when a snapshot comes and ended when none waits."""
+    """One writing thread, started with the first snapshot, that then waits for the next (and
+    ends after ``IDLE_S`` seconds without one).
+
+    Why it is kept: ``Thread.start`` waits until the new thread runs, which on a loaded machine
+    cost the GUI thread milliseconds at every move (a thread that ended after each write was
+    started anew by the next)."""
 
     # After each write, on the GUI thread: "" when it succeeded, else why it failed.
     written = Signal(str)
@@ -59,6 +66,7 @@ class AutosaveWriter(QObject):
         ``path`` (atomically); returns at once."""
         with self._condition:
             self._waiting = (path, text)
+            self._condition.notify_all()  # the thread waiting for it
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name="autosave writer", daemon=True
@@ -83,10 +91,11 @@ class AutosaveWriter(QObject):
     def _run(self) -> None:
         while True:
             with self._condition:
-                if self._waiting is None:
-                    self._thread = None  # the next snapshot starts a new thread
-                    self._condition.notify_all()
+                self._condition.notify_all()  # nothing is being written: a flush may go on
+                if not self._condition.wait_for(lambda: self._waiting is not None, IDLE_S):
+                    self._thread = None  # long idle (the window is gone?): the next starts one
                     return
+                assert self._waiting is not None
                 path, text = self._waiting
                 self._waiting = None
                 self._writing = True

@@ -106,3 +106,25 @@ def test_a_text_made_on_the_writing_thread_is_written_and_its_failure_told(qtbot
         writer.submit(tmp_path / "autosave.json", broken)
     assert told.args == ["the record's rules differ"]
     assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == "made"
+
+
+def test_the_writing_thread_waits_for_the_next_snapshot(qtbot, tmp_path, monkeypatch) -> None:
+    """``Thread.start`` waits until the thread runs (milliseconds of the GUI thread at every
+    move on a loaded machine): the thread of the first write takes the next ones."""
+    writer = AutosaveWriter()
+    target = tmp_path / "autosave.json"
+    writer.submit(target, "one")
+    assert writer.flush()
+    started: list[str] = []
+    real_start = threading.Thread.start
+
+    def start(thread: threading.Thread) -> None:
+        started.append(thread.name)
+        real_start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", start)
+    for text in ("two", "three"):
+        writer.submit(target, text)
+        assert writer.flush()
+        assert target.read_text(encoding="utf-8") == text
+    assert started == []
