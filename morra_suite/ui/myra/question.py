@@ -205,17 +205,26 @@ class ChoiceItem(QGraphicsItem):
     def _place(
         self, anchor: QPointF, avoid: Sequence[QPointF], spare: Sequence[QPointF]
     ) -> QPointF:
-        """Beside the target hole (above it, else below, right, left), inside the scene, and
-        clear of every hole in ``avoid`` (the selected troop and the path it takes): the
-        question never covers the pieces it asks about where any side can help it. Among the
-        sides clear of those, the one that covers fewest of ``spare`` (the other pieces)."""
+        """Beside the target hole (above it, else below, right, left; then above or below
+        but reaching out to one side, as a panel made large for a small window may have to),
+        inside the scene, and clear of every hole in ``avoid`` (the selected troop and the path
+        it takes): the question never covers the pieces it asks about where any side can help
+        it. Among the sides clear of those, the one that covers fewest of ``spare`` (the other
+        pieces)."""
         w, h = self._width * self.scale(), self._height * self.scale()
         gap = self.CLEARANCE + 4
+        above = anchor.y() - gap - h / 2
+        below = anchor.y() + gap + h / 2
+        reach = max(0.0, w / 2 - self.CLEARANCE)
         sides = (
-            QPointF(anchor.x(), anchor.y() - gap - h / 2),
-            QPointF(anchor.x(), anchor.y() + gap + h / 2),
+            QPointF(anchor.x(), above),
+            QPointF(anchor.x(), below),
             QPointF(anchor.x() + gap + w / 2, anchor.y()),
             QPointF(anchor.x() - gap - w / 2, anchor.y()),
+            QPointF(anchor.x() + reach, above),
+            QPointF(anchor.x() - reach, above),
+            QPointF(anchor.x() + reach, below),
+            QPointF(anchor.x() - reach, below),
         )
         inside = SCENE_RECT.adjusted(w / 2 + 10, h / 2 + 10, -w / 2 - 10, -h / 2 - 10)
 

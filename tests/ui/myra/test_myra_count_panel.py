@@ -111,6 +111,13 @@ def test_the_panel_and_the_step_numbers_read_whole_inside_the_view(
             on_screen = view.mapFromScene(panel.panel_rect()).boundingRect()
             assert view.viewport().rect().contains(on_screen), (where, on_screen)
             assert not panel.panel_rect().intersects(_troop(view, troop).sceneBoundingRect()), where
+            covered = [  # a side clear of every piece is found, the panel large as it is
+                item.piece
+                for item in view.myra_scene.items()
+                if isinstance(item, PieceItem)
+                and item.sceneBoundingRect().intersects(panel.panel_rect())
+            ]
+            assert not covered, (where, covered)
             qtbot.keyClick(view, Qt.Key.Key_Escape)
             qtbot.keyClick(view, Qt.Key.Key_Escape)
             assert view.myra_scene.choice_item is None
