@@ -27,7 +27,7 @@ from morra_suite.ui.board_looks import BoardLook
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import SCENE_RECT
 from morra_suite.ui.myra.items import font_of, mark_of
-from morra_suite.ui.myra.paint import UNIT
+from morra_suite.ui.myra.paint import UNIT, contrast
 from morra_suite.ui.myra.text import MIN_SCREEN_PX, PaintedText, TextBox, draw_text
 
 TITLE_PX = 22  # the question
@@ -62,19 +62,6 @@ def _mix(a: str, b: str, t: float) -> QColor:
         ca.greenF() + (cb.greenF() - ca.greenF()) * t,
         ca.blueF() + (cb.blueF() - ca.blueF()) * t,
     )
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """WCAG's contrast ratio of two colours, 1 (the same) to 21 (black and white)."""
-
-    def luminance(c: QColor) -> float:
-        def linear(v: float) -> float:
-            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF())
-
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 READABLE_CONTRAST = 4.6  # WCAG's 4.5 for small words, and a little to spare
