@@ -37,7 +37,7 @@ from morra_suite.ui.myra.paint import (
     BallColour,
     BallMark,
 )
-from morra_suite.ui.myra.text import PaintedText, draw_text, least_pixels, readable
+from morra_suite.ui.myra.text import PaintedText, TextBox, draw_text, least_pixels, readable
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
@@ -458,13 +458,19 @@ class TrayItem(QGraphicsItem):
 
 
 class ResultItem(QGraphicsItem):
-    """The end of the game on a ribbon across the board's top edge, clear of the top row."""
+    """The end of the game on a ribbon across the board's top edge, clear of the top row.
 
-    MAX_WIDTH = 820.0
+    The ribbon may reach past the board's top edge towards the trays in the corners (never onto
+    a tray's name) before its words shrink: a German sentence shrunk to the edge's width was
+    8 px high in the smallest window."""
+
+    MAX_WIDTH = 920.0
 
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
+        self.painted_texts: list[PaintedText] = []
+        self.text_boxes: list[TextBox] = []
         self.setZValue(12)
         self.setPos(0, -BOARD_RADIUS * math.sqrt(3) / 2 - 8)
         font = font_of(30, bold=True)
@@ -498,7 +504,9 @@ class ResultItem(QGraphicsItem):
         painter.setPen(QColor(0, 0, 0, 110))
         painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, self.text)
         painter.setPen(QColor("#fdf1d8"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self.painted_texts, self.text_boxes = [], []
+        flags = Qt.AlignmentFlag.AlignCenter
+        draw_text(painter, rect, flags, self.text, self.painted_texts, self.text_boxes)
 
 
 def fitted_family(font: QFont, text: str, width: float) -> QFont:
