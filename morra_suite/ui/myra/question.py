@@ -257,10 +257,6 @@ class ChoiceItem(QGraphicsItem):
         """The button answering ``key``, in scene coordinates."""
         return self.mapRectToScene(self._button(key).rect)
 
-    def button_centres(self) -> list[QPointF]:
-        """Each button's centre, in the item's coordinates, in the order of ``choices``."""
-        return [button.rect.center() for button in self._buttons]
-
     def key_at(self, scene_point: QPointF) -> str | None:
         """The answer whose button is at ``scene_point`` (a little slack round it), or ``None``."""
         local = self.mapFromScene(scene_point)
