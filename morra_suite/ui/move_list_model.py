@@ -14,12 +14,84 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
+
+from morra_suite.ui.theme import contrast
 
 #: The role that gives a cell's ply (0 for the start), as the list's own signal does.
 PLY_ROLE = Qt.ItemDataRole.UserRole
-UNDONE_COLOUR = QColor("#9a9a9a")  # a move taken back, that Redo plays again
-START_COLOUR = QColor("#6b5e4e")
+# The Start cell and the moves taken back (that Redo plays again) are told apart by their ink,
+# made from the view's palette so that they read in every theme and on both row grounds: fixed
+# colours read at 2:1 on the dark panel. Start is secondary text (WCAG AA, 4.5:1); a move taken
+# back is greyed, as faint as still reads (3:1, as for large or inactive text), so it stays
+# clearly unlike the moves played. The targets carry a little margin for rounding.
+START_CONTRAST = 4.6
+UNDONE_CONTRAST = 3.2
+
+
+def _mixed(a: QColor, b: QColor, share: float) -> QColor:
+    """``a`` with ``share`` (0 to 1) of ``b`` mixed in."""
+
+    def channel(x: float, y: float) -> float:
+        return x + (y - x) * share
+
+    return QColor.fromRgbF(
+        channel(a.redF(), b.redF()), channel(a.greenF(), b.greenF()), channel(a.blueF(), b.blueF())
+    )
+
+
+def _reads(ink: QColor, palette: QPalette) -> float:
+    """The ink's contrast on the list's poorer row ground (plain or alternate)."""
+    role = QPalette.ColorRole
+    grounds = (palette.color(role.Base), palette.color(role.AlternateBase))
+    return min(contrast(ink.name(), ground.name()) for ground in grounds)
+
+
+def _secondary_ink(palette: QPalette, target: float, faintest: bool) -> QColor:
+    """The palette's placeholder (secondary) text moved towards the text until it reads at
+    ``target`` on both row grounds; with ``faintest``, moved towards the ground as far as it
+    still reads at ``target``."""
+    role = QPalette.ColorRole
+    ink = palette.color(role.PlaceholderText)
+    steps = [i / 50 for i in range(51)]
+    if _reads(ink, palette) < target:
+        text = palette.color(role.Text)
+        return next(
+            (m for s in steps if _reads(m := _mixed(ink, text, s), palette) >= target), text
+        )
+    if not faintest:
+        return ink
+    ground = palette.color(role.Base)
+    fainter = [m for s in steps if _reads(m := _mixed(ink, ground, s), palette) >= target]
+    return fainter[-1]
+
+
+_INKS: dict[int, tuple[QColor, QColor]] = {}
+
+
+def list_inks(palette: QPalette) -> tuple[QColor, QColor]:
+    """(the Start cell's ink, a taken-back move's ink) in ``palette`` (kept per palette)."""
+    key = palette.cacheKey()
+    if key not in _INKS:
+        if len(_INKS) > 16:  # palettes come and go with themes: keep only a few
+            _INKS.clear()
+        _INKS[key] = (
+            _secondary_ink(palette, START_CONTRAST, faintest=False),
+            _secondary_ink(palette, UNDONE_CONTRAST, faintest=True),
+        )
+    return _INKS[key]
+
+
+def start_colour(palette: QPalette) -> QColor:
+    """The ink of the Start cell in ``palette``."""
+    return list_inks(palette)[0]
+
+
+def undone_colour(palette: QPalette) -> QColor:
+    """The ink of a move taken back in ``palette``."""
+    return list_inks(palette)[1]
+
 
 #: ``step(ply)`` for a ply from 1: (the state before it, its move, the state after it).
 Step = Callable[[int], tuple[Any, Any, Any]]
@@ -316,9 +388,15 @@ class MoveListModel(QAbstractTableModel):
             return self.tip_of(ply)
         if role == Qt.ItemDataRole.ForegroundRole:
             if ply > self._cursor:
-                return UNDONE_COLOUR
-            return START_COLOUR if ply == 0 else None
+                return undone_colour(self._palette())
+            return start_colour(self._palette()) if ply == 0 else None
         return None
+
+    def _palette(self) -> QPalette:
+        """The palette of the view the model belongs to (asked at every paint, so a theme
+        switched while the game is on repaints the cells in the new colours)."""
+        owner = self.parent()
+        return owner.palette() if isinstance(owner, QWidget) else QGuiApplication.palette()
 
     def headerData(
         self,

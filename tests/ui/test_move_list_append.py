@@ -14,7 +14,7 @@ import random
 from mill_helpers import click
 from PySide6.QtCore import Qt
 
-from morra_suite.ui.move_list_model import UNDONE_COLOUR, MoveListModel
+from morra_suite.ui.move_list_model import MoveListModel, undone_colour
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -53,7 +53,7 @@ def test_moves_undo_and_a_new_move_update_the_list_without_a_reset(qtbot, main_w
 
     qtbot.mouseClick(main_window.game_page.undo_button, Qt.MouseButton.LeftButton)
     assert signals.resets == 0
-    assert table.cell_of(3).data(Qt.ItemDataRole.ForegroundRole) == UNDONE_COLOUR
+    assert table.cell_of(3).data(Qt.ItemDataRole.ForegroundRole) == undone_colour(table.palette())
     click(qtbot, view, "b3")  # a new move after the undo replaces the one taken back
     assert signals.resets == 0
     assert table.cell_of(3).data() == "b3"
