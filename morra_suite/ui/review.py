@@ -40,6 +40,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -64,6 +65,7 @@ REVIEW_SECONDS = 0.3  # per position (Morra and the solved tables answer at once
 # game, and a move equal to the analysis's best move costs nothing.
 INACCURACY, MISTAKE, BLUNDER = judgement.INACCURACY, judgement.MISTAKE, judgement.BLUNDER
 mark_of = judgement.mark_of
+NOTE_COLUMN = 3  # the table's last column: move, mark, loss, note
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,18 @@ def move_labels(states: list[Any], reviews: list[MoveReview], game: Any) -> list
     return labels
 
 
+def chart_numbers(states: list[Any], reviews: list[MoveReview], game: Any) -> list[str]:
+    """The chart's words under each position (the start first): the move number of the move
+    that led there, written once where a reply shares it (a mill pair "1. d6 1… b4" is "1"
+    under d6 and nothing under b4): "1 1 2 2" read as if each ply were a move of its own."""
+    numbers, last = [""], None
+    for review in reviews:
+        number = game.move_number(states[0], review.index, states[review.index])
+        numbers.append(str(number) if number is not None and number != last else "")
+        last = number
+    return numbers
+
+
 class ReviewCounts(QObject):
     """The review's counted words in their plural forms (lupdate reads plural forms from
     ``self.tr`` calls only, so they are methods of a small class)."""
@@ -162,7 +176,9 @@ class EvalChart(QWidget):
         super().__init__(parent)
         self.values: list[float] = []
         self.marks: dict[int, str] = {}  # position index -> mark of the move that led there
-        self.numbers: list[str] = []  # position index -> the move number written under it
+        # position index -> the move number written under it: at the position after the first
+        # move of that number only (White's move of a mill pair), so no number is written twice
+        self.numbers: list[str] = []
         self.current: int | None = None
         self.setMinimumHeight(140)
         self.setAccessibleName(
@@ -191,14 +207,22 @@ class EvalChart(QWidget):
         return QRectF(self.rect()).adjusted(left, 10, -10, -(metrics.height() + 8))
 
     def x_ticks(self) -> list[int]:
-        """The positions whose move number is written under the axis (as many as fit)."""
-        count = len(self.numbers)
-        if not count:
+        """The positions whose move number is written under the axis: each number once, and
+        as many as fit (one is left out where it would touch the one before)."""
+        if not self.values:
             return []
-        widest = max(self.fontMetrics().horizontalAdvance(n) for n in self.numbers) + 12
-        room = max(1, int(self.plot_area().width() // max(1, widest)))
-        step = max(1, math.ceil(count / room))
-        return [i for i in range(0, count, step) if self.numbers[i]]
+        metrics = self.fontMetrics()
+        ticks: list[int] = []
+        last_right = -math.inf
+        for i, number in enumerate(self.numbers[: len(self.values)]):
+            if not number:
+                continue
+            half = metrics.horizontalAdvance(number) / 2
+            x = self.point_at(i).x()
+            if x - half >= last_right + 6:
+                ticks.append(i)
+                last_right = x + half
+        return ticks
 
     def point_at(self, index: int) -> QPointF:
         """Where position ``index`` is drawn (also what a click is compared with)."""
@@ -307,6 +331,12 @@ class ReviewDialog(QDialog):
             ]
         )
         self.table.horizontalHeader().setStretchLastSection(True)
+        # a long note (German, Danish, Morra's two hands) wraps at its words, and the rows grow
+        # to hold it whenever the note column's width changes (the dialog resized, a scroll bar
+        # shown): rows fitted once, before the scroll bar took its width, cut it with "…"
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # the move's own number ("3… c4") is its name: the table's row numbers counted plies
         # beside it, a second numbering
         self.table.verticalHeader().setVisible(False)
@@ -340,6 +370,7 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, len(self.states))
         self.progress.setValue(0)
         self.cancel_button.setEnabled(True)
+        self.cancel_button.show()
         self.analyser.request_series(self.states, REVIEW_SECONDS, tag="review")
 
     def show_position(self, index: int) -> None:
@@ -350,8 +381,14 @@ class ReviewDialog(QDialog):
 
     def cancel(self) -> None:
         self.analyser.cancel()
-        self.cancel_button.setEnabled(False)
+        self._finished()
         self.summary.setText(QCoreApplication.translate("ReviewDialog", "Review cancelled."))
+
+    def _finished(self) -> None:
+        """Nothing is left to cancel: only Close stays (a disabled Cancel beside it looked as
+        if the review still ran, and the theme's disabled words read almost as the others)."""
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.hide()
 
     def closeEvent(self, event: Any) -> None:
         self.analyser.shutdown()
@@ -372,7 +409,7 @@ class ReviewDialog(QDialog):
 
     def _done(self, _tag: Any, analyses: list[Analysis]) -> None:
         self.analyses = analyses
-        self.cancel_button.setEnabled(False)
+        self._finished()
         colours = self._colours()
         game = self.host.session.game
         self.reviews = review_moves(self.states, self.moves, analyses, game, colours)
@@ -395,13 +432,9 @@ class ReviewDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         for column in range(3):  # the move, its mark and its loss whole; the note takes the rest
             self.table.resizeColumnToContents(column)
-        self.table.resizeRowsToContents()  # one line a move, two where its note needs them
         values = [value_for_first(a, len(colours)) for a in analyses]
         assert game is not None  # a game was reviewed
-        numbers = [""] + [
-            str(n) if (n := game.move_number(self.states[0], r.index, self.states[r.index])) else ""
-            for r in self.reviews
-        ]
+        numbers = chart_numbers(self.states, self.reviews, game)
         self.chart.set_values(
             values, {r.index + 1: r.mark for r in self.reviews if r.mark}, numbers
         )

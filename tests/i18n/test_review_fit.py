@@ -69,3 +69,61 @@ def test_the_covered_hand_cards_words_fit_their_plate(qtbot, speaking, code: str
         assert needed.width() <= inside.width() + 0.5, (code, card.info.cover_text)
     window.unsaved.closing_allowed = True
     window.close()
+
+
+def _cut_notes(dialog) -> list[str]:
+    """The notes of the Review's table that its cells do not hold whole: wider than their
+    column, or wrapped onto more lines than their row is high."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QStyle
+
+    from morra_suite.ui.review import NOTE_COLUMN
+
+    table = dialog.table
+    metrics = table.fontMetrics()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    right = table.columnViewportPosition(NOTE_COLUMN) + table.columnWidth(NOTE_COLUMN)
+    width = min(right, table.viewport().width()) - table.columnViewportPosition(NOTE_COLUMN)
+    room = width - 2 * margin
+    cut = []
+    for row in range(table.rowCount()):
+        note = table.item(row, NOTE_COLUMN).text()
+        if not note:
+            continue
+        needed = metrics.boundingRect(QRect(0, 0, room, 100000), Qt.TextFlag.TextWordWrap, note)
+        if needed.width() > room or needed.height() > table.rowHeight(row):
+            cut.append(
+                f"{note!r}: {needed.width()}x{needed.height()} in {room}x{table.rowHeight(row)}"
+            )
+    return cut
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_no_review_note_is_cut_at_1280_by_800(qtbot, speaking, code: str) -> None:
+    """The Review's notes ("best was …", Morra's two hands' costs) wrap in their column and
+    the rows grow to hold them (German and Danish notes were cut with "…")."""
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui import kits, window_picture
+    from morra_suite.ui.main_window import MainWindow
+
+    speaking(code)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    app = QApplication.instance()
+    problems, notes = [], 0
+    for key in ("mill", "morra", "myra"):
+        kit = kits.get_kit(key)
+        window_picture._play(app, window, kit, None, None, (), None)
+        dialog = window_picture._open_dialog(app, window, kit, "review")
+        assert dialog.reviews, key
+        notes += sum(bool(r.note) for r in dialog.reviews)
+        problems += [f"{key}: {p}" for p in _cut_notes(dialog)]
+        dialog.close()
+    window.unsaved.closing_allowed = True
+    window.close()
+    assert notes  # the review has notes to hold
+    assert not problems, "\n".join(problems)

@@ -154,3 +154,71 @@ def test_a_dialog_from_a_low_window_keeps_its_foot_on_the_screen(
     qtbot.waitExposed(dialog)
     assert screen.contains(dialog.frameGeometry()), dialog.frameGeometry()
     dialog.reject()
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_the_start_cell_and_the_moves_taken_back_read_in_both_themes(
+    qtbot, qapp, main_window, name: str
+) -> None:
+    """The Start cell reads at 4.5:1 and a move taken back at 3:1 on both row grounds (plain
+    and alternate), in the theme switched to while the game is on; the greyed moves stay
+    clearly fainter than the moves played."""
+    from mill_helpers import click
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    from morra_suite.ui import theme
+
+    main_window.start_game("mill", "three")
+    view, table = main_window.view, main_window.move_list
+    view.animate = False
+    for point in ("a1", "a2", "b1"):
+        click(qtbot, view, point)
+    for _ in range(2):  # a2 (row 1, the alternate ground) and b1 (row 2) are taken back
+        qtbot.mouseClick(main_window.game_page.undo_button, Qt.MouseButton.LeftButton)
+    try:
+        theme.apply(qapp, name)
+        qtbot.wait(20)
+        palette, role = table.palette(), QPalette.ColorRole
+        grounds = (palette.color(role.Base), palette.color(role.AlternateBase))
+        text = palette.color(role.Text)
+        start = table.cell_of(0).data(Qt.ItemDataRole.ForegroundRole)
+        assert all(_contrast(start, ground) >= 4.5 for ground in grounds), start.name()
+        for ply in (2, 3):
+            undone = table.cell_of(ply).data(Qt.ItemDataRole.ForegroundRole)
+            for ground in grounds:
+                assert _contrast(undone, ground) >= 3.0, (ply, undone.name(), ground.name())
+                assert _contrast(text, ground) >= 2 * _contrast(undone, ground)  # greyed
+        # as the list paints them
+        for ply, least in ((0, 4.5), (2, 3.0), (3, 3.0)):
+            cell = table.visualRect(table.cell_of(ply))
+            picture = table.viewport().grab(cell).toImage()
+            assert _ink_contrast(picture) >= least, (ply, name)
+    finally:
+        theme.apply(qapp, "light")
+
+
+def _review_of_mid_game(main_window, key: str):
+    """The Review dialog of ``key``'s mid-game (the screenshots' position), its run finished."""
+    from morra_suite.ui import kits, window_picture
+
+    app = QApplication.instance()
+    kit = kits.get_kit(key)
+    window_picture._play(app, main_window, kit, None, None, (), None)
+    return window_picture._open_dialog(app, main_window, kit, "review")
+
+
+def test_a_finished_review_offers_close_only_and_numbers_its_axis_once(qtbot, main_window) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    main_window.resize(1280, 800)
+    dialog = _review_of_mid_game(main_window, "mill")
+    assert dialog.reviews and dialog.progress.value() == dialog.progress.maximum()
+    shown = [b.text() for b in dialog.findChildren(QPushButton) if b.isVisible()]
+    assert shown == ["Close"]  # the run is over: nothing is left to cancel
+    chart = dialog.chart
+    written = [chart.numbers[i] for i in chart.x_ticks()]
+    assert written and len(set(written)) == len(written), written  # no "1 1 2 2"
+    # the numbers rise along the axis as the table numbers the moves
+    assert [int(n) for n in written] == sorted(int(n) for n in written)
+    dialog.close()
