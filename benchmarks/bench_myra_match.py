@@ -47,17 +47,20 @@ Player = Callable[[myra.MyraState, Callable[[], bool]], myra.MyraMove]
 
 
 class Timed:
-    """A player whose thinks are timed (the longest is what the budget promises)."""
+    """A player whose thinks are timed (the longest is what the budget promises), in wall time
+    and in the process's CPU time: a think far longer than its CPU time waited for a core."""
 
     def __init__(self, player: MyraPlayer) -> None:
         self.player = player
         self.thinks: list[float] = []
+        self.cpu: list[float] = []
         self.depths: list[int] = []
 
     def __call__(self, state: myra.MyraState, cancelled: Callable[[], bool]) -> myra.MyraMove:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         move = self.player(state, cancelled)
         self.thinks.append(time.perf_counter() - start)
+        self.cpu.append(time.process_time() - cpu)
         depth = self.player.last_info.get("depth")
         if isinstance(depth, int) and self.player.last_info.get("source") != "queen capture":
             self.depths.append(depth)
@@ -130,6 +133,7 @@ def play_game(players: int, g: int, args: argparse.Namespace) -> dict[str, objec
         "plies": plies,
         "how": how,
         "thinks": [round(t, 4) for t in new.thinks],
+        "cpu": [round(t, 4) for t in new.cpu],
         "depths": new.depths,
     }
 
@@ -300,6 +304,13 @@ def main() -> None:
         convert(args, timed)
     thinks = [t for r in records for t in r["thinks"]]  # type: ignore[attr-defined]
     thinks += [t for p in timed for t in p.thinks]
+    # CPU times beside the wall times (logs written before they were kept have none)
+    pairs = [
+        (t, c)
+        for r in records
+        for t, c in zip(r["thinks"], r.get("cpu", []), strict=False)  # type: ignore[call-overload]
+    ]
+    pairs += [(t, c) for p in timed for t, c in zip(p.thinks, p.cpu, strict=True)]
     depths = [d for r in records for d in r["depths"]]  # type: ignore[attr-defined]
     depths += [d for p in timed for d in p.depths]
     if thinks:
@@ -309,6 +320,14 @@ def main() -> None:
             f"{sum(1 for t in thinks if t > 1.05 * args.time)} above it), "
             f"mean depth {statistics.mean(depths) if depths else 0:.1f}"
         )
+        over = sorted((t, c) for t, c in pairs if t > 1.05 * args.time)
+        if over:
+            print(
+                "  thinks above the goal, wall / CPU seconds (CPU well below wall: the process "
+                "waited for a core): " + ", ".join(f"{t:.3f} / {c:.3f}" for t, c in over)
+            )
+        if pairs:
+            print(f"  longest CPU time of a think {max(c for _, c in pairs):.3f} s")
     print(f"wall time {time.perf_counter() - t0:.0f} s")
 
 

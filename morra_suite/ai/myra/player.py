@@ -51,6 +51,10 @@ THREE_PLAYER_MODE = "paranoid"
 MARGIN = 0.04  # seconds kept for converting the answer and returning
 SHARE = 0.85  # of the budget the search may use: on a loaded machine the process may wait
 # for a core between two clock checks (seen: 0.16 s past the deadline with 7 jobs on 2 cores)
+# One deadline covers the whole think: the Python work before the search (the legal moves, the
+# queen-capture test, the history's keys) is taken from the search's share, and the native core
+# reads its clock every 128 nodes and stops there, so the think ends at start + budget * SHARE
+# - MARGIN plus a millisecond unless the machine keeps the process waiting.
 
 
 class MyraPlayer:
@@ -113,9 +117,9 @@ class MyraPlayer:
                 ):
                     self.last_info = {"source": "queen capture", "depth": 0, "nodes": 0}
                     return back[m]
-        if self.uses_native:
-            return self._think_native(state, back, start, cancelled)
         deadline = start + max(0.005, self.time_limit * SHARE - MARGIN)
+        if self.uses_native:
+            return self._think_native(state, back, start, deadline, cancelled)
         spec = self.spec
         searcher = Searcher(pos.to_move, deadline, cancelled, spec.width)
         ordered = searcher.order(pos, a, moves, 0)
@@ -161,16 +165,19 @@ class MyraPlayer:
         state: MyraState,
         back: dict[Move, MyraMove],
         start: float,
+        deadline: float,
         cancelled: Callable[[], bool],
     ) -> MyraMove:
-        """The native core's full-width search; positions since the last capture or produce
-        count as draws in its tree, which keeps a side that is ahead from going round."""
+        """The native core's full-width search until ``deadline`` (``time.perf_counter``);
+        positions since the last capture or produce count as draws in its tree, which keeps a
+        side that is ahead from going round."""
         if self._native is None:
             self._native = native.NativeSearch(mode=self.mode)
         n = state.num_players
         seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
                 state.history]  # fmt: skip
-        budget = max(0.005, self.time_limit * SHARE - MARGIN - (time.perf_counter() - start))
+        before = time.perf_counter() - start
+        budget = max(0.001, deadline - time.perf_counter())
         score, scored = self._native.think(state, budget, self.spec.depth, cancelled, seen)
         chosen = scored[0][0]
         self.last_info = {
@@ -179,6 +186,7 @@ class MyraPlayer:
             "nodes": self._native.nodes,
             "score": score,
             "seconds": time.perf_counter() - start,
+            "before search": before,
         }
         return back[chosen]
 

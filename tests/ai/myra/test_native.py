@@ -178,6 +178,46 @@ def test_the_core_thinks_without_the_gil_and_honours_cancel() -> None:
 
 
 @needs_native
+@pytest.mark.parametrize(("players", "seed"), [(2, 33), (3, 34)])
+def test_the_core_stops_at_a_tiny_budget_and_when_cancelled(players: int, seed: int) -> None:
+    """The hard stop: 50 ms with no depth limit returns long before a second on any machine (a
+    search that ran on to the end of its iteration would take many seconds at depth 64), and a
+    cancel flag that is set from the start ends a 30 s think just as soon; both answers are
+    legal moves. Also through the player, whose one deadline covers its Python work too."""
+    import time
+
+    from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
+
+    state = next(s for i, s in enumerate(_random_states(players, seed)) if i == 45)
+    pos = pos_from_state(state)
+    search = native.NativeSearch(tt_bits=16)
+    start = time.perf_counter()
+    _, scored = search.think(state, 0.05, max_depth=64)
+    assert time.perf_counter() - start < 1.0
+    assert to_lib(pos, scored[0][0]) in state.legal_moves()
+    asked = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return True
+
+    start = time.perf_counter()
+    _, scored = native.NativeSearch(tt_bits=16).think(state, 30.0, max_depth=64, cancel=cancel)
+    assert time.perf_counter() - start < 1.0
+    assert asked, "the cancel flag was never read"
+    assert to_lib(pos, scored[0][0]) in state.legal_moves()
+    top = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=0.05)
+    start = time.perf_counter()
+    assert top(state) in state.legal_moves()
+    assert time.perf_counter() - start < 1.0
+    assert top.last_info["source"] == "native search"
+    start = time.perf_counter()
+    patient = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=30.0)
+    assert patient(state, lambda: True) in state.legal_moves()
+    assert time.perf_counter() - start < 1.0
+
+
+@needs_native
 def test_the_top_level_uses_the_core_and_can_be_kept_pure() -> None:
     from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
 
