@@ -7,15 +7,15 @@ shown read-only, or why a move was refused; the window tells it when something c
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QProgressBar
 
 from morra_suite.ui.elided_label import ElidingLabel
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QProgressBar, QStatusBar
+    from PySide6.QtWidgets import QStatusBar
 
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.game_kit import BoardView, GameKit
@@ -32,21 +32,13 @@ class StatusLine(QObject):
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))
-        self._bar = bar
-
-    @cached_property
-    def busy(self) -> QProgressBar:
-        """The busy indicator at the right, shown while a computer thinks (made when first
-        needed: the first screen has no game)."""
-        from PySide6.QtWidgets import QProgressBar
-
-        busy = QProgressBar()
-        busy.setAccessibleName(self.tr("The computer is thinking"))
-        busy.setRange(0, 0)
-        busy.setMaximumWidth(120)
-        busy.setVisible(False)
-        self._bar.addPermanentWidget(busy)
-        return busy
+        # made now, hidden: the status bar is as tall from the start as when a computer thinks
+        self.busy = QProgressBar()
+        self.busy.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(120)
+        self.busy.setVisible(False)
+        bar.addPermanentWidget(self.busy)
 
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) the text is elided again
@@ -108,8 +100,7 @@ class StatusLine(QObject):
         self.set(self.tr("%1 is thinking…").replace("%1", names[player] if names else ""))
 
     def thinking_changed(self, thinking: bool) -> None:
-        if thinking or "busy" in self.__dict__:
-            self.busy.setVisible(thinking)
+        self.busy.setVisible(thinking)
         if thinking and self.session.viewing is None:
             self.show_thinking()
 

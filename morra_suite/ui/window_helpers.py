@@ -4,8 +4,8 @@ Start-up is measured against a bare PySide6 window (``benchmarks/bench_startup.p
 these is made, and its module imported, when first used, and then kept for the window's life:
 the autosave and its warning banner (made with the first game session), the file dialogs and
 readers, the unsaved-game guard, Resign and Flip, the notice watch and the chooser's pictures
-(the last two are started once the window is up, by ``MainWindow.first_shown``), Game › Open
-Recent (made with the menus) and the status line's busy indicator. ``--smoke``
+(the last two are started once the window is up, by ``MainWindow.first_shown``) and Game › Open
+Recent (made with the menus). ``--smoke``
 and tests may set the autosave before anything uses it.
 ``MainWindow`` is this, its actions (``ui.window_actions``) and its layout; the helpers get the
 window as their host (``ui.host``).
@@ -51,7 +51,7 @@ class LazyHelpers:
 
     @property
     def busy(self) -> QProgressBar:
-        """The status line's busy indicator (made when a computer first thinks)."""
+        """The status line's busy indicator, shown while a computer thinks."""
         return self.status.busy
 
     @cached_property
