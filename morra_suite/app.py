@@ -98,6 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(new-game, settings-rules, settings-appearance, review)",
     )
     parser.add_argument(
+        "--clicks",
+        metavar="TEXT",
+        help="with --screenshot: points clicked on the board, in the game's names (Myra: "
+        "'e5 e6' asks how many soldiers go, 'e5 e6 u e7' unchains)",
+    )
+    parser.add_argument(
         "--size",
         default=_DEFAULTS["size"],
         metavar="WxH",
@@ -217,6 +223,7 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
                 args.players,
                 args.page,
                 args.dialog,
+                (args.clicks or "").split(),
             )
             if (image.width(), image.height()) != (width, height):  # the window's own minimum
                 sys.stderr.write(

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Makes the reviewer's set of window pictures into the folder given (created if missing):
 #   games/    every game (Morra, Nine and Twelve Men's Morris, Myra for two and for three)
-#             in every theme, at 800x600, 1280x800 and 1920x1080, in English, German and Danish
+#             in every theme, at 800x600, 1280x800 and 1920x1080, in English, German and Danish;
+#             Myra asking "how many soldiers?" the same, and an unchain being clicked (its
+#             steps numbered) at 800x600 in English
 #   chooser/  the page of game cards, the same themes, sizes and languages
 #   dialogs/  New Game, Settings (Rules and Appearance pages) and Review over a game in
 #             mid-position, every theme and language at 800x600, and in English at 1280x800
@@ -41,6 +43,8 @@ picture() {
 
 # each game as NAME:GAME:VARIANT:PLAYERS (empty: the game's default)
 games="morra:morra:: nine:mill:nine: twelve:mill:twelve: myra2:myra::2 myra3:myra::3"
+# Myra with a move being made (--clicks): a troop of five asked how many soldiers go, then laid out
+myra_troops="a1=AQ,e5=A5,c3=A3,g7=B2,f4=A1,k11=BQ A A:25,B:25"
 
 for theme in $themes; do
     for size in $sizes; do
@@ -57,6 +61,12 @@ for theme in $themes; do
                 if [ -n "$players" ]; then set -- "$@" --players "$players"; fi
                 picture "games/$name-$theme-$size-$language" "$@"
             done
+            set -- --game myra --position "$myra_troops" --theme "$theme" --size "$size" \
+                --language "$language"
+            picture "games/myra-question-$theme-$size-$language" "$@" --clicks "e5 e6"
+            if [ "$size" = 800x600 ] && [ "$language" = en ]; then
+                picture "games/myra-unchain-$theme-$size-$language" "$@" --clicks "e5 e6 u e7"
+            fi
             picture "chooser/chooser-$theme-$size-$language" \
                 --page chooser --theme "$theme" --size "$size" --language "$language"
         done

@@ -108,6 +108,13 @@ class BoardView(QGraphicsView):
         scene.update()
         self.viewport().update()
 
+    def click_points(self, names: Sequence[str]) -> None:
+        """Clicks the board's points named (in the game's notation) one after the other, as the
+        mouse would: a move being made, for a picture (``--screenshot --clicks``). A name the
+        board does not know raises a ``ValueError`` naming it; a board that cannot be clicked
+        by names raises ``NotImplementedError``."""
+        raise NotImplementedError("this board cannot be clicked by point names")
+
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
 

@@ -92,11 +92,13 @@ def picture_window(
     players: int | None = None,
     page: str = "game",
     dialog: str | None = None,
+    clicks: Sequence[str] = (),
 ) -> QImage:
     """The window showing a game of ``kit`` (``variant`` for ``players``, or ``position`` then
     ``moves``, or a mid-position), ``size`` pixels, in ``theme_name``, board ``look`` and
-    ``language``; or its ``page`` "chooser"; or with ``dialog`` open over it. The settings
-    must be ``isolate``'d first (the choices are written there)."""
+    ``language``; or its ``page`` "chooser"; or with ``dialog`` open over it; the board's points
+    named in ``clicks`` clicked first (a move being made). The settings must be ``isolate``'d
+    first (the choices are written there)."""
     from morra_suite.ui import board_looks, i18n, theme
 
     if page not in PAGES:
@@ -131,6 +133,7 @@ def picture_window(
             _wait_for_cards(app, window)
             return window.grab().toImage()
         _play(app, window, kit, variant, position, moves, players)
+        click_points(app, window, clicks)
         if dialog is None:
             return window.grab().toImage()
         return _over(window.grab().toImage(), _open_dialog(app, window, kit, dialog), window)
@@ -198,6 +201,19 @@ def _play(
     view.finish_animations()
     _settle(app)
     window.dress_actions()
+    _settle(app)
+
+
+def click_points(app: QApplication, window: Any, names: Sequence[str]) -> None:
+    """Clicks the board's points ``names`` as the mouse would (``BoardView.click_points``)."""
+    if not names:
+        return
+    try:
+        window.view.click_points(names)
+    except NotImplementedError as exc:
+        raise PictureError(f"--clicks: {exc}") from None
+    except ValueError as exc:
+        raise PictureError(f"--clicks {' '.join(names)!r}: {exc}") from None
     _settle(app)
 
 

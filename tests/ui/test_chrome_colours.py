@@ -291,3 +291,22 @@ def test_the_board_designer_lies_on_the_looks_table(
         assert _ink_contrast(picture) >= 4.5
     finally:
         window.close()
+
+
+def test_morras_cards_turn_dark_with_the_theme_during_a_game(
+    qtbot, main_window, looks_kept
+) -> None:
+    from PySide6.QtCore import QRectF
+
+    from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH
+
+    theme.apply(looks_kept, "light")
+    main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    qtbot.wait(20)
+    card = view.panels[0]
+    rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)
+    assert _is_light(_ground(_card_picture(view, card, rect)))
+    theme.apply(looks_kept, "dark")  # Settings › Appearance, the game going on
+    qtbot.wait(20)
+    assert not _is_light(_ground(_card_picture(view, card, rect)))

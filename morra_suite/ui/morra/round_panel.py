@@ -28,6 +28,7 @@ SENTENCE_LINES = 3
 BUTTON_HEIGHT = 30.0
 ROUND_PANEL_HEIGHT = SENTENCE_TOP + SENTENCE_LINES * 19.0 + BUTTON_HEIGHT + 16.0
 REPLAY_MIN_WIDTH = 150.0
+BUTTON_PADDING = 8.0  # the least room between the label and the button's edge, each side
 
 
 class RoundPanel(QGraphicsObject):
@@ -76,15 +77,24 @@ class RoundPanel(QGraphicsObject):
         """The replay button (panel coordinates)."""
         width = max(
             REPLAY_MIN_WIDTH,
-            QFontMetricsF(self._button_font()).horizontalAdvance(self.replay_label) + 24,
+            QFontMetricsF(self.button_font()).horizontalAdvance(self.replay_label)
+            + 2 * BUTTON_PADDING,
         )
-        width = min(width, self.width - 16)  # a long label takes the strip's whole width
+        width = min(width, self.widest_button())  # a long label takes the strip's whole width
         top = ROUND_PANEL_HEIGHT - BUTTON_HEIGHT - 8
         return QRectF(self.width - width - 8, top, width, BUTTON_HEIGHT)
 
-    @staticmethod
-    def _button_font() -> QFont:
-        return board_font(bold=True)
+    def widest_button(self) -> float:
+        return self.width - 16
+
+    def button_font(self) -> QFont:
+        """Bold where the label fits the widest button so, else the regular weight (German's
+        and Danish's labels ran over the button's edges in bold)."""
+        room = self.widest_button() - 2 * BUTTON_PADDING
+        bold = board_font(bold=True)
+        if QFontMetricsF(bold).horizontalAdvance(self.replay_label) <= room:
+            return bold
+        return board_font()
 
     def replay_centre(self) -> QPointF:
         """The replay button's centre in scene coordinates (tests click there)."""
@@ -169,7 +179,7 @@ class RoundPanel(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(pen)
         painter.drawRoundedRect(button, 8, 8)
-        painter.setFont(self._button_font())
+        painter.setFont(self.button_font())
         painter.setPen(colour)
         draw_text(
             painter, button, Qt.AlignmentFlag.AlignCenter, self.replay_label, self.painted_texts

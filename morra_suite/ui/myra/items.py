@@ -37,7 +37,7 @@ from morra_suite.ui.myra.paint import (
     BallColour,
     BallMark,
 )
-from morra_suite.ui.myra.text import PaintedText, draw_text, least_pixels, readable
+from morra_suite.ui.myra.text import PaintedText, TextBox, draw_text, least_pixels, readable
 
 
 def fitted(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
@@ -172,11 +172,12 @@ class CoordinatesItem(QGraphicsItem):
         self._font_px = font.pixelSize()
         painter.setFont(font)
         self.painted_texts = []
+        ink, edge = paint.coordinate_colours(paint.look())
         for point, text in self._labels:
             box = _label_box(point)
-            painter.setPen(QColor(255, 240, 210, 130))
+            painter.setPen(edge)
             painter.drawText(box.translated(0.8, 1.2), Qt.AlignmentFlag.AlignCenter, text)
-            painter.setPen(QColor(92, 52, 18, 220))
+            painter.setPen(ink)
             draw_text(painter, box, Qt.AlignmentFlag.AlignCenter, text, self.painted_texts)
 
 
@@ -379,7 +380,10 @@ class TrayItem(QGraphicsItem):
         )
         self.painted_texts = []
         log = self.painted_texts
-        painter.setPen(QColor("#fbeed4"))
+        words = QColor(paint.look().tray_text)
+        faint = QColor(words)
+        faint.setAlpha(170)
+        painter.setPen(words)
         font, name = fit_line(painter, self.name, w - 60, 23, bold=True)
         painter.setFont(font)
         draw_text(
@@ -393,7 +397,7 @@ class TrayItem(QGraphicsItem):
             out_text = QCoreApplication.translate("MyraScene", "out of the game")
             font, out_text = fit_line(painter, out_text, dish.width() - 16, 22)
             painter.setFont(font)
-            painter.setPen(QColor(250, 230, 200, 170))
+            painter.setPen(faint)
             draw_text(painter, dish, Qt.AlignmentFlag.AlignCenter, out_text, log)
             return
         shown = min(self.count or 0, 10)
@@ -440,10 +444,12 @@ class TrayItem(QGraphicsItem):
             number_font = readable(
                 painter, font_of(min(44.0, 0.85 * number_box.height()), bold=True)
             )
-        painter.setPen(QColor("#fff4dc"))
+        words = QColor(paint.look().tray_text)
+        painter.setPen(words)
         painter.setFont(number_font)
         draw_text(painter, number_box, Qt.AlignmentFlag.AlignCenter, str(self.count), log)
-        painter.setPen(QColor(250, 230, 200, 170))
+        words.setAlpha(170)
+        painter.setPen(words)
         painter.setFont(caption_font)
         draw_text(painter, caption_box, caption_flags, caption, log)
         self.caption_rect = QFontMetricsF(caption_font).boundingRect(
@@ -452,13 +458,19 @@ class TrayItem(QGraphicsItem):
 
 
 class ResultItem(QGraphicsItem):
-    """The end of the game on a ribbon across the board's top edge, clear of the top row."""
+    """The end of the game on a ribbon across the board's top edge, clear of the top row.
 
-    MAX_WIDTH = 820.0
+    The ribbon may reach past the board's top edge towards the trays in the corners (never onto
+    a tray's name) before its words shrink: a German sentence shrunk to the edge's width was
+    8 px high in the smallest window."""
+
+    MAX_WIDTH = 920.0
 
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
+        self.painted_texts: list[PaintedText] = []
+        self.text_boxes: list[TextBox] = []
         self.setZValue(12)
         self.setPos(0, -BOARD_RADIUS * math.sqrt(3) / 2 - 8)
         font = font_of(30, bold=True)
@@ -492,7 +504,9 @@ class ResultItem(QGraphicsItem):
         painter.setPen(QColor(0, 0, 0, 110))
         painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, self.text)
         painter.setPen(QColor("#fdf1d8"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self.painted_texts, self.text_boxes = [], []
+        flags = Qt.AlignmentFlag.AlignCenter
+        draw_text(painter, rect, flags, self.text, self.painted_texts, self.text_boxes)
 
 
 def fitted_family(font: QFont, text: str, width: float) -> QFont:

@@ -120,6 +120,31 @@ def _rgb_distance(a: QColor, b: QColor) -> float:
     return math.dist((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue()))
 
 
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours, 1 (the same) to 21 (black and white): 4.5 or more
+    keeps small words readable."""
+
+    def luminance(c: QColor) -> float:
+        def linear(v: float) -> float:
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF())
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def coordinate_colours(shown: BoardLook) -> tuple[QColor, QColor]:
+    """The coordinates' ink and the lit edge that engraves them, in the look ``shown``: of the
+    look's dark mark edge and its light label colour, the one that stands out more on the
+    board's top is the ink (dark on maple, light on walnut), the other the edge."""
+    dark, light = QColor(shown.mark_edge), QColor(shown.label_colour)
+    top = QColor(shown.board_mid)
+    ink, edge = (dark, light) if contrast(dark, top) >= contrast(light, top) else (light, dark)
+    edge.setAlpha(130)
+    return ink, edge
+
+
 def player_colours() -> tuple[BallColour, ...]:
     """Each player's glass in the look shown now."""
     return _glasses(look())

@@ -27,7 +27,7 @@ from morra_suite.ui.board_looks import BoardLook
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import SCENE_RECT
 from morra_suite.ui.myra.items import font_of, mark_of
-from morra_suite.ui.myra.paint import UNIT
+from morra_suite.ui.myra.paint import UNIT, contrast
 from morra_suite.ui.myra.text import MIN_SCREEN_PX, PaintedText, TextBox, draw_text
 
 TITLE_PX = 22  # the question
@@ -62,19 +62,6 @@ def _mix(a: str, b: str, t: float) -> QColor:
         ca.greenF() + (cb.greenF() - ca.greenF()) * t,
         ca.blueF() + (cb.blueF() - ca.blueF()) * t,
     )
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """WCAG's contrast ratio of two colours, 1 (the same) to 21 (black and white)."""
-
-    def luminance(c: QColor) -> float:
-        def linear(v: float) -> float:
-            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF())
-
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 READABLE_CONTRAST = 4.6  # WCAG's 4.5 for small words, and a little to spare
@@ -205,17 +192,26 @@ class ChoiceItem(QGraphicsItem):
     def _place(
         self, anchor: QPointF, avoid: Sequence[QPointF], spare: Sequence[QPointF]
     ) -> QPointF:
-        """Beside the target hole (above it, else below, right, left), inside the scene, and
-        clear of every hole in ``avoid`` (the selected troop and the path it takes): the
-        question never covers the pieces it asks about where any side can help it. Among the
-        sides clear of those, the one that covers fewest of ``spare`` (the other pieces)."""
+        """Beside the target hole (above it, else below, right, left; then above or below
+        but reaching out to one side, as a panel made large for a small window may have to),
+        inside the scene, and clear of every hole in ``avoid`` (the selected troop and the path
+        it takes): the question never covers the pieces it asks about where any side can help
+        it. Among the sides clear of those, the one that covers fewest of ``spare`` (the other
+        pieces)."""
         w, h = self._width * self.scale(), self._height * self.scale()
         gap = self.CLEARANCE + 4
+        above = anchor.y() - gap - h / 2
+        below = anchor.y() + gap + h / 2
+        reach = max(0.0, w / 2 - self.CLEARANCE)
         sides = (
-            QPointF(anchor.x(), anchor.y() - gap - h / 2),
-            QPointF(anchor.x(), anchor.y() + gap + h / 2),
+            QPointF(anchor.x(), above),
+            QPointF(anchor.x(), below),
             QPointF(anchor.x() + gap + w / 2, anchor.y()),
             QPointF(anchor.x() - gap - w / 2, anchor.y()),
+            QPointF(anchor.x() + reach, above),
+            QPointF(anchor.x() - reach, above),
+            QPointF(anchor.x() + reach, below),
+            QPointF(anchor.x() - reach, below),
         )
         inside = SCENE_RECT.adjusted(w / 2 + 10, h / 2 + 10, -w / 2 - 10, -h / 2 - 10)
 
@@ -260,10 +256,6 @@ class ChoiceItem(QGraphicsItem):
     def button_rect(self, key: str) -> QRectF:
         """The button answering ``key``, in scene coordinates."""
         return self.mapRectToScene(self._button(key).rect)
-
-    def button_centres(self) -> list[QPointF]:
-        """Each button's centre, in the item's coordinates, in the order of ``choices``."""
-        return [button.rect.center() for button in self._buttons]
 
     def key_at(self, scene_point: QPointF) -> str | None:
         """The answer whose button is at ``scene_point`` (a little slack round it), or ``None``."""

@@ -292,6 +292,18 @@ class MyraBoardView(BoardView):
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         super().mousePressEvent(event)
 
+    def click_points(self, names: Sequence[str]) -> None:
+        """Clicks the holes named ("e5", "e6") as the mouse would; while "how many soldiers?"
+        is open, a name that is one of its keys ("3", "u") answers it as a click on its button
+        does. A name that is no hole raises the rules' ``ValueError`` naming it."""
+        for name in names:
+            key = name.strip().lower()
+            gesture = self._interpreter.gesture()
+            if gesture.stage is Stage.CHOOSE and key in {c.key for c in gesture.choices}:
+                self._apply(self._interpreter.choose(key))
+            else:
+                self._apply(self._interpreter.click(hole_index(name)))
+
     def _stage_is(self, stage: Stage) -> bool:
         return self._gesture is not None and self._gesture.stage is stage
 

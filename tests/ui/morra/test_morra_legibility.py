@@ -215,3 +215,38 @@ def test_the_board_notes_its_texts_as_every_board_does() -> None:
 
     assert text.PaintedText is painted_text.PaintedText
     assert text.screen_scale is painted_text.screen_scale
+
+
+@pytest.mark.parametrize("code", ["de", "da"])
+def test_the_replay_buttons_words_stay_inside_it(qtbot, main_window, code) -> None:
+    """German's "↻ Runde wiederholen (R)" and Danish's "↻ Afspil runden igen (R)" ran over the
+    button's edges in bold at the strip's width: the words keep room on either side (in the
+    regular weight where bold does not fit), never under the board's smallest text."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from morra_suite.ui import i18n, kits
+    from morra_suite.ui.morra.text import TEXT_PX
+
+    try:
+        kits.forget_kits()
+        i18n.install_translators(qtbot_app(), code)
+        main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
+        view = board_of(qtbot, main_window)
+        strip = view.morra_scene.round_panel
+        assert strip.replay_label.startswith("↻") and "(R)" in strip.replay_label
+        assert strip.replay_label != "↻ Replay round (R)"  # the language's own words
+        painted_texts(view)  # a real paint of the strip
+        font = strip.button_font()
+        words = QFontMetricsF(font).horizontalAdvance(strip.replay_label)
+        assert words + 8 <= strip.replay_rect().width(), (strip.replay_label, words)
+        assert font.pixelSize() >= TEXT_PX
+        assert strip.replay_label in [t.text for t in strip.painted_texts]
+    finally:
+        i18n.remove_translators(qtbot_app())
+        kits.forget_kits()
+
+
+def qtbot_app() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()

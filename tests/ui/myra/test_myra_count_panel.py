@@ -111,6 +111,13 @@ def test_the_panel_and_the_step_numbers_read_whole_inside_the_view(
             on_screen = view.mapFromScene(panel.panel_rect()).boundingRect()
             assert view.viewport().rect().contains(on_screen), (where, on_screen)
             assert not panel.panel_rect().intersects(_troop(view, troop).sceneBoundingRect()), where
+            covered = [  # a side clear of every piece is found, the panel large as it is
+                item.piece
+                for item in view.myra_scene.items()
+                if isinstance(item, PieceItem)
+                and item.sceneBoundingRect().intersects(panel.panel_rect())
+            ]
+            assert not covered, (where, covered)
             qtbot.keyClick(view, Qt.Key.Key_Escape)
             qtbot.keyClick(view, Qt.Key.Key_Escape)
             assert view.myra_scene.choice_item is None
@@ -205,3 +212,23 @@ def test_the_panel_is_painted_in_the_boards_look(qtbot, main_window, name, dark)
             assert _distance(button, face) > 12 or shown.edge == shown.edge_dark, name
     finally:
         board_looks.set_dark_chrome(False)
+
+
+def test_a_picture_clicks_the_holes_named_as_the_mouse_does(qtbot, main_window) -> None:
+    """``--screenshot --clicks "e5 e6"`` opens the question for a reviewer's picture, "u" and
+    "e7" then answer it and go on along the unchain; a name that is no hole is refused by name."""
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui import window_picture
+
+    view = _start(main_window, QSize(800, 600))
+    app = QApplication.instance()
+    window_picture.click_points(app, main_window, ["e5", "e6"])
+    assert view.myra_scene.choice_item is not None
+    assert view.myra_scene.choice_item.choices == view.gesture.choices
+    window_picture.click_points(app, main_window, ["u", "e7"])
+    assert view.gesture.stage is Stage.UNCHAIN
+    assert view.gesture.path == (h("e5"), h("e6"), h("e7"))
+    with pytest.raises(window_picture.PictureError, match="z9"):
+        window_picture.click_points(app, main_window, ["z9"])
+    assert not main_window.controller.record.moves  # a picture plays no move by itself

@@ -1,7 +1,8 @@
 """Every word on the Myra board can be read in the smallest window (800x600), in English and
 German: the coordinates, the troops' count badges, the trays' names, counts and "in reserve"
 caption are painted at 9 px or more on screen, and the caption stays clear of the reserve's
-balls and the coordinates clear of the badges.
+balls and the coordinates clear of the badges; in every board look the coordinates stand out on
+the wood; the result's ribbon reads whole in English, German and Danish.
 
 Sizes are the ones painted: the board's items note every text as they draw it (font pixel size
 times the painter's scale, ``ui.myra.text``); a real paint of the viewport fills those notes.
@@ -12,10 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QColor
 
-from morra_suite.ui import i18n
-from morra_suite.ui.myra.items import CoordinatesItem, PieceItem, TrayItem
+from morra_suite.games.myra.board import hole_index
+from morra_suite.ui import board_looks, i18n
+from morra_suite.ui.myra import looks, paint
+from morra_suite.ui.myra.items import CoordinatesItem, PieceItem, ResultItem, TrayItem
 
 SMALLEST_PX = 9.0
 SMALLEST_WINDOW = QSize(800, 600)
@@ -85,3 +89,66 @@ def test_the_reserve_caption_clears_the_heap_in_a_small_window(qtbot, main_windo
             assert not tray.caption_rect.intersects(tray.heap_rect), size
             inside = tray.boundingRect()
             assert inside.contains(tray.caption_rect), size
+
+
+@pytest.mark.parametrize("name", [look.key for look in looks.TABLE])
+def test_the_coordinates_stand_out_on_the_board_in_every_look(qtbot, main_window, name) -> None:
+    """The letters and numbers were a fixed dark brown, lost on the dark walnut board: now
+    each look's ink is the one of its dark and light tones that stands out on its top. Seen on
+    the screen: in every label, its strongest pixel against the wood round it (the label box's
+    median) has a contrast of 3 or more (WCAG's for bold and large words; the fixed brown gave
+    1.8-2.6 on walnut, 2.5-3 for the wood look's numbers), and the ink itself 4.5 or more on
+    the top's middle tone."""
+    QSettings().setValue(board_looks.setting_key(looks.KEY), name)  # as Appearance keeps it
+    main_window.resize(QSize(1280, 800))
+    assert main_window.start_from_position("myra", POSITION)
+    main_window.set_show_coordinates(True)
+    view = main_window.view
+    qtbot.wait(30)
+    shown = looks.look()
+    assert shown.key == name
+    ink, _edge = paint.coordinate_colours(shown)
+    assert paint.contrast(ink, QColor(shown.board_mid)) >= 4.5, name
+    image = view.viewport().grab().toImage()
+    ratio = image.width() / view.viewport().width()
+    coordinates = next(i for i in view.scene().items() if isinstance(i, CoordinatesItem))
+    weak = []
+    for text, rect in coordinates.label_rects():
+        box = view.mapFromScene(rect).boundingRect()
+        pixels = [
+            image.pixelColor(round(x * ratio), round(y * ratio))
+            for x in range(box.left(), box.right() + 1)
+            for y in range(box.top(), box.bottom() + 1)
+        ]
+        pixels.sort(key=lambda c: c.lightnessF())
+        wood = pixels[len(pixels) // 2]
+        best = max(paint.contrast(c, wood) for c in pixels)
+        if best < 3.0:
+            weak.append((text, round(best, 1)))
+    assert not weak, (name, weak)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "da"])
+def test_the_result_ribbon_reads_whole_in_the_smallest_window(
+    qtbot, qapp, main_window, language
+) -> None:
+    """The ribbon shrank a long sentence to the board's top edge: German showed at 8 px."""
+    assert i18n.install_translators(qapp, language) == language
+    try:
+        main_window.resize(SMALLEST_WINDOW)
+        assert main_window.start_from_position("myra", "a1=AQ,j10=A1,k11=BQ A A:1,B:1")
+        view = main_window.view
+        view.animate = False
+        qtbot.wait(30)
+        for hole in ("j10", "k11"):  # Red takes Blue's queen
+            at = view.mapFromScene(view.myra_scene.hole_point(hole_index(hole)))
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        (ribbon,) = [i for i in view.scene().items() if isinstance(i, ResultItem)]
+        texts = painted_texts(view)
+        (text,) = [t for t in texts if t[2] is ribbon]
+        assert text[0] == ribbon.text and text[1] >= SMALLEST_PX, (language, text[1])
+        assert all(box.fits() for box in ribbon.text_boxes), ribbon.text_boxes
+        on_screen = view.mapFromScene(ribbon.sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(on_screen), language
+    finally:
+        i18n.remove_translators()
