@@ -68,7 +68,7 @@ enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 static int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23,
            W_NEAR = 7, W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11,
-           W_THIN = 8, W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900;
+           W_THIN = 8, W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25;
 static struct {
     const char *name;
     int *w;
@@ -77,7 +77,7 @@ static struct {
                {"W_NEAR", &W_NEAR},   {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
                {"W_CONV", &W_CONV},   {"W_CHASE", &W_CHASE},   {"W_CAGE", &W_CAGE},
                {"W_THIN", &W_THIN},   {"W_CHECK1", &W_CHECK1}, {"W_CHECK2", &W_CHECK2},
-               {"W_CHECK3", &W_CHECK3}};
+               {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY}};
 #define NWEIGHTS ((int)(sizeof(WEIGHTS) / sizeof(WEIGHTS[0])))
 
 /* ---- bit boards ---------------------------------------------------------------------------- */
@@ -530,14 +530,16 @@ static inline int tdiv(int a, int b) { return a / b; } /* C truncates; reference
 
 /* Each player's own score (0 for a player who is out); the combination is in evaluate(), which
  * also reads each player's material, its attackers' nearness, how many enemy pieces reach its
- * queen's ring (zone) and its queen's free neighbours (qopen). */
+ * queen's ring (zone), and of them how many are each other player's (ring[by][queen's owner]),
+ * and its queen's free neighbours (qopen). */
 static void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out,
-                      int *qopen_out) {
+                      int *qopen_out, int ring[3][3]) {
     int n = p->n, stm = p->stm;
     int mat[3] = {0}, mob[3] = {0}, zone[3] = {0}, check[3] = {0}, checkby[3] = {0};
     int near[3] = {0}, hang[3] = {0};
     BB empty = b_andnot(VALID, p->occ);
     BB forts = p->fort;
+    memset(ring, 0, sizeof(int[3][3]));
     for (int i = 0; i < n; i++) {
         matl[i] = 0;
         qopen_out[i] = 0;
@@ -579,7 +581,10 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_
         for (int e = 0; e < n; e++) {
             int q = p->queen[e];
             if (e == pl || q < 0) continue;
-            if (b_any(b_and(r, NMASK[q]))) zone[e]++;
+            if (b_any(b_and(r, NMASK[q]))) {
+                zone[e]++;
+                ring[pl][e]++;
+            }
             int d = DIST[h][q];
             if (d < 8) near[pl] += (8 - d) * w;
         }
@@ -613,14 +618,24 @@ static void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_
 /* The score for `root` (positive is good for it); the others count as one side. A side well
  * ahead in material gains from trades (its lead weighs more as the board empties), from every
  * enemy piece taken (W_THIN), from bringing its pieces near the enemy queen and onto her ring
- * (W_CHASE), and from closing her free holes (W_CAGE), so a won game is driven home. */
+ * (W_CHASE), and from closing her free holes (W_CAGE), so a won game is driven home. The same
+ * holds in a three-player game once one player is out: the two left play a two-player game
+ * (without it a won three-player game drifted to the ply cap). With three in play, the others'
+ * best and mean count half each, and a root well ahead of its weakest opponent gains from each
+ * of its pieces on that queen's ring (W_PREY): who takes a queen takes her army, so the weak
+ * player's queen is the prize, and the other opponent must not get there first. */
 static int evaluate(const Pos *p, int root) {
-    int s[3], matl[3], near[3], zone[3], qopen[3];
-    scores_of(p, s, matl, near, zone, qopen);
+    int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
+    scores_of(p, s, matl, near, zone, qopen, ring);
     int mine = s[root];
-    if (p->n == 2) {
-        int other = 1 - root;
-        if (p->queen[other] < 0) return mine;
+    int cnt = 0, other = p->n == 2 ? 1 - root : -1;
+    for (int i = 0; i < p->n; i++)
+        if (i != root && p->queen[i] >= 0) {
+            cnt++;
+            if (p->n == 3) other = i;
+        }
+    if (p->n == 2 || cnt == 1) {
+        if (other < 0 || p->queen[other] < 0) return mine;
         int v = mine - s[other];
         int lead = matl[root] - matl[other];
         int total = matl[root] + matl[other] + 100;
@@ -628,22 +643,24 @@ static int evaluate(const Pos *p, int root) {
         if (mag >= 300) {
             int sign = lead > 0 ? 1 : -1;
             int leader = lead > 0 ? root : other;
-            int loser = 1 - leader;
+            int loser = leader == root ? other : root;
             v += sign * (tdiv(mag * W_CONV, total) + W_NEAR * near[leader] +
                          W_CHASE * zone[loser] - W_CAGE * qopen[loser] -
                          tdiv(W_THIN * matl[loser], 100));
         }
         return v;
     }
-    int sum = 0, best = -INF, cnt = 0;
+    if (!cnt) return mine;
+    int sum = 0, best = -INF, weak = -1;
     for (int i = 0; i < p->n; i++)
         if (i != root && p->queen[i] >= 0) {
             sum += s[i];
             if (s[i] > best) best = s[i];
-            cnt++;
+            if (weak < 0 || matl[i] < matl[weak]) weak = i;
         }
-    if (!cnt) return mine;
-    return mine - tdiv(best * cnt + sum, 2 * cnt); /* the others' best and mean, half each */
+    int v = mine - tdiv(best * cnt + sum, 2 * cnt); /* the others' best and mean, half each */
+    if (matl[root] - matl[weak] >= 300) v += W_PREY * ring[root][weak];
+    return v;
 }
 
 /* ---- the search ---------------------------------------------------------------------------- */
@@ -1377,8 +1394,8 @@ static PyObject *mod_scores(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O", &pt)) return NULL;
     Pos p;
     if (read_pos(pt, &p)) return NULL;
-    int s[3], matl[3], near[3], zone[3], qopen[3];
-    scores_of(&p, s, matl, near, zone, qopen);
+    int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
+    scores_of(&p, s, matl, near, zone, qopen, ring);
     PyObject *out = PyTuple_New(p.n);
     for (int i = 0; i < p.n; i++) PyTuple_SET_ITEM(out, i, PyLong_FromLong(s[i]));
     return out;
