@@ -17,6 +17,7 @@ typedef struct {
     Seen seen[MAXSEEN];
     int nseen;
     int threats;  /* reduces and chain-ups only when they threaten one of the targets */
+    int uthreats; /* unchains only when they lay a ball next to one of the targets */
     int nq, q[2]; /* the targets: the enemy queens */
 } Gen;
 
@@ -74,10 +75,20 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
     }
 }
 
+/* Whether an unchain along `path` lays a ball next to a target (an enemy queen): that ball may
+ * capture her next move. */
+static int line_threatens(const Gen *g, const int *path, int len) {
+    for (int j = 0; j < len; j++)
+        for (int i = 0; i < g->nq; i++)
+            if (DIST[path[j]][g->q[i]] <= 1) return 1;
+    return 0;
+}
+
 /* Unchain lines through empty holes; one per set of holes, the first in index order. */
 static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask) {
     if (len == size) {
-        if (seen_add(g, mask, -1 - path[0]) && g->n < g->cap) {
+        if ((!g->uthreats || line_threatens(g, path, len)) && seen_add(g, mask, -1 - path[0]) &&
+            g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = UNCHAIN;
             m->frm = (int8_t)path[0];
@@ -100,8 +111,9 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
 
 /* All legal moves (the game goes on). lines=0 leaves out unchains, slow=0 also reduces and
  * chain-ups (what the search skips below the root), slow=SLOW_THREATS keeps those that put a
- * troop within its reach of an enemy queen (else a chain-up onto the queen would be a blind
- * spot below the root); with nothing left that way, all moves. */
+ * troop within its reach of an enemy queen, and with lines=0 the unchains that lay a ball next
+ * to one (else a chain-up onto the queen, or an unchain beside her, would be a blind spot below
+ * the root); with nothing left that way, all moves. */
 int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     static _Thread_local Gen g; /* big (the seen lines); one per thread, never shared */
     g.out = out;
@@ -109,6 +121,7 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     g.n = 0;
     g.nseen = 0;
     g.threats = slow == SLOW_THREATS;
+    g.uthreats = g.threats && !lines;
     g.nq = 0;
     int me = p->stm, single = me * 8 + 1;
     if (g.threats)
@@ -167,7 +180,7 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
                         (!g.threats || threatens(&g, t, (tc & 7) + cnt)))
                         emit(&g, REDUCE, h, t, cnt);
                 }
-        if (lines) {
+        if (lines || g.uthreats) {
             path[0] = h;
             unchains(p, &g, k, path, 1, HBIT[h]);
         }
