@@ -90,8 +90,10 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 # What the first screen (the chooser) does not need, loaded on first use or once the window is
 # up: the window's helpers (``ui.window_helpers``), the stored rules, dialog placement, the
 # rules' types behind ``morra_suite.core`` (its names load on first use), and the package
-# resources machinery (a shipped language is known without it).
+# resources machinery (a shipped language is known without it); the menus and the toolbar are
+# built on the first turn with the window shown (``ui.window_actions``).
 LAZY_AT_START = (
+    "morra_suite.ui.menus",
     "morra_suite.ui.files",
     "morra_suite.ui.autosave_banner",
     "morra_suite.ui.unsaved",
@@ -149,10 +151,15 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # Qt types whose Python side costs start-up time to make (Qt's namespace alone, with its
 # hundreds of enums, was about 50 ms of CPU): none is needed before the first screen is up.
 # A Python override given a plain QEvent (changeEvent, an event filter) makes the types of all
-# of Qt's events: QActionEvent stands for them. QMessageBox brings QDialog and its enums.
+# of Qt's events: QActionEvent stands for them; one given a QResizeEvent (a ``resizeEvent``
+# called while the window is shown) makes QEvent's, with its enum of 180 event types.
+# QMessageBox brings QDialog and its enums. QKeySequence (its enum of standard keys) comes with
+# the menus' shortcuts: the menus are built on the first turn with the window shown.
 COSTLY_QT_TYPES = (
     "QtCore.Qt",
+    "QtCore.QEvent",
     "QtGui.QActionEvent",
+    "QtGui.QKeySequence",
     "QtGui.QIcon",
     "QtWidgets.QMessageBox",
     "QtWidgets.QDialog",
@@ -184,6 +191,58 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "MADE []" in result.stdout, result.stdout
+
+
+def test_the_menus_come_on_the_first_turn_with_the_window_shown(tmp_path) -> None:
+    """Building the 33 actions with their shortcuts took about 11 ms before the window could
+    show: they are built on the event loop's first turn, without being asked for; asked for
+    sooner (an action, the menu bar), they are built then."""
+    script = (
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from morra_suite.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "print('AT SHOW', window.menus_built())\n"
+        "QTimer.singleShot(0, app.quit)\n"
+        "app.exec()\n"
+        "print('AFTER THE TURN', window.menus_built())\n"
+        "print('MENUS', [a.text() for a in window.menuBar().actions()])\n"
+        "print('TOOLBAR', [a.text() for a in window.toolbar.actions()])\n"
+        "other = MainWindow()\n"
+        "print('ASKED', other.undo_action.text(), other.menus_built())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout
+    assert "AT SHOW False" in lines and "AFTER THE TURN True" in lines, lines
+    assert "MENUS ['&Game', '&Edit', '&View', '&Learn', '&Help']" in lines, lines
+    assert "TOOLBAR ['&New…', '&Undo', '&Redo', '&Hint']" in lines, lines
+    assert "ASKED &Undo True" in lines, lines
+
+
+def test_the_window_shows_without_a_style_sheet(tmp_path) -> None:
+    """Parsing a Qt style sheet and polishing the widgets under it cost about 10 ms before the
+    first frame: the first screen (the chooser's cards too) paints from the palette."""
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from morra_suite.ui.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "sheets = [type(w).__name__ for w in app.allWidgets() if w.styleSheet()]\n"
+        "print('SHEETS', sheets + (['application'] if app.styleSheet() else []))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert "SHEETS []" in result.stdout, result.stdout
 
 
 def test_a_game_that_fails_to_import_fails_the_smoke_run() -> None:

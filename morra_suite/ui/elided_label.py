@@ -2,6 +2,12 @@
 
 A text that does not fit is cut with "…" and shown whole in the tooltip, so a long prompt or a
 long name in German or Danish never widens the window nor is cut off without a sign.
+
+``ElidedLabel`` elides again whenever it gets another size. ``ElidingLabel``, the same but for
+that, is elided again by whoever watches its resizes: the status line's, on the first screen,
+from the window's first turn on (``ui.window_start.ResizeWatch``), since a Python
+``resizeEvent`` called while the window is shown makes PySide6's types of Qt's events (some
+5 ms: start-up is benchmarked).
 """
 
 from __future__ import annotations
@@ -15,9 +21,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
 
 
-class ElidedLabel(QLabel):
+class ElidingLabel(QLabel):
     """One line that never wraps nor widens its panel: cut with "…" when narrow, whole in its
-    tooltip. ``text()`` is the whole text."""
+    tooltip. ``text()`` is the whole text; ``elide`` fits it to the width of now."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,7 +33,7 @@ class ElidedLabel(QLabel):
     def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
-        self._elide()
+        self.elide()
 
     def text(self) -> str:
         return self._full
@@ -40,11 +46,7 @@ class ElidedLabel(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().horizontalAdvance("…") * 4, super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
+    def elide(self) -> None:
         metrics = self.fontMetrics()
         if not self.isVisible() or metrics.horizontalAdvance(self._full) <= self.width():
             # Fits (the usual case), or not shown yet: the resize before it is first shown
@@ -59,3 +61,11 @@ class ElidedLabel(QLabel):
 
     def is_elided(self) -> bool:
         return QLabel.text(self) != self._full
+
+
+class ElidedLabel(ElidingLabel):
+    """An ``ElidingLabel`` that elides again whenever it gets another size."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.elide()

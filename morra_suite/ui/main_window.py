@@ -73,12 +73,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.chooser.game_chosen.connect(self.new_game_dialog)
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
-        self._build_menus()
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
-        self._update_actions()
-        self.update_title()
+        self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
 
     def language_installed(self) -> None:
@@ -90,7 +88,11 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
     def first_shown(self) -> None:
         """The first turn with the window shown (``ui.window_start``): the icons, the chooser's
-        pictures and the notices come now."""
+        pictures, the chooser's watch of its resizes and the notices come now, after the menus
+        and the toolbar (``ui.window_actions``)."""
+        self.ensure_menus()
+        self.chooser.watch_resizes()
+        self.status.watch_resizes()
         self.cards.start()
         self.notice_watch  # noqa: B018  (made and looking)
         if not getattr(self, "_dressed", False):
@@ -100,20 +102,15 @@ class MainWindow(LazyHelpers, ActionsWindow):
         """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
         are built again in it (their shortcuts' names too), the chooser's pictures, the side
         panel, the board and the status line follow; nothing is restarted. The game page
-        retranslates its own words (its ``changeEvent``), the chooser is told here."""
-        from PySide6.QtGui import QAction
-        from PySide6.QtWidgets import QMenu
-
-        old = [m for action in self.menuBar().actions() if isinstance(m := action.menu(), QMenu)]
-        self.menuBar().clear()
-        for menu in old:
-            for action in menu.findChildren(QAction) + menu.actions():
-                if action.parent() is self:
-                    action.deleteLater()
-            menu.deleteLater()
+        retranslates its own words (its ``changeEvent``), the chooser is told here. Menus not
+        built yet are built in the language of then."""
+        rebuild = self.menus_built()
+        if rebuild:
+            self._drop_menus()
         self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
         self.recent.retranslate()
-        self._build_menus()
+        if rebuild:
+            self._build_menus()
         self.setAccessibleName(self.tr("Morra Suite"))
         self.pages.setAccessibleName(self.tr("Main area"))
         self._update_actions()

@@ -1,12 +1,13 @@
 """The window's menus and toolbar: the layout of the action table (``ui.actions``).
 
-Built once at start and again on a language switch, so the words and the shortcuts' names
-follow the language. ``build_menus`` makes one ``QAction`` per row of ``ACTIONS``, connected to
-the window's method the row names, and lays them out as ``MENUS`` and ``TOOLBAR`` say; the
-window keeps them (``window.undo_action``…) and re-evaluates each row's ``enabled`` predicate
-on the session's signals. A game's own items (``GameKit.extra_actions``, Morra's board designer)
-go where ``EXTRAS`` stands in their menu, added when the menu first opens (listing them must
-not load the games at start-up).
+Built once the window is up (on the event loop's first turn, or when first asked for:
+``ActionsWindow.ensure_menus``) and again on a language switch, so the words and the shortcuts'
+names follow the language. ``build_menus`` makes one ``QAction`` per row of ``ACTIONS``,
+connected to the window's method the row names, and lays them out as ``MENUS`` and ``TOOLBAR``
+say; the window keeps them (``window.undo_action``…) and re-evaluates each row's ``enabled``
+predicate on the session's signals. A game's own items (``GameKit.extra_actions``, Morra's
+board designer) go where ``EXTRAS`` stands in their menu, added when the menu first opens
+(listing them must not load the games at start-up).
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui import theme
 from morra_suite.ui.elided_label import ElidedLabel
 from morra_suite.ui.move_cell_fit import (
     CELL_PADDING,
@@ -30,22 +31,20 @@ from morra_suite.ui.move_cell_fit import (
     words_width,
 )
 from morra_suite.ui.move_list_model import PLY_ROLE, MoveListModel, Step
+from morra_suite.ui.player_card_style import (
+    CardColours,
+    badge_style,
+    card_colours,
+    card_style,
+)
 
 __all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
 
 
 # One look for a panel, whether its player is to move or not: the same border width, so the
 # panels (and the move list under them) keep their height as turns and the badge come and go.
-# The idle card lies on the window's ground: its words take the palette's (light or dark
-# theme); the card of the side to move is always light, so its words are always dark.
-_IDLE_STYLE = (
-    "#PlayerPanel { border: 2px solid #d5cbb8; border-radius: 6px; }"
-    " #PlayerPanel QLabel#playerInfo { color: palette(placeholder-text); }"
-)
-_TURN_STYLE = (
-    "#PlayerPanel { background: #fbeec8; border: 2px solid #e0a526; border-radius: 6px; }"
-    " #PlayerPanel QLabel { color: #2b2420; } #PlayerPanel QLabel#playerInfo { color: #6b5e4e; }"
-)
+# Every colour is the theme's (``ui.player_card_style``): the card of the side to move is tinted
+# with the accent, in the light and the dark theme alike.
 
 
 class PlayerPanel(QFrame):
@@ -69,13 +68,10 @@ class PlayerPanel(QFrame):
         self.name.setFont(font)
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.info.setObjectName("playerInfo")  # coloured by the card's style (_IDLE/_TURN_STYLE)
+        self.info.setObjectName("playerInfo")  # coloured by the card's style (``_restyle``)
         self.turn = QLabel()
         self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn.setStyleSheet(
-            "background: #e0a526; color: white; border-radius: 7px; padding: 0px 4px;"
-            "font-weight: bold;"
-        )
+        self.turn.setObjectName("playerTurn")
         small = self.turn.font()  # compact: its line takes little of the card's height
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.turn.setFont(small)
@@ -84,7 +80,9 @@ class PlayerPanel(QFrame):
         policy.setRetainSizeWhenHidden(True)  # the line's height does not depend on the badge
         policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         self.turn.setSizePolicy(policy)
-        self.setStyleSheet(_IDLE_STYLE)
+        self._to_move = False
+        self._restyle()
+        theme.follow(self._restyle)  # a theme applied
         # The badge has a line of its own under the name, so the name and the line under it
         # have the card's whole width (beside the badge, "queen on a1 · 25 in reserve · ..."
         # wrapped to four lines, and "Black · computer, level 4" to three).
@@ -130,6 +128,18 @@ class PlayerPanel(QFrame):
         super().resizeEvent(event)
         self._fit_heights()
 
+    def colours(self) -> CardColours:
+        """The card's colours now: the theme's, tinted with its accent for the side to move."""
+        return card_colours(theme.shown(), self._to_move)
+
+    def _restyle(self) -> None:
+        colours = self.colours()
+        style, badge = card_style(colours), badge_style(colours)
+        if style != self.styleSheet():  # a style sheet set changes the palette: no loop
+            self.setStyleSheet(style)
+        if badge != self.turn.styleSheet():
+            self.turn.setStyleSheet(badge)
+
     def update_player(
         self,
         colour_name: str,
@@ -147,7 +157,7 @@ class PlayerPanel(QFrame):
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(colour))
-        painter.setPen(QPen(QColor("#6b5a45"), 1.5))
+        painter.setPen(QPen(QColor(self.colours().info), 1.5))  # seen on either theme's ground
         painter.drawEllipse(2, 2, 18, 18)
         painter.end()
         self.swatch.setPixmap(pixmap)
@@ -165,11 +175,11 @@ class PlayerPanel(QFrame):
         if to_move:
             self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
             self.turn.setVisible(True)
-            self.setStyleSheet(_TURN_STYLE)
         else:
             self.turn.setText("")
             self.turn.setVisible(False)
-            self.setStyleSheet(_IDLE_STYLE)
+        self._to_move = to_move
+        self._restyle()
         self.setAccessibleName(
             self.tr("%1: %2. %3")
             .replace("%1", self.name.text())

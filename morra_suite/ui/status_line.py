@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar, QStatusBar
 
-from morra_suite.ui.elided_label import ElidedLabel
+from morra_suite.ui.elided_label import ElidingLabel
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
@@ -25,7 +25,8 @@ class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
         super().__init__(bar)
         self._session_of = session_of
-        self.label = ElidedLabel()  # one line: a long prompt is cut with "…", whole as tooltip
+        # one line: a long prompt is cut with "…", whole as tooltip (``watch_resizes``)
+        self.label = ElidingLabel()
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))
@@ -35,6 +36,14 @@ class StatusLine(QObject):
         self.busy.setMaximumWidth(120)
         self.busy.setVisible(False)
         bar.addPermanentWidget(self.busy)
+
+    def watch_resizes(self) -> None:
+        """From now on (the window is up: ``MainWindow.first_shown``) the text is elided again
+        whenever the line gets another width; and fitted to the width of now."""
+        from morra_suite.ui.window_start import ResizeWatch
+
+        ResizeWatch(self, lambda _label: self.label.elide()).watch(self.label)
+        self.label.elide()
 
     @property
     def session(self) -> GameSession:

@@ -14,6 +14,7 @@ AA), which a test holds.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -177,3 +178,28 @@ def warning_colour() -> str:
 
     app = QApplication.instance()
     return current(app).warning if isinstance(app, QApplication) else LIGHT.warning
+
+
+def shown() -> Theme:
+    """The theme the application's palette is made from now (light without an application).
+    Read from the palette, not from ``current``: widgets hear of a palette change (and restyle
+    themselves in it) before ``apply`` stores the theme's name on the application."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return LIGHT
+    window = app.palette().color(QPalette.ColorRole.Window).name()
+    return next((each for each in THEMES.values() if each.window == window), LIGHT)
+
+
+def follow(restyle: Callable[[], None]) -> None:
+    """Calls ``restyle`` (a bound method of a widget) after every change of the application's
+    palette, the new one in place. A widget with a style sheet of its own hears of no palette
+    change itself: Qt keeps the palette its sheet made. The connection goes with the widget."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.paletteChanged.connect(restyle)

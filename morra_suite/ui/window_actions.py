@@ -6,6 +6,13 @@ with every row's ``enabled`` predicate evaluated again on the session's signals
 (``_update_actions``), the games' own menu items (``GameKit.extra_actions``) and the slots the
 table names that only hand the work on. ``MainWindow`` (``ui.main_window``) is this plus the
 layout and the wiring; nothing here imports it.
+
+The menus and the toolbar are built on the event loop's first turn with the window shown
+(``MainWindow.first_shown``), not before the window is: 33 actions with their shortcuts took
+about 11 ms, and start-up is measured to the window's appearing (``benchmarks/bench_startup.py``).
+Whatever asks for them sooner gets them built at once (``ensure_menus``): an action attribute,
+the toolbar, the language menu, ``menuBar()``, a game started (its history buttons follow the
+actions).
 """
 
 from __future__ import annotations
@@ -13,16 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
-from morra_suite.ui import menus
 from morra_suite.ui.actions import ACTIONS
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu, QToolBar
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
 
     from morra_suite.controllers.session import GameSession
+    from morra_suite.ui import menus
     from morra_suite.ui.chooser import GameChooser
     from morra_suite.ui.files import GameFiles
     from morra_suite.ui.game_kit import GameKit
@@ -32,7 +39,12 @@ if TYPE_CHECKING:
     from morra_suite.ui.recent_files import RecentFiles
     from morra_suite.ui.unsaved import UnsavedGuard
 
-__all__ = ["ActionsWindow"]
+__all__ = ["MADE_WITH_THE_MENUS", "ActionsWindow"]
+
+# the window's attributes that building the menus makes (``ActionsWindow.ensure_menus``)
+MADE_WITH_THE_MENUS = frozenset(
+    (*(row.attribute for row in ACTIONS), "rules_actions", "language_menu", "toolbar")
+)
 
 
 class ActionsWindow(QMainWindow):
@@ -89,7 +101,8 @@ class ActionsWindow(QMainWindow):
         @property
         def unsaved(self) -> UnsavedGuard: ...
 
-    _menus: menus.Menus | None
+    _menus: menus.Menus | None = None  # built on the first turn, or when first asked for
+    _building_menus = False
     # the window's own (``MainWindow``): the New Game dialog, and back to the game chooser
     new_game_dialog: Callable[..., Any]
     show_chooser: Callable[[], None]
@@ -104,15 +117,54 @@ class ActionsWindow(QMainWindow):
         return kits.available_kits()
 
     # ================================================================== menus
+    if not TYPE_CHECKING:  # for the type checker the attributes are the ones declared above
+
+        def __getattr__(self, name: str) -> Any:
+            """An action, the toolbar or the language menu asked for before the menus were
+            built: they are built now."""
+            if name in MADE_WITH_THE_MENUS and self._menus is None and not self._building_menus:
+                self.ensure_menus()
+                return getattr(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def menuBar(self) -> QMenuBar:
+        """The menu bar with its menus (built now if they were not yet)."""
+        if self._menus is None and not self._building_menus:
+            self.ensure_menus()
+        return super().menuBar()
+
+    def menus_built(self) -> bool:
+        """Whether the menus and the toolbar have been built (``ensure_menus``)."""
+        return self._menus is not None
+
+    def ensure_menus(self) -> menus.Menus:
+        """The menus and the toolbar, built now if they were not yet, with every action's
+        ``enabled`` predicate evaluated."""
+        if self._menus is None:
+            self._build_menus()
+            self._update_actions()
+            assert self._menus is not None and self._menus.toolbar is not None
+            if self.isVisible():  # shown at once, not on the next turn (as Qt shows new children)
+                super().menuBar().show()
+                self._menus.toolbar.show()
+        assert self._menus is not None
+        return self._menus
+
     def _build_menus(self) -> None:
         """The menus and the toolbar from the action table, in the language installed now."""
-        built = menus.build_menus(
-            self,
-            self.recent.menu,
-            [(key, card.title) for key, card in self.chooser.cards.items()],
-            self.preferences.fill_language_menu,
-            getattr(self, "toolbar", None),
-        )
+        from morra_suite.ui import menus
+
+        self._building_menus = True
+        try:
+            built = menus.build_menus(
+                self,
+                self.recent.menu,
+                [(key, card.title) for key, card in self.chooser.cards.items()],
+                self.preferences.fill_language_menu,
+                self._menus.toolbar if self._menus is not None else None,
+            )
+        finally:
+            self._building_menus = False
         self._menus = built
         for row in ACTIONS:
             setattr(self, row.attribute, built.actions[row.name])
@@ -123,6 +175,19 @@ class ActionsWindow(QMainWindow):
             menu.aboutToShow.connect(self._add_extra_actions)
         if getattr(self, "_dressed", False):  # a language switch: the new actions too
             self.dress_actions()
+
+    def _drop_menus(self) -> None:
+        """The menus and their actions go (to be built again, in another language)."""
+        from PySide6.QtGui import QAction
+        from PySide6.QtWidgets import QMenu
+
+        old = [m for action in self.menuBar().actions() if isinstance(m := action.menu(), QMenu)]
+        self.menuBar().clear()
+        for menu in old:
+            for action in menu.findChildren(QAction) + menu.actions():
+                if action.parent() is self:
+                    action.deleteLater()
+            menu.deleteLater()
 
     def dress_actions(self) -> None:
         """The app's icons (``ui.icons``) on the actions, the toolbar (text beside each icon) and
@@ -136,8 +201,8 @@ class ActionsWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             icons.install_dialog_icons(app)
-        if self._menus is None:
-            return
+        self.ensure_menus()
+        assert self._menus is not None
         actions = dict(self._menus.actions)
         if self._menus.language_menu is not None:
             actions["language"] = self._menus.language_menu.menuAction()
@@ -149,6 +214,8 @@ class ActionsWindow(QMainWindow):
         """The games' own menu items (``GameKit.extra_actions``), added when a menu first opens:
         they come from the kits, which start-up does not load."""
         if self._menus is not None:
+            from morra_suite.ui import menus
+
             menus.add_extra_actions(self, self._menus, list(self.available_kits().values()), self)
             if getattr(self, "_dressed", False):
                 from morra_suite.ui import icons
@@ -157,12 +224,16 @@ class ActionsWindow(QMainWindow):
 
     def extra_action(self, key: str, name: str) -> QAction:
         """The menu item ``name`` that game ``key``'s kit brings (Morra's ``"designer"``)."""
+        self.ensure_menus()
         self._add_extra_actions()
         assert self._menus is not None
         return self._menus.actions[f"{key}.{name}"]
 
     def _update_actions(self) -> None:
-        """Every action's ``enabled`` predicate on the session, evaluated again."""
+        """Every action's ``enabled`` predicate on the session, evaluated again (when the
+        menus are built, unless a game page's history buttons follow them now)."""
+        if self._menus is None and self.game_page is None:
+            return
         session = self._session
         for row in ACTIONS:
             if row.enabled is not None:

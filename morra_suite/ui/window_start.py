@@ -13,10 +13,15 @@ hidden is caught up when it is shown, as before. A language installed before the
 (whose ``LanguageChange`` the watch could not see) is caught up on that turn, or at once when
 the installer asks (``catch_up``: Settings and View › Language do, so the window speaks the new
 language when they return).
+
+``ResizeWatch`` is the same for the resizes of the first screen's widgets that act on them (the
+chooser evens out its cards, the status line elides its text): installed once the window is up,
+where a ``resizeEvent`` override would be called while the window is shown.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
@@ -25,6 +30,7 @@ from morra_suite.ui import i18n
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QWidget
 
 
 class WatchedWindow(Protocol):
@@ -92,3 +98,25 @@ class WindowWatch(QObject):
         if not self._shown:
             self._shown = True
             self._window.first_shown()
+
+
+class ResizeWatch(QObject):
+    """Calls ``resized(widget)`` when a widget it watches got another size. Made and installed
+    from the first turn with the window shown on (``MainWindow.first_shown``), as the window's
+    own watch is."""
+
+    def __init__(self, parent: QObject, resized: Callable[[QObject], None]) -> None:
+        super().__init__(parent)
+        from PySide6.QtCore import QEvent
+
+        self._resize = QEvent.Type.Resize
+        self._resized = resized
+
+    def watch(self, *widgets: QWidget) -> None:
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == self._resize:
+            self._resized(watched)
+        return False

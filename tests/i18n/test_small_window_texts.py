@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 
 def clipped(root: QWidget) -> list[str]:
-    from morra_suite.ui.side_panel import ElidedLabel
+    from morra_suite.ui.elided_label import ElidingLabel
 
     found = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
             continue
-        if isinstance(widget, ElidedLabel):
+        if isinstance(widget, ElidingLabel):
             continue  # cut with "…" by design; the tooltip has the whole text
         if isinstance(widget, QLabel):
             pixmap = widget.pixmap()

@@ -129,3 +129,40 @@ def test_a_display_option_gives_the_card_another_picture(qtbot, main_window) -> 
     main_window.cards.load_cached()  # as a language switch or the next start reads them
     qtbot.waitUntil(lambda: main_window.cards.shown["myra"] != name, timeout=10000)
     assert _picture(main_window, "myra") != marked
+
+
+def _edge(card):
+    """The colour of the card's edge halfway down its left side."""
+    return card.grab().toImage().pixelColor(0, card.height() // 2)
+
+
+def _near(colour, want) -> bool:
+    return all(
+        abs(a - b) <= 24 for a, b in zip(colour.getRgb()[:3], want.getRgb()[:3], strict=True)
+    )
+
+
+def test_the_card_with_the_focus_or_under_the_mouse_is_framed_in_the_accent(
+    qtbot, main_window
+) -> None:
+    """The cards paint their own frame from the palette: the border, and the accent round the
+    one under the mouse or with the keyboard's focus; a card not available lies on the button
+    colour."""
+    from PySide6.QtGui import QPalette
+
+    role = QPalette.ColorRole
+    mill, myra = main_window.chooser.cards["mill"], main_window.chooser.cards["myra"]
+    palette = mill.palette()
+    main_window.chooser.heading.setFocus()
+    qtbot.waitUntil(lambda: not mill.hasFocus())
+    assert _near(_edge(mill), palette.color(role.Mid)), _edge(mill).name()
+    assert not _near(_edge(mill), palette.color(role.Highlight))
+    mill.setFocus()
+    qtbot.waitUntil(mill.hasFocus)
+    assert _near(_edge(mill), palette.color(role.Highlight)), _edge(mill).name()
+    qtbot.mouseMove(myra, myra.rect().center())
+    qtbot.waitUntil(myra.underMouse)
+    assert _near(_edge(myra), palette.color(role.Highlight)), _edge(myra).name()
+    main_window.chooser.set_unavailable("myra", "a test")
+    ground = myra.grab().toImage().pixelColor(8, myra.height() - 8)
+    assert _near(ground, palette.color(role.Button)), ground.name()

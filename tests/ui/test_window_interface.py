@@ -35,7 +35,9 @@ def test_every_row_of_the_table_is_a_declared_action_in_one_menu(main_window) ->
         action = getattr(main_window, row.attribute)
         assert isinstance(action, QAction)
         assert callable(getattr(main_window, row.slot)), row.slot
-        menu_actions = [a for menu in main_window._menus.menus.values() for a in menu.actions()]
+        menu_actions = [
+            a for menu in main_window.ensure_menus().menus.values() for a in menu.actions()
+        ]
         assert action in menu_actions, row.name
     assert [a.text() for a in main_window.toolbar.actions()] == [
         main_window.new_action.text(),
@@ -64,7 +66,7 @@ def test_the_predicates_follow_the_session(qtbot, main_window) -> None:
 
 
 def test_a_games_own_item_is_added_to_its_menu_when_the_menu_opens(main_window) -> None:
-    game_menu = main_window._menus.menus["game"]
+    game_menu = main_window.ensure_menus().menus["game"]
     texts = [a.text() for a in game_menu.actions()]
     assert "New &Morra Board…" not in texts  # the kits are not loaded for the menu bar
     game_menu.aboutToShow.emit()

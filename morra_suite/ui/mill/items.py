@@ -306,13 +306,32 @@ def glow_items(a: QPointF, b: QPointF, radius: float) -> list[QGraphicsPathItem]
     ]
 
 
+def ribbon_colours() -> tuple[QColor, QColor, QColor]:
+    """The ribbon's fill (top, bottom) and its words' colour in the look shown: the board's own
+    dark rim (the dark walnut's, the maple's, black in high contrast), words in the first of the
+    look's light colours that keeps 4.5:1 on it (a fixed dark red suited the wood alone)."""
+    from morra_suite.ui.theme import contrast
+
+    shown = look()
+    top = QColor(shown.edge_dark)
+    bottom = top.darker(140)
+    words = [shown.tray_text, shown.selection, shown.board_light, shown.lines]
+
+    def least(colour: str) -> float:
+        return min(contrast(colour, top.name()), contrast(colour, bottom.name()))
+
+    ink = next((each for each in words if least(each) >= 4.5), max(words, key=least))
+    return top, bottom, QColor(ink)
+
+
 def ribbon_items(text: str) -> list[QGraphicsItem]:
     """The result on a ribbon across the top of the board, over the empty margin."""
     font = QFont("DejaVu Serif", 17)
     font.setBold(True)
+    top, bottom, ink = ribbon_colours()
     label = NotedTextItem(text)
     label.setFont(font)
-    label.setBrush(QColor("#fff8e8"))
+    label.setBrush(ink)
     bounds = label.boundingRect()
     width = min(BOARD - 40, bounds.width() + 56)
     ribbon = QPainterPath()
@@ -320,8 +339,8 @@ def ribbon_items(text: str) -> list[QGraphicsItem]:
     ribbon.addRoundedRect(QRectF((BOARD - width) / 2, -20, width, 44), 22, 22)
     item = QGraphicsPathItem(ribbon)
     gradient = QLinearGradient(0, -20, 0, 24)
-    gradient.setColorAt(0.0, QColor("#8c2f1c"))
-    gradient.setColorAt(1.0, QColor("#5e1d10"))
+    gradient.setColorAt(0.0, top)
+    gradient.setColorAt(1.0, bottom)
     item.setBrush(gradient)
     item.setPen(QPen(colour(look().ornament, 220), 2.5))
     item.setZValue(30)

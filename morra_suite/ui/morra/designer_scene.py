@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,9 +23,17 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape
 from morra_suite.ui.morra.items import HighlightItem, TargetItem
+from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer
 
 Dot = tuple[Field, Field]
+
+
+def rubber_pen() -> QPen:
+    """The dot being drawn: in the look's gold (the board's own fittings), seen on its paper."""
+    pen = QPen(QColor(look().ornament).darker(125), 3.5)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
 
 
 class DesignerScene(QGraphicsScene):
@@ -42,9 +50,7 @@ class DesignerScene(QGraphicsScene):
         self.highlight = HighlightItem()
         self.addItem(self.highlight)
         self.rubber = QGraphicsPathItem()
-        pen = QPen(QColor("#b8860b"), 3.5)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        self.rubber.setPen(pen)
+        self.rubber.setPen(rubber_pen())
         self.rubber.setZValue(5)
         self.addItem(self.rubber)
         self.drag_from: Field | None = None
@@ -138,9 +144,24 @@ class DesignerView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setBackgroundBrush(QColor("#5b3c24"))
         self.setMinimumSize(360, 360)
         scene.sceneRectChanged.connect(lambda _rect: self.fit_board())
+        self.show_look()
+
+    def show_look(self) -> None:
+        """The board in the look and the appearance shown now: the table under it (the look's,
+        darkened in dark chrome), the target and the rubber line drawn again."""
+        self.setBackgroundBrush(QColor(look().ground))
+        self.designer_scene.rubber.setPen(rubber_pen())
+        for item in self.designer_scene.items():
+            item.update()
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.show_look()  # a theme applied: light or dark chrome
 
     @property
     def designer_scene(self) -> DesignerScene:

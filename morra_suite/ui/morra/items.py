@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from morra_suite.ui.morra.card_colours import card_colours
 from morra_suite.ui.morra.geometry import Geometry, polar
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
@@ -37,43 +38,15 @@ DOT_WHITE_SHADE = QColor("#e4dccb")
 DOT_BLACK_LIGHT = QColor("#5a514b")
 DOT_BLACK_LINE = QColor("#0b0908")
 BLACK_ARROW_OUTLINE = QColor(255, 250, 235, 215)
-ARROW_HALO = QColor(251, 246, 232, 200)
-LABEL_INK = QColor(58, 44, 32, 235)
-LABEL_HALO = QColor(251, 246, 232, 230)
-# The legend's card and the halo of the stone at stake.
-LEGEND_PAPER = QColor(251, 246, 233, 232)
-LEGEND_LINE = QColor("#b89b6c")
-# The players' cards and the round strip (pickers.py, round_panel.py).
-CARD_PAPER_TOP = QColor("#fbf6e9")
-CARD_PAPER_BOTTOM = QColor("#efe4c9")
-CARD_LINE = QColor("#b89b6c")
+LABEL_INK = QColor(58, 44, 32, 235)  # its alpha: the field numbers' ink is the look's
+# The cards beside the target (the hands, the round strip, the legends) take their paper and ink
+# from the look and the appearance (``card_colours``); what is the same on every card:
 CARD_SHADOW = QColor(0, 0, 0, 9)
-CARD_RULE = QColor(160, 130, 90, 150)
-STAKE_FRAME = QColor(215, 169, 60, 230)
-SOFT_INK = QColor(58, 44, 32, 215)
-LETTER_INK = QColor(255, 255, 255, 235)
-LAST_STRIP_FILL = QColor(120, 90, 50, 22)
-LATTICE = QColor(255, 255, 255, 55)
-PLATE = QColor("#f7efdc")
-PLATE_HOVER = QColor("#fffaf0")
-BUTTON_TOP = QColor("#fbf5e6")
-BUTTON_BOTTOM = QColor("#eadcbb")
-BUTTON_HOVER_TOP = QColor("#fffdf7")
-BUTTON_HOVER_BOTTOM = QColor("#f3e7c8")
-BUTTON_LINE = QColor("#a88b5c")
-BUTTON_OFF_TOP = QColor("#f4eedf")
-BUTTON_OFF_BOTTOM = QColor("#ebe2cc")
-BUTTON_OFF_LINE = QColor(168, 139, 92, 110)
-BUTTON_OFF_INK = QColor(58, 44, 32, 110)
-BUTTON_HOVER_LINE = QColor("#8a6a3c")
-KEY_CHIP = QColor(58, 44, 32, 30)
-KEY_CHIP_LINE = QColor(58, 44, 32, 120)
-EMPTY_BALL = QColor(58, 44, 32, 120)
-BALL_LIGHT = QColor("#ffffff")
+LETTER_INK = QColor(255, 255, 255, 235)  # a stone's letter
+LATTICE = QColor(255, 255, 255, 55)  # the back of a card lying face down, in its player's colour
+BALL_LIGHT = QColor("#ffffff")  # the ivory balls of a hand
 BALL_SHADE = QColor("#cfc3a8")
 BALL_LINE = QColor("#6b5a44")
-CHOSEN_FILL = QColor(90, 140, 70, 40)
-CHOSEN_GREEN = QColor("#4d7a3a")
 # The players' stones: distinct from the white and black dots and from each other.
 STONE_COLOURS = (QColor("#c23a2b"), QColor("#2d68b0"))
 
@@ -96,6 +69,12 @@ def _mixed(hex_colour: str, other: str, share: float) -> QColor:
         round(a.green() + (b.green() - a.green()) * share),
         round(a.blue() + (b.blue() - a.blue()) * share),
     )
+
+
+def paper_halo(alpha: int) -> QColor:
+    """The halo round an arrow or a field number: the look's own paper (a cream halo on the
+    dark look's target smudged its light numbers)."""
+    return _faded(look().board_light, alpha)
 
 
 def gold_shade() -> QColor:
@@ -431,8 +410,9 @@ class LegendItem(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(0, 0, self.width, self.height())
-        painter.setBrush(LEGEND_PAPER)
-        painter.setPen(QPen(LEGEND_LINE, 1.0))
+        tone = card_colours()
+        painter.setBrush(tone.legend_paper)
+        painter.setPen(QPen(tone.line, 1.0))
         painter.drawRoundedRect(card, 10, 10)
         painter.setFont(board_font())
         top = 5.0
@@ -440,7 +420,7 @@ class LegendItem(QGraphicsItem):
             zip(self.rows, self.row_heights(), strict=True)
         ):
             self._paint_symbol(painter, symbol, self.symbol_centre(index))
-            painter.setPen(INK)
+            painter.setPen(tone.ink)
             draw_text(
                 painter,
                 QRectF(LEGEND_TEXT_LEFT, top, self.width - LEGEND_TEXT_LEFT - 8, height),
@@ -452,20 +432,30 @@ class LegendItem(QGraphicsItem):
 
     def _paint_symbol(self, painter: QPainter, symbol: str, centre: QPointF) -> None:
         radius = 5.5
+        ink = card_colours().ink
         if symbol in ("white-dot", "black-dot"):
             white = symbol == "white-dot"
             tip = QPointF(centre.x() + 18, centre.y())
-            painter.setPen(QPen(INK if white else EBONY, 2.0))
-            painter.drawLine(QPointF(centre.x() - 8, centre.y()), QPointF(tip.x() - 4, tip.y()))
             head = QPainterPath(tip)
             head.lineTo(QPointF(tip.x() - 6, tip.y() - 4))
             head.lineTo(QPointF(tip.x() - 6, tip.y() + 4))
             head.closeSubpath()
-            painter.setBrush(INK if white else EBONY)
+            start = QPointF(centre.x() - 8, centre.y())
+            if not white:
+                # as on the board, the black arrow has a light edge: seen on a dark card too
+                painter.setPen(QPen(BLACK_ARROW_OUTLINE, 3.6))
+                painter.setBrush(BLACK_ARROW_OUTLINE)
+                painter.drawLine(start, QPointF(tip.x() - 4, tip.y()))
+                painter.drawPath(head)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawEllipse(start, radius + 0.8, radius + 0.8)
+            painter.setPen(QPen(ink if white else EBONY, 2.0))
+            painter.drawLine(start, QPointF(tip.x() - 4, tip.y()))
+            painter.setBrush(ink if white else EBONY)
             painter.drawPath(head)
             painter.setBrush(DOT_WHITE_LIGHT if white else EBONY)
             painter.setPen(QPen(INK if white else DOT_BLACK_LINE, 1.3))
-            painter.drawEllipse(QPointF(centre.x() - 8, centre.y()), radius, radius)
+            painter.drawEllipse(start, radius, radius)
         elif symbol == "route":
             pen = QPen(STONE_COLOURS[0], 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
             pen.setDashPattern([2.5, 2.0])

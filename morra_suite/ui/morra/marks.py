@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.ui.morra.geometry import Field, Geometry, polar
 from morra_suite.ui.morra.items import (
-    ARROW_HALO,
     BLACK_ARROW_OUTLINE,
     DOT_BLACK_LIGHT,
     DOT_BLACK_LINE,
@@ -33,8 +32,8 @@ from morra_suite.ui.morra.items import (
     EBONY,
     INK,
     IVORY,
-    LABEL_HALO,
     LABEL_INK,
+    paper_halo,
 )
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
@@ -190,6 +189,7 @@ class ArrowLayer(QGraphicsItem):
         parts = [arrow_parts(g, at, to) for at, to in g.shape.dots]
         cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
         width = shaft_width(g)
+        halo = paper_halo(200)
         # First every halo, then every arrow: where two arrows meet, neither hides the other.
         for part in parts:
             if part is None:
@@ -197,15 +197,11 @@ class ArrowLayer(QGraphicsItem):
             shaft, head = part
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(
-                QPen(
-                    ARROW_HALO, width + OUTLINE_WIDTH + HALO_WIDTH, Qt.PenStyle.SolidLine, cap, join
-                )
+                QPen(halo, width + OUTLINE_WIDTH + HALO_WIDTH, Qt.PenStyle.SolidLine, cap, join)
             )
             painter.drawPath(shaft)
-            painter.setBrush(ARROW_HALO)
-            painter.setPen(
-                QPen(ARROW_HALO, OUTLINE_WIDTH + HALO_WIDTH, Qt.PenStyle.SolidLine, cap, join)
-            )
+            painter.setBrush(halo)
+            painter.setPen(QPen(halo, OUTLINE_WIDTH + HALO_WIDTH, Qt.PenStyle.SolidLine, cap, join))
             painter.drawPath(head)
         for index, part in enumerate(parts):
             if part is not None:
@@ -278,6 +274,7 @@ class LabelLayer(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = board_font()
         painter.setFont(font)
+        halo_colour = paper_halo(230)  # the target's own paper, in every look
         for field, rect in self.places.items():
             text = field_label(field)
             halo = QPainterPath()
@@ -286,7 +283,7 @@ class LabelLayer(QGraphicsItem):
             halo.translate(rect.center() - box.center())
             painter.setPen(
                 QPen(
-                    LABEL_HALO,
+                    halo_colour,
                     3.0,
                     Qt.PenStyle.SolidLine,
                     Qt.PenCapStyle.RoundCap,

@@ -30,33 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.morra.card_colours import card_colours
 from morra_suite.ui.morra.items import (
     BALL_LIGHT,
     BALL_LINE,
     BALL_SHADE,
-    BUTTON_BOTTOM,
-    BUTTON_HOVER_BOTTOM,
-    BUTTON_HOVER_TOP,
-    BUTTON_LINE,
-    BUTTON_TOP,
-    CARD_LINE,
-    CARD_PAPER_BOTTOM,
-    CARD_PAPER_TOP,
-    CARD_RULE,
     CARD_SHADOW,
-    CHOSEN_FILL,
-    CHOSEN_GREEN,
-    EMPTY_BALL,
-    INK,
-    KEY_CHIP,
-    KEY_CHIP_LINE,
-    LAST_STRIP_FILL,
     LATTICE,
     LETTER_INK,
-    PLATE,
-    PLATE_HOVER,
-    SOFT_INK,
-    STAKE_FRAME,
     STONE_COLOURS,
     _shade,
 )
@@ -276,6 +257,7 @@ class PlayerPanel(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        tone = card_colours()
         self.painted_texts = []
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -286,14 +268,14 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(QPen(CARD_SHADOW, step * 1.5))
             painter.drawRoundedRect(card.translated(1.5, 3.0), 14, 14)
         paper = QLinearGradient(card.topLeft(), card.bottomLeft())
-        paper.setColorAt(0.0, CARD_PAPER_TOP)
-        paper.setColorAt(1.0, CARD_PAPER_BOTTOM)
+        paper.setColorAt(0.0, tone.paper_top)
+        paper.setColorAt(1.0, tone.paper_bottom)
         painter.setBrush(paper)
-        painter.setPen(QPen(CARD_LINE, 1.2))
+        painter.setPen(QPen(tone.line, 1.2))
         painter.drawRoundedRect(card, 14, 14)
         if self.info.at_stake:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(STAKE_FRAME, 3.0))
+            painter.setPen(QPen(tone.stake_frame, 3.0))
             painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 11, 11)
         self._paint_header(painter)
         self._paint_body(painter)
@@ -303,7 +285,7 @@ class PlayerPanel(QGraphicsObject):
             font = hint_font(words, screen_scale(painter))
             if font is not None:  # else too small to read here: the tooltip tells the keys
                 painter.setFont(font)
-                painter.setPen(SOFT_INK)
+                painter.setPen(tone.soft_ink)
                 self._text(
                     painter,
                     hint_rect(),
@@ -313,6 +295,7 @@ class PlayerPanel(QGraphicsObject):
                 self.hint_screen_px = font.pixelSize() * screen_scale(painter)
 
     def _paint_header(self, painter: QPainter) -> None:
+        tone = card_colours()
         centre = STONE_CENTRE
         r = 13.0
         body = QRadialGradient(QPointF(centre.x() - r * 0.35, centre.y() - r * 0.45), r * 1.5)
@@ -334,33 +317,34 @@ class PlayerPanel(QGraphicsObject):
                 self.info.letter,
             )
         painter.setFont(board_font(20, bold=True))
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         name_rect = QRectF(42, 6, PANEL_WIDTH - 52, 28)
         name = painter.fontMetrics().elidedText(
             self.info.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
         )
         self._text(painter, name_rect, left, name)
         painter.setFont(board_font())
-        painter.setPen(SOFT_INK)
+        painter.setPen(tone.soft_ink)
         extra = self._header_extra()
         sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20 + extra)
         self._text(painter, sub_rect, left | Qt.TextFlag.TextWordWrap, self.info.subtitle)
-        painter.setPen(QPen(CARD_RULE, 1.0))
+        painter.setPen(QPen(tone.rule, 1.0))
         painter.drawLine(QPointF(14, 56 + extra), QPointF(PANEL_WIDTH - 14, 56 + extra))
         painter.setFont(board_font(bold=True))
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         status_rect = QRectF(10, 57 + extra, PANEL_WIDTH - 20, 22)
         self._text(painter, status_rect, centred, self.info.status)
 
     def _paint_body(self, painter: QPainter) -> None:
+        tone = card_colours()
         mode = self.info.mode
         if self._shows_last_strip():
             strip = QRectF(12, BODY_TOP, PANEL_WIDTH - 24, LAST_STRIP - 4)
-            painter.setBrush(LAST_STRIP_FILL)
-            painter.setPen(QPen(CARD_RULE, 1.0))
+            painter.setBrush(tone.last_strip)
+            painter.setPen(QPen(tone.rule, 1.0))
             painter.drawRoundedRect(strip, 7, 7)
             painter.setFont(board_font())
-            painter.setPen(INK)
+            painter.setPen(tone.ink)
             text_rect = strip.adjusted(6, 0, -6, 0)
             balls = self.info.revealed_balls if not self.info.setup else 0
             room = text_rect.width() - 4 - balls * 11
@@ -373,6 +357,7 @@ class PlayerPanel(QGraphicsObject):
                     4.0,
                     single_row=True,
                 )
+            painter.setPen(tone.ink)  # the balls were drawn with their own outline
             self._text(
                 painter,
                 text_rect,
@@ -391,6 +376,7 @@ class PlayerPanel(QGraphicsObject):
             self._paint_revealed(painter)
 
     def _paint_cover(self, painter: QPainter) -> None:
+        tone = card_colours()
         body = self.body_rect()
         back = QLinearGradient(body.topLeft(), body.bottomRight())
         back.setColorAt(0.0, _shade(self.colour, 115))
@@ -419,7 +405,7 @@ class PlayerPanel(QGraphicsObject):
             k += step
         painter.restore()
         plate = body.adjusted(6, 4, -6, -4)
-        painter.setBrush(PLATE_HOVER if self._hover == -1 else PLATE)
+        painter.setBrush(tone.plate_hover if self._hover == -1 else tone.plate)
         painter.setPen(QPen(_shade(self.colour, 50), 1.2))
         painter.drawRoundedRect(plate, 8, 8)
         wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
@@ -427,7 +413,7 @@ class PlayerPanel(QGraphicsObject):
         bold, plain = board_font(bold=True), board_font()
         title = QFontMetricsF(bold).boundingRect(inside, int(wrap), self.info.cover_title)
         text = QFontMetricsF(plain).boundingRect(inside, int(wrap), self.info.cover_text)
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         if title.height() + text.height() > inside.height():
             # A compact card has room for one of the two: the status line above already says
             # what to choose, the plate says how.
@@ -446,20 +432,23 @@ class PlayerPanel(QGraphicsObject):
         return self.body_rect().adjusted(11, 5, -11, -5)
 
     def _paint_options(self, painter: QPainter) -> None:
+        tone = card_colours()
         rects = self.option_rects()
         single_row = len(rects) <= 4
         for index, rect in enumerate(rects):
             hovered = index == self._hover
             cursor = index == self.info.cursor
             fill = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-            fill.setColorAt(0.0, BUTTON_HOVER_TOP if hovered else BUTTON_TOP)
-            fill.setColorAt(1.0, BUTTON_HOVER_BOTTOM if hovered else BUTTON_BOTTOM)
+            fill.setColorAt(0.0, tone.button_hover_top if hovered else tone.button_top)
+            fill.setColorAt(1.0, tone.button_hover_bottom if hovered else tone.button_bottom)
             painter.setBrush(fill)
-            pen = QPen(self.colour if (hovered or cursor) else BUTTON_LINE, 2.6 if cursor else 1.2)
+            pen = QPen(
+                self.colour if (hovered or cursor) else tone.button_line, 2.6 if cursor else 1.2
+            )
             painter.setPen(pen)
             painter.drawRoundedRect(rect, 7, 7)
             label = self.info.options[index]
-            painter.setPen(INK)
+            painter.setPen(tone.ink)
             if self.info.setup:
                 painter.setFont(board_font(bold=True))
                 self._text(painter, rect, Qt.AlignmentFlag.AlignCenter, label)
@@ -490,11 +479,12 @@ class PlayerPanel(QGraphicsObject):
                 self._paint_key(painter, chip, self.info.keys[index])
 
     def _paint_key(self, painter: QPainter, chip: QRectF, key: str) -> None:
-        painter.setBrush(KEY_CHIP)
-        painter.setPen(QPen(KEY_CHIP_LINE, 1.0))
+        tone = card_colours()
+        painter.setBrush(tone.key_chip)
+        painter.setPen(QPen(tone.key_chip_line, 1.0))
         painter.drawRoundedRect(chip, 4, 4)
         painter.setFont(board_font())
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         self._text(painter, chip, Qt.AlignmentFlag.AlignCenter, key)
 
     def _paint_balls(
@@ -506,8 +496,9 @@ class PlayerPanel(QGraphicsObject):
         single_row: bool = False,
     ) -> None:
         """``count`` balls in a row (two rows above three), ivory like the game's balls."""
+        tone = card_colours()
         if count <= 0:
-            painter.setPen(QPen(EMPTY_BALL, 1.2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(tone.empty_ball, 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, radius, radius)
             return
@@ -525,10 +516,11 @@ class PlayerPanel(QGraphicsObject):
                 painter.drawEllipse(QPointF(x, y), radius, radius)
 
     def _paint_chosen(self, painter: QPainter) -> None:
+        tone = card_colours()
         body = self.body_rect()
         centre = QPointF(body.left() + 20, body.center().y())
-        painter.setBrush(CHOSEN_FILL)
-        painter.setPen(QPen(CHOSEN_GREEN, 2.4))
+        painter.setBrush(tone.chosen_fill)
+        painter.setPen(QPen(tone.chosen, 2.4))
         painter.drawEllipse(centre, 16, 16)
         tick = QPainterPath(QPointF(centre.x() - 8, centre.y() + 1))
         tick.lineTo(QPointF(centre.x() - 2, centre.y() + 7))
@@ -536,7 +528,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(
             QPen(
-                CHOSEN_GREEN,
+                tone.chosen,
                 3.6,
                 Qt.PenStyle.SolidLine,
                 Qt.PenCapStyle.RoundCap,
@@ -559,8 +551,9 @@ class PlayerPanel(QGraphicsObject):
 
     def _side_caption(self, painter: QPainter, body: QRectF, text: str) -> None:
         """Words beside the mark at the body's left (a compact card has no room under it)."""
+        tone = card_colours()
         painter.setFont(board_font())
-        painter.setPen(SOFT_INK)
+        painter.setPen(tone.soft_ink)
         self._text(
             painter,
             QRectF(body.left() + 42, body.top(), body.width() - 42, body.height()),
@@ -569,9 +562,10 @@ class PlayerPanel(QGraphicsObject):
         )
 
     def _paint_revealed(self, painter: QPainter) -> None:
+        tone = card_colours()
         body = self.body_rect()
         painter.setFont(board_font(40 if not self.info.setup else 32, bold=True))
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         number = QRectF(body.left(), body.top(), body.width(), 46)
         self._text(painter, number, Qt.AlignmentFlag.AlignCenter, self.info.revealed or "")
         top = number.bottom()
@@ -587,8 +581,9 @@ class PlayerPanel(QGraphicsObject):
         )
 
     def _caption(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        tone = card_colours()
         painter.setFont(board_font())
-        painter.setPen(SOFT_INK)
+        painter.setPen(tone.soft_ink)
         self._text(
             painter,
             rect,

@@ -16,24 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from morra_suite.ui.morra.items import (
-    BUTTON_BOTTOM,
-    BUTTON_HOVER_BOTTOM,
-    BUTTON_HOVER_LINE,
-    BUTTON_HOVER_TOP,
-    BUTTON_LINE,
-    BUTTON_OFF_BOTTOM,
-    BUTTON_OFF_INK,
-    BUTTON_OFF_LINE,
-    BUTTON_OFF_TOP,
-    BUTTON_TOP,
-    CARD_LINE,
-    CARD_PAPER_BOTTOM,
-    CARD_PAPER_TOP,
-    CARD_SHADOW,
-    INK,
-    SOFT_INK,
-)
+from morra_suite.ui.morra.card_colours import card_colours
+from morra_suite.ui.morra.items import CARD_SHADOW
 from morra_suite.ui.morra.pickers import PANEL_WIDTH
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
@@ -131,6 +115,7 @@ class RoundPanel(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         self.painted_texts = []
+        tone = card_colours()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         card = QRectF(0, 0, self.width, ROUND_PANEL_HEIGHT)
@@ -139,14 +124,14 @@ class RoundPanel(QGraphicsObject):
             painter.setPen(QPen(CARD_SHADOW, step * 1.6))
             painter.drawRoundedRect(card.translated(1.5, 3.0), 12, 12)
         paper = QLinearGradient(card.topLeft(), card.bottomLeft())
-        paper.setColorAt(0.0, CARD_PAPER_TOP)
-        paper.setColorAt(1.0, CARD_PAPER_BOTTOM)
+        paper.setColorAt(0.0, tone.paper_top)
+        paper.setColorAt(1.0, tone.paper_bottom)
         painter.setBrush(paper)
-        painter.setPen(QPen(CARD_LINE, 1.2))
+        painter.setPen(QPen(tone.line, 1.2))
         painter.drawRoundedRect(card, 12, 12)
         left = Qt.AlignmentFlag.AlignLeft
         painter.setFont(board_font(bold=True))
-        painter.setPen(SOFT_INK)
+        painter.setPen(tone.soft_ink)
         title_rect = QRectF(12, 6, self.width - 24, 22)
         draw_text(
             painter,
@@ -156,7 +141,7 @@ class RoundPanel(QGraphicsObject):
             self.painted_texts,
         )
         painter.setFont(board_font())
-        painter.setPen(INK)
+        painter.setPen(tone.ink)
         text_rect = QRectF(
             12, SENTENCE_TOP, self.width - 24, self.replay_rect().top() - SENTENCE_TOP
         )
@@ -172,15 +157,15 @@ class RoundPanel(QGraphicsObject):
         button = self.replay_rect()
         fill = QLinearGradient(button.topLeft(), button.bottomLeft())
         if self.can_replay:
-            fill.setColorAt(0.0, BUTTON_HOVER_TOP if self._hover else BUTTON_TOP)
-            fill.setColorAt(1.0, BUTTON_HOVER_BOTTOM if self._hover else BUTTON_BOTTOM)
-            pen = QPen(BUTTON_HOVER_LINE if self._hover else BUTTON_LINE, 1.4)
-            colour = INK
+            fill.setColorAt(0.0, tone.button_hover_top if self._hover else tone.button_top)
+            fill.setColorAt(1.0, tone.button_hover_bottom if self._hover else tone.button_bottom)
+            pen = QPen(tone.button_hover_line if self._hover else tone.button_line, 1.4)
+            colour = tone.ink
         else:
-            fill.setColorAt(0.0, BUTTON_OFF_TOP)
-            fill.setColorAt(1.0, BUTTON_OFF_BOTTOM)
-            pen = QPen(BUTTON_OFF_LINE, 1.0)
-            colour = BUTTON_OFF_INK
+            fill.setColorAt(0.0, tone.button_off_top)
+            fill.setColorAt(1.0, tone.button_off_bottom)
+            pen = QPen(tone.button_off_line, 1.0)
+            colour = tone.button_off_ink
         painter.setBrush(fill)
         painter.setPen(pen)
         painter.drawRoundedRect(button, 8, 8)

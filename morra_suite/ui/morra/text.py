@@ -3,16 +3,26 @@
 Every text the board draws goes through ``draw_text``, which also notes the size the text had on
 screen (its font's pixel size times the painter's scale). The tests read that note after a real
 paint of the window, so "no text under 11 px at the default size, none under 9 px at the smallest
-window" is checked on what was drawn, not on what a constant promises.
+window" is checked on what was drawn, not on what a constant promises. The note and the scale
+are the ones every board uses (``ui.painted_text``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from morra_suite.ui.painted_text import PaintedText, screen_scale
+
+__all__ = [
+    "MIN_SCREEN_PX",
+    "MIN_VIEW_SCALE",
+    "TEXT_PX",
+    "PaintedText",
+    "board_font",
+    "draw_text",
+    "screen_scale",
+]
 
 # The smallest text on the board, in scene pixels, and the least it may be on screen: the Morra kit
 # never lets the board be drawn smaller than MIN_SCREEN_PX / TEXT_PX (the window's minimum follows).
@@ -21,25 +31,12 @@ MIN_SCREEN_PX = 9.0
 MIN_VIEW_SCALE = MIN_SCREEN_PX / TEXT_PX
 
 
-@dataclass(frozen=True)
-class PaintedText:
-    """One text as painted: its words and its font's pixel size on screen."""
-
-    text: str
-    screen_px: float
-
-
 def board_font(pixels: float = TEXT_PX, bold: bool = False) -> QFont:
     """The board's font at ``pixels`` scene pixels (never under ``TEXT_PX``)."""
     font = QFont()
     font.setPixelSize(max(TEXT_PX, round(pixels)))
     font.setBold(bold)
     return font
-
-
-def screen_scale(painter: QPainter) -> float:
-    """Screen pixels per scene pixel of what ``painter`` paints now."""
-    return float(QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()))
 
 
 def draw_text(

@@ -1,7 +1,7 @@
-"""The Myra board's input marks: the last move, the selection and path, the legal targets (a
-dot, or a ring round a capture), produce and unchain hints, the hover ring, and the "how many
-soldiers?" question (the rules' word: a troop is soldiers, each drawn as a ball). They draw what
-the interpreter's ``Gesture`` says, on board indices.
+"""The Myra board's input marks: the last move, the selection and path (its holes numbered
+while a chain or unchain is clicked), the legal targets (a dot, or a ring round a capture),
+produce and unchain hints and the hover ring. They draw what the interpreter's ``Gesture`` says,
+on board indices; the "how many soldiers?" question is ``question.ChoiceItem``.
 """
 
 from __future__ import annotations
@@ -11,17 +11,16 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.games.myra.gestures import TargetKind
-from morra_suite.games.myra.interpret import Choice
-from morra_suite.games.myra.trace import MoveKind
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
-from morra_suite.ui.myra.items import fitted, font_of, mark_of
+from morra_suite.ui.myra.items import font_of, mark_of
 from morra_suite.ui.myra.paint import HOLE_RADIUS, UNIT
+from morra_suite.ui.myra.text import PaintedText, TextBox, draw_text, readable
 
 
 def _links(points: Sequence[QPointF]) -> QPainterPath:
@@ -65,6 +64,8 @@ class OverlayItem(QGraphicsItem):
         self.ghost_player = 0
         self.marked = True  # the ghost balls carry their player's mark
         self.points: Sequence[QPointF] = HOLE_POINTS  # where each hole is drawn
+        self.painted_texts: list[PaintedText] = []  # the step numbers as last painted
+        self.text_boxes: list[TextBox] = []
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -73,6 +74,7 @@ class OverlayItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.painted_texts, self.text_boxes = [], []
         if self.last_only:
             self._paint_last(painter)
             return
@@ -179,21 +181,24 @@ class OverlayItem(QGraphicsItem):
             if self.numbered and len(points) > 1:
                 self._paint_step_number(painter, p, i + 1)
 
-    @staticmethod
-    def _paint_step_number(painter: QPainter, point: QPointF, number: int) -> None:
+    def _paint_step_number(self, painter: QPainter, point: QPointF, number: int) -> None:
+        """The step's number on a light badge at the hole's upper left. Its font keeps a size
+        one reads on screen however small the window (``readable``) and the badge grows round
+        it, so the number never spills out of its disc."""
+        font = readable(painter, font_of(0.17 * UNIT, bold=True))
+        metrics = QFontMetricsF(font)
+        text = str(number)
+        r = max(0.13 * UNIT, metrics.height() / 2 + 1, metrics.horizontalAdvance(text) / 2 + 5)
         centre = point + QPointF(-0.34 * UNIT, -0.33 * UNIT)
-        r = 0.13 * UNIT
         shown = paint.look()  # a light badge on the look's dark edge, like the path it numbers
         painter.setPen(QPen(QColor(shown.mark_edge), 1.5))
         painter.setBrush(QColor(shown.selection))
         painter.drawEllipse(centre, r, r)
         painter.setPen(QColor(shown.mark_edge))
-        painter.setFont(font_of(0.17 * UNIT, bold=True))
-        painter.drawText(
-            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-            Qt.AlignmentFlag.AlignCenter,
-            str(number),
-        )
+        painter.setFont(font)
+        box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        flags = Qt.AlignmentFlag.AlignCenter
+        draw_text(painter, box, flags, text, self.painted_texts, self.text_boxes)
 
     @property
     def targets(self) -> frozenset[int]:
@@ -234,188 +239,3 @@ class OverlayItem(QGraphicsItem):
         painter.setPen(QPen(QColor(paint.look().mark_edge), 4.0))
         painter.setBrush(QColor(paint.look().target))
         painter.drawEllipse(p, 13, 13)
-
-
-class ChoiceItem(QGraphicsItem):
-    """The "how many soldiers?" question: a small panel of round buttons beside the target hole."""
-
-    BUTTON = 0.29 * UNIT
-    GAP = 0.16 * UNIT
-    CLEARANCE = 0.62 * UNIT  # a piece's drawn extent round its hole's centre (``PieceItem``)
-
-    def __init__(
-        self,
-        choices: Sequence[Choice],
-        anchor: QPointF,
-        player: int,
-        marked: bool = True,
-        avoid: Sequence[QPointF] = (),
-        spare: Sequence[QPointF] = (),
-    ) -> None:
-        super().__init__()
-        self.choices = tuple(choices)
-        self.player = player
-        self.marked = marked
-        self.setZValue(10)
-        n = len(self.choices)
-        self._width = n * 2 * self.BUTTON + (n - 1) * self.GAP + 0.5 * UNIT
-        self._height = 2 * self.BUTTON + 0.62 * UNIT
-        self.setPos(self._place(anchor, (anchor, *avoid), spare))
-
-    def _place(
-        self, anchor: QPointF, avoid: Sequence[QPointF], spare: Sequence[QPointF]
-    ) -> QPointF:
-        """Beside the target hole (above it, else below, right, left), inside the scene, and
-        clear of every hole in ``avoid`` (the selected troop and the path it takes): the
-        question never covers the pieces it asks about where any side can help it. Among the
-        sides clear of those, the one that covers fewest of ``spare`` (the other pieces)."""
-        w, h = self._width, self._height
-        gap = self.CLEARANCE + 4
-        sides = (
-            QPointF(anchor.x(), anchor.y() - gap - h / 2),
-            QPointF(anchor.x(), anchor.y() + gap + h / 2),
-            QPointF(anchor.x() + gap + w / 2, anchor.y()),
-            QPointF(anchor.x() - gap - w / 2, anchor.y()),
-        )
-        inside = SCENE_RECT.adjusted(w / 2 + 10, h / 2 + 10, -w / 2 - 10, -h / 2 - 10)
-
-        def clamped(at: QPointF) -> QPointF:
-            x = min(max(at.x(), inside.left()), inside.right())
-            y = min(max(at.y(), inside.top()), inside.bottom())
-            return QPointF(x, y)
-
-        def hits(at: QPointF, points: Sequence[QPointF]) -> int:
-            box = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
-            r = self.CLEARANCE
-            return sum(box.intersects(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r)) for p in points)
-
-        def covered(at: QPointF) -> tuple[int, int]:
-            return hits(at, avoid), hits(at, spare)
-
-        places = [clamped(at) for at in sides]
-        return min(places, key=covered)  # the first clear side wins: ``min`` keeps the order
-
-    def title(self) -> str:
-        """The question, in the rules' word: how many soldiers of the troop go."""
-        return QCoreApplication.translate("MyraScene", "How many soldiers?")
-
-    def panel_rect(self) -> QRectF:
-        """The panel as drawn, in scene coordinates (its shadow aside)."""
-        w, h = self._width, self._height
-        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(
-            -self._width / 2 - 20, -self._height / 2 - 20, self._width + 40, self._height + 40
-        )
-
-    def button_centres(self) -> list[QPointF]:
-        n = len(self.choices)
-        span = n * 2 * self.BUTTON + (n - 1) * self.GAP
-        top = -self._height / 2
-        return [
-            QPointF(
-                -span / 2 + self.BUTTON + i * (2 * self.BUTTON + self.GAP),
-                top + 0.42 * UNIT + self.BUTTON,
-            )
-            for i in range(n)
-        ]
-
-    def key_at(self, scene_point: QPointF) -> str | None:
-        local = self.mapFromScene(scene_point)
-        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
-            if math.hypot(local.x() - centre.x(), local.y() - centre.y()) <= self.BUTTON + 4:
-                return choice.key
-        return None
-
-    def scene_point_of(self, key: str) -> QPointF:
-        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
-            if choice.key == key:
-                return self.mapToScene(centre)
-        raise KeyError(key)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i in range(8, 0, -1):
-            painter.setBrush(QColor(0, 0, 0, 14))
-            painter.drawRoundedRect(box.adjusted(-i, -i, i, i).translated(4, 8), 22 + i, 22 + i)
-        painter.setBrush(QColor(38, 22, 10, 242))
-        painter.setPen(QPen(paint.brass(), 2.2))
-        painter.drawRoundedRect(box, 22, 22)
-        painter.setPen(QColor("#fbeed4"))
-        title = self.title()
-        painter.setFont(fitted(title, box.width() - 24, 0.2 * UNIT, bold=True))
-        painter.drawText(
-            QRectF(box.left(), box.top() + 6, box.width(), 0.34 * UNIT),
-            Qt.AlignmentFlag.AlignCenter,
-            title,
-        )
-        colours = paint.player_colours()
-        colour = colours[self.player % len(colours)]
-        mark = mark_of(self.player, self.marked)
-        for choice, centre in zip(self.choices, self.button_centres(), strict=True):
-            painter.setPen(QPen(QColor(255, 232, 180, 200), 2))
-            painter.setBrush(QColor(90, 58, 28))
-            painter.drawEllipse(centre, self.BUTTON, self.BUTTON)
-            if choice.kind is MoveKind.UNCHAIN:
-                for k in (-1, 0, 1):
-                    paint.paint_ball(
-                        painter,
-                        centre + QPointF(k * 0.15 * UNIT, -0.02 * UNIT),
-                        0.065 * UNIT,
-                        colour,
-                        shadow=False,
-                        mark=mark,
-                    )
-                unchain = QCoreApplication.translate("MyraScene", "unchain")
-                painter.setFont(fitted(unchain, 2 * self.BUTTON - 8, 0.13 * UNIT, bold=True))
-                painter.setPen(QColor("#fbeed4"))
-                painter.drawText(
-                    QRectF(
-                        centre.x() - self.BUTTON,
-                        centre.y() + 0.06 * UNIT,
-                        2 * self.BUTTON,
-                        0.2 * UNIT,
-                    ),
-                    Qt.AlignmentFlag.AlignCenter,
-                    unchain,
-                )
-            else:
-                paint.paint_ball(
-                    painter,
-                    centre + QPointF(0, -0.07 * UNIT),
-                    0.1 * UNIT,
-                    colour,
-                    shadow=False,
-                    mark=mark,
-                )
-                painter.setPen(QColor("#fbeed4"))
-                label = str(choice.count)
-                if choice.kind in (MoveKind.MOVE, MoveKind.BUILD_UP, MoveKind.CAPTURE):
-                    label = QCoreApplication.translate("MyraScene", "all {n}").format(
-                        n=choice.count
-                    )
-                painter.setFont(fitted(label, 2 * self.BUTTON - 8, 0.17 * UNIT, bold=True))
-                painter.drawText(
-                    QRectF(
-                        centre.x() - self.BUTTON,
-                        centre.y() + 0.04 * UNIT,
-                        2 * self.BUTTON,
-                        0.22 * UNIT,
-                    ),
-                    Qt.AlignmentFlag.AlignCenter,
-                    label,
-                )
-            painter.setPen(QColor(255, 232, 180, 150))
-            painter.setFont(font_of(0.12 * UNIT))
-            painter.drawText(
-                QRectF(
-                    centre.x() - self.BUTTON, centre.y() + self.BUTTON, 2 * self.BUTTON, 0.2 * UNIT
-                ),
-                Qt.AlignmentFlag.AlignCenter,
-                choice.key.upper(),
-            )

@@ -37,7 +37,8 @@ from morra_suite.ui.myra.geometry import (
     turns_for_bottom,
 )
 from morra_suite.ui.myra.items import BoardItem, CoordinatesItem, PieceItem, ResultItem, TrayItem
-from morra_suite.ui.myra.marks import ChoiceItem, OverlayItem
+from morra_suite.ui.myra.marks import OverlayItem
+from morra_suite.ui.myra.question import ChoiceItem
 
 DRAG_SLACK = 8  # pixels the mouse may move between press and release and still be a click
 NO_HOLE = -1  # a signal's hole when the mouse is on none
@@ -93,6 +94,7 @@ class MyraScene(QGraphicsScene):
         self._drag_ghost: PieceItem | None = None
         self._drag_piece: Piece | None = None
         self._hint_items: list[QGraphicsPathItem] = []
+        self._view_scale = 1.0  # screen pixels per scene unit in the view (``set_view_scale``)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A dark felt table under the board: a soft vignette, lighter where the board lies."""
@@ -293,6 +295,7 @@ class MyraScene(QGraphicsScene):
                         self._show_marks,
                         avoid=[self.points[hole] for hole in feedback.path],
                         spare=[self.points[hole] for hole in self._pieces],
+                        view_scale=self._view_scale,
                     )
                 )
             else:
@@ -377,6 +380,13 @@ class MyraScene(QGraphicsScene):
         if hole != self._overlay.hover:
             self._overlay.hover = hole
             self._overlay.update()
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view draws the scene at ``scale`` screen pixels per scene unit now: the question,
+        which keeps a size one can read and hit on screen, fits itself to it."""
+        self._view_scale = scale
+        if self._choice is not None:
+            self._choice.fit(scale)
 
     def _set_choice(self, item: ChoiceItem | None) -> None:
         if self._choice is not None:

@@ -476,6 +476,11 @@ class MyraBoardView(BoardView):
         )
         self._fit_placeholder()
 
+    def fit_board(self) -> None:
+        """Scales the board into the view; the scene's question keeps its size on screen."""
+        super().fit_board()
+        self.myra_scene.set_view_scale(self.transform().m11())
+
     def _placeholders(self) -> list[str]:
         """The field's hints, longest first: every kind of move where the field is wide,
         the commonest where it is not (the tooltip always lists them all)."""

@@ -9,7 +9,7 @@ from morra_suite.learn import lessons
 
 
 def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window):
-    menu = main_window._menus.menus["learn"]
+    menu = main_window.ensure_menus().menus["learn"]
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert texts == [
         "Morra",

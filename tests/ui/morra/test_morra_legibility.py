@@ -205,3 +205,13 @@ def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tin
     assert blue.info.mode == Mode.OPEN and red.info.mode == Mode.COVERED
     qtbot.keyClick(view, ";")  # Blue starts on the marked field: chosen, face down
     assert blue.info.mode == Mode.CHOSEN
+
+
+def test_the_board_notes_its_texts_as_every_board_does() -> None:
+    """Morra noted its painted texts with copies of its own of the shared note and scale:
+    one definition now (``ui.painted_text``), so every board's sizes are measured alike."""
+    from morra_suite.ui import painted_text
+    from morra_suite.ui.morra import text
+
+    assert text.PaintedText is painted_text.PaintedText
+    assert text.screen_scale is painted_text.screen_scale

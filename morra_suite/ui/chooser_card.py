@@ -1,0 +1,182 @@
+"""One card of the game chooser: a large button with a picture of the game's board, its title
+and one line, painted in the application palette's colours.
+
+The card paints its own frame (``GameCard.paintEvent``): a panel of the palette's ``Base`` on
+the window, its edge the ``Mid`` border, the ``Highlight`` accent round the card under the mouse
+(2 px) or with the focus (3 px), the ``Button`` ground when it is not available. A Qt style
+sheet drew the same, but parsing it and polishing every card with it cost about 10 ms before the
+first frame, which start-up is measured against (``benchmarks/bench_startup.py``); painted from
+the palette, the cards also follow a new theme by themselves. The words keep the window's text
+colour (``WindowText``), as on the window itself, also on a card that is not available.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, QSizeF
+from PySide6.QtGui import QPalette, QPixmap
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
+CARD_RADIUS = 14.0  # the corners' radius, in pixels
+TITLE_POINTS = 15  # the card's title; its line keeps the window's size
+
+
+def set_points(label: QLabel, points: int, bold: bool = False) -> None:
+    """``label``'s text ``points`` big (and bold); the family stays the window's."""
+    font = label.font()
+    font.setPointSize(points)
+    font.setBold(bold)
+    label.setFont(font)
+
+
+class Picture(QWidget):
+    """A board picture that grows and shrinks with its card, keeping its aspect. Until the
+    picture is rendered (once the window is up) the place it takes is the window's colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pixmap = QPixmap()
+
+    def set_pixmap(self, pixmap: QPixmap) -> None:
+        self._pixmap = pixmap
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
+
+    def sizeHint(self) -> QSize:
+        return QSize(CARD_PICTURE.width() // 2, CARD_PICTURE.height() // 2)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As tall as the picture is at ``width``: the card asks no more, so no blank band
+        stands above and below the board on a tall window."""
+        size = self._picture_size()
+        return max(1, round(width * size.height() / size.width()))
+
+    def _picture_size(self) -> QSizeF:
+        if self._pixmap.isNull():
+            return QSizeF(CARD_PICTURE)
+        ratio = self._pixmap.devicePixelRatio() or 1.0
+        return QSizeF(self._pixmap.width() / ratio, self._pixmap.height() / ratio)
+
+    def drawn_rect(self) -> QRectF:
+        """Where the picture is drawn: as large as fits, keeping its aspect, centred."""
+        size = self._picture_size()
+        scale = min(self.width() / size.width(), self.height() / size.height())
+        target = QRectF(0, 0, size.width() * scale, size.height() * scale)
+        target.moveCenter(QRectF(self.rect()).center())
+        return target
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtGui import QPainter
+
+        painter = QPainter(self)
+        if self._pixmap.isNull():  # not rendered yet: the window's colour in its place
+            painter.fillRect(self.drawn_rect(), self.palette().window())
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(self.drawn_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+        painter.end()
+
+
+class GameCard(QPushButton):
+    """A large, keyboard-focusable button: picture, title, one line."""
+
+    def __init__(self, key: str, title: str, blurb: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.title = title
+        self.available = True
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(blurb)
+        self.setToolTip(blurb)
+        # as wide as the page gives, as tall as the picture and words need (centred on the page)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 16)
+        self.picture = Picture()
+        self.picture.setMinimumSize(CARD_PICTURE.width() // 3, CARD_PICTURE.height() // 3)
+        self.heading = QLabel(title)
+        self.heading.setObjectName("title")
+        set_points(self.heading, TITLE_POINTS, bold=True)
+        # the properties by their names: Qt's alignment enum would be made before the first frame
+        self.heading.setProperty("alignment", "AlignCenter")
+        self.line = QLabel(blurb)
+        self.line.setObjectName("blurb")
+        self.line.setWordWrap(True)
+        self.line.setProperty("alignment", "AlignHCenter|AlignTop")
+        for label in (self.heading, self.line):
+            # a button's children would take its ButtonText: the words are the window's
+            label.setForegroundRole(QPalette.ColorRole.WindowText)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.line)
+
+    def set_picture(self, pixmap: QPixmap) -> None:
+        self.picture.set_pixmap(pixmap)
+
+    def retranslate(self, title: str, blurb: str) -> None:
+        self.title = title
+        self.heading.setText(title)
+        self.setAccessibleName(title)
+        if self.available:
+            self.line.setText(blurb)
+            self.setAccessibleDescription(blurb)
+            self.setToolTip(blurb)
+
+    def set_unavailable(self, reason: str) -> None:
+        self.available = False
+        self.setEnabled(False)
+        self.line.setText(self.tr("Not available yet: %1").replace("%1", reason))
+        self.setAccessibleDescription(self.line.text())
+        self.keep_words_readable()
+
+    def keep_words_readable(self) -> None:
+        """A card that is not available keeps its words in the window's text colour (not
+        greyed out): they say why. Done again when the palette changes (``restyle``)."""
+        if self.available:
+            return
+        group, role = QPalette.ColorGroup, QPalette.ColorRole
+        for label in (self.heading, self.line):
+            label.setPalette(QPalette())  # the application's palette of now
+            palette = label.palette()
+            words = palette.color(group.Active, role.WindowText)
+            palette.setColor(group.Disabled, role.WindowText, words)
+            label.setPalette(palette)
+
+    def frame(self) -> tuple[int, QPalette.ColorRole]:
+        """The edge's width and colour for the card's state now: focus, hover, plain."""
+        role = QPalette.ColorRole
+        if self.isEnabled() and self.hasFocus():
+            return 3, role.Highlight
+        if self.isEnabled() and self.underMouse():
+            return 2, role.Highlight
+        return 1, role.Mid
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The card's panel with its edge (see the module's docstring); no button bevel."""
+        from PySide6.QtGui import QPainter, QPen
+
+        width, edge = self.frame()
+        palette = self.palette()
+        ground = QPalette.ColorRole.Base if self.isEnabled() else QPalette.ColorRole.Button
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.color(edge), width))
+        painter.setBrush(palette.brush(ground))
+        inset = width / 2
+        radius = CARD_RADIUS - inset
+        rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.end()
