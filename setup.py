@@ -7,7 +7,6 @@ The C code is C11 with the bit counts from GCC/Clang built-ins, MSVC intrinsics 
 (``-DMILL_PORTABLE_BITS`` forces the plain C); MSVC builds are written for, not tried here.
 """
 
-import hashlib
 import importlib.util
 import platform
 import sys
@@ -23,24 +22,12 @@ if sys.platform != "win32" and platform.machine().lower() in ("x86_64", "amd64")
 HERE = Path(__file__).resolve().parent
 
 
-def native_core(name: str, source: str) -> Extension:
-    """One optional extension from one C file; the build remembers which source it was made from
-    (its hash), so the package's native.py ignores a stale build."""
-    sha = hashlib.sha256((HERE / source).read_bytes()).hexdigest()[:16]
-    return Extension(
-        name,
-        sources=[source],
-        extra_compile_args=args,
-        define_macros=[("SOURCE_SHA", f'"{sha}"')],
-        optional=True,
-    )
-
-
-def mill_native_core() -> Extension:
-    """The mill core, one extension from one C file per job (``ai/mill/native_core/``). Which
-    files, and their hash, come from ``ai/mill/native_sources.py``, the rule native.py checks."""
-    path = HERE / "morra_suite" / "ai" / "mill" / "native_sources.py"
-    spec = importlib.util.spec_from_file_location("mill_native_sources", path)
+def split_core(name: str, rules: str) -> Extension:
+    """One optional extension from one C file per job and their header, as the core's
+    ``native_sources.py`` (at ``rules``) lists them; the build records their hash (``SOURCE_SHA``),
+    the rule the package's native.py checks, so a stale build is ignored."""
+    path = HERE / rules
+    spec = importlib.util.spec_from_file_location(f"{name}_sources", path)
     assert spec is not None and spec.loader is not None
     rule = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(rule)
@@ -51,7 +38,7 @@ def mill_native_core() -> Extension:
 
     headers = [p for p in rule.source_files(folder) if p.suffix == ".h"]
     return Extension(
-        "morra_suite.ai.mill._native",
+        name,
         sources=relative(rule.compiled_files(folder)),
         depends=relative(headers),
         include_dirs=[folder.relative_to(HERE).as_posix()],
@@ -63,7 +50,7 @@ def mill_native_core() -> Extension:
 
 setup(
     ext_modules=[
-        mill_native_core(),
-        native_core("morra_suite.ai.myra._native", "morra_suite/ai/myra/_native.c"),
+        split_core("morra_suite.ai.mill._native", "morra_suite/ai/mill/native_sources.py"),
+        split_core("morra_suite.ai.myra._native", "morra_suite/ai/myra/native_sources.py"),
     ]
 )

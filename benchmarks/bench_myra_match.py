@@ -4,7 +4,7 @@
                                                     [--convert 12] [--seed S] [--cap PLIES]
                                                     [--no-convert-old] [--mode M] [--log FILE]
                                                     [--adjudicate PLIES] [--lead SOLDIERS]
-                                                    [--report-only]
+                                                    [--report-only] [--set W_NAME=VALUE]
 
 Three parts, each printing its figures:
 
@@ -94,15 +94,23 @@ def leader(state: myra.MyraState, lead: int) -> int | None:
 
 
 def play_out(
-    state: myra.MyraState, seats: list[Player], cap: int, judge: tuple[int, int] = (0, 0)
+    state: myra.MyraState,
+    seats: list[Player],
+    cap: int,
+    judge: tuple[int, int] = (0, 0),
+    moves: list[str] | None = None,
 ) -> tuple[int | None, int, str]:
     """(winner or None, plies played, how it ended) from ``state``. ``judge = (plies, lead)``
     with ``plies > 0`` adjudicates a win to a side that has led every other by ``lead`` soldiers
-    for that many plies in a row ("lead"); "rules" is the rules' own end, "cap" the ply cap."""
+    for that many plies in a row ("lead"); "rules" is the rules' own end, "cap" the ply cap.
+    ``moves`` receives the moves played (as text), for a look at a game afterwards."""
     plies = 0
     held, by = 0, None
     while state.outcome() is None and plies < cap:
-        state = state.play(seats[state.to_move](state, lambda: False))
+        move = seats[state.to_move](state, lambda: False)
+        if moves is not None:
+            moves.append(str(move))
+        state = state.play(move)
         plies += 1
         if judge[0]:
             now = leader(state, judge[1])
@@ -124,7 +132,8 @@ def play_game(players: int, g: int, args: argparse.Namespace) -> dict[str, objec
     seats = seats[:players]
     seats[seat] = new
     judge = (args.adjudicate, args.lead)
-    winner, plies, how = play_out(myra.new_game(players=players), seats, args.cap, judge)
+    moves: list[str] = []
+    winner, plies, how = play_out(myra.new_game(players=players), seats, args.cap, judge, moves)
     return {
         "players": players,
         "game": g,
@@ -135,6 +144,7 @@ def play_game(players: int, g: int, args: argparse.Namespace) -> dict[str, objec
         "thinks": [round(t, 4) for t in new.thinks],
         "cpu": [round(t, 4) for t in new.cpu],
         "depths": new.depths,
+        "moves": moves,
     }
 
 
@@ -268,6 +278,14 @@ def main() -> None:
     parser.add_argument(
         "--mode", default=THREE_PLAYER_MODE, choices=sorted(native.MODES), help="three players"
     )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="W_NAME=VALUE",
+        help="change a weight of the native core's evaluation (the new level's only: the old "
+        "level evaluates in Python), e.g. W_PREY=0 to measure without a term",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cap", type=int, default=400, help="plies after which a game is drawn")
     parser.add_argument(
@@ -295,6 +313,15 @@ def main() -> None:
         parser.error("--report-only reads the games of --log FILE")
     global MODE
     MODE = args.mode
+    if args.set and native.available():
+        changes = {}
+        for item in args.set:
+            name, _, value = item.partition("=")
+            if not value.lstrip("-").isdigit():
+                parser.error(f"--set {item!r}: NAME=INTEGER")
+            changes[name] = int(value)
+        native.set_weights(changes)
+        print(f"native weights changed: {changes}", flush=True)
     if not native.available():
         print("the native Myra core is not built: the new level is the old one", flush=True)
     timed: list[Timed] = []

@@ -302,6 +302,7 @@ _DEFAULTS = {
     "game": "mill",
     "position": None,
     "moves": None,
+    "clicks": None,
     "size": "1200x760",
     "variant": None,
     "theme": "light",

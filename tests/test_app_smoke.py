@@ -94,6 +94,7 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 # built on the first turn with the window shown (``ui.window_actions``).
 LAZY_AT_START = (
     "morra_suite.ui.menus",
+    "morra_suite.ui.recent_files",
     "morra_suite.ui.files",
     "morra_suite.ui.autosave_banner",
     "morra_suite.ui.unsaved",

@@ -22,7 +22,6 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser import GameChooser
 from morra_suite.ui.preferences import Preferences
-from morra_suite.ui.recent_files import RecentFiles
 from morra_suite.ui.status_line import StatusLine
 from morra_suite.ui.window_actions import ActionsWindow
 from morra_suite.ui.window_helpers import LazyHelpers
@@ -62,7 +61,6 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
         self.preferences = Preferences(self)
-        self.recent = RecentFiles(self)
         self._menus = None
         self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
         self.game_page: GamePage | None = None
@@ -74,7 +72,6 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
-        self.busy = self.status.busy
         self.set_status(self.tr("Choose a game to begin."))
         self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
@@ -108,7 +105,8 @@ class MainWindow(LazyHelpers, ActionsWindow):
         if rebuild:
             self._drop_menus()
         self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
-        self.recent.retranslate()
+        if self.made("recent"):
+            self.recent.retranslate()
         if rebuild:
             self._build_menus()
         self.setAccessibleName(self.tr("Morra Suite"))

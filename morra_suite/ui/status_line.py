@@ -10,11 +10,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QProgressBar, QStatusBar
+from PySide6.QtWidgets import QProgressBar
 
 from morra_suite.ui.elided_label import ElidingLabel
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.game_kit import BoardView, GameKit
 
@@ -30,6 +32,7 @@ class StatusLine(QObject):
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))
+        # made now, hidden: the status bar is as tall from the start as when a computer thinks
         self.busy = QProgressBar()
         self.busy.setAccessibleName(self.tr("The computer is thinking"))
         self.busy.setRange(0, 0)

@@ -90,7 +90,6 @@ class ActionsWindow(QMainWindow):
     chooser: GameChooser
     game_page: GamePage | None
     preferences: Preferences
-    recent: RecentFiles
     _session: GameSession | None
     if TYPE_CHECKING:  # helpers the window makes on first use (read-only attributes there)
 
@@ -100,6 +99,8 @@ class ActionsWindow(QMainWindow):
         def play_actions(self) -> PlayActions: ...
         @property
         def unsaved(self) -> UnsavedGuard: ...
+        @property
+        def recent(self) -> RecentFiles: ...
 
     _menus: menus.Menus | None = None  # built on the first turn, or when first asked for
     _building_menus = False

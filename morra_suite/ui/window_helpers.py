@@ -4,7 +4,8 @@ Start-up is measured against a bare PySide6 window (``benchmarks/bench_startup.p
 these is made, and its module imported, when first used, and then kept for the window's life:
 the autosave and its warning banner (made with the first game session), the file dialogs and
 readers, the unsaved-game guard, Resign and Flip, the notice watch and the chooser's pictures
-(the last two are started once the window is up, by ``MainWindow.first_shown``). ``--smoke``
+(the last two are started once the window is up, by ``MainWindow.first_shown``) and Game › Open
+Recent (made with the menus). ``--smoke``
 and tests may set the autosave before anything uses it.
 ``MainWindow`` is this, its actions (``ui.window_actions``) and its layout; the helpers get the
 window as their host (``ui.host``).
@@ -18,16 +19,18 @@ from typing import TYPE_CHECKING, cast
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtWidgets import QProgressBar, QStatusBar
 
     from morra_suite.controllers.files import Autosave
     from morra_suite.ui.autosave_banner import AutosaveBanner
     from morra_suite.ui.card_pictures import CardPictures
     from morra_suite.ui.chooser import GameChooser
     from morra_suite.ui.files import GameFiles
-    from morra_suite.ui.host import FilesHost, Host, UnsavedHost
+    from morra_suite.ui.host import FilesHost, Host, RecentHost, UnsavedHost
     from morra_suite.ui.notice_watch import NoticeWatch
     from morra_suite.ui.play_actions import PlayActions
+    from morra_suite.ui.recent_files import RecentFiles
+    from morra_suite.ui.status_line import StatusLine
     from morra_suite.ui.unsaved import UnsavedGuard
 
 
@@ -35,8 +38,21 @@ class LazyHelpers:
     """The helpers, made on first use (a mixin of ``MainWindow``, which is their host)."""
 
     chooser: GameChooser
+    status: StatusLine
     devicePixelRatioF: Callable[[], float]
     statusBar: Callable[[], QStatusBar]
+
+    @cached_property
+    def recent(self) -> RecentFiles:
+        """Game › Open Recent and the folder the file dialogs start in."""
+        from morra_suite.ui.recent_files import RecentFiles
+
+        return RecentFiles(cast("RecentHost", self))
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The status line's busy indicator, shown while a computer thinks."""
+        return self.status.busy
 
     @cached_property
     def autosave(self) -> Autosave:

@@ -148,9 +148,10 @@ def generate(pos: Pos, lines: bool = True, slow: bool = True, threats: bool = Fa
     """All legal moves (the game is assumed to go on). ``lines=False`` leaves out unchains and
     ``slow=False`` also reduces and chain-ups: the search looks at those only near the root (they
     are many, build up slowly and are seldom urgent). ``threats=True`` (with ``slow=False``)
-    keeps the reduces and chain-ups that put a troop within its reach of an enemy queen: left
-    out, a chain-up that attacks the queen would be a blind spot of the search below the root.
-    Without any move left that way, all moves."""
+    keeps the reduces and chain-ups that put a troop within its reach of an enemy queen, and
+    (with ``lines=False``) the unchains that lay a ball next to one: left out, a chain-up that
+    attacks the queen or an unchain beside her would be a blind spot of the search below the
+    root. Without any move left that way, all moves."""
     cells = pos.cells
     me = pos.to_move
     queens = pos.queens
@@ -204,14 +205,16 @@ def generate(pos: Pos, lines: bool = True, slow: bool = True, threats: bool = Fa
                 fits = not tc or (tc >> 3 == me and (tc & 7) + count <= FORT)
                 if d <= count and fits and (slow or _threatens(targets, t, (tc & 7) + count)):
                     out.append((REDUCE, hole, t, count, ()))
-        if lines:
+        if lines or (threats and not slow and targets):
             if occupied_holes < 0:
                 occupied_holes = 0
                 for i, c in enumerate(cells):
                     if c:
                         occupied_holes |= 1 << i
             for mask, path in unchain_lines(hole, kind):
-                if not mask & occupied_holes:
+                if not mask & occupied_holes and (
+                    lines or any(DIST[h][q] <= 1 for h in path for q in targets)
+                ):
                     out.append((UNCHAIN, hole, path[-1], kind, path))
     queen = pos.queens[me]
     if pos.reserves[me] > 0 and queen >= 0:

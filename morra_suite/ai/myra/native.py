@@ -1,10 +1,11 @@
-"""Myra's native search core (``_native.c``) behind a small Python interface.
+"""Myra's native search core (``native_core/``: one C file per job) behind a small interface.
 
 The C extension is built by ``pip install`` when a C compiler is present; without one it is
 simply missing, ``available()`` says so and the players use the pure-Python search
 (``search.py``), which reaches two or three plies a second where the core reaches six and more.
-A build from other sources (in a checkout, the hash of ``_native.c`` differs from the one the
-build recorded) is ignored rather than trusted: a stale core would play by other rules.
+A build from other sources (in a checkout, the hash of the C files, ``native_sources.source_hash``,
+differs from the one the build recorded) is ignored rather than trusted: a stale core would play
+by other rules.
 
 Positions cross the boundary as ``(cells, players, to_move, reserves, no_capture)`` tuples, in
 the rules library's cell encoding, and moves as the tuples of ``engine.py``, so the tests can set
@@ -13,12 +14,11 @@ the core's answers beside the library's and the pure engine's.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from types import ModuleType
 
 from morra_suite.ai.myra.engine import Move, Pos
+from morra_suite.ai.myra.native_sources import source_files, source_hash
 from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
 
 NATIVE_VERSION = 1
@@ -33,11 +33,9 @@ def _load() -> ModuleType | None:
         return None
     if getattr(_native, "VERSION", None) != NATIVE_VERSION:
         return None
-    source = Path(__file__).with_name("_native.c")
-    if source.is_file():  # a checkout (not a wheel): was the build made from this source?
-        sha = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-        if getattr(_native, "SOURCE_SHA", None) != sha:
-            return None
+    # a checkout (not a wheel): was the build made from these sources?
+    if source_files() and getattr(_native, "SOURCE_SHA", None) != source_hash():
+        return None
     _native.setup(NEIGHBOURS, ROW_DIAG)
     return _native
 

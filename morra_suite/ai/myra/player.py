@@ -44,9 +44,11 @@ LEVELS: dict[int, Level] = {
 MAX_LEVEL = max(LEVELS)
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
 # How the native core searches three players (native.MODES). Best-reply beat paranoid in
-# self-play at 0.2 s a move (50 % of the points in 18 games, a third is par) but lost 3 of 4
-# games against two pure-Python top levels at 1 s, where paranoid won (benchmarks: the modes
-# and match scripts); against opponents who combine, seeing both of their moves is safer.
+# self-play at 0.2 s a move (50 % of the points in 18 games, a third is par), but against two
+# pure-Python top levels at 1 s (bench_myra_match --three 12, the same seeds and seats) it won
+# 8 of 12 where paranoid won 10 of 12 (both with the three-player evaluation that scores the
+# two left as a two-player game); against opponents who combine, seeing both of their moves is
+# safer.
 THREE_PLAYER_MODE = "paranoid"
 MARGIN = 0.04  # seconds kept for converting the answer and returning
 SHARE = 0.85  # of the budget the search may use: on a loaded machine the process may wait

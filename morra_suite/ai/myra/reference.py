@@ -48,6 +48,7 @@ W_THIN: Final = 8
 W_CHECK1: Final = 130
 W_CHECK2: Final = 450
 W_CHECK3: Final = 900
+W_PREY: Final = 25
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
 #: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py.
@@ -60,9 +61,13 @@ def tdiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b > 0) else -q
 
 
-def _parts(pos: Pos) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+Parts = tuple[list[int], list[int], list[int], list[int], list[int], list[list[int]]]
+
+
+def _parts(pos: Pos) -> Parts:
     """Each player's own score, material (board and reserve), attackers' nearness, enemy pieces
-    reaching the queen's ring (zone) and the queen's free neighbours."""
+    reaching the queen's ring (zone), the queen's free neighbours, and ``ring[by][owner]``: how
+    many of player ``by``'s pieces reach the ring of ``owner``'s queen."""
     cells = pos.cells
     n = pos.n
     stm = pos.to_move
@@ -86,6 +91,7 @@ def _parts(pos: Pos) -> tuple[list[int], list[int], list[int], list[int], list[i
     near = [0] * n
     hang = [0] * n
     qopen = [0] * n
+    ring = [[0] * n for _ in range(n)]
     for i in range(n):
         if queens[i] >= 0:
             qopen[i] = (NEIGHBOUR_MASK[queens[i]] & empty).bit_count()
@@ -125,6 +131,7 @@ def _parts(pos: Pos) -> tuple[list[int], list[int], list[int], list[int], list[i
                 continue
             if r & NEIGHBOUR_MASK[q]:
                 zone[e] += 1
+                ring[pl][e] += 1
             d = DIST[h][q]
             if d < 8:
                 near[pl] += (8 - d) * w
@@ -147,7 +154,7 @@ def _parts(pos: Pos) -> tuple[list[int], list[int], list[int], list[int], list[i
     for i in range(n):
         if i != stm and queens[i] >= 0:
             s[stm] -= tdiv(hang[i] * W_HANG, 100)
-    return s, matl, near, zone, qopen
+    return s, matl, near, zone, qopen, ring
 
 
 def scores(pos: Pos) -> list[int]:
@@ -157,11 +164,14 @@ def scores(pos: Pos) -> list[int]:
 
 
 def evaluate(pos: Pos, root: int) -> int:
-    """The score for ``root``; a side far ahead gains from trades and from closing in."""
-    s, matl, near, zone, qopen = _parts(pos)
+    """The score for ``root``; a side far ahead gains from trades and from closing in (also the
+    two left in a three-player game); with three in play, a root well ahead of its weakest
+    opponent gains from its pieces on that queen's ring (the core's comment says why)."""
+    s, matl, near, zone, qopen, ring = _parts(pos)
     mine = s[root]
-    if pos.n == 2:
-        other = 1 - root
+    alive = [i for i in range(pos.n) if i != root and pos.queens[i] >= 0]
+    if pos.n == 2 or len(alive) == 1:
+        other = 1 - root if pos.n == 2 else alive[0]
         if pos.queens[other] < 0:
             return mine
         v = mine - s[other]
@@ -170,7 +180,7 @@ def evaluate(pos: Pos, root: int) -> int:
         if abs(lead) >= 300:
             sign = 1 if lead > 0 else -1
             leader = root if lead > 0 else other
-            loser = 1 - leader
+            loser = other if leader == root else root
             v += sign * (
                 tdiv(abs(lead) * W_CONV, total)
                 + W_NEAR * near[leader]
@@ -179,10 +189,14 @@ def evaluate(pos: Pos, root: int) -> int:
                 - tdiv(W_THIN * matl[loser], 100)
             )
         return v
-    others = [s[i] for i in range(pos.n) if i != root and pos.queens[i] >= 0]
-    if not others:
+    if not alive:
         return mine
-    return mine - tdiv(max(others) * len(others) + sum(others), 2 * len(others))
+    others = [s[i] for i in alive]
+    v = mine - tdiv(max(others) * len(others) + sum(others), 2 * len(others))
+    weak = min(alive, key=lambda i: matl[i])  # the first of the weakest, as the core
+    if matl[root] - matl[weak] >= 300:
+        v += W_PREY * ring[root][weak]
+    return v
 
 
 # ---- the exact search -------------------------------------------------------------------------

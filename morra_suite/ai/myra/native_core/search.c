@@ -1,0 +1,445 @@
+/* The search: the clock and the cancel flag, the evaluation cache, quiescence, move ordering,
+ * the PVS search with its table, and one iteration over the root's moves. */
+#include "core.h"
+
+static void poll_cancel(Engine *e) {
+    if (e->cancel && e->cancel != Py_None && e->ts) {
+        PyEval_RestoreThread(e->ts);
+        PyObject *r = PyObject_CallNoArgs(e->cancel);
+        if (r == NULL) {
+            PyErr_Clear(); /* a failing cancel callable cancels */
+            e->stop = 1;
+        } else {
+            if (PyObject_IsTrue(r) != 0) e->stop = 1;
+            Py_DECREF(r);
+        }
+        e->ts = PyEval_SaveThread();
+    }
+}
+
+/* The hard stop: past the deadline the search stops, whatever it is doing. The clock is read
+ * after the cancel callable too, since taking the GIL back may wait for another thread. */
+static void poll_stop(Engine *e) {
+    if (now() >= e->deadline) {
+        e->stop = 1;
+        return;
+    }
+    if (!(e->nodes % POLL_EVERY)) {
+        poll_cancel(e);
+        if (!e->stop && now() >= e->deadline) e->stop = 1;
+    }
+}
+
+static inline void count_node(Engine *e) {
+    if (!(++e->nodes % CLOCK_EVERY)) poll_stop(e);
+}
+
+static inline u64 mcode(const Move *m) {
+    u64 c = (u64)m->kind | ((u64)(uint8_t)m->frm << 3) | ((u64)(uint8_t)m->to << 11) |
+            ((u64)m->count << 19);
+    for (int i = 0; i < m->len; i++) c |= (u64)(uint8_t)m->line[i] << (22 + 7 * i);
+    return c;
+}
+
+static inline int team(const Engine *e, const Pos *p, int player) {
+    return p->n == 2 ? player : player == e->root;
+}
+
+/* Whose side the player to move is on, as a sign for the root's score. */
+static inline int root_sign(const Engine *e, const Pos *p) { return p->stm == e->root ? 1 : -1; }
+
+/* evaluate() for the root, remembered by the position's key (the key covers the cells, the
+ * reserves and the side to move, which is all the evaluation reads). */
+static inline u64 ec_key(const Engine *e, const Pos *p) {
+    return p->key ^ ZROOT[e->root] ^ ((u64)p->n * 0x9E3779B97F4A7C15ull);
+}
+
+/* The tables are megabytes: a node asks the memory for its slots when it starts, and reads
+ * them after the cheap tests (a fifth of the time went to waiting for the evaluation's). */
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(a) __builtin_prefetch(a)
+#else
+#define PREFETCH(a) ((void)(a))
+#endif
+
+static int eval_root(Engine *e, const Pos *p) {
+    u64 k = ec_key(e, p);
+    ECE *slot = &e->ecache[k & (((u64)1 << EC_BITS) - 1)];
+    if (slot->key == k) return slot->value;
+    int v = evaluate(p, e->root);
+    slot->key = k;
+    slot->value = v;
+    return v;
+}
+
+/* A settled node: the root's queen gone, the root alone, a draw; else NO result (INF + 1). */
+static int settled(Engine *e, const Pos *p, int ply) {
+    int sign = root_sign(e, p);
+    if (p->queen[e->root] < 0) return sign * (-WIN + ply);
+    if (alive_count(p) == 1) return sign * (WIN - ply);
+    return INF + 1;
+}
+
+/* Whether the side to move takes a queen now and so decides the game for its side. */
+static int queen_take(const Engine *e, const Pos *p) {
+    BB empty = b_andnot(VALID, p->occ);
+    int stm = p->stm;
+    if (p->n == 2) return p->queen[1 - stm] >= 0 && attacks(p, stm, p->queen[1 - stm], empty);
+    if (stm != e->root) return attacks(p, stm, p->queen[e->root], empty);
+    if (alive_count(p) == 2)
+        for (int i = 0; i < p->n; i++)
+            if (i != stm && p->queen[i] >= 0) return attacks(p, stm, p->queen[i], empty);
+    return 0;
+}
+
+static int in_check(const Pos *p) {
+    int stm = p->stm, q = p->queen[stm];
+    if (q < 0) return 0;
+    BB empty = b_andnot(VALID, p->occ);
+    for (int i = 0; i < p->n; i++)
+        if (i != stm && p->queen[i] >= 0 && attacks(p, i, q, empty)) return 1;
+    return 0;
+}
+
+static int repeated(const Engine *e, u64 key) {
+    for (int i = e->npath - 1; i >= 0; i--) {
+        if (e->irr[i]) break; /* the move from path[i] on cannot be undone */
+        if (e->path[i] == key) return 1;
+    }
+    return 0;
+}
+
+static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd);
+static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply);
+
+/* The child's value for the parent's side: a child of the same side keeps the window. */
+static inline int child_value(Engine *e, const Pos *p, const Pos *c, int depth, int alpha,
+                              int beta, int ply, int qd, int quiesce) {
+    int same = team(e, p, p->stm) == team(e, c, c->stm);
+    if (quiesce)
+        return same ? qsearch(e, c, alpha, beta, ply + 1, qd + 1)
+                    : -qsearch(e, c, -beta, -alpha, ply + 1, qd + 1);
+    return same ? search(e, c, depth, alpha, beta, ply + 1)
+                : -search(e, c, depth, -beta, -alpha, ply + 1);
+}
+
+static int victim_value(const Pos *p, const Move *m) {
+    int tc = p->cell[m->to];
+    return (tc & 7) == QK ? 50 : (tc & 7);
+}
+
+/* A capture that cannot lose material to a recapture: a queen taken, a piece at least as big
+ * as the capturer (the queen, as a capturer, risks everything), or a piece nobody defends. */
+static int good_capture(const Pos *p, const Move *m) {
+    int victim = p->cell[m->to] & 7, attacker = p->cell[m->frm] & 7;
+    if (victim == QK || (attacker != QK && victim >= attacker)) return 1;
+    /* else good only when no piece of the victim's side could take back on that hole */
+    return !attacks(p, p->cell[m->to] >> 3, m->to, b_andnot(VALID, p->occ));
+}
+
+static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd) {
+    PREFETCH(&e->ecache[ec_key(e, p) & (((u64)1 << EC_BITS) - 1)]);
+    count_node(e);
+    if (e->stop) return 0;
+    int done = settled(e, p, ply);
+    if (done != INF + 1) return done;
+    if (queen_take(e, p)) return WIN - ply - 1;
+    if (ply >= MAXPLY - 1) return root_sign(e, p) * eval_root(e, p);
+    Move *mv = e->mstack + (size_t)ply * MAXMOVES;
+    int sign = root_sign(e, p);
+    int check = (p->n == 2 || p->stm == e->root) && in_check(p);
+    if (check && qd < QCHECK) {
+        /* No standing pat with the own queen attacked: every move, to find one that saves it. */
+        int n = gen_moves(p, mv, 0, 1);
+        int best = -INF;
+        for (int i = 0; i < n; i++) {
+            Pos c;
+            play(p, &mv[i], &c);
+            int v = child_value(e, p, &c, 0, alpha, beta, ply, qd, 1);
+            if (e->stop) return 0;
+            if (v > best) best = v;
+            if (v > alpha) alpha = v;
+            if (alpha >= beta) break;
+        }
+        return best;
+    }
+    int stand = sign * eval_root(e, p);
+    if (qd >= QMAX || stand >= beta) return stand;
+    if (stand > alpha) alpha = stand;
+    int best = stand;
+    int n = gen_captures(p, mv);
+    int key[MAXMOVES];
+    for (int i = 0; i < n; i++) key[i] = victim_value(p, &mv[i]) * 16 - (p->cell[mv[i].frm] & 7);
+    for (int i = 0; i < n; i++) {
+        int bi = i;
+        for (int j = i + 1; j < n; j++)
+            if (key[j] > key[bi]) bi = j;
+        Move t = mv[i];
+        mv[i] = mv[bi];
+        mv[bi] = t;
+        int tk = key[i];
+        key[i] = key[bi];
+        key[bi] = tk;
+        if (qd >= QGOOD && !good_capture(p, &mv[i])) continue;
+        if (!e->exact && stand + W_PIECE * victim_value(p, &mv[i]) + DELTA <= alpha) continue;
+        Pos c;
+        play(p, &mv[i], &c);
+        int v = child_value(e, p, &c, 0, alpha, beta, ply, qd, 1);
+        if (e->stop) return 0;
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm, int ply) {
+    int eq = -1, best_d = 99; /* the nearest enemy queen to the own queen */
+    int oq = p->queen[p->stm];
+    for (int i = 0; i < p->n; i++)
+        if (i != p->stm && p->queen[i] >= 0 && oq >= 0 && DIST[oq][p->queen[i]] < best_d) {
+            best_d = DIST[oq][p->queen[i]];
+            eq = p->queen[i];
+        }
+    for (int i = 0; i < n; i++) {
+        const Move *m = &mv[i];
+        u64 c = mcode(m);
+        int k;
+        if (m->kind == PASSING)
+            k = 0;
+        else if (c == ttm)
+            k = 1 << 30;
+        else if (is_capture(p, m))
+            k = (1 << 28) + victim_value(p, m) * 64 - (p->cell[m->frm] & 7);
+        else if (c == e->killers[ply][0])
+            k = (1 << 27) + 1;
+        else if (c == e->killers[ply][1])
+            k = 1 << 27;
+        else {
+            k = e->hist[m->frm + 1][m->to];
+            if (k > (1 << 26)) k = 1 << 26;
+            /* Without history, pieces that close in on an enemy queen first (the queen itself
+             * keeps away), then produces; unchains last. */
+            if (m->frm >= 0 && eq >= 0) {
+                int gain = DIST[m->frm][eq] - DIST[m->to][eq];
+                k += (p->cell[m->frm] & 7) == QK ? -8 * gain : 16 * gain;
+            } else if (m->kind == PRODUCE)
+                k += 8;
+            if (m->kind == UNCHAIN) k -= 1000;
+        }
+        key[i] = k;
+    }
+}
+
+typedef struct {
+    int key, idx;
+} Ord;
+
+static int cmp_ord(const void *a, const void *b) {
+    const Ord *x = a, *y = b;
+    if (x->key != y->key) return x->key < y->key ? 1 : -1;
+    return x->idx - y->idx;
+}
+
+/* The moves in order of their keys, best first (ties in generation order). */
+static void sort_moves(Move *mv, const int *key, int n) {
+    Ord ord[MAXMOVES];
+    Move tmp[MAXMOVES];
+    for (int i = 0; i < n; i++) ord[i] = (Ord){key[i], i};
+    qsort(ord, (size_t)n, sizeof(Ord), cmp_ord);
+    for (int i = 0; i < n; i++) tmp[i] = mv[ord[i].idx];
+    memcpy(mv, tmp, sizeof(Move) * (size_t)n);
+}
+
+static inline int to_tt(int v, int ply) {
+    return v >= WIN_BOUND ? v + ply : v <= -WIN_BOUND ? v - ply : v;
+}
+static inline int from_tt(int v, int ply) {
+    return v >= WIN_BOUND ? v - ply : v <= -WIN_BOUND ? v + ply : v;
+}
+
+static inline u64 tt_key(const Engine *e, const Pos *p) {
+    return p->n == 2 ? p->key : p->key ^ ZROOT[e->root];
+}
+
+static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
+    if (e->tt && depth > 0) PREFETCH(&e->tt[tt_key(e, p) & (((u64)1 << e->tt_bits) - 1)]);
+    count_node(e);
+    if (e->stop) return 0;
+    int done = settled(e, p, ply);
+    if (done != INF + 1) return done;
+    if (ply > 0) {
+        if (repeated(e, p->key)) return 0;
+        if (e->limit && p->nocap >= e->limit) return 0;
+    }
+    if (queen_take(e, p)) return WIN - ply - 1;
+    if (depth <= 0 || ply >= MAXPLY - 2) return qsearch(e, p, alpha, beta, ply, 0);
+    int alpha0 = alpha;
+    u64 tk = tt_key(e, p), ttm = 0;
+    TTE *slot = NULL;
+    if (!e->exact && e->tt) {
+        slot = &e->tt[tk & (((u64)1 << e->tt_bits) - 1)];
+        if (slot->key == tk) {
+            ttm = slot->move;
+            if (slot->depth >= depth && ply > 0) {
+                int v = from_tt(slot->score, ply);
+                if (slot->flag == T_EXACT) return v;
+                if (slot->flag == T_LOWER && v >= beta) return v;
+                if (slot->flag == T_UPPER && v <= alpha) return v;
+            }
+        }
+    }
+    int check = in_check(p);
+    /* Near the leaves, the static score decides: far above beta the node fails high (reverse
+     * futility); far below alpha only captures can help (futility: quiet moves are skipped). */
+    int futile = 0;
+    if (!e->exact && ply > 0 && depth <= 2 && !check && beta < WIN_BOUND && alpha > -WIN_BOUND) {
+        int stand = root_sign(e, p) * eval_root(e, p);
+        if (stand - FUTILITY * depth >= beta) return stand;
+        futile = stand + FUTILITY * depth <= alpha;
+    }
+    /* Null move: if passing still holds beta, a real move will (Myra has few zugzwangs). */
+    if (!e->exact && ply > 0 && depth >= 3 && !check && !e->nulled[ply - 1] && p->n == 2 &&
+        beta < WIN_BOUND && beta > -WIN_BOUND) {
+        Pos c = *p;
+        int nxt = next_player(p);
+        c.key ^= ZSTM[c.stm] ^ ZSTM[nxt];
+        c.stm = (uint8_t)nxt;
+        c.nocap++;
+        e->nulled[ply] = 1;
+        int r = 2 + depth / 4;
+        int v = -search(e, &c, depth - 1 - r, -beta, -beta + 1, ply + 1);
+        e->nulled[ply] = 0;
+        if (e->stop) return 0;
+        if (v >= beta) return v >= WIN_BOUND ? beta : v;
+    }
+    Move *mv = e->mstack + (size_t)ply * MAXMOVES;
+    int key[MAXMOVES];
+    int brs = e->mode == MODE_BRS && p->n == 3 && p->stm != e->root && alive_count(p) == 3;
+    Pos as[3]; /* best-reply search: the position as each opponent would move in it */
+    int n;
+    if (brs) {
+        n = 0;
+        for (int o = 0; o < 3; o++) {
+            if (o == e->root) continue;
+            as[o] = *p;
+            as[o].key ^= ZSTM[p->stm] ^ ZSTM[o];
+            as[o].stm = (uint8_t)o;
+            int k = gen_moves_in(&as[o], mv + n, 0, in_check(&as[o]) ? 1 : SLOW_THREATS,
+                                 MAXMOVES - n);
+            if (k == 1 && mv[n].kind == PASSING) continue; /* no pass for the pair */
+            for (int i = n; i < n + k; i++)
+                if (mv[i].frm < 0) mv[i].count = (int8_t)o; /* whose produce */
+            order_moves(e, &as[o], mv + n, k, key + n, ttm, ply);
+            n += k;
+        }
+        if (!n) { /* both opponents can only pass */
+            n = gen_moves(p, mv, 0, 0);
+            order_moves(e, p, mv, n, key, ttm, ply);
+            brs = 0;
+        }
+    } else {
+        n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
+        order_moves(e, p, mv, n, key, ttm, ply);
+    }
+    int best = -INF, quiets = 0;
+    u64 best_code = 0;
+    e->path[e->npath] = p->key;
+    e->irr[e->npath] = 0;
+    e->npath++;
+    for (int i = 0; i < n; i++) {
+        /* Most nodes cut after a move or two: the first moves are picked one at a time, the
+         * rest sorted once when they are reached. */
+        if (i < LAZY)
+            pick(mv, key, i, n);
+        else if (i == LAZY)
+            sort_moves(mv + i, key + i, n - i);
+        Move *m = &mv[i];
+        Pos c;
+        const Pos *from = brs ? &as[m->frm >= 0 ? p->cell[m->frm] >> 3 : m->count] : p;
+        int cap = is_capture(from, m);
+        /* Late quiet moves near the leaves are not searched at all (a node has some two
+         * hundred moves; the ordering puts the plausible ones first). */
+        if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
+            (futile || quiets >= (depth == 1 ? LMP1 : LMP2)))
+            continue;
+        quiets += !cap;
+        play(from, m, &c);
+        if (brs && c.stm != e->root && c.queen[e->root] >= 0) {
+            /* the other opponent passes: the root moves next */
+            c.key ^= ZSTM[c.stm] ^ ZSTM[e->root];
+            c.stm = (uint8_t)e->root;
+        }
+        e->irr[e->npath - 1] = (uint8_t)(cap || m->kind == PRODUCE);
+        int v;
+        if (e->exact || i == 0) {
+            v = child_value(e, p, &c, depth - 1, alpha, beta, ply, 0, 0);
+        } else {
+            int r = 0;
+            if (depth >= 2 && i >= 3 && !cap && !check)
+                r = 1 + (i >= 10) + (depth >= 6 && i >= 30);
+            if (r > depth - 1) r = depth - 1;
+            v = child_value(e, p, &c, depth - 1 - r, alpha, alpha + 1, ply, 0, 0);
+            if (!e->stop && v > alpha && r)
+                v = child_value(e, p, &c, depth - 1, alpha, alpha + 1, ply, 0, 0);
+            if (!e->stop && v > alpha && v < beta)
+                v = child_value(e, p, &c, depth - 1, alpha, beta, ply, 0, 0);
+        }
+        if (e->stop) {
+            e->npath--;
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            best_code = mcode(m);
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+            if (!cap && m->kind != PASSING) {
+                u64 code = mcode(m);
+                if (e->killers[ply][0] != code) {
+                    e->killers[ply][1] = e->killers[ply][0];
+                    e->killers[ply][0] = code;
+                }
+                e->hist[m->frm + 1][m->to] += depth * depth;
+            }
+            break;
+        }
+    }
+    e->npath--;
+    if (slot && !e->stop) {
+        slot->key = tk;
+        slot->move = best_code;
+        slot->score = to_tt(best, ply);
+        slot->depth = (int8_t)depth;
+        slot->flag = best <= alpha0 ? T_UPPER : best >= beta ? T_LOWER : T_EXACT;
+    }
+    return best;
+}
+
+/* One root iteration: every move scored (exact ones with an open window, else PVS). Returns how
+ * many moves were searched fully before a stop. */
+int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth, int exact) {
+    int alpha = -INF;
+    for (int i = 0; i < n; i++) {
+        Pos c;
+        play(p, &res[i].m, &c);
+        int cap = is_capture(p, &res[i].m);
+        e->path[e->npath] = p->key;
+        e->irr[e->npath] = (uint8_t)(cap || res[i].m.kind == PRODUCE);
+        e->npath++;
+        int v;
+        if (exact || i == 0) {
+            v = child_value(e, p, &c, depth - 1, -INF, INF, 0, 0, 0);
+        } else {
+            v = child_value(e, p, &c, depth - 1, alpha, alpha + 1, 0, 0, 0);
+            if (!e->stop && v > alpha) v = child_value(e, p, &c, depth - 1, alpha, INF, 0, 0, 0);
+        }
+        e->npath--;
+        if (e->stop) return i;
+        res[i].score = v;
+        if (v > alpha) alpha = v;
+    }
+    return n;
+}
+
