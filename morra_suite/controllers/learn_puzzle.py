@@ -11,6 +11,7 @@ moves the learner's rating (``Progress.record_puzzle``).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -37,7 +38,8 @@ class _Refute(QRunnable):
             result: object = self._work()
         except Exception as error:  # a missing table must not take the window down
             result = Refutation("", None, "unknown", {"error": str(error)})
-        self._post(self._generation, result)
+        with contextlib.suppress(RuntimeError):  # the runner deleted (its page closed) meanwhile
+            self._post(self._generation, result)
 
 
 class PuzzleRunner(QObject):

@@ -91,3 +91,17 @@ def test_the_rush_ends_on_the_first_tick_after_its_time(qtbot):
     assert ended.args == [2, 1] and not rush.running
     rush.count(True)
     assert rush.solved == 2
+
+
+def test_a_refutation_finished_after_its_runner_was_deleted_is_dropped_quietly() -> None:
+    """The puzzle page closed while the thread pool refuted a wrong move: the job's post to the
+    deleted runner raised in the pool thread ("Signal source has been deleted")."""
+    import shiboken6
+
+    from morra_suite.controllers.learn_puzzle import _Refute
+    from morra_suite.learn.refutation import Refutation
+
+    runner = PuzzleRunner()
+    job = _Refute(runner._posted.emit, 1, lambda: Refutation("", None, "unknown", {}))
+    shiboken6.delete(runner)
+    job.run()  # must not raise

@@ -338,13 +338,13 @@ def test_hover_rings_only_clickable_holes(qtbot):
     view = table.view
     overlay = view.myra_scene._overlay
     qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("a4")]))
-    qtbot.waitUntil(lambda: overlay.hover == h("a4"), timeout=1000)
+    qtbot.waitUntil(lambda: overlay.hover == h("a4"), timeout=5000)
     assert view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
     qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("f6")]))
-    qtbot.waitUntil(lambda: overlay.hover is None, timeout=1000)
+    qtbot.waitUntil(lambda: overlay.hover is None, timeout=5000)
     table.click(qtbot, "a4")
     qtbot.mouseMove(view.viewport(), view.mapFromScene(HOLE_POINTS[h("a5")]))
-    qtbot.waitUntil(lambda: overlay.hover == h("a5"), timeout=1000)
+    qtbot.waitUntil(lambda: overlay.hover == h("a5"), timeout=5000)
 
 
 def test_a_move_by_keyboard_alone(qtbot):
