@@ -3459,6 +3459,13 @@ dronningen blev slået</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n halvtræk</numerusform>
+            <numerusform>%n halvtræk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n inaccurac[y|ies]</source>
         <translation>
             <numerusform>%n unøjagtighed</numerusform>

@@ -3459,6 +3459,13 @@ die Königin wurde geschlagen</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n inaccurac[y|ies]</source>
         <translation>
             <numerusform>%n Ungenauigkeit</numerusform>

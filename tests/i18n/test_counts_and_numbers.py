@@ -17,6 +17,7 @@ EXPECTED = {
     "en": {
         "summary one": "1 move: 1 inaccuracy, 0 mistakes, 0 blunders.",
         "summary many": "3 moves: 0 inaccuracies, 1 mistake, 2 blunders.",
+        "summary pairs": "2 moves (3 plies): 0 inaccuracies, 1 mistake, 2 blunders.",
         "distance one": "1 move (1 ply)",
         "distance many": "5 moves (9 plies)",
         "continue one": "Play on from this position? The later move will be dropped.",
@@ -25,6 +26,7 @@ EXPECTED = {
     "de": {
         "summary one": "1 Zug: 1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler.",
         "summary many": "3 Züge: 0 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler.",
+        "summary pairs": "2 Züge (3 Halbzüge): 0 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler.",
         "distance one": "1 Zug (1 Halbzug)",
         "distance many": "5 Züge (9 Halbzüge)",
         "continue one": "Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.",
@@ -33,6 +35,7 @@ EXPECTED = {
     "da": {
         "summary one": "1 træk: 1 unøjagtighed, 0 fejl, 0 bommerter.",
         "summary many": "3 træk: 0 unøjagtigheder, 1 fejl, 2 bommerter.",
+        "summary pairs": "2 træk (3 halvtræk): 0 unøjagtigheder, 1 fejl, 2 bommerter.",
         "distance one": "1 træk (1 halvtræk)",
         "distance many": "5 træk (9 halvtræk)",
         "continue one": "Spil videre fra denne stilling? Det senere træk forsvinder.",
@@ -58,6 +61,8 @@ def test_counts_read_in_each_language(code, speaking) -> None:
     assert summary_text([_review(0, "inaccuracy")]) == words["summary one"]
     reviews = [_review(0, "mistake"), _review(1, "blunder"), _review(2, "blunder")]
     assert summary_text(reviews) == words["summary many"]
+    # a mill pair is one move of two plies: the moves as the move list numbers them
+    assert summary_text(reviews, moves=2) == words["summary pairs"]
     assert plies_text(1, 2) == words["distance one"]
     assert plies_text(9, 2) == words["distance many"]
 
