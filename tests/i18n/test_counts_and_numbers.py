@@ -181,3 +181,25 @@ def test_the_morra_side_panel_counts_rounds_in_each_language(speaking, code) -> 
     assert kit.side_info(state, 1).endswith(one)
     state = state.play_joint(1, 1)
     assert kit.side_info(state, 0).endswith(two) or kit.side_info(state, 1).endswith(two)
+
+
+SOLDIERS = {
+    "en": ("1 soldier on the board", "2 soldiers on the board"),
+    "de": ("1 Soldat auf dem Brett", "2 Soldaten auf dem Brett"),
+    "da": ("1 soldat på brættet", "2 soldater på brættet"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_myra_side_panel_counts_the_soldiers_in_their_plural_form(speaking, code) -> None:
+    """The side panel's line said "1 Soldaten auf dem Brett" (and "1 soldiers")."""
+    from morra_suite.games import load_game
+    from morra_suite.ui.kits import get_kit
+
+    speaking(code)
+    kit = get_kit("myra")
+    state = load_game("myra").parse_position("a1=AQ,b1=A1,k11=BQ,j11=B1,j10=B1 A A:4,B:3")
+    one, two = SOLDIERS[code]
+    assert kit.side_info(state, 0).splitlines()[1] == one
+    assert kit.side_info(state, 1).splitlines()[1] == two
+    assert " 4 " in kit.side_info(state, 0).splitlines()[0]  # the reserve on the line above

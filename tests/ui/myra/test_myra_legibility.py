@@ -128,3 +128,47 @@ def test_the_result_ribbon_reads_whole_in_the_smallest_window(qtbot, main_window
         assert all(box.fits() for box in ribbon.text_boxes), ribbon.text_boxes
         on_screen = view.mapFromScene(ribbon.sceneBoundingRect()).boundingRect()
         assert view.viewport().rect().contains(on_screen), code
+
+
+LONG_NAME = "Maximiliane Oberhuber-Schmidt"  # 29 characters, as a user may type
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+@pytest.mark.parametrize("count", [2, 3])
+def test_long_player_names_are_never_cut_unseen(qtbot, main_window, code, count) -> None:
+    """Player names of 30 characters and a computer ("Computer, level 6" in the side panel) in
+    the smallest window: the trays' names end in an ellipsis when they must, and then the
+    tray's tooltip holds the whole name; the result's ribbon names the winner whole, at 9 px or
+    more, inside the window."""
+    position = {
+        2: "a1=AQ,j10=A1,k11=BQ A A:1,B:1",
+        3: "a1=AQ,j10=A1,k11=BQ A A:1,B:1 players=3",  # Green is out already
+    }[count]
+    seats = [(LONG_NAME, False, 1), ("Computer", True, 6), (LONG_NAME[::-1].title(), False, 1)]
+    with language(code):
+        main_window.resize(SMALLEST_WINDOW)
+        assert main_window.start_from_position("myra", position, players=seats[:count])
+        view = main_window.view
+        view.animate = False
+        qtbot.wait(30)
+        texts = painted_texts(view)
+        assert not too_small(texts), too_small(texts)
+        trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
+        assert len(trays) == count
+        for tray in trays:
+            (name,) = [t for t, _px, item in texts if item is tray and t.startswith(tray.name[:3])]
+            if name != tray.name:  # cut: an ellipsis says so, the tooltip says the rest
+                assert name.endswith("…"), name
+            assert tray.name in tray.toolTip(), (tray.name, tray.toolTip())
+        for hole in ("j10", "k11"):  # Red takes Blue's queen
+            at = view.mapFromScene(view.myra_scene.hole_point(hole_index(hole)))
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        (ribbon,) = [i for i in view.scene().items() if isinstance(i, ResultItem)]
+        assert LONG_NAME in ribbon.text
+        texts = painted_texts(view)
+        ((words, px),) = [(t, px) for t, px, item in texts if item is ribbon]
+        assert words.replace("\n", " ") == ribbon.text  # whole, on two lines here
+        assert px >= SMALLEST_PX, (code, words, px)
+        assert all(box.fits() for box in ribbon.text_boxes), ribbon.text_boxes
+        on_screen = view.mapFromScene(ribbon.sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(on_screen), code
