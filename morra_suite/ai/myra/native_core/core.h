@@ -139,9 +139,11 @@ MYRA_HIDDEN extern uint8_t NEARW[NH][NH]; /* 8 - DIST when below 8, else 0 (the 
 MYRA_HIDDEN extern u64 ZC[NH][24], ZSTM[3], ZRES[3][32], ZROOT[3];
 MYRA_HIDDEN extern int ready;
 
+/* The holes next to a set: its shifts by 1, 11 and 12 both ways, the last two as the shifts by
+ * 11 of the set and its shift by 1 (four 128-bit shifts instead of six). */
 static inline BB grow(BB f) {
-    BB r = b_or(b_or(b_shl(f, 1), b_shr(f, 1)),
-                b_or(b_or(b_shl(f, GW), b_shr(f, GW)), b_or(b_shl(f, GW + 1), b_shr(f, GW + 1))));
+    BB a = b_shl(f, 1), b = b_shr(f, 1);
+    BB r = b_or(b_or(a, b), b_or(b_shl(b_or(f, a), GW), b_shr(b_or(f, b), GW)));
     return b_and(r, VALID);
 }
 
@@ -159,6 +161,19 @@ static inline int pop_hole(BB *b) {
 }
 
 static inline int b_has(BB b, int h) { return b_any(b_and(b, HBIT[h])); }
+
+/* Every hole within `steps` (at least 1) steps of h through empty holes, h included: what a
+ * troop of that size on h reaches. The first step is the neighbour table; inline, since the
+ * evaluation and the capture generator ask it for every troop of every node. */
+static inline BB reach_all(int h, int steps, BB empty) {
+    BB seen = b_or(HBIT[h], NMASK[h]), front = b_and(NMASK[h], empty);
+    for (int s = 1; s < steps && b_any(front); s++) {
+        BB nw = b_andnot(grow(front), seen);
+        seen = b_or(seen, nw);
+        front = b_and(nw, empty);
+    }
+    return seen;
+}
 
 /* ---- positions ----------------------------------------------------------------------------- */
 
@@ -219,6 +234,7 @@ typedef struct {
     PyObject_HEAD int tt_bits;
     TTE *tt;
     Move *mstack; /* MAXPLY * MAXMOVES */
+    u64 *later;   /* MAXPLY * MAXMOVES: each ply's moves after the first LAZY, as a heap */
     int root, exact, stop;
     long long nodes;
     double deadline;
@@ -255,7 +271,6 @@ MYRA_HIDDEN u64 full_key(const Pos *p);
 MYRA_HIDDEN int alive_count(const Pos *p);
 MYRA_HIDDEN int next_player(const Pos *p);
 MYRA_HIDDEN int layers_of(const Pos *p, int h, int steps, BB *layers);
-MYRA_HIDDEN BB reach_all(int h, int steps, BB empty);
 
 /* movegen.c */
 MYRA_HIDDEN int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap);

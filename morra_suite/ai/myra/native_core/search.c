@@ -231,24 +231,38 @@ void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm, in
     }
 }
 
-typedef struct {
-    int key, idx;
-} Ord;
-
-static int cmp_ord(const void *a, const void *b) {
-    const Ord *x = a, *y = b;
-    if (x->key != y->key) return x->key < y->key ? 1 : -1;
-    return x->idx - y->idx;
+/* The moves after the first LAZY are taken in the order of their keys, best first, ties in the
+ * order they stand (the order a stable sort gives), one at a time from a heap: a node whose
+ * late moves are cut off or pruned never orders the rest. A heap entry is the key turned
+ * round (a smaller entry is a better move) above the move's place, so entries are distinct and
+ * every heap gives them in the one order. */
+static inline u64 later_entry(int key, int idx) {
+    return ((u64)(0x7FFFFFFFu - (uint32_t)key) << 32) | (uint32_t)idx;
 }
 
-/* The moves in order of their keys, best first (ties in generation order). */
-static void sort_moves(Move *mv, const int *key, int n) {
-    Ord ord[MAXMOVES];
-    Move tmp[MAXMOVES];
-    for (int i = 0; i < n; i++) ord[i] = (Ord){key[i], i};
-    qsort(ord, (size_t)n, sizeof(Ord), cmp_ord);
-    for (int i = 0; i < n; i++) tmp[i] = mv[ord[i].idx];
-    memcpy(mv, tmp, sizeof(Move) * (size_t)n);
+static void heap_down(u64 *h, int n, int i) {
+    u64 x = h[i];
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && h[c + 1] < h[c]) c++;
+        if (x <= h[c]) break;
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = x;
+}
+
+static void heap_build(u64 *h, int n) {
+    for (int i = n / 2 - 1; i >= 0; i--) heap_down(h, n, i);
+}
+
+/* The place of the best move left (the heap must not be empty). */
+static inline int heap_pop(u64 *h, int *n) {
+    u64 top = h[0];
+    h[0] = h[--*n];
+    if (*n > 1) heap_down(h, *n, 0);
+    return (int)(uint32_t)top;
 }
 
 static inline int to_tt(int v, int ply) {
@@ -347,22 +361,34 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
     e->npath++;
+    u64 *later = e->later + (size_t)ply * MAXMOVES;
+    int nlater = 0;
     for (int i = 0; i < n; i++) {
         /* Most nodes cut after a move or two: the first moves are picked one at a time, the
-         * rest sorted once when they are reached. */
-        if (i < LAZY)
+         * rest taken from a heap in the order a sort would give. */
+        Move *m;
+        if (i < LAZY) {
             pick(mv, key, i, n);
-        else if (i == LAZY)
-            sort_moves(mv + i, key + i, n - i);
-        Move *m = &mv[i];
+            m = &mv[i];
+        } else {
+            if (i == LAZY) {
+                for (int j = LAZY; j < n; j++) later[j - LAZY] = later_entry(key[j], j);
+                nlater = n - LAZY;
+                heap_build(later, nlater);
+            }
+            m = &mv[heap_pop(later, &nlater)];
+        }
         Pos c;
         const Pos *from = brs ? &as[m->frm >= 0 ? p->cell[m->frm] >> 3 : m->count] : p;
         int cap = is_capture(from, m);
         /* Late quiet moves near the leaves are not searched at all (a node has some two
-         * hundred moves; the ordering puts the plausible ones first). */
+         * hundred moves; the ordering puts the plausible ones first). The moves come in the
+         * order of their keys, and every capture's key is above every quiet move's but the
+         * first's (the table's move): after a quiet move that is pruned, every move left is
+         * quiet and pruned too (quiets and best stay as they are), so the loop ends. */
         if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
             (futile || quiets >= (depth == 1 ? LMP1 : LMP2)))
-            continue;
+            break;
         quiets += !cap;
         play(from, m, &c);
         if (brs && c.stm != e->root && c.queen[e->root] >= 0) {
