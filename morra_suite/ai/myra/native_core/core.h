@@ -80,6 +80,8 @@ typedef uint64_t u64;
 #define LMP2 24 /* and at depth 2 */
 #define SLOW_THREATS 2 /* gen_moves' slow: only the reduces and chain-ups that threaten a queen */
 #define LAZY 6 /* moves picked one by one before the rest of a node's moves are sorted */
+#define STAGED 2 /* to this depth a node tries its first capture before it lists its moves */
+#define HLOG 64  /* history changes a staged node can take back (it needs at most one) */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
@@ -243,6 +245,8 @@ typedef struct {
     u64 killers[MAXPLY][2];
     uint8_t nulled[MAXPLY]; /* a null move was made at this ply */
     int hist[NH + 1][NH];
+    int hlog[HLOG][2]; /* the history's changes (entry, amount) while a staged node waits */
+    int hlen, staging; /* how many logged (more than HLOG: lost), staged nodes waiting */
     u64 path[MAXPLY + 512];
     uint8_t irr[MAXPLY + 512];
     int npath;
@@ -275,6 +279,7 @@ MYRA_HIDDEN int layers_of(const Pos *p, int h, int steps, BB *layers);
 /* movegen.c */
 MYRA_HIDDEN int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap);
 MYRA_HIDDEN int gen_captures(const Pos *p, Move *out);
+MYRA_HIDDEN int gen_captures_listed(const Pos *p, Move *out);
 MYRA_HIDDEN void play(const Pos *src, const Move *m, Pos *dst);
 MYRA_HIDDEN int attacks(const Pos *p, int attacker, int target, BB empty);
 

@@ -373,6 +373,8 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
         for (int j = 0; j < NH; j++) e->hist[i][j] /= 8;
     memset(e->killers, 0, sizeof(e->killers));
     memset(e->nulled, 0, sizeof(e->nulled));
+    e->hlen = 0;
+    e->staging = 0;
     return 0;
 }
 

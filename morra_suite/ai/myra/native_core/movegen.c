@@ -202,6 +202,33 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     return g->n;
 }
 
+/* The side to move's captures in the order gen_moves() lists them (a queen's and a soldier's by
+ * its neighbour table, a troop's by hole): the search tries its first capture before it lists
+ * the other moves, and ties between equal captures go to the one listed first. */
+int gen_captures_listed(const Pos *p, Move *out) {
+    int me = p->stm, n = 0;
+    BB empty = b_andnot(VALID, p->occ);
+    BB prey = b_andnot(b_andnot(p->occ, p->own[me]), p->fort);
+    BB mine = p->own[me];
+    while (b_any(mine)) {
+        int h = pop_hole(&mine);
+        int k = p->cell[h] & 7;
+        if (k == FORT) continue;
+        if (k == QK || k == 1) {
+            for (int i = 0; i < NBN[h]; i++)
+                if (b_has(prey, NB[h][i]))
+                    out[n++] = (Move){MOVE, (int8_t)h, (int8_t)NB[h][i], 0, 0, {0}};
+            continue;
+        }
+        BB hit = b_and(reach_all(h, k, empty), prey);
+        while (b_any(hit)) {
+            int t = pop_hole(&hit);
+            out[n++] = (Move){MOVE, (int8_t)h, (int8_t)t, 0, 0, {0}};
+        }
+    }
+    return n;
+}
+
 /* The side to move's captures only (whole pieces onto enemy pieces that are no fortress). */
 int gen_captures(const Pos *p, Move *out) {
     int me = p->stm, n = 0;

@@ -276,6 +276,53 @@ static inline u64 tt_key(const Engine *e, const Pos *p) {
     return p->n == 2 ? p->key : p->key ^ ZROOT[e->root];
 }
 
+/* A node near the leaves (depth STAGED or less, not a best-reply node) tries its first move
+ * before it lists the others when that move is a capture: the table's move if it is one of the
+ * captures, else (no table move) the capture the ordering would put first (order_moves' key,
+ * the first listed of equals). Most such nodes cut there, and the whole list with its ordering
+ * cost about as much as the rest of the node. The move goes to mv[0]; *staged is set and the
+ * history's changes are logged until the list is made (list_after_first). Returns whether it
+ * staged. */
+static int stage_first(Engine *e, const Pos *p, Move *mv, int depth, u64 ttm, int *staged) {
+    if (depth > STAGED) return 0;
+    int nc = gen_captures_listed(p, mv), first = -1, best = -1;
+    for (int j = 0; j < nc; j++) {
+        if (ttm) {
+            if (mcode(&mv[j]) == ttm) {
+                first = j;
+                break;
+            }
+        } else {
+            int k = victim_value(p, &mv[j]) * 64 - (p->cell[mv[j].frm] & 7);
+            if (k > best) {
+                best = k;
+                first = j;
+            }
+        }
+    }
+    if (first < 0) return 0; /* the first move would be a quiet one: list them all now */
+    mv[0] = mv[first];
+    *staged = 1;
+    e->staging++;
+    return 1;
+}
+
+/* The list and order of a staged node after its first move, exactly as they were before it:
+ * the history changed in that move's tree is taken back while the moves are ordered (a node of
+ * depth 2 or less logs at most one change: its child's cut), and the first move is picked to
+ * the front as pick() did (it is the list's best key). */
+static void list_after_first(Engine *e, const Pos *p, Move *mv, int *key, int *n, u64 ttm,
+                             int ply, int check, int hmark) {
+    int *hist = &e->hist[0][0];
+    int logged = e->hlen < HLOG ? e->hlen : HLOG;
+    for (int j = logged - 1; j >= hmark; j--) hist[e->hlog[j][0]] -= e->hlog[j][1];
+    e->staging--;
+    *n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
+    order_moves(e, p, mv, *n, key, ttm, ply);
+    for (int j = hmark; j < logged; j++) hist[e->hlog[j][0]] += e->hlog[j][1];
+    pick(mv, key, 0, *n);
+}
+
 static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     if (e->tt && depth > 0) PREFETCH(&e->tt[tt_key(e, p) & (((u64)1 << e->tt_bits) - 1)]);
     count_node(e);
@@ -330,6 +377,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int key[MAXMOVES];
     int brs = e->mode == MODE_BRS && p->n == 3 && p->stm != e->root && alive_count(p) == 3;
+    int staged = 0, hmark = 0; /* the first move alone in the list, the history log's length */
     Pos as[3]; /* best-reply search: the position as each opponent would move in it */
     int n;
     if (brs) {
@@ -352,9 +400,12 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
             order_moves(e, p, mv, n, key, ttm, ply);
             brs = 0;
         }
-    } else {
+    } else if (!stage_first(e, p, mv, depth, ttm, &staged)) {
         n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
         order_moves(e, p, mv, n, key, ttm, ply);
+    } else {
+        n = 1;
+        hmark = e->hlen;
     }
     int best = -INF, quiets = 0;
     u64 best_code = 0;
@@ -367,7 +418,9 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         /* Most nodes cut after a move or two: the first moves are picked one at a time, the
          * rest taken from a heap in the order a sort would give. */
         Move *m;
-        if (i < LAZY) {
+        if (staged) {
+            m = &mv[0];
+        } else if (i < LAZY) {
             pick(mv, key, i, n);
             m = &mv[i];
         } else {
@@ -412,6 +465,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
                 v = child_value(e, p, &c, depth - 1, alpha, beta, ply, 0, 0);
         }
         if (e->stop) {
+            e->staging -= staged;
             e->npath--;
             return 0;
         }
@@ -428,10 +482,23 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
                     e->killers[ply][0] = code;
                 }
                 e->hist[m->frm + 1][m->to] += depth * depth;
+                if (e->staging) {
+                    if (e->hlen < HLOG) {
+                        e->hlog[e->hlen][0] = (m->frm + 1) * NH + m->to;
+                        e->hlog[e->hlen][1] = depth * depth;
+                    }
+                    e->hlen++;
+                }
             }
             break;
         }
+        if (staged) { /* the first move did not cut: now the whole list */
+            staged = 0;
+            list_after_first(e, p, mv, key, &n, ttm, ply, check, hmark);
+        }
     }
+    e->staging -= staged;
+    if (!e->staging) e->hlen = 0;
     e->npath--;
     if (slot && !e->stop) {
         slot->key = tk;
