@@ -165,7 +165,9 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
             int dr = row[a] - row[b], dd = diag[a] - diag[b];
             int x = abs(dd), z = abs(dr), y = abs(dd - dr);
             DIST[a][b] = x > z ? (x > y ? x : y) : (z > y ? z : y);
+            NEARW[a][b] = (uint8_t)(DIST[a][b] < 8 ? 8 - DIST[a][b] : 0);
         }
+    for (int h = 0; h < NH; h++) ZONE1[h] = b_andnot(b_or(NMASK[h], grow(NMASK[h])), HBIT[h]);
     u64 s = 0x4D797261ull; /* "Myra" */
     for (int h = 0; h < NH; h++) {
         ZC[h][0] = 0;
