@@ -31,6 +31,7 @@ from morra_suite.ui.move_cell_fit import (
     words_width,
 )
 from morra_suite.ui.move_list_model import PLY_ROLE, MoveListModel, Step
+from morra_suite.ui.move_row_labels import RowLabels
 from morra_suite.ui.player_card_style import (
     TO_MOVE_PROPERTY,
     CardColours,
@@ -256,6 +257,7 @@ class MoveTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.moves = MoveListModel(self)
+        self.setVerticalHeader(RowLabels(lambda: self.moves.row_labels, self))
         self.setModel(self.moves)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
