@@ -205,8 +205,8 @@ class PlayerPanel(QFrame):
         Every move updates every card, often twice, and most of a card stays the same: what
         did not change is not made again (the swatch, the badge's width, the labels' words),
         and a call that changes nothing does nothing."""
-        shown = (colour_name, colour, name, info, to_move, thinking, level, theme.shown())
-        shown += (self.tr("to move"),)  # the language
+        language = self.tr("to move")
+        shown = (colour_name, colour, name, info, to_move, thinking, level, theme.shown(), language)
         if shown == self._shown:
             if self._fitted_widths != (self.name.width(), self.info.width()):
                 self._fit_heights()  # laid out anew since: the lines wrap where they are now

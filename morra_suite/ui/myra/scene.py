@@ -156,29 +156,25 @@ class MyraScene(QGraphicsScene):
         for player, corner in enumerate(start_corners(players)):
             count = state.reserve(player) if player in alive else None
             name = names[player] if player < len(names) else str(player + 1)
-            kept = trays[player] if player < len(trays) else None
+            old_tray = trays[player] if player < len(trays) else None
             drawn = (player, name, count, active == player, self._show_marks)
-            if (
-                kept is not None
-                and (
-                    kept.player,
-                    kept.name,
-                    kept.count,
-                    kept.active,
-                    kept.marked,
-                )
-                == drawn
+            if old_tray is not None and drawn == (
+                old_tray.player,
+                old_tray.name,
+                old_tray.count,
+                old_tray.active,
+                old_tray.marked,
             ):
-                tray = kept
+                tray = old_tray
                 trays[player] = None
             else:
                 tray = TrayItem(*drawn)
                 self.addItem(tray)
             tray.setPos(TRAY_PLACE[self._tray_corner[corner]])
             self._trays.append(tray)
-        for old in trays:
-            if old is not None:
-                self.removeItem(old)
+        for unused in trays:
+            if unused is not None:
+                self.removeItem(unused)
         self._last.last_holes, self._last.last_is_line = last_holes, last_is_line
         self._last.update_marks()
         self._overlay.path, self._overlay.target_kinds = (), {}
