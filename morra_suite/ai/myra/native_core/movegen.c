@@ -115,18 +115,24 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
  * to one (else a chain-up onto the queen, or an unchain beside her, would be a blind spot below
  * the root); with nothing left that way, all moves. */
 int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
-    static _Thread_local Gen g; /* big (the seen lines); one per thread, never shared */
-    g.out = out;
-    g.cap = cap;
-    g.n = 0;
-    g.nseen = 0;
-    g.threats = slow == SLOW_THREATS;
-    g.uthreats = g.threats && !lines;
-    g.nq = 0;
+    /* Big (the seen lines): one per thread, never shared. Its address is read once a call
+     * through a volatile pointer: each access to a thread-local variable of a shared library
+     * is a call to __tls_get_addr, and the compiler, knowing the address, made one for almost
+     * every access (5 % of the search's time). */
+    static _Thread_local Gen gen;
+    Gen *volatile where = &gen;
+    Gen *g = where;
+    g->out = out;
+    g->cap = cap;
+    g->n = 0;
+    g->nseen = 0;
+    g->threats = slow == SLOW_THREATS;
+    g->uthreats = g->threats && !lines;
+    g->nq = 0;
     int me = p->stm, single = me * 8 + 1;
-    if (g.threats)
+    if (g->threats)
         for (int i = 0; i < p->n; i++)
-            if (i != me && p->queen[i] >= 0) g.q[g.nq++] = p->queen[i];
+            if (i != me && p->queen[i] >= 0) g->q[g->nq++] = p->queen[i];
     int path[6];
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -137,15 +143,15 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             for (int i = 0; i < NBN[h]; i++) {
                 int t = NB[h][i], tc = p->cell[t];
                 if (!tc)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
                 else if (tc >> 3 == me) {
-                    if (k == 1 && (tc & 7) < FORT) emit(&g, MOVE, h, t, 0);
+                    if (k == 1 && (tc & 7) < FORT) emit(g, MOVE, h, t, 0);
                 } else if ((tc & 7) != FORT)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
             }
             if (k == 1 && slow) {
                 path[0] = h;
-                chains(p, &g, single, path, 1, HBIT[h]);
+                chains(p, g, single, path, 1, HBIT[h]);
             }
             continue;
         }
@@ -165,11 +171,11 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             for (int i = 0; i < nt; i++) {
                 int t = targets[i], tc = p->cell[t];
                 if (!tc)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
                 else if (tc >> 3 == me) {
-                    if ((tc & 7) + k <= FORT) emit(&g, MOVE, h, t, 0);
+                    if ((tc & 7) + k <= FORT) emit(g, MOVE, h, t, 0);
                 } else if ((tc & 7) != FORT)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
             }
         }
         if (slow)
@@ -177,23 +183,50 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
                 for (int i = 0; i < nt; i++) {
                     int t = targets[i], tc = p->cell[t];
                     if (dist[t] <= cnt && (!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
-                        (!g.threats || threatens(&g, t, (tc & 7) + cnt)))
-                        emit(&g, REDUCE, h, t, cnt);
+                        (!g->threats || threatens(g, t, (tc & 7) + cnt)))
+                        emit(g, REDUCE, h, t, cnt);
                 }
-        if (lines || g.uthreats) {
+        if (lines || g->uthreats) {
             path[0] = h;
-            unchains(p, &g, k, path, 1, HBIT[h]);
+            unchains(p, g, k, path, 1, HBIT[h]);
         }
     }
     int q = p->queen[me];
     if (p->res[me] > 0 && q >= 0)
         for (int i = 0; i < NBN[q]; i++)
-            if (!p->cell[NB[q][i]]) emit(&g, PRODUCE, -1, NB[q][i], 0);
-    if (!g.n) {
+            if (!p->cell[NB[q][i]]) emit(g, PRODUCE, -1, NB[q][i], 0);
+    if (!g->n) {
         if (!(lines && slow == 1)) return gen_moves_in(p, out, 1, 1, cap);
-        emit(&g, PASSING, -1, -1, 0);
+        emit(g, PASSING, -1, -1, 0);
     }
-    return g.n;
+    return g->n;
+}
+
+/* The side to move's captures in the order gen_moves() lists them (a queen's and a soldier's by
+ * its neighbour table, a troop's by hole): the search tries its first capture before it lists
+ * the other moves, and ties between equal captures go to the one listed first. */
+int gen_captures_listed(const Pos *p, Move *out) {
+    int me = p->stm, n = 0;
+    BB empty = b_andnot(VALID, p->occ);
+    BB prey = b_andnot(b_andnot(p->occ, p->own[me]), p->fort);
+    BB mine = p->own[me];
+    while (b_any(mine)) {
+        int h = pop_hole(&mine);
+        int k = p->cell[h] & 7;
+        if (k == FORT) continue;
+        if (k == QK || k == 1) {
+            for (int i = 0; i < NBN[h]; i++)
+                if (b_has(prey, NB[h][i]))
+                    out[n++] = (Move){MOVE, (int8_t)h, (int8_t)NB[h][i], 0, 0, {0}};
+            continue;
+        }
+        BB hit = b_and(reach_all(h, k, empty), prey);
+        while (b_any(hit)) {
+            int t = pop_hole(&hit);
+            out[n++] = (Move){MOVE, (int8_t)h, (int8_t)t, 0, 0, {0}};
+        }
+    }
+    return n;
 }
 
 /* The side to move's captures only (whole pieces onto enemy pieces that are no fortress). */
