@@ -1,5 +1,6 @@
 /* The board's tables (setup() in module.c fills them from games/myra/board.py), the full
- * Zobrist key, the players still in the game, and reaches through empty holes. */
+ * Zobrist key, the players still in the game, and the layers of a reach through empty holes
+ * (reach_all() is inline in core.h). */
 #include "core.h"
 
 BB VALID;
@@ -8,6 +9,7 @@ BB NMASK[NH]; /* its neighbours */
 int G2H[128];
 int NB[NH][6], NBN[NH]; /* neighbours in index order */
 int DIST[NH][NH];
+BB BALL4[NH];
 BB ZONE1[NH];
 uint8_t NEARW[NH][NH];
 u64 ZC[NH][24], ZSTM[3], ZRES[3][32], ZROOT[3];
@@ -49,17 +51,3 @@ int layers_of(const Pos *p, int h, int steps, BB *layers) {
     }
     return nl;
 }
-
-/* Every hole within `steps` steps of h through empty holes, h included. */
-BB reach_all(int h, int steps, BB empty) {
-    BB seen = HBIT[h], front = seen;
-    for (int s = 0; s < steps; s++) {
-        BB nw = b_andnot(grow(front), seen);
-        if (!b_any(nw)) break;
-        seen = b_or(seen, nw);
-        front = b_and(nw, empty);
-        if (!b_any(front)) break;
-    }
-    return seen;
-}
-

@@ -80,6 +80,8 @@ typedef uint64_t u64;
 #define LMP2 24 /* and at depth 2 */
 #define SLOW_THREATS 2 /* gen_moves' slow: only the reduces and chain-ups that threaten a queen */
 #define LAZY 6 /* moves picked one by one before the rest of a node's moves are sorted */
+#define STAGED 2 /* to this depth a node tries its first capture before it lists its moves */
+#define HLOG 64  /* history changes a staged node can take back (it needs at most one) */
 
 enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 
@@ -134,14 +136,17 @@ MYRA_HIDDEN extern BB NMASK[NH]; /* its neighbours */
 MYRA_HIDDEN extern int G2H[128];
 MYRA_HIDDEN extern int NB[NH][6], NBN[NH]; /* neighbours in index order */
 MYRA_HIDDEN extern int DIST[NH][NH];
+MYRA_HIDDEN extern BB BALL4[NH]; /* the holes at most four away (DIST) */
 MYRA_HIDDEN extern BB ZONE1[NH]; /* where a soldier touches the hole's ring: 1 or 2 steps off */
 MYRA_HIDDEN extern uint8_t NEARW[NH][NH]; /* 8 - DIST when below 8, else 0 (the nearness) */
 MYRA_HIDDEN extern u64 ZC[NH][24], ZSTM[3], ZRES[3][32], ZROOT[3];
 MYRA_HIDDEN extern int ready;
 
+/* The holes next to a set: its shifts by 1, 11 and 12 both ways, the last two as the shifts by
+ * 11 of the set and its shift by 1 (four 128-bit shifts instead of six). */
 static inline BB grow(BB f) {
-    BB r = b_or(b_or(b_shl(f, 1), b_shr(f, 1)),
-                b_or(b_or(b_shl(f, GW), b_shr(f, GW)), b_or(b_shl(f, GW + 1), b_shr(f, GW + 1))));
+    BB a = b_shl(f, 1), b = b_shr(f, 1);
+    BB r = b_or(b_or(a, b), b_or(b_shl(b_or(f, a), GW), b_shr(b_or(f, b), GW)));
     return b_and(r, VALID);
 }
 
@@ -159,6 +164,19 @@ static inline int pop_hole(BB *b) {
 }
 
 static inline int b_has(BB b, int h) { return b_any(b_and(b, HBIT[h])); }
+
+/* Every hole within `steps` (at least 1) steps of h through empty holes, h included: what a
+ * troop of that size on h reaches. The first step is the neighbour table; inline, since the
+ * evaluation and the capture generator ask it for every troop of every node. */
+static inline BB reach_all(int h, int steps, BB empty) {
+    BB seen = b_or(HBIT[h], NMASK[h]), front = b_and(NMASK[h], empty);
+    for (int s = 1; s < steps && b_any(front); s++) {
+        BB nw = b_andnot(grow(front), seen);
+        seen = b_or(seen, nw);
+        front = b_and(nw, empty);
+    }
+    return seen;
+}
 
 /* ---- positions ----------------------------------------------------------------------------- */
 
@@ -219,6 +237,7 @@ typedef struct {
     PyObject_HEAD int tt_bits;
     TTE *tt;
     Move *mstack; /* MAXPLY * MAXMOVES */
+    u64 *later;   /* MAXPLY * MAXMOVES: each ply's moves after the first LAZY, as a heap */
     int root, exact, stop;
     long long nodes;
     double deadline;
@@ -227,6 +246,8 @@ typedef struct {
     u64 killers[MAXPLY][2];
     uint8_t nulled[MAXPLY]; /* a null move was made at this ply */
     int hist[NH + 1][NH];
+    int hlog[HLOG][2]; /* the history's changes (entry, amount) while a staged node waits */
+    int hlen, staging; /* how many logged (more than HLOG: lost), staged nodes waiting */
     u64 path[MAXPLY + 512];
     uint8_t irr[MAXPLY + 512];
     int npath;
@@ -255,11 +276,11 @@ MYRA_HIDDEN u64 full_key(const Pos *p);
 MYRA_HIDDEN int alive_count(const Pos *p);
 MYRA_HIDDEN int next_player(const Pos *p);
 MYRA_HIDDEN int layers_of(const Pos *p, int h, int steps, BB *layers);
-MYRA_HIDDEN BB reach_all(int h, int steps, BB empty);
 
 /* movegen.c */
 MYRA_HIDDEN int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap);
 MYRA_HIDDEN int gen_captures(const Pos *p, Move *out);
+MYRA_HIDDEN int gen_captures_listed(const Pos *p, Move *out);
 MYRA_HIDDEN void play(const Pos *src, const Move *m, Pos *dst);
 MYRA_HIDDEN int attacks(const Pos *p, int attacker, int target, BB empty);
 

@@ -168,6 +168,11 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
             NEARW[a][b] = (uint8_t)(DIST[a][b] < 8 ? 8 - DIST[a][b] : 0);
         }
     for (int h = 0; h < NH; h++) ZONE1[h] = b_andnot(b_or(NMASK[h], grow(NMASK[h])), HBIT[h]);
+    for (int a = 0; a < NH; a++) {
+        BALL4[a] = (BB){0, 0};
+        for (int b = 0; b < NH; b++)
+            if (DIST[a][b] <= 4) BALL4[a] = b_or(BALL4[a], HBIT[b]);
+    }
     u64 s = 0x4D797261ull; /* "Myra" */
     for (int h = 0; h < NH; h++) {
         ZC[h][0] = 0;
@@ -320,12 +325,14 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     }
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
+    PyMem_Free(e->later);
     e->tt_bits = bits;
     e->tt = PyMem_Calloc((size_t)1 << bits, sizeof(TTE));
     e->mstack = PyMem_Malloc(sizeof(Move) * MAXMOVES * MAXPLY);
+    e->later = PyMem_Malloc(sizeof(u64) * MAXMOVES * MAXPLY);
     PyMem_Free(e->ecache);
     e->ecache = PyMem_Calloc((size_t)1 << EC_BITS, sizeof(ECE));
-    if (!e->tt || !e->mstack || !e->ecache) {
+    if (!e->tt || !e->mstack || !e->later || !e->ecache) {
         PyErr_NoMemory();
         return -1;
     }
@@ -337,6 +344,7 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
 static void Engine_dealloc(Engine *e) {
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
+    PyMem_Free(e->later);
     PyMem_Free(e->ecache);
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
@@ -370,6 +378,8 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
         for (int j = 0; j < NH; j++) e->hist[i][j] /= 8;
     memset(e->killers, 0, sizeof(e->killers));
     memset(e->nulled, 0, sizeof(e->nulled));
+    e->hlen = 0;
+    e->staging = 0;
     return 0;
 }
 

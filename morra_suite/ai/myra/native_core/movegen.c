@@ -19,6 +19,7 @@ typedef struct {
     int threats;  /* reduces and chain-ups only when they threaten one of the targets */
     int uthreats; /* unchains only when they lay a ball next to one of the targets */
     int nq, q[2]; /* the targets: the enemy queens */
+    BB near4;     /* the holes within four of a target */
 } Gen;
 
 /* Whether a troop of `size` on `hole` is within its reach of a target (an enemy queen): the
@@ -75,20 +76,21 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
     }
 }
 
-/* Whether an unchain along `path` lays a ball next to a target (an enemy queen): that ball may
- * capture her next move. */
-static int line_threatens(const Gen *g, const int *path, int len) {
-    for (int j = 0; j < len; j++)
-        for (int i = 0; i < g->nq; i++)
-            if (DIST[path[j]][g->q[i]] <= 1) return 1;
+/* Whether a hole is next to a target (an enemy queen): a ball an unchain lays there may capture
+ * her next move. */
+static inline int beside_target(const Gen *g, int hole) {
+    for (int i = 0; i < g->nq; i++)
+        if (DIST[hole][g->q[i]] <= 1) return 1;
     return 0;
 }
 
-/* Unchain lines through empty holes; one per set of holes, the first in index order. */
-static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask) {
+/* Unchain lines through empty holes; one per set of holes, the first in index order. With
+ * uthreats only the lines with a ball beside a target (`hot`: one of path's holes is); a path
+ * that cannot get there in the steps it has left is not followed (the same lines, in the same
+ * order: below the root a troop far from the queens walked hundreds of paths for none). */
+static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask, int hot) {
     if (len == size) {
-        if ((!g->uthreats || line_threatens(g, path, len)) && seen_add(g, mask, -1 - path[0]) &&
-            g->n < g->cap) {
+        if ((!g->uthreats || hot) && seen_add(g, mask, -1 - path[0]) && g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = UNCHAIN;
             m->frm = (int8_t)path[0];
@@ -101,11 +103,18 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
     }
     if (len >= FORT) return; /* never: a troop has at most five balls */
     int last = path[len - 1];
+    if (g->uthreats && !hot) {
+        int far = 1;
+        for (int i = 0; i < g->nq; i++)
+            if (DIST[last][g->q[i]] <= 1 + size - len) far = 0;
+        if (far) return;
+    }
     for (int i = 0; i < NBN[last]; i++) {
         int t = NB[last][i];
         if (p->cell[t] || b_has(mask, t)) continue;
         path[len] = t;
-        unchains(p, g, size, path, len + 1, b_or(mask, HBIT[t]));
+        unchains(p, g, size, path, len + 1, b_or(mask, HBIT[t]),
+                 hot || (g->uthreats && beside_target(g, t)));
     }
 }
 
@@ -115,18 +124,28 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
  * to one (else a chain-up onto the queen, or an unchain beside her, would be a blind spot below
  * the root); with nothing left that way, all moves. */
 int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
-    static _Thread_local Gen g; /* big (the seen lines); one per thread, never shared */
-    g.out = out;
-    g.cap = cap;
-    g.n = 0;
-    g.nseen = 0;
-    g.threats = slow == SLOW_THREATS;
-    g.uthreats = g.threats && !lines;
-    g.nq = 0;
+    /* Big (the seen lines): one per thread, never shared. Its address is read once a call
+     * through a volatile pointer: each access to a thread-local variable of a shared library
+     * is a call to __tls_get_addr, and the compiler, knowing the address, made one for almost
+     * every access (5 % of the search's time). */
+    static _Thread_local Gen gen;
+    Gen *volatile where = &gen;
+    Gen *g = where;
+    g->out = out;
+    g->cap = cap;
+    g->n = 0;
+    g->nseen = 0;
+    g->threats = slow == SLOW_THREATS;
+    g->uthreats = g->threats && !lines;
+    g->nq = 0;
     int me = p->stm, single = me * 8 + 1;
-    if (g.threats)
+    g->near4 = (BB){0, 0};
+    if (g->threats)
         for (int i = 0; i < p->n; i++)
-            if (i != me && p->queen[i] >= 0) g.q[g.nq++] = p->queen[i];
+            if (i != me && p->queen[i] >= 0) {
+                g->q[g->nq++] = p->queen[i];
+                g->near4 = b_or(g->near4, BALL4[p->queen[i]]);
+            }
     int path[6];
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -137,63 +156,94 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             for (int i = 0; i < NBN[h]; i++) {
                 int t = NB[h][i], tc = p->cell[t];
                 if (!tc)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
                 else if (tc >> 3 == me) {
-                    if (k == 1 && (tc & 7) < FORT) emit(&g, MOVE, h, t, 0);
+                    if (k == 1 && (tc & 7) < FORT) emit(g, MOVE, h, t, 0);
                 } else if ((tc & 7) != FORT)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
             }
             if (k == 1 && slow) {
                 path[0] = h;
-                chains(p, &g, single, path, 1, HBIT[h]);
+                chains(p, g, single, path, 1, HBIT[h]);
             }
             continue;
         }
         if (k == FORT && !slow) continue;
-        BB layers[5];
+        BB layers[5], within[5]; /* within[d]: the holes at most d + 1 steps away */
         int nl = layers_of(p, h, k, layers);
-        int dist[NH];
         int targets[NH], nt = 0;
         BB all = {0, 0};
-        for (int d = 0; d < nl; d++) all = b_or(all, layers[d]);
         for (int d = 0; d < nl; d++) {
-            BB l = layers[d];
-            while (b_any(l)) dist[pop_hole(&l)] = d + 1;
+            all = b_or(all, layers[d]);
+            within[d] = all;
         }
-        while (b_any(all)) targets[nt++] = pop_hole(&all);
+        for (BB a = all; b_any(a);) targets[nt++] = pop_hole(&a);
         if (k < FORT) {
             for (int i = 0; i < nt; i++) {
                 int t = targets[i], tc = p->cell[t];
                 if (!tc)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
                 else if (tc >> 3 == me) {
-                    if ((tc & 7) + k <= FORT) emit(&g, MOVE, h, t, 0);
+                    if ((tc & 7) + k <= FORT) emit(g, MOVE, h, t, 0);
                 } else if ((tc & 7) != FORT)
-                    emit(&g, MOVE, h, t, 0);
+                    emit(g, MOVE, h, t, 0);
             }
         }
         if (slow)
-            for (int cnt = 1; cnt < k; cnt++)
-                for (int i = 0; i < nt; i++) {
-                    int t = targets[i], tc = p->cell[t];
-                    if (dist[t] <= cnt && (!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
-                        (!g.threats || threatens(&g, t, (tc & 7) + cnt)))
-                        emit(&g, REDUCE, h, t, cnt);
+            for (int cnt = 1; cnt < k; cnt++) {
+                /* the holes cnt steps away or nearer, in hole order as targets lists them;
+                 * with threats only those within four of a target (a troop of at most four
+                 * threatens no further) */
+                BB to = cnt <= nl ? within[cnt - 1] : all;
+                if (g->threats) to = b_and(to, g->near4);
+                while (b_any(to)) {
+                    int t = pop_hole(&to), tc = p->cell[t];
+                    if ((!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
+                        (!g->threats || threatens(g, t, (tc & 7) + cnt)))
+                        emit(g, REDUCE, h, t, cnt);
                 }
-        if (lines || g.uthreats) {
+            }
+        if (lines || g->uthreats) {
             path[0] = h;
-            unchains(p, &g, k, path, 1, HBIT[h]);
+            unchains(p, g, k, path, 1, HBIT[h], g->uthreats && beside_target(g, h));
         }
     }
     int q = p->queen[me];
     if (p->res[me] > 0 && q >= 0)
         for (int i = 0; i < NBN[q]; i++)
-            if (!p->cell[NB[q][i]]) emit(&g, PRODUCE, -1, NB[q][i], 0);
-    if (!g.n) {
+            if (!p->cell[NB[q][i]]) emit(g, PRODUCE, -1, NB[q][i], 0);
+    if (!g->n) {
         if (!(lines && slow == 1)) return gen_moves_in(p, out, 1, 1, cap);
-        emit(&g, PASSING, -1, -1, 0);
+        emit(g, PASSING, -1, -1, 0);
     }
-    return g.n;
+    return g->n;
+}
+
+/* The side to move's captures in the order gen_moves() lists them (a queen's and a soldier's by
+ * its neighbour table, a troop's by hole): the search tries its first capture before it lists
+ * the other moves, and ties between equal captures go to the one listed first. */
+int gen_captures_listed(const Pos *p, Move *out) {
+    int me = p->stm, n = 0;
+    BB empty = b_andnot(VALID, p->occ);
+    BB prey = b_andnot(b_andnot(p->occ, p->own[me]), p->fort);
+    BB mine = p->own[me];
+    while (b_any(mine)) {
+        int h = pop_hole(&mine);
+        int k = p->cell[h] & 7;
+        if (k == FORT) continue;
+        if (k == QK || k == 1) {
+            for (int i = 0; i < NBN[h]; i++)
+                if (b_has(prey, NB[h][i]))
+                    out[n++] = (Move){MOVE, (int8_t)h, (int8_t)NB[h][i], 0, 0, {0}};
+            continue;
+        }
+        BB hit = b_and(reach_all(h, k, empty), prey);
+        while (b_any(hit)) {
+            int t = pop_hole(&hit);
+            out[n++] = (Move){MOVE, (int8_t)h, (int8_t)t, 0, 0, {0}};
+        }
+    }
+    return n;
 }
 
 /* The side to move's captures only (whole pieces onto enemy pieces that are no fortress). */

@@ -231,24 +231,38 @@ void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm, in
     }
 }
 
-typedef struct {
-    int key, idx;
-} Ord;
-
-static int cmp_ord(const void *a, const void *b) {
-    const Ord *x = a, *y = b;
-    if (x->key != y->key) return x->key < y->key ? 1 : -1;
-    return x->idx - y->idx;
+/* The moves after the first LAZY are taken in the order of their keys, best first, ties in the
+ * order they stand (the order a stable sort gives), one at a time from a heap: a node whose
+ * late moves are cut off or pruned never orders the rest. A heap entry is the key turned
+ * round (a smaller entry is a better move) above the move's place, so entries are distinct and
+ * every heap gives them in the one order. */
+static inline u64 later_entry(int key, int idx) {
+    return ((u64)(0x7FFFFFFFu - (uint32_t)key) << 32) | (uint32_t)idx;
 }
 
-/* The moves in order of their keys, best first (ties in generation order). */
-static void sort_moves(Move *mv, const int *key, int n) {
-    Ord ord[MAXMOVES];
-    Move tmp[MAXMOVES];
-    for (int i = 0; i < n; i++) ord[i] = (Ord){key[i], i};
-    qsort(ord, (size_t)n, sizeof(Ord), cmp_ord);
-    for (int i = 0; i < n; i++) tmp[i] = mv[ord[i].idx];
-    memcpy(mv, tmp, sizeof(Move) * (size_t)n);
+static void heap_down(u64 *h, int n, int i) {
+    u64 x = h[i];
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && h[c + 1] < h[c]) c++;
+        if (x <= h[c]) break;
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = x;
+}
+
+static void heap_build(u64 *h, int n) {
+    for (int i = n / 2 - 1; i >= 0; i--) heap_down(h, n, i);
+}
+
+/* The place of the best move left (the heap must not be empty). */
+static inline int heap_pop(u64 *h, int *n) {
+    u64 top = h[0];
+    h[0] = h[--*n];
+    if (*n > 1) heap_down(h, *n, 0);
+    return (int)(uint32_t)top;
 }
 
 static inline int to_tt(int v, int ply) {
@@ -260,6 +274,53 @@ static inline int from_tt(int v, int ply) {
 
 static inline u64 tt_key(const Engine *e, const Pos *p) {
     return p->n == 2 ? p->key : p->key ^ ZROOT[e->root];
+}
+
+/* A node near the leaves (depth STAGED or less, not a best-reply node) tries its first move
+ * before it lists the others when that move is a capture: the table's move if it is one of the
+ * captures, else (no table move) the capture the ordering would put first (order_moves' key,
+ * the first listed of equals). Most such nodes cut there, and the whole list with its ordering
+ * cost about as much as the rest of the node. The move goes to mv[0]; *staged is set and the
+ * history's changes are logged until the list is made (list_after_first). Returns whether it
+ * staged. */
+static int stage_first(Engine *e, const Pos *p, Move *mv, int depth, u64 ttm, int *staged) {
+    if (depth > STAGED) return 0;
+    int nc = gen_captures_listed(p, mv), first = -1, best = -1;
+    for (int j = 0; j < nc; j++) {
+        if (ttm) {
+            if (mcode(&mv[j]) == ttm) {
+                first = j;
+                break;
+            }
+        } else {
+            int k = victim_value(p, &mv[j]) * 64 - (p->cell[mv[j].frm] & 7);
+            if (k > best) {
+                best = k;
+                first = j;
+            }
+        }
+    }
+    if (first < 0) return 0; /* the first move would be a quiet one: list them all now */
+    mv[0] = mv[first];
+    *staged = 1;
+    e->staging++;
+    return 1;
+}
+
+/* The list and order of a staged node after its first move, exactly as they were before it:
+ * the history changed in that move's tree is taken back while the moves are ordered (a node of
+ * depth 2 or less logs at most one change: its child's cut), and the first move is picked to
+ * the front as pick() did (it is the list's best key). */
+static void list_after_first(Engine *e, const Pos *p, Move *mv, int *key, int *n, u64 ttm,
+                             int ply, int check, int hmark) {
+    int *hist = &e->hist[0][0];
+    int logged = e->hlen < HLOG ? e->hlen : HLOG;
+    for (int j = logged - 1; j >= hmark; j--) hist[e->hlog[j][0]] -= e->hlog[j][1];
+    e->staging--;
+    *n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
+    order_moves(e, p, mv, *n, key, ttm, ply);
+    for (int j = hmark; j < logged; j++) hist[e->hlog[j][0]] += e->hlog[j][1];
+    pick(mv, key, 0, *n);
 }
 
 static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
@@ -316,6 +377,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int key[MAXMOVES];
     int brs = e->mode == MODE_BRS && p->n == 3 && p->stm != e->root && alive_count(p) == 3;
+    int staged = 0, hmark = 0; /* the first move alone in the list, the history log's length */
     Pos as[3]; /* best-reply search: the position as each opponent would move in it */
     int n;
     if (brs) {
@@ -338,31 +400,48 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
             order_moves(e, p, mv, n, key, ttm, ply);
             brs = 0;
         }
-    } else {
+    } else if (!stage_first(e, p, mv, depth, ttm, &staged)) {
         n = gen_moves(p, mv, ply == 0, ply == 0 || check ? 1 : SLOW_THREATS);
         order_moves(e, p, mv, n, key, ttm, ply);
+    } else {
+        n = 1;
+        hmark = e->hlen;
     }
     int best = -INF, quiets = 0;
     u64 best_code = 0;
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
     e->npath++;
+    u64 *later = e->later + (size_t)ply * MAXMOVES;
+    int nlater = 0;
     for (int i = 0; i < n; i++) {
         /* Most nodes cut after a move or two: the first moves are picked one at a time, the
-         * rest sorted once when they are reached. */
-        if (i < LAZY)
+         * rest taken from a heap in the order a sort would give. */
+        Move *m;
+        if (staged) {
+            m = &mv[0];
+        } else if (i < LAZY) {
             pick(mv, key, i, n);
-        else if (i == LAZY)
-            sort_moves(mv + i, key + i, n - i);
-        Move *m = &mv[i];
+            m = &mv[i];
+        } else {
+            if (i == LAZY) {
+                for (int j = LAZY; j < n; j++) later[j - LAZY] = later_entry(key[j], j);
+                nlater = n - LAZY;
+                heap_build(later, nlater);
+            }
+            m = &mv[heap_pop(later, &nlater)];
+        }
         Pos c;
         const Pos *from = brs ? &as[m->frm >= 0 ? p->cell[m->frm] >> 3 : m->count] : p;
         int cap = is_capture(from, m);
         /* Late quiet moves near the leaves are not searched at all (a node has some two
-         * hundred moves; the ordering puts the plausible ones first). */
+         * hundred moves; the ordering puts the plausible ones first). The moves come in the
+         * order of their keys, and every capture's key is above every quiet move's but the
+         * first's (the table's move): after a quiet move that is pruned, every move left is
+         * quiet and pruned too (quiets and best stay as they are), so the loop ends. */
         if (!cap && !e->exact && !check && i > 0 && depth <= 2 && best > -WIN_BOUND &&
             (futile || quiets >= (depth == 1 ? LMP1 : LMP2)))
-            continue;
+            break;
         quiets += !cap;
         play(from, m, &c);
         if (brs && c.stm != e->root && c.queen[e->root] >= 0) {
@@ -386,6 +465,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
                 v = child_value(e, p, &c, depth - 1, alpha, beta, ply, 0, 0);
         }
         if (e->stop) {
+            e->staging -= staged;
             e->npath--;
             return 0;
         }
@@ -402,10 +482,23 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
                     e->killers[ply][0] = code;
                 }
                 e->hist[m->frm + 1][m->to] += depth * depth;
+                if (e->staging) {
+                    if (e->hlen < HLOG) {
+                        e->hlog[e->hlen][0] = (m->frm + 1) * NH + m->to;
+                        e->hlog[e->hlen][1] = depth * depth;
+                    }
+                    e->hlen++;
+                }
             }
             break;
         }
+        if (staged) { /* the first move did not cut: now the whole list */
+            staged = 0;
+            list_after_first(e, p, mv, key, &n, ttm, ply, check, hmark);
+        }
     }
+    e->staging -= staged;
+    if (!e->staging) e->hlen = 0;
     e->npath--;
     if (slot && !e->stop) {
         slot->key = tk;
