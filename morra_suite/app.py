@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--dialog",
         metavar="NAME",
         help="with --screenshot: a dialog opened over the game "
-        "(new-game, settings-rules, settings-appearance, review)",
+        "(new-game, settings-rules, settings-appearance, review, set-up)",
     )
     parser.add_argument(
         "--clicks",

@@ -5,7 +5,7 @@
 #             Myra asking "how many soldiers?" the same, and an unchain being clicked (its
 #             steps numbered) at 800x600 in English
 #   chooser/  the page of game cards, the same themes, sizes and languages
-#   dialogs/  New Game, Settings (Rules and Appearance pages) and Review over a game in
+#   dialogs/  New Game, Settings (Rules and Appearance pages), Review and Set Up over a game in
 #             mid-position, every theme and language at 800x600, and in English at 1280x800
 # Each picture is one `run.sh --screenshot` (settings of its own, the user's are left alone).
 # Usage: scripts/make-review-screenshots.sh FOLDER
@@ -80,7 +80,7 @@ for theme in $themes; do
             if [ "$size" != 800x600 ] && [ "$language" != en ]; then continue; fi
             case " $sizes " in *" $size "*) ;; *) continue ;; esac
             for game in morra mill myra; do
-                for dialog in new-game settings-rules review; do
+                for dialog in new-game settings-rules review set-up; do
                     picture "dialogs/$dialog-$game-$theme-$size-$language" --game "$game" \
                         --dialog "$dialog" --theme "$theme" --size "$size" --language "$language"
                 done

@@ -33,6 +33,7 @@ def centre_on(dialog: QWidget, window: QWidget) -> None:
 
     if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
         dialog.adjustSize()
+        fit_wrapped_words(dialog)
     room = available_on(window)
     fit_screen(dialog, room)
     frame = dialog.frameGeometry()
@@ -43,6 +44,19 @@ def centre_on(dialog: QWidget, window: QWidget) -> None:
     frame.moveTop(min(frame.top(), room.bottom() - outer.height() + 1))
     frame.moveTop(max(frame.top(), room.top()))
     dialog.move(frame.topLeft())
+
+
+def fit_wrapped_words(dialog: QWidget) -> None:
+    """Makes ``dialog`` as tall as its wrapped words need at its width. ``adjustSize`` gives a
+    window at most two thirds of its screen and never less than its minimum, which counts a
+    wrapped text at its widest: on an 800x600 screen Set Up's instructions took their four
+    lines from the board above the palette, and the palette slid under the board."""
+    layout = dialog.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return
+    needed = layout.totalHeightForWidth(dialog.width())
+    if needed > dialog.height():
+        dialog.resize(dialog.width(), needed)
 
 
 def frame_size(dialog: QWidget) -> QSize:

@@ -33,7 +33,8 @@ from morra_suite.ui.text_dialogs import RulesDialog
 def fit_height(dialog: QDialog) -> None:
     """Makes ``dialog`` (and its minimum height) what its layout needs at its width, so a
     word-wrapped text that got longer is never clipped and no row is squashed, and removed
-    rows (fewer players, a shorter summary) leave no blank gap behind."""
+    rows (fewer players, a shorter summary) leave no blank gap behind; and at least as wide as
+    its layout's minimum, so no label or button is cut."""
     from PySide6.QtCore import QEvent
 
     layout = dialog.layout()
@@ -45,11 +46,15 @@ def fit_height(dialog: QDialog) -> None:
             inner.activate()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     layout.activate()
-    width = max(dialog.width(), layout.minimumSize().width())
+    # never narrower than its layout either: a minimum width set by hand (520) outranks the
+    # layout's, and German's "Variante:" was cut to "Varian" beside the long variant names
+    least = layout.minimumSize().width()
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), least))
+    width = max(dialog.width(), least)
     needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
     needed = max(needed, layout.totalMinimumSize().height())
     dialog.setMinimumHeight(needed)
-    if dialog.height() != needed:
+    if (dialog.width(), dialog.height()) != (width, needed):
         dialog.resize(width, needed)
 
 

@@ -142,27 +142,45 @@ def chart_numbers(states: list[Any], reviews: list[MoveReview], game: Any) -> li
     return numbers
 
 
+def move_count(states: list[Any], reviews: list[MoveReview], game: Any) -> int:
+    """The moves reviewed as the move list numbers them: a mill pair "1. d6 1… b4" is one move
+    of two plies, a Myra turn a move of its own, a Morra round one move (its unnumbered choice
+    of start fields none). Plies counted as moves said "24 moves" of a game of 12."""
+    numbers = {
+        game.move_number(states[0], review.index, states[review.index]) for review in reviews
+    }
+    numbers.discard(None)
+    return len(numbers) if numbers else len(reviews)
+
+
 class ReviewCounts(QObject):
     """The review's counted words in their plural forms (lupdate reads plural forms from
     ``self.tr`` calls only, so they are methods of a small class)."""
 
-    def summary(self, reviews: list[MoveReview]) -> str:
-        """ "12 moves: 1 inaccuracy, 2 mistakes, 0 blunders."."""
-        moves = len(reviews)
+    def summary(self, reviews: list[MoveReview], moves: int | None = None) -> str:
+        """ "12 moves (23 plies): 1 inaccuracy, 2 mistakes, 0 blunders.": the moves as the move
+        list numbers them (``moves``; every ply a move of its own if not given), and the plies
+        weighed when they are more (every mark is a ply's)."""
+        plies = len(reviews)
+        moves = plies if moves is None else moves
         inaccuracies, mistakes, blunders = (
             sum(r.mark == mark for r in reviews) for mark in ("inaccuracy", "mistake", "blunder")
         )
+        counted = english(self.tr("%n move(s)", "", moves), moves)
+        if plies != moves:
+            plies_words = english(self.tr("%n pl[y|ies]", "", plies), plies)
+            counted = f"{counted} ({plies_words})"
         return (
             QCoreApplication.translate("ReviewDialog", "%1: %2, %3, %4.")
-            .replace("%1", english(self.tr("%n move(s)", "", moves), moves))
+            .replace("%1", counted)
             .replace("%2", english(self.tr("%n inaccurac[y|ies]", "", inaccuracies), inaccuracies))
             .replace("%3", english(self.tr("%n mistake(s)", "", mistakes), mistakes))
             .replace("%4", english(self.tr("%n blunder(s)", "", blunders), blunders))
         )
 
 
-def summary_text(reviews: list[MoveReview]) -> str:
-    return ReviewCounts().summary(reviews)
+def summary_text(reviews: list[MoveReview], moves: int | None = None) -> str:
+    return ReviewCounts().summary(reviews, moves)
 
 
 class EvalChart(QWidget):
@@ -438,4 +456,6 @@ class ReviewDialog(QDialog):
         self.chart.set_values(
             values, {r.index + 1: r.mark for r in self.reviews if r.mark}, numbers
         )
-        self.summary.setText(summary_text(self.reviews))
+        self.summary.setText(
+            summary_text(self.reviews, move_count(self.states, self.reviews, game))
+        )

@@ -59,6 +59,9 @@ class SetupDialog(QDialog):
         self.game_key = game_key
         self.start = state
         self.setWindowTitle(self.tr("Set Up Position"))
+        # wide enough for the board and the instructions in a few lines (Danish took five at
+        # the 338 pixels Qt chose, and the board lost their height)
+        self.setMinimumWidth(480)
         self.setup = setup_of(game_key, state)
         self._result: GameState | None = None
         self.kit = get_kit(game_key)

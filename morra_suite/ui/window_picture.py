@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 MID_GAME_PLIES = 14
 SEED = 2026
 PAGES = ("game", "chooser")
-DIALOGS = ("new-game", "settings-rules", "settings-appearance", "review")
+DIALOGS = ("new-game", "settings-rules", "settings-appearance", "review", "set-up")
 REVIEW_WAIT_SECONDS = 120.0  # the review's analysis of the mid-game, at most
 
 
@@ -225,6 +225,8 @@ def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
         dialog = window.new_game_dialog(kit.key)
     elif name == "review":
         dialog = window.review_game()
+    elif name == "set-up":
+        dialog = window.set_up_position()
     else:
         dialog = window.open_settings(kit.key)
         if dialog is not None:

@@ -2870,6 +2870,16 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MyraCounts</name>
+    <message numerus="yes">
+        <source>%n soldier(s) on the board</source>
+        <translation>
+            <numerusform>%n soldat på brættet</numerusform>
+            <numerusform>%n soldater på brættet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MyraKit</name>
     <message>
         <source>Myra</source>
@@ -2927,9 +2937,9 @@ dronningen blev slået</translation>
     </message>
     <message>
         <source>queen on %1 · %2 in reserve
-%3 soldiers on the board</source>
+%3</source>
         <translation>dronning på %1 · %2 i reserve
-%3 soldater på brættet</translation>
+%3</translation>
     </message>
     <message>
         <source>the enemy queen was captured</source>
@@ -2973,6 +2983,14 @@ dronningen blev slået</translation>
     <message>
         <source>{colour} troop of {n} on {hole}</source>
         <translation>{colour}s trop på {n} på {hole}</translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: ude af spillet</translation>
+    </message>
+    <message>
+        <source>%1: %2 in reserve</source>
+        <translation>%1: %2 i reserve</translation>
     </message>
     <message>
         <source>out of the game</source>
@@ -3456,6 +3474,13 @@ dronningen blev slået</translation>
         <translation>
             <numerusform>%n træk</numerusform>
             <numerusform>%n træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n halvtræk</numerusform>
+            <numerusform>%n halvtræk</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2870,6 +2870,16 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MyraCounts</name>
+    <message numerus="yes">
+        <source>%n soldier(s) on the board</source>
+        <translation>
+            <numerusform>%n Soldat auf dem Brett</numerusform>
+            <numerusform>%n Soldaten auf dem Brett</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MyraKit</name>
     <message>
         <source>Myra</source>
@@ -2927,9 +2937,9 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>queen on %1 · %2 in reserve
-%3 soldiers on the board</source>
+%3</source>
         <translation>Königin auf %1 · %2 im Vorrat
-%3 Soldaten auf dem Brett</translation>
+%3</translation>
     </message>
     <message>
         <source>the enemy queen was captured</source>
@@ -2973,6 +2983,14 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>{colour} troop of {n} on {hole}</source>
         <translation>Trupp von {n} von {colour} auf {hole}</translation>
+    </message>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1: ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1: %2 in reserve</source>
+        <translation>%1: %2 im Vorrat</translation>
     </message>
     <message>
         <source>out of the game</source>
@@ -3456,6 +3474,13 @@ die Königin wurde geschlagen</translation>
         <translation>
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pl[y|ies]</source>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
         </translation>
     </message>
     <message numerus="yes">

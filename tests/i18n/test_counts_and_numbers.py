@@ -17,6 +17,7 @@ EXPECTED = {
     "en": {
         "summary one": "1 move: 1 inaccuracy, 0 mistakes, 0 blunders.",
         "summary many": "3 moves: 0 inaccuracies, 1 mistake, 2 blunders.",
+        "summary pairs": "2 moves (3 plies): 0 inaccuracies, 1 mistake, 2 blunders.",
         "distance one": "1 move (1 ply)",
         "distance many": "5 moves (9 plies)",
         "continue one": "Play on from this position? The later move will be dropped.",
@@ -25,6 +26,7 @@ EXPECTED = {
     "de": {
         "summary one": "1 Zug: 1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler.",
         "summary many": "3 Züge: 0 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler.",
+        "summary pairs": "2 Züge (3 Halbzüge): 0 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler.",
         "distance one": "1 Zug (1 Halbzug)",
         "distance many": "5 Züge (9 Halbzüge)",
         "continue one": "Von dieser Stellung aus weiterspielen? Der spätere Zug entfällt.",
@@ -33,6 +35,7 @@ EXPECTED = {
     "da": {
         "summary one": "1 træk: 1 unøjagtighed, 0 fejl, 0 bommerter.",
         "summary many": "3 træk: 0 unøjagtigheder, 1 fejl, 2 bommerter.",
+        "summary pairs": "2 træk (3 halvtræk): 0 unøjagtigheder, 1 fejl, 2 bommerter.",
         "distance one": "1 træk (1 halvtræk)",
         "distance many": "5 træk (9 halvtræk)",
         "continue one": "Spil videre fra denne stilling? Det senere træk forsvinder.",
@@ -58,6 +61,8 @@ def test_counts_read_in_each_language(code, speaking) -> None:
     assert summary_text([_review(0, "inaccuracy")]) == words["summary one"]
     reviews = [_review(0, "mistake"), _review(1, "blunder"), _review(2, "blunder")]
     assert summary_text(reviews) == words["summary many"]
+    # a mill pair is one move of two plies: the moves as the move list numbers them
+    assert summary_text(reviews, moves=2) == words["summary pairs"]
     assert plies_text(1, 2) == words["distance one"]
     assert plies_text(9, 2) == words["distance many"]
 
@@ -176,3 +181,25 @@ def test_the_morra_side_panel_counts_rounds_in_each_language(speaking, code) -> 
     assert kit.side_info(state, 1).endswith(one)
     state = state.play_joint(1, 1)
     assert kit.side_info(state, 0).endswith(two) or kit.side_info(state, 1).endswith(two)
+
+
+SOLDIERS = {
+    "en": ("1 soldier on the board", "2 soldiers on the board"),
+    "de": ("1 Soldat auf dem Brett", "2 Soldaten auf dem Brett"),
+    "da": ("1 soldat på brættet", "2 soldater på brættet"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_myra_side_panel_counts_the_soldiers_in_their_plural_form(speaking, code) -> None:
+    """The side panel's line said "1 Soldaten auf dem Brett" (and "1 soldiers")."""
+    from morra_suite.games import load_game
+    from morra_suite.ui.kits import get_kit
+
+    speaking(code)
+    kit = get_kit("myra")
+    state = load_game("myra").parse_position("a1=AQ,b1=A1,k11=BQ,j11=B1,j10=B1 A A:4,B:3")
+    one, two = SOLDIERS[code]
+    assert kit.side_info(state, 0).splitlines()[1] == one
+    assert kit.side_info(state, 1).splitlines()[1] == two
+    assert " 4 " in kit.side_info(state, 0).splitlines()[0]  # the reserve on the line above

@@ -3,6 +3,7 @@ the position set up or pasted, with the same players."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
@@ -70,3 +71,36 @@ def test_set_up_position_by_clicks_and_play_on(qtbot, main_window) -> None:
     point = board.mapFromScene(board.scene_point(point_index("d2")))
     qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert main_window.controller.state.piece_at("d2") == 0
+
+
+@pytest.mark.parametrize(("key", "count"), [("mill", None), ("morra", None), ("myra", 3)])
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_set_up_fits_a_small_screen_with_nothing_squeezed(qtbot, main_window, key, count, code):
+    """On an 800x600 screen the dialog was pressed under its layout: the instructions' wrapped
+    lines were not counted, the board kept its height, and the palette ("Figur:", the side and
+    troop buttons) slid under the board. Now the dialog is as tall as its words need, no taller
+    than such a screen, and the board gives way."""
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
+
+    from morra_suite.ui.dialog_placement import BORDER, TITLE_BAR
+    from tests.ui.legibility import SMALLEST_WINDOW, language
+
+    with language(code):
+        main_window.start_game(key, count=count)
+        dialog = main_window.set_up_position()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(10)
+        editor = dialog.editor
+        assert editor.height() >= editor.minimumSizeHint().height(), (editor.height(), code)
+        assert dialog.height() + TITLE_BAR + BORDER <= SMALLEST_WINDOW.height()
+        (board,) = editor.findChildren(QGraphicsView)
+        around = board.geometry()
+        palette = [
+            w
+            for w in editor.findChildren(QWidget)
+            if isinstance(w, QLabel | QAbstractButton) and w.isVisible() and w.text()
+        ]
+        assert palette, key
+        for widget in palette:
+            assert not widget.geometry().intersects(around), (key, widget.text())
+        dialog.reject()

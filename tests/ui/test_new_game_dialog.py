@@ -3,6 +3,7 @@ player rows at full height, the last choices remembered, and "Rules…" showing 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialogButtonBox
@@ -159,3 +160,31 @@ def test_fewer_players_leave_no_blank_rows(qtbot, main_window) -> None:
     names = [label.text() for label in labels if label.text().endswith(":")]
     assert names == [f"{colour}:" for colour in dialog.kit.colour_names(2)]
     dialog.reject()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, code) -> None:
+    """German's "Variante:" was cut to "Varian": the dialog's own minimum width (520) outranked
+    its layout's, which the long variant names and the two buttons beside them need."""
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    from tests.ui.legibility import SMALLEST_WINDOW, language
+
+    with language(code):
+        main_window.resize(SMALLEST_WINDOW)
+        main_window.start_game("mill", "nine")
+        for game in ("mill", "morra", "myra"):
+            dialog = main_window.new_game_dialog(game)
+            qtbot.waitExposed(dialog)
+            qtbot.wait(10)
+            assert dialog.width() >= dialog.layout().minimumSize().width(), game
+            labels = [w for w in dialog.findChildren(QLabel) if w.buddy() and w.isVisible()]
+            assert len(labels) >= 4, game  # game, variant, and a name per seat
+            for label in labels:
+                words = label.text().replace("&", "")
+                width = label.fontMetrics().horizontalAdvance(words)
+                assert width <= label.contentsRect().width(), (game, words, label.width())
+            for button in dialog.findChildren(QPushButton):
+                if button.isVisible():
+                    assert button.width() >= button.sizeHint().width(), (game, button.text())
+            dialog.reject()

@@ -173,4 +173,20 @@ def test_the_review_numbers_moves_as_the_move_list_and_its_chart_has_axes(
     area = chart.plot_area()
     assert area.left() > chart.fontMetrics().horizontalAdvance("+1")  # room for the axis words
     assert chart.point_at(0).x() == area.left() and chart.point_at(3).x() == area.right()
+    # the summary counts the moves as the table numbers them: two moves, of three plies (it
+    # said "3 moves" while the table's last row read "2. f4")
+    assert dialog.summary.text().startswith("2 moves (3 plies): "), dialog.summary.text()
+    dialog.close()
+
+
+def test_the_review_of_myra_counts_each_turn_as_a_move(qtbot, main_window) -> None:
+    """Myra's move list numbers every turn: as many moves as rows, and no plies beside them."""
+    main_window.start_game("myra", players=[("Ann", False, 1), ("Ben", False, 1)])
+    controller = main_window.controller
+    for _ in range(3):
+        assert main_window.session.play_move(controller.state.legal_moves()[0])
+    dialog = review(qtbot, main_window)
+    cells = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert [cell.split(" ")[0] for cell in cells] == ["1.", "2.", "3."]
+    assert dialog.summary.text().startswith("3 moves: "), dialog.summary.text()
     dialog.close()

@@ -45,7 +45,9 @@ class MillSetupView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(360, 300)
+        # small enough that the whole dialog fits an 800x600 screen (it grows with it):
+        # taller, the dialog was squeezed under its layout and the palette slid under the board
+        self.setMinimumSize(300, 220)
         self.setAccessibleName(self.tr("Set-up board"))
         self.setAccessibleDescription(
             self.tr("Click a point: empty, White, Black, empty again. Right-click empties it.")

@@ -311,6 +311,17 @@ class PieceItem(QGraphicsItem):
         painter.restore()
 
 
+def tray_words(name: str, count: int | None) -> str:
+    """A tray in words, its player's whole name first ("Ann: 25 in reserve")."""
+    if count is None:
+        return QCoreApplication.translate("MyraScene", "%1: out of the game").replace("%1", name)
+    return (
+        QCoreApplication.translate("MyraScene", "%1: %2 in reserve")
+        .replace("%1", name)
+        .replace("%2", str(count))
+    )
+
+
 class TrayItem(QGraphicsItem):
     """A player's reserve beside the board: a wooden dish with a heap of balls and the count."""
 
@@ -328,6 +339,8 @@ class TrayItem(QGraphicsItem):
         self.caption_rect = QRectF()
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the whole name and the count in words: a long name ends in "…" on the tray
+        self.setToolTip(tray_words(name, count))
 
     def boundingRect(self) -> QRectF:
         return QRectF(
@@ -462,9 +475,15 @@ class ResultItem(QGraphicsItem):
 
     The ribbon may reach past the board's top edge towards the trays in the corners (never onto
     a tray's name) before its words shrink: a German sentence shrunk to the edge's width was
-    8 px high in the smallest window."""
+    8 px high in the smallest window. A sentence that still needs a smaller font than
+    ``ONE_LINE_LEAST`` (a player's long name: "Maximiliane Oberhuber-Schmidt (Rot) gewinnt:
+    ...", 5 px there) takes two lines, broken after its colon where it has one; the ribbon then
+    grows upwards to the scene's top, clear of the board's top row."""
 
     MAX_WIDTH = 920.0
+    #: The smallest font (scene pixels) of a one-line ribbon: 9 px on screen at the smallest
+    #: window's scale (about 0.35); a sentence that would need less is written on two lines.
+    ONE_LINE_LEAST = 26
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -475,9 +494,21 @@ class ResultItem(QGraphicsItem):
         self.setPos(0, -BOARD_RADIUS * math.sqrt(3) / 2 - 8)
         font = font_of(30, bold=True)
         font.setFamilies(["DejaVu Serif", "Georgia", "serif"])
-        self._font = fitted_family(font, text, self.MAX_WIDTH - 80)
-        width = QFontMetricsF(self._font).horizontalAdvance(text) + 80
-        self._rect = QRectF(-width / 2, -31, width, 62)
+        room = self.MAX_WIDTH - 80
+        self.lines = [text]
+        self._font = fitted_family(QFont(font), text, room)
+        if self._font.pixelSize() < self.ONE_LINE_LEAST:
+            # two lines in the scene's room above the top row: a little smaller than one line
+            self.lines = two_lines(text)
+            font.setPixelSize(self.ONE_LINE_LEAST + 2)
+            self._font = fitted_family(font, max(self.lines, key=len), room)
+        metrics = QFontMetricsF(self._font)
+        width = max(metrics.horizontalAdvance(line) for line in self.lines) + 80
+        if len(self.lines) == 1:
+            self._rect = QRectF(-width / 2, -31, width, 62)
+        else:  # down to just above the top row's holes, up to the scene's top edge
+            height = metrics.lineSpacing() * 2 + 16
+            self._rect = QRectF(-width / 2, 41 - height, width, height)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-20, -20, 20, 24)
@@ -502,11 +533,25 @@ class ResultItem(QGraphicsItem):
         painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 25, 25)
         painter.setFont(self._font)
         painter.setPen(QColor(0, 0, 0, 110))
-        painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, self.text)
+        words = "\n".join(self.lines)
+        painter.drawText(rect.translated(1, 2), Qt.AlignmentFlag.AlignCenter, words)
         painter.setPen(QColor("#fdf1d8"))
         self.painted_texts, self.text_boxes = [], []
         flags = Qt.AlignmentFlag.AlignCenter
-        draw_text(painter, rect, flags, self.text, self.painted_texts, self.text_boxes)
+        draw_text(painter, rect, flags, words, self.painted_texts, self.text_boxes)
+
+
+def two_lines(text: str) -> list[str]:
+    """``text`` broken in two: after its colon ("X wins:" / "the queen was captured.") when
+    neither part is more than twice the other, else at the space nearest its middle."""
+    head, colon, tail = text.partition(": ")
+    if colon and max(len(head), len(tail)) <= 2 * min(len(head), len(tail)) + 2:
+        return [head + ":", tail]
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return [text]
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return [text[:cut], text[cut + 1 :]]
 
 
 def fitted_family(font: QFont, text: str, width: float) -> QFont:

@@ -97,14 +97,14 @@ class MyraKit(GameKit):
             return QCoreApplication.translate("MyraKit", "out of the game:\nthe queen was captured")
         soldiers = state.soldiers_on_board(player)
         reserve = state.reserve(player)
-        # Two short lines: the side panel is narrow.
+        from morra_suite.ui.myra.words import MyraCounts
+
+        # Two short lines: the side panel is narrow; the soldiers counted in their plural form
         return (
-            QCoreApplication.translate(
-                "MyraKit", "queen on %1 · %2 in reserve\n%3 soldiers on the board"
-            )
+            QCoreApplication.translate("MyraKit", "queen on %1 · %2 in reserve\n%3")
             .replace("%1", _myra().hole_name(queen))
             .replace("%2", str(reserve))
-            .replace("%3", str(soldiers))
+            .replace("%3", MyraCounts().soldiers_on_board(soldiers))
         )
 
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:

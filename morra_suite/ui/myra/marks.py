@@ -16,9 +16,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.games.myra.gestures import TargetKind
+from morra_suite.games.myra.pieces import Piece
 from morra_suite.ui.myra import paint
 from morra_suite.ui.myra.geometry import HOLE_POINTS, SCENE_RECT
-from morra_suite.ui.myra.items import font_of, mark_of
+from morra_suite.ui.myra.items import PieceItem, font_of, mark_of
 from morra_suite.ui.myra.paint import HOLE_RADIUS, UNIT
 from morra_suite.ui.myra.text import PaintedText, TextBox, draw_text, readable
 
@@ -64,6 +65,9 @@ class OverlayItem(QGraphicsItem):
         self.ghost_player = 0
         self.marked = True  # the ghost balls carry their player's mark
         self.points: Sequence[QPointF] = HOLE_POINTS  # where each hole is drawn
+        # the pieces shown (hole -> piece): the counts of the troops under a ring are drawn
+        # again over it, as the glow of a path or a capture ring hid them
+        self.pieces: Mapping[int, Piece] = {}
         self.painted_texts: list[PaintedText] = []  # the step numbers as last painted
         self.text_boxes: list[TextBox] = []
 
@@ -83,6 +87,27 @@ class OverlayItem(QGraphicsItem):
         self._paint_path(painter)
         self._paint_targets(painter)
         self._paint_hover(painter)
+        self._paint_badges(painter)
+
+    def ringed(self) -> set[int]:
+        """The holes a ring of this overlay is drawn round: the path, the capture targets and
+        the hover."""
+        holes = set(self.path)
+        holes |= {h for h in self.target_kinds if self.mark_of(h) is TargetMark.RING}
+        if self.hover is not None:
+            holes.add(self.hover)
+        return holes
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        """The count of each troop under a ring, drawn again over the ring's glow."""
+        for hole in sorted(self.ringed()):
+            piece = self.pieces.get(hole)
+            if piece is None or piece.is_queen or piece.size < 2:
+                continue
+            painter.save()
+            painter.translate(self.points[hole])
+            PieceItem._paint_badge(painter, piece.size, piece.is_fortress, self.painted_texts)
+            painter.restore()
 
     def _paint_producible(self, painter: QPainter) -> None:
         """A faint plus in each hole next to the queen where a soldier may be produced."""

@@ -152,6 +152,7 @@ class MyraScene(QGraphicsScene):
         self._overlay.path, self._overlay.target_kinds = (), {}
         self._overlay.ghosts, self._overlay.hover = (), None
         self._overlay.producible = frozenset()
+        self._overlay.pieces = dict(state.pieces)
         self._overlay.update()
         self._gesture = None
         self._set_choice(None)

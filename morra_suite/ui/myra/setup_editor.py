@@ -52,7 +52,9 @@ class MyraSetupView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(360, 320)
+        # small enough that the whole dialog fits an 800x600 screen (it grows with it):
+        # taller, the dialog was squeezed under its layout and the palette slid under the board
+        self.setMinimumSize(300, 220)
         self.setAccessibleName(self.tr("Set-up board"))
         self.setAccessibleDescription(
             self.tr("Click a hole to put the chosen piece there; right-click empties it.")

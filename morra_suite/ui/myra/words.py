@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from morra_suite.core.interpret import Refusal
 from morra_suite.games.myra.board import NAMES
 from morra_suite.games.myra.gestures import RefusalCode
 from morra_suite.games.myra.interpret import Gesture, Stage
 from morra_suite.games.myra.pieces import Piece
+from morra_suite.ui.plurals import english
 
 
 def piece_words(piece: Piece, hole: int, names: Sequence[str]) -> str:
@@ -192,3 +193,12 @@ def refusal_words(refusal: Refusal | None) -> str:
     }
     text = texts.get(p, "") if isinstance(p, RefusalCode) else ""
     return text.format(a=h[0] if h else "", b=h[1] if len(h) > 1 else "")
+
+
+class MyraCounts(QObject):
+    """Myra's counted words in each language's plural form ("1 soldier on the board", "1 Soldat
+    auf dem Brett"; the side panel said "1 Soldaten"): lupdate reads plural forms from
+    ``self.tr`` calls only."""
+
+    def soldiers_on_board(self, n: int) -> str:
+        return english(self.tr("%n soldier(s) on the board", "", n), n)

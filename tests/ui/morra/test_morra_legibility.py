@@ -20,10 +20,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from morra_suite.games import morra
 from morra_suite.ui.morra.pickers import Mode
+from tests.ui.legibility import SMALLEST_PX, SMALLEST_WINDOW, language, painted_texts, words_of
 
 DEFAULT_PX = 11.0
-SMALLEST_PX = 9.0
-SMALLEST_WINDOW = QSize(800, 600)
 
 
 def default_window_size() -> QSize:
@@ -37,19 +36,6 @@ def default_window_size() -> QSize:
         fresh.unsaved.closing_allowed = True
         fresh.close()
         fresh.deleteLater()
-
-
-def painted_texts(view: Any) -> list[tuple[str, float, Any]]:
-    """Every text the board's visible items drew in a fresh paint of the viewport, with its size
-    on screen and the item that drew it."""
-    items = [
-        item for item in view.scene().items() if hasattr(item, "painted_texts") and item.isVisible()
-    ]
-    for item in items:
-        item.painted_texts = []
-        item.update()
-    view.viewport().grab()
-    return [(t.text, t.screen_px, item) for item in items for t in item.painted_texts]
 
 
 def check_sizes(view: Any, least: float) -> list[tuple[str, float, Any]]:
@@ -85,7 +71,7 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
     view = play_one_round_against_the_computer(qtbot, main_window)
     qtbot.wait(30)
     texts = check_sizes(view, DEFAULT_PX)
-    words = {text for text, _px, _item in texts}
+    words = words_of(texts)
     # every kind of text was there to be measured: numbers, stones, cards, keys, strip, legends
     assert {"0.4", "1.3", "3.3", "R", "B", "Ann", "A", "F"} <= words, words
     assert any(text.startswith("Round 1") for text in words), words
@@ -107,7 +93,7 @@ def test_the_covered_cards_of_two_people_are_legible_at_both_sizes(qtbot, main_w
     view = board_of(qtbot, main_window)
     assert [p.info.mode for p in view.panels] == [Mode.COVERED, Mode.COVERED]
     texts = check_sizes(view, DEFAULT_PX)
-    words = {text for text, _px, _item in texts}
+    words = words_of(texts)
     assert "Click to choose in secret, or use your keys" in words
     assert any("move your marker" in text for text in words)  # the keys, in a few words
     main_window.resize(SMALLEST_WINDOW)
@@ -224,29 +210,23 @@ def test_the_replay_buttons_words_stay_inside_it(qtbot, main_window, code) -> No
     regular weight where bold does not fit), never under the board's smallest text."""
     from PySide6.QtGui import QFontMetricsF
 
-    from morra_suite.ui import i18n, kits
+    from morra_suite.ui import kits
     from morra_suite.ui.morra.text import TEXT_PX
 
+    kits.forget_kits()
     try:
-        kits.forget_kits()
-        i18n.install_translators(qtbot_app(), code)
-        main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
-        view = board_of(qtbot, main_window)
-        strip = view.morra_scene.round_panel
-        assert strip.replay_label.startswith("↻") and "(R)" in strip.replay_label
-        assert strip.replay_label != "↻ Replay round (R)"  # the language's own words
-        painted_texts(view)  # a real paint of the strip
-        font = strip.button_font()
-        words = QFontMetricsF(font).horizontalAdvance(strip.replay_label)
-        assert words + 8 <= strip.replay_rect().width(), (strip.replay_label, words)
-        assert font.pixelSize() >= TEXT_PX
-        assert strip.replay_label in [t.text for t in strip.painted_texts]
+        with language(code):
+            players = [("Ann", False, 1), ("Ben", False, 1)]
+            main_window.start_game("morra", "target", players=players)
+            view = board_of(qtbot, main_window)
+            strip = view.morra_scene.round_panel
+            assert strip.replay_label.startswith("↻") and "(R)" in strip.replay_label
+            assert strip.replay_label != "↻ Replay round (R)"  # the language's own words
+            painted_texts(view)  # a real paint of the strip
+            font = strip.button_font()
+            words = QFontMetricsF(font).horizontalAdvance(strip.replay_label)
+            assert words + 8 <= strip.replay_rect().width(), (strip.replay_label, words)
+            assert font.pixelSize() >= TEXT_PX
+            assert strip.replay_label in [t.text for t in strip.painted_texts]
     finally:
-        i18n.remove_translators(qtbot_app())
         kits.forget_kits()
-
-
-def qtbot_app() -> Any:
-    from PySide6.QtWidgets import QApplication
-
-    return QApplication.instance()

@@ -130,7 +130,9 @@ def test_the_panel_and_the_step_numbers_read_whole_inside_the_view(
             i for i in view.myra_scene.items() if isinstance(i, OverlayItem) and not i.last_only
         ]
         texts, boxes = _painted(view, overlay)
-        assert [text.text for text in texts] == ["1", "2", "3"]
+        # the step numbers, then the troop's count drawn again over the path's glow (hidden
+        # under it before)
+        assert [text.text for text in texts] == ["1", "2", "3", "5"]
         _readable_and_whole(texts, boxes, f"step numbers {language} {size.width()}")
     finally:
         i18n.remove_translators()
@@ -232,3 +234,22 @@ def test_a_picture_clicks_the_holes_named_as_the_mouse_does(qtbot, main_window) 
     with pytest.raises(window_picture.PictureError, match="z9"):
         window_picture.click_points(app, main_window, ["z9"])
     assert not main_window.controller.record.moves  # a picture plays no move by itself
+
+
+def test_a_troops_count_stays_above_the_rings_round_it(qtbot, main_window) -> None:
+    """The glow of a path being clicked, a capture's ring and the hover ring were painted over
+    the troops' count badges (the five of an unchain's first hole hid under its ring): the
+    overlay draws the count of every troop it rings again, above its rings."""
+    main_window.resize(SIZES[0])
+    assert main_window.start_from_position("myra", "a1=AQ,e5=A3,e6=B2,k11=BQ A A:25,B:25")
+    view = main_window.view
+    view.animate = False
+    qtbot.wait(30)
+    (overlay,) = [
+        i for i in view.myra_scene.items() if isinstance(i, OverlayItem) and not i.last_only
+    ]
+    _click(qtbot, view, "e5")  # Red's three chosen: Blue's two on e6 is a capture, ringed
+    assert h("e5") in overlay.ringed() and h("e6") in overlay.ringed()
+    texts, boxes = _painted(view, overlay)
+    assert sorted(text.text for text in texts) == ["2", "3"], [t.text for t in texts]
+    _readable_and_whole(texts, boxes, "counts over the rings")

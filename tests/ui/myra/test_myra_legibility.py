@@ -10,56 +10,42 @@ times the painter's scale, ``ui.myra.text``); a real paint of the viewport fills
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QColor
 
 from morra_suite.games.myra.board import hole_index
-from morra_suite.ui import board_looks, i18n
+from morra_suite.ui import board_looks
 from morra_suite.ui.myra import looks, paint
 from morra_suite.ui.myra.items import CoordinatesItem, PieceItem, ResultItem, TrayItem
+from tests.ui.legibility import (
+    SMALLEST_PX,
+    SMALLEST_WINDOW,
+    language,
+    painted_texts,
+    smallest_window_with,
+    too_small,
+    words_of,
+)
 
-SMALLEST_PX = 9.0
-SMALLEST_WINDOW = QSize(800, 600)
 POSITION = "a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3,e5=A4,g7=B2,k10=A2 A A:25,B:25,C:25"
 CAPTION = {"en": "in reserve", "de": "im Vorrat"}
 
 
-def painted_texts(view: Any) -> list[tuple[str, float, Any]]:
-    """Every text the board's visible items drew in a fresh paint of the viewport, with its size
-    on screen and the item that drew it."""
-    items = [
-        item for item in view.scene().items() if hasattr(item, "painted_texts") and item.isVisible()
-    ]
-    for item in items:
-        item.painted_texts = []
-        item.update()
-    view.viewport().grab()
-    return [(t.text, t.screen_px, item) for item in items for t in item.painted_texts]
-
-
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_every_board_text_is_9_px_at_800_by_600(qtbot, qapp, main_window, language) -> None:
-    assert i18n.install_translators(qapp, language) == language
-    try:
-        main_window.resize(SMALLEST_WINDOW)
-        assert main_window.start_from_position("myra", POSITION)
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_every_board_text_is_9_px_at_800_by_600(qtbot, main_window, code) -> None:
+    with language(code):
+        view = smallest_window_with(qtbot, main_window, "myra", POSITION)
         main_window.set_show_coordinates(True)
-        view = main_window.view
-        qtbot.wait(30)
-        assert main_window.size() == SMALLEST_WINDOW
         # the board is drawn so small here that its 20 px scene fonts would show at 6-7 px
         assert view.transform().m11() * 20 < SMALLEST_PX
         texts = painted_texts(view)
-        for text, px, item in texts:
-            assert px >= SMALLEST_PX, f"{text!r} in {type(item).__name__}: {px:.1f} px"
+        assert not too_small(texts), too_small(texts)
         kinds = {type(item) for _text, _px, item in texts}
         assert {CoordinatesItem, PieceItem, TrayItem} <= kinds
-        words = {text for text, _px, _item in texts}
+        words = words_of(texts)
         assert {"a", "k", "1", "11", "2", "3", "4", "25"} <= words, words
-        assert CAPTION[language] in words  # whole, never elided
+        assert CAPTION[code] in words  # whole, never elided
         coordinates = next(i for i in view.scene().items() if isinstance(i, CoordinatesItem))
         badges = [
             i.badge_rect()
@@ -69,8 +55,6 @@ def test_every_board_text_is_9_px_at_800_by_600(qtbot, qapp, main_window, langua
         assert len(badges) == 4
         for text, rect in coordinates.label_rects():
             assert not any(rect.intersects(b) for b in badges), text
-    finally:
-        i18n.remove_translators()
 
 
 def test_the_reserve_caption_clears_the_heap_in_a_small_window(qtbot, main_window) -> None:
@@ -128,27 +112,63 @@ def test_the_coordinates_stand_out_on_the_board_in_every_look(qtbot, main_window
     assert not weak, (name, weak)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "da"])
-def test_the_result_ribbon_reads_whole_in_the_smallest_window(
-    qtbot, qapp, main_window, language
-) -> None:
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_the_result_ribbon_reads_whole_in_the_smallest_window(qtbot, main_window, code) -> None:
     """The ribbon shrank a long sentence to the board's top edge: German showed at 8 px."""
-    assert i18n.install_translators(qapp, language) == language
-    try:
-        main_window.resize(SMALLEST_WINDOW)
-        assert main_window.start_from_position("myra", "a1=AQ,j10=A1,k11=BQ A A:1,B:1")
-        view = main_window.view
+    with language(code):
+        view = smallest_window_with(qtbot, main_window, "myra", "a1=AQ,j10=A1,k11=BQ A A:1,B:1")
         view.animate = False
-        qtbot.wait(30)
         for hole in ("j10", "k11"):  # Red takes Blue's queen
             at = view.mapFromScene(view.myra_scene.hole_point(hole_index(hole)))
             qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
         (ribbon,) = [i for i in view.scene().items() if isinstance(i, ResultItem)]
         texts = painted_texts(view)
         (text,) = [t for t in texts if t[2] is ribbon]
-        assert text[0] == ribbon.text and text[1] >= SMALLEST_PX, (language, text[1])
+        assert text[0] == ribbon.text and text[1] >= SMALLEST_PX, (code, text[1])
         assert all(box.fits() for box in ribbon.text_boxes), ribbon.text_boxes
         on_screen = view.mapFromScene(ribbon.sceneBoundingRect()).boundingRect()
-        assert view.viewport().rect().contains(on_screen), language
-    finally:
-        i18n.remove_translators()
+        assert view.viewport().rect().contains(on_screen), code
+
+
+LONG_NAME = "Maximiliane Oberhuber-Schmidt"  # 29 characters, as a user may type
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+@pytest.mark.parametrize("count", [2, 3])
+def test_long_player_names_are_never_cut_unseen(qtbot, main_window, code, count) -> None:
+    """Player names of 30 characters and a computer ("Computer, level 6" in the side panel) in
+    the smallest window: the trays' names end in an ellipsis when they must, and then the
+    tray's tooltip holds the whole name; the result's ribbon names the winner whole, at 9 px or
+    more, inside the window."""
+    position = {
+        2: "a1=AQ,j10=A1,k11=BQ A A:1,B:1",
+        3: "a1=AQ,j10=A1,k11=BQ A A:1,B:1 players=3",  # Green is out already
+    }[count]
+    seats = [(LONG_NAME, False, 1), ("Computer", True, 6), (LONG_NAME[::-1].title(), False, 1)]
+    with language(code):
+        main_window.resize(SMALLEST_WINDOW)
+        assert main_window.start_from_position("myra", position, players=seats[:count])
+        view = main_window.view
+        view.animate = False
+        qtbot.wait(30)
+        texts = painted_texts(view)
+        assert not too_small(texts), too_small(texts)
+        trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
+        assert len(trays) == count
+        for tray in trays:
+            (name,) = [t for t, _px, item in texts if item is tray and t.startswith(tray.name[:3])]
+            if name != tray.name:  # cut: an ellipsis says so, the tooltip says the rest
+                assert name.endswith("…"), name
+            assert tray.name in tray.toolTip(), (tray.name, tray.toolTip())
+        for hole in ("j10", "k11"):  # Red takes Blue's queen
+            at = view.mapFromScene(view.myra_scene.hole_point(hole_index(hole)))
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        (ribbon,) = [i for i in view.scene().items() if isinstance(i, ResultItem)]
+        assert LONG_NAME in ribbon.text
+        texts = painted_texts(view)
+        ((words, px),) = [(t, px) for t, px, item in texts if item is ribbon]
+        assert words.replace("\n", " ") == ribbon.text  # whole, on two lines here
+        assert px >= SMALLEST_PX, (code, words, px)
+        assert all(box.fits() for box in ribbon.text_boxes), ribbon.text_boxes
+        on_screen = view.mapFromScene(ribbon.sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(on_screen), code
