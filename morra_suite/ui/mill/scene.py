@@ -116,6 +116,8 @@ class MillScene(QGraphicsScene):
         self.radius = 30.0
         self._static: list[QGraphicsItem] = []
         self._dynamic: list[QGraphicsItem] = []
+        self._drawing: list[QGraphicsItem] | None = None  # what ``show_picture`` is drawing
+        self._shown: tuple[object, ...] | None = None  # what ``show_picture`` drew last
         self._coordinates: list[QGraphicsItem] = []
         self._press: tuple[int, QPointF] | None = None
         self._ghost: PieceItem | None = None
@@ -259,12 +261,16 @@ class MillScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is drawn
     def clear_dynamic(self) -> None:
+        self._shown = None
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
 
     def add_dynamic(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setZValue(z)
+        if self._drawing is not None:  # ``show_picture`` adds what is new when it is done
+            self._drawing.append(item)
+            return item
         self.addItem(item)
         self._dynamic.append(item)
         return item
@@ -275,10 +281,30 @@ class MillScene(QGraphicsScene):
         self.add_dynamic(item, z)
 
     def show_picture(self, picture: Picture | None) -> None:
-        """Draws ``picture`` (``None``: nothing but the board) and takes the gestures it allows."""
-        self.clear_dynamic()
+        """Draws ``picture`` (``None``: nothing but the board) and takes the gestures it allows.
+
+        The picture is made whole, as if drawn anew, but a piece or a text that looks exactly
+        as one already shown is kept instead of its new twin (``keep_same``): the view then
+        repaints only where the picture changed (a move: its points, the trays), not the whole
+        board, and a kept piece keeps its cached picture."""
         if picture is None:
+            self.clear_dynamic()
             return
+        # a move redraws the board several times (the position, the players to move, the
+        # outcome): a picture drawn already, on the same layout in the same look, is not drawn
+        # again
+        shown = (picture, self.board, self.bottom, self.label_scale, look(), self.captured_words)
+        if shown == self._shown:
+            return
+        self._drawing = []
+        try:
+            self._draw_picture(picture)
+        finally:
+            drawn, self._drawing = self._drawing, None
+            self._dynamic = keep_same(self, self._dynamic, drawn)
+        self._shown = shown
+
+    def _draw_picture(self, picture: Picture) -> None:
         self.hovered = None
         facts = picture.facts
         self.hand_side = facts.to_move
@@ -501,6 +527,56 @@ class MillScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # a fast second click is a click, not a gesture of its own
         self.mousePressEvent(event)
+
+
+def look_key(item: QGraphicsItem) -> tuple[object, ...] | None:
+    """Everything a piece or a text item shows, as a value (``None`` for any other item: such
+    items are always made anew); two items with the same key draw the same pixels."""
+    if type(item) is PieceItem:
+        shown: tuple[object, ...] = ("piece", item.player, item.radius)
+    elif type(item) is NotedTextItem:
+        font, brush = item.font(), item.brush()
+        shown = ("text", item.text(), font.key(), brush.style(), brush.color().rgba(), item.scale())
+    else:
+        return None
+    at = item.pos()
+    return (
+        *shown,
+        at.x(),
+        at.y(),
+        item.zValue(),
+        item.opacity(),
+        item.isVisible(),
+        item.data(ROLE),
+        item.toolTip(),
+    )
+
+
+def keep_same(
+    scene: QGraphicsScene, shown: list[QGraphicsItem], drawn: list[QGraphicsItem]
+) -> list[QGraphicsItem]:
+    """The items of ``drawn`` (made but not yet in ``scene``) put on, each of them replaced by an
+    item of ``shown`` (in the scene) that has its ``look_key``; the rest of ``shown`` goes."""
+    spare: dict[tuple[object, ...], list[QGraphicsItem]] = {}
+    for item in shown:
+        key = look_key(item)
+        if key is None:
+            scene.removeItem(item)
+        else:
+            spare.setdefault(key, []).append(item)
+    result = []
+    for item in drawn:
+        key = look_key(item)
+        twins = spare.get(key) if key is not None else None
+        if twins:
+            result.append(twins.pop())
+        else:
+            scene.addItem(item)
+            result.append(item)
+    for twins in spare.values():
+        for item in twins:
+            scene.removeItem(item)
+    return result
 
 
 def _alpha(colour: QColor, alpha: int) -> QColor:
