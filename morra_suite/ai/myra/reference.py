@@ -49,9 +49,11 @@ W_CHECK1: Final = 130
 W_CHECK2: Final = 450
 W_CHECK3: Final = 900
 W_PREY: Final = 25
+W_RIVAL: Final = 200  # percent: the others' scores against the own, three in play
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
-#: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py.
+#: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py;
+#: W_RIVAL by three-player matches against the old top level (bench_myra_match.py --set).
 WEIGHTS: Final = {name: value for name, value in globals().items() if name.startswith("W_")}
 
 
@@ -165,8 +167,9 @@ def scores(pos: Pos) -> list[int]:
 
 def evaluate(pos: Pos, root: int) -> int:
     """The score for ``root``; a side far ahead gains from trades and from closing in (also the
-    two left in a three-player game); with three in play, a root well ahead of its weakest
-    opponent gains from its pieces on that queen's ring (the core's comment says why)."""
+    two left in a three-player game); with three in play, the others' best and mean count
+    ``W_RIVAL`` percent against the own score, and a root well ahead of its weakest opponent
+    gains from its pieces on that queen's ring (the core's comment says why)."""
     s, matl, near, zone, qopen, ring = _parts(pos)
     mine = s[root]
     alive = [i for i in range(pos.n) if i != root and pos.queens[i] >= 0]
@@ -192,7 +195,7 @@ def evaluate(pos: Pos, root: int) -> int:
     if not alive:
         return mine
     others = [s[i] for i in alive]
-    v = mine - tdiv(max(others) * len(others) + sum(others), 2 * len(others))
+    v = mine - tdiv((max(others) * len(others) + sum(others)) * W_RIVAL, 200 * len(others))
     weak = min(alive, key=lambda i: matl[i])  # the first of the weakest, as the core
     if matl[root] - matl[weak] >= 300:
         v += W_PREY * ring[root][weak]

@@ -6,13 +6,13 @@
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23, W_NEAR = 7,
     W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11, W_THIN = 8,
-    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25;
+    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_RIVAL = 200;
 Weight WEIGHTS[] = {{"W_PIECE", &W_PIECE},   {"W_RES", &W_RES},       {"W_FORT", &W_FORT},
                     {"W_MOB", &W_MOB},       {"W_OPEN", &W_OPEN},     {"W_ZONE", &W_ZONE},
                     {"W_NEAR", &W_NEAR},     {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
                     {"W_CONV", &W_CONV},     {"W_CHASE", &W_CHASE},   {"W_CAGE", &W_CAGE},
                     {"W_THIN", &W_THIN},     {"W_CHECK1", &W_CHECK1}, {"W_CHECK2", &W_CHECK2},
-                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY}};
+                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY},   {"W_RIVAL", &W_RIVAL}};
 const int NWEIGHTS = (int)(sizeof(WEIGHTS) / sizeof(WEIGHTS[0]));
 
 
@@ -159,9 +159,11 @@ void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out, in
  * (W_CHASE), and from closing her free holes (W_CAGE), so a won game is driven home. The same
  * holds in a three-player game once one player is out: the two left play a two-player game
  * (without it a won three-player game drifted to the ply cap). With three in play, the others'
- * best and mean count half each, and a root well ahead of its weakest opponent gains from each
- * of its pieces on that queen's ring (W_PREY): who takes a queen takes her army, so the weak
- * player's queen is the prize, and the other opponent must not get there first. */
+ * best and mean count half each, together twice as much as the own score (W_RIVAL: a soldier
+ * taken from the strongest is worth one and a half of one's own, from the other a half), and a
+ * root well ahead of its weakest opponent gains from each of its pieces on that queen's ring
+ * (W_PREY): who takes a queen takes her army, so the weak player's queen is the prize, and the
+ * other opponent must not get there first. */
 int evaluate(const Pos *p, int root) {
     int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
     scores_of(p, s, matl, near, zone, qopen, ring);
@@ -196,7 +198,10 @@ int evaluate(const Pos *p, int root) {
             if (s[i] > best) best = s[i];
             if (weak < 0 || matl[i] < matl[weak]) weak = i;
         }
-    int v = mine - tdiv(best * cnt + sum, 2 * cnt); /* the others' best and mean, half each */
+    /* The others' best and mean, half each, weighed W_RIVAL percent against the own score:
+     * at 100 a soldier taken from the weaker opponent was worth a quarter of one lost, so
+     * every trade looked bad and the core let the others take more than it took. */
+    int v = mine - tdiv((best * cnt + sum) * W_RIVAL, 200 * cnt);
     if (matl[root] - matl[weak] >= 300) v += W_PREY * ring[root][weak];
     return v;
 }

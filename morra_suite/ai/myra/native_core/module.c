@@ -168,6 +168,11 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
             NEARW[a][b] = (uint8_t)(DIST[a][b] < 8 ? 8 - DIST[a][b] : 0);
         }
     for (int h = 0; h < NH; h++) ZONE1[h] = b_andnot(b_or(NMASK[h], grow(NMASK[h])), HBIT[h]);
+    for (int a = 0; a < NH; a++) {
+        BALL4[a] = (BB){0, 0};
+        for (int b = 0; b < NH; b++)
+            if (DIST[a][b] <= 4) BALL4[a] = b_or(BALL4[a], HBIT[b]);
+    }
     u64 s = 0x4D797261ull; /* "Myra" */
     for (int h = 0; h < NH; h++) {
         ZC[h][0] = 0;

@@ -19,6 +19,7 @@ typedef struct {
     int threats;  /* reduces and chain-ups only when they threaten one of the targets */
     int uthreats; /* unchains only when they lay a ball next to one of the targets */
     int nq, q[2]; /* the targets: the enemy queens */
+    BB near4;     /* the holes within four of a target */
 } Gen;
 
 /* Whether a troop of `size` on `hole` is within its reach of a target (an enemy queen): the
@@ -75,20 +76,21 @@ static void chains(const Pos *p, Gen *g, int single, int *path, int len, BB mask
     }
 }
 
-/* Whether an unchain along `path` lays a ball next to a target (an enemy queen): that ball may
- * capture her next move. */
-static int line_threatens(const Gen *g, const int *path, int len) {
-    for (int j = 0; j < len; j++)
-        for (int i = 0; i < g->nq; i++)
-            if (DIST[path[j]][g->q[i]] <= 1) return 1;
+/* Whether a hole is next to a target (an enemy queen): a ball an unchain lays there may capture
+ * her next move. */
+static inline int beside_target(const Gen *g, int hole) {
+    for (int i = 0; i < g->nq; i++)
+        if (DIST[hole][g->q[i]] <= 1) return 1;
     return 0;
 }
 
-/* Unchain lines through empty holes; one per set of holes, the first in index order. */
-static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask) {
+/* Unchain lines through empty holes; one per set of holes, the first in index order. With
+ * uthreats only the lines with a ball beside a target (`hot`: one of path's holes is); a path
+ * that cannot get there in the steps it has left is not followed (the same lines, in the same
+ * order: below the root a troop far from the queens walked hundreds of paths for none). */
+static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask, int hot) {
     if (len == size) {
-        if ((!g->uthreats || line_threatens(g, path, len)) && seen_add(g, mask, -1 - path[0]) &&
-            g->n < g->cap) {
+        if ((!g->uthreats || hot) && seen_add(g, mask, -1 - path[0]) && g->n < g->cap) {
             Move *m = &g->out[g->n++];
             m->kind = UNCHAIN;
             m->frm = (int8_t)path[0];
@@ -101,11 +103,18 @@ static void unchains(const Pos *p, Gen *g, int size, int *path, int len, BB mask
     }
     if (len >= FORT) return; /* never: a troop has at most five balls */
     int last = path[len - 1];
+    if (g->uthreats && !hot) {
+        int far = 1;
+        for (int i = 0; i < g->nq; i++)
+            if (DIST[last][g->q[i]] <= 1 + size - len) far = 0;
+        if (far) return;
+    }
     for (int i = 0; i < NBN[last]; i++) {
         int t = NB[last][i];
         if (p->cell[t] || b_has(mask, t)) continue;
         path[len] = t;
-        unchains(p, g, size, path, len + 1, b_or(mask, HBIT[t]));
+        unchains(p, g, size, path, len + 1, b_or(mask, HBIT[t]),
+                 hot || (g->uthreats && beside_target(g, t)));
     }
 }
 
@@ -130,9 +139,13 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
     g->uthreats = g->threats && !lines;
     g->nq = 0;
     int me = p->stm, single = me * 8 + 1;
+    g->near4 = (BB){0, 0};
     if (g->threats)
         for (int i = 0; i < p->n; i++)
-            if (i != me && p->queen[i] >= 0) g->q[g->nq++] = p->queen[i];
+            if (i != me && p->queen[i] >= 0) {
+                g->q[g->nq++] = p->queen[i];
+                g->near4 = b_or(g->near4, BALL4[p->queen[i]]);
+            }
     int path[6];
     BB mine = p->own[me];
     while (b_any(mine)) {
@@ -156,17 +169,15 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             continue;
         }
         if (k == FORT && !slow) continue;
-        BB layers[5];
+        BB layers[5], within[5]; /* within[d]: the holes at most d + 1 steps away */
         int nl = layers_of(p, h, k, layers);
-        int dist[NH];
         int targets[NH], nt = 0;
         BB all = {0, 0};
-        for (int d = 0; d < nl; d++) all = b_or(all, layers[d]);
         for (int d = 0; d < nl; d++) {
-            BB l = layers[d];
-            while (b_any(l)) dist[pop_hole(&l)] = d + 1;
+            all = b_or(all, layers[d]);
+            within[d] = all;
         }
-        while (b_any(all)) targets[nt++] = pop_hole(&all);
+        for (BB a = all; b_any(a);) targets[nt++] = pop_hole(&a);
         if (k < FORT) {
             for (int i = 0; i < nt; i++) {
                 int t = targets[i], tc = p->cell[t];
@@ -179,16 +190,22 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
             }
         }
         if (slow)
-            for (int cnt = 1; cnt < k; cnt++)
-                for (int i = 0; i < nt; i++) {
-                    int t = targets[i], tc = p->cell[t];
-                    if (dist[t] <= cnt && (!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
+            for (int cnt = 1; cnt < k; cnt++) {
+                /* the holes cnt steps away or nearer, in hole order as targets lists them;
+                 * with threats only those within four of a target (a troop of at most four
+                 * threatens no further) */
+                BB to = cnt <= nl ? within[cnt - 1] : all;
+                if (g->threats) to = b_and(to, g->near4);
+                while (b_any(to)) {
+                    int t = pop_hole(&to), tc = p->cell[t];
+                    if ((!tc || (tc >> 3 == me && (tc & 7) + cnt <= FORT)) &&
                         (!g->threats || threatens(g, t, (tc & 7) + cnt)))
                         emit(g, REDUCE, h, t, cnt);
                 }
+            }
         if (lines || g->uthreats) {
             path[0] = h;
-            unchains(p, g, k, path, 1, HBIT[h]);
+            unchains(p, g, k, path, 1, HBIT[h], g->uthreats && beside_target(g, h));
         }
     }
     int q = p->queen[me];
