@@ -96,6 +96,12 @@ class AutosaveWriter(QObject):
             self._waiting = None
             self._condition.wait_for(lambda: not self._writing, timeout)
 
+    def _settles(self) -> bool:
+        """Whether the snapshot waiting is a text still to be made and nobody waits for it
+        (called with the condition held)."""
+        waiting = self._waiting
+        return waiting is not None and callable(waiting[1]) and not self._hurry
+
     def _run(self) -> None:
         while True:
             with self._condition:
@@ -103,13 +109,14 @@ class AutosaveWriter(QObject):
                 if not self._condition.wait_for(lambda: self._waiting is not None, IDLE_S):
                     self._thread = None  # long idle (the window is gone?): the next starts one
                     return
-                if callable(self._waiting[1]) and not self._hurry:
+                if self._settles():
                     self._condition.wait_for(
                         lambda: self._hurry > 0 or self._waiting is None, SETTLE_S
                     )
-                if self._waiting is None:  # dropped while it settled
+                waiting = self._waiting
+                if waiting is None:  # dropped while it settled
                     continue
-                path, text = self._waiting
+                path, text = waiting
                 self._waiting = None
                 self._writing = True
             problem = ""
