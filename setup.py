@@ -22,35 +22,43 @@ if sys.platform != "win32" and platform.machine().lower() in ("x86_64", "amd64")
 HERE = Path(__file__).resolve().parent
 
 
-def split_core(name: str, rules: str) -> Extension:
-    """One optional extension from one C file per job and their header, as the core's
-    ``native_sources.py`` (at ``rules``) lists them; the build records their hash (``SOURCE_SHA``),
-    the rule the package's native.py checks, so a stale build is ignored."""
-    path = HERE / rules
-    spec = importlib.util.spec_from_file_location(f"{name}_sources", path)
+def _load_rules():
+    """morra_suite/ai/native_build.py, loaded by its path: the package and its dependencies are
+    not installed yet, so it must not be imported as part of the package."""
+    path = HERE / "morra_suite" / "ai" / "native_build.py"
+    spec = importlib.util.spec_from_file_location("morra_native_build", path)
     assert spec is not None and spec.loader is not None
-    rule = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(rule)
-    folder = rule.FOLDER
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+RULES = _load_rules()
+
+
+def split_core(name: str, folder: str) -> Extension:
+    """One optional extension from one C file per job and their header in ``folder``, as
+    ``native_build.py`` lists them; the build records their hash (``SOURCE_SHA``), the rule the
+    game's native.py checks, so a stale build is ignored."""
+    path = HERE / folder
 
     def relative(paths: list[Path]) -> list[str]:
         return [p.relative_to(HERE).as_posix() for p in paths]
 
-    headers = [p for p in rule.source_files(folder) if p.suffix == ".h"]
     return Extension(
         name,
-        sources=relative(rule.compiled_files(folder)),
-        depends=relative(headers),
-        include_dirs=[folder.relative_to(HERE).as_posix()],
+        sources=relative(RULES.compiled_files(path)),
+        depends=relative(RULES.headers(path)),
+        include_dirs=[folder],
         extra_compile_args=args,
-        define_macros=[("SOURCE_SHA", f'"{rule.source_hash(folder)}"')],
+        define_macros=[("SOURCE_SHA", f'"{RULES.source_hash(path)}"')],
         optional=True,
     )
 
 
 setup(
     ext_modules=[
-        split_core("morra_suite.ai.mill._native", "morra_suite/ai/mill/native_sources.py"),
-        split_core("morra_suite.ai.myra._native", "morra_suite/ai/myra/native_sources.py"),
+        split_core("morra_suite.ai.mill._native", "morra_suite/ai/mill/native_core"),
+        split_core("morra_suite.ai.myra._native", "morra_suite/ai/myra/native_core"),
     ]
 )

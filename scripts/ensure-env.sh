@@ -20,9 +20,10 @@ case "${1:-}" in
     *) echo "ensure-env.sh: unknown option $1 (--test or nothing)" >&2; exit 2 ;;
 esac
 # What the install is made from: the project files, and the native cores that setup.py builds
-# (each one C file per job and its header, in ai/mill/native_core/ and ai/myra/native_core/).
-want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/mill/native_sources.py" \
-    "$root"/morra_suite/ai/mill/native_core/*.[ch] "$root/morra_suite/ai/myra/native_sources.py" \
+# (each one C file per job and its header, in ai/mill/native_core/ and ai/myra/native_core/, as
+# ai/native_build.py lists them).
+want="$(cat "$root/pyproject.toml" "$root/setup.py" "$root/morra_suite/ai/native_build.py" \
+    "$root"/morra_suite/ai/mill/native_core/*.[ch] \
     "$root"/morra_suite/ai/myra/native_core/*.[ch] | sha256sum | cut -d' ' -f1)"
 runtime_stamp="$venv/.installed-runtime"
 test_stamp="$venv/.installed-test"

@@ -32,6 +32,8 @@ IDLE_S = 120.0
 #: The writing thread makes a text this long at a time, then rests this long (lock free).
 WORK_S = 0.002
 REST_S = 0.002
+#: A text to be made waits this long after it was handed over (unless someone waits for it).
+SETTLE_S = 0.3
 
 #: A snapshot: the text, or what makes it (called on the writing thread).
 Snapshot = str | Callable[[], str]
@@ -53,6 +55,7 @@ class AutosaveWriter(QObject):
         self._condition = threading.Condition()
         self._waiting: tuple[Path, Snapshot] | None = None  # the newest one not yet written
         self._writing = False
+        self._hurry = 0  # how many wait for the disk now (flush): nothing settles then
         self._thread: threading.Thread | None = None
 
     @property
@@ -77,9 +80,14 @@ class AutosaveWriter(QObject):
         """Blocks until every snapshot handed over is written; ``False`` if that took longer
         than ``timeout`` seconds."""
         with self._condition:
-            return self._condition.wait_for(
-                lambda: self._waiting is None and not self._writing, timeout
-            )
+            self._hurry += 1
+            self._condition.notify_all()  # a text settling is made at once
+            try:
+                return self._condition.wait_for(
+                    lambda: self._waiting is None and not self._writing, timeout
+                )
+            finally:
+                self._hurry -= 1
 
     def drop(self, timeout: float = FLUSH_TIMEOUT_S) -> None:
         """Forgets the snapshot still waiting and waits for a write going on to end (so a file
@@ -95,7 +103,12 @@ class AutosaveWriter(QObject):
                 if not self._condition.wait_for(lambda: self._waiting is not None, IDLE_S):
                     self._thread = None  # long idle (the window is gone?): the next starts one
                     return
-                assert self._waiting is not None
+                if callable(self._waiting[1]) and not self._hurry:
+                    self._condition.wait_for(
+                        lambda: self._hurry > 0 or self._waiting is None, SETTLE_S
+                    )
+                if self._waiting is None:  # dropped while it settled
+                    continue
                 path, text = self._waiting
                 self._waiting = None
                 self._writing = True

@@ -31,6 +31,8 @@ class BoardView(QGraphicsView):
     # Whether plain arrow keys move a keyboard cursor over the board while it takes input (then
     # the history keys leave them to the board: ``ui.history_bar``).
     keyboard_cursor = False
+    # What the board was last fitted to (``fit_board``): ``None`` until it is fitted.
+    _fitted: tuple[object, ...] | None = None
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -39,7 +41,7 @@ class BoardView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 240)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -70,12 +72,39 @@ class BoardView(QGraphicsView):
         super().closeEvent(event)
 
     def fit_board(self) -> None:
-        """Scales the whole board into the view, keeping its aspect (vector items stay sharp)."""
+        """Scales the whole board into the view, keeping its aspect (vector items stay sharp).
+
+        A fit that would change nothing is not done: ``fitInView`` sets the view's transform
+        anew even when it is the same, and a new transform repaints the whole board, which
+        made every move (each one fits the board) repaint all of it."""
         from PySide6.QtCore import Qt
 
         rect = self.sceneRect()
-        if rect.isValid():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if not rect.isValid() or self._fitted == self._fit_key():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = self._fit_key()
+
+    def _fit_key(self) -> tuple[object, ...]:
+        """Everything ``fitInView`` depends on and changes: the viewport's size, the scene's
+        rectangle, the transform and the scroll position."""
+        rect, shown, size = self.sceneRect(), self.transform(), self.viewport().size()
+        return (
+            size.width(),
+            size.height(),
+            rect.x(),
+            rect.y(),
+            rect.width(),
+            rect.height(),
+            shown.m11(),
+            shown.m12(),
+            shown.m21(),
+            shown.m22(),
+            shown.dx(),
+            shown.dy(),
+            self.horizontalScrollBar().value(),
+            self.verticalScrollBar().value(),
+        )
 
     @abstractmethod
     def show_state(self, state: Any, last_move: Any | None = None) -> None:

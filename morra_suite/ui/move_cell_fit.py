@@ -7,7 +7,7 @@ Why not equal columns and elision: Myra's moves are as long as their chains, and
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
@@ -61,6 +61,12 @@ class FittingDelegate(QStyledItemDelegate):
 
     two_lines = False
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # how each text was fitted: (text, width, font, two lines) -> (shown text, font); a
+        # move repaints the whole list, and fitting a cell measures its words several times
+        self._fitted: dict[tuple[str, int, str, bool], tuple[str, QFont]] = {}
+
     def shown_text(self, metrics: QFontMetrics, text: str, width: int) -> str:
         """``text`` as the cell draws it in ``width``: on two lines where the list has them
         and the words do not fit one line even drawn smaller."""
@@ -75,6 +81,13 @@ class FittingDelegate(QStyledItemDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         width = option.rect.width()  # type: ignore[attr-defined]
-        text = self.shown_text(QFontMetrics(option.font), option.text, width)  # type: ignore[attr-defined]
-        option.text = text  # type: ignore[attr-defined]
-        option.font = fitted_font(option.font, text, width)  # type: ignore[attr-defined]
+        font = option.font  # type: ignore[attr-defined]
+        key = (option.text, width, font.key(), self.two_lines)  # type: ignore[attr-defined]
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) > 2000:
+                self._fitted.clear()  # texts of games gone by
+            text = self.shown_text(QFontMetrics(font), key[0], width)
+            # a copy: the option's font lives only as long as the option
+            fitted = self._fitted[key] = (text, QFont(fitted_font(font, text, width)))
+        option.text, option.font = fitted  # type: ignore[attr-defined]

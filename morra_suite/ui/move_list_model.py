@@ -93,6 +93,17 @@ def undone_colour(palette: QPalette) -> QColor:
     return list_inks(palette)[1]
 
 
+#: The roles a cell answers (``MoveListModel.data``).
+_CELL_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.AccessibleTextRole,
+        PLY_ROLE,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+    }
+)
+
 #: ``step(ply)`` for a ply from 1: (the state before it, its move, the state after it).
 Step = Callable[[int], tuple[Any, Any, Any]]
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -305,6 +316,11 @@ class MoveListModel(QAbstractTableModel):
 
     # ------------------------------------------------------------------ where plies are
     @property
+    def row_labels(self) -> Sequence[str]:
+        """Every row's label, the start row's first (``""`` where a row shows none)."""
+        return self._labels
+
+    @property
     def ply_count(self) -> int:
         """Plies listed, the start included."""
         return len(self._places)
@@ -375,7 +391,9 @@ class MoveListModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # a cell is asked for seven roles at every paint: those it never has are answered
+        # before its ply is looked up (a move repaints the whole list, some forty cells)
+        if role not in _CELL_ROLES or not index.isValid():
             return None
         ply = self.ply_at(index.row(), index.column())
         if ply is None:

@@ -31,11 +31,14 @@ from morra_suite.ui.move_cell_fit import (
     words_width,
 )
 from morra_suite.ui.move_list_model import PLY_ROLE, MoveListModel, Step
+from morra_suite.ui.move_row_labels import RowLabels
 from morra_suite.ui.player_card_style import (
+    TO_MOVE_PROPERTY,
     CardColours,
     badge_style,
     card_colours,
     card_style,
+    cards_style,
 )
 
 __all__ = ["ElidedLabel", "MoveTable", "PlayerPanel"]
@@ -81,6 +84,12 @@ class PlayerPanel(QFrame):
         policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         self.turn.setSizePolicy(policy)
         self._to_move = False
+        # what the card shows now, so that a move changes only what it changed
+        # (``update_player``): its words, its swatch, the badge's width
+        self._shown: tuple[object, ...] | None = None
+        self._swatch_drawn: tuple[str, str] | None = None
+        self._badge_fitted: tuple[object, ...] | None = None
+        self._fitted_widths = (0, 0)  # the labels' widths ``_fit_heights`` fitted them to
         self._restyle()
         theme.follow(self._restyle)  # a theme applied
         # The badge has a line of its own under the name, so the name and the line under it
@@ -110,6 +119,15 @@ class PlayerPanel(QFrame):
     def _fit_badge(self) -> None:
         """The badge as wide as its widest words, shown or not (its line is kept when it is
         hidden: the panels and the move list keep their place whoever is to move)."""
+        fitted = (
+            self.tr("to move"),
+            self.tr("thinking…"),
+            self.turn.styleSheet(),
+            self.turn.font().key(),
+        )
+        if fitted == self._badge_fitted:
+            return
+        self._badge_fitted = fitted
         shown = self.turn.text()
         widths = []
         for words in (self.tr("to move"), self.tr("thinking…")):
@@ -120,13 +138,36 @@ class PlayerPanel(QFrame):
 
     def _fit_heights(self) -> None:
         """The wrapped labels as tall as their lines (a layout ignores a wrapped text's height)."""
+        self._fitted_widths = (self.name.width(), self.info.width())
+        changed = False
         for label in (self.name, self.info):
             width = label.width() if label.width() > 50 else 200
-            label.setMinimumHeight(max(0, label.heightForWidth(width)))
+            height = max(0, label.heightForWidth(width))
+            if height != label.minimumHeight():
+                label.setMinimumHeight(height)
+                changed = True
+        if changed:  # the card's own height follows (its layout alone does not tell the panel)
+            self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_heights()
+
+    def _draw_swatch(self, colour: str) -> None:
+        """The player's colour in a ring seen on either theme's ground (drawn when it changed)."""
+        ring = self.colours().info
+        if (colour, ring) == self._swatch_drawn:
+            return
+        self._swatch_drawn = (colour, ring)
+        pixmap = QPixmap(22, 22)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(colour))
+        painter.setPen(QPen(QColor(ring), 1.5))
+        painter.drawEllipse(2, 2, 18, 18)
+        painter.end()
+        self.swatch.setPixmap(pixmap)
 
     def colours(self) -> CardColours:
         """The card's colours now: the theme's, tinted with its accent for the side to move."""
@@ -134,7 +175,15 @@ class PlayerPanel(QFrame):
 
     def _restyle(self) -> None:
         colours = self.colours()
-        style, badge = card_style(colours), badge_style(colours)
+        style, badge = cards_style(theme.shown()), badge_style(colours)
+        if style is None:
+            style = card_style(colours)
+        if self.property(TO_MOVE_PROPERTY) != self._to_move:
+            self.setProperty(TO_MOVE_PROPERTY, self._to_move)
+            if style == self.styleSheet():  # one sheet for both looks: the card alone anew
+                self.style().unpolish(self)
+                self.style().polish(self)
+                self.update()
         if style != self.styleSheet():  # a style sheet set changes the palette: no loop
             self.setStyleSheet(style)
         if badge != self.turn.styleSheet():
@@ -151,16 +200,19 @@ class PlayerPanel(QFrame):
         level: int | None = None,
     ) -> None:
         """``name`` is the seat's own ("" or the colour's name when it has none); ``level`` is
-        the computer's, ``None`` for a person: "Anna (White)", "Black · computer, level 4"."""
-        pixmap = QPixmap(22, 22)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(colour))
-        painter.setPen(QPen(QColor(self.colours().info), 1.5))  # seen on either theme's ground
-        painter.drawEllipse(2, 2, 18, 18)
-        painter.end()
-        self.swatch.setPixmap(pixmap)
+        the computer's, ``None`` for a person: "Anna (White)", "Black · computer, level 4".
+
+        Every move updates every card, often twice, and most of a card stays the same: what
+        did not change is not made again (the swatch, the badge's width, the labels' words),
+        and a call that changes nothing does nothing."""
+        language = self.tr("to move")
+        shown = (colour_name, colour, name, info, to_move, thinking, level, theme.shown(), language)
+        if shown == self._shown:
+            if self._fitted_widths != (self.name.width(), self.info.width()):
+                self._fit_heights()  # laid out anew since: the lines wrap where they are now
+            return
+        self._shown = shown
+        self._draw_swatch(colour)
         computer_words = {"", colour_name, self.tr("Computer")} if level is not None else set()
         if not name or name == colour_name or name in computer_words:
             who = colour_name
@@ -168,16 +220,16 @@ class PlayerPanel(QFrame):
             who = self.tr("%1 (%2)").replace("%1", name).replace("%2", colour_name)
         if level is not None:
             who = self.tr("%1 · computer, level %2").replace("%1", who).replace("%2", str(level))
-        self.name.setText(who)
-        self.info.setText(info)
-        self._fit_badge()
+        if (who, info) != (self.name.text(), self.info.text()):
+            self.name.setText(who)
+            self.info.setText(info)
         self._fit_heights()
-        if to_move:
-            self.turn.setText(self.tr("thinking…") if thinking else self.tr("to move"))
-            self.turn.setVisible(True)
-        else:
-            self.turn.setText("")
-            self.turn.setVisible(False)
+        self._fit_badge()
+        badge = (self.tr("thinking…") if thinking else self.tr("to move")) if to_move else ""
+        if badge != self.turn.text():
+            self.turn.setText(badge)
+        if self.turn.isVisibleTo(self) != to_move:
+            self.turn.setVisible(to_move)
         self._to_move = to_move
         self._restyle()
         self.setAccessibleName(
@@ -205,6 +257,7 @@ class MoveTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.moves = MoveListModel(self)
+        self.setVerticalHeader(RowLabels(lambda: self.moves.row_labels, self))
         self.setModel(self.moves)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,55 @@ def test_the_writing_thread_waits_for_the_next_snapshot(qtbot, tmp_path, monkeyp
         assert writer.flush()
         assert target.read_text(encoding="utf-8") == text
     assert started == []
+
+
+def test_a_text_to_make_waits_until_the_moves_settle(qtbot, tmp_path) -> None:
+    """Making a long game's text takes the interpreter lock from the window still drawing the
+    move just played: it waits ``SETTLE_S``, and a snapshot handed over meanwhile replaces it."""
+    writer = AutosaveWriter()
+    made: list[tuple[str, float]] = []
+
+    def making(name: str):
+        def make() -> str:
+            made.append((name, time.monotonic()))
+            return name
+
+        return make
+
+    target = tmp_path / "autosave.json"
+    handed = time.monotonic()
+    with qtbot.waitSignal(writer.written, timeout=10_000):
+        writer.submit(target, making("first move"))
+        writer.submit(target, making("second move"))
+    assert [name for name, _ in made] == ["second move"]
+    assert made[0][1] - handed >= autosave_writer.SETTLE_S
+    assert target.read_text(encoding="utf-8") == "second move"
+
+
+def test_a_flush_does_not_wait_for_the_settling(qtbot, tmp_path, monkeypatch) -> None:
+    """Closing the window or reading the autosave back wants the file now."""
+    monkeypatch.setattr(autosave_writer, "SETTLE_S", 60.0)
+    writer = AutosaveWriter()
+    target = tmp_path / "autosave.json"
+    writer.submit(target, lambda: "the game so far")
+    assert writer.flush(timeout=20.0)
+    assert target.read_text(encoding="utf-8") == "the game so far"
+
+
+def test_a_text_dropped_while_it_settles_is_never_written(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(autosave_writer, "SETTLE_S", 60.0)
+    writer = AutosaveWriter()
+    target = tmp_path / "autosave.json"
+    made: list[str] = []
+
+    def discarded() -> str:
+        made.append("discarded game")
+        return "discarded game"
+
+    writer.submit(target, discarded)
+    writer.drop()
+    assert writer.idle
+    writer.submit(target, "next game")
+    assert writer.flush(timeout=20.0)
+    assert target.read_text(encoding="utf-8") == "next game"
+    assert made == []

@@ -80,8 +80,7 @@ def _project_copy(folder: Path) -> Path:
     for name in (
         "pyproject.toml",
         "setup.py",
-        "morra_suite/ai/mill/native_sources.py",
-        "morra_suite/ai/myra/native_sources.py",
+        "morra_suite/ai/native_build.py",
         *(str(path.relative_to(ROOT)) for path in core),
     ):
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -129,15 +128,16 @@ def test_run_and_test_environments_share_one_venv_without_undoing_each_other(
 
 def test_a_changed_native_source_is_built_again(tmp_path: Path) -> None:
     """Every file setup.py compiles into a native core is part of the stamp: the header and each
-    job's C file of the mill core and of the Myra core, and the rules that list them."""
+    job's C file of the mill core and of the Myra core, and the rules that list them
+    (``ai/native_build.py``, shared by both)."""
     root = _project_copy(tmp_path / "checkout")
     mill = sorted((root / "morra_suite/ai/mill/native_core").iterdir())
     myra = sorted((root / "morra_suite/ai/myra/native_core").iterdir())
     assert {path.suffix for path in mill} == {path.suffix for path in myra} == {".c", ".h"}
     assert len(myra) > 2, "the Myra core is one file per job"
     assert _ensure(root) == [str(root)]
-    rules = [root / f"morra_suite/ai/{game}/native_sources.py" for game in ("mill", "myra")]
-    for path in [*mill, *myra, *rules]:
+    rules = root / "morra_suite/ai/native_build.py"
+    for path in [*mill, *myra, rules]:
         with path.open("a") as stream:
             stream.write("\n/* changed */\n")
         assert _ensure(root) == [str(root)], f"a changed {path.name} is installed again"

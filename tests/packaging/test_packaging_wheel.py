@@ -136,15 +136,17 @@ def test_installed_launcher_starts_the_app(
 
 NATIVE_LOOKUP = """
 import json
-from morra_suite.ai.mill import native, native_sources
-print(json.dumps([native.available(), [p.name for p in native_sources.source_files()]]))
+from morra_suite.ai import native_build
+from morra_suite.ai.mill import native
+print(json.dumps([native.available(), [p.name for p in native_build.source_files(native.FOLDER)]]))
 """
 
 
 def test_installed_wheel_uses_its_compiled_mill_core(installed: Path, tmp_path: Path) -> None:
     """The wheel carries every C file and header of the mill core beside the build, so the
     installed package's source-hash check passes and the compiled search is used."""
-    from morra_suite.ai.mill import native, native_sources
+    from morra_suite.ai import native_build
+    from morra_suite.ai.mill import native
 
     if not native.available():
         pytest.skip("no compiled mill core here (no C compiler), so the wheel has none either")
@@ -157,5 +159,5 @@ def test_installed_wheel_uses_its_compiled_mill_core(installed: Path, tmp_path: 
     )
     assert result.returncode == 0, result.stderr
     available, names = json.loads(result.stdout)
-    assert names == [path.name for path in native_sources.source_files()]
+    assert names == [path.name for path in native_build.source_files(native.FOLDER)]
     assert available, "the wheel's mill core was built from other sources than it carries"

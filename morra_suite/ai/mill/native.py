@@ -4,7 +4,7 @@
 The C extension is built by ``pip install`` when a C compiler is present; without one the
 extension is simply missing and ``make_searcher`` hands out the pure-Python ``Searcher`` instead
 (about a hundred times slower, so the top level searches 6 plies instead of 12 and more). A build
-from other sources (in a checkout, the hash of the C files, ``native_sources.source_hash``,
+from other sources (in a checkout, the hash of the C files, ``native_build.source_hash``,
 differs from the one the build recorded) is ignored rather than trusted: a stale core would play
 by other rules.
 """
@@ -17,10 +17,13 @@ from types import ModuleType
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
-from morra_suite.ai.mill.native_sources import source_files, source_hash
 from morra_suite.ai.mill.search import Searcher, Stop
+from morra_suite.ai.native_build import core_folder, source_files, source_hash
 
 NATIVE_VERSION = 1
+
+#: The core's C files and header (absent in an installed wheel that carries no sources).
+FOLDER = core_folder(__file__)
 
 
 def _load() -> ModuleType | None:
@@ -33,7 +36,7 @@ def _load() -> ModuleType | None:
     if getattr(_native, "WEIGHTS", None) != len(WEIGHT_NAMES):
         return None
     # The sources beside it (a checkout): was the build made from these?
-    if source_files() and getattr(_native, "SOURCE_SHA", None) != source_hash():
+    if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
     return _native
 

@@ -3,7 +3,7 @@
 The C extension is built by ``pip install`` when a C compiler is present; without one it is
 simply missing, ``available()`` says so and the players use the pure-Python search
 (``search.py``), which reaches two or three plies a second where the core reaches six and more.
-A build from other sources (in a checkout, the hash of the C files, ``native_sources.source_hash``,
+A build from other sources (in a checkout, the hash of the C files, ``native_build.source_hash``,
 differs from the one the build recorded) is ignored rather than trusted: a stale core would play
 by other rules.
 
@@ -18,10 +18,13 @@ from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from morra_suite.ai.myra.engine import Move, Pos
-from morra_suite.ai.myra.native_sources import source_files, source_hash
+from morra_suite.ai.native_build import core_folder, source_files, source_hash
 from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
 
 NATIVE_VERSION = 1
+
+#: The core's C files and header (absent in an installed wheel that carries no sources).
+FOLDER = core_folder(__file__)
 
 PosTuple = tuple[tuple[int, ...], int, int, tuple[int, ...], int]
 
@@ -34,7 +37,7 @@ def _load() -> ModuleType | None:
     if getattr(_native, "VERSION", None) != NATIVE_VERSION:
         return None
     # a checkout (not a wheel): was the build made from these sources?
-    if source_files() and getattr(_native, "SOURCE_SHA", None) != source_hash():
+    if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
     _native.setup(NEIGHBOURS, ROW_DIAG)
     return _native

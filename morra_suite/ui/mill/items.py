@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
-    QGraphicsDropShadowEffect,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui.mill.cached_shadow import CachedDropShadow
 from morra_suite.ui.mill.looks import colour, look
 from morra_suite.ui.painted_text import NotedTextItem
 
@@ -177,7 +177,7 @@ def plank_item() -> QGraphicsPathItem:
     plank.setBrush(gradient)
     plank.setPen(QPen(QColor(shown.edge), 2))
     plank.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
-    shadow = QGraphicsDropShadowEffect()
+    shadow = CachedDropShadow()
     shadow.setBlurRadius(42)
     shadow.setOffset(0, 12)
     shadow.setColor(QColor(60, 35, 10, 110))
@@ -265,7 +265,7 @@ def tray_items(rect: QRectF) -> list[QGraphicsItem]:
     tray_gradient.setColorAt(1.0, QColor(look().edge))
     tray.setBrush(tray_gradient)
     tray.setPen(QPen(QColor(look().edge_dark), 2))
-    tray_shadow = QGraphicsDropShadowEffect()
+    tray_shadow = CachedDropShadow()
     tray_shadow.setBlurRadius(26)
     tray_shadow.setOffset(0, 8)
     tray_shadow.setColor(QColor(60, 35, 10, 95))

@@ -56,6 +56,7 @@ from morra_suite.ui.mill.items import (
     ring,
     tray_items,
 )
+from morra_suite.ui.mill.kept_items import keep_same
 from morra_suite.ui.mill.looks import colour, look
 from morra_suite.ui.painted_text import NotedTextItem
 
@@ -116,6 +117,8 @@ class MillScene(QGraphicsScene):
         self.radius = 30.0
         self._static: list[QGraphicsItem] = []
         self._dynamic: list[QGraphicsItem] = []
+        self._drawing: list[QGraphicsItem] | None = None  # what ``show_picture`` is drawing
+        self._shown: tuple[object, ...] | None = None  # what ``show_picture`` drew last
         self._coordinates: list[QGraphicsItem] = []
         self._press: tuple[int, QPointF] | None = None
         self._ghost: PieceItem | None = None
@@ -259,12 +262,16 @@ class MillScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is drawn
     def clear_dynamic(self) -> None:
+        self._shown = None
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
 
     def add_dynamic(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setZValue(z)
+        if self._drawing is not None:  # ``show_picture`` adds what is new when it is done
+            self._drawing.append(item)
+            return item
         self.addItem(item)
         self._dynamic.append(item)
         return item
@@ -275,10 +282,30 @@ class MillScene(QGraphicsScene):
         self.add_dynamic(item, z)
 
     def show_picture(self, picture: Picture | None) -> None:
-        """Draws ``picture`` (``None``: nothing but the board) and takes the gestures it allows."""
-        self.clear_dynamic()
+        """Draws ``picture`` (``None``: nothing but the board) and takes the gestures it allows.
+
+        The picture is made whole, as if drawn anew, but a piece or a text that looks exactly
+        as one already shown is kept instead of its new twin (``keep_same``): the view then
+        repaints only where the picture changed (a move: its points, the trays), not the whole
+        board, and a kept piece keeps its cached picture."""
         if picture is None:
+            self.clear_dynamic()
             return
+        # a move redraws the board several times (the position, the players to move, the
+        # outcome): a picture drawn already, on the same layout in the same look, is not drawn
+        # again
+        shown = (picture, self.board, self.bottom, self.label_scale, look(), self.captured_words)
+        if shown == self._shown:
+            return
+        self._drawing = []
+        try:
+            self._draw_picture(picture)
+        finally:
+            drawn, self._drawing = self._drawing, None
+            self._dynamic = keep_same(self, self._dynamic, drawn)
+        self._shown = shown
+
+    def _draw_picture(self, picture: Picture) -> None:
         self.hovered = None
         facts = picture.facts
         self.hand_side = facts.to_move

@@ -70,15 +70,45 @@ class OverlayItem(QGraphicsItem):
         self.pieces: Mapping[int, Piece] = {}
         self.painted_texts: list[PaintedText] = []  # the step numbers as last painted
         self.text_boxes: list[TextBox] = []
+        self._painted_rect: QRectF | None = None  # round the marks last painted (``None``: all)
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
+
+    def marks_rect(self) -> QRectF | None:
+        """The rectangle round every mark the item draws now (empty: none), ``None`` where that
+        is not known closely (a path's step numbers, whose badges grow in a small window)."""
+        if self.last_only:
+            holes = set(self.last_holes)
+        elif self.numbered and len(self.path) > 1:
+            return None
+        else:
+            holes = {*self.path, *self.target_kinds, *self.producible, *self.ghosts}
+            if self.hover is not None:
+                holes.add(self.hover)
+        rect = QRectF()
+        for hole in holes:
+            if 0 <= hole < len(self.points):
+                at = self.points[hole]
+                rect = rect.united(QRectF(at.x() - UNIT, at.y() - UNIT, 2 * UNIT, 2 * UNIT))
+        return rect
+
+    def update_marks(self) -> None:
+        """Repaints where the marks were last painted and where they are now, not the whole
+        board: every mark lies within a hole's spacing of its hole, and a line only joins
+        holes."""
+        now, before = self.marks_rect(), self._painted_rect
+        if before is None or now is None:
+            self.update()
+        elif not (changed := before.united(now)).isEmpty():
+            self.update(changed)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painted_texts, self.text_boxes = [], []
+        self._painted_rect = self.marks_rect()
         if self.last_only:
             self._paint_last(painter)
             return

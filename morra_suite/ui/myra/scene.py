@@ -127,33 +127,61 @@ class MyraScene(QGraphicsScene):
             self._turn(turns_for_bottom(players, self._bottom))
             self._board_item = BoardItem(players, self.points)
             self.addItem(self._board_item)
-        for item in self._pieces.values():
-            self.removeItem(item)
-        self._pieces = {}
+        # A piece or a tray drawn as it was is kept (with its cached picture): the view then
+        # repaints only the holes and trays a move changed, not the whole board.
+        shown, self._pieces = self._pieces, {}
         for hole, piece in state.pieces.items():
+            tip = words.piece_words(piece, hole, names)
+            kept = shown.pop(hole, None)
+            if kept is not None and (kept.piece, kept.marked, kept.toolTip()) == (
+                piece,
+                self._show_marks,
+                tip,
+            ):
+                kept.setPos(self.points[hole])
+                self._pieces[hole] = kept
+                continue
+            if kept is not None:
+                self.removeItem(kept)
             item = PieceItem(piece, self._show_marks)
             item.setPos(self.points[hole])
-            item.setToolTip(words.piece_words(piece, hole, names))
+            item.setToolTip(tip)
             self.addItem(item)
             self._pieces[hole] = item
-        for tray in self._trays:
-            self.removeItem(tray)
+        for item in shown.values():
+            self.removeItem(item)
+        trays: list[TrayItem | None] = list(self._trays)
         self._trays = []
         alive = state.alive_players
         for player, corner in enumerate(start_corners(players)):
             count = state.reserve(player) if player in alive else None
             name = names[player] if player < len(names) else str(player + 1)
-            tray = TrayItem(player, name, count, active == player, self._show_marks)
+            old_tray = trays[player] if player < len(trays) else None
+            drawn = (player, name, count, active == player, self._show_marks)
+            if old_tray is not None and drawn == (
+                old_tray.player,
+                old_tray.name,
+                old_tray.count,
+                old_tray.active,
+                old_tray.marked,
+            ):
+                tray = old_tray
+                trays[player] = None
+            else:
+                tray = TrayItem(*drawn)
+                self.addItem(tray)
             tray.setPos(TRAY_PLACE[self._tray_corner[corner]])
-            self.addItem(tray)
             self._trays.append(tray)
+        for unused in trays:
+            if unused is not None:
+                self.removeItem(unused)
         self._last.last_holes, self._last.last_is_line = last_holes, last_is_line
-        self._last.update()
+        self._last.update_marks()
         self._overlay.path, self._overlay.target_kinds = (), {}
         self._overlay.ghosts, self._overlay.hover = (), None
         self._overlay.producible = frozenset()
-        self._overlay.pieces = dict(state.pieces)
-        self._overlay.update()
+        self._overlay.pieces = dict(state.pieces)  # their counts are drawn at ringed holes only
+        self._overlay.update_marks()
         self._gesture = None
         self._set_choice(None)
 
@@ -301,7 +329,7 @@ class MyraScene(QGraphicsScene):
                 )
             else:
                 self._set_choice(None)
-        self._overlay.update()
+        self._overlay.update_marks()
 
     def show_hint_path(self, path: Sequence[int]) -> None:
         """Marks a hinted move on a pale halo in ``paint.hint_colour`` (no player's colour, none
@@ -380,7 +408,7 @@ class MyraScene(QGraphicsScene):
         """Rings the clickable hole under the mouse (``None`` when there is none)."""
         if hole != self._overlay.hover:
             self._overlay.hover = hole
-            self._overlay.update()
+            self._overlay.update_marks()
 
     def set_view_scale(self, scale: float) -> None:
         """The view draws the scene at ``scale`` screen pixels per scene unit now: the question,

@@ -16,7 +16,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+from PySide6.QtWidgets import QCompleter, QGraphicsView, QLineEdit, QWidget
 
 from morra_suite.core.interpret import Feedback
 from morra_suite.games.myra.board import NEIGHBOURS, hole_index
@@ -105,6 +105,10 @@ class MyraBoardView(BoardView):
         super().__init__(self.myra_scene, parent)
         self.myra_scene.setParent(self)
         self.myra_scene.set_show_marks(load_show_marks())
+        # The table's gradient drawn once per size: a move repaints only what changed
+        # (``BoardView``), and a gradient drawn anew for each region can differ by a shade at
+        # the region's edge.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._colours = list(colour_names)
         self._state: Any = None
         self._interpreter = MyraInterpreter()

@@ -2,7 +2,7 @@
 
 The portable path is what a compiler without GCC built-ins or MSVC intrinsics compiles, and no
 machine here would otherwise ever run it. So the test compiles the core's C files
-(``native_sources.compiled_files``) once more with that macro, loads the result beside the
+(``native_build.compiled_files``) once more with that macro, loads the result beside the
 installed extension, and demands the same legal moves, keys, evaluations and fixed-depth scores
 on random positions of the three boards. Skipped where no C
 compiler or no Python headers are present (the installed core is then missing too).
@@ -19,7 +19,8 @@ import sysconfig
 
 import pytest
 
-from morra_suite.ai.mill import native, native_sources
+from morra_suite.ai import native_build
+from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.games import mill
 
@@ -46,8 +47,8 @@ def portable(tmp_path_factory):
         "-O1",
         "-DMILL_PORTABLE_BITS",
         f'-DSOURCE_SHA="{sha}"',
-        f"-I{native_sources.FOLDER}",
-        *map(str, native_sources.compiled_files()),
+        f"-I{native.FOLDER}",
+        *map(str, native_build.compiled_files(native.FOLDER)),
         "-o",
         str(out),
     ]

@@ -9,7 +9,7 @@ BB NMASK[NH]; /* its neighbours */
 int G2H[128];
 int NB[NH][6], NBN[NH]; /* neighbours in index order */
 int DIST[NH][NH];
-BB BALL4[NH];
+BB BALL[5][NH];
 BB ZONE1[NH];
 uint8_t NEARW[NH][NH];
 u64 ZC[NH][24], ZSTM[3], ZRES[3][32], ZROOT[3];

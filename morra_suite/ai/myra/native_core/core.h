@@ -136,7 +136,7 @@ MYRA_HIDDEN extern BB NMASK[NH]; /* its neighbours */
 MYRA_HIDDEN extern int G2H[128];
 MYRA_HIDDEN extern int NB[NH][6], NBN[NH]; /* neighbours in index order */
 MYRA_HIDDEN extern int DIST[NH][NH];
-MYRA_HIDDEN extern BB BALL4[NH]; /* the holes at most four away (DIST) */
+MYRA_HIDDEN extern BB BALL[5][NH]; /* BALL[d][h]: the holes at most d away (DIST) */
 MYRA_HIDDEN extern BB ZONE1[NH]; /* where a soldier touches the hole's ring: 1 or 2 steps off */
 MYRA_HIDDEN extern uint8_t NEARW[NH][NH]; /* 8 - DIST when below 8, else 0 (the nearness) */
 MYRA_HIDDEN extern u64 ZC[NH][24], ZSTM[3], ZRES[3][32], ZROOT[3];

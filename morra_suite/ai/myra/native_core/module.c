@@ -168,11 +168,12 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
             NEARW[a][b] = (uint8_t)(DIST[a][b] < 8 ? 8 - DIST[a][b] : 0);
         }
     for (int h = 0; h < NH; h++) ZONE1[h] = b_andnot(b_or(NMASK[h], grow(NMASK[h])), HBIT[h]);
-    for (int a = 0; a < NH; a++) {
-        BALL4[a] = (BB){0, 0};
-        for (int b = 0; b < NH; b++)
-            if (DIST[a][b] <= 4) BALL4[a] = b_or(BALL4[a], HBIT[b]);
-    }
+    for (int d = 0; d < 5; d++)
+        for (int a = 0; a < NH; a++) {
+            BALL[d][a] = (BB){0, 0};
+            for (int b = 0; b < NH; b++)
+                if (DIST[a][b] <= d) BALL[d][a] = b_or(BALL[d][a], HBIT[b]);
+        }
     u64 s = 0x4D797261ull; /* "Myra" */
     for (int h = 0; h < NH; h++) {
         ZC[h][0] = 0;
@@ -315,6 +316,31 @@ static PyObject *mod_set_weights(PyObject *self, PyObject *args) {
 
 /* ---- the Engine type ----------------------------------------------------------------------- */
 
+/* The big tables (the transposition table, the evaluation cache) in huge pages where the system
+ * gives them on request (Linux's transparent huge pages "madvise"): a node's probes go to random
+ * places of megabytes, and with small pages most of them also miss the address translation
+ * cache. Zeroed like calloc's; elsewhere it is calloc. */
+#if defined(__linux__)
+#include <sys/mman.h>
+#define HUGE (2u << 20)
+static void *table_alloc(size_t size) {
+    size_t len = (size + HUGE - 1) / HUGE * HUGE + HUGE;
+    char *base = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    char *at = (char *)(((uintptr_t)base + sizeof(size_t) * 2 + HUGE - 1) / HUGE * HUGE);
+    madvise(at, len - (size_t)(at - base), MADV_HUGEPAGE);
+    ((size_t *)at)[-1] = len;
+    ((char **)at)[-2] = base;
+    return at;
+}
+static void table_free(void *at) {
+    if (at) munmap(((char **)at)[-2], ((size_t *)at)[-1]);
+}
+#else
+static void *table_alloc(size_t size) { return PyMem_Calloc(1, size); }
+static void table_free(void *at) { PyMem_Free(at); }
+#endif
+
 static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     int bits = 20;
     (void)kw;
@@ -323,15 +349,15 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_ValueError, "tt_bits must be 10..26");
         return -1;
     }
-    PyMem_Free(e->tt);
+    table_free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->later);
     e->tt_bits = bits;
-    e->tt = PyMem_Calloc((size_t)1 << bits, sizeof(TTE));
+    e->tt = table_alloc(((size_t)1 << bits) * sizeof(TTE));
     e->mstack = PyMem_Malloc(sizeof(Move) * MAXMOVES * MAXPLY);
     e->later = PyMem_Malloc(sizeof(u64) * MAXMOVES * MAXPLY);
-    PyMem_Free(e->ecache);
-    e->ecache = PyMem_Calloc((size_t)1 << EC_BITS, sizeof(ECE));
+    table_free(e->ecache);
+    e->ecache = table_alloc(((size_t)1 << EC_BITS) * sizeof(ECE));
     if (!e->tt || !e->mstack || !e->later || !e->ecache) {
         PyErr_NoMemory();
         return -1;
@@ -342,10 +368,10 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
 }
 
 static void Engine_dealloc(Engine *e) {
-    PyMem_Free(e->tt);
+    table_free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->later);
-    PyMem_Free(e->ecache);
+    table_free(e->ecache);
     Py_TYPE(e)->tp_free((PyObject *)e);
 }
 

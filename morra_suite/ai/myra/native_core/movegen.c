@@ -144,7 +144,7 @@ int gen_moves_in(const Pos *p, Move *out, int lines, int slow, int cap) {
         for (int i = 0; i < p->n; i++)
             if (i != me && p->queen[i] >= 0) {
                 g->q[g->nq++] = p->queen[i];
-                g->near4 = b_or(g->near4, BALL4[p->queen[i]]);
+                g->near4 = b_or(g->near4, BALL[4][p->queen[i]]);
             }
     int path[6];
     BB mine = p->own[me];
@@ -237,6 +237,7 @@ int gen_captures_listed(const Pos *p, Move *out) {
                     out[n++] = (Move){MOVE, (int8_t)h, (int8_t)NB[h][i], 0, 0, {0}};
             continue;
         }
+        if (!b_any(b_and(BALL[k][h], prey))) continue; /* nothing to take within its size */
         BB hit = b_and(reach_all(h, k, empty), prey);
         while (b_any(hit)) {
             int t = pop_hole(&hit);
@@ -257,6 +258,7 @@ int gen_captures(const Pos *p, Move *out) {
         int h = pop_hole(&mine);
         int k = p->cell[h] & 7;
         if (k == FORT) continue;
+        if (!b_any(b_and(BALL[k == QK ? 1 : k][h], prey))) continue; /* nothing within reach */
         BB r = (k == QK || k == 1) ? NMASK[h] : reach_all(h, k, empty);
         BB hit = b_and(r, prey);
         while (b_any(hit)) {
