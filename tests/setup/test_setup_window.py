@@ -104,3 +104,15 @@ def test_set_up_fits_a_small_screen_with_nothing_squeezed(qtbot, main_window, ke
         for widget in palette:
             assert not widget.geometry().intersects(around), (key, widget.text())
         dialog.reject()
+
+
+def test_morra_set_up_labels_the_stones_as_the_board_does(qtbot, main_window) -> None:
+    """The set-up's stones read "A" and "B" (the position's letters) where the board beside
+    it reads "R" and "B", the colours' initials."""
+    main_window.start_game("morra")
+    board = [stone.letter for stone in main_window.view.morra_scene.stones]
+    assert board == ["R", "B"]
+    dialog = main_window.set_up_position()
+    qtbot.waitExposed(dialog)
+    assert [stone.letter for stone in dialog.editor.view.board_scene.stones] == board
+    dialog.reject()

@@ -96,6 +96,9 @@ class MorraSetupEditor(QWidget):
         self.fields: list[Field] = [*layout.all_fields(), layout.centre]
         self.field_boxes: list[QComboBox] = []
         self.view = MorraSetupView(self)
+        # the stones carry their colour's initial, as on the play board ("R", "B"; the set-up
+        # showed the position's "A" and "B")
+        self.view.board_scene.set_stone_letters([name[:1].upper() for name in self.names])
         self.view.field_clicked.connect(self._field_clicked)
         self.stone_group = QButtonGroup(self)
         self.stone_buttons: list[QRadioButton] = []
