@@ -6,11 +6,16 @@ each move and every frame of its slide blurred the whole board again: a repaint 
 in the middle of the board took 7 ms of the GUI thread (and more of Qt's threads). This effect
 lets Qt draw the shadow once into a picture (the same pixels: Qt's own drawing, through the
 painter's window) and then only copies it, until the item or the view's scale changes.
+Qt renders the item's picture anew whenever it invalidates it, which it also does when other
+items are added to the scene (putting a long record on added its pieces: the first paint then
+blurred the plank and the trays again, about 45 ms): the picture's pixels, not Qt's name for the
+picture, decide whether the shadow is still right.
 """
 
 from __future__ import annotations
 
 import math
+import zlib
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
@@ -24,6 +29,8 @@ class CachedDropShadow(QGraphicsDropShadowEffect):
     def __init__(self) -> None:
         super().__init__()
         self._key: tuple[object, ...] | None = None
+        # Qt's key of the item's picture last seen, and a checksum of that picture's pixels
+        self._source: tuple[int, int] = (0, 0)
         self._picture = QPixmap()
         # the translation it was drawn at and its top left on the device then
         self._drawn_at: tuple[float, float, QPoint] = (0.0, 0.0, QPoint())
@@ -33,8 +40,16 @@ class CachedDropShadow(QGraphicsDropShadowEffect):
         return self._picture.cacheKey()
 
     def sourceChanged(self, flags: QGraphicsEffect.ChangeFlag) -> None:
-        self._key = None  # the item changed (or moved): drawn again at the next paint
+        self._source = (0, 0)  # the item may look otherwise: its pixels are read again
         super().sourceChanged(flags)
+
+    def _content(self, source: QPixmap) -> int:
+        """A checksum of the item's picture, read only when Qt rendered it anew."""
+        if source.cacheKey() != self._source[0]:
+            image = source.toImage()
+            pixels = zlib.crc32(image.constBits())
+            self._source = (source.cacheKey(), zlib.crc32(repr(image.size()).encode(), pixels))
+        return self._source[1]
 
     def draw(self, painter: QPainter) -> None:
         shown = painter.worldTransform()
@@ -50,7 +65,7 @@ class CachedDropShadow(QGraphicsDropShadowEffect):
             mode=QGraphicsEffect.PixmapPadMode.PadToEffectiveBoundingRect,
         )
         key = (
-            source.cacheKey(),
+            self._content(source),
             shown.m11(),
             shown.m22(),
             shown.dx() - dx,

@@ -67,3 +67,30 @@ def test_a_changed_plank_is_drawn_with_its_shadow_anew(qtbot, main_window) -> No
     image = on_screen(main_window, view)
     painted = QColor(image.pixel(middle.x() + 3, middle.y() + 3))
     assert painted.blue() > painted.red(), painted.name()
+
+
+def test_a_record_put_on_does_not_blur_the_shadows_again(qtbot, main_window, tmp_path) -> None:
+    """Putting a record on adds its pieces to the scene, and Qt then renders the plank's and
+    the trays' pictures anew with the same pixels: the shadows stay as they were drawn (they
+    were blurred again, about 45 ms of the first paint after a long record was put on)."""
+    from morra_suite.games import load_game
+    from tests.ui.long_games import long_record
+
+    main_window.start_game("mill")
+    view = main_window.view
+    clicks(qtbot, view, "a1")  # (Qt invalidates the items' pictures once at the first move)
+    qtbot.wait(view.animation_ms + 100)
+    found = shadows(view)
+    drawn = [effect.picture_key() for effect in found]
+    _start, _moves, text = long_record("mill", 40)
+    path = tmp_path / f"game{load_game('mill').file_suffix}"
+    path.write_text(text, encoding="utf-8")
+    assert main_window.open_file(path)
+    qtbot.waitUntil(lambda: not main_window.files.reading, timeout=60_000)
+    qtbot.waitUntil(lambda: main_window.controller.record.cursor == 40, timeout=10_000)
+    qtbot.wait(200)
+    assert main_window.view is view and shadows(view) == found
+    assert [effect.picture_key() for effect in found] == drawn
+    shown = on_screen(main_window, view)
+    view.viewport().repaint()
+    assert on_screen(main_window, view) == shown
