@@ -79,6 +79,25 @@ def check_move(qtbot, window: Any, play: Any) -> list[int]:
     return areas
 
 
+def play_first_moves(qtbot, window: Any, plies: int) -> int:
+    """Plays the first legal move ``plies`` times (or until the game ends), checking each move
+    as ``check_move`` does and that no paint covered the whole board; returns the plies played."""
+    view = window.view
+    whole = view.viewport().width() * view.viewport().height()
+    played = 0
+    for ply in range(1, plies + 1):
+        state = window.controller.state
+        if state.outcome() is not None:
+            break
+        areas = check_move(
+            qtbot, window, lambda s=state: window.session.play_move(s.legal_moves()[0])
+        )
+        assert areas, f"ply {ply}: the board was not repainted"
+        assert max(areas) < MOST_REPAINTED * whole, f"ply {ply}: a paint covered the whole board"
+        played = ply
+    return played
+
+
 def test_every_board_repaints_what_changed_not_the_whole_viewport(main_window) -> None:
     for key in ("mill", "myra", "morra"):
         main_window.start_game(key)
@@ -101,18 +120,8 @@ def test_a_mill_move_repaints_part_of_the_board_and_leaves_nothing_stale(
 def test_mill_pieces_sliding_repaint_part_of_the_board_and_leave_nothing_stale(
     qtbot, main_window
 ) -> None:
-    view = started(qtbot, main_window, "mill", "three")  # three pieces each: soon moving
-    whole = view.viewport().width() * view.viewport().height()
-    session = main_window.session
-    for ply in range(10):
-        state = main_window.controller.state
-        if state.outcome() is not None:
-            break
-        areas = check_move(
-            qtbot, main_window, lambda s=state: session.play_move(s.legal_moves()[0])
-        )
-        assert areas, f"ply {ply + 1}: the board was not repainted"
-        assert max(areas) < MOST_REPAINTED * whole, f"ply {ply + 1}: the whole board repainted"
+    started(qtbot, main_window, "mill", "three")  # three pieces each: soon moving
+    ply = play_first_moves(qtbot, main_window, 10)
     assert ply >= 6, "the game ended before its pieces moved"
 
 
@@ -120,15 +129,5 @@ def test_mill_pieces_sliding_repaint_part_of_the_board_and_leave_nothing_stale(
 def test_a_myra_or_morra_move_repaints_part_of_the_board_and_leaves_nothing_stale(
     qtbot, main_window, key: str
 ) -> None:
-    view = started(qtbot, main_window, key)
-    whole = view.viewport().width() * view.viewport().height()
-    session = main_window.session
-    for _ in range(4):
-        state = main_window.controller.state
-        if state.outcome() is not None:
-            break
-        areas = check_move(
-            qtbot, main_window, lambda s=state: session.play_move(s.legal_moves()[0])
-        )
-        assert areas, "the board was not repainted"
-        assert max(areas) < MOST_REPAINTED * whole, "a paint covered the whole board"
+    started(qtbot, main_window, key)
+    assert play_first_moves(qtbot, main_window, 4) >= 1
