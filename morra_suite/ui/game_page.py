@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -28,6 +28,11 @@ from morra_suite.ui.side_panel import MoveTable, PlayerPanel
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.game_kit import BoardView, GameKit
+
+# More plies than this to work out for the move list at once (a long record put on) are laid on
+# the event loop's next turn: the board is drawn and the window answers in between, so putting on
+# a record of thousands of plies is two short waits, not one long one.
+BULK_PLIES = 400
 
 
 class GamePage(QSplitter):
@@ -106,6 +111,13 @@ class GamePage(QSplitter):
         self.setStretchFactor(1, 0)
         self._refreshing = False
         self._moves_key: tuple[object, ...] | None = None  # what the move list shows
+        # A bulk of plies (``BULK_PLIES``) is laid when this fires: a timer, not a queued call,
+        # so that input and the board's paint come first (queued calls all run in one sweep).
+        self._fill_timer = QTimer(self)
+        self._fill_timer.setSingleShot(True)
+        self._fill_timer.setInterval(0)
+        self._fill_session: GameSession | None = None
+        self._fill_timer.timeout.connect(self._fill_waiting_moves)
         self._move_feed = MoveFeed()  # its plies, worked out again only where they changed
 
     def changeEvent(self, event: QEvent) -> None:
@@ -139,7 +151,8 @@ class GamePage(QSplitter):
         self.new_button.setAccessibleName(self.tr("New game"))
 
     def _row_chosen(self, row: int) -> None:
-        if not self._refreshing and row >= 0:
+        # a list still waiting for its plies shows the game before: its rows mean nothing now
+        if not self._refreshing and not self._fill_timer.isActive() and row >= 0:
             self.ply_chosen.emit(row)
 
     def set_view(self, view: BoardView, title: str) -> None:
@@ -197,8 +210,10 @@ class GamePage(QSplitter):
             )
         self.game_title.setText(kit.game_title(session.variant, session.rules))
 
-    def refresh_moves(self, session: GameSession) -> None:
-        """The move list: one column per side in a turn game, one column of rounds otherwise."""
+    def refresh_moves(self, session: GameSession, *, at_once: bool = False) -> None:
+        """The move list: one column per side in a turn game, one column of rounds otherwise.
+        More than ``BULK_PLIES`` new plies are laid on the event loop's next turn unless
+        ``at_once``."""
         controller, game = session.controller, session.game
         if controller is None or game is None:
             return
@@ -222,6 +237,13 @@ class GamePage(QSplitter):
         )
         if key == self._moves_key:
             return
+        feed = self._move_feed
+        if not at_once and feed.plies_to_work_out(record, (joint, tuple(headers))) > BULK_PLIES:
+            self._fill_session = session
+            if not self._fill_timer.isActive():
+                self._fill_timer.start()
+            return
+        self._fill_timer.stop()  # laid now: a fill still waiting would find nothing to do
         self._moves_key = key
 
         # Where each ply goes and its number are read for the plies that changed only (a few
@@ -232,7 +254,6 @@ class GamePage(QSplitter):
         def number(index: int, before: Any) -> int | None:
             return game.move_number(record.start, index, before)
 
-        feed = self._move_feed
         kept = feed.update(record, (joint, tuple(headers)), column, number)
 
         def detail(after: Any) -> str | None:  # the board's words (Morra tells its rounds)
@@ -256,6 +277,15 @@ class GamePage(QSplitter):
             )
         finally:
             self._refreshing = False
+
+    def _fill_waiting_moves(self) -> None:
+        if self._fill_session is not None:
+            self.refresh_moves(self._fill_session, at_once=True)
+
+    @property
+    def moves_waiting(self) -> bool:
+        """Whether the move list is still to be laid with a bulk of plies (next turn)."""
+        return self._fill_timer.isActive()
 
     def _headers(self, session: GameSession, count: int) -> list[str]:
         from morra_suite.ui import kits

@@ -57,6 +57,13 @@ class MoveFeed:
             self.states.append(record.state_at(index + 1))
         return kept
 
+    def plies_to_work_out(self, record: Any, key: tuple[Any, ...]) -> int:
+        """About how many plies ``update`` would ask anew (the moves added at the end, or all of
+        another record's), without walking them."""
+        if record is self.record and key == self.key and record.start is self.states[0]:
+            return max(0, len(record.all_moves) - len(self.moves))
+        return len(record.all_moves)
+
     def step(self, ply: int) -> tuple[Any, Any, Any]:
         """Ply ``ply`` (from 1): the state before it, its move, the state after it."""
         return self.states[ply - 1], self.moves[ply - 1], self.states[ply]

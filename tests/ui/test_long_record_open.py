@@ -13,7 +13,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
 from morra_suite.controllers.record_reader import BACKGROUND_CHARS
@@ -61,6 +61,7 @@ def test_a_long_record_is_read_while_the_window_goes_on(qtbot, main_window, tmp_
     assert "long.pgn" in main_window.windowTitle()
     assert not main_window.session.needs_saving
     table = main_window.move_list
+    wait_for_the_move_list(qtbot, main_window)
     assert table.model().rowCount() == PLIES // 2 + 1  # the start row, then a move and a reply
     assert table.cell_of(PLIES) is not None
     assert "long.pgn" in main_window.status_text()
@@ -68,8 +69,54 @@ def test_a_long_record_is_read_while_the_window_goes_on(qtbot, main_window, tmp_
     assert gc.isenabled()
 
 
+def wait_for_the_move_list(qtbot, window) -> None:
+    """A long record's plies are laid in the list on the event loop's turn after the board."""
+    qtbot.waitUntil(lambda: not window.game_page.moves_waiting, timeout=5_000)
+
+
+def test_the_board_is_drawn_before_a_long_move_list_is_laid(
+    qtbot, main_window, tmp_path, long_game
+) -> None:
+    """Putting on a record of thousands of plies is two short waits of the event loop, not one
+    long one: the board and the players first, the move list's plies on the next turn (until
+    then a click on the list, which still shows the game before, chooses nothing)."""
+    _start, _moves, text = long_game
+    path = tmp_path / "long.pgn"
+    path.write_text(text, encoding="utf-8")
+    main_window.start_game("mill", "three")
+    for _ in range(2):  # the game before has moves: its start row is not the current one
+        main_window.session.play_move(main_window.controller.state.legal_moves()[0])
+    table = main_window.move_list
+    rows_before = table.model().rowCount()
+    session = main_window.session
+    put_on = session.open_prepared
+    seen: dict[str, object] = {}
+
+    def putting_on(prepared: object) -> None:
+        put_on(prepared)  # type: ignore[arg-type]
+        seen["rows"] = table.model().rowCount()
+        seen["board"] = main_window.view.state  # type: ignore[union-attr]
+        start_cell = table.model().index(0, 0)
+        qtbot.mouseClick(
+            table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(start_cell).center()
+        )
+        seen["viewing"] = session.viewing
+
+    session.open_prepared = putting_on  # type: ignore[method-assign]
+    assert main_window.open_file(path)
+    qtbot.waitUntil(lambda: "rows" in seen, timeout=60_000)
+
+    assert seen["board"] == main_window.controller.record.state_at(PLIES)
+    assert seen["rows"] == rows_before, "the move list was laid in the same step as the board"
+    assert seen["viewing"] is None, "a click on the list not yet laid chose a position"
+    wait_for_the_move_list(qtbot, main_window)
+    assert table.model().rowCount() == PLIES // 2 + 1
+    assert_last_ply_shown(qtbot, main_window, PLIES)
+
+
 def assert_last_ply_shown(qtbot, window, plies: int) -> None:
     """The move list's current cell is the last ply, in sight, with the move's words."""
+    wait_for_the_move_list(qtbot, window)
     table = window.move_list
     last = table.cell_of(plies)
     assert last is not None and table.currentIndex() == last
