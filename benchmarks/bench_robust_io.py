@@ -17,6 +17,8 @@ read, while it was put on (and the GUI thread's CPU time of that step), and when
 was played on it (and that move's CPU time); and overall. Target: no stall over 100 ms. The
 stalls are wall-clock time, so they grow with the machine's load (printed first); the CPU times
 do not. ``--analysis`` shows the analysis first; ``--profile`` prints each put-on step's profile.
+The long records are the tests' own (``tests/ui/long_games.py``), so this part needs the test
+tools in ``.venv`` (``./test.sh`` adds them once).
 
 Tables: each table is solved once into a temporary cache folder, then saved as the app saves it
 now (checksummed header, ``table_files.save_table``) and as it was saved before (plain xz of the
