@@ -282,7 +282,8 @@ class ExactSearch:
             return done
         if _queen_take(pos, self.root):
             return WIN - ply - 1
-        if (pos.n == 2 or pos.to_move == self.root) and _in_check(pos) and qd < QCHECK:
+        two_sides = pos.n == 2 or sum(1 for q in pos.queens if q >= 0) == 2
+        if (two_sides or pos.to_move == self.root) and _in_check(pos) and qd < QCHECK:
             best = -INF
             for m in generate(pos, lines=False):
                 child = play_move(pos, m)

@@ -147,7 +147,9 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     if (ply >= MAXPLY - 1) return root_sign(e, p) * eval_root(e, p);
     Move *mv = e->mstack + (size_t)ply * MAXMOVES;
     int sign = root_sign(e, p);
-    int check = (p->n == 2 || p->stm == e->root) && in_check(p);
+    /* An attacked queen looks for her rescue where the search sees her owner's own side: with
+     * two players or the two left of three, either side's; with three in play, the root's. */
+    int check = (p->n == 2 || p->stm == e->root || alive_count(p) == 2) && in_check(p);
     if (check && qd < QCHECK) {
         /* No standing pat with the own queen attacked: every move, to find one that saves it. */
         int n = gen_moves(p, mv, 0, 1);
@@ -359,8 +361,11 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         if (stand - FUTILITY * depth >= beta) return stand;
         futile = stand + FUTILITY * depth <= alpha;
     }
-    /* Null move: if passing still holds beta, a real move will (Myra has few zugzwangs). */
-    if (!e->exact && ply > 0 && depth >= 3 && !check && !e->nulled[ply - 1] && p->n == 2 &&
+    /* Null move: if passing still holds beta, a real move will (Myra has few zugzwangs). Two
+     * sides only, the two left of three included: with three in play a pass would hand the
+     * move to a player of the passer's own side or skip the root's turn. */
+    if (!e->exact && ply > 0 && depth >= 3 && !check && !e->nulled[ply - 1] &&
+        (p->n == 2 || alive_count(p) == 2) &&
         beta < WIN_BOUND && beta > -WIN_BOUND) {
         Pos c = *p;
         int nxt = next_player(p);
