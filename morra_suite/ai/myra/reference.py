@@ -202,6 +202,16 @@ def evaluate(pos: Pos, root: int) -> int:
     return v
 
 
+def draw_value(pos: Pos) -> int:
+    """What a repetition or the no-capture limit is worth to every player: 0 with two sides,
+    and with three in play the score of an even position in which each player stands at the
+    mean of the three own scores (the core's ``draw_value`` comment says why not 0)."""
+    if pos.n == 2 or len(pos.alive()) < 3:
+        return 0
+    m = tdiv(sum(scores(pos)), 3)
+    return m - tdiv(m * W_RIVAL, 100)
+
+
 # ---- the exact search -------------------------------------------------------------------------
 
 
@@ -338,4 +348,4 @@ class ExactSearch:
         ]
 
 
-__all__ = ["WIN", "WIN_BOUND", "ExactSearch", "evaluate", "scores", "tdiv"]
+__all__ = ["WIN", "WIN_BOUND", "ExactSearch", "draw_value", "evaluate", "scores", "tdiv"]

@@ -296,6 +296,7 @@ static inline int is_capture(const Pos *p, const Move *m) {
 MYRA_HIDDEN void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out,
                            int *qopen_out, int ring[3][3]);
 MYRA_HIDDEN int evaluate(const Pos *p, int root);
+MYRA_HIDDEN int draw_value(const Pos *p);
 
 /* search.c */
 MYRA_HIDDEN void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm,

@@ -219,3 +219,17 @@ int evaluate(const Pos *p, int root) {
     return v;
 }
 
+/* What a draw (a repetition, the no-capture limit) is worth to every player. With two sides it is 0,
+ * the value of an even game. With three in play the others' scores weigh W_RIVAL percent
+ * against the own, so a position in which all three stand even scores about -m (m one
+ * player's own score, some forty soldiers in a mid-game), and a draw scored 0 looked like
+ * winning forty soldiers: the search repeated moves and let the no-capture limit run out
+ * rather than play an even game on. A draw is scored as the even position would be, with each
+ * player at the mean of the three own scores. */
+int draw_value(const Pos *p) {
+    if (p->n == 2 || alive_count(p) < 3) return 0;
+    int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
+    scores_of(p, s, matl, near, zone, qopen, ring);
+    int m = tdiv(s[0] + s[1] + s[2], 3);
+    return m - tdiv(m * W_RIVAL, 100);
+}

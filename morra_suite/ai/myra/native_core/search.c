@@ -332,8 +332,8 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     int done = settled(e, p, ply);
     if (done != INF + 1) return done;
     if (ply > 0) {
-        if (repeated(e, p->key)) return 0;
-        if (e->limit && p->nocap >= e->limit) return 0;
+        if (repeated(e, p->key) || (e->limit && p->nocap >= e->limit))
+            return root_sign(e, p) * draw_value(p);
     }
     if (queen_take(e, p)) return WIN - ply - 1;
     if (depth <= 0 || ply >= MAXPLY - 2) return qsearch(e, p, alpha, beta, ply, 0);
