@@ -23,7 +23,11 @@ reserve) for N plies in a row; the report counts these.
 Points: a win 1, a draw 1/2 (two players) or 1/3 (three), a loss 0; the goal is at least 90 %
 of the points in both matches. The longest think of the new level over everything it played
 must stay within 1.05 times the budget. ``--cap`` ends a game as a draw after that many plies
-(the rules' own draws, repetition and 200 turns without a capture, apply before).
+(the rules' own draws, repetition and 200 turns without a capture, apply before). The default,
+800, leaves room for the three-player games the rules decide (some take over 400 plies): at 400,
+games in which all three still stood were cut off as draws that, played on, were decided. A cap
+or a lead adjudication measures the rule, not the players, so the goal's figures are taken
+without ``--adjudicate``.
 """
 
 from __future__ import annotations
@@ -287,7 +291,7 @@ def main() -> None:
         "level evaluates in Python), e.g. W_PREY=0 to measure without a term",
     )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cap", type=int, default=400, help="plies after which a game is drawn")
+    parser.add_argument("--cap", type=int, default=800, help="plies after which a game is drawn")
     parser.add_argument(
         "--adjudicate",
         type=int,
