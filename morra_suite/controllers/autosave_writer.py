@@ -18,10 +18,11 @@ from __future__ import annotations
 import contextlib
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from morra_suite.controllers.record_reader import polite
 from morra_suite.core.files import write_text_atomic
@@ -39,9 +40,74 @@ SETTLE_S = 0.3
 Snapshot = str | Callable[[], str]
 
 
+class _Mailbox:
+    """What the GUI thread and the writing thread share: the snapshot waiting and the state of
+    the write. A plain object, so that the thread holds no ``QObject``."""
+
+    def __init__(self) -> None:
+        self.condition = threading.Condition()
+        self.waiting: tuple[Path, Snapshot] | None = None  # the newest one not yet written
+        self.writing = False
+        self.hurry = 0  # how many wait for the disk now (flush): nothing settles then
+        self.thread: threading.Thread | None = None
+        self.closed = False  # the writer is gone: the thread ends
+
+    def close(self) -> None:
+        with self.condition:
+            self.closed = True
+            self.condition.notify_all()
+
+    def settles(self) -> bool:
+        """Whether the snapshot waiting is a text still to be made and nobody waits for it
+        (called with the condition held)."""
+        waiting = self.waiting
+        return waiting is not None and callable(waiting[1]) and not self.hurry
+
+
+class _Relay(QObject):
+    """Carries the outcome of each write to the GUI thread.
+
+    Why: the writing thread must neither emit a signal of the writer nor hold a reference to
+    it. The writer belongs to a window that may be deleted while the thread waits or writes; a
+    thread that emits on an object deleted meanwhile, or that drops the last reference to it
+    (the object is then destroyed on the wrong thread, while the GUI thread may still be
+    delivering its signals), crashes the application. The relay is a child of the application,
+    so the thread always emits on a live object, and it hands the outcome to its writer on the
+    GUI thread only if that one still exists."""
+
+    carried = Signal(object, str)  # the writer's weak reference, "" or why the write failed
+
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)
+        self.carried.connect(self._deliver)
+
+    @Slot(object, str)
+    def _deliver(self, ref: weakref.ref[AutosaveWriter], problem: str) -> None:
+        import shiboken6
+
+        writer = ref()
+        if writer is not None and shiboken6.isValid(writer):
+            writer.written.emit(problem)
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """The application's relay, made on the GUI thread with the first writer (a new
+    application gets a new one)."""
+    import shiboken6
+
+    global _relay
+    app = QCoreApplication.instance()
+    if _relay is None or not shiboken6.isValid(_relay) or _relay.parent() is not app:
+        _relay = _Relay(app)
+    return _relay
+
+
 class AutosaveWriter(QObject):
     """One writing thread, started with the first snapshot, that then waits for the next (and
-    ends after ``IDLE_S`` seconds without one).
+    ends after ``IDLE_S`` seconds without one, or soon after the writer is gone).
 
     Why it is kept: ``Thread.start`` waits until the new thread runs, which on a loaded machine
     cost the GUI thread milliseconds at every move (a thread that ended after each write was
@@ -52,83 +118,87 @@ class AutosaveWriter(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._condition = threading.Condition()
-        self._waiting: tuple[Path, Snapshot] | None = None  # the newest one not yet written
-        self._writing = False
-        self._hurry = 0  # how many wait for the disk now (flush): nothing settles then
-        self._thread: threading.Thread | None = None
+        self._mailbox = _Mailbox()
+        self._relay = _the_relay()
+        self._ref = weakref.ref(self)
+        # the writer gone (on the GUI thread), its thread ends instead of waiting for IDLE_S
+        weakref.finalize(self, self._mailbox.close)
 
     @property
     def idle(self) -> bool:
         """Nothing waits to be written and nothing is being written."""
-        with self._condition:
-            return self._waiting is None and not self._writing
+        box = self._mailbox
+        with box.condition:
+            return box.waiting is None and not box.writing
 
     def submit(self, path: Path, text: Snapshot) -> None:
         """``text`` (or what ``text()`` makes, on the writing thread) is to be written to
         ``path`` (atomically); returns at once."""
-        with self._condition:
-            self._waiting = (path, text)
-            self._condition.notify_all()  # the thread waiting for it
-            if self._thread is None:
-                self._thread = threading.Thread(
-                    target=self._run, name="autosave writer", daemon=True
+        box = self._mailbox
+        with box.condition:
+            box.waiting = (path, text)
+            box.condition.notify_all()  # the thread waiting for it
+            if box.thread is None:
+                box.thread = threading.Thread(
+                    target=_run,
+                    args=(box, self._relay, self._ref),
+                    name="autosave writer",
+                    daemon=True,
                 )
-                self._thread.start()
+                box.thread.start()
 
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Blocks until every snapshot handed over is written; ``False`` if that took longer
         than ``timeout`` seconds."""
-        with self._condition:
-            self._hurry += 1
-            self._condition.notify_all()  # a text settling is made at once
+        box = self._mailbox
+        with box.condition:
+            box.hurry += 1
+            box.condition.notify_all()  # a text settling is made at once
             try:
-                return self._condition.wait_for(
-                    lambda: self._waiting is None and not self._writing, timeout
+                return box.condition.wait_for(
+                    lambda: box.waiting is None and not box.writing, timeout
                 )
             finally:
-                self._hurry -= 1
+                box.hurry -= 1
 
     def drop(self, timeout: float = FLUSH_TIMEOUT_S) -> None:
         """Forgets the snapshot still waiting and waits for a write going on to end (so a file
         deleted next stays deleted)."""
-        with self._condition:
-            self._waiting = None
-            self._condition.wait_for(lambda: not self._writing, timeout)
+        box = self._mailbox
+        with box.condition:
+            box.waiting = None
+            box.condition.wait_for(lambda: not box.writing, timeout)
 
-    def _settles(self) -> bool:
-        """Whether the snapshot waiting is a text still to be made and nobody waits for it
-        (called with the condition held)."""
-        waiting = self._waiting
-        return waiting is not None and callable(waiting[1]) and not self._hurry
 
-    def _run(self) -> None:
-        while True:
-            with self._condition:
-                self._condition.notify_all()  # nothing is being written: a flush may go on
-                if not self._condition.wait_for(lambda: self._waiting is not None, IDLE_S):
-                    self._thread = None  # long idle (the window is gone?): the next starts one
-                    return
-                if self._settles():
-                    self._condition.wait_for(
-                        lambda: self._hurry > 0 or self._waiting is None, SETTLE_S
-                    )
-                waiting = self._waiting
-                if waiting is None:  # dropped while it settled
-                    continue
-                path, text = waiting
-                self._waiting = None
-                self._writing = True
-            problem = ""
-            try:
-                write_text_atomic(path, text if isinstance(text, str) else _made(text))
-            except Exception as exc:  # told by signal, never lost in a thread
-                problem = str(exc) or type(exc).__name__
-            with self._condition:
-                self._writing = False
-                self._condition.notify_all()
-            with contextlib.suppress(RuntimeError):  # the window (and this object) is gone
-                self.written.emit(problem)
+def _run(box: _Mailbox, relay: _Relay, ref: weakref.ref[AutosaveWriter]) -> None:
+    """The writing thread: it knows the writer only by a weak reference, which it never turns
+    into a strong one (see ``_Relay``)."""
+    while True:
+        with box.condition:
+            box.condition.notify_all()  # nothing is being written: a flush may go on
+            if not box.condition.wait_for(
+                lambda: box.waiting is not None or box.closed, IDLE_S
+            ) or (box.closed and box.waiting is None):
+                box.thread = None  # long idle, or the writer is gone: the next starts one
+                return
+            if box.settles():
+                box.condition.wait_for(lambda: box.hurry > 0 or box.waiting is None, SETTLE_S)
+            waiting = box.waiting
+            if waiting is None:  # dropped while it settled
+                continue
+            path, text = waiting
+            box.waiting = None
+            box.writing = True
+        problem = ""
+        try:
+            write_text_atomic(path, text if isinstance(text, str) else _made(text))
+        except Exception as exc:  # told by signal, never lost in a thread
+            problem = str(exc) or type(exc).__name__
+        with box.condition:
+            box.writing = False
+            box.condition.notify_all()
+        with contextlib.suppress(RuntimeError):  # the application is gone
+            relay.carried.emit(ref, problem)
 
 
 def _made(make: Callable[[], str]) -> str:

@@ -181,3 +181,54 @@ def test_a_text_dropped_while_it_settles_is_never_written(qtbot, tmp_path, monke
     assert writer.flush(timeout=20.0)
     assert target.read_text(encoding="utf-8") == "next game"
     assert made == []
+
+
+def test_the_writing_thread_never_keeps_the_writer_alive(qtbot, tmp_path) -> None:
+    """The window goes: its writer must be destroyed on the GUI thread, by whoever drops it
+    there. A thread that held it would destroy it on the wrong thread when it ends (a crash
+    while the GUI thread still delivers its signals); the thread ends soon instead."""
+    import gc
+    import weakref
+
+    before = set(threading.enumerate())
+    writer = AutosaveWriter()
+    writer.submit(tmp_path / "autosave.json", "game")
+    assert writer.flush()
+    [thread] = set(threading.enumerate()) - before
+    assert thread.is_alive()  # waits for the next snapshot
+    gone = weakref.ref(writer)
+    del writer
+    gc.collect()
+    assert gone() is None
+    thread.join(10)
+    assert not thread.is_alive()
+
+
+def test_a_write_that_ends_after_its_writer_is_gone_is_dropped_quietly(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    import gc
+
+    held = HeldWrites(monkeypatch)
+    errors: list[BaseException | None] = []
+    old_hook = threading.excepthook
+    threading.excepthook = lambda args: errors.append(args.exc_value)
+    try:
+        before = set(threading.enumerate())
+        writer = AutosaveWriter()
+        told: list[str] = []
+        writer.written.connect(told.append)
+        target = tmp_path / "autosave.json"
+        writer.submit(target, "last move")
+        assert held.started.wait(10)
+        [thread] = set(threading.enumerate()) - before
+        del writer
+        gc.collect()
+        held.go_on.set()
+        thread.join(10)
+        qtbot.wait(50)  # a queued outcome would arrive now
+    finally:
+        threading.excepthook = old_hook
+    assert not thread.is_alive()
+    assert errors == [] and told == []
+    assert target.read_text(encoding="utf-8") == "last move"  # the game is not lost
