@@ -50,6 +50,7 @@ W_CHECK2: Final = 450
 W_CHECK3: Final = 900
 W_PREY: Final = 25
 W_RIVAL: Final = 200  # percent: the others' scores against the own, three in play
+W_TAKE: Final = 1  # 1: a queen the other opponent takes first is no gain for the root
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
 #: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py;
@@ -194,6 +195,15 @@ def evaluate(pos: Pos, root: int) -> int:
         return v
     if not alive:
         return mine
+    if W_TAKE:  # the other opponent's coming takeover is not the root's gain (the core says why)
+        for y in alive:
+            q = pos.to_move
+            while q != y:
+                if _attacks(pos, q, pos.queens[y]):
+                    if q != root:
+                        s[y] += W_LOST
+                    break
+                q = (q + 1) % 3
     others = [s[i] for i in alive]
     v = mine - tdiv((max(others) * len(others) + sum(others)) * W_RIVAL, 200 * len(others))
     weak = min(alive, key=lambda i: matl[i])  # the first of the weakest, as the core

@@ -88,7 +88,7 @@ enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 /* Evaluation weights (evaluate.c); reference.py has the same numbers under the same names,
  * and set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 MYRA_HIDDEN extern int W_PIECE, W_RES, W_FORT, W_MOB, W_OPEN, W_ZONE, W_NEAR, W_HANG, W_LOST,
-    W_CONV, W_CHASE, W_CAGE, W_THIN, W_CHECK1, W_CHECK2, W_CHECK3, W_PREY;
+    W_CONV, W_CHASE, W_CAGE, W_THIN, W_CHECK1, W_CHECK2, W_CHECK3, W_PREY, W_TAKE;
 typedef struct {
     const char *name;
     int *w;

@@ -6,13 +6,14 @@
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23, W_NEAR = 7,
     W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11, W_THIN = 8,
-    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_RIVAL = 200;
+    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_RIVAL = 200, W_TAKE = 1;
 Weight WEIGHTS[] = {{"W_PIECE", &W_PIECE},   {"W_RES", &W_RES},       {"W_FORT", &W_FORT},
                     {"W_MOB", &W_MOB},       {"W_OPEN", &W_OPEN},     {"W_ZONE", &W_ZONE},
                     {"W_NEAR", &W_NEAR},     {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
                     {"W_CONV", &W_CONV},     {"W_CHASE", &W_CHASE},   {"W_CAGE", &W_CAGE},
                     {"W_THIN", &W_THIN},     {"W_CHECK1", &W_CHECK1}, {"W_CHECK2", &W_CHECK2},
-                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY},   {"W_RIVAL", &W_RIVAL}};
+                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY},   {"W_RIVAL", &W_RIVAL},
+                    {"W_TAKE", &W_TAKE}};
 const int NWEIGHTS = (int)(sizeof(WEIGHTS) / sizeof(WEIGHTS[0]));
 
 
@@ -204,6 +205,26 @@ int evaluate(const Pos *p, int root) {
         return v;
     }
     if (!cnt) return mine;
+    /* A queen the other opponent takes first is his takeover, not the root's windfall. Her
+     * owner's own score carries W_LOST for it, and an opponent's loss is the root's gain, so
+     * the threat alone made the position fifteen soldiers or more better for the root. Yet
+     * once the queen is taken, her army goes to the taker, and the duel that follows scores
+     * about as the three did before (the flaw described above): the threat looked like a gift
+     * that the taking withdrew, and at the search's horizon the root could steer for it. The
+     * first player from the one to move on who can take her before she moves is the taker;
+     * W_TAKE = 0 scores the threat as before (for measuring). */
+    if (W_TAKE) {
+        BB empty = b_andnot(VALID, p->occ);
+        for (int y = 0; y < 3; y++) {
+            if (y == root) continue;
+            for (int q = p->stm; q != y; q = (q + 1) % 3) {
+                if (attacks(p, q, p->queen[y], empty)) {
+                    if (q != root) s[y] += W_LOST;
+                    break;
+                }
+            }
+        }
+    }
     int sum = 0, best = -INF, weak = -1;
     for (int i = 0; i < p->n; i++)
         if (i != root && p->queen[i] >= 0) {
