@@ -1,5 +1,10 @@
 """The computer survives its worker's death: killed mid-think, its process is started again and
-the move asked once more, with a message; before, the computer never moved again."""
+the move asked once more, with a message; before, the computer never moved again.
+
+The window's test kills the child while it surely thinks: the mill's own computer is wrapped in
+one that holds its first question until it is killed (a marker file says it has begun). Killing
+the real computer as soon as its child existed could come too late on a loaded machine: the
+child had already answered, so nothing was restarted (seen in CI)."""
 
 from __future__ import annotations
 
@@ -10,19 +15,30 @@ import time
 
 from mill_helpers import click
 
+from morra_suite.ai import players
 from morra_suite.controllers.remote_player import RemoteComputer
 
+HANGING_MILL = "tests.ui.test_computer_restart:mill_hanging_once"
 
-def test_a_killed_computer_process_is_restarted_and_the_computer_moves(qtbot, main_window):
+
+def test_a_killed_computer_process_is_restarted_and_the_computer_moves(
+    qtbot, main_window, monkeypatch, tmp_path
+):
+    marker = tmp_path / "thinking"
+    monkeypatch.setenv("MORRA_TEST_HANG_MARKER", str(marker))
+    real_target = players.computer_target
+    monkeypatch.setattr(
+        players,
+        "computer_target",
+        lambda game: HANGING_MILL if game == "mill" else real_target(game),
+    )
     main_window.start_game("mill", "nine", players=[("Cpu", True, 6), ("Ann", False, 1)])
     main_window.view.animate = False
     computer = main_window.controller.seats[0].computer
     assert isinstance(computer, RemoteComputer)
+    assert computer.factory == HANGING_MILL
     # White's think began with the game, in a child started for it: kill that child mid-think
-    qtbot.waitUntil(
-        lambda: computer._process is not None and computer._process.pid is not None,
-        timeout=30000,
-    )
+    qtbot.waitUntil(marker.exists, timeout=30000)
     first = computer._process.pid
     os.kill(first, signal.SIGKILL)
     qtbot.waitUntil(lambda: len(main_window.controller.record.moves) == 1, timeout=60000)
@@ -65,3 +81,23 @@ def hangs_once(_level: int):
         return "moved"
 
     return player
+
+
+def mill_hanging_once(level: int):
+    """The mill's computer at ``level``, except that the first question asked in the first child
+    is held until the child is killed (the marker file says the think has begun)."""
+    from pathlib import Path
+
+    from morra_suite.ai.mill.computer import mill_computer
+
+    marker = Path(os.environ["MORRA_TEST_HANG_MARKER"])
+    real = mill_computer(level)
+
+    class HangsOnce:
+        def choose(self, state, seat, should_stop):
+            if not marker.exists():
+                marker.write_text("thinking")
+                threading.Event().wait(600)
+            return real.choose(state, seat, should_stop)
+
+    return HangsOnce()
