@@ -105,6 +105,29 @@ def test_hand_built_positions_agree(text: str) -> None:
     )
 
 
+# A three-player mid-game of a match with 1,404 legal moves (long lines of single soldiers, troops
+# of four and five): the core listed and searched only the first 1,024 it generated, so the
+# produces, generated last, were never played there.
+CROWDED = (
+    "a1=AQ,a2=A1,b5=A1,b6=A1,c3=A1,c6=A4,d4=A1,d5=A1,d6=A1,d8=B1,e4=A4,e5=A1,e6=A1,e9=B3,"
+    "e10=B1,f2=A1,f11=BQ,g3=A1,g5=C1,g11=B1,h3=A1,h5=C1,h6=C1,h7=C1,h8=B5,h9=B1,i5=C1,i6=C1,"
+    "i7=C1,i8=C1,i10=B1,j5=C1,j6=C1,j7=C1,j8=C1,j11=B3,k6=CQ,k8=C1,k9=C1 C A:18,B:15,C:21"
+)
+
+
+@needs_native
+def test_a_position_with_more_moves_than_a_ply_holds_is_listed_and_searched_whole() -> None:
+    state = myra.parse_position(CROWDED)
+    legal = sorted(str(m) for m in state.legal_moves())
+    assert len(legal) > 1024
+    assert _texts(state, native.legal_moves(native.state_tuple(state))) == legal
+    search = native.NativeSearch(tt_bits=12)
+    _, scored = search.think(state, 0.2, 1)
+    assert _texts(state, [m for m, _ in scored]) == legal
+    assert any(text.startswith("+") for text in legal)  # the produces are among them
+    assert len(search.root_scores(native.state_tuple(state), 1, limit=0)) == len(legal)
+
+
 @needs_native
 @pytest.mark.parametrize(("players", "seed"), [(2, 11), (2, 12), (3, 13), (3, 14)])
 def test_evaluation_agrees_with_the_reference(players: int, seed: int) -> None:

@@ -188,6 +188,24 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* Every legal move of a position, however many: a buffer that grows until the list fits
+ * (PyMem, for the caller to free; NULL with an error set). A mid-game with big troops and long
+ * lines of single soldiers can have more than MAXMOVES moves (1,404 seen in a three-player
+ * game); cut off there, the last ones generated (the produces among them) were never searched
+ * at the root, nor listed by legal_moves(). */
+static Move *all_moves(const Pos *p, int lines, int slow, int *n) {
+    for (int cap = MAXMOVES;; cap *= 4) {
+        Move *mv = PyMem_Malloc(sizeof(Move) * (size_t)cap);
+        if (!mv) {
+            PyErr_NoMemory();
+            return NULL;
+        }
+        *n = gen_moves_in(p, mv, lines, slow, cap);
+        if (*n < cap || cap >= (1 << 16)) return mv;
+        PyMem_Free(mv);
+    }
+}
+
 static PyObject *mod_legal_moves(PyObject *self, PyObject *args) {
     PyObject *pt;
     int lines = 1, slow = 1;
@@ -199,9 +217,9 @@ static PyObject *mod_legal_moves(PyObject *self, PyObject *args) {
     }
     Pos p;
     if (read_pos(pt, &p)) return NULL;
-    Move *mv = PyMem_Malloc(sizeof(Move) * MAXMOVES);
-    if (!mv) return PyErr_NoMemory();
-    int n = gen_moves(&p, mv, lines, slow);
+    int n;
+    Move *mv = all_moves(&p, lines, slow, &n);
+    if (!mv) return NULL;
     PyObject *out = PyList_New(n);
     for (int i = 0; i < n; i++) PyList_SET_ITEM(out, i, move_obj(&mv[i]));
     PyMem_Free(mv);
@@ -435,23 +453,28 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     double start = now();
     if (begin(e, &p, seen, seconds, cancel, limit)) return NULL;
     e->exact = 0;
-    Move *mv = e->mstack;
-    int n = gen_moves(&p, mv, 1, 1);
+    int n;
+    Move *mv = all_moves(&p, 1, 1, &n);
+    if (!mv) return NULL;
     Scored *res = PyMem_Malloc(sizeof(Scored) * (size_t)n);
     Scored *work = PyMem_Malloc(sizeof(Scored) * (size_t)n);
-    if (!res || !work) {
+    int *key = PyMem_Malloc(sizeof(int) * (size_t)n);
+    if (!res || !work || !key) {
+        PyMem_Free(mv);
         PyMem_Free(res);
         PyMem_Free(work);
+        PyMem_Free(key);
         return PyErr_NoMemory();
     }
     /* First order: captures by victim, then the generator's order. */
-    int key[MAXMOVES];
     order_moves(e, &p, mv, n, key, 0, 0);
     for (int i = 0; i < n; i++) {
         pick(mv, key, i, n);
         res[i].m = mv[i];
         res[i].score = 0;
     }
+    PyMem_Free(mv);
+    PyMem_Free(key);
     int depth_done = 0;
     e->ts = PyEval_SaveThread();
     for (int d = 1; d <= max_depth && d < MAXPLY - 8; d++) {
@@ -517,11 +540,16 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     if (read_pos(pt, &p)) return NULL;
     if (begin(e, &p, seen, 3600.0, Py_None, limit)) return NULL;
     e->exact = 1;
-    Move *mv = e->mstack;
-    int n = gen_moves(&p, mv, 1, 1);
+    int n;
+    Move *mv = all_moves(&p, 1, 1, &n);
+    if (!mv) return NULL;
     Scored *res = PyMem_Malloc(sizeof(Scored) * (size_t)n);
-    if (!res) return PyErr_NoMemory();
+    if (!res) {
+        PyMem_Free(mv);
+        return PyErr_NoMemory();
+    }
     for (int i = 0; i < n; i++) res[i].m = mv[i];
+    PyMem_Free(mv);
     e->ts = PyEval_SaveThread();
     root_pass(e, &p, res, n, depth, 1);
     PyEval_RestoreThread(e->ts);
