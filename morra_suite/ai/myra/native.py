@@ -97,6 +97,12 @@ def evaluate(pos: PosTuple, root: int) -> int:
     return core().evaluate(pos, root)
 
 
+def share_score(pos: PosTuple, root: int) -> int:
+    """How a search begun with three in play scores a three-player position for ``root``: its
+    share of the win (``reference.soft_evaluate``), also once one player is out."""
+    return core().share_score(pos, root)
+
+
 def scores(pos: PosTuple) -> tuple[int, ...]:
     """Each player's own score (0 for a player who is out), before the sides are combined."""
     return core().scores(pos)
@@ -170,6 +176,7 @@ __all__ = [
     "pos_tuple",
     "scores",
     "set_weights",
+    "share_score",
     "state_tuple",
     "weights",
 ]

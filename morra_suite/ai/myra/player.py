@@ -51,7 +51,10 @@ REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or 
 # safer. Run side by side again (--three 6, same seeds, same hour): best-reply 4 of 6, paranoid
 # 5 of 6; best-reply's one queen lost fell to an attack of both opponents that paranoid saw
 # three plies ahead. Paranoid's weakness was its evaluation, not its tree: weighing the others'
-# material as much as its own it refused trades and was out-captured (reference.W_RIVAL).
+# material as much as its own it refused trades and was out-captured; then, weighing them
+# twice, it traded with the strongest while the third gained, and it scored a rival's takeover
+# as a gain. It now scores shares of the win, and its opponents in the tree never give each
+# other their queens (native_core/evaluate.c says why).
 THREE_PLAYER_MODE = "paranoid"
 MARGIN = 0.04  # seconds kept for converting the answer and returning
 SHARE = 0.85  # of the budget the search may use: on a loaded machine the process may wait

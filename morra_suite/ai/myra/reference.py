@@ -11,8 +11,9 @@ The shape of the search mirrors the core: a node whose side can take a queen tha
 game is won at once; at depth 0 a quiescence search of captures (up to ``QMAX`` in a row, only
 those that cannot lose material to a recapture) in which, in its first ``QCHECK`` plies, a side
 whose own queen is attacked (two players, or the player to think) tries every move instead of
-standing pat; three players are paranoid (the two others are one side). Below the root unchains
-are left out, and reduces and chain-ups too unless the own queen is attacked.
+standing pat; three players are paranoid (the two others are one side, though neither leaves
+his own queen to the other) and scored as shares of the win. Below the root unchains are left
+out, and reduces and chain-ups too unless the own queen is attacked.
 """
 
 from __future__ import annotations
@@ -49,12 +50,13 @@ W_CHECK1: Final = 130
 W_CHECK2: Final = 450
 W_CHECK3: Final = 900
 W_PREY: Final = 25
-W_RIVAL: Final = 200  # percent: the others' scores against the own, three in play
-W_TAKE: Final = 1  # 1: a queen the other opponent takes first is no gain for the root
+W_SOFT: Final = 1000  # the temperature of the shares of the win (three players)
+W_SOFTK: Final = 450  # percent of W_SOFT: the score of the whole share
+W_RES3: Final = 45  # a soldier in reserve with three players (W_RES with two)
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
 #: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py;
-#: W_RIVAL by three-player matches against the old top level (bench_myra_match.py --set).
+#: W_SOFT and W_RES3 by three-player matches against the old top level (bench_myra_match.py --set).
 WEIGHTS: Final = {name: value for name, value in globals().items() if name.startswith("W_")}
 
 
@@ -98,8 +100,9 @@ def _parts(pos: Pos) -> Parts:
     for i in range(n):
         if queens[i] >= 0:
             qopen[i] = (NEIGHBOUR_MASK[queens[i]] & empty).bit_count()
-            mat[i] += W_RES * pos.reserves[i] + W_OPEN * qopen[i]
-            matl[i] += W_RES * pos.reserves[i]
+            wres = W_RES3 if n == 3 else W_RES
+            mat[i] += wres * pos.reserves[i] + W_OPEN * qopen[i]
+            matl[i] += wres * pos.reserves[i]
     for h in range(NUM_HOLES):
         c = cells[h]
         if not c:
@@ -167,59 +170,102 @@ def scores(pos: Pos) -> list[int]:
 
 
 def evaluate(pos: Pos, root: int) -> int:
-    """The score for ``root``; a side far ahead gains from trades and from closing in (also the
-    two left in a three-player game); with three in play, the others' best and mean count
-    ``W_RIVAL`` percent against the own score, and a root well ahead of its weakest opponent
-    gains from its pieces on that queen's ring (the core's comment says why)."""
-    s, matl, near, zone, qopen, ring = _parts(pos)
+    """The score for ``root``. Two sides (two players, or the two left of three): the own score
+    minus the other's, and a side far ahead gains from trades and from closing in; with three in
+    play, the root's share of the win (``soft_evaluate``; the core's comment says why)."""
+    if pos.n == 3 and len(pos.alive()) == 3:
+        return soft_evaluate(pos, root)
+    s, matl, near, zone, qopen, _ring = _parts(pos)
     mine = s[root]
     alive = [i for i in range(pos.n) if i != root and pos.queens[i] >= 0]
-    if pos.n == 2 or len(alive) == 1:
-        other = 1 - root if pos.n == 2 else alive[0]
-        if pos.queens[other] < 0:
-            return mine
-        v = mine - s[other]
-        lead = matl[root] - matl[other]
-        total = matl[root] + matl[other] + 100
-        if abs(lead) >= 300:
-            sign = 1 if lead > 0 else -1
-            leader = root if lead > 0 else other
-            loser = other if leader == root else root
-            v += sign * (
-                tdiv(abs(lead) * W_CONV, total)
-                + W_NEAR * near[leader]
-                + W_CHASE * zone[loser]
-                - W_CAGE * qopen[loser]
-                - tdiv(W_THIN * matl[loser], 100)
-            )
-        return v
     if not alive:
         return mine
-    if W_TAKE:  # the other opponent's coming takeover is not the root's gain (the core says why)
-        for y in alive:
-            q = pos.to_move
-            while q != y:
-                if _attacks(pos, q, pos.queens[y]):
-                    if q != root:
-                        s[y] += W_LOST
-                    break
-                q = (q + 1) % 3
-    others = [s[i] for i in alive]
-    v = mine - tdiv((max(others) * len(others) + sum(others)) * W_RIVAL, 200 * len(others))
-    weak = min(alive, key=lambda i: matl[i])  # the first of the weakest, as the core
-    if matl[root] - matl[weak] >= 300:
-        v += W_PREY * ring[root][weak]
+    other = alive[0]
+    v = mine - s[other]
+    lead = matl[root] - matl[other]
+    total = matl[root] + matl[other] + 100
+    if abs(lead) >= 300:
+        sign = 1 if lead > 0 else -1
+        leader = root if lead > 0 else other
+        loser = other if leader == root else root
+        v += sign * (
+            tdiv(abs(lead) * W_CONV, total)
+            + W_NEAR * near[leader]
+            + W_CHASE * zone[loser]
+            - W_CAGE * qopen[loser]
+            - tdiv(W_THIN * matl[loser], 100)
+        )
     return v
 
 
-def draw_value(pos: Pos) -> int:
-    """What a repetition or the no-capture limit is worth to every player: 0 with two sides,
-    and with three in play the score of an even position in which each player stands at the
-    mean of the three own scores (the core's ``draw_value`` comment says why not 0)."""
-    if pos.n == 2 or len(pos.alive()) < 3:
-        return 0
-    m = tdiv(sum(scores(pos)), 3)
-    return m - tdiv(m * W_RIVAL, 100)
+# ---- three players as shares of the win --------------------------------------------------------
+
+SOFT_STEP: Final = 10  # the exponentials' table has an entry every SOFT_STEP of score
+SOFT_MAX: Final = 8192
+_SOFT_TABLES: dict[int, tuple[list[int], list[int]]] = {}
+
+
+def _soft_tables(t: int) -> tuple[list[int], list[int]]:
+    """e^(i * SOFT_STEP / t) and e^(-i * SOFT_STEP / t) in 1/65536, for i up to ten
+    temperatures, by integer steps (the core builds the same numbers the same way)."""
+    if t not in _SOFT_TABLES:
+        g = term = 65536
+        for k in range(1, 6):
+            term = term * SOFT_STEP // (t * k)
+            g += term
+        ne = min(10 * t // SOFT_STEP, SOFT_MAX)
+        up, down = [65536], [65536]
+        for _ in range(ne):
+            up.append(up[-1] * g // 65536)
+            down.append(65536 * 65536 // up[-1])
+        _SOFT_TABLES[t] = (up, down)
+    return _SOFT_TABLES[t]
+
+
+def _soft_exp(d: int) -> int:
+    up, down = _soft_tables(W_SOFT)
+    i = max(-(len(up) - 1), min(len(up) - 1, tdiv(d, SOFT_STEP)))
+    return up[i] if i >= 0 else down[-i]
+
+
+def _soft_share(s: list[int], players: list[int], root: int) -> int:
+    """The root's share of the win among ``players`` (each e^(score / W_SOFT)), in 1/65536."""
+    return 65536 * 65536 // sum(_soft_exp(s[j] - s[root]) for j in players)
+
+
+def _soft_score(share: int) -> int:
+    """0 for a third of the win (a draw's worth); about 100 a soldier near an even game."""
+    k = tdiv(W_SOFTK * W_SOFT, 100)
+    return tdiv(k * (3 * share - 65536), 3 * 65536)
+
+
+def soft_evaluate(pos: Pos, root: int) -> int:
+    """The score for ``root`` of a search begun with three in play: its share of the win, the
+    same formula for three in play and for the two left, so that a takeover counts for what it
+    is (the core's comment above ``soft_evaluate`` says more). A queen that a player moving
+    before her owner can take is scored as taken, her soldiers on the board his."""
+    s, matl, _near, _zone, _qopen, ring = _parts(pos)
+    players = [i for i in range(3) if pos.queens[i] >= 0]
+    if root not in players:
+        return _soft_score(0)
+    if len(players) == 3:
+        q0 = pos.to_move
+        q1, q2 = (q0 + 1) % 3, (q0 + 2) % 3
+        taker = victim = -1
+        for t, v in ((q0, q1), (q0, q2), (q1, q2)):
+            if _attacks(pos, t, pos.queens[v]):
+                taker, victim = t, v
+                break
+        if victim >= 0:
+            if victim == root:
+                return _soft_score(0)
+            s[taker] += matl[victim] - W_RES3 * pos.reserves[victim]
+            players.remove(victim)
+        else:
+            weak = min((i for i in range(3) if i != root), key=lambda i: matl[i])
+            if matl[root] - matl[weak] >= 300:
+                s[root] += W_PREY * ring[root][weak]
+    return _soft_score(_soft_share(s, players, root))
 
 
 # ---- the exact search -------------------------------------------------------------------------
@@ -273,6 +319,22 @@ class ExactSearch:
     def __init__(self, root: int) -> None:
         self.root = root
         self.nodes = 0
+        self.three = False  # scoring shares of the win (set by root_scores)
+
+    def _value(self, pos: Pos) -> int:
+        return soft_evaluate(pos, self.root) if self.three else evaluate(pos, self.root)
+
+    def _guard(self, pos: Pos) -> int:
+        """The other opponent of the one to move, whom he may not leave his queen to (the
+        core's ``guarded_by``), or -1."""
+        if not self.three or pos.to_move == self.root or len(pos.alive()) < 3:
+            return -1
+        return 3 - pos.to_move - self.root
+
+    @staticmethod
+    def _gives_queen(child: Pos, mover: int, other: int) -> bool:
+        q = child.queens[mover]
+        return other >= 0 and q >= 0 and _attacks(child, other, q)
 
     def _sign(self, pos: Pos) -> int:
         return 1 if pos.to_move == self.root else -1
@@ -313,15 +375,19 @@ class ExactSearch:
                 if alpha >= beta:
                     break
             return best
-        stand = self._sign(pos) * evaluate(pos, self.root)
+        stand = self._sign(pos) * self._value(pos)
         if qd >= QMAX or stand >= beta:
             return stand
         alpha = max(alpha, stand)
         best = stand
+        guard = self._guard(pos)
         for m in captures(pos):
             if qd >= QGOOD and not _good_capture(pos, m):
                 continue
-            v = self._child(pos, play_move(pos, m), self.qsearch, (ply + 1, qd + 1), alpha, beta)
+            child = play_move(pos, m)
+            if self._gives_queen(child, pos.to_move, guard):
+                continue
+            v = self._child(pos, child, self.qsearch, (ply + 1, qd + 1), alpha, beta)
             best = max(best, v)
             alpha = max(alpha, v)
             if alpha >= beta:
@@ -338,9 +404,12 @@ class ExactSearch:
         if depth <= 0:
             return self.qsearch(pos, ply, 0, alpha, beta)
         moves = generate(pos, lines=ply == 0, slow=ply == 0 or _in_check(pos), threats=True)
+        guard = self._guard(pos)
+        children = [play_move(pos, m) for m in moves]
+        kept = [c for c in children if not self._gives_queen(c, pos.to_move, guard)]
         best = -INF
-        for m in moves:
-            v = self._child(pos, play_move(pos, m), self.search, (depth - 1, ply + 1), alpha, beta)
+        for child in kept or children:  # if every move leaves the queen, one of them is played
+            v = self._child(pos, child, self.search, (depth - 1, ply + 1), alpha, beta)
             best = max(best, v)
             alpha = max(alpha, v)
             if alpha >= beta:
@@ -352,10 +421,19 @@ class ExactSearch:
     ) -> list[tuple[Move, int]]:
         """Each root move (all, or ``moves``) with its exact score. Repetitions and the
         no-capture limit are left out (the core is asked with no history and no limit)."""
+        self.three = pos.n == 3 and len(pos.alive()) == 3
         return [
             (m, self._child(pos, play_move(pos, m), self.search, (depth - 1, 1), -INF, INF))
             for m in (generate(pos) if moves is None else moves)
         ]
 
 
-__all__ = ["WIN", "WIN_BOUND", "ExactSearch", "draw_value", "evaluate", "scores", "tdiv"]
+__all__ = [
+    "WIN",
+    "WIN_BOUND",
+    "ExactSearch",
+    "evaluate",
+    "scores",
+    "soft_evaluate",
+    "tdiv",
+]

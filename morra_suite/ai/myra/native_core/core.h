@@ -33,9 +33,10 @@
  * Search: iterative deepening, principal variation search, a transposition table, killer and
  * history ordering, late-move reductions, a quiescence search of captures (a side whose queen is
  * attacked searches every move instead of standing pat). Three players are searched paranoid
- * (the two others are one side against the player to think, moving in turn) or best-reply
- * (set_mode: at the others' turn the best move of either one, then the player to think again;
- * the quiescence search keeps the turns as they are). The GIL is released while it thinks;
+ * (the two others are one side against the player to think, moving in turn, though neither
+ * leaves his own queen to the other) or best-reply (set_mode: at the others' turn the best move
+ * of either one, then the player to think again; the quiescence search keeps the turns as they
+ * are), and scored as the root's share of the win. The GIL is released while it thinks;
  * every CLOCK_EVERY nodes (of the search and of the quiescence search alike) it reads the clock
  * and stops at the deadline, and every POLL_EVERY nodes it takes the GIL back to ask the cancel
  * callable. Once stopped, every node returns at once: the think ends within a few hundred
@@ -88,7 +89,8 @@ enum { MOVE = 0, REDUCE = 1, CHAIN = 2, UNCHAIN = 3, PRODUCE = 4, PASSING = 5 };
 /* Evaluation weights (evaluate.c); reference.py has the same numbers under the same names,
  * and set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 MYRA_HIDDEN extern int W_PIECE, W_RES, W_FORT, W_MOB, W_OPEN, W_ZONE, W_NEAR, W_HANG, W_LOST,
-    W_CONV, W_CHASE, W_CAGE, W_THIN, W_CHECK1, W_CHECK2, W_CHECK3, W_PREY, W_TAKE;
+    W_CONV, W_CHASE, W_CAGE, W_THIN, W_CHECK1, W_CHECK2, W_CHECK3, W_PREY, W_SOFT, W_SOFTK,
+    W_RES3;
 typedef struct {
     const char *name;
     int *w;
@@ -253,6 +255,8 @@ typedef struct {
     int npath;
     int limit; /* the no-capture limit of the rules, 0 for none */
     int mode;  /* three players: MODE_PARANOID or MODE_BRS */
+    int three; /* the search began with three in play: it scores shares of the win */
+    uint8_t unguard[MAXPLY]; /* an opponent here may leave his queen to the other one */
     ECE *ecache; /* evaluations by position and root (half the nodes are re-evaluations) */
 } Engine;
 
@@ -296,7 +300,8 @@ static inline int is_capture(const Pos *p, const Move *m) {
 MYRA_HIDDEN void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out,
                            int *qopen_out, int ring[3][3]);
 MYRA_HIDDEN int evaluate(const Pos *p, int root);
-MYRA_HIDDEN int draw_value(const Pos *p);
+MYRA_HIDDEN void soft_setup(void);
+MYRA_HIDDEN int soft_evaluate(const Pos *p, int root);
 
 /* search.c */
 MYRA_HIDDEN void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm,

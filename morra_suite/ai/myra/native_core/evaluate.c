@@ -6,14 +6,14 @@
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23, W_NEAR = 7,
     W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11, W_THIN = 8,
-    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_RIVAL = 200, W_TAKE = 1;
+    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_SOFT = 1000, W_SOFTK = 450, W_RES3 = 45;
 Weight WEIGHTS[] = {{"W_PIECE", &W_PIECE},   {"W_RES", &W_RES},       {"W_FORT", &W_FORT},
                     {"W_MOB", &W_MOB},       {"W_OPEN", &W_OPEN},     {"W_ZONE", &W_ZONE},
                     {"W_NEAR", &W_NEAR},     {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
                     {"W_CONV", &W_CONV},     {"W_CHASE", &W_CHASE},   {"W_CAGE", &W_CAGE},
                     {"W_THIN", &W_THIN},     {"W_CHECK1", &W_CHECK1}, {"W_CHECK2", &W_CHECK2},
-                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY},   {"W_RIVAL", &W_RIVAL},
-                    {"W_TAKE", &W_TAKE}};
+                    {"W_CHECK3", &W_CHECK3}, {"W_PREY", &W_PREY},     {"W_SOFT", &W_SOFT},
+                    {"W_SOFTK", &W_SOFTK},   {"W_RES3", &W_RES3}};
 const int NWEIGHTS = (int)(sizeof(WEIGHTS) / sizeof(WEIGHTS[0]));
 
 
@@ -50,14 +50,15 @@ void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out, in
     int near[3] = {0}, hang[3] = {0};
     BB empty = b_andnot(VALID, p->occ);
     BB forts = p->fort;
+    int wres = n == 3 ? W_RES3 : W_RES; /* a soldier in reserve, three or two players */
     memset(ring, 0, sizeof(int[3][3]));
     for (int i = 0; i < n; i++) {
         matl[i] = 0;
         qopen_out[i] = 0;
         if (p->queen[i] >= 0) {
             qopen_out[i] = b_count(b_and(NMASK[p->queen[i]], empty));
-            mat[i] += W_RES * p->res[i] + W_OPEN * qopen_out[i];
-            matl[i] += W_RES * p->res[i];
+            mat[i] += wres * p->res[i] + W_OPEN * qopen_out[i];
+            matl[i] += wres * p->res[i];
         }
     }
     for (int pl = 0; pl < n; pl++) {
@@ -154,103 +155,152 @@ void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out, in
         if (i != stm && p->queen[i] >= 0) s[stm] -= tdiv(hang[i] * W_HANG, 100);
 }
 
-/* The score for `root` (positive is good for it); the others count as one side. A side well
- * ahead in material gains from trades (its lead weighs more as the board empties), from every
- * enemy piece taken (W_THIN), from bringing its pieces near the enemy queen and onto her ring
- * (W_CHASE), and from closing her free holes (W_CAGE), so a won game is driven home. The same
- * holds in a three-player game once one player is out: the two left play a two-player game
- * (without it a won three-player game drifted to the ply cap). With three in play, the others'
- * best and mean count half each, together twice as much as the own score (W_RIVAL: a soldier
- * taken from the strongest is worth one and a half of one's own, from the other a half), and a
- * root well ahead of its weakest opponent gains from each of its pieces on that queen's ring
- * (W_PREY): who takes a queen takes her army, so the weak player's queen is the prize, and the
- * other opponent must not get there first.
- *
- * A known flaw, left as it is for now: the step from three in play to the two left is scored
- * inconsistently. The others' scores weigh twice the own with three in play and once in the
- * duel, so an opponent who takes the other's queen and army leaves the root's score about where
- * it was (on random mid-game positions it rose by some thirteen soldiers), and the root does
- * little to stop it; that is how most three-player games are lost. Scoring the duel of the two
- * left twice (and a queen an opponent takes before her owner moves as taken) made a rival's
- * takeover cost the root, but in the paranoid tree the opponents then hand each other their
- * queens to hurt the root: it played against gifts that never came and won 3 of 12 games
- * against the old top level. Forbidding an opponent in the tree to leave his own queen open
- * brought that back to 7 wins, 3 draws and 2 losses of 12, no better than the code without
- * these changes on the same seeds (6, 4 and 2). Valuing the takeover seems to need a tree in
- * which each opponent plays for himself (max-n, say), not one side of two. */
+/* The score for `root` (positive is good for it). Two sides (two players, or the two left of
+ * three): the own score minus the other's; a side well ahead in material gains from trades (its
+ * lead weighs more as the board empties), from every enemy piece taken (W_THIN), from bringing
+ * its pieces near the enemy queen and onto her ring (W_CHASE), and from closing her free holes
+ * (W_CAGE), so a won game is driven home (without it a won three-player game drifted to the ply
+ * cap once one player was out). With three in play: the root's share of the win
+ * (soft_evaluate). */
 int evaluate(const Pos *p, int root) {
+    if (p->n == 3 && alive_count(p) == 3) return soft_evaluate(p, root);
     int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
     scores_of(p, s, matl, near, zone, qopen, ring);
     int mine = s[root];
-    int cnt = 0, other = p->n == 2 ? 1 - root : -1;
+    int other = -1;
     for (int i = 0; i < p->n; i++)
-        if (i != root && p->queen[i] >= 0) {
-            cnt++;
-            if (p->n == 3) other = i;
-        }
-    if (p->n == 2 || cnt == 1) {
-        if (other < 0 || p->queen[other] < 0) return mine;
-        int v = mine - s[other];
-        int lead = matl[root] - matl[other];
-        int total = matl[root] + matl[other] + 100;
-        int mag = lead < 0 ? -lead : lead;
-        if (mag >= 300) {
-            int sign = lead > 0 ? 1 : -1;
-            int leader = lead > 0 ? root : other;
-            int loser = leader == root ? other : root;
-            v += sign * (tdiv(mag * W_CONV, total) + W_NEAR * near[leader] +
-                         W_CHASE * zone[loser] - W_CAGE * qopen[loser] -
-                         tdiv(W_THIN * matl[loser], 100));
-        }
-        return v;
+        if (i != root && p->queen[i] >= 0) other = i;
+    if (other < 0) return mine;
+    int v = mine - s[other];
+    int lead = matl[root] - matl[other];
+    int total = matl[root] + matl[other] + 100;
+    int mag = lead < 0 ? -lead : lead;
+    if (mag >= 300) {
+        int sign = lead > 0 ? 1 : -1;
+        int leader = lead > 0 ? root : other;
+        int loser = leader == root ? other : root;
+        v += sign * (tdiv(mag * W_CONV, total) + W_NEAR * near[leader] + W_CHASE * zone[loser] -
+                     W_CAGE * qopen[loser] - tdiv(W_THIN * matl[loser], 100));
     }
-    if (!cnt) return mine;
-    /* A queen the other opponent takes first is his takeover, not the root's windfall. Her
-     * owner's own score carries W_LOST for it, and an opponent's loss is the root's gain, so
-     * the threat alone made the position fifteen soldiers or more better for the root. Yet
-     * once the queen is taken, her army goes to the taker, and the duel that follows scores
-     * about as the three did before (the flaw described above): the threat looked like a gift
-     * that the taking withdrew, and at the search's horizon the root could steer for it. The
-     * first player from the one to move on who can take her before she moves is the taker;
-     * W_TAKE = 0 scores the threat as before (for measuring). */
-    if (W_TAKE) {
-        BB empty = b_andnot(VALID, p->occ);
-        for (int y = 0; y < 3; y++) {
-            if (y == root) continue;
-            for (int q = p->stm; q != y; q = (q + 1) % 3) {
-                if (attacks(p, q, p->queen[y], empty)) {
-                    if (q != root) s[y] += W_LOST;
-                    break;
-                }
-            }
-        }
-    }
-    int sum = 0, best = -INF, weak = -1;
-    for (int i = 0; i < p->n; i++)
-        if (i != root && p->queen[i] >= 0) {
-            sum += s[i];
-            if (s[i] > best) best = s[i];
-            if (weak < 0 || matl[i] < matl[weak]) weak = i;
-        }
-    /* The others' best and mean, half each, weighed W_RIVAL percent against the own score:
-     * at 100 a soldier taken from the weaker opponent was worth a quarter of one lost, so
-     * every trade looked bad and the core let the others take more than it took. */
-    int v = mine - tdiv((best * cnt + sum) * W_RIVAL, 200 * cnt);
-    if (matl[root] - matl[weak] >= 300) v += W_PREY * ring[root][weak];
     return v;
 }
 
-/* What a draw (a repetition, the no-capture limit) is worth to every player. With two sides it is 0,
- * the value of an even game. With three in play the others' scores weigh W_RIVAL percent
- * against the own, so a position in which all three stand even scores about -m (m one
- * player's own score, some forty soldiers in a mid-game), and a draw scored 0 looked like
- * winning forty soldiers: the search repeated moves and let the no-capture limit run out
- * rather than play an even game on. A draw is scored as the even position would be, with each
- * player at the mean of the three own scores. */
-int draw_value(const Pos *p) {
-    if (p->n == 2 || alive_count(p) < 3) return 0;
+/* ---- three players as shares of the win ---------------------------------------------------
+ *
+ * With three in play the root's score is its share of the win: e^(s_root/T) over the sum of
+ * e^(s/T) of the players in the game (s their own scores, T = W_SOFT), the same formula for
+ * three in play and for the two left, as a score that is 0 at a third (what a draw is worth)
+ * and moves about 100 for a soldier of the root's near an even game (W_SOFTK). A search begun
+ * with three in play scores every position so, the two left included (search.c).
+ *
+ * Why: a takeover (the first to take a queen gets her soldiers on the board) decides most
+ * three-player games, and it must be scored for what it is. The score this replaced weighed
+ * the others' best and mean against the own score with three in play and the other's score
+ * alone once two were left, so a rival who took the third queen and her army left the root's
+ * score about where it was (on random mid-games it rose by some thirteen soldiers): the root
+ * did little to stop it, and that is how most of its three-player games were lost. In shares,
+ * the rival's takeover sends the root's share down from about a third to well under one, and
+ * the root's own takeover sends it up towards a win. Shares also say that an even trade with
+ * one opponent at an even game helps the third (the root's share falls), where the old score
+ * made every trade with the strongest a gain, and the core traded its army away while the third
+ * player watched. A position at the search's horizon in which a player who moves before her
+ * owner can take a queen is scored as that takeover done.
+ *
+ * In the paranoid tree (the two others as one side against the root), an opponent whose queen
+ * the other could take would now give it: the rival's takeover is the root's worst case. So in
+ * a search begun with three in play an opponent never leaves his own queen to the other
+ * opponent (search.c, guarded_by) unless every move of his does; nobody plays so, and without
+ * the rule the root would play against gifts that never come (measured on the old score: 3 of
+ * 12 games won).
+ *
+ * The exponentials come from a table of integers built by integer steps, in 1/65536
+ * (reference.py builds the same numbers), so the core and the reference agree exactly. */
+#define SOFT_STEP 10
+#define SOFT_MAX 8192
+static int64_t EXPT[SOFT_MAX + 1], EXPN[SOFT_MAX + 1];
+static int soft_ne = 0, soft_built = -1;
+
+void soft_setup(void) {
+    int t = W_SOFT; /* set_weights() keeps it at 1 or more */
+    if (t == soft_built) return;
+    soft_built = t;
+    /* e^(SOFT_STEP/t) in 1/65536 by its series, in integers */
+    int64_t g = 65536, term = 65536;
+    for (int k = 1; k <= 5; k++) {
+        term = term * SOFT_STEP / ((int64_t)t * k);
+        g += term;
+    }
+    int ne = 10 * t / SOFT_STEP;
+    if (ne > SOFT_MAX) ne = SOFT_MAX;
+    soft_ne = ne;
+    EXPT[0] = 65536;
+    EXPN[0] = 65536;
+    for (int i = 1; i <= ne; i++) {
+        EXPT[i] = EXPT[i - 1] * g / 65536;
+        EXPN[i] = (int64_t)65536 * 65536 / EXPT[i];
+    }
+}
+
+static inline int64_t soft_exp(int d) {
+    int i = d / SOFT_STEP;
+    if (i > soft_ne) i = soft_ne;
+    if (i < -soft_ne) i = -soft_ne;
+    return i >= 0 ? EXPT[i] : EXPN[-i];
+}
+
+/* The root's share among the players of `in` (a bit mask), in 1/65536. */
+static int64_t soft_share(const int *s, int in, int root) {
+    int64_t den = 0;
+    for (int j = 0; j < 3; j++)
+        if (in >> j & 1) den += soft_exp(s[j] - s[root]);
+    return (int64_t)65536 * 65536 / den;
+}
+
+/* The share as a score: 0 for a third (what a draw is worth), W_SOFTK percent of T for the
+ * whole share; at 450 a soldier of the root's is worth about 100 near an even game (the slope
+ * of the share there is 2/9 of 1/T). */
+static int soft_score(int64_t share) {
+    int64_t k = (int64_t)W_SOFTK * W_SOFT / 100;
+    int64_t num = k * (3 * share - 65536);
+    int64_t den = 3 * 65536;
+    return (int)(num / den);
+}
+
+/* The root's share of the win as a score (three players, some of whom may be out). */
+int soft_evaluate(const Pos *p, int root) {
     int s[3], matl[3], near[3], zone[3], qopen[3], ring[3][3];
     scores_of(p, s, matl, near, zone, qopen, ring);
-    int m = tdiv(s[0] + s[1] + s[2], 3);
-    return m - tdiv(m * W_RIVAL, 100);
+    int in = 0;
+    for (int i = 0; i < 3; i++)
+        if (p->queen[i] >= 0) in |= 1 << i;
+    if (!(in >> root & 1)) return soft_score(0);
+    if (in == 7) {
+        /* A queen that a player moving before her owner can take is his takeover: her army
+         * (her soldiers on the board) goes to him and her owner is out. The first such, in the
+         * order of play from the player to move. */
+        BB empty = b_andnot(VALID, p->occ);
+        int q0 = p->stm, q1 = (q0 + 1) % 3, q2 = (q0 + 2) % 3;
+        int taker = -1, victim = -1;
+        if (attacks(p, q0, p->queen[q1], empty)) {
+            taker = q0;
+            victim = q1;
+        } else if (attacks(p, q0, p->queen[q2], empty)) {
+            taker = q0;
+            victim = q2;
+        } else if (attacks(p, q1, p->queen[q2], empty)) {
+            taker = q1;
+            victim = q2;
+        }
+        if (victim >= 0) {
+            if (victim == root) return soft_score(0);
+            s[taker] += matl[victim] - W_RES3 * p->res[victim];
+            in &= ~(1 << victim);
+        } else { /* well ahead of the weakest: her queen is the prize (W_PREY) */
+            int weak = -1;
+            for (int i = 0; i < 3; i++)
+                if (i != root && (weak < 0 || matl[i] < matl[weak])) weak = i;
+            if (matl[root] - matl[weak] >= 300) s[root] += W_PREY * ring[root][weak];
+        }
+    }
+    return soft_score(soft_share(s, in, root));
 }

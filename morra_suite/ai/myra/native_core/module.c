@@ -185,6 +185,7 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
         for (int r = 0; r < 32; r++) ZRES[i][r] = splitmix(&s);
     }
     ready = 1;
+    soft_setup();
     Py_RETURN_NONE;
 }
 
@@ -277,6 +278,22 @@ static PyObject *mod_evaluate(PyObject *self, PyObject *args) {
     return PyLong_FromLong(evaluate(&p, root));
 }
 
+/* share_score(pos, root): how a search begun with three in play scores a three-player position
+ * (the root's share of the win), also once one player is out. */
+static PyObject *mod_share_score(PyObject *self, PyObject *args) {
+    PyObject *pt;
+    int root;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "Oi", &pt, &root)) return NULL;
+    Pos p;
+    if (read_pos(pt, &p)) return NULL;
+    if (p.n != 3 || root < 0 || root >= p.n || p.queen[root] < 0) {
+        PyErr_SetString(PyExc_ValueError, "a three-player position and a player still in it");
+        return NULL;
+    }
+    return PyLong_FromLong(soft_evaluate(&p, root));
+}
+
 static PyObject *mod_scores(PyObject *self, PyObject *args) {
     PyObject *pt;
     (void)self;
@@ -323,12 +340,13 @@ static PyObject *mod_set_weights(PyObject *self, PyObject *args) {
         }
         long x = PyLong_AsLong(v);
         if (x == -1 && PyErr_Occurred()) return NULL;
-        if (x < -100000 || x > 100000) {
+        if (x < -100000 || x > 100000 || (WEIGHTS[i].w == &W_SOFT && x < 1)) {
             PyErr_Format(PyExc_ValueError, "%s=%ld: out of range", name, x);
             return NULL;
         }
         *WEIGHTS[i].w = (int)x;
     }
+    soft_setup();
     Py_RETURN_NONE;
 }
 
@@ -413,6 +431,8 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
     Py_DECREF(sq);
     (void)p;
     e->root = p->stm;
+    e->three = p->n == 3 && alive_count(p) == 3;
+    memset(e->unguard, 0, sizeof(e->unguard));
     e->stop = 0;
     e->nodes = 0;
     e->cancel = cancel;
@@ -598,6 +618,8 @@ static PyMethodDef module_methods[] = {
     {"play", mod_play, METH_VARARGS, "play(pos, move) -> pos."},
     {"key", mod_key, METH_VARARGS, "key(pos) -> the Zobrist key."},
     {"evaluate", mod_evaluate, METH_VARARGS, "evaluate(pos, root) -> score for root."},
+    {"share_score", mod_share_score, METH_VARARGS,
+     "share_score(pos, root) -> the root's share of the win as a score (three players)."},
     {"scores", mod_scores, METH_VARARGS, "scores(pos) -> each player's own score."},
     {"weights", mod_weights, METH_NOARGS, "weights() -> the evaluation's weights by name."},
     {"set_weights", mod_set_weights, METH_VARARGS, "set_weights({name: value})."},

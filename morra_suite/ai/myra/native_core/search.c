@@ -48,10 +48,15 @@ static inline int team(const Engine *e, const Pos *p, int player) {
 /* Whose side the player to move is on, as a sign for the root's score. */
 static inline int root_sign(const Engine *e, const Pos *p) { return p->stm == e->root ? 1 : -1; }
 
+/* A search begun with three in play scores the two left as shares of the win, one begun with
+ * two of three left as a duel: the tables keep the two apart by this key. */
+#define THREE_KEY 0xD1B54A32D192ED03ull
+
 /* evaluate() for the root, remembered by the position's key (the key covers the cells, the
- * reserves and the side to move, which is all the evaluation reads). */
+ * reserves and the side to move, which is all the evaluation reads, and how the search scores). */
 static inline u64 ec_key(const Engine *e, const Pos *p) {
-    return p->key ^ ZROOT[e->root] ^ ((u64)p->n * 0x9E3779B97F4A7C15ull);
+    return p->key ^ ZROOT[e->root] ^ ((u64)p->n * 0x9E3779B97F4A7C15ull) ^
+           (e->three ? THREE_KEY : 0);
 }
 
 /* The tables are megabytes: a node asks the memory for its slots when it starts, and reads
@@ -66,7 +71,7 @@ static int eval_root(Engine *e, const Pos *p) {
     u64 k = ec_key(e, p);
     ECE *slot = &e->ecache[k & (((u64)1 << EC_BITS) - 1)];
     if (slot->key == k) return slot->value;
-    int v = evaluate(p, e->root);
+    int v = e->three ? soft_evaluate(p, e->root) : evaluate(p, e->root);
     slot->key = k;
     slot->value = v;
     return v;
@@ -111,6 +116,20 @@ static int repeated(const Engine *e, u64 key) {
 
 static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd);
 static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply);
+
+/* In a search begun with three in play the two others are one side in the tree but not in the
+ * game: neither leaves his own queen to the other, a gift the paranoid side would make since the
+ * other's takeover costs the root (evaluate.c says more). The other opponent of the one to move
+ * at this node, whom he may not leave his queen to, or -1 where the rule does not apply. */
+static inline int guarded_by(const Engine *e, const Pos *p, int ply) {
+    if (!e->three || p->stm == e->root || e->unguard[ply] || alive_count(p) < 3) return -1;
+    return 3 - p->stm - e->root;
+}
+
+static inline int gives_queen(const Pos *c, int mover, int other) {
+    return other >= 0 && c->queen[mover] >= 0 &&
+           attacks(c, other, c->queen[mover], b_andnot(VALID, c->occ));
+}
 
 /* The child's value for the parent's side: a child of the same side keeps the window. */
 static inline int child_value(Engine *e, const Pos *p, const Pos *c, int depth, int alpha,
@@ -169,6 +188,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
     if (qd >= QMAX || stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     int best = stand;
+    int guard = guarded_by(e, p, ply);
     int n = gen_captures(p, mv);
     int key[MAXMOVES];
     for (int i = 0; i < n; i++) key[i] = victim_value(p, &mv[i]) * 16 - (p->cell[mv[i].frm] & 7);
@@ -186,6 +206,7 @@ static int qsearch(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
         if (!e->exact && stand + W_PIECE * victim_value(p, &mv[i]) + DELTA <= alpha) continue;
         Pos c;
         play(p, &mv[i], &c);
+        if (gives_queen(&c, p->stm, guard)) continue;
         int v = child_value(e, p, &c, 0, alpha, beta, ply, qd, 1);
         if (e->stop) return 0;
         if (v > best) best = v;
@@ -275,7 +296,7 @@ static inline int from_tt(int v, int ply) {
 }
 
 static inline u64 tt_key(const Engine *e, const Pos *p) {
-    return p->n == 2 ? p->key : p->key ^ ZROOT[e->root];
+    return p->n == 2 ? p->key : p->key ^ ZROOT[e->root] ^ (e->three ? THREE_KEY : 0);
 }
 
 /* A node near the leaves (depth STAGED or less, not a best-reply node) tries its first move
@@ -333,7 +354,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     if (done != INF + 1) return done;
     if (ply > 0) {
         if (repeated(e, p->key) || (e->limit && p->nocap >= e->limit))
-            return root_sign(e, p) * draw_value(p);
+            return 0; /* a draw: an even game, and a third of the win with three */
     }
     if (queen_take(e, p)) return WIN - ply - 1;
     if (depth <= 0 || ply >= MAXPLY - 2) return qsearch(e, p, alpha, beta, ply, 0);
@@ -413,6 +434,7 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         hmark = e->hlen;
     }
     int best = -INF, quiets = 0;
+    int guard = brs ? -1 : guarded_by(e, p, ply), skipped = 0;
     u64 best_code = 0;
     e->path[e->npath] = p->key;
     e->irr[e->npath] = 0;
@@ -449,6 +471,14 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
             break;
         quiets += !cap;
         play(from, m, &c);
+        if (gives_queen(&c, p->stm, guard)) {
+            skipped++;
+            if (staged) {
+                staged = 0;
+                list_after_first(e, p, mv, key, &n, ttm, ply, check, hmark);
+            }
+            continue;
+        }
         if (brs && c.stm != e->root && c.queen[e->root] >= 0) {
             /* the other opponent passes: the root moves next */
             c.key ^= ZSTM[c.stm] ^ ZSTM[e->root];
@@ -505,6 +535,13 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     e->staging -= staged;
     if (!e->staging) e->hlen = 0;
     e->npath--;
+    if (best == -INF && skipped && !e->stop) {
+        /* every move leaves the queen to the other: then one of them is played after all */
+        e->unguard[ply] = 1;
+        int v = search(e, p, depth, alpha0, beta, ply);
+        e->unguard[ply] = 0;
+        return v;
+    }
     if (slot && !e->stop) {
         slot->key = tk;
         slot->move = best_code;
