@@ -52,7 +52,7 @@ W_CHECK3: Final = 900
 W_PREY: Final = 25
 W_SOFT: Final = 1000  # the temperature of the shares of the win (three players)
 W_SOFTK: Final = 450  # percent of W_SOFT: the score of the whole share
-W_RES3: Final = 45  # a soldier in reserve with three players (W_RES with two)
+W_RES3: Final = 25  # a soldier in reserve with three players (W_RES with two)
 CHECK_PEN: Final = (0, W_CHECK1, W_CHECK2, W_CHECK3)
 #: The weights by name, as the core's ``weights()`` gives them (a test holds the two equal).
 #: W_CONV, W_NEAR, W_CHASE, W_CAGE, W_THIN and W_ZONE were tuned by benchmarks/tune_myra_eval.py;

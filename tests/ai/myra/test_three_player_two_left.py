@@ -60,13 +60,19 @@ def _as_two_players(pos: Pos) -> Pos:
 def test_the_two_left_of_three_score_as_the_same_two_player_game(seed: int) -> None:
     """Every root move of the two left of three scores exactly as in the two-player game of the
     same pieces at a fixed depth (with only the root's queen rescued in the quiescence search,
-    these positions scored differently at depth 3)."""
+    these positions scored differently at depth 3). A soldier in reserve is worth W_RES3 in a
+    three-player game and W_RES in a two-player one: the two-player game is searched with the
+    three-player game's worth."""
     compared = 0
     for pos in _positions(seed, 4, plies=60):
         three = _without(pos, 2)
         two = _as_two_players(three)
         ours = native.NativeSearch(tt_bits=12).root_scores(native.pos_tuple(three), 3, limit=0)
-        theirs = native.NativeSearch(tt_bits=12).root_scores(native.pos_tuple(two), 3, limit=0)
+        native.set_weights({"W_RES": reference.W_RES3})
+        try:
+            theirs = native.NativeSearch(tt_bits=12).root_scores(native.pos_tuple(two), 3, limit=0)
+        finally:
+            native.set_weights({"W_RES": reference.W_RES})
         assert dict(ours) == dict(theirs)
         compared += 1
     assert compared >= 2

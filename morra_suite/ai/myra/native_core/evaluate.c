@@ -6,7 +6,7 @@
  * set_weights() changes them for a tuning run (benchmarks/tune_myra_eval.py). */
 int W_PIECE = 100, W_RES = 45, W_FORT = 25, W_MOB = 2, W_OPEN = 4, W_ZONE = 23, W_NEAR = 7,
     W_HANG = 25, W_LOST = 3000, W_CONV = 690, W_CHASE = 21, W_CAGE = 11, W_THIN = 8,
-    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_SOFT = 1000, W_SOFTK = 450, W_RES3 = 45;
+    W_CHECK1 = 130, W_CHECK2 = 450, W_CHECK3 = 900, W_PREY = 25, W_SOFT = 1000, W_SOFTK = 450, W_RES3 = 25;
 Weight WEIGHTS[] = {{"W_PIECE", &W_PIECE},   {"W_RES", &W_RES},       {"W_FORT", &W_FORT},
                     {"W_MOB", &W_MOB},       {"W_OPEN", &W_OPEN},     {"W_ZONE", &W_ZONE},
                     {"W_NEAR", &W_NEAR},     {"W_HANG", &W_HANG},     {"W_LOST", &W_LOST},
@@ -50,7 +50,11 @@ void scores_of(const Pos *p, int *s, int *matl, int *near_out, int *zone_out, in
     int near[3] = {0}, hang[3] = {0};
     BB empty = b_andnot(VALID, p->occ);
     BB forts = p->fort;
-    int wres = n == 3 ? W_RES3 : W_RES; /* a soldier in reserve, three or two players */
+    /* A soldier in reserve comes in one a turn, next to the queen, and with three in play the
+     * board fills fast: valued at 45, as with two, the core kept most of its reserve while the
+     * others produced theirs, and its lost games ended with 13 to 21 soldiers unproduced and
+     * an army on the board half the others'. W_RES3 is the reserve's worth with three. */
+    int wres = n == 3 ? W_RES3 : W_RES;
     memset(ring, 0, sizeof(int[3][3]));
     for (int i = 0; i < n; i++) {
         matl[i] = 0;
