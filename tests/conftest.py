@@ -12,6 +12,44 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def _hold_widgets_until_teardown() -> None:
+    """Every widget handed to ``qtbot.addWidget`` is kept alive until the test's teardown has
+    closed it.
+
+    Why: pytest-qt remembers those widgets by weak reference only, and closes them after the
+    events left by the test body are processed. A window whose last strong reference was the
+    test function's local variable, and that sits in a reference cycle (a lambda connected to
+    its own signal, a board and its binding), is then freed by whichever cyclic garbage
+    collection comes next; when that collection is set off by Python code running inside the
+    window's own paint (an item's ``paint``), Qt deletes the window, its backing store and the
+    painter's engine in the middle of the paint, and the test process dies of a segmentation
+    fault a few calls later (seen in about one full run in two on a loaded machine)."""
+    from pytestqt.qtbot import QtBot
+
+    register = QtBot.addWidget
+    if getattr(register, "holds_widgets", False):
+        return
+
+    def add_widget(self: QtBot, widget, *, before_close_func=None) -> None:
+        register(self, widget, before_close_func=before_close_func)
+        node = self._request.node
+        held = node.__dict__.setdefault("_held_widgets", [])
+        held.append(widget)
+
+    add_widget.holds_widgets = True  # type: ignore[attr-defined]
+    QtBot.addWidget = add_widget  # type: ignore[method-assign]
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item):
+    """Lets go of the widgets held for the test (``_hold_widgets_until_teardown``) once the
+    teardown has closed them: a closed window is never painted, so freeing it is safe."""
+    try:
+        return (yield)
+    finally:
+        item.__dict__.pop("_held_widgets", None)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_analysis_memo():
     """Every test starts without the application's remembered analyses (``controllers.analyser``
@@ -30,6 +68,8 @@ def pytest_configure(config: object) -> None:
     """One temporary cache folder for the whole run (the app's and its child processes'): the
     solved tables a test builds serve the later tests, and never reach the user's own cache."""
     import tempfile
+
+    _hold_widgets_until_teardown()
 
     folder = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
     os.environ["MORRA_SUITE_CACHE_DIR"] = _session_cache[0] = folder
