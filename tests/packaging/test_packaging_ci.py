@@ -142,3 +142,33 @@ def test_a_changed_native_source_is_built_again(tmp_path: Path) -> None:
             stream.write("\n/* changed */\n")
         assert _ensure(root) == [str(root)], f"a changed {path.name} is installed again"
         assert _ensure(root) == []
+
+
+CRASHING_SESSION = {
+    "test_first.py": "def test_one():\n    pass\n",
+    "test_crash.py": (
+        "import os\nimport signal\n\n\ndef test_dies():\n    os.kill(os.getpid(), signal.SIGSEGV)\n"
+    ),
+    "test_last.py": "def test_two():\n    pass\n",
+}
+
+
+def test_a_crashed_test_worker_fails_the_run_at_once_and_names_its_test(tmp_path: Path) -> None:
+    """The README's test command: a worker process that dies ends the run with a failure that
+    names the test, instead of a replacement worker waiting for ever (pytest-xdist under
+    ``--dist loadfile``), which would leave CI hanging until it is killed."""
+    for name, text in CRASHING_SESSION.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    env = {**os.environ, "MORRA_TEST_WORKERS": "1"}
+    alone = ["-c", str(tmp_path / "pytest.ini"), "--rootdir", str(tmp_path)]
+    run = subprocess.run(
+        [str(ROOT / "test.sh"), "-q", "-p", "no:cacheprovider", *alone, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    output = run.stdout + run.stderr
+    assert run.returncode != 0, output[-3000:]
+    assert "crashed while running 'test_crash.py::test_dies'" in output, output[-3000:]
