@@ -11,29 +11,26 @@ no-capture limit run out instead of playing on. With two sides a draw is an even
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from morra_suite.ai.myra import native, reference
 from morra_suite.ai.myra.engine import MOVE, PRODUCE, Move, Pos, generate, play, pos_from_state
 from morra_suite.games import myra
 
+from .random_positions import random_game_positions
+
 needs_native = pytest.mark.skipif(not native.available(), reason="native core not built")
 
 
 def _positions(players: int, seed: int, count: int) -> list[Pos]:
     """Mid-game positions of a seeded random game with every player still in."""
-    rng = random.Random(seed)
-    state = myra.new_game(players=players)
-    found: list[Pos] = []
-    for ply in range(300):
-        if state.outcome() is not None or len(found) >= count:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        pos = pos_from_state(state)
-        if ply >= 40 and ply % 9 == 0 and len(pos.alive()) == players:
-            found.append(pos)
+    found = random_game_positions(
+        seed,
+        count,
+        lambda ply, pos: ply >= 40 and ply % 9 == 0 and len(pos.alive()) == players,
+        players=players,
+        plies=300,
+    )
     assert len(found) >= 2, "the seeded game gave too few positions"
     return found
 

@@ -16,8 +16,10 @@ import random
 import pytest
 
 from morra_suite.ai.myra import native, reference
-from morra_suite.ai.myra.engine import Pos, pos_from_state
+from morra_suite.ai.myra.engine import Pos
 from morra_suite.games import myra
+
+from .random_positions import random_game_positions
 
 
 def _quiet(pos: Pos) -> bool:
@@ -34,18 +36,13 @@ def _quiet(pos: Pos) -> bool:
 def _positions(seed: int, count: int) -> list[Pos]:
     """Quiet three-player positions past ply 30 of a seeded random game, all three in play with
     reserves to trade, the root's share of the win neither nearly all nor nearly nothing."""
-    rng = random.Random(seed)
-    state = myra.new_game(players=3)
-    found = []
-    for ply in range(400):
-        if state.outcome() is not None or len(found) >= count:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        pos = pos_from_state(state)
+
+    def keep(ply: int, pos: Pos) -> bool:
         if ply < 30 or len(pos.alive()) < 3 or min(pos.reserves) < 2 or not _quiet(pos):
-            continue
-        if abs(reference.evaluate(pos, pos.to_move)) < 1000:
-            found.append(pos)
+            return False
+        return abs(reference.evaluate(pos, pos.to_move)) < 1000
+
+    found = random_game_positions(seed, count, keep)
     assert len(found) >= count // 2, "the seeded game gave too few positions"
     return found
 

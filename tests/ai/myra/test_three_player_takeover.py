@@ -20,24 +20,21 @@ from morra_suite.ai.myra import native, reference
 from morra_suite.ai.myra.engine import Pos, Q, pos_from_state
 from morra_suite.games import myra
 
+from .random_positions import random_game_positions
+
 
 def _positions(seed: int, count: int) -> list[Pos]:
     """Three-player mid-game positions of a seeded random game, all three in play and no queen
     that anybody can take."""
-    rng = random.Random(seed)
-    state = myra.new_game(players=3)
-    found: list[Pos] = []
-    for ply in range(400):
-        if state.outcome() is not None or len(found) >= count:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        pos = pos_from_state(state)
+
+    def keep(ply: int, pos: Pos) -> bool:
         if ply < 30 or ply % 5 or len(pos.alive()) < 3:
-            continue
-        if not any(
+            return False
+        return not any(
             reference._attacks(pos, t, pos.queens[v]) for t in range(3) for v in range(3) if t != v
-        ):
-            found.append(pos)
+        )
+
+    found = random_game_positions(seed, count, keep)
     assert len(found) >= count, "the seeded game gave too few positions"
     return found
 

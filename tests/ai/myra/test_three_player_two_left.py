@@ -10,29 +10,21 @@ the duel was searched more weakly than the same pieces in a two-player game.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from morra_suite.ai.myra import native, reference
-from morra_suite.ai.myra.engine import Pos, pos_from_state
-from morra_suite.games import myra
+from morra_suite.ai.myra.engine import Pos
+
+from .random_positions import random_game_positions
 
 needs_native = pytest.mark.skipif(not native.available(), reason="native core not built")
 
 
 def _positions(seed: int, count: int, plies: int) -> list[Pos]:
     """Three-player positions past ``plies`` of a seeded random game, one every seventh ply."""
-    rng = random.Random(seed)
-    state = myra.new_game(players=3)
-    found: list[Pos] = []
-    for ply in range(400):
-        if state.outcome() is not None or len(found) >= count:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        pos = pos_from_state(state)
-        if ply >= plies and ply % 7 == 0 and len(pos.alive()) == 3:
-            found.append(pos)
+    found = random_game_positions(
+        seed, count, lambda ply, pos: ply >= plies and ply % 7 == 0 and len(pos.alive()) == 3
+    )
     assert len(found) >= count // 2, "the seeded game gave too few positions"
     return found
 
