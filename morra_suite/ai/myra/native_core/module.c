@@ -264,33 +264,38 @@ static PyObject *mod_key(PyObject *self, PyObject *args) {
     return PyLong_FromUnsignedLongLong(p.key);
 }
 
-static PyObject *mod_evaluate(PyObject *self, PyObject *args) {
+/* The (pos, root) arguments of evaluate and share_score: 0, or -1 with the error set. A root
+ * must be a player still in the game; ``three`` asks for a three-player position. */
+static int pos_and_root(PyObject *args, Pos *p, int *root, int three) {
     PyObject *pt;
+    if (!PyArg_ParseTuple(args, "Oi", &pt, root)) return -1;
+    if (read_pos(pt, p)) return -1;
+    if (three && p->n != 3) {
+        PyErr_SetString(PyExc_ValueError, "a three-player position and a player still in it");
+        return -1;
+    }
+    if (*root < 0 || *root >= p->n || p->queen[*root] < 0) {
+        PyErr_SetString(PyExc_ValueError, "root must be a player still in the game");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *mod_evaluate(PyObject *self, PyObject *args) {
+    Pos p;
     int root;
     (void)self;
-    if (!PyArg_ParseTuple(args, "Oi", &pt, &root)) return NULL;
-    Pos p;
-    if (read_pos(pt, &p)) return NULL;
-    if (root < 0 || root >= p.n || p.queen[root] < 0) {
-        PyErr_SetString(PyExc_ValueError, "root must be a player still in the game");
-        return NULL;
-    }
+    if (pos_and_root(args, &p, &root, 0)) return NULL;
     return PyLong_FromLong(evaluate(&p, root));
 }
 
 /* share_score(pos, root): how a search begun with three in play scores a three-player position
  * (the root's share of the win), also once one player is out. */
 static PyObject *mod_share_score(PyObject *self, PyObject *args) {
-    PyObject *pt;
+    Pos p;
     int root;
     (void)self;
-    if (!PyArg_ParseTuple(args, "Oi", &pt, &root)) return NULL;
-    Pos p;
-    if (read_pos(pt, &p)) return NULL;
-    if (p.n != 3 || root < 0 || root >= p.n || p.queen[root] < 0) {
-        PyErr_SetString(PyExc_ValueError, "a three-player position and a player still in it");
-        return NULL;
-    }
+    if (pos_and_root(args, &p, &root, 1)) return NULL;
     return PyLong_FromLong(soft_evaluate(&p, root));
 }
 
