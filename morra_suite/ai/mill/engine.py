@@ -13,7 +13,8 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from morra_suite.ai.mill.topology import Topology, topology
+from morra_suite.games.mill.board import CompactBoard as Topology
+from morra_suite.games.mill.board import compact_board
 
 PLACE = -1  # ``frm`` of a placement
 PASS_MOVE: tuple[int, int, tuple[int, ...]] = (-2, -2, ())  # a blocked player's pass, if allowed
@@ -42,7 +43,8 @@ class Config:
 
     @property
     def topo(self) -> Topology:
-        return topology(self.board, self.diagonals)
+        """The rules library's board, numbered for the search (``compact_board``)."""
+        return compact_board(self.board, self.diagonals)
 
 
 class Pos(NamedTuple):
