@@ -252,9 +252,11 @@ def generate(
     cache: dict[int, int] = {}
     moves: list[MillMove] = []
     append = moves.append
+    captures = rules.captures
+    partner = topo.partner_masks
     if not opp or not rules.has_removal:
         takes = 0  # nothing to take
-    elif rules.captures:
+    elif captures:
         takes = empty  # a capture may come at any point
     else:
         takes = closing_points(topo, own, empty)
@@ -270,7 +272,7 @@ def generate(
                     append(place[dst])
     if not hand or rules.move_while_placing:
         flying = can_fly_with(rules, own.bit_count(), hand)
-        leaping = "leap" in rules.captures and not flying and opp
+        leaping = "leap" in captures and not flying and opp
         allowed = removable_mask(rules, topo, opp) if leaping else 0
         nmask = topo.neighbour_mask
         neighbours = topo.neighbours
@@ -287,15 +289,26 @@ def generate(
             else:
                 continue
             from_src = step[src]
+            rest = own & ~(1 << src)
             for dst in targets:
-                if empty >> dst & 1:
-                    if takes >> dst & 1:
+                if not empty >> dst & 1:
+                    continue
+                if takes >> dst & 1:
+                    # without captures, only a line completed without the moved piece can pay
+                    closes = bool(captures)
+                    if not closes:
+                        new_own = rest | 1 << dst
+                        for m in partner[dst]:
+                            if new_own & m == m:
+                                closes = True
+                                break
+                    if closes:
                         for removals in removal_choices(
                             rules, own, opp, src, dst, hand, my_spent, opp_hand, cache
                         ):
                             append(shared_move(src, dst, removals))
-                    else:
-                        append(from_src[dst])
+                        continue
+                append(from_src[dst])
     if not moves and opp and rules.blocked_action not in ("none", "draw"):
         moves = [shared_removal(r) for r in removal_sets(rules, opp, 1, cache, points)]
     return tuple(moves)
