@@ -8,7 +8,7 @@ is a few integer operations per point.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from morra_suite.games.mill.board import Board
 from morra_suite.games.mill.captures import (
@@ -28,41 +28,68 @@ def bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
             yield p
 
 
-def removable_mask(rules: MillRules, topo: Board, opp: int) -> int:
-    """The pieces of ``opp`` a mill may take: pieces in mills only when every piece is in one
-    (or any piece where the rules let mills be broken)."""
-    if rules.remove_from_mills:
+def removable_in(mill_masks: Sequence[int], remove_any: bool, opp: int) -> int:
+    """The pieces of ``opp`` a mill may take: pieces in mills only when every piece is in one,
+    or any piece where the rules let mills be broken (``remove_any``).
+
+    The removal rule written once for any numbering of the board: the rules pass their grid
+    masks, the engine its compact ones (``board.compact_board``)."""
+    if remove_any:
         return opp
     in_mills = 0
-    for m in topo.mill_masks:
+    for m in mill_masks:
         if opp & m == m:
             in_mills |= m
     free = opp & ~in_mills
     return free if free else opp
 
 
-def removal_sets(
-    rules: MillRules, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+def removable_mask(rules: MillRules, topo: Board, opp: int) -> int:
+    """``removable_in`` under ``rules`` on the board ``topo``."""
+    return removable_in(topo.mill_masks, rules.remove_from_mills, opp)
+
+
+def sets_of_removals(
+    mill_masks: Sequence[int],
+    remove_any: bool,
+    opp: int,
+    count: int,
+    cache: dict[int, int],
+    points: Sequence[int],
 ) -> list[tuple[int, ...]]:
-    """Every set of ``count`` pieces that may be removed one after another (fewer if the
-    opponent runs out); the removable pieces are worked out again after each removal."""
+    """Every set of ``count`` pieces of ``opp`` that may be removed one after another (fewer if
+    the opponent runs out), in ``points`` order, each set ascending; the removable pieces are
+    worked out again after each removal (taking a free piece may leave only mill pieces).
+    ``cache`` keeps ``removable_in`` per ``opp`` for one position. Any numbering of the board."""
     if count == 0 or opp == 0:
         return [()]
     mask = cache.get(opp)
     if mask is None:
-        mask = cache[opp] = removable_mask(rules, rules.topology, opp)
+        mask = cache[opp] = removable_in(mill_masks, remove_any, opp)
     if count == 1:
         return [(p,) for p in points if mask >> p & 1]
     seen: set[tuple[int, ...]] = set()
     out: list[tuple[int, ...]] = []
     for p in points:
         if mask >> p & 1:
-            for rest in removal_sets(rules, opp & ~(1 << p), count - 1, cache, points):
+            rest_sets = sets_of_removals(
+                mill_masks, remove_any, opp & ~(1 << p), count - 1, cache, points
+            )
+            for rest in rest_sets:
                 combo = tuple(sorted((p, *rest)))
                 if combo not in seen:
                     seen.add(combo)
                     out.append(combo)
     return out
+
+
+def removal_sets(
+    rules: MillRules, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """``sets_of_removals`` under ``rules`` on their board."""
+    return sets_of_removals(
+        rules.topology.mill_masks, rules.remove_from_mills, opp, count, cache, points
+    )
 
 
 # --- what a move takes: mills, marks, removal turns, spent lines, captures ------------------
