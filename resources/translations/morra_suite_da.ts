@@ -607,6 +607,21 @@ Fortsættelse: %2</translation>
         <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
     </message>
     <message>
+        <source> against </source>
+        <translation> mod </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n træk spillet</numerusform>
+            <numerusform>%n træk spillet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blev ikke spillet færdig sidste gang: %2, %3. Vil du fortsætte?</translation>
+    </message>
+    <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
         <translation>Det automatisk gemte spil %1 kunne ikke genoptages (%2). Det er lagt til side som %3.</translation>
     </message>

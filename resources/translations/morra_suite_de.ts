@@ -607,6 +607,21 @@ Fortsetzung: %2</translation>
         <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
     </message>
     <message>
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blieb beim letzten Mal unbeendet: %2, %3. Soll die Partie weitergehen?</translation>
+    </message>
+    <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
         <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
     </message>
