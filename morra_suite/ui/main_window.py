@@ -206,7 +206,13 @@ class MainWindow(LazyHelpers, ActionsWindow):
             )
             return None
         selected = key or (self.kit.key if self.kit else "mill")
-        dialog = NewGameDialog(kits, selected, self)
+        session = self._session
+        playing = (
+            (session.key, session.variant, session.rules)
+            if session is not None and session.has_game and session.key is not None
+            else None
+        )
+        dialog = NewGameDialog(kits, selected, self, playing)
         dialog.settings_requested.connect(
             lambda k: self.open_settings(
                 k,
