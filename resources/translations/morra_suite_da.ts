@@ -3338,6 +3338,10 @@ dronningen blev slået</translation>
         <translation>De nye regler gælder fra næste nye spil.</translation>
     </message>
     <message>
+        <source>Settings saved.</source>
+        <translation>Indstillingerne er gemt.</translation>
+    </message>
+    <message>
         <source>Settings unreadable</source>
         <translation>Indstillingerne kan ikke læses</translation>
     </message>

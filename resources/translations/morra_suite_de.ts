@@ -3338,6 +3338,10 @@ die Königin wurde geschlagen</translation>
         <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
     </message>
     <message>
+        <source>Settings saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
+    </message>
+    <message>
         <source>Settings unreadable</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
