@@ -93,3 +93,19 @@ def test_enter_in_the_move_box_closes_its_list_and_the_next_click_reaches_the_bo
     qtbot.keyClick(view, Qt.Key.Key_1)  # one soldier of the two goes
     assert _moves(main_window) == ["a4-a5", "1k8-k7"]
     assert not popup.isVisible()
+
+
+def test_two_computers_at_a_three_player_table_have_trays_named_by_colour(qtbot, main_window):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    main_window.computer_delay_ms = 10**6  # the computers wait: the trays are what is looked at
+    dialog = main_window.new_game_dialog("myra")
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    qtbot.keyClicks(dialog.rows[0].name, "Ann")
+    for row in dialog.rows[1:]:
+        row.kind.setCurrentIndex(row.kind.findData(True))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    trays = main_window.view.myra_scene._trays
+    assert [tray.name for tray in trays] == ["Ann", "Blue", "Green"]
