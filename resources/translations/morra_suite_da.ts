@@ -264,8 +264,8 @@ Fortsættelse: %2</translation>
         <translation>Brættets navn</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Et navn til Nyt spil</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Brættets navn, som Nyt spil vil vise det</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -2294,6 +2294,18 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Draw after rounds</source>
         <translation>Remis efter runder</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Skydeskive</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
     </message>
     <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>

@@ -264,8 +264,8 @@ Fortsetzung: %2</translation>
         <translation>Name des Bretts</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Ein Name für „Neues Spiel“</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Der Name des Bretts, wie „Neues Spiel“ ihn zeigen wird</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -2294,6 +2294,18 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Draw after rounds</source>
         <translation>Remis nach Runden</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Schießscheibe</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
     </message>
     <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
