@@ -28,13 +28,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import (
     HighlightItem,
-    LegendItem,
     StoneItem,
     TargetItem,
     TrailItem,
 )
 from morra_suite.ui.morra.looks import look
-from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer
+from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer, LegendItem
 from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, STONE_CENTRE, PlayerPanel
 from morra_suite.ui.morra.round_panel import RoundPanel
 
