@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.game_kit import GameKit
@@ -25,6 +25,15 @@ if TYPE_CHECKING:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MorraKit", text)
+
+
+# The shipped boards' titles (``resources/layouts/*.json``), translated by ``variant_label``:
+# marked here so that the catalogues hold them (German and Danish showed "Target")
+BOARD_TITLES = (
+    QT_TRANSLATE_NOOP("MorraKit", "Target"),
+    QT_TRANSLATE_NOOP("MorraKit", "Quick"),
+    QT_TRANSLATE_NOOP("MorraKit", "Long"),
+)
 
 
 def _morra():
