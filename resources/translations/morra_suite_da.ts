@@ -2332,6 +2332,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Begge spillere holder i hemmelighed 0 til %1 kugler hver runde; den sten, det gælder, flytter med summen med uret og følger en priks pil; %2. Den første sten i midten vinder; efter %3 runder er spillet remis.</translation>
     </message>
     <message>
+        <source>start field chosen</source>
+        <translation>startfelt valgt</translation>
+    </message>
+    <message>
         <source>choosing a start field</source>
         <translation>vælger et startfelt</translation>
     </message>

@@ -2332,6 +2332,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Jede Runde knobeln beide Spieler geheim mit 0 bis %1 Kugeln; der Stein, um den geknobelt wird, rückt um die Summe im Uhrzeigersinn vor und folgt dem Tupfen seines Felds; %2. Der erste Stein im Mittelfeld gewinnt; nach %3 Runden ist die Partie remis.</translation>
     </message>
     <message>
+        <source>start field chosen</source>
+        <translation>Startfeld gewählt</translation>
+    </message>
+    <message>
         <source>choosing a start field</source>
         <translation>wählt ein Startfeld</translation>
     </message>

@@ -119,6 +119,11 @@ class MorraKit(GameKit):
             .replace("%3", str(rules.round_limit))
         )
 
+    def side_info_while(self, state: Any, player: int, choosing: bool) -> str:
+        if state.stones is None and not choosing:  # chosen in secret, not shown yet
+            return QCoreApplication.translate("MorraKit", "start field chosen")
+        return self.side_info(state, player)
+
     def side_info(self, state: Any, player: int) -> str:
         if state.stones is None:
             return QCoreApplication.translate("MorraKit", "choosing a start field")
