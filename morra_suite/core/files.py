@@ -205,7 +205,7 @@ def _alive(pid: int, start: int) -> bool:
         return True  # no cheap, safe probe: such files go by age
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no process id at all
         return False
     except PermissionError:
         pass  # another user's process: alive
