@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 
 from morra_suite.learn import progress as progress_module
-from morra_suite.learn.progress import FILE_NAME, Progress
-ProgressError = ValueError
+from morra_suite.learn.progress import FILE_NAME, Progress, ProgressError
 
 
 def _write(folder: Path, games: dict[str, Any]) -> None:
