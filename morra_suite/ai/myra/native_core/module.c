@@ -208,6 +208,10 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
             return NULL;
         }
         Py_DECREF(rd);
+        if (row[h] < 1 || row[h] > NG || diag[h] < 1 || diag[h] > GW) {
+            PyErr_SetString(PyExc_ValueError, "a hole off the grid");
+            return NULL;
+        }
         int g = (row[h] - 1) * GW + (diag[h] - 1);
         if (g < 0 || g >= NG) {
             PyErr_SetString(PyExc_ValueError, "a hole off the grid");
