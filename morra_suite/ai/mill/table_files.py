@@ -96,16 +96,17 @@ def save_table(
     data = memoryview(table).cast("B")
     if len(data) != table_id.size:
         raise ValueError(f"{path}: {len(data)} bytes to save, the table has {table_id.size}")
+    digest = content_sum(data)
     header = {
         "format": FORMAT,
         "version": table_id.version,
         "rules": table_id.rules,
         "size": table_id.size,
-        "sha256": content_sum(data),
+        "sha256": digest,
     }
     packed = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=preset)
     write_bytes_atomic(path, MAGIC + json.dumps(header).encode("ascii") + b"\n" + packed)
-    record_digest(path, header["sha256"])
+    record_digest(path, digest)
 
 
 def index_path() -> Path:
