@@ -6,6 +6,7 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
@@ -439,11 +440,12 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
     marker = data_folder / SLOW_SEARCH_MARKER
     if native_available or marker.exists():
         return None
-    try:
-        data_folder.mkdir(parents=True, exist_ok=True)
-        marker.write_text("shown\n", encoding="utf-8")
-    except OSError:
-        pass  # an unwritable data folder only means the note comes again
+    from morra_suite.core.files import write_text_atomic
+
+    # the app's one writer, as for every file it keeps; an unwritable data folder only means the
+    # note comes again
+    with contextlib.suppress(OSError):
+        write_text_atomic(marker, "shown\n")
     return SLOW_SEARCH_NOTE
 
 
