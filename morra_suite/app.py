@@ -6,6 +6,7 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
@@ -322,15 +323,16 @@ def _apply_theme(app: Any) -> None:
 
 
 def tidy_stale_files() -> list[Any]:
-    """Removes the temporary files that interrupted saves left (a kill during a write) in the
-    data folder and the cache folders; a write in progress in another copy is left alone
-    (``core.files.clean_stale_temporaries`` takes only old ones). Returns what went."""
+    """Removes the temporary files that interrupted writes left (a kill during a save, an
+    autosave, a progress or cache write) in every folder the app writes: the data folder and the
+    cache folder, and the folders below them. A dead writer's go at once, a running copy's stay
+    (``core.files.tidy_tree``). Returns what went."""
     from morra_suite.controllers.files import data_dir
-    from morra_suite.core.files import cache_folders, clean_stale_temporaries
+    from morra_suite.core.files import cache_root, tidy_tree
 
     removed: list[Any] = []
-    for folder in (data_dir(), *cache_folders()):
-        removed += clean_stale_temporaries(folder)
+    for root in (data_dir(), cache_root()):
+        removed += tidy_tree(root)
     return removed
 
 
@@ -438,11 +440,12 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
     marker = data_folder / SLOW_SEARCH_MARKER
     if native_available or marker.exists():
         return None
-    try:
-        data_folder.mkdir(parents=True, exist_ok=True)
-        marker.write_text("shown\n", encoding="utf-8")
-    except OSError:
-        pass  # an unwritable data folder only means the note comes again
+    from morra_suite.core.files import write_text_atomic
+
+    # the app's one writer, as for every file it keeps; an unwritable data folder only means the
+    # note comes again
+    with contextlib.suppress(OSError):
+        write_text_atomic(marker, "shown\n")
     return SLOW_SEARCH_NOTE
 
 
