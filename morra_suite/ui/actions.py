@@ -192,6 +192,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
         context="PlayActions",
     ),
     ActionSpec(
+        "sound",
+        QT_TRANSLATE_NOOP("MainWindow", "&Sound"),
+        "set_sound_on",
+        "Ctrl+M",
+        checked="sound_on",
+        tooltip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Sounds for moves, mills, refused tries and the end"
+        ),
+    ),
+    ActionSpec(
+        "sound_volume", QT_TRANSLATE_NOOP("MainWindow", "Sound &Volume…"), "open_sound_volume"
+    ),
+    ActionSpec(
         "appearance",
         QT_TRANSLATE_NOOP("MainWindow", "A&ppearance…"),
         "open_appearance",

@@ -65,6 +65,7 @@ ACTION_ICONS: dict[str, str] = {
     "full_screen": "full_screen",
     "analysis": "analysis",
     "flip": "flip",
+    "sound": "sound",
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules

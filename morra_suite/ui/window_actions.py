@@ -311,7 +311,22 @@ class ActionsWindow(QMainWindow):
 
         return centre.open_progress(self)  # type: ignore[arg-type]
 
+    def set_sound_on(self, on: bool) -> None:
+        from morra_suite.ui.sound import settings
+
+        settings.set_on(on)
+
+    def open_sound_volume(self) -> Any:
+        from morra_suite.ui.sound.volume_dialog import open_volume
+
+        return open_volume(self)  # type: ignore[arg-type]
+
     # the toggles' first states
+    def sound_on(self) -> bool:
+        from morra_suite.ui.sound import settings
+
+        return settings.is_on()
+
     def coordinates_shown(self) -> bool:
         return self.preferences.show_coordinates
 

@@ -44,6 +44,7 @@ def test_every_row_of_the_table_is_a_declared_action_in_one_menu(main_window) ->
         main_window.undo_action.text(),
         main_window.redo_action.text(),
         main_window.hint_action.text(),
+        main_window.sound_action.text(),
     ]
 
 
