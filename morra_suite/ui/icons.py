@@ -66,6 +66,7 @@ ACTION_ICONS: dict[str, str] = {
     "analysis": "analysis",
     "flip": "flip",
     "sound": "sound",
+    "sound_volume": "volume",
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules

@@ -73,6 +73,8 @@ class ActionsWindow(QMainWindow):
     full_screen_action: QAction
     analysis_action: QAction
     flip_action: QAction
+    sound_action: QAction
+    sound_volume_action: QAction
     learn_morra_action: QAction
     learn_mill_action: QAction
     learn_myra_action: QAction
