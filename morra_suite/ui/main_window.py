@@ -301,9 +301,7 @@ class MainWindow(LazyHelpers, ActionsWindow):
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
         self._results = _result_recorder(session)  # games against the computer, for My Progress
-        from morra_suite.ui.sound.cues import SoundCues
-
-        self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
+        self.sound_cues  # noqa: B018  (made: the session's events are heard, ui.sound)
 
     def _autosave_failed(self, error: str) -> None:
         """A warning that stays (the banner) and the reason now (the status line)."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, cast
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QProgressBar, QStatusBar
 
     from morra_suite.controllers.files import Autosave
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from morra_suite.ui.notice_watch import NoticeWatch
     from morra_suite.ui.play_actions import PlayActions
     from morra_suite.ui.recent_files import RecentFiles
+    from morra_suite.ui.sound.cues import SoundCues
     from morra_suite.ui.status_line import StatusLine
     from morra_suite.ui.unsaved import UnsavedGuard
 
@@ -97,6 +99,16 @@ class LazyHelpers:
         from morra_suite.ui.notice_watch import NoticeWatch
 
         return NoticeWatch(cast("Host", self))
+
+    @cached_property
+    def sound_cues(self) -> SoundCues:
+        """The sounds of the session's events (made with the session; the audio device opens
+        on a thread after that, ``ui.sound.player``)."""
+        from morra_suite.ui import kits
+        from morra_suite.ui.sound.cues import SoundCues
+
+        session = cast("Host", self).session
+        return SoundCues(session, kits.get_kit, parent=cast("QObject", self))
 
     @cached_property
     def cards(self) -> CardPictures:

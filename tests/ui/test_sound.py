@@ -32,13 +32,20 @@ class SpyPlayer:
         return [names for names, _volume in self.played]
 
 
+@pytest.fixture
+def sound_on() -> None:
+    """Sound on (the other tests run silent, ``conftest.isolated_settings``), before the window
+    is made, so its switch starts ticked as a user's would."""
+    settings.set_on(True)
+
+
 def _spy(window) -> SpyPlayer:
     spy = SpyPlayer()
     window.sound_cues.player = spy
     return spy
 
 
-def test_a_mill_game_sounds_every_move_and_the_win(qtbot, main_window) -> None:
+def test_a_mill_game_sounds_every_move_and_the_win(qtbot, sound_on, main_window) -> None:
     main_window.start_game("mill", "three")
     spy = _spy(main_window)
     view = main_window.view
@@ -51,7 +58,7 @@ def test_a_mill_game_sounds_every_move_and_the_win(qtbot, main_window) -> None:
     assert {volume for _names, volume in spy.played} == {settings.DEFAULT_VOLUME}
 
 
-def test_a_mill_closed_sounds_the_slide_the_mill_and_the_removal(qtbot, main_window) -> None:
+def test_a_closed_mill_sounds_slide_mill_removal(qtbot, sound_on, main_window) -> None:
     main_window.start_from_position("mill", "nine w:a7,d7,g4,a1 b:g1,e3,c5 hand:0,0 to:w")
     spy = _spy(main_window)
     view = main_window.view
@@ -63,7 +70,7 @@ def test_a_mill_closed_sounds_the_slide_the_mill_and_the_removal(qtbot, main_win
     assert spy.names == [("slide", "mill", "removal"), ("win",)]
 
 
-def test_a_refused_try_sounds_illegal(qtbot, main_window) -> None:
+def test_a_refused_try_sounds_illegal(qtbot, sound_on, main_window) -> None:
     main_window.start_from_position("mill", "nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
     spy = _spy(main_window)
     with qtbot.waitSignal(main_window.session.move_rejected, timeout=5000):
@@ -71,7 +78,7 @@ def test_a_refused_try_sounds_illegal(qtbot, main_window) -> None:
     assert spy.names == [("illegal",)]
 
 
-def test_the_toolbar_switch_silences_every_sound_and_is_remembered(qtbot, main_window) -> None:
+def test_the_toolbar_switch_silences_all_and_is_kept(qtbot, sound_on, main_window) -> None:
     main_window.start_game("mill", "three")
     spy = _spy(main_window)
     action = main_window.sound_action
@@ -94,7 +101,7 @@ def test_the_toolbar_switch_silences_every_sound_and_is_remembered(qtbot, main_w
     assert spy.names == [("illegal",)]
 
 
-def test_the_volume_dialog_sets_the_volume_the_moves_play_at(qtbot, main_window) -> None:
+def test_the_volume_dialog_sets_the_volume_the_moves_play_at(qtbot, sound_on, main_window) -> None:
     main_window.start_game("mill", "three")
     spy = _spy(main_window)
     dialog = main_window.open_sound_volume()  # the window's child, deleted when closed
@@ -178,3 +185,24 @@ def test_the_sounds_are_short_mono_and_one_per_event() -> None:
     for name, samples in sounds.items():
         assert 0 < samples.size <= 44100, name  # at most a second
         assert abs(int(samples.max())) > 1000, name  # not silent
+
+
+def test_without_an_audio_output_the_player_is_silent_and_says_so_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No audio library (as good as no device): ``play`` does nothing, and the log has one line."""
+    import logging
+    import sys
+
+    from morra_suite.ui.sound.player import SoundPlayer
+
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # importing it raises ImportError
+    caplog.set_level(logging.INFO, logger="morra_suite.ui.sound.player")
+    player = SoundPlayer()
+    player.start()
+    assert player.ready.wait(30)
+    assert player.backend == ""
+    player.play(("place", "win"), 100)
+    assert not player.playing
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and "silent" in lines[0], lines
