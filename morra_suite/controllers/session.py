@@ -52,6 +52,9 @@ class GameSession(QObject):
     state_changed = Signal(object)
     move_played = Signal(object)
     move_rejected = Signal(str)
+    # A try the board refused by the rules before it became a move (a click on the wrong point):
+    # the board says why in its own words; this tells the rest (sound) that it happened.
+    try_refused = Signal()
     game_over = Signal(object)
     can_undo_changed = Signal(bool)
     can_redo_changed = Signal(bool)

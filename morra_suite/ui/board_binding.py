@@ -28,6 +28,7 @@ class BoardBinding(QObject):
         self._connections = [
             (view.move_chosen, session.play_move),
             (view.choice_made, session.submit_choice),
+            (view.try_refused, session.try_refused),
             (session.state_changed, self.show),
             (session.viewing_changed, self.show),
             (session.input_players_changed, self.set_input_players),

@@ -70,12 +70,17 @@ def test_a_closed_mill_sounds_slide_mill_removal(qtbot, sound_on, main_window) -
     assert spy.names == [("slide", "mill", "removal"), ("win",)]
 
 
-def test_a_refused_try_sounds_illegal(qtbot, sound_on, main_window) -> None:
+def test_a_refused_move_or_click_sounds_illegal(qtbot, sound_on, main_window) -> None:
     main_window.start_from_position("mill", "nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:w")
     spy = _spy(main_window)
     with qtbot.waitSignal(main_window.session.move_rejected, timeout=5000):
         main_window.controller.play_move("a1-g7")
     assert spy.names == [("illegal",)]
+    click(qtbot, main_window.view, "a7")  # Black's piece: the board's rules refuse the click
+    assert "a7 is a piece of Black" in main_window.status_text()
+    assert spy.names == [("illegal",), ("illegal",)]
+    click(qtbot, main_window.view, "a1")  # a piece of one's own: no refusal, no sound
+    assert spy.names == [("illegal",), ("illegal",)]
 
 
 def test_the_toolbar_switch_silences_all_and_is_kept(qtbot, sound_on, main_window) -> None:

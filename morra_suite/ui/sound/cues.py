@@ -1,9 +1,10 @@
 """Events to sounds, in one place: the session's signals in, names of sounds out to the player.
 
-A move's sounds come from its game's kit (``GameKit.move_sounds``, which reads the rules' account
-of the move), so nothing here knows a game. A refused try is "illegal"; the end is "win" when a
-person at the table won (or only computers played), "loss" when a computer beat a person, "draw"
-when nobody won. Sounds follow the switch and the volume of ``ui.sound.settings``, read at each
+A refused try (``move_rejected``, or a click the board's rules refused, ``try_refused``) is
+"illegal". A move's sounds come from its game's kit (``GameKit.move_sounds``, which reads the
+rules' account of the move), so nothing here knows a game. The end is "win" when a person at the
+table won (or only computers played), "loss" when a computer beat a person, "draw" when nobody
+won. Sounds follow the switch and the volume of ``ui.sound.settings``, read at each
 event. No widget here: the window makes one ``SoundCues`` per session and the player is shared.
 """
 
@@ -52,6 +53,7 @@ class SoundCues(QObject):
         self.player: Player | None = None
         session.move_played.connect(self._move_played)
         session.move_rejected.connect(lambda _reason: self.cue(("illegal",)))
+        session.try_refused.connect(lambda: self.cue(("illegal",)))
         session.game_over.connect(self._game_over)
         QTimer.singleShot(0, self, self._load)
 
