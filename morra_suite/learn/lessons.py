@@ -8,9 +8,9 @@ for lesson in lessons.load("mill", "de"):
     lessons.check(step, "a1-a4")        # Verdict(accepted, code, reason, facts)
 ```
 
-The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them,
-the same in every language); the words in ``resources/lessons/<language>/<game>.json`` (titles
-and one sentence a step) and ``resources/lessons/<language>/misses.json`` (what a wrong try is
+The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them and
+one legal ``wrong`` try, the same in every language); the words in
+``resources/lessons/<language>/<game>.json`` (titles and one sentence a step) and ``resources/lessons/<language>/misses.json`` (what a wrong try is
 told). A step's ``accepts`` are data, so the board can show a step without thinking; the tests
 hold them equal to what the task, asked of the rules, accepts.
 """
@@ -47,6 +47,7 @@ class Step:
     params: Mapping[str, Any] = field(default_factory=dict)
     player: int = 0  # who the learner plays (Morra: both choose, the other's choice is fixed)
     language: str = "en"
+    wrong: str = ""  # a legal try that misses the task (the tests play it through the window)
 
     def state(self) -> Any:
         """The step's position as a state of its game."""
@@ -159,6 +160,7 @@ def load(game: str, language: str = "en") -> tuple[Lesson, ...]:
                         params=params,
                         player=int(data.get("player", 0)),
                         language=language,
+                        wrong=str(data.get("wrong", "")),
                     )
                 )
             out.append(Lesson(lesson_id, str(own["title"]), tuple(steps)))
