@@ -10,9 +10,10 @@ for lesson in lessons.load("mill", "de"):
 
 The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them and
 one legal ``wrong`` try, the same in every language); the words in
-``resources/lessons/<language>/<game>.json`` (titles and one sentence a step) and ``resources/lessons/<language>/misses.json`` (what a wrong try is
-told). A step's ``accepts`` are data, so the board can show a step without thinking; the tests
-hold them equal to what the task, asked of the rules, accepts.
+``resources/lessons/<language>/<game>.json`` (titles and one sentence a step) and
+``resources/lessons/<language>/misses.json`` (what a wrong try is told). A step's ``accepts``
+are data, so the board can show a step without thinking; the tests hold them equal to what the
+task, asked of the rules, accepts.
 """
 
 from __future__ import annotations

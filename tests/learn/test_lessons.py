@@ -66,7 +66,8 @@ def test_an_illegal_try_gets_the_rules_reason() -> None:
 
 
 def test_a_miss_is_worded_in_the_lesson_language() -> None:
-    step = next(lesson for lesson in lessons.load("morra", "de") if lesson.id == "morra-sum").steps[0]
+    sums = next(lesson for lesson in lessons.load("morra", "de") if lesson.id == "morra-sum")
+    step = sums.steps[0]
     # make the stone move five fields
     verdict = lessons.check(step, "2/2")
     assert verdict.code == "total" and verdict.facts == {"got": 4, "want": 5}
