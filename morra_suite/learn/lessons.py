@@ -57,6 +57,14 @@ class Step:
         return load_game(self.game).parse_position(self.position)
 
     @property
+    def marks(self) -> tuple[str, ...]:
+        """The points, holes or fields the step's task names (the board marks them): a task's
+        ``points``, the piece it asks for (``frm``) and the fields a stone should reach."""
+        named: list[str] = [str(p) for p in self.params.get("points", ())]
+        named += [str(self.params[k]) for k in ("frm", "mine", "other_at") if k in self.params]
+        return tuple(named)
+
+    @property
     def shown(self) -> str:
         """The move shown when the learner asks to see the step done."""
         return self.accepts[0]

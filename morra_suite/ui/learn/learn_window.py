@@ -49,18 +49,25 @@ class LearnWindow(QDialog):
         self.area.addWidget(page, 1)
 
     def open_lessons(self, game: str) -> LessonPage:
-        """The lessons of ``game`` in the language of the window, the first one open."""
+        """The lessons of ``game`` in the language of the window, open where the learner left
+        the course (the first lesson the first time)."""
+        from morra_suite.controllers import course_store
+
         kit = kits.get_kit(game)
         found = lessons.load(game, current_language())
         page = LessonPage(
-            kit, found, self.progress.lessons_done(game), self.progress.mark_lesson_done
+            kit,
+            found,
+            self.progress.lessons_done(game),
+            self.progress.mark_lesson_done,
+            course=course_store.course(),
         )
         self.mode = "lessons"
         self._set_page(page)
         self.games.setVisible(False)
         self.heading.setText(self.tr("Learn %1").replace("%1", kit.title))
         self.setWindowTitle(self.tr("Learn %1").replace("%1", kit.title))
-        page.open_lesson(0)
+        page.open_where_left()
         return page
 
     def open_puzzles(self, game: str, mode: str = "practice") -> PuzzlePage:
