@@ -964,8 +964,8 @@ Fortsættelse: %2</translation>
         <translation>Det er ikke trækket.</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>Svaret: %1.</translation>
+        <source>The refutation: %1.</source>
+        <translation>Gendrivelsen: %1.</translation>
     </message>
     <message>
         <source>Time left: %1</source>
@@ -1006,8 +1006,8 @@ Fortsættelse: %2</translation>
         <translation>Lektioner</translation>
     </message>
     <message>
-        <source>What the rules say</source>
-        <translation>Hvad reglerne siger</translation>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinater</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1038,8 +1038,20 @@ Fortsættelse: %2</translation>
         <translation>Godt klaret: lektionen er gennemført.</translation>
     </message>
     <message>
+        <source>Next leads to the next lesson.</source>
+        <translation>Næste fører til næste lektion.</translation>
+    </message>
+    <message>
         <source>Well done. On to the next step.</source>
         <translation>Godt klaret. Videre til næste trin.</translation>
+    </message>
+    <message>
+        <source>Try again, or Show to see it done.</source>
+        <translation>Prøv igen, eller vælg Vis for at se det gjort.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Næste lektion</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1322,13 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>&amp;Players…</source>
         <translation>S&amp;pillere…</translation>
+    </message>
+</context>
+<context>
+    <name>MessageLine</name>
+    <message>
+        <source>What the rules say</source>
+        <translation>Hvad reglerne siger</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3372,10 @@ dronningen blev slået</translation>
         <translation>Hvad løseren siger</translation>
     </message>
     <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinater</translation>
+    </message>
+    <message>
         <source>Show &amp;Solution</source>
         <translation>Vis &amp;løsning</translation>
     </message>
@@ -3369,8 +3392,16 @@ dronningen blev slået</translation>
         <translation>&amp;Start rush</translation>
     </message>
     <message>
+        <source>Puzzle Rush</source>
+        <translation>Opgave-rush</translation>
+    </message>
+    <message>
         <source>Solve as many puzzles as you can in three minutes.</source>
         <translation>Løs så mange opgaver, du kan, på tre minutter.</translation>
+    </message>
+    <message>
+        <source>Press Start Rush: the clock starts with the first puzzle, and each one solved makes the next a little harder.</source>
+        <translation>Tryk på Start rush: uret starter med den første opgave, og hver løst opgave gør den næste lidt sværere.</translation>
     </message>
     <message>
         <source>Daily Puzzle</source>
@@ -3389,6 +3420,10 @@ dronningen blev slået</translation>
         <translation>Dit træk.</translation>
     </message>
     <message>
+        <source>The solution goes on like this. Show Solution plays its next move.</source>
+        <translation>Sådan fortsætter løsningen. Vis løsning spiller dens næste træk.</translation>
+    </message>
+    <message>
         <source>Right. Go on.</source>
         <translation>Rigtigt. Fortsæt.</translation>
     </message>
@@ -3401,16 +3436,20 @@ dronningen blev slået</translation>
         <translation>Løst!</translation>
     </message>
     <message>
-        <source>Not %1. The solver answers…</source>
-        <translation>Ikke %1. Løseren svarer …</translation>
-    </message>
-    <message>
         <source>Not %1.</source>
         <translation>Ikke %1.</translation>
     </message>
     <message>
         <source>Solved %1 · missed %2</source>
         <translation>Løst %1 · misset %2</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver looks for its refutation…</source>
+        <translation>Ikke %1. Løseren leder efter gendrivelsen …</translation>
+    </message>
+    <message>
+        <source>Show Solution plays the solution from the start.</source>
+        <translation>Vis løsning spiller løsningen forfra.</translation>
     </message>
     <message>
         <source>Time is up: %1 solved, %2 missed.</source>

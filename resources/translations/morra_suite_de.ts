@@ -214,7 +214,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
-        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichern Sie sie mit Datei › Speichern oder schaffen Sie Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
+        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichere sie mit Datei › Speichern oder schaffe Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Drag from a field to a field of the next ring inward for a white dot, or of the ring outside for a black dot. Right-click a field to remove its dot.</source>
-        <translation>Ziehen Sie von einem Feld auf ein Feld des nächsten Rings nach innen für einen weißen Tupfen oder des Rings außen für einen schwarzen. Rechtsklick auf ein Feld entfernt seinen Tupfen.</translation>
+        <translation>Ziehe von einem Feld auf ein Feld des nächsten Rings nach innen für einen weißen Tupfen oder des Rings außen für einen schwarzen. Rechtsklick auf ein Feld entfernt seinen Tupfen.</translation>
     </message>
     <message>
         <source>What the exact solver sees</source>
@@ -369,15 +369,15 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Fix the board to save it.</source>
-        <translation>Berichtigen Sie das Brett, um es zu speichern.</translation>
+        <translation>Berichtige das Brett, um es zu speichern.</translation>
     </message>
     <message>
         <source>Give the board a name (letters or digits) to save it.</source>
-        <translation>Geben Sie dem Brett einen Namen (Buchstaben oder Ziffern), um es zu speichern.</translation>
+        <translation>Gib dem Brett einen Namen (Buchstaben oder Ziffern), um es zu speichern.</translation>
     </message>
     <message>
         <source>“%1” is the name of a board that comes with the game: choose another.</source>
-        <translation>„%1“ ist der Name eines mitgelieferten Bretts: Wählen Sie einen anderen.</translation>
+        <translation>„%1“ ist der Name eines mitgelieferten Bretts: Wähle einen anderen.</translation>
     </message>
     <message>
         <source>The board was not saved: %1</source>
@@ -401,11 +401,11 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Opened %1; it is among your boards now.</source>
-        <translation>%1 geöffnet; es gehört jetzt zu Ihren Brettern.</translation>
+        <translation>%1 geöffnet; es gehört jetzt zu deinen Brettern.</translation>
     </message>
     <message>
         <source>Opened %1; one of your boards already has its name %2: not copied.</source>
-        <translation>%1 geöffnet; eines Ihrer Bretter heißt schon %2: nicht kopiert.</translation>
+        <translation>%1 geöffnet; eines deiner Bretter heißt schon %2: nicht kopiert.</translation>
     </message>
     <message>
         <source>Opened %1, but it could not be copied: %2</source>
@@ -662,7 +662,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Choose a move to look at the position after it; the board is then read-only.</source>
-        <translation>Wählen Sie einen Zug, um die Stellung danach anzusehen; das Brett ist dann schreibgeschützt.</translation>
+        <translation>Wähle einen Zug, um die Stellung danach anzusehen; das Brett ist dann schreibgeschützt.</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
@@ -911,25 +911,25 @@ Fortsetzung: %2</translation>
         <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
 
 %1</source>
-        <translation>Ihr Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+        <translation>Dein Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
 
 %1</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins at once.</source>
-        <translation>%1 am Zug: Finden Sie den Zug, der sofort gewinnt.</translation>
+        <translation>%1 am Zug: Finde den Zug, der sofort gewinnt.</translation>
     </message>
     <message>
         <source>%1 to move: capture a queen at once.</source>
-        <translation>%1 am Zug: Schlagen Sie sofort eine Königin.</translation>
+        <translation>%1 am Zug: Schlage sofort eine Königin.</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
-        <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
+        <translation>%1 am Zug: Finde den Zug, der in %2 Halbzügen gewinnt.</translation>
     </message>
     <message>
         <source>%1 to move: capture a queen within %2 plies, whatever the others do.</source>
-        <translation>%1 am Zug: Schlagen Sie innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
+        <translation>%1 am Zug: Schlage innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -949,7 +949,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>After that move you lose with best play, in %1 plies.</source>
-        <translation>Nach diesem Zug verlieren Sie bei bestem Spiel, in %1 Halbzügen.</translation>
+        <translation>Nach diesem Zug verlierst du bei bestem Spiel, in %1 Halbzügen.</translation>
     </message>
     <message>
         <source>After that move no queen capture can be forced within %1 plies.</source>
@@ -957,15 +957,15 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>With a hand of %1 your chance to win is %2; with %3 it is %4.</source>
-        <translation>Mit %1 Kugeln ist Ihre Gewinnchance %2, mit %3 Kugeln %4.</translation>
+        <translation>Mit %1 Kugeln ist deine Gewinnchance %2, mit %3 Kugeln %4.</translation>
     </message>
     <message>
         <source>That is not the move.</source>
         <translation>Das ist nicht der Zug.</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>Die Antwort: %1.</translation>
+        <source>The refutation: %1.</source>
+        <translation>Die Widerlegung: %1.</translation>
     </message>
     <message>
         <source>Time left: %1</source>
@@ -1006,8 +1006,8 @@ Fortsetzung: %2</translation>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <source>What the rules say</source>
-        <translation>Was die Regeln sagen</translation>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1031,15 +1031,27 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <source>Well done: the lesson is done.</source>
         <translation>Gut gemacht: Die Lektion ist geschafft.</translation>
     </message>
     <message>
+        <source>Next leads to the next lesson.</source>
+        <translation>Weiter führt zur nächsten Lektion.</translation>
+    </message>
+    <message>
         <source>Well done. On to the next step.</source>
         <translation>Gut gemacht. Weiter zum nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>Try again, or Show to see it done.</source>
+        <translation>Versuch es noch einmal, oder lass es dir mit Vorführen zeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Nächste Lektion</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +1257,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>
-        <translation>Wählen Sie ein Spiel, um zu beginnen.</translation>
+        <translation>Wähle ein Spiel, um zu beginnen.</translation>
     </message>
     <message>
         <source>No games</source>
@@ -1313,6 +1325,13 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MessageLine</name>
+    <message>
+        <source>What the rules say</source>
+        <translation>Was die Regeln sagen</translation>
+    </message>
+</context>
+<context>
     <name>MillBoardView</name>
     <message>
         <source>Mill board</source>
@@ -1320,7 +1339,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click a point to place, a piece then a point to move, a piece to remove.</source>
-        <translation>Klicken Sie auf einen Punkt zum Setzen, auf einen Stein und dann einen Punkt zum Ziehen, auf einen Stein zum Wegnehmen.</translation>
+        <translation>Klicke auf einen Punkt zum Setzen, auf einen Stein und dann einen Punkt zum Ziehen, auf einen Stein zum Wegnehmen.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1380,15 +1399,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>The game is over: start a new one from the Game menu.</source>
-        <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
+        <translation>Die Partie ist beendet: Beginne eine neue im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Wait: it is not your turn to play.</source>
-        <translation>Warten Sie: Sie sind nicht am Zug.</translation>
+        <translation>Warte: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Click an empty point to place a piece there.</source>
-        <translation>Klicken Sie auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
+        <translation>Klicke auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
     </message>
     <message>
         <source>%1 is not next to %2, and pieces do not fly in this game.</source>
@@ -1559,7 +1578,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>While you still have pieces in hand you may move a piece instead of placing one.</source>
-        <translation>Solange Sie noch Steine in der Hand haben, dürfen Sie einen Stein ziehen, statt einen zu setzen.</translation>
+        <translation>Solange du noch Steine in der Hand hast, darfst du einen Stein ziehen, statt einen zu setzen.</translation>
     </message>
     <message>
         <source>Full board: first player loses</source>
@@ -2435,7 +2454,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: click how many balls to hold</source>
-        <translation>%1: anklicken, wie viele Kugeln Sie halten</translation>
+        <translation>%1: anklicken, wie viele Kugeln du hältst</translation>
     </message>
     <message>
         <source>%1: choose your hand (%2)</source>
@@ -2455,19 +2474,19 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: there is nothing for you to choose now.</source>
-        <translation>%1: Sie haben jetzt nichts zu wählen.</translation>
+        <translation>%1: Du hast jetzt nichts zu wählen.</translation>
     </message>
     <message>
         <source>%1: you have already chosen; wait for the reveal.</source>
-        <translation>%1: Sie haben schon gewählt; warten Sie auf das Aufdecken.</translation>
+        <translation>%1: Du hast schon gewählt; warte auf das Aufdecken.</translation>
     </message>
     <message>
         <source>%1: you may hold at most %2 balls.</source>
-        <translation>%1: Sie dürfen höchstens %2 Kugeln halten.</translation>
+        <translation>%1: Du darfst höchstens %2 Kugeln halten.</translation>
     </message>
     <message>
         <source>%1: the start field takes your first four keys only.</source>
-        <translation>%1: Für das Startfeld gelten nur Ihre ersten vier Tasten.</translation>
+        <translation>%1: Für das Startfeld gelten nur deine ersten vier Tasten.</translation>
     </message>
     <message>
         <source>%1: that is not a choice now.</source>
@@ -2475,7 +2494,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your start field on your own card, so nobody sees it.</source>
-        <translation>Wählen Sie Ihr Startfeld auf Ihrer eigenen Karte, damit es niemand sieht.</translation>
+        <translation>Wähle dein Startfeld auf deiner eigenen Karte, damit es niemand sieht.</translation>
     </message>
     <message>
         <source>%1 stone</source>
@@ -2495,7 +2514,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your start field</source>
-        <translation>Wählen Sie Ihr Startfeld</translation>
+        <translation>Wähle dein Startfeld</translation>
     </message>
     <message>
         <source>%1: pick your start in secret</source>
@@ -2503,7 +2522,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your hand</source>
-        <translation>Wählen Sie Ihre Hand</translation>
+        <translation>Wähle deine Hand</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2535,7 +2554,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: your hidden marker moved; %2 starts there</source>
-        <translation>%1: Ihre verdeckte Marke ist gewandert; %2 startet dort</translation>
+        <translation>%1: Deine verdeckte Marke ist gewandert; %2 startet dort</translation>
     </message>
     <message>
         <source>%1 / %2 move your marker · %3 back to 0.0 · %4 start</source>
@@ -2627,11 +2646,11 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Press %1 or %2 to move your hidden marker round the outer ring, %3 to bring it back to 0.0, %4 to start there.</source>
-        <translation>Drücken Sie %1 oder %2, um Ihre verdeckte Marke um den äußeren Ring zu bewegen, %3 für 0.0 und %4, um dort zu starten.</translation>
+        <translation>Drücke %1 oder %2, um deine verdeckte Marke um den äußeren Ring zu bewegen, %3 für 0.0 und %4, um dort zu starten.</translation>
     </message>
     <message>
         <source>Press %1 for %2 balls</source>
-        <translation>Drücken Sie %1 für %2 Kugeln</translation>
+        <translation>Drücke %1 für %2 Kugeln</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -2722,7 +2741,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many soldiers, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+        <translation>Klicke auf einen Trupp, dann auf sein Ziel (oder ziehe ihn dorthin); ein Klick auf eine leere Mulde neben deiner Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -2758,7 +2777,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Sie sind nicht am Zug.</translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Cannot play “{text}”: {reason}</source>
@@ -2766,7 +2785,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it, or an empty hole next to your queen to produce a soldier.</source>
-        <translation>{colour}: einen Trupp zum Ziehen anklicken oder eine leere Mulde neben Ihrer Königin, um einen Soldaten zu produzieren.</translation>
+        <translation>{colour}: einen Trupp zum Ziehen anklicken oder eine leere Mulde neben deiner Königin, um einen Soldaten zu produzieren.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it.</source>
@@ -2818,15 +2837,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} is not yours.</source>
-        <translation>{a} gehört nicht Ihnen.</translation>
+        <translation>{a} gehört nicht dir.</translation>
     </message>
     <message>
         <source>{a} is empty and not next to your queen on {b}: a soldier can only be produced next to the queen.</source>
-        <translation>{a} ist leer und nicht neben Ihrer Königin auf {b}: Ein Soldat kann nur neben der Königin produziert werden.</translation>
+        <translation>{a} ist leer und nicht neben deiner Königin auf {b}: Ein Soldat kann nur neben der Königin produziert werden.</translation>
     </message>
     <message>
         <source>Your reserve is empty: no soldier can be produced on {a}.</source>
-        <translation>Ihr Vorrat ist leer: In {a} kann kein Soldat produziert werden.</translation>
+        <translation>Dein Vorrat ist leer: In {a} kann kein Soldat produziert werden.</translation>
     </message>
     <message>
         <source>{a} is empty.</source>
@@ -2858,7 +2877,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} cannot lengthen the chain: it needs one of your single soldiers next to {b} (five at most).</source>
-        <translation>{a} kann die Kette nicht verlängern: Nötig ist einer Ihrer einzelnen Soldaten neben {b} (höchstens fünf).</translation>
+        <translation>{a} kann die Kette nicht verlängern: Nötig ist einer deiner einzelnen Soldaten neben {b} (höchstens fünf).</translation>
     </message>
     <message>
         <source>A chain needs at least two single soldiers.</source>
@@ -3316,7 +3335,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>These are the rules of %1, chosen in New Game: what you change here is kept for the next games of %1 as custom rules.</source>
-        <translation>Dies sind die Regeln von %1, gewählt in „Neues Spiel“: Was Sie hier ändern, gilt für die nächsten Partien von %1 als eigene Regeln.</translation>
+        <translation>Dies sind die Regeln von %1, gewählt in „Neues Spiel“: Was du hier änderst, gilt für die nächsten Partien von %1 als eigene Regeln.</translation>
     </message>
     <message>
         <source>The new rules apply from the next new game.</source>
@@ -3353,6 +3372,10 @@ die Königin wurde geschlagen</translation>
         <translation>Was der Löser sagt</translation>
     </message>
     <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
         <source>Show &amp;Solution</source>
         <translation>&amp;Lösung zeigen</translation>
     </message>
@@ -3369,8 +3392,16 @@ die Königin wurde geschlagen</translation>
         <translation>Rush &amp;starten</translation>
     </message>
     <message>
+        <source>Puzzle Rush</source>
+        <translation>Aufgaben-Rush</translation>
+    </message>
+    <message>
         <source>Solve as many puzzles as you can in three minutes.</source>
-        <translation>Lösen Sie in drei Minuten so viele Aufgaben wie möglich.</translation>
+        <translation>Löse in drei Minuten so viele Aufgaben wie möglich.</translation>
+    </message>
+    <message>
+        <source>Press Start Rush: the clock starts with the first puzzle, and each one solved makes the next a little harder.</source>
+        <translation>Drücke auf Rush starten: Die Uhr läuft mit der ersten Aufgabe an, und jede gelöste macht die nächste etwas schwerer.</translation>
     </message>
     <message>
         <source>Daily Puzzle</source>
@@ -3386,7 +3417,11 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>The solution goes on like this. Show Solution plays its next move.</source>
+        <translation>So geht die Lösung weiter. Lösung zeigen spielt ihren nächsten Zug.</translation>
     </message>
     <message>
         <source>Right. Go on.</source>
@@ -3401,16 +3436,20 @@ die Königin wurde geschlagen</translation>
         <translation>Gelöst!</translation>
     </message>
     <message>
-        <source>Not %1. The solver answers…</source>
-        <translation>Nicht %1. Der Löser antwortet …</translation>
-    </message>
-    <message>
         <source>Not %1.</source>
         <translation>Nicht %1.</translation>
     </message>
     <message>
         <source>Solved %1 · missed %2</source>
         <translation>Gelöst %1 · verfehlt %2</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver looks for its refutation…</source>
+        <translation>Nicht %1. Der Löser sucht die Widerlegung …</translation>
+    </message>
+    <message>
+        <source>Show Solution plays the solution from the start.</source>
+        <translation>Lösung zeigen spielt die Lösung von vorn.</translation>
     </message>
     <message>
         <source>Time is up: %1 solved, %2 missed.</source>
@@ -3615,7 +3654,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>A named variant: choosing one fills in every setting.</source>
-        <translation>Eine benannte Variante: Ihre Wahl füllt jede Einstellung aus.</translation>
+        <translation>Eine benannte Variante: Deine Wahl füllt jede Einstellung aus.</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -3768,7 +3807,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+        <translation>Du siehst die Ausgangsstellung (schreibgeschützt). Wähle „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -3780,11 +3819,11 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
+        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wähle „Zurück zur Partie“.</translation>
     </message>
     <message>
         <source>Looking at the position after %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Die Stellung nach %1 wird gezeigt (nur ansehen). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+        <translation>Die Stellung nach %1 wird gezeigt (nur ansehen). Wähle „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from morra_suite.controllers.learn_lesson import LessonRunner
 from morra_suite.learn.course import BEST_MARK, Course
 from morra_suite.learn.lessons import Lesson
+from morra_suite.ui.learn.message_line import MessageLine
 from morra_suite.ui.learn.training_board import TrainingBoard, coordinates_shown
 
 
@@ -40,20 +40,6 @@ def stars(mark: int) -> str:
     if mark <= 0:
         return "   "
     return "★" * mark + "☆" * (BEST_MARK - mark)
-
-
-class MessageLine(QLabel):
-    """The line under the board that answers the learner's tries in words."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("message_line")
-        self.setWordWrap(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMargin(6)
-        self.setMinimumHeight(self.fontMetrics().height() * 2 + 14)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setAccessibleName(self.tr("What the rules say"))
 
 
 class LessonPage(QWidget):

@@ -5,6 +5,10 @@ The runner (``controllers.learn_puzzle.PuzzleRunner``) checks the moves against 
 and plays the solver's replies; this page shows the goal, what happened and the rating. A rush
 (``controllers.learn_rush.RushSession``) goes from puzzle to puzzle, a little harder after each
 solved one, until its clock runs out; ``clock`` is the rush's time source (tests set their own).
+
+The words say what the board shows: the solution (Show Solution plays it, after a wrong move too,
+from the start) and the refutation (the solver's answer to a wrong move) are named as such, on a
+message line under the board, which also carries the board's own words for a refused click.
 """
 
 from __future__ import annotations
@@ -15,14 +19,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from morra_suite.controllers.learn_puzzle import PuzzleRunner
-from morra_suite.controllers.learn_rush import RushSession
+from morra_suite.controllers.learn_rush import RUSH_SECONDS, RushSession
 from morra_suite.learn import puzzles
 from morra_suite.learn.puzzles import Puzzle
 from morra_suite.ui.learn import words
-from morra_suite.ui.learn.training_board import TrainingBoard
+from morra_suite.ui.learn.message_line import MessageLine
+from morra_suite.ui.learn.training_board import TrainingBoard, coordinates_shown
 
 MODES = ("practice", "daily", "rush")
 RUSH_START_BELOW = 300  # a rush starts this far under the learner's rating
@@ -62,9 +67,12 @@ class PuzzlePage(QWidget):
         self.title.setFont(font)
         self.goal = QLabel()
         self.goal.setWordWrap(True)
-        self.feedback = QLabel()
-        self.feedback.setWordWrap(True)
+        self.feedback = MessageLine()
         self.feedback.setAccessibleName(self.tr("What the solver says"))
+        self.view.status_message.connect(self._board_said)
+        self.coordinates = QCheckBox(self.tr("&Coordinates"))
+        self.coordinates.setChecked(coordinates_shown())
+        self.coordinates.toggled.connect(self.board.set_show_coordinates)
         self.rating_label = QLabel(words.rating_text(progress.rating(self.game)))
         self.clock_label = QLabel()
         self.score_label = QLabel()
@@ -78,11 +86,12 @@ class PuzzlePage(QWidget):
         self.rush_button.clicked.connect(self.start_rush)
 
         side = QVBoxLayout()
-        for widget in (self.title, self.goal, self.feedback, self.rating_label):
+        for widget in (self.title, self.goal, self.rating_label):
             side.addWidget(widget)
         side.addWidget(self.clock_label)
         side.addWidget(self.score_label)
         side.addStretch(1)
+        side.addWidget(self.coordinates)
         buttons = QHBoxLayout()
         for button in (self.solution_button, self.again_button, self.next_button):
             buttons.addWidget(button)
@@ -92,8 +101,11 @@ class PuzzlePage(QWidget):
         panel.setLayout(side)
         panel.setMinimumWidth(300)
         panel.setMaximumWidth(380)
+        board_side = QVBoxLayout()
+        board_side.addWidget(self.view, 1)
+        board_side.addWidget(self.feedback)
         layout = QHBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(board_side, 1)
         layout.addWidget(panel)
         rush = mode == "rush"
         self.rush_button.setVisible(rush)
@@ -101,7 +113,18 @@ class PuzzlePage(QWidget):
         self.score_label.setVisible(rush)
         self.next_button.setVisible(mode == "practice")
         if rush:
+            self.title.setText(self.tr("Puzzle Rush"))
             self.goal.setText(self.tr("Solve as many puzzles as you can in three minutes."))
+            self.clock_label.setText(words.clock_text(RUSH_SECONDS))
+            self.score_label.setText(
+                self.tr("Solved %1 · missed %2").replace("%1", "0").replace("%2", "0")
+            )
+            self.feedback.setText(
+                self.tr(
+                    "Press Start Rush: the clock starts with the first puzzle, and each one "
+                    "solved makes the next a little harder."
+                )
+            )
             self.board.set_taking(False)
             self._update_buttons()
         else:
@@ -155,8 +178,18 @@ class PuzzlePage(QWidget):
         self.board.show(state, last, self.runner.learner, expected or "")
         self.board.set_taking(expected is not None)
 
+    def _board_said(self, text: str) -> None:
+        """The board's own words on a click it refused, while it takes the learner's move."""
+        if self.board.taking and text:
+            self.feedback.setText(text)
+
     def _progressed(self) -> None:
-        self.feedback.setText(self.tr("Right. Go on."))
+        if self.runner.showing:
+            self.feedback.setText(
+                self.tr("The solution goes on like this. Show Solution plays its next move.")
+            )
+        else:
+            self.feedback.setText(self.tr("Right. Go on."))
 
     def _solved(self) -> None:
         if self.runner.mistake:
@@ -169,7 +202,9 @@ class PuzzlePage(QWidget):
             self._next_in_rush()
 
     def _failed(self, move: str) -> None:
-        self.feedback.setText(self.tr("Not %1. The solver answers…").replace("%1", move))
+        self.feedback.setText(
+            self.tr("Not %1. The solver looks for its refutation…").replace("%1", move)
+        )
         self._update_buttons()
         if self.rush is not None and self.rush.running:
             self.rush.count(False)
@@ -177,12 +212,18 @@ class PuzzlePage(QWidget):
 
     def _refuted(self, refutation: Any) -> None:
         text = self.tr("Not %1.").replace("%1", refutation.move)
-        self.feedback.setText(text + " " + words.refutation_text(refutation))
+        more = self.tr("Show Solution plays the solution from the start.")
+        if self.mode == "rush":
+            more = ""
+        self.feedback.setText(f"{text} {words.refutation_text(refutation)} {more}".strip())
         self._update_buttons()
 
     def _update_buttons(self) -> None:
         on = self.runner.puzzle is not None
-        self.solution_button.setEnabled(on and not self.runner.over)
+        rush = self.rush is not None and self.rush.running
+        # in a running rush a wrong move moves on to the next puzzle: no solution to go back to
+        shown = self.runner.can_show_solution and not (rush and self.runner.over)
+        self.solution_button.setEnabled(on and shown)
         self.again_button.setEnabled(on and self.runner.over and self.mode != "rush")
         self.next_button.setEnabled(on)
         self.rush_button.setEnabled(self.rush is None or not self.rush.running)

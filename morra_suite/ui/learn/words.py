@@ -86,7 +86,7 @@ def refutation_text(refutation: Any) -> str:
     else:
         value = QCoreApplication.translate("Learn", "That is not the move.")
     if refutation.reply and refutation.reply != refutation.move:
-        answer = QCoreApplication.translate("Learn", "The answer: %1.")
+        answer = QCoreApplication.translate("Learn", "The refutation: %1.")
         value += " " + answer.replace("%1", refutation.reply)
     return value
 
