@@ -1,4 +1,5 @@
-"""The learner's course file (marks and places, ``learn.course``) of the app's data folder.
+"""The learner's course file (marks and places, ``learn.course``) and own mistakes to practise
+(``learn.practice``) of the app's data folder.
 
 QtCore only, beside ``learn_store`` (the progress file): the same folder, opened once per folder,
 so the lesson pages of every Learn window share one ``Course``.
@@ -10,8 +11,10 @@ from pathlib import Path
 
 from morra_suite.controllers.learn_store import learn_folder
 from morra_suite.learn.course import Course
+from morra_suite.learn.practice import PracticeBook
 
 _courses: dict[Path, Course] = {}
+_books: dict[Path, PracticeBook] = {}
 
 
 def course() -> Course:
@@ -23,6 +26,16 @@ def course() -> Course:
     return found
 
 
+def practice() -> PracticeBook:
+    """The learner's own mistakes to practise (``learn.practice``), of the same folder."""
+    folder = learn_folder()
+    found = _books.get(folder)
+    if found is None:
+        found = _books[folder] = PracticeBook.open(folder)
+    return found
+
+
 def forget() -> None:
-    """Drops the courses opened so far (the next ``course()`` reads the file again)."""
+    """Drops the files opened so far (the next call reads them again)."""
     _courses.clear()
+    _books.clear()

@@ -69,6 +69,7 @@ class PuzzleRunner(QObject):
         self.rated_now = False  # whether this attempt counts for the rating
         self.showing = False  # the moves played now are the solution shown, not the learner's
         self._generation = 0
+        self._refuter: Callable[[Any, str, int], Refutation] | None = None
         self._posted.connect(self._refutation_arrived)
 
     @property
@@ -82,9 +83,17 @@ class PuzzleRunner(QObject):
             return None
         return self.puzzle.solution[self.index]
 
-    def start(self, puzzle: Puzzle, rated: bool = True) -> None:
-        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not)."""
+    def start(
+        self,
+        puzzle: Puzzle,
+        rated: bool = True,
+        refuter: Callable[[Any, str, int], Refutation] | None = None,
+    ) -> None:
+        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not);
+        ``refuter(state, move, plies_left)``: who says why a move fails (default: the solvers
+        behind ``learn.refutation`` for the shipped goals; a personal puzzle brings its own)."""
         self._generation += 1
+        self._refuter = refuter
         self.puzzle, self.state = puzzle, refutation.start_state(puzzle)
         self.index, self.over, self.mistake = 0, False, False
         self.refutation, self.showing = None, False
@@ -161,10 +170,13 @@ class PuzzleRunner(QObject):
         self._rate(False)
         self.failed.emit(move)
         self._generation += 1
+        refuter = self._refuter
         job = _Refute(
             self._posted.emit,
             self._generation,
-            lambda: refutation.refute(puzzle, before, move, left),
+            (lambda: refuter(before, move, left))
+            if refuter is not None
+            else (lambda: refutation.refute(puzzle, before, move, left)),
         )
         QThreadPool.globalInstance().start(job)
 

@@ -70,6 +70,50 @@ class PersonalPuzzle:
     proof: str
     ply: int  # the move's number in its game, from 0
 
+    def as_puzzle(self) -> Any:
+        """The puzzle the puzzle window runs (goal ``"better-move"``, one move: ``best``; in a
+        game of simultaneous choices the joint move of ``best`` with the refutation's answer,
+        so the board keeps the other's part and the learner chooses their own)."""
+        from morra_suite.games import load_game
+        from morra_suite.learn.puzzles import Puzzle
+
+        state = load_game(self.game).parse_position(self.position)
+        answer = self.best
+        if len(state.choosers()) >= 2 and self.refutation:
+            punished = state.parse_move(self.refutation[0])
+            parts = {p: punished.of(p) for p in state.choosers()}
+            own = [c for c in state.legal_choices(self.player) if str(c) == self.best]
+            if not own:
+                raise ValueError(f"puzzle {self.id}: {self.best!r} is no choice here")
+            parts[self.player] = own[0]
+            answer = str(state.joint_move(parts))
+        return Puzzle(
+            id=self.id,
+            game=self.game,
+            variant="",
+            position=self.position,
+            goal="better-move",
+            plies=1,
+            solution=(answer,),
+            rating=0,
+            player=self.player,
+            players=state.num_players,
+        )
+
+    def refute(self, state: Any, move: str, plies_left: int = 1) -> Any:
+        """Why ``move`` is not the answer: the move played in the game is answered by its
+        refutation; another move is only said not to be the better move found."""
+        from morra_suite.learn.refutation import Refutation
+
+        legal = state.parse_move(move)
+        own = legal.of(self.player) if len(state.choosers()) >= 2 else legal
+        if str(own) == self.played:
+            reply = self.refutation[0] if self.refutation else None
+            if len(state.choosers()) >= 2:
+                reply = None  # the answer is part of the joint move: the board shows it
+            return Refutation(move, reply, "played-in-game", {"line": list(self.refutation)})
+        return Refutation(move, None, "not-better", {})
+
     def to_data(self) -> dict[str, Any]:
         return {
             "id": self.id,

@@ -6,7 +6,12 @@ book.add(puzzles)                 # new ones are due at once; one already kept k
 book.due("mill")                  # the puzzles due now, the longest waiting first
 book.record(puzzle_id, solved=True)   # solved: back after INTERVALS[solves]; missed: soon again
 book.counts("mill")               # Counts(waiting, due, learnt)
+book.queue_game("mill", start, move_texts, players)   # a finished game, looked at later
 ```
+
+A finished game is only queued when it ends (cheap: its moves as texts); it is looked at for
+mistakes when the learner opens My Mistakes (``controllers.mistake_finder`` runs the analyses
+off the GUI thread), so a game's end never starts searches the player did not ask for.
 
 A puzzle comes back until it is solved twice (``SOLVES_TO_LEARN``): solved, it returns after a
 day, then it is learnt; missed, it returns ``AGAIN_AFTER`` later and its solves start over (a
@@ -34,6 +39,8 @@ FORMAT = "morra-suite-mistakes"
 VERSION = 1
 MAX_BYTES = 2_000_000
 MAX_ENTRIES = 300
+MAX_PENDING = 5  # finished games waiting to be looked at (the newest kept)
+MAX_MOVES = 600
 MAX_TEXT = 400  # a position or a move text longer than this is no entry of ours
 SOLVES_TO_LEARN = 2
 DAY = 86_400.0
@@ -56,6 +63,28 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
+class PendingGame:
+    """A finished game not yet looked at for mistakes: its start position, its moves (texts) and
+    the players whose moves count (the people who played)."""
+
+    game: str
+    start: str
+    moves: tuple[str, ...]
+    players: tuple[int, ...]
+
+    def states(self) -> list[Any]:
+        """The game's positions, replayed by the rules (``ValueError`` if a move is refused)."""
+        from morra_suite.games import load_game
+
+        state = load_game(self.game).parse_position(self.start)
+        out = [state]
+        for move in self.moves:
+            state = state.play(move)
+            out.append(state)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class Counts:
     waiting: int  # not learnt, not due yet
     due: int
@@ -65,9 +94,16 @@ class Counts:
 class PracticeBook:
     """The learner's personal puzzles; ``problem`` says what was set aside when it was read."""
 
-    def __init__(self, path: Path, entries: dict[str, Entry], clock: Callable[[], float]):
+    def __init__(
+        self,
+        path: Path,
+        entries: dict[str, Entry],
+        clock: Callable[[], float],
+        pending: list[PendingGame] | None = None,
+    ):
         self.path = path
         self._entries = entries
+        self._pending = list(pending or [])
         self.clock = clock
         self.problem: str | None = None
 
@@ -82,8 +118,8 @@ class PracticeBook:
             book = cls(path, {}, clock)
             book.problem = f"{path.name}: {error}"
             return book
-        entries, dropped = _parse(raw)
-        book = cls(path, entries, clock)
+        entries, pending, dropped = _parse(raw)
+        book = cls(path, entries, clock, pending)
         if dropped:
             book.problem = f"{path.name}: set aside {dropped} bad entries"
         return book
@@ -109,7 +145,28 @@ class PracticeBook:
         due = sum(1 for e in mine if not e.learnt and e.due <= now)
         return Counts(len(mine) - learnt - due, due, learnt)
 
+    @property
+    def pending(self) -> list[PendingGame]:
+        return list(self._pending)
+
     # ------------------------------------------------------------------ writing
+    def queue_game(
+        self, game: str, start: str, moves: Iterable[str], players: Iterable[int]
+    ) -> None:
+        """Keeps a finished game to be looked at for mistakes later (the newest few)."""
+        entry = PendingGame(
+            _text(game), _text(start), tuple(_text(m) for m in moves)[:MAX_MOVES], tuple(players)
+        )
+        self._pending = [*self._pending, entry][-MAX_PENDING:]
+        self.save()
+
+    def take_pending(self) -> list[PendingGame]:
+        """The games waiting to be looked at, now taken off the list."""
+        taken, self._pending = self._pending, []
+        if taken:
+            self.save()
+        return taken
+
     def add(self, puzzles: Iterable[PersonalPuzzle]) -> int:
         """Keeps the new puzzles (due now); returns how many were new."""
         now = self.clock()
@@ -152,6 +209,15 @@ class PracticeBook:
             "entries": [
                 {"puzzle": e.puzzle.to_data(), "due": e.due, "solves": e.solves, "added": e.added}
                 for e in sorted(self._entries.values(), key=lambda e: e.puzzle.id)
+            ],
+            "pending": [
+                {
+                    "game": g.game,
+                    "start": g.start,
+                    "moves": list(g.moves),
+                    "players": list(g.players),
+                }
+                for g in self._pending
             ],
         }
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
@@ -197,18 +263,41 @@ def _puzzle(data: Any) -> PersonalPuzzle:
     )
 
 
-def _parse(raw: bytes) -> tuple[dict[str, Entry], int]:
+def _pending_game(item: Any) -> PendingGame:
+    if not isinstance(item, dict):
+        raise ValueError("not a game")
+    moves, players = item.get("moves"), item.get("players")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES or not isinstance(players, list):
+        raise ValueError("no moves or players")
+    if len(players) > 8 or not all(type(p) is int and 0 <= p < 8 for p in players):
+        raise ValueError("bad players")
+    return PendingGame(
+        _text(item.get("game")),
+        _text(item.get("start")),
+        tuple(_text(m) for m in moves),
+        tuple(players),
+    )
+
+
+def _parse(raw: bytes) -> tuple[dict[str, Entry], list[PendingGame], int]:
     try:
         data: Any = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        return {}, 1
+        return {}, [], 1
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        return {}, 1
+        return {}, [], 1
     items = data.get("entries")
     if not isinstance(items, list):
-        return {}, 1
-    entries: dict[str, Entry] = {}
+        return {}, [], 1
+    pending: list[PendingGame] = []
     dropped = 0
+    raw_pending = data.get("pending", [])
+    for item in raw_pending[:MAX_PENDING] if isinstance(raw_pending, list) else []:
+        try:
+            pending.append(_pending_game(item))
+        except ValueError:
+            dropped += 1
+    entries: dict[str, Entry] = {}
     for item in items[:MAX_ENTRIES]:
         try:
             if not isinstance(item, dict):
@@ -222,4 +311,4 @@ def _parse(raw: bytes) -> tuple[dict[str, Entry], int]:
             dropped += 1
             continue
         entries[puzzle.id] = entry
-    return entries, dropped + max(0, len(items) - MAX_ENTRIES)
+    return entries, pending, dropped + max(0, len(items) - MAX_ENTRIES)

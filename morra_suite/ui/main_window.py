@@ -582,8 +582,11 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
 
 def _result_recorder(session: GameSession) -> Any:
-    """The hook that records finished games against the computer in the learner's progress."""
-    from morra_suite.controllers import learn_store
+    """The hooks that record finished games against the computer in the learner's progress and
+    keep each game a person played for My Mistakes (the watch lives as the session's child)."""
+    from morra_suite.controllers import course_store, learn_store
     from morra_suite.controllers.learn_results import GameResultRecorder
+    from morra_suite.controllers.mistake_finder import MistakeWatch
 
+    MistakeWatch(session, course_store.practice)
     return GameResultRecorder(session, learn_store.progress)

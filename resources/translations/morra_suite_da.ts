@@ -720,6 +720,10 @@ Fortsættelse: %2</translation>
         <translation>Opgaver løst: %1 af %2</translation>
     </message>
     <message>
+        <source>Practise My &amp;Mistakes</source>
+        <translation>Øv mine &amp;fejl</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computerniveau</translation>
     </message>
@@ -746,6 +750,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Anslået styrke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
+        <translation>Dine fejl som opgaver: %1 klar nu, %2 venter, %3 lært (løst to gange); %4 afsluttede spil mangler at blive set på.</translation>
     </message>
 </context>
 <context>
@@ -916,6 +924,10 @@ Fortsættelse: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>From your game, %1 to move: the move played here lost. Find a better one.</source>
+        <translation>Fra dit spil, %1 i trækket: trækket, der blev spillet her, tabte. Find et bedre.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins at once.</source>
         <translation>%1 i trækket: find det træk, der vinder med det samme.</translation>
     </message>
@@ -960,6 +972,18 @@ Fortsættelse: %2</translation>
         <translation>Med %1 kugler er din vinderchance %2; med %3 kugler er den %4.</translation>
     </message>
     <message>
+        <source>That is the move you played in your game.</source>
+        <translation>Det er det træk, du spillede i dit spil.</translation>
+    </message>
+    <message>
+        <source>Its refutation: %1.</source>
+        <translation>Dets gendrivelse: %1.</translation>
+    </message>
+    <message>
+        <source>That is not the better move the analysis found here.</source>
+        <translation>Det er ikke det bedre træk, analysen fandt her.</translation>
+    </message>
+    <message>
         <source>That is not the move.</source>
         <translation>Det er ikke trækket.</translation>
     </message>
@@ -997,6 +1021,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>Puzzle Rush</source>
         <translation>Opgave-rush</translation>
+    </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Mine fejl</translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3432,18 @@ dronningen blev slået</translation>
         <translation>Tryk på Start rush: uret starter med den første opgave, og hver løst opgave gør den næste lidt sværere.</translation>
     </message>
     <message>
+        <source>My Mistakes</source>
+        <translation>Mine fejl</translation>
+    </message>
+    <message>
+        <source>None of your mistakes is due now (%1 waiting, %2 learnt). They come from your finished games and from Review, and come back until solved twice.</source>
+        <translation>Ingen af dine fejl er klar nu (%1 venter, %2 lært). De kommer fra dine afsluttede spil og fra gennemgangen og vender tilbage, til de er løst to gange.</translation>
+    </message>
+    <message>
+        <source>Looking for your mistakes in your last games (%1 more)…</source>
+        <translation>Leder efter dine fejl i dine seneste spil (%1 mere) …</translation>
+    </message>
+    <message>
         <source>Daily Puzzle</source>
         <translation>Dagens opgave</translation>
     </message>
@@ -3617,6 +3657,10 @@ dronningen blev slået</translation>
     <message>
         <source>blunder</source>
         <translation>bommert</translation>
+    </message>
+    <message>
+        <source>%1 of these moves became puzzles to practise: Learn › My Mistakes.</source>
+        <translation>%1 af disse træk blev til opgaver at øve: Lær › Mine fejl.</translation>
     </message>
 </context>
 <context>

@@ -720,6 +720,10 @@ Fortsetzung: %2</translation>
         <translation>Aufgaben gelöst: %1 von %2</translation>
     </message>
     <message>
+        <source>Practise My &amp;Mistakes</source>
+        <translation>Meine &amp;Fehler üben</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
@@ -746,6 +750,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Geschätzte Spielstärke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
+        <translation>Deine Fehler als Aufgaben: %1 jetzt fällig, %2 wartend, %3 gelernt (zweimal gelöst); %4 beendete Partien noch anzusehen.</translation>
     </message>
 </context>
 <context>
@@ -916,6 +924,10 @@ Fortsetzung: %2</translation>
 %1</translation>
     </message>
     <message>
+        <source>From your game, %1 to move: the move played here lost. Find a better one.</source>
+        <translation>Aus deiner Partie, %1 am Zug: Der hier gespielte Zug hat verloren. Finde einen besseren.</translation>
+    </message>
+    <message>
         <source>%1 to move: find the move that wins at once.</source>
         <translation>%1 am Zug: Finde den Zug, der sofort gewinnt.</translation>
     </message>
@@ -960,6 +972,18 @@ Fortsetzung: %2</translation>
         <translation>Mit %1 Kugeln ist deine Gewinnchance %2, mit %3 Kugeln %4.</translation>
     </message>
     <message>
+        <source>That is the move you played in your game.</source>
+        <translation>Das ist der Zug, den du in deiner Partie gespielt hast.</translation>
+    </message>
+    <message>
+        <source>Its refutation: %1.</source>
+        <translation>Seine Widerlegung: %1.</translation>
+    </message>
+    <message>
+        <source>That is not the better move the analysis found here.</source>
+        <translation>Das ist nicht der bessere Zug, den die Analyse hier gefunden hat.</translation>
+    </message>
+    <message>
         <source>That is not the move.</source>
         <translation>Das ist nicht der Zug.</translation>
     </message>
@@ -997,6 +1021,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>Puzzle Rush</source>
         <translation>Aufgaben-Rush</translation>
+    </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Meine Fehler</translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3432,18 @@ die Königin wurde geschlagen</translation>
         <translation>Drücke auf Rush starten: Die Uhr läuft mit der ersten Aufgabe an, und jede gelöste macht die nächste etwas schwerer.</translation>
     </message>
     <message>
+        <source>My Mistakes</source>
+        <translation>Meine Fehler</translation>
+    </message>
+    <message>
+        <source>None of your mistakes is due now (%1 waiting, %2 learnt). They come from your finished games and from Review, and come back until solved twice.</source>
+        <translation>Gerade ist keiner deiner Fehler fällig (%1 wartend, %2 gelernt). Sie kommen aus deinen beendeten Partien und aus „Partie durchsehen“ und kehren wieder, bis sie zweimal gelöst sind.</translation>
+    </message>
+    <message>
+        <source>Looking for your mistakes in your last games (%1 more)…</source>
+        <translation>Suche nach deinen Fehlern in deinen letzten Partien (noch %1) …</translation>
+    </message>
+    <message>
         <source>Daily Puzzle</source>
         <translation>Aufgabe des Tages</translation>
     </message>
@@ -3617,6 +3657,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>blunder</source>
         <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of these moves became puzzles to practise: Learn › My Mistakes.</source>
+        <translation>%1 dieser Züge wurden zu Aufgaben zum Üben: Lernen › Meine Fehler.</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,8 @@ class LearnWindow(QDialog):
     def _set_page(self, page: LessonPage | PuzzlePage) -> None:
         if self.page is not None:
             self.area.removeWidget(self.page)
+            if isinstance(self.page, PuzzlePage):
+                self.page.shutdown()
             self.page.hide()
             self.page.deleteLater()
         self.page = page
@@ -84,14 +86,20 @@ class LearnWindow(QDialog):
             "practice": self.tr("Puzzles"),
             "daily": self.tr("Daily Puzzle"),
             "rush": self.tr("Puzzle Rush"),
+            "mine": self.tr("My Mistakes"),
         }
         self.heading.setText(titles[mode])
         self.setWindowTitle(titles[mode])
         return page
 
+    def closeEvent(self, event: Any) -> None:
+        if isinstance(self.page, PuzzlePage):
+            self.page.shutdown()
+        super().closeEvent(event)
+
     def _game_chosen(self) -> None:
         game = self.games.currentData()
-        if game and self.mode in ("practice", "daily", "rush"):
+        if game and self.mode in ("practice", "daily", "rush", "mine"):
             self.open_puzzles(str(game), self.mode)
 
 
