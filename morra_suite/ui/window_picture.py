@@ -281,7 +281,11 @@ def _learn_picture(app: QApplication, window: Any, kit: Any, name: str) -> Any:
     learn = centre.learn_window(window)
     page = learn.open_puzzles(kit.key, "mine")
     end = time.monotonic() + REVIEW_WAIT_SECONDS
-    while page.runner.puzzle is None and time.monotonic() < end:
+
+    def looking() -> bool:  # the finder still at the game shown
+        return page.runner.puzzle is None and page.finder is not None and page.finder.busy
+
+    while looking() and time.monotonic() < end:
         _settle(app)
     mine = getattr(page, "_mine", None)
     if mine is None:
