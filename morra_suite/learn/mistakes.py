@@ -108,9 +108,9 @@ class PersonalPuzzle:
         legal = state.parse_move(move)
         own = legal.of(self.player) if len(state.choosers()) >= 2 else legal
         if str(own) == self.played:
+            if len(state.choosers()) >= 2:  # the answer is the other's part of the round played
+                return Refutation(move, None, "played-in-game", {"line": []})
             reply = self.refutation[0] if self.refutation else None
-            if len(state.choosers()) >= 2:
-                reply = None  # the answer is part of the joint move: the board shows it
             return Refutation(move, reply, "played-in-game", {"line": list(self.refutation)})
         return Refutation(move, None, "not-better", {})
 

@@ -168,3 +168,18 @@ def test_a_damaged_entry_is_set_aside_and_the_rest_kept(tmp_path) -> None:
     (tmp_path / FILE_NAME).write_bytes(b"\xff not json")
     fresh = PracticeBook.open(tmp_path, clock=lambda: 5.0)
     assert fresh.entries() == [] and fresh.problem
+
+
+def test_a_personal_puzzle_runs_as_a_puzzle_and_answers_the_move_played() -> None:
+    three = _game("mill", "three w:a1,a2 b:b2,c3 hand:1,1 to:w", ["b1"])
+    mill = mistakes.find(three, seconds=0.2, deep_seconds=0.5)[0]
+    puzzle = mill.as_puzzle()
+    assert (puzzle.goal, puzzle.solution, puzzle.player) == ("better-move", ("a3",), 0)
+    said = mill.refute(three[0], "b1")
+    assert said.code == "played-in-game" and said.reply == mill.refutation[0]
+    assert mill.refute(three[0], "c1").code == "not-better"
+    morra = _game("morra", "target a:0.0 b:0.6 next:a round:1", ["0/3"])
+    hand = next(p for p in mistakes.find(morra, 0.2, 0.5, moves=["0/3"]) if p.player == 1)
+    # the learner (b) chooses; a's part stays the refutation's answer (1)
+    assert hand.as_puzzle().solution == (f"1/{hand.best}",)
+    assert hand.refute(morra[0], "1/3").code == "played-in-game"
