@@ -330,12 +330,10 @@ def test_system_install_staged_with_destdir(frozen_app: Path, tmp_path: Path) ->
         == "/opt/morra-suite/morra-suite"
     )
     entry = _desktop_entry(stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop")
-    assert entry["Exec"] == '"/opt/morra-suite/morra-suite" %f'
-
-    mimeapps = stage / "usr" / "share" / "applications" / "mimeapps.list"
-    defaults = mimeapps.read_text(encoding="utf-8")
-    for mime_type in ("mill", "morra", "myra"):
-        assert f"application/x-morra-suite-{mime_type}={APP_ID}.desktop" in defaults, defaults
+    # No quotes where the Desktop Entry spec asks none: xdg-utils 1.1.3 would keep them.
+    assert entry["Exec"] == "/opt/morra-suite/morra-suite %f"
+    # The system's mimeapps.list is the distribution's and the administrator's, not ours.
+    assert not (stage / "usr" / "share" / "applications" / "mimeapps.list").exists()
 
     subprocess.run(
         [str(UNINSTALL), "--system"],
