@@ -349,8 +349,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QTimer, qInstallMessageHandler
+        from PySide6.QtWidgets import QApplication
+    except ImportError as error:  # Qt's GUI library links system libraries a minimal Linux lacks
+        from morra_suite.qt_platform import EXIT_NO_PLATFORM, import_failure_message
+
+        message = import_failure_message(error)
+        if message is None:
+            raise
+        sys.stderr.write(message)
+        return EXIT_NO_PLATFORM
 
     from morra_suite.qt_platform import message_filter
 
