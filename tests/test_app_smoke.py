@@ -390,6 +390,27 @@ def test_an_install_without_the_compiled_search_says_so_once(tmp_path) -> None:
     assert "C compiler" in SLOW_SEARCH_NOTE
 
 
+def test_the_slow_search_check_knows_the_compiled_search_without_loading_the_computer() -> None:
+    """Three seconds after start-up the app asks whether the compiled mill search is there; the
+    answer must not bring the whole mill computer (engine, searches, tables: about 14 MiB) into
+    a window that may never play against it."""
+    script = (
+        "import sys\n"
+        "from morra_suite.app import native_search_built\n"
+        "built = native_search_built()\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('morra_suite.ai'))\n"
+        "from morra_suite.ai.mill import native\n"
+        "print(built, native.available(), loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    built, available, loaded = result.stdout.split(" ", 2)
+    assert loaded.strip() == "[]", loaded
+    assert built == available, "the file check and the loaded core disagree"
+
+
 def test_a_start_without_arguments_reads_the_parsers_defaults() -> None:
     """The fast path (no argparse) and the parser must agree on every option's default."""
     from morra_suite.app import build_parser, parse_arguments
