@@ -264,8 +264,8 @@ Fortsættelse: %2</translation>
         <translation>Brættets navn</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Et navn til Nyt spil</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Brættets navn, som Nyt spil vil vise det</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -607,6 +607,21 @@ Fortsættelse: %2</translation>
         <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
     </message>
     <message>
+        <source> against </source>
+        <translation> mod </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n træk spillet</numerusform>
+            <numerusform>%n træk spillet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blev ikke spillet færdig sidste gang: %2, %3. Vil du fortsætte?</translation>
+    </message>
+    <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
         <translation>Det automatisk gemte spil %1 kunne ikke genoptages (%2). Det er lagt til side som %3.</translation>
     </message>
@@ -916,10 +931,10 @@ Fortsættelse: %2</translation>
         <translation>Mine fremskridt</translation>
     </message>
     <message>
-        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+        <source>Some of your progress could not be read; what could not be read was set aside beside it (progress.json.damaged for a whole file, progress.json.set-aside for single entries), and the rest is kept.
 
 %1</source>
-        <translation>Dine fremskridt kunne ikke læses, så de begynder forfra (den gamle fil gemmes ved siden af som progress.json.damaged).
+        <translation>Noget af dine fremskridt kunne ikke læses; det, der ikke kunne læses, er lagt til side ved siden af (progress.json.damaged for en hel fil, progress.json.set-aside for enkelte poster), og resten er bevaret.
 
 %1</translation>
     </message>
@@ -2328,6 +2343,18 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Remis efter runder</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Skydeskive</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
         <translation>Spillet er remis, når ingen sten har nået midten efter så mange runder.</translation>
     </message>
@@ -2350,6 +2377,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Begge spillere holder i hemmelighed 0 til %1 kugler hver runde; den sten, det gælder, flytter med summen med uret og følger en priks pil; %2. Den første sten i midten vinder; efter %3 runder er spillet remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>startfelt valgt</translation>
     </message>
     <message>
         <source>choosing a start field</source>
@@ -3368,6 +3399,10 @@ dronningen blev slået</translation>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>De nye regler gælder fra næste nye spil.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Indstillingerne er gemt.</translation>
     </message>
     <message>
         <source>Settings unreadable</source>

@@ -264,8 +264,8 @@ Fortsetzung: %2</translation>
         <translation>Name des Bretts</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Ein Name für „Neues Spiel“</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Der Name des Bretts, wie „Neues Spiel“ ihn zeigen wird</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -607,6 +607,21 @@ Fortsetzung: %2</translation>
         <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
     </message>
     <message>
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blieb beim letzten Mal unbeendet: %2, %3. Soll die Partie weitergehen?</translation>
+    </message>
+    <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
         <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
     </message>
@@ -916,10 +931,10 @@ Fortsetzung: %2</translation>
         <translation>Mein Fortschritt</translation>
     </message>
     <message>
-        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+        <source>Some of your progress could not be read; what could not be read was set aside beside it (progress.json.damaged for a whole file, progress.json.set-aside for single entries), and the rest is kept.
 
 %1</source>
-        <translation>Dein Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+        <translation>Ein Teil deines Fortschritts konnte nicht gelesen werden; was nicht gelesen werden konnte, liegt daneben (progress.json.damaged für eine ganze Datei, progress.json.set-aside für einzelne Einträge), der Rest bleibt erhalten.
 
 %1</translation>
     </message>
@@ -2328,6 +2343,18 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Remis nach Runden</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Schießscheibe</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
         <translation>Die Partie ist remis, wenn nach so vielen Runden kein Stein ins Mittelfeld gelangt ist.</translation>
     </message>
@@ -2350,6 +2377,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Jede Runde knobeln beide Spieler geheim mit 0 bis %1 Kugeln; der Stein, um den geknobelt wird, rückt um die Summe im Uhrzeigersinn vor und folgt dem Tupfen seines Felds; %2. Der erste Stein im Mittelfeld gewinnt; nach %3 Runden ist die Partie remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>Startfeld gewählt</translation>
     </message>
     <message>
         <source>choosing a start field</source>
@@ -3368,6 +3399,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
     </message>
     <message>
         <source>Settings unreadable</source>
