@@ -221,7 +221,7 @@ class PracticeBook:
             ],
         }
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-        with atomic_writer(self.path, 0o600) as handle:
+        with atomic_writer(self.path, private=True) as handle:
             handle.write(text.encode("utf-8"))
 
 

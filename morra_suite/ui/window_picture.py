@@ -268,7 +268,8 @@ def _learn_picture(app: QApplication, window: Any, kit: Any, name: str) -> Any:
     if name == "lesson":
         learn = centre.open_lessons(window, kit.key)
         _settle(app)
-        learn.page.board.tried.emit(learn.page.runner.step.wrong)
+        lesson: Any = learn.page
+        lesson.board.tried.emit(lesson.runner.step.wrong)
         _settle(app)
         return learn
     from morra_suite.controllers import course_store
