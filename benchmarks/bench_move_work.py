@@ -8,8 +8,8 @@ Morra round (the second player's choice, which plays the round), and counts for 
 
 - ``paints``: real paints of the board (``QEvent.Paint`` on the board view's viewport, after
   the event loop has handled everything the move posted);
-- ``drawn``: the pictures asked of the board's scene (the mill scene's ``show_picture``, the Myra
-  scene's ``show`` and ``show_gesture``, the Morra board's ``_refresh``);
+- ``drawn``: the pictures of the position asked of the board (the mill scene's
+  ``show_picture``, the Myra scene's ``show``, the Morra board's ``_refresh``);
 - ``actions``: evaluations of every action's ``enabled`` predicate (``_update_actions``);
 - ``position``, ``fen``, ``title``, ``status``: derived texts made (a state's ``position()``
   other than the one a Sanmill FEN is written from, Sanmill FEN written, the window title set,
@@ -17,11 +17,13 @@ Morra round (the second player's choice, which plays the round), and counts for 
 - ``calls``: calls of the app's own Python in ``morra_suite/ui`` and ``morra_suite/controllers``
   (``cProfile``, primitive and recursive calls alike), from the input to the settled window.
 
-    .venv/bin/python benchmarks/bench_move_work.py [--repeat 3]
+    .venv/bin/python benchmarks/bench_move_work.py [--repeat 3] [--top 20] [--source DIR]
 
 It counts work, not time: the figures are the same on a busy machine. With ``--repeat`` each
 move is measured that many times on fresh games and the least call count is printed (a first
-move may import a module). Settings and autosaves go to a temporary folder.
+move may import a module); ``--top`` lists the busiest functions of each move; ``--source``
+measures the app of another checkout (an export of an older commit: before and after) with
+this benchmark. Settings and autosaves go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -40,7 +42,16 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def source_folder() -> str:
+    """The checkout whose app is measured: ``--source DIR``, else this one."""
+    if "--source" in sys.argv[:-1]:
+        return str(Path(sys.argv[sys.argv.index("--source") + 1]).resolve())
+    return str(Path(__file__).resolve().parents[1])
+
+
+sys.path.insert(0, source_folder())
 
 COUNTS = Counter[str]()
 INSIDE: list[str] = []  # the counted calls running now (a FEN writes a position text inside)
@@ -88,7 +99,6 @@ def install_counters() -> None:
     counted(StatusLine, "set", "status")
     counted(MillScene, "show_picture", "drawn")
     counted(MyraScene, "show", "drawn")
-    counted(MyraScene, "show_gesture", "drawn")
     counted(MorraView, "_refresh", "drawn")
 
     def title(window: Any, text: str) -> None:
@@ -125,13 +135,20 @@ class PaintCount:
         self.widget.removeEventFilter(self.filter)
 
 
+TOP: list[tuple[int, str]] = []  # the last move's busiest functions (``--top``)
+
+
 def app_calls(profile: cProfile.Profile) -> int:
     """Calls of functions defined in ``morra_suite/ui`` and ``morra_suite/controllers``."""
     stats = pstats.Stats(profile)
     total = 0
-    for (filename, _line, _name), (_cc, calls, *_rest) in stats.stats.items():  # type: ignore[attr-defined]
+    TOP.clear()
+    for (filename, line, name), (_cc, calls, *_rest) in stats.stats.items():  # type: ignore[attr-defined]
         if any(part in filename for part in APP_PARTS):
             total += calls
+            where = filename.split("morra_suite" + os.sep, 1)[-1]
+            TOP.append((calls, f"{where}:{line} {name}"))
+    TOP.sort(reverse=True)
     return total
 
 
@@ -240,6 +257,8 @@ MOVES: dict[str, Callable[[Any, Any], dict[str, int]]] = {
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="measurements of each move")
+    parser.add_argument("--source", help="the checkout to measure (default: this one)")
+    parser.add_argument("--top", type=int, default=0, help="list each move's busiest functions")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="bench-move-work-")
     os.environ["MORRA_SUITE_DATA_DIR"] = os.path.join(folder, "data")
@@ -266,6 +285,8 @@ def main() -> None:
         runs = [play(app, window) for _ in range(max(1, args.repeat))]
         best = min(runs, key=lambda figures: figures["calls"])
         print(f"{name:<16}" + "".join(f"{best[c]:>9}" for c in COLUMNS))
+        for calls, where in TOP[: args.top]:  # of the last run
+            print(f"{calls:>24}  {where}")
     window.unsaved.closing_allowed = True
     window.close()
     settle(app)

@@ -22,7 +22,7 @@ from morra_suite.core.interpret import Feedback
 from morra_suite.games.myra.board import NEIGHBOURS, hole_index
 from morra_suite.games.myra.interpret import Gesture, MyraInterpreter, Stage
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
-from morra_suite.ui.board_view import BoardView
+from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.myra import looks, words
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
 
@@ -170,9 +170,26 @@ class MyraBoardView(BoardView):
         """Trays, tooltips and prompts name the players as the New Game dialog did."""
         self.set_colour_names(names)
 
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+    def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
         if state.outcome() is None:
             self.myra_scene.set_result(None)
+        self._show(state, last_move, follows)
+        self._show_gesture()
+        self._announce(self.prompt())
+
+    def show_update(self, update: BoardUpdate) -> None:
+        """The position, whose input the board takes and the end in words, drawn once; the
+        window says the prompt (``shown``), so the board does not announce it too."""
+        self._input_players = frozenset(update.players)
+        self._show(update.state, update.last_move, update.follows)
+        self.myra_scene.set_result(update.outcome)
+        self._show_gesture()
+        self.move_field.setEnabled(self._accepts_input())
+        self._status = ""
+
+    def _show(self, state: Any, last_move: Any | None, follows: bool) -> None:
+        """Rebuilds the scene from ``state``; a move that ``follows`` the shown position goes
+        along the rules' trace of it."""
         previous = self._state
         self._state = state
         self._cursor = None
@@ -188,21 +205,8 @@ class MyraBoardView(BoardView):
             isinstance(last_move, ChainUp | Unchain),
             active=None if over else state.to_move,
         )
-        if last_move is not None and last_holes and self._follows(previous, last_move, state):
+        if follows and previous is not None and last_move is not None and last_holes:
             self.myra_scene.animate(previous.trace(last_move))
-        self._show_gesture()
-        self._announce(self.prompt())
-
-    @staticmethod
-    def _follows(previous: Any, move: Any, state: Any) -> bool:
-        """Whether ``state`` is ``previous`` after ``move`` (a move just played, not an undo or a
-        jump in the move list): only then is the move shown travelling."""
-        if previous is None:
-            return False
-        try:
-            return previous.play(move).position() == state.position()
-        except ValueError:
-            return False
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._input_players = frozenset(players)
