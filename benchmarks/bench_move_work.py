@@ -109,9 +109,14 @@ def install_counters() -> None:
 
 
 def settle(app: Any) -> None:
-    """Lets the event loop handle what a move posted (updates, paints, queued signals)."""
+    """Lets the event loop handle what a move posted (updates, paints, queued signals) and
+    deletes what was let go (``deleteLater``: the running loop would; ``processEvents`` alone
+    leaves a new game's old panels alive and painted)."""
+    from PySide6.QtCore import QEvent
+
     for _ in range(8):
         app.sendPostedEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         app.processEvents()
 
 
