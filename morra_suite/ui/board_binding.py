@@ -34,7 +34,8 @@ class BoardBinding(QObject):
     def __init__(self, view: BoardView, kit: GameKit, session: GameSession) -> None:
         super().__init__(view)
         self.view, self.kit, self.session = view, kit, session
-        self._shown_index: int | None = None  # the move count of the position drawn last
+        # the record and the move count of the position drawn last
+        self._shown_at: tuple[object, int] | None = None
         self._connections = [
             (view.move_chosen, session.play_move),
             (view.choice_made, session.submit_choice),
@@ -56,21 +57,22 @@ class BoardBinding(QObject):
 
     def set_names(self) -> None:
         self.view.set_player_names(self.session.names)
-        self._shown_index = None  # a new game: nothing of it is drawn yet
+        self._shown_at = None  # a new game: nothing of it is drawn yet
 
     def changed(self, what: frozenset[str]) -> None:
         """One change of the game (``GameSession.changed``): the board draws it once, unless it
         shows an earlier position (which did not change) or nothing it draws changed; the
         window follows (``shown``) either way."""
         if what & DRAWN and self.session.viewing is None:
-            self.show(follows="move" in what, what=what)
+            self.show(follows=True, what=what)
         else:
             self.shown.emit(what)
 
     def show(self, *_: Any, follows: bool = False, what: frozenset[str] = DRAWN) -> None:
         """Draws the board once: the game's position, or the earlier one being looked at.
-        ``follows``: a move was just played; it is shown moving if the board showed the
-        position before it. ``what`` changed, as ``shown`` tells it."""
+        ``follows``: the game changed (not the position looked at); its last move is shown
+        moving if the board showed the position before it (a move played, or redone; not an
+        undo, a jump in the history or a new game). ``what`` changed, as ``shown`` tells it."""
         controller, view = self.session.controller, self.view
         if controller is None:
             return
@@ -89,8 +91,14 @@ class BoardBinding(QObject):
                 controller.input_players(),
                 None if outcome is None else self.kit.describe_end(outcome, controller.names),
                 controller.chosen_players(),
-                follows and self._shown_index == index - 1,
+                follows and self._showed(record, index - 1),
             )
-        self._shown_index = index
+        self._shown_at = (record, index)
         view.show_update(update)
         self.shown.emit(what)
+
+    def _showed(self, record: object, index: int) -> bool:
+        """Whether the board drew last the position after ``index`` moves of ``record``."""
+        return self._shown_at is not None and (
+            self._shown_at[0] is record and self._shown_at[1] == index
+        )

@@ -2,10 +2,11 @@
 
 A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
 browsing, autosave and resume. Each game's ``GameKit`` (``morra_suite.ui.kits``) brings its words
-and its ``BoardView``. The window wires the view's intents to the session and redraws from the
-session's signals. Its actions are one table (``ui.actions``: name, words, shortcut, slot,
-enabled-when on the session), laid out by ``ui.menus`` and kept as the attributes declared below;
-the predicates are evaluated again on the session's signals. Its helpers (files, preferences,
+and its ``BoardView``. The window wires the view's intents to the session, and each change of the
+game reaches it once, after the board drew it (``_board_shown``). Its actions are one table
+(``ui.actions``: name, words, shortcut, slot, enabled-when on the session), laid out by
+``ui.menus`` and kept as the attributes declared below; the predicates are evaluated again once
+per change. Its helpers (files, preferences,
 hint, analysis panel, review, history, unsaved changes, recent files, positions, players) get
 the window as a small host protocol (``ui.host``) and never import this module.
 """

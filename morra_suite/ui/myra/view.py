@@ -9,13 +9,13 @@ gesture (or a typed move the rules accept) leaves through ``move_chosen``.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QCompleter, QGraphicsView, QLineEdit, QWidget
 
 from morra_suite.core.interpret import Feedback
@@ -81,9 +81,26 @@ def load_show_marks(settings: QSettings | None = None) -> bool:
 
 
 class _MoveField(QLineEdit):
-    """The move field keeps its Enter and Esc: they must not reach the board behind it."""
+    """The move field keeps its Enter and Esc: they must not reach the board behind it.
+
+    ``offer`` fills its completer with the position's legal moves when the field is about to
+    be used (focused, typed in, its completer asked for): written out then, not at every move
+    of the game."""
+
+    def __init__(self, parent: QWidget, offer: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.offer = offer
+
+    def completer(self) -> QCompleter:
+        self.offer()
+        return super().completer()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.offer()
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.offer()
         super().keyPressEvent(event)
         if event.key() == Qt.Key.Key_Escape:
             self.clear()
@@ -111,6 +128,7 @@ class MyraBoardView(BoardView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._colours = list(colour_names)
         self._state: Any = None
+        self._offered: Any = None  # the position whose moves the move field's completer holds
         self._interpreter = MyraInterpreter()
         self._input_players: frozenset[int] = frozenset()
         self._gesture: Gesture | None = None
@@ -138,7 +156,7 @@ class MyraBoardView(BoardView):
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.move_field = _MoveField(self)
+        self.move_field = _MoveField(self, self._offer_moves)
         self.move_field.setObjectName("myraMoveField")
         self.move_field.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Move"))
         self._fit_placeholder()
@@ -194,7 +212,6 @@ class MyraBoardView(BoardView):
         self._state = state
         self._cursor = None
         self._interpreter.reset(state)
-        self._completions.setStringList([str(m) for m in state.legal_moves()])
         # a move value of the rules: its holes, in notation order
         last_holes: tuple[int, ...] = tuple(getattr(last_move, "holes", ()))
         over = state.outcome() is not None
@@ -207,6 +224,12 @@ class MyraBoardView(BoardView):
         )
         if follows and previous is not None and last_move is not None and last_holes:
             self.myra_scene.animate(previous.trace(last_move))
+
+    def _offer_moves(self) -> None:
+        """The legal moves of the position shown, for the move field's completer."""
+        if self._state is not None and self._offered is not self._state:
+            self._offered = self._state
+            self._completions.setStringList([str(m) for m in self._state.legal_moves()])
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._input_players = frozenset(players)
