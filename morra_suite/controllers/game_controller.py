@@ -295,10 +295,6 @@ class GameController(QObject):
             p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
         )
 
-    def chosen_players(self) -> frozenset[int]:
-        """Who has chosen in this round and waits for the others (never what)."""
-        return frozenset(self._choices)
-
     @_one_change
     def play_move(self, move: Any) -> bool:
         """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
