@@ -407,7 +407,9 @@ class ReviewDialog(QDialog):
         if self.table.rowCount():
             row = min(max(row, 0), self.table.rowCount() - 1)
             self.table.selectRow(row)
-            self.table.scrollToItem(self.table.item(row, 0), QTableWidget.ScrollHint.EnsureVisible)
+            item = self.table.item(row, 0)
+            if item is not None:
+                self.table.scrollToItem(item, QTableWidget.ScrollHint.EnsureVisible)
 
     def cancel(self) -> None:
         self.analyser.cancel()
