@@ -11,6 +11,7 @@ by other rules.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -24,6 +25,24 @@ NATIVE_VERSION = 1
 
 #: The core's C files and header (absent in an installed wheel that carries no sources).
 FOLDER = core_folder(__file__)
+
+
+#: The most threads a think may use (the core's MAX_THREADS).
+MAX_THREADS = 64
+
+
+def default_threads() -> int:
+    """One search thread per core of the machine (``os.cpu_count()``), at most ``MAX_THREADS``."""
+    return max(1, min(MAX_THREADS, os.cpu_count() or 1))
+
+
+def check_threads(threads: int) -> int:
+    """``threads`` if it is a whole number from 1 to ``MAX_THREADS``, else a ``ValueError``."""
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise ValueError(f"threads {threads!r}: a whole number of search threads")
+    if not 1 <= threads <= MAX_THREADS:
+        raise ValueError(f"threads {threads}: 1 to {MAX_THREADS} search threads")
+    return threads
 
 
 def _load() -> ModuleType | None:
@@ -91,7 +110,12 @@ def _move(m: list | tuple) -> Move:
 
 class NativeSearcher:
     """``Searcher``'s interface (``think``, ``root_scores``, ``nodes``, ``depth_reached``,
-    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``."""
+    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``.
+
+    ``threads``: how many threads ``think`` searches on (Lazy SMP over one shared table; the
+    default ``None`` is one per core). With more than one the move is as sound but the node
+    count and, in a close choice, the move may differ from run to run; ``threads=1`` is node
+    for node repeatable. ``root_scores`` (fixed depth, every move exact) always uses one."""
 
     def __init__(
         self,
@@ -99,11 +123,14 @@ class NativeSearcher:
         contempt: int = 0,
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         tt_bits: int = 20,
+        threads: int | None = None,
     ) -> None:
         self.cfg = cfg
         self.contempt = contempt
         self.weights = tuple(weights)
         self.engine = new_engine(cfg, self.weights, tt_bits)
+        self.threads = default_threads() if threads is None else check_threads(threads)
+        self.engine.set_threads(self.threads)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -189,11 +216,16 @@ def make_searcher(
     weights: tuple[int, ...] = DEFAULT_WEIGHTS,
     native: bool | None = None,
     tt_bits: int = 20,
+    threads: int | None = None,
 ) -> Searcher | NativeSearcher:
     """The native searcher when built (or when ``native=True``), else the pure-Python one.
-    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes."""
+    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes.
+    ``threads``: the native search's threads (``None``: one per core); the pure-Python search
+    holds the interpreter lock, so it always searches on one."""
     if native is None:
         native = available()
     if native:
-        return NativeSearcher(cfg, contempt, weights, tt_bits)
+        return NativeSearcher(cfg, contempt, weights, tt_bits, threads)
+    if threads is not None:
+        check_threads(threads)
     return Searcher(cfg, contempt=contempt, weights=weights)
