@@ -26,7 +26,7 @@ from morra_suite.ai.mill.convert import (
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, play
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, _closable, _threats
-from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
+from morra_suite.ai.mill.native import NativeSearcher, available, check_threads, make_searcher
 from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
@@ -134,10 +134,13 @@ class MillPlayer:
         native: bool | None = None,
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         spec: Level | None = None,
+        threads: int | None = None,
     ) -> None:
         """``tables=False`` plays by search alone (benchmarks pit it against the tables);
         ``native=False`` forces the pure-Python search, ``weights`` and ``spec`` replace the
-        evaluation's weights and the level's depth/time/noise (benchmarks and tuning)."""
+        evaluation's weights and the level's depth/time/noise (benchmarks and tuning);
+        ``threads``: the native search's threads (``None``: one per core; the pure-Python
+        search uses one)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
         self.level = level
@@ -147,6 +150,7 @@ class MillPlayer:
         self.spec = LEVELS[level] if spec is None else spec
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        self.threads = None if threads is None else check_threads(threads)
         self._lock = threading.Lock()
         self._searcher: Searcher | NativeSearcher | None = None
         self.last_info: dict[str, object] = {}
@@ -234,7 +238,9 @@ class MillPlayer:
             contempt = 0 if self.spec.noise else CONTEMPT
             # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
             tt_bits = 20 if self.spec.depth > 6 else 16
-            self._searcher = make_searcher(cfg, contempt, self.weights, self.native, tt_bits)
+            self._searcher = make_searcher(
+                cfg, contempt, self.weights, self.native, tt_bits, self.threads
+            )
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
@@ -286,8 +292,12 @@ class MillPlayer:
 
 
 def make_player(
-    level: int, rng: random.Random | None = None, time_limit: float | None = None
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    threads: int | None = None,
 ) -> Callable[[MillState, Callable[[], bool]], MillMove]:
     """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
-    per move overrides the level's own budget (the think always ends within it)."""
-    return MillPlayer(level, rng, time_limit)
+    per move overrides the level's own budget (the think always ends within it); ``threads``:
+    the search's threads (``None``: one per core)."""
+    return MillPlayer(level, rng, time_limit, threads=threads)
