@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
+from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.native import NativeSearcher, available, default_threads
 from morra_suite.ai.mill.search import Searcher
 from morra_suite.games import mill
@@ -71,9 +71,7 @@ def run(kind: str, seconds: float, threads: int = 1) -> dict[str, float]:
         for text in texts:
             state = mill.parse_position(text)
             cfg = config_from_rules(state.rules)
-            searcher = (
-                NativeSearcher(cfg, threads=threads) if kind == "native" else Searcher(cfg)
-            )
+            searcher = NativeSearcher(cfg, threads=threads) if kind == "native" else Searcher(cfg)
             t0 = time.perf_counter()
             c0 = time.process_time()
             searcher.think(pos_from_state(state), seconds)

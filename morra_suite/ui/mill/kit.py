@@ -394,6 +394,11 @@ class MillKit(GameKit):
         base = _tr(_mill().PRESET_TITLES[rules.base_preset()])
         return QCoreApplication.translate("GameKit", "%1 (custom)").replace("%1", base)
 
+    def describe_level(self, level: int, levels: int) -> str:
+        from morra_suite.ui.mill.level_words import level_text
+
+        return level_text(level, levels)
+
     def describe_rules(self, rules: Any) -> str:
         """``MillRules.describe()`` in the user's language (in English, word for word the same:
         tests/ui/test_mill_kit.py holds them together)."""
