@@ -11,7 +11,6 @@ by other rules.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -20,29 +19,22 @@ from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Po
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
+from morra_suite.ai.search_threads import MAX_THREADS, check_threads, default_threads
+
+__all__ = [
+    "MAX_THREADS",
+    "NativeSearcher",
+    "available",
+    "check_threads",
+    "default_threads",
+    "make_searcher",
+    "new_engine",
+]
 
 NATIVE_VERSION = 1
 
 #: The core's C files and header (absent in an installed wheel that carries no sources).
 FOLDER = core_folder(__file__)
-
-
-#: The most threads a think may use (the core's MAX_THREADS).
-MAX_THREADS = 64
-
-
-def default_threads() -> int:
-    """One search thread per core of the machine (``os.cpu_count()``), at most ``MAX_THREADS``."""
-    return max(1, min(MAX_THREADS, os.cpu_count() or 1))
-
-
-def check_threads(threads: int) -> int:
-    """``threads`` if it is a whole number from 1 to ``MAX_THREADS``, else a ``ValueError``."""
-    if isinstance(threads, bool) or not isinstance(threads, int):
-        raise ValueError(f"threads {threads!r}: a whole number of search threads")
-    if not 1 <= threads <= MAX_THREADS:
-        raise ValueError(f"threads {threads}: 1 to {MAX_THREADS} search threads")
-    return threads
 
 
 def _load() -> ModuleType | None:

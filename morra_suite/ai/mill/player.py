@@ -34,7 +34,7 @@ from morra_suite.ai.mill.convert import (
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, _closable, _threats, evaluate
-from morra_suite.ai.mill.native import NativeSearcher, available, check_threads, make_searcher
+from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
 from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
@@ -44,6 +44,7 @@ from morra_suite.ai.mill.tables import (
     small_key,
     three_table_if_ready,
 )
+from morra_suite.ai.search_threads import check_threads
 
 if TYPE_CHECKING:
     from morra_suite.games.mill import MillMove, MillState
