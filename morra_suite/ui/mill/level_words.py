@@ -9,31 +9,36 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-LEVEL_TEXTS: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP(
-        "MillLevels",
-        "Plays half its moves at a glance: closes a mill it sees, but often misses your threats.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "MillLevels", "Looks at your reply and never leaves you a mill, but picks loosely."
-    ),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks at your reply and picks a little more carefully."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with many slips."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with fewer slips."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks three moves ahead, with many slips."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks three moves ahead, with few slips."),
-    QT_TRANSLATE_NOOP(
-        "MillLevels", "Looks three moves ahead without slips; plays solved endgames perfectly."
-    ),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks five moves ahead."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead."),
-    QT_TRANSLATE_NOOP("MillLevels", "Looks eight moves ahead."),
-    QT_TRANSLATE_NOOP("MillLevels", "Thinks as deep as a third of a second allows, on every core."),
-    QT_TRANSLATE_NOOP(
-        "MillLevels",
-        "Thinks as deep as a second allows, on every core; perfect where the game is solved.",
-    ),
+LEVEL_TEXTS: tuple[str, ...] = tuple(
+    str(text)
+    for text in (
+        QT_TRANSLATE_NOOP(
+            "MillLevels",
+            "Plays half its moves at a glance: closes a mill it sees, but often misses your threats.",  # noqa: E501
+        ),
+        QT_TRANSLATE_NOOP(
+            "MillLevels", "Looks at your reply and never leaves you a mill, but picks loosely."
+        ),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks at your reply and picks a little more carefully."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with many slips."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with fewer slips."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks three moves ahead, with many slips."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks three moves ahead, with few slips."),
+        QT_TRANSLATE_NOOP(
+            "MillLevels", "Looks three moves ahead without slips; plays solved endgames perfectly."
+        ),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks five moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks eight moves ahead."),
+        QT_TRANSLATE_NOOP(
+            "MillLevels", "Thinks as deep as a third of a second allows, on every core."
+        ),
+        QT_TRANSLATE_NOOP(
+            "MillLevels",
+            "Thinks as deep as a second allows, on every core; perfect where the game is solved.",
+        ),
+    )
 )
 
 
