@@ -2205,8 +2205,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Ser fire træk frem.</translation>
     </message>
     <message>
-        <source>Looks five moves ahead.</source>
-        <translation>Ser fem træk frem.</translation>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Ser seks træk frem, med nogle fejl.</translation>
     </message>
     <message>
         <source>Looks six moves ahead.</source>

@@ -2205,8 +2205,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <source>Looks five moves ahead.</source>
-        <translation>Schaut fünf Züge voraus.</translation>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Schaut sechs Züge voraus, mit einigen Patzern.</translation>
     </message>
     <message>
         <source>Looks six moves ahead.</source>

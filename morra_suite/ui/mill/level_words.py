@@ -28,7 +28,7 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
             "MillLevels", "Looks three moves ahead without slips; plays solved endgames perfectly."
         ),
         QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Looks five moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead, with a few slips."),
         QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Looks eight moves ahead."),
         QT_TRANSLATE_NOOP(
