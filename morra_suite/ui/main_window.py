@@ -206,7 +206,13 @@ class MainWindow(LazyHelpers, ActionsWindow):
             )
             return None
         selected = key or (self.kit.key if self.kit else "mill")
-        dialog = NewGameDialog(kits, selected, self)
+        session = self._session
+        playing = (
+            (session.key, session.variant, session.rules)
+            if session is not None and session.has_game and session.key is not None
+            else None
+        )
+        dialog = NewGameDialog(kits, selected, self, playing)
         dialog.settings_requested.connect(
             lambda k: self.open_settings(
                 k,
@@ -576,7 +582,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
         if self.made("files"):
             self.files.stop_reading()
         if self._session is not None:
-            self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
+            # a clean quit leaves nothing to resume: the game was saved, let go, or had nothing
+            # to lose; only a close forced past the question keeps it for the next start
+            keep = self._session.needs_saving and not self.unsaved.discarded_at_close
+            self._session.shutdown(keep_autosave=keep)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 
