@@ -44,6 +44,7 @@ from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.pickers import PanelData, PlayerPanel
 from morra_suite.ui.morra.scene import MorraScene
+from morra_suite.ui.morra.text import column_scale
 
 # QSettings keys (also read by the Settings dialog, if it offers them).
 KEYS_SETTING = ("morra/keys_left", "morra/keys_right")
@@ -161,6 +162,20 @@ class MorraView(BoardView):
         self._ms_override = int(value)
 
     # ------------------------------------------------------------------ the BoardView contract
+    def fit_board(self) -> None:
+        """The target fitted into the view, the cards beside it never smaller than their words
+        can be read (``text.column_scale``): at 800x600 they were scaled with the target to
+        about 8 px."""
+        scene = self.morra_scene
+        if scene.geometry is not None:
+            room = self.viewport().size()
+            scene.set_column_scale(
+                column_scale(
+                    (room.width(), room.height()), scene.target_size(), scene.column_size()
+                )
+            )
+        super().fit_board()
+
     def show_state(self, state: Any, last_move: Any | None = None) -> None:
         """Draws ``state``; when it follows from the shown state by ``last_move``, reveals both
         choices and animates the round. A state arriving mid-animation ends the old one at once.

@@ -471,8 +471,9 @@ class MyraBoardView(BoardView):
         # the list of completions goes with the typed move: left open (empty, once the field
         # was cleared) it sat under the box and took the next click on the board
         completer = self.move_field.completer()
-        if completer is not None:
-            completer.popup().hide()
+        popup = completer.popup() if completer is not None else None
+        if popup is not None:
+            popup.hide()
         self.move_field.clear()
         self.move_chosen.emit(move)
 
