@@ -189,7 +189,7 @@ class LessonPage(QWidget):
         step = runner.step
         state = step.state()
         if verdict.accepted:
-            self.board.show(after, state.parse_move(move), step.player)
+            self.board.show(after, state.parse_move(move), step.player, follows=True)
             self.board.set_taking(False)
             if runner.finished_lesson and runner.is_last:
                 message = self.tr("Well done: the lesson is done.")
@@ -204,7 +204,7 @@ class LessonPage(QWidget):
             except ValueError:
                 played = None
             if played is not None:  # the wrong try played out, for the learner to see
-                self.board.show(state.play(played), played, step.player)
+                self.board.show(state.play(played), played, step.player, follows=True)
             self.board.set_taking(False)
             self.feedback.setText(
                 verdict.reason + " " + self.tr("Try again, or Show to see it done.")
