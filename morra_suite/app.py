@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--dialog",
         metavar="NAME",
         help="with --screenshot: a dialog opened over the game "
-        "(new-game, settings-rules, settings-appearance, review, set-up)",
+        "(new-game, settings-rules, settings-appearance, review, set-up, lesson, my-mistakes)",
     )
     parser.add_argument(
         "--clicks",
@@ -351,8 +351,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QTimer, qInstallMessageHandler
+        from PySide6.QtWidgets import QApplication
+    except ImportError as error:  # Qt's GUI library links system libraries a minimal Linux lacks
+        from morra_suite.qt_platform import EXIT_NO_PLATFORM, import_failure_message
+
+        message = import_failure_message(error)
+        if message is None:
+            raise
+        sys.stderr.write(message)
+        return EXIT_NO_PLATFORM
 
     from morra_suite.qt_platform import message_filter
 
@@ -449,12 +458,25 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
     return SLOW_SEARCH_NOTE
 
 
+def native_search_built() -> bool:
+    """Whether the install has the compiled mill search: its extension file is there.
+
+    Asked without importing it: ``morra_suite.ai.mill`` brings the whole mill computer (engine,
+    searches, tables, about 14 MiB) into a window that may never play one, three seconds after
+    start-up. (A checkout whose C sources changed since the build is rebuilt by ensure-env.sh;
+    ``ai.mill.native.available`` still refuses a stale core when a game asks for it.)"""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent / "ai" / "mill"
+    return any((folder / f"_native{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
+
+
 def show_slow_search_note(window: Any) -> None:
     """In the status line and on stderr, if ``slow_search_note`` says so."""
-    from morra_suite.ai.mill import native
     from morra_suite.controllers.files import data_dir
 
-    note = slow_search_note(native.available(), data_dir())
+    note = slow_search_note(native_search_built(), data_dir())
     if note:
         sys.stderr.write(f"morra-suite: {note}\n")
         window.statusBar().showMessage(note, 20000)

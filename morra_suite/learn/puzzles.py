@@ -28,7 +28,7 @@ from morra_suite.learn.storage import LearnDataError, read_json
 
 FORMAT = "morra-suite-puzzles"
 VERSION = 1
-GOALS = ("win", "capture-queen", "best-hand")
+GOALS = ("win", "capture-queen", "best-hand", "better-move")  # the last: your own mistakes
 GRADES = ("easy", "medium", "hard")
 MAX_PUZZLES = 20_000
 
