@@ -83,6 +83,43 @@ def test_a_refused_move_or_click_sounds_illegal(qtbot, sound_on, main_window) ->
     assert spy.names == [("illegal",), ("illegal",)]
 
 
+def test_a_myra_game_sounds_its_refusal_captures_and_win(qtbot, sound_on, main_window) -> None:
+    from PySide6.QtCore import Qt
+
+    from morra_suite.games.myra.board import hole_index
+    from morra_suite.ui.myra.geometry import HOLE_POINTS
+
+    def hole(name: str) -> None:
+        view = main_window.view
+        point = view.mapFromScene(HOLE_POINTS[hole_index(name)])
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    assert main_window.start_from_position(
+        "myra", "a1=AQ,b1=B1,f11=BQ,j6=A1,k6=CQ,k7=C3 A A:25,B:25,C:25"
+    )
+    spy = _spy(main_window)
+    hole("k7")  # not Red's: refused by the board
+    assert spy.names == [("illegal",)]
+    hole("j6")
+    hole("k6")  # Red takes Black's queen
+    assert spy.names[1:] == [("capture",)]
+    hole("b1")
+    hole("a1")  # Blue takes Red's queen and wins
+    assert spy.names[2:] == [("capture",), ("win",)]
+
+
+def test_a_morra_round_sounds_the_hands_and_the_run(qtbot, sound_on, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    spy = _spy(main_window)
+    controller = main_window.controller
+    for _ in range(2):  # the start fields, then a round
+        state = controller.state
+        for player in state.choosers():
+            controller.submit_choice(player, state.legal_choices(player)[-1])
+    qtbot.waitUntil(lambda: len(controller.record.moves) == 2, timeout=5000)
+    assert spy.names[:2] == [("hands", "run"), ("hands", "run")]
+
+
 def test_the_toolbar_switch_silences_all_and_is_kept(qtbot, sound_on, main_window) -> None:
     main_window.start_game("mill", "three")
     spy = _spy(main_window)
