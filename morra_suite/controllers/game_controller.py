@@ -111,7 +111,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord[GameState] | None = None
+        self._record: GameRecord[GameState[Any]] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -135,7 +135,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord[GameState]:
+    def record(self) -> GameRecord[GameState[Any]]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -145,7 +145,7 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[Any]:
         return self.record.current
 
     @property
@@ -168,7 +168,7 @@ class GameController(QObject):
 
     def new_game(
         self,
-        start: GameState,
+        start: GameState[Any],
         seats: Sequence[Seat],
         rules: Any = None,
         variant: str = "",
