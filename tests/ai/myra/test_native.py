@@ -174,20 +174,21 @@ def test_the_core_thinks_without_the_gil_and_honours_cancel() -> None:
     import time
 
     state = next(s for i, s in enumerate(_random_states(2, 31)) if i == 30)
-    ticks = 0
-    done = threading.Event()
+    done, stop = threading.Event(), threading.Event()
 
     def think() -> None:
-        native.NativeSearch(tt_bits=16).think(state, 0.5)
+        native.NativeSearch(tt_bits=16).think(state, 60.0, cancel=stop.is_set)
         done.set()
 
     worker = threading.Thread(target=think)
     worker.start()
-    while not done.is_set():
-        ticks += 1
+    for _ in range(60):
         time.sleep(0.001)  # behaviour under test: this thread runs on while the search does
-    worker.join()
-    assert ticks > 50  # held GIL would leave this loop a handful of turns at most
+    # a held GIL would have kept this loop from turning until the 60 s think was over
+    assert not done.is_set()
+    stop.set()
+    worker.join(60)
+    assert done.is_set()
     # the work done after the cancel is this thread's CPU time (a loaded machine stretches the
     # wall clock, not the work); the wall clock bounds a gross overrun only (10x)
     start, cpu = time.perf_counter(), time.thread_time()
