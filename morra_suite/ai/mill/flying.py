@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill import table_files
 from morra_suite.ai.mill.engine import Config, Pos
-from morra_suite.ai.mill.topology import topology
+from morra_suite.games.mill.board import compact_board
 
 if TYPE_CHECKING:  # numpy is imported where a table is built, never at start-up
     import numpy as np
@@ -45,7 +45,7 @@ def build_flying(diagonals: bool) -> NDArray[np.int8]:  # (2024, 2024)
     """Solves every 3-v-3 flying position: value[mover combo, other combo] as +d / -d / 0."""
     import numpy as np
 
-    topo = topology("twenty-four", diagonals)
+    topo = compact_board("twenty-four", diagonals)
     n = len(COMBOS)
     masks = np.array(COMBOS, dtype=np.int64)
     is_mill = np.array([m in set(topo.mills) for m in COMBOS], dtype=bool)

@@ -41,10 +41,10 @@ from morra_suite.games.mill.rules import (
     CHOICES,
     FULL_BOARD_REMOVALS,
     PLACING_MILL_ACTIONS,
-    PRESET_TITLES,
     PRESETS,
     MillRules,
 )
+from morra_suite.games.mill.rules_words import PRESET_TITLES
 from morra_suite.games.mill.state import MillState, new_game
 
 # White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").

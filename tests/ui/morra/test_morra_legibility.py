@@ -39,14 +39,22 @@ def default_window_size() -> QSize:
         fresh.deleteLater()
 
 
-def check_sizes(view: Any, least: float) -> list[tuple[str, float, Any]]:
+CARDS = {"PlayerPanel", "RoundPanel", "LegendItem"}
+
+
+def check_sizes(
+    view: Any, least: float, cards: float | None = None
+) -> list[tuple[str, float, Any]]:
+    """Every painted text at ``least`` px or more (the cards' at ``cards`` where given)."""
     texts = painted_texts(view)
-    scale = view.transform().m11()
     for text, px, item in texts:
-        # the noted size is the font's pixel size at the view's scale (no other scaling)
+        # the noted size is the font's pixel size at the item's scale on screen (the view's,
+        # times the cards' own where the view is small)
+        scale = item.deviceTransform(view.viewportTransform()).m11()
         font_px = px / scale
         assert font_px == pytest.approx(round(font_px), abs=0.01), (text, px, scale)
-        assert px >= least, f"{text!r} in {type(item).__name__}: {px:.1f} px < {least} px"
+        wanted = cards if cards is not None and type(item).__name__ in CARDS else least
+        assert px >= wanted, f"{text!r} in {type(item).__name__}: {px:.1f} px < {wanted} px"
     return texts
 
 
@@ -84,7 +92,8 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
     main_window.resize(SMALLEST_WINDOW)
     flush_events()
     assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
-    small = check_sizes(view, SMALLEST_PX)
+    # the target's numbers at 9 px, the cards' words at 11 px (they were about 8 px there)
+    small = check_sizes(view, SMALLEST_PX, cards=DEFAULT_PX)
     assert {text for text, _px, _item in small} == words  # nothing left out to pass
 
 
@@ -164,6 +173,38 @@ def test_the_legend_draws_the_stone_at_stake_in_gold(qtbot, view, tiny) -> None:
 
     assert distance(pixel, gold) < 40, pixel.name()
     assert distance(pixel, STONE_COLOURS[0]) > 100  # not the red of the first stone
+
+
+def test_the_legend_draws_its_arrows_and_dots_with_the_boards_painters(
+    qtbot, view, tiny, monkeypatch
+) -> None:
+    """The key showed other arrows than the board (both solid in the light look, a hollow white
+    one for the black dot in the dark look): it now draws with the board's own painters."""
+    from morra_suite.ui.morra import marks
+
+    drawn: list[tuple[str, bool]] = []
+    arrow, dot = marks.paint_arrow, marks.paint_dot
+    monkeypatch.setattr(
+        marks,
+        "paint_arrow",
+        lambda p, s, h, white, w: (drawn.append(("arrow", white)), arrow(p, s, h, white, w)),
+    )
+    monkeypatch.setattr(
+        marks,
+        "paint_dot",
+        lambda p, c, r, white: (drawn.append(("dot", white)), dot(p, c, r, white)),
+    )
+    view.show_state(morra.new_game(tiny))
+    legend = next(
+        legend
+        for legend in view.morra_scene.legends
+        if any(symbol == "white-dot" for symbol, _words in legend.rows)
+    )
+    image = QImage(300, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    legend.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    assert sorted(set(drawn)) == [("arrow", False), ("arrow", True), ("dot", False), ("dot", True)]
 
 
 def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tiny) -> None:
