@@ -13,7 +13,7 @@ from morra_suite.ai.mill.engine import Config, Pos, can_fly
 from morra_suite.ai.mill.engine import bits as bits_of
 
 if TYPE_CHECKING:
-    from morra_suite.ai.mill.topology import Topology
+    from morra_suite.games.mill.board import CompactBoard as Topology
 
 WIN = 1_000_000  # the score of a won position (the search counts plies off it)
 WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
