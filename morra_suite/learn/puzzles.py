@@ -113,7 +113,9 @@ def load(game: str) -> tuple[Puzzle, ...]:
     return out
 
 
-def near(game: str, rating: float, count: int = 20, exclude: frozenset[str] = frozenset()):
+def near(
+    game: str, rating: float, count: int = 20, exclude: frozenset[str] = frozenset()
+) -> list[Puzzle]:
     """Up to ``count`` puzzles of ``game`` whose ratings are nearest ``rating`` (those in
     ``exclude``, the ones solved already, left out): what a session offers the learner."""
     pool = [p for p in load(game) if p.id not in exclude]
