@@ -325,7 +325,7 @@ def tidy_stale_files() -> list[Any]:
     """Removes the temporary files that interrupted saves left (a kill during a write) in the
     data folder and the cache folders; a write in progress in another copy is left alone
     (``core.files.clean_stale_temporaries`` takes only old ones). Returns what went."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
     from morra_suite.core.files import cache_folders, clean_stale_temporaries
 
     removed: list[Any] = []
@@ -394,7 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import tempfile
         from pathlib import Path
 
-        from morra_suite.ui.storage import Autosave
+        from morra_suite.controllers.autosave import Autosave
 
         # the smoke games must not be offered for resuming to the real user next time
         smoke_data = tempfile.TemporaryDirectory(prefix="morra-suite-smoke-")
@@ -449,7 +449,7 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
 def show_slow_search_note(window: Any) -> None:
     """In the status line and on stderr, if ``slow_search_note`` says so."""
     from morra_suite.ai.mill import native
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
 
     note = slow_search_note(native.available(), data_dir())
     if note:

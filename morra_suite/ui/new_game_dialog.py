@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.player_rows import PlayerRow
+from morra_suite.ui.rules_store import RulesStore
 from morra_suite.ui.settings_dialog import CUSTOM
-from morra_suite.ui.storage import RulesStore
 from morra_suite.ui.text_dialogs import RulesDialog
 
 

@@ -56,7 +56,7 @@ class Preferences(QObject):
         """The rules last set in Settings; broken stored values give a message and the defaults."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.storage import RulesStore  # not at start-up: it loads core.files
+        from morra_suite.ui.rules_store import RulesStore  # not at start-up: it loads core.files
 
         try:
             return RulesStore().load(game)
@@ -84,8 +84,8 @@ class Preferences(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from morra_suite.ui.card_pictures import short_error
+        from morra_suite.ui.rules_store import RulesStore
         from morra_suite.ui.settings_dialog import SettingsDialog
-        from morra_suite.ui.storage import RulesStore
 
         try:
             kit = kit_registry.get_kit(key)

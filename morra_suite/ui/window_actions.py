@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui import menus
     from morra_suite.ui.chooser import GameChooser
-    from morra_suite.ui.files import GameFiles
+    from morra_suite.ui.game_files import GameFiles
     from morra_suite.ui.game_kit import GameKit
     from morra_suite.ui.game_page import GamePage
     from morra_suite.ui.play_actions import PlayActions

@@ -21,11 +21,11 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QProgressBar, QStatusBar
 
-    from morra_suite.controllers.files import Autosave
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.ui.autosave_banner import AutosaveBanner
     from morra_suite.ui.card_pictures import CardPictures
     from morra_suite.ui.chooser import GameChooser
-    from morra_suite.ui.files import GameFiles
+    from morra_suite.ui.game_files import GameFiles
     from morra_suite.ui.host import FilesHost, Host, RecentHost, UnsavedHost
     from morra_suite.ui.notice_watch import NoticeWatch
     from morra_suite.ui.play_actions import PlayActions
@@ -57,7 +57,7 @@ class LazyHelpers:
     @cached_property
     def autosave(self) -> Autosave:
         """The game in progress on disk (the session writes it)."""
-        from morra_suite.controllers.files import Autosave
+        from morra_suite.controllers.autosave import Autosave
 
         return Autosave()
 
@@ -73,7 +73,7 @@ class LazyHelpers:
 
     @cached_property
     def files(self) -> GameFiles:
-        from morra_suite.ui.files import GameFiles
+        from morra_suite.ui.game_files import GameFiles
 
         return GameFiles(cast("FilesHost", self))
 

@@ -145,8 +145,8 @@ def picture_window(
 
 
 def _window(app: QApplication, size: tuple[int, int], scratch: Path) -> Any:
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.ui.main_window import MainWindow
-    from morra_suite.ui.storage import Autosave
 
     window = MainWindow()
     window.autosave = Autosave(scratch / "autosave")

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from morra_suite.controllers import autosave_writer
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.autosave_writer import AutosaveWriter
-from morra_suite.controllers.files import Autosave
 
 
 class HeldWrites:

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.session import GameSession
 from morra_suite.ui import menus
 from morra_suite.ui.actions import ACTIONS
