@@ -88,10 +88,10 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 
 
 # What the first screen (the chooser) does not need, loaded on first use or once the window is
-# up: the window's helpers (``ui.window_helpers``), the stored rules, dialog placement, the
+# up: the window's helpers (made on first use), the stored rules, dialog placement, the
 # rules' types behind ``morra_suite.core`` (its names load on first use), and the package
 # resources machinery (a shipped language is known without it); the menus and the toolbar are
-# built on the first turn with the window shown (``ui.window_actions``).
+# built on the first turn with the window shown (``MainWindow.ensure_menus``).
 LAZY_AT_START = (
     "morra_suite.ui.menus",
     "morra_suite.ui.recent_files",

@@ -377,7 +377,7 @@ class ReviewDialog(QDialog):
             return None
         dialog = cls(host)
         dialog.start()
-        dialog.show()
+        host.open_dialog(dialog, modal=False)
         return dialog
 
     def start(self) -> None:
@@ -459,3 +459,8 @@ class ReviewDialog(QDialog):
         self.summary.setText(
             summary_text(self.reviews, move_count(self.states, self.reviews, game))
         )
+
+
+def review_game(host: Host) -> ReviewDialog | None:
+    """Game › Review Game: the review of the host's game (not blocking); returns the dialog."""
+    return ReviewDialog.open_for(host)

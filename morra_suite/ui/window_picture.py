@@ -200,7 +200,7 @@ def _play(
         controller.play_move(move)
     view.finish_animations()
     _settle(app)
-    window.dress_actions()
+    window.ensure_menus().dress()
     _settle(app)
 
 

@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+from morra_suite.ui.text_dialogs import show_about
+
 
 def clipped(root: QWidget) -> list[str]:
     from morra_suite.ui.elided_label import ElidingLabel
@@ -84,7 +86,7 @@ def test_no_text_is_clipped_in_the_dialogs(qtbot, speaking, code: str) -> None:
         qtbot.wait(10)
         problems += [f"settings {key}: {p}" for p in clipped(settings)]
         settings.reject()
-    about = window.show_about()
+    about = show_about(window)
     qtbot.waitExposed(about)
     problems += [f"about: {p}" for p in clipped(about)]
     about.reject()

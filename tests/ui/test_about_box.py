@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from morra_suite.ui.text_dialogs import show_about
+
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
@@ -11,7 +13,7 @@ def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
 
     i18n.install_translators(None, code)
     try:
-        about = main_window.show_about()
+        about = show_about(main_window)
         qtbot.waitExposed(about)
         qtbot.wait(20)
         browser = about.browser

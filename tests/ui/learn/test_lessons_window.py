@@ -6,6 +6,7 @@ from learn_helpers import click_mill, click_start_field, ready
 
 from morra_suite.controllers import learn_store
 from morra_suite.learn import lessons
+from morra_suite.ui.learn import centre
 
 
 def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window):
@@ -13,7 +14,7 @@ def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert texts == [
         "Morra",
-        "Mill Games",
+        "Mill games",  # the game's title, as Help › Rules and the chooser name it
         "Myra",
         "Puzzles",
         "Daily Puzzle",
@@ -23,7 +24,7 @@ def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window
 
 
 def test_the_first_morra_lesson_is_played_to_its_end_by_clicks(qtbot, main_window):
-    main_window.learn_morra_action.trigger()
+    main_window.ensure_menus().learn_actions["morra"].trigger()
     window = main_window.findChild(type(main_window.dialog))
     assert window is main_window.dialog and window.isVisible()
     page = window.page
@@ -43,7 +44,7 @@ def test_the_first_morra_lesson_is_played_to_its_end_by_clicks(qtbot, main_windo
 
 
 def test_a_wrong_try_says_why_then_try_again_and_show_do_the_step(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     page = window.page
     view = ready(qtbot, window)
     page.list.setCurrentRow(1)  # a lesson about closing a mill
@@ -66,7 +67,7 @@ def test_lessons_speak_the_language_of_the_window(qtbot, main_window):
 
     install_translators(language="de")
     try:
-        window = main_window.learn_myra()
+        window = centre.open_lessons(main_window, "myra")
         first = lessons.load("myra", "de")[0]
         assert window.page.title.text() == first.title
         assert window.page.text.text() == first.steps[0].text
