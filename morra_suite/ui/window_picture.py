@@ -224,9 +224,13 @@ def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
     if name == "new-game":
         dialog = window.new_game_dialog(kit.key)
     elif name == "review":
-        dialog = window.review_game()
+        from morra_suite.ui.review import review_game
+
+        dialog = review_game(window)
     elif name == "set-up":
-        dialog = window.set_up_position()
+        from morra_suite.ui.position_actions import set_up_position
+
+        dialog = set_up_position(window)
     else:
         dialog = window.open_settings(kit.key)
         if dialog is not None:
