@@ -1,6 +1,7 @@
 #!/bin/sh
 # Refreshes the translation sources and builds the catalogues the app loads:
-#   pyside6-lupdate  morra_suite/app.py, morra_suite/ui, morra_suite/controllers
+#   pyside6-lupdate  morra_suite/app.py, morra_suite/ui, morra_suite/controllers and the rules
+#                    libraries that mark their words (morra_suite/games/mill: wording.py)
 #                    -> resources/translations/morra_suite_<code>.ts   (one per language)
 #   pyside6-lrelease each .ts -> the .qm beside it (committed, so the wheel and the frozen app
 #                    carry them; tests/i18n fails when a .qm is not what lrelease makes of its .ts)
@@ -39,7 +40,7 @@ done
 
 if [ "$release_only" = no ]; then
     # The Python sources lupdate reads, in a stable order.
-    SOURCES=$(find morra_suite/app.py morra_suite/ui morra_suite/controllers -name '*.py' | LC_ALL=C sort)
+    SOURCES=$(find morra_suite/app.py morra_suite/ui morra_suite/controllers morra_suite/games/mill -name '*.py' | LC_ALL=C sort)
     for ts in "$OUT"/morra_suite_*.ts; do
         # shellcheck disable=SC2086  # SOURCES is a list of paths without spaces
         "$LUPDATE" -silent -locations none -no-obsolete $SOURCES -ts "$ts"

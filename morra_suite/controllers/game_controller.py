@@ -222,6 +222,11 @@ class GameController(QObject):
             return ()
         return tuple(self.state.choosers())
 
+    def chosen_players(self) -> frozenset[int]:
+        """Who has chosen in secret this round (never what): the rest of ``choosing_players``
+        is still awaited."""
+        return frozenset(self._choices)
+
     @property
     def is_joint(self) -> bool:
         """Whether several players choose at once now (a Morra round): then a human may choose

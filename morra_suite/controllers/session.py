@@ -103,10 +103,11 @@ class GameSession(QObject):
 
     @property
     def needs_saving(self) -> bool:
-        """Whether losing the game would lose something: it is going on (not finished), has
-        moves, and its record differs from what was last saved, opened or discarded."""
+        """Whether losing the game would lose something: it has moves and its record differs from
+        what was last saved, opened or discarded. A finished game counts too: a win or a
+        resignation is the record a player most wants to keep, so it is not dropped unasked."""
         controller = self.controller
-        if controller is None or not controller.has_game or controller.outcome() is not None:
+        if controller is None or not controller.has_game:
             return False
         if not controller.record.all_moves:
             return False

@@ -132,6 +132,16 @@ def choice_text(state: Any, choice: Any) -> str:
     return QCoreApplication.translate("AnalysisPanel", "hand %1").replace("%1", str(choice))
 
 
+WORD_JOINER = "\u2060"
+
+
+def unbroken(move: str) -> str:
+    """A move's text that a wrapped line never breaks inside: Qt breaks after a hyphen, and the
+    line read "d7-" at one line's end and "g7" at the next's. A word joiner (invisible, read
+    by nobody) after each hyphen keeps the move whole; lines still break between moves."""
+    return move.replace("-", "-" + WORD_JOINER)
+
+
 def value_for_first(analysis: Analysis, players: int) -> float:
     """The value from the first player's side (White's), for the bar of a two-player game; with
     more players the value stays the side to move's."""
@@ -454,8 +464,8 @@ class AnalysisPanel(QFrame):
             self.line.clear()
             return
         assert game is not None
-        best = game.move_text(state, analysis.best)
-        line = " ".join(analysis.line)
+        best = unbroken(game.move_text(state, analysis.best))
+        line = " ".join(unbroken(move) for move in analysis.line)
         self.line.setText(
             QCoreApplication.translate("AnalysisPanel", "Best move: %1\nLine: %2")
             .replace("%1", best)

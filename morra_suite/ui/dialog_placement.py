@@ -79,3 +79,31 @@ def fit_screen(dialog: QWidget, room: QRect) -> None:
     height = min(dialog.height(), room.height() - extra_h)
     if (width, height) != (dialog.width(), dialog.height()):
         dialog.resize(max(width, dialog.minimumWidth()), max(height, dialog.minimumHeight()))
+
+
+def beside(dialog: QWidget, board: QWidget, window: QWidget) -> bool:
+    """Puts ``dialog`` on the screen beside ``board``, on the side with more room, as wide as
+    that room lets it be (down to its minimum): a non-modal dialog whose clicks change the
+    board (the Review's chart and table) was centred over the very board it changed. ``False``
+    (and centred on the window as usual) where neither side has room for it."""
+    from PySide6.QtCore import QPoint, QRect
+
+    room = available_on(window)
+    area = QRect(board.mapToGlobal(QPoint(0, 0)), board.size())
+    outer = frame_size(dialog)
+    extra_w, extra_h = outer.width() - dialog.width(), outer.height() - dialog.height()
+    right = room.right() - area.right() - extra_w
+    left = area.left() - room.left() - extra_w
+    space = max(right, left)
+    narrowest = max(dialog.minimumSizeHint().width(), dialog.minimumWidth())
+    if space < narrowest:
+        centre_on(dialog, window)
+        return False
+    width = min(max(dialog.width(), narrowest), space)
+    height = min(max(dialog.height(), window.height()), room.height() - extra_h)
+    dialog.resize(width, height)
+    x = area.right() + 1 if right >= left else area.left() - width - extra_w
+    top = window.frameGeometry().top()
+    top = max(room.top(), min(top, room.bottom() - height - extra_h + 1))
+    dialog.move(x, top)
+    return True

@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from morra_suite.controllers.autosave import write_atomic
+from morra_suite.controllers.autosave_summary import AutosaveSummary, autosave_summary
 from morra_suite.core.bounds import RECORD_FILE_BYTES
 from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.card_pictures import short_error
+from morra_suite.ui.plurals import english
 
 if TYPE_CHECKING:
     from morra_suite.controllers.record_reader import RecordReader
@@ -244,10 +246,20 @@ class GameFiles(QObject):
             return
         if payload is None or payload.get("finished"):
             return
+        try:
+            summary = autosave_summary(payload, self.session.names_for)
+        except (ValueError, LookupError):  # resuming it says what is wrong, as before
+            summary = None
+            words = self.tr("A game was not finished last time. Go on with it?")
+        else:
+            if summary is None:  # a game with no move: nothing to go on with
+                autosave.discard()
+                return
+            words = self._resume_words(summary)
         box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Resume game"))
-        box.setText(self.tr("A game was not finished last time. Go on with it?"))
+        box.setText(words)
         box.setAccessibleName(self.tr("Resume game"))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
@@ -260,6 +272,25 @@ class GameFiles(QObject):
         )
         self.host.keep_message(box)
         box.open()
+
+    def _resume_words(self, summary: AutosaveSummary) -> str:
+        """ "Nine Men's Morris was not finished last time: Ann (White) against Bob (Black),
+        12 moves played. Go on with it?" """
+        kit = kit_registry.get_kit(summary.key)
+        colours = kit.colour_names(len(summary.names) or 2)
+        names = list(summary.names) + [""] * (len(colours) - len(summary.names))
+        sides = [
+            f"{name} ({colour})" if name else colour
+            for name, colour in zip(names, colours, strict=False)
+        ]
+        players = self.tr(" against ").join(sides)
+        moves = english(self.tr("%n move(s) played", "", summary.moves), summary.moves)
+        return (
+            self.tr("%1 was not finished last time: %2, %3. Go on with it?")
+            .replace("%1", kit.game_title(summary.variant, summary.rules))
+            .replace("%2", players)
+            .replace("%3", moves)
+        )
 
     def resume(self, payload: dict[str, Any] | None = None) -> bool:
         from PySide6.QtWidgets import QMessageBox

@@ -112,6 +112,12 @@ class GameKit(ABC):
     def side_info(self, state: Any, player: int) -> str:
         """The side panel's line for a player: pieces in hand, on board, reserve, stone's field."""
 
+    def side_info_while(self, state: Any, player: int, choosing: bool) -> str:
+        """``side_info`` for a game where players choose at once: ``choosing`` tells whether
+        this player's choice is still awaited (the state alone cannot tell a choice made in
+        secret, not yet revealed, from none). By default the state's line."""
+        return self.side_info(state, player)
+
     @abstractmethod
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:
         """The end of the game in words ("Black wins: White has only two pieces left")."""

@@ -2,10 +2,10 @@
 
 The KDE games hand a helper an action collection and a small host interface; so does this
 window. A helper (files, preferences, hint, analysis panel, review, history, unsaved changes,
-recent files, positions, players, menus, New Game, Learn, the game screen) takes a ``Host`` (or a protocol that adds the one or two things
-that helper needs) and the ``GameSession`` it reaches through it, so it can be tested with a fake
-host and never reaches into the window's attributes. ``MainWindow`` implements every protocol
-here.
+recent files, positions, players, menus, New Game, Learn, the game screen) takes a ``Host`` (or
+a protocol that adds the one or two things that helper needs) and the ``GameSession`` it reaches
+through it, so it can be tested with a fake host and never reaches into the window's
+attributes. ``MainWindow`` implements every protocol here.
 """
 
 from __future__ import annotations

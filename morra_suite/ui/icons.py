@@ -20,14 +20,16 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QColor,
     QGuiApplication,
     QIcon,
     QIconEngine,
     QImage,
     QPainter,
     QPalette,
+    QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import QProxyStyle, QStyle
@@ -262,6 +264,21 @@ class IconStyle(QProxyStyle):
             return icon(name)
         return super().standardIcon(standard, option, widget)
 
+    def drawPrimitive(
+        self, element: QStyle.PrimitiveElement, option: Any, painter: Any, widget: Any = None
+    ) -> None:
+        """Check boxes and radio buttons in the theme's colours: Qt's own unchecked box was a
+        frame at about 1.2:1 against the dark window (2.2:1 in the light one), under the 3:1
+        a control's outline needs (WCAG 1.4.11)."""
+        kinds = {
+            QStyle.PrimitiveElement.PE_IndicatorCheckBox: False,
+            QStyle.PrimitiveElement.PE_IndicatorRadioButton: True,
+        }
+        if element in kinds:
+            draw_indicator(option, painter, round_=kinds[element])
+            return
+        super().drawPrimitive(element, option, painter, widget)
+
     def styleHint(
         self, hint: QStyle.StyleHint, option: Any = None, widget: Any = None, data: Any = None
     ) -> int:
@@ -277,3 +294,61 @@ def install_dialog_icons(app: QApplication) -> None:
         return
     style = IconStyle(app.style().name())
     app.setStyle(style)
+
+
+def indicator_outline(palette: QPalette) -> QColor:
+    """The outline of a check box or radio button: the theme's secondary text colour
+    (``PlaceholderText``), at 4.5:1 or more against the window and the fields in both themes."""
+    return palette.color(QPalette.ColorRole.PlaceholderText)
+
+
+def draw_indicator(option: Any, painter: QPainter, round_: bool) -> None:
+    """A check box (``round_`` false) or radio button indicator in ``option.rect``: the field's
+    ground inside an outline that stands out from the window, filled with the accent and marked
+    in the accent's text colour when on; muted when disabled."""
+    palette: QPalette = option.palette
+    state = option.state
+    on = bool(state & QStyle.StateFlag.State_On)
+    partly = bool(state & QStyle.StateFlag.State_NoChange)
+    enabled = bool(state & QStyle.StateFlag.State_Enabled)
+    rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
+    side = min(rect.width(), rect.height())
+    rect = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    accent = palette.color(QPalette.ColorRole.Highlight)
+    outline = indicator_outline(palette) if not (on or partly) else accent
+    if not enabled:
+        outline = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    if state & QStyle.StateFlag.State_HasFocus:
+        outline = accent
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(outline, 1.5))
+    fill = accent if (on or partly) and enabled else palette.color(QPalette.ColorRole.Base)
+    painter.setBrush(fill)
+    if round_:
+        painter.drawEllipse(rect)
+    else:
+        painter.drawRoundedRect(rect, 2.5, 2.5)
+    mark = palette.color(QPalette.ColorRole.HighlightedText) if enabled else outline
+    if round_ and on:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(mark)
+        dot = side * 0.36
+        painter.drawEllipse(rect.center(), dot / 2, dot / 2)
+    elif on or partly:
+        pen = QPen(mark, max(1.5, side / 8))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        x, y, w = rect.x(), rect.y(), side
+        if partly:
+            painter.drawLine(QPointF(x + w * 0.25, y + w * 0.5), QPointF(x + w * 0.75, y + w * 0.5))
+        else:
+            painter.drawPolyline(
+                [
+                    QPointF(x + w * 0.24, y + w * 0.52),
+                    QPointF(x + w * 0.43, y + w * 0.7),
+                    QPointF(x + w * 0.77, y + w * 0.3),
+                ]
+            )
+    painter.restore()

@@ -7,12 +7,9 @@ session), laid out by ``ui.menus.WindowMenus``. The helpers (files, preferences,
 review, history, unsaved changes, recent files, positions, players, menus, the game screen) get
 the window as a small host protocol (``ui.host``) and never import this module.
 
-Start-up is measured against a bare PySide6 window (``benchmarks/bench_startup.py``), so the
-helpers the first screen (the game chooser) does not need are made, and their modules imported,
-when first asked for (each a property over a field that is ``None`` until then): the autosave and
-its banner, the file dialogs, the unsaved-game guard, Resign and Flip, the notice watch, the
-chooser's pictures, Open Recent; the menus and the toolbar come on the event loop's first turn
-with the window shown (``first_shown``), or sooner when asked for (``ensure_menus``).
+Start-up is measured (``benchmarks/bench_startup.py``): the helpers the chooser does not need
+are properties over fields that stay ``None`` until first use, and the menus come on the event
+loop's first turn with the window shown (``first_shown``), or when first asked for.
 """
 
 from __future__ import annotations
@@ -564,8 +561,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAccessibleName(title)
         box.setAccessibleDescription(text)
-        self.messages.append(box)
-        self.centre_dialog(box)
+        self.keep_message(box)
         box.open()
         return box
 
@@ -584,7 +580,10 @@ class MainWindow(QMainWindow):
         if self._files is not None:
             self._files.stop_reading()
         if self._session is not None:
-            self._session.shutdown(keep_autosave=not self.unsaved.discarded_at_close)
+            # a clean quit leaves nothing to resume: the game was saved, let go, or had nothing
+            # to lose; only a close forced past the question keeps it for the next start
+            keep = self._session.needs_saving and not self.unsaved.discarded_at_close
+            self._session.shutdown(keep_autosave=keep)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
 

@@ -69,12 +69,13 @@ class FittingDelegate(QStyledItemDelegate):
 
     def shown_text(self, metrics: QFontMetrics, text: str, width: int) -> str:
         """``text`` as the cell draws it in ``width``: on two lines where the list has them
-        and the words do not fit one line even drawn smaller."""
+        and the words do not fit one line at the list's size (a long Myra chain drawn a fifth
+        smaller on one line read as a lesser move than its neighbours)."""
         if not self.two_lines:
             return text
-        if words_width(metrics, text) * SMALLEST_SCALE + CELL_PADDING <= width:
+        if words_width(metrics, text) + CELL_PADDING <= width:
             return text
-        return in_two_lines(metrics, text)
+        return in_two_lines(metrics, text)  # whole-sized on two lines before any smaller
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

@@ -67,10 +67,16 @@ class NewGameDialog(QDialog):
     settings_requested = Signal(str)
 
     def __init__(
-        self, kits: dict[str, GameKit], selected: str, parent: QWidget | None = None
+        self,
+        kits: dict[str, GameKit],
+        selected: str,
+        parent: QWidget | None = None,
+        playing: tuple[str, str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.kits = kits
+        # (game, variant, rules) of the game on the board: its variant is proposed first
+        self.playing = playing
         self.store = RulesStore()
         self.custom_rules: Any = None
         self.setWindowTitle(self.tr("New game"))
@@ -87,6 +93,8 @@ class NewGameDialog(QDialog):
         form.addRow(game_label, self.game_box)
         self.variant_box = QComboBox()
         self.variant_box.setAccessibleName(self.tr("Variant"))
+        # as wide as its longest entry: "Custom (Morabaraba, changed in Settings)" was cut
+        self.variant_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         variant_row = QHBoxLayout()
         variant_row.addWidget(self.variant_box, 1)
         self.rules_button = QPushButton(self.tr("&Rules…"))
@@ -185,20 +193,35 @@ class NewGameDialog(QDialog):
             self.variant_box.addItem(
                 self.tr("Custom (%1, changed in Settings)").replace("%1", label), CUSTOM
             )
-            self.variant_box.setCurrentIndex(self.variant_box.count() - 1)
             self.custom_variant = stored_variant
-        else:
-            preset = (
-                stored_variant
-                if unchanged
-                else game.variant_of_rules(stored_rules) or stored_variant
-            )
-            last = QSettings().value(f"newgame/{kit.key}/variant") if remembered else None
-            if last is not None and self.variant_box.findData(str(last)) >= 0:
-                preset = str(last)
-            self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(preset)))
+        settings_choice = (
+            CUSTOM
+            if self.custom_rules is not None
+            else stored_variant
+            if unchanged
+            else game.variant_of_rules(stored_rules) or stored_variant
+        )
+        choice = self._proposed(settings_choice) if remembered else settings_choice
+        self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(choice)))
         self.variant_box.blockSignals(False)
         self._variant_changed()
+
+    def _proposed(self, settings_choice: str) -> str:
+        """The variant to propose: the one being played (custom only when it is the Settings'
+        custom rules), else the one last started from this dialog, else the Settings' choice.
+        A Nine Men's Morris game used to be followed by the Settings' custom Morabaraba."""
+        kit, game = self.kit, self.game
+        if self.playing is not None and self.playing[0] == kit.key:
+            _, variant, rules = self.playing
+            if self.custom_rules is not None and rules == self.custom_rules:
+                return CUSTOM
+            preset = game.variant_of_rules(rules) or variant
+            if self.variant_box.findData(preset) >= 0:
+                return str(preset)
+        last = QSettings().value(f"newgame/{kit.key}/variant")
+        if last is not None and self.variant_box.findData(str(last)) >= 0:
+            return str(last)
+        return settings_choice
 
     def _variant_changed(self, *_: Any) -> None:
         self.summary.setText(self.kit.describe_rules(self.chosen_rules()))
@@ -291,7 +314,13 @@ def open_new_game(host: NewGameHost, key: str | None = None) -> NewGameDialog | 
         )
         return None
     selected = key or (host.kit.key if host.kit else "mill")
-    dialog = NewGameDialog(kits, selected, host.widget())
+    session = host.existing_session()
+    playing = (
+        (session.key, session.variant, session.rules)
+        if session is not None and session.has_game and session.key is not None
+        else None
+    )
+    dialog = NewGameDialog(kits, selected, host.widget(), playing)
     dialog.settings_requested.connect(
         lambda k: host.open_settings(
             k,

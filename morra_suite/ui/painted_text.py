@@ -24,6 +24,9 @@ class PaintedText:
 
     text: str
     screen_px: float
+    # whether the words, laid out as drawn, stayed inside the room given to them (a text that
+    # ran out of its rectangle was cut by the next thing drawn, or ran under a button)
+    fits: bool = True
 
 
 def screen_scale(painter: QPainter) -> float:

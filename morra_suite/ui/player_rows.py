@@ -127,9 +127,7 @@ class PlayerRow(QWidget):
         self.level.setEnabled(computer)
 
     def player_name(self) -> str:
-        """The name typed; a person without one gets "" (the side's colour, in whatever language
-        the window speaks later); a computer without one is "Computer"."""
-        text = self.name.text().strip()
-        if text:
-            return text
-        return self.tr("Computer") if self.is_computer else ""
+        """The name typed; a side without one gets "" and is named by its colour, in whatever
+        language the window speaks later, a computer too: with two computers at a three-player
+        Myra table both reserve trays read "Computer"; the side panel adds "computer, level N"."""
+        return self.name.text().strip()

@@ -126,6 +126,10 @@ class Preferences(QObject):
         )
 
         def accepted() -> None:
+            try:
+                before: tuple[str, Any] | None = RulesStore().load(kit.game)
+            except ValueError:
+                before = None  # unreadable before: whatever is saved now is new
             RulesStore().save(kit.game, dialog.base_variant, dialog.rules)
             view, playing = self.host.view, self.host.kit
             for game_key, option, value in dialog.store_board_options():
@@ -137,7 +141,11 @@ class Preferences(QObject):
             app = QApplication.instance()
             if isinstance(app, QApplication):
                 theme.apply(app, dialog.appearance.chosen_theme)
-            self.host.set_status(self.tr("The new rules apply from the next new game."))
+            # say only what applies: a theme or a board look shows at once, rules wait
+            if before != (dialog.base_variant, dialog.rules):
+                self.host.set_status(self.tr("The new rules apply from the next new game."))
+            else:
+                self.host.set_status(self.tr("Settings saved."))
             language = dialog.chosen_language()
             if language is not None:
                 self.set_language(language)  # says in the status line when it takes effect

@@ -375,9 +375,14 @@ class ReviewDialog(QDialog):
         session = host.session
         if not session.has_game or session.controller is None:
             return None
+        from morra_suite.ui.dialog_placement import beside
+
         dialog = cls(host)
         dialog.start()
-        host.open_dialog(dialog, modal=False)
+        board = host.view
+        if board is not None and board.isVisible():
+            beside(dialog, board, host.widget())  # its clicks change the board: keep it seen
+        dialog.show()
         return dialog
 
     def start(self) -> None:
@@ -392,10 +397,19 @@ class ReviewDialog(QDialog):
         self.analyser.request_series(self.states, REVIEW_SECONDS, tag="review")
 
     def show_position(self, index: int) -> None:
-        """The position after ``index`` moves on the board (of the game reviewed only)."""
+        """The position after ``index`` moves on the board (of the game reviewed only), and
+        that move's row chosen and scrolled to in the table (a chart point far down the game
+        chose a row out of sight)."""
         session = self.host.session
         if session.controller is self.controller:
             session.view_position(index)
+        row = index - 1  # the start has no row: the first move's is shown then
+        if self.table.rowCount():
+            row = min(max(row, 0), self.table.rowCount() - 1)
+            self.table.selectRow(row)
+            item = self.table.item(row, 0)
+            if item is not None:
+                self.table.scrollToItem(item, QTableWidget.ScrollHint.EnsureVisible)
 
     def cancel(self) -> None:
         self.analyser.cancel()

@@ -6,9 +6,11 @@ table and Help › Rules run them.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -61,15 +63,58 @@ class TextDialog(QDialog):
 
 
 class RulesDialog(TextDialog):
-    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``)."""
+    """A game's rules text (Markdown from ``resources/rules/<language>/<game>.md``).
+
+    The text cites its rulings by number ("(ruling R18)"); each citation is a link to the
+    ruling's own entry in the Rulings section, which a click scrolls to: a bare number was
+    a reference nobody could follow."""
 
     def __init__(self, key: str, title: str, parent: QWidget | None = None) -> None:
+        text = rules_text(key)
         super().__init__(
             self.tr("Rules: %1").replace("%1", title),
-            rules_text(key),
+            link_rulings(text) if text is not None else None,
             self.tr("The rules text of %1 is not available.").replace("%1", title),
             parent,
         )
+        self.browser.setOpenLinks(False)  # a ruling scrolls here; other links open outside
+        self.browser.anchorClicked.connect(self._follow)
+
+    def _follow(self, url: QUrl) -> None:
+        if url.scheme() == RULING_SCHEME:
+            self.show_ruling(url.path())
+        else:
+            QDesktopServices.openUrl(url)
+
+    def show_ruling(self, code: str) -> bool:
+        """Scrolls to ruling ``code``'s entry ("R18"); ``False`` if the text has none."""
+        document = self.browser.document()
+        block = document.begin()
+        while block.isValid():
+            if block.text().startswith(f"{code}."):
+                cursor = QTextCursor(block)
+                self.browser.setTextCursor(cursor)
+                top = document.documentLayout().blockBoundingRect(block).top()
+                self.browser.verticalScrollBar().setValue(int(top))
+                return True
+            block = block.next()
+        return False
+
+
+RULING_SCHEME = "ruling"
+# a ruling cited in the text ("R18"), not its own entry ("**R18. Start shape.**")
+_CITED = re.compile(r"(?<![\w*\[])(R\d{1,3})\b(?!\])")
+
+
+def link_rulings(markdown: str) -> str:
+    """``markdown`` with every cited ruling made a link to its entry (``ruling:R18``)."""
+    entries = set(re.findall(r"\*\*(R\d{1,3})\.", markdown))
+
+    def link(match: re.Match[str]) -> str:
+        code = match.group(1)
+        return f"[{code}]({RULING_SCHEME}:{code})" if code in entries else code
+
+    return _CITED.sub(link, markdown)
 
 
 class AboutDialog(TextDialog):

@@ -4,9 +4,10 @@ Every path that replaces or ends the game asks here first: New Game, Open, Open 
 opened while the app runs (double-click, file-open event), Choose a Game, Paste Position, Set Up
 Position (when the set-up is accepted), Continue from here, Quit and closing the window.
 
-A game that is going on, has moves and differs from what was last saved or opened
-(``GameSession.needs_saving``) is not dropped without asking: Save (then go on, if it was
-saved), Discard (go on) or Cancel (stay). A finished or saved game goes on at once. The box does
+A game that has moves and differs from what was last saved or opened
+(``GameSession.needs_saving``), whether still going on or finished, is not dropped without
+asking: Save (then go on, if it was saved), Discard (go on) or Cancel (stay). A saved game goes
+on at once. The box does
 not block (``open()``), so the window keeps painting and tests answer it as a user would.
 """
 

@@ -264,8 +264,8 @@ Fortsættelse: %2</translation>
         <translation>Brættets navn</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Et navn til Nyt spil</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Brættets navn, som Nyt spil vil vise det</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -605,6 +605,21 @@ Fortsættelse: %2</translation>
     <message>
         <source>A game was not finished last time. Go on with it?</source>
         <translation>Et spil blev ikke afsluttet sidste gang. Vil du fortsætte det?</translation>
+    </message>
+    <message>
+        <source> against </source>
+        <translation> mod </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n træk spillet</numerusform>
+            <numerusform>%n træk spillet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blev ikke spillet færdig sidste gang: %2, %3. Vil du fortsætte?</translation>
     </message>
     <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
@@ -2269,6 +2284,18 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Remis efter runder</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Skydeskive</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
         <translation>Spillet er remis, når ingen sten har nået midten efter så mange runder.</translation>
     </message>
@@ -2291,6 +2318,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Begge spillere holder i hemmelighed 0 til %1 kugler hver runde; den sten, det gælder, flytter med summen med uret og følger en priks pil; %2. Den første sten i midten vinder; efter %3 runder er spillet remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>startfelt valgt</translation>
     </message>
     <message>
         <source>choosing a start field</source>
@@ -3309,6 +3340,10 @@ dronningen blev slået</translation>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>De nye regler gælder fra næste nye spil.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Indstillingerne er gemt.</translation>
     </message>
     <message>
         <source>Settings unreadable</source>

@@ -214,7 +214,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>The game in progress cannot be autosaved in %1 (%2): a crash now would lose its moves. Save it with File › Save, or free the disk; this warning goes away with the next autosave that succeeds.</source>
-        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichern Sie sie mit Datei › Speichern oder schaffen Sie Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
+        <translation>Die laufende Partie kann in %1 nicht automatisch gesichert werden (%2): Ein Absturz würde jetzt ihre Züge verlieren. Speichere sie mit Datei › Speichern oder schaffe Platz auf dem Datenträger; diese Warnung verschwindet mit der nächsten gelungenen Sicherung.</translation>
     </message>
 </context>
 <context>
@@ -264,8 +264,8 @@ Fortsetzung: %2</translation>
         <translation>Name des Bretts</translation>
     </message>
     <message>
-        <source>A name for New Game</source>
-        <translation>Ein Name für „Neues Spiel“</translation>
+        <source>The board&apos;s name, as New Game will list it</source>
+        <translation>Der Name des Bretts, wie „Neues Spiel“ ihn zeigen wird</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -289,7 +289,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Drag from a field to a field of the next ring inward for a white dot, or of the ring outside for a black dot. Right-click a field to remove its dot.</source>
-        <translation>Ziehen Sie von einem Feld auf ein Feld des nächsten Rings nach innen für einen weißen Tupfen oder des Rings außen für einen schwarzen. Rechtsklick auf ein Feld entfernt seinen Tupfen.</translation>
+        <translation>Ziehe von einem Feld auf ein Feld des nächsten Rings nach innen für einen weißen Tupfen oder des Rings außen für einen schwarzen. Rechtsklick auf ein Feld entfernt seinen Tupfen.</translation>
     </message>
     <message>
         <source>What the exact solver sees</source>
@@ -369,15 +369,15 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Fix the board to save it.</source>
-        <translation>Berichtigen Sie das Brett, um es zu speichern.</translation>
+        <translation>Berichtige das Brett, um es zu speichern.</translation>
     </message>
     <message>
         <source>Give the board a name (letters or digits) to save it.</source>
-        <translation>Geben Sie dem Brett einen Namen (Buchstaben oder Ziffern), um es zu speichern.</translation>
+        <translation>Gib dem Brett einen Namen (Buchstaben oder Ziffern), um es zu speichern.</translation>
     </message>
     <message>
         <source>“%1” is the name of a board that comes with the game: choose another.</source>
-        <translation>„%1“ ist der Name eines mitgelieferten Bretts: Wählen Sie einen anderen.</translation>
+        <translation>„%1“ ist der Name eines mitgelieferten Bretts: Wähle einen anderen.</translation>
     </message>
     <message>
         <source>The board was not saved: %1</source>
@@ -401,11 +401,11 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Opened %1; it is among your boards now.</source>
-        <translation>%1 geöffnet; es gehört jetzt zu Ihren Brettern.</translation>
+        <translation>%1 geöffnet; es gehört jetzt zu deinen Brettern.</translation>
     </message>
     <message>
         <source>Opened %1; one of your boards already has its name %2: not copied.</source>
-        <translation>%1 geöffnet; eines Ihrer Bretter heißt schon %2: nicht kopiert.</translation>
+        <translation>%1 geöffnet; eines deiner Bretter heißt schon %2: nicht kopiert.</translation>
     </message>
     <message>
         <source>Opened %1, but it could not be copied: %2</source>
@@ -607,6 +607,21 @@ Fortsetzung: %2</translation>
         <translation>Beim letzten Mal blieb eine Partie unbeendet. Soll sie weitergehen?</translation>
     </message>
     <message>
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not finished last time: %2, %3. Go on with it?</source>
+        <translation>%1 blieb beim letzten Mal unbeendet: %2, %3. Soll die Partie weitergehen?</translation>
+    </message>
+    <message>
         <source>The autosaved game %1 could not be resumed (%2). It was set aside as %3.</source>
         <translation>Die automatisch gesicherte Partie %1 konnte nicht fortgesetzt werden (%2). Sie wurde als %3 beiseitegelegt.</translation>
     </message>
@@ -662,7 +677,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Choose a move to look at the position after it; the board is then read-only.</source>
-        <translation>Wählen Sie einen Zug, um die Stellung danach anzusehen; das Brett ist dann schreibgeschützt.</translation>
+        <translation>Wähle einen Zug, um die Stellung danach anzusehen; das Brett ist dann schreibgeschützt.</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
@@ -911,25 +926,25 @@ Fortsetzung: %2</translation>
         <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
 
 %1</source>
-        <translation>Ihr Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+        <translation>Dein Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
 
 %1</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins at once.</source>
-        <translation>%1 am Zug: Finden Sie den Zug, der sofort gewinnt.</translation>
+        <translation>%1 am Zug: Finde den Zug, der sofort gewinnt.</translation>
     </message>
     <message>
         <source>%1 to move: capture a queen at once.</source>
-        <translation>%1 am Zug: Schlagen Sie sofort eine Königin.</translation>
+        <translation>%1 am Zug: Schlage sofort eine Königin.</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins in %2 plies.</source>
-        <translation>%1 am Zug: Finden Sie den Zug, der in %2 Halbzügen gewinnt.</translation>
+        <translation>%1 am Zug: Finde den Zug, der in %2 Halbzügen gewinnt.</translation>
     </message>
     <message>
         <source>%1 to move: capture a queen within %2 plies, whatever the others do.</source>
-        <translation>%1 am Zug: Schlagen Sie innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
+        <translation>%1 am Zug: Schlage innerhalb von %2 Halbzügen eine Königin, was die anderen auch tun.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -949,7 +964,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>After that move you lose with best play, in %1 plies.</source>
-        <translation>Nach diesem Zug verlieren Sie bei bestem Spiel, in %1 Halbzügen.</translation>
+        <translation>Nach diesem Zug verlierst du bei bestem Spiel, in %1 Halbzügen.</translation>
     </message>
     <message>
         <source>After that move no queen capture can be forced within %1 plies.</source>
@@ -957,7 +972,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>With a hand of %1 your chance to win is %2; with %3 it is %4.</source>
-        <translation>Mit %1 Kugeln ist Ihre Gewinnchance %2, mit %3 Kugeln %4.</translation>
+        <translation>Mit %1 Kugeln ist deine Gewinnchance %2, mit %3 Kugeln %4.</translation>
     </message>
     <message>
         <source>That is not the move.</source>
@@ -1031,7 +1046,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <source>Well done: the lesson is done.</source>
@@ -1233,7 +1248,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>Choose a game to begin.</source>
-        <translation>Wählen Sie ein Spiel, um zu beginnen.</translation>
+        <translation>Wähle ein Spiel, um zu beginnen.</translation>
     </message>
     <message>
         <source>No games</source>
@@ -1308,7 +1323,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click a point to place, a piece then a point to move, a piece to remove.</source>
-        <translation>Klicken Sie auf einen Punkt zum Setzen, auf einen Stein und dann einen Punkt zum Ziehen, auf einen Stein zum Wegnehmen.</translation>
+        <translation>Klicke auf einen Punkt zum Setzen, auf einen Stein und dann einen Punkt zum Ziehen, auf einen Stein zum Wegnehmen.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1368,15 +1383,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>The game is over: start a new one from the Game menu.</source>
-        <translation>Die Partie ist beendet: Beginnen Sie eine neue im Menü „Spiel“.</translation>
+        <translation>Die Partie ist beendet: Beginne eine neue im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Wait: it is not your turn to play.</source>
-        <translation>Warten Sie: Sie sind nicht am Zug.</translation>
+        <translation>Warte: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Click an empty point to place a piece there.</source>
-        <translation>Klicken Sie auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
+        <translation>Klicke auf einen freien Punkt, um dort einen Stein zu setzen.</translation>
     </message>
     <message>
         <source>%1 is not next to %2, and pieces do not fly in this game.</source>
@@ -1547,7 +1562,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>While you still have pieces in hand you may move a piece instead of placing one.</source>
-        <translation>Solange Sie noch Steine in der Hand haben, dürfen Sie einen Stein ziehen, statt einen zu setzen.</translation>
+        <translation>Solange du noch Steine in der Hand hast, darfst du einen Stein ziehen, statt einen zu setzen.</translation>
     </message>
     <message>
         <source>Full board: first player loses</source>
@@ -2269,6 +2284,18 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Remis nach Runden</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Schießscheibe</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>
         <translation>Die Partie ist remis, wenn nach so vielen Runden kein Stein ins Mittelfeld gelangt ist.</translation>
     </message>
@@ -2291,6 +2318,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Jede Runde knobeln beide Spieler geheim mit 0 bis %1 Kugeln; der Stein, um den geknobelt wird, rückt um die Summe im Uhrzeigersinn vor und folgt dem Tupfen seines Felds; %2. Der erste Stein im Mittelfeld gewinnt; nach %3 Runden ist die Partie remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>Startfeld gewählt</translation>
     </message>
     <message>
         <source>choosing a start field</source>
@@ -2423,7 +2454,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: click how many balls to hold</source>
-        <translation>%1: anklicken, wie viele Kugeln Sie halten</translation>
+        <translation>%1: anklicken, wie viele Kugeln du hältst</translation>
     </message>
     <message>
         <source>%1: choose your hand (%2)</source>
@@ -2443,19 +2474,19 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: there is nothing for you to choose now.</source>
-        <translation>%1: Sie haben jetzt nichts zu wählen.</translation>
+        <translation>%1: Du hast jetzt nichts zu wählen.</translation>
     </message>
     <message>
         <source>%1: you have already chosen; wait for the reveal.</source>
-        <translation>%1: Sie haben schon gewählt; warten Sie auf das Aufdecken.</translation>
+        <translation>%1: Du hast schon gewählt; warte auf das Aufdecken.</translation>
     </message>
     <message>
         <source>%1: you may hold at most %2 balls.</source>
-        <translation>%1: Sie dürfen höchstens %2 Kugeln halten.</translation>
+        <translation>%1: Du darfst höchstens %2 Kugeln halten.</translation>
     </message>
     <message>
         <source>%1: the start field takes your first four keys only.</source>
-        <translation>%1: Für das Startfeld gelten nur Ihre ersten vier Tasten.</translation>
+        <translation>%1: Für das Startfeld gelten nur deine ersten vier Tasten.</translation>
     </message>
     <message>
         <source>%1: that is not a choice now.</source>
@@ -2463,7 +2494,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your start field on your own card, so nobody sees it.</source>
-        <translation>Wählen Sie Ihr Startfeld auf Ihrer eigenen Karte, damit es niemand sieht.</translation>
+        <translation>Wähle dein Startfeld auf deiner eigenen Karte, damit es niemand sieht.</translation>
     </message>
     <message>
         <source>%1 stone</source>
@@ -2483,7 +2514,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your start field</source>
-        <translation>Wählen Sie Ihr Startfeld</translation>
+        <translation>Wähle dein Startfeld</translation>
     </message>
     <message>
         <source>%1: pick your start in secret</source>
@@ -2491,7 +2522,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Choose your hand</source>
-        <translation>Wählen Sie Ihre Hand</translation>
+        <translation>Wähle deine Hand</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2523,7 +2554,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>%1: your hidden marker moved; %2 starts there</source>
-        <translation>%1: Ihre verdeckte Marke ist gewandert; %2 startet dort</translation>
+        <translation>%1: Deine verdeckte Marke ist gewandert; %2 startet dort</translation>
     </message>
     <message>
         <source>%1 / %2 move your marker · %3 back to 0.0 · %4 start</source>
@@ -2615,11 +2646,11 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Press %1 or %2 to move your hidden marker round the outer ring, %3 to bring it back to 0.0, %4 to start there.</source>
-        <translation>Drücken Sie %1 oder %2, um Ihre verdeckte Marke um den äußeren Ring zu bewegen, %3 für 0.0 und %4, um dort zu starten.</translation>
+        <translation>Drücke %1 oder %2, um deine verdeckte Marke um den äußeren Ring zu bewegen, %3 für 0.0 und %4, um dort zu starten.</translation>
     </message>
     <message>
         <source>Press %1 for %2 balls</source>
-        <translation>Drücken Sie %1 für %2 Kugeln</translation>
+        <translation>Drücke %1 für %2 Kugeln</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -2710,7 +2741,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Click a troop, then where it goes (or drag it there); click an empty hole next to your queen to produce. Keys: arrows move a cursor and Space clicks, 1-5 choose how many soldiers, U unchains, Enter finishes a chain, Esc cancels.</source>
-        <translation>Klicken Sie auf einen Trupp, dann auf sein Ziel (oder ziehen Sie ihn dorthin); ein Klick auf eine leere Mulde neben Ihrer Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
+        <translation>Klicke auf einen Trupp, dann auf sein Ziel (oder ziehe ihn dorthin); ein Klick auf eine leere Mulde neben deiner Königin produziert einen Soldaten. Tasten: Pfeile bewegen einen Cursor und Leertaste klickt, 1-5 wählen die Zahl der Soldaten, U kettet ab, Eingabe beendet eine Kette, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -2746,7 +2777,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Sie sind nicht am Zug.</translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Cannot play “{text}”: {reason}</source>
@@ -2754,7 +2785,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it, or an empty hole next to your queen to produce a soldier.</source>
-        <translation>{colour}: einen Trupp zum Ziehen anklicken oder eine leere Mulde neben Ihrer Königin, um einen Soldaten zu produzieren.</translation>
+        <translation>{colour}: einen Trupp zum Ziehen anklicken oder eine leere Mulde neben deiner Königin, um einen Soldaten zu produzieren.</translation>
     </message>
     <message>
         <source>{colour}: click a troop to move it.</source>
@@ -2806,15 +2837,15 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} is not yours.</source>
-        <translation>{a} gehört nicht Ihnen.</translation>
+        <translation>{a} gehört nicht dir.</translation>
     </message>
     <message>
         <source>{a} is empty and not next to your queen on {b}: a soldier can only be produced next to the queen.</source>
-        <translation>{a} ist leer und nicht neben Ihrer Königin auf {b}: Ein Soldat kann nur neben der Königin produziert werden.</translation>
+        <translation>{a} ist leer und nicht neben deiner Königin auf {b}: Ein Soldat kann nur neben der Königin produziert werden.</translation>
     </message>
     <message>
         <source>Your reserve is empty: no soldier can be produced on {a}.</source>
-        <translation>Ihr Vorrat ist leer: In {a} kann kein Soldat produziert werden.</translation>
+        <translation>Dein Vorrat ist leer: In {a} kann kein Soldat produziert werden.</translation>
     </message>
     <message>
         <source>{a} is empty.</source>
@@ -2846,7 +2877,7 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{a} cannot lengthen the chain: it needs one of your single soldiers next to {b} (five at most).</source>
-        <translation>{a} kann die Kette nicht verlängern: Nötig ist einer Ihrer einzelnen Soldaten neben {b} (höchstens fünf).</translation>
+        <translation>{a} kann die Kette nicht verlängern: Nötig ist einer deiner einzelnen Soldaten neben {b} (höchstens fünf).</translation>
     </message>
     <message>
         <source>A chain needs at least two single soldiers.</source>
@@ -3304,11 +3335,15 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>These are the rules of %1, chosen in New Game: what you change here is kept for the next games of %1 as custom rules.</source>
-        <translation>Dies sind die Regeln von %1, gewählt in „Neues Spiel“: Was Sie hier ändern, gilt für die nächsten Partien von %1 als eigene Regeln.</translation>
+        <translation>Dies sind die Regeln von %1, gewählt in „Neues Spiel“: Was du hier änderst, gilt für die nächsten Partien von %1 als eigene Regeln.</translation>
     </message>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
     </message>
     <message>
         <source>Settings unreadable</source>
@@ -3358,7 +3393,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Solve as many puzzles as you can in three minutes.</source>
-        <translation>Lösen Sie in drei Minuten so viele Aufgaben wie möglich.</translation>
+        <translation>Löse in drei Minuten so viele Aufgaben wie möglich.</translation>
     </message>
     <message>
         <source>Daily Puzzle</source>
@@ -3374,7 +3409,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <source>Right. Go on.</source>
@@ -3603,7 +3638,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>A named variant: choosing one fills in every setting.</source>
-        <translation>Eine benannte Variante: Ihre Wahl füllt jede Einstellung aus.</translation>
+        <translation>Eine benannte Variante: Deine Wahl füllt jede Einstellung aus.</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -3756,7 +3791,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Looking at the start position (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Sie sehen die Ausgangsstellung (schreibgeschützt). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+        <translation>Du siehst die Ausgangsstellung (schreibgeschützt). Wähle „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -3768,11 +3803,11 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>This is an earlier position, shown read-only: choose “Back to the game”.</source>
-        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wählen Sie „Zurück zur Partie“.</translation>
+        <translation>Das ist eine frühere Stellung, nur zum Ansehen: Wähle „Zurück zur Partie“.</translation>
     </message>
     <message>
         <source>Looking at the position after %1 (read-only). Choose “Back to the game” to go on.</source>
-        <translation>Die Stellung nach %1 wird gezeigt (nur ansehen). Wählen Sie „Zurück zur Partie“, um weiterzuspielen.</translation>
+        <translation>Die Stellung nach %1 wird gezeigt (nur ansehen). Wähle „Zurück zur Partie“, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

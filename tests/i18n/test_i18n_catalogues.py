@@ -61,7 +61,7 @@ def sources() -> list[str]:
     """What the script hands to lupdate (keep in step with scripts/update-translations.sh)."""
     package = ROOT / "morra_suite"
     files = [package / "app.py"]
-    for folder in ("ui", "controllers"):
+    for folder in ("ui", "controllers", "games/mill"):
         files += (package / folder).rglob("*.py")
     return sorted(str(p.relative_to(ROOT)) for p in files)
 

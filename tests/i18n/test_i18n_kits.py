@@ -11,14 +11,12 @@ import pytest
 
 from morra_suite.games import game_keys
 
-# Names that stay the same in every language (games and boards named after people or places).
+# Names that stay the same in every language (games named after people or places). Morra's
+# boards are not among them: "Target" stood untranslated in the German and Danish New Game.
 PROPER_NAMES = {
     "Morra",
     "Myra",
     "Morabaraba",
-    "Target",
-    "Quick",
-    "Long",
     # the regional mill games keep their own names in every language
     "Dooz",
     "Cheng San Qi",

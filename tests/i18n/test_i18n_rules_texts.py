@@ -99,9 +99,14 @@ def test_morra_figures_and_boards_are_the_same(code: str) -> None:
             cells = [c.strip() for c in row.group(1).split("|")]
             rows.append([cells[0]] + [_number(c) for c in cells[1:]])
         assert rows[0] == rows[1], title
-        sections = [
-            m.split(f"**{title}**", 1)[1].split("\n\n", 2)[1] for m in (english, translated)
-        ]
+        # a board's section starts with its name in bold: the English one, or the language's
+        # with the English one (the notation's) in brackets: "**Schießscheibe** (Target; ..."
+        heading = re.compile(rf"^\*\*(?:{title}\*\*|[^*]+\*\* \({title}[;)])", re.MULTILINE)
+        sections = []
+        for markdown in (english, translated):
+            found = heading.search(markdown)
+            assert found, f"{code}: no section for {title}"
+            sections.append(markdown[found.end() :].split("\n\n", 2)[1])
         arrows = [re.findall(r"[\d.]+→[\dc.]+", s) for s in sections]
         assert arrows[0] == arrows[1], title
     position = morra.parse_position("target a:0.3 b:0.4 next:a round:5").play_joint(1, 0).position()

@@ -24,7 +24,7 @@ EXPECTED = {
     },
     "de": {
         "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Lernen", "&Hilfe"],
-        "status": "Wählen Sie ein Spiel, um zu beginnen.",
+        "status": "Wähle ein Spiel, um zu beginnen.",
         "new game": "Neues Spiel",
         "settings": "Regeleinstellungen: Mühlespiele",
         "rules": "Mühlespiele",

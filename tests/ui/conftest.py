@@ -30,6 +30,10 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     yield tmp_path
 
 
+def _allow_closing(window) -> None:
+    window.unsaved.closing_allowed = True
+
+
 @pytest.fixture
 def main_window(qtbot, isolated_settings: Path):
     """The application's main window, shown and exposed, with the game chooser at start.
@@ -40,7 +44,9 @@ def main_window(qtbot, isolated_settings: Path):
     from morra_suite.ui.main_window import MainWindow
 
     window = MainWindow()
-    qtbot.addWidget(window)
+    # pytest-qt closes the widgets it holds before this fixture's teardown runs: without this the
+    # close would ask about an unsaved game and leave the question open for the next test
+    qtbot.addWidget(window, before_close_func=_allow_closing)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)

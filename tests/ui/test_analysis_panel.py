@@ -16,7 +16,13 @@ from PySide6.QtCore import Qt
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.analysis_panel import AnalysisPanel, percent, pieces_text, signed
+from morra_suite.ui.analysis_panel import (
+    WORD_JOINER,
+    AnalysisPanel,
+    percent,
+    pieces_text,
+    signed,
+)
 
 CLOSE_A_MILL = "nine w:a1,a4,d7,b4,b2,f2 b:g7,g1,f4,d3,c5,e5 hand:0,0 to:w"
 
@@ -52,7 +58,7 @@ def test_solved_three_mens_morris_follows_moves_and_history(qtbot, main_window) 
     # plies counted as the move list counts moves (White's move and Black's reply share one)
     assert panel.headline.text() == "White wins in 5 moves (9 plies)"
     assert panel.bar.value == 1.0
-    assert panel.line.text().startswith("Best move: b2\nLine: b2 ")
+    assert _words(panel.line).startswith("Best move: b2\nLine: b2 ")
     click(qtbot, main_window.view, "b2")
     wait_for_answer(qtbot, main_window, panel)
     assert panel.headline.text() == "White wins in 4 moves (8 plies)"  # Black to move, lost
@@ -84,7 +90,7 @@ def test_a_searched_mill_position_has_a_bar_and_the_best_line(qtbot, main_window
     assert panel.headline.text() == f"{pieces_text(a.value)} for White"
     assert panel.headline.text().split()[1] in ("piece", "pieces")
     assert "in pieces" in panel.headline.toolTip()
-    assert panel.line.text().startswith(f"Best move: {a.best}\nLine: {' '.join(a.line)}")
+    assert _words(panel.line).startswith(f"Best move: {a.best}\nLine: {' '.join(a.line)}")
     assert str(a.best).startswith("d7-a7x")
 
 
@@ -117,7 +123,7 @@ def test_morra_shows_chances_both_mixes_and_what_each_hand_is_worth(qtbot, main_
     wait_for_answer(qtbot, main_window, panel)
     expected = analyse(controller.state)
     white, black = main_window.kit.colour_names(2)
-    chances = panel.line.text()
+    chances = _words(panel.line)
     assert f"{white} wins: {percent(expected.chances[0])}" in chances
     assert f"{black} wins: {percent(expected.chances[1])}" in chances
     # the long table is folded under its button, so the words stay a few lines under the moves
@@ -141,7 +147,7 @@ def test_myra_has_a_bar_a_best_move_and_a_line(qtbot, main_window) -> None:
     a = panel.shown
     assert a.best in main_window.controller.state.legal_moves()
     assert panel.bar.value is not None
-    assert panel.line.text().startswith("Best move: ")
+    assert _words(panel.line).startswith("Best move: ")
     assert len(a.line) >= 2
 
 
@@ -222,10 +228,38 @@ def test_a_forced_move_is_valued_as_the_position_after_it_in_the_panel(qtbot, ma
     assert panel.headline.text().startswith("Black wins in ")
     assert "0.00" not in panel.headline.text()
     assert panel.bar.value == -1.0
-    assert panel.line.text().startswith("Best move: c4-c5\n")
+    assert _words(panel.line).startswith("Best move: c4-c5\n")
 
 
 def test_numbers_never_read_negative_zero() -> None:
     assert signed(-0.001) == "0.00" and signed(-0.0) == "0.00"
     assert pieces_text(-0.0001) == "0.0 pieces"
     assert signed(float("nan")) == "–"
+
+
+def _words(label) -> str:
+    """A label's words as read (the invisible word joiners that keep each move on one line
+    left out)."""
+    return label.text().replace(WORD_JOINER, "")
+
+
+def test_the_line_never_breaks_inside_a_move(qtbot, main_window) -> None:
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    main_window.start_from_position("mill", CLOSE_A_MILL)  # a line of slides: d7-a7x...
+    panel = open_panel(qtbot, main_window)
+    wait_for_answer(qtbot, main_window, panel)
+    text = panel.line.text().split("\n")[1]
+    moves = _words(panel.line).split("\n")[1].removeprefix("Line: ").split()
+    assert len(moves) > 1 and all("-" in move for move in moves[:2])
+    for width in range(30, 200, 7):
+        layout = QTextLayout(text, panel.line.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            shown = text[line.textStart() : line.textStart() + line.textLength()].strip()
+            assert not shown.endswith("-"), (width, shown)
+        layout.endLayout()

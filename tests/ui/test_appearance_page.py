@@ -153,3 +153,20 @@ def test_in_the_dark_theme_a_light_table_turns_dark_and_the_board_keeps_its_look
     dialog.reject()
     QApplication.processEvents()
     assert scene.backgroundBrush().color().name() == _look("wood").ground
+
+
+def test_a_theme_changed_alone_says_nothing_of_rules(qtbot, main_window, palette_kept) -> None:
+    main_window.start_game("mill")
+    dialog = main_window.open_appearance()
+    qtbot.waitExposed(dialog)
+    _choose(dialog.appearance.theme_box, "dark")
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert main_window.status_text() == "Settings saved."
+    settings = main_window.open_settings("mill")
+    settings.editors["pieces"].setValue(8)
+    qtbot.mouseClick(
+        settings.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert main_window.status_text() == "The new rules apply from the next new game."

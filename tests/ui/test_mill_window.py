@@ -411,7 +411,7 @@ def test_new_game_dialog_sets_names_and_a_computer(qtbot, main_window) -> None:
     )
     controller = main_window.controller
     assert controller.rules == mill.MillRules.preset("six")
-    assert controller.names == ["Ann", "Computer"]
+    assert controller.names == ["Ann", "Black"]  # an unnamed computer is named by its colour
     assert controller.is_human(0) and not controller.is_human(1)
     click(qtbot, main_window.view, "c2")
     qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)

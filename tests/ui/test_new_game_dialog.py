@@ -188,3 +188,80 @@ def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, co
                 if button.isVisible():
                     assert button.width() >= button.sizeHint().width(), (game, button.text())
             dialog.reject()
+
+
+def _custom_morabaraba() -> None:
+    """Custom Morabaraba in the Settings, as a user who changed one of its rules leaves it."""
+    import dataclasses
+
+    from morra_suite.games import load_game
+    from morra_suite.ui.rules_store import RulesStore
+
+    game = load_game("mill")
+    rules = dataclasses.replace(game.rules_for("morabaraba"), pieces=10)
+    assert game.variant_of_rules(rules) is None
+    RulesStore().save(game, "morabaraba", rules)
+
+
+def test_the_variant_being_played_is_proposed_not_the_settings_custom_one(
+    qtbot, main_window
+) -> None:
+    _custom_morabaraba()
+    main_window.start_game("mill", "nine")
+    dialog = main_window.new_game_dialog()
+    assert dialog.variant_box.currentData() == "nine"
+    assert dialog.chosen_rules() == dialog.game.rules_for("nine")
+    dialog.reject()
+    # the custom rules are still one pick away, and once started they are proposed again
+    dialog = main_window.new_game_dialog()
+    custom = dialog.variant_box.findText("Custom (Morabaraba, changed in Settings)")
+    dialog.variant_box.setCurrentIndex(custom)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert main_window.session.rules.pieces == 10
+    again = main_window.new_game_dialog()
+    assert again.variant_box.currentIndex() == custom
+    again.reject()
+
+
+def test_the_variant_last_started_is_proposed_from_the_chooser(qtbot, main_window) -> None:
+    _custom_morabaraba()
+    dialog = main_window.new_game_dialog("mill")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("lasker"))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    main_window.show_chooser()
+    main_window.session.shutdown(keep_autosave=False)
+    again = main_window.new_game_dialog("mill")
+    assert again.variant_box.currentData() == "lasker"
+    again.reject()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "da"])
+def test_the_custom_variants_name_is_shown_whole(qtbot, main_window, code) -> None:
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from tests.ui.legibility import language
+
+    _custom_morabaraba()
+    with language(code):
+        dialog = main_window.new_game_dialog("mill")
+        qtbot.waitExposed(dialog)
+        box = dialog.variant_box
+        box.setCurrentIndex(box.count() - 1)  # the custom entry comes last
+        qtbot.waitUntil(lambda: box.width() >= box.sizeHint().width())
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            box,
+        )
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= field.width(), (
+            box.currentText(),
+            field.width(),
+        )
+        dialog.reject()

@@ -190,3 +190,34 @@ def test_the_review_of_myra_counts_each_turn_as_a_move(qtbot, main_window) -> No
     assert [cell.split(" ")[0] for cell in cells] == ["1.", "2.", "3."]
     assert dialog.summary.text().startswith("3 moves: "), dialog.summary.text()
     dialog.close()
+
+
+def _global_rect(widget):
+    from PySide6.QtCore import QPoint, QRect
+
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (640, 480)])
+def test_the_review_opens_beside_the_board_and_its_table_follows_the_chart(
+    qtbot, main_window, size
+) -> None:
+    """The Review sat over the board, so a click on its chart changed a position nobody could
+    see, and the table stayed where it was."""
+    main_window.resize(*size)
+    main_window.start_game("mill", "nine")
+    view = main_window.view
+    view.animate = False
+    clicks(qtbot, view, "d6 d2 b4 f4 a7 g7 a1 g1 c5 e5 d1 d7 c3 e3")
+    dialog = review(qtbot, main_window)
+    qtbot.waitExposed(dialog)
+    assert not dialog.frameGeometry().intersects(_global_rect(view))
+    chart = dialog.chart
+    last = len(dialog.reviews)
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.point_at(last - 1).toPoint())
+    assert main_window.viewing == last - 1
+    table = dialog.table
+    assert table.currentRow() == last - 2  # the row of the move that led there
+    row_rect = table.visualItemRect(table.item(last - 2, 0))
+    assert table.viewport().rect().contains(row_rect.center())
+    dialog.close()

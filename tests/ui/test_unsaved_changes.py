@@ -1,5 +1,6 @@
 """A game in progress is not lost without asking: New Game, Open, Choose a Game, Quit and closing
-the window ask Save / Discard / Cancel; a finished or saved game goes at once.
+the window ask Save / Discard / Cancel, for a game going on and for a finished one alike (a win or a
+resignation is the record most worth keeping); a saved game goes at once.
 
 Everything goes through the real menu actions, the board's viewport and the real message box.
 """
@@ -107,22 +108,26 @@ def test_quit_with_ctrl_q_asks_and_cancel_keeps_the_window(qtbot, game_on) -> No
     assert window.session.autosave.read() is None
 
 
-def test_discard_at_new_game_then_quit_keeps_the_new_games_autosave(qtbot, game_on) -> None:
-    """Only Discard at closing drops the autosave: a game let go for a new one is replaced by
-    the new game, whose autosave a later Quit keeps."""
+def test_discard_at_new_game_keeps_the_new_games_autosave_until_a_clean_quit(
+    qtbot, game_on
+) -> None:
+    """Discard at New Game lets the old game go, not the new one: the new game's moves are
+    autosaved as they are played. A clean quit (the game saved) leaves nothing to resume."""
     window = game_on
     window.chooser_action.trigger()
     answer(qtbot, Button.Discard)
     window.start_game("mill", "nine")
     play(qtbot, window, "d6")
+    assert window.session.autosave.flush()
+    payload = window.session.autosave.read()
+    assert payload is not None and "d6" in payload["record"]
     window.quit_action.trigger()
     answer(qtbot, Button.Cancel)
     assert window.isVisible()
     window.session.mark_saved()  # as after a save: Quit no longer asks
     window.quit_action.trigger()
     qtbot.waitUntil(lambda: not window.isVisible())
-    payload = window.session.autosave.read()
-    assert payload is not None and "d6" in payload["record"]
+    assert window.session.autosave.read() is None
 
 
 def test_closing_the_window_asks_and_save_without_a_file_asks_for_one(
@@ -146,12 +151,31 @@ def test_a_cancelled_save_dialog_keeps_the_window_open(qtbot, game_on, monkeypat
     assert window.isVisible()
 
 
-def test_a_finished_game_does_not_ask(qtbot, game_on) -> None:
+def test_a_finished_game_asks_until_it_is_saved(qtbot, game_on, tmp_path: Path) -> None:
     window = game_on
     play(qtbot, window, "a3 b1 b3 c1")
     assert window.controller.outcome() is not None
+    assert window.isWindowModified()  # the title keeps its "*" after the win
+    window.new_action.trigger()
+    answer(qtbot, Button.Cancel)
+    assert window.controller.outcome() is not None and window.dialog is None
+    assert window.save_to(tmp_path / "won.pgn")
+    assert not window.isWindowModified()
     window.new_action.trigger()
     assert no_question() and isinstance(window.dialog, NewGameDialog)
+
+
+def test_a_resigned_game_asks_before_quit(qtbot, game_on) -> None:
+    window = game_on
+    window.resign_action.trigger()
+    question = window.play_actions.question
+    qtbot.waitUntil(question.isVisible)
+    qtbot.mouseClick(question.button(Button.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.outcome() is not None)
+    assert window.isWindowModified()
+    window.quit_action.trigger()
+    answer(qtbot, Button.Cancel)
+    assert window.isVisible() and window.controller.outcome() is not None
 
 
 def test_a_saved_game_does_not_ask(qtbot, game_on, tmp_path: Path) -> None:

@@ -13,7 +13,9 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from morra_suite.ai.mill.topology import Topology, topology
+from morra_suite.games.mill.board import CompactBoard as Topology
+from morra_suite.games.mill.board import compact_board
+from morra_suite.games.mill.movegen import sets_of_removals
 
 PLACE = -1  # ``frm`` of a placement
 PASS_MOVE: tuple[int, int, tuple[int, ...]] = (-2, -2, ())  # a blocked player's pass, if allowed
@@ -42,7 +44,8 @@ class Config:
 
     @property
     def topo(self) -> Topology:
-        return topology(self.board, self.diagonals)
+        """The rules library's board, numbered for the search (``compact_board``)."""
+        return compact_board(self.board, self.diagonals)
 
 
 class Pos(NamedTuple):
@@ -87,45 +90,15 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def in_mills(topo: Topology, mask: int) -> int:
-    """The points of ``mask`` that stand in a complete line of ``mask``."""
-    out = 0
-    for m in topo.mills:
-        if mask & m == m:
-            out |= m
-    return out
-
-
-def removable(cfg: Config, topo: Topology, opp: int) -> int:
-    """Which opponent pieces a mill may take: outside mills, unless all stand in mills."""
-    if cfg.remove_any:
-        return opp
-    free = opp & ~in_mills(topo, opp)
-    return free if free else opp
-
-
 def can_fly(cfg: Config, pos: Pos, side: int) -> bool:
     """Flying counts pieces on the board and in hand (so Lasker players may fly while placing)."""
     return cfg.flying and pos.bb[side].bit_count() + pos.hand[side] <= cfg.fly_at
 
 
 def _removal_sets(cfg: Config, topo: Topology, opp: int, k: int) -> list[tuple[int, ...]]:
-    """Sets of ``k`` pieces removable one after another (fewer if the opponent runs out).
-
-    The removable pieces are worked out again after each removal (taking a free piece may leave
-    only mill pieces); orders that end in the same set are one move, written in ascending order.
-    """
-    if k == 0 or opp == 0:
-        return [()]
-    if k == 1:
-        return [(r,) for r in bits(removable(cfg, topo, opp))]
-    out: list[tuple[int, ...]] = []
-    for r in bits(removable(cfg, topo, opp)):
-        for rest in _removal_sets(cfg, topo, opp & ~(1 << r), k - 1):
-            combo = tuple(sorted((r, *rest)))
-            if combo not in out:
-                out.append(combo)
-    return out
+    """Sets of ``k`` pieces removable one after another: the rules' ``sets_of_removals`` on the
+    compact board (so a removal is chosen by one rule in the library and the engine)."""
+    return sets_of_removals(topo.mills, cfg.remove_any, opp, k, {}, range(topo.size))
 
 
 def step_moves(cfg: Config, topo: Topology, pos: Pos) -> list[tuple[int, int]]:

@@ -19,7 +19,7 @@ from itertools import combinations
 
 from morra_suite.ai.mill import table_files
 from morra_suite.ai.mill.engine import Config, Pos
-from morra_suite.ai.mill.topology import topology
+from morra_suite.games.mill.board import compact_board
 
 TABLE_VERSION = 1
 
@@ -40,7 +40,7 @@ def build_flying(diagonals: bool):  # -> numpy.ndarray (2024, 2024) int8
     """Solves every 3-v-3 flying position: value[mover combo, other combo] as +d / -d / 0."""
     import numpy as np
 
-    topo = topology("twenty-four", diagonals)
+    topo = compact_board("twenty-four", diagonals)
     n = len(COMBOS)
     masks = np.array(COMBOS, dtype=np.int64)
     is_mill = np.array([m in set(topo.mills) for m in COMBOS], dtype=bool)

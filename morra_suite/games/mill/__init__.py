@@ -39,16 +39,18 @@ from morra_suite.games.mill.record import (
     write_sanmill_record,
 )
 from morra_suite.games.mill.rules import (
-    BOARD_TITLES,
-    CHOICE_TITLES,
     CHOICES,
-    FIELD_LABELS,
-    PRESET_TITLES,
     PRESETS,
     SETTINGS,
-    VARIANT_SENTENCES,
     VARIANT_SETTINGS,
     MillRules,
+)
+from morra_suite.games.mill.rules_words import (
+    BOARD_TITLES,
+    CHOICE_TITLES,
+    FIELD_LABELS,
+    PRESET_TITLES,
+    VARIANT_SENTENCES,
 )
 from morra_suite.games.mill.sanmill import sanmill_fen
 from morra_suite.games.mill.state import MillState, new_game, perft

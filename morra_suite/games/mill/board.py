@@ -167,3 +167,50 @@ def board_topology(kind: str, diagonals: bool = False) -> Board:
         all_mask=sum(1 << p for p in points),
         numbered=numbered,
     )
+
+
+@dataclass(frozen=True, eq=False)
+class CompactBoard:
+    """A board numbered ``0 .. size - 1`` in its points' order (``Board.points``), not by grid.
+
+    The searches (the pure-Python engine, the native core) and their solved tables want positions
+    of at most 24 bits; this is the same board as ``board_topology`` gives, renumbered, derived
+    from the same tables so that no engine keeps a board of its own. Masks are ``int``s with bit
+    ``i`` for point ``i``.
+    """
+
+    kind: str
+    names: tuple[str, ...]  # names[i]: the name of point i
+    adjacent: tuple[int, ...]  # adjacent[i]: the points a piece on i may step to
+    mills: tuple[int, ...]  # every line of three, in the board's table order
+    mills_at: tuple[tuple[int, ...], ...]  # mills_at[i]: the lines through point i
+    full: int  # every point
+
+    @property
+    def size(self) -> int:
+        """How many points the board has."""
+        return len(self.names)
+
+    def index(self, name: str) -> int:
+        """The compact number of a point name (``ValueError`` if the board has no such point)."""
+        return self.names.index(name)
+
+
+@cache
+def compact_board(kind: str, diagonals: bool = False) -> CompactBoard:
+    """``board_topology(kind, diagonals)`` numbered by the points' order (see ``CompactBoard``)."""
+    board = board_topology(kind, diagonals)
+    index = {p: i for i, p in enumerate(board.points)}
+
+    def mask(points: tuple[int, ...]) -> int:
+        return sum(1 << index[p] for p in points)
+
+    mills = tuple(mask(mill) for mill in board.mills)
+    return CompactBoard(
+        kind=kind,
+        names=board.names(),
+        adjacent=tuple(mask(board.neighbours[p]) for p in board.points),
+        mills=mills,
+        mills_at=tuple(tuple(m for m in mills if m >> i & 1) for i in range(len(board.points))),
+        full=(1 << len(board.points)) - 1,
+    )

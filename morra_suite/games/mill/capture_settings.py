@@ -8,6 +8,8 @@ captures do is ``captures.py``'s job and, in words, resources/rules/en/mill.md's
 
 from __future__ import annotations
 
+from morra_suite.games.mill.wording import QT_TRANSLATE_NOOP
+
 CAPTURE_KINDS: tuple[str, ...] = ("custodian", "intervention", "leap")
 
 # Which lines of the board a capture looks along: the sides of the squares ("edges"), the lines
@@ -47,68 +49,122 @@ CAPTURE_CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 CAPTURE_CHOICE_TITLES: dict[str, str] = {
-    "every_line": "every line (square sides, cross lines, diagonals)",
-    "edges": "the sides of the squares",
-    "cross": "the cross lines",
-    "diagonal": "the diagonals",
-    "edges_cross": "square sides and cross lines",
-    "edges_diagonal": "square sides and diagonals",
-    "cross_diagonal": "cross lines and diagonals",
-    "placing_and_moving": "while placing and while moving",
-    "placing_only": "only while placing (pieces still in hand)",
-    "moving_only": "only while moving (no piece left in hand)",
+    "every_line": QT_TRANSLATE_NOOP("MillKit", "every line (square sides, cross lines, diagonals)"),
+    "edges": QT_TRANSLATE_NOOP("MillKit", "the sides of the squares"),
+    "cross": QT_TRANSLATE_NOOP("MillKit", "the cross lines"),
+    "diagonal": QT_TRANSLATE_NOOP("MillKit", "the diagonals"),
+    "edges_cross": QT_TRANSLATE_NOOP("MillKit", "square sides and cross lines"),
+    "edges_diagonal": QT_TRANSLATE_NOOP("MillKit", "square sides and diagonals"),
+    "cross_diagonal": QT_TRANSLATE_NOOP("MillKit", "cross lines and diagonals"),
+    "placing_and_moving": QT_TRANSLATE_NOOP("MillKit", "while placing and while moving"),
+    "placing_only": QT_TRANSLATE_NOOP("MillKit", "only while placing (pieces still in hand)"),
+    "moving_only": QT_TRANSLATE_NOOP("MillKit", "only while moving (no piece left in hand)"),
 }
 
-_WHAT = {
+# The label and the explanation of each setting, as the Settings dialog shows them.
+CAPTURE_LABELS: dict[str, tuple[str, str]] = {
     "custodian": (
-        "Custodian capture",
-        "A piece that arrives at the end of a line whose middle holds an opponent's piece and "
-        "whose other end holds one's own takes the middle piece (one piece a move).",
+        QT_TRANSLATE_NOOP("MillKit", "Custodian capture"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "A piece that arrives at the end of a line whose middle holds an opponent's piece and "
+            "whose other end holds one's own takes the middle piece (one piece a move).",
+        ),
+    ),
+    "custodian_lines": (
+        QT_TRANSLATE_NOOP("MillKit", "Custodian capture: lines"),
+        QT_TRANSLATE_NOOP("MillKit", "The lines along which a custodian capture counts."),
+    ),
+    "custodian_when": (
+        QT_TRANSLATE_NOOP("MillKit", "Custodian capture: when"),
+        QT_TRANSLATE_NOOP(
+            "MillKit", "Whether a custodian capture counts while placing, while moving, or both."
+        ),
+    ),
+    "custodian_three": (
+        QT_TRANSLATE_NOOP("MillKit", "Custodian capture: only with three pieces"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "A custodian capture counts only for a player with three pieces or fewer on the board.",
+        ),
     ),
     "intervention": (
-        "Intervention capture",
-        "A piece that arrives in the middle of a line whose two ends hold opponent's pieces "
-        "takes both of them.",
+        QT_TRANSLATE_NOOP("MillKit", "Intervention capture"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "A piece that arrives in the middle of a line whose two ends hold opponent's pieces "
+            "takes both of them.",
+        ),
+    ),
+    "intervention_lines": (
+        QT_TRANSLATE_NOOP("MillKit", "Intervention capture: lines"),
+        QT_TRANSLATE_NOOP("MillKit", "The lines along which an intervention capture counts."),
+    ),
+    "intervention_when": (
+        QT_TRANSLATE_NOOP("MillKit", "Intervention capture: when"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "Whether an intervention capture counts while placing, while moving, or both.",
+        ),
+    ),
+    "intervention_three": (
+        QT_TRANSLATE_NOOP("MillKit", "Intervention capture: only with three pieces"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "An intervention capture counts only for a player with three pieces or fewer on the "
+            "board.",
+        ),
     ),
     "leap": (
-        "Leap capture",
-        "A piece may jump along a line over an opponent's piece to the empty point behind it, "
-        "taking the piece it jumps.",
+        QT_TRANSLATE_NOOP("MillKit", "Leap capture"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "A piece may jump along a line over an opponent's piece to the empty point behind it, "
+            "taking the piece it jumps.",
+        ),
+    ),
+    "leap_lines": (
+        QT_TRANSLATE_NOOP("MillKit", "Leap capture: lines"),
+        QT_TRANSLATE_NOOP("MillKit", "The lines along which a leap capture counts."),
+    ),
+    "leap_when": (
+        QT_TRANSLATE_NOOP("MillKit", "Leap capture: when"),
+        QT_TRANSLATE_NOOP(
+            "MillKit", "Whether a leap capture counts while placing, while moving, or both."
+        ),
+    ),
+    "leap_three": (
+        QT_TRANSLATE_NOOP("MillKit", "Leap capture: only with three pieces"),
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "A leap capture counts only for a player with three pieces or fewer on the board.",
+        ),
     ),
 }
-_KIND_WORD = {"custodian": "a custodian", "intervention": "an intervention", "leap": "a leap"}
-
-CAPTURE_LABELS: dict[str, tuple[str, str]] = {}
-for _kind in CAPTURE_KINDS:
-    _title = _WHAT[_kind][0]
-    CAPTURE_LABELS[_kind] = _WHAT[_kind]
-    CAPTURE_LABELS[f"{_kind}_lines"] = (
-        f"{_title}: lines",
-        f"The lines along which {_KIND_WORD[_kind]} capture counts.",
-    )
-    CAPTURE_LABELS[f"{_kind}_when"] = (
-        f"{_title}: when",
-        f"Whether {_KIND_WORD[_kind]} capture counts while placing, while moving, or both.",
-    )
-    CAPTURE_LABELS[f"{_kind}_three"] = (
-        f"{_title}: only with three pieces",
-        f"{_KIND_WORD[_kind].capitalize()} capture counts only for a player with three pieces "
-        "or fewer on the board.",
-    )
 
 # The sentence ``MillRules.describe()`` adds when a capture is switched on (its lines, phase and
 # piece count are in the settings summary).
 CAPTURE_SENTENCES: dict[str, str] = {
     "custodian": (
-        "Custodian capture: a piece arriving at the end of a line takes an opponent's piece "
-        "caught between it and one's own."
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "Custodian capture: a piece arriving at the end of a line takes an opponent's piece "
+            "caught between it and one's own.",
+        )
     ),
     "intervention": (
-        "Intervention capture: a piece arriving between two opponent's pieces on a line takes both."
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "Intervention capture: a piece arriving between two opponent's pieces on a line takes "
+            "both.",
+        )
     ),
     "leap": (
-        "Leap capture: a piece may jump along a line over an opponent's piece to the empty "
-        "point behind it and takes it."
+        QT_TRANSLATE_NOOP(
+            "MillKit",
+            "Leap capture: a piece may jump along a line over an opponent's piece to the empty "
+            "point behind it and takes it.",
+        )
     ),
 }
 

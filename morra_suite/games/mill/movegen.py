@@ -8,7 +8,7 @@ is a few integer operations per point.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from morra_suite.games.mill.board import Board
 from morra_suite.games.mill.captures import (
@@ -28,36 +28,54 @@ def bits(mask: int, points: tuple[int, ...]) -> Iterator[int]:
             yield p
 
 
-def removable_mask(rules: MillRules, topo: Board, opp: int) -> int:
-    """The pieces of ``opp`` a mill may take: pieces in mills only when every piece is in one
-    (or any piece where the rules let mills be broken)."""
-    if rules.remove_from_mills:
+def removable_in(mill_masks: Sequence[int], remove_any: bool, opp: int) -> int:
+    """The pieces of ``opp`` a mill may take: pieces in mills only when every piece is in one,
+    or any piece where the rules let mills be broken (``remove_any``).
+
+    The removal rule written once for any numbering of the board: the rules pass their grid
+    masks, the engine its compact ones (``board.compact_board``)."""
+    if remove_any:
         return opp
     in_mills = 0
-    for m in topo.mill_masks:
+    for m in mill_masks:
         if opp & m == m:
             in_mills |= m
     free = opp & ~in_mills
     return free if free else opp
 
 
-def removal_sets(
-    rules: MillRules, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+def removable_mask(rules: MillRules, topo: Board, opp: int) -> int:
+    """``removable_in`` under ``rules`` on the board ``topo``."""
+    return removable_in(topo.mill_masks, rules.remove_from_mills, opp)
+
+
+def sets_of_removals(
+    mill_masks: Sequence[int],
+    remove_any: bool,
+    opp: int,
+    count: int,
+    cache: dict[int, int],
+    points: Sequence[int],
 ) -> list[tuple[int, ...]]:
-    """Every set of ``count`` pieces that may be removed one after another (fewer if the
-    opponent runs out); the removable pieces are worked out again after each removal."""
+    """Every set of ``count`` pieces of ``opp`` that may be removed one after another (fewer if
+    the opponent runs out), in ``points`` order, each set ascending; the removable pieces are
+    worked out again after each removal (taking a free piece may leave only mill pieces).
+    ``cache`` keeps ``removable_in`` per ``opp`` for one position. Any numbering of the board."""
     if count == 0 or opp == 0:
         return [()]
     mask = cache.get(opp)
     if mask is None:
-        mask = cache[opp] = removable_mask(rules, rules.topology, opp)
+        mask = cache[opp] = removable_in(mill_masks, remove_any, opp)
     if count == 1:
         return [(p,) for p in points if mask >> p & 1]
     seen: set[tuple[int, ...]] = set()
     out: list[tuple[int, ...]] = []
     for p in points:
         if mask >> p & 1:
-            for rest in removal_sets(rules, opp & ~(1 << p), count - 1, cache, points):
+            rest_sets = sets_of_removals(
+                mill_masks, remove_any, opp & ~(1 << p), count - 1, cache, points
+            )
+            for rest in rest_sets:
                 combo = tuple(sorted((p, *rest)))
                 if combo not in seen:
                     seen.add(combo)
@@ -65,84 +83,16 @@ def removal_sets(
     return out
 
 
-def generate(
-    rules: MillRules, masks: tuple[int, int], hands: tuple[int, int], me: int
-) -> tuple[MillMove, ...]:
-    """All moves of ``me`` by the movement rules (placements first, then the moves from each
-    point in the board's point order), ignoring whether the game is over."""
-    topo = rules.topology
-    points = topo.points
-    own = masks[me]
-    opp = masks[1 - me]
-    empty = topo.all_mask & ~(own | opp)
-    hand = hands[me]
-    removal = rules.has_removal and opp != 0
-    partner = topo.partner_masks
-    moves: list[MillMove] = []
-    append = moves.append
-    removable_cache: dict[int, int] = {}
-    per_mill = rules.removal_per_mill
-    place, step = simple_moves(topo)
-    # Empty points that would complete a line of two own pieces: only a move to one of them
-    # can close a mill (a move's source leaves ``own``, so it only ever closes fewer).
-    closers = 0
-    if removal:
-        for m in topo.mill_masks:
-            third = m & ~own
-            if third & empty and third & (third - 1) == 0:
-                closers |= third
-    # (src, dst) pairs in the fixed order; the mill test is inlined for speed
-    if hand:
-        for dst in points:
-            if empty >> dst & 1:
-                if closers >> dst & 1:
-                    new_own = own | 1 << dst
-                    closed = 0
-                    for m in partner[dst]:
-                        if new_own & m == m:
-                            closed += 1
-                    if closed:
-                        for removals in removal_sets(
-                            rules, opp, closed if per_mill else 1, removable_cache, points
-                        ):
-                            append(shared_move(None, dst, removals))
-                        continue
-                append(place[dst])
-    if not hand or rules.move_while_placing:
-        flying = rules.flying and own.bit_count() + hand <= rules.flying_at
-        nmask = topo.neighbour_mask
-        neighbours = topo.neighbours
-        empties = tuple(p for p in points if empty >> p & 1) if flying else ()
-        for src in points:
-            if not own >> src & 1:
-                continue
-            if flying:
-                targets = empties
-            elif nmask[src] & empty:
-                targets = neighbours[src]
-            else:
-                continue
-            from_src = step[src]
-            rest = own & ~(1 << src)
-            for dst in targets:
-                if empty >> dst & 1:
-                    if closers >> dst & 1:
-                        new_own = rest | 1 << dst
-                        closed = 0
-                        for m in partner[dst]:
-                            if new_own & m == m:
-                                closed += 1
-                        if closed:
-                            for removals in removal_sets(
-                                rules, opp, closed if per_mill else 1, removable_cache, points
-                            ):
-                                append(shared_move(src, dst, removals))
-                            continue
-                    append(from_src[dst])
-    return tuple(moves)
+def removal_sets(
+    rules: MillRules, opp: int, count: int, cache: dict[int, int], points: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """``sets_of_removals`` under ``rules`` on their board."""
+    return sets_of_removals(
+        rules.topology.mill_masks, rules.remove_from_mills, opp, count, cache, points
+    )
 
 
-# --- the wider family: marks, removal turns, spent mills (used for rules that are not plain) ---
+# --- what a move takes: mills, marks, removal turns, spent lines, captures ------------------
 
 Duty = tuple[int, int, int]  # (who removes, how many, whose pieces)
 
@@ -287,19 +237,36 @@ def removal_choices(
     return choices_with_captures(rules, opp, mill_sets, mill_used, captures, cache, points)
 
 
-def generate_variant(
+def closing_points(topo: Board, own: int, empty: int) -> int:
+    """The empty points that complete a line of two of ``own``: only a move to one of them can
+    close a mill (a move's source leaves ``own``, so a step only ever closes fewer)."""
+    out = 0
+    for m in topo.mill_masks:
+        third = m & ~own
+        if third & empty and third & (third - 1) == 0:
+            out |= third
+    return out
+
+
+def generate(
     rules: MillRules,
     masks: tuple[int, int],
     hands: tuple[int, int],
     me: int,
-    marked: int,
-    duties: tuple[Duty, ...],
-    spent: tuple[int, int],
+    marked: int = 0,
+    duties: tuple[Duty, ...] = (),
+    spent: tuple[int, int] = (0, 0),
 ) -> tuple[MillMove, ...]:
-    """``generate`` for the rules that are not plain: removal turns while one is owed, marked
-    points that block, spent lines that earn nothing, the hand removal of a placing mill, the
-    captures without a mill (leaps among the moves), and a blocked player's removal. Plainer
-    and slower than ``generate``; the same order (a leap after the steps of its piece)."""
+    """Every move of ``me`` by the movement rules, ignoring whether the game is over: the
+    placements first, then the moves from each point in the board's point order (a leap after
+    the steps of its piece); a removal turn while one is owed, a blocked player's removal.
+
+    The one generator for every setting. A move asks the removal rules (``removal_choices``:
+    marks, spent lines, a placing mill's hand removal, captures without a mill) only where it can
+    take something: at a point that completes a line of the mover's, or anywhere when the rules
+    capture without a mill. Every other move is a shared plain move, so the plain rules cost a
+    few integer operations per point and the wider family's settings are paid for only where
+    they can act."""
     if duties:
         return duty_moves(rules, masks, duties[0])
     topo = rules.topology
@@ -307,30 +274,68 @@ def generate_variant(
     own, opp = masks[me], masks[1 - me]
     empty = topo.all_mask & ~(own | opp | marked)
     hand = hands[me]
+    my_spent, opp_hand = spent[me], hands[1 - me]
+    place, step = simple_moves(topo)
     cache: dict[int, int] = {}
     moves: list[MillMove] = []
+    append = moves.append
+    captures = rules.captures
+    partner = topo.partner_masks
+    if not opp or not rules.has_removal:
+        takes = 0  # nothing to take
+    elif captures:
+        takes = empty  # a capture may come at any point
+    else:
+        takes = closing_points(topo, own, empty)
     if hand:
-        for dst in bits(empty, points):
-            for removals in removal_choices(
-                rules, own, opp, None, dst, hand, spent[me], hands[1 - me], cache
-            ):
-                moves.append(shared_move(None, dst, removals))
+        for dst in points:
+            if empty >> dst & 1:
+                if takes >> dst & 1:
+                    for removals in removal_choices(
+                        rules, own, opp, None, dst, hand, my_spent, opp_hand, cache
+                    ):
+                        append(shared_move(None, dst, removals))
+                else:
+                    append(place[dst])
     if not hand or rules.move_while_placing:
         flying = can_fly_with(rules, own.bit_count(), hand)
-        empties = tuple(bits(empty, points))
-        leaping = "leap" in rules.captures and not flying and opp
+        leaping = "leap" in captures and not flying and opp
         allowed = removable_mask(rules, topo, opp) if leaping else 0
-        for src in bits(own, points):
-            targets = empties if flying else topo.neighbours[src]
-            if leaping:
-                targets = (*targets, *leap_targets(rules, own, src, empty, hand, allowed))
+        nmask = topo.neighbour_mask
+        neighbours = topo.neighbours
+        empties = tuple(bits(empty, points)) if flying else ()
+        for src in points:
+            if not own >> src & 1:
+                continue
+            if flying:
+                targets = empties
+            elif leaping:
+                targets = (*neighbours[src], *leap_targets(rules, own, src, empty, hand, allowed))
+            elif nmask[src] & empty:
+                targets = neighbours[src]
+            else:
+                continue
+            from_src = step[src]
+            rest = own & ~(1 << src)
             for dst in targets:
                 if not empty >> dst & 1:
                     continue
-                for removals in removal_choices(
-                    rules, own, opp, src, dst, hand, spent[me], hands[1 - me], cache
-                ):
-                    moves.append(shared_move(src, dst, removals))
+                if takes >> dst & 1:
+                    # without captures, only a line completed without the moved piece can pay
+                    closes = bool(captures)
+                    if not closes:
+                        new_own = rest | 1 << dst
+                        for m in partner[dst]:
+                            if new_own & m == m:
+                                closes = True
+                                break
+                    if closes:
+                        for removals in removal_choices(
+                            rules, own, opp, src, dst, hand, my_spent, opp_hand, cache
+                        ):
+                            append(shared_move(src, dst, removals))
+                        continue
+                append(from_src[dst])
     if not moves and opp and rules.blocked_action not in ("none", "draw"):
         moves = [shared_removal(r) for r in removal_sets(rules, opp, 1, cache, points)]
     return tuple(moves)

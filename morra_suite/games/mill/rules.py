@@ -18,13 +18,18 @@ from functools import cached_property
 
 from morra_suite.games.mill.board import BOARD_KINDS, Board, board_topology
 from morra_suite.games.mill.capture_settings import (
-    CAPTURE_CHOICE_TITLES,
     CAPTURE_CHOICES,
     CAPTURE_KINDS,
-    CAPTURE_LABELS,
-    CAPTURE_SENTENCES,
     CAPTURE_SETTINGS,
 )
+from morra_suite.games.mill.rules_words import (
+    BOARD_TITLES,
+    CHOICE_TITLES,
+    FIELD_LABELS,
+    PRESET_TITLES,
+    VARIANT_SENTENCES,
+)
+from morra_suite.games.mill.wording import QT_TRANSLATE_NOOP, Phrase
 
 PRESETS: tuple[str, ...] = (
     "three",
@@ -41,22 +46,6 @@ PRESETS: tuple[str, ...] = (
     "zhi_qi",
     "el_filja",
 )
-
-PRESET_TITLES: dict[str, str] = {
-    "three": "Three Men's Morris",
-    "six": "Six Men's Morris",
-    "nine": "Nine Men's Morris",
-    "twelve": "Twelve Men's Morris",
-    "morabaraba": "Morabaraba",
-    "morabaraba12": "Morabaraba, 12 pieces and diagonals",
-    "lasker": "Lasker Morris",
-    "dooz": "Dooz",
-    "russian": "Russian Mill",
-    "cheng_san_qi": "Cheng San Qi",
-    "da_san_qi": "Da San Qi",
-    "zhi_qi": "Zhi Qi",
-    "el_filja": "El Filja",
-}
 
 # The values of the "choice" settings, in the order the Settings dialog lists them; the first
 # is the default (what the mill games did before the setting existed).
@@ -79,133 +68,6 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "full_board_removal": FULL_BOARD_REMOVALS,
     "blocked_action": BLOCKED_ACTIONS,
     **CAPTURE_CHOICES,
-}
-
-# Plain-language names of the choices' values (the kit translates them).
-CHOICE_TITLES: dict[str, str] = {
-    "board": "remove a piece from the board",
-    "hand": "remove a piece from the opponent's hand, then the opponent moves",
-    "hand_again": "remove a piece from the opponent's hand, then move again",
-    "own": "the opponent removes one of their own pieces",
-    "mark": "mark the piece; marked pieces go when placing ends",
-    "count": "nothing now; removals by mills counted when placing ends (El Filja)",
-    "none": "no removal",
-    "first_then_second": "the first player removes a piece, then the second",
-    "second_then_first": "the second player removes a piece, then the first",
-    "side_to_move": "the side to move removes a piece",
-    "remove_then_move": "removes an opponent's piece, then moves",
-    "remove_then_pass": "removes an opponent's piece, then the opponent moves",
-    "both_remove": "each player removes one of the other's pieces",
-    "draw": "the game is drawn",
-    **CAPTURE_CHOICE_TITLES,
-}
-
-BOARD_TITLES: dict[str, str] = {
-    "three": "3 points a side (9 points)",
-    "six": "two squares (16 points)",
-    "twenty-four": "three squares (24 points)",
-}
-
-# Plain-language labels and explanations of every setting, in the order the Settings dialog
-# shows them. The rules text (resources/rules/en/mill.md) says the same at more length.
-FIELD_LABELS: dict[str, tuple[str, str]] = {
-    "board": ("Board", "Three, six (two squares) or twenty-four points (three squares)."),
-    "pieces": ("Pieces per player", "How many pieces each player places (3 to 12)."),
-    "diagonals": (
-        "Diagonal lines",
-        "Adds the corner diagonals as paths and as mills (not on the six-point board).",
-    ),
-    "flying": (
-        "Flying",
-        "A player left with few pieces may move a piece to any empty point.",
-    ),
-    "flying_at": ("Flying starts at", "The number of pieces (3 or 4) at which flying starts."),
-    "fly_with_hand": (
-        "Fly with pieces in hand",
-        "With moving while placing, a player may fly while pieces are still in hand when board "
-        "and hand together are down to the flying count (otherwise only with an empty hand).",
-    ),
-    "lose_below": (
-        "A player loses below",
-        "A player left with fewer pieces than this (on the board and in hand) loses (3 to 5).",
-    ),
-    "removal_per_mill": (
-        "One removal per mill",
-        "A move that closes two mills at once removes two pieces (otherwise one).",
-    ),
-    "remove_from_mills": (
-        "Remove from mills freely",
-        "Any opponent piece may be removed; otherwise a piece in a mill only when every "
-        "opponent piece stands in one.",
-    ),
-    "placing_mill": (
-        "A mill while placing",
-        "What closing a mill by placing a piece does.",
-    ),
-    "one_time_mills": (
-        "Each mill removes once",
-        "A line that has given a player a removal never gives that player another.",
-    ),
-    "restrict_repeated_mills": (
-        "No removal for the same mill again",
-        "Closing the line of a player's last rewarded mill again gives no removal until the "
-        "player has been rewarded for another line.",
-    ),
-    "move_while_placing": (
-        "Move while placing (Lasker)",
-        "While you still have pieces in hand you may move a piece instead of placing one.",
-    ),
-    "stop_placing_two_empty": (
-        "Placing stops at two empty points",
-        "When a placement leaves two points or fewer empty, the pieces still in hand are out "
-        "of the game and moving begins.",
-    ),
-    "defender_moves_first": (
-        "Second player starts moving",
-        "When placing ends, the second player makes the first move of the moving phase.",
-    ),
-    "full_board_first_loses": (
-        "Full board: first player loses",
-        "When placing fills the board, the first player loses (otherwise the game is a draw).",
-    ),
-    "full_board_removal": (
-        "Full board: removals",
-        "When placing fills the board, pieces are removed (and the game goes on) instead of "
-        "ending it.",
-    ),
-    "blocked_passes": (
-        "Blocked player passes",
-        "A player who cannot move passes (otherwise the blocked player loses).",
-    ),
-    "blocked_action": (
-        "Blocked player",
-        "What a player who cannot move does instead of losing or passing.",
-    ),
-    "threefold_repetition": (
-        "Threefold repetition draws",
-        "The game is drawn when the same position occurs a third time with the same side to move.",
-    ),
-    "repetition_counts_first": (
-        "Repetition counts the first position",
-        "The position right after a placement or removal is the first of the three "
-        "occurrences (otherwise only positions reached by moving count).",
-    ),
-    "no_removal_limit": (
-        "Draw after turns without removal",
-        "The game is drawn after this many turns in a row (both players' turns counted) "
-        "without a removal; 0 turns it off.",
-    ),
-    "endgame_limit": (
-        "Endgame draw limit",
-        "Once either player is down to three pieces, the game is drawn after this many turns "
-        "without a removal; 0 turns it off.",
-    ),
-    "count_placements": (
-        "Draw limits count placements",
-        "The draw limits count every turn since the last removal, placements too (otherwise "
-        "only moves of a piece count, and a placement starts the count again).",
-    ),
-    **CAPTURE_LABELS,
 }
 
 
@@ -346,8 +208,17 @@ class MillRules:
 
     @property
     def title(self) -> str:
+        """The game's name in English: the preset's, or "<preset> (custom)" (``title_phrase``)."""
+        return self.title_phrase().words()
+
+    def title_phrase(self) -> Phrase:
+        """The game's name as a phrase the window translates: the preset's title, or the title of
+        the preset the rules were made from with "(custom)"."""
         name = self.preset_name
-        return PRESET_TITLES[name] if name else f"{PRESET_TITLES[self.base_preset()]} (custom)"
+        if name:
+            return Phrase(PRESET_TITLES[name])
+        custom = QT_TRANSLATE_NOOP("GameKit", "%1 (custom)")
+        return Phrase(custom, (Phrase(PRESET_TITLES[self.base_preset()]),), context="GameKit")
 
     # --- plain language ---------------------------------------------------------------------
 
@@ -370,52 +241,111 @@ class MillRules:
         return out
 
     def describe(self) -> str:
-        """The rules in a few plain sentences, as the New Game dialog and the status bar show."""
-        board = BOARD_TITLES[self.board]
-        lines = [f"{self.title}: {self.pieces} pieces each on the board of {board}"]
+        """The rules in a few plain English sentences (``description``, one a line)."""
+        return "\n".join(phrase.words() for phrase in self.description())
+
+    def description(self) -> list[Phrase]:
+        """The rules in a few plain sentences, as the New Game dialog and the status bar show
+        them: each a marked phrase that the window translates (``Phrase.words``)."""
+        said: list[Phrase] = [
+            Phrase(
+                QT_TRANSLATE_NOOP("MillKit", "%1: %2 pieces each on the board of %3"),
+                (self.title_phrase(), str(self.pieces), Phrase(BOARD_TITLES[self.board])),
+            )
+        ]
+
+        def say(text: str, *values: str) -> None:
+            said.append(Phrase(text, values))
+
         if self.diagonals:
-            lines.append("The corner diagonals are lines too.")
+            say(QT_TRANSLATE_NOOP("MillKit", "The corner diagonals are lines too."))
         if self.move_while_placing:
-            lines.append("While pieces are in hand, a player may move a piece instead of placing.")
+            say(
+                QT_TRANSLATE_NOOP(
+                    "MillKit",
+                    "While pieces are in hand, a player may move a piece instead of placing.",
+                )
+            )
         if not self.has_removal:
-            lines.append("Three in a line wins the game.")
+            say(QT_TRANSLATE_NOOP("MillKit", "Three in a line wins the game."))
         else:
-            per = "one piece per mill closed" if self.removal_per_mill else "one piece"
-            lines.append(f"Closing a mill removes {per} of the opponent's.")
-            if self.remove_from_mills:
-                lines.append("Any opponent piece may be removed, even one in a mill.")
+            if self.removal_per_mill:
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit",
+                        "Closing a mill removes one piece per mill closed of the opponent's.",
+                    )
+                )
             else:
-                lines.append(
-                    "A piece in a mill may be removed only when all the opponent's pieces "
-                    "stand in mills."
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit", "Closing a mill removes one piece of the opponent's."
+                    )
+                )
+            if self.remove_from_mills:
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit", "Any opponent piece may be removed, even one in a mill."
+                    )
+                )
+            else:
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit",
+                        "A piece in a mill may be removed only when all the opponent's pieces "
+                        "stand in mills.",
+                    )
                 )
             if self.lose_below == 3:
-                lines.append("A player left with two pieces loses.")
+                say(QT_TRANSLATE_NOOP("MillKit", "A player left with two pieces loses."))
         if self.flying:
-            lines.append(f"With {self.flying_at} pieces left a player may fly to any empty point.")
-        if 2 * self.pieces == self.topology.size and self.full_board_removal == "none":
-            full = "the first player loses" if self.full_board_first_loses else "it is a draw"
-            lines.append(f"If placing fills the board, {full}.")
-        if self.blocked_action == "none":
-            lines.append(
-                "A player who cannot move passes."
-                if self.blocked_passes
-                else "A player who cannot move loses."
+            say(
+                QT_TRANSLATE_NOOP(
+                    "MillKit", "With %1 pieces left a player may fly to any empty point."
+                ),
+                str(self.flying_at),
             )
-        draws = []
+        if 2 * self.pieces == self.topology.size and self.full_board_removal == "none":
+            if self.full_board_first_loses:
+                say(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit", "If placing fills the board, the first player loses."
+                    )
+                )
+            else:
+                say(QT_TRANSLATE_NOOP("MillKit", "If placing fills the board, it is a draw."))
+        if self.blocked_action == "none":  # otherwise a sentence of ``variant_sentences`` says it
+            if self.blocked_passes:
+                say(QT_TRANSLATE_NOOP("MillKit", "A player who cannot move passes."))
+            else:
+                say(QT_TRANSLATE_NOOP("MillKit", "A player who cannot move loses."))
+        draws: list[Phrase | str] = []
         if self.threefold_repetition:
-            draws.append("the same position occurs three times")
+            draws.append(
+                Phrase(QT_TRANSLATE_NOOP("MillKit", "the same position occurs three times"))
+            )
         if self.no_removal_limit:
-            draws.append(f"{self.no_removal_limit} turns pass without a removal")
+            draws.append(
+                Phrase(
+                    QT_TRANSLATE_NOOP("MillKit", "%1 turns pass without a removal"),
+                    (str(self.no_removal_limit),),
+                )
+            )
         if self.endgame_limit:
             draws.append(
-                f"{self.endgame_limit} turns pass without a removal once a player is down to "
-                "three pieces"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "MillKit",
+                        "%1 turns pass without a removal once a player is down to three pieces",
+                    ),
+                    (str(self.endgame_limit),),
+                )
             )
         if draws:
-            lines.append("Draw when " + ", or when ".join(draws) + ".")
-        lines.extend(self.variant_sentences())
-        return "\n".join(lines)
+            either = Phrase(QT_TRANSLATE_NOOP("MillKit", ", or when "), tuple(draws), joined=True)
+            said.append(Phrase(QT_TRANSLATE_NOOP("MillKit", "Draw when %1."), (either,)))
+        said.extend(Phrase(sentence) for sentence in self.variant_sentences())
+        return said
 
     def variant_sentences(self) -> list[str]:
         """One fixed sentence (from ``VARIANT_SENTENCES``) per setting of the wider variants that
@@ -459,59 +389,6 @@ VARIANT_SETTINGS: tuple[str, ...] = (
     "count_placements",
     *CAPTURE_SETTINGS,
 )
-
-# The sentence ``describe()`` adds for each of them when it is not at its default.
-VARIANT_SENTENCES: dict[str, str] = {
-    "fly_with_hand": "A player may not fly while pieces are still in hand.",
-    "lose_below=4": "A player left with three pieces loses.",
-    "lose_below=5": "A player left with four pieces loses.",
-    "placing_mill=hand": (
-        "A mill closed by placing takes a piece from the opponent's hand (from the board when "
-        "the hand is empty), and the opponent moves."
-    ),
-    "placing_mill=hand_again": (
-        "A mill closed by placing takes a piece from the opponent's hand (from the board when "
-        "the hand is empty), and the same player moves again."
-    ),
-    "placing_mill=own": (
-        "A mill closed by placing makes the opponent remove one of their own pieces."
-    ),
-    "placing_mill=mark": (
-        "A piece taken while placing is marked and blocks its point until placing ends."
-    ),
-    "placing_mill=count": (
-        "Mills closed while placing take nothing at once; when placing ends, each player "
-        "removes pieces by the count of mills on the board."
-    ),
-    "one_time_mills": "Each line gives a player a removal only once.",
-    "restrict_repeated_mills": "Closing the same line as the last rewarded mill removes nothing.",
-    "stop_placing_two_empty": "Placing stops when only two points are empty.",
-    "defender_moves_first": "The second player makes the first move once placing ends.",
-    "full_board_removal=first_then_second": (
-        "If placing fills the board, the first player removes a piece, then the second."
-    ),
-    "full_board_removal=second_then_first": (
-        "If placing fills the board, the second player removes a piece, then the first."
-    ),
-    "full_board_removal=side_to_move": (
-        "If placing fills the board, the player to move removes a piece."
-    ),
-    "blocked_action=remove_then_move": (
-        "A player who cannot move removes an opponent's piece and then moves."
-    ),
-    "blocked_action=remove_then_pass": (
-        "A player who cannot move removes an opponent's piece and the opponent moves."
-    ),
-    "blocked_action=both_remove": (
-        "When a player cannot move, each player removes one of the other's pieces."
-    ),
-    "blocked_action=draw": "If a player cannot move, the game is drawn.",
-    "repetition_counts_first": ("For repetition, only positions reached by moving a piece count."),
-    "count_placements": (
-        "The draw limits count only moves of a piece since the last placement or removal."
-    ),
-    **CAPTURE_SENTENCES,
-}
 
 _DEFAULTS = MillRules()
 _NINE = _DEFAULTS

@@ -29,7 +29,6 @@ from morra_suite.games.mill.movegen import (
     bits,
     can_fly_with,
     generate,
-    generate_variant,
     removable_mask,
 )
 from morra_suite.games.mill.rules import MillRules
@@ -191,19 +190,15 @@ class MillState(TurnBased):
         """All moves by the movement rules, ignoring whether the game is over; cached."""
         cached = self.__dict__.get("_raw")
         if cached is None:
-            rules = self.rules
-            if rules.is_plain:
-                cached = generate(rules, self.masks, self.hands, self.to_move)
-            else:
-                cached = generate_variant(
-                    rules,
-                    self.masks,
-                    self.hands,
-                    self.to_move,
-                    self.marked,
-                    self.duties,
-                    self.spent,
-                )
+            cached = generate(
+                self.rules,
+                self.masks,
+                self.hands,
+                self.to_move,
+                self.marked,
+                self.duties,
+                self.spent,
+            )
             object.__setattr__(self, "_raw", cached)
         return cached
 

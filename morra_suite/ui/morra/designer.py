@@ -137,7 +137,7 @@ class BoardDesigner(QDialog):
         form.addRow(self.tr("Start &from:"), self.start_box)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(self.tr("Board name"))
-        self.name_edit.setPlaceholderText(self.tr("A name for New Game"))
+        self.name_edit.setPlaceholderText(self.tr("The board's name, as New Game will list it"))
         self.name_edit.textChanged.connect(lambda _text: self._update_save())
         form.addRow(self.tr("&Name:"), self.name_edit)
         self.name_note = QLabel()

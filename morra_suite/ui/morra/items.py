@@ -11,7 +11,6 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -21,7 +20,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from morra_suite.ui.morra.card_colours import card_colours
 from morra_suite.ui.morra.geometry import Geometry, polar
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
@@ -354,124 +352,3 @@ class HighlightItem(QGraphicsItem):
         painter.setBrush(QBrush(_faded(look().selection, 110)))
         painter.setPen(QPen(_faded(QColor(look().selection).darker(130).name(), 220), 2.0))
         painter.drawPath(self.path)
-
-
-LEGEND_ROW = 24.0  # the least height of a legend's row (one line of words)
-LEGEND_TEXT_LEFT = 46.0
-LEGEND_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-
-
-class LegendItem(QGraphicsItem):
-    """A key to the board's marks beside it: each row a small symbol drawn as on the board
-    (a white or black dot with its arrow, a stone's route, the gold ring of the stone at stake)
-    and the view's words for it; a row is as tall as its words need."""
-
-    SYMBOLS = ("white-dot", "black-dot", "route", "at-stake")
-
-    def __init__(self, width: float) -> None:
-        super().__init__()
-        self.width = width
-        self.rows: list[tuple[str, str]] = []
-        self.painted_texts: list[PaintedText] = []
-        self.setZValue(20)
-
-    def set_rows(self, rows: list[tuple[str, str]]) -> None:
-        """``(symbol, words)`` pairs; a symbol is one of ``SYMBOLS``."""
-        if rows != self.rows:
-            self.prepareGeometryChange()
-            self.rows = list(rows)
-            self.update()
-
-    def row_heights(self) -> list[float]:
-        metrics = QFontMetricsF(board_font())
-        width = self.width - LEGEND_TEXT_LEFT - 8
-        heights = []
-        for _symbol, words in self.rows:
-            box = metrics.boundingRect(QRectF(0, 0, width, 1000), int(LEGEND_FLAGS), words)
-            heights.append(max(LEGEND_ROW, box.height() + 6))
-        return heights
-
-    def height(self) -> float:
-        return 10.0 + sum(self.row_heights()) if self.rows else 0.0
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width + 8, self.height() + 10)
-
-    def symbol_centre(self, index: int) -> QPointF:
-        """Where row ``index``'s symbol is drawn (item coordinates; tests look at its colour)."""
-        heights = self.row_heights()
-        return QPointF(22, 5.0 + sum(heights[:index]) + heights[index] / 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        self.painted_texts = []
-        if not self.rows:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(0, 0, self.width, self.height())
-        tone = card_colours()
-        painter.setBrush(tone.legend_paper)
-        painter.setPen(QPen(tone.line, 1.0))
-        painter.drawRoundedRect(card, 10, 10)
-        painter.setFont(board_font())
-        top = 5.0
-        for index, ((symbol, words), height) in enumerate(
-            zip(self.rows, self.row_heights(), strict=True)
-        ):
-            self._paint_symbol(painter, symbol, self.symbol_centre(index))
-            painter.setPen(tone.ink)
-            draw_text(
-                painter,
-                QRectF(LEGEND_TEXT_LEFT, top, self.width - LEGEND_TEXT_LEFT - 8, height),
-                LEGEND_FLAGS,
-                words,
-                self.painted_texts,
-            )
-            top += height
-
-    def _paint_symbol(self, painter: QPainter, symbol: str, centre: QPointF) -> None:
-        radius = 5.5
-        ink = card_colours().ink
-        if symbol in ("white-dot", "black-dot"):
-            white = symbol == "white-dot"
-            tip = QPointF(centre.x() + 18, centre.y())
-            head = QPainterPath(tip)
-            head.lineTo(QPointF(tip.x() - 6, tip.y() - 4))
-            head.lineTo(QPointF(tip.x() - 6, tip.y() + 4))
-            head.closeSubpath()
-            start = QPointF(centre.x() - 8, centre.y())
-            if not white:
-                # as on the board, the black arrow has a light edge: seen on a dark card too
-                painter.setPen(QPen(BLACK_ARROW_OUTLINE, 3.6))
-                painter.setBrush(BLACK_ARROW_OUTLINE)
-                painter.drawLine(start, QPointF(tip.x() - 4, tip.y()))
-                painter.drawPath(head)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawEllipse(start, radius + 0.8, radius + 0.8)
-            painter.setPen(QPen(ink if white else EBONY, 2.0))
-            painter.drawLine(start, QPointF(tip.x() - 4, tip.y()))
-            painter.setBrush(ink if white else EBONY)
-            painter.drawPath(head)
-            painter.setBrush(DOT_WHITE_LIGHT if white else EBONY)
-            painter.setPen(QPen(INK if white else DOT_BLACK_LINE, 1.3))
-            painter.drawEllipse(start, radius, radius)
-        elif symbol == "route":
-            pen = QPen(STONE_COLOURS[0], 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-            pen.setDashPattern([2.5, 2.0])
-            painter.setPen(pen)
-            painter.drawLine(
-                QPointF(centre.x() - 16, centre.y() + 4), QPointF(centre.x() + 16, centre.y() - 4)
-            )
-        elif symbol == "at-stake":
-            # The words say gold: the symbol is the gold glow and ring the stone at stake wears,
-            # round a gold disc (not a player's colour, which would say "this player").
-            halo = QRadialGradient(centre, radius * 2.2)
-            halo.setColorAt(0.6, stake_halo(220))
-            halo.setColorAt(1.0, stake_halo(0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(halo)
-            painter.drawEllipse(centre, radius * 2.2, radius * 2.2)
-            painter.setBrush(QColor(look().ornament))
-            painter.setPen(QPen(gold_shade(), 1.4))
-            painter.drawEllipse(centre, radius * 1.4, radius * 1.4)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.game_kit import GameKit
@@ -25,6 +25,15 @@ if TYPE_CHECKING:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MorraKit", text)
+
+
+# The shipped boards' titles (``resources/layouts/*.json``), translated by ``variant_label``:
+# marked here so that the catalogues hold them (German and Danish showed "Target")
+BOARD_TITLES = (
+    QT_TRANSLATE_NOOP("MorraKit", "Target"),
+    QT_TRANSLATE_NOOP("MorraKit", "Quick"),
+    QT_TRANSLATE_NOOP("MorraKit", "Long"),
+)
 
 
 def _morra():
@@ -109,6 +118,11 @@ class MorraKit(GameKit):
             .replace("%2", push)
             .replace("%3", str(rules.round_limit))
         )
+
+    def side_info_while(self, state: Any, player: int, choosing: bool) -> str:
+        if state.stones is None and not choosing:  # chosen in secret, not shown yet
+            return QCoreApplication.translate("MorraKit", "start field chosen")
+        return self.side_info(state, player)
 
     def side_info(self, state: Any, player: int) -> str:
         if state.stones is None:

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from morra_suite.ui.morra.card_colours import card_colours
 from morra_suite.ui.morra.geometry import Field, Geometry, polar
 from morra_suite.ui.morra.items import (
     BLACK_ARROW_OUTLINE,
@@ -33,7 +34,10 @@ from morra_suite.ui.morra.items import (
     INK,
     IVORY,
     LABEL_INK,
+    STONE_COLOURS,
+    gold_shade,
     paper_halo,
+    stake_halo,
 )
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
@@ -205,48 +209,54 @@ class ArrowLayer(QGraphicsItem):
             painter.drawPath(head)
         for index, part in enumerate(parts):
             if part is not None:
-                self._paint_arrow(painter, *part, g.shape.is_white(index))
+                paint_arrow(painter, *part, g.shape.is_white(index), width)
         self._paint_dots(painter)
-
-    def _paint_arrow(
-        self, painter: QPainter, shaft: QPainterPath, head: QPainterPath, white: bool
-    ) -> None:
-        width = shaft_width(self.geometry)
-        outline, fill = (INK, IVORY) if white else (BLACK_ARROW_OUTLINE, EBONY)
-        cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(outline, width + OUTLINE_WIDTH, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(shaft)
-        painter.setBrush(outline)
-        painter.setPen(QPen(outline, OUTLINE_WIDTH, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(head)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(fill, width, Qt.PenStyle.SolidLine, cap, join))
-        painter.drawPath(shaft)
-        painter.setBrush(fill)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPath(head)
 
     def _paint_dots(self, painter: QPainter) -> None:
         g = self.geometry
         radius = g.dot_radius()
         for index, (at, _to) in enumerate(g.shape.dots):
-            white = g.shape.is_white(index)
-            centre = g.field_centre(at)
-            grad = QRadialGradient(
-                QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.4
-            )
-            if white:
-                grad.setColorAt(0.0, DOT_WHITE_LIGHT)
-                grad.setColorAt(1.0, DOT_WHITE_SHADE)
-                pen = QPen(INK, 1.4)
-            else:
-                grad.setColorAt(0.0, DOT_BLACK_LIGHT)
-                grad.setColorAt(1.0, EBONY)
-                pen = QPen(DOT_BLACK_LINE, 1.0)
-            painter.setBrush(grad)
-            painter.setPen(pen)
-            painter.drawEllipse(centre, radius, radius)
+            paint_dot(painter, g.field_centre(at), radius, g.shape.is_white(index))
+
+
+def paint_arrow(
+    painter: QPainter, shaft: QPainterPath, head: QPainterPath, white: bool, width: float
+) -> None:
+    """A dot's arrow as the board draws it: an ivory shaft and head in a dark outline for a
+    white dot, ebony in a light outline for a black one. The legend beside the board draws its
+    arrows with this too, so the key shows what the board shows."""
+    outline, fill = (INK, IVORY) if white else (BLACK_ARROW_OUTLINE, EBONY)
+    cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(outline, width + OUTLINE_WIDTH, Qt.PenStyle.SolidLine, cap, join))
+    painter.drawPath(shaft)
+    painter.setBrush(outline)
+    painter.setPen(QPen(outline, OUTLINE_WIDTH, Qt.PenStyle.SolidLine, cap, join))
+    painter.drawPath(head)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(fill, width, Qt.PenStyle.SolidLine, cap, join))
+    painter.drawPath(shaft)
+    painter.setBrush(fill)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(head)
+
+
+def paint_dot(painter: QPainter, centre: QPointF, radius: float, white: bool) -> None:
+    """A white or black dot as the board draws it (the legend's too)."""
+    grad = QRadialGradient(
+        QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.4
+    )
+    if white:
+        grad.setColorAt(0.0, DOT_WHITE_LIGHT)
+        grad.setColorAt(1.0, DOT_WHITE_SHADE)
+        pen = QPen(INK, 1.4)
+    else:
+        grad.setColorAt(0.0, DOT_BLACK_LIGHT)
+        grad.setColorAt(1.0, EBONY)
+        pen = QPen(DOT_BLACK_LINE, 1.0)
+    painter.setBrush(grad)
+    painter.setPen(pen)
+    painter.drawEllipse(centre, radius, radius)
 
 
 class LabelLayer(QGraphicsItem):
@@ -296,3 +306,114 @@ class LabelLayer(QGraphicsItem):
             ink.setAlpha(LABEL_INK.alpha())
             painter.setPen(ink)
             draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, text, self.painted_texts)
+
+
+LEGEND_SHAFT = 2.6  # the legend arrow's shaft, in the board's drawing
+LEGEND_ROW = 24.0  # the least height of a legend's row (one line of words)
+LEGEND_TEXT_LEFT = 46.0
+LEGEND_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+
+
+class LegendItem(QGraphicsItem):
+    """A key to the board's marks beside it: each row a small symbol drawn as on the board
+    (a white or black dot with its arrow, a stone's route, the gold ring of the stone at stake)
+    and the view's words for it; a row is as tall as its words need."""
+
+    SYMBOLS = ("white-dot", "black-dot", "route", "at-stake")
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.width = width
+        self.rows: list[tuple[str, str]] = []
+        self.painted_texts: list[PaintedText] = []
+        self.setZValue(20)
+
+    def set_rows(self, rows: list[tuple[str, str]]) -> None:
+        """``(symbol, words)`` pairs; a symbol is one of ``SYMBOLS``."""
+        if rows != self.rows:
+            self.prepareGeometryChange()
+            self.rows = list(rows)
+            self.update()
+
+    def row_heights(self) -> list[float]:
+        metrics = QFontMetricsF(board_font())
+        width = self.width - LEGEND_TEXT_LEFT - 8
+        heights = []
+        for _symbol, words in self.rows:
+            box = metrics.boundingRect(QRectF(0, 0, width, 1000), int(LEGEND_FLAGS), words)
+            heights.append(max(LEGEND_ROW, box.height() + 6))
+        return heights
+
+    def height(self) -> float:
+        return 10.0 + sum(self.row_heights()) if self.rows else 0.0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.height() + 10)
+
+    def symbol_centre(self, index: int) -> QPointF:
+        """Where row ``index``'s symbol is drawn (item coordinates; tests look at its colour)."""
+        heights = self.row_heights()
+        return QPointF(22, 5.0 + sum(heights[:index]) + heights[index] / 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        self.painted_texts = []
+        if not self.rows:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, self.width, self.height())
+        tone = card_colours()
+        painter.setBrush(tone.legend_paper)
+        painter.setPen(QPen(tone.line, 1.0))
+        painter.drawRoundedRect(card, 10, 10)
+        painter.setFont(board_font())
+        top = 5.0
+        for index, ((symbol, words), height) in enumerate(
+            zip(self.rows, self.row_heights(), strict=True)
+        ):
+            self._paint_symbol(painter, symbol, self.symbol_centre(index))
+            painter.setPen(tone.ink)
+            draw_text(
+                painter,
+                QRectF(LEGEND_TEXT_LEFT, top, self.width - LEGEND_TEXT_LEFT - 8, height),
+                LEGEND_FLAGS,
+                words,
+                self.painted_texts,
+            )
+            top += height
+
+    def _paint_symbol(self, painter: QPainter, symbol: str, centre: QPointF) -> None:
+        radius = 5.5
+        if symbol in ("white-dot", "black-dot"):
+            # the board's own painters: the legend's arrow is the board's arrow, small
+            white = symbol == "white-dot"
+            start = QPointF(centre.x() - 8, centre.y())
+            tip = QPointF(centre.x() + 18, centre.y())
+            head = QPainterPath(tip)
+            head.lineTo(QPointF(tip.x() - 7, tip.y() - 4.5))
+            head.lineTo(QPointF(tip.x() - 7, tip.y() + 4.5))
+            head.closeSubpath()
+            shaft = QPainterPath(start)
+            shaft.lineTo(QPointF(tip.x() - 6, tip.y()))
+            paint_arrow(painter, shaft, head, white, LEGEND_SHAFT)
+            paint_dot(painter, start, radius, white)
+        elif symbol == "route":
+            pen = QPen(STONE_COLOURS[0], 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            pen.setDashPattern([2.5, 2.0])
+            painter.setPen(pen)
+            painter.drawLine(
+                QPointF(centre.x() - 16, centre.y() + 4), QPointF(centre.x() + 16, centre.y() - 4)
+            )
+        elif symbol == "at-stake":
+            # The words say gold: the symbol is the gold glow and ring the stone at stake wears,
+            # round a gold disc (not a player's colour, which would say "this player").
+            halo = QRadialGradient(centre, radius * 2.2)
+            halo.setColorAt(0.6, stake_halo(220))
+            halo.setColorAt(1.0, stake_halo(0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawEllipse(centre, radius * 2.2, radius * 2.2)
+            painter.setBrush(QColor(look().ornament))
+            painter.setPen(QPen(gold_shade(), 1.4))
+            painter.drawEllipse(centre, radius * 1.4, radius * 1.4)

@@ -21,12 +21,14 @@ from morra_suite.ui.morra.items import CARD_SHADOW
 from morra_suite.ui.morra.pickers import PANEL_WIDTH
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
-# The strip in the column beside the target: a title, the sentence (up to three lines), and the
-# replay button under it.
+# The strip in the column beside the target: a title, the sentence (room for three lines at least,
+# more when its words need them), and the replay button under it.
 SENTENCE_TOP = 30.0
 SENTENCE_LINES = 3
 BUTTON_HEIGHT = 30.0
-ROUND_PANEL_HEIGHT = SENTENCE_TOP + SENTENCE_LINES * 19.0 + BUTTON_HEIGHT + 16.0
+BELOW_SENTENCE = BUTTON_HEIGHT + 16.0
+ROUND_PANEL_HEIGHT = SENTENCE_TOP + SENTENCE_LINES * 19.0 + BELOW_SENTENCE
+SENTENCE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 REPLAY_MIN_WIDTH = 150.0
 BUTTON_PADDING = 8.0  # the least room between the label and the button's edge, each side
 
@@ -39,6 +41,7 @@ class RoundPanel(QGraphicsObject):
     """
 
     replay_clicked = Signal()
+    resized = Signal()  # the sentence needs another height: the column is laid out again
 
     def __init__(self, width: float = PANEL_WIDTH) -> None:
         super().__init__()
@@ -49,13 +52,24 @@ class RoundPanel(QGraphicsObject):
         self.can_replay = False
         self._hover = False
         self.painted_texts: list[PaintedText] = []
+        self._height = ROUND_PANEL_HEIGHT
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
 
     def set_width(self, width: float) -> None:
         self.prepareGeometryChange()
         self.width = width
+        self._height = self._needed_height()
         self.update()
+
+    def height(self) -> float:
+        """The strip's height: three lines of sentence at least, as many as its words need."""
+        return self._height
+
+    def _needed_height(self) -> float:
+        room = QRectF(0, 0, self.width - 24, 10_000)
+        lines = QFontMetricsF(board_font()).boundingRect(room, int(SENTENCE_FLAGS), self.text)
+        return max(ROUND_PANEL_HEIGHT, SENTENCE_TOP + lines.height() + 4 + BELOW_SENTENCE)
 
     def set_content(self, title: str, text: str, replay_label: str, can_replay: bool) -> None:
         if (title, text, replay_label, can_replay) == (
@@ -68,10 +82,14 @@ class RoundPanel(QGraphicsObject):
         self.title, self.text = title, text
         self.replay_label, self.can_replay = replay_label, can_replay
         self.prepareGeometryChange()
+        height = self._needed_height()
+        if height != self._height:
+            self._height = height
+            self.resized.emit()  # a sentence of four lines ran under the Replay button
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-8, -6, self.width + 16, ROUND_PANEL_HEIGHT + 16)
+        return QRectF(-8, -6, self.width + 16, self._height + 16)
 
     def replay_rect(self) -> QRectF:
         """The replay button (panel coordinates)."""
@@ -81,7 +99,7 @@ class RoundPanel(QGraphicsObject):
             + 2 * BUTTON_PADDING,
         )
         width = min(width, self.widest_button())  # a long label takes the strip's whole width
-        top = ROUND_PANEL_HEIGHT - BUTTON_HEIGHT - 8
+        top = self._height - BUTTON_HEIGHT - 8
         return QRectF(self.width - width - 8, top, width, BUTTON_HEIGHT)
 
     def widest_button(self) -> float:
@@ -128,7 +146,7 @@ class RoundPanel(QGraphicsObject):
         tone = card_colours()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        card = QRectF(0, 0, self.width, ROUND_PANEL_HEIGHT)
+        card = QRectF(0, 0, self.width, self._height)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for step in range(6, 0, -1):
             painter.setPen(QPen(CARD_SHADOW, step * 1.6))
@@ -158,7 +176,7 @@ class RoundPanel(QGraphicsObject):
         draw_text(
             painter,
             text_rect,
-            left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            SENTENCE_FLAGS,
             self.text,
             self.painted_texts,
         )

@@ -28,15 +28,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from morra_suite.ui.morra.geometry import Field, Geometry, TargetShape, polar
 from morra_suite.ui.morra.items import (
     HighlightItem,
-    LegendItem,
     StoneItem,
     TargetItem,
     TrailItem,
 )
 from morra_suite.ui.morra.looks import look
-from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer
+from morra_suite.ui.morra.marks import ArrowLayer, LabelLayer, LegendItem
 from morra_suite.ui.morra.pickers import PANEL_HEIGHT, PANEL_WIDTH, STONE_CENTRE, PlayerPanel
-from morra_suite.ui.morra.round_panel import ROUND_PANEL_HEIGHT, RoundPanel
+from morra_suite.ui.morra.round_panel import RoundPanel
 
 # The target fills the board's height; beside it one column holds, top to bottom, the two
 # players' cards, the round strip and the legends (scene units; the target's radius is 300).
@@ -75,6 +74,7 @@ class MorraScene(QGraphicsScene):
         for panel in self.panels:
             self.addItem(panel)
         self.round_panel = RoundPanel()
+        self.round_panel.resized.connect(self.arrange)
         self.addItem(self.round_panel)
         self.legends = [LegendItem(PANEL_WIDTH), LegendItem(PANEL_WIDTH)]
         for legend in self.legends:
@@ -135,7 +135,7 @@ class MorraScene(QGraphicsScene):
         heights = [
             PANEL_HEIGHT,
             PANEL_HEIGHT,
-            ROUND_PANEL_HEIGHT,
+            self.round_panel.height(),
             *(legend.height() for legend in self.legends),
         ]
         column = sum(heights) + STACK_GAP * (len(parts) - 1)

@@ -10,7 +10,7 @@ are the ones every board uses (``ui.painted_text``).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 from morra_suite.ui.painted_text import PaintedText, screen_scale
 
@@ -46,4 +46,6 @@ def draw_text(
     if not text:
         return
     painter.drawText(rect, flags, text)
-    log.append(PaintedText(text, painter.font().pixelSize() * screen_scale(painter)))
+    needed = QFontMetricsF(painter.font()).boundingRect(rect, flags, text)
+    fits = rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(needed)
+    log.append(PaintedText(text, painter.font().pixelSize() * screen_scale(painter), fits))

@@ -283,7 +283,9 @@ class MorraView(BoardView):
         Called for every new game, so it also forgets who played at this board before. The stones
         keep their colour's letter, the same in every game whatever the names."""
         self._names = list(names)
-        self._humans = set(self._input)
+        # the new game's people come with its first input (a set kept from the game before
+        # made a computer that took a person's seat show that person's keys)
+        self._humans = set()
         self._refresh()
 
     def set_chosen_players(self, players: frozenset[int]) -> None:

@@ -468,6 +468,12 @@ class MyraBoardView(BoardView):
         except ValueError as error:
             self._announce(words.cannot_play(text, getattr(error, "reason", str(error))))
             return
+        # the list of completions goes with the typed move: left open (empty, once the field
+        # was cleared) it sat under the box and took the next click on the board
+        completer = self.move_field.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is not None:
+            popup.hide()
         self.move_field.clear()
         self.move_chosen.emit(move)
 

@@ -165,6 +165,38 @@ def test_the_legend_draws_the_stone_at_stake_in_gold(qtbot, view, tiny) -> None:
     assert distance(pixel, STONE_COLOURS[0]) > 100  # not the red of the first stone
 
 
+def test_the_legend_draws_its_arrows_and_dots_with_the_boards_painters(
+    qtbot, view, tiny, monkeypatch
+) -> None:
+    """The key showed other arrows than the board (both solid in the light look, a hollow white
+    one for the black dot in the dark look): it now draws with the board's own painters."""
+    from morra_suite.ui.morra import marks
+
+    drawn: list[tuple[str, bool]] = []
+    arrow, dot = marks.paint_arrow, marks.paint_dot
+    monkeypatch.setattr(
+        marks,
+        "paint_arrow",
+        lambda p, s, h, white, w: (drawn.append(("arrow", white)), arrow(p, s, h, white, w)),
+    )
+    monkeypatch.setattr(
+        marks,
+        "paint_dot",
+        lambda p, c, r, white: (drawn.append(("dot", white)), dot(p, c, r, white)),
+    )
+    view.show_state(morra.new_game(tiny))
+    legend = next(
+        legend
+        for legend in view.morra_scene.legends
+        if any(symbol == "white-dot" for symbol, _words in legend.rows)
+    )
+    image = QImage(300, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    legend.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    assert sorted(set(drawn)) == [("arrow", False), ("arrow", True), ("dot", False), ("dot", True)]
+
+
 def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tiny) -> None:
     from morra_suite.ui.morra import view as view_module
 

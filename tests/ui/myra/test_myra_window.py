@@ -69,3 +69,43 @@ def test_the_result_ribbon_shows_the_window_words(qtbot, main_window):
     assert scene.result_text is not None and "Red wins" in scene.result_text
     main_window.controller.undo()
     qtbot.waitUntil(lambda: scene.result_text is None, timeout=2000)
+
+
+def test_enter_in_the_move_box_closes_its_list_and_the_next_click_reaches_the_board(
+    qtbot, main_window
+):
+    """After a typed move and Enter, an empty list of completions stayed under the box and took
+    the next click on the board ("f6 is not yours")."""
+    main_window.start_game("myra", count=2)
+    view = main_window.view
+    field = view.move_field
+    field.setFocus()
+    popup = field.completer().popup()
+    qtbot.keyClicks(field, "a4-a")
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.keyClicks(field, "5")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert _moves(main_window) == ["a4-a5"]
+    qtbot.waitUntil(lambda: not popup.isVisible())
+    _click(qtbot, main_window, "k8")  # Blue's troop: chosen, not refused
+    assert "not yours" not in main_window.status_text()
+    _click(qtbot, main_window, "k7")
+    qtbot.keyClick(view, Qt.Key.Key_1)  # one soldier of the two goes
+    assert _moves(main_window) == ["a4-a5", "1k8-k7"]
+    assert not popup.isVisible()
+
+
+def test_two_computers_at_a_three_player_table_have_trays_named_by_colour(qtbot, main_window):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    main_window.computer_delay_ms = 10**6  # the computers wait: the trays are what is looked at
+    dialog = main_window.new_game_dialog("myra")
+    dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
+    qtbot.keyClicks(dialog.rows[0].name, "Ann")
+    for row in dialog.rows[1:]:
+        row.kind.setCurrentIndex(row.kind.findData(True))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    trays = main_window.view.myra_scene._trays
+    assert [tray.name for tray in trays] == ["Ann", "Blue", "Green"]

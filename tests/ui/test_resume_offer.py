@@ -1,0 +1,81 @@
+"""The offer to resume a game left by a crash says which game it is, and is made only when there
+is something to go on with: never for a game with no move, never after a clean quit.
+
+A crash is played as in ``test_mill_window.py``: the first window never closes, and the lock by
+which it owned its autosave is let go as the dead process's would be.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mill_helpers import click
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from morra_suite.ui.main_window import MainWindow
+
+
+def _next_start(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=_allow_closing)
+    window.show()
+    qtbot.waitExposed(window)
+    window.offer_resume()
+    return window
+
+
+def _allow_closing(window: MainWindow) -> None:
+    window.unsaved.closing_allowed = True
+
+
+def _resume_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.messages if box.windowTitle() == "Resume game"]
+
+
+def _crash(window: MainWindow) -> None:
+    assert window.autosave.flush()
+    window.autosave.release()
+
+
+def test_the_offer_names_the_game_its_players_and_its_moves(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine", players=[("Ann", False, 1), ("Bob", False, 1)])
+    for name in ("a7", "g1", "d7"):
+        click(qtbot, main_window.view, name)
+    _crash(main_window)
+    second = _next_start(qtbot)
+    (box,) = _resume_boxes(second)
+    assert box.text() == (
+        "Nine Men's Morris was not finished last time: Ann (White) against Bob (Black), "
+        "3 moves played. Go on with it?"
+    )
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert [str(m) for m in second.controller.record.moves] == ["a7", "g1", "d7"]
+
+
+def test_sides_named_by_nobody_are_named_by_their_colours(qtbot, main_window) -> None:
+    main_window.start_game("mill", "three")
+    click(qtbot, main_window.view, "b2")
+    _crash(main_window)
+    (box,) = _resume_boxes(_next_start(qtbot))
+    assert "White against Black, 1 move played." in box.text()
+
+
+def test_a_game_with_no_move_is_not_offered(qtbot, main_window) -> None:
+    main_window.start_game("mill", "nine")
+    main_window.session.write_autosave()  # a game was started and autosaved, nothing played
+    _crash(main_window)
+    assert main_window.autosave.path.exists()
+    second = _next_start(qtbot)
+    assert not _resume_boxes(second)
+    assert second.session.autosave.read() is None  # nothing left to offer next time either
+
+
+def test_a_clean_quit_leaves_nothing_to_offer(qtbot, main_window, tmp_path: Path) -> None:
+    main_window.start_game("mill", "nine")
+    for name in ("a7", "g1"):
+        click(qtbot, main_window.view, name)
+    assert main_window.save_to(tmp_path / "kept.pgn")
+    main_window.quit_action.trigger()  # saved: Quit does not ask
+    qtbot.waitUntil(lambda: not main_window.isVisible())
+    assert not _resume_boxes(_next_start(qtbot))
