@@ -222,7 +222,7 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     window.cards.stop()
     window.start_game(key)
     if analysis:
-        window.show_analysis(True)
+        window.game_screen.show_analysis(True)
     for _ in range(5):
         app.processEvents()
     ticks: list[float] = []

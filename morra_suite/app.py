@@ -327,7 +327,7 @@ def tidy_stale_files() -> list[Any]:
     autosave, a progress or cache write) in every folder the app writes: the data folder and the
     cache folder, and the folders below them. A dead writer's go at once, a running copy's stay
     (``core.files.tidy_tree``). Returns what went."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
     from morra_suite.core.files import cache_root, tidy_tree
 
     removed: list[Any] = []
@@ -405,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import tempfile
         from pathlib import Path
 
-        from morra_suite.ui.storage import Autosave
+        from morra_suite.controllers.autosave import Autosave
 
         # the smoke games must not be offered for resuming to the real user next time
         smoke_data = tempfile.TemporaryDirectory(prefix="morra-suite-smoke-")
@@ -474,7 +474,7 @@ def native_search_built() -> bool:
 
 def show_slow_search_note(window: Any) -> None:
     """In the status line and on stderr, if ``slow_search_note`` says so."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
 
     note = slow_search_note(native_search_built(), data_dir())
     if note:

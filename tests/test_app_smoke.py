@@ -88,14 +88,14 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 
 
 # What the first screen (the chooser) does not need, loaded on first use or once the window is
-# up: the window's helpers (``ui.window_helpers``), the stored rules, dialog placement, the
+# up: the window's helpers (made on first use), the stored rules, dialog placement, the
 # rules' types behind ``morra_suite.core`` (its names load on first use), and the package
 # resources machinery (a shipped language is known without it); the menus and the toolbar are
-# built on the first turn with the window shown (``ui.window_actions``).
+# built on the first turn with the window shown (``MainWindow.ensure_menus``).
 LAZY_AT_START = (
     "morra_suite.ui.menus",
     "morra_suite.ui.recent_files",
-    "morra_suite.ui.files",
+    "morra_suite.ui.game_files",
     "morra_suite.ui.autosave_banner",
     "morra_suite.ui.unsaved",
     "morra_suite.ui.play_actions",
@@ -103,10 +103,10 @@ LAZY_AT_START = (
     "morra_suite.ui.card_pictures",
     "morra_suite.ui.board_looks",
     "morra_suite.ui.dialog_placement",
-    "morra_suite.ui.storage",
+    "morra_suite.ui.rules_store",
     "morra_suite.ui.icons",
     "morra_suite.ui.theme",
-    "morra_suite.controllers.files",
+    "morra_suite.controllers.autosave",
     "morra_suite.core.errors",
     "morra_suite.core.record",
     "morra_suite.core.outcome",

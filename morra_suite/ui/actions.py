@@ -3,11 +3,15 @@
 Qt's own examples build their actions from a table; so does this window. ``ACTIONS`` lists every
 action once: ``name`` (the window keeps it as ``<name>_action``), ``text`` (English, translated
 in the context "MainWindow" when the menus are built, so a language switch rebuilds them),
-``slot`` (the name of the window's method it calls; a toggle's gets the new state),
+``slot`` (what it runs: the name of the window's method, ``"helper.method"`` of one of its
+helpers, or ``"module:function"`` of a function given the window's host, ``ui.host.Host``; a
+helper or a module is found when the action first runs; a toggle's slot gets the new state),
 ``shortcut``, ``enabled`` (a predicate on the session, ``None`` for always; the window
 re-evaluates every predicate on the session's signals) and ``checked`` (a toggle's first state:
-the name of a window method that reads it). ``ui.menus`` lays the table out in menus and the
-toolbar; a game's own items come from its kit (``GameKit.extra_actions``).
+the name of the window's, or ``"helper.name"`` of a helper's, method or attribute that gives
+it). ``ui.menus`` lays the table out in menus and the toolbar; a game's own items come from its
+kit (``GameKit.extra_actions``) and its Learn row from its registration, so no row here names a
+game.
 
 No widget is made here: the table is read when the menus are built.
 """
@@ -47,12 +51,6 @@ def can_resign(session: GameSession | None) -> bool:
     return has_game(session) and session is not None and session.resigner() is not None
 
 
-def _can_copy_sanmill_fen(session: GameSession | None) -> bool:
-    from morra_suite.ui.position_actions import can_copy_sanmill_fen
-
-    return can_copy_sanmill_fen(session)
-
-
 class ActionSpec:
     """One row of the table (a plain class: a dataclass costs start-up time to make)."""
 
@@ -74,7 +72,7 @@ class ActionSpec:
         self.slot = slot
         self.shortcut = shortcut
         self.enabled = enabled
-        self.checked = checked  # a toggle: the window's method that gives its first state
+        self.checked = checked  # a toggle: what gives its first state
         self.tooltip = str(tooltip)
         self.context = context  # where lupdate filed the words
 
@@ -98,7 +96,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "save_as",
         QT_TRANSLATE_NOOP("MainWindow", "Save &As…"),
-        "save_as",
+        "files.save_as_dialog",
         "Ctrl+Shift+S",
         has_game,
     ),
@@ -106,15 +104,23 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "settings", QT_TRANSLATE_NOOP("MainWindow", "&Rules Settings…"), "open_settings", "Ctrl+,"
     ),
     ActionSpec(
-        "review", QT_TRANSLATE_NOOP("MainWindow", "Re&view Game"), "review_game", None, has_game
+        "review",
+        QT_TRANSLATE_NOOP("MainWindow", "Re&view Game"),
+        "morra_suite.ui.review:review_game",
+        None,
+        has_game,
     ),
     ActionSpec(
-        "players", QT_TRANSLATE_NOOP("MainWindow", "&Players…"), "open_players", None, has_game
+        "players",
+        QT_TRANSLATE_NOOP("MainWindow", "&Players…"),
+        "morra_suite.ui.players_dialog:open_players",
+        None,
+        has_game,
     ),
     ActionSpec(
         "resign",
         QT_TRANSLATE_NOOP("PlayActions", "Resi&gn…"),
-        "resign",
+        "play_actions.ask_to_resign",
         None,
         can_resign,
         context="PlayActions",
@@ -126,64 +132,63 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "copy",
         QT_TRANSLATE_NOOP("MainWindow", "&Copy Position"),
-        "copy_position",
+        "morra_suite.ui.position_actions:copy_position",
         "Ctrl+Shift+C",
         has_game,
     ),
     ActionSpec(
-        "copy_sanmill",
-        QT_TRANSLATE_NOOP("MainWindow", "Copy Position as Sanmill &FEN"),
-        "copy_sanmill_fen",
-        None,
-        _can_copy_sanmill_fen,
-    ),
-    ActionSpec(
         "paste",
         QT_TRANSLATE_NOOP("MainWindow", "&Paste Position"),
-        "paste_position",
+        "morra_suite.ui.position_actions:paste_position",
         "Ctrl+Shift+V",
         has_game,
     ),
     ActionSpec(
         "setup",
         QT_TRANSLATE_NOOP("MainWindow", "&Set Up Position…"),
-        "set_up_position",
+        "morra_suite.ui.position_actions:set_up_position",
         None,
         has_game,
     ),
-    ActionSpec("hint", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), "show_hint", "Ctrl+H", has_game),
+    ActionSpec(
+        "hint",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
+        "morra_suite.ui.hint:show_hint",
+        "Ctrl+H",
+        has_game,
+    ),
     # View
     ActionSpec(
         "coordinates",
         QT_TRANSLATE_NOOP("MainWindow", "Show &Coordinates"),
-        "set_show_coordinates",
+        "preferences.set_show_coordinates",
         "Ctrl+K",
-        checked="coordinates_shown",
+        checked="preferences.show_coordinates",
     ),
     ActionSpec(
         "targets",
         QT_TRANSLATE_NOOP("MainWindow", "Show Legal &Targets"),
-        "set_show_targets",
+        "preferences.set_show_targets",
         "Ctrl+T",
-        checked="targets_shown",
+        checked="preferences.show_targets",
     ),
     ActionSpec(
         "full_screen",
         QT_TRANSLATE_NOOP("MainWindow", "&Full Screen"),
         "set_full_screen",
         "F11",
-        checked="is_full_screen",
+        checked="isFullScreen",
     ),
     ActionSpec(
         "analysis",
         QT_TRANSLATE_NOOP("MainWindow", "&Analysis"),
-        "show_analysis",
-        checked="analysis_shown",
+        "game_screen.show_analysis",
+        checked="game_screen.analysis_wanted",
     ),
     ActionSpec(
         "flip",
         QT_TRANSLATE_NOOP("PlayActions", "Flip &Board"),
-        "flip_board",
+        "play_actions.flip",
         "Ctrl+Shift+F",
         has_game,
         tooltip=QT_TRANSLATE_NOOP(
@@ -194,21 +199,39 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "appearance",
         QT_TRANSLATE_NOOP("MainWindow", "A&ppearance…"),
-        "open_appearance",
+        "preferences.open_appearance",
         tooltip=QT_TRANSLATE_NOOP(
             "MainWindow", "Theme, language and the look of every game's board"
         ),
     ),
-    # Learn (``ui.learn``: lessons and puzzles load when first opened)
-    ActionSpec("learn_morra", QT_TRANSLATE_NOOP("MainWindow", "&Morra"), "learn_morra"),
-    ActionSpec("learn_mill", QT_TRANSLATE_NOOP("MainWindow", "M&ill Games"), "learn_mill"),
-    ActionSpec("learn_myra", QT_TRANSLATE_NOOP("MainWindow", "M&yra"), "learn_myra"),
-    ActionSpec("puzzles", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles"), "open_puzzles"),
-    ActionSpec("daily_puzzle", QT_TRANSLATE_NOOP("MainWindow", "&Daily Puzzle"), "daily_puzzle"),
-    ActionSpec("puzzle_rush", QT_TRANSLATE_NOOP("MainWindow", "Puzzle &Rush"), "puzzle_rush"),
-    ActionSpec("my_progress", QT_TRANSLATE_NOOP("MainWindow", "My Pro&gress"), "my_progress"),
+    # Learn (``ui.learn``: lessons and puzzles load when first opened); a game's own row comes
+    # from its registration (``ui.menus.LEARN``)
+    ActionSpec(
+        "puzzles",
+        QT_TRANSLATE_NOOP("MainWindow", "&Puzzles"),
+        "morra_suite.ui.learn.centre:open_puzzles",
+    ),
+    ActionSpec(
+        "daily_puzzle",
+        QT_TRANSLATE_NOOP("MainWindow", "&Daily Puzzle"),
+        "morra_suite.ui.learn.centre:daily_puzzle",
+    ),
+    ActionSpec(
+        "puzzle_rush",
+        QT_TRANSLATE_NOOP("MainWindow", "Puzzle &Rush"),
+        "morra_suite.ui.learn.centre:puzzle_rush",
+    ),
+    ActionSpec(
+        "my_progress",
+        QT_TRANSLATE_NOOP("MainWindow", "My Pro&gress"),
+        "morra_suite.ui.learn.centre:open_progress",
+    ),
     # Help
-    ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Morra Suite"), "show_about"),
+    ActionSpec(
+        "about",
+        QT_TRANSLATE_NOOP("MainWindow", "&About Morra Suite"),
+        "morra_suite.ui.text_dialogs:show_about",
+    ),
 )
 
 

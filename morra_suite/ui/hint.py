@@ -131,3 +131,8 @@ class Hint(QObject):
         self.popup.label.setText("<br><br>".join(parts))
         self.popup.show()
         window.set_status(self.tr("Hint: the optimal mix is shown."))
+
+
+def show_hint(host: Host) -> bool:
+    """Edit › Hint: starts thinking about the person's move (``Hint.request``)."""
+    return Hint.of(host).request()

@@ -2,10 +2,10 @@
 
 The KDE games hand a helper an action collection and a small host interface; so does this
 window. A helper (files, preferences, hint, analysis panel, review, history, unsaved changes,
-recent files, positions, players) takes a ``Host`` (or a protocol that adds the one or two things
-that helper needs) and the ``GameSession`` it reaches through it, so it can be tested with a fake
-host and never reaches into the window's attributes. ``MainWindow`` implements every protocol
-here.
+recent files, positions, players, menus, New Game, Learn, the game screen) takes a ``Host`` (or
+a protocol that adds the one or two things that helper needs) and the ``GameSession`` it reaches
+through it, so it can be tested with a fake host and never reaches into the window's
+attributes. ``MainWindow`` implements every protocol here.
 """
 
 from __future__ import annotations
@@ -16,13 +16,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+    from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.game_kit import GameKit
 
-__all__ = ["FilesHost", "Host", "PreferencesHost", "RecentHost", "UnsavedHost"]
+__all__ = [
+    "FilesHost",
+    "Host",
+    "MenuHost",
+    "NewGameHost",
+    "PreferencesHost",
+    "RecentHost",
+    "UnsavedHost",
+]
 
 
 class Host(Protocol):
@@ -65,9 +73,10 @@ class Host(Protocol):
         """What to do now in the game shown (or how it ended)."""
         ...
 
-    def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
+    def open_dialog(self, dialog: QWidget, modal: bool = True, centred: bool = True) -> None:
         """Keeps ``dialog`` as the window's open dialog and opens it (``modal``: window-modal
-        and not blocking, else a window of its own)."""
+        and not blocking, else a window of its own), in the middle of the window unless it was
+        placed already (``centred`` false: the Review beside the board)."""
         ...
 
     def guard_unsaved(self, action: Callable[[], Any]) -> None:
@@ -113,4 +122,47 @@ class PreferencesHost(Host, Protocol):
 
     def language_installed(self) -> None:
         """A language was installed: the window speaks it now (or when it is next shown)."""
+        ...
+
+
+class MenuHost(Host, Protocol):
+    """The menus (``ui.menus.WindowMenus``) connect the table's rows to what their ``slot``
+    names (the window's methods and helpers, by name: the table is data) and fill the lists that
+    are not rows of the table."""
+
+    def recent_menu(self) -> QMenu:
+        """Game › Open Recent."""
+        ...
+
+    def fill_language_menu(self, menu: QMenu) -> None: ...
+
+    def game_titles(self) -> list[tuple[str, str]]:
+        """(key, title) of every game listed, for Help › Rules."""
+        ...
+
+    def available_kits(self) -> dict[str, GameKit]:
+        """The kits that load (their ``extra_actions`` join the menus)."""
+        ...
+
+
+class NewGameHost(Host, Protocol):
+    """New Game offers the kits that load, opens a game's Settings and starts the game."""
+
+    def available_kits(self) -> dict[str, GameKit]: ...
+
+    def open_settings(
+        self, key: str | None = None, after: Any = None, chosen: tuple[str, Any] | None = None
+    ) -> Any: ...
+
+    def start_game(
+        self,
+        key: str,
+        variant: str | None = None,
+        rules: Any = None,
+        players: list[Any] | None = None,
+        count: int | None = None,
+    ) -> None: ...
+
+    def focus_board(self) -> None:
+        """The window active and its board with the keyboard."""
         ...

@@ -97,6 +97,12 @@ def chooser_cards() -> list[tuple[str, str, str]]:
     return [(key, title_of(key), blurb_of(key)) for key in game_keys()]
 
 
+def lesson_games() -> list[tuple[str, str]]:
+    """(key, title) of every game whose registration names lessons (``learn.sources``), in the
+    registry's order: the Learn menu's rows. No kit and no lesson is loaded for it."""
+    return [(key, title_of(key)) for key in game_keys() if games.registration(key).lessons]
+
+
 def forget_kits() -> None:
     """Drops the kits made so far: the next ``get_kit`` makes them again, with their texts in the
     language installed now (a running game keeps its kit until a new game starts)."""

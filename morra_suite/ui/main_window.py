@@ -1,14 +1,16 @@
-"""The main window: layout, menus and wiring, with a declared interface.
+"""The main window: layout, menus and wiring, one class with a declared interface.
 
 A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
-browsing, autosave and resume. Each game's ``GameKit`` (``morra_suite.ui.kits``) brings its words
-and its ``BoardView``. The window wires the view's intents to the session, and each change of the
-game reaches it once, after the board drew it (``_board_shown``). Its actions are one table
-(``ui.actions``: name, words, shortcut, slot, enabled-when on the session), laid out by
-``ui.menus`` and kept as the attributes declared below; the predicates are evaluated again once
-per change. Its helpers (files, preferences,
-hint, analysis panel, review, history, unsaved changes, recent files, positions, players) get
+browsing, autosave and resume; the game screen (``ui.game_screen``) shows it on the game page,
+and each change of the game reaches the window once, after the board drew it. The actions are
+one table (``ui.actions``: name, words, shortcut, slot, enabled-when on the
+session), laid out by ``ui.menus.WindowMenus``. The helpers (files, preferences, hint, analysis,
+review, history, unsaved changes, recent files, positions, players, menus, the game screen) get
 the window as a small host protocol (``ui.host``) and never import this module.
+
+Start-up is measured (``benchmarks/bench_startup.py``): the helpers the chooser does not need
+are properties over fields that stay ``None`` until first use, and the menus come on the event
+loop's first turn with the window shown (``first_shown``), or when first asked for.
 """
 
 from __future__ import annotations
@@ -17,55 +19,78 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from morra_suite.ui import kits as kit_registry
+from morra_suite.ui.actions import ACTIONS
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser import GameChooser
+from morra_suite.ui.game_screen import GameScreen
 from morra_suite.ui.preferences import Preferences
 from morra_suite.ui.status_line import StatusLine
-from morra_suite.ui.window_actions import ActionsWindow
-from morra_suite.ui.window_helpers import LazyHelpers
 from morra_suite.ui.window_start import WindowWatch
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from pathlib import Path
 
-    from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QProgressBar, QToolBar, QWidget
 
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
-    from morra_suite.ui.board_binding import BoardBinding
+    from morra_suite.ui.autosave_banner import AutosaveBanner
+    from morra_suite.ui.card_pictures import CardPictures
+    from morra_suite.ui.game_files import GameFiles
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.game_page import GamePage
+    from morra_suite.ui.history_bar import HistoryNavigator
+    from morra_suite.ui.menus import WindowMenus
+    from morra_suite.ui.notice_watch import NoticeWatch
+    from morra_suite.ui.play_actions import PlayActions
+    from morra_suite.ui.recent_files import RecentFiles
+    from morra_suite.ui.unsaved import UnsavedGuard
 
 __all__ = ["MainWindow", "configure_application"]
+
+_ACTION_NAMES = frozenset(row.name for row in ACTIONS)
 
 
 def _page_part(name: str) -> Any:
     """A widget of the game page, reached as the window's (``window.move_list``)."""
-    return property(lambda window: getattr(window._page(), name))
+
+    def part(window: MainWindow) -> Any:
+        if window.game_page is None:
+            raise RuntimeError("no game has been started")
+        return getattr(window.game_page, name)
+
+    return property(part)
 
 
-class MainWindow(LazyHelpers, ActionsWindow):
+class MainWindow(QMainWindow):
     """The application window. Public methods are what menus, dialogs and tests call; it is the
-    ``Host`` of its helpers (``ui.host``)."""
+    host of its helpers (every protocol of ``ui.host``). The table's actions are reached as
+    ``action(name)`` or ``<name>_action`` (``undo_action``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         configure_application()
         self.setAccessibleName(self.tr("Morra Suite"))
         self.resize(1180, 780)
-        self.kit: GameKit | None = None
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
         self.preferences = Preferences(self)
-        self._menus = None
-        self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
-        self.game_page: GamePage | None = None
-        self.binding: BoardBinding | None = None
+        # the helpers, made when first asked for (see the module's docstring)
+        self._menus: WindowMenus | None = None
+        self._autosave: Autosave | None = None
+        self._autosave_banner: AutosaveBanner | None = None
+        self._recent: RecentFiles | None = None
+        self._files: GameFiles | None = None
+        self._unsaved: UnsavedGuard | None = None
+        self._play_actions: PlayActions | None = None
+        self._notice_watch: NoticeWatch | None = None
+        self._cards: CardPictures | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
         self.chooser = GameChooser(kit_registry.chooser_cards())
@@ -73,6 +98,7 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
+        self.game_screen = GameScreen(self, self.pages, self.status, self.preferences)
         self.set_status(self.tr("Choose a game to begin."))
         self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
@@ -87,42 +113,38 @@ class MainWindow(LazyHelpers, ActionsWindow):
     def first_shown(self) -> None:
         """The first turn with the window shown (``ui.window_start``): the icons, the chooser's
         pictures, the chooser's watch of its resizes and the notices come now, after the menus
-        and the toolbar (``ui.window_actions``)."""
-        self.ensure_menus()
+        and the toolbar."""
+        menus = self.ensure_menus()
         self.chooser.watch_resizes()
         self.status.watch_resizes()
         self.cards.start()
-        self.notice_watch  # noqa: B018  (made and looking)
-        if not getattr(self, "_dressed", False):
-            self.dress_actions()
+        self._watch_notices()
+        if not menus.dressed:
+            menus.dress()
 
     def retranslate_ui(self) -> None:
         """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
-        are built again in it (their shortcuts' names too), the chooser's pictures, the side
-        panel, the board and the status line follow; nothing is restarted. The game page
-        retranslates its own words (its ``changeEvent``), the chooser is told here. Menus not
-        built yet are built in the language of then."""
-        rebuild = self.menus_built()
-        if rebuild:
-            self._drop_menus()
+        are built again (shortcuts' names too), pictures, side panel, board and status line
+        follow; nothing is restarted. The game page retranslates its own words."""
+        menus = self._menus
+        if menus is not None:
+            menus.drop()
         self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
-        if self.made("recent"):
-            self.recent.retranslate()
-        if rebuild:
-            self._build_menus()
+        if self._recent is not None:
+            self._recent.retranslate()
+        if menus is not None:
+            menus.build()
         self.setAccessibleName(self.tr("Morra Suite"))
         self.pages.setAccessibleName(self.tr("Main area"))
-        self._update_actions()
+        self.update_actions()
         self.update_title()
-        if self.made("cards") and self.cards.started:
-            self.cards.load_cached()  # pictures in the new language (cached per language)
-        if self.game_page is not None and self.binding is not None and self.kit is not None:
-            self.binding.set_names()
-            self.binding.show()  # redraws board and side panel, and asks for the prompt
+        if self._cards is not None and self._cards.started:
+            self._cards.load_cached()  # pictures in the new language (cached per language)
+        self.game_screen.retranslate()
         if self.showing_chooser():
             self.set_status(self.tr("Choose a game to begin."))
-        if self.made("autosave_banner"):
-            self.autosave_banner.retranslate()
+        if self._autosave_banner is not None:
+            self._autosave_banner.retranslate()
 
     # ================================================================== what the window shows
     @property
@@ -133,7 +155,7 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
             self._session = GameSession(self._names, self.autosave, parent=self)
             self._connect_session(self._session)
-            self.notice_watch  # noqa: B018  (made: a session's searches may have news)
+            self._watch_notices()  # a session's searches may have news
         return self._session
 
     def _names(self, key: str, count: int) -> list[str]:
@@ -143,9 +165,30 @@ class MainWindow(LazyHelpers, ActionsWindow):
     def controller(self) -> GameController | None:
         return self._session.controller if self._session is not None else None
 
+    # the game shown (``ui.game_screen``), as the helpers and tests reach it
+    @property
+    def kit(self) -> GameKit | None:
+        return self.game_screen.kit
+
+    @property
+    def game_page(self) -> GamePage | None:
+        return self.game_screen.page
+
+    @property
+    def history(self) -> HistoryNavigator | None:
+        return self.game_screen.history
+
     @property
     def view(self) -> BoardView | None:
-        return self.game_page.view if self.game_page is not None else None
+        return self.game_screen.view
+
+    def prompt(self) -> str:
+        return self.game_screen.prompt()
+
+    @property
+    def viewing(self) -> int | None:
+        """The ply of the earlier position shown read-only, if one is."""
+        return self._session.viewing if self._session is not None else None
 
     @property
     def file_path(self) -> Path | None:
@@ -167,10 +210,159 @@ class MainWindow(LazyHelpers, ActionsWindow):
     redo_button = _page_part("redo_button")
     game_title = _page_part("game_title")
 
-    def _page(self) -> GamePage:
-        if self.game_page is None:
-            raise RuntimeError("no game has been started")
-        return self.game_page
+    # ================================================================== helpers, made on first use
+    @property
+    def autosave(self) -> Autosave:
+        """The game in progress on disk (the session writes it); ``--smoke`` and tests may set
+        another before the session is made."""
+        from morra_suite.controllers.autosave import Autosave
+
+        self._autosave = self._autosave or Autosave()
+        return self._autosave
+
+    @autosave.setter
+    def autosave(self, autosave: Autosave) -> None:
+        if self._session is not None:
+            raise RuntimeError("the session has its autosave already")
+        self._autosave = autosave
+
+    @property
+    def autosave_banner(self) -> AutosaveBanner:
+        """The warning that stays while autosaves fail, at the right of the status line."""
+        if self._autosave_banner is None:
+            from morra_suite.ui.autosave_banner import AutosaveBanner
+
+            self._autosave_banner = AutosaveBanner()
+            self.statusBar().addPermanentWidget(self._autosave_banner)
+        return self._autosave_banner
+
+    @property
+    def recent(self) -> RecentFiles:
+        """Game › Open Recent and the folder the file dialogs start in."""
+        from morra_suite.ui.recent_files import RecentFiles
+
+        self._recent = self._recent or RecentFiles(self)
+        return self._recent
+
+    @property
+    def files(self) -> GameFiles:
+        """Save, Save As, Open and Resume."""
+        from morra_suite.ui.game_files import GameFiles
+
+        self._files = self._files or GameFiles(self)
+        return self._files
+
+    @property
+    def unsaved(self) -> UnsavedGuard:
+        """The question before a game with unsaved moves goes."""
+        from morra_suite.ui.unsaved import UnsavedGuard
+
+        self._unsaved = self._unsaved or UnsavedGuard(self)
+        return self._unsaved
+
+    @property
+    def play_actions(self) -> PlayActions:
+        """Game › Resign and View › Flip Board."""
+        from morra_suite.ui.play_actions import PlayActions
+
+        self._play_actions = self._play_actions or PlayActions(self)
+        return self._play_actions
+
+    def _watch_notices(self) -> None:
+        """What the layers below tell the user, looked for from now on (once the window is up,
+        or from the first game session on, whose searches are what may tell)."""
+        from morra_suite.ui.notice_watch import NoticeWatch
+
+        self._notice_watch = self._notice_watch or NoticeWatch(self)
+
+    @property
+    def cards(self) -> CardPictures:
+        """The chooser's board pictures (they come once the window is up)."""
+        from morra_suite.ui.card_pictures import CardPictures
+
+        self._cards = self._cards or CardPictures(
+            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
+        )
+        return self._cards
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The status line's busy indicator, shown while a computer thinks."""
+        return self.status.busy
+
+    # ================================================================== the actions and menus
+    def ensure_menus(self) -> WindowMenus:
+        """The menus and the toolbar (``ui.menus``), built now if they were not yet, with every
+        action's ``enabled`` predicate evaluated (33 actions with their shortcuts took about
+        11 ms: they come after the window is up, unless something asks for them sooner)."""
+        if self._menus is None:
+            from morra_suite.ui.menus import WindowMenus
+
+            self._menus = WindowMenus(self)
+            self._menus.build()
+            self.update_actions()
+            if self.isVisible():  # shown at once, not on the next turn (as Qt shows new children)
+                QMainWindow.menuBar(self).show()
+                self.toolbar.show()
+        return self._menus
+
+    def menus_built(self) -> bool:
+        return self._menus is not None
+
+    def action(self, name: str) -> QAction:
+        """The action of the table's row ``name`` (``"undo"``), or a game's item
+        (``"learn.<game>"``, ``"<game>.<name>"`` once added)."""
+        return self.ensure_menus().actions[name]
+
+    if not TYPE_CHECKING:  # for the type checker the actions are ``action(name)``
+
+        def __getattr__(self, name: str) -> Any:
+            """``window.undo_action``: the table's action (the menus built now if need be)."""
+            if name.endswith("_action") and name[: -len("_action")] in _ACTION_NAMES:
+                return self.action(name[: -len("_action")])
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @property
+    def toolbar(self) -> QToolBar:
+        toolbar = self.ensure_menus().toolbar
+        assert toolbar is not None
+        return toolbar
+
+    def menuBar(self) -> QMenuBar:
+        """The menu bar with its menus (built now if they were not yet)."""
+        self.ensure_menus()
+        return super().menuBar()
+
+    def extra_action(self, key: str, name: str) -> QAction:
+        """The menu item ``name`` that game ``key``'s kit brings (Morra's ``"designer"``)."""
+        return self.ensure_menus().extra_action(key, name)
+
+    def update_actions(self) -> None:
+        """Every action's ``enabled`` predicate on the session, evaluated again (when the
+        menus are built, unless a game page's history buttons follow them now)."""
+        if self._menus is None and self.game_page is None:
+            return
+        menus = self.ensure_menus()
+        menus.update(self._session)
+        if self.game_page is not None:
+            self.game_page.set_history_buttons(
+                self.viewing is not None,
+                menus.actions["undo"].isEnabled(),
+                menus.actions["redo"].isEnabled(),
+            )
+
+    # the menus' host (``ui.host.MenuHost``)
+    def recent_menu(self) -> QMenu:
+        return self.recent.menu
+
+    def fill_language_menu(self, menu: QMenu) -> None:
+        self.preferences.fill_language_menu(menu)
+
+    def game_titles(self) -> list[tuple[str, str]]:
+        return [(key, card.title) for key, card in self.chooser.cards.items()]
+
+    def available_kits(self) -> dict[str, GameKit]:
+        return kit_registry.available_kits()
 
     # ================================================================== start-up
     def render_cards(self) -> None:
@@ -184,9 +376,6 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.preferences.check_settings()
         self.files.offer_resume()
 
-    def resume_autosave(self, payload: dict[str, Any] | None = None) -> bool:
-        return self.files.resume(payload)
-
     # ================================================================== starting games
     def show_chooser(self) -> None:
         self.session.return_to_game()
@@ -196,51 +385,9 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
     def new_game_dialog(self, key: str | None = None) -> Any:
         """Opens the New Game dialog (not blocking); returns it."""
-        from PySide6.QtWidgets import QMessageBox
+        from morra_suite.ui.new_game_dialog import open_new_game
 
-        from morra_suite.ui.new_game_dialog import NewGameDialog
-
-        kits = self.available_kits()
-        if not kits:
-            self.show_message(
-                QMessageBox.Icon.Warning, self.tr("No games"), self.tr("No game can be loaded.")
-            )
-            return None
-        selected = key or (self.kit.key if self.kit else "mill")
-        session = self._session
-        playing = (
-            (session.key, session.variant, session.rules)
-            if session is not None and session.has_game and session.key is not None
-            else None
-        )
-        dialog = NewGameDialog(kits, selected, self, playing)
-        dialog.settings_requested.connect(
-            lambda k: self.open_settings(
-                k,
-                after=dialog.reload_variants,
-                chosen=(dialog.chosen_variant(), dialog.chosen_rules()),
-            )
-        )
-        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
-        self.dialog = dialog
-        self.centre_dialog(dialog)
-        dialog.open()
-        return dialog
-
-    def _start_from_dialog(self, dialog: Any) -> None:
-        dialog.remember_players()
-        self.start_game(
-            dialog.kit.key,
-            dialog.chosen_variant(),
-            dialog.chosen_rules(),
-            dialog.players(),
-            dialog.player_count(),
-        )
-        # the dialog is going: the window is the active one again and its board takes the keys
-        # at once (Morra's hidden hands are played by keys: no click on the board first)
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, self, self.focus_board)
+        return open_new_game(self, key)
 
     def focus_board(self) -> None:
         """Activates the window and gives its board the keyboard."""
@@ -259,11 +406,7 @@ class MainWindow(LazyHelpers, ActionsWindow):
         """Starts a new game of ``key``: rules from the Settings unless given; ``players`` are
         ``Seat``s or ``(name, is_computer, level)``; default: people with the colours' names."""
         game = kit_registry.get_kit(key).game
-        if rules is None:
-            stored_variant, stored_rules = self.preferences.stored_rules(game)
-            variant = variant or stored_variant
-            rules = stored_rules if variant == stored_variant else game.rules_for(variant)
-        variant = variant or game.default_variant()
+        variant, rules = self.preferences.rules_to_start(game, variant, rules)
         self.session.start(key, variant, rules, players or [], count)
 
     def start_from_position(self, key: str, text: str, players: list[Any] | None = None) -> bool:
@@ -284,10 +427,9 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
     # ================================================================== session -> window
     def _connect_session(self, session: GameSession) -> None:
-        # a change of the game reaches the window once, after its board drew it (``_board_shown``)
-        session.game_started.connect(self._game_started)
-        session.move_rejected.connect(lambda reason: self.status.refused(reason, self.prompt()))
-        session.thinking_changed.connect(self.status.thinking_changed)
+        # a change of the game reaches the window once, after its board drew it (the game
+        # screen's ``_board_shown``): the actions are evaluated there, once per change
+        self.game_screen.follow(session)
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
@@ -298,80 +440,12 @@ class MainWindow(LazyHelpers, ActionsWindow):
         self.autosave_banner.failed(self.session.autosave.folder, error)
         self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
 
-    def _build_game_page(self) -> GamePage:
-        from morra_suite.ui.game_page import GamePage
-        from morra_suite.ui.history_bar import HistoryNavigator
-
-        page = GamePage()
-        page.ply_chosen.connect(self._move_row_chosen)
-        page.back_button.clicked.connect(self.return_to_game)
-        page.undo_button.clicked.connect(self.undo)
-        page.redo_button.clicked.connect(self.redo)
-        page.new_button.clicked.connect(self.unsaved.guarded(self.new_game_dialog))
-        self.history = HistoryNavigator(self, page.history_bar)  # buttons, keys, continuing
-        self.pages.addWidget(page)
-        return page
-
-    def _game_started(self) -> None:
-        """A new game is on: its board (a new one for another game), panels, page."""
-        from morra_suite.ui.board_binding import BoardBinding
-
-        page = self.game_page = self.game_page or self._build_game_page()
-        assert self.session.key is not None
-        kit = kit_registry.get_kit(self.session.key)
-        if self.kit is not kit or page.view is None:
-            if self.binding is not None:
-                self.binding.unbind()
-            view = kit.create_view(page.board_area)
-            page.set_view(view, kit.title)
-            self.binding = BoardBinding(view, kit, self.session)
-            self.binding.shown.connect(self._board_shown)
-            view.status_message.connect(self.status.from_board)
-            view.set_show_coordinates(self.preferences.show_coordinates)
-            view.set_show_targets(self.preferences.show_targets)
-            self.history.bind_view(view)
-        self.kit = kit
-        self.play_actions.game_started(page.view)
-        self._update_actions()
-        page.set_player_count(len(self.session.seats))
-        self.pages.setCurrentWidget(page)
-        if self.analysis_wanted:
-            self.show_analysis(True)
-        page.view.setFocus()  # type: ignore[union-attr]
-
-    def _board_shown(self, what: frozenset[str]) -> None:
-        """The board has drawn a change (once per change, ``BoardBinding.shown``): the side
-        panel, the actions and the title follow it, once each, and the status line when the
-        position or the turn changed (a computer's failure stays said)."""
-        from morra_suite.ui.board_binding import DRAWN
-
-        if self.session.controller is None or self.kit is None or self.view is None:
-            return
-        self._refresh_side()
-        self._update_actions()
-        self.update_title()
-        if what & DRAWN:
-            self.status.show_game(self.kit, self.view)
-
-    def _refresh_side(self) -> None:
-        if self.game_page is not None and self.kit is not None:
-            self.game_page.refresh_players(self.kit, self.session)
-            self.game_page.refresh_moves(self.session)
-
-    def prompt(self) -> str:
-        """What to do now; once the game is over (a resignation too), how it ended."""
-        outcome = self.controller.outcome() if self.controller is not None else None
-        if outcome is not None and self.kit is not None:
-            return self.kit.describe_end(outcome, self.session.names)
-        return self.view.prompt() if self.view is not None else ""
+    # the game screen's host (``ui.game_screen.ScreenHost``)
+    def game_on(self, view: BoardView | None) -> None:
+        self.play_actions.game_started(view)
+        self.update_actions()
 
     # ================================================================== history
-    def _move_row_chosen(self, row: int) -> None:
-        if self.controller is not None and row == self.controller.record.cursor:
-            self.return_to_game()
-        else:
-            self.view_position(row)
-
     def view_position(self, index: int) -> None:
         """Shows the position after ``index`` moves read-only, until ``return_to_game``."""
         self.session.view_position(index)
@@ -386,60 +460,15 @@ class MainWindow(LazyHelpers, ActionsWindow):
     def redo(self) -> None:
         self.session.redo()
 
-    def show_hint(self) -> bool:
-        from morra_suite.ui.hint import Hint
+    # the table's slots that guard the game shown, or hand the work to a helper
+    def new_game_guarded(self) -> None:
+        self.unsaved.guard(self.new_game_dialog)
 
-        return Hint.of(self).request()
+    def chooser_guarded(self) -> None:
+        self.unsaved.guard(self.show_chooser)
 
-    def show_analysis(self, shown: bool) -> None:
-        """View › Analysis: the words under the move list and the bar beside the board, on the
-        game page (asked for on the chooser, they come with the next game)."""
-        from morra_suite.ui.analysis_panel import AnalysisPanel
-
-        self.analysis_wanted = shown
-        if self.game_page is None:
-            return
-        panel = self.findChild(AnalysisPanel)
-        if panel is None:
-            panel = AnalysisPanel.of(self)
-            self.game_page.place_analysis(panel, panel.gauge)
-            panel.closed.connect(lambda: self.analysis_action.setChecked(False))
-        panel.setVisible(shown)
-
-    def open_players(self) -> Any:
-        from morra_suite.ui.players_dialog import open_players
-
-        return open_players(self)
-
-    def review_game(self) -> Any:
-        from morra_suite.ui.review import ReviewDialog
-
-        self.dialog = ReviewDialog.open_for(self)
-        return self.dialog
-
-    def copy_position(self) -> None:
-        from morra_suite.ui import position_actions
-
-        position_actions.copy_position(self)
-
-    def paste_position(self) -> None:
-        from morra_suite.ui import position_actions
-
-        position_actions.paste_position(self)
-
-    def set_up_position(self) -> Any:
-        from morra_suite.ui import position_actions
-
-        return position_actions.set_up_position(self)
-
-    def set_show_coordinates(self, show: bool) -> None:
-        self.preferences.set_show_coordinates(show)
-
-    def set_show_targets(self, show: bool) -> None:
-        self.preferences.set_show_targets(show)
-
-    def set_language(self, choice: str) -> None:
-        self.preferences.set_language(choice)
+    def open_guarded(self) -> None:
+        self.unsaved.guard(self.files.open_dialog)
 
     def set_full_screen(self, full: bool) -> None:
         if full:
@@ -454,26 +483,16 @@ class MainWindow(LazyHelpers, ActionsWindow):
         return self.status.text()
 
     def update_title(self) -> None:
-        """ "Nine Men's Morris — game.pgn*": the game, its file, the position looked at, and
-        Qt's unsaved mark (``[*]``). The application's name is not written: the desktop adds
-        the display name itself (``QGuiApplication.applicationDisplayName``), which alone is
-        the chooser's title."""
+        """ "Nine Men's Morris — game.pgn*" (``GameScreen.title``) with Qt's unsaved mark. The
+        application's name is not written: the desktop adds the display name itself
+        (``QGuiApplication.applicationDisplayName``), which alone is the chooser's title."""
         from PySide6.QtGui import QGuiApplication
 
-        session = self._session
-        playing = self.kit is not None and session is not None and session.has_game
-        if not playing or self.showing_chooser():
-            self.setWindowModified(False)
-            self.setWindowTitle(QGuiApplication.applicationDisplayName())
-            return
-        assert self.kit is not None and session is not None
-        parts = [self.kit.game_title(session.variant, session.rules)]
-        if self.file_path is not None:
-            parts.append(self.file_path.name)
-        if self.game_page is not None and (after := self.history.title_part()):
-            parts.append(after)
-        self.setWindowTitle(" — ".join(parts) + "[*]")
-        self.setWindowModified(session.needs_saving)
+        title = None if self.showing_chooser() else self.game_screen.title(self._session)
+        self.setWindowTitle(title + "[*]" if title else QGuiApplication.applicationDisplayName())
+        self.setWindowModified(
+            bool(title) and self._session is not None and self._session.needs_saving
+        )
 
     # ================================================================== files, settings, help
     def save(self) -> bool:
@@ -494,23 +513,6 @@ class MainWindow(LazyHelpers, ActionsWindow):
             key or (self.kit.key if self.kit is not None else "mill"), after, chosen
         )
 
-    def show_rules(self, key: str, title: str) -> Any:
-        from morra_suite.ui.text_dialogs import RulesDialog
-
-        self.dialog = RulesDialog(key, title, self)
-        self.centre_dialog(self.dialog)
-        self.dialog.open()
-        return self.dialog
-
-    def show_about(self) -> Any:
-        """The About text (``resources/about/<language>.md``) in a dialog."""
-        from morra_suite.ui.text_dialogs import AboutDialog
-
-        self.dialog = AboutDialog(self)
-        self.centre_dialog(self.dialog)
-        self.dialog.open()
-        return self.dialog
-
     # ================================================================== the helpers' host
     def widget(self) -> QMainWindow:
         return self
@@ -527,9 +529,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
         centre_on(dialog, self)
 
-    def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
+    def open_dialog(self, dialog: QWidget, modal: bool = True, centred: bool = True) -> None:
         self.dialog = dialog
-        self.centre_dialog(dialog)
+        if centred:
+            self.centre_dialog(dialog)
         if modal and hasattr(dialog, "open"):
             dialog.open()
         else:
@@ -554,8 +557,7 @@ class MainWindow(LazyHelpers, ActionsWindow):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAccessibleName(title)
         box.setAccessibleDescription(text)
-        self.messages.append(box)
-        self.centre_dialog(box)
+        self.keep_message(box)
         box.open()
         return box
 
@@ -569,10 +571,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
             return  # asked whether to save first; closes once answered
-        if self.made("cards"):
-            self.cards.stop()
-        if self.made("files"):
-            self.files.stop_reading()
+        if self._cards is not None:
+            self._cards.stop()
+        if self._files is not None:
+            self._files.stop_reading()
         if self._session is not None:
             # a clean quit leaves nothing to resume: the game was saved, let go, or had nothing
             # to lose; only a close forced past the question keeps it for the next start

@@ -6,7 +6,7 @@ levels the pure computer registry's. Opened with ``open()`` (not blocking).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,9 +25,12 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.player_rows import PlayerRow
+from morra_suite.ui.rules_store import RulesStore
 from morra_suite.ui.settings_dialog import CUSTOM
-from morra_suite.ui.storage import RulesStore
 from morra_suite.ui.text_dialogs import RulesDialog
+
+if TYPE_CHECKING:
+    from morra_suite.ui.host import NewGameHost
 
 
 def fit_height(dialog: QDialog) -> None:
@@ -298,3 +301,52 @@ def _int_or(value: Any, default: int) -> int:
         return int(str(value))
     except (TypeError, ValueError):
         return default
+
+
+def open_new_game(host: NewGameHost, key: str | None = None) -> NewGameDialog | None:
+    """Game › New…: the dialog for ``key`` (default: the game on the board, else the mill
+    games), not blocking; OK starts the game it describes. Returns the dialog."""
+    from PySide6.QtWidgets import QMessageBox
+
+    kits = host.available_kits()
+    if not kits:
+        host.show_message(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("MainWindow", "No games"),
+            QCoreApplication.translate("MainWindow", "No game can be loaded."),
+        )
+        return None
+    selected = key or (host.kit.key if host.kit else "mill")
+    session = host.existing_session()
+    playing = (
+        (session.key, session.variant, session.rules)
+        if session is not None and session.has_game and session.key is not None
+        else None
+    )
+    dialog = NewGameDialog(kits, selected, host.widget(), playing)
+    dialog.settings_requested.connect(
+        lambda k: host.open_settings(
+            k,
+            after=dialog.reload_variants,
+            chosen=(dialog.chosen_variant(), dialog.chosen_rules()),
+        )
+    )
+    dialog.accepted.connect(lambda: _start_from(host, dialog))
+    host.open_dialog(dialog)
+    return dialog
+
+
+def _start_from(host: NewGameHost, dialog: NewGameDialog) -> None:
+    dialog.remember_players()
+    host.start_game(
+        dialog.kit.key,
+        dialog.chosen_variant(),
+        dialog.chosen_rules(),
+        dialog.players(),
+        dialog.player_count(),
+    )
+    # the dialog is going: the window is the active one again and its board takes the keys
+    # at once (Morra's hidden hands are played by keys: no click on the board first)
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, host.widget(), host.focus_board)

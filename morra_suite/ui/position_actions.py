@@ -1,5 +1,5 @@
-"""Edit › Copy Position, Copy Position as Sanmill FEN, Paste Position and Set Up Position…: a
-position in and out of the window.
+"""Edit › Copy Position, Paste Position and Set Up Position…: a position in and out of the window
+(a game's own formats come through its kit: the mill's Sanmill FEN is ``ui.mill.sanmill_action``).
 
 Each takes the window's ``Host`` (``ui.host``). Pasting or setting up starts a game from that
 position with the players of the game before it.
@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from morra_suite.controllers.session import GameSession
     from morra_suite.ui.host import Host
 
 
@@ -25,70 +24,6 @@ def copy_position(host: Host) -> None:
     QGuiApplication.clipboard().setText(text)
     host.set_status(
         QCoreApplication.translate("MainWindow", "Position copied: %1").replace("%1", text)
-    )
-
-
-# the last position written as a FEN: (game, state, FEN or None, the reason it has none)
-_written: tuple[object, object, str | None, str] | None = None
-
-
-def sanmill_fen_of(session: GameSession | None) -> tuple[str | None, str]:
-    """The position on the board as Sanmill's FEN, or ``None`` and why not (in the user's
-    language). A game offers the FEN by its description's ``sanmill_fen`` (the mill games);
-    the reasons it gives are marked for translation in the context "GameRules".
-
-    Written once per position shown: the action's enabled state and its status tip (both
-    evaluated once per change) and a copy all ask for the same position's FEN."""
-    global _written
-    if session is None or not session.has_game or session.game is None:
-        return None, QCoreApplication.translate("MainWindow", "No game is on.")
-    writer = getattr(session.game, "sanmill_fen", None)
-    if writer is None:
-        return None, QCoreApplication.translate("MainWindow", "This game has no Sanmill FEN.")
-    state = session.shown_state()
-    if _written is not None and _written[0] is session.game and _written[1] is state:
-        return _written[2], _written[3]
-    fen, why = _write_fen(writer, state)
-    _written = (session.game, state, fen, why)
-    return fen, why
-
-
-def _write_fen(writer: Any, state: Any) -> tuple[str | None, str]:
-    try:
-        return writer(state), ""
-    except ValueError as error:
-        reason = getattr(error, "reason", str(error))
-        why = QCoreApplication.translate("GameRules", reason)
-        return None, QCoreApplication.translate(
-            "MainWindow", "Sanmill's FEN cannot hold this position: %1"
-        ).replace("%1", why)
-
-
-def can_copy_sanmill_fen(session: GameSession | None) -> bool:
-    """Edit › Copy Position as Sanmill FEN is on: the position can be written so."""
-    return sanmill_fen_of(session)[0] is not None
-
-
-def sanmill_fen_tip(session: GameSession | None) -> str:
-    """The status tip of the action: what it copies, or why it cannot."""
-    fen, why = sanmill_fen_of(session)
-    if fen is None:
-        return why
-    return QCoreApplication.translate(
-        "MainWindow", "Copies the position as the Sanmill program writes it (its FEN)."
-    )
-
-
-def copy_sanmill_fen(host: Host) -> None:
-    from PySide6.QtGui import QGuiApplication
-
-    fen, why = sanmill_fen_of(host.session)
-    if fen is None:
-        host.set_status(why)
-        return
-    QGuiApplication.clipboard().setText(fen)
-    host.set_status(
-        QCoreApplication.translate("MainWindow", "Sanmill FEN copied: %1").replace("%1", fen)
     )
 
 

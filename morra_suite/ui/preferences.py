@@ -52,11 +52,20 @@ class Preferences(QObject):
             option.apply(view, value)
 
     # ------------------------------------------------------------------ rules settings
+    def rules_to_start(self, game: Game, variant: str | None, rules: Any) -> tuple[str, Any]:
+        """(variant, rules) a new game starts with: ``rules`` when given, else those last set in
+        Settings (those of ``variant`` when another variant is asked for)."""
+        if rules is None:
+            stored_variant, stored_rules = self.stored_rules(game)
+            variant = variant or stored_variant
+            rules = stored_rules if variant == stored_variant else game.rules_for(variant)
+        return variant or game.default_variant(), rules
+
     def stored_rules(self, game: Game) -> tuple[str, Any]:
         """The rules last set in Settings; broken stored values give a message and the defaults."""
         from PySide6.QtWidgets import QMessageBox
 
-        from morra_suite.ui.storage import RulesStore  # not at start-up: it loads core.files
+        from morra_suite.ui.rules_store import RulesStore  # not at start-up: it loads core.files
 
         try:
             return RulesStore().load(game)
@@ -76,6 +85,15 @@ class Preferences(QObject):
             variant = game.default_variant()
             return variant, game.rules_for(variant)
 
+    def open_appearance(self) -> Any:
+        """View › Appearance…: Settings on its Appearance page (theme, language, board looks),
+        for the game shown."""
+        kit = self.host.kit
+        dialog = self.open_settings(kit.key if kit is not None else "mill")
+        if dialog is not None:
+            dialog.show_page("appearance")
+        return dialog
+
     def open_settings(
         self, key: str, after: Any = None, chosen: tuple[str, Any] | None = None
     ) -> Any:
@@ -84,8 +102,8 @@ class Preferences(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from morra_suite.ui.card_pictures import short_error
+        from morra_suite.ui.rules_store import RulesStore
         from morra_suite.ui.settings_dialog import SettingsDialog
-        from morra_suite.ui.storage import RulesStore
 
         try:
             kit = kit_registry.get_kit(key)

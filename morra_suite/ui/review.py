@@ -380,9 +380,10 @@ class ReviewDialog(QDialog):
         dialog = cls(host)
         dialog.start()
         board = host.view
-        if board is not None and board.isVisible():
+        placed = board is not None and board.isVisible()
+        if placed:
             beside(dialog, board, host.widget())  # its clicks change the board: keep it seen
-        dialog.show()
+        host.open_dialog(dialog, modal=False, centred=not placed)
         return dialog
 
     def start(self) -> None:
@@ -493,3 +494,8 @@ class ReviewDialog(QDialog):
                 "ReviewDialog", "%1 of these moves became puzzles to practise: Learn › My Mistakes."
             )
             self.summary.setText(self.summary.text() + "\n" + text.replace("%1", str(len(new))))
+
+
+def review_game(host: Host) -> ReviewDialog | None:
+    """Game › Review Game: the review of the host's game (not blocking); returns the dialog."""
+    return ReviewDialog.open_for(host)

@@ -269,7 +269,7 @@ class SettingsDialog(QDialog):
         elif isinstance(editor, QSpinBox):
             editor.setValue(int(value))
         elif isinstance(editor, QComboBox):
-            from morra_suite.ui.storage import same_choice
+            from morra_suite.ui.rules_store import same_choice
 
             for index in range(editor.count()):
                 if same_choice(editor.itemData(index), value):

@@ -1,8 +1,13 @@
-"""Dialogs that show a Markdown text: a game's rules (Help › Rules), the About text."""
+"""Dialogs that show a Markdown text: a game's rules (Help › Rules), the About text.
+
+``show_rules`` and ``show_about`` open them for the window's host (``ui.host.Host``): the action
+table and Help › Rules run them.
+"""
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
@@ -13,6 +18,23 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from morra_suite.ui.host import Host
+
+
+def show_rules(host: Host, key: str, title: str) -> RulesDialog:
+    """Help › Rules › a game: its rules text in a dialog (not blocking)."""
+    dialog = RulesDialog(key, title, host.widget())
+    host.open_dialog(dialog)
+    return dialog
+
+
+def show_about(host: Host) -> AboutDialog:
+    """Help › About: the About text (``resources/about/<language>.md``) in a dialog."""
+    dialog = AboutDialog(host.widget())
+    host.open_dialog(dialog)
+    return dialog
 
 
 class TextDialog(QDialog):

@@ -157,8 +157,8 @@ def picture_window(
 
 
 def _window(app: QApplication, size: tuple[int, int], scratch: Path) -> Any:
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.ui.main_window import MainWindow
-    from morra_suite.ui.storage import Autosave
 
     window = MainWindow()
     window.autosave = Autosave(scratch / "autosave")
@@ -212,7 +212,7 @@ def _play(
         controller.play_move(move)
     view.finish_animations()
     _settle(app)
-    window.dress_actions()
+    window.ensure_menus().dress()
     _settle(app)
 
 
@@ -236,9 +236,13 @@ def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
     if name == "new-game":
         dialog = window.new_game_dialog(kit.key)
     elif name == "review":
-        dialog = window.review_game()
+        from morra_suite.ui.review import review_game
+
+        dialog = review_game(window)
     elif name == "set-up":
-        dialog = window.set_up_position()
+        from morra_suite.ui.position_actions import set_up_position
+
+        dialog = set_up_position(window)
     elif name in LEARN_DIALOGS:
         dialog = _learn_picture(app, window, kit, name)
     else:

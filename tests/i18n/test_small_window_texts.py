@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from qt_events import flush_events
 
+from morra_suite.ui.text_dialogs import show_about
+
 
 def clipped(root: QWidget) -> list[str]:
     from morra_suite.ui.elided_label import ElidingLabel
@@ -83,7 +85,7 @@ def test_no_text_is_clipped_in_the_dialogs(qtbot, speaking, code: str) -> None:
         flush_events()
         problems += [f"settings {key}: {p}" for p in clipped(settings)]
         settings.reject()
-    about = window.show_about()
+    about = show_about(window)
     qtbot.waitExposed(about)
     problems += [f"about: {p}" for p in clipped(about)]
     about.reject()

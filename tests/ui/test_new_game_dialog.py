@@ -225,7 +225,7 @@ def _custom_morabaraba() -> None:
     import dataclasses
 
     from morra_suite.games import load_game
-    from morra_suite.ui.storage import RulesStore
+    from morra_suite.ui.rules_store import RulesStore
 
     game = load_game("mill")
     rules = dataclasses.replace(game.rules_for("morabaraba"), pieces=10)

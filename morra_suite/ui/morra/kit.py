@@ -226,7 +226,7 @@ class MorraKit(GameKit):
             return designer
 
         text = QCoreApplication.translate("MainWindow", "New &Morra Board…")
-        return (ExtraAction("designer", text, open_designer, menu="game"),)
+        return (ExtraAction("designer", text, open_designer, menu="game", icon="designer"),)
 
     def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
         from morra_suite.ui.morra.setup_editor import MorraSetupEditor

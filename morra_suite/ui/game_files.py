@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from morra_suite.controllers.autosave import write_atomic
 from morra_suite.controllers.autosave_summary import AutosaveSummary, autosave_summary
-from morra_suite.controllers.files import write_atomic
 from morra_suite.core.bounds import RECORD_FILE_BYTES
 from morra_suite.core.files import FileRefused, read_regular_file
 from morra_suite.ui import kits as kit_registry

@@ -1,5 +1,6 @@
-"""The rules each game was last set to, kept with ``QSettings``; the files the app writes (atomic
-saves, the autosave) live in ``morra_suite.controllers.files`` and are re-exported here.
+"""The rules each game was last set to, kept with ``QSettings`` (the Settings dialog, New Game).
+
+The files the app writes (atomic saves, the autosave) are ``morra_suite.controllers.autosave``'s.
 """
 
 from __future__ import annotations
@@ -7,13 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings
-
-from morra_suite.controllers.files import (  # noqa: F401  (re-exported)
-    AUTOSAVE_NAME,
-    Autosave,
-    data_dir,
-    write_atomic,
-)
 
 
 class RulesStore:
