@@ -380,9 +380,10 @@ class ReviewDialog(QDialog):
         dialog = cls(host)
         dialog.start()
         board = host.view
-        placed = board is not None and board.isVisible()
-        if placed:
+        placed = False
+        if board is not None and board.isVisible():
             beside(dialog, board, host.widget())  # its clicks change the board: keep it seen
+            placed = True
         host.open_dialog(dialog, modal=False, centred=not placed)
         return dialog
 
