@@ -85,12 +85,12 @@ def install_counters() -> None:
     from morra_suite.games.mill.state import MillState
     from morra_suite.games.morra.state import MorraState
     from morra_suite.games.myra.state import MyraState
-    from morra_suite.ui.main_window import MainWindow
-    from morra_suite.ui.menus import WindowMenus
     from morra_suite.ui.mill.scene import MillScene
     from morra_suite.ui.morra.view import MorraView
     from morra_suite.ui.myra.scene import MyraScene
-    from morra_suite.ui.status_line import StatusLine
+    from morra_suite.ui.window.main_window import MainWindow
+    from morra_suite.ui.window.menus import WindowMenus
+    from morra_suite.ui.window.status_line import StatusLine
 
     for state in (MillState, MyraState, MorraState):
         counted(state, "position", "position")
@@ -281,7 +281,7 @@ def main() -> None:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, os.path.join(folder, "settings"))
     install_counters()
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1100, 760)

@@ -212,7 +212,7 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     move is played on it (a record over the bound is refused: until its message shows)."""
     from PySide6.QtCore import QTimer
 
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1280, 800)

@@ -173,7 +173,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
     scratch = None
     if not args.board:  # the window's picture reads and writes settings of its own only
-        from morra_suite.ui.window_picture import isolate, offscreen_screen
+        from morra_suite.ui.window.window_picture import isolate, offscreen_screen
 
         scratch = isolate()
         try:
@@ -210,7 +210,7 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
                 raise ValueError(f"--variant {args.variant!r}: {kit.key} has no such variant")
             variant = args.variant
         if not args.board:
-            from morra_suite.ui.window_picture import picture_window
+            from morra_suite.ui.window.window_picture import picture_window
 
             image = picture_window(
                 app,
@@ -265,8 +265,8 @@ def smoke_check(window: Any) -> list[str]:
     """
     from morra_suite.games import game_keys, load_game
     from morra_suite.ui import kits
+    from morra_suite.ui.dialogs.text_dialogs import rules_text
     from morra_suite.ui.render import render_state
-    from morra_suite.ui.text_dialogs import rules_text
 
     problems: list[str] = []
     for key in game_keys():
@@ -371,14 +371,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.app_config import configure_application
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
     configure_application(app, defer_icon=True)  # the icon once the window is up
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
-        from morra_suite.ui.open_requests import OpenRequests
+        from morra_suite.ui.window.open_requests import OpenRequests
 
         app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
     window.restore_geometry()

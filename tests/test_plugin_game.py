@@ -205,7 +205,7 @@ def _ok(qtbot, dialog) -> None:
 
 
 def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, window) -> None:
-    from morra_suite.ui.setup_dialog import SetupDialog
+    from morra_suite.ui.dialogs.setup_dialog import SetupDialog
 
     window.start_game("nim")
     take(qtbot, window, "a", 1)
@@ -256,7 +256,7 @@ def test_paste_position_reads_the_plugins_texts(qtbot, window) -> None:
 
 def test_the_analysis_panel_and_the_hint_analyse_the_plugin(qtbot, window) -> None:
     from morra_suite.controllers.analyser import runs_in_child
-    from morra_suite.ui.analysis_panel import AnalysisPanel
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
 
     window.start_game("nim")
     # its record says a child process: the child learns the record with the state it is sent

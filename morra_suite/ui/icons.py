@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 PREFIX = "morra-suite:"  # every app icon's ``QIcon.name()`` starts so (tests tell them from Qt's)
 
-# The window's actions (``ui.actions``) that carry an icon, by action name -> drawing.
+# The window's actions (``ui.window.actions``) that carry an icon, by action name -> drawing.
 ACTION_ICONS: dict[str, str] = {
     "new": "new",
     "chooser": "chooser",

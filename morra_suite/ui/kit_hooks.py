@@ -6,8 +6,8 @@
   stores them on OK and gives the open board of that game the new value (``apply``).
 - ``ExtraAction``: a menu item a game brings (Morra's Game › New Morra Board…, the mill's Edit ›
   Copy Position as Sanmill FEN); the window puts it in the named menu, runs it with its host
-  (``ui.host.Host``) and asks its ``status`` on the session whenever the table's predicates are
-  evaluated again.
+  (``ui.window.host.Host``) and asks its ``status`` on the session whenever the table's predicates
+  are evaluated again.
 
 Shared modules read these and never ask which game they serve.
 """
@@ -80,10 +80,10 @@ class DisplayOption:
 class ExtraAction:
     """A menu item a game brings: ``name`` (unique in the game), ``text`` (translated),
     ``menu`` (``"game"``, ``"edit"``, ``"view"``), ``run(host)`` what it does with the window's
-    ``ui.host.Host`` (returns the dialog it opens, if any; typed loosely so that this module, which
-    the kits import, does not import the host protocol that names the kits), ``icon`` the app's
-    drawing it carries (``ui.icons``), and ``status(session)``, when given, whether it may run on
-    the game shown with its status tip (what it does, or why not), made in one go."""
+    ``ui.window.host.Host`` (returns the dialog it opens, if any; typed loosely so that this module,
+    which the kits import, does not import the host protocol that names the kits), ``icon`` the
+    app's drawing it carries (``ui.icons``), and ``status(session)``, when given, whether it may run
+    on the game shown with its status tip (what it does, or why not), made in one go."""
 
     __slots__ = ("icon", "menu", "name", "run", "shortcut", "status", "text")
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from morra_suite.ui.text_dialogs import show_rules
+from morra_suite.ui.dialogs.text_dialogs import show_rules
 
 EXPECTED = {
     "en": {
@@ -50,7 +50,7 @@ NAMES_ALIKE = {"", "Morra", "&Morra", "Myra", "M&yra"}
 
 
 def open_window(qtbot):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

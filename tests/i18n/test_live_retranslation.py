@@ -13,7 +13,7 @@ from qt_events import flush_events
 
 
 def open_window(qtbot):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -10,7 +10,7 @@ from qt_events import flush_events
 
 from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
-from morra_suite.ui import position_actions
+from morra_suite.ui.commands import position_actions
 
 SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
 
@@ -84,7 +84,7 @@ def test_set_up_fits_a_small_screen_with_nothing_squeezed(qtbot, main_window, ke
     than such a screen, and the board gives way."""
     from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
 
-    from morra_suite.ui.dialog_placement import BORDER, TITLE_BAR
+    from morra_suite.ui.dialogs.dialog_placement import BORDER, TITLE_BAR
     from tests.ui.legibility import SMALLEST_WINDOW, language
 
     with language(code):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from qt_events import flush_events
 
-from morra_suite.ui.text_dialogs import show_about
+from morra_suite.ui.dialogs.text_dialogs import show_about
 
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from morra_suite.ui.text_dialogs import show_about, show_rules
+from morra_suite.ui.dialogs.text_dialogs import show_about, show_rules
 
 
 def _centred(window, dialog) -> bool:

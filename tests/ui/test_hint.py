@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QToolButton
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.analysis_panel import percent
-from morra_suite.ui.hint import Hint, show_hint
+from morra_suite.ui.commands.hint import Hint, show_hint
+from morra_suite.ui.panels.analysis_panel import percent
 
 # White closes a1-a4-a7 by d7-a7 and takes a piece; nothing else comes close.
 CLOSE_A_MILL = "nine w:a1,a4,d7,b4,b2,f2 b:g7,g1,f4,d3,c5,e5 hand:0,0 to:w"

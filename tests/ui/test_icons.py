@@ -112,7 +112,7 @@ def test_an_icon_is_drawn_sharp_at_every_size_in_the_palettes_colour(qtbot, main
 def _menu_rows() -> list[str]:
     """Every action the menu bar lays out from the action table (not the lists it fills in:
     recent files, the games' own items, languages, the rules of each game)."""
-    from morra_suite.ui import menus
+    from morra_suite.ui.window import menus
 
     return [
         item
@@ -123,7 +123,7 @@ def _menu_rows() -> list[str]:
 
 
 def test_every_action_with_a_menu_row_has_a_drawing() -> None:
-    from morra_suite.ui.actions import ACTIONS
+    from morra_suite.ui.window.actions import ACTIONS
 
     rows = _menu_rows()
     assert {"puzzles", "daily_puzzle", "puzzle_rush", "my_progress"} <= set(rows)

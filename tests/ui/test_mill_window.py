@@ -12,8 +12,8 @@ from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import mill
-from morra_suite.ui.main_window import MainWindow
-from morra_suite.ui.text_dialogs import show_about, show_rules
+from morra_suite.ui.dialogs.text_dialogs import show_about, show_rules
+from morra_suite.ui.window.main_window import MainWindow
 
 
 def moves_of(window) -> list[str]:

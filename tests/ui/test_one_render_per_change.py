@@ -25,10 +25,10 @@ COUNTED = {
         ("morra_suite.ui.myra.scene", "MyraScene", "show"),
         ("morra_suite.ui.morra.view", "MorraView", "_refresh"),
     ),
-    "actions": (("morra_suite.ui.menus", "WindowMenus", "update"),),
+    "actions": (("morra_suite.ui.window.menus", "WindowMenus", "update"),),
     "fen": (("morra_suite.games.mill", "sanmill", "sanmill_fen"),),  # the module's function
-    "title": (("morra_suite.ui.main_window", "MainWindow", "update_title"),),
-    "status": (("morra_suite.ui.status_line", "StatusLine", "set"),),
+    "title": (("morra_suite.ui.window.main_window", "MainWindow", "update_title"),),
+    "status": (("morra_suite.ui.window.status_line", "StatusLine", "set"),),
     "position": (
         ("morra_suite.games.mill.state", "MillState", "position"),
         ("morra_suite.games.myra.state", "MyraState", "position"),

@@ -1,10 +1,10 @@
 """The window's declared interface: the action table, its menus, and helpers on a fake host.
 
-The actions are one table (``ui.actions``); every row becomes the declared attribute, sits in a
-menu exactly once, calls a method the window has, and is enabled as its predicate on the
+The actions are one table (``ui.window.actions``); every row becomes the declared attribute, sits in
+a menu exactly once, calls a method the window has, and is enabled as its predicate on the
 session says, evaluated again on the session's signals. The helpers take a ``Host``
-(``ui.host``), so they run here on a fake one: a plain ``QMainWindow`` with a real session and
-no ``MainWindow`` at all.
+(``ui.window.host``), so they run here on a fake one: a plain ``QMainWindow`` with a real session
+and no ``MainWindow`` at all.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.session import GameSession
 from morra_suite.core.registration import resolve
-from morra_suite.ui import menus
-from morra_suite.ui.actions import ACTIONS
-from morra_suite.ui.host import RecentHost, UnsavedHost
+from morra_suite.ui.window import menus
+from morra_suite.ui.window.actions import ACTIONS
+from morra_suite.ui.window.host import RecentHost, UnsavedHost
 
 
 def _what_runs(window: Any, slot: str) -> Any:
@@ -176,7 +176,7 @@ def host(qtbot, isolated_settings, tmp_path: Path) -> Iterator[FakeHost]:
 
 
 def test_positions_are_copied_and_pasted_through_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui import position_actions
+    from morra_suite.ui.commands import position_actions
 
     host.session.start("mill", "nine", None)
     host.session.play_move("d2")
@@ -193,9 +193,9 @@ def test_positions_are_copied_and_pasted_through_a_fake_host(qtbot, host) -> Non
 
 
 def test_set_up_and_players_open_their_dialogs_on_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui import position_actions
-    from morra_suite.ui.players_dialog import PlayersDialog, open_players
-    from morra_suite.ui.setup_dialog import SetupDialog
+    from morra_suite.ui.commands import position_actions
+    from morra_suite.ui.dialogs.players_dialog import PlayersDialog, open_players
+    from morra_suite.ui.dialogs.setup_dialog import SetupDialog
 
     host.session.start("myra", None, None)
     dialog = position_actions.set_up_position(host)
@@ -204,7 +204,7 @@ def test_set_up_and_players_open_their_dialogs_on_a_fake_host(qtbot, host) -> No
 
 
 def test_the_unsaved_guard_asks_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui.unsaved import UnsavedGuard
+    from morra_suite.ui.commands.unsaved import UnsavedGuard
 
     guard = UnsavedGuard(host)
     host.session.start("mill", "nine", None)
@@ -244,7 +244,7 @@ def test_a_file_open_event_asks_then_opens_through_a_fake_host(
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFileOpenEvent
 
-    from morra_suite.ui.open_requests import OpenRequests
+    from morra_suite.ui.window.open_requests import OpenRequests
 
     fake = FakeRecentHost(host.session, let_go)
     checked: RecentHost = fake  # mypy: the fake is a host  # noqa: F841

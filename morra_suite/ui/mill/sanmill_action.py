@@ -18,7 +18,7 @@ from morra_suite.ui.kit_hooks import ExtraAction
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
-    from morra_suite.ui.host import Host
+    from morra_suite.ui.window.host import Host
 
 __all__ = ["copy_fen_action", "sanmill_fen_of"]
 

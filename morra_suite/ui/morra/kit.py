@@ -19,8 +19,8 @@ from morra_suite.ui.morra import words
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
-    from morra_suite.ui.host import Host
     from morra_suite.ui.kit_hooks import DisplayOption, ExtraAction
+    from morra_suite.ui.window.host import Host
 
 
 def _tr(text: str) -> str:
