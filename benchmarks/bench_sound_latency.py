@@ -45,9 +45,9 @@ def measure(runs: int, folder: Path) -> list[float]:
     QCoreApplication.setApplicationName("morra-suite-sound-bench")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    from morra_suite.ui.main_window import MainWindow
     from morra_suite.ui.sound import settings
     from morra_suite.ui.sound.player import PERIOD_MS, shared_player
+    from morra_suite.ui.window.main_window import MainWindow
 
     settings.set_on(True)
     window = MainWindow()

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import game_keys, load_game
 
@@ -80,7 +80,7 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        self.game: Game | None = None
+        self.game: Game[Any, Any] | None = None
         self.controller: GameController | None = None
         self.variant = ""
         self.rules: Any = None

@@ -9,10 +9,11 @@ import json
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import flush_events
 
 
 def open_window(qtbot):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -24,8 +25,8 @@ def open_window(qtbot):
 
 def choose_language(window, code: str) -> None:
     """As a person does: View › Language › the language."""
-    window.language_menu.aboutToShow.emit()
-    action = next(a for a in window.language_menu.actions() if a.data() == code)
+    window.ensure_menus().language_menu.aboutToShow.emit()
+    action = next(a for a in window.ensure_menus().language_menu.actions() if a.data() == code)
     action.trigger()
 
 
@@ -56,7 +57,7 @@ def test_menus_shortcuts_chooser_and_pictures_change_at_once(qtbot, speaking) ->
     assert window.status_text() == "Die Sprache ist geändert."
     assert window.chooser.heading.text() == "Welches Spiel spielen wir?"
     assert window.chooser.cards["mill"].heading.text() == "Mühlespiele"
-    assert window.rules_actions["mill"].text() == "Mühlespiele"
+    assert window.ensure_menus().rules_actions["mill"].text() == "Mühlespiele"
     # the pictures are drawn again in the language (Myra's trays carry the sides' names)
     assert "-de-" in window.cards.cache_path("myra").name  # named after the language too
     qtbot.waitUntil(lambda: window.cards.cache_path("myra").exists(), timeout=10000)
@@ -118,7 +119,7 @@ def test_a_hidden_window_catches_up_when_shown(qtbot, speaking) -> None:
     window = open_window(qtbot)
     window.hide()
     speaking("de")
-    qtbot.wait(10)  # Qt posts the LanguageChange
+    flush_events()  # Qt posts the LanguageChange: deliver it
     window.show()
     qtbot.waitExposed(window)
     assert window.new_action.text() == "&Neu…"

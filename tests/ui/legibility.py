@@ -1,7 +1,7 @@
 """What the boards' legibility tests share: the smallest window, the least size one reads on
 screen, the texts a real paint drew, and a language installed for the length of a test.
 
-Every board notes each text as it paints it (``ui.painted_text``: the font's pixel size times
+Every board notes each text as it paints it (``ui.panels.painted_text``: the font's pixel size times
 the painter's scale), so a test reads what was drawn after a fresh paint of the viewport,
 not what a constant promises. The mill, Morra and Myra legibility tests measure alike through
 these few functions instead of three copies of them.
@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
 from morra_suite.ui import i18n
 
@@ -67,6 +68,6 @@ def smallest_window_with(qtbot: Any, main_window: Any, key: str, position: str) 
     """The window at its smallest size showing ``position`` of the game ``key``; its board."""
     main_window.resize(SMALLEST_WINDOW)
     assert main_window.start_from_position(key, position)
-    qtbot.wait(30)
+    flush_events()
     assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
     return main_window.view

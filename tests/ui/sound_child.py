@@ -25,9 +25,9 @@ def main() -> int:
     QCoreApplication.setApplicationName("morra-suite-sound-test")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    from morra_suite.ui.main_window import MainWindow
     from morra_suite.ui.sound import settings
     from morra_suite.ui.sound.player import shared_player
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.show()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from qt_events import flush_events
+
+from morra_suite.ui.dialogs.text_dialogs import show_about
 
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
@@ -11,9 +14,9 @@ def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
 
     i18n.install_translators(None, code)
     try:
-        about = main_window.show_about()
+        about = show_about(main_window)
         qtbot.waitExposed(about)
-        qtbot.wait(20)
+        flush_events()
         browser = about.browser
         assert browser.verticalScrollBar().maximum() == 0, "the text needs scrolling"
         assert browser.horizontalScrollBar().maximum() == 0

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
+from qt_events import flush_events
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1920, 1080)])
 def test_the_card_titles_stand_at_one_height(qtbot, main_window, size) -> None:
     main_window.resize(*size)
-    qtbot.wait(50)
+    flush_events()
     chooser = main_window.chooser
     tops = {
         key: card.heading.mapTo(chooser, QPoint(0, 0)).y() for key, card in chooser.cards.items()
@@ -60,7 +61,7 @@ def test_a_look_chosen_in_appearance_redraws_that_games_card(
     qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
     main_window.render_cards()
     mill, myra = _picture(main_window, "mill"), _picture(main_window, "myra")
-    dialog = main_window.open_appearance()
+    dialog = main_window.preferences.open_appearance()
     qtbot.waitExposed(dialog)
     _choose(dialog.appearance.look_editor("mill"), "contrast")
     qtbot.mouseClick(
@@ -70,7 +71,7 @@ def test_a_look_chosen_in_appearance_redraws_that_games_card(
     assert "-contrast-" in main_window.cards.shown["mill"]
     assert _picture(main_window, "myra") == myra  # another game's look is not touched
     # a picture made once in a look is read from the cache when that look comes back
-    again = main_window.open_appearance()
+    again = main_window.preferences.open_appearance()
     qtbot.waitExposed(again)
     _choose(again.appearance.look_editor("mill"), "wood")
     qtbot.mouseClick(

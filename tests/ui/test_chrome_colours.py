@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from qt_events import flush_events
 
 from morra_suite.ui import theme
 
@@ -40,7 +41,7 @@ def _painted(widget):
 
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_the_review_chart_is_a_panel_of_the_theme(qtbot, light_again, name) -> None:
-    from morra_suite.ui.review import EvalChart
+    from morra_suite.ui.dialogs.review import EvalChart
 
     theme.apply(light_again, name)
     chart = EvalChart()
@@ -64,8 +65,8 @@ def test_the_review_chart_is_a_panel_of_the_theme(qtbot, light_again, name) -> N
 def test_the_bars_beside_the_board_are_framed_in_the_themes_border(qtbot, light_again) -> None:
     """Each bar's frame was one fixed brown: it is the border of the theme shown (over the
     same sides' colours, the light theme's frame is lighter than the dark one's)."""
-    from morra_suite.ui.eval_bar import EvalBar
-    from morra_suite.ui.standing_bar import StandingBar
+    from morra_suite.ui.panels.eval_bar import EvalBar
+    from morra_suite.ui.panels.standing_bar import StandingBar
 
     grey = QColor("#808080")
     for make in (EvalBar, StandingBar):
@@ -143,7 +144,7 @@ def test_the_card_of_the_side_to_move_is_in_the_theme(
         theme.apply(light_again, name)
         if name == first:
             main_window.start_game("mill", "nine")
-        qtbot.wait(20)
+        flush_events()
         card = main_window.player_panels[0]
         assert card.turn.isVisible()
         ground = _ground(card.grab().toImage())
@@ -155,7 +156,7 @@ def test_the_card_of_the_side_to_move_is_in_the_theme(
 
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_the_autosave_banner_is_the_themes_warning(qtbot, light_again, name, tmp_path) -> None:
-    from morra_suite.ui.autosave_banner import AutosaveBanner
+    from morra_suite.ui.window.autosave_banner import AutosaveBanner
 
     theme.apply(light_again, name)
     banner = AutosaveBanner()
@@ -199,7 +200,7 @@ def test_the_mill_result_ribbon_is_in_the_board_look(qtbot, main_window, looks_k
     legible on it, in every look and both themes."""
     from morra_suite.ui import board_looks
     from morra_suite.ui.mill.looks import KEY, TABLE
-    from morra_suite.ui.painted_text import NotedTextItem
+    from morra_suite.ui.panels.painted_text import NotedTextItem
 
     view = _resigned_mill(qtbot, main_window)
     said = main_window.status_text()
@@ -209,7 +210,7 @@ def test_the_mill_result_ribbon_is_in_the_board_look(qtbot, main_window, looks_k
         for look in TABLE:
             board_looks.select(KEY, look.key, TABLE)
             view.show_look()
-            qtbot.wait(10)
+            flush_events()
             label = next(
                 item
                 for item in view.scene().items()
@@ -250,7 +251,7 @@ def test_morras_cards_follow_the_look_and_the_theme(
     view = main_window.view
     board_looks.select(KEY, look, TABLE)
     view.show_look()
-    qtbot.wait(20)
+    flush_events()
     scene = view.morra_scene
     for card in view.panels:
         whole = _card_picture(view, card, QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT))
@@ -303,10 +304,10 @@ def test_morras_cards_turn_dark_with_the_theme_during_a_game(
     theme.apply(looks_kept, "light")
     main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
     view = main_window.view
-    qtbot.wait(20)
+    flush_events()
     card = view.panels[0]
     rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)
     assert _is_light(_ground(_card_picture(view, card, rect)))
     theme.apply(looks_kept, "dark")  # Settings › Appearance, the game going on
-    qtbot.wait(20)
+    flush_events()
     assert not _is_light(_ground(_card_picture(view, card, rect)))

@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
-from morra_suite.ui.button_row import rows_for
+from morra_suite.ui.dialogs.button_row import rows_for
 
 
 def _luminance(colour: QColor) -> float:
@@ -53,7 +54,7 @@ def dark(qapp):
 
 def test_the_chooser_card_titles_are_readable_in_the_dark_theme(qtbot, main_window, dark) -> None:
     main_window.show_chooser()
-    qtbot.wait(20)
+    flush_events()
     for key, card in main_window.chooser.cards.items():
         for label in (card.heading, card.line):
             picture = card.grab(label.geometry()).toImage()
@@ -64,7 +65,7 @@ def test_the_chooser_card_titles_are_readable_in_the_dark_theme(qtbot, main_wind
 def test_the_chooser_pictures_leave_no_blank_band_in_their_cards(qtbot, main_window, size):
     main_window.show_chooser()
     main_window.resize(size)
-    qtbot.wait(50)
+    flush_events()
     for key, card in main_window.chooser.cards.items():
         drawn = card.picture.drawn_rect()
         # the picture fills its place (no band above or below it) ...
@@ -79,7 +80,7 @@ def test_the_settings_never_outgrow_the_screen_and_keep_their_buttons(
 ) -> None:
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from morra_suite.ui import dialog_placement
+    from morra_suite.ui.dialogs import dialog_placement
 
     small = QRect(0, 0, 800, 600)
     monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: small)
@@ -94,7 +95,7 @@ def test_the_settings_never_outgrow_the_screen_and_keep_their_buttons(
     # every rule is still there: the form scrolls
     last = list(dialog.editors.values())[-1]
     dialog.rules_scroll.ensureWidgetVisible(last)
-    qtbot.wait(10)
+    flush_events()
     assert last.visibleRegion().boundingRect().height() > 0
     dialog.reject()
 
@@ -105,18 +106,18 @@ def test_the_appearance_page_is_no_taller_than_its_words(qtbot, main_window) -> 
     qtbot.waitExposed(dialog)
     rules_height = dialog.height()
     dialog.show_page("appearance")
-    qtbot.wait(20)
+    flush_events()
     assert dialog.height() < rules_height  # no blank half page under the appearance choices
     page = dialog.appearance
     assert page.height() - page.sizeHint().height() <= 40
     dialog.show_page("rules")
-    qtbot.wait(20)
+    flush_events()
     assert dialog.height() >= rules_height - 2
     dialog.reject()
 
 
 def test_the_review_numbers_moves_once_and_shows_them_whole(qtbot, main_window) -> None:
-    from morra_suite.ui import window_picture
+    from morra_suite.ui.window import window_picture
 
     app = QApplication.instance()
     from morra_suite.ui import kits
@@ -143,7 +144,7 @@ def test_buttons_share_a_row_while_they_fit() -> None:
 def test_a_dialog_from_a_low_window_keeps_its_foot_on_the_screen(
     qtbot, main_window, monkeypatch
 ) -> None:
-    from morra_suite.ui import dialog_placement
+    from morra_suite.ui.dialogs import dialog_placement
 
     screen = QRect(0, 0, 800, 800)
     monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: screen)
@@ -178,7 +179,7 @@ def test_the_start_cell_and_the_moves_taken_back_read_in_both_themes(
         qtbot.mouseClick(main_window.game_page.undo_button, Qt.MouseButton.LeftButton)
     try:
         theme.apply(qapp, name)
-        qtbot.wait(20)
+        flush_events()
         palette, role = table.palette(), QPalette.ColorRole
         grounds = (palette.color(role.Base), palette.color(role.AlternateBase))
         text = palette.color(role.Text)
@@ -200,7 +201,8 @@ def test_the_start_cell_and_the_moves_taken_back_read_in_both_themes(
 
 def _review_of_mid_game(main_window, key: str):
     """The Review dialog of ``key``'s mid-game (the screenshots' position), its run finished."""
-    from morra_suite.ui import kits, window_picture
+    from morra_suite.ui import kits
+    from morra_suite.ui.window import window_picture
 
     app = QApplication.instance()
     kit = kits.get_kit(key)

@@ -17,6 +17,7 @@ import pytest
 from morra_ui_helpers import board_of, click_scene
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
+from qt_events import flush_events
 
 from morra_suite.games import morra
 from morra_suite.ui.morra.pickers import Mode
@@ -27,7 +28,7 @@ DEFAULT_PX = 11.0
 
 def default_window_size() -> QSize:
     """The size the main window opens at (a fresh one, never shown)."""
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     fresh = MainWindow()
     try:
@@ -77,7 +78,7 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
 ) -> None:
     main_window.resize(default_window_size())
     view = play_one_round_against_the_computer(qtbot, main_window)
-    qtbot.wait(30)
+    flush_events()
     texts = check_sizes(view, DEFAULT_PX)
     words = words_of(texts)
     # every kind of text was there to be measured: numbers, stones, cards, keys, strip, legends
@@ -89,7 +90,7 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
     assert kinds >= {"LabelLayer", "StoneItem", "PlayerPanel", "RoundPanel", "LegendItem"}
 
     main_window.resize(SMALLEST_WINDOW)
-    qtbot.wait(30)
+    flush_events()
     assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
     # the target's numbers at 9 px, the cards' words at 11 px (they were about 8 px there)
     small = check_sizes(view, SMALLEST_PX, cards=DEFAULT_PX)
@@ -106,7 +107,7 @@ def test_the_covered_cards_of_two_people_are_legible_at_both_sizes(qtbot, main_w
     assert "Click to choose in secret, or use your keys" in words
     assert any("move your marker" in text for text in words)  # the keys, in a few words
     main_window.resize(SMALLEST_WINDOW)
-    qtbot.wait(30)
+    flush_events()
     check_sizes(view, SMALLEST_PX)
 
 
@@ -236,9 +237,9 @@ def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tin
 
 def test_the_board_notes_its_texts_as_every_board_does() -> None:
     """Morra noted its painted texts with copies of its own of the shared note and scale:
-    one definition now (``ui.painted_text``), so every board's sizes are measured alike."""
-    from morra_suite.ui import painted_text
+    one definition now (``ui.panels.painted_text``), so every board's sizes are measured alike."""
     from morra_suite.ui.morra import text
+    from morra_suite.ui.panels import painted_text
 
     assert text.PaintedText is painted_text.PaintedText
     assert text.screen_scale is painted_text.screen_scale

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QColor
+from qt_events import flush_events
 
 from morra_suite.games.myra.board import hole_index
 from morra_suite.ui import board_looks
@@ -36,7 +37,7 @@ CAPTION = {"en": "in reserve", "de": "im Vorrat"}
 def test_every_board_text_is_9_px_at_800_by_600(qtbot, main_window, code) -> None:
     with language(code):
         view = smallest_window_with(qtbot, main_window, "myra", POSITION)
-        main_window.set_show_coordinates(True)
+        main_window.preferences.set_show_coordinates(True)
         # the board is drawn so small here that its 20 px scene fonts would show at 6-7 px
         assert view.transform().m11() * 20 < SMALLEST_PX
         texts = painted_texts(view)
@@ -64,7 +65,7 @@ def test_the_reserve_caption_clears_the_heap_in_a_small_window(qtbot, main_windo
         main_window.resize(size)
         assert main_window.start_from_position("myra", POSITION)
         view = main_window.view
-        qtbot.wait(30)
+        flush_events()
         painted_texts(view)
         trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
         assert len(trays) == 3
@@ -86,9 +87,9 @@ def test_the_coordinates_stand_out_on_the_board_in_every_look(qtbot, main_window
     QSettings().setValue(board_looks.setting_key(looks.KEY), name)  # as Appearance keeps it
     main_window.resize(QSize(1280, 800))
     assert main_window.start_from_position("myra", POSITION)
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     view = main_window.view
-    qtbot.wait(30)
+    flush_events()
     shown = looks.look()
     assert shown.key == name
     ink, _edge = paint.coordinate_colours(shown)
@@ -150,7 +151,7 @@ def test_long_player_names_are_never_cut_unseen(qtbot, main_window, code, count)
         assert main_window.start_from_position("myra", position, players=seats[:count])
         view = main_window.view
         view.animate = False
-        qtbot.wait(30)
+        flush_events()
         texts = painted_texts(view)
         assert not too_small(texts), too_small(texts)
         trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
