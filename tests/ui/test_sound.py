@@ -16,6 +16,7 @@ from morra_suite.ui.kits import get_kit
 from morra_suite.ui.sound import settings
 from morra_suite.ui.sound.cues import end_sound
 from morra_suite.ui.sound.player import read_sounds
+from morra_suite.ui.sound.volume_dialog import VolumeDialog
 
 
 class SpyPlayer:
@@ -146,7 +147,8 @@ def test_the_toolbar_switch_silences_all_and_is_kept(qtbot, sound_on, main_windo
 def test_the_volume_dialog_sets_the_volume_the_moves_play_at(qtbot, sound_on, main_window) -> None:
     main_window.start_game("mill", "three")
     spy = _spy(main_window)
-    dialog = main_window.open_sound_volume()  # the window's child, deleted when closed
+    main_window.sound_volume_action.trigger()
+    dialog = main_window.findChild(VolumeDialog)  # the window's child, deleted when closed
     dialog.slider.setValue(35)
     assert settings.volume() == 35
     click(qtbot, main_window.view, "a1")
