@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.learn import lessons, puzzles
@@ -47,6 +48,9 @@ class LearnWindow(QDialog):
             self.page.deleteLater()
         self.page = page
         self.area.addWidget(page, 1)
+        # The board takes the keys at once: the keys printed beside it (a Morra hand, the
+        # arrows and Space of a mill or Myra board, Esc) did nothing until it was clicked.
+        page.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_lessons(self, game: str) -> LessonPage:
         """The lessons of ``game`` in the language of the window, the first one open."""

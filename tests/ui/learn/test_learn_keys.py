@@ -1,0 +1,63 @@
+"""The Learn windows answer their keys as soon as they open (issue 44): the board has the focus,
+so a lesson or a puzzle is played by keys with no click first (before, J K L ; and the arrows
+did nothing until the board was clicked)."""
+
+from __future__ import annotations
+
+from learn_helpers import ready
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from morra_suite.learn import lessons, puzzles
+
+
+def press(qtbot, key: Qt.Key | str) -> None:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    qtbot.keyClick(widget, key)
+
+
+def test_the_first_morra_lesson_is_played_by_keys_as_it_opens(qtbot, main_window):
+    main_window.learn_morra_action.trigger()
+    window = main_window.dialog
+    page = window.page
+    view = ready(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    first = lessons.load("morra")[0]
+    keys = "asdf" if page.board.learner == 0 else "jkl;"
+    with qtbot.waitSignal(page.lesson_finished) as done:
+        for _ in range(3):
+            press(qtbot, keys[1])  # the hidden marker on to the next start field
+        press(qtbot, keys[3])  # and chosen
+    assert done.args == [first.id]
+    assert view.state.field_text(0) == "0.3"
+
+
+def test_a_morra_puzzle_is_solved_by_its_printed_key_as_it_opens(qtbot, main_window):
+    window = main_window.open_puzzles("practice")
+    if window.page.game != "morra":
+        window.games.setCurrentIndex(window.games.findData("morra"))
+        window.games.activated.emit(window.games.currentIndex())
+    page = window.page
+    page.start(next(p for p in puzzles.load("morra") if p.id == "morra-quick-008"))
+    view = ready(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    assert "Which hand is best for Blue" in page.goal.text()
+    with qtbot.waitSignal(page.runner.solved):
+        press(qtbot, "k")  # Blue's keys are J K L ;: K shows one ball
+    assert page.feedback.text() == "Solved!"
+
+
+def test_a_mill_puzzle_takes_the_arrows_and_space_as_it_opens(qtbot, main_window):
+    window = main_window.open_puzzles("practice")
+    if window.page.game != "mill":
+        window.games.setCurrentIndex(window.games.findData("mill"))
+        window.games.activated.emit(window.games.currentIndex())
+    page = window.page
+    page.start(next(p for p in puzzles.load("mill") if p.id == "mill-three-001"))
+    view = ready(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    said: list[str] = []
+    view.status_message.connect(said.append)
+    press(qtbot, Qt.Key.Key_Right)
+    assert said and said[-1].startswith("Cursor on")
