@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from morra_suite.ui.actions import ACTIONS, ActionSpec
+from morra_suite.ui.mnemonics import with_mnemonic
 
 __all__ = ["EXTRAS", "MENUS", "TOOLBAR", "Menus", "build_menus", "make_action"]
 
@@ -176,10 +177,11 @@ def build_menus(
             elif item == RULES:
                 submenu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
                 built.rules_menu = submenu
+                letters: set[str] = set()
                 for game, game_title in rules:
                     action = make_action(
                         window,
-                        game_title,
+                        with_mnemonic(game_title, letters),
                         lambda k=game, t=game_title: window.show_rules(k, t),  # type: ignore[attr-defined]
                     )
                     submenu.addAction(action)

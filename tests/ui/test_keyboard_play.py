@@ -248,3 +248,33 @@ def test_a_myra_game_by_keyboard_alone(qtbot, main_window) -> None:
         myra_play(qtbot, view, "k11")
     assert "Red wins" in main_window.status_text()
     check_focus_round(qtbot, main_window)
+
+
+# ---------------------------------------------------------------------------------- menus
+
+
+def test_every_menu_action_has_a_shortcut_or_a_mnemonic(qtbot, main_window) -> None:
+    """Each menu's items, the menus' titles too, are reached from the keyboard: by a shortcut or
+    by an underlined letter (where two share a letter, Qt steps between them), for every game's
+    own items too."""
+    from PySide6.QtWidgets import QMenu
+
+    def check(menu: QMenu, where: str) -> None:
+        for action in menu.actions():
+            text = action.text()
+            if action.isSeparator() or not action.isVisible() or not text:
+                continue
+            found = re.search(r"&([^&])", text)
+            assert found or not action.shortcut().isEmpty(), f"{where} › {text}: no key"
+            if action.menu() is not None:
+                check(action.menu(), f"{where} › {text}")
+
+    for key in ("mill", "morra", "myra"):
+        main_window.start_game(key)
+        bar = main_window.menuBar()
+        check_titles = [a.text() for a in bar.actions() if a.isVisible()]
+        assert all(re.search(r"&[^&]", t) for t in check_titles), check_titles
+        for action in bar.actions():
+            if action.menu() is not None and action.isVisible():
+                action.menu().aboutToShow.emit()  # menus filled when shown (recent files)
+                check(action.menu(), action.text())
