@@ -61,3 +61,26 @@ def test_a_mill_puzzle_takes_the_arrows_and_space_as_it_opens(qtbot, main_window
     view.status_message.connect(said.append)
     press(qtbot, Qt.Key.Key_Right)
     assert said and said[-1].startswith("Cursor on")
+
+
+def test_escape_closes_the_learn_window_when_the_board_has_nothing_to_take_back(qtbot, main_window):
+    window = main_window.learn_mill()
+    view = ready(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_escape_on_a_myra_lesson_first_drops_the_selection_then_closes(qtbot, main_window):
+    window = main_window.learn_myra()
+    view = ready(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    said: list[str] = []
+    view.status_message.connect(said.append)
+    press(qtbot, Qt.Key.Key_Right)  # the cursor on the learner's queen
+    press(qtbot, Qt.Key.Key_Space)  # chosen
+    selected = said[-1]
+    press(qtbot, Qt.Key.Key_Escape)
+    assert window.isVisible() and said[-1] != selected  # the selection went, the window stays
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not window.isVisible()
