@@ -278,3 +278,30 @@ def test_every_menu_action_has_a_shortcut_or_a_mnemonic(qtbot, main_window) -> N
             if action.menu() is not None and action.isVisible():
                 action.menu().aboutToShow.emit()  # menus filled when shown (recent files)
                 check(action.menu(), action.text())
+
+
+# ---------------------------------------------------------------------------------- dialogs
+
+
+def test_every_dialog_answers_its_keys_as_it_opens(qtbot, main_window) -> None:
+    """Settings, review, set-up, the board designer, appearance, players and About have the
+    focus inside them as they open (no click first), and Escape closes them."""
+    main_window.start_game("mill", "three")
+    openers = {
+        "settings": main_window.open_settings,
+        "review": main_window.review_game,
+        "set-up": main_window.set_up_position,
+        "designer": lambda: main_window.extra_action("morra", "designer").trigger(),
+        "appearance": main_window.open_appearance,
+        "players": main_window.open_players,
+        "about": main_window.show_about,
+    }
+    for name, opener in openers.items():
+        opener()
+        dialog = main_window.dialog
+        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(lambda d=dialog: QApplication.activeWindow() is d)
+        focus = QApplication.focusWidget()
+        assert focus is not None and (focus is dialog or dialog.isAncestorOf(focus)), name
+        press(qtbot, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible())
