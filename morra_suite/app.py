@@ -6,6 +6,7 @@ and computer players are imported only when a game needs them, so the window com
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
@@ -322,15 +323,16 @@ def _apply_theme(app: Any) -> None:
 
 
 def tidy_stale_files() -> list[Any]:
-    """Removes the temporary files that interrupted saves left (a kill during a write) in the
-    data folder and the cache folders; a write in progress in another copy is left alone
-    (``core.files.clean_stale_temporaries`` takes only old ones). Returns what went."""
+    """Removes the temporary files that interrupted writes left (a kill during a save, an
+    autosave, a progress or cache write) in every folder the app writes: the data folder and the
+    cache folder, and the folders below them. A dead writer's go at once, a running copy's stay
+    (``core.files.tidy_tree``). Returns what went."""
     from morra_suite.controllers.files import data_dir
-    from morra_suite.core.files import cache_folders, clean_stale_temporaries
+    from morra_suite.core.files import cache_root, tidy_tree
 
     removed: list[Any] = []
-    for folder in (data_dir(), *cache_folders()):
-        removed += clean_stale_temporaries(folder)
+    for root in (data_dir(), cache_root()):
+        removed += tidy_tree(root)
     return removed
 
 
@@ -349,8 +351,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
 
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QTimer, qInstallMessageHandler
+        from PySide6.QtWidgets import QApplication
+    except ImportError as error:  # Qt's GUI library links system libraries a minimal Linux lacks
+        from morra_suite.qt_platform import EXIT_NO_PLATFORM, import_failure_message
+
+        message = import_failure_message(error)
+        if message is None:
+            raise
+        sys.stderr.write(message)
+        return EXIT_NO_PLATFORM
 
     from morra_suite.qt_platform import message_filter
 
@@ -438,20 +449,34 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
     marker = data_folder / SLOW_SEARCH_MARKER
     if native_available or marker.exists():
         return None
-    try:
-        data_folder.mkdir(parents=True, exist_ok=True)
-        marker.write_text("shown\n", encoding="utf-8")
-    except OSError:
-        pass  # an unwritable data folder only means the note comes again
+    from morra_suite.core.files import write_text_atomic
+
+    # the app's one writer, as for every file it keeps; an unwritable data folder only means the
+    # note comes again
+    with contextlib.suppress(OSError):
+        write_text_atomic(marker, "shown\n")
     return SLOW_SEARCH_NOTE
+
+
+def native_search_built() -> bool:
+    """Whether the install has the compiled mill search: its extension file is there.
+
+    Asked without importing it: ``morra_suite.ai.mill`` brings the whole mill computer (engine,
+    searches, tables, about 14 MiB) into a window that may never play one, three seconds after
+    start-up. (A checkout whose C sources changed since the build is rebuilt by ensure-env.sh;
+    ``ai.mill.native.available`` still refuses a stale core when a game asks for it.)"""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent / "ai" / "mill"
+    return any((folder / f"_native{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
 
 
 def show_slow_search_note(window: Any) -> None:
     """In the status line and on stderr, if ``slow_search_note`` says so."""
-    from morra_suite.ai.mill import native
     from morra_suite.controllers.files import data_dir
 
-    note = slow_search_note(native.available(), data_dir())
+    note = slow_search_note(native_search_built(), data_dir())
     if note:
         sys.stderr.write(f"morra-suite: {note}\n")
         window.statusBar().showMessage(note, 20000)

@@ -30,7 +30,28 @@ test_stamp="$venv/.installed-test"
 
 matches() { [ -f "$1" ] && [ "$(cat "$1")" = "$want" ]; }
 
+# The project's Python (pyproject.toml's requires-python, ">=3.11"): a .venv made with an older
+# one (before a good Python was installed), or whose Python is gone, is made again, not patched.
+need="$(sed -n 's/^requires-python *= *">= *\([0-9][0-9]*\.[0-9][0-9]*\)".*/\1/p' "$root/pyproject.toml")"
+python_ok() {
+    "$1" -c "import sys; sys.exit(0 if sys.version_info[:2] >= (${need%%.*}, ${need#*.}) else 1)" \
+        >/dev/null 2>&1
+}
+python_version() {
+    "$1" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || echo "none that runs"
+}
+if [ -e "$venv" ] && ! python_ok "$venv/bin/python"; then
+    echo "The virtual environment in $venv has Python $(python_version "$venv/bin/python");" \
+        "Morra Suite needs $need or newer: making it again." >&2
+    rm -rf "$venv"
+fi
 if [ ! -x "$venv/bin/python" ]; then
+    if ! python_ok "$python"; then
+        echo "ensure-env.sh: Morra Suite needs Python $need or newer, and $python is" \
+            "$(python_version "$python"). Install a newer Python, then run this again" \
+            "(PYTHON=python3.12 ./run.sh picks one by name)." >&2
+        exit 1
+    fi
     echo "Creating the virtual environment in $venv ..." >&2
     "$python" -m venv "$venv"
 fi

@@ -320,10 +320,64 @@ def test_a_window_without_its_x_libraries_names_the_packages(tmp_path) -> None:
     )
     assert result.returncode == EXIT_NO_PLATFORM, result.stderr
     assert "the window cannot open" in result.stderr
-    assert "Missing or broken: libxcb-icccm.so.4." in result.stderr
+    assert "the system library libxcb-icccm.so.4 is missing or broken" in result.stderr
     assert "sudo apt install libxcb-icccm4" in result.stderr
+    assert "sudo dnf install xcb-util-wm" in result.stderr
     assert "xcb-cursor0 or libxcb-cursor0 is needed" not in result.stderr
     assert "Traceback" not in result.stderr
+
+
+# Libraries Qt's GUI library links, which a minimal Linux may lack, with their Debian and Fedora
+# packages: the sentence must name all three.
+QT_GUI_LIBRARIES = {
+    "libGL.so.1": ("libgl1", "libglvnd-glx"),
+    "libEGL.so.1": ("libegl1", "libglvnd-egl"),
+    "libfontconfig.so.1": ("libfontconfig1", "fontconfig"),
+    "libxkbcommon.so.0": ("libxkbcommon0", "libxkbcommon"),
+}
+
+
+@pytest.mark.parametrize("library", sorted(QT_GUI_LIBRARIES))
+def test_a_missing_gui_library_is_named_with_its_packages(library: str, tmp_path) -> None:
+    """Qt's GUI library links these; without one, importing PySide6's widgets fails before Qt
+    can say anything. A broken copy found first (an empty file on LD_LIBRARY_PATH) fails as a
+    missing one does: one sentence names the library and its packages, no traceback."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the system libraries of Qt on Linux")
+    from morra_suite.qt_platform import EXIT_NO_PLATFORM
+
+    (tmp_path / "stub").mkdir()
+    (tmp_path / "stub" / library).write_bytes(b"")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        LD_LIBRARY_PATH=str(tmp_path / "stub"),
+        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "morra_suite", "--smoke"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    debian, fedora = QT_GUI_LIBRARIES[library]
+    assert result.returncode == EXIT_NO_PLATFORM, result.stderr
+    sentence = result.stderr.splitlines()[0]
+    assert f"the system library {library} is missing or broken" in sentence, result.stderr
+    assert f"sudo apt install {debian}\u201d" in sentence and "(Debian, Ubuntu)" in sentence
+    assert f"sudo dnf install {fedora}\u201d (Fedora)" in sentence
+    assert "Traceback" not in result.stderr
+
+
+def test_every_x_library_has_its_debian_and_fedora_package() -> None:
+    from morra_suite.qt_platform import SYSTEM_LIBRARIES, X_LIBRARIES
+
+    for library, debian in X_LIBRARIES.items():
+        assert SYSTEM_LIBRARIES[library][0] == debian, library
+    for library, packages in QT_GUI_LIBRARIES.items():
+        assert SYSTEM_LIBRARIES[library] == packages, library
 
 
 def test_an_install_without_the_compiled_search_says_so_once(tmp_path) -> None:
@@ -334,6 +388,27 @@ def test_an_install_without_the_compiled_search_says_so_once(tmp_path) -> None:
     assert slow_search_note(False, folder) == SLOW_SEARCH_NOTE
     assert slow_search_note(False, folder) is None, "said once is enough"
     assert "C compiler" in SLOW_SEARCH_NOTE
+
+
+def test_the_slow_search_check_knows_the_compiled_search_without_loading_the_computer() -> None:
+    """Three seconds after start-up the app asks whether the compiled mill search is there; the
+    answer must not bring the whole mill computer (engine, searches, tables: about 14 MiB) into
+    a window that may never play against it."""
+    script = (
+        "import sys\n"
+        "from morra_suite.app import native_search_built\n"
+        "built = native_search_built()\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('morra_suite.ai'))\n"
+        "from morra_suite.ai.mill import native\n"
+        "print(built, native.available(), loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    built, available, loaded = result.stdout.split(" ", 2)
+    assert loaded.strip() == "[]", loaded
+    assert built == available, "the file check and the loaded core disagree"
 
 
 def test_a_start_without_arguments_reads_the_parsers_defaults() -> None:

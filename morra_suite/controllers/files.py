@@ -15,9 +15,17 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from morra_suite.core.files import write_text_atomic
+from morra_suite.core.bounds import RECORD_FILE_BYTES
+from morra_suite.core.files import read_regular_file, write_text_atomic
 
 AUTOSAVE_NAME = "autosave.json"
+AUTOSAVE_LIMIT = 2 * RECORD_FILE_BYTES  # the record and its JSON escapes: a bigger file is refused
+
+
+def _bounded_text(path: Path) -> str:
+    """An autosave's text, never more than ``AUTOSAVE_LIMIT`` bytes read (``FileRefused``, a
+    ``ValueError``, for a larger file or one that is no regular file)."""
+    return read_regular_file(path, AUTOSAVE_LIMIT).decode("utf-8")
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -159,8 +167,8 @@ class Autosave:
         if not self.path.exists():
             return None
         try:
-            payload = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            payload = json.loads(_bounded_text(self.path))
+        except (OSError, ValueError, RecursionError) as exc:
             raise ValueError(str(exc)) from None
         if (
             not isinstance(payload, dict)
@@ -195,7 +203,7 @@ def _holds_unfinished_game(path: Path) -> bool:
     if not path.is_file():
         return False
     try:
-        payload = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+        payload = json.loads(_bounded_text(path))
+    except (OSError, ValueError, RecursionError):
         return True
     return not (isinstance(payload, dict) and payload.get("finished"))

@@ -50,6 +50,9 @@ class PuzzleRunner(QObject):
     attempt moved the rating."""
 
     position_changed = Signal(object, object)
+    # Whether the move of the last ``position_changed`` was played in the position of the one
+    # before it (the board may show it moving), or several moves were (the line's replies).
+    follows = False
     progressed = Signal()
     solved = Signal()
     failed = Signal(str)
@@ -88,6 +91,7 @@ class PuzzleRunner(QObject):
         self.index, self.over, self.mistake = 0, False, False
         self.refutation = None
         self.rated_now = rated
+        self.follows = False
         self.position_changed.emit(self.state, None)
 
     def try_move(self, move: str) -> bool:
@@ -120,11 +124,13 @@ class PuzzleRunner(QObject):
         last = self.state.parse_move(solution[self.index])
         self.state = self.state.play(last)
         self.index += 1
+        self.follows = True
         # the others' replies from the line, until the learner chooses again or the line ends
         while self.index < len(solution) and self.learner not in self.state.choosers():
             last = self.state.parse_move(solution[self.index])
             self.state = self.state.play(last)
             self.index += 1
+            self.follows = False  # the board shows where the line got to, not each move
         self.over = self.index >= len(solution)
         self.position_changed.emit(self.state, last)
         if self.over:
@@ -140,6 +146,7 @@ class PuzzleRunner(QObject):
         left = puzzle.plies - self.index
         self.over = self.mistake = True
         self.state = before.play(move)
+        self.follows = True
         self.position_changed.emit(self.state, before.parse_move(move))
         self._rate(False)
         self.failed.emit(move)
@@ -162,6 +169,7 @@ class PuzzleRunner(QObject):
                 reply = None
             if reply is not None:
                 self.state = self.state.play(reply)
+                self.follows = True
                 self.position_changed.emit(self.state, reply)
         self.refuted.emit(result)
 

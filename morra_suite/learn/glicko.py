@@ -86,19 +86,36 @@ def update(
 ) -> Rating:
     """``player`` after one rating period with ``results``: (opponent's rating, opponent's
     deviation, score 1 / 0.5 / 0). No results: only the deviation grows, as time passes."""
+    return update_counted(player, ((r, rd, s, 1) for r, rd, s in results), tau, min_deviation)
+
+
+def update_counted(
+    player: Rating,
+    results: Iterable[tuple[float, float, float, int]],
+    tau: float = TAU,
+    min_deviation: float = 0.0,
+) -> Rating:
+    """``update`` with results that repeat: (opponent's rating, opponent's deviation, score,
+    how many such games). The same numbers as listing each game, in time and memory that do
+    not grow with the counts (300 million wins against one level are one term)."""
     mu = (player.rating - START_RATING) / SCALE
     phi = player.deviation / SCALE
-    games = [((r - START_RATING) / SCALE, rd / SCALE, s) for r, rd, s in results]
-    if not games:
-        grown = math.sqrt(phi * phi + player.volatility**2) * SCALE
-        return Rating(player.rating, min(START_DEVIATION, grown), player.volatility)
     inverse_v = 0.0
     gains = 0.0
-    for mu_j, phi_j, score in games:
-        g = _g(phi_j)
-        e = _expected(mu, mu_j, g)
-        inverse_v += g * g * e * (1.0 - e)
-        gains += g * (score - e)
+    played = False
+    for r, rd, score, count in results:
+        if count <= 0:
+            continue
+        played = True
+        g = _g(rd / SCALE)
+        e = _expected(mu, (r - START_RATING) / SCALE, g)
+        inverse_v += count * g * g * e * (1.0 - e)
+        gains += count * g * (score - e)
+    if played and not inverse_v > 0.0:  # results so one-sided that nothing can be learnt
+        return player
+    if not played:
+        grown = math.sqrt(phi * phi + player.volatility**2) * SCALE
+        return Rating(player.rating, min(START_DEVIATION, grown), player.volatility)
     v = 1.0 / inverse_v
     delta = v * gains
     sigma = _new_volatility(player.volatility, phi, v, delta, tau)

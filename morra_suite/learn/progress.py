@@ -4,10 +4,14 @@ Per game: the lessons done, the puzzles solved (and tried), the puzzle rating (G
 history, and the results against each computer level, from which an estimated strength follows.
 The app passes its data folder; tests pass a temporary one.
 
-Every change is written at once and atomically, so a crash loses at most the change being made.
-A file that cannot be read (damaged, from a newer version, not ours) never stops the app: the
-store starts afresh, keeps the bad file beside it as ``progress.json.damaged`` and says why in
-``problem``, which the window shows once.
+Every change is written at once and atomically (``core.files``, private), so a crash loses at
+most the change being made. The file is read entry by entry: one bad entry (a level that is no
+level, a count past ``MAX_COUNT``, an infinite rating, a game that is not a table) is set aside
+on its own, into ``progress.json.set-aside`` beside the file, and the rest stays; a file that
+cannot be read at all (not JSON, from a newer version, not ours) is kept as
+``progress.json.damaged`` and the store starts afresh. Either way ``problem`` says what, and the
+window shows it once. Every number read is bounded and finite, and none drives memory or time:
+the strength estimate takes one term per level, whatever the counts.
 """
 
 from __future__ import annotations
@@ -15,29 +19,47 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import math
 import os
-from collections.abc import Mapping
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from morra_suite.learn.glicko import Rating, after_puzzle, update
+from morra_suite.learn.glicko import Rating, after_puzzle, update_counted
 from morra_suite.learn.storage import write_json_atomic
 
 FILE_NAME = "progress.json"
+DAMAGED_NAME = FILE_NAME + ".damaged"  # a whole file that could not be read
+ASIDE_NAME = FILE_NAME + ".set-aside"  # the entries that could not be read, one by one
 FORMAT = "morra-suite-progress"
 VERSION = 1
 MAX_FILE_BYTES = 2_000_000
+MAX_ASIDE_BYTES = 1_000_000  # the side file keeps the newest entries set aside up to this
 MAX_HISTORY = 1000  # rating points kept per game (the oldest go first)
 MAX_IDS = 20_000
+MAX_ID_CHARS = 200  # a lesson's or a puzzle's id
+MAX_GAMES = 64  # games kept in one file (the app has a handful)
+MAX_GAME_CHARS = 64  # a game's key
+MAX_LEVEL = 20  # computer levels (the games have up to ten)
+MAX_COUNT = 1_000_000  # games against one level: more than a lifetime's, and saturated there
+RATING_RANGE = (-1000.0, 5000.0)  # a puzzle rating or a point of its history
+DEVIATION_RANGE = (1e-6, 1000.0)
+VOLATILITY_RANGE = (1e-9, 10.0)
 RESULTS = ("won", "drawn", "lost")
 # What each computer level is taken to be worth when the learner's strength is estimated:
 # a guess, level 1 a beginner, each level two hundred points stronger.
 LEVEL_BASE = 800.0
 LEVEL_STEP = 200.0
 
+_LEVEL_KEY = re.compile(r"[1-9][0-9]?")  # ASCII only: "²".isdigit() is true
 
-class ProgressFileError(ValueError):
+
+class ProgressError(ValueError):
+    """A value the progress store refuses (a result, a level); names what and why."""
+
+
+class ProgressFileError(ProgressError):
     """A progress file that cannot be read; the message names the file and the reason."""
 
 
@@ -84,29 +106,51 @@ def _empty_game() -> dict[str, Any]:
     }
 
 
+def _bounded(rating: Rating) -> Rating:
+    """``rating`` held inside the ranges a file may hold (so what is written reads back)."""
+
+    def clamp(value: float, bounds: tuple[float, float]) -> float:
+        return min(bounds[1], max(bounds[0], value))
+
+    return Rating(
+        clamp(rating.rating, RATING_RANGE),
+        clamp(rating.deviation, DEVIATION_RANGE),
+        clamp(rating.volatility, VOLATILITY_RANGE),
+    )
+
+
+def _fresh() -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "games": {}}
+
+
 class Progress:
     """The progress store of one folder. Open it with ``Progress.open(folder)``."""
 
     def __init__(self, path: Path, data: dict[str, Any], problem: str | None = None) -> None:
         self.path = path
         self._data = data
-        self.problem = problem  # why an old file could not be read, or None
+        self.problem = problem  # what could not be read and where it was kept, or None
 
     # ---------------------------------------------------------------- opening and saving
     @classmethod
     def open(cls, folder: Path | str) -> Progress:
-        """The store of ``folder``: its file if readable, else a fresh start (see ``problem``)."""
+        """The store of ``folder``: its file, less what could not be read (see ``problem``)."""
         path = Path(folder) / FILE_NAME
         if not path.exists():
-            return cls(path, {"format": FORMAT, "version": VERSION, "games": {}})
+            return cls(path, _fresh())
         try:
-            data = _read(path)
+            data, aside = _read(path)
         except ProgressFileError as error:
             with contextlib.suppress(OSError):
-                os.replace(path, path.with_name(FILE_NAME + ".damaged"))
-            fresh = {"format": FORMAT, "version": VERSION, "games": {}}
-            return cls(path, fresh, f"{error}; starting afresh")
-        return cls(path, data)
+                os.replace(path, path.with_name(DAMAGED_NAME))
+            return cls(path, _fresh(), f"{error}; starting afresh (kept as {DAMAGED_NAME})")
+        if not aside:
+            return cls(path, data)
+        store = cls(path, data, _aside_problem(path, aside))
+        with contextlib.suppress(OSError):  # a read-only folder: said all the same, once a run
+            _keep_aside(path.with_name(ASIDE_NAME), aside)
+            store.save()  # the good part, so the next start has nothing to say
+        return store
 
     def save(self) -> None:
         """Writes the store atomically (every change does this itself)."""
@@ -148,7 +192,7 @@ class Progress:
         first = puzzle_id not in entry["puzzles_tried"]
         if first:
             entry["puzzles_tried"].append(puzzle_id)
-            new = after_puzzle(self.rating(game), puzzle_rating, solved)
+            new = _bounded(after_puzzle(self.rating(game), puzzle_rating, solved))
             entry["rating"] = [new.rating, new.deviation, new.volatility]
             entry["history"].append([when or _now(), new.rating, new.deviation])
             del entry["history"][:-MAX_HISTORY]
@@ -159,13 +203,16 @@ class Progress:
 
     # ---------------------------------------------------------------- against the computer
     def record_game(self, game: str, level: int, result: str) -> None:
-        """One finished game against computer ``level``: ``result`` is won, drawn or lost."""
+        """One finished game against computer ``level``: ``result`` is won, drawn or lost.
+        ``ProgressError`` for another result or a level that is not 1..``MAX_LEVEL``; a count
+        stops at ``MAX_COUNT``."""
         if result not in RESULTS:
-            raise ValueError(f"result {result!r}: expected one of {', '.join(RESULTS)}")
-        if isinstance(level, bool) or not isinstance(level, int) or level < 1:
-            raise ValueError(f"computer level {level!r}: expected a whole number from 1")
+            raise ProgressError(f"result {result!r}: expected one of {', '.join(RESULTS)}")
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+            raise ProgressError(f"computer level {level!r}: expected a whole number 1..{MAX_LEVEL}")
         table = self._game(game)["computer"].setdefault(str(level), [0, 0, 0])
-        table[RESULTS.index(result)] += 1
+        at = RESULTS.index(result)
+        table[at] = min(MAX_COUNT, table[at] + 1)
         self.save()
 
     def results(self, game: str) -> dict[int, LevelResults]:
@@ -175,75 +222,181 @@ class Progress:
 
     def estimated_strength(self, game: str) -> Rating | None:
         """A Glicko-2 rating from all games against the computer, each level counted as a
-        player of ``level_rating``; ``None`` before the first game."""
+        player of ``level_rating``; ``None`` before the first game. One term per level and
+        result, so the time does not grow with the counts."""
         games = []
         for level, counts in self.results(game).items():
             rating = level_rating(level)
-            games += [(rating, 0.0, 1.0)] * counts.won
-            games += [(rating, 0.0, 0.5)] * counts.drawn
-            games += [(rating, 0.0, 0.0)] * counts.lost
-        return update(Rating(), games) if games else None
+            games += [(rating, 0.0, 1.0, counts.won), (rating, 0.0, 0.5, counts.drawn)]
+            games.append((rating, 0.0, 0.0, counts.lost))
+        if not any(count for *_, count in games):
+            return None
+        return update_counted(Rating(), games)
 
 
-def _read(path: Path) -> dict[str, Any]:
-    """The checked contents of a progress file; ``ProgressFileError`` says what is wrong."""
+# ---------------------------------------------------------------- reading, entry by entry
+
+Aside = list[dict[str, Any]]  # what was set aside: {"game", "entry", "value", "why"}
+
+
+def _refuse_constant(name: str) -> None:
+    """JSON's NaN and Infinity become ``None``, which no check takes: the entry holding one is
+    set aside, not the file."""
+    return None
+
+
+def _bounded_int(text: str) -> int | None:
+    """A JSON integer of at most 18 digits; a longer one becomes ``None`` (its entry is set
+    aside) instead of costing the time of a huge number or failing the whole file."""
+    return int(text) if len(text) <= 19 else None
+
+
+def _read(path: Path) -> tuple[dict[str, Any], Aside]:
+    """The good part of a progress file and what was set aside; ``ProgressFileError`` when the
+    file as a whole cannot be read."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise ProgressFileError(f"{path}: {size} bytes, too large for a progress file")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise ProgressFileError(f"{path}: too large for a progress file")
+        data = json.loads(
+            raw.decode("utf-8"), parse_constant=_refuse_constant, parse_int=_bounded_int
+        )
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ProgressFileError(f"{path}: cannot be read ({error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ProgressFileError(f"{path}: not a Morra Suite progress file")
     if data.get("version") != VERSION:
-        raise ProgressFileError(f"{path}: version {data.get('version')!r}, expected {VERSION}")
+        found = _short(data.get("version"))
+        raise ProgressFileError(f"{path}: version {found}, expected {VERSION}")
     games = data.get("games")
     if not isinstance(games, dict):
         raise ProgressFileError(f"{path}: no games")
+    aside: Aside = []
+    kept: dict[str, Any] = {}
     for game, entry in games.items():
-        _check_game(path, str(game), entry)
-    return data
+        if len(game) > MAX_GAME_CHARS or len(kept) >= MAX_GAMES:
+            aside.append({"game": game[:MAX_GAME_CHARS], "why": "not a game", "value": entry})
+        elif not isinstance(entry, dict):
+            aside.append({"game": game, "why": "not a table", "value": entry})
+        else:
+            kept[game] = _clean_game(game, entry, aside)
+    return {"format": FORMAT, "version": VERSION, "games": kept}, aside
 
 
-def _check_game(path: Path, game: str, entry: Any) -> None:
-    def bad(what: str) -> ProgressFileError:
-        return ProgressFileError(f"{path}: game {game!r}: {what}")
+def _clean_game(game: str, entry: dict[str, Any], aside: Aside) -> dict[str, Any]:
+    """The good entries of one game's table; each bad one goes to ``aside`` with the reason."""
+    clean = _empty_game()
 
-    if not isinstance(entry, dict):
-        raise bad("not a table")
-    fresh = _empty_game()
-    for key, default in fresh.items():
-        entry.setdefault(key, default)
+    def set_aside(key: str, why: str, value: Any) -> None:
+        aside.append({"game": game, "entry": key, "why": why, "value": value})
+
+    for key, value in entry.items():
+        if key not in clean:
+            set_aside(key, "not a part of a game's progress", value)
     for key in ("lessons_done", "puzzles_solved", "puzzles_tried"):
-        ids = entry[key]
-        if not isinstance(ids, list) or len(ids) > MAX_IDS:
-            raise bad(f"{key} is not a list of ids")
-        if not all(isinstance(i, str) for i in ids):
-            raise bad(f"{key} holds something that is no id")
-    rating = entry["rating"]
-    if not (isinstance(rating, list) and len(rating) == 3 and all(_number(x) for x in rating)):
-        raise bad("the rating is not three numbers")
-    if rating[1] <= 0 or rating[2] <= 0:
-        raise bad("the rating's deviation and volatility must be above zero")
-    history = entry["history"]
-    if not isinstance(history, list) or len(history) > MAX_HISTORY:
-        raise bad("the rating history is not a list")
-    for point in history:
-        shape = isinstance(point, list) and len(point) == 3 and isinstance(point[0], str)
-        if not shape or not _number(point[1]) or not _number(point[2]):
-            raise bad("a rating history point is not (time, rating, deviation)")
-    computer = entry["computer"]
-    if not isinstance(computer, Mapping):
-        raise bad("the results against the computer are not a table")
+        ids = entry.get(key, [])
+        if not isinstance(ids, list):
+            set_aside(key, "not a list of ids", ids)
+            continue
+        for item in ids:
+            good = isinstance(item, str) and 0 < len(item) <= MAX_ID_CHARS
+            if good and len(clean[key]) < MAX_IDS and item not in clean[key]:
+                clean[key].append(item)
+            elif not good or len(clean[key]) >= MAX_IDS:
+                set_aside(key, "not an id, or one too many", item)
+    rating = entry.get("rating", clean["rating"])
+    if _is_rating(rating):
+        clean["rating"] = [float(x) for x in rating]
+    else:
+        set_aside("rating", "not a rating, deviation and volatility in range", rating)
+    history = entry.get("history", [])
+    if not isinstance(history, list):
+        set_aside("history", "not a list", history)
+        history = []
+    for point in history[-MAX_HISTORY:]:
+        if _is_point(point):
+            clean["history"].append([point[0], float(point[1]), float(point[2])])
+        else:
+            set_aside("history", "not (time, rating, deviation) in range", point)
+    computer = entry.get("computer", {})
+    if not isinstance(computer, dict):
+        set_aside("computer", "not a table of levels", computer)
+        computer = {}
     for level, counts in computer.items():
-        if not str(level).isdigit() or int(level) < 1:
-            raise bad(f"computer level {level!r} is not a level")
-        if not (isinstance(counts, list) and len(counts) == 3):
-            raise bad(f"the results against level {level} are not won, drawn, lost")
-        if not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
-            raise bad(f"the results against level {level} are not counts")
+        if not _LEVEL_KEY.fullmatch(level) or int(level) > MAX_LEVEL:
+            set_aside("computer", f"not a level 1..{MAX_LEVEL}", {level[:40]: counts})
+        elif not (isinstance(counts, list) and len(counts) == 3 and all(map(_is_count, counts))):
+            set_aside("computer", f"not won, drawn, lost counts 0..{MAX_COUNT}", {level: counts})
+        else:
+            clean["computer"][level] = list(counts)
+    return clean
 
 
-def _number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value == value
+def _in(value: Any, bounds: tuple[float, float]) -> bool:
+    """A finite number (not a truth value) within ``bounds``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return math.isfinite(value) and bounds[0] <= value <= bounds[1]
+
+
+def _is_rating(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 3
+        and _in(value[0], RATING_RANGE)
+        and _in(value[1], DEVIATION_RANGE)
+        and _in(value[2], VOLATILITY_RANGE)
+    )
+
+
+def _is_point(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 3
+        and isinstance(value[0], str)
+        and len(value[0]) <= 40
+        and _in(value[1], RATING_RANGE)
+        and _in(value[2], DEVIATION_RANGE)
+    )
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` cut to ``limit`` characters (a message never carries a megabyte)."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _aside_problem(path: Path, aside: Aside) -> str:
+    first = aside[0]
+    where = " ".join(str(first.get(k, "")) for k in ("game", "entry") if first.get(k))
+    more = f" and {len(aside) - 1} more" if len(aside) > 1 else ""
+    return (
+        f"{path}: {len(aside)} entr{'y' if len(aside) == 1 else 'ies'} could not be read "
+        f"({where}: {first['why']}{more}); they were set aside in {ASIDE_NAME}, the rest is kept"
+    )
+
+
+def _keep_aside(side: Path, aside: Aside) -> None:
+    """Adds ``aside`` to the side file (its newest ``MAX_ASIDE_BYTES`` kept), for a bug report
+    or a hand repair: nothing read is thrown away unseen."""
+    kept: list[Any] = []
+    with contextlib.suppress(OSError, ValueError, RecursionError):
+        if side.stat().st_size <= MAX_ASIDE_BYTES:
+            old = json.loads(side.read_text(encoding="utf-8"))
+            kept = old.get("set_aside", []) if isinstance(old, dict) else []
+            kept = kept if isinstance(kept, list) else []
+    when = _now()
+    kept += [{"when": when, **item} for item in aside]
+    text = json.dumps(kept, default=str)
+    while len(text) > MAX_ASIDE_BYTES and len(kept) > 1:
+        kept = kept[len(kept) // 2 :]
+        text = json.dumps(kept, default=str)
+    write_json_atomic(side, {"format": FORMAT + "-set-aside", "set_aside": kept})

@@ -2,20 +2,17 @@
 
 Shipped files are read through ``resource_path`` (source tree, wheel and frozen app alike) with a
 size bound, so a damaged or oversized file is a clear ``LearnDataError``, never a hang. The
-learner's own files are written atomically: a temporary file in the same folder, then
-``os.replace``, so a crash leaves the old file or the new one, never half of one. (The
-controllers' ``write_atomic`` imports Qt, which this pure package must not.)
+learner's own files are written by the app's one atomic writer (``core.files``): private (0600
+when new), synced, renamed, with a temporary a restart removes if the writer was killed.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from morra_suite.core.files import write_text_atomic
 from morra_suite.resources import resource_path
 
 MAX_DATA_BYTES = 4_000_000  # the largest shipped file is a fraction of this
@@ -43,16 +40,5 @@ def read_json(*parts: str) -> Any:
 
 def write_json_atomic(path: Path, value: Any) -> None:
     """Writes ``value`` as JSON to ``path`` all at once; ``OSError`` says what went wrong."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    write_text_atomic(path, text, private=True)

@@ -92,6 +92,11 @@ class GameKit(ABC):
         """The rules in a few plain sentences for the New Game dialog (default: nothing)."""
         return ""
 
+    def describe_level(self, level: int, levels: int) -> str:
+        """What the computer does at ``level`` of ``levels``, in a sentence for the New Game
+        and Players dialogs (default: nothing; the level's name is shown anyway)."""
+        return ""
+
     def game_title(self, variant: str, rules: Any) -> str:
         """The name of the game being played, for the window title and the side panel."""
         label = self.variant_label(variant) if variant else self.title
@@ -111,6 +116,12 @@ class GameKit(ABC):
     @abstractmethod
     def side_info(self, state: Any, player: int) -> str:
         """The side panel's line for a player: pieces in hand, on board, reserve, stone's field."""
+
+    def side_info_while(self, state: Any, player: int, choosing: bool) -> str:
+        """``side_info`` for a game where players choose at once: ``choosing`` tells whether
+        this player's choice is still awaited (the state alone cannot tell a choice made in
+        secret, not yet revealed, from none). By default the state's line."""
+        return self.side_info(state, player)
 
     @abstractmethod
     def describe_outcome(self, outcome: Any, names: Sequence[str]) -> str:

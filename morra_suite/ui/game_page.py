@@ -192,8 +192,8 @@ class GamePage(QSplitter):
         colours = kit.colour_names(len(seats))
         swatches = kit.side_colours(len(seats))
         over = state.is_game_over()
-        if session.viewing is None:
-            waiting = set(controller.choosing_players())
+        if session.viewing is None:  # a secret choice made is no longer awaited
+            waiting = set(controller.choosing_players()) - controller.chosen_players()
         else:  # an earlier position: whose turn it was, but no secret round is going on
             choosers = state.choosers()
             waiting = set(choosers) if len(choosers) == 1 else set()
@@ -203,7 +203,7 @@ class GamePage(QSplitter):
                 colours[i],
                 swatches[i] if i < len(swatches) else "#888888",
                 seat.name,
-                kit.side_info(state, i),
+                kit.side_info_while(state, i, i in waiting),
                 not over and i in waiting,
                 controller.is_thinking and not seat.is_human,
                 None if seat.is_human else seat.level,
@@ -222,9 +222,10 @@ class GamePage(QSplitter):
         joint = count < 2 or any(len(s.choosers()) > 1 for s in (record.start, record.current))
         headers = [self.tr("Moves")] if joint else self._headers(session, count)
         shown = session.viewing if session.viewing is not None else record.cursor
-        # One redraw of the board asks twice (shown, then the players to move): a list of
-        # thousands of moves is filled once. States are values, so the same objects at the ends
-        # and the same counts mean the same list; the words of "Start" stand for the language.
+        # A change that leaves the moves as they were (a computer starting to think, a panel
+        # shown again) does not lay a list of thousands of moves again. States are values, so
+        # the same objects at the ends and the same counts mean the same list; the words of
+        # "Start" stand for the language.
         key = (
             id(record),
             id(record.start),

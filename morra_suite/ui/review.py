@@ -407,7 +407,8 @@ class ReviewDialog(QDialog):
         if self.table.rowCount():
             row = min(max(row, 0), self.table.rowCount() - 1)
             self.table.selectRow(row)
-            self.table.scrollToItem(self.table.item(row, 0), QTableWidget.ScrollHint.EnsureVisible)
+            cell = self.table.model().index(row, 0)
+            self.table.scrollTo(cell, QTableWidget.ScrollHint.EnsureVisible)
 
     def cancel(self) -> None:
         self.analyser.cancel()

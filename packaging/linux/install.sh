@@ -2,7 +2,8 @@
 # Installs the built Linux app (packaging/build-linux.sh) so it shows in the desktop's menu and
 # starts with a click: the app folder, a morra-suite command, the menu entry, icons, AppStream data,
 # and the saved-game types with the app as their default handler (double-clicking a saved .pgn,
-# .morra or .myra game opens it; a chess .pgn keeps its own program).
+# .morra or .myra game opens it; a chess .pgn keeps its own program). A Debian or Ubuntu system
+# is better served by the .deb (packaging/build-deb.sh), which apt installs and removes.
 #
 #   packaging/linux/install.sh              # for you: ~/.local/opt, ~/.local/bin, ~/.local/share
 #   sudo packaging/linux/install.sh --system  # for everyone: /opt, /usr/local/bin, /usr/share
@@ -51,11 +52,18 @@ chmod -R u+rwX,go+rX,go-w "$d$app_dir"
 ln -sfn "$app_dir/morra-suite" "$d$launcher"
 
 # The entry runs the app by its full path: ~/.local/bin is not on every desktop session's PATH.
-# Quoted, as the Desktop Entry spec asks of a path that may hold spaces (a home folder may).
+# Quoted only if the Desktop Entry spec requires it (a home folder with a space does).
 install -D -m 644 /dev/null "$d$desktop_file"
-sed -e "s|^Exec=morra-suite|Exec=\"$app_dir/morra-suite\"|" \
-    -e "/^Exec=/a TryExec=$app_dir/morra-suite" \
-    "$here/$app_id.desktop" > "$d$desktop_file"
+program="$app_dir/morra-suite"
+exec_program="$(desktop_exec_program "$program")"
+while IFS= read -r line; do
+    case "$line" in
+        Exec=morra-suite*)
+            printf 'Exec=%s%s\nTryExec=%s\n' "$exec_program" "${line#Exec=morra-suite}" \
+                "${program//\\/\\\\}" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$here/$app_id.desktop" > "$d$desktop_file"
 install -D -m 644 "$here/$app_id.metainfo.xml" "$d$metainfo_file"
 install -D -m 644 "$here/$app_id.mime.xml" "$d$mime_file"
 for size in $icon_sizes; do
@@ -63,7 +71,7 @@ for size in $icon_sizes; do
         "$d$data_dir/icons/hicolor/${size}x${size}/apps/$app_id.png"
 done
 install -D -m 644 "$icons/morra-suite.svg" "$d$data_dir/icons/hicolor/scalable/apps/$app_id.svg"
-set_default_handlers "$d$mimeapps_file"
+[ "$system" = 1 ] || set_default_handlers "$d$mimeapps_file"
 refresh_caches
 echo "Installed Morra Suite in $d$app_dir; it is in your menu under Games."
 if [ "$system" = 0 ]; then

@@ -20,13 +20,33 @@ launcher="$bin_dir/morra-suite"
 # The saved-game types (the entry's MimeType=, checked by tests/packaging): ours alone, so the app
 # is made their default handler. A .pgn that is a chess game keeps its own type and handler.
 record_types="application/x-morra-suite-mill application/x-morra-suite-morra application/x-morra-suite-myra"
-# Where the default handlers are written: the user's own choices file, or for everyone the
-# system's list beside the menu entries (a user's own choice still wins over it).
+# Where the default handlers are written: the user's own choices file. The system-wide install
+# writes none: /usr/share/applications/mimeapps.list belongs to the distribution and the
+# administrator, and the record types are ours alone, so the app is their handler without it.
+# (uninstall.sh --system still takes our lines out of that file, which earlier versions wrote.)
 if [ "${system:-0}" = 1 ]; then
     mimeapps_file="$data_dir/applications/mimeapps.list"
 else
     mimeapps_file="${XDG_CONFIG_HOME:-$HOME/.config}/mimeapps.list"
 fi
+desktop_exec_program() {
+    # $1 as the program of a menu entry's Exec line: as it is, unless the Desktop Entry
+    # Specification requires quotes (a space or one of its reserved characters); then in double
+    # quotes, with " ` $ \ escaped inside them, and each backslash doubled again for the file's
+    # own string escapes. Needless quotes break xdg-open without a desktop (xdg-utils 1.1.3 keeps
+    # them as part of the path), so a plain path stays plain.
+    local path="$1" reserved=$' \t\n"\'\\><~|&;$*?#()`'
+    if [ "${path#*["$reserved"]}" = "$path" ]; then
+        printf '%s' "$path"
+        return
+    fi
+    path="${path//\\/\\\\}"
+    path="${path//\"/\\\"}"
+    path="${path//\`/\\\`}"
+    path="${path//\$/\\\$}"
+    path="${path//\\/\\\\}"
+    printf '"%s"' "$path"
+}
 # What the app itself writes for a user (Qt's names: organisation MorraSuite, app morra-suite):
 # settings, saved boards, autosave and card pictures, and the solved-game caches.
 user_data_dirs() {

@@ -1087,6 +1087,34 @@ Fortsættelse: %2</translation>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lærling</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspiller</translation>
+    </message>
+    <message>
+        <source>Improving</source>
+        <translation>Øvet</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Klubspiller</translation>
+    </message>
+    <message>
+        <source>Very strong</source>
+        <translation>Meget stærk</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Mester</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2154,6 +2182,65 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MillLevels</name>
+    <message>
+        <source>Plays half its moves at a glance: closes a mill it sees, but often misses your threats.</source>
+        <translation>Spiller halvdelen af sine træk ved første øjekast: lukker en mølle, den ser, men overser ofte dine trusler.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and never leaves you a mill, but picks loosely.</source>
+        <translation>Ser på dit svar og giver dig aldrig en mølle, men vælger løst.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and picks a little more carefully.</source>
+        <translation>Ser på dit svar og vælger lidt mere omhyggeligt.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with many slips.</source>
+        <translation>Ser to træk frem, med mange fejl.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with fewer slips.</source>
+        <translation>Ser to træk frem, med færre fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with many slips.</source>
+        <translation>Ser tre træk frem, med mange fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with few slips.</source>
+        <translation>Ser tre træk frem, med få fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead without slips; plays solved endgames perfectly.</source>
+        <translation>Ser tre træk frem uden fejl; spiller løste slutspil perfekt.</translation>
+    </message>
+    <message>
+        <source>Looks four moves ahead.</source>
+        <translation>Ser fire træk frem.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Ser seks træk frem, med nogle fejl.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead.</source>
+        <translation>Ser seks træk frem.</translation>
+    </message>
+    <message>
+        <source>Looks eight moves ahead.</source>
+        <translation>Ser otte træk frem.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a third of a second allows, on every core.</source>
+        <translation>Tænker så dybt, som en tredjedel sekund tillader, på alle kerner.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
+        <translation>Tænker så dybt, som et sekund tillader, på alle kerner; perfekt, hvor spillet er løst.</translation>
+    </message>
+</context>
+<context>
     <name>MillSetupEditor</name>
     <message>
         <source>White</source>
@@ -2330,6 +2417,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Begge spillere holder i hemmelighed 0 til %1 kugler hver runde; den sten, det gælder, flytter med summen med uret og følger en priks pil; %2. Den første sten i midten vinder; efter %3 runder er spillet remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>startfelt valgt</translation>
     </message>
     <message>
         <source>choosing a start field</source>

@@ -1087,6 +1087,34 @@ Fortsetzung: %2</translation>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lernender</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspieler</translation>
+    </message>
+    <message>
+        <source>Improving</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Very strong</source>
+        <translation>Sehr stark</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Großmeister</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2154,6 +2182,65 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MillLevels</name>
+    <message>
+        <source>Plays half its moves at a glance: closes a mill it sees, but often misses your threats.</source>
+        <translation>Spielt die Hälfte seiner Züge auf einen Blick: schließt eine Mühle, die es sieht, übersieht aber oft deine Drohungen.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and never leaves you a mill, but picks loosely.</source>
+        <translation>Achtet auf deine Antwort und lässt dir nie eine Mühle, wählt aber locker.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and picks a little more carefully.</source>
+        <translation>Achtet auf deine Antwort und wählt etwas sorgfältiger.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with many slips.</source>
+        <translation>Schaut zwei Züge voraus, mit vielen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with fewer slips.</source>
+        <translation>Schaut zwei Züge voraus, mit weniger Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with many slips.</source>
+        <translation>Schaut drei Züge voraus, mit vielen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with few slips.</source>
+        <translation>Schaut drei Züge voraus, mit wenigen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead without slips; plays solved endgames perfectly.</source>
+        <translation>Schaut drei Züge voraus, ohne Patzer; spielt gelöste Endspiele fehlerfrei.</translation>
+    </message>
+    <message>
+        <source>Looks four moves ahead.</source>
+        <translation>Schaut vier Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Schaut sechs Züge voraus, mit einigen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead.</source>
+        <translation>Schaut sechs Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Looks eight moves ahead.</source>
+        <translation>Schaut acht Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a third of a second allows, on every core.</source>
+        <translation>Denkt so tief, wie eine Drittelsekunde erlaubt, auf allen Kernen.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
+        <translation>Denkt so tief, wie eine Sekunde erlaubt, auf allen Kernen; fehlerfrei, wo das Spiel gelöst ist.</translation>
+    </message>
+</context>
+<context>
     <name>MillSetupEditor</name>
     <message>
         <source>White</source>
@@ -2330,6 +2417,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Both players hold 0 to %1 balls in secret each round; the stone at stake moves clockwise by the total and follows a dot&apos;s arrow; %2. The first stone in the centre wins; after %3 rounds the game is drawn.</source>
         <translation>Jede Runde knobeln beide Spieler geheim mit 0 bis %1 Kugeln; der Stein, um den geknobelt wird, rückt um die Summe im Uhrzeigersinn vor und folgt dem Tupfen seines Felds; %2. Der erste Stein im Mittelfeld gewinnt; nach %3 Runden ist die Partie remis.</translation>
+    </message>
+    <message>
+        <source>start field chosen</source>
+        <translation>Startfeld gewählt</translation>
     </message>
     <message>
         <source>choosing a start field</source>

@@ -71,21 +71,6 @@ def test_winning_more_estimates_stronger(tmp_path: Path) -> None:
         "[1, 2, 3]",
         json.dumps({"format": "something else"}),
         json.dumps({"format": "morra-suite-progress", "version": 99, "games": {}}),
-        json.dumps({"format": "morra-suite-progress", "version": 1, "games": {"mill": 5}}),
-        json.dumps(
-            {
-                "format": "morra-suite-progress",
-                "version": 1,
-                "games": {"mill": {"rating": ["x", 1, 1]}},
-            }
-        ),
-        json.dumps(
-            {
-                "format": "morra-suite-progress",
-                "version": 1,
-                "games": {"mill": {"computer": {"2": [1, -1, 0]}}},
-            }
-        ),
     ],
 )
 def test_a_damaged_file_gives_a_message_and_a_fresh_start(tmp_path: Path, content: str) -> None:
@@ -96,6 +81,31 @@ def test_a_damaged_file_gives_a_message_and_a_fresh_start(tmp_path: Path, conten
     assert (tmp_path / (FILE_NAME + ".damaged")).read_text(encoding="utf-8") == content
     store.mark_lesson_done("mill", "mill-placing")  # and it goes on working
     assert Progress.open(tmp_path).lessons_done("mill") == {"mill-placing"}
+
+
+@pytest.mark.parametrize(
+    "game",
+    [5, {"rating": ["x", 1, 1]}, {"computer": {"2": [1, -1, 0]}}],
+    ids=["not-a-table", "rating-not-numbers", "negative-count"],
+)
+def test_a_damaged_entry_gives_a_message_and_is_set_aside(tmp_path: Path, game) -> None:
+    """Once the whole file went for one bad entry; now the entry goes aside on its own (kept in
+    the side file) and the rest of the file stays."""
+    content = {
+        "format": "morra-suite-progress",
+        "version": 1,
+        "games": {"mill": game, "morra": {"lessons_done": ["morra-start"]}},
+    }
+    (tmp_path / FILE_NAME).write_text(json.dumps(content), encoding="utf-8")
+    store = Progress.open(tmp_path)
+    assert store.problem is not None and FILE_NAME in store.problem
+    assert store.lessons_done("morra") == {"morra-start"}
+    aside = json.loads((tmp_path / (FILE_NAME + ".set-aside")).read_text(encoding="utf-8"))
+    assert len(aside["set_aside"]) == 1 and aside["set_aside"][0]["game"] == "mill"
+    store.mark_lesson_done("mill", "mill-placing")  # and it goes on working
+    again = Progress.open(tmp_path)
+    assert again.problem is None  # said once: the good part was written back
+    assert again.lessons_done("mill") == {"mill-placing"}
 
 
 def test_binary_garbage_is_a_damaged_file(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ neither used nor disturbed; and the system tools the checks run, which the tests
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -29,12 +30,34 @@ def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """The Linux one-folder app, built by the documented command ``packaging/build-linux.sh``.
 
     It bundles the X libraries of Qt's xcb plugin that this machine has (``.ci/run`` installs
-    them; the README names them).
+    them; the README names them). Made once per test run: the test modules that use it run in
+    different pytest-xdist workers, and the first to ask builds it while the others wait on a
+    lock, then use the same folder (two PyInstaller builds at once would double the slowest
+    part of the run on CI's two cores).
     """
     if not sys.platform.startswith("linux"):
         pytest.skip("the Linux PyInstaller build is checked on Linux only")
-    out = tmp_path_factory.mktemp("pyinstaller")
     resources = resource_files()
+    if os.environ.get("PYTEST_XDIST_TESTRUNUID"):
+        shared = tmp_path_factory.getbasetemp().parent / "shared-pyinstaller"  # this run's
+    else:
+        shared = tmp_path_factory.mktemp("shared-pyinstaller")
+    shared.mkdir(exist_ok=True)
+    with (shared / "lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the build is there (or failed)
+        failure = shared / "failed.txt"
+        app = shared / "pyinstaller" / "dist" / "morra-suite"
+        if not failure.exists() and not (app / "morra-suite").is_file():
+            problem = _build_frozen(shared / "pyinstaller")
+            if problem:
+                failure.write_text(problem, encoding="utf-8")
+    if failure.exists():
+        pytest.fail(failure.read_text(encoding="utf-8"))
+    return Built(app, resources)
+
+
+def _build_frozen(out: Path) -> str:
+    """Runs ``build-linux.sh --tarball`` into ``out``; what went wrong, or "" when it worked."""
     env = dict(
         os.environ,
         PYTHON=sys.executable,
@@ -42,17 +65,21 @@ def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Built:
         WORK_DIR=str(out / "work"),
         GZIP_LEVEL="1",  # the tarball's content is what is checked, not its compression
     )
-    result = subprocess.run(
-        [str(ROOT / "packaging" / "build-linux.sh"), "--tarball"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=1200,
-    )
-    assert result.returncode == 0, f"PyInstaller build failed:\n{result.stdout}\n{result.stderr}"
-    app = out / "dist" / "morra-suite"
-    assert (app / "morra-suite").is_file()
-    return Built(app, resources)
+    try:
+        result = subprocess.run(
+            [str(ROOT / "packaging" / "build-linux.sh"), "--tarball"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=1200,
+        )
+    except subprocess.TimeoutExpired:
+        return "PyInstaller build took more than 20 minutes"
+    if result.returncode != 0:
+        return f"PyInstaller build failed:\n{result.stdout}\n{result.stderr}"
+    if not (out / "dist" / "morra-suite" / "morra-suite").is_file():
+        return f"PyInstaller build made no morra-suite:\n{result.stdout}\n{result.stderr}"
+    return ""
 
 
 @pytest.fixture(scope="session")

@@ -33,6 +33,10 @@ DEBIAN_TOOLS = {
     "xauth": "xauth",
     "xprop": "x11-utils",
     "xwininfo": "x11-utils",
+    "mimetype": "libfile-mimeinfo-perl",  # xdg-mime's type finder when no desktop is named
+    "dpkg-shlibdeps": "dpkg-dev",
+    "patchelf": "patchelf",
+    "lintian": "lintian",
 }
 # Qt's xcb platform plugin's X libraries by Debian package: the app's own table, which its
 # message names when the window cannot open. The build bundles them when this machine has them.

@@ -144,6 +144,79 @@ def test_a_changed_native_source_is_built_again(tmp_path: Path) -> None:
         assert _ensure(root) == []
 
 
+# A Python of a given version: answers ensure-env.sh's version questions as that version would,
+# and "-m venv DIR" by making DIR with a recording python (of the version given in $2 of its
+# maker) in it.
+FAKE_PYTHON = """#!/bin/sh
+version="__VERSION__"
+if [ "$1" = -c ]; then
+    case "$2" in
+        *"print("*) echo "$version"; exit 0 ;;
+        *"version_info[:2] >= (3, 11)"*)
+            case "$version" in 3.[0-9]|3.10) exit 1 ;; *) exit 0 ;; esac ;;
+    esac
+fi
+if [ "$1" = -m ] && [ "$2" = venv ]; then
+    mkdir -p "$3/bin"
+    sed "s/^version=.*/version=\\"$version\\"/" "$0" > "$3/bin/python"
+    chmod +x "$3/bin/python"
+    exit 0
+fi
+echo "$*" >> "$(dirname "$0")/../calls"
+"""
+
+
+def _fake_python(path: Path, version: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(FAKE_PYTHON.replace("__VERSION__", version))
+    path.chmod(0o755)
+    return path
+
+
+def test_a_venv_of_a_too_old_python_is_made_again_and_the_user_told(tmp_path: Path) -> None:
+    """A .venv made while only an old Python was installed stays broken for ever unless
+    ensure-env.sh notices: it makes it again with the good Python, and says so."""
+    root = _project_copy(tmp_path / "checkout")
+    _fake_python(root / ".venv" / "bin" / "python", "3.9")
+    (root / ".venv" / "stale-file").write_text("from the old environment")
+    good = _fake_python(tmp_path / "bin" / "python3.12", "3.12")
+    run = subprocess.run(
+        [str(root / "scripts" / "ensure-env.sh")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHON": str(good)},
+    )
+    assert run.returncode == 0, run.stderr
+    assert "has Python 3.9; Morra Suite needs 3.11 or newer: making it again" in run.stderr
+    assert not (root / ".venv" / "stale-file").exists(), "the old environment was kept"
+    assert run.stdout.strip() == str(root / ".venv" / "bin" / "python")
+    calls = (root / ".venv" / "calls").read_text().splitlines()
+    assert any(f"install --quiet -e {root}" in call for call in calls), calls
+    # A good environment is kept as it is.
+    again = subprocess.run(
+        [str(root / "scripts" / "ensure-env.sh")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHON": "false"},
+    )
+    assert again.returncode == 0 and "making it again" not in again.stderr, again.stderr
+
+
+def test_no_venv_is_made_with_a_too_old_python(tmp_path: Path) -> None:
+    root = _project_copy(tmp_path / "checkout")
+    shutil.rmtree(root / ".venv")
+    old = _fake_python(tmp_path / "bin" / "python3", "3.10")
+    run = subprocess.run(
+        [str(root / "scripts" / "ensure-env.sh")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHON": str(old)},
+    )
+    assert run.returncode != 0
+    assert "needs Python 3.11 or newer" in run.stderr and "is 3.10" in run.stderr, run.stderr
+    assert not (root / ".venv").exists()
+
+
 CRASHING_SESSION = {
     "test_first.py": "def test_one():\n    pass\n",
     "test_crash.py": (

@@ -266,3 +266,33 @@ def test_the_macos_bundle_declares_every_games_records() -> None:
     declared = {key: suffix for key, _name, suffix in ast.literal_eval(assign.value)}
     assert declared == _record_types()
     assert '"CFBundleDocumentTypes": [' in spec and '"UTExportedTypeDeclarations": [' in spec
+
+
+# A path as the Exec line of install.sh's menu entry holds it, and what it must read.
+EXEC_PROGRAMS = {
+    "/opt/morra-suite/morra-suite": "/opt/morra-suite/morra-suite",
+    "/home/ann/.local/opt/morra-suite/morra-suite": "/home/ann/.local/opt/morra-suite/morra-suite",
+    "/home/ann lee/.local/opt/m": '"/home/ann lee/.local/opt/m"',
+    "/home/a$b/m": '"/home/a\\\\$b/m"',
+    '/home/a"b/m': '"/home/a\\\\"b/m"',
+    "/home/a\\b/m": '"/home/a\\\\\\\\b/m"',
+    "/home/a(b)/m": '"/home/a(b)/m"',
+}
+
+
+def test_the_menu_entry_quotes_the_program_only_where_the_spec_requires_it() -> None:
+    """The Desktop Entry spec quotes an argument holding a space or a reserved character (and
+    escapes " ` $ \\ in it, then every backslash again as the file's string escape); xdg-open
+    without a desktop (xdg-utils 1.1.3) keeps quotes as part of the path, so a path that needs
+    none gets none."""
+    script = "; ".join(
+        [f". {LINUX / 'paths.sh'}", 'for p in "$@"; do desktop_exec_program "$p"; echo; done']
+    )
+    result = subprocess.run(
+        ["bash", "-c", script, "bash", *EXEC_PROGRAMS],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HOME": "/nonexistent"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == list(EXEC_PROGRAMS.values())

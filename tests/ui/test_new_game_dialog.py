@@ -190,6 +190,35 @@ def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, co
             dialog.reject()
 
 
+def test_a_level_saved_by_the_seven_level_ladder_keeps_its_meaning(qtbot, main_window) -> None:
+    """A mill level stored before the ladder had fourteen levels (no count stored with it) is
+    read as the level that plays the same (old 7, the top, is today's top); OK stores the count
+    with the level; the level's tool tip says what it does."""
+    from PySide6.QtCore import QSettings
+
+    from morra_suite.ai.mill.player import OLD_LEVELS
+    from morra_suite.controllers.computers import max_level
+
+    settings = QSettings()
+    settings.setValue("players/mill/1/computer", True)
+    settings.setValue("players/mill/1/level", 7)
+    settings.remove("players/mill/1/levels")
+    settings.setValue("players/mill/0/computer", True)
+    settings.setValue("players/mill/0/level", 4)
+    settings.setValue("players/mill/0/levels", max_level("mill"))  # saved by today's ladder
+    dialog = main_window.new_game_dialog("mill")
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("mill"))
+    assert dialog.rows[1].level.value() == OLD_LEVELS[7] == max_level("mill")
+    assert dialog.rows[0].level.value() == 4
+    dialog.rows[1].level.setValue(1)
+    assert "glance" in dialog.rows[1].level.toolTip()
+    assert "glance" in dialog.rows[1].level.accessibleDescription()
+    dialog.remember_players()
+    assert int(settings.value("players/mill/1/levels")) == max_level("mill")
+    assert int(settings.value("players/mill/1/level")) == 1
+    dialog.reject()
+
+
 def _custom_morabaraba() -> None:
     """Custom Morabaraba in the Settings, as a user who changed one of its rules leaves it."""
     import dataclasses

@@ -19,6 +19,17 @@ from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Po
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
+from morra_suite.ai.search_threads import MAX_THREADS, check_threads, default_threads
+
+__all__ = [
+    "MAX_THREADS",
+    "NativeSearcher",
+    "available",
+    "check_threads",
+    "default_threads",
+    "make_searcher",
+    "new_engine",
+]
 
 NATIVE_VERSION = 1
 
@@ -91,7 +102,12 @@ def _move(m: list | tuple) -> Move:
 
 class NativeSearcher:
     """``Searcher``'s interface (``think``, ``root_scores``, ``nodes``, ``depth_reached``,
-    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``."""
+    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``.
+
+    ``threads``: how many threads ``think`` searches on (Lazy SMP over one shared table; the
+    default ``None`` is one per core). With more than one the move is as sound but the node
+    count and, in a close choice, the move may differ from run to run; ``threads=1`` is node
+    for node repeatable. ``root_scores`` (fixed depth, every move exact) always uses one."""
 
     def __init__(
         self,
@@ -99,11 +115,14 @@ class NativeSearcher:
         contempt: int = 0,
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         tt_bits: int = 20,
+        threads: int | None = None,
     ) -> None:
         self.cfg = cfg
         self.contempt = contempt
         self.weights = tuple(weights)
         self.engine = new_engine(cfg, self.weights, tt_bits)
+        self.threads = default_threads() if threads is None else check_threads(threads)
+        self.engine.set_threads(self.threads)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -189,11 +208,16 @@ def make_searcher(
     weights: tuple[int, ...] = DEFAULT_WEIGHTS,
     native: bool | None = None,
     tt_bits: int = 20,
+    threads: int | None = None,
 ) -> Searcher | NativeSearcher:
     """The native searcher when built (or when ``native=True``), else the pure-Python one.
-    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes."""
+    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes.
+    ``threads``: the native search's threads (``None``: one per core); the pure-Python search
+    holds the interpreter lock, so it always searches on one."""
     if native is None:
         native = available()
     if native:
-        return NativeSearcher(cfg, contempt, weights, tt_bits)
+        return NativeSearcher(cfg, contempt, weights, tt_bits, threads)
+    if threads is not None:
+        check_threads(threads)
     return Searcher(cfg, contempt=contempt, weights=weights)

@@ -9,6 +9,13 @@ won position and play like it. So every table carries what it must be:
 * a shipped file is plain xz, and ``resources/ai/manifest.json`` (written by
   ``scripts/build_mill_tables.py`` when the tables are built) holds the same facts per file.
 
+A checksum beside what it checks proves nothing against a rewrite: a Six solution rewritten with
+every value negated and a header to match was accepted, and every win read as a loss. So the
+digest that decides lives apart from the file: a shipped table's in the package's code
+(``shipped_digests.DIGESTS``, recorded at build time), a cached table's in a digest index in its
+own folder of the cache (``index/mill-tables.json``), written when the table is saved. A cached
+table the index does not know, or knows with another digest, is rebuilt.
+
 ``read_cached`` and ``read_shipped`` check all of them and raise ``TableFileError`` (a
 ``ValueError`` naming the file and the reason) for anything else: a missing header, another
 version or rules key, a truncated or undecodable stream, a wrong size or checksum. xz is read as
@@ -32,13 +39,17 @@ from typing import Any
 
 from morra_suite.core import notices
 from morra_suite.core.files import cache_dir as core_cache_dir
-from morra_suite.core.files import write_bytes_atomic
+from morra_suite.core.files import write_bytes_atomic, write_text_atomic
 
 MAGIC = b"MORRA-SUITE-TABLE "
 FORMAT = 1
 MANIFEST = "manifest.json"
 HEADER_LIMIT = 1024  # bytes a header line may take
 CHUNK = 1 << 20
+INDEX_PART = "index"  # the cache folder of the digest index, apart from the tables in "ai"
+INDEX_NAME = "mill-tables.json"
+INDEX_LIMIT = 1_000_000  # bytes the index may take (a few hundred tables)
+DIGESTS_MODULE = Path(__file__).with_name("shipped_digests.py")
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +61,11 @@ class TableFileError(ValueError):
         self.path = path
         self.reason = reason
         super().__init__(f"{path}: {reason}")
+
+
+class UnindexedTableError(TableFileError):
+    """A cached table the digest index does not know (written by an older version, or the index
+    was lost): rebuilt without a word of damage."""
 
 
 @dataclass(frozen=True)
@@ -80,15 +96,59 @@ def save_table(
     data = memoryview(table).cast("B")
     if len(data) != table_id.size:
         raise ValueError(f"{path}: {len(data)} bytes to save, the table has {table_id.size}")
+    digest = content_sum(data)
     header = {
         "format": FORMAT,
         "version": table_id.version,
         "rules": table_id.rules,
         "size": table_id.size,
-        "sha256": content_sum(data),
+        "sha256": digest,
     }
     packed = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=preset)
     write_bytes_atomic(path, MAGIC + json.dumps(header).encode("ascii") + b"\n" + packed)
+    record_digest(path, digest)
+
+
+def index_path() -> Path:
+    """The digest index of the cached tables: its own folder of the cache, never beside them."""
+    return core_cache_dir(INDEX_PART) / INDEX_NAME
+
+
+def _index_key(path: Path) -> str:
+    return str(Path(path).resolve())
+
+
+def _read_index() -> dict[str, str]:
+    """The index (table path -> SHA-256 of its content); empty when missing or unreadable, so
+    every cached table is rebuilt rather than trusted."""
+    try:
+        with open(index_path(), "rb") as handle:
+            raw = handle.read(INDEX_LIMIT + 1)
+        data = json.loads(raw) if len(raw) <= INDEX_LIMIT else None
+    except (OSError, ValueError, RecursionError):
+        return {}
+    tables = data.get("tables") if isinstance(data, dict) else None
+    if not isinstance(tables, dict):
+        return {}
+    return {k: v for k, v in tables.items() if isinstance(v, str) and len(v) == 64}
+
+
+_index_lock = threading.Lock()
+
+
+def record_digest(path: Path, sha256: str) -> None:
+    """Enters a saved table's digest in the index (atomically; a copy of the app writing at the
+    same moment may lose an entry, which costs one rebuild, never a wrong table)."""
+    with _index_lock:
+        tables = _read_index()
+        tables[_index_key(path)] = sha256
+        text = json.dumps({"format": FORMAT, "tables": dict(sorted(tables.items()))}, indent=0)
+        write_text_atomic(index_path(), text + "\n")
+
+
+def indexed_digest(path: Path) -> str | None:
+    """The digest the index holds for the cached table at ``path``, or ``None``."""
+    return _read_index().get(_index_key(path))
 
 
 def _unpack(where: object, packed: bytes | memoryview, size: int) -> bytes:
@@ -143,6 +203,11 @@ def read_cached(path: Path, table_id: TableId) -> bytes:
     if not isinstance(facts, dict) or facts.get("format") != FORMAT:
         raise TableFileError(path, "a header of another format")
     _check(path, facts, table_id)
+    indexed = indexed_digest(path)
+    if indexed is None:
+        raise UnindexedTableError(path, "not in the digest index of the cache")
+    if indexed != facts["sha256"]:
+        raise TableFileError(path, "its header differs from the digest index: rewritten")
     return _verify(path, _unpack(path, memoryview(blob)[end + 1 :], table_id.size), facts)
 
 
@@ -174,6 +239,11 @@ def read_shipped(name: str, table_id: TableId) -> bytes | None:
     if not isinstance(facts, dict):
         raise TableFileError(resource, "not in the shipped tables' manifest")
     _check(resource, facts, table_id)
+    recorded = shipped_digests().get(name)
+    if recorded is None:
+        raise TableFileError(resource, "no digest was recorded for it when the app was built")
+    if facts["sha256"] != recorded:
+        raise TableFileError(resource, "the manifest differs from the digest recorded at build")
     packed = resource.read_bytes()
     return _verify(resource, _unpack(resource, packed, table_id.size), facts)
 
@@ -194,6 +264,26 @@ def record_shipped(folder: Path, name: str, table_id: TableId, sha256: str) -> N
     text = json.dumps({"format": FORMAT, "tables": dict(sorted(tables.items()))}, indent=1)
     write_bytes_atomic(path, (text + "\n").encode("utf-8"))
     manifest.cache_clear()
+    _record_shipped_digest(name, sha256)
+
+
+def shipped_digests() -> dict[str, str]:
+    """The digests recorded in the package at build time (``shipped_digests.DIGESTS``)."""
+    from morra_suite.ai.mill import shipped_digests as module
+
+    return module.DIGESTS
+
+
+def _record_shipped_digest(name: str, sha256: str) -> None:
+    """Writes ``name``'s digest into ``shipped_digests.py`` (the build scripts, in a checkout)."""
+    from morra_suite.ai.mill import shipped_digests as module
+
+    digests = dict(module.DIGESTS)
+    digests[name] = sha256
+    head = DIGESTS_MODULE.read_text(encoding="utf-8").split("DIGESTS: dict[str, str] = {")[0]
+    rows = "".join(f'    "{k}": "{v}",\n' for k, v in sorted(digests.items()))
+    write_text_atomic(DIGESTS_MODULE, head + "DIGESTS: dict[str, str] = {\n" + rows + "}\n")
+    module.DIGESTS = digests
 
 
 def discard(path: Path) -> None:
@@ -239,6 +329,8 @@ def load_verified(name: str, table_id: TableId, folder: Path | None = None) -> b
         return None
     try:
         return read_cached(path, table_id)
+    except UnindexedTableError:
+        discard(path)
     except TableFileError as error:
         note_damage(error)
         discard(path)

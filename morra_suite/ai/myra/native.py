@@ -19,6 +19,7 @@ from types import ModuleType
 
 from morra_suite.ai.myra.engine import Move, Pos
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
+from morra_suite.ai.search_threads import check_threads, default_threads
 from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
 
 NATIVE_VERSION = 1
@@ -127,13 +128,21 @@ MODES = {"paranoid": 0, "best-reply": 1}
 
 class NativeSearch:
     """One seat's search tables (transposition table, killers, history), kept between moves.
-    Not shared between threads."""
+    Not shared between threads.
 
-    def __init__(self, tt_bits: int = 20, mode: str = "paranoid") -> None:
+    ``threads``: how many threads ``think`` searches on (Lazy SMP over the shared tables; the
+    default ``None`` is one per core). One thread is node for node repeatable; ``root_scores``
+    (exact, every move) always uses one."""
+
+    def __init__(
+        self, tt_bits: int = 20, mode: str = "paranoid", threads: int | None = None
+    ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
+        self.threads = default_threads() if threads is None else check_threads(threads)
         self.engine = core().Engine(tt_bits)
         self.engine.set_mode(MODES[mode])
+        self.engine.set_threads(self.threads)
         self.nodes = 0
         self.depth = 0
 

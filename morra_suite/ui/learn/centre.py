@@ -33,8 +33,9 @@ def _store(host: Host):
             QCoreApplication.translate("Learn", "My Progress"),
             QCoreApplication.translate(
                 "Learn",
-                "Your progress could not be read, so it starts afresh (the old file is kept "
-                "beside it as progress.json.damaged).\n\n%1",
+                "Some of your progress could not be read; what could not be read was set "
+                "aside beside it (progress.json.damaged for a whole file, "
+                "progress.json.set-aside for single entries), and the rest is kept.\n\n%1",
             ).replace("%1", problem),
         )
     return store

@@ -141,7 +141,7 @@ class LessonPage(QWidget):
         step = runner.step
         state = step.state()
         if verdict.accepted:
-            self.board.show(after, state.parse_move(move), step.player)
+            self.board.show(after, state.parse_move(move), step.player, follows=True)
             self.board.set_taking(False)
             if runner.is_last:
                 self.feedback.setText(self.tr("Well done: the lesson is done."))
@@ -154,7 +154,7 @@ class LessonPage(QWidget):
             except ValueError:
                 played = None
             if played is not None:  # the wrong try played out, for the learner to see
-                self.board.show(state.play(played), played, step.player)
+                self.board.show(state.play(played), played, step.player, follows=True)
             self.board.set_taking(False)
         self._update_buttons()
 

@@ -152,7 +152,8 @@ class PuzzlePage(QWidget):
     # ------------------------------------------------------------------ the runner says
     def _position_changed(self, state: Any, last: Any) -> None:
         expected = self.runner.expected
-        self.board.show(state, last, self.runner.learner, expected or "")
+        follows = self.runner.follows
+        self.board.show(state, last, self.runner.learner, expected or "", follows=follows)
         self.board.set_taking(expected is not None)
 
     def _progressed(self) -> None:

@@ -34,13 +34,21 @@ class TrainingBoard(QObject):
         view.move_chosen.connect(self._move_chosen)
         view.choice_made.connect(self._choice_made)
 
-    def show(self, state: Any, last_move: Any = None, learner: int = 0, example: str = "") -> None:
+    def show(
+        self,
+        state: Any,
+        last_move: Any = None,
+        learner: int = 0,
+        example: str = "",
+        follows: bool = False,
+    ) -> None:
         """Draws ``state`` taking ``learner``'s input; ``example`` is a move of the position
-        (the step's or the puzzle's) whose other choosers' parts stay fixed."""
+        (the step's or the puzzle's) whose other choosers' parts stay fixed. ``follows``: the
+        board showed the position ``last_move`` was played in (it is shown moving)."""
         self.state = state
         self.learner = joint.learner_of(state, learner)
         self.fixed = joint.fixed_choices(state, self.learner, example) if example else {}
-        self.view.show_state(state, last_move)
+        self.view.show_state(state, last_move, follows)
         self.set_taking(state.outcome() is None)
 
     def set_taking(self, taking: bool) -> None:

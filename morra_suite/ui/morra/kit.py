@@ -119,6 +119,11 @@ class MorraKit(GameKit):
             .replace("%3", str(rules.round_limit))
         )
 
+    def side_info_while(self, state: Any, player: int, choosing: bool) -> str:
+        if state.stones is None and not choosing:  # chosen in secret, not shown yet
+            return QCoreApplication.translate("MorraKit", "start field chosen")
+        return self.side_info(state, player)
+
     def side_info(self, state: Any, player: int) -> str:
         if state.stones is None:
             return QCoreApplication.translate("MorraKit", "choosing a start field")
@@ -160,22 +165,31 @@ class MorraKit(GameKit):
         from morra_suite.ui.morra.looks import KEY, TABLE
 
         load_chosen(KEY, TABLE)  # the look chosen in Settings › Appearance
-        from morra_suite.ui.morra.text import MIN_VIEW_SCALE
+        from morra_suite.ui.morra.text import CARD_SCREEN_PX, MIN_VIEW_SCALE, TEXT_PX
         from morra_suite.ui.morra.view import MorraView
 
         view = MorraView(parent)
 
-        def keep_readable(rect: Any) -> None:
-            """Never so small that the cards' words cannot be read (the window's minimum
-            follows); the scene's size changes with the board's layout."""
+        def keep_readable(_rect: Any = None) -> None:
+            """Never so small that the words cannot be read (the window's minimum follows):
+            the target's numbers at ``MIN_SCREEN_PX``, the cards wide enough for their words at
+            ``CARD_SCREEN_PX`` (the cards are drawn larger than the target where the view is
+            small, as large as its height lets them)."""
+            scene = view.morra_scene
+            if scene.geometry is None:
+                return
+            target, column = scene.target_size(), scene.column_size()
+            cards = CARD_SCREEN_PX / TEXT_PX
             # + 6: fitInView keeps 2 px on every side, and the view's frame takes 1
             view.setMinimumSize(
-                math.ceil(rect.width() * MIN_VIEW_SCALE) + 6,
-                math.ceil(rect.height() * MIN_VIEW_SCALE) + 6,
+                math.ceil(target[0] * MIN_VIEW_SCALE + column[0] * cards) + 6,
+                # in height only the 9 px of old: a long round sentence makes the column
+                # taller than an 800x600 window holds at 11 px, and the window must not grow
+                math.ceil(max(target[1], column[1]) * MIN_VIEW_SCALE) + 6,
             )
 
         view.scene().sceneRectChanged.connect(keep_readable)
-        keep_readable(view.scene().sceneRect())
+        keep_readable()
         return view
 
     def display_options(self) -> tuple[DisplayOption, ...]:

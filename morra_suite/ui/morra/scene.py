@@ -87,6 +87,7 @@ class MorraScene(QGraphicsScene):
         ) = None
         self.show_coordinates = False
         self.stone_letters = ["A", "B"]
+        self.column_scale = 1.0
 
     # ------------------------------------------------------------------ building
     def set_shape(self, shape: TargetShape) -> None:
@@ -126,28 +127,54 @@ class MorraScene(QGraphicsScene):
 
     def arrange(self) -> None:
         """Puts the column beside the target (cards, strip, legends as tall as their words) and
-        makes the scene just hold target and column, so the view gives the target all it can."""
+        makes the scene just hold target and column, so the view gives the target all it can.
+        The column is drawn ``column_scale`` times its own size (``set_column_scale``)."""
         if self.geometry is None:
             return
+        scale = self.column_scale
         reach = self.geometry.outer * TARGET_REACH
         left = reach + COLUMN_GAP
         parts = [self.panels[0], self.panels[1], self.round_panel, *self.legends]
-        heights = [
+        heights = self._column_heights()
+        column = (sum(heights) + STACK_GAP * (len(parts) - 1)) * scale
+        half = max(reach, column / 2) + MARGIN
+        top = -column / 2
+        for part, height in zip(parts, heights, strict=True):
+            part.setScale(scale)
+            part.setPos(left, top)
+            top += (height + STACK_GAP) * scale
+        self.round_panel.set_width(PANEL_WIDTH)
+        width = reach + left + PANEL_WIDTH * scale + 2 * MARGIN
+        rect = QRectF(-reach - MARGIN, -half, width, 2 * half)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
+    def _column_heights(self) -> list[float]:
+        return [
             PANEL_HEIGHT,
             PANEL_HEIGHT,
             self.round_panel.height(),
             *(legend.height() for legend in self.legends),
         ]
-        column = sum(heights) + STACK_GAP * (len(parts) - 1)
-        half = max(reach, column / 2) + MARGIN
-        top = -column / 2
-        for part, height in zip(parts, heights, strict=True):
-            part.setPos(left, top)
-            top += height + STACK_GAP
-        self.round_panel.set_width(PANEL_WIDTH)
-        rect = QRectF(-reach - MARGIN, -half, reach + left + PANEL_WIDTH + 2 * MARGIN, 2 * half)
-        if rect != self.sceneRect():
-            self.setSceneRect(rect)
+
+    def column_size(self) -> tuple[float, float]:
+        """The column's width and height at its own size (a ``column_scale`` of 1), with the
+        scene's margins above and below it (as ``target_size`` has them)."""
+        heights = self._column_heights()
+        return PANEL_WIDTH, sum(heights) + STACK_GAP * (len(heights) - 1) + 2 * MARGIN
+
+    def target_size(self) -> tuple[float, float]:
+        """The scene's width and height without the column: the target, its rim and the gap."""
+        assert self.geometry is not None
+        reach = self.geometry.outer * TARGET_REACH
+        return 2 * reach + COLUMN_GAP + 2 * MARGIN, 2 * (reach + MARGIN)
+
+    def set_column_scale(self, scale: float) -> None:
+        """Draws the cards, the strip and the legends ``scale`` times their size: a small window
+        shrinks the target, not the cards' words below what one reads (``MorraView``)."""
+        if scale != self.column_scale:
+            self.column_scale = scale
+            self.arrange()
 
     def set_stone_letters(self, letters: Sequence[str]) -> None:
         """The labels of the two stones (kept for the stones of a new layout too)."""

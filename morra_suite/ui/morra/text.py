@@ -49,3 +49,27 @@ def draw_text(
     needed = QFontMetricsF(painter.font()).boundingRect(rect, flags, text)
     fits = rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(needed)
     log.append(PaintedText(text, painter.font().pixelSize() * screen_scale(painter), fits))
+
+
+# The least size of the cards' words on screen, at every window size from 800x600 up: below it
+# they were about 8 px there. The cards keep it by drawing larger than the target's scale.
+CARD_SCREEN_PX = 11.0
+
+
+def column_scale(
+    room: tuple[float, float], target: tuple[float, float], column: tuple[float, float]
+) -> float:
+    """How much larger than the target the column of cards is drawn so that its words are
+    ``CARD_SCREEN_PX`` on screen: 1 where the whole board fits at that size anyway. ``room``
+    is the view's inside, ``target`` the scene without the column, ``column`` the column at its
+    own size (the view fits the scene in its room, keeping 2 px on every side)."""
+    width, height = room[0] - 4, room[1] - 4
+    if width <= 0 or height <= 0:
+        return 1.0
+    natural = min(width / (target[0] + column[0]), height / max(target[1], column[1]))
+    wanted = CARD_SCREEN_PX / TEXT_PX
+    if natural >= wanted:
+        return 1.0
+    cards = min(wanted, height / column[1], width / (column[0] * 2))  # never more than half
+    board = min((width - cards * column[0]) / target[0], height / target[1])
+    return max(1.0, cards / board) if board > 0 else 1.0

@@ -160,7 +160,9 @@ def test_native_think_honours_budget_and_cancel() -> None:
     state = mill.parse_position("nine w:a7,d7,b6,f4,d2,c3,e4 b:g7,g1,a1,b4,d6,f2,d5 hand:0,0 to:w")
     cfg = config_from_rules(state.rules)
     pos = pos_from_state(state)
-    searcher = native.NativeSearcher(cfg)
+    # One thread: the depth floor below is one thread's progress in its budget on a loaded
+    # machine (helper threads would share its core); test_native_threads.py cancels several.
+    searcher = native.NativeSearcher(cfg, threads=1)
     # The budget is the search's own: this thread's CPU stays within it, however long a loaded
     # machine keeps the thread waiting for a core (the wall clock only bounds gross overruns).
     start, cpu = time.perf_counter(), time.thread_time()

@@ -183,7 +183,9 @@ def test_the_core_thinks_without_the_gil_and_honours_cancel() -> None:
     done = threading.Event()
 
     def think() -> None:
-        native.NativeSearch(tt_bits=16).think(state, 0.5)
+        # one thread: this loop's turns measure the GIL, not how many cores the helpers take
+        # from it on a loaded machine (test_native_threads.py runs several with Python beside)
+        native.NativeSearch(tt_bits=16, threads=1).think(state, 0.5)
         done.set()
 
     worker = threading.Thread(target=think)

@@ -130,7 +130,7 @@ def test_the_animation_speed_is_the_settings_value_read_every_round(qtbot, tiny)
     move = state.joint(3, 0)
     settings.setValue(ANIMATION_SPEED_SETTING, "instant")
     board.show_state(state)
-    board.show_state(state.play(move), move)
+    board.show_state(state.play(move), move, follows=True)
     assert board.ms_per_field == 0
     assert not board.animating
     assert board.round_text() == SENTENCE
@@ -138,7 +138,7 @@ def test_the_animation_speed_is_the_settings_value_read_every_round(qtbot, tiny)
     assert board.ms_per_field == ANIMATION_SPEEDS["slow"]
     after = state.play(move)
     move = after.joint(1, 1)
-    board.show_state(after.play(move), move)
+    board.show_state(after.play(move), move, follows=True)  # played on the shown round
     assert board.animating
     settings.setValue(ANIMATION_SPEED_SETTING, "no such speed")
     assert board.ms_per_field == ANIMATION_SPEEDS["normal"]

@@ -113,3 +113,15 @@ def test_a_computer_in_a_persons_seat_shows_no_keys(qtbot, main_window) -> None:
     view = board_of(qtbot, main_window)
     assert view.panels[0].info.keys_hint
     assert not view.panels[1].info.keys_hint
+
+
+def test_the_players_panel_says_who_has_chosen_a_start_field(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = board_of(qtbot, main_window)
+    panels = main_window.game_page.player_panels
+    assert [p.info.text() for p in panels[:2]] == ["choosing a start field"] * 2
+    qtbot.keyClick(view, LEFT[3])  # Ann takes the field her marker is on, in secret
+    qtbot.waitUntil(lambda: panels[0].info.text() == "start field chosen")
+    assert panels[1].info.text() == "choosing a start field"
+    assert not panels[0].turn.isVisibleTo(panels[0])  # no "to move" left on Ann's card
+    assert main_window.controller.state.phase == "setup"

@@ -462,6 +462,9 @@ def test_the_move_field_offers_the_legal_moves(qtbot):
     assert {"a4-a5", "1a4-a5"} <= offered
     assert all("a4" in text for text in offered)
     table.type_move(qtbot, "1a4-a5")
+    # the field writes out the moves of the position shown when it is used (asked, focused,
+    # typed in), not at every move of the game
+    completer = table.view.move_field.completer()
     completer.setCompletionPrefix("k8")
     assert completer.completionCount() > 0  # now Blue's moves
 

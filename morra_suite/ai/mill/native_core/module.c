@@ -15,6 +15,7 @@
  * root_scores); core.h lists the files of the other jobs.
  */
 #include "core.h"
+#include "threads.h"
 
 #define NATIVE_VERSION 1 /* native.py checks this and SOURCE_SHA: a stale build is not used */
 #ifndef SOURCE_SHA
@@ -22,6 +23,31 @@
 #endif
 
 /* ---- Python glue ----------------------------------------------------------------------------- */
+
+#define QUIET_CAP (1 << 20) /* moves without a removal: far past any limit, never overflows */
+#define SECONDS_CAP 1.0e6   /* a think's budget: finite and bounded, whatever the caller says */
+#define CONTEMPT_CAP 10000  /* a draw's score: well inside the win scores */
+#define WEIGHT_CAP 100000   /* an evaluation weight: products with counts stay in an int */
+#define LIMIT_CAP 1000000   /* the rules' move counters */
+
+/* The budget, depth and contempt of a think or root_scores: a NaN, infinite or negative budget,
+ * a depth the search tables cannot hold or a contempt past the win scores is refused. */
+static int check_budget(double seconds, int depth, int max_depth, int contempt) {
+    if (!(seconds >= -SECONDS_CAP && seconds <= SECONDS_CAP)) {
+        PyErr_Format(PyExc_ValueError, "seconds: a finite budget within %g", SECONDS_CAP);
+        return -1;
+    }
+    if (depth < 0 || depth > max_depth) {
+        PyErr_Format(PyExc_ValueError, "depth %d: 0 to %d", depth, max_depth);
+        return -1;
+    }
+    if (contempt < -CONTEMPT_CAP || contempt > CONTEMPT_CAP) {
+        PyErr_Format(PyExc_ValueError, "contempt %d: -%d to %d", contempt, CONTEMPT_CAP,
+                     CONTEMPT_CAP);
+        return -1;
+    }
+    return 0;
+}
 
 static int read_u32_list(PyObject *seq, u32 *out, int maxn, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
@@ -55,6 +81,10 @@ static int read_u64_list(PyObject *seq, u64 *out, int n, const char *what) {
 }
 
 static int read_pos(Engine *e, PyObject *t, Pos *p) {
+    if (!PyTuple_Check(t)) {
+        PyErr_SetString(PyExc_TypeError, "a position is a tuple");
+        return -1;
+    }
     unsigned long b0, b1;
     if (!e->tt) {
         PyErr_SetString(PyExc_RuntimeError, "Engine() was not initialised");
@@ -63,7 +93,7 @@ static int read_pos(Engine *e, PyObject *t, Pos *p) {
     int h0, h1, side, quiet;
     if (!PyArg_ParseTuple(t, "kkiiii", &b0, &b1, &h0, &h1, &side, &quiet)) return -1;
     if (h0 < 0 || h0 > 15 || h1 < 0 || h1 > 15 || (side != 0 && side != 1) ||
-        ((b0 | b1) & ~e->c.full) || (b0 & b1)) {
+        ((b0 | b1) & ~(unsigned long)e->c.full) || (b0 & b1) || quiet < 0) {
         PyErr_SetString(PyExc_ValueError, "not a position of this board");
         return -1;
     }
@@ -72,7 +102,7 @@ static int read_pos(Engine *e, PyObject *t, Pos *p) {
     p->hand[0] = h0;
     p->hand[1] = h1;
     p->side = side;
-    p->quiet = quiet;
+    p->quiet = quiet > QUIET_CAP ? QUIET_CAP : quiet; /* saturates: a search adds a ply each */
     p->key = zobrist(&e->c, p);
     return 0;
 }
@@ -88,23 +118,52 @@ static PyObject *move_obj(u64 m) {
     return Py_BuildValue("(iiN)", frm, MV_TO(m), rems);
 }
 
-static int move_from_obj(PyObject *o, u64 *m) {
+/* A move in from Python: a pass, or from/to/removals in range, and then one of the position's
+ * legal moves, else ValueError (a removal of 32 or more made ``1u << removal`` undefined, and
+ * play() trusts what it is given). */
+static int move_from_obj(Engine *e, const Pos *p, PyObject *o, u64 *m) {
+    if (!PyTuple_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "a move is a tuple");
+        return -1;
+    }
     int frm, to;
     PyObject *rems;
     if (!PyArg_ParseTuple(o, "iiO", &frm, &to, &rems)) return -1;
+    int n = e->c.n;
     if (to == -2) {
         *m = PASS_MV;
-        return 0;
+    } else {
+        if (frm < -1 || frm >= n || to < 0 || to >= n) {
+            PyErr_SetString(PyExc_ValueError, "not a move: a point off the board");
+            return -1;
+        }
+        u32 rem = 0;
+        PyObject *fast = PySequence_Fast(rems, "removals");
+        if (!fast) return -1;
+        Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+        for (Py_ssize_t i = 0; i < count && i < 32; i++) {
+            long r = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+            if (r < 0 || r >= n) {
+                Py_DECREF(fast);
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "not a move: a removal off the board");
+                return -1;
+            }
+            rem |= 1u << r;
+        }
+        Py_DECREF(fast);
+        if (count >= 32) {
+            PyErr_SetString(PyExc_ValueError, "not a move: more removals than points");
+            return -1;
+        }
+        *m = MV(frm < 0 ? PLACE : frm, to, rem);
     }
-    u32 rem = 0;
-    PyObject *fast = PySequence_Fast(rems, "removals");
-    if (!fast) return -1;
-    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(fast); i++)
-        rem |= 1u << PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-    Py_DECREF(fast);
-    if (PyErr_Occurred()) return -1;
-    *m = MV(frm < 0 ? PLACE : frm, to, rem);
-    return 0;
+    u64 mv[MAXMOVES];
+    int k = gen_moves(&e->c, p, mv);
+    for (int i = 0; i < k; i++)
+        if (mv[i] == *m) return 0;
+    PyErr_SetString(PyExc_ValueError, "not a legal move of this position");
+    return -1;
 }
 
 static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
@@ -128,8 +187,18 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "adjacent: one mask a point");
         return -1;
     }
+    for (int q = 0; q < n; q++)
+        if ((c->adj[q] & ~c->full) || (c->adj[q] >> q & 1)) {
+            PyErr_SetString(PyExc_ValueError, "adjacent: a neighbour off the board or itself");
+            return -1;
+        }
     int nm = read_u32_list(mills, c->mills, 32, "mills");
     if (nm < 0) return -1;
+    for (int i = 0; i < nm; i++)
+        if (!c->mills[i] || (c->mills[i] & ~c->full)) {
+            PyErr_SetString(PyExc_ValueError, "mills: a line off the board or empty");
+            return -1;
+        }
     c->nmills = nm;
     for (int i = 0; i < nm; i++)
         for (int q = 0; q < n; q++)
@@ -144,6 +213,13 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     if (read_u32_list(flags, f, 11, "flags") != 11) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "flags: eleven values");
         return -1;
+    }
+    for (int i = 0; i < 11; i++) {
+        u32 most = i == 1 ? (u32)n : (i >= 9 ? LIMIT_CAP : 1);
+        if (f[i] > most) {
+            PyErr_Format(PyExc_ValueError, "flags[%d]: 0 to %u", i, most);
+            return -1;
+        }
     }
     c->flying = f[0], c->fly_at = f[1], c->line_wins = f[2], c->per_mill = f[3];
     c->remove_any = f[4], c->lasker = f[5], c->first_loses = f[6], c->passes = f[7];
@@ -174,7 +250,13 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
         if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "weights: %d values", NW);
         return -1;
     }
-    for (int i = 0; i < NW; i++) c->w[i] = (int)w[i];
+    for (int i = 0; i < NW; i++) {
+        c->w[i] = (int)w[i];
+        if (c->w[i] < -WEIGHT_CAP || c->w[i] > WEIGHT_CAP) {
+            PyErr_Format(PyExc_ValueError, "weights[%d]: -%d to %d", i, WEIGHT_CAP, WEIGHT_CAP);
+            return -1;
+        }
+    }
     PyMem_Free(e->tt);
     e->tt = PyMem_Calloc((size_t)1 << tt_bits, sizeof(TTEntry));
     e->tt_mask = ((u64)1 << tt_bits) - 1;
@@ -186,10 +268,12 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     }
     e->use_tt = 1;
     e->root_side = -1;
+    if (e->threads < 1) e->threads = 1;
     return 0;
 }
 
 static void Engine_dealloc(Engine *e) {
+    smp_release(e);
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->sstack);
@@ -312,7 +396,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
                           &contempt))
         return NULL;
     Pos p;
-    if (read_pos(e, pos_t, &p)) return NULL;
+    if (check_budget(seconds, 0, 0, contempt) || read_pos(e, pos_t, &p)) return NULL;
     double start = now();
     /* A little slack for the return path and a busy machine: the budget is a promise. */
     if (begin(e, &p, seen, 0.85 * seconds - 0.02, cancel, contempt)) return NULL;
@@ -342,6 +426,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     order(e, &p, rm, sc, n, NO_MOVE, 0);
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
+    smp_start(e, &p, rm, n, max_depth);
     if (n > 1) {
         path_push(e, p.key);
         for (int depth = 1; depth <= max_depth; depth++) {
@@ -387,6 +472,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         }
         path_pop(e);
     }
+    smp_finish(e);
     PyEval_RestoreThread(e->ts);
     e->cancel = NULL;
     PyMem_Free(cur);
@@ -409,7 +495,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
                           &contempt, &use_tt))
         return NULL;
     Pos p;
-    if (read_pos(e, pos_t, &p)) return NULL;
+    if (check_budget(seconds, depth, MAXPLY - 1, contempt) || read_pos(e, pos_t, &p)) return NULL;
     PyObject *fast = PySequence_Fast(moves, "moves");
     if (!fast) return NULL;
     int n = (int)PySequence_Fast_GET_SIZE(fast);
@@ -419,7 +505,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
         return PyErr_NoMemory();
     }
     for (int i = 0; i < n; i++)
-        if (move_from_obj(PySequence_Fast_GET_ITEM(fast, i), &res[i].m)) {
+        if (move_from_obj(e, &p, PySequence_Fast_GET_ITEM(fast, i), &res[i].m)) {
             Py_DECREF(fast);
             PyMem_Free(res);
             return NULL;
@@ -451,7 +537,21 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
 }
 
 
+/* set_threads(n): the threads a think uses, 1 to MAX_THREADS (1: repeatable node counts). */
+static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n < 1 || n > MAX_THREADS) {
+        PyErr_Format(PyExc_ValueError, "threads %ld: 1 to %d", n, MAX_THREADS);
+        return NULL;
+    }
+    e->threads = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
+     "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_table", (PyCFunction)Engine_set_table, METH_O,
      "Use a solved 3-v-3 flying table (a 2024 x 2024 int8 buffer) as exact leaves, or None."},
     {"set_endgame", (PyCFunction)Engine_set_endgame, METH_VARARGS,

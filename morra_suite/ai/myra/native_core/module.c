@@ -2,6 +2,7 @@
  * functions (moves, play, key, evaluation, weights), and the Engine type (think, root_scores,
  * set_mode). The GIL is released while an Engine thinks. */
 #include "core.h"
+#include "threads.h"
 
 #define NATIVE_VERSION 1 /* native.py checks this and SOURCE_SHA: a stale build is not used */
 #ifndef SOURCE_SHA
@@ -10,7 +11,28 @@
 
 /* ---- Python glue --------------------------------------------------------------------------- */
 
+#define NOCAP_CAP (1 << 20)  /* moves without a capture: far past any limit, and never overflows */
+#define SECONDS_CAP 1.0e6    /* a think's budget: finite and bounded, whatever the caller says */
+
+/* The budget and depth of a think or root_scores: a NaN, infinite or negative budget, or a
+ * depth the search tables cannot hold, is refused (they would drive the time or the stack). */
+static int check_budget(double seconds, int depth, int max_depth) {
+    if (!(seconds >= -SECONDS_CAP && seconds <= SECONDS_CAP)) {
+        PyErr_Format(PyExc_ValueError, "seconds: a finite budget within %g", SECONDS_CAP);
+        return -1;
+    }
+    if (depth < 0 || depth > max_depth) {
+        PyErr_Format(PyExc_ValueError, "depth %d: 0 to %d", depth, max_depth);
+        return -1;
+    }
+    return 0;
+}
+
 static int read_pos(PyObject *t, Pos *p) {
+    if (!PyTuple_Check(t)) {
+        PyErr_SetString(PyExc_TypeError, "a position is a tuple");
+        return -1;
+    }
     PyObject *cells, *res;
     int n, stm, nocap;
     if (!ready) {
@@ -22,10 +44,14 @@ static int read_pos(PyObject *t, Pos *p) {
         PyErr_SetString(PyExc_ValueError, "a Myra position has 2 or 3 players");
         return -1;
     }
+    if (nocap < 0) {
+        PyErr_SetString(PyExc_ValueError, "the moves without a capture cannot be negative");
+        return -1;
+    }
     memset(p, 0, sizeof(*p));
     p->n = (uint8_t)n;
     p->stm = (uint8_t)stm;
-    p->nocap = nocap;
+    p->nocap = nocap > NOCAP_CAP ? NOCAP_CAP : nocap; /* saturates: a search adds a ply each */
     for (int i = 0; i < 3; i++) p->queen[i] = -1;
     PyObject *cs = PySequence_Fast(cells, "cells must be a sequence");
     if (!cs) return -1;
@@ -43,7 +69,14 @@ static int read_pos(PyObject *t, Pos *p) {
             return -1;
         }
         put(p, h, (int)v);
-        if (k == QK) p->queen[v >> 3] = (int8_t)h;
+        if (k == QK) {
+            if (p->queen[v >> 3] >= 0) {
+                Py_DECREF(cs);
+                PyErr_SetString(PyExc_ValueError, "a player with two queens");
+                return -1;
+            }
+            p->queen[v >> 3] = (int8_t)h;
+        }
     }
     Py_DECREF(cs);
     PyObject *rs = PySequence_Fast(res, "reserves must be a sequence");
@@ -85,27 +118,63 @@ static PyObject *move_obj(const Move *m) {
     return Py_BuildValue("(iiiiN)", (int)m->kind, (int)m->frm, (int)m->to, (int)m->count, line);
 }
 
-static int read_move(PyObject *t, Move *m) {
+static Move *all_moves(const Pos *p, int lines, int slow, int *n);
+
+/* A move in from Python: every field in range, then one of the position's legal moves, or
+ * ValueError (play() trusts what it is given: a move from nowhere wrote out of bounds). */
+static int read_move(PyObject *t, const Pos *p, Move *m) {
+    if (!PyTuple_Check(t)) {
+        PyErr_SetString(PyExc_TypeError, "a move is a tuple");
+        return -1;
+    }
     int kind, frm, to, count;
     PyObject *line;
     if (!PyArg_ParseTuple(t, "iiiiO", &kind, &frm, &to, &count, &line)) return -1;
+    if (kind < 0 || kind > PASSING || frm < -1 || frm >= NH || to < -1 || to >= NH ||
+        count < 0 || count > 127) {
+        PyErr_SetString(PyExc_ValueError, "not a move: kind, from, to or count out of range");
+        return -1;
+    }
     PyObject *ls = PySequence_Fast(line, "the line must be a sequence");
     if (!ls) return -1;
     Py_ssize_t len = PySequence_Fast_GET_SIZE(ls);
-    if (len > 5 || kind < 0 || kind > PASSING || frm < -1 || frm >= NH || to < -1 || to >= NH) {
+    if (len > 5) {
         Py_DECREF(ls);
-        PyErr_SetString(PyExc_ValueError, "not a move");
+        PyErr_SetString(PyExc_ValueError, "not a move: a line of more than five holes");
         return -1;
     }
+    memset(m, 0, sizeof(*m));
     m->kind = (int8_t)kind;
     m->frm = (int8_t)frm;
     m->to = (int8_t)to;
     m->count = (int8_t)count;
     m->len = (int8_t)len;
-    for (Py_ssize_t i = 0; i < len; i++)
-        m->line[i] = (int8_t)PyLong_AsLong(PySequence_Fast_GET_ITEM(ls, i));
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long h = PyLong_AsLong(PySequence_Fast_GET_ITEM(ls, i));
+        if (h < 0 || h >= NH) {
+            Py_DECREF(ls);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "not a move: a hole off the board");
+            return -1;
+        }
+        m->line[i] = (int8_t)h;
+    }
     Py_DECREF(ls);
-    return PyErr_Occurred() ? -1 : 0;
+    int n;
+    Move *mv = all_moves(p, 1, 1, &n);
+    if (!mv) return -1;
+    int found = 0;
+    for (int i = 0; i < n && !found; i++) {
+        const Move *x = &mv[i];
+        found = x->kind == m->kind && x->frm == m->frm && x->to == m->to && x->count == m->count &&
+                x->len == m->len && !memcmp(x->line, m->line, (size_t)x->len);
+    }
+    PyMem_Free(mv);
+    if (!found) {
+        PyErr_SetString(PyExc_ValueError, "not a legal move of this position");
+        return -1;
+    }
+    return 0;
 }
 
 static u64 splitmix(u64 *s) {
@@ -120,6 +189,7 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
     PyObject *nbs, *rds;
     (void)self;
     if (!PyArg_ParseTuple(args, "OO", &nbs, &rds)) return NULL;
+    ready = 0; /* until every table is made again */
     if (PySequence_Size(nbs) != NH || PySequence_Size(rds) != NH) {
         PyErr_SetString(PyExc_ValueError, "the board has 91 holes");
         return NULL;
@@ -129,11 +199,20 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
     for (int g = 0; g < 128; g++) G2H[g] = -1;
     for (int h = 0; h < NH; h++) {
         PyObject *rd = PySequence_GetItem(rds, h);
+        if (rd && !PyTuple_Check(rd)) {
+            Py_DECREF(rd);
+            PyErr_SetString(PyExc_TypeError, "a hole's (row, diagonal) is a tuple");
+            return NULL;
+        }
         if (!rd || !PyArg_ParseTuple(rd, "ii", &row[h], &diag[h])) {
             Py_XDECREF(rd);
             return NULL;
         }
         Py_DECREF(rd);
+        if (row[h] < 1 || row[h] > NG || diag[h] < 1 || diag[h] > GW) {
+            PyErr_SetString(PyExc_ValueError, "a hole off the grid");
+            return NULL;
+        }
         int g = (row[h] - 1) * GW + (diag[h] - 1);
         if (g < 0 || g >= NG) {
             PyErr_SetString(PyExc_ValueError, "a hole off the grid");
@@ -144,13 +223,23 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
         VALID = b_or(VALID, HBIT[h]);
     }
     for (int h = 0; h < NH; h++) {
-        PyObject *nb = PySequence_Fast(PySequence_GetItem(nbs, h), "neighbours");
+        PyObject *item = PySequence_GetItem(nbs, h);
+        if (!item) return NULL;
+        PyObject *nb = PySequence_Fast(item, "neighbours");
+        Py_DECREF(item);
         if (!nb) return NULL;
         NBN[h] = (int)PySequence_Fast_GET_SIZE(nb);
         if (NBN[h] > 6) NBN[h] = 6;
         NMASK[h] = (BB){0, 0};
         for (int i = 0; i < NBN[h]; i++) {
-            NB[h][i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(nb, i));
+            long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(nb, i));
+            if (x < 0 || x >= NH) {
+                Py_DECREF(nb);
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "a neighbour off the board");
+                return NULL;
+            }
+            NB[h][i] = (int)x;
             NMASK[h] = b_or(NMASK[h], HBIT[NB[h][i]]);
         }
         Py_DECREF(nb);
@@ -246,7 +335,7 @@ static PyObject *mod_play(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OO", &pt, &mt)) return NULL;
     Pos p, c;
     Move m;
-    if (read_pos(pt, &p) || read_move(mt, &m)) return NULL;
+    if (read_pos(pt, &p) || read_move(mt, &p, &m)) return NULL;
     play(&p, &m, &c);
     if (c.key != full_key(&c)) {
         PyErr_SetString(PyExc_AssertionError, "incremental key differs from the full key");
@@ -405,10 +494,12 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     }
     memset(e->hist, 0, sizeof(e->hist));
     memset(e->killers, 0, sizeof(e->killers));
+    if (e->threads < 1) e->threads = 1;
     return 0;
 }
 
 static void Engine_dealloc(Engine *e) {
+    smp_release(e);
     table_free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->later);
@@ -434,6 +525,7 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
         e->npath++;
     }
     Py_DECREF(sq);
+    if (PyErr_Occurred()) return -1; /* a key that is no number */
     (void)p;
     e->root = p->stm;
     e->three = p->n == 3 && alive_count(p) == 3;
@@ -474,7 +566,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OdiOOi", &pt, &seconds, &max_depth, &cancel, &seen, &limit))
         return NULL;
     Pos p;
-    if (read_pos(pt, &p)) return NULL;
+    if (check_budget(seconds, 0, 0) || read_pos(pt, &p)) return NULL;
     double start = now();
     if (begin(e, &p, seen, seconds, cancel, limit)) return NULL;
     e->exact = 0;
@@ -502,6 +594,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     PyMem_Free(key);
     int depth_done = 0;
     e->ts = PyEval_SaveThread();
+    smp_start(e, &p, res, n, max_depth);
     for (int d = 1; d <= max_depth && d < MAXPLY - 8; d++) {
         memcpy(work, res, sizeof(Scored) * (size_t)n);
         int done = root_pass(e, &p, work, n, d, 0);
@@ -545,6 +638,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
          * unfinished one still improves the move, so the bar is not low). */
         if (now() - start > 0.6 * seconds) break;
     }
+    smp_finish(e);
     PyEval_RestoreThread(e->ts);
     e->ts = NULL;
     e->cancel = NULL;
@@ -562,7 +656,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     int depth, limit;
     if (!PyArg_ParseTuple(args, "OiOi", &pt, &depth, &seen, &limit)) return NULL;
     Pos p;
-    if (read_pos(pt, &p)) return NULL;
+    if (check_budget(0.0, depth, MAXPLY - 8) || read_pos(pt, &p)) return NULL;
     if (begin(e, &p, seen, 3600.0, Py_None, limit)) return NULL;
     e->exact = 1;
     int n;
@@ -596,7 +690,21 @@ static PyObject *Engine_set_mode(Engine *e, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* set_threads(n): the threads a think uses, 1 to MAX_THREADS (1: repeatable node counts). */
+static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n < 1 || n > MAX_THREADS) {
+        PyErr_Format(PyExc_ValueError, "threads %ld: 1 to %d", n, MAX_THREADS);
+        return NULL;
+    }
+    e->threads = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
+     "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_mode", (PyCFunction)Engine_set_mode, METH_VARARGS,
      "set_mode(0 paranoid | 1 best reply): how three players are searched."},
     {"think", (PyCFunction)Engine_think, METH_VARARGS,
