@@ -21,11 +21,17 @@ ARROWS = {
 }
 
 
-def press(qtbot, key: Qt.Key | str, shift: bool = False) -> None:
+def press(
+    qtbot,
+    key: Qt.Key | str,
+    shift: bool = False,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
     """A key pressed where the focus is, as a person types it."""
     widget = QApplication.focusWidget()
     assert widget is not None, "nothing has the keyboard focus"
-    modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    if shift:
+        modifier = Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(widget, key, modifier)
 
 
@@ -135,6 +141,15 @@ class MillKeys:
 
 def test_a_mill_game_by_keyboard_alone(qtbot, main_window) -> None:
     main_window.start_game("mill", "three")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is main_window.view)
+    # a new game by keys: Ctrl+N, and Enter takes the New Game dialog's choice (the same game)
+    press(qtbot, Qt.Key.Key_N, modifier=Qt.KeyboardModifier.ControlModifier)
+    dialog = main_window.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    first = main_window.controller
+    press(qtbot, Qt.Key.Key_Return)
+    assert not dialog.isVisible() and main_window.controller is not first
+    assert main_window.session.variant == "three"
     view = main_window.view
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
     check_focus_round(qtbot, main_window)
