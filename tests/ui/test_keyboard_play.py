@@ -320,3 +320,17 @@ def test_every_dialog_answers_its_keys_as_it_opens(qtbot, main_window) -> None:
         assert focus is not None and (focus is dialog or dialog.isAncestorOf(focus)), name
         press(qtbot, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda d=dialog: not d.isVisible())
+
+
+def test_a_focused_button_and_move_list_look_focused(qtbot, main_window) -> None:
+    """The widgets Tab reaches show that they have the focus (the style's focus mark)."""
+    main_window.start_game("mill", "three")
+    page, view = main_window.game_page, main_window.view
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    for widget in (page.new_button, page.move_list):
+        unfocused = widget.grab().toImage()
+        view.setFocus(Qt.FocusReason.TabFocusReason)
+        while QApplication.focusWidget() is not widget:
+            press(qtbot, Qt.Key.Key_Tab)
+        assert widget.grab().toImage() != unfocused, type(widget).__name__
+        view.setFocus(Qt.FocusReason.TabFocusReason)
