@@ -58,11 +58,11 @@ def _one_change(
     """Makes ``method`` one change: the signals it sends are noted, and ``changed`` tells them
     once when the outermost such method returns (see ``GameController.changed``)."""
 
-    @functools.wraps(method)
-    def run(self: GameController, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+    def run(self: GameController, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         with self._change():
             return method(self, *args, **kwargs)
 
+    functools.update_wrapper(run, method)
     return run
 
 
@@ -136,7 +136,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord[GameState] | None = None
+        self._record: GameRecord[GameState[Any]] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -187,7 +187,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord[GameState]:
+    def record(self) -> GameRecord[GameState[Any]]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -197,7 +197,7 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[Any]:
         return self.record.current
 
     @property
@@ -221,7 +221,7 @@ class GameController(QObject):
     @_one_change
     def new_game(
         self,
-        start: GameState,
+        start: GameState[Any],
         seats: Sequence[Seat],
         rules: Any = None,
         variant: str = "",

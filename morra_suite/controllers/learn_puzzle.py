@@ -70,7 +70,9 @@ class PuzzleRunner(QObject):
         self.mistake = False
         self.refutation: Refutation | None = None
         self.rated_now = False  # whether this attempt counts for the rating
+        self.showing = False  # the moves played now are the solution shown, not the learner's
         self._generation = 0
+        self._refuter: Callable[[Any, str, int], Refutation] | None = None
         self._posted.connect(self._refutation_arrived)
 
     @property
@@ -84,12 +86,20 @@ class PuzzleRunner(QObject):
             return None
         return self.puzzle.solution[self.index]
 
-    def start(self, puzzle: Puzzle, rated: bool = True) -> None:
-        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not)."""
+    def start(
+        self,
+        puzzle: Puzzle,
+        rated: bool = True,
+        refuter: Callable[[Any, str, int], Refutation] | None = None,
+    ) -> None:
+        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not);
+        ``refuter(state, move, plies_left)``: who says why a move fails (default: the solvers
+        behind ``learn.refutation`` for the shipped goals; a personal puzzle brings its own)."""
         self._generation += 1
+        self._refuter = refuter
         self.puzzle, self.state = puzzle, refutation.start_state(puzzle)
         self.index, self.over, self.mistake = 0, False, False
-        self.refutation = None
+        self.refutation, self.showing = None, False
         self.rated_now = rated
         self.follows = False
         self.position_changed.emit(self.state, None)
@@ -103,16 +113,32 @@ class PuzzleRunner(QObject):
             given = self.state.parse_move(move)
         except ValueError:
             return False  # the board only gives legal moves; a typed one may not be
+        self.showing = False
         if str(given) == str(self.state.parse_move(expected)):
             self._play_line()
             return True
         self._fail(move)
         return False
 
+    @property
+    def can_show_solution(self) -> bool:
+        """Whether Show Solution has something to show: the line goes on, or a wrong move ended
+        the attempt (then the solution is played from the puzzle's start)."""
+        if self.puzzle is None:
+            return False
+        return self.expected is not None or (self.over and self.index < len(self.puzzle.solution))
+
     def show_solution(self) -> None:
-        """Plays the line's next move for the learner (the attempt counts as failed)."""
-        if self.expected is None:
+        """Plays the solution's next move for the learner (the attempt counts as failed); after
+        a wrong move, from the puzzle's start again, the refutation on the board put aside."""
+        if self.puzzle is None or not self.can_show_solution:
             return
+        if self.expected is None:  # a wrong move ended the attempt: back to the start
+            self._generation += 1  # a refutation still being worked out is not shown
+            self.state = refutation.start_state(self.puzzle)
+            self.index, self.over, self.refutation = 0, False, None
+            self.position_changed.emit(self.state, None)
+        self.showing = True
         if not self.mistake:
             self.mistake = True
             self._rate(False)
@@ -151,10 +177,13 @@ class PuzzleRunner(QObject):
         self._rate(False)
         self.failed.emit(move)
         self._generation += 1
+        refuter = self._refuter
         job = _Refute(
             self._posted.emit,
             self._generation,
-            lambda: refutation.refute(puzzle, before, move, left),
+            (lambda: refuter(before, move, left))
+            if refuter is not None
+            else (lambda: refutation.refute(puzzle, before, move, left)),
         )
         QThreadPool.globalInstance().start(job)
 

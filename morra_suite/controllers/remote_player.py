@@ -137,7 +137,7 @@ class RemoteComputer:
         self._process: Any = None
         self._conn: Connection | None = None
         self._cancelled_up_to: Any = None
-        self._finalizer: weakref.finalize | None = None
+        self._finalizer: weakref.finalize[..., RemoteComputer] | None = None
 
     def _ensure_process(self) -> Connection:
         if self._process is not None and self._process.is_alive() and self._conn is not None:

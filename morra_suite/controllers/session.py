@@ -77,7 +77,7 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        self.game: Game | None = None
+        self.game: Game[Any, Any] | None = None
         self.controller: GameController | None = None
         self.variant = ""
         self.rules: Any = None

@@ -213,6 +213,12 @@ class BoardView(QGraphicsView):
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
 
+    def point_position(self, name: str) -> Any:
+        """Where the point, hole or field ``name`` (in the game's notation) is in scene
+        coordinates (a ``QPointF``), so a lesson can mark the points its sentence speaks of;
+        ``None`` for a name the board does not know or a board that cannot say (the default)."""
+        return None
+
     def set_show_targets(self, show: bool) -> None:
         """Highlights the legal targets after a selection."""
 

@@ -12,8 +12,9 @@ by other rules.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
@@ -30,6 +31,9 @@ __all__ = [
     "make_searcher",
     "new_engine",
 ]
+
+if TYPE_CHECKING:
+    from morra_suite.ai.mill.flying import FlyingTable
 
 NATIVE_VERSION = 1
 
@@ -49,7 +53,8 @@ def _load() -> ModuleType | None:
     # The sources beside it (a checkout): was the build made from these?
     if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
-    return _native
+    module: ModuleType = _native  # the C extension: untyped
+    return module
 
 
 _native = _load()
@@ -60,7 +65,9 @@ def available() -> bool:
     return _native is not None
 
 
-def new_engine(cfg: Config, weights: tuple[int, ...] = DEFAULT_WEIGHTS, tt_bits: int = 20):
+def new_engine(
+    cfg: Config, weights: tuple[int, ...] = DEFAULT_WEIGHTS, tt_bits: int = 20
+) -> Any:  # the C extension's Engine: untyped
     """A native ``Engine`` for ``cfg`` (``RuntimeError`` when the extension is not built)."""
     if _native is None:
         raise RuntimeError("the native mill engine is not built (no C compiler at install?)")
@@ -95,7 +102,7 @@ def pos_tuple(pos: Pos) -> tuple[int, int, int, int, int, int]:
     return (pos.bb[0], pos.bb[1], pos.hand[0], pos.hand[1], pos.side, pos.quiet)
 
 
-def _move(m: list | tuple) -> Move:
+def _move(m: Sequence[Any]) -> Move:  # as the untyped C core gives it
     frm, to, rems = m
     return (frm, to, tuple(rems))
 
@@ -126,30 +133,32 @@ class NativeSearcher:
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
-        self._endgames = None
+        self._endgames: object = None  # endgame tables or a six.Solution (no import: a cycle)
         self._placing = 0  # pieces of the placing layers set, 0: none
 
-    def set_flying_table(self, table) -> None:
+    def set_flying_table(self, table: FlyingTable | None) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
         self.engine.set_table(table)
 
-    def set_endgame_tables(self, tables) -> None:
+    def set_endgame_tables(self, tables: object) -> None:
         """Use solved tables as exact leaves: the 24-point endgames (``endgames.tables_if_ready``),
         Six Men's Morris's whole game (a ``six.Solution``: its moving tables and placing
         layers), or none (``None``)."""
         if tables is self._endgames:
             return
         self._endgames = tables
-        moving = getattr(tables, "moving", tables)
+        # a six.Solution's moving tables, or the 24-point endgames themselves
+        moving = cast("dict[tuple[int, int], memoryview] | None", getattr(tables, "moving", tables))
         for a in range(3, 10):
             for b in range(3, 10):
                 if a + b < self.cfg.topo.size:
                     self.engine.set_endgame(a, b, None if moving is None else moving.get((a, b)))
         placing = getattr(tables, "placing", None)
         if placing is not None:
+            pieces: int = getattr(tables, "pieces", 0)  # a six.Solution's
             for k, layer in enumerate(placing):
-                self.engine.set_placing(tables.pieces, k, layer)
-            self._placing = tables.pieces
+                self.engine.set_placing(pieces, k, layer)
+            self._placing = pieces
         elif self._placing:
             for k in range(2 * self._placing):
                 self.engine.set_placing(self._placing, k, None)
@@ -199,7 +208,8 @@ class NativeSearcher:
         return [_move(m) for m in self.engine.legal_moves(pos_tuple(pos))]
 
     def evaluate(self, pos: Pos) -> int:
-        return self.engine.evaluate(pos_tuple(pos))
+        score: int = self.engine.evaluate(pos_tuple(pos))
+        return score
 
 
 def make_searcher(

@@ -33,9 +33,9 @@ from morra_suite.ai.mill.convert import (
     seen_keys,
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
-from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, _closable, _threats, evaluate
+from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WIN_BOUND, _closable, _threats, evaluate
 from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
-from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop
+from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
     flying_applies,
@@ -47,6 +47,9 @@ from morra_suite.ai.mill.tables import (
 from morra_suite.ai.search_threads import check_threads
 
 if TYPE_CHECKING:
+    from morra_suite.ai.mill.endgames import EndgameTables
+    from morra_suite.ai.mill.flying import FlyingTable
+    from morra_suite.ai.mill.six import Solution
     from morra_suite.games.mill import MillMove, MillState
 
 
@@ -194,13 +197,13 @@ class MillPlayer:
 
     # ---- the tables -----------------------------------------------------------------------------
 
-    def _flying_table(self, cfg: Config):
+    def _flying_table(self, cfg: Config) -> FlyingTable | None:
         """The solved 3-v-3 flying table when this level uses it and it is loaded, else None."""
         if self.level < TABLE_LEVEL or not self.tables or not flying_applies(cfg):
             return None
         return flying_table_if_ready(cfg.diagonals)
 
-    def _endgame_tables(self, cfg: Config):
+    def _endgame_tables(self, cfg: Config) -> EndgameTables | Solution | None:
         """The solved 3- and 4-piece endgames when this level uses tables and they are loaded."""
         if self.level < TABLE_LEVEL or not self.tables:
             return None

@@ -14,8 +14,9 @@ the core's answers beside the library's and the pure engine's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
+from typing import Any
 
 from morra_suite.ai.myra.engine import Move, Pos
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
@@ -41,7 +42,8 @@ def _load() -> ModuleType | None:
     if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
     _native.setup(NEIGHBOURS, ROW_DIAG)
-    return _native
+    module: ModuleType = _native  # the C extension: untyped
+    return module
 
 
 _native = _load()
@@ -69,7 +71,7 @@ def state_tuple(state: MyraState) -> PosTuple:
     return (state.cells, state.num_players, state.to_move, state.reserves, state.no_capture)
 
 
-def _move(m: list | tuple) -> Move:
+def _move(m: Sequence[Any]) -> Move:  # as the untyped C core gives it
     kind, frm, to, count, line = m
     return (kind, frm, to, count, tuple(line))
 
@@ -86,32 +88,38 @@ def captures(pos: PosTuple) -> list[Move]:
 
 
 def play(pos: PosTuple, move: Move) -> PosTuple:
-    return core().play(pos, move)
+    after: PosTuple = core().play(pos, move)
+    return after
 
 
 def key(pos: PosTuple) -> int:
     """The core's Zobrist key of a position (what it remembers repetitions by)."""
-    return core().key(pos)
+    found: int = core().key(pos)
+    return found
 
 
 def evaluate(pos: PosTuple, root: int) -> int:
-    return core().evaluate(pos, root)
+    score: int = core().evaluate(pos, root)
+    return score
 
 
 def share_score(pos: PosTuple, root: int) -> int:
     """How a search begun with three in play scores a three-player position for ``root``: its
     share of the win (``reference.soft_evaluate``), also once one player is out."""
-    return core().share_score(pos, root)
+    share: int = core().share_score(pos, root)
+    return share
 
 
 def scores(pos: PosTuple) -> tuple[int, ...]:
     """Each player's own score (0 for a player who is out), before the sides are combined."""
-    return core().scores(pos)
+    each: tuple[int, ...] = core().scores(pos)
+    return each
 
 
 def weights() -> dict[str, int]:
     """The evaluation's weights by name (``reference.WEIGHTS`` holds the same numbers)."""
-    return core().weights()
+    named: dict[str, int] = core().weights()
+    return named
 
 
 def set_weights(changes: dict[str, int]) -> None:

@@ -295,6 +295,12 @@ class MillBoardView(BoardView):
     def _no_input_reason(self) -> str:
         return words.no_input(self.state is not None and self.state.outcome() is not None)
 
+    def point_position(self, name: str) -> QPointF | None:
+        try:
+            return self.scene_point(name)
+        except (ValueError, IndexError, KeyError):
+            return None
+
     def click_point(self, point: int) -> None:
         if not self.takes_input():
             self._set_refusal(self._no_input_reason())

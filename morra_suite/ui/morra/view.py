@@ -470,6 +470,17 @@ class MorraView(BoardView):
         assert self.morra_scene.geometry is not None
         return self.morra_scene.geometry.field_centre(field)
 
+    def point_position(self, name: str) -> QPointF | None:
+        """A field named ``ring.number`` ("0.3"); ``None`` for any other name or a field the
+        board's layout does not have."""
+        ring, dot, number = name.partition(".")
+        if not (dot and ring.isdigit() and number.isdigit()) or self.morra_scene.geometry is None:
+            return None
+        try:
+            return self.field_point((int(ring), int(number)))
+        except (ValueError, IndexError, KeyError):
+            return None
+
     def replay_point(self) -> QPointF:
         return self.morra_scene.round_panel.replay_centre()
 

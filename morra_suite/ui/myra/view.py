@@ -267,6 +267,14 @@ class MyraBoardView(BoardView):
         """The player whose corner is drawn at the bottom."""
         return self.myra_scene.bottom_player
 
+    def point_position(self, name: str) -> Any:
+        from morra_suite.ui.myra.geometry import HOLE_POINTS
+
+        try:
+            return HOLE_POINTS[hole_index(name)]
+        except (ValueError, IndexError, KeyError):
+            return None
+
     def set_show_coordinates(self, show: bool) -> None:
         self.myra_scene.set_show_coordinates(show)
 

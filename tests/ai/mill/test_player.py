@@ -59,7 +59,7 @@ def test_time_budget_is_honoured() -> None:
         start, cpu = time.perf_counter(), time.thread_time()
         move = player(state, lambda: False)
         assert time.thread_time() - cpu < 0.3 + 0.25
-        assert time.perf_counter() - start < 0.3 + 5.0
+        assert time.perf_counter() - start < 10 * 0.3  # a gross overrun only
         assert move in state.legal_moves()
         state = state.play(move)
 
@@ -70,11 +70,14 @@ def test_cancellation_returns_at_once() -> None:
     stop = threading.Event()
     timer = threading.Timer(0.2, stop.set)
     timer.start()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.thread_time()
     move = player(state, stop.is_set)
-    took = time.perf_counter() - start
+    took, worked = time.perf_counter() - start, time.thread_time() - cpu
     timer.cancel()
-    assert took < 0.2 + 0.3
+    # the work done (CPU) stays within the cancel's time and a little more however loaded the
+    # machine is; the wall clock bounds a gross overrun only (10x)
+    assert worked < 0.2 + 0.3
+    assert took < 10 * (0.2 + 0.3)
     assert move in state.legal_moves()
 
 

@@ -231,7 +231,7 @@ def test_a_new_state_mid_animation_is_drawn_at_once(qtbot, view, tiny) -> None:
     geometry = view.morra_scene.geometry
     assert view.morra_scene.stones[0].pos() == geometry.field_centre((1, 2))
     assert view.morra_scene.stones[1].pos() == geometry.field_centre((0, 5))
-    qtbot.wait(50)
+    qtbot.wait(50)  # behaviour under test: no frame of the cut animation moves a stone later
     assert view.morra_scene.stones[0].pos() == geometry.field_centre((1, 2))
 
 

@@ -8,6 +8,7 @@ from morra_ui_helpers import board_of, click_scene
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import morra
@@ -55,7 +56,7 @@ def test_hands_stay_face_up_until_the_stones_settle_then_the_sentence_stays(
     scene = view.morra_scene
     assert scene.stones[1].pos() == scene.geometry.field_centre((1, 3))
     qtbot.keyClick(view, "s")  # Red chooses the next hand: the last round is still told
-    qtbot.wait(50)
+    flush_events()
     assert view.round_text() == SENTENCE
 
 

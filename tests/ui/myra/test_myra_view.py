@@ -275,7 +275,7 @@ def test_computer_opponent_answers(qtbot):
     table.click(qtbot, "a5")
     table.key(qtbot, Qt.Key.Key_2)
     assert table.moves()[0] == "a4-a5"
-    qtbot.waitUntil(lambda: len(table.moves()) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(table.moves()) == 2, timeout=60_000)  # a bound for a hang only
     assert table.state.to_move == 0
     assert "Red" in table.view.prompt()
 
