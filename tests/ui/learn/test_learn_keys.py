@@ -11,13 +11,17 @@ from PySide6.QtWidgets import QApplication
 from morra_suite.learn import lessons, puzzles
 
 
-def press(qtbot, key: Qt.Key | str) -> None:
+def press(
+    qtbot, key: Qt.Key | str, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
     widget = QApplication.focusWidget()
     assert widget is not None, "nothing has the keyboard focus"
-    qtbot.keyClick(widget, key)
+    qtbot.keyClick(widget, key, modifier)
 
 
 def test_the_first_morra_lesson_is_played_by_keys_as_it_opens(qtbot, main_window):
+    """Its first step as the window opens, and every later one after Tab on to Next and
+    Space, which hands the keys back to the board."""
     main_window.learn_morra_action.trigger()
     window = main_window.dialog
     page = window.page
@@ -25,12 +29,24 @@ def test_the_first_morra_lesson_is_played_by_keys_as_it_opens(qtbot, main_window
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
     first = lessons.load("morra")[0]
     keys = "asdf" if page.board.learner == 0 else "jkl;"
-    with qtbot.waitSignal(page.lesson_finished) as done:
-        for _ in range(3):
-            press(qtbot, keys[1])  # the hidden marker on to the next start field
-        press(qtbot, keys[3])  # and chosen
-    assert done.args == [first.id]
+    for _ in range(3):
+        press(qtbot, keys[1])  # the hidden marker on to the next start field
+    press(qtbot, keys[3])  # and chosen
+    assert page.runner.step_done
     assert view.state.field_text(0) == "0.3"
+    with qtbot.waitSignal(page.lesson_finished) as done:
+        for step in first.steps[1:]:
+            for _ in range(20):  # Tab on to Next, and Space presses it
+                if QApplication.focusWidget() is page.next_button:
+                    break
+                press(qtbot, Qt.Key.Key_Tab)
+            press(qtbot, Qt.Key.Key_Space)
+            assert page.text.text() == step.text
+            assert QApplication.focusWidget() is view
+            own = step.state().parse_move(step.shown).of(step.player)
+            press(qtbot, ("asdf", "jkl;")[step.player][own])
+            assert page.runner.step_done, step.text
+    assert done.args == [first.id]
 
 
 def test_a_morra_puzzle_is_solved_by_its_printed_key_as_it_opens(qtbot, main_window):
