@@ -334,3 +334,24 @@ def test_a_focused_button_and_move_list_look_focused(qtbot, main_window) -> None
             press(qtbot, Qt.Key.Key_Tab)
         assert widget.grab().toImage() != unfocused, type(widget).__name__
         view.setFocus(Qt.FocusReason.TabFocusReason)
+
+
+def test_tab_goes_down_the_side_panel_with_the_analysis_shown(qtbot, main_window) -> None:
+    """The analysis's controls, under the move list, come after it and the history buttons,
+    not before the move list (they were placed last and Tab went there first)."""
+    main_window.start_game("mill", "nine")
+    main_window.analysis_action.setChecked(True)
+    page, view = main_window.game_page, main_window.view
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    visited = walk_focus(qtbot, main_window)
+    analysis = [
+        w
+        for w in visited
+        if page.side.isAncestorOf(w) and w not in page.button_row.findChildren(QWidget)
+    ]
+    assert visited.index(page.move_list) < min(
+        visited.index(w) for w in analysis if w is not page.move_list
+    )
+    assert visited[-1] is page.new_button
+    check_focus_round(qtbot, main_window)
+    main_window.analysis_action.setChecked(False)
