@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from morra_suite.core.registration import resolve
 from morra_suite.ui import kits
-from morra_suite.ui.mnemonics import with_mnemonic
 from morra_suite.ui.window.actions import ACTIONS, ActionSpec
 
 if TYPE_CHECKING:
