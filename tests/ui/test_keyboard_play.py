@@ -302,15 +302,12 @@ def test_every_dialog_answers_its_keys_as_it_opens(qtbot, main_window) -> None:
     """Settings, review, set-up, the board designer, appearance, players and About have the
     focus inside them as they open (no click first), and Escape closes them."""
     main_window.start_game("mill", "three")
+    menus = main_window.ensure_menus()
     openers = {
-        "settings": main_window.open_settings,
-        "review": main_window.review_game,
-        "set-up": main_window.set_up_position,
-        "designer": lambda: main_window.extra_action("morra", "designer").trigger(),
-        "appearance": main_window.open_appearance,
-        "players": main_window.open_players,
-        "about": main_window.show_about,
+        name: menus.actions[name].trigger
+        for name in ("settings", "review", "setup", "appearance", "players", "about")
     }
+    openers["designer"] = main_window.extra_action("morra", "designer").trigger
     for name, opener in openers.items():
         opener()
         dialog = main_window.dialog

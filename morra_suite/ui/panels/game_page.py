@@ -176,6 +176,10 @@ class GamePage(QSplitter):
         gauge.setContentsMargins(0, 8, 6, 8)
         self.order_focus()
 
+    def _analysis_widget(self, index: int) -> QWidget | None:
+        item = self.analysis_layout.itemAt(index)
+        return item.widget() if item is not None else None
+
     def order_focus(self) -> None:
         """Tab goes down the side panel as it is laid out: the move list, the history buttons,
         the analysis's controls, then the buttons at the bottom (WCAG 2.4.3). The analysis,
@@ -183,7 +187,7 @@ class GamePage(QSplitter):
         analysis = [
             widget
             for i in range(self.analysis_layout.count())
-            if (item := self.analysis_layout.itemAt(i).widget()) is not None
+            if (item := self._analysis_widget(i)) is not None
             for widget in (item, *item.findChildren(QWidget))
             if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         ]

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from morra_suite.learn import lessons, puzzles
+from morra_suite.ui.learn import centre
 
 
 def press(
@@ -22,7 +23,7 @@ def press(
 def test_the_first_morra_lesson_is_played_by_keys_as_it_opens(qtbot, main_window):
     """Its first step as the window opens, and every later one after Tab on to Next and
     Space, which hands the keys back to the board."""
-    main_window.learn_morra_action.trigger()
+    main_window.ensure_menus().learn_actions["morra"].trigger()
     window = main_window.dialog
     page = window.page
     view = ready(qtbot, window)
@@ -50,7 +51,7 @@ def test_the_first_morra_lesson_is_played_by_keys_as_it_opens(qtbot, main_window
 
 
 def test_a_morra_puzzle_is_solved_by_its_printed_key_as_it_opens(qtbot, main_window):
-    window = main_window.open_puzzles("practice")
+    window = centre.open_puzzles(main_window, "practice")
     if window.page.game != "morra":
         window.games.setCurrentIndex(window.games.findData("morra"))
         window.games.activated.emit(window.games.currentIndex())
@@ -65,7 +66,7 @@ def test_a_morra_puzzle_is_solved_by_its_printed_key_as_it_opens(qtbot, main_win
 
 
 def test_a_mill_puzzle_takes_the_arrows_and_space_as_it_opens(qtbot, main_window):
-    window = main_window.open_puzzles("practice")
+    window = centre.open_puzzles(main_window, "practice")
     if window.page.game != "mill":
         window.games.setCurrentIndex(window.games.findData("mill"))
         window.games.activated.emit(window.games.currentIndex())
@@ -80,7 +81,7 @@ def test_a_mill_puzzle_takes_the_arrows_and_space_as_it_opens(qtbot, main_window
 
 
 def test_escape_closes_the_learn_window_when_the_board_has_nothing_to_take_back(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     view = ready(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
     press(qtbot, Qt.Key.Key_Escape)
@@ -88,7 +89,7 @@ def test_escape_closes_the_learn_window_when_the_board_has_nothing_to_take_back(
 
 
 def test_escape_on_a_myra_lesson_first_drops_the_selection_then_closes(qtbot, main_window):
-    window = main_window.learn_myra()
+    window = centre.open_lessons(main_window, "myra")
     view = ready(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
     said: list[str] = []
