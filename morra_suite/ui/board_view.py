@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QFocusEvent,
+    QHideEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 
@@ -73,6 +82,32 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_board()
+
+    # The focus mark: a board drawn without a frame showed nothing when Tab reached it, so a
+    # keyboard player could not tell where the keys went (WCAG 2.4.7). A line of the palette's
+    # highlight colour runs round the board while it has the focus.
+    FOCUS_MARK_WIDTH = 3
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            self._paint_focus_mark()
+
+    def _paint_focus_mark(self) -> None:
+        painter = QPainter(self.viewport())
+        width = self.FOCUS_MARK_WIDTH
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), width))
+        half = width // 2 + 1
+        painter.drawRect(self.viewport().rect().adjusted(half, half, -half, -half))
+        painter.end()
 
     # A board nobody sees does not animate. Hidden or closed, it ends a move being shown moving
     # at once (everything where the position says), so no animation step of its own runs Python

@@ -57,7 +57,7 @@ def test_menus_shortcuts_chooser_and_pictures_change_at_once(qtbot, speaking) ->
     assert window.status_text() == "Die Sprache ist geändert."
     assert window.chooser.heading.text() == "Welches Spiel spielen wir?"
     assert window.chooser.cards["mill"].heading.text() == "Mühlespiele"
-    assert window.ensure_menus().rules_actions["mill"].text() == "Mühlespiele"
+    assert window.ensure_menus().rules_actions["mill"].text().replace("&", "") == "Mühlespiele"
     # the pictures are drawn again in the language (Myra's trays carry the sides' names)
     assert "-de-" in window.cards.cache_path("myra").name  # named after the language too
     qtbot.waitUntil(lambda: window.cards.cache_path("myra").exists(), timeout=10000)

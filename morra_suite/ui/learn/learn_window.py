@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from morra_suite.learn import lessons, puzzles
 from morra_suite.ui import kits
@@ -49,6 +58,13 @@ class LearnWindow(QDialog):
             self.page.deleteLater()
         self.page = page
         self.area.addWidget(page, 1)
+        # The board takes the keys at once: the keys printed beside it (a Morra hand, the
+        # arrows and Space of a mill or Myra board, Esc) did nothing until it was clicked.
+        page.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        # A button pressed (by its letter, or Space after Tab) hands the keys back to the board,
+        # where the next step or puzzle is played.
+        for button in page.findChildren(QPushButton):
+            button.clicked.connect(lambda _=False, v=page.view: v.setFocus())
 
     def open_lessons(self, game: str) -> LessonPage:
         """The lessons of ``game`` in the language of the window, open where the learner left

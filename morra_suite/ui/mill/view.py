@@ -394,9 +394,11 @@ class MillBoardView(BoardView):
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self._cursor is not None:
                 self.click_point(self._cursor)
-        elif key == Qt.Key.Key_Escape:
+        elif key == Qt.Key.Key_Escape and (
+            self.input.selected is not None or self.input.pending is not None
+        ):
             self.take_back()
-        else:
+        else:  # an Escape with nothing to take back goes on: it closes a Learn window
             super().keyPressEvent(event)
 
     def _move_cursor(self, dx: int, dy: int) -> None:

@@ -437,7 +437,7 @@ class MyraBoardView(BoardView):
                 self._apply(self._interpreter.finish())
         elif action is KeyAction.FINISH:
             self._apply(self._interpreter.finish())
-        elif action is KeyAction.CANCEL:
+        elif action is KeyAction.CANCEL and not self._stage_is(Stage.SELECT):
             self._apply(self._interpreter.cancel())
         elif action is KeyAction.CHOOSE and self._stage_is(Stage.CHOOSE):
             self._apply(self._interpreter.choose(chr(key).lower()))  # Key_1 is "1", Key_U "U"

@@ -7,6 +7,7 @@ list only emit; the window wires them.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -173,6 +174,35 @@ class GamePage(QSplitter):
         self.analysis_layout.addWidget(words)
         self.board_layout.addWidget(gauge)
         gauge.setContentsMargins(0, 8, 6, 8)
+        self.order_focus()
+
+    def _analysis_widget(self, index: int) -> QWidget | None:
+        item = self.analysis_layout.itemAt(index)
+        return item.widget() if item is not None else None
+
+    def order_focus(self) -> None:
+        """Tab goes down the side panel as it is laid out: the move list, the history buttons,
+        the analysis's controls, then the buttons at the bottom (WCAG 2.4.3). The analysis,
+        placed after the rest was made, came before the move list."""
+        analysis = [
+            widget
+            for i in range(self.analysis_layout.count())
+            if (item := self._analysis_widget(i)) is not None
+            for widget in (item, *item.findChildren(QWidget))
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]
+        chain = [
+            self.move_list,
+            *self.history_bar.buttons.values(),
+            self.history_bar.continue_button,
+            *analysis,
+            self.back_button,
+            self.undo_button,
+            self.redo_button,
+            self.new_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def set_player_count(self, count: int) -> None:
         for panel in self.player_panels:

@@ -105,7 +105,8 @@ class HistoryBar(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(name)
             button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keys
+            # a click leaves the keys with the board; Tab still reaches the button
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             layout.addWidget(button)
             self.buttons[where] = button
         self.continue_button = QPushButton(

@@ -262,6 +262,10 @@ class MoveTable(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        # The arrows walk the cells, Tab goes on to the next widget: with Qt's default a Tab
+        # stepped to the next cell (showing another position) and never left the list, a
+        # keyboard trap (WCAG 2.1.2).
+        self.setTabKeyNavigation(False)
         self.setAlternatingRowColors(True)
         self.setShowGrid(False)
         self.setWordWrap(False)

@@ -256,9 +256,12 @@ class WindowMenus:
     def _rules_menu(self, menu: QMenu) -> None:
         submenu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
         self.rules_menu = submenu
+        letters: set[str] = set()  # each game's title gets a letter of its own
         for game, title in self.host.game_titles():
             action = make_action(
-                self.host.widget(), title, lambda k=game, t=title: self._show_rules(k, t)
+                self.host.widget(),
+                with_mnemonic(title, letters),
+                lambda k=game, t=title: self._show_rules(k, t),
             )
             submenu.addAction(action)
             self.rules_actions[game] = action
