@@ -222,7 +222,7 @@ def test_the_menus_come_on_the_first_turn_with_the_window_shown(tmp_path) -> Non
     lines = result.stdout
     assert "AT SHOW False" in lines and "AFTER THE TURN True" in lines, lines
     assert "MENUS ['&Game', '&Edit', '&View', '&Learn', '&Help']" in lines, lines
-    assert "TOOLBAR ['&New…', '&Undo', '&Redo', '&Hint']" in lines, lines
+    assert "TOOLBAR ['&New…', '&Undo', '&Redo', '&Hint', '&Sound']" in lines, lines
     assert "ASKED &Undo True" in lines, lines
 
 

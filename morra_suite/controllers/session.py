@@ -49,6 +49,9 @@ class GameSession(QObject):
     viewing_changed = Signal(object)
     autosave_failed = Signal(str)  # why the autosave could not be written (again)
     autosave_recovered = Signal()  # the first autosave written after failures
+    # A try the board refused by the rules before it became a move (a click on the wrong point):
+    # the board says why in its own words; this tells the rest (sound) that it happened.
+    try_refused = Signal()
     # The controller's signals, emitted again for whichever game is on (each one connected
     # to its twin when a game is installed).
     state_changed = Signal(object)

@@ -39,6 +39,7 @@ class BoardBinding(QObject):
         self._connections = [
             (view.move_chosen, session.play_move),
             (view.choice_made, session.submit_choice),
+            (view.try_refused, session.try_refused),
             (session.changed, self.changed),
             (session.viewing_changed, self.show),
             (session.game_started, self.set_names),

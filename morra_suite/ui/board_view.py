@@ -55,6 +55,7 @@ class BoardView(QGraphicsView):
     move_chosen = Signal(object)
     choice_made = Signal(int, object)
     status_message = Signal(str)
+    try_refused = Signal()  # the rules refused a click or key (the reason is in status_message)
     # The move ``show_hint`` marks now (``None``: no hint shown).
     hint: Any = None
     # Whether plain arrow keys move a keyboard cursor over the board while it takes input (then

@@ -146,6 +146,12 @@ class GameKit(ABC):
         Settings › Appearance; the board's painting code reads the chosen one (default: none)."""
         return ()
 
+    def move_sounds(self, before: Any, move: Any, after: Any) -> tuple[str, ...]:
+        """The sounds of ``move`` played from ``before`` to ``after``, in order: names of
+        ``resources/sounds`` ("place", "mill", "removal"...), read from the rules' own account of
+        the move (its attributes or trace), never worked out here. Default: one "place"."""
+        return ("place",)
+
     def extra_actions(self) -> tuple[ExtraAction, ...]:
         """Menu items the game brings to the window (default: none)."""
         return ()

@@ -64,6 +64,8 @@ ACTION_ICONS: dict[str, str] = {
     "full_screen": "full_screen",
     "analysis": "analysis",
     "flip": "flip",
+    "sound": "sound",
+    "sound_volume": "volume",
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules

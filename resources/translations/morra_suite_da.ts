@@ -1231,6 +1231,18 @@ Fortsættelse: %2</translation>
         <translation>&amp;Opstil stilling…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, mills, refused tries and the end</source>
+        <translation>Lyde for træk, møller, afviste forsøg og slutningen</translation>
+    </message>
+    <message>
+        <source>Sound &amp;Volume…</source>
+        <translation>Lyd&amp;styrke…</translation>
+    </message>
+    <message>
         <source>A&amp;ppearance…</source>
         <translation>&amp;Udseende…</translation>
     </message>
@@ -4000,6 +4012,25 @@ dronningen blev slået</translation>
     <message>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>Det igangværende spil er ikke gemt. Gem det først?</translation>
+    </message>
+</context>
+<context>
+    <name>VolumeDialog</name>
+    <message>
+        <source>Sound Volume</source>
+        <translation>Lydstyrke</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lydstyrke</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lydstyrke:</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 </TS>

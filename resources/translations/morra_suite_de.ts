@@ -1231,6 +1231,18 @@ Fortsetzung: %2</translation>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, mills, refused tries and the end</source>
+        <translation>Töne für Züge, Mühlen, abgelehnte Versuche und das Ende</translation>
+    </message>
+    <message>
+        <source>Sound &amp;Volume…</source>
+        <translation>&amp;Lautstärke…</translation>
+    </message>
+    <message>
         <source>A&amp;ppearance…</source>
         <translation>&amp;Darstellung…</translation>
     </message>
@@ -4000,6 +4012,25 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>Die laufende Partie ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>VolumeDialog</name>
+    <message>
+        <source>Sound Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 </TS>

@@ -144,6 +144,7 @@ def test_the_toolbar_is_built_again_not_twice(qtbot, speaking) -> None:
         window.undo_action.text(),
         window.redo_action.text(),
         window.hint_action.text(),
+        window.sound_action.text(),
     ]
     assert window.new_action.text() == "&Neu…"
     assert window.analysis_action.isChecked()

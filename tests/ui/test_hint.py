@@ -42,13 +42,14 @@ def press_hint_button(qtbot, window) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_the_toolbar_has_new_undo_redo_and_hint(main_window) -> None:
+def test_the_toolbar_has_new_undo_redo_hint_and_sound(main_window) -> None:
     actions = main_window.toolbar.actions()
     assert actions == [
         main_window.new_action,
         main_window.undo_action,
         main_window.redo_action,
         main_window.hint_action,
+        main_window.sound_action,
     ]
     assert main_window.hint_action.shortcut().toString() == "Ctrl+H"
     assert not main_window.hint_action.isEnabled()  # no game yet

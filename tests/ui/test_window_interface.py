@@ -53,6 +53,7 @@ def test_every_row_of_the_table_is_an_action_in_one_menu(main_window) -> None:
         main_window.undo_action.text(),
         main_window.redo_action.text(),
         main_window.hint_action.text(),
+        main_window.sound_action.text(),
     ]
 
 

@@ -147,3 +147,8 @@ class MillKit(GameKit):
         from morra_suite.ui.mill.setup_editor import MillSetupEditor
 
         return MillSetupEditor(setup, names, parent)
+
+    def move_sounds(self, before: Any, move: Any, after: Any) -> tuple[str, ...]:
+        from morra_suite.ui.mill.sounds import move_sounds
+
+        return move_sounds(before, move)

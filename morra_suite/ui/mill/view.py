@@ -336,6 +336,8 @@ class MillBoardView(BoardView):
             self.move_chosen.emit(feedback.move)
             return
         self._refusal = self._word_refusal(feedback) if feedback.refusal else ""
+        if feedback.refusal:
+            self.try_refused.emit()
         pending = self.input.pending
         if self.animate and pending is not None and pending is not before:
             if before is None:

@@ -243,3 +243,8 @@ class MorraKit(GameKit):
             .replace("%1", state.layout.name)
             .replace("%2", setup.layout.name)
         )
+
+    def move_sounds(self, before: Any, move: Any, after: Any) -> tuple[str, ...]:
+        from morra_suite.ui.morra.sounds import move_sounds
+
+        return move_sounds(after)

@@ -403,6 +403,7 @@ class MorraView(BoardView):
             )
         elif isinstance(result, Refusal):
             self.status_message.emit(words.refusal_text(result, self.player_name))
+            self.try_refused.emit()
 
     def _peek(self, player: int) -> None:
         """Feedback for a player who moves the hidden start marker with keys: their own card

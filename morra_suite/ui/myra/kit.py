@@ -189,3 +189,8 @@ class MyraKit(GameKit):
             .replace("%1", str(state.num_players))
             .replace("%2", str(setup.num_players))
         )
+
+    def move_sounds(self, before: Any, move: Any, after: Any) -> tuple[str, ...]:
+        from morra_suite.ui.myra.sounds import move_sounds
+
+        return move_sounds(before, move)

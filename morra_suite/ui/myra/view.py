@@ -489,6 +489,7 @@ class MyraBoardView(BoardView):
             self.myra_scene.set_hover(self._cursor)
         if feedback.refusal is not None:
             text = f"{words.refusal_words(feedback.refusal)} {text}"
+            self.try_refused.emit()
         self._announce(text)
 
     def _typed_move(self) -> None:

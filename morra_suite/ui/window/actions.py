@@ -197,6 +197,21 @@ ACTIONS: tuple[ActionSpec, ...] = (
         context="PlayActions",
     ),
     ActionSpec(
+        "sound",
+        QT_TRANSLATE_NOOP("MainWindow", "&Sound"),
+        "morra_suite.ui.sound.controls:set_sound_on",
+        "Ctrl+M",
+        checked="sound_on",
+        tooltip=QT_TRANSLATE_NOOP(
+            "MainWindow", "Sounds for moves, mills, refused tries and the end"
+        ),
+    ),
+    ActionSpec(
+        "sound_volume",
+        QT_TRANSLATE_NOOP("MainWindow", "Sound &Volume…"),
+        "morra_suite.ui.sound.controls:open_volume",
+    ),
+    ActionSpec(
         "appearance",
         QT_TRANSLATE_NOOP("MainWindow", "A&ppearance…"),
         "preferences.open_appearance",

@@ -25,6 +25,7 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.commands.preferences import Preferences
+from morra_suite.ui.sound import settings as sound_settings
 from morra_suite.ui.window.actions import ACTIONS
 from morra_suite.ui.window.game_screen import GameScreen
 from morra_suite.ui.window.status_line import StatusLine
@@ -434,6 +435,12 @@ class MainWindow(QMainWindow):
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
         self._results = _result_recorder(session)  # games against the computer, for My Progress
+        from morra_suite.ui.sound.cues import SoundCues  # the session's events heard
+
+        self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
+
+    def sound_on(self) -> bool:  # View › Sound's first state
+        return sound_settings.is_on()
 
     def _autosave_failed(self, error: str) -> None:
         """A warning that stays (the banner) and the reason now (the status line)."""

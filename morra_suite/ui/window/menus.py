@@ -77,6 +77,8 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             SEPARATOR,
             "flip",
             EXTRAS,
+            "sound",
+            "sound_volume",
             LANGUAGE,
             "appearance",
         ),
@@ -96,7 +98,7 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     ("help", str(QT_TRANSLATE_NOOP("MainWindow", "&Help")), (RULES, "about")),
 )
-TOOLBAR: tuple[str, ...] = ("new", "undo", "redo", "hint")
+TOOLBAR: tuple[str, ...] = ("new", "undo", "redo", "hint", "sound")
 
 
 def make_action(
