@@ -148,7 +148,9 @@ def test_the_download_is_lean(linux_tarball: Path) -> None:
     """conftest.py packs with gzip -1, about a tenth larger than the download's default -9."""
     size_mib = linux_tarball.stat().st_size / 2**20
     print(f"tarball (gzip -1): {size_mib:.1f} MiB")
-    assert size_mib <= 60 * 1.1
+    # 62 MiB at -9: the 60 of before, and the sound (miniaudio with cffi, about 1.5 MiB packed,
+    # and the project's 17 generated sounds, 0.5 MiB: issue 44 lets the app grow by 20 MB)
+    assert size_mib <= 62 * 1.1
 
 
 def test_the_download_leaves_the_diagonal_endgames_to_first_use(frozen_app: Path) -> None:

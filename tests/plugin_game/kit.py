@@ -62,7 +62,7 @@ class NimBoardView(BoardView):
         """Where counter ``index`` (0 at the bottom) of ``heap`` is drawn."""
         return QPointF((heap + 0.5) * SPACING, (ROWS - index - 0.5) * SPACING)
 
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+    def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
         self.state = state
         scene = self.scene()
         scene.clear()
