@@ -168,6 +168,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checked="targets_shown",
     ),
     ActionSpec(
+        "read_position",
+        QT_TRANSLATE_NOOP("MainWindow", "&Read the Position Aloud"),
+        "read_position",
+        "Ctrl+Shift+P",
+        has_game,
+    ),
+    ActionSpec(
+        "announce",
+        QT_TRANSLATE_NOOP("MainWindow", "Announce &Events to a Screen Reader"),
+        "set_announcements",
+        None,
+        checked="announcements_shown",
+    ),
+    ActionSpec(
+        "announce_full",
+        QT_TRANSLATE_NOOP("MainWindow", "F&ull Announcements"),
+        "set_full_announcements",
+        None,
+        checked="full_announcements_shown",
+    ),
+    ActionSpec(
         "full_screen",
         QT_TRANSLATE_NOOP("MainWindow", "&Full Screen"),
         "set_full_screen",

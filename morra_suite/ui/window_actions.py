@@ -71,6 +71,9 @@ class ActionsWindow(QMainWindow):
     coordinates_action: QAction
     targets_action: QAction
     full_screen_action: QAction
+    read_position_action: QAction
+    announce_action: QAction
+    announce_full_action: QAction
     analysis_action: QAction
     flip_action: QAction
     learn_morra_action: QAction
@@ -320,6 +323,34 @@ class ActionsWindow(QMainWindow):
 
     def is_full_screen(self) -> bool:
         return False  # the window starts as it was; F11 toggles
+
+    # screen readers (``ui.announcer``)
+    def announcements_shown(self) -> bool:
+        from morra_suite.ui.announcer import announcements_on
+
+        return announcements_on()
+
+    def full_announcements_shown(self) -> bool:
+        from morra_suite.ui.announcer import full_announcements
+
+        return full_announcements()
+
+    def set_announcements(self, on: bool) -> None:
+        from morra_suite.ui.announcer import set_announcements_on
+
+        set_announcements_on(on)
+
+    def set_full_announcements(self, full: bool) -> None:
+        from morra_suite.ui.announcer import set_full_announcements
+
+        set_full_announcements(full)
+
+    def read_position(self) -> None:
+        """Says the whole position aloud (asked for: said even with announcements off)."""
+        view = getattr(self, "view", None)
+        status = getattr(self, "status", None)
+        if view is not None and status is not None:
+            status.announcer.announce(view.describe_position(), asked=True)
 
     def analysis_shown(self) -> bool:
         """Whether the analysis is asked for, so a menu built again keeps its tick right."""

@@ -1,0 +1,262 @@
+"""A board's points, holes or fields as accessible children, for screen readers.
+
+A board is one picture to Qt's accessibility: a screen reader (Orca through AT-SPI, Narrator through
+UI Automation, VoiceOver) saw the board view and nothing on it. Here each board view gets its own
+``QAccessibleInterface`` (``BoardInterface``) whose children are its points (``PointInterface``): a
+name and state in the user's language ("d6, white piece"), a press action that clicks the point as
+the mouse would, and a focus that follows the board's keyboard cursor.
+
+What a point is called and holds is the board's answer (``BoardView.accessible_points``, made from
+the rules' facts and the game's words); nothing here knows a game.
+
+Why ``QAccessibleWidget`` for a point although a point is no widget: PySide6 6.11 lets Python
+subclass ``QAccessibleInterface``, but its ``interface_cast`` returns a pointer Python cannot give
+back (the returned ``int`` crashes Qt's bridge), so such a point has no action. A
+``QAccessibleWidget`` subclass carries Qt's own ``interface_cast`` to its action interface, and its
+``actionNames``/``doAction`` overrides reach Python. The point claims no object (``object`` is
+``None``), so Qt's cache never takes it for the board itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
+
+if TYPE_CHECKING:
+    from morra_suite.ui.board_view import BoardView
+
+
+@dataclass(frozen=True)
+class AccessPoint:
+    """One point (hole, field) of a board as a screen reader hears it.
+
+    ``key`` is the board's own index for it (what ``activate_point`` takes); ``name`` says where
+    and what ("d6, white piece"); ``at`` is its centre and ``size`` its width in view pixels.
+    """
+
+    key: int
+    name: str
+    at: QPoint
+    size: int
+    selected: bool = False
+    clickable: bool = False
+    description: str = ""
+
+
+class PointInterface(QAccessibleWidget):
+    """One point of a board: a button whose press clicks the point."""
+
+    def __init__(self, board: BoardInterface, key: int) -> None:
+        super().__init__(board.view, QAccessible.Role.Button, "")
+        self.board = board
+        self.key = key
+
+    def _point(self) -> AccessPoint | None:
+        return self.board.point(self.key)
+
+    def isValid(self) -> bool:
+        return self.board.alive and self._point() is not None
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None  # not the board: Qt's cache maps the view to the board's interface only
+
+    def parent(self) -> QAccessibleInterface:
+        return self.board
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def relations(self, match: Any = None) -> list[Any]:  # type: ignore[override]
+        return []
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Button
+
+    def text(self, kind: QAccessible.Text) -> str:
+        point = self._point()
+        if point is None:
+            return ""
+        if kind == QAccessible.Text.Name:
+            return point.name
+        if kind == QAccessible.Text.Description:
+            return point.description
+        return ""
+
+    def rect(self) -> QRect:
+        point = self._point()
+        if point is None or not self.board.alive:
+            return QRect()
+        viewport = self.board.view.viewport()
+        centre = viewport.mapToGlobal(point.at)
+        half = max(1, point.size // 2)
+        return QRect(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        point = self._point()
+        state.focusable = True
+        if point is None:
+            return state
+        state.selectable = True
+        state.selected = point.selected
+        state.focused = self.board.view.hasFocus() and self.board.cursor() == self.key
+        state.disabled = not point.clickable
+        return state
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleWidget.pressAction(), QAccessibleWidget.setFocusAction()]
+
+    def localizedActionName(self, name: str) -> str:
+        if name == QAccessibleWidget.pressAction():
+            return QObject.tr(self.board.view, "Press")  # type: ignore[arg-type]
+        return QObject.tr(self.board.view, "Focus")  # type: ignore[arg-type]
+
+    def localizedActionDescription(self, name: str) -> str:
+        if name == QAccessibleWidget.pressAction():
+            return QObject.tr(self.board.view, "Click the point")  # type: ignore[arg-type]
+        return QObject.tr(self.board.view, "Move the board's cursor here")  # type: ignore[arg-type]
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return ["Space"] if name == QAccessibleWidget.pressAction() else []
+
+    def doAction(self, name: str) -> None:
+        if not self.board.alive:
+            return
+        if name == QAccessibleWidget.pressAction():
+            self.board.view.activate_point(self.key)
+        elif name == QAccessibleWidget.setFocusAction():
+            self.board.view.setFocus()
+            self.board.view.place_cursor(self.key)
+
+
+class BoardInterface(QAccessibleWidget):
+    """The board view with its points as children (in the board's order)."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view, QAccessible.Role.Table, view.accessibleName())
+        self.view = view
+        self.alive = True
+        self._children: dict[int, PointInterface] = {}
+        view.destroyed.connect(self._gone)
+
+    def _gone(self) -> None:
+        self.alive = False
+
+    def points(self) -> list[AccessPoint]:
+        return list(self.view.accessible_points()) if self.alive else []
+
+    def point(self, key: int) -> AccessPoint | None:
+        for point in self.points():
+            if point.key == key:
+                return point
+        return None
+
+    def cursor(self) -> int | None:
+        return self.view.accessible_cursor() if self.alive else None
+
+    def point_interface(self, key: int) -> PointInterface:
+        made = self._children.get(key)
+        if made is None:
+            made = self._children[key] = PointInterface(self, key)
+        return made
+
+    def childCount(self) -> int:
+        return len(self.points())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        points = self.points()
+        if 0 <= index < len(points):
+            return self.point_interface(points[index].key)
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        key = getattr(child, "key", None)
+        for index, point in enumerate(self.points()):
+            if point.key == key:
+                return index
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        cursor = self.cursor()
+        return self.point_interface(cursor) if cursor is not None else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for point in self.points():
+            child = self.point_interface(point.key)
+            if child.rect().contains(x, y):
+                return child
+        return None
+
+
+_installed = False
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from morra_suite.ui.board_view import BoardView
+
+    if not isinstance(obj, BoardView):
+        return None
+    made = getattr(obj, "_access_interface", None)
+    if made is None or not made.alive:
+        made = BoardInterface(obj)
+        obj._access_interface = made  # kept by the view: Qt's cache holds a borrowed one
+    return made
+
+
+def install() -> None:
+    """Lets Qt ask this module for every board view's interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def interface_of(view: BoardView) -> BoardInterface | None:
+    """The board's accessible interface (for the window and the tests)."""
+    found = QAccessible.queryAccessibleInterface(view)
+    return found if isinstance(found, BoardInterface) else None
+
+
+def cursor_moved(view: BoardView) -> None:
+    """Tells a screen reader that the board's keyboard cursor is on another point: the point
+    takes the accessible focus (a screen reader reads its name)."""
+    if not QAccessible.isActive():
+        return
+    board = interface_of(view)
+    cursor = view.accessible_cursor()
+    if board is None or cursor is None or board.point(cursor) is None:
+        return
+    child = board.point_interface(cursor)
+    index = board.indexOfChild(child)
+    event = QAccessibleEvent(view, QAccessible.Event.Focus)
+    event.setChild(index)
+    QAccessible.updateAccessibility(event)
+
+
+def points_changed(view: BoardView) -> None:
+    """Tells a screen reader that the points' names changed (a move, a selection)."""
+    if not QAccessible.isActive():
+        return
+    board = interface_of(view)
+    if board is None:
+        return
+    for index, _point in enumerate(board.points()):
+        event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
+        event.setChild(index)
+        QAccessible.updateAccessibility(event)

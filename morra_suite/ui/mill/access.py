@@ -1,0 +1,74 @@
+"""The mill board read aloud: each point's name and what stands on it, and the whole position.
+
+The facts are the board's (``MillFacts``: the rules' pieces and hands, with a move in progress),
+the point names the rules' notation (``point_name``); this module only puts them into words for
+``ui.board_access``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from morra_suite.games.mill.board import point_name
+from morra_suite.ui.board_access import AccessPoint
+from morra_suite.ui.mill import words
+
+if TYPE_CHECKING:
+    from morra_suite.ui.mill.view import MillBoardView
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MillBoardView", text)
+
+
+def point_words(point: int, owner: int | None) -> str:
+    """ "d6, white piece", "a1, empty"."""
+    if owner is None:
+        what = _tr("empty")
+    elif owner == 0:
+        what = _tr("white piece")
+    else:
+        what = _tr("black piece")
+    return f"{point_name(point)}, {what}"
+
+
+def access_points(view: MillBoardView) -> list[AccessPoint]:
+    """Every point of the board in the rules' order, named with what stands on it."""
+    facts, scene = view.facts, view.mill_scene
+    if facts is None or not scene.points:
+        return []
+    picture = view.picture
+    clickable = picture.clickable if picture is not None else frozenset()
+    selected = picture.selected if picture is not None else None
+    size = max(8, round(scene.radius * 2 * view.transform().m11()))
+    return [
+        AccessPoint(
+            key=point,
+            name=point_words(point, facts.owners.get(point)),
+            at=view.mapFromScene(at),
+            size=size,
+            selected=point == selected,
+            clickable=point in clickable,
+        )
+        for point, at in sorted(scene.points.items())
+    ]
+
+
+def position_words(view: MillBoardView) -> str:
+    """The whole position: each side's pieces by point, what is still in hand, and the prompt."""
+    facts = view.facts
+    if facts is None:
+        return ""
+    parts = []
+    for player in (0, 1):
+        points = sorted(p for p, owner in facts.owners.items() if owner == player)
+        names = ", ".join(point_name(p) for p in points) or _tr("no pieces on the board")
+        parts.append(
+            _tr("%1: %2; %3 in hand")
+            .replace("%1", words.colour(player))
+            .replace("%2", names)
+            .replace("%3", str(facts.hands[player]))
+        )
+    return ". ".join([*parts, view.prompt()])
