@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QColor, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
 if TYPE_CHECKING:
@@ -63,6 +63,20 @@ class PointInterface(QAccessibleWidget):
 
     def object(self) -> QObject | None:  # type: ignore[override]
         return None  # not the board: Qt's cache maps the view to the board's interface only
+
+    # Every method of ``QAccessibleWidget`` that would read its widget through ``object()`` is
+    # answered here: the point has none, and Qt's would read a null pointer.
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self.board.view.window().windowHandle() if self.board.alive else None
+
+    def foregroundColor(self) -> QColor:
+        return self.board.view.palette().windowText().color() if self.board.alive else QColor()
+
+    def backgroundColor(self) -> QColor:
+        return self.board.view.palette().window().color() if self.board.alive else QColor()
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """A point's name is the board's: a screen reader cannot rename it."""
 
     def parent(self) -> QAccessibleInterface:
         return self.board
@@ -149,7 +163,7 @@ class BoardInterface(QAccessibleWidget):
     """The board view with its points as children (in the board's order)."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view, QAccessible.Role.Table, view.accessibleName())
+        super().__init__(view, QAccessible.Role.Table)
         self.view = view
         self.alive = True
         self._children: dict[int, PointInterface] = {}
@@ -208,6 +222,10 @@ _installed = False
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    # Qt asks with each class name of the object's chain, most derived first: a board view is
+    # known by its base's name alone, so no other object is looked at further
+    if key != "BoardView":
+        return None
     from morra_suite.ui.board_view import BoardView
 
     if not isinstance(obj, BoardView):
@@ -215,12 +233,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     made = getattr(obj, "_access_interface", None)
     if made is None or not made.alive:
         made = BoardInterface(obj)
-        obj._access_interface = made  # kept by the view: Qt's cache holds a borrowed one
+        obj._access_interface = made  # type: ignore[attr-defined]  # Qt's cache holds it too
     return made
 
 
 def install() -> None:
-    """Lets Qt ask this module for every board view's interface (once per process)."""
+    """Lets Qt ask this module for every board view's interface (once per process). A factory,
+    not an interface put into Qt's cache by hand: Qt may make and cache the view's plain one while
+    the view is being built (a name set while a screen reader listens), and the first answer
+    stays; a factory is asked before that first answer."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
@@ -229,8 +250,8 @@ def install() -> None:
 
 def interface_of(view: BoardView) -> BoardInterface | None:
     """The board's accessible interface (for the window and the tests)."""
-    found = QAccessible.queryAccessibleInterface(view)
-    return found if isinstance(found, BoardInterface) else None
+    made = getattr(view, "_access_interface", None)
+    return made if isinstance(made, BoardInterface) and made.alive else None
 
 
 def cursor_moved(view: BoardView) -> None:
@@ -242,11 +263,9 @@ def cursor_moved(view: BoardView) -> None:
     cursor = view.accessible_cursor()
     if board is None or cursor is None or board.point(cursor) is None:
         return
-    child = board.point_interface(cursor)
-    index = board.indexOfChild(child)
-    event = QAccessibleEvent(view, QAccessible.Event.Focus)
-    event.setChild(index)
-    QAccessible.updateAccessibility(event)
+    QAccessible.updateAccessibility(
+        QAccessibleEvent(board.point_interface(cursor), QAccessible.Event.Focus)
+    )
 
 
 def points_changed(view: BoardView) -> None:
@@ -256,7 +275,9 @@ def points_changed(view: BoardView) -> None:
     board = interface_of(view)
     if board is None:
         return
-    for index, _point in enumerate(board.points()):
-        event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
-        event.setChild(index)
-        QAccessible.updateAccessibility(event)
+    for point in board.points():
+        # the event names the point's own interface (an event on the view with a child index
+        # crashed Qt's AT-SPI bridge)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(board.point_interface(point.key), QAccessible.Event.NameChanged)
+        )

@@ -43,7 +43,11 @@ def walk(node, depth=0):
     if node is None or depth > 40:
         return
     yield node
-    for index in range(node.childCount):
+    try:
+        count = node.childCount
+    except Exception:  # an object going away while it is read (the app still starting)
+        return
+    for index in range(count):
         try:
             child = node.getChildAtIndex(index)
         except Exception:
@@ -89,10 +93,14 @@ def main() -> int:
     try:
 
         def our_app():
+            desktop.clear_cache()  # the registry's list of apps as it is now
             for index in range(desktop.childCount):
-                candidate = desktop.getChildAtIndex(index)
-                if candidate is not None and board_points(candidate):
-                    return candidate
+                try:
+                    candidate = desktop.getChildAtIndex(index)
+                    if candidate is not None and board_points(candidate):
+                        return candidate
+                except Exception:  # an app that went away meanwhile
+                    continue
             return None
 
         app = wait_for(our_app, deadline)
@@ -109,7 +117,7 @@ def main() -> int:
                 result["a1_after"] = wait_for(lambda: white_on(app, "a1"), deadline)
         wait_for(lambda: any("wins" in h for h in heard), deadline)
     except TimeoutError as error:
-        result["error"] = str(error)
+        result["error"] = f"{error} after {time.monotonic() - deadline + BOUND:.1f} s: {result}"
     finally:
         pump()
         result["heard"] = heard
