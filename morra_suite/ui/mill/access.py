@@ -63,8 +63,9 @@ def position_words(view: MillBoardView) -> str:
         return ""
     parts = []
     for player in (0, 1):
-        points = sorted(p for p, owner in facts.owners.items() if owner == player)
-        names = ", ".join(point_name(p) for p in points) or _tr("no pieces on the board")
+        # in the order of the notation (a1, a7, d7), easiest to follow by ear
+        points = sorted(point_name(p) for p, owner in facts.owners.items() if owner == player)
+        names = ", ".join(points) or _tr("no pieces on the board")
         parts.append(
             _tr("%1: %2; %3 in hand")
             .replace("%1", words.colour(player))
