@@ -22,6 +22,7 @@ from morra_suite.core.interpret import Feedback
 from morra_suite.games.myra.board import NEIGHBOURS, hole_index
 from morra_suite.games.myra.interpret import Gesture, MyraInterpreter, Stage
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
+from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardView
 from morra_suite.ui.myra import looks, words
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
@@ -192,6 +193,7 @@ class MyraBoardView(BoardView):
             self.myra_scene.animate(previous.trace(last_move))
         self._show_gesture()
         self._announce(self.prompt())
+        board_access.points_changed(self)
 
     @staticmethod
     def _follows(previous: Any, move: Any, state: Any) -> bool:
@@ -433,6 +435,7 @@ class MyraBoardView(BoardView):
             if best is not None:
                 self._cursor = best
         self.myra_scene.set_hover(self._cursor)
+        board_access.cursor_moved(self)
         self._announce(words.cursor_on(self._cursor, self.prompt()))
 
     @property
@@ -455,6 +458,41 @@ class MyraBoardView(BoardView):
         if feedback.refusal is not None:
             text = f"{words.refusal_words(feedback.refusal)} {text}"
         self._announce(text)
+        board_access.points_changed(self)
+
+    # -- screen readers (``ui.board_access``, words in ``ui.myra.access``) -------------------------
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @property
+    def colour_names(self) -> list[str]:
+        return self._colours
+
+    clickable = _clickable
+
+    def accessible_points(self) -> list[board_access.AccessPoint]:
+        from morra_suite.ui.myra.access import access_points
+
+        return access_points(self)
+
+    def accessible_cursor(self) -> int | None:
+        return self._cursor
+
+    def activate_point(self, key: int) -> None:
+        if self._accepts_input():
+            self._cursor = key
+            self._apply(self._interpreter.click(key))
+
+    def place_cursor(self, key: int) -> None:
+        self._cursor = key
+        self.myra_scene.set_hover(key)
+        board_access.cursor_moved(self)
+
+    def describe_position(self) -> str:
+        from morra_suite.ui.myra.access import position_words
+
+        return position_words(self)
 
     def _typed_move(self) -> None:
         text = self.move_field.text().strip()

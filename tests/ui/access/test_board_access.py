@@ -141,3 +141,24 @@ def test_a_key_reads_the_whole_position(qtbot, main_window) -> None:
     heard = spoken(main_window)[-1]
     assert heard.startswith("White: a1, a7, d7, g4; 0 in hand. Black: c5, e3, g1; 0 in hand.")
     assert heard.endswith("White: choose a piece to move")
+
+
+def test_myra_holes_are_named_and_pressed(qtbot, main_window) -> None:
+    main_window.start_game("myra", count=2)
+    board = board_of(main_window)
+    assert board.text(QAccessible.Text.Name) == "Myra board"
+    names = [board.child(i).text(QAccessible.Text.Name) for i in range(board.childCount())]
+    assert len(names) == len(set(names)) > 60
+    a4 = point(board, "a4")
+    assert a4.text(QAccessible.Text.Name).startswith("a4, ")
+    assert a4.text(QAccessible.Text.Name) != "a4, empty"  # a starting troop
+    press(board, "a4")
+    assert point(board, "a4").state().selected
+    press(board, "a5")
+    qtbot.keyClick(main_window.view, Qt.Key.Key_1)  # how many soldiers go: one
+    assert [str(m) for m in main_window.controller.record.moves] == ["1a4-a5"]
+    assert point(board, "a5").text(QAccessible.Text.Name).endswith("soldier")
+    assert any(text.startswith("move 1 (") and "1a4-a5" in text for text in spoken(main_window))
+    main_window.announce_action.trigger()
+    main_window.read_position_action.trigger()
+    assert "a5 " in spoken(main_window)[-1] and spoken(main_window)[-1].count(":") >= 2
