@@ -47,20 +47,31 @@ class Announcer(QObject):
         self.spoken: list[str] = []
         self._last = ""
         self._move: str | None = None
+        self._detail: str | None = None
 
-    def move_played(self, description: str) -> None:
-        """A move was just played (``describe_ply``'s words): said with the next sentence."""
+    def move_played(self, description: str, detail: str | None = None) -> None:
+        """A move was just played (``describe_ply``'s words): said with the next sentence; the
+        board's ``detail`` of it (``BoardView.move_detail``) too in full announcements."""
         self._move = description
+        self._detail = detail
 
     def say(self, text: str) -> None:
         """Announces ``text`` (with a move just played before it); the same sentence twice in a
         row is said once, unless a move came between."""
         move, self._move = self._move, None
+        detail, self._detail = self._detail, None
         if move is None and text == self._last:
             return
         self._last = text
         if move is not None:
-            words = f"{move}. {text}" if full_announcements() and text else move
+            full = full_announcements()
+            said = [
+                move,
+                *([detail] if detail and full else []),
+                *([text] if text and full else []),
+            ]
+            words = ". ".join(part.rstrip(".") for part in said)
+            words += "." if said[-1].endswith(".") else ""
         else:
             words = text if full_announcements() else text.split(". ")[0]
         self.announce(words)

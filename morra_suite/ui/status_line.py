@@ -72,7 +72,7 @@ class StatusLine(QObject):
         if controller is None:
             return
         index, outcome = session.viewing, controller.outcome()
-        self._note_move(kit, session)
+        self._note_move(kit, session, view)
         if index == 0:
             self.set(
                 self.tr(
@@ -95,9 +95,10 @@ class StatusLine(QObject):
         else:
             self.set(view.prompt())
 
-    def _note_move(self, kit: GameKit, session: GameSession) -> None:
+    def _note_move(self, kit: GameKit, session: GameSession, view: BoardView) -> None:
         """A move just played on the game shown (one more than last time) is announced with the
-        next sentence, in the move list's words."""
+        next sentence, in the move list's words, and told whole where the board tells more than
+        the notation (Morra's round: the hands shown and the stones' runs)."""
         controller = session.controller
         assert controller is not None
         heard = (id(controller.record), controller.record.cursor)
@@ -106,7 +107,8 @@ class StatusLine(QObject):
         if session.viewing is None and one_more:
             from morra_suite.ui.history_bar import describe_ply
 
-            self.announcer.move_played(describe_ply(kit, session, heard[1]))
+            detail = view.move_detail(controller.state)
+            self.announcer.move_played(describe_ply(kit, session, heard[1]), detail)
 
     def show_thinking(self) -> None:
         controller = self.session.controller

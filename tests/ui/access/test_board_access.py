@@ -162,3 +162,19 @@ def test_myra_holes_are_named_and_pressed(qtbot, main_window) -> None:
     main_window.announce_action.trigger()
     main_window.read_position_action.trigger()
     assert "a5 " in spoken(main_window)[-1] and spoken(main_window)[-1].count(":") >= 2
+
+
+def test_morra_rounds_are_heard_with_the_hands_shown(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    view.setFocus()
+    for key in ("s", "f", "j", ";"):  # the start fields, as tests/ui/morra play them
+        qtbot.keyClick(view, key)
+    assert main_window.controller.state.phase != "setup"
+    qtbot.keyClick(view, "k")
+    with qtbot.waitSignal(main_window.controller.state_changed):
+        qtbot.keyClick(view, "d")
+    heard = [text for text in spoken(main_window) if text.startswith("round 1 (")]
+    assert heard, spoken(main_window)
+    detail = view.move_detail(main_window.controller.state)
+    assert detail and detail.rstrip(".") in heard[-1]
