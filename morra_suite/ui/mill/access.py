@@ -2,12 +2,13 @@
 
 The facts are the board's (``MillFacts``: the rules' pieces and hands, with a move in progress),
 the point names the rules' notation (``point_name``); this module only puts them into words for
-``ui.board_access``.
+``ui.board_access``. The ``view`` is the board view (``MillBoardView``), typed ``Any`` because it
+imports this module.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,16 +16,13 @@ from morra_suite.games.mill.board import point_name
 from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.mill import words
 
-if TYPE_CHECKING:
-    from morra_suite.ui.mill.view import MillBoardView
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MillBoardView", text)
 
 
 def point_words(point: int, owner: int | None) -> str:
-    """ "d6, white piece", "a1, empty"."""
+    """Names a point: "d6, white piece", "a1, empty"."""
     if owner is None:
         what = _tr("empty")
     elif owner == 0:
@@ -34,7 +32,7 @@ def point_words(point: int, owner: int | None) -> str:
     return f"{point_name(point)}, {what}"
 
 
-def access_points(view: MillBoardView) -> list[AccessPoint]:
+def access_points(view: Any) -> list[AccessPoint]:
     """Every point of the board in the rules' order, named with what stands on it."""
     facts, scene = view.facts, view.mill_scene
     if facts is None or not scene.points:
@@ -56,7 +54,7 @@ def access_points(view: MillBoardView) -> list[AccessPoint]:
     ]
 
 
-def position_words(view: MillBoardView) -> str:
+def position_words(view: Any) -> str:
     """The whole position: each side's pieces by point, what is still in hand, and the prompt."""
     facts = view.facts
     if facts is None:

@@ -2,13 +2,14 @@
 
 The pieces are the state's (the rules' ``pieces``), the hole names the notation's (``NAMES``),
 what may be clicked the interpreter's gesture; this module only puts them into words for
-``ui.board_access``.
+``ui.board_access``. The ``view`` is the board view (``MyraBoardView``), typed ``Any`` because it
+imports this module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,12 +18,10 @@ from morra_suite.games.myra.pieces import Piece
 from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.myra.geometry import UNIT
 
-if TYPE_CHECKING:
-    from morra_suite.ui.myra.view import MyraBoardView
-
 
 def piece_words(piece: Piece | None, names: Sequence[str]) -> str:
-    """ "red troop of 3", "blue queen", "empty" (the colour as the game names its players)."""
+    """A hole's content: "red troop of 3", "blue queen", "empty" (the colour as the game
+    names its players)."""
     if piece is None:
         return QCoreApplication.translate("MyraAccess", "empty")
     colour = names[piece.player] if piece.player < len(names) else str(piece.player + 1)
@@ -37,7 +36,7 @@ def piece_words(piece: Piece | None, names: Sequence[str]) -> str:
     return text.format(colour=colour.lower(), n=piece.size)
 
 
-def access_points(view: MyraBoardView) -> list[AccessPoint]:
+def access_points(view: Any) -> list[AccessPoint]:
     """Every hole in the notation's order, named with the troop in it."""
     state, scene = view.state, view.myra_scene
     if state is None:
@@ -58,7 +57,7 @@ def access_points(view: MyraBoardView) -> list[AccessPoint]:
     ]
 
 
-def position_words(view: MyraBoardView) -> str:
+def position_words(view: Any) -> str:
     """Each player's pieces by hole, then what to do next."""
     state = view.state
     if state is None:
