@@ -14,7 +14,9 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 
-args = [] if sys.platform == "win32" else ["-O3"]
+args = [] if sys.platform == "win32" else ["-O3", "-pthread"]
+# the searches' helper threads (Lazy SMP): POSIX threads, Windows threads on win32
+link_args = [] if sys.platform == "win32" else ["-pthread"]
 if sys.platform != "win32" and platform.machine().lower() in ("x86_64", "amd64"):
     args.append("-mpopcnt")  # every x86-64 CPU of the last fifteen years; Qt 6 needs it too
 
@@ -51,6 +53,7 @@ def split_core(name: str, folder: str) -> Extension:
         depends=relative(RULES.headers(path)),
         include_dirs=[folder],
         extra_compile_args=args,
+        extra_link_args=link_args,
         define_macros=[("SOURCE_SHA", f'"{RULES.source_hash(path)}"')],
         optional=True,
     )

@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/bench_mill_match.py --opponent baseline [--games N] [--time T]
     .venv/bin/python benchmarks/bench_mill_match.py --opponent mcts|random|greedy [--games N]
     .venv/bin/python benchmarks/bench_mill_match.py --preset lasker [--opponent ...]
+    .venv/bin/python benchmarks/bench_mill_match.py --opponent today --time 0.1 \
+        --opponent-time 1.0 --games 20
 
 Opponents:
 * ``baseline``: the previous release's top level, the pure-Python depth-6 search with the old
@@ -10,6 +12,10 @@ Opponents:
 * ``mcts``: plain Monte-Carlo tree search (UCT) with random playouts, 1,000 simulations a move
   (``mcts_mill.py``).
 * ``random``, ``greedy``: the opponents of ``bench_mill_ai.py``.
+* ``today``: the top level as it was before the search had threads (the open native think on
+  one thread, ``Level(64, 1.0, 0)``), at ``--opponent-time`` seconds a move (default: T); with
+  ``--time 0.1 --opponent-time 1.0`` it asks whether the top level holds at a tenth of the time
+  (goal: at least 50% and no game lost in 20).
 Games come in pairs from the same opening (one random placement per side), each side playing
 white once, so that two deterministic players do not replay one game. Prints the top level's
 points (a win 1, a draw 1/2) and the goal: at least 90% against the baseline, no game lost to
@@ -19,6 +25,7 @@ the others.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -38,6 +45,8 @@ from morra_suite.games import mill
 
 
 def make_opponent(name: str, seconds: float, rng: random.Random):
+    if name == "today":
+        return MillPlayer(MAX_LEVEL, rng, seconds, spec=Level(64, seconds, 0), threads=1)
     if name == "baseline":
         return MillPlayer(
             MAX_LEVEL,
@@ -59,8 +68,11 @@ def make_opponent(name: str, seconds: float, rng: random.Random):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--opponent", default="baseline", choices=("baseline", "mcts", "random", "greedy")
+        "--opponent",
+        default="baseline",
+        choices=("baseline", "mcts", "random", "greedy", "today"),
     )
+    parser.add_argument("--opponent-time", type=float, default=None)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
@@ -69,7 +81,8 @@ def main() -> None:
     rules = mill.MillRules.preset(args.preset)
     print(
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}) "
-        f"vs {args.opponent}, {args.time} s a move, {args.games} games",
+        f"vs {args.opponent} ({args.opponent_time or args.time} s a move), {args.time} s a move, "
+        f"{args.games} games (load {', '.join(f'{x:.2f}' for x in os.getloadavg())})",
         flush=True,
     )
     points = 0.0
@@ -83,7 +96,8 @@ def main() -> None:
         for _ in range(2):
             state = state.play(rng.choice(state.legal_moves()))
         top = MillPlayer(MAX_LEVEL, random.Random(g), time_limit=args.time)
-        other = make_opponent(args.opponent, args.time, random.Random(g + 10_000))
+        other_time = args.time if args.opponent_time is None else args.opponent_time
+        other = make_opponent(args.opponent, other_time, random.Random(g + 10_000))
         plies = 0
         while state.outcome() is None:
             if state.to_move == colour:
@@ -108,7 +122,8 @@ def main() -> None:
     print(
         f"level {MAX_LEVEL} vs {args.opponent}: {tally['win']} wins, {tally['draw']} draws, "
         f"{tally['loss']} losses of {n}: {100 * points / n:.1f}% of the points "
-        f"({time.time() - started:.0f} s; longest think {longest:.3f} s, budget {args.time} s)"
+        f"({time.time() - started:.0f} s; longest think {longest:.3f} s, budget {args.time} s; "
+        f"load {', '.join(f'{x:.2f}' for x in os.getloadavg())})"
     )
 
 

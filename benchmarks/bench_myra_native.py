@@ -1,6 +1,7 @@
 """Myra's native core: nodes per second and the depth reached in a fixed time, 2 and 3 players.
 
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
+        [--threads N]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -9,19 +10,24 @@ thinks for ``--time`` seconds; printed per phase: the depth of the last finished
 (mean and min) in that much CPU time (what one quiet core reaches) and in that much wall time
 (what this machine gave now), and nodes per second of CPU and of wall time. Goals on a quiet
 machine: at least 1 M nodes per second, depth 6 or more in two-player mid-games and 4 or more
-with three players.
+with three players. Every phase is measured on one thread and on N (``--threads``, default one
+per core: the search's Lazy SMP), with the speed-up in nodes per wall-clock second of N threads
+over one (goal: at least 1.8 with two threads) and the load average (a loaded machine gives the
+threads less than a core each).
 
 With ``--fixed`` each position is searched to a fixed depth per phase instead (``FIXED``), and
 the figures are the nodes and the CPU time summed per phase, and a fingerprint of the searches'
 node counts, scores and root orders: a speed-up that leaves the search as it was (a refactor)
 keeps the fingerprint and the node counts, so it can be measured node for node against the
-build before it, in the same minute.
+build before it, in the same minute. The fixed searches and the self-play that makes the
+positions run on one thread: only one thread is node for node repeatable.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import random
 import statistics
 import sys
@@ -33,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import pos_from_state, to_lib
 from morra_suite.ai.myra.player import MARGIN, SHARE
+from morra_suite.ai.search_threads import default_threads
 from morra_suite.games import myra
 
 
@@ -41,7 +48,7 @@ def self_play(players: int, seed: int, plies: int) -> myra.MyraState:
     rng = random.Random(seed)
     state = myra.new_game(players=players)
     state = state.play(rng.choice(state.legal_moves()))
-    search = native.NativeSearch(tt_bits=16)
+    search = native.NativeSearch(tt_bits=16, threads=1)
     for _ in range(plies - 1):
         _, scored = search.think(state, 60.0, 2)
         nxt = state.play(to_lib(pos_from_state(state), scored[0][0]))
@@ -65,7 +72,7 @@ def endgame(state: myra.MyraState, keep: int = 3) -> myra.MyraState:
     return myra.MyraState(state.num_players, tuple(cells), state.to_move, reserves, 0, state.rules)
 
 
-def measure(state: myra.MyraState, seconds: float) -> tuple[int, int, float, float]:
+def measure(state: myra.MyraState, seconds: float, threads: int) -> tuple[int, int, float, float]:
     """(depth in the wall-clock budget, depth in the same CPU time, nodes/s wall, nodes/s CPU)
     of the top level's think with ``seconds`` (the player keeps a margin for a busy machine).
 
@@ -74,14 +81,14 @@ def measure(state: myra.MyraState, seconds: float) -> tuple[int, int, float, flo
     the budget's CPU time; on a machine where other jobs take turns on the cores, the wall-clock
     depth is lower."""
     budget = seconds * SHARE - MARGIN
-    search = native.NativeSearch()
+    search = native.NativeSearch(threads=threads)
     wall, cpu = time.perf_counter(), time.process_time()
     search.think(state, budget)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     depth_wall, nps_wall, nps_cpu = search.depth, search.nodes / wall, search.nodes / cpu
     depth_cpu = 0
-    for depth in range(1, 64):
-        fixed = native.NativeSearch()
+    for depth in range(1, 64 if threads == 1 else 1):  # one quiet core: one thread
+        fixed = native.NativeSearch(threads=1)
         used = time.process_time()
         fixed.think(state, 600.0, depth)
         if time.process_time() - used > budget:
@@ -107,7 +114,7 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     """One line for a phase's fixed-depth searches: nodes, CPU time, nodes/s, fingerprint."""
     nodes, cpu, digest = 0, 0.0, hashlib.sha256()
     for state in states:
-        search = native.NativeSearch()
+        search = native.NativeSearch(threads=1)
         used = time.process_time()
         score, scored = search.think(state, 600.0, FIXED[(players, phase)])
         cpu += time.process_time() - used
@@ -119,6 +126,13 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     )
 
 
+def load() -> str:
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time", type=float, default=1.0, help="seconds a position")
@@ -126,9 +140,11 @@ def main() -> None:
     parser.add_argument(
         "--fixed", action="store_true", help="fixed depths per phase (FIXED), node for node"
     )
+    parser.add_argument("--threads", type=int, default=default_threads())
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
+    print(f"load average before: {load()}", flush=True)
     for players in (2, 3):
         phases = {"opening": [], "mid-game": [], "endgame": []}
         for k in range(args.positions):
@@ -140,15 +156,25 @@ def main() -> None:
             if args.fixed:
                 print(fixed_depth(players, phase, states), flush=True)
                 continue
-            rows = [measure(s, args.time) for s in states]
+            rows = [measure(s, args.time, 1) for s in states]
             wall = [r[0] for r in rows]
             cpu = [r[1] for r in rows]
             print(
-                f"{players} players, {phase:8s}: depth in {args.time:.2f} s CPU mean "
+                f"{players} players, {phase:8s}, 1 thread: depth in {args.time:.2f} s CPU mean "
                 f"{statistics.mean(cpu):.1f} min {min(cpu)} (wall clock: mean "
                 f"{statistics.mean(wall):.1f} min {min(wall)}); nodes/s CPU "
                 f"{statistics.median(r[3] for r in rows):,.0f} (wall "
                 f"{statistics.median(r[2] for r in rows):,.0f}); {len(rows)} positions",
+                flush=True,
+            )
+            many = [measure(s, args.time, args.threads) for s in states]
+            one_rate = statistics.median(r[2] for r in rows)
+            many_rate = statistics.median(r[2] for r in many)
+            print(
+                f"{players} players, {phase:8s}, {args.threads} threads: depth (wall clock) "
+                f"mean {statistics.mean(r[0] for r in many):.1f} min {min(r[0] for r in many)}; "
+                f"nodes/s wall {many_rate:,.0f} = {many_rate / one_rate:.2f}x one thread's "
+                f"(load {load()})",
                 flush=True,
             )
 

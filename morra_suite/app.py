@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--dialog",
         metavar="NAME",
         help="with --screenshot: a dialog opened over the game "
-        "(new-game, settings-rules, settings-appearance, review, set-up)",
+        "(new-game, settings-rules, settings-appearance, review, set-up, lesson, my-mistakes)",
     )
     parser.add_argument(
         "--clicks",

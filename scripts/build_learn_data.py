@@ -8,7 +8,8 @@ Usage: python scripts/build_learn_data.py [--games mill,myra,morra] [--seed N] [
 sample of the Myra puzzles and all the others) and prints the time per game.
 
 ``--lessons`` instead fills in the moves each lesson step accepts (resources/lessons/<game>.json),
-asking the step's task of the rules, and prints them for a person to read over.
+asking the step's task of the rules, and the step's ``wrong`` try (a legal move that misses the
+task, which the tests play through the lesson window), and prints them for a person to read over.
 
 * mill: "win in N" positions of Three Men's Morris (solved whole), Six Men's Morris's moving
   endgames (3-4 pieces a side) and the 24-point endgames (3-4 pieces a side, Nine Men's Morris),
@@ -337,6 +338,21 @@ PARTS = {"mill": build_mill, "myra": build_myra, "morra": build_morra}
 
 
 # --------------------------------------------------------------------------------------- lessons
+def wrong_try(kind: str, state, goal: dict, player: int, found: tuple[str, ...]) -> str:
+    """The first legal move (in the rules' order) that misses the task and that the learner can
+    make on the board: a miss only because the other player's fixed choice was changed does not
+    count (the board keeps that choice)."""
+    from morra_suite.learn.goals import miss_of
+
+    for move in state.legal_moves():
+        if str(move) in found:
+            continue
+        miss = miss_of(kind, state, move, goal, player)
+        if miss is not None and miss.code != "other-choice":
+            return str(move)
+    return ""
+
+
 def fill_lessons() -> None:
     """Writes every step's ``accepts`` as its task, asked of the rules, finds them."""
     from morra_suite.games import load_game
@@ -355,6 +371,9 @@ def fill_lessons() -> None:
                 if not found:
                     raise SystemExit(f"{lesson['id']} step {number}: no move does the task")
                 step["accepts"] = list(found)
+                step["wrong"] = wrong_try(kind, state, goal, step.get("player", 0), found)
+                if not step["wrong"]:
+                    raise SystemExit(f"{lesson['id']} step {number}: no legal move misses the task")
                 shown = " ".join(found[:12]) + (" ..." if len(found) > 12 else "")
                 print(f"{lesson['id']} {number}: {len(found)} accepted: {shown}")
         write_json_atomic(path, data)

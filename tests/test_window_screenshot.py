@@ -175,3 +175,45 @@ def test_the_chooser_page_is_the_first_page_in_its_theme(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     image = _image(picture)
     assert image.pixelColor(3, image.height() - 3).name() == theme.DARK.window
+
+
+def test_the_learn_pictures_show_a_lesson_and_a_mistake_and_keep_to_their_folder(tmp_path) -> None:
+    lesson, mine = tmp_path / "lesson.png", tmp_path / "mine.png"
+    result = _run(tmp_path, "--screenshot", str(lesson), "--game", "mill", "--dialog", "lesson")
+    assert result.returncode == 0, result.stderr
+    result = _run(
+        tmp_path,
+        "--screenshot",
+        str(mine),
+        "--game",
+        "three",
+        "--position",
+        "three w:a1,a2 b:b2,c3 hand:1,1 to:w",
+        "--moves",
+        "b1 c1",
+        "--dialog",
+        "my-mistakes",
+    )
+    assert result.returncode == 0, result.stderr
+    assert _image(lesson).width() == 1200 and _image(mine).width() == 1200
+    # the learner's own files are neither read nor written: the picture's are its own
+    assert not (tmp_path / "data" / "learn").exists()
+
+
+def test_a_game_without_a_mistake_to_show_is_said_so(tmp_path) -> None:
+    picture = tmp_path / "none.png"
+    result = _run(
+        tmp_path,
+        "--screenshot",
+        str(picture),
+        "--game",
+        "three",
+        "--position",
+        "three w:a1,a2 b:b2,c3 hand:1,1 to:w",
+        "--moves",
+        "a3",
+        "--dialog",
+        "my-mistakes",
+    )
+    assert result.returncode != 0 and "no mistake" in result.stderr
+    assert "Traceback" not in result.stderr and not picture.exists()

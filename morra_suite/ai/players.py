@@ -41,6 +41,7 @@ __all__ = [
     "never_cancelled",
     "random_computer",
     "register_computer",
+    "saved_level",
     "thinks_in_child",
     "unregister_computer",
 ]
@@ -143,6 +144,17 @@ def max_level(game_key: str) -> int:
     """The strongest level of the game's computer (levels run from 1)."""
     record = _record(game_key)
     return record.top_level() if record.computer is not None else 1
+
+
+def saved_level(game_key: str, level: int, levels: int | None) -> int:
+    """A level saved (settings, a New Game dialog) when the game's computer had ``levels``
+    levels (``None``: not recorded, saved by an older version) as the level of the same
+    strength now: the game's own mapping when its ladder was renumbered (its record's
+    ``saved_level``), then clamped to today's levels."""
+    record = _record(game_key)
+    if record.computer is not None and record.saved_level is not None:
+        level = int(resolve(record.saved_level)(level, levels))
+    return max(1, min(max_level(game_key), level))
 
 
 def computer_player(game_key: str, level: int, **options: Any) -> Computer:

@@ -384,7 +384,7 @@ class Analyser(QObject):
                 raise RuntimeError("the analysis was cancelled")
         if not cancelled():  # a search cut short is no evaluation to hand on
             MEMO.put(state, seconds, result)
-        return result  # type: ignore[no-any-return]
+        return result
 
     def _remote(self, seconds: float) -> RemoteComputer:
         """The child for this budget (one per budget, started once and kept)."""

@@ -6,11 +6,38 @@ interpreter lock while it thinks, so it runs in a child process (``RemoteCompute
 from the registry's ``computer_target``) and the board never stutters. A game whose record says
 its computer does not think in Python (Morra draws from a solved strategy at once) runs it in the
 controller's worker thread.
+
+The search threads are a setting here (``set_search_threads``; default one per core): a native
+search (mill, Myra) thinks on that many threads, a computer without threads ignores it.
 """
 
 from __future__ import annotations
 
+import os
+
 from morra_suite.controllers.game_controller import ComputerPlayer
+
+MAX_SEARCH_THREADS = 64  # the native cores' limit
+_search_threads: int | None = None  # None: one per core
+
+
+def search_threads() -> int:
+    """The threads a computer's search uses: the setting, else one per core of the machine."""
+    if _search_threads is not None:
+        return _search_threads
+    return max(1, min(MAX_SEARCH_THREADS, os.cpu_count() or 1))
+
+
+def set_search_threads(threads: int | None) -> None:
+    """Sets the search threads for the computers made from now on (``None``: one per core);
+    ``ValueError`` outside 1 to ``MAX_SEARCH_THREADS``."""
+    global _search_threads
+    if threads is not None:
+        if isinstance(threads, bool) or not isinstance(threads, int):
+            raise ValueError(f"search threads {threads!r}: a whole number")
+        if not 1 <= threads <= MAX_SEARCH_THREADS:
+            raise ValueError(f"search threads {threads}: 1 to {MAX_SEARCH_THREADS}")
+    _search_threads = threads
 
 
 def make_computer(game_key: str, level: int) -> ComputerPlayer:
@@ -22,7 +49,7 @@ def make_computer(game_key: str, level: int) -> ComputerPlayer:
     if target is not None and players.thinks_in_child(game_key):
         from morra_suite.controllers.remote_player import RemoteComputer
 
-        return RemoteComputer(target, level, game=game_key)
+        return RemoteComputer(target, level, game=game_key, options={"threads": search_threads()})
     return players.computer_player(game_key, level)
 
 
@@ -31,3 +58,11 @@ def max_level(game_key: str) -> int:
     from morra_suite.ai import players
 
     return max(1, players.max_level(game_key))
+
+
+def saved_level(game_key: str, level: int, levels: int | None) -> int:
+    """A level the settings kept from a time when the game's computer had ``levels`` levels
+    (``None``: not recorded) as today's level of the same strength (``players.saved_level``)."""
+    from morra_suite.ai import players
+
+    return players.saved_level(game_key, level, levels)

@@ -11,11 +11,12 @@ legality: ``GameRecord.play`` asks the rules.
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -45,6 +46,24 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.computer is None
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _one_change(
+    method: Callable[Concatenate[GameController, _P], _R],
+) -> Callable[Concatenate[GameController, _P], _R]:
+    """Makes ``method`` one change: the signals it sends are noted, and ``changed`` tells them
+    once when the outermost such method returns (see ``GameController.changed``)."""
+
+    def run(self: GameController, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with self._change():
+            return method(self, *args, **kwargs)
+
+    functools.update_wrapper(run, method)
+    return run
 
 
 class _Think(QRunnable):
@@ -106,12 +125,18 @@ class GameController(QObject):
     input_players_changed = Signal(object)
     # Simultaneous games: the players (a frozenset) who have chosen but are not yet revealed.
     choices_changed = Signal(object)
+    # Once after each change (a move, a choice, an undo, a computer's answer…), after the
+    # signals above: the names of those sent (``"state"``, ``"move"``, ``"input"``,
+    # ``"outcome"``, ``"undo"``, ``"redo"``, ``"thinking"``, ``"choices"``), a frozenset. A
+    # view that shows the whole game draws from this one signal: once per change, not once per
+    # signal above.
+    changed = Signal(object)
 
     _computer_result = Signal(int, int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord[GameState] | None = None
+        self._record: GameRecord[GameState[Any]] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -132,10 +157,37 @@ class GameController(QObject):
         # The least time a computer move takes to appear, so people can follow a computer game.
         self.computer_delay_ms = 0
         self._computer_result.connect(self._on_computer_result)
+        self._depth = 0  # how many ``_one_change`` methods are running
+        self._changes: set[str] = set()
+        for signal, name in (
+            (self.state_changed, "state"),
+            (self.move_played, "move"),
+            (self.input_players_changed, "input"),
+            (self.game_over, "outcome"),
+            (self.can_undo_changed, "undo"),
+            (self.can_redo_changed, "redo"),
+            (self.thinking_changed, "thinking"),
+            (self.choices_changed, "choices"),
+        ):
+            signal.connect(functools.partial(self._note, name))
+
+    def _note(self, name: str, *_: object) -> None:
+        self._changes.add(name)
+
+    @contextlib.contextmanager
+    def _change(self) -> Iterator[None]:
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and self._changes:
+                changes, self._changes = frozenset(self._changes), set()
+                self.changed.emit(changes)
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord[GameState]:
+    def record(self) -> GameRecord[GameState[Any]]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -145,7 +197,7 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[Any]:
         return self.record.current
 
     @property
@@ -166,9 +218,10 @@ class GameController(QObject):
             names = [n or (defaults[i] if i < len(defaults) else "") for i, n in enumerate(names)]
         return names
 
+    @_one_change
     def new_game(
         self,
-        start: GameState,
+        start: GameState[Any],
         seats: Sequence[Seat],
         rules: Any = None,
         variant: str = "",
@@ -197,10 +250,12 @@ class GameController(QObject):
         if announce:
             self._after_change(played=None)
 
+    @_one_change
     def announce(self) -> None:
         """Emits the current state (and starts a computer to move), as after a change."""
         self._after_change(played=None)
 
+    @_one_change
     def set_seats(self, seats: Sequence[Seat]) -> None:
         """Changes who plays (e.g. a person takes over from the computer) without a new game."""
         self.cancel_thinking()
@@ -240,6 +295,7 @@ class GameController(QObject):
             p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
         )
 
+    @_one_change
     def play_move(self, move: Any) -> bool:
         """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
         if self._record is None:
@@ -257,6 +313,7 @@ class GameController(QObject):
             return False
         return self._play(move)
 
+    @_one_change
     def submit_choice(self, player: int, choice: Any) -> bool:
         """A human's secret choice in a simultaneous game; played once every chooser has chosen."""
         if player not in self.choosing_players():
@@ -344,6 +401,7 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return self._redo_target() is not None
 
+    @_one_change
     def undo(self) -> bool:
         target = self._undo_target()
         if target is None:
@@ -355,6 +413,7 @@ class GameController(QObject):
         self._after_change(played=None)
         return True
 
+    @_one_change
     def redo(self) -> bool:
         target = self._redo_target()
         if target is None:
@@ -367,6 +426,7 @@ class GameController(QObject):
         return True
 
     # ----------------------------------------------------------------------------- computer
+    @_one_change
     def cancel_thinking(self) -> None:
         """Stops any computer think at once: the flag tells the player, the generation drops its
         result should it still arrive."""
@@ -434,7 +494,7 @@ class GameController(QObject):
     def _apply_result(self, generation: int, seat: int, result: object) -> None:
         if generation != self._generation or self._record is None:
             return
-        self._apply_choice(seat, result)
+        self._apply_choice(seat, result)  # one change, told (``changed``) before the notice
         self._tell_notice(seat)
 
     def _tell_notice(self, seat: int) -> None:
@@ -450,6 +510,7 @@ class GameController(QObject):
                 )
             )
 
+    @_one_change
     def _apply_choice(self, seat: int, result: object) -> None:
         if isinstance(result, _Failure):
             self._thinking = False

@@ -2,7 +2,8 @@
 
 QtCore only. The lesson page (``ui.learn.lesson_page``) shows what this says and hands it the
 board's moves as text; the rules judge them (``learn.lessons.check``), so nothing here or in the
-page decides what a task accepts. A finished lesson is recorded in the learner's progress.
+page decides what a task accepts. A finished lesson is recorded in the learner's progress, and
+earns a mark (``learn.course.mark_of``: fewer wrong tries, a better mark; a step shown, the least).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from morra_suite.learn import lessons
+from morra_suite.learn.course import mark_of
 from morra_suite.learn.lessons import Lesson, Step, Verdict
 
 
@@ -39,6 +41,8 @@ class LessonRunner(QObject):
         self.index = 0
         self.done: set[int] = set()  # steps whose task was done
         self.last: Verdict | None = None
+        self.wrong_tries = 0
+        self.shown_steps: set[int] = set()  # steps the learner asked to see done
 
     @property
     def step(self) -> Step:
@@ -47,6 +51,17 @@ class LessonRunner(QObject):
     @property
     def count(self) -> int:
         return len(self.lesson.steps)
+
+    @property
+    def finished_lesson(self) -> bool:
+        return len(self.done) == self.count
+
+    @property
+    def mark(self) -> int:
+        """The mark the lesson earns as it went (0 until it is done)."""
+        if not self.finished_lesson:
+            return 0
+        return mark_of(self.wrong_tries, bool(self.shown_steps))
 
     @property
     def is_last(self) -> bool:
@@ -83,11 +98,14 @@ class LessonRunner(QObject):
         verdict = lessons.check(self.step, move)
         self.last = verdict
         after: Any = None
+        new = self.index not in self.done
         if verdict.accepted:
             after = self.step.state().play(move)
             self.done.add(self.index)
+        elif new:
+            self.wrong_tries += 1
         self.tried.emit(move, verdict, after)
-        if verdict.accepted and len(self.done) == self.count:
+        if verdict.accepted and new and self.finished_lesson:  # once, when the last one is done
             if self._mark_done is not None:
                 self._mark_done(self.game, self.lesson.id)
             self.finished.emit()
@@ -95,4 +113,6 @@ class LessonRunner(QObject):
 
     def show(self) -> Verdict:
         """Plays the step's own move (the learner asked to see it done)."""
+        if self.index not in self.done:
+            self.shown_steps.add(self.index)
         return self.try_move(self.step.shown)

@@ -50,6 +50,9 @@ class PuzzleRunner(QObject):
     attempt moved the rating."""
 
     position_changed = Signal(object, object)
+    # Whether the move of the last ``position_changed`` was played in the position of the one
+    # before it (the board may show it moving), or several moves were (the line's replies).
+    follows = False
     progressed = Signal()
     solved = Signal()
     failed = Signal(str)
@@ -67,7 +70,9 @@ class PuzzleRunner(QObject):
         self.mistake = False
         self.refutation: Refutation | None = None
         self.rated_now = False  # whether this attempt counts for the rating
+        self.showing = False  # the moves played now are the solution shown, not the learner's
         self._generation = 0
+        self._refuter: Callable[[Any, str, int], Refutation] | None = None
         self._posted.connect(self._refutation_arrived)
 
     @property
@@ -81,13 +86,22 @@ class PuzzleRunner(QObject):
             return None
         return self.puzzle.solution[self.index]
 
-    def start(self, puzzle: Puzzle, rated: bool = True) -> None:
-        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not)."""
+    def start(
+        self,
+        puzzle: Puzzle,
+        rated: bool = True,
+        refuter: Callable[[Any, str, int], Refutation] | None = None,
+    ) -> None:
+        """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not);
+        ``refuter(state, move, plies_left)``: who says why a move fails (default: the solvers
+        behind ``learn.refutation`` for the shipped goals; a personal puzzle brings its own)."""
         self._generation += 1
+        self._refuter = refuter
         self.puzzle, self.state = puzzle, refutation.start_state(puzzle)
         self.index, self.over, self.mistake = 0, False, False
-        self.refutation = None
+        self.refutation, self.showing = None, False
         self.rated_now = rated
+        self.follows = False
         self.position_changed.emit(self.state, None)
 
     def try_move(self, move: str) -> bool:
@@ -99,16 +113,32 @@ class PuzzleRunner(QObject):
             given = self.state.parse_move(move)
         except ValueError:
             return False  # the board only gives legal moves; a typed one may not be
+        self.showing = False
         if str(given) == str(self.state.parse_move(expected)):
             self._play_line()
             return True
         self._fail(move)
         return False
 
+    @property
+    def can_show_solution(self) -> bool:
+        """Whether Show Solution has something to show: the line goes on, or a wrong move ended
+        the attempt (then the solution is played from the puzzle's start)."""
+        if self.puzzle is None:
+            return False
+        return self.expected is not None or (self.over and self.index < len(self.puzzle.solution))
+
     def show_solution(self) -> None:
-        """Plays the line's next move for the learner (the attempt counts as failed)."""
-        if self.expected is None:
+        """Plays the solution's next move for the learner (the attempt counts as failed); after
+        a wrong move, from the puzzle's start again, the refutation on the board put aside."""
+        if self.puzzle is None or not self.can_show_solution:
             return
+        if self.expected is None:  # a wrong move ended the attempt: back to the start
+            self._generation += 1  # a refutation still being worked out is not shown
+            self.state = refutation.start_state(self.puzzle)
+            self.index, self.over, self.refutation = 0, False, None
+            self.position_changed.emit(self.state, None)
+        self.showing = True
         if not self.mistake:
             self.mistake = True
             self._rate(False)
@@ -120,11 +150,13 @@ class PuzzleRunner(QObject):
         last = self.state.parse_move(solution[self.index])
         self.state = self.state.play(last)
         self.index += 1
+        self.follows = True
         # the others' replies from the line, until the learner chooses again or the line ends
         while self.index < len(solution) and self.learner not in self.state.choosers():
             last = self.state.parse_move(solution[self.index])
             self.state = self.state.play(last)
             self.index += 1
+            self.follows = False  # the board shows where the line got to, not each move
         self.over = self.index >= len(solution)
         self.position_changed.emit(self.state, last)
         if self.over:
@@ -140,14 +172,18 @@ class PuzzleRunner(QObject):
         left = puzzle.plies - self.index
         self.over = self.mistake = True
         self.state = before.play(move)
+        self.follows = True
         self.position_changed.emit(self.state, before.parse_move(move))
         self._rate(False)
         self.failed.emit(move)
         self._generation += 1
+        refuter = self._refuter
         job = _Refute(
             self._posted.emit,
             self._generation,
-            lambda: refutation.refute(puzzle, before, move, left),
+            (lambda: refuter(before, move, left))
+            if refuter is not None
+            else (lambda: refutation.refute(puzzle, before, move, left)),
         )
         QThreadPool.globalInstance().start(job)
 
@@ -162,6 +198,7 @@ class PuzzleRunner(QObject):
                 reply = None
             if reply is not None:
                 self.state = self.state.play(reply)
+                self.follows = True
                 self.position_changed.emit(self.state, reply)
         self.refuted.emit(result)
 

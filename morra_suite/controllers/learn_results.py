@@ -1,4 +1,5 @@
-"""Records each finished game against the computer in the learner's progress.
+"""Records each finished game against the computer in the learner's progress (and has each game
+a person played kept for My Mistakes: ``controllers.mistake_finder.MistakeWatch``).
 
 QtCore only: a small hook on the session's signals (``game_started``, ``game_over``), never on
 the window. A game counts when one person played one or more computers, it was not already over
@@ -38,6 +39,11 @@ class GameResultRecorder(QObject):
         self.problem: str | None = None  # the last write that failed, in words
         session.game_started.connect(self._game_started)
         session.game_over.connect(self._game_over)
+        # and the same finished games, for My Mistakes (the watch lives as the session's child)
+        from morra_suite.controllers import course_store
+        from morra_suite.controllers.mistake_finder import MistakeWatch
+
+        self.mistakes = MistakeWatch(session, course_store.practice)
 
     def _game_started(self) -> None:
         controller = self.session.controller

@@ -35,7 +35,9 @@ class PreparedGame:
     record: GameRecord[Any]
 
 
-def prepare(read_text: Callable[[str, str], tuple[str, GameRecordData]], text: str, suffix: str):
+def prepare(
+    read_text: Callable[[str, str], tuple[str, GameRecordData]], text: str, suffix: str
+) -> PreparedGame:
     """Reads ``text`` and replays its moves; raises the reader's ``ValueError`` on a bad one."""
     key, data = read_text(text, suffix)
     record: GameRecord[Any] = GameRecord(data.start)

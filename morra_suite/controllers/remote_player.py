@@ -15,6 +15,7 @@ cancelling writes that id into shared memory, which the child's search polls as 
 from __future__ import annotations
 
 import importlib
+import inspect
 import itertools
 import multiprocessing
 import threading
@@ -41,14 +42,33 @@ class _ChildLost(Exception):
     """The child died or hangs: it is started anew and asked once more."""
 
 
-def _serve(factory: str, args: tuple[Any, ...], conn: Connection, cancelled_up_to: Any) -> None:
-    """The child's loop: build the player once, answer ``(id, state, seat)`` with
-    ``(id, ok, move, notices)``."""
+def accepted_options(make: Callable[..., Any], options: dict[str, Any]) -> dict[str, Any]:
+    """The ``options`` that the factory ``make`` takes by name (a plug-in's computer may take
+    none of them: the search threads are a setting of the searches that have threads)."""
+    try:
+        parameters = inspect.signature(make).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+        return dict(options)
+    return {k: v for k, v in options.items() if k in parameters}
+
+
+def _serve(
+    factory: str,
+    args: tuple[Any, ...],
+    conn: Connection,
+    cancelled_up_to: Any,
+    options: dict[str, Any] | None = None,
+) -> None:
+    """The child's loop: build the player once (with the ``options`` its factory takes), answer
+    ``(id, state, seat)`` with ``(id, ok, move, notices)``."""
     player: Any = None
     broken = ""
     try:
         module_name, attribute = factory.split(":")
-        player = getattr(importlib.import_module(module_name), attribute)(*args)
+        make = getattr(importlib.import_module(module_name), attribute)
+        player = make(*args, **accepted_options(make, options or {}))
     except Exception as exc:  # every request is then answered with the reason
         broken = f"{type(exc).__name__}: {exc}"
     while True:
@@ -94,7 +114,8 @@ def _stop_process(process: Any, conn: Connection) -> None:
 class RemoteComputer:
     """A computer player made by ``factory(level)`` (``"package.module:function"``, e.g. the
     registry's ``computer_target(game)``), run in a child process. ``game`` names the game it
-    plays (for messages). Calls are serialised: one think at a time per player."""
+    plays (for messages); ``options`` (``threads``) go to the factory where it takes them.
+    Calls are serialised: one think at a time per player."""
 
     def __init__(
         self,
@@ -102,6 +123,7 @@ class RemoteComputer:
         level: int,
         game: str | None = None,
         hang_after: float | None = HANG_AFTER_S,
+        options: dict[str, Any] | None = None,
     ) -> None:
         self.factory = factory
         self.level = level
@@ -109,12 +131,13 @@ class RemoteComputer:
         self.hang_after = hang_after  # seconds without an answer that mean the child hangs
         self._notice: str | None = None
         self._args: tuple[Any, ...] = (level,)
+        self._options: dict[str, Any] = dict(options or {})
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self._process: Any = None
         self._conn: Connection | None = None
         self._cancelled_up_to: Any = None
-        self._finalizer: weakref.finalize | None = None
+        self._finalizer: weakref.finalize[..., RemoteComputer] | None = None
 
     def _ensure_process(self) -> Connection:
         if self._process is not None and self._process.is_alive() and self._conn is not None:
@@ -124,7 +147,7 @@ class RemoteComputer:
         self._cancelled_up_to = _CONTEXT.Value("q", 0, lock=False)
         self._process = _CONTEXT.Process(
             target=_serve,
-            args=(self.factory, self._args, child_end, self._cancelled_up_to),
+            args=(self.factory, self._args, child_end, self._cancelled_up_to, self._options),
             name=f"morra-suite computer ({self.factory} level {self.level})",
             daemon=True,
         )

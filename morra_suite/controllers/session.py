@@ -4,7 +4,8 @@ A ``GameSession`` owns the game description (``morra_suite.games.load_game``), t
 playing it, the seats, the record's text (save and open through ``game.write_record`` /
 ``read_record``), the autosave and resuming it, and history browsing: looking at a past position
 read-only and going back to the game. The window only lays out widgets and wires them to it; the
-session emits the controller's signals again, so the window connects once, not once per game.
+session emits the controller's signals again, so the window connects once, not once per game;
+``changed`` comes once per change, after them, saying which were sent.
 
 QtCore only and no ``morra_suite.ui`` import: words (seat names by colour) come in through
 ``names_for``, computers through ``computers``.
@@ -48,7 +49,8 @@ class GameSession(QObject):
     viewing_changed = Signal(object)
     autosave_failed = Signal(str)  # why the autosave could not be written (again)
     autosave_recovered = Signal()  # the first autosave written after failures
-    # The controller's signals, emitted again for whichever game is on.
+    # The controller's signals, emitted again for whichever game is on (each one connected
+    # to its twin when a game is installed).
     state_changed = Signal(object)
     move_played = Signal(object)
     move_rejected = Signal(str)
@@ -59,6 +61,9 @@ class GameSession(QObject):
     computer_notice = Signal(str)
     input_players_changed = Signal(object)
     choices_changed = Signal(object)
+    # Once per change of the game, after the signals above: the names of those sent (a
+    # frozenset, ``GameController.changed``). The board and the window draw from it, once.
+    changed = Signal(object)
 
     def __init__(
         self,
@@ -72,7 +77,7 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        self.game: Game | None = None
+        self.game: Game[Any, Any] | None = None
         self.controller: GameController | None = None
         self.variant = ""
         self.rules: Any = None
@@ -255,19 +260,17 @@ class GameSession(QObject):
         self.variant, self.rules = variant, rules
         self.date = date or datetime.date.today().strftime("%Y.%m.%d")
         self.viewing = None
-        for name in (
-            "state_changed",
-            "move_played",
-            "move_rejected",
-            "game_over",
-            "can_undo_changed",
-            "can_redo_changed",
-            "thinking_changed",
-            "computer_notice",
-            "input_players_changed",
-            "choices_changed",
-        ):
-            getattr(controller, name).connect(getattr(self, name))
+        controller.state_changed.connect(self.state_changed)
+        controller.move_played.connect(self.move_played)
+        controller.move_rejected.connect(self.move_rejected)
+        controller.game_over.connect(self.game_over)
+        controller.can_undo_changed.connect(self.can_undo_changed)
+        controller.can_redo_changed.connect(self.can_redo_changed)
+        controller.thinking_changed.connect(self.thinking_changed)
+        controller.computer_notice.connect(self.computer_notice)
+        controller.input_players_changed.connect(self.input_players_changed)
+        controller.choices_changed.connect(self.choices_changed)
+        controller.changed.connect(self.changed)
         controller.move_played.connect(lambda _move: self.write_autosave())
         controller.game_over.connect(lambda _outcome: self.write_autosave())
         # a finished game's computers are idle: their processes end (an undo starts them anew)

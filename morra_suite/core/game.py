@@ -19,7 +19,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar, cast
 
 from morra_suite.core.protocol import GameState
 
@@ -107,7 +107,7 @@ class GameRecordData:
     what the final position and the resignation say (a game agreed drawn before its end).
     """
 
-    start: GameState
+    start: GameState[Any]
     moves: list[Any]
     variant: str
     rules: Any
@@ -116,13 +116,13 @@ class GameRecordData:
     tags: dict[str, str] = field(default_factory=dict)
     #: The start and the state after each move, when the caller holds them already (a game's
     #: history does): a writer may use them instead of replaying a long game move by move.
-    known_states: Sequence[GameState] | None = None
+    known_states: Sequence[GameState[Any]] | None = None
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def states(self) -> list[GameState]:
+    def states(self) -> list[GameState[Any]]:
         """The start and the state after each move (replays the moves unless they are known)."""
         if self.known_states is not None and len(self.known_states) == len(self.moves) + 1:
             return list(self.known_states)
@@ -180,7 +180,7 @@ class Game(ABC, Generic[StateT, RulesT]):
 
     def rules_of(self, state: StateT) -> RulesT:
         """The rules value a state is played under (default: its ``rules`` attribute)."""
-        rules: Any = getattr(state, "rules", None)
+        rules: RulesT = cast("RulesT", getattr(state, "rules", None))
         return rules
 
     def variant_of(self, state: StateT) -> str:
@@ -353,7 +353,7 @@ def seats_from_tags(
     return seats
 
 
-def check_players(game: Game, players: int) -> int:
+def check_players(game: Game[Any, Any], players: int) -> int:
     """``players`` if the game is played by that many; a ``ValueError`` otherwise."""
     if players not in game.player_counts():
         counts = " or ".join(map(str, game.player_counts()))

@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 
 from morra_suite.core.protocol import GameState
 
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound=GameState[Any])
 
 
 class GameRecord(Generic[S]):

@@ -48,6 +48,9 @@ class GameRegistration:
     - ``computer``: a factory ``(level, **options) -> Computer`` or its ``"module:attribute"``
       (then a child process can build it); ``None``: the random player, level 1 only.
     - ``max_level``: the computer's strongest level, or ``"module:attribute"`` of it.
+    - ``saved_level``: ``"module:attribute"`` of ``(level, levels) -> level``, a level saved when
+      the computer had ``levels`` levels (``None``: saved before that was recorded) as the level
+      of the same strength now, for a game whose ladder was renumbered; ``None``: kept as saved.
     - ``thinks_in_child``: whether a turn game's computer searches in Python (it holds the
       interpreter lock): the window runs it in a child process.
     - ``analyser``: ``"module:attribute"`` of ``(state, seconds, cancelled) -> Analysis``;
@@ -67,6 +70,7 @@ class GameRegistration:
         "kit",
         "max_level",
         "rules",
+        "saved_level",
         "solving",
         "thinks_in_child",
         "title",
@@ -82,6 +86,7 @@ class GameRegistration:
         blurb: str = "",
         computer: Callable[..., Any] | str | None = None,
         max_level: int | str = 1,
+        saved_level: str | None = None,
         thinks_in_child: bool = True,
         analyser: str | None = None,
         analysis_in_child: bool = True,
@@ -102,6 +107,9 @@ class GameRegistration:
         elif isinstance(max_level, bool) or not isinstance(max_level, int) or max_level < 1:
             raise ValueError(f"computer of {key!r}: max_level {max_level!r} must be 1 or more")
         self.max_level = max_level
+        self.saved_level = (
+            check_target(saved_level, f"saved levels of {key!r}") if saved_level else None
+        )
         self.thinks_in_child = thinks_in_child
         self.analyser = check_target(analyser, f"analyser of {key!r}") if analyser else None
         self.analysis_in_child = analysis_in_child

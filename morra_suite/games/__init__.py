@@ -20,7 +20,7 @@ toy game) with its record; a registered game is listed everywhere the built-in o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from morra_suite.core.registration import GameRegistration, resolve
 
@@ -45,7 +45,7 @@ _BUILT_IN: dict[str, str] = {
     "myra": "morra_suite.games.myra.registration:REGISTRATION",
 }
 _registry: dict[str, GameRegistration | str] = dict(_BUILT_IN)
-_loaded: dict[str, Game] = {}
+_loaded: dict[str, Game[Any, Any]] = {}
 
 
 def game_keys() -> tuple[str, ...]:
@@ -129,7 +129,7 @@ def is_built_in(key: str) -> bool:
     return key in _BUILT_IN
 
 
-def load_game(key: str) -> Game:
+def load_game(key: str) -> Game[Any, Any]:
     """The description of a game. An unknown key, or a game module that fails to import, raises:
     a broken game is an error, never silently left out of the app."""
     if key not in _loaded:

@@ -24,7 +24,7 @@ from morra_suite.games import load_game
 _FEN_TAG = re.compile(r'\[\s*FEN\s+"(.*)"\s*\]', re.DOTALL)
 
 
-def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameState:
+def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameState[Any]:
     """The state ``text`` describes in game ``game_key``.
 
     ``rules`` are the current game's rules, used where the text names none: a Sanmill FEN (which
@@ -38,7 +38,8 @@ def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameSta
         cleaned = tag[1].strip()
     if not cleaned:
         raise PositionError(text, "the clipboard holds no text")
-    return load_game(game_key).read_pasted_position(cleaned, rules)
+    state: GameState[Any] = load_game(game_key).read_pasted_position(cleaned, rules)
+    return state
 
 
 __all__ = ["read_pasted_position"]

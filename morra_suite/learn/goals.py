@@ -62,7 +62,62 @@ def _no_loss(state: Any, move: Any, params: Mapping[str, Any], player: int) -> M
     return None
 
 
+@task("no-loss-next")
+def _no_loss_next(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
+    """After the move no reply of the other side wins at once (the queen kept out of reach,
+    a last mill blocked): the rules' outcome, asked one reply ahead."""
+    miss = _no_loss(state, move, params, player)
+    if miss is not None:
+        return miss
+    after = state.play(move)
+    if after.outcome() is not None:
+        return None
+    for reply in after.legal_moves():
+        end = after.play(reply).outcome()
+        if end is not None and end.winner is not None and end.winner != player:
+            return Miss("loses-next", {"reply": str(reply)})
+    return None
+
+
 # ---------------------------------------------------------------- mill games
+def _names(points: Any) -> str:
+    return ", ".join(str(p) for p in points)
+
+
+@task("to-point")
+def _to_point(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
+    """The piece placed or moved ends on one of ``params["points"]``."""
+    from morra_suite.games.mill import point_name
+
+    if move.dst is None or point_name(move.dst) not in params["points"]:
+        return Miss("wrong-point", {"want": _names(params["points"])})
+    return None
+
+
+@task("take")
+def _take(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
+    """The move closes a mill and takes one of the pieces on ``params["points"]``."""
+    from morra_suite.games.mill import point_name
+
+    if state.mills_formed_by(move) == 0:
+        return Miss("no-mill")
+    if not any(point_name(r) in params["points"] for r in move.removals):
+        return Miss("wrong-removal", {"want": _names(params["points"])})
+    return None
+
+
+@task("block")
+def _block(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
+    """After the move the other side has no move that closes a mill."""
+    after = state.play(move)
+    if after.outcome() is not None:
+        return None
+    for reply in after.legal_moves():
+        if after.mills_formed_by(reply):
+            return Miss("mill-left", {"reply": str(reply)})
+    return None
+
+
 @task("place")
 def _place(state: Any, move: Any, params: Mapping[str, Any], player: int) -> Miss | None:
     return None if move.is_placement else Miss("not-placement")

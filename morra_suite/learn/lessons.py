@@ -8,11 +8,12 @@ for lesson in lessons.load("mill", "de"):
     lessons.check(step, "a1-a4")        # Verdict(accepted, code, reason, facts)
 ```
 
-The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them,
-the same in every language); the words in ``resources/lessons/<language>/<game>.json`` (titles
-and one sentence a step) and ``resources/lessons/<language>/misses.json`` (what a wrong try is
-told). A step's ``accepts`` are data, so the board can show a step without thinking; the tests
-hold them equal to what the task, asked of the rules, accepts.
+The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them and
+one legal ``wrong`` try, the same in every language); the words in
+``resources/lessons/<language>/<game>.json`` (titles and one sentence a step) and
+``resources/lessons/<language>/misses.json`` (what a wrong try is told). A step's ``accepts``
+are data, so the board can show a step without thinking; the tests hold them equal to what the
+task, asked of the rules, accepts.
 """
 
 from __future__ import annotations
@@ -47,12 +48,21 @@ class Step:
     params: Mapping[str, Any] = field(default_factory=dict)
     player: int = 0  # who the learner plays (Morra: both choose, the other's choice is fixed)
     language: str = "en"
+    wrong: str = ""  # a legal try that misses the task (the tests play it through the window)
 
     def state(self) -> Any:
         """The step's position as a state of its game."""
         from morra_suite.games import load_game
 
         return load_game(self.game).parse_position(self.position)
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        """The points, holes or fields the step's task names (the board marks them): a task's
+        ``points``, the piece it asks for (``frm``) and the fields a stone should reach."""
+        named: list[str] = [str(p) for p in self.params.get("points", ())]
+        named += [str(self.params[k]) for k in ("frm", "mine", "other_at") if k in self.params]
+        return tuple(named)
 
     @property
     def shown(self) -> str:
@@ -159,6 +169,7 @@ def load(game: str, language: str = "en") -> tuple[Lesson, ...]:
                         params=params,
                         player=int(data.get("player", 0)),
                         language=language,
+                        wrong=str(data.get("wrong", "")),
                     )
                 )
             out.append(Lesson(lesson_id, str(own["title"]), tuple(steps)))

@@ -157,7 +157,8 @@ class Progress:
         write_json_atomic(self.path, self._data)
 
     def _game(self, game: str) -> dict[str, Any]:
-        return self._data["games"].setdefault(game, _empty_game())
+        games: dict[str, dict[str, Any]] = self._data["games"]
+        return games.setdefault(game, _empty_game())
 
     # ---------------------------------------------------------------- lessons
     def lessons_done(self, game: str) -> frozenset[str]:

@@ -28,7 +28,7 @@ from morra_suite.learn.storage import LearnDataError, read_json
 
 FORMAT = "morra-suite-puzzles"
 VERSION = 1
-GOALS = ("win", "capture-queen", "best-hand")
+GOALS = ("win", "capture-queen", "best-hand", "better-move")  # the last: your own mistakes
 GRADES = ("easy", "medium", "hard")
 MAX_PUZZLES = 20_000
 
@@ -113,7 +113,9 @@ def load(game: str) -> tuple[Puzzle, ...]:
     return out
 
 
-def near(game: str, rating: float, count: int = 20, exclude: frozenset[str] = frozenset()):
+def near(
+    game: str, rating: float, count: int = 20, exclude: frozenset[str] = frozenset()
+) -> list[Puzzle]:
     """Up to ``count`` puzzles of ``game`` whose ratings are nearest ``rating`` (those in
     ``exclude``, the ones solved already, left out): what a session offers the learner."""
     pool = [p for p in load(game) if p.id not in exclude]

@@ -7,11 +7,31 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QHideEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+
+@dataclass(frozen=True)
+class BoardUpdate:
+    """Everything a board shows of one change of the game, handed over at once
+    (``BoardView.show_update``), so that the board draws it once.
+
+    ``state`` and ``last_move`` are the position and the move that led to it; ``follows`` says
+    that the board showed the position before ``last_move`` and the move was just played (so it
+    may be shown moving): the record knows it, no view plays the move again to find out.
+    ``players`` are whose input the board takes, ``outcome`` the end in words (``None`` while
+    the game goes on) and ``chosen`` who has chosen in a simultaneous round."""
+
+    state: Any
+    last_move: Any = None
+    players: frozenset[int] = frozenset()
+    outcome: str | None = None
+    chosen: frozenset[int] = frozenset()
+    follows: bool = False
 
 
 class BoardView(QGraphicsView):
@@ -110,8 +130,19 @@ class BoardView(QGraphicsView):
         )
 
     @abstractmethod
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
-        """Redraws everything from ``state``; ``last_move`` is marked (and may be animated)."""
+    def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
+        """Redraws everything from ``state``; ``last_move`` is marked, and shown moving when
+        ``follows`` (the board showed the position before it: see ``BoardUpdate``)."""
+
+    def show_update(self, update: BoardUpdate) -> None:
+        """Shows one change of the game (``BoardUpdate``), drawn once.
+
+        This base hands the parts over one by one (a board that redraws for each draws several
+        times); the game boards override it to draw once."""
+        self.show_state(update.state, update.last_move)
+        self.set_input_players(update.players)
+        self.set_chosen_players(update.chosen)
+        self.show_outcome(update.outcome)
 
     @abstractmethod
     def set_input_players(self, players: frozenset[int]) -> None:
@@ -149,6 +180,12 @@ class BoardView(QGraphicsView):
 
     def set_show_coordinates(self, show: bool) -> None:
         """Draws point names (a1..g7, a1..k11) beside the board."""
+
+    def point_position(self, name: str) -> Any:
+        """Where the point, hole or field ``name`` (in the game's notation) is in scene
+        coordinates (a ``QPointF``), so a lesson can mark the points its sentence speaks of;
+        ``None`` for a name the board does not know or a board that cannot say (the default)."""
+        return None
 
     def set_show_targets(self, show: bool) -> None:
         """Highlights the legal targets after a selection."""

@@ -92,6 +92,11 @@ class GameKit(ABC):
         """The rules in a few plain sentences for the New Game dialog (default: nothing)."""
         return ""
 
+    def describe_level(self, level: int, levels: int) -> str:
+        """What the computer does at ``level`` of ``levels``, in a sentence for the New Game
+        and Players dialogs (default: nothing; the level's name is shown anyway)."""
+        return ""
+
     def game_title(self, variant: str, rules: Any) -> str:
         """The name of the game being played, for the window title and the side panel."""
         label = self.variant_label(variant) if variant else self.title

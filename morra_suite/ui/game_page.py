@@ -222,9 +222,10 @@ class GamePage(QSplitter):
         joint = count < 2 or any(len(s.choosers()) > 1 for s in (record.start, record.current))
         headers = [self.tr("Moves")] if joint else self._headers(session, count)
         shown = session.viewing if session.viewing is not None else record.cursor
-        # One redraw of the board asks twice (shown, then the players to move): a list of
-        # thousands of moves is filled once. States are values, so the same objects at the ends
-        # and the same counts mean the same list; the words of "Start" stand for the language.
+        # A change that leaves the moves as they were (a computer starting to think, a panel
+        # shown again) does not lay a list of thousands of moves again. States are values, so
+        # the same objects at the ends and the same counts mean the same list; the words of
+        # "Start" stand for the language.
         key = (
             id(record),
             id(record.start),

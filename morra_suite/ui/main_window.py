@@ -2,10 +2,11 @@
 
 A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
 browsing, autosave and resume. Each game's ``GameKit`` (``morra_suite.ui.kits``) brings its words
-and its ``BoardView``. The window wires the view's intents to the session and redraws from the
-session's signals. Its actions are one table (``ui.actions``: name, words, shortcut, slot,
-enabled-when on the session), laid out by ``ui.menus`` and kept as the attributes declared below;
-the predicates are evaluated again on the session's signals. Its helpers (files, preferences,
+and its ``BoardView``. The window wires the view's intents to the session, and each change of the
+game reaches it once, after the board drew it (``_board_shown``). Its actions are one table
+(``ui.actions``: name, words, shortcut, slot, enabled-when on the session), laid out by
+``ui.menus`` and kept as the attributes declared below; the predicates are evaluated again once
+per change. Its helpers (files, preferences,
 hint, analysis panel, review, history, unsaved changes, recent files, positions, players) get
 the window as a small host protocol (``ui.host``) and never import this module.
 """
@@ -283,20 +284,10 @@ class MainWindow(LazyHelpers, ActionsWindow):
 
     # ================================================================== session -> window
     def _connect_session(self, session: GameSession) -> None:
+        # a change of the game reaches the window once, after its board drew it (``_board_shown``)
         session.game_started.connect(self._game_started)
-        session.state_changed.connect(self._state_changed)
         session.move_rejected.connect(lambda reason: self.status.refused(reason, self.prompt()))
         session.thinking_changed.connect(self.status.thinking_changed)
-        session.thinking_changed.connect(lambda _: self._refresh_side())
-        session.choices_changed.connect(lambda _: self._refresh_side())
-        for signal in (
-            session.can_undo_changed,
-            session.can_redo_changed,
-            session.state_changed,
-            session.thinking_changed,
-            session.viewing_changed,
-        ):
-            signal.connect(lambda *_: self._update_actions())
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
@@ -348,18 +339,19 @@ class MainWindow(LazyHelpers, ActionsWindow):
             self.show_analysis(True)
         page.view.setFocus()  # type: ignore[union-attr]
 
-    def _state_changed(self, state: Any) -> None:
-        if self.session.viewing is not None and self.game_page is not None:
-            self.game_page.refresh_moves(self.session)  # a computer moved meanwhile
+    def _board_shown(self, what: frozenset[str]) -> None:
+        """The board has drawn a change (once per change, ``BoardBinding.shown``): the side
+        panel, the actions and the title follow it, once each, and the status line when the
+        position or the turn changed (a computer's failure stays said)."""
+        from morra_suite.ui.board_binding import DRAWN
 
-    def _board_shown(self) -> None:
-        """The board is redrawn: the side panel, the actions and the status line follow it."""
         if self.session.controller is None or self.kit is None or self.view is None:
             return
         self._refresh_side()
         self._update_actions()
         self.update_title()
-        self.status.show_game(self.kit, self.view)
+        if what & DRAWN:
+            self.status.show_game(self.kit, self.view)
 
     def _refresh_side(self) -> None:
         if self.game_page is not None and self.kit is not None:

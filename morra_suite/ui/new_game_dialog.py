@@ -248,14 +248,14 @@ class NewGameDialog(QDialog):
             if widget is not None:
                 widget.hide()  # at once: it takes no room while the dialog is fitted
                 widget.deleteLater()
-        from morra_suite.controllers.computers import max_level
+        from morra_suite.controllers.computers import max_level, saved_level
 
         kit = self.kit
         count = self.player_count()
         levels = max_level(kit.key)
         settings = QSettings()
         for i, colour in enumerate(kit.colour_names(count)):
-            row = PlayerRow(i, colour, levels)
+            row = PlayerRow(i, colour, levels, describe=kit.describe_level)
             name = settings.value(f"players/{kit.key}/{i}/name", "")
             row.name.setText(str(name) if name else "")
             computer = (
@@ -265,7 +265,9 @@ class NewGameDialog(QDialog):
                 level = int(str(settings.value(f"players/{kit.key}/{i}/level", 1)))
             except (TypeError, ValueError):
                 level = 1
-            row.set_computer(computer, min(max(1, level), levels))
+            # the number of levels it was saved with: a renumbered ladder maps it to today's
+            then = _int_or(settings.value(f"players/{kit.key}/{i}/levels", 0), 0) or None
+            row.set_computer(computer, saved_level(kit.key, level, then))
             label = QLabel(colour + ":")
             label.setBuddy(row.name)
             self.players_layout.addWidget(label, i, 0)
@@ -284,6 +286,7 @@ class NewGameDialog(QDialog):
             settings.setValue(f"players/{self.kit.key}/{i}/name", row.name.text().strip())
             settings.setValue(f"players/{self.kit.key}/{i}/computer", row.is_computer)
             settings.setValue(f"players/{self.kit.key}/{i}/level", row.level.value())
+            settings.setValue(f"players/{self.kit.key}/{i}/levels", row.level.maximum())
 
     def players(self) -> list[tuple[str, bool, int]]:
         """(name, is computer, level) per seat, in turn order."""

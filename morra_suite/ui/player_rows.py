@@ -6,6 +6,8 @@ The computer's levels are shown as a number and a word ("4 Strong"), translated 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -58,6 +60,22 @@ LEVEL_NAMES: dict[int, tuple[str, ...]] = {
         str(QT_TRANSLATE_NOOP("LevelNames", "Expert")),
         str(QT_TRANSLATE_NOOP("LevelNames", "Strongest")),
     ),
+    14: (
+        str(QT_TRANSLATE_NOOP("LevelNames", "Beginner")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Novice")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Learner")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Casual")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Hobbyist")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Improving")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Club player")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Good")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Strong")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Very strong")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Expert")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Master")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Grandmaster")),
+        str(QT_TRANSLATE_NOOP("LevelNames", "Strongest")),
+    ),
 }
 
 
@@ -81,13 +99,21 @@ class LevelBox(QSpinBox):
 
 
 class PlayerRow(QWidget):
-    """A player's name, human or computer, and the computer's level."""
+    """A player's name, human or computer, and the computer's level (``describe(level,
+    levels)``: what that level does, the game kit's ``describe_level``, shown as the level's
+    tool tip and accessible description)."""
 
     def __init__(
-        self, index: int, colour: str, max_level: int, parent: QWidget | None = None
+        self,
+        index: int,
+        colour: str,
+        max_level: int,
+        parent: QWidget | None = None,
+        describe: Callable[[int, int], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.colour = colour
+        self.describe = describe
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.name = QLineEdit()
@@ -102,6 +128,8 @@ class PlayerRow(QWidget):
         self.level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(index + 1)))
         self.level.setToolTip(self.tr("The computer's strength: 1 is a beginner."))
         self.level.setRange(1, max(1, max_level))
+        self.level.valueChanged.connect(self._describe_level)
+        self._describe_level(self.level.value())
         self.level.setPrefix(self.tr("Level "))
         metrics = self.level.fontMetrics()
         widest = max(
@@ -116,6 +144,13 @@ class PlayerRow(QWidget):
         layout.addWidget(self.level, 1)
         # a row is as tall as its editors want, never squashed when three share the group
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _describe_level(self, level: int) -> None:
+        """The level's tool tip: what it does (when the game says), after the general line."""
+        general = self.tr("The computer's strength: 1 is a beginner.")
+        words = self.describe(level, self.level.maximum()) if self.describe else ""
+        self.level.setToolTip(f"{general}\n{words}" if words else general)
+        self.level.setAccessibleDescription(words or general)
 
     @property
     def is_computer(self) -> bool:

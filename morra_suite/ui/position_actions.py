@@ -28,17 +28,34 @@ def copy_position(host: Host) -> None:
     )
 
 
+# the last position written as a FEN: (game, state, FEN or None, the reason it has none)
+_written: tuple[object, object, str | None, str] | None = None
+
+
 def sanmill_fen_of(session: GameSession | None) -> tuple[str | None, str]:
     """The position on the board as Sanmill's FEN, or ``None`` and why not (in the user's
     language). A game offers the FEN by its description's ``sanmill_fen`` (the mill games);
-    the reasons it gives are marked for translation in the context "GameRules"."""
+    the reasons it gives are marked for translation in the context "GameRules".
+
+    Written once per position shown: the action's enabled state and its status tip (both
+    evaluated once per change) and a copy all ask for the same position's FEN."""
+    global _written
     if session is None or not session.has_game or session.game is None:
         return None, QCoreApplication.translate("MainWindow", "No game is on.")
     writer = getattr(session.game, "sanmill_fen", None)
     if writer is None:
         return None, QCoreApplication.translate("MainWindow", "This game has no Sanmill FEN.")
+    state = session.shown_state()
+    if _written is not None and _written[0] is session.game and _written[1] is state:
+        return _written[2], _written[3]
+    fen, why = _write_fen(writer, state)
+    _written = (session.game, state, fen, why)
+    return fen, why
+
+
+def _write_fen(writer: Any, state: Any) -> tuple[str | None, str]:
     try:
-        return writer(session.shown_state()), ""
+        return writer(state), ""
     except ValueError as error:
         reason = getattr(error, "reason", str(error))
         why = QCoreApplication.translate("GameRules", reason)

@@ -423,6 +423,8 @@ class ReviewDialog(QDialog):
 
     def closeEvent(self, event: Any) -> None:
         self.analyser.shutdown()
+        if getattr(self, "mistakes", None) is not None:
+            self.mistakes.shutdown()
         super().closeEvent(event)
 
     def _progress(self, done: int, total: int) -> None:
@@ -472,3 +474,22 @@ class ReviewDialog(QDialog):
         self.summary.setText(
             summary_text(self.reviews, move_count(self.states, self.reviews, game))
         )
+        self._find_mistakes(analyses)
+
+    def _find_mistakes(self, analyses: list[Analysis]) -> None:
+        """The moves that lost the most become puzzles to practise (``learn.mistakes``): the
+        review's analyses are the first look, a deeper one confirms (off the GUI thread)."""
+        from morra_suite.controllers import course_store
+        from morra_suite.controllers.mistake_finder import MistakeFinder
+
+        people = [i for i, seat in enumerate(self.host.session.seats) if seat.is_human]
+        self.mistakes = MistakeFinder(course_store.practice, self)
+        self.mistakes.found.connect(self._mistakes_found)
+        self.mistakes.find(self.states, self.moves, people or None, analyses)
+
+    def _mistakes_found(self, new: list[Any]) -> None:
+        if new:
+            text = QCoreApplication.translate(
+                "ReviewDialog", "%1 of these moves became puzzles to practise: Learn › My Mistakes."
+            )
+            self.summary.setText(self.summary.text() + "\n" + text.replace("%1", str(len(new))))

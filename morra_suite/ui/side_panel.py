@@ -202,9 +202,9 @@ class PlayerPanel(QFrame):
         """``name`` is the seat's own ("" or the colour's name when it has none); ``level`` is
         the computer's, ``None`` for a person: "Anna (White)", "Black · computer, level 4".
 
-        Every move updates every card, often twice, and most of a card stays the same: what
-        did not change is not made again (the swatch, the badge's width, the labels' words),
-        and a call that changes nothing does nothing."""
+        Every change updates every card (once: ``MainWindow._board_shown``), and most of a card
+        stays the same: what did not change is not made again (the swatch, the badge's width,
+        the labels' words), and a call that changes nothing does nothing."""
         language = self.tr("to move")
         shown = (colour_name, colour, name, info, to_move, thinking, level, theme.shown(), language)
         if shown == self._shown:

@@ -122,9 +122,9 @@ class StatusLine(QObject):
         self.set(self.tr("%1 is thinking…").replace("%1", names[player] if names else ""))
 
     def thinking_changed(self, thinking: bool) -> None:
+        """The busy indicator; the words ("… is thinking") come with the change they belong to
+        (``show_game``, once the board has drawn it)."""
         self.busy.setVisible(thinking)
-        if thinking and self.session.viewing is None:
-            self.show_thinking()
 
     def refused(self, reason: str, prompt: str) -> None:
         self.set(self.tr("Not possible: %1. %2").replace("%1", reason).replace("%2", prompt))

@@ -10,7 +10,10 @@ mid-position of any game of the registry, with no game named here.
 ``--page chooser`` pictures the window's first page (the game cards) instead; ``--dialog NAME``
 opens one of the main dialogs (``DIALOGS``) over the window in mid-game and pictures both, the
 window dimmed under the dialog where the dialog opens, so a reviewer sees the dialogs in every
-theme, size and language through the same command.
+theme, size and language through the same command. ``lesson`` is the game's course where the
+learner left it, a wrong try made so the message line answers it; ``my-mistakes`` turns the game
+shown (``--position``, ``--moves``) into personal puzzles and shows the first with the move
+played tried again, answered by its refutation (the learner's files in the temporary folder).
 """
 
 from __future__ import annotations
@@ -28,7 +31,16 @@ from PySide6.QtWidgets import QApplication
 MID_GAME_PLIES = 14
 SEED = 2026
 PAGES = ("game", "chooser")
-DIALOGS = ("new-game", "settings-rules", "settings-appearance", "review", "set-up")
+DIALOGS = (
+    "new-game",
+    "settings-rules",
+    "settings-appearance",
+    "review",
+    "set-up",
+    "lesson",
+    "my-mistakes",
+)
+LEARN_DIALOGS = ("lesson", "my-mistakes")  # the Learn window, over the window
 REVIEW_WAIT_SECONDS = 120.0  # the review's analysis of the mid-game, at most
 
 
@@ -227,6 +239,8 @@ def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
         dialog = window.review_game()
     elif name == "set-up":
         dialog = window.set_up_position()
+    elif name in LEARN_DIALOGS:
+        dialog = _learn_picture(app, window, kit, name)
     else:
         dialog = window.open_settings(kit.key)
         if dialog is not None:
@@ -240,6 +254,60 @@ def _open_dialog(app: QApplication, window: Any, kit: Any, name: str) -> Any:
             _settle(app)
         _settle(app)
     return dialog
+
+
+def _learn_picture(app: QApplication, window: Any, kit: Any, name: str) -> Any:
+    """The Learn window for ``name`` (see the module's docstring), its message line speaking."""
+    import os
+    import time
+
+    from morra_suite.ui.learn import centre
+
+    scratch = Path(QSettings().fileName()).parent
+    os.environ["MORRA_SUITE_DATA_DIR"] = str(scratch / "data")  # never the learner's own
+    if name == "lesson":
+        learn = centre.open_lessons(window, kit.key)
+        _settle(app)
+        lesson: Any = learn.page
+        lesson.board.tried.emit(lesson.runner.step.wrong)
+        _settle(app)
+        return learn
+    from morra_suite.controllers import course_store
+
+    record = window.session.controller.record
+    everyone = range(record.state_at(0).num_players)
+    course_store.practice().queue_game(
+        kit.key, record.state_at(0).position(), [str(m) for m in record.moves], everyone
+    )
+    learn = centre.learn_window(window)
+    page = learn.open_puzzles(kit.key, "mine")
+    end = time.monotonic() + REVIEW_WAIT_SECONDS
+
+    def looking() -> bool:  # the finder still at the game shown
+        return page.runner.puzzle is None and page.finder is not None and page.finder.busy
+
+    while looking() and time.monotonic() < end:
+        _settle(app)
+    mine = getattr(page, "_mine", None)
+    if mine is None:
+        raise PictureError(f"--dialog {name}: no mistake of the game shown was confirmed")
+    page.board.tried.emit(_played_text(page, mine))
+    while page.runner.refutation is None and time.monotonic() < end:
+        _settle(app)
+    _settle(app)
+    return learn
+
+
+def _played_text(page: Any, mine: Any) -> str:
+    """The move played in the game, as the board would give it (a joint move where several
+    choose: the learner's own part with the others' parts the page fixed)."""
+    from morra_suite.learn import joint
+
+    state = page.board.state
+    if len(state.choosers()) < 2:
+        return str(mine.played)
+    choice = next(c for c in state.legal_choices(mine.player) if str(c) == mine.played)
+    return joint.joint_text(state, mine.player, choice, page.board.fixed)
 
 
 def _over(window_image: QImage, dialog: Any, window: Any) -> QImage:

@@ -735,6 +735,10 @@ Fortsættelse: %2</translation>
         <translation>Opgaver løst: %1 af %2</translation>
     </message>
     <message>
+        <source>Practise My &amp;Mistakes</source>
+        <translation>Øv mine &amp;fejl</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computerniveau</translation>
     </message>
@@ -761,6 +765,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Anslået styrke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
+        <translation>Dine fejl som opgaver: %1 klar nu, %2 venter, %3 lært (løst to gange); %4 afsluttede spil mangler at blive set på.</translation>
     </message>
 </context>
 <context>
@@ -923,12 +931,16 @@ Fortsættelse: %2</translation>
         <translation>Mine fremskridt</translation>
     </message>
     <message>
-        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+        <source>Some of your progress could not be read; what could not be read was set aside beside it (progress.json.damaged for a whole file, progress.json.set-aside for single entries), and the rest is kept.
 
 %1</source>
-        <translation>Dine fremskridt kunne ikke læses, så de begynder forfra (den gamle fil gemmes ved siden af som progress.json.damaged).
+        <translation>Noget af dine fremskridt kunne ikke læses; det, der ikke kunne læses, er lagt til side ved siden af (progress.json.damaged for en hel fil, progress.json.set-aside for enkelte poster), og resten er bevaret.
 
 %1</translation>
+    </message>
+    <message>
+        <source>From your game, %1 to move: the move played here lost. Find a better one.</source>
+        <translation>Fra dit spil, %1 i trækket: trækket, der blev spillet her, tabte. Find et bedre.</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins at once.</source>
@@ -975,12 +987,24 @@ Fortsættelse: %2</translation>
         <translation>Med %1 kugler er din vinderchance %2; med %3 kugler er den %4.</translation>
     </message>
     <message>
+        <source>That is the move you played in your game.</source>
+        <translation>Det er det træk, du spillede i dit spil.</translation>
+    </message>
+    <message>
+        <source>Its refutation: %1.</source>
+        <translation>Dets gendrivelse: %1.</translation>
+    </message>
+    <message>
+        <source>That is not the better move the analysis found here.</source>
+        <translation>Det er ikke det bedre træk, analysen fandt her.</translation>
+    </message>
+    <message>
         <source>That is not the move.</source>
         <translation>Det er ikke trækket.</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>Svaret: %1.</translation>
+        <source>The refutation: %1.</source>
+        <translation>Gendrivelsen: %1.</translation>
     </message>
     <message>
         <source>Time left: %1</source>
@@ -1013,6 +1037,10 @@ Fortsættelse: %2</translation>
         <source>Puzzle Rush</source>
         <translation>Opgave-rush</translation>
     </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Mine fejl</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1021,8 +1049,8 @@ Fortsættelse: %2</translation>
         <translation>Lektioner</translation>
     </message>
     <message>
-        <source>What the rules say</source>
-        <translation>Hvad reglerne siger</translation>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinater</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1053,8 +1081,20 @@ Fortsættelse: %2</translation>
         <translation>Godt klaret: lektionen er gennemført.</translation>
     </message>
     <message>
+        <source>Next leads to the next lesson.</source>
+        <translation>Næste fører til næste lektion.</translation>
+    </message>
+    <message>
         <source>Well done. On to the next step.</source>
         <translation>Godt klaret. Videre til næste trin.</translation>
+    </message>
+    <message>
+        <source>Try again, or Show to see it done.</source>
+        <translation>Prøv igen, eller vælg Vis for at se det gjort.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Næste lektion</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1126,34 @@ Fortsættelse: %2</translation>
     <message>
         <source>Expert</source>
         <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lærling</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspiller</translation>
+    </message>
+    <message>
+        <source>Improving</source>
+        <translation>Øvet</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Klubspiller</translation>
+    </message>
+    <message>
+        <source>Very strong</source>
+        <translation>Meget stærk</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Mester</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1393,13 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>&amp;Players…</source>
         <translation>S&amp;pillere…</translation>
+    </message>
+</context>
+<context>
+    <name>MessageLine</name>
+    <message>
+        <source>What the rules say</source>
+        <translation>Hvad reglerne siger</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2226,65 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Leap capture: a piece may jump along a line over an opponent&apos;s piece to the empty point behind it and takes it.</source>
         <translation>Spring: en brik må springe langs en linje over en af modstanderens brikker til det ledige punkt bagved og tager den.</translation>
+    </message>
+</context>
+<context>
+    <name>MillLevels</name>
+    <message>
+        <source>Plays half its moves at a glance: closes a mill it sees, but often misses your threats.</source>
+        <translation>Spiller halvdelen af sine træk ved første øjekast: lukker en mølle, den ser, men overser ofte dine trusler.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and never leaves you a mill, but picks loosely.</source>
+        <translation>Ser på dit svar og giver dig aldrig en mølle, men vælger løst.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and picks a little more carefully.</source>
+        <translation>Ser på dit svar og vælger lidt mere omhyggeligt.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with many slips.</source>
+        <translation>Ser to træk frem, med mange fejl.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with fewer slips.</source>
+        <translation>Ser to træk frem, med færre fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with many slips.</source>
+        <translation>Ser tre træk frem, med mange fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with few slips.</source>
+        <translation>Ser tre træk frem, med få fejl.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead without slips; plays solved endgames perfectly.</source>
+        <translation>Ser tre træk frem uden fejl; spiller løste slutspil perfekt.</translation>
+    </message>
+    <message>
+        <source>Looks four moves ahead.</source>
+        <translation>Ser fire træk frem.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Ser seks træk frem, med nogle fejl.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead.</source>
+        <translation>Ser seks træk frem.</translation>
+    </message>
+    <message>
+        <source>Looks eight moves ahead.</source>
+        <translation>Ser otte træk frem.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a third of a second allows, on every core.</source>
+        <translation>Tænker så dybt, som en tredjedel sekund tillader, på alle kerner.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
+        <translation>Tænker så dybt, som et sekund tillader, på alle kerner; perfekt, hvor spillet er løst.</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3522,10 @@ dronningen blev slået</translation>
         <translation>Hvad løseren siger</translation>
     </message>
     <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinater</translation>
+    </message>
+    <message>
         <source>Show &amp;Solution</source>
         <translation>Vis &amp;løsning</translation>
     </message>
@@ -3404,8 +3542,28 @@ dronningen blev slået</translation>
         <translation>&amp;Start rush</translation>
     </message>
     <message>
+        <source>Puzzle Rush</source>
+        <translation>Opgave-rush</translation>
+    </message>
+    <message>
         <source>Solve as many puzzles as you can in three minutes.</source>
         <translation>Løs så mange opgaver, du kan, på tre minutter.</translation>
+    </message>
+    <message>
+        <source>Press Start Rush: the clock starts with the first puzzle, and each one solved makes the next a little harder.</source>
+        <translation>Tryk på Start rush: uret starter med den første opgave, og hver løst opgave gør den næste lidt sværere.</translation>
+    </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Mine fejl</translation>
+    </message>
+    <message>
+        <source>None of your mistakes is due now (%1 waiting, %2 learnt). They come from your finished games and from Review, and come back until solved twice.</source>
+        <translation>Ingen af dine fejl er klar nu (%1 venter, %2 lært). De kommer fra dine afsluttede spil og fra gennemgangen og vender tilbage, til de er løst to gange.</translation>
+    </message>
+    <message>
+        <source>Looking for your mistakes in your last games (%1 more)…</source>
+        <translation>Leder efter dine fejl i dine seneste spil (%1 mere) …</translation>
     </message>
     <message>
         <source>Daily Puzzle</source>
@@ -3424,6 +3582,10 @@ dronningen blev slået</translation>
         <translation>Dit træk.</translation>
     </message>
     <message>
+        <source>The solution goes on like this. Show Solution plays its next move.</source>
+        <translation>Sådan fortsætter løsningen. Vis løsning spiller dens næste træk.</translation>
+    </message>
+    <message>
         <source>Right. Go on.</source>
         <translation>Rigtigt. Fortsæt.</translation>
     </message>
@@ -3436,16 +3598,20 @@ dronningen blev slået</translation>
         <translation>Løst!</translation>
     </message>
     <message>
-        <source>Not %1. The solver answers…</source>
-        <translation>Ikke %1. Løseren svarer …</translation>
-    </message>
-    <message>
         <source>Not %1.</source>
         <translation>Ikke %1.</translation>
     </message>
     <message>
         <source>Solved %1 · missed %2</source>
         <translation>Løst %1 · misset %2</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver looks for its refutation…</source>
+        <translation>Ikke %1. Løseren leder efter gendrivelsen …</translation>
+    </message>
+    <message>
+        <source>Show Solution plays the solution from the start.</source>
+        <translation>Vis løsning spiller løsningen forfra.</translation>
     </message>
     <message>
         <source>Time is up: %1 solved, %2 missed.</source>
@@ -3613,6 +3779,10 @@ dronningen blev slået</translation>
     <message>
         <source>blunder</source>
         <translation>bommert</translation>
+    </message>
+    <message>
+        <source>%1 of these moves became puzzles to practise: Learn › My Mistakes.</source>
+        <translation>%1 af disse træk blev til opgaver at øve: Lær › Mine fejl.</translation>
     </message>
 </context>
 <context>

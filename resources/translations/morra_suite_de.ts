@@ -735,6 +735,10 @@ Fortsetzung: %2</translation>
         <translation>Aufgaben gelöst: %1 von %2</translation>
     </message>
     <message>
+        <source>Practise My &amp;Mistakes</source>
+        <translation>Meine &amp;Fehler üben</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computerstufe</translation>
     </message>
@@ -761,6 +765,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Geschätzte Spielstärke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
+        <translation>Deine Fehler als Aufgaben: %1 jetzt fällig, %2 wartend, %3 gelernt (zweimal gelöst); %4 beendete Partien noch anzusehen.</translation>
     </message>
 </context>
 <context>
@@ -923,12 +931,16 @@ Fortsetzung: %2</translation>
         <translation>Mein Fortschritt</translation>
     </message>
     <message>
-        <source>Your progress could not be read, so it starts afresh (the old file is kept beside it as progress.json.damaged).
+        <source>Some of your progress could not be read; what could not be read was set aside beside it (progress.json.damaged for a whole file, progress.json.set-aside for single entries), and the rest is kept.
 
 %1</source>
-        <translation>Dein Fortschritt konnte nicht gelesen werden und beginnt neu (die alte Datei bleibt daneben als progress.json.damaged erhalten).
+        <translation>Ein Teil deines Fortschritts konnte nicht gelesen werden; was nicht gelesen werden konnte, liegt daneben (progress.json.damaged für eine ganze Datei, progress.json.set-aside für einzelne Einträge), der Rest bleibt erhalten.
 
 %1</translation>
+    </message>
+    <message>
+        <source>From your game, %1 to move: the move played here lost. Find a better one.</source>
+        <translation>Aus deiner Partie, %1 am Zug: Der hier gespielte Zug hat verloren. Finde einen besseren.</translation>
     </message>
     <message>
         <source>%1 to move: find the move that wins at once.</source>
@@ -975,12 +987,24 @@ Fortsetzung: %2</translation>
         <translation>Mit %1 Kugeln ist deine Gewinnchance %2, mit %3 Kugeln %4.</translation>
     </message>
     <message>
+        <source>That is the move you played in your game.</source>
+        <translation>Das ist der Zug, den du in deiner Partie gespielt hast.</translation>
+    </message>
+    <message>
+        <source>Its refutation: %1.</source>
+        <translation>Seine Widerlegung: %1.</translation>
+    </message>
+    <message>
+        <source>That is not the better move the analysis found here.</source>
+        <translation>Das ist nicht der bessere Zug, den die Analyse hier gefunden hat.</translation>
+    </message>
+    <message>
         <source>That is not the move.</source>
         <translation>Das ist nicht der Zug.</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>Die Antwort: %1.</translation>
+        <source>The refutation: %1.</source>
+        <translation>Die Widerlegung: %1.</translation>
     </message>
     <message>
         <source>Time left: %1</source>
@@ -1013,6 +1037,10 @@ Fortsetzung: %2</translation>
         <source>Puzzle Rush</source>
         <translation>Aufgaben-Rush</translation>
     </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Meine Fehler</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1021,8 +1049,8 @@ Fortsetzung: %2</translation>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <source>What the rules say</source>
-        <translation>Was die Regeln sagen</translation>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1053,8 +1081,20 @@ Fortsetzung: %2</translation>
         <translation>Gut gemacht: Die Lektion ist geschafft.</translation>
     </message>
     <message>
+        <source>Next leads to the next lesson.</source>
+        <translation>Weiter führt zur nächsten Lektion.</translation>
+    </message>
+    <message>
         <source>Well done. On to the next step.</source>
         <translation>Gut gemacht. Weiter zum nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>Try again, or Show to see it done.</source>
+        <translation>Versuch es noch einmal, oder lass es dir mit Vorführen zeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Nächste Lektion</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1126,34 @@ Fortsetzung: %2</translation>
     <message>
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lernender</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspieler</translation>
+    </message>
+    <message>
+        <source>Improving</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Very strong</source>
+        <translation>Sehr stark</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Großmeister</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1393,13 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>&amp;Players…</source>
         <translation>S&amp;pieler…</translation>
+    </message>
+</context>
+<context>
+    <name>MessageLine</name>
+    <message>
+        <source>What the rules say</source>
+        <translation>Was die Regeln sagen</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2226,65 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Leap capture: a piece may jump along a line over an opponent&apos;s piece to the empty point behind it and takes it.</source>
         <translation>Überspringen: Ein Stein darf auf einer Linie über einen Stein des Gegners auf den freien Punkt dahinter springen und nimmt ihn.</translation>
+    </message>
+</context>
+<context>
+    <name>MillLevels</name>
+    <message>
+        <source>Plays half its moves at a glance: closes a mill it sees, but often misses your threats.</source>
+        <translation>Spielt die Hälfte seiner Züge auf einen Blick: schließt eine Mühle, die es sieht, übersieht aber oft deine Drohungen.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and never leaves you a mill, but picks loosely.</source>
+        <translation>Achtet auf deine Antwort und lässt dir nie eine Mühle, wählt aber locker.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply and picks a little more carefully.</source>
+        <translation>Achtet auf deine Antwort und wählt etwas sorgfältiger.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with many slips.</source>
+        <translation>Schaut zwei Züge voraus, mit vielen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead, with fewer slips.</source>
+        <translation>Schaut zwei Züge voraus, mit weniger Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with many slips.</source>
+        <translation>Schaut drei Züge voraus, mit vielen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead, with few slips.</source>
+        <translation>Schaut drei Züge voraus, mit wenigen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead without slips; plays solved endgames perfectly.</source>
+        <translation>Schaut drei Züge voraus, ohne Patzer; spielt gelöste Endspiele fehlerfrei.</translation>
+    </message>
+    <message>
+        <source>Looks four moves ahead.</source>
+        <translation>Schaut vier Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead, with a few slips.</source>
+        <translation>Schaut sechs Züge voraus, mit einigen Patzern.</translation>
+    </message>
+    <message>
+        <source>Looks six moves ahead.</source>
+        <translation>Schaut sechs Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Looks eight moves ahead.</source>
+        <translation>Schaut acht Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a third of a second allows, on every core.</source>
+        <translation>Denkt so tief, wie eine Drittelsekunde erlaubt, auf allen Kernen.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
+        <translation>Denkt so tief, wie eine Sekunde erlaubt, auf allen Kernen; fehlerfrei, wo das Spiel gelöst ist.</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3522,10 @@ die Königin wurde geschlagen</translation>
         <translation>Was der Löser sagt</translation>
     </message>
     <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
         <source>Show &amp;Solution</source>
         <translation>&amp;Lösung zeigen</translation>
     </message>
@@ -3404,8 +3542,28 @@ die Königin wurde geschlagen</translation>
         <translation>Rush &amp;starten</translation>
     </message>
     <message>
+        <source>Puzzle Rush</source>
+        <translation>Aufgaben-Rush</translation>
+    </message>
+    <message>
         <source>Solve as many puzzles as you can in three minutes.</source>
         <translation>Löse in drei Minuten so viele Aufgaben wie möglich.</translation>
+    </message>
+    <message>
+        <source>Press Start Rush: the clock starts with the first puzzle, and each one solved makes the next a little harder.</source>
+        <translation>Drücke auf Rush starten: Die Uhr läuft mit der ersten Aufgabe an, und jede gelöste macht die nächste etwas schwerer.</translation>
+    </message>
+    <message>
+        <source>My Mistakes</source>
+        <translation>Meine Fehler</translation>
+    </message>
+    <message>
+        <source>None of your mistakes is due now (%1 waiting, %2 learnt). They come from your finished games and from Review, and come back until solved twice.</source>
+        <translation>Gerade ist keiner deiner Fehler fällig (%1 wartend, %2 gelernt). Sie kommen aus deinen beendeten Partien und aus „Partie durchsehen“ und kehren wieder, bis sie zweimal gelöst sind.</translation>
+    </message>
+    <message>
+        <source>Looking for your mistakes in your last games (%1 more)…</source>
+        <translation>Suche nach deinen Fehlern in deinen letzten Partien (noch %1) …</translation>
     </message>
     <message>
         <source>Daily Puzzle</source>
@@ -3424,6 +3582,10 @@ die Königin wurde geschlagen</translation>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
+        <source>The solution goes on like this. Show Solution plays its next move.</source>
+        <translation>So geht die Lösung weiter. Lösung zeigen spielt ihren nächsten Zug.</translation>
+    </message>
+    <message>
         <source>Right. Go on.</source>
         <translation>Richtig. Weiter so.</translation>
     </message>
@@ -3436,16 +3598,20 @@ die Königin wurde geschlagen</translation>
         <translation>Gelöst!</translation>
     </message>
     <message>
-        <source>Not %1. The solver answers…</source>
-        <translation>Nicht %1. Der Löser antwortet …</translation>
-    </message>
-    <message>
         <source>Not %1.</source>
         <translation>Nicht %1.</translation>
     </message>
     <message>
         <source>Solved %1 · missed %2</source>
         <translation>Gelöst %1 · verfehlt %2</translation>
+    </message>
+    <message>
+        <source>Not %1. The solver looks for its refutation…</source>
+        <translation>Nicht %1. Der Löser sucht die Widerlegung …</translation>
+    </message>
+    <message>
+        <source>Show Solution plays the solution from the start.</source>
+        <translation>Lösung zeigen spielt die Lösung von vorn.</translation>
     </message>
     <message>
         <source>Time is up: %1 solved, %2 missed.</source>
@@ -3613,6 +3779,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>blunder</source>
         <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of these moves became puzzles to practise: Learn › My Mistakes.</source>
+        <translation>%1 dieser Züge wurden zu Aufgaben zum Üben: Lernen › Meine Fehler.</translation>
     </message>
 </context>
 <context>

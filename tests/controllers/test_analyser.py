@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from qt_events import flush_events
 
 from morra_suite.ai import analyse
 from morra_suite.controllers import analyser as analyser_module
@@ -83,10 +84,21 @@ def test_only_the_newest_request_is_answered(qtbot, analyser: Analyser) -> None:
     second = first.play_joint(0, 1)
     answers: list[object] = []
     analyser.analysed.connect(lambda tag, _a: answers.append(tag))
-    analyser.request(first, 0.5, tag="old")
-    with qtbot.waitSignal(analyser.analysed, timeout=20000):
-        analyser.request(second, 0.5, tag="new")
-    qtbot.wait(200)  # the old job's thread has long finished: its answer was dropped
+    handed_on: list[object] = []  # the tags of the answers the worker threads handed on
+    relay = analyser_module._the_relay()
+
+    def note(_ref: object, _ident: int, tag: object, *_rest: object) -> None:
+        handed_on.append(tag)
+
+    relay.finished.connect(note, Qt.ConnectionType.DirectConnection)
+    try:
+        analyser.request(first, 0.5, tag="old")
+        with qtbot.waitSignal(analyser.analysed, timeout=20000):
+            analyser.request(second, 0.5, tag="new")
+        qtbot.waitUntil(lambda: "old" in handed_on, timeout=20000)  # the old job has answered
+        flush_events()  # and its answer, queued to this thread, is delivered: it was dropped
+    finally:
+        relay.finished.disconnect(note)
     assert answers == ["new"]
 
 
@@ -146,7 +158,7 @@ def test_an_analyser_deleted_while_its_thread_searches_is_never_signalled(
         shiboken6.delete(made)
         deleted.set()
         assert answered.wait(20)  # the job ended
-        qtbot.wait(50)  # a queued answer would arrive now
+        flush_events()  # a queued answer would arrive now
         relay.finished.disconnect(handed_on)
     finally:
         threading.excepthook = old_hook

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from qt_events import flush_events
 
 from morra_suite.controllers import autosave_writer
 from morra_suite.controllers.autosave_writer import AutosaveWriter
@@ -226,7 +227,7 @@ def test_a_write_that_ends_after_its_writer_is_gone_is_dropped_quietly(
         gc.collect()
         held.go_on.set()
         thread.join(10)
-        qtbot.wait(50)  # a queued outcome would arrive now
+        flush_events()  # a queued outcome would arrive now
     finally:
         threading.excepthook = old_hook
     assert not thread.is_alive()

@@ -37,10 +37,10 @@ HOSTILE: dict[str, str] = {
 
 
 def quick(reader: Callable[[str], object], text: str, errors: type[ValueError]) -> float:
-    began = time.perf_counter()
+    began = time.thread_time()  # CPU time: the work, which load does not stretch
     with pytest.raises(errors):
         reader(text)
-    return time.perf_counter() - began
+    return time.thread_time() - began
 
 
 @pytest.mark.parametrize("key", game_keys())
@@ -75,10 +75,10 @@ def shuffling_game(plies: int) -> tuple[mill.MillState, list[mill.MillMove]]:
 def test_a_legal_20000_ply_game_is_refused_and_the_longest_allowed_one_reads() -> None:
     start, moves = shuffling_game(20_000)
     text = mill_record.write_record(start, moves)
-    began = time.perf_counter()
+    began = time.thread_time()  # CPU time: the work, which load does not stretch
     with pytest.raises(RecordError, match=f"at most {MAX_PLIES:,}"):
         mill_record.read_record(text)
-    assert time.perf_counter() - began < 2.0
+    assert time.thread_time() - began < 2.0
     allowed = mill_record.write_record(start, moves[:MAX_PLIES])
     assert len(mill_record.read_record(allowed).moves) == MAX_PLIES
 

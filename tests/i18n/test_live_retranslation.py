@@ -9,6 +9,7 @@ import json
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import flush_events
 
 
 def open_window(qtbot):
@@ -118,7 +119,7 @@ def test_a_hidden_window_catches_up_when_shown(qtbot, speaking) -> None:
     window = open_window(qtbot)
     window.hide()
     speaking("de")
-    qtbot.wait(10)  # Qt posts the LanguageChange
+    flush_events()  # Qt posts the LanguageChange: deliver it
     window.show()
     qtbot.waitExposed(window)
     assert window.new_action.text() == "&Neu…"

@@ -6,7 +6,7 @@ covered hand cards fit their plate in every language (German's three lines ran o
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from qt_events import flush_events
 
 from tests.i18n.test_small_window_texts import clipped
 
@@ -26,9 +26,7 @@ def test_every_game_fits_800_by_600_without_a_cut_word(qtbot, speaking, code: st
     for key, players in GAMES:
         window.start_game(key, count=players)
         window.resize(800, 600)
-        qtbot.wait(30)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        qtbot.wait(10)
+        flush_events()
         if (window.width(), window.height()) != (800, 600):
             problems.append(f"{key} ({players}): the window is {window.width()}x{window.height()}")
         problems += [f"{key} ({players}): {p}" for p in clipped(window)]

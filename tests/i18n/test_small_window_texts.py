@@ -5,8 +5,8 @@ wraps, as tall) as its text needs, or it elides on purpose (with the whole text 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from qt_events import flush_events
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -39,8 +39,7 @@ def clipped(root: QWidget) -> list[str]:
 def at_smallest(qtbot, window: QWidget) -> list[str]:
     """What is cut off when the window is made as small as it lets itself be made."""
     window.resize(1, 1)  # Qt keeps a window at least at its minimum size
-    qtbot.wait(20)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    flush_events()
     return clipped(window)
 
 
@@ -75,13 +74,13 @@ def test_no_text_is_clipped_in_the_dialogs(qtbot, speaking, code: str) -> None:
         dialog = window.new_game_dialog(key)
         qtbot.waitExposed(dialog)
         dialog.resize(dialog.minimumSizeHint())
-        qtbot.wait(10)
+        flush_events()
         problems += [f"new game {key}: {p}" for p in clipped(dialog)]
         dialog.reject()
         settings = window.open_settings(key)
         qtbot.waitExposed(settings)
         settings.resize(settings.minimumSizeHint())
-        qtbot.wait(10)
+        flush_events()
         problems += [f"settings {key}: {p}" for p in clipped(settings)]
         settings.reject()
     about = window.show_about()

@@ -23,6 +23,9 @@ ALL_STEPS = [
 def test_at_least_ten_lessons_in_every_language(game: str) -> None:
     english = lessons.load(game, "en")
     assert len(english) >= 10
+    # a course, not a count: at least four steps in each lesson, five on average
+    counts = [len(lesson.steps) for lesson in english]
+    assert min(counts) >= 4 and sum(counts) >= 5 * len(counts)
     for language in lessons.LANGUAGES:
         found = lessons.load(game, language)
         assert [lesson.id for lesson in found] == [lesson.id for lesson in english]
@@ -49,16 +52,23 @@ def test_step_checked_by_the_rules(game: str, lesson_id: str, number: int, step)
         assert not verdict.accepted and verdict.code and verdict.reason
         assert "{" not in verdict.reason  # every fact of the sentence filled in
     assert lessons.check(step, "no move at all").code in ("unreadable", "illegal")
+    # the shipped wrong try is legal, misses the task and is one the board lets the learner make
+    # (not a change of the other player's fixed choice)
+    assert step.wrong in legal and step.wrong not in step.accepts
+    miss = lessons.check(step, step.wrong)
+    assert not miss.accepted and miss.code not in ("illegal", "unreadable", "other-choice")
 
 
 def test_an_illegal_try_gets_the_rules_reason() -> None:
-    step = next(s for lesson in lessons.load("mill") for s in lesson.steps if "b6" in s.position)
+    step = next(lesson for lesson in lessons.load("mill") if lesson.id == "mill-protected").steps[0]
     verdict = lessons.check(step, "a4xd1")  # d1 stands in Black's mill
     assert verdict.code == "illegal" and "protected" in verdict.reason
 
 
 def test_a_miss_is_worded_in_the_lesson_language() -> None:
-    step = lessons.load("morra", "de")[2].steps[0]  # make the stone move five fields
+    sums = next(lesson for lesson in lessons.load("morra", "de") if lesson.id == "morra-sum")
+    step = sums.steps[0]
+    # make the stone move five fields
     verdict = lessons.check(step, "2/2")
     assert verdict.code == "total" and verdict.facts == {"got": 4, "want": 5}
     assert "Kugeln" in verdict.reason
@@ -67,8 +77,9 @@ def test_a_miss_is_worded_in_the_lesson_language() -> None:
 
 def test_every_task_kind_is_used_and_the_rules_listed_are_covered() -> None:
     used = {s.goal for game in GAMES for lesson in lessons.load(game) for s in lesson.steps}
-    # "any" and "no-loss" are the game-neutral forms (a game added later may use them)
-    assert used == set(goals.TASKS) - {"any", "no-loss"}
+    # "any" and "no-loss" are the game-neutral forms (a game added later may use them); a Morra
+    # step where any choice does would leave the learner no wrong try to learn from
+    assert used == set(goals.TASKS) - {"any", "no-loss", "morra-any"}
     kinds = {
         s.params.get("move_kind")
         for lesson in lessons.load("myra")
@@ -80,10 +91,11 @@ def test_every_task_kind_is_used_and_the_rules_listed_are_covered() -> None:
     ids = {lesson.id for game in GAMES for lesson in lessons.load(game)}
     for needed in (
         "morra-hands", "morra-sum", "morra-white-dot", "morra-black-dot", "morra-zero",
-        "morra-push", "morra-race", "morra-round-sentence", "mill-placing", "mill-mill",
-        "mill-protected", "mill-moving", "mill-blocking", "mill-flying", "mill-three",
-        "mill-six", "mill-diagonals", "mill-lasker", "myra-fortress", "myra-capture",
-        "myra-queen-capture", "myra-takeover",
+        "morra-push", "morra-race", "morra-defend", "morra-round-sentence", "morra-mixed",
+        "mill-placing", "mill-mill", "mill-protected", "mill-moving", "mill-blocking",
+        "mill-double", "mill-flying", "mill-three", "mill-six", "mill-diagonals",
+        "mill-lasker", "myra-queen", "myra-fortress", "myra-capture", "myra-queen-capture",
+        "myra-takeover",
     ):  # fmt: skip
         assert needed in ids
 

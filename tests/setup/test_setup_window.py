@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from qt_events import flush_events
 
 from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
@@ -89,7 +90,7 @@ def test_set_up_fits_a_small_screen_with_nothing_squeezed(qtbot, main_window, ke
         main_window.start_game(key, count=count)
         dialog = main_window.set_up_position()
         qtbot.waitExposed(dialog)
-        qtbot.wait(10)
+        flush_events()
         editor = dialog.editor
         assert editor.height() >= editor.minimumSizeHint().height(), (editor.height(), code)
         assert dialog.height() + TITLE_BAR + BORDER <= SMALLEST_WINDOW.height()

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
 from morra_suite.ui import i18n
 
@@ -67,6 +68,6 @@ def smallest_window_with(qtbot: Any, main_window: Any, key: str, position: str) 
     """The window at its smallest size showing ``position`` of the game ``key``; its board."""
     main_window.resize(SMALLEST_WINDOW)
     assert main_window.start_from_position(key, position)
-    qtbot.wait(30)
+    flush_events()
     assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
     return main_window.view

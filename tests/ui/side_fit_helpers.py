@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from qt_events import flush_events
 
 
 def play_long_moves(window: Any, plies: int) -> None:
@@ -23,6 +23,4 @@ def play_long_moves(window: Any, plies: int) -> None:
 def settle(qtbot: Any, window: Any, width: int, height: int) -> None:
     """The window at ``width``×``height`` with its layouts done."""
     window.resize(width, height)
-    qtbot.wait(30)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    qtbot.wait(10)
+    flush_events()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from qt_events import flush_events
 
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
@@ -13,7 +14,7 @@ def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
     try:
         about = main_window.show_about()
         qtbot.waitExposed(about)
-        qtbot.wait(20)
+        flush_events()
         browser = about.browser
         assert browser.verticalScrollBar().maximum() == 0, "the text needs scrolling"
         assert browser.horizontalScrollBar().maximum() == 0

@@ -188,7 +188,8 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     rules = replace(mill.MillRules.preset("six"), pieces=4)
     cfg = config_from_rules(rules)
     name = six.progress_name(cfg)
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    alive = "import time; time.sleep(60)"  # a stand-in process that lives on: no wait of the test
+    other = subprocess.Popen([sys.executable, "-c", alive])
     request.addfinalizer(lambda: (other.kill(), other.wait()))
 
     def report(done: int, what: str) -> None:  # as the other process, which is solving it

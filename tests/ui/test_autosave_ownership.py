@@ -18,8 +18,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from polling import wait_until
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+from qt_events import flush_events
 
 from morra_suite.controllers.files import Autosave, slot_name
 from morra_suite.ui.main_window import MainWindow
@@ -70,11 +72,12 @@ def test_a_second_copy_keeps_off_the_first_copys_game_and_its_crash_is_recovered
     game.write_text(RECORD, encoding="utf-8")
     autosave = folder / slot_name(0)
     with _first_copy(folder, game) as first:
-        deadline = time.monotonic() + 60
-        while not (autosave.exists() and (folder / f"{slot_name(0)}.lock").exists()):
+
+        def written_and_locked() -> bool:
             assert first.poll() is None, "the first copy ended by itself"
-            assert time.monotonic() < deadline, "the first copy wrote no autosave"
-            time.sleep(0.1)
+            return autosave.exists() and (folder / f"{slot_name(0)}.lock").exists()
+
+        wait_until(written_and_locked, "the first copy's autosave")
         written = autosave.read_text(encoding="utf-8")
         assert "b4 f4" in json.loads(written)["record"]
         # the second copy, on the same data folder: nothing to resume, the first's game untouched
@@ -157,7 +160,7 @@ def test_a_failed_autosave_stays_visible_until_one_succeeds(qtbot, main_window) 
         main_window.set_status("Another message")  # the status line moves on; the banner stays
         click(qtbot, main_window.view, "d6")
         assert main_window.session.autosave.flush()
-        qtbot.wait(50)  # the failure is told again: the banner stays
+        flush_events()  # the failure, told again by a queued signal: the banner stays
         assert banner.isVisible() and banner.text() == "Not autosaved"
     finally:
         _thaw(folder)
@@ -224,7 +227,7 @@ def test_closing_the_window_waits_for_the_autosave_of_the_last_move(
     written: list[str] = []
 
     def slow_write(path: Path, text: str) -> None:
-        time.sleep(0.3)  # a busy disk
+        time.sleep(0.3)  # behaviour under test: a busy disk, slow to write
         real(path, text)
         written.append(text)
 

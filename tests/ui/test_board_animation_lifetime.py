@@ -39,7 +39,7 @@ def _myra_moving(qtbot):
     start = myra.new_game(players=2)
     move = start.parse_move("a3-c5")
     view.show_state(start)
-    view.show_state(start.play(move), move)
+    view.show_state(start.play(move), move, follows=True)
     assert view.myra_scene.is_animating
     return view, lambda: view.myra_scene.is_animating
 
@@ -50,7 +50,7 @@ def _mill_moving(qtbot):
     start = mill.new_game("nine")
     move = start.parse_move("d6")
     view.show_state(start)
-    view.show_state(start.play(move), move)
+    view.show_state(start.play(move), move, follows=True)
     assert view._animation is not None
     return view, lambda: view._animation is not None
 
@@ -61,7 +61,7 @@ def _morra_moving(qtbot):
     move = state.joint(3, 2)
     view.show_state(state)
     view.ms_per_field = 400
-    view.show_state(state.play(move), move)
+    view.show_state(state.play(move), move, follows=True)
     assert view.animating
     return view, lambda: view.animating
 
@@ -122,7 +122,7 @@ DROP_MID_MOVE = textwrap.dedent(
         view.resize(600, 600)
         view.show()
         view.show_state(start)
-        view.show_state(start.play(move), move)
+        view.show_state(start.play(move), move, follows=True)
         for animation in animations(view):
             animation.valueChanged.connect(collect)
         # bound as the window binds it: the board and its binding now form a reference cycle,

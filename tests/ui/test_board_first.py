@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from qt_events import flush_events
 
 from morra_suite.ui.analysis_panel import AnalysisPanel
 
@@ -15,7 +16,7 @@ def _show_analysis(qtbot, window) -> AnalysisPanel:
     panel = AnalysisPanel.of(window)
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     qtbot.waitUntil(lambda: panel.shown is not None, timeout=30000)
-    qtbot.wait(30)
+    flush_events()
     return panel
 
 
@@ -58,7 +59,7 @@ def test_the_window_can_be_800_by_600_with_the_analysis_shown(qtbot, main_window
     main_window.start_game(key, players=[("", False, 1), ("", True, 4)])
     _show_analysis(qtbot, main_window)
     main_window.resize(800, 600)
-    qtbot.wait(30)
+    flush_events()
     assert main_window.minimumSizeHint().width() <= 800
     assert main_window.width() == 800 and main_window.height() == 600
 

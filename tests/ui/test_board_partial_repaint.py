@@ -18,6 +18,7 @@ from mill_helpers import clicks
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QGraphicsView
+from qt_events import flush_events
 
 #: A move may repaint at most this share of the board's viewport in one paint.
 MOST_REPAINTED = 0.5
@@ -60,7 +61,7 @@ def started(qtbot, window: Any, key: str, variant: str | None = None) -> Any:
 def settled(qtbot, view: Any) -> None:
     """Waits until the board's animations are over and their paints are done."""
     view.finish_animations()
-    qtbot.wait(30)
+    flush_events()
 
 
 def check_move(qtbot, window: Any, play: Any) -> list[int]:
@@ -69,7 +70,7 @@ def check_move(qtbot, window: Any, play: Any) -> list[int]:
     view = window.view
     watch = PaintWatch(view.viewport())
     play()
-    qtbot.wait(view.animation_ms + 80 if hasattr(view, "animation_ms") else 80)
+    flush_events()  # the move drawn and its animation begun: their paints are watched too
     settled(qtbot, view)
     areas = list(watch.areas)
     watch.deleteLater()

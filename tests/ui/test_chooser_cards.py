@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
+from qt_events import flush_events
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1920, 1080)])
 def test_the_card_titles_stand_at_one_height(qtbot, main_window, size) -> None:
     main_window.resize(*size)
-    qtbot.wait(50)
+    flush_events()
     chooser = main_window.chooser
     tops = {
         key: card.heading.mapTo(chooser, QPoint(0, 0)).y() for key, card in chooser.cards.items()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from qt_events import flush_events
 
 from morra_suite.ui import theme
 
@@ -143,7 +144,7 @@ def test_the_card_of_the_side_to_move_is_in_the_theme(
         theme.apply(light_again, name)
         if name == first:
             main_window.start_game("mill", "nine")
-        qtbot.wait(20)
+        flush_events()
         card = main_window.player_panels[0]
         assert card.turn.isVisible()
         ground = _ground(card.grab().toImage())
@@ -209,7 +210,7 @@ def test_the_mill_result_ribbon_is_in_the_board_look(qtbot, main_window, looks_k
         for look in TABLE:
             board_looks.select(KEY, look.key, TABLE)
             view.show_look()
-            qtbot.wait(10)
+            flush_events()
             label = next(
                 item
                 for item in view.scene().items()
@@ -250,7 +251,7 @@ def test_morras_cards_follow_the_look_and_the_theme(
     view = main_window.view
     board_looks.select(KEY, look, TABLE)
     view.show_look()
-    qtbot.wait(20)
+    flush_events()
     scene = view.morra_scene
     for card in view.panels:
         whole = _card_picture(view, card, QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT))
@@ -303,10 +304,10 @@ def test_morras_cards_turn_dark_with_the_theme_during_a_game(
     theme.apply(looks_kept, "light")
     main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
     view = main_window.view
-    qtbot.wait(20)
+    flush_events()
     card = view.panels[0]
     rect = QRectF(0, 0, PANEL_WIDTH, PANEL_HEIGHT)
     assert _is_light(_ground(_card_picture(view, card, rect)))
     theme.apply(looks_kept, "dark")  # Settings › Appearance, the game going on
-    qtbot.wait(20)
+    flush_events()
     assert not _is_light(_ground(_card_picture(view, card, rect)))

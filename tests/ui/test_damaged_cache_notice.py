@@ -31,7 +31,7 @@ def test_a_damaged_morra_solution_is_told_once_and_the_computer_plays(qtbot, mai
     qtbot.waitUntil(lambda: bool(told()), timeout=30_000)
     assert len(told()) == 1
     assert "quick" in told()[0] and "being built again" in told()[0]
-    qtbot.wait(1200)  # two more looks: nothing new
+    qtbot.wait(1200)  # behaviour under test: the notice watch looks twice more, tells nothing new
     assert len(told()) == 1
     assert main_window.controller.has_game  # the game goes on
     solver_module._memory.clear()

@@ -15,6 +15,7 @@ import gc
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+from qt_events import flush_events
 
 from morra_suite.controllers.record_reader import BACKGROUND_CHARS
 from morra_suite.games import load_game
@@ -189,7 +190,7 @@ def test_cancel_keeps_the_game_and_drops_the_reading(qtbot, main_window, tmp_pat
     assert "cancelled" in main_window.status_text()
     main_window.files.wait_for_reading()
     QApplication.processEvents()
-    qtbot.wait(50)
+    flush_events()
     assert main_window.controller.state == kept
     assert "long.pgn" not in main_window.windowTitle()
     assert gc.isenabled()

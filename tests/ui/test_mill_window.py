@@ -8,6 +8,7 @@ import threading
 from mill_helpers import click, drag, point_pos
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import mill
@@ -276,7 +277,7 @@ def test_computer_moves_while_the_window_keeps_handling_events(qtbot, main_windo
     click(qtbot, main_window.view, "d2")  # refused: the computer is to move
     assert moves_of(main_window) == ["d6"]
     main_window.resize(900, 640)  # the window repaints and resizes meanwhile
-    qtbot.wait(30)
+    flush_events()
     assert main_window.view.width() < 900
     slow.release.set()
     qtbot.waitUntil(lambda: len(moves_of(main_window)) == 2, timeout=10000)
@@ -386,7 +387,7 @@ def test_closing_mid_thought_neither_hangs_nor_crashes(qtbot, main_window) -> No
     box = main_window.messages[-1]
     box.button(QMessageBox.StandardButton.Discard).click()
     assert not main_window.isVisible()
-    assert time.monotonic() - began < 5
+    assert time.monotonic() - began < 5  # a gross overrun only: 10x a half-second close
     assert slow.cancelled.wait(10)
     # the cancelled think added no move; Discard let the game go, so no autosave offers it back
     assert [str(m) for m in main_window.controller.record.moves] == ["d6"]

@@ -13,6 +13,7 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView
+from qt_events import flush_events
 from test_move_list_append import Plies
 
 from morra_suite.ui.side_panel import MoveTable
@@ -53,7 +54,7 @@ def test_a_move_on_a_long_list_asks_for_few_row_labels(qtbot) -> None:
     for _ in range(600):
         plies.play(rng)
     fill(table, plies, 0)
-    qtbot.wait(10)
+    flush_events()
     asked: list[int] = []
     answer = table.moves.headerData
 
@@ -67,7 +68,7 @@ def test_a_move_on_a_long_list_asks_for_few_row_labels(qtbot) -> None:
         kept = plies.cursor
         plies.play(rng)
         fill(table, plies, kept)
-        qtbot.wait(1)
+        flush_events()
     assert table.model().rowCount() > 300
     # painting the rows in sight asks for their labels (some 130 answers a move); measuring
     # the first and last hundred rows again asked for 900 more
@@ -84,7 +85,7 @@ def test_the_row_labels_keep_fitting_as_they_grow(qtbot) -> None:
         kept = plies.cursor
         plies.play(rng)
         fill(table, plies, kept)
-        qtbot.wait(1)
+        flush_events()
         # as wide as Qt itself would make it, measuring every label
         assert header.width() >= QHeaderView.sizeHint(header).width()
         widths.append(header.width())

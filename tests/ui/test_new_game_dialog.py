@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import flush_events
 
 
 def _fully_shown(dialog, widget) -> bool:
@@ -21,13 +22,13 @@ def test_summary_is_in_the_text_colour_and_never_clipped(qtbot, main_window) -> 
     dialog = main_window.new_game_dialog("morra")
     qtbot.waitExposed(dialog)
     dialog.resize(dialog.minimumWidth(), dialog.minimumSizeHint().height())
-    qtbot.wait(10)
+    flush_events()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("mill"))  # long summaries
     for variant in ("nine", "twelve", "lasker", "morabaraba12"):
         index = dialog.variant_box.findData(variant)
         if index >= 0:
             dialog.variant_box.setCurrentIndex(index)
-            qtbot.wait(10)
+            flush_events()
             assert dialog.summary.text().count("\n") >= 3
             assert _fully_shown(dialog, dialog.summary), variant
     summary = dialog.summary
@@ -41,10 +42,10 @@ def test_three_player_rows_are_never_squashed(qtbot, main_window) -> None:
     dialog = main_window.new_game_dialog("morra")
     qtbot.waitExposed(dialog)
     dialog.resize(dialog.minimumWidth(), dialog.minimumSizeHint().height())  # as small as it goes
-    qtbot.wait(10)
+    flush_events()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("myra"))
     dialog.count_box.setCurrentIndex(dialog.count_box.findData(3))
-    qtbot.wait(10)
+    flush_events()
     assert len(dialog.rows) == 3
     for row in dialog.rows:
         assert row.height() >= row.sizeHint().height()
@@ -176,7 +177,7 @@ def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, co
         for game in ("mill", "morra", "myra"):
             dialog = main_window.new_game_dialog(game)
             qtbot.waitExposed(dialog)
-            qtbot.wait(10)
+            flush_events()
             assert dialog.width() >= dialog.layout().minimumSize().width(), game
             labels = [w for w in dialog.findChildren(QLabel) if w.buddy() and w.isVisible()]
             assert len(labels) >= 4, game  # game, variant, and a name per seat
@@ -188,6 +189,35 @@ def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, co
                 if button.isVisible():
                     assert button.width() >= button.sizeHint().width(), (game, button.text())
             dialog.reject()
+
+
+def test_a_level_saved_by_the_seven_level_ladder_keeps_its_meaning(qtbot, main_window) -> None:
+    """A mill level stored before the ladder had fourteen levels (no count stored with it) is
+    read as the level that plays the same (old 7, the top, is today's top); OK stores the count
+    with the level; the level's tool tip says what it does."""
+    from PySide6.QtCore import QSettings
+
+    from morra_suite.ai.mill.player import OLD_LEVELS
+    from morra_suite.controllers.computers import max_level
+
+    settings = QSettings()
+    settings.setValue("players/mill/1/computer", True)
+    settings.setValue("players/mill/1/level", 7)
+    settings.remove("players/mill/1/levels")
+    settings.setValue("players/mill/0/computer", True)
+    settings.setValue("players/mill/0/level", 4)
+    settings.setValue("players/mill/0/levels", max_level("mill"))  # saved by today's ladder
+    dialog = main_window.new_game_dialog("mill")
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("mill"))
+    assert dialog.rows[1].level.value() == OLD_LEVELS[7] == max_level("mill")
+    assert dialog.rows[0].level.value() == 4
+    dialog.rows[1].level.setValue(1)
+    assert "glance" in dialog.rows[1].level.toolTip()
+    assert "glance" in dialog.rows[1].level.accessibleDescription()
+    dialog.remember_players()
+    assert int(settings.value("players/mill/1/levels")) == max_level("mill")
+    assert int(settings.value("players/mill/1/level")) == 1
+    dialog.reject()
 
 
 def _custom_morabaraba() -> None:

@@ -13,6 +13,7 @@ from mill_helpers import click
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
+from qt_events import flush_events
 
 from morra_suite.ui import theme
 from morra_suite.ui.player_card_style import card_colours
@@ -47,12 +48,12 @@ def test_a_move_passes_the_turn_without_restyling_the_cards_labels(qtbot, main_w
     white, black = main_window.player_panels
     view = main_window.view
     click(qtbot, view, "a1")
-    qtbot.wait(20)
+    flush_events()
     swatches = [panel.swatch.pixmap().cacheKey() for panel in (white, black)]
     watch = StyleWatch((white, black))
 
     click(qtbot, view, "d7")  # Black's move: the turn passes back to White
-    qtbot.wait(20)
+    flush_events()
     assert watch.count == 0, "a label on a card was restyled"
     assert [panel.swatch.pixmap().cacheKey() for panel in (white, black)] == swatches
     assert white.turn.isVisible() and white.turn.text() == "to move"
@@ -70,7 +71,7 @@ def test_a_move_passes_the_turn_without_restyling_the_cards_labels(qtbot, main_w
 def test_an_update_that_changes_nothing_leaves_the_card_alone(qtbot, main_window) -> None:
     main_window.start_game("mill", "nine")
     white = main_window.player_panels[0]
-    qtbot.wait(20)
+    flush_events()
     args = ("White", "#ffffff", "", white.info.text(), True, False, None)
     white.update_player(*args)
     watch = StyleWatch((white,))
@@ -78,7 +79,7 @@ def test_an_update_that_changes_nothing_leaves_the_card_alone(qtbot, main_window
     sheet = white.styleSheet()
     for _ in range(3):
         white.update_player(*args)
-    qtbot.wait(10)
+    flush_events()
     assert watch.count == 0
     assert white.swatch.pixmap().cacheKey() == swatch
     assert white.styleSheet() == sheet

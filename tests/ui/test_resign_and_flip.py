@@ -7,6 +7,7 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
+from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.core.outcome import Ending
@@ -74,7 +75,8 @@ def test_against_the_computer_the_person_resigns_at_any_time(qtbot, main_window)
     assert "Does me (White) resign?" in main_window.play_actions.question.text()
     answer(qtbot, main_window, QMessageBox.StandardButton.Yes)
     assert main_window.status_text() == "me (White) resigned: cpu (Black) wins."
-    qtbot.wait(50)
+    main_window.controller._pool.waitForDone(10_000)  # a thought still running ends
+    flush_events()  # and its move, queued to this thread, be delivered: none comes
     assert len(moves_of(main_window)) == 2 and not main_window.controller.is_thinking
 
 

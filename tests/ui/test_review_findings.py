@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
 from morra_suite.ui.button_row import rows_for
 
@@ -53,7 +54,7 @@ def dark(qapp):
 
 def test_the_chooser_card_titles_are_readable_in_the_dark_theme(qtbot, main_window, dark) -> None:
     main_window.show_chooser()
-    qtbot.wait(20)
+    flush_events()
     for key, card in main_window.chooser.cards.items():
         for label in (card.heading, card.line):
             picture = card.grab(label.geometry()).toImage()
@@ -64,7 +65,7 @@ def test_the_chooser_card_titles_are_readable_in_the_dark_theme(qtbot, main_wind
 def test_the_chooser_pictures_leave_no_blank_band_in_their_cards(qtbot, main_window, size):
     main_window.show_chooser()
     main_window.resize(size)
-    qtbot.wait(50)
+    flush_events()
     for key, card in main_window.chooser.cards.items():
         drawn = card.picture.drawn_rect()
         # the picture fills its place (no band above or below it) ...
@@ -94,7 +95,7 @@ def test_the_settings_never_outgrow_the_screen_and_keep_their_buttons(
     # every rule is still there: the form scrolls
     last = list(dialog.editors.values())[-1]
     dialog.rules_scroll.ensureWidgetVisible(last)
-    qtbot.wait(10)
+    flush_events()
     assert last.visibleRegion().boundingRect().height() > 0
     dialog.reject()
 
@@ -105,12 +106,12 @@ def test_the_appearance_page_is_no_taller_than_its_words(qtbot, main_window) -> 
     qtbot.waitExposed(dialog)
     rules_height = dialog.height()
     dialog.show_page("appearance")
-    qtbot.wait(20)
+    flush_events()
     assert dialog.height() < rules_height  # no blank half page under the appearance choices
     page = dialog.appearance
     assert page.height() - page.sizeHint().height() <= 40
     dialog.show_page("rules")
-    qtbot.wait(20)
+    flush_events()
     assert dialog.height() >= rules_height - 2
     dialog.reject()
 
@@ -178,7 +179,7 @@ def test_the_start_cell_and_the_moves_taken_back_read_in_both_themes(
         qtbot.mouseClick(main_window.game_page.undo_button, Qt.MouseButton.LeftButton)
     try:
         theme.apply(qapp, name)
-        qtbot.wait(20)
+        flush_events()
         palette, role = table.palette(), QPalette.ColorRole
         grounds = (palette.color(role.Base), palette.color(role.AlternateBase))
         text = palette.color(role.Text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 from mill_helpers import click
+from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 
@@ -42,18 +43,18 @@ def test_the_move_list_keeps_its_place_while_the_computer_thinks(qtbot, main_win
     main_window.computer_delay_ms = 0
     held = HeldComputer()
     main_window.start_game("mill", "nine", players=[Seat("me"), Seat("cpu", held, 4)])
-    qtbot.wait(20)
+    flush_events()
     before = main_window.move_list.geometry()
     panels = [panel.height() for panel in main_window.player_panels]
     click(qtbot, main_window.view, "d6")
     assert held.started.wait(10)
     qtbot.waitUntil(lambda: main_window.player_panels[1].turn.isVisible())
-    qtbot.wait(20)
+    flush_events()
     assert main_window.player_panels[1].turn.text() == "thinking…"
     assert main_window.move_list.geometry() == before
     assert [panel.height() for panel in main_window.player_panels] == panels
     held.release.set()
     qtbot.waitUntil(lambda: main_window.player_panels[0].turn.isVisible(), timeout=10000)
     qtbot.waitUntil(lambda: not main_window.controller.is_thinking, timeout=10000)
-    qtbot.wait(20)
+    flush_events()
     assert main_window.move_list.geometry() == before

@@ -3,6 +3,8 @@ that the board's smallest words (``TEXT_PX`` in the scene) fall under 9 px on sc
 
 from __future__ import annotations
 
+from qt_events import flush_events
+
 
 def test_morra_cards_stay_readable_at_the_smallest_window(qtbot, main_window) -> None:
     from PySide6.QtCore import QRectF
@@ -13,7 +15,7 @@ def test_morra_cards_stay_readable_at_the_smallest_window(qtbot, main_window) ->
 
     main_window.start_game("morra", count=load_game("morra").player_counts()[0])
     main_window.resize(1, 1)  # Qt keeps the window at its minimum size
-    qtbot.wait(30)
+    flush_events()
     view = main_window.view
     scale = view.transform().m11()
     assert TEXT_PX * scale >= MIN_SCREEN_PX - 0.01, f"scale {scale:.2f} at {main_window.size()}"
@@ -43,12 +45,12 @@ def test_morra_key_hints_are_legible_or_left_to_the_tooltip(qtbot, main_window) 
         return [card.hint_screen_px for card in cards]
 
     main_window.resize(1400, 1000)
-    qtbot.wait(30)
+    flush_events()
     assert all(card.info.keys_hint for card in cards)
     roomy = painted()
     assert all(px is not None and px >= MIN_HINT_SCREEN_PX for px in roomy), roomy
     main_window.resize(1, 1)  # Qt keeps the window at its minimum size
-    qtbot.wait(30)
+    flush_events()
     small = painted()
     # the cards print the set-up keys in a few words, legible even here; the full sentence
     # stays the card's tooltip

@@ -9,6 +9,7 @@ from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from qt_events import flush_events
 
 
 def test_the_title_names_the_game_and_its_file_and_marks_unsaved_changes(
@@ -37,7 +38,7 @@ def test_the_title_names_the_game_and_its_file_and_marks_unsaved_changes(
 def test_the_side_panel_cuts_no_name(qtbot, main_window, size) -> None:
     main_window.start_game("mill", "nine", players=[("Anna Karenina", False, 1), ("", True, 4)])
     main_window.resize(*size)
-    qtbot.wait(50)
+    flush_events()
     white, black = main_window.player_panels
     assert black.name.text() == "Black · computer, level 4"
     for panel in (white, black):

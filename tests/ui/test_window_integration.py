@@ -42,5 +42,5 @@ def test_a_closed_window_renders_no_more_card_pictures(qtbot, main_window, monke
     main_window.cards._render_next()
     assert rendered == ["mill"]
     main_window.close()
-    qtbot.wait(100)
+    qtbot.wait(100)  # behaviour under test: past the 30 ms to the next render, none comes
     assert rendered == ["mill"] and main_window.cards.pending == []

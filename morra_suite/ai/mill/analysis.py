@@ -59,7 +59,7 @@ def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     solved = table_analysis(state, _mill_probe(state.rules))
     if solved is not None:
         return solved
-    from morra_suite.ai.mill.search import WIN, WIN_BOUND
+    from morra_suite.ai.mill.evaluation import WIN, WIN_BOUND
 
     return searched(state, seconds, stop, make, WIN, WIN_BOUND)
 

@@ -7,15 +7,20 @@ and that the tuning benchmark varies by weight name, without the search's machin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from morra_suite.ai.mill.engine import Config, Pos, can_fly
 from morra_suite.ai.mill.engine import bits as bits_of
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill.board import CompactBoard as Topology
 
 WIN = 1_000_000  # the score of a won position (the search counts plies off it)
 WIN_BOUND = WIN - 10_000  # scores beyond this are wins or losses at a known distance
 PIECE = 100
 
 
-def _threats(topo, me: int, op: int, empty: int) -> tuple[int, int]:
+def _threats(topo: Topology, me: int, op: int, empty: int) -> tuple[int, int]:
     """(points that complete a line of ``me``, mills standing) over lines free of ``op``."""
     points = 0
     standing = 0
@@ -30,7 +35,7 @@ def _threats(topo, me: int, op: int, empty: int) -> tuple[int, int]:
     return points, standing
 
 
-def _closable(cfg: Config, topo, pos: Pos, side: int, points: int) -> int:
+def _closable(cfg: Config, topo: Topology, pos: Pos, side: int, points: int) -> int:
     """The threat points ``side`` can actually fill on its next turn."""
     if not points:
         return 0
@@ -126,7 +131,7 @@ BASELINE_WEIGHTS: tuple[int, ...] = (
 )
 
 
-def _mobility(topo, me: int, empty: int) -> tuple[int, int, int]:
+def _mobility(topo: Topology, me: int, empty: int) -> tuple[int, int, int]:
     """(steps to adjacent empty points, pieces with none, empty points next to a piece)."""
     adj = topo.adjacent
     mob = 0
@@ -222,7 +227,7 @@ def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int
     return score
 
 
-def _running(topo, me: int, empty: int, flying: bool) -> int:
+def _running(topo: Topology, me: int, empty: int, flying: bool) -> int:
     """How many pieces of ``me`` stand in a mill and can step into a second, closing it."""
     if flying:
         return 0

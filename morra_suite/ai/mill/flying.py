@@ -16,10 +16,15 @@ from __future__ import annotations
 import contextlib
 import threading
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill import table_files
 from morra_suite.ai.mill.engine import Config, Pos
 from morra_suite.games.mill.board import compact_board
+
+if TYPE_CHECKING:  # numpy is imported where a table is built, never at start-up
+    import numpy as np
+    from numpy.typing import NDArray
 
 TABLE_VERSION = 1
 
@@ -36,7 +41,7 @@ N_COMBOS = len(COMBOS)
 FlyingTable = memoryview
 
 
-def build_flying(diagonals: bool):  # -> numpy.ndarray (2024, 2024) int8
+def build_flying(diagonals: bool) -> NDArray[np.int8]:  # (2024, 2024)
     """Solves every 3-v-3 flying position: value[mover combo, other combo] as +d / -d / 0."""
     import numpy as np
 
@@ -130,7 +135,7 @@ def flying_table(diagonals: bool, build: bool = True) -> FlyingTable | None:
         return _flying.setdefault(diagonals, table)
 
 
-def flying_table_if_ready(diagonals: bool):
+def flying_table_if_ready(diagonals: bool) -> FlyingTable | None:
     """The table if it is already in memory; otherwise starts loading (or building) it in the
     background and returns ``None``, so that no timed think pays for numpy's import or a build."""
     table = _flying.get(diagonals)
@@ -151,7 +156,7 @@ def ensure_flying_async(diagonals: bool) -> None:
     threading.Thread(target=flying_table, args=(diagonals,), daemon=True).start()
 
 
-def flying_lookup(cfg: Config, table, pos: Pos) -> tuple[int, int] | None:
+def flying_lookup(cfg: Config, table: FlyingTable, pos: Pos) -> tuple[int, int] | None:
     """(value, distance) of ``pos`` from the table, honouring the draw counters; else ``None``."""
     if pos.hand[0] or pos.hand[1]:
         return None

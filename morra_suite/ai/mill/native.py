@@ -12,13 +12,28 @@ by other rules.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
 
 from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Pos
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
+from morra_suite.ai.search_threads import MAX_THREADS, check_threads, default_threads
+
+__all__ = [
+    "MAX_THREADS",
+    "NativeSearcher",
+    "available",
+    "check_threads",
+    "default_threads",
+    "make_searcher",
+    "new_engine",
+]
+
+if TYPE_CHECKING:
+    from morra_suite.ai.mill.flying import FlyingTable
 
 NATIVE_VERSION = 1
 
@@ -38,7 +53,8 @@ def _load() -> ModuleType | None:
     # The sources beside it (a checkout): was the build made from these?
     if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
-    return _native
+    module: ModuleType = _native  # the C extension: untyped
+    return module
 
 
 _native = _load()
@@ -49,7 +65,9 @@ def available() -> bool:
     return _native is not None
 
 
-def new_engine(cfg: Config, weights: tuple[int, ...] = DEFAULT_WEIGHTS, tt_bits: int = 20):
+def new_engine(
+    cfg: Config, weights: tuple[int, ...] = DEFAULT_WEIGHTS, tt_bits: int = 20
+) -> Any:  # the C extension's Engine: untyped
     """A native ``Engine`` for ``cfg`` (``RuntimeError`` when the extension is not built)."""
     if _native is None:
         raise RuntimeError("the native mill engine is not built (no C compiler at install?)")
@@ -84,14 +102,19 @@ def pos_tuple(pos: Pos) -> tuple[int, int, int, int, int, int]:
     return (pos.bb[0], pos.bb[1], pos.hand[0], pos.hand[1], pos.side, pos.quiet)
 
 
-def _move(m: list | tuple) -> Move:
+def _move(m: Sequence[Any]) -> Move:  # as the untyped C core gives it
     frm, to, rems = m
     return (frm, to, tuple(rems))
 
 
 class NativeSearcher:
     """``Searcher``'s interface (``think``, ``root_scores``, ``nodes``, ``depth_reached``,
-    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``."""
+    ``partial``) over the compiled core. Not shared between threads, as ``Searcher``.
+
+    ``threads``: how many threads ``think`` searches on (Lazy SMP over one shared table; the
+    default ``None`` is one per core). With more than one the move is as sound but the node
+    count and, in a close choice, the move may differ from run to run; ``threads=1`` is node
+    for node repeatable. ``root_scores`` (fixed depth, every move exact) always uses one."""
 
     def __init__(
         self,
@@ -99,38 +122,43 @@ class NativeSearcher:
         contempt: int = 0,
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         tt_bits: int = 20,
+        threads: int | None = None,
     ) -> None:
         self.cfg = cfg
         self.contempt = contempt
         self.weights = tuple(weights)
         self.engine = new_engine(cfg, self.weights, tt_bits)
+        self.threads = default_threads() if threads is None else check_threads(threads)
+        self.engine.set_threads(self.threads)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
-        self._endgames = None
+        self._endgames: object = None  # endgame tables or a six.Solution (no import: a cycle)
         self._placing = 0  # pieces of the placing layers set, 0: none
 
-    def set_flying_table(self, table) -> None:
+    def set_flying_table(self, table: FlyingTable | None) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
         self.engine.set_table(table)
 
-    def set_endgame_tables(self, tables) -> None:
+    def set_endgame_tables(self, tables: object) -> None:
         """Use solved tables as exact leaves: the 24-point endgames (``endgames.tables_if_ready``),
         Six Men's Morris's whole game (a ``six.Solution``: its moving tables and placing
         layers), or none (``None``)."""
         if tables is self._endgames:
             return
         self._endgames = tables
-        moving = getattr(tables, "moving", tables)
+        # a six.Solution's moving tables, or the 24-point endgames themselves
+        moving = cast("dict[tuple[int, int], memoryview] | None", getattr(tables, "moving", tables))
         for a in range(3, 10):
             for b in range(3, 10):
                 if a + b < self.cfg.topo.size:
                     self.engine.set_endgame(a, b, None if moving is None else moving.get((a, b)))
         placing = getattr(tables, "placing", None)
         if placing is not None:
+            pieces: int = getattr(tables, "pieces", 0)  # a six.Solution's
             for k, layer in enumerate(placing):
-                self.engine.set_placing(tables.pieces, k, layer)
-            self._placing = tables.pieces
+                self.engine.set_placing(pieces, k, layer)
+            self._placing = pieces
         elif self._placing:
             for k in range(2 * self._placing):
                 self.engine.set_placing(self._placing, k, None)
@@ -180,7 +208,8 @@ class NativeSearcher:
         return [_move(m) for m in self.engine.legal_moves(pos_tuple(pos))]
 
     def evaluate(self, pos: Pos) -> int:
-        return self.engine.evaluate(pos_tuple(pos))
+        score: int = self.engine.evaluate(pos_tuple(pos))
+        return score
 
 
 def make_searcher(
@@ -189,11 +218,16 @@ def make_searcher(
     weights: tuple[int, ...] = DEFAULT_WEIGHTS,
     native: bool | None = None,
     tt_bits: int = 20,
+    threads: int | None = None,
 ) -> Searcher | NativeSearcher:
     """The native searcher when built (or when ``native=True``), else the pure-Python one.
-    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes."""
+    ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes.
+    ``threads``: the native search's threads (``None``: one per core); the pure-Python search
+    holds the interpreter lock, so it always searches on one."""
     if native is None:
         native = available()
     if native:
-        return NativeSearcher(cfg, contempt, weights, tt_bits)
+        return NativeSearcher(cfg, contempt, weights, tt_bits, threads)
+    if threads is not None:
+        check_threads(threads)
     return Searcher(cfg, contempt=contempt, weights=weights)

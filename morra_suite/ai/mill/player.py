@@ -1,10 +1,18 @@
 """Computer players for the mill games, from a beginner's opponent to perfect play where solved.
 
-A level is a search depth, a time budget and an amount of noise. Noise picks at random among the
-moves scoring within a margin of the best, so a weak level plays plausible moves, not silly
-ones; every level first drops moves that hand the opponent an immediate mill for nothing, as the
-issue asks of even the weakest. From ``TABLE_LEVEL`` on, solved positions (Three Men's Morris,
-the 3-v-3 flying endgame) are played from the tables, so those levels never err there.
+A level is a search depth, a time budget, an amount of noise and a share of careless moves.
+Noise picks at random among the moves scoring within a margin of the best, so a weak level plays
+plausible moves, not silly ones; a level's careful moves first drop the moves that hand the
+opponent an immediate mill. A careless move (the beginner's, ``Level.blind``) is a glance: the
+move that looks best for the mover's own pieces (a mill closed, a line of two, room to move),
+never a look at the reply, so it misses the opponent's threats the way a beginner does. From
+``TABLE_LEVEL`` on, solved positions (Three Men's Morris, the 3-v-3 flying endgame, the endgame
+tables) are played from the tables, so those levels never err there.
+
+The ladder has fourteen levels (``benchmarks/bench_mill_ladder.py --elo`` measures their
+strength in Elo). It was seven levels until the ladder was made finer: ``OLD_LEVELS`` maps an
+old level number to the new level of the same settings (old 1 is new 2, old 7 is new 14), so a
+saved level keeps its meaning (``upgrade_level``).
 """
 
 from __future__ import annotations
@@ -24,10 +32,10 @@ from morra_suite.ai.mill.convert import (
     pos_from_state,
     seen_keys,
 )
-from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, play
-from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, _closable, _threats
+from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
+from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WIN_BOUND, _closable, _threats, evaluate
 from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
-from morra_suite.ai.mill.search import WIN_BOUND, Searcher, Stop
+from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
     flying_applies,
@@ -36,8 +44,12 @@ from morra_suite.ai.mill.tables import (
     small_key,
     three_table_if_ready,
 )
+from morra_suite.ai.search_threads import check_threads
 
 if TYPE_CHECKING:
+    from morra_suite.ai.mill.endgames import EndgameTables
+    from morra_suite.ai.mill.flying import FlyingTable
+    from morra_suite.ai.mill.six import Solution
     from morra_suite.games.mill import MillMove, MillState
 
 
@@ -46,23 +58,51 @@ class Level:
     depth: int
     seconds: float
     noise: int  # score margin (a piece is 100) within which a move is picked at random
+    blind: float = 0.0  # the share of moves chosen at a glance (no look at the reply)
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, 0.3, 150),
-    2: Level(1, 0.3, 80),
-    3: Level(2, 0.5, 60),
-    4: Level(3, 0.6, 60),
-    5: Level(3, 0.8, 0),
-    6: Level(4, 1.0, 0),
-    # The top level searches as deep as one second allows in the native core (12-16 plies in
-    # the moving phase) with the blockade-aware evaluation. Without the compiled core the same
-    # level is the pure-Python depth-6 search with four seconds to finish it on a slow machine
-    # (in pure Python an open one-second think reaches only 4-5 plies).
-    7: Level(64, 1.0, 0) if available() else Level(6, 4.0, 0),
+    1: Level(1, 0.3, 120, blind=0.5),  # the beginner: half its moves at a glance
+    2: Level(1, 0.3, 150),  # old 1
+    3: Level(1, 0.3, 80),  # old 2
+    4: Level(2, 0.5, 90),
+    5: Level(2, 0.5, 60),  # old 3
+    6: Level(3, 0.6, 60),  # old 4
+    7: Level(3, 0.6, 30),
+    8: Level(3, 0.8, 0),  # old 5
+    9: Level(4, 1.0, 0),  # old 6
+    # depth 5 played depth 4 about even (+17 to +29 Elo in 60-game matches): depth 6 with a
+    # little noise is the step between depth 4 and depth 6 (+83 over the one, -114 under the other)
+    10: Level(6, 1.0, 30),
+    11: Level(6, 1.0, 0),
+    12: Level(8, 1.0, 0),
+    # The top levels search as deep as their time allows in the native core (12-16 plies in
+    # the moving phase at one second) with the blockade-aware evaluation. Without the compiled
+    # core the top level is the pure-Python depth-6 search with four seconds to finish it on a
+    # slow machine (in pure Python an open one-second think reaches only 4-5 plies).
+    13: Level(64, 0.3, 0) if available() else Level(5, 2.0, 0),
+    14: Level(64, 1.0, 0) if available() else Level(6, 4.0, 0),  # old 7
 }
 MAX_LEVEL = max(LEVELS)
-TABLE_LEVEL = 5
+TABLE_LEVEL = 8  # old 5
+#: The seven levels before the ladder was made finer, by number, and the same level now.
+OLD_LEVELS: dict[int, int] = {1: 2, 2: 3, 3: 5, 4: 6, 5: 8, 6: 9, 7: 14}
+
+
+def upgrade_level(old: int) -> int:
+    """The level of today's ladder that plays as level ``old`` of the seven-level ladder did
+    (a number outside it is clamped to it first)."""
+    return OLD_LEVELS[max(1, min(len(OLD_LEVELS), old))]
+
+
+def saved_level(level: int, levels: int | None) -> int:
+    """The registration's ``saved_level``: a level saved with the seven-level ladder (``levels``
+    7, or not recorded: only that ladder saved no count) is upgraded, any other kept."""
+    if levels is None or levels == len(OLD_LEVELS):
+        return upgrade_level(level)
+    return max(1, min(MAX_LEVEL, level))
+
+
 CONTEMPT = 25  # a quarter of a piece: the search levels prefer play to an even draw
 
 
@@ -134,10 +174,13 @@ class MillPlayer:
         native: bool | None = None,
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         spec: Level | None = None,
+        threads: int | None = None,
     ) -> None:
         """``tables=False`` plays by search alone (benchmarks pit it against the tables);
         ``native=False`` forces the pure-Python search, ``weights`` and ``spec`` replace the
-        evaluation's weights and the level's depth/time/noise (benchmarks and tuning)."""
+        evaluation's weights and the level's depth/time/noise (benchmarks and tuning);
+        ``threads``: the native search's threads (``None``: one per core; the pure-Python
+        search uses one)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
         self.level = level
@@ -147,19 +190,20 @@ class MillPlayer:
         self.spec = LEVELS[level] if spec is None else spec
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        self.threads = None if threads is None else check_threads(threads)
         self._lock = threading.Lock()
         self._searcher: Searcher | NativeSearcher | None = None
         self.last_info: dict[str, object] = {}
 
     # ---- the tables -----------------------------------------------------------------------------
 
-    def _flying_table(self, cfg: Config):
+    def _flying_table(self, cfg: Config) -> FlyingTable | None:
         """The solved 3-v-3 flying table when this level uses it and it is loaded, else None."""
         if self.level < TABLE_LEVEL or not self.tables or not flying_applies(cfg):
             return None
         return flying_table_if_ready(cfg.diagonals)
 
-    def _endgame_tables(self, cfg: Config):
+    def _endgame_tables(self, cfg: Config) -> EndgameTables | Solution | None:
         """The solved 3- and 4-piece endgames when this level uses tables and they are loaded."""
         if self.level < TABLE_LEVEL or not self.tables:
             return None
@@ -234,7 +278,9 @@ class MillPlayer:
             contempt = 0 if self.spec.noise else CONTEMPT
             # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
             tt_bits = 20 if self.spec.depth > 6 else 16
-            self._searcher = make_searcher(cfg, contempt, self.weights, self.native, tt_bits)
+            self._searcher = make_searcher(
+                cfg, contempt, self.weights, self.native, tt_bits, self.threads
+            )
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
@@ -242,7 +288,9 @@ class MillPlayer:
             searcher.set_endgame_tables(self._endgame_tables(cfg))
         seen = seen_keys(state) if cfg.repetition else frozenset()
         spec = self.spec
-        if spec.noise:
+        if spec.blind and self.rng.random() < spec.blind:
+            chosen = self._glance(cfg, pos, moves)
+        elif spec.noise:
             candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
@@ -257,6 +305,23 @@ class MillPlayer:
                 "seconds": time.perf_counter() - start,
             }
         return move_to_lib(chosen, rules)
+
+    def _glance(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move:
+        """A beginner's careless move: a move that wins on the spot if there is one, else one
+        whose result looks best for the mover's own pieces by the static evaluation (within the
+        level's noise), with no look at what the opponent can do next."""
+        scored: list[tuple[Move, int]] = []
+        for m in moves:
+            child = play(cfg, pos, m)
+            end = outcome(cfg, child)
+            if end is not None and end.winner == pos.side:
+                self.last_info = {"source": "glance", "depth": 0, "nodes": len(moves)}
+                return m
+            scored.append((m, -evaluate(cfg, child, self.weights)))
+        best = max(s for _, s in scored)
+        pool = [m for m, s in scored if s >= best - self.spec.noise]
+        self.last_info = {"source": "glance", "depth": 0, "nodes": len(moves)}
+        return self.rng.choice(pool)
 
     def _noisy(
         self,
@@ -286,8 +351,12 @@ class MillPlayer:
 
 
 def make_player(
-    level: int, rng: random.Random | None = None, time_limit: float | None = None
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    threads: int | None = None,
 ) -> Callable[[MillState, Callable[[], bool]], MillMove]:
     """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
-    per move overrides the level's own budget (the think always ends within it)."""
-    return MillPlayer(level, rng, time_limit)
+    per move overrides the level's own budget (the think always ends within it); ``threads``:
+    the search's threads (``None``: one per core)."""
+    return MillPlayer(level, rng, time_limit, threads=threads)

@@ -33,7 +33,7 @@ from morra_suite.ai.mill.evaluation import (
     _threats,
     evaluate,
 )
-from morra_suite.ai.mill.flying import flying_lookup
+from morra_suite.ai.mill.flying import FlyingTable, flying_lookup
 
 INF = WIN + 1
 CHECK_EVERY = 64
@@ -85,7 +85,7 @@ class Searcher:
         self._cancel: Callable[[], bool] = lambda: False
         self.partial: list[tuple[Move, int]] = []
 
-    def set_flying_table(self, table) -> None:
+    def set_flying_table(self, table: FlyingTable | None) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
         if table is None:
             self.endgame = None

@@ -34,6 +34,7 @@ import lzma
 import threading
 from dataclasses import dataclass
 from functools import cache
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -211,7 +212,7 @@ def read_cached(path: Path, table_id: TableId) -> bytes:
     return _verify(path, _unpack(path, memoryview(blob)[end + 1 :], table_id.size), facts)
 
 
-def shipped(name: str):  # -> importlib.resources.abc.Traversable
+def shipped(name: str) -> Traversable:
     """A shipped table file (source tree, wheel and frozen app alike)."""
     from morra_suite.resources import resource_path
 

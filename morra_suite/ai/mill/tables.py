@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 
-def endgame_tables_if_ready(cfg: Config):  # -> EndgameTables | six.Solution | None
+def endgame_tables_if_ready(cfg: Config) -> endgames.EndgameTables | six.Solution | None:
     """The solved tables of these rules if loaded: the 24-point board's 3- and 4-piece endgames,
     or Six Men's Morris's whole game (``six.Solution``); otherwise starts loading (or solving)
     them in the background and returns ``None``."""
@@ -59,7 +59,9 @@ def endgame_tables_if_ready(cfg: Config):  # -> EndgameTables | six.Solution | N
     return endgames.tables_if_ready(cfg)
 
 
-def endgame_lookup(cfg: Config, tables, pos: Pos) -> tuple[int, int] | None:
+def endgame_lookup(
+    cfg: Config, tables: endgames.EndgameTables | six.Solution, pos: Pos
+) -> tuple[int, int] | None:
     """(value, distance) of a position the tables of ``endgame_tables_if_ready`` hold (a
     moving-phase position with 3 or 4 pieces a side, or any Six Men's Morris position), or
     ``None``."""

@@ -18,6 +18,8 @@ from morra_suite.ai.mill.convert import _grid_points, pos_from_state
 from morra_suite.ai.mill.engine import Pos
 
 if TYPE_CHECKING:
+    from morra_suite.ai.mill.flying import FlyingTable
+    from morra_suite.ai.mill.small import SmallKey
     from morra_suite.games.mill import MillRules, MillState
 
 
@@ -35,7 +37,9 @@ def lib_state(rules: MillRules, pos: Pos) -> MillState:
     return MillState(rules, masks, pos.hand, pos.side, 0)  # type: ignore[arg-type]
 
 
-def forward_value(state: MillState, depth: int, memo: dict | None = None) -> int:
+def forward_value(
+    state: MillState, depth: int, memo: dict[tuple[object, ...], int] | None = None
+) -> int:
     """+1 if the side to move forces a win within ``depth`` plies, -1 if the opponent does,
     else 0 (by plain search over the library's states; no engine code involved)."""
     if memo is None:
@@ -108,7 +112,9 @@ def bellman_error(
     return None
 
 
-def three_lookup(rules: MillRules, table: dict) -> Callable[[MillState], tuple[int, int] | None]:
+def three_lookup(
+    rules: MillRules, table: dict[SmallKey, tuple[int, int]]
+) -> Callable[[MillState], tuple[int, int] | None]:
     from morra_suite.ai.mill.tables import small_key
 
     def lookup(state: MillState) -> tuple[int, int] | None:
@@ -117,7 +123,7 @@ def three_lookup(rules: MillRules, table: dict) -> Callable[[MillState], tuple[i
     return lookup
 
 
-def flying_lookup_lib(table) -> Callable[[MillState], tuple[int, int] | None]:
+def flying_lookup_lib(table: FlyingTable) -> Callable[[MillState], tuple[int, int] | None]:
     from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS
 
     def lookup(state: MillState) -> tuple[int, int] | None:

@@ -35,7 +35,7 @@ class SolverTables:
 
     @property
     def count(self) -> int:
-        return self.succ.shape[0]
+        return int(self.succ.shape[0])  # (numpy's shape is typed Any)
 
     def state_id(self, stake: int, a: Field, b: Field) -> int:
         size = len(self.fields)

@@ -46,7 +46,8 @@ def _evaluate(tables: SolverTables, p: np.ndarray, values: np.ndarray) -> np.nda
     reward = (p * (succ == count)).sum(axis=1) - (p * (succ == count + 1)).sum(axis=1)
 
     def step(v: np.ndarray) -> np.ndarray:
-        return (weights * v[targets]).sum(axis=1)
+        stepped: np.ndarray = (weights * v[targets]).sum(axis=1)  # (numpy's sum: typed Any)
+        return stepped
 
     exact = _bicgstab(lambda v: v - step(v), reward, values)
     if exact is not None and np.abs(exact).max() <= 1.0 + 1e-9:
@@ -80,7 +81,8 @@ def _bicgstab(
             alpha = rho_new / float(shadow @ image)
             half = res - alpha * image
             if np.abs(half).max() < 1e-14:
-                return v + alpha * direction
+                done: np.ndarray = v + alpha * direction  # (numpy's operators: typed Any)
+                return done
             image2 = operator(half)
             omega = float(image2 @ half) / float(image2 @ image2)
             v = v + alpha * direction + omega * half

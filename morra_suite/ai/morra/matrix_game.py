@@ -23,6 +23,7 @@ from contextlib import suppress
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
@@ -74,7 +75,7 @@ def _pure_kernel_ids(n: int) -> np.ndarray:
     return np.arange(n * n).reshape(n, n)
 
 
-def _simplex(table: list[list], zero: object) -> list[int]:
+def _simplex(table: list[list[Any]], zero: object) -> list[int]:  # floats or Fractions
     """The optimal basis of ``max 1'w  s.t.  B w <= 1, w >= 0`` (``B`` positive, n x m) by the
     tableau simplex with Bland's rule: the entering column is the first that improves, the
     leaving row the first of the tied ratios by basic variable, so degenerate ties never cycle.
@@ -95,12 +96,12 @@ def _simplex(table: list[list], zero: object) -> list[int]:
         leaving, best = None, None
         for i in range(n):
             pivot = rows[i][entering]
-            if pivot > zero:  # type: ignore[operator]
+            if pivot > zero:
                 ratio = rows[i][-1] / pivot
                 if (
                     best is None
-                    or ratio < best - zero  # type: ignore[operator]
-                    or (ratio <= best + zero and basis[i] < basis[leaving])  # type: ignore[index,operator]
+                    or ratio < best - zero
+                    or (ratio <= best + zero and basis[i] < basis[leaving])  # type: ignore[index]
                 ):
                     leaving, best = i, ratio
         if leaving is None:  # cannot happen with positive B: the LP is bounded
@@ -132,7 +133,9 @@ def _certify(
     return high - low <= TOLERANCE, (low + high) / 2, x, y
 
 
-def solve_matrix_game(matrix: np.ndarray | Sequence) -> tuple[float, np.ndarray, np.ndarray]:
+def solve_matrix_game(
+    matrix: np.ndarray | Sequence[Sequence[float]],
+) -> tuple[float, np.ndarray, np.ndarray]:
     """Value and optimal strategies (the row player maximises) of one game of any shape.
 
     The simplex runs in floats; its final basis names a square kernel (the tight rows and the

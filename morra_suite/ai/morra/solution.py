@@ -182,7 +182,8 @@ class MorraSolution:
     def _games(self, level: int, ids: np.ndarray) -> np.ndarray:
         """The matrix games of states ``ids`` with ``level`` rounds left (successors: one less)."""
         before = self._horizon()[level - 1]
-        return _extend(before)[self.tables.succ[ids]][:, _hankel(self.tables.hands)]
+        games: np.ndarray = _extend(before)[self.tables.succ[ids]][:, _hankel(self.tables.hands)]
+        return games  # (numpy's indexing is typed Any)
 
     def _start(self) -> tuple[float, np.ndarray, np.ndarray]:
         if "start" not in self._lazy:
@@ -219,7 +220,8 @@ class MorraSolution:
         if state.outcome() is not None:
             raise ValueError("the game is over: nobody chooses any more")
         key = (self._state_id(state), self._level(state))
-        known: dict = self._lazy.setdefault("strategies", {})  # type: ignore[assignment]
+        Strategies = dict[tuple[int, int], tuple[tuple[float, ...], tuple[float, ...]]]
+        known: Strategies = self._lazy.setdefault("strategies", {})  # type: ignore[assignment]
         if key not in known:
             _, x, y, _ = solve_games(self._games(key[1], np.array([key[0]])))
             known[key] = (tuple(map(float, x[0])), tuple(map(float, y[0])))
@@ -273,7 +275,9 @@ class MorraSolution:
 
     # --- the game without a round limit -----------------------------------------------------
 
-    def _best_reply(self, fixed: np.ndarray, fixed_start: np.ndarray, fixed_is_a: bool) -> tuple:
+    def _best_reply(
+        self, fixed: np.ndarray, fixed_start: np.ndarray, fixed_is_a: bool
+    ) -> tuple[np.ndarray, float]:
         """The best reply's values against a fixed stationary strategy (value iteration)."""
         succ, hankel = self.tables.succ, _hankel(self.tables.hands)
         count = self.tables.count

@@ -13,6 +13,9 @@ from morra_suite.ai.players import TurnComputer
 __all__ = ["myra_computer"]
 
 
-def myra_computer(level: int, rng: Any = None, time_limit: float | None = None) -> TurnComputer:
-    """The Myra searcher at ``level`` (``time_limit``: seconds a move)."""
-    return TurnComputer(make_player(level, rng, time_limit), level)
+def myra_computer(
+    level: int, rng: Any = None, time_limit: float | None = None, threads: int | None = None
+) -> TurnComputer:
+    """The Myra searcher at ``level`` (``time_limit``: seconds a move; ``threads``: the native
+    search's threads, ``None`` one per core)."""
+    return TurnComputer(make_player(level, rng, time_limit, threads=threads), level)

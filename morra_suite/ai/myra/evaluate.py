@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Final
 
 from morra_suite.ai.myra.bits import BIT, G2H, NEIGHBOUR_MASK, VALID, WIDTH, masks, reach_all
-from morra_suite.ai.myra.engine import FORT, MOVE, NUM_HOLES, Move, Pos, Q
-from morra_suite.games.myra import distance
+from morra_suite.ai.myra.engine import FORT, MOVE, Move, Pos, Q
+from morra_suite.games.myra import NUM_HOLES, distance
 
 WIN: Final = 1_000_000
 WIN_BOUND: Final = WIN - 10_000

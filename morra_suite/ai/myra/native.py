@@ -14,11 +14,13 @@ the core's answers beside the library's and the pure engine's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
+from typing import Any
 
 from morra_suite.ai.myra.engine import Move, Pos
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
+from morra_suite.ai.search_threads import check_threads, default_threads
 from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
 
 NATIVE_VERSION = 1
@@ -40,7 +42,8 @@ def _load() -> ModuleType | None:
     if source_files(FOLDER) and getattr(_native, "SOURCE_SHA", None) != source_hash(FOLDER):
         return None
     _native.setup(NEIGHBOURS, ROW_DIAG)
-    return _native
+    module: ModuleType = _native  # the C extension: untyped
+    return module
 
 
 _native = _load()
@@ -68,7 +71,7 @@ def state_tuple(state: MyraState) -> PosTuple:
     return (state.cells, state.num_players, state.to_move, state.reserves, state.no_capture)
 
 
-def _move(m: list | tuple) -> Move:
+def _move(m: Sequence[Any]) -> Move:  # as the untyped C core gives it
     kind, frm, to, count, line = m
     return (kind, frm, to, count, tuple(line))
 
@@ -85,32 +88,38 @@ def captures(pos: PosTuple) -> list[Move]:
 
 
 def play(pos: PosTuple, move: Move) -> PosTuple:
-    return core().play(pos, move)
+    after: PosTuple = core().play(pos, move)
+    return after
 
 
 def key(pos: PosTuple) -> int:
     """The core's Zobrist key of a position (what it remembers repetitions by)."""
-    return core().key(pos)
+    found: int = core().key(pos)
+    return found
 
 
 def evaluate(pos: PosTuple, root: int) -> int:
-    return core().evaluate(pos, root)
+    score: int = core().evaluate(pos, root)
+    return score
 
 
 def share_score(pos: PosTuple, root: int) -> int:
     """How a search begun with three in play scores a three-player position for ``root``: its
     share of the win (``reference.soft_evaluate``), also once one player is out."""
-    return core().share_score(pos, root)
+    share: int = core().share_score(pos, root)
+    return share
 
 
 def scores(pos: PosTuple) -> tuple[int, ...]:
     """Each player's own score (0 for a player who is out), before the sides are combined."""
-    return core().scores(pos)
+    each: tuple[int, ...] = core().scores(pos)
+    return each
 
 
 def weights() -> dict[str, int]:
     """The evaluation's weights by name (``reference.WEIGHTS`` holds the same numbers)."""
-    return core().weights()
+    named: dict[str, int] = core().weights()
+    return named
 
 
 def set_weights(changes: dict[str, int]) -> None:
@@ -127,13 +136,21 @@ MODES = {"paranoid": 0, "best-reply": 1}
 
 class NativeSearch:
     """One seat's search tables (transposition table, killers, history), kept between moves.
-    Not shared between threads."""
+    Not shared between threads.
 
-    def __init__(self, tt_bits: int = 20, mode: str = "paranoid") -> None:
+    ``threads``: how many threads ``think`` searches on (Lazy SMP over the shared tables; the
+    default ``None`` is one per core). One thread is node for node repeatable; ``root_scores``
+    (exact, every move) always uses one."""
+
+    def __init__(
+        self, tt_bits: int = 20, mode: str = "paranoid", threads: int | None = None
+    ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
+        self.threads = default_threads() if threads is None else check_threads(threads)
         self.engine = core().Engine(tt_bits)
         self.engine.set_mode(MODES[mode])
+        self.engine.set_threads(self.threads)
         self.nodes = 0
         self.depth = 0
 

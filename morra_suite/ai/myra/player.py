@@ -21,6 +21,7 @@ from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import Move, Pos, from_lib, play, pos_from_state
 from morra_suite.ai.myra.evaluate import WIN_BOUND, analyse, attackers
 from morra_suite.ai.myra.search import Searcher, Stop
+from morra_suite.ai.search_threads import check_threads
 from morra_suite.games.myra import MyraMove, MyraState
 
 
@@ -75,13 +76,16 @@ class MyraPlayer:
         time_limit: float | None = None,
         native_core: bool | None = None,
         mode: str = THREE_PLAYER_MODE,
+        threads: int | None = None,
     ) -> None:
         """``native_core=False`` keeps the pure-Python search even where the level would use
         the native core (the benchmarks' yardstick: the top level as it was); ``mode`` is how
-        the native core searches three players (``native.MODES``)."""
+        the native core searches three players (``native.MODES``); ``threads``: the native
+        search's threads (``None``: one per core)."""
         if mode not in native.MODES:
             raise ValueError(f"mode {mode!r}: one of {', '.join(native.MODES)}")
         self.mode = mode
+        self.threads = None if threads is None else check_threads(threads)
         if level not in LEVELS:
             raise ValueError(f"level {level}: Myra levels are 1 to {MAX_LEVEL}")
         if time_limit is not None and time_limit <= 0:
@@ -180,7 +184,7 @@ class MyraPlayer:
         positions since the last capture or produce count as draws in its tree, which keeps a
         side that is ahead from going round."""
         if self._native is None:
-            self._native = native.NativeSearch(mode=self.mode)
+            self._native = native.NativeSearch(mode=self.mode, threads=self.threads)
         n = state.num_players
         seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
                 state.history]  # fmt: skip
@@ -218,11 +222,13 @@ def make_player(
     rng: random.Random | None = None,
     time_limit: float | None = None,
     native_core: bool | None = None,
+    threads: int | None = None,
 ) -> Callable[[MyraState, Callable[[], bool]], MyraMove]:
     """A computer player of ``level`` (1 weakest .. ``MAX_LEVEL``); ``time_limit`` in seconds
     per move overrides the level's own budget (the think always ends within it);
-    ``native_core=False`` keeps the pure-Python search."""
-    return MyraPlayer(level, rng, time_limit, native_core)
+    ``native_core=False`` keeps the pure-Python search; ``threads``: the native search's
+    threads (``None``: one per core)."""
+    return MyraPlayer(level, rng, time_limit, native_core, threads=threads)
 
 
 __all__ = ["LEVELS", "MAX_LEVEL", "Level", "MyraPlayer", "make_player"]

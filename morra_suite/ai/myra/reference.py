@@ -19,12 +19,13 @@ out, and reduces and chain-ups too unless the own queen is attacked.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from morra_suite.ai.myra.bits import BIT, G2H, NEIGHBOUR_MASK, VALID, masks, reach_all
-from morra_suite.ai.myra.engine import FORT, NUM_HOLES, Move, Pos, Q, captures, generate
+from morra_suite.ai.myra.engine import FORT, Move, Pos, Q, captures, generate
 from morra_suite.ai.myra.engine import play as play_move
 from morra_suite.ai.myra.evaluate import DIST, attackers, can_capture
+from morra_suite.games.myra import NUM_HOLES
 
 WIN: Final = 1_000_000
 WIN_BOUND: Final = WIN - 10_000
@@ -351,7 +352,13 @@ class ExactSearch:
         return None
 
     def _child(
-        self, pos: Pos, child: Pos, fn: Callable[..., int], args: tuple, alpha: int, beta: int
+        self,
+        pos: Pos,
+        child: Pos,
+        fn: Callable[..., int],
+        args: tuple[Any, ...],
+        alpha: int,
+        beta: int,
     ) -> int:
         if self._team(pos) == self._team(child):
             return fn(child, *args, alpha, beta)

@@ -41,10 +41,10 @@ from morra_suite.games.mill.rules import (
     CHOICES,
     FULL_BOARD_REMOVALS,
     PLACING_MILL_ACTIONS,
-    PRESET_TITLES,
     PRESETS,
     MillRules,
 )
+from morra_suite.games.mill.rules_words import PRESET_TITLES
 from morra_suite.games.mill.state import MillState, new_game
 
 # White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").
@@ -61,7 +61,7 @@ _STRUCTURE_TAGS = frozenset(
 _DEFAULTS = MillRules()
 
 
-class MillGame(Game):
+class MillGame(Game[MillState, MillRules]):
     key = "mill"
     title = "Mill games"
     file_suffix = ".pgn"
@@ -127,7 +127,7 @@ class MillGame(Game):
     def variant_of_rules(self, rules: Any) -> str | None:
         return rules.preset_name if isinstance(rules, MillRules) else None
 
-    def variant_of(self, state: GameState) -> str:
+    def variant_of(self, state: MillState) -> str:
         """The preset the rules were made from: a changed Morabaraba stays Morabaraba."""
         rules: MillRules = self.rules_of(state)
         return rules.base_preset()
@@ -172,7 +172,7 @@ class MillGame(Game):
             return parse_position(text, game_rules)
         return parse_position(text)
 
-    def sanmill_fen(self, state: GameState) -> str:
+    def sanmill_fen(self, state: GameState[Any]) -> str:
         """``state`` as Sanmill's FEN (Edit › Copy Position as Sanmill FEN); ``PositionError``
         says what that FEN cannot hold (another board, a removal owed, spent lines)."""
         from morra_suite.games.mill.sanmill import sanmill_fen
@@ -181,7 +181,7 @@ class MillGame(Game):
             raise ValueError(f"a Sanmill FEN is written of a MillState, not {type(state).__name__}")
         return sanmill_fen(state)
 
-    def setup_of(self, state: GameState) -> Any:
+    def setup_of(self, state: GameState[Any]) -> Any:
         from morra_suite.games.mill.setup import MillSetup
 
         return MillSetup.from_state(state)  # type: ignore[arg-type]
@@ -216,7 +216,7 @@ class MillGame(Game):
 
     plies_per_move = 2  # PGN numbering: White's move and Black's reply share a number
 
-    def move_number(self, start: GameState, index: int, before: GameState) -> int | None:
+    def move_number(self, start: GameState[Any], index: int, before: GameState[Any]) -> int | None:
         """PGN's full-move number (as the record writes it): White's move and Black's reply
         share one."""
         assert isinstance(start, MillState)

@@ -30,7 +30,8 @@ from morra_suite.core.errors import RecordError
 from morra_suite.games.mill.board import point_name
 from morra_suite.games.mill.move import MillMove
 from morra_suite.games.mill.position import parse_position
-from morra_suite.games.mill.rules import PRESET_TITLES, PRESETS, SETTINGS, MillRules
+from morra_suite.games.mill.rules import PRESETS, SETTINGS, MillRules
+from morra_suite.games.mill.rules_words import PRESET_TITLES
 from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen, sanmill_fen
 from morra_suite.games.mill.state import MillState, new_game
 from morra_suite.games.mill.tokens import parse_rules_token, setting_value

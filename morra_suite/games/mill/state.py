@@ -205,7 +205,7 @@ class MillState(TurnBased):
     def legal_moves(self) -> tuple[MillMove, ...]:
         """Every legal move in a fixed order (placements, then moves from each point in the
         board's point order); ``(PASS,)`` for a blocked player who passes; empty when over."""
-        cached = self.__dict__.get("_legal")
+        cached: tuple[MillMove, ...] | None = self.__dict__.get("_legal")
         if cached is not None:
             return cached
         if self.outcome() is not None:
@@ -408,7 +408,8 @@ class MillState(TurnBased):
     def outcome(self) -> Outcome | None:
         """``None`` while the game goes on, else the winner (or ``None``, a draw) and why."""
         if "_outcome" in self.__dict__:
-            return self.__dict__["_outcome"]
+            known: Outcome | None = self.__dict__["_outcome"]
+            return known
         result = self._compute_outcome()
         object.__setattr__(self, "_outcome", result)
         return result

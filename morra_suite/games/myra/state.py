@@ -280,7 +280,8 @@ class MyraState(TurnBased):
             return ChainUp(canonical_chain(move.holes))
         if isinstance(move, Unchain):
             return Unchain(canonical_unchain(move.holes))
-        return move
+        legal: MyraMove = move  # why_illegal found it one of this position's moves
+        return legal
 
     def is_legal(self, move: Any) -> bool:
         try:

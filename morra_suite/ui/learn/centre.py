@@ -96,6 +96,7 @@ def open_progress(host: Host) -> ProgressDialog:
             games.append((key, kits.get_kit(key).title, count, total))
     dialog = ProgressDialog(store, games, host.widget())
     dialog.setObjectName("progress_dialog")
+    dialog.practise.connect(lambda game: learn_window(host).open_puzzles(game, "mine"))
     if host.kit is not None:
         dialog.show_game(host.kit.key)
     host.open_dialog(dialog, modal=False)

@@ -43,24 +43,33 @@ class LearnWindow(QDialog):
     def _set_page(self, page: LessonPage | PuzzlePage) -> None:
         if self.page is not None:
             self.area.removeWidget(self.page)
+            if isinstance(self.page, PuzzlePage):
+                self.page.shutdown()
             self.page.hide()
             self.page.deleteLater()
         self.page = page
         self.area.addWidget(page, 1)
 
     def open_lessons(self, game: str) -> LessonPage:
-        """The lessons of ``game`` in the language of the window, the first one open."""
+        """The lessons of ``game`` in the language of the window, open where the learner left
+        the course (the first lesson the first time)."""
+        from morra_suite.controllers import course_store
+
         kit = kits.get_kit(game)
         found = lessons.load(game, current_language())
         page = LessonPage(
-            kit, found, self.progress.lessons_done(game), self.progress.mark_lesson_done
+            kit,
+            found,
+            self.progress.lessons_done(game),
+            self.progress.mark_lesson_done,
+            course=course_store.course(),
         )
         self.mode = "lessons"
         self._set_page(page)
         self.games.setVisible(False)
         self.heading.setText(self.tr("Learn %1").replace("%1", kit.title))
         self.setWindowTitle(self.tr("Learn %1").replace("%1", kit.title))
-        page.open_lesson(0)
+        page.open_where_left()
         return page
 
     def open_puzzles(self, game: str, mode: str = "practice") -> PuzzlePage:
@@ -77,14 +86,20 @@ class LearnWindow(QDialog):
             "practice": self.tr("Puzzles"),
             "daily": self.tr("Daily Puzzle"),
             "rush": self.tr("Puzzle Rush"),
+            "mine": self.tr("My Mistakes"),
         }
         self.heading.setText(titles[mode])
         self.setWindowTitle(titles[mode])
         return page
 
+    def closeEvent(self, event: Any) -> None:
+        if isinstance(self.page, PuzzlePage):
+            self.page.shutdown()
+        super().closeEvent(event)
+
     def _game_chosen(self) -> None:
         game = self.games.currentData()
-        if game and self.mode in ("practice", "daily", "rush"):
+        if game and self.mode in ("practice", "daily", "rush", "mine"):
             self.open_puzzles(str(game), self.mode)
 
 

@@ -1,7 +1,8 @@
 """My Progress: per game the lessons done, the puzzles solved, the puzzle rating with its history
 as a chart, and the results against each computer level with an estimated strength.
 
-It reads the learner's store (``learn.progress.Progress``) and writes nothing.
+It reads the learner's store (``learn.progress.Progress``) and the own mistakes kept to practise
+(``learn.practice``), and writes nothing.
 """
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -48,6 +51,11 @@ class GameProgress(QWidget):
         self.chart.set_points(progress.history(game))
         for widget in (self.lessons_label, self.puzzles_label, self.rating_label, self.chart):
             layout.addWidget(widget)
+        self.mistakes_label = QLabel(_mistakes_text(game))
+        self.mistakes_label.setWordWrap(True)
+        self.practise_button = QPushButton(self.tr("Practise My &Mistakes"))
+        layout.addWidget(self.mistakes_label)
+        layout.addWidget(self.practise_button)
         results = progress.results(game)
         self.table = QTableWidget(len(results), 4)
         self.table.setHorizontalHeaderLabels(
@@ -75,9 +83,33 @@ class GameProgress(QWidget):
         layout.addStretch(1)
 
 
+def _mistakes_text(game: str) -> str:
+    """Your own mistakes to practise (``learn.practice``): due, waiting, learnt."""
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers import course_store
+
+    book = course_store.practice()
+    counts = book.counts(game)
+    waiting = sum(1 for g in book.pending if g.game == game)
+    return (
+        QCoreApplication.translate(
+            "GameProgress",
+            "Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); "
+            "%4 finished games still to look at.",
+        )
+        .replace("%1", str(counts.due))
+        .replace("%2", str(counts.waiting))
+        .replace("%3", str(counts.learnt))
+        .replace("%4", str(waiting))
+    )
+
+
 class ProgressDialog(QDialog):
     """The tabs of every game that has lessons or puzzles (``games``: (key, title, lessons,
-    puzzles) counts)."""
+    puzzles) counts); ``practise(game)`` when Practise My Mistakes is pressed."""
+
+    practise = Signal(str)
 
     def __init__(
         self,
@@ -92,6 +124,7 @@ class ProgressDialog(QDialog):
         self.pages: dict[str, GameProgress] = {}
         for key, title, lesson_count, puzzle_count in games:
             page = GameProgress(key, progress, lesson_count, puzzle_count)
+            page.practise_button.clicked.connect(lambda _=False, k=key: self.practise.emit(k))
             self.pages[key] = page
             self.tabs.addTab(page, title)
         layout.addWidget(self.tabs)

@@ -23,6 +23,11 @@ def percent(chance: float) -> str:
 def goal_text(puzzle: Any, sides: Sequence[str]) -> str:
     """What the puzzle asks, in a sentence."""
     side = sides[puzzle.player] if puzzle.player < len(sides) else str(puzzle.player + 1)
+    if puzzle.goal == "better-move":
+        text = QCoreApplication.translate(
+            "Learn", "From your game, %1 to move: the move played here lost. Find a better one."
+        )
+        return text.replace("%1", side)
     if puzzle.goal == "win" and puzzle.plies == 1:
         text = QCoreApplication.translate("Learn", "%1 to move: find the move that wins at once.")
         return text.replace("%1", side)
@@ -83,10 +88,21 @@ def refutation_text(refutation: Any) -> str:
             .replace("%3", str(facts.get("best")))
             .replace("%4", percent(float(facts.get("best_chance", 0.0))))
         )
+    elif code == "played-in-game":
+        value = QCoreApplication.translate("Learn", "That is the move you played in your game.")
+        line = facts.get("line") or []
+        if line:
+            text = QCoreApplication.translate("Learn", "Its refutation: %1.")
+            value += " " + text.replace("%1", " ".join(str(m) for m in line[:6]))
+        return value
+    elif code == "not-better":
+        value = QCoreApplication.translate(
+            "Learn", "That is not the better move the analysis found here."
+        )
     else:
         value = QCoreApplication.translate("Learn", "That is not the move.")
     if refutation.reply and refutation.reply != refutation.move:
-        answer = QCoreApplication.translate("Learn", "The answer: %1.")
+        answer = QCoreApplication.translate("Learn", "The refutation: %1.")
         value += " " + answer.replace("%1", refutation.reply)
     return value
 

@@ -80,9 +80,10 @@ class PieceItem(QGraphicsItem):
     ) -> None:
         """Blits the piece from a picture shared by every piece of its side, size and scale.
 
-        Why: the scene makes its pieces anew for every position (``MillScene.show_picture``),
-        so an item's own cache starts empty at every move, and drawing the five gradients of
-        eighteen pieces took most of a move's repaint (about 20 ms of the GUI thread)."""
+        Why: a new item's own cache starts empty, and the scene makes its pieces anew for every
+        layout and look, for the trays and wells, and for a slide's moving piece; drawing the
+        five gradients of eighteen pieces took most of such a repaint (about 20 ms of the GUI
+        thread)."""
         shown = painter.worldTransform()
         scale = shown.m11()
         if shown.m12() or shown.m21() or scale <= 0 or abs(shown.m22() - scale) > 1e-9:

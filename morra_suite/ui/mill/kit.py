@@ -60,6 +60,11 @@ class MillKit(GameKit):
     def game_title(self, variant: str, rules: Any) -> str:
         return str(rules.title_phrase().words(QCoreApplication.translate))
 
+    def describe_level(self, level: int, levels: int) -> str:
+        from morra_suite.ui.mill.level_words import level_text
+
+        return level_text(level, levels)
+
     def describe_rules(self, rules: Any) -> str:
         """``MillRules.description()`` in the user's language: the library's own sentences,
         translated one by one (in English, word for word ``rules.describe()``)."""

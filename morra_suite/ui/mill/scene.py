@@ -4,8 +4,8 @@ The scene turns a click into a point's grid number and emits it (``point_clicked
 two (``piece_dragged``, from a point or from the tray, ``HAND``), a click on the tray into the
 side (``hand_clicked``); it never decides what a gesture means. What it draws is one value, the
 ``Picture`` the view makes of the rules' answers (``MillFacts``, the interpreter's targets): the
-scene rebuilds its piece items from it on every change (as KDE's Kigo does), so it holds no second
-copy of the truth.
+scene follows it on every change (as KDE's Kigo does), so it holds no second copy of the truth;
+it changes only the items whose part of the picture changed (``show_picture``).
 
 The board can be turned half round (``set_board(board, bottom=1)``: Black at the bottom); the
 points, coordinates and trays are laid out for the orientation, so clicks land where points are
@@ -14,16 +14,16 @@ drawn.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
@@ -32,7 +32,6 @@ from morra_suite.games.mill.board import FILES
 from morra_suite.ui.mill.facts import MillFacts
 from morra_suite.ui.mill.items import (
     BOARD,
-    CAPTURED,
     GLOW,
     MARKED,
     PIECE,
@@ -42,7 +41,6 @@ from morra_suite.ui.mill.items import (
     TAKEN,
     TARGET,
     TRAIL,
-    TRAY_COUNT,
     PieceItem,
     coordinate_label,
     cross,
@@ -56,19 +54,23 @@ from morra_suite.ui.mill.items import (
     ring,
     tray_items,
 )
-from morra_suite.ui.mill.kept_items import keep_same
 from morra_suite.ui.mill.looks import colour, look
-from morra_suite.ui.painted_text import NotedTextItem
+from morra_suite.ui.mill.trays import (
+    TRAY_W,
+    badge_item,
+    caption_item,
+    captured_pieces,
+    glow_item,
+    hand_piece,
+    hand_places,
+)
 
-TRAY_W = 104.0
 TRAY_GAP = 26.0
 CAPTURED_H = 112.0  # the well under a side's hand tray for the pieces that side has taken
 CAPTURED_GAP = 12.0
-CAPTURED_R = 11.0  # a taken piece's radius: small, a tally rather than a hand
 HAND = -1  # the "point" of a side's tray, for dragging a piece from the hand
-# The coordinates' and captions' height in scene units as drawn, and the least height in screen
-# pixels a small window keeps them at (they are enlarged below it).
-LABEL_HEIGHT = 24.0
+# The least height in screen pixels a small window keeps the coordinates and captions at (they
+# are enlarged below it; ``trays.LABEL_HEIGHT`` is their height as drawn).
 MIN_LABEL_PX = 17.0
 
 
@@ -116,9 +118,15 @@ class MillScene(QGraphicsScene):
         self.spacing = 100.0
         self.radius = 30.0
         self._static: list[QGraphicsItem] = []
-        self._dynamic: list[QGraphicsItem] = []
-        self._drawing: list[QGraphicsItem] | None = None  # what ``show_picture`` is drawing
-        self._shown: tuple[object, ...] | None = None  # what ``show_picture`` drew last
+        # what ``show_picture`` drew: the pieces by point, and each other part of the picture
+        # by name, with what it shows (``_group``), on this layout in this look (``_drawn_on``)
+        self._pieces: dict[int, PieceItem] = {}
+        self._groups: dict[str, tuple[object, list[QGraphicsItem]]] = {}
+        self._drawn_on: tuple[object, ...] | None = None
+        self._dynamic: list[QGraphicsItem] = []  # items added by others (the set-up board)
+        self._drawing: list[QGraphicsItem] | None = None  # the group being drawn
+        self._heads: dict[int, float] = {}  # where a tray's pieces start, under its caption
+        self._hand_sizes: dict[int, int] = {}  # how many pieces each tray shows
         self._coordinates: list[QGraphicsItem] = []
         self._press: tuple[int, QPointF] | None = None
         self._ghost: PieceItem | None = None
@@ -262,18 +270,25 @@ class MillScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is drawn
     def clear_dynamic(self) -> None:
-        self._shown = None
+        """Takes every drawn piece and mark off the board (the static board stays)."""
+        for items in self._groups.values():
+            for item in items[1]:
+                self.removeItem(item)
+        self._groups = {}
+        self._pieces = {}
+        self._hand_sizes = {}
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
+        self._drawn_on = None
 
     def add_dynamic(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setZValue(z)
-        if self._drawing is not None:  # ``show_picture`` adds what is new when it is done
+        if self._drawing is not None:  # a group of the picture being drawn (``_group``)
             self._drawing.append(item)
-            return item
+        else:
+            self._dynamic.append(item)
         self.addItem(item)
-        self._dynamic.append(item)
         return item
 
     def _mark(self, item: QGraphicsItem, role: str | None, z: float) -> None:
@@ -281,62 +296,101 @@ class MillScene(QGraphicsScene):
             item.setData(ROLE, role)
         self.add_dynamic(item, z)
 
+    def _group(self, name: str, key: object, draw: Callable[[], None]) -> None:
+        """The items of one part of the picture (the trays, the marks of the move shown…):
+        drawn again by ``draw`` only when ``key``, all that part shows, changed since it was
+        drawn; else they stay as they are (not made, laid out or measured again)."""
+        shown = self._groups.get(name)
+        if shown is not None and shown[0] == key:
+            return
+        if shown is not None:
+            for item in shown[1]:
+                self.removeItem(item)
+        self._drawing = []
+        try:
+            draw()
+        finally:
+            drawn, self._drawing = self._drawing, None
+        self._groups[name] = (key, drawn)
+
+    def _drop_group(self, name: str) -> None:
+        for item in self._groups.pop(name, (None, []))[1]:
+            self.removeItem(item)
+
     def show_picture(self, picture: Picture | None) -> None:
         """Draws ``picture`` (``None``: nothing but the board) and takes the gestures it allows.
 
-        The picture is made whole, as if drawn anew, but a piece or a text that looks exactly
-        as one already shown is kept instead of its new twin (``keep_same``): the view then
-        repaints only where the picture changed (a move: its points, the trays), not the whole
-        board, and a kept piece keeps its cached picture."""
+        Only what changed is drawn again: a piece stays while its point keeps its owner, and
+        each other part (the marks of the move shown, the choice, the trays…) while what it
+        shows is the same (``_group``); the view then repaints only where the picture changed
+        (a move: its points and the trays), and a kept piece keeps its cached picture. Another
+        layout or look draws everything anew."""
         if picture is None:
             self.clear_dynamic()
             return
-        # a move redraws the board several times (the position, the players to move, the
-        # outcome): a picture drawn already, on the same layout in the same look, is not drawn
-        # again
-        shown = (picture, self.board, self.bottom, self.label_scale, look(), self.captured_words)
-        if shown == self._shown:
-            return
-        self._drawing = []
-        try:
-            self._draw_picture(picture)
-        finally:
-            drawn, self._drawing = self._drawing, None
-            self._dynamic = keep_same(self, self._dynamic, drawn)
-        self._shown = shown
-
-    def _draw_picture(self, picture: Picture) -> None:
+        layout = (self.board, self.bottom, self.label_scale, look(), self.captured_words)
+        if layout != self._drawn_on:
+            self.clear_dynamic()
+            self._drawn_on = layout
         self.hovered = None
         facts = picture.facts
         self.hand_side = facts.to_move
         self.drag_source_owner = dict(facts.owners)
         self.drag_allowed = set(picture.drag_from)
         self.clickable = set(picture.clickable)
-        self._draw_move_shown(facts)
-        r = self.radius
-        # pieces on the board (with a move in progress: as it has left them)
-        for point, owner in facts.owners.items():
-            if point == picture.hidden:
-                continue  # the sliding piece stands for it until it arrives
-            piece = PieceItem(owner, r)
-            piece.setPos(self.points[point])
-            self._mark(piece, PIECE, 10)
-        for point in facts.marked:  # taken, but standing on their points until placing ends
-            for mark in marked_items(self.points[point], r):
-                self._mark(mark, MARKED, 10)
-        self._draw_choice(picture)
-        if picture.cursor is not None and picture.cursor in self.points:
-            at = self.points[picture.cursor]
-            self._mark(ring(at, r * 1.3, QColor(look().hint), 3, dashed=True), None, 12)
-        if picture.ribbon:
-            for item in ribbon_items(picture.ribbon):
-                self.add_dynamic(item, item.zValue())
+        self._place_pieces(facts, picture.hidden)
+        self._group(
+            "move", (facts.glowing, facts.trail, facts.taken), lambda: self._draw_move_shown(facts)
+        )
+        self._group("marked", facts.marked, lambda: self._draw_marked(facts.marked))
+        self._group(
+            "choice",
+            (picture.selected, picture.targets, picture.removing),
+            lambda: self._draw_choice(picture),
+        )
+        self._group("cursor", picture.cursor, lambda: self._draw_cursor(picture.cursor))
+        self._group("ribbon", picture.ribbon, lambda: self._draw_ribbon(picture.ribbon))
         for player in (0, 1):
             count = facts.hands[player] if picture.in_hand is None else picture.in_hand[player]
             staying = min(count, facts.hands[player])  # the rest: on its way to the board
-            glowing = picture.active == player
-            self._draw_tray(player, count, picture.captions[player], staying, glowing)
-            self._draw_captured(player, picture.captured[player])
+            self._show_tray(
+                player, count, picture.captions[player], staying, picture.active == player
+            )
+            taken = picture.captured[player]
+            draw = functools.partial(self._draw_captured, player, taken)
+            self._group(f"captured-{player}", taken, draw)
+
+    def _place_pieces(self, facts: MillFacts, hidden: int | None) -> None:
+        """The pieces on the board (with a move in progress: as it has left them): a piece
+        whose point keeps its owner stays; the others are taken off or put on."""
+        wanted = {p: owner for p, owner in facts.owners.items() if p != hidden}
+        # ``hidden``: the sliding piece stands for it until it arrives
+        for point in [p for p, item in self._pieces.items() if wanted.get(p) != item.player]:
+            self.removeItem(self._pieces.pop(point))
+        for point, owner in wanted.items():
+            if point not in self._pieces:
+                piece = PieceItem(owner, self.radius)
+                piece.setPos(self.points[point])
+                piece.setData(ROLE, PIECE)
+                piece.setZValue(10)
+                self.addItem(piece)
+                self._pieces[point] = piece
+
+    def _draw_marked(self, marked: frozenset[int] | tuple[int, ...]) -> None:
+        """Pieces taken but standing on their points until placing ends."""
+        for point in marked:
+            for mark in marked_items(self.points[point], self.radius):
+                self._mark(mark, MARKED, 10)
+
+    def _draw_cursor(self, cursor: int | None) -> None:
+        if cursor is not None and cursor in self.points:
+            at = self.points[cursor]
+            self._mark(ring(at, self.radius * 1.3, QColor(look().hint), 3, dashed=True), None, 12)
+
+    def _draw_ribbon(self, text: str | None) -> None:
+        if text:
+            for item in ribbon_items(text):
+                self.add_dynamic(item, item.zValue())
 
     def _draw_move_shown(self, facts: MillFacts) -> None:
         """The mill(s) the move shown closed (just played, or in progress) as a golden band;
@@ -390,62 +444,59 @@ class MillScene(QGraphicsScene):
     ) -> None:
         """A side's tray: its name, the pieces in hand (those past ``staying`` faded: on their
         way to the board), their count, a glow for the side to move."""
-        r = self.radius
-        rect = self.tray_rect(player)
-        caption = NotedTextItem(caption_text)
-        caption_font = QFont("DejaVu Serif", 13)
-        caption_font.setBold(True)
-        caption.setFont(caption_font)
-        caption.setBrush(colour(look().tray_text, 225))
-        cr = caption.boundingRect()
-        # as tall as the coordinates in a small window, but never wider than the tray
-        wanted = self.label_scale * LABEL_HEIGHT / cr.height() if self.label_scale > 1 else 1
-        fit = min(wanted, (TRAY_W - 6) / max(1.0, cr.width()))
-        caption.setScale(fit)
-        caption.setPos(rect.center().x() - cr.width() * fit / 2, rect.top() + 20)
-        self.add_dynamic(caption, 6)
-        # the pieces in hand start under the caption (lower when it is enlarged)
-        small = min(r, 30.0)
-        head = max(46.0, 20 + cr.height() * fit + 6)
-        inner = rect.adjusted(0, head + small, 0, -58 - small)
-        step = min(small * 2.1, inner.height() / max(1, count - 1)) if count > 1 else 0
-        top = inner.top()
-        for i in range(count):
-            piece = PieceItem(player, small)
-            piece.setPos(rect.center().x(), top + i * step)
-            if i >= staying:
-                piece.setOpacity(0.35)
-            self.add_dynamic(piece, 5 + i * 0.01)
-        badge = NotedTextItem(str(count))
-        badge.setData(ROLE, f"{TRAY_COUNT}-{player}")
-        font = QFont("DejaVu Sans", 20)
-        font.setBold(True)
-        badge.setFont(font)
-        badge.setBrush(colour(look().tray_text, 235))
-        br = badge.boundingRect()
-        badge.setPos(rect.center().x() - br.width() / 2, rect.bottom() - 24 - br.height())
-        self.add_dynamic(badge, 6)
+        head = self._draw_caption(player, caption_text)
+        for i, (x, y) in enumerate(self._hand_places(player, count, head)):
+            self._draw_hand_piece(player, i, x, y, i >= staying)
+        self._draw_badge(player, count)
+        self._draw_glow(player, glowing)
+
+    def _show_tray(
+        self, player: int, count: int, caption_text: str, staying: int, glowing: bool
+    ) -> None:
+        """``_draw_tray`` part by part: each piece in hand, the caption, the count and the glow
+        are drawn again only when they change (a placement takes one piece out of the tray
+        and moves the glow: the other pieces stay)."""
+
+        def caption() -> None:
+            self._heads[player] = self._draw_caption(player, caption_text)
+
+        self._group(f"caption-{player}", caption_text, caption)
+        places = self._hand_places(player, count, self._heads[player])
+        for i, (x, y) in enumerate(places):
+            faded = i >= staying
+            draw = functools.partial(self._draw_hand_piece, player, i, x, y, faded)
+            self._group(f"hand-{player}-{i}", (x, y, faded), draw)
+        for i in range(len(places), self._hand_sizes.get(player, 0)):
+            self._drop_group(f"hand-{player}-{i}")
+        self._hand_sizes[player] = len(places)
+        self._group(f"badge-{player}", count, functools.partial(self._draw_badge, player, count))
+        glow = functools.partial(self._draw_glow, player, glowing)
+        self._group(f"glow-{player}", glowing, glow)
+
+    def _draw_caption(self, player: int, caption_text: str) -> float:
+        """The tray's name; returns how far below the tray's top the pieces start."""
+        item, head = caption_item(caption_text, self.tray_rect(player), self.label_scale)
+        self.add_dynamic(item, 6)
+        return head
+
+    def _hand_places(self, player: int, count: int, head: float) -> list[tuple[float, float]]:
+        return hand_places(self.tray_rect(player), self.radius, count, head)
+
+    def _draw_hand_piece(self, player: int, i: int, x: float, y: float, faded: bool) -> None:
+        self.add_dynamic(hand_piece(player, self.radius, x, y, faded), 5 + i * 0.01)
+
+    def _draw_badge(self, player: int, count: int) -> None:
+        self.add_dynamic(badge_item(player, count, self.tray_rect(player)), 6)
+
+    def _draw_glow(self, player: int, glowing: bool) -> None:
         if glowing:
-            glow = QPainterPath()
-            glow.addRoundedRect(rect.adjusted(-5, -5, 5, 5), 22, 22)
-            glow_item = QGraphicsPathItem(glow)
-            glow_item.setPen(QPen(QColor(look().turn), 5))
-            self.add_dynamic(glow_item, 4)
+            self.add_dynamic(glow_item(self.tray_rect(player)), 4)
 
     def _draw_captured(self, player: int, count: int) -> None:
-        """The pieces ``player`` has taken (the other side's colour), small, in rows of three in
-        the well under the tray; the count is the position's, the tooltip says it in words."""
-        rect = self.captured_rect(player)
-        columns, step = 3, CAPTURED_R * 2.5
-        rows = max(1, math.ceil(count / columns))
-        row_step = min(step, (rect.height() - 24 - 2 * CAPTURED_R) / max(1, rows - 1))
-        left = rect.center().x() - (columns - 1) * step / 2
-        top = rect.top() + 12 + CAPTURED_R
-        for i in range(count):
-            piece = PieceItem(1 - player, CAPTURED_R)
-            piece.setPos(left + (i % columns) * step, top + (i // columns) * row_step)
-            piece.setData(ROLE, f"{CAPTURED}-{player}")
-            piece.setToolTip(self.captured_words(player, count))
+        """The pieces ``player`` has taken; the count is the position's, the tooltip says it
+        in words."""
+        tip = self.captured_words(player, count)
+        for i, piece in enumerate(captured_pieces(player, count, self.captured_rect(player), tip)):
             self.add_dynamic(piece, 5 + i * 0.01)
 
     # ------------------------------------------------------------------ hit-test

@@ -23,12 +23,13 @@ from morra_suite.core.interpret import Feedback
 from morra_suite.games.mill.board import point_index
 from morra_suite.games.mill.interpret import MillInterpreter, MillPrompt
 from morra_suite.ui import board_access
-from morra_suite.ui.board_view import BoardView
+from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
 from morra_suite.ui.mill.items import HINT, ROLE, PieceItem, disc, line, ring
 from morra_suite.ui.mill.looks import colour, look
-from morra_suite.ui.mill.scene import HAND, LABEL_HEIGHT, MIN_LABEL_PX, MillScene, Picture
+from morra_suite.ui.mill.scene import HAND, MIN_LABEL_PX, MillScene, Picture
+from morra_suite.ui.mill.trays import LABEL_HEIGHT
 
 if TYPE_CHECKING:
     from morra_suite.core.interpret import Refusal
@@ -73,20 +74,36 @@ class MillBoardView(BoardView):
         self.mill_scene.hand_clicked.connect(self._hand_clicked)
 
     # ------------------------------------------------------------------ BoardView
-    def show_state(self, state: MillState, last_move: MillMove | None = None) -> None:
+    def show_state(
+        self, state: MillState, last_move: MillMove | None = None, follows: bool = False
+    ) -> None:
+        self._show(state, last_move, follows)
+        self._redraw()
+
+    def show_update(self, update: BoardUpdate) -> None:
+        """The position, whose input the board takes and the end in words: one picture."""
+        self._players = frozenset(update.players)
+        self._outcome_text = update.outcome
+        self._show(update.state, update.last_move, update.follows)
+        self._redraw()
+
+    def _show(self, state: MillState, last_move: MillMove | None, follows: bool) -> None:
+        """Takes ``state`` as the board's (the picture is drawn by the caller): the layout is
+        made again only for another board, and a move that ``follows`` the shown position
+        slides."""
         previous = self.state
-        self._finish_animation()
+        self._finish_animation(redraw=False)
         made, self._made = self._made, None
         self.state = state
         self.last_move = last_move
-        self.mill_scene.set_board(state.topology)
-        self.mill_scene.set_coordinates_visible(self.mill_scene.show_coordinates)
+        if state.topology is not self.mill_scene.board:
+            self.mill_scene.set_board(state.topology)
+            self.mill_scene.set_coordinates_visible(self.mill_scene.show_coordinates)
+            self.fit_board()
         self.input.reset(state)
         self._refusal = ""
-        self.fit_board()
-        if self.animate and previous is not None and last_move is not None:
-            self._animate_played(previous, state, last_move, made)
-        self._redraw()
+        if self.animate and follows and previous is not None and last_move is not None:
+            self._animate_played(previous, last_move, made)
 
     def show_look(self) -> None:
         """The board built again in the look chosen now: its wood, lines and trays are items
@@ -105,18 +122,13 @@ class MillBoardView(BoardView):
 
     # ------------------------------------------------------------------ animation
     def _animate_played(
-        self, previous: MillState, state: MillState, move: MillMove, made: PendingMove | None
+        self, previous: MillState, move: MillMove, made: PendingMove | None
     ) -> None:
         """Slides the piece of a move just played (from its point, or from the tray) and fades
-        the pieces it took; only for a move that leads from the shown position to the new one
-        (not for undo, redo or a jump in the move list). A move finished by clicks on this board
-        stands on its point already (``made``, the move in progress that was drawn): only the
-        pieces its last clicks took fade."""
-        try:
-            if previous.rules != state.rules or previous.play(move) != state:
-                return
-        except ValueError:
-            return
+        the pieces it took: the move itself is the trace (its source, its target, its
+        removals). A move finished by clicks on this board stands on its point already
+        (``made``, the move in progress that was drawn): only the pieces its last clicks took
+        fade."""
         if move.dst is None:
             return
         if (
@@ -187,7 +199,9 @@ class MillBoardView(BoardView):
     def finish_animations(self) -> None:
         self._finish_animation()
 
-    def _finish_animation(self) -> None:
+    def _finish_animation(self, redraw: bool = True) -> None:
+        """Ends a slide at once; the piece it hid is drawn again (``redraw``: now, else by the
+        caller, which draws anyway)."""
         animation, self._animation = self._animation, None
         if animation is not None:
             animation.stop()
@@ -198,7 +212,8 @@ class MillBoardView(BoardView):
         self._animation_items = []
         if self._animated_point is not None:
             self._animated_point = None
-            self._redraw()
+            if redraw:
+                self._redraw()
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._players = frozenset(players)
@@ -281,6 +296,12 @@ class MillBoardView(BoardView):
 
     def _no_input_reason(self) -> str:
         return words.no_input(self.state is not None and self.state.outcome() is not None)
+
+    def point_position(self, name: str) -> QPointF | None:
+        try:
+            return self.scene_point(name)
+        except (ValueError, IndexError, KeyError):
+            return None
 
     def click_point(self, point: int) -> None:
         if not self.takes_input():

@@ -69,7 +69,10 @@ class RoundPanel(QGraphicsObject):
     def _needed_height(self) -> float:
         room = QRectF(0, 0, self.width - 24, 10_000)
         lines = QFontMetricsF(board_font()).boundingRect(room, int(SENTENCE_FLAGS), self.text)
-        return max(ROUND_PANEL_HEIGHT, SENTENCE_TOP + lines.height() + 4 + BELOW_SENTENCE)
+        needed = SENTENCE_TOP + lines.height() + BELOW_SENTENCE
+        # three lines fit the strip as it always was (within a pixel): only a fourth line
+        # makes it grow, so an ordinary round does not lay out the whole column again
+        return ROUND_PANEL_HEIGHT if needed <= ROUND_PANEL_HEIGHT + 1 else needed
 
     def set_content(self, title: str, text: str, replay_label: str, can_replay: bool) -> None:
         if (title, text, replay_label, can_replay) == (

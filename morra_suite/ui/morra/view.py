@@ -37,7 +37,7 @@ from morra_suite.games.morra.interpret import (
     KeyMapError,
 )
 from morra_suite.games.morra.summary import RoundSummary
-from morra_suite.ui.board_view import BoardView
+from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.morra import words
 from morra_suite.ui.morra.cards import Table, panel_data
 from morra_suite.ui.morra.geometry import TargetShape
@@ -138,6 +138,8 @@ class MorraView(BoardView):
         self._peek_timer.timeout.connect(self._end_peek)
         self._reported_chosen: frozenset[int] = frozenset()
         self._last_prompt = ""
+        self._legend_rows: Any = None  # the legends' words as drawn (``_refresh_legends``)
+        self._showing = False  # a state is being taken (``_show``)
         self._held: set[int] = set()  # keys down and not yet released
         self._step: int | None = None  # the step the stones make now (None: at rest)
         for panel in self.panels:
@@ -176,13 +178,37 @@ class MorraView(BoardView):
             )
         super().fit_board()
 
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
-        """Draws ``state``; when it follows from the shown state by ``last_move``, reveals both
-        choices and animates the round. A state arriving mid-animation ends the old one at once.
+    def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
+        """Draws ``state``; when it ``follows`` from the shown state by ``last_move``, reveals
+        both choices and animates the round. A state arriving mid-animation ends the old one at
+        once.
 
         The round that made ``state`` is the rules' summary the state carries, so a state shown
         after the fact (an opened game, a move looked at, an undo) still shows its round.
         """
+        self._show(state, last_move, follows)
+        self._refresh()
+
+    def show_update(self, update: BoardUpdate) -> None:
+        """The position, whose input the board takes, who has chosen and the end in words
+        (the banner), drawn once; the window says the prompt (``shown``), so the board does not
+        announce it too."""
+        self._show(update.state, update.last_move, update.follows)
+        self._take_input(update.players)
+        self._reported_chosen = frozenset(update.chosen)
+        self._refresh(announce=False)
+        self.show_outcome(update.outcome)
+
+    def _show(self, state: Any, last_move: Any | None, follows: bool) -> None:
+        """Takes ``state`` as the board's (its caller refreshes the cards once after it: a
+        round shown at once, with animations off, ends inside ``_show``)."""
+        self._showing = True
+        try:
+            self._take_state(state, last_move, follows)
+        finally:
+            self._showing = False
+
+    def _take_state(self, state: Any, last_move: Any | None, follows: bool) -> None:
         shape = TargetShape.from_layout(state.layout)
         new_shape = self.morra_scene.geometry is None or self.morra_scene.geometry.shape != shape
         self.morra_scene.set_shape(shape)
@@ -195,7 +221,6 @@ class MorraView(BoardView):
             and last_move == self.last_move
             and getattr(previous, "last_round", None) == getattr(state, "last_round", None)
         ):
-            self._refresh()
             return
         self.state = state
         self.last_move = last_move
@@ -207,7 +232,7 @@ class MorraView(BoardView):
             summary = None
         self.round_summary = summary
         self._step = None
-        if summary is not None and self._follows(previous, state, last_move):
+        if summary is not None and follows and previous is not None:
             self._animate(summary, self.ms_per_field)
         else:
             self.morra_scene.place_stones(state.stones, state.at_stake, state.winner)
@@ -215,18 +240,6 @@ class MorraView(BoardView):
             if summary is not None:
                 self.morra_scene.show_trails(summary.steps)
         self.morra_scene.set_highlight(None)
-        self._refresh()
-
-    @staticmethod
-    def _follows(previous: Any, state: Any, move: Any) -> bool:
-        """Whether the board was showing the state ``move`` turned into ``state`` (so the round
-        is played before the viewer's eyes rather than jumped to)."""
-        if previous is None or previous.layout != state.layout:
-            return False
-        try:
-            return bool(previous.play(move) == state)
-        except ValueError:
-            return False
 
     def _animate(self, summary: RoundSummary, ms_per_field: int) -> None:
         state = self.state
@@ -255,15 +268,19 @@ class MorraView(BoardView):
 
     def _animation_finished(self) -> None:
         self._step = None
-        self._refresh()
+        if not self._showing:  # else the state being shown refreshes the cards next
+            self._refresh()
 
     def set_input_players(self, players: frozenset[int]) -> None:
+        self._take_input(players)
+        self._refresh()
+
+    def _take_input(self, players: frozenset[int]) -> None:
         self._input = frozenset(players)
         self._humans |= self._input
         self.choices.set_humans(self._input)
         if self._opened is not None and self._opened not in self.choices.pending:
             self._opened = None
-        self._refresh()
 
     def prompt(self) -> str:
         state = self.state
@@ -453,6 +470,17 @@ class MorraView(BoardView):
         assert self.morra_scene.geometry is not None
         return self.morra_scene.geometry.field_centre(field)
 
+    def point_position(self, name: str) -> QPointF | None:
+        """A field named ``ring.number`` ("0.3"); ``None`` for any other name or a field the
+        board's layout does not have."""
+        ring, dot, number = name.partition(".")
+        if not (dot and ring.isdigit() and number.isdigit()) or self.morra_scene.geometry is None:
+            return None
+        try:
+            return self.field_point((int(ring), int(number)))
+        except (ValueError, IndexError, KeyError):
+            return None
+
     def replay_point(self) -> QPointF:
         return self.morra_scene.round_panel.replay_centre()
 
@@ -484,7 +512,13 @@ class MorraView(BoardView):
         self.morra_scene.round_panel.set_content(title, text, replay, summary is not None)
 
     def _refresh_legends(self) -> None:
-        dots, route = words.legend_rows()
+        """The legends in the language of now; laid out again only when their words changed
+        (a language switch), not at every change of the game."""
+        rows = words.legend_rows()
+        if rows == self._legend_rows:
+            return
+        self._legend_rows = rows
+        dots, route = rows
         self.morra_scene.legends[0].set_rows(dots)
         self.morra_scene.legends[1].set_rows(route)
         self.morra_scene.arrange()  # a legend as tall as its words in this language
@@ -494,7 +528,9 @@ class MorraView(BoardView):
         """A player's keys in words, for the status line."""
         return words.keys_text(self.choices.keymap, player, setup, self.choices.options_of(player))
 
-    def _refresh(self) -> None:
+    def _refresh(self, announce: bool = True) -> None:
+        """Draws the cards, the round's panel and the legends; says a new prompt (unless the
+        window says it: not ``announce``)."""
         if self.state is None:
             return
         for player, panel in enumerate(self.panels):
@@ -504,7 +540,8 @@ class MorraView(BoardView):
         prompt = self.prompt()
         if prompt != self._last_prompt:
             self._last_prompt = prompt
-            self.status_message.emit(prompt)
+            if announce:
+                self.status_message.emit(prompt)
 
     def _panel_data(self, player: int) -> PanelData:
         table = Table(

@@ -9,13 +9,13 @@ gesture (or a typed move the rules accept) leaves through ``move_chosen``.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QCompleter, QGraphicsView, QLineEdit, QWidget
 
 from morra_suite.core.interpret import Feedback
@@ -23,7 +23,7 @@ from morra_suite.games.myra.board import NEIGHBOURS, hole_index
 from morra_suite.games.myra.interpret import Gesture, MyraInterpreter, Stage
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
 from morra_suite.ui import board_access
-from morra_suite.ui.board_view import BoardView
+from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.myra import looks, words
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
 
@@ -82,9 +82,26 @@ def load_show_marks(settings: QSettings | None = None) -> bool:
 
 
 class _MoveField(QLineEdit):
-    """The move field keeps its Enter and Esc: they must not reach the board behind it."""
+    """The move field keeps its Enter and Esc: they must not reach the board behind it.
+
+    ``offer`` fills its completer with the position's legal moves when the field is about to
+    be used (focused, typed in, its completer asked for): written out then, not at every move
+    of the game."""
+
+    def __init__(self, parent: QWidget, offer: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.offer = offer
+
+    def completer(self) -> QCompleter:
+        self.offer()
+        return super().completer()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.offer()
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.offer()
         super().keyPressEvent(event)
         if event.key() == Qt.Key.Key_Escape:
             self.clear()
@@ -112,6 +129,7 @@ class MyraBoardView(BoardView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._colours = list(colour_names)
         self._state: Any = None
+        self._offered: Any = None  # the position whose moves the move field's completer holds
         self._interpreter = MyraInterpreter()
         self._input_players: frozenset[int] = frozenset()
         self._gesture: Gesture | None = None
@@ -139,7 +157,7 @@ class MyraBoardView(BoardView):
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.move_field = _MoveField(self)
+        self.move_field = _MoveField(self, self._offer_moves)
         self.move_field.setObjectName("myraMoveField")
         self.move_field.setAccessibleName(QCoreApplication.translate("MyraBoardView", "Move"))
         self._fit_placeholder()
@@ -171,14 +189,30 @@ class MyraBoardView(BoardView):
         """Trays, tooltips and prompts name the players as the New Game dialog did."""
         self.set_colour_names(names)
 
-    def show_state(self, state: Any, last_move: Any | None = None) -> None:
+    def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
         if state.outcome() is None:
             self.myra_scene.set_result(None)
+        self._show(state, last_move, follows)
+        self._show_gesture()
+        self._announce(self.prompt())
+
+    def show_update(self, update: BoardUpdate) -> None:
+        """The position, whose input the board takes and the end in words, drawn once; the
+        window says the prompt (``shown``), so the board does not announce it too."""
+        self._input_players = frozenset(update.players)
+        self._show(update.state, update.last_move, update.follows)
+        self.myra_scene.set_result(update.outcome)
+        self._show_gesture()
+        self.move_field.setEnabled(self._accepts_input())
+        self._status = ""
+
+    def _show(self, state: Any, last_move: Any | None, follows: bool) -> None:
+        """Rebuilds the scene from ``state``; a move that ``follows`` the shown position goes
+        along the rules' trace of it."""
         previous = self._state
         self._state = state
         self._cursor = None
         self._interpreter.reset(state)
-        self._completions.setStringList([str(m) for m in state.legal_moves()])
         # a move value of the rules: its holes, in notation order
         last_holes: tuple[int, ...] = tuple(getattr(last_move, "holes", ()))
         over = state.outcome() is not None
@@ -189,22 +223,14 @@ class MyraBoardView(BoardView):
             isinstance(last_move, ChainUp | Unchain),
             active=None if over else state.to_move,
         )
-        if last_move is not None and last_holes and self._follows(previous, last_move, state):
+        if follows and previous is not None and last_move is not None and last_holes:
             self.myra_scene.animate(previous.trace(last_move))
-        self._show_gesture()
-        self._announce(self.prompt())
-        board_access.points_changed(self)
 
-    @staticmethod
-    def _follows(previous: Any, move: Any, state: Any) -> bool:
-        """Whether ``state`` is ``previous`` after ``move`` (a move just played, not an undo or a
-        jump in the move list): only then is the move shown travelling."""
-        if previous is None:
-            return False
-        try:
-            return previous.play(move).position() == state.position()
-        except ValueError:
-            return False
+    def _offer_moves(self) -> None:
+        """The legal moves of the position shown, for the move field's completer."""
+        if self._state is not None and self._offered is not self._state:
+            self._offered = self._state
+            self._completions.setStringList([str(m) for m in self._state.legal_moves()])
 
     def set_input_players(self, players: frozenset[int]) -> None:
         self._input_players = frozenset(players)
@@ -218,6 +244,7 @@ class MyraBoardView(BoardView):
         """The interpreter's gesture, marked on the board while the player to move is ours."""
         self._gesture = self._interpreter.gesture()
         self.myra_scene.show_gesture(self._gesture if self._accepts_input() else None)
+        board_access.points_changed(self)
 
     def prompt(self) -> str:
         if self._state is None:
@@ -241,6 +268,14 @@ class MyraBoardView(BoardView):
     def orientation(self) -> int:
         """The player whose corner is drawn at the bottom."""
         return self.myra_scene.bottom_player
+
+    def point_position(self, name: str) -> Any:
+        from morra_suite.ui.myra.geometry import HOLE_POINTS
+
+        try:
+            return HOLE_POINTS[hole_index(name)]
+        except (ValueError, IndexError, KeyError):
+            return None
 
     def set_show_coordinates(self, show: bool) -> None:
         self.myra_scene.set_show_coordinates(show)

@@ -10,14 +10,12 @@ is skipped only when the extension is not built; CI builds it (``pip install`` c
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-import sysconfig
 import time
 from dataclasses import replace
 
 import pytest
+from native_cores import check_built
 
 from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state, seen_keys
@@ -74,16 +72,11 @@ def _random_states(rules: mill.MillRules, seed: str, games: int):
 
 
 def test_an_install_with_a_compiler_has_the_native_core() -> None:
-    """Where a C compiler and Python's headers exist (CI, developers), ``pip install`` must have
-    built the core: there a missing or stale extension is a broken build, not a reason to skip
-    the agreement tests."""
-    compiler = sysconfig.get_config_var("CC") or "cc"
-    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
-    can_build = bool(shutil.which(compiler.split()[0])) and os.path.isfile(headers)
-    if can_build or os.environ.get("MORRA_REQUIRE_NATIVE"):
-        assert native.available(), (
-            "the native mill core is missing or stale: reinstall (pip install -e .)"
-        )
+    """Where a C compiler and Python's headers exist (developers), and always in CI, ``pip
+    install`` must have built the core: there a missing, broken or stale extension fails the run
+    instead of skipping the agreement tests (``native_cores.check_built``); elsewhere it skips
+    with the reason."""
+    check_built(native.available(), "mill")
 
 
 @needs_native
@@ -160,13 +153,15 @@ def test_native_think_honours_budget_and_cancel() -> None:
     state = mill.parse_position("nine w:a7,d7,b6,f4,d2,c3,e4 b:g7,g1,a1,b4,d6,f2,d5 hand:0,0 to:w")
     cfg = config_from_rules(state.rules)
     pos = pos_from_state(state)
-    searcher = native.NativeSearcher(cfg)
+    # One thread: the depth floor below is one thread's progress in its budget on a loaded
+    # machine (helper threads would share its core); test_native_threads.py cancels several.
+    searcher = native.NativeSearcher(cfg, threads=1)
     # The budget is the search's own: this thread's CPU stays within it, however long a loaded
     # machine keeps the thread waiting for a core (the wall clock only bounds gross overruns).
     start, cpu = time.perf_counter(), time.thread_time()
     move, _score, scored = searcher.think(pos, 0.3)
     assert time.thread_time() - cpu < 0.3 + 0.1
-    assert time.perf_counter() - start < 0.3 + 5.0
+    assert time.perf_counter() - start < 10 * 0.3  # a gross overrun only
     assert move == scored[0][0] and move in legal_moves(cfg, pos)
     assert searcher.depth_reached >= 4
     calls = []
@@ -178,7 +173,7 @@ def test_native_think_honours_budget_and_cancel() -> None:
     start, cpu = time.perf_counter(), time.thread_time()
     move, _score, _ = searcher.think(pos, 30.0, cancel=cancel)
     assert time.thread_time() - cpu < 1.0
-    assert time.perf_counter() - start < 10.0
+    assert time.perf_counter() - start < 10 * 1.0  # a gross overrun only
     assert move in legal_moves(cfg, pos)
     with pytest.raises(Stop):
         searcher.root_scores(pos, 30, deadline=time.perf_counter() + 0.05)

@@ -10,6 +10,7 @@ import pytest
 
 from morra_suite.ai.mill import MAX_LEVEL, make_player, native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
+from morra_suite.ai.mill.player import upgrade_level
 from morra_suite.ai.mill.search import Searcher
 from morra_suite.games import mill
 
@@ -58,7 +59,7 @@ def test_time_budget_is_honoured() -> None:
         start, cpu = time.perf_counter(), time.thread_time()
         move = player(state, lambda: False)
         assert time.thread_time() - cpu < 0.3 + 0.25
-        assert time.perf_counter() - start < 0.3 + 5.0
+        assert time.perf_counter() - start < 10 * 0.3  # a gross overrun only
         assert move in state.legal_moves()
         state = state.play(move)
 
@@ -69,11 +70,14 @@ def test_cancellation_returns_at_once() -> None:
     stop = threading.Event()
     timer = threading.Timer(0.2, stop.set)
     timer.start()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.thread_time()
     move = player(state, stop.is_set)
-    took = time.perf_counter() - start
+    took, worked = time.perf_counter() - start, time.thread_time() - cpu
     timer.cancel()
-    assert took < 0.2 + 0.3
+    # the work done (CPU) stays within the cancel's time and a little more however loaded the
+    # machine is; the wall clock bounds a gross overrun only (10x)
+    assert worked < 0.2 + 0.3
+    assert took < 10 * (0.2 + 0.3)
     assert move in state.legal_moves()
 
 
@@ -94,10 +98,12 @@ def test_closes_the_winning_mill() -> None:
 
 
 def test_blocks_a_mill_it_can_block() -> None:
-    # Black threatens c4-b4 closing b6-b4-b2; only a4-b4 stops it.
+    # Black threatens c4-b4 closing b6-b4-b2; only a4-b4 stops it. The levels are the old
+    # ladder's 1 and 3 (renumbered: upgrade_level); today's level 1 misses threats on purpose
+    # (tests/ai/mill/test_ladder.py).
     state = mill.parse_position("nine w:a4,g1,d6,f4,e3 b:b6,b2,c4,d3,g7 hand:0,0 to:w")
     assert any(m.removals for m in state.play("g1-g4").legal_moves())
-    for level in (1, 3, MAX_LEVEL):
+    for level in (upgrade_level(1), upgrade_level(3), MAX_LEVEL):
         for seed in range(4):
             player = make_player(level, random.Random(seed), time_limit=0.2)
             move = player(state, lambda: False)
@@ -113,6 +119,8 @@ def _gives_mill(state: mill.MillState, move: mill.MillMove) -> bool:
 
 @pytest.mark.parametrize("preset", ["nine", "six", "lasker"])
 def test_level_one_never_hands_a_mill_away(preset: str) -> None:
+    """The old ladder's level 1 (now ``upgrade_level(1)``: the beginner below it is careless
+    on purpose) never hands a mill away."""
     rules = mill.MillRules.preset(preset)
     checked = 0
     for seed in range(40):
@@ -124,7 +132,9 @@ def test_level_one_never_hands_a_mill_away(preset: str) -> None:
             _gives_mill(state, m) for m in legal
         ):
             continue
-        move = make_player(1, random.Random(seed), time_limit=0.5)(state, lambda: False)
+        move = make_player(upgrade_level(1), random.Random(seed), time_limit=0.5)(
+            state, lambda: False
+        )
         assert not _gives_mill(state, move), state.position()
         checked += 1
     assert checked >= 5

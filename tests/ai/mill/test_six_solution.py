@@ -283,7 +283,8 @@ def test_built_once_in_the_background_cached_and_shared(tmp_path, monkeypatch) -
     cached = folder / six.file_name(cfg)
     data = cached.read_bytes()
     cached.unlink()
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    alive = "import time; time.sleep(30)"  # a stand-in process that lives on: no wait of the test
+    other = subprocess.Popen([sys.executable, "-c", alive])
     try:
         endgames.report(name, 5, 10, "layer 3")
         text = (folder / f"{name}.progress").read_text()
@@ -294,7 +295,7 @@ def test_built_once_in_the_background_cached_and_shared(tmp_path, monkeypatch) -
         result: list[six.Solution | None] = []
         waiter = threading.Thread(target=lambda: result.append(six.load_or_build(cfg)))
         waiter.start()
-        time.sleep(0.3)
+        time.sleep(0.3)  # behaviour under test: it polls the file, not solving, meanwhile
         assert waiter.is_alive() and not result  # waiting, not solving
         cached.write_bytes(data)
         (folder / f"{name}.progress").unlink()

@@ -88,9 +88,9 @@ def test_a_zero_filled_16_mb_six_cache_is_refused_at_once(cache) -> None:
     path = cache / six.file_name(cfg)
     path.parent.mkdir(parents=True)
     path.write_bytes(bytes(16_000_000))
-    began = time.perf_counter()
+    began = time.thread_time()  # CPU time: the work, which load does not stretch
     assert six.load_or_build(cfg, build=False) is None
-    assert time.perf_counter() - began < 2.0
+    assert time.thread_time() - began < 2.0
     assert not path.exists()  # deleted, to be rebuilt
     assert len(table_files.damage_notes) == 1
 

@@ -11,6 +11,7 @@ from math import comb
 
 import numpy as np
 import pytest
+from polling import wait_until
 
 from morra_suite.ai.mill import endgames, native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
@@ -246,17 +247,15 @@ def test_unshipped_rules_are_solved_in_the_background_and_cached(tmp_path, monke
 def test_top_level_player_keeps_a_table_win(monkeypatch) -> None:
     """The strongest computer player, once the tables are loaded, plays a fastest winning move
     in 4-v-4 and 3-v-4 wins of the nine men's game (the search reads them as exact leaves)."""
-    import time
 
     from morra_suite.ai.mill import MAX_LEVEL, make_player
 
     rules = mill.MillRules.preset("nine")
     cfg = config_from_rules(rules)
     assert endgames.applies(cfg) and endgames.rules_key(cfg) == "plain"
-    deadline = time.monotonic() + 60
-    while (tables := endgames.tables_if_ready(cfg)) is None:
-        assert time.monotonic() < deadline, "the endgame tables did not load"
-        time.sleep(0.05)
+    wait_until(lambda: endgames.tables_if_ready(cfg) is not None, "loading the endgame tables")
+    tables = endgames.tables_if_ready(cfg)
+    assert tables is not None
     rng = random.Random(8)
     player = make_player(MAX_LEVEL, random.Random(0), time_limit=0.3)
     for a, b in ((4, 4), (3, 4), (4, 3)):

@@ -11,12 +11,10 @@ core`` fails where a compiler exists and the build is missing or stale.
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-import sysconfig
 
 import pytest
+from native_cores import check_built
 
 from morra_suite.ai.myra import native, reference
 from morra_suite.ai.myra.engine import generate, pos_from_state, to_lib
@@ -45,14 +43,11 @@ def _texts(state: myra.MyraState, moves) -> list[str]:
 
 
 def test_an_install_with_a_compiler_has_the_native_core() -> None:
-    """Where a C compiler and Python's headers exist, ``pip install`` must have built the core."""
-    compiler = sysconfig.get_config_var("CC") or "cc"
-    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
-    can_build = bool(shutil.which(compiler.split()[0])) and os.path.isfile(headers)
-    if can_build or os.environ.get("MORRA_REQUIRE_NATIVE"):
-        assert native.available(), (
-            "the native Myra core is missing or stale: reinstall (pip install -e .)"
-        )
+    """Where a C compiler and Python's headers exist (developers), and always in CI, ``pip
+    install`` must have built the core: there a missing, broken or stale extension fails the run
+    instead of skipping the agreement tests (``native_cores.check_built``); elsewhere it skips
+    with the reason."""
+    check_built(native.available(), "Myra")
 
 
 @needs_native
@@ -179,25 +174,31 @@ def test_the_core_thinks_without_the_gil_and_honours_cancel() -> None:
     import time
 
     state = next(s for i, s in enumerate(_random_states(2, 31)) if i == 30)
-    ticks = 0
-    done = threading.Event()
+    done, stop = threading.Event(), threading.Event()
 
     def think() -> None:
-        native.NativeSearch(tt_bits=16).think(state, 0.5)
+        # one thread: this loop's turns measure the GIL, not how many cores the helpers take
+        # from it on a loaded machine (test_native_threads.py runs several with Python beside)
+        native.NativeSearch(tt_bits=16, threads=1).think(state, 60.0, cancel=stop.is_set)
         done.set()
 
     worker = threading.Thread(target=think)
     worker.start()
-    while not done.is_set():
-        ticks += 1
-        time.sleep(0.001)
-    worker.join()
-    assert ticks > 50  # held GIL would leave this loop a handful of turns at most
-    start = time.perf_counter()
+    for _ in range(60):
+        time.sleep(0.001)  # behaviour under test: this thread runs on while the search does
+    # a held GIL would have kept this loop from turning until the 60 s think was over
+    assert not done.is_set()
+    stop.set()
+    worker.join(60)
+    assert done.is_set()
+    # the work done after the cancel is this thread's CPU time (a loaded machine stretches the
+    # wall clock, not the work); the wall clock bounds a gross overrun only (10x)
+    start, cpu = time.perf_counter(), time.thread_time()
     native.NativeSearch(tt_bits=16).think(
         state, 30.0, cancel=lambda: time.perf_counter() - start > 0.05
     )
-    assert time.perf_counter() - start < 0.4
+    assert time.thread_time() - cpu < 0.4
+    assert time.perf_counter() - start < 10 * 0.4
 
 
 @needs_native
@@ -206,7 +207,11 @@ def test_the_core_stops_at_a_tiny_budget_and_when_cancelled(players: int, seed: 
     """The hard stop: 50 ms with no depth limit returns long before a second on any machine (a
     search that ran on to the end of its iteration would take many seconds at depth 64), and a
     cancel flag that is set from the start ends a 30 s think just as soon; both answers are
-    legal moves. Also through the player, whose one deadline covers its Python work too."""
+    legal moves. Also through the player, whose one deadline covers its Python work too.
+
+    Measured as this thread's CPU time, the work done (the core thinks on the calling thread):
+    a loaded machine stretches the wall clock, never the work; the figures are
+    benchmarks/bench_time_budgets.py's."""
     import time
 
     from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
@@ -214,9 +219,9 @@ def test_the_core_stops_at_a_tiny_budget_and_when_cancelled(players: int, seed: 
     state = next(s for i, s in enumerate(_random_states(players, seed)) if i == 45)
     pos = pos_from_state(state)
     search = native.NativeSearch(tt_bits=16)
-    start = time.perf_counter()
+    start = time.thread_time()
     _, scored = search.think(state, 0.05, max_depth=64)
-    assert time.perf_counter() - start < 1.0
+    assert time.thread_time() - start < 1.0
     assert to_lib(pos, scored[0][0]) in state.legal_moves()
     asked = []
 
@@ -224,20 +229,20 @@ def test_the_core_stops_at_a_tiny_budget_and_when_cancelled(players: int, seed: 
         asked.append(1)
         return True
 
-    start = time.perf_counter()
+    start = time.thread_time()
     _, scored = native.NativeSearch(tt_bits=16).think(state, 30.0, max_depth=64, cancel=cancel)
-    assert time.perf_counter() - start < 1.0
+    assert time.thread_time() - start < 1.0
     assert asked, "the cancel flag was never read"
     assert to_lib(pos, scored[0][0]) in state.legal_moves()
     top = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=0.05)
-    start = time.perf_counter()
+    start = time.thread_time()
     assert top(state) in state.legal_moves()
-    assert time.perf_counter() - start < 1.0
+    assert time.thread_time() - start < 1.0
     assert top.last_info["source"] == "native search"
-    start = time.perf_counter()
+    start = time.thread_time()
     patient = MyraPlayer(MAX_LEVEL, random.Random(1), time_limit=30.0)
     assert patient(state, lambda: True) in state.legal_moves()
-    assert time.perf_counter() - start < 1.0
+    assert time.thread_time() - start < 1.0
 
 
 @needs_native

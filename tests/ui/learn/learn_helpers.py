@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
+from qt_events import flush_events
 
 
 def click_scene(qtbot, view, point: QPointF) -> None:
@@ -19,7 +20,7 @@ def ready(qtbot, window) -> Any:
     qtbot.waitExposed(window)
     view = window.page.view
     qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 300)
-    qtbot.wait(20)
+    flush_events()
     if hasattr(view, "ms_per_field"):
         view.ms_per_field = 0
     return view

@@ -82,7 +82,9 @@ def test_a_wrong_move_shows_the_refutation_and_the_true_value(qtbot, main_window
     said = refuted.args[0]
     assert said.code == "loses" and said.reply == "c2"
     assert "you lose with best play" in page.feedback.text()
-    assert "The answer: c2." in page.feedback.text()
+    # the solver's answer is named as what it is: the refutation of the move played
+    assert "The refutation: c2." in page.feedback.text()
+    assert "The answer" not in page.feedback.text()
     # the board shows the wrong move and the solver's answer to it, and takes no more moves
     assert view.state == refutation.start_state(puzzle).play("b1").play("c2")
     assert not page.board.taking
@@ -91,6 +93,36 @@ def test_a_wrong_move_shows_the_refutation_and_the_true_value(qtbot, main_window
     assert page.again_button.isEnabled()
     qtbot.mouseClick(page.again_button, Qt.MouseButton.LeftButton)
     assert page.runner.index == 0 and not page.runner.over
+
+
+def test_show_solution_after_a_wrong_move_plays_the_solution_from_the_start(qtbot, main_window):
+    window, page, view = _open(qtbot, main_window, "mill")
+    puzzle = _puzzle("mill", "mill-six-012")  # a1-c1, e3-e5, c1-c2xe1
+    page.start(puzzle)
+    ready(qtbot, window)
+    start = refutation.start_state(puzzle)
+    wrong = next(str(m) for m in start.legal_moves() if str(m) != "a1-c1")
+    with qtbot.waitSignal(page.runner.refuted, timeout=60_000):
+        click_mill(qtbot, view, wrong)
+    assert "Show Solution plays the solution" in page.feedback.text()
+    assert page.solution_button.isEnabled()  # not grey until Try Again
+    qtbot.mouseClick(page.solution_button, Qt.MouseButton.LeftButton)
+    assert view.state == start.play("a1-c1").play("e3-e5")
+    assert "solution" in page.feedback.text() and "Go on" not in page.feedback.text()
+    with qtbot.waitSignal(page.runner.solved):
+        qtbot.mouseClick(page.solution_button, Qt.MouseButton.LeftButton)
+    assert page.feedback.text() == "That is the solution."
+    assert view.state == start.play("a1-c1").play("e3-e5").play("c1-c2xe1")
+    assert not page.solution_button.isEnabled()
+
+
+def test_a_myra_solution_shown_is_not_praised_as_the_learners_move(qtbot, main_window):
+    window, page, _view = _open(qtbot, main_window, "myra")
+    page.start(_puzzle("myra", "myra-2p-3-052"))  # a2-c4, b5-a4, c4xa4
+    ready(qtbot, window)
+    qtbot.mouseClick(page.solution_button, Qt.MouseButton.LeftButton)
+    assert page.runner.index == 2
+    assert "Go on" not in page.feedback.text() and "solution" in page.feedback.text()
 
 
 def test_a_wrong_hand_is_told_with_the_win_chances(qtbot, main_window):
@@ -126,7 +158,9 @@ def test_the_rush_ends_when_its_clock_runs_out_and_counts(qtbot, main_window):
     _window, page, view = _open(qtbot, main_window, "myra", "rush")
     now = [1000.0]
     page.clock = lambda: now[0]
-    assert not page.board.taking  # nothing before the start
+    assert not page.board.taking  # nothing before the start, but every panel says something
+    assert "Start Rush" in page.feedback.text()
+    assert page.clock_label.text() and page.score_label.text() and page.title.text()
     qtbot.mouseClick(page.rush_button, Qt.MouseButton.LeftButton)
     assert page.rush.running and "3:00" in page.clock_label.text()
     first = page.puzzle
@@ -157,3 +191,19 @@ def _a_wrong_move(page) -> str:
         for m in state.legal_moves()
         if str(m) != answer and "x" not in str(m) and ">" not in str(m) and "+" not in str(m)
     )
+
+
+def _coordinates_on(scene) -> bool:
+    if hasattr(scene, "show_coordinates"):
+        return bool(scene.show_coordinates)
+    return scene._coordinates.isVisible()  # Myra's scene keeps them as one item group
+
+
+def test_puzzle_boards_show_coordinates_as_the_game_boards_do(qtbot, main_window):
+    for game in ("mill", "myra", "morra"):
+        _window, page, view = _open(qtbot, main_window, game)
+        assert page.coordinates.isChecked() and _coordinates_on(view.scene()), game
+        page.coordinates.setChecked(False)
+        assert not _coordinates_on(view.scene()), game
+        page.coordinates.setChecked(True)
+        assert _coordinates_on(view.scene()), game

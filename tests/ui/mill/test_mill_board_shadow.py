@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mill_helpers import clicks
 from PySide6.QtGui import QColor, QGuiApplication
+from qt_events import flush_events
 
 from morra_suite.ui.mill.cached_shadow import CachedDropShadow
 
@@ -29,20 +30,22 @@ def on_screen(window, view):
 def test_moves_do_not_blur_the_shadows_again(qtbot, main_window) -> None:
     main_window.start_game("mill")
     view = main_window.view
-    qtbot.wait(100)
+    flush_events()
     found = shadows(view)
     assert len(found) == 5  # the plank, the two trays and the wells of the pieces taken
     assert all(isinstance(effect, CachedDropShadow) for effect in found)
     clicks(qtbot, view, "a1")  # (Qt invalidates the items' pictures once at the first move)
-    qtbot.wait(view.animation_ms + 60)
+    view.finish_animations()
+    flush_events()
     drawn = [effect.picture_key() for effect in found]
     for move in ("d7", "g1", "b2", "f2"):
         clicks(qtbot, view, move)
-        qtbot.wait(view.animation_ms + 60)
+        view.finish_animations()
+        flush_events()
     assert [effect.picture_key() for effect in found] == drawn
 
     main_window.resize(main_window.width() - 120, main_window.height() - 80)
-    qtbot.wait(100)
+    flush_events()
     assert all(effect.picture_key() != key for effect, key in zip(found, drawn, strict=True)), (
         "a new size draws the shadows anew"
     )
@@ -54,14 +57,14 @@ def test_moves_do_not_blur_the_shadows_again(qtbot, main_window) -> None:
 def test_a_changed_plank_is_drawn_with_its_shadow_anew(qtbot, main_window) -> None:
     main_window.start_game("mill")
     view = main_window.view
-    qtbot.wait(100)
+    flush_events()
     plank = next(
         item for item in view.scene().items() if item.zValue() == -10 and item.childItems()
     )
     effect = plank.graphicsEffect()
     before = effect.picture_key()
     plank.setBrush(QColor("#2050c0"))
-    qtbot.wait(50)
+    flush_events()
     assert effect.picture_key() != before
     middle = view.mapFromScene(plank.boundingRect().center())
     image = on_screen(main_window, view)
@@ -79,7 +82,8 @@ def test_a_record_put_on_does_not_blur_the_shadows_again(qtbot, main_window, tmp
     main_window.start_game("mill")
     view = main_window.view
     clicks(qtbot, view, "a1")  # (Qt invalidates the items' pictures once at the first move)
-    qtbot.wait(view.animation_ms + 100)
+    view.finish_animations()
+    flush_events()
     found = shadows(view)
     drawn = [effect.picture_key() for effect in found]
     _start, _moves, text = long_record("mill", 40)
@@ -88,7 +92,7 @@ def test_a_record_put_on_does_not_blur_the_shadows_again(qtbot, main_window, tmp
     assert main_window.open_file(path)
     qtbot.waitUntil(lambda: not main_window.files.reading, timeout=60_000)
     qtbot.waitUntil(lambda: main_window.controller.record.cursor == 40, timeout=10_000)
-    qtbot.wait(200)
+    flush_events()
     assert main_window.view is view and shadows(view) == found
     assert [effect.picture_key() for effect in found] == drawn
     shown = on_screen(main_window, view)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
+from qt_events import flush_events
 
 
 def click_scene(qtbot, board, point: QPointF) -> None:
@@ -48,6 +49,6 @@ def board_of(qtbot, window) -> Any:
     board = window.view
     qtbot.waitExposed(board)
     qtbot.waitUntil(lambda: board.viewport().width() > 300 and board.isVisible())
-    qtbot.wait(20)  # the layout's last resize
+    flush_events()  # the layout's last resize
     board.ms_per_field = 0
     return board

@@ -18,6 +18,7 @@ import pytest
 from morra_ui_helpers import board_of
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import flush_events
 
 from morra_suite.ai.morra import assessment
 from morra_suite.ai.morra import solver as solver_module
@@ -197,7 +198,8 @@ def test_figures_come_from_another_thread_and_a_newer_edit_wins(
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=point(window, (1, 0)))
     assert window.busy
     figures = wait_figures(qtbot, window)
-    qtbot.wait(200)
+    window._pool.waitForDone()  # Target's own solving has ended too
+    flush_events()  # and its figures, queued to this thread, delivered
     assert results == [figures]  # Target's own figures were computed but never shown
     assert len(threads) == 2 and threading.main_thread().name not in threads
     assert figures.layout is not None
@@ -393,9 +395,9 @@ def test_open_board_refuses_a_hostile_file_at_once_and_copies_nothing(
         path = tmp_path / "board.json"
         path.write_bytes(HOSTILE_FILES[kind])
     before = dict(window.board)
-    began = time.perf_counter()
+    began = time.thread_time()  # CPU time: the work, which load does not stretch
     assert not window.open_board(path)
-    assert time.perf_counter() - began < 2.0
+    assert time.thread_time() - began < 2.0
     assert (
         window.message().startswith("The board could not be opened")
         and str(path) in window.message()

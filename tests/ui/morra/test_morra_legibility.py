@@ -17,6 +17,7 @@ import pytest
 from morra_ui_helpers import board_of, click_scene
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
+from qt_events import flush_events
 
 from morra_suite.games import morra
 from morra_suite.ui.morra.pickers import Mode
@@ -77,7 +78,7 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
 ) -> None:
     main_window.resize(default_window_size())
     view = play_one_round_against_the_computer(qtbot, main_window)
-    qtbot.wait(30)
+    flush_events()
     texts = check_sizes(view, DEFAULT_PX)
     words = words_of(texts)
     # every kind of text was there to be measured: numbers, stones, cards, keys, strip, legends
@@ -89,7 +90,7 @@ def test_every_text_is_11_px_at_the_default_size_and_9_px_at_the_smallest(
     assert kinds >= {"LabelLayer", "StoneItem", "PlayerPanel", "RoundPanel", "LegendItem"}
 
     main_window.resize(SMALLEST_WINDOW)
-    qtbot.wait(30)
+    flush_events()
     assert main_window.size() == SMALLEST_WINDOW  # the board lets the window be this small
     # the target's numbers at 9 px, the cards' words at 11 px (they were about 8 px there)
     small = check_sizes(view, SMALLEST_PX, cards=DEFAULT_PX)
@@ -106,7 +107,7 @@ def test_the_covered_cards_of_two_people_are_legible_at_both_sizes(qtbot, main_w
     assert "Click to choose in secret, or use your keys" in words
     assert any("move your marker" in text for text in words)  # the keys, in a few words
     main_window.resize(SMALLEST_WINDOW)
-    qtbot.wait(30)
+    flush_events()
     check_sizes(view, SMALLEST_PX)
 
 

@@ -8,6 +8,7 @@ from morra_ui_helpers import board_of, click_scene
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
+from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import morra
@@ -55,7 +56,7 @@ def test_hands_stay_face_up_until_the_stones_settle_then_the_sentence_stays(
     scene = view.morra_scene
     assert scene.stones[1].pos() == scene.geometry.field_centre((1, 3))
     qtbot.keyClick(view, "s")  # Red chooses the next hand: the last round is still told
-    qtbot.wait(50)
+    flush_events()
     assert view.round_text() == SENTENCE
 
 
@@ -130,7 +131,7 @@ def test_the_animation_speed_is_the_settings_value_read_every_round(qtbot, tiny)
     move = state.joint(3, 0)
     settings.setValue(ANIMATION_SPEED_SETTING, "instant")
     board.show_state(state)
-    board.show_state(state.play(move), move)
+    board.show_state(state.play(move), move, follows=True)
     assert board.ms_per_field == 0
     assert not board.animating
     assert board.round_text() == SENTENCE
@@ -138,7 +139,7 @@ def test_the_animation_speed_is_the_settings_value_read_every_round(qtbot, tiny)
     assert board.ms_per_field == ANIMATION_SPEEDS["slow"]
     after = state.play(move)
     move = after.joint(1, 1)
-    board.show_state(after.play(move), move)
+    board.show_state(after.play(move), move, follows=True)  # played on the shown round
     assert board.animating
     settings.setValue(ANIMATION_SPEED_SETTING, "no such speed")
     assert board.ms_per_field == ANIMATION_SPEEDS["normal"]

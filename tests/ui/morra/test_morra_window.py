@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from morra_ui_helpers import board_of, click_scene
+from qt_events import flush_events
 
 from morra_suite.games import morra
 
@@ -75,7 +76,7 @@ def test_keys_faster_than_the_animation_leave_board_and_game_agreeing(qtbot, mai
     for a, b in [(3, 2), (1, 0), (2, 2), (0, 3), (3, 3)]:
         qtbot.keyClick(view, LEFT[a])
         qtbot.keyClick(view, RIGHT[b])
-        qtbot.wait(40)
+        flush_events()  # the round played and its animation begun: the next keys come during it
     assert controller.record.cursor == 6
     qtbot.waitUntil(lambda: not view.animating, timeout=10_000)
     state = controller.state

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, QSize, Qt
 from PySide6.QtGui import QColor
+from qt_events import flush_events
 
 from morra_suite.games.myra.board import hole_index as h
 from morra_suite.games.myra.interpret import Stage
@@ -97,7 +98,7 @@ def test_the_panel_and_the_step_numbers_read_whole_inside_the_view(
     assert i18n.install_translators(qapp, language) == language
     try:
         view = _start(main_window, size)
-        qtbot.wait(30)
+        flush_events()
         assert main_window.size() == size
         title, unchain, all_three = WORDS[language]
         for troop, target, words in (("e5", "e6", {unchain}), ("c3", "c4", {all_three})):
@@ -142,7 +143,7 @@ def test_in_the_smallest_window_the_panel_answers_clicks_and_keys(qtbot, main_wi
     """Its buttons are large enough on screen to hit (a click 14 px right of a button's centre
     is on it), and the keys answer it as before."""
     view = _start(main_window, QSize(800, 600))
-    qtbot.wait(30)
+    flush_events()
 
     def moves() -> list[str]:
         return [str(m) for m in main_window.controller.record.moves]
@@ -244,7 +245,7 @@ def test_a_troops_count_stays_above_the_rings_round_it(qtbot, main_window) -> No
     assert main_window.start_from_position("myra", "a1=AQ,e5=A3,e6=B2,k11=BQ A A:25,B:25")
     view = main_window.view
     view.animate = False
-    qtbot.wait(30)
+    flush_events()
     (overlay,) = [
         i for i in view.myra_scene.items() if isinstance(i, OverlayItem) and not i.last_only
     ]

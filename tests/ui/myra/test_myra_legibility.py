@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QColor
+from qt_events import flush_events
 
 from morra_suite.games.myra.board import hole_index
 from morra_suite.ui import board_looks
@@ -64,7 +65,7 @@ def test_the_reserve_caption_clears_the_heap_in_a_small_window(qtbot, main_windo
         main_window.resize(size)
         assert main_window.start_from_position("myra", POSITION)
         view = main_window.view
-        qtbot.wait(30)
+        flush_events()
         painted_texts(view)
         trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]
         assert len(trays) == 3
@@ -88,7 +89,7 @@ def test_the_coordinates_stand_out_on_the_board_in_every_look(qtbot, main_window
     assert main_window.start_from_position("myra", POSITION)
     main_window.set_show_coordinates(True)
     view = main_window.view
-    qtbot.wait(30)
+    flush_events()
     shown = looks.look()
     assert shown.key == name
     ink, _edge = paint.coordinate_colours(shown)
@@ -150,7 +151,7 @@ def test_long_player_names_are_never_cut_unseen(qtbot, main_window, code, count)
         assert main_window.start_from_position("myra", position, players=seats[:count])
         view = main_window.view
         view.animate = False
-        qtbot.wait(30)
+        flush_events()
         texts = painted_texts(view)
         assert not too_small(texts), too_small(texts)
         trays = [i for i in view.scene().items() if isinstance(i, TrayItem)]

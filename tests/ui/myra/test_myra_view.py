@@ -275,7 +275,7 @@ def test_computer_opponent_answers(qtbot):
     table.click(qtbot, "a5")
     table.key(qtbot, Qt.Key.Key_2)
     assert table.moves()[0] == "a4-a5"
-    qtbot.waitUntil(lambda: len(table.moves()) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(table.moves()) == 2, timeout=60_000)  # a bound for a hang only
     assert table.state.to_move == 0
     assert "Red" in table.view.prompt()
 
@@ -462,6 +462,9 @@ def test_the_move_field_offers_the_legal_moves(qtbot):
     assert {"a4-a5", "1a4-a5"} <= offered
     assert all("a4" in text for text in offered)
     table.type_move(qtbot, "1a4-a5")
+    # the field writes out the moves of the position shown when it is used (asked, focused,
+    # typed in), not at every move of the game
+    completer = table.view.move_field.completer()
     completer.setCompletionPrefix("k8")
     assert completer.completionCount() > 0  # now Blue's moves
 

@@ -8,6 +8,7 @@
  *   search.c         table probes, repetition, move ordering, quiescence and the PVS search
  *   module.c         the Python type: positions in and out, think and root_scores, the module
  *   table_methods.c  the Python methods that set and solve the tables
+ *   smp.c            the helper threads of a think (Lazy SMP over the shared table; threads.h)
  * The shared functions are hidden from the dynamic linker (MILL_HIDDEN): nothing outside the
  * extension can call or replace them, and the compiler may inline them inside their own file. */
 #ifndef MILL_NATIVE_CORE_H
@@ -73,13 +74,15 @@ typedef struct {
     u64 key;
 } Pos;
 
+/* One slot of the transposition table, shared by every thread of a think. Threads write slots
+ * without a lock, so a slot can be read half old, half new: the slot keeps the key XOR the other
+ * two words ("lockless hashing", Hyatt and Mann), and a torn slot fails the key test instead of
+ * lending one position another's score. data: the score (low 32 bits), the depth (16), the flag
+ * (8) and a used bit (8). */
 typedef struct {
-    u64 key;
+    u64 lock;
     u64 move;
-    int32_t score;
-    int16_t depth;
-    uint8_t flag;
-    uint8_t used;
+    u64 data;
 } TTEntry;
 
 enum { EXACT = 0, LOWER = 1, UPPER = 2 };
@@ -120,6 +123,12 @@ typedef struct {
     double deadline;
     PyObject *cancel;
     PyThreadState *ts;
+    /* threads: how many a think uses (1: the search alone, node for node repeatable); a helper
+     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set */
+    int threads;
+    volatile int halted;
+    volatile int *halt;
+    void *smp;
 } Engine;
 
 /* The clock and the two bit counts are the only things the compilers disagree on. GCC and Clang
@@ -210,6 +219,11 @@ MILL_HIDDEN void path_push(Engine *e, u64 key);
 MILL_HIDDEN void path_pop(Engine *e);
 MILL_HIDDEN void order(Engine *e, const Pos *p, u64 *mv, int *sc, int n, u64 tt_move, int ply);
 MILL_HIDDEN int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply);
+
+/* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
+MILL_HIDDEN int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth);
+MILL_HIDDEN void smp_finish(Engine *e);
+MILL_HIDDEN void smp_release(Engine *e);
 
 /* table_methods.c: Engine's methods for the tables, and their release on dealloc */
 MILL_HIDDEN PyObject *Engine_set_table(Engine *e, PyObject *arg);

@@ -15,6 +15,7 @@
  * root_scores); core.h lists the files of the other jobs.
  */
 #include "core.h"
+#include "threads.h"
 
 #define NATIVE_VERSION 1 /* native.py checks this and SOURCE_SHA: a stale build is not used */
 #ifndef SOURCE_SHA
@@ -267,10 +268,12 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     }
     e->use_tt = 1;
     e->root_side = -1;
+    if (e->threads < 1) e->threads = 1;
     return 0;
 }
 
 static void Engine_dealloc(Engine *e) {
+    smp_release(e);
     PyMem_Free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->sstack);
@@ -423,6 +426,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     order(e, &p, rm, sc, n, NO_MOVE, 0);
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
+    smp_start(e, &p, rm, n, max_depth);
     if (n > 1) {
         path_push(e, p.key);
         for (int depth = 1; depth <= max_depth; depth++) {
@@ -468,6 +472,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         }
         path_pop(e);
     }
+    smp_finish(e);
     PyEval_RestoreThread(e->ts);
     e->cancel = NULL;
     PyMem_Free(cur);
@@ -532,7 +537,21 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
 }
 
 
+/* set_threads(n): the threads a think uses, 1 to MAX_THREADS (1: repeatable node counts). */
+static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n < 1 || n > MAX_THREADS) {
+        PyErr_Format(PyExc_ValueError, "threads %ld: 1 to %d", n, MAX_THREADS);
+        return NULL;
+    }
+    e->threads = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
+     "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_table", (PyCFunction)Engine_set_table, METH_O,
      "Use a solved 3-v-3 flying table (a 2024 x 2024 int8 buffer) as exact leaves, or None."},
     {"set_endgame", (PyCFunction)Engine_set_endgame, METH_VARARGS,

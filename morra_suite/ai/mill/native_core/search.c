@@ -94,11 +94,12 @@ static int in_path(Engine *e, u64 key) {
 }
 
 static void poll(Engine *e) {
-    if (now() > e->deadline) {
+    if (now() > e->deadline || (e->halt && *e->halt)) {
         e->stop = 1;
         return;
     }
-    if (e->cancel && e->cancel != Py_None) {
+    /* only the think's own thread holds a thread state and may ask Python (helpers have none) */
+    if (!e->halt && e->cancel && e->cancel != Py_None) {
         PyEval_RestoreThread(e->ts);
         PyObject *r = PyObject_CallNoArgs(e->cancel);
         if (r == NULL) {
@@ -244,17 +245,20 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     u64 tt_move = NO_MOVE;
     if (e->use_tt) {
         t = &e->tt[p->key & e->tt_mask];
-        if (t->used && t->key == p->key) {
-            tt_move = t->move;
-            if (t->depth >= depth) {
-                int s = t->score;
+        /* one read of each word: another thread may write the slot meanwhile */
+        u64 lock = t->lock, move = t->move, data = t->data;
+        if ((data >> 56) && (lock ^ move ^ data) == p->key) {
+            tt_move = move;
+            if ((int16_t)(data >> 32) >= depth) {
+                int s = (int32_t)(u32)data;
+                int flag = (int)((data >> 48) & 0xFF);
                 if (s >= WIN_BOUND)
                     s -= ply;
                 else if (s <= -WIN_BOUND)
                     s += ply;
-                if (t->flag == EXACT) return s;
-                if (t->flag == LOWER && s >= beta) return s;
-                if (t->flag == UPPER && s <= alpha) return s;
+                if (flag == EXACT) return s;
+                if (flag == LOWER && s >= beta) return s;
+                if (flag == UPPER && s <= alpha) return s;
             }
         }
     }
@@ -313,12 +317,11 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
             stored += ply;
         else if (stored <= -WIN_BOUND)
             stored -= ply;
-        t->key = p->key;
+        u64 flag = best <= alpha0 ? UPPER : (best >= beta ? LOWER : EXACT);
+        u64 data = (u64)(u32)stored | ((u64)(uint16_t)depth << 32) | (flag << 48) | (1ull << 56);
+        t->lock = p->key ^ best_move ^ data;
         t->move = best_move;
-        t->score = stored;
-        t->depth = (int16_t)depth;
-        t->flag = best <= alpha0 ? UPPER : (best >= beta ? LOWER : EXACT);
-        t->used = 1;
+        t->data = data;
     }
     return best;
 }

@@ -8,7 +8,8 @@
  *   search.c    the clock and the cancel flag, quiescence, move ordering, the PVS search and
  *               one root iteration
  *   module.c    the Python side: positions and moves in and out, the module's functions, the
- *               Engine type (think, root_scores, set_mode)
+ *               Engine type (think, root_scores, set_mode, set_threads)
+ *   smp.c       the helper threads of a think (Lazy SMP over the shared tables; threads.h)
  * The shared functions and tables are hidden from the dynamic linker (MYRA_HIDDEN): nothing
  * outside the extension can call or replace them. What the whole core does and why is in the
  * comment below (it was the head of the single file the core grew from).
@@ -214,16 +215,20 @@ static inline void put(Pos *p, int h, int v) {
     p->cell[h] = (uint8_t)v;
 }
 
+/* The transposition table and the evaluation cache are shared by every thread of a think and
+ * written without a lock, so a slot can be read half old, half new: each keeps its key XOR its
+ * other words ("lockless hashing", Hyatt and Mann), and a torn slot fails the key test instead
+ * of lending one position another's numbers. TTE data: the score (low 32 bits), the depth (8),
+ * the flag (8). */
 typedef struct {
-    u64 key;
+    u64 lock;
     u64 move;
-    int32_t score;
-    int8_t depth, flag;
+    u64 data;
 } TTE;
 
 typedef struct {
-    u64 key;
-    int32_t value;
+    u64 lock;
+    int64_t value;
 } ECE;
 
 #define EC_BITS 18
@@ -258,6 +263,12 @@ typedef struct {
     int three; /* the search began with three in play: it scores shares of the win */
     uint8_t unguard[MAXPLY]; /* an opponent here may leave his queen to the other one */
     ECE *ecache; /* evaluations by position and root (half the nodes are re-evaluations) */
+    /* threads: how many a think uses (1: the search alone, node for node repeatable); a helper
+     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set */
+    int threads;
+    volatile int halted;
+    volatile int *halt;
+    void *smp;
 } Engine;
 
 static inline double now(void) {
@@ -307,6 +318,11 @@ MYRA_HIDDEN int soft_evaluate(const Pos *p, int root);
 MYRA_HIDDEN void order_moves(Engine *e, const Pos *p, Move *mv, int n, int *key, u64 ttm,
                              int ply);
 MYRA_HIDDEN int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth, int exact);
+
+/* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
+MYRA_HIDDEN int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth);
+MYRA_HIDDEN void smp_finish(Engine *e);
+MYRA_HIDDEN void smp_release(Engine *e);
 
 static inline void pick(Move *mv, int *key, int i, int n) {
     int bi = i;

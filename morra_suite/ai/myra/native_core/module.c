@@ -2,6 +2,7 @@
  * functions (moves, play, key, evaluation, weights), and the Engine type (think, root_scores,
  * set_mode). The GIL is released while an Engine thinks. */
 #include "core.h"
+#include "threads.h"
 
 #define NATIVE_VERSION 1 /* native.py checks this and SOURCE_SHA: a stale build is not used */
 #ifndef SOURCE_SHA
@@ -493,10 +494,12 @@ static int Engine_init(Engine *e, PyObject *args, PyObject *kw) {
     }
     memset(e->hist, 0, sizeof(e->hist));
     memset(e->killers, 0, sizeof(e->killers));
+    if (e->threads < 1) e->threads = 1;
     return 0;
 }
 
 static void Engine_dealloc(Engine *e) {
+    smp_release(e);
     table_free(e->tt);
     PyMem_Free(e->mstack);
     PyMem_Free(e->later);
@@ -591,6 +594,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     PyMem_Free(key);
     int depth_done = 0;
     e->ts = PyEval_SaveThread();
+    smp_start(e, &p, res, n, max_depth);
     for (int d = 1; d <= max_depth && d < MAXPLY - 8; d++) {
         memcpy(work, res, sizeof(Scored) * (size_t)n);
         int done = root_pass(e, &p, work, n, d, 0);
@@ -634,6 +638,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
          * unfinished one still improves the move, so the bar is not low). */
         if (now() - start > 0.6 * seconds) break;
     }
+    smp_finish(e);
     PyEval_RestoreThread(e->ts);
     e->ts = NULL;
     e->cancel = NULL;
@@ -685,7 +690,21 @@ static PyObject *Engine_set_mode(Engine *e, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* set_threads(n): the threads a think uses, 1 to MAX_THREADS (1: repeatable node counts). */
+static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n < 1 || n > MAX_THREADS) {
+        PyErr_Format(PyExc_ValueError, "threads %ld: 1 to %d", n, MAX_THREADS);
+        return NULL;
+    }
+    e->threads = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
+     "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_mode", (PyCFunction)Engine_set_mode, METH_VARARGS,
      "set_mode(0 paranoid | 1 best reply): how three players are searched."},
     {"think", (PyCFunction)Engine_think, METH_VARARGS,

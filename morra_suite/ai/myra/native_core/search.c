@@ -20,7 +20,7 @@ static void poll_cancel(Engine *e) {
 /* The hard stop: past the deadline the search stops, whatever it is doing. The clock is read
  * after the cancel callable too, since taking the GIL back may wait for another thread. */
 static void poll_stop(Engine *e) {
-    if (now() >= e->deadline) {
+    if (now() >= e->deadline || (e->halt && *e->halt)) {
         e->stop = 1;
         return;
     }
@@ -70,9 +70,11 @@ static inline u64 ec_key(const Engine *e, const Pos *p) {
 static int eval_root(Engine *e, const Pos *p) {
     u64 k = ec_key(e, p);
     ECE *slot = &e->ecache[k & (((u64)1 << EC_BITS) - 1)];
-    if (slot->key == k) return slot->value;
+    u64 lock = slot->lock;
+    int64_t value = slot->value; /* one read each: another thread may write the slot */
+    if ((lock ^ (u64)value) == k) return (int)value;
     int v = e->three ? soft_evaluate(p, e->root) : evaluate(p, e->root);
-    slot->key = k;
+    slot->lock = k ^ (u64)(int64_t)v;
     slot->value = v;
     return v;
 }
@@ -363,13 +365,15 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
     TTE *slot = NULL;
     if (!e->exact && e->tt) {
         slot = &e->tt[tk & (((u64)1 << e->tt_bits) - 1)];
-        if (slot->key == tk) {
-            ttm = slot->move;
-            if (slot->depth >= depth && ply > 0) {
-                int v = from_tt(slot->score, ply);
-                if (slot->flag == T_EXACT) return v;
-                if (slot->flag == T_LOWER && v >= beta) return v;
-                if (slot->flag == T_UPPER && v <= alpha) return v;
+        u64 lock = slot->lock, move = slot->move, data = slot->data; /* one read each */
+        if ((lock ^ move ^ data) == tk) {
+            ttm = move;
+            if ((int8_t)(data >> 32) >= depth && ply > 0) {
+                int v = from_tt((int32_t)(uint32_t)data, ply);
+                int flag = (int)((data >> 40) & 0xFF);
+                if (flag == T_EXACT) return v;
+                if (flag == T_LOWER && v >= beta) return v;
+                if (flag == T_UPPER && v <= alpha) return v;
             }
         }
     }
@@ -543,11 +547,12 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
         return v;
     }
     if (slot && !e->stop) {
-        slot->key = tk;
+        u64 flag = best <= alpha0 ? T_UPPER : best >= beta ? T_LOWER : T_EXACT;
+        u64 data = (u64)(uint32_t)to_tt(best, ply) | ((u64)(uint8_t)(int8_t)depth << 32) |
+                   (flag << 40);
+        slot->lock = tk ^ best_code ^ data;
         slot->move = best_code;
-        slot->score = to_tt(best, ply);
-        slot->depth = (int8_t)depth;
-        slot->flag = best <= alpha0 ? T_UPPER : best >= beta ? T_LOWER : T_EXACT;
+        slot->data = data;
     }
     return best;
 }

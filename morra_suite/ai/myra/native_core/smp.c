@@ -1,0 +1,139 @@
+/* The helper threads of a think: Lazy SMP, as the mill core's smp.c (which says why).
+ *
+ * Every helper runs the same iterative deepening over the root's moves as the think's own
+ * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
+ * sharing the transposition table and the evaluation cache. Only the main thread's result is
+ * read: the helpers fill the shared tables, so one thread stays node for node repeatable and
+ * several play by the same search, deeper. Half the helpers search one ply deeper than the main
+ * thread would. A helper never touches Python (no thread state, no cancel callable, raw memory)
+ * and stops when the main thread sets `halted` or at the deadline (search.c's poll_stop). */
+#include "core.h"
+#include "threads.h"
+
+typedef struct {
+    Engine e; /* the helper's copy of the engine, refreshed at every think */
+    Move *mstack;
+    u64 *later;
+    Scored *res, *work;
+    int cap; /* root moves res and work hold */
+    Pos root;
+    int n, max_depth, offset, running;
+    thread_t thread;
+} Helper;
+
+typedef struct {
+    int count; /* helpers allocated */
+    Helper *helpers[MAX_THREADS];
+} Smp;
+
+THREAD_FN(helper_main, arg) {
+    Helper *h = (Helper *)arg;
+    Engine *e = &h->e;
+    int n = h->n;
+    for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
+        memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
+        if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;
+        int best = 0;
+        for (int i = 1; i < n; i++)
+            if (h->work[i].score > h->work[best].score) best = i;
+        Scored top = h->work[best];
+        memmove(&h->work[1], &h->work[0], sizeof(Scored) * (size_t)best);
+        h->work[0] = top;
+        memcpy(h->res, h->work, sizeof(Scored) * (size_t)n);
+        if (top.score >= WIN_BOUND || top.score <= -WIN_BOUND) break; /* proven */
+    }
+    THREAD_RETURN;
+}
+
+static void helper_free(Helper *h) {
+    if (!h) return;
+    PyMem_RawFree(h->mstack);
+    PyMem_RawFree(h->later);
+    PyMem_RawFree(h->res);
+    PyMem_RawFree(h->work);
+    PyMem_RawFree(h);
+}
+
+static Helper *helper_new(void) {
+    Helper *h = PyMem_RawCalloc(1, sizeof(Helper));
+    if (!h) return NULL;
+    h->mstack = PyMem_RawMalloc(sizeof(Move) * MAXMOVES * MAXPLY);
+    h->later = PyMem_RawMalloc(sizeof(u64) * MAXMOVES * MAXPLY);
+    if (!h->mstack || !h->later) {
+        helper_free(h);
+        return NULL;
+    }
+    return h;
+}
+
+/* Starts e->threads - 1 helpers on the root position p and its ordered moves (after begin()).
+ * Returns how many started: fewer when memory or threads run out (slower, never wrong). */
+int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth) {
+    e->halted = 0;
+    e->halt = NULL;
+    int want = e->threads - 1;
+    if (want <= 0 || n < 2) return 0;
+    Smp *s = (Smp *)e->smp;
+    if (!s) {
+        s = PyMem_RawCalloc(1, sizeof(Smp));
+        if (!s) return 0;
+        e->smp = s;
+    }
+    int started = 0;
+    for (int i = 0; i < want && i < MAX_THREADS; i++) {
+        if (i >= s->count) {
+            Helper *h = helper_new();
+            if (!h) break;
+            s->helpers[s->count++] = h;
+        }
+        Helper *h = s->helpers[i];
+        if (h->cap < n) {
+            PyMem_RawFree(h->res);
+            PyMem_RawFree(h->work);
+            h->res = PyMem_RawMalloc(sizeof(Scored) * (size_t)n);
+            h->work = PyMem_RawMalloc(sizeof(Scored) * (size_t)n);
+            h->cap = h->res && h->work ? n : 0;
+            if (!h->cap) break;
+        }
+        memcpy(&h->e, e, sizeof(Engine));
+        h->e.mstack = h->mstack;
+        h->e.later = h->later;
+        h->e.cancel = NULL;
+        h->e.ts = NULL;
+        h->e.smp = NULL;
+        h->e.threads = 1;
+        h->e.halt = &e->halted;
+        h->root = *p;
+        h->n = n;
+        memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
+        h->max_depth = max_depth;
+        h->offset = i % 2 == 0 ? 1 : 0;
+        h->running = thread_start(&h->thread, helper_main, h) == 0;
+        if (!h->running) break;
+        started++;
+    }
+    return started;
+}
+
+/* Stops the helpers of the think, waits for them, and adds their nodes to the think's count. */
+void smp_finish(Engine *e) {
+    Smp *s = (Smp *)e->smp;
+    e->halted = 1;
+    if (!s) return;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (!h->running) continue;
+        thread_join(h->thread);
+        h->running = 0;
+        e->nodes += h->e.nodes;
+    }
+}
+
+/* Frees the helpers' memory (on the engine's dealloc; no think is running then). */
+void smp_release(Engine *e) {
+    Smp *s = (Smp *)e->smp;
+    if (!s) return;
+    for (int i = 0; i < s->count; i++) helper_free(s->helpers[i]);
+    PyMem_RawFree(s);
+    e->smp = NULL;
+}
