@@ -2,8 +2,8 @@
 
 The pieces are the state's (the rules' ``pieces``), the hole names the notation's (``NAMES``),
 what may be clicked the interpreter's gesture; this module only puts them into words for
-``ui.board_access``. The ``view`` is the board view (``MyraBoardView``), typed ``Any`` because it
-imports this module.
+``ui.board_access``. The ``view`` is the board view (``MyraBoardView``, which takes its screen
+reader methods from ``HolesHeard`` here), typed ``Any`` because it imports this module.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from morra_suite.games.myra.board import NAMES
 from morra_suite.games.myra.pieces import Piece
+from morra_suite.ui import board_access
 from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.myra.geometry import UNIT
 
@@ -38,7 +39,7 @@ def piece_words(piece: Piece | None, names: Sequence[str]) -> str:
 
 def access_points(view: Any) -> list[AccessPoint]:
     """Every hole in the notation's order, named with the troop in it."""
-    state, scene = view.state, view.myra_scene
+    state, scene = view._state, view.myra_scene
     if state is None:
         return []
     gesture = view.gesture
@@ -47,11 +48,11 @@ def access_points(view: Any) -> list[AccessPoint]:
     return [
         AccessPoint(
             key=hole,
-            name=f"{name}, {piece_words(state.pieces.get(hole), view.colour_names)}",
+            name=f"{name}, {piece_words(state.pieces.get(hole), view._colours)}",
             at=view.mapFromScene(scene.hole_point(hole)),
             size=size,
             selected=hole in path,
-            clickable=gesture is not None and view.clickable(gesture, hole),
+            clickable=gesture is not None and view._clickable(gesture, hole),
         )
         for hole, name in enumerate(NAMES)
     ]
@@ -59,10 +60,10 @@ def access_points(view: Any) -> list[AccessPoint]:
 
 def position_words(view: Any) -> str:
     """Each player's pieces by hole, then what to do next."""
-    state = view.state
+    state = view._state
     if state is None:
         return ""
-    names = view.colour_names
+    names = view._colours
     parts = []
     for player in range(len(names)):
         held = [
@@ -72,3 +73,31 @@ def position_words(view: Any) -> str:
         ]
         parts.append(f"{names[player]}: {', '.join(held) or piece_words(None, names)}")
     return ". ".join([*parts, view.prompt()])
+
+
+class HolesHeard:
+    """The Myra board's screen reader methods (``BoardView.accessible_points`` and its family),
+    kept here beside their words; mixed into ``MyraBoardView``, whose state they read."""
+
+    _cursor: int | None
+    myra_scene: Any
+
+    def accessible_points(self) -> list[AccessPoint]:
+        return access_points(self)
+
+    def accessible_cursor(self) -> int | None:
+        return self._cursor
+
+    def activate_point(self, key: int) -> None:
+        view: Any = self
+        if view._accepts_input():
+            self._cursor = key
+            view._apply(view._interpreter.click(key))
+
+    def place_cursor(self, key: int) -> None:
+        self._cursor = key
+        self.myra_scene.set_hover(key)
+        board_access.cursor_moved(self)
+
+    def describe_position(self) -> str:
+        return position_words(self)

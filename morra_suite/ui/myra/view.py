@@ -25,6 +25,7 @@ from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
 from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.myra import looks, words
+from morra_suite.ui.myra.access import HolesHeard
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
 
 # QSettings key: whether every ball carries its player's mark besides its colour (default on).
@@ -109,7 +110,7 @@ class _MoveField(QLineEdit):
             event.accept()
 
 
-class MyraBoardView(BoardView):
+class MyraBoardView(HolesHeard, BoardView):
     """The hexagon, with a move field under it; emits only complete legal moves.
 
     The glue of the board: the scene's holes (indices) go to the interpreter, its feedback goes
@@ -494,40 +495,6 @@ class MyraBoardView(BoardView):
             text = f"{words.refusal_words(feedback.refusal)} {text}"
         self._announce(text)
         board_access.points_changed(self)
-
-    # -- screen readers (``ui.board_access``, words in ``ui.myra.access``) -------------------------
-    @property
-    def state(self) -> Any:
-        return self._state
-
-    @property
-    def colour_names(self) -> list[str]:
-        return self._colours
-
-    clickable = _clickable
-
-    def accessible_points(self) -> list[board_access.AccessPoint]:
-        from morra_suite.ui.myra.access import access_points
-
-        return access_points(self)
-
-    def accessible_cursor(self) -> int | None:
-        return self._cursor
-
-    def activate_point(self, key: int) -> None:
-        if self._accepts_input():
-            self._cursor = key
-            self._apply(self._interpreter.click(key))
-
-    def place_cursor(self, key: int) -> None:
-        self._cursor = key
-        self.myra_scene.set_hover(key)
-        board_access.cursor_moved(self)
-
-    def describe_position(self) -> str:
-        from morra_suite.ui.myra.access import position_words
-
-        return position_words(self)
 
     def _typed_move(self) -> None:
         text = self.move_field.text().strip()
