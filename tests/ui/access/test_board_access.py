@@ -178,3 +178,27 @@ def test_morra_rounds_are_heard_with_the_hands_shown(qtbot, main_window) -> None
     assert heard, spoken(main_window)
     detail = view.move_detail(main_window.controller.state)
     assert detail and detail.rstrip(".") in heard[-1]
+
+
+def test_morra_fields_are_named_with_their_dots_and_stones(qtbot, main_window) -> None:
+    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    view = main_window.view
+    board = board_of(main_window)
+    layout = main_window.controller.state.layout
+    names = [board.child(i).text(QAccessible.Text.Name) for i in range(board.childCount())]
+    assert len(names) == len(layout.all_fields()) + 1
+    assert names[-1] == "field c, the centre"
+    dotted = layout.dots[0]
+    assert any(
+        name.startswith(f"field {layout.field_text(dotted.at)},")
+        and f"dot to {layout.field_text(dotted.to)}" in name
+        for name in names
+    )
+    view.setFocus()
+    for key in ("s", "f", "j", ";"):
+        qtbot.keyClick(view, key)
+    names = [board.child(i).text(QAccessible.Text.Name) for i in range(board.childCount())]
+    assert sum("stone of Ann" in name for name in names) == 1
+    assert sum("stone of Ben" in name for name in names) == 1
+    main_window.read_position_action.trigger()
+    assert spoken(main_window)[-1].startswith("Ann: 0.")
