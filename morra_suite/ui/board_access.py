@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QColor, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
@@ -139,13 +139,13 @@ class PointInterface(QAccessibleWidget):
 
     def localizedActionName(self, name: str) -> str:
         if name == QAccessibleWidget.pressAction():
-            return QObject.tr(self.board.view, "Press")  # type: ignore[arg-type]
-        return QObject.tr(self.board.view, "Focus")  # type: ignore[arg-type]
+            return QCoreApplication.translate("BoardAccess", "Press")
+        return QCoreApplication.translate("BoardAccess", "Focus")
 
     def localizedActionDescription(self, name: str) -> str:
         if name == QAccessibleWidget.pressAction():
-            return QObject.tr(self.board.view, "Click the point")  # type: ignore[arg-type]
-        return QObject.tr(self.board.view, "Move the board's cursor here")  # type: ignore[arg-type]
+            return QCoreApplication.translate("BoardAccess", "Click the point")
+        return QCoreApplication.translate("BoardAccess", "Move the board's cursor here")
 
     def keyBindingsForAction(self, name: str) -> list[str]:
         return ["Space"] if name == QAccessibleWidget.pressAction() else []

@@ -17,18 +17,14 @@ from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.mill import words
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MillBoardView", text)
-
-
 def point_words(point: int, owner: int | None) -> str:
     """Names a point: "d6, white piece", "a1, empty"."""
     if owner is None:
-        what = _tr("empty")
+        what = QCoreApplication.translate("MillBoardView", "empty")
     elif owner == 0:
-        what = _tr("white piece")
+        what = QCoreApplication.translate("MillBoardView", "white piece")
     else:
-        what = _tr("black piece")
+        what = QCoreApplication.translate("MillBoardView", "black piece")
     return f"{point_name(point)}, {what}"
 
 
@@ -63,9 +59,11 @@ def position_words(view: Any) -> str:
     for player in (0, 1):
         # in the order of the notation (a1, a7, d7), easiest to follow by ear
         points = sorted(point_name(p) for p, owner in facts.owners.items() if owner == player)
-        names = ", ".join(points) or _tr("no pieces on the board")
+        names = ", ".join(points) or QCoreApplication.translate(
+            "MillBoardView", "no pieces on the board"
+        )
         parts.append(
-            _tr("%1: %2; %3 in hand")
+            QCoreApplication.translate("MillBoardView", "%1: %2; %3 in hand")
             .replace("%1", words.colour(player))
             .replace("%2", names)
             .replace("%3", str(facts.hands[player]))

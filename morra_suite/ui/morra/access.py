@@ -16,22 +16,30 @@ from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.morra.geometry import OUTER_RADIUS
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MorraAccess", text)
-
-
 def field_words(view: Any, where: Any) -> str:
     """Names a field: "field 1.2, dot to 2.3, stone of Ann", "field c, the centre"."""
     layout, state = view.state.layout, view.state
-    parts = [_tr("field %1").replace("%1", layout.field_text(where))]
+    parts = [
+        QCoreApplication.translate("MorraAccess", "field %1").replace(
+            "%1", layout.field_text(where)
+        )
+    ]
     if where == layout.centre:
-        parts.append(_tr("the centre"))
+        parts.append(QCoreApplication.translate("MorraAccess", "the centre"))
     dot = layout.dot_at(where)
     if dot is not None:
-        parts.append(_tr("dot to %1").replace("%1", layout.field_text(dot)))
+        parts.append(
+            QCoreApplication.translate("MorraAccess", "dot to %1").replace(
+                "%1", layout.field_text(dot)
+            )
+        )
     for player, stone in enumerate(state.stones or ()):
         if stone == where:
-            parts.append(_tr("stone of %1").replace("%1", view.player_name(player)))
+            parts.append(
+                QCoreApplication.translate("MorraAccess", "stone of %1").replace(
+                    "%1", view.player_name(player)
+                )
+            )
     return ", ".join(parts)
 
 
