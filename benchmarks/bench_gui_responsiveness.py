@@ -107,7 +107,7 @@ def main() -> int:
     os.environ["XDG_DATA_HOME"] = folder
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from morra_suite.ui.app_config import configure_application
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     configure_application(app)
     print(f"{'game':<6} {'level':>5} {'moves':>5} {'max gap':>8} {'p99 gap':>8}   cancel (ms)")

@@ -55,7 +55,7 @@ def main() -> None:
     QSettings.setPath(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(folder, "settings")
     )
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1100, 760)

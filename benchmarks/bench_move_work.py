@@ -10,7 +10,7 @@ Morra round (the second player's choice, which plays the round), and counts for 
   the event loop has handled everything the move posted);
 - ``drawn``: the pictures of the position asked of the board (the mill scene's
   ``show_picture``, the Myra scene's ``show``, the Morra board's ``_refresh``);
-- ``actions``: evaluations of every action's ``enabled`` predicate (``_update_actions``);
+- ``actions``: evaluations of every action's ``enabled`` predicate (``WindowMenus.update``);
 - ``position``, ``fen``, ``title``, ``status``: derived texts made (a state's ``position()``
   other than the one a Sanmill FEN is written from, Sanmill FEN written, the window title set,
   the status line set);
@@ -63,7 +63,8 @@ COLUMNS = ("paints", "drawn", "actions", "position", "fen", "title", "status", "
 
 
 def counted(owner: Any, name: str, key: str) -> None:
-    """Wraps ``owner.name`` (a class's function) so that each call adds one to ``COUNTS[key]``."""
+    """Wraps ``owner.name`` (a class's or a module's function) so that each call adds one to
+    ``COUNTS[key]``."""
     original = owner.__dict__[name]
 
     @functools.wraps(original)
@@ -81,21 +82,22 @@ def counted(owner: Any, name: str, key: str) -> None:
 
 def install_counters() -> None:
     """The counters, on the classes before any window is made (so every connection hears them)."""
-    from morra_suite.games.mill.game import MillGame
     from morra_suite.games.mill.state import MillState
     from morra_suite.games.morra.state import MorraState
     from morra_suite.games.myra.state import MyraState
-    from morra_suite.ui.main_window import MainWindow
     from morra_suite.ui.mill.scene import MillScene
     from morra_suite.ui.morra.view import MorraView
     from morra_suite.ui.myra.scene import MyraScene
-    from morra_suite.ui.status_line import StatusLine
-    from morra_suite.ui.window_actions import ActionsWindow
+    from morra_suite.ui.window.main_window import MainWindow
+    from morra_suite.ui.window.menus import WindowMenus
+    from morra_suite.ui.window.status_line import StatusLine
 
     for state in (MillState, MyraState, MorraState):
         counted(state, "position", "position")
-    counted(MillGame, "sanmill_fen", "fen")
-    counted(ActionsWindow, "_update_actions", "actions")
+    from morra_suite.games.mill import sanmill
+
+    counted(sanmill, "sanmill_fen", "fen")  # the mill kit's FEN action writes it so
+    counted(WindowMenus, "update", "actions")
     counted(StatusLine, "set", "status")
     counted(MillScene, "show_picture", "drawn")
     counted(MyraScene, "show", "drawn")
@@ -279,7 +281,7 @@ def main() -> None:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, os.path.join(folder, "settings"))
     install_counters()
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1100, 760)

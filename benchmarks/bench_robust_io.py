@@ -212,7 +212,7 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     move is played on it (a record over the bound is refused: until its message shows)."""
     from PySide6.QtCore import QTimer
 
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1280, 800)
@@ -222,7 +222,7 @@ def window_case(app, key: str, plies: int, path: Path, analysis: bool) -> None:
     window.cards.stop()
     window.start_game(key)
     if analysis:
-        window.show_analysis(True)
+        window.game_screen.show_analysis(True)
     for _ in range(5):
         app.processEvents()
     ticks: list[float] = []

@@ -134,7 +134,7 @@ def _open_and_mark(folder: Path) -> None:
 def bench_autosave() -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from morra_suite.controllers.files import Autosave
+    from morra_suite.controllers.autosave import Autosave
 
     QCoreApplication.instance() or QCoreApplication([])
     good = json.dumps({"format": 1, "game": "mill", "record": "1. d6", "seats": []}).encode()

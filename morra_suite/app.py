@@ -173,7 +173,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
     scratch = None
     if not args.board:  # the window's picture reads and writes settings of its own only
-        from morra_suite.ui.window_picture import isolate, offscreen_screen
+        from morra_suite.ui.window.window_picture import isolate, offscreen_screen
 
         scratch = isolate()
         try:
@@ -210,7 +210,7 @@ def _screenshot(args: Any, app: Any, render_state: Any, configure_application: A
                 raise ValueError(f"--variant {args.variant!r}: {kit.key} has no such variant")
             variant = args.variant
         if not args.board:
-            from morra_suite.ui.window_picture import picture_window
+            from morra_suite.ui.window.window_picture import picture_window
 
             image = picture_window(
                 app,
@@ -265,8 +265,8 @@ def smoke_check(window: Any) -> list[str]:
     """
     from morra_suite.games import game_keys, load_game
     from morra_suite.ui import kits
+    from morra_suite.ui.dialogs.text_dialogs import rules_text
     from morra_suite.ui.render import render_state
-    from morra_suite.ui.text_dialogs import rules_text
 
     problems: list[str] = []
     for key in game_keys():
@@ -327,7 +327,7 @@ def tidy_stale_files() -> list[Any]:
     autosave, a progress or cache write) in every folder the app writes: the data folder and the
     cache folder, and the folders below them. A dead writer's go at once, a running copy's stay
     (``core.files.tidy_tree``). Returns what went."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
     from morra_suite.core.files import cache_root, tidy_tree
 
     removed: list[Any] = []
@@ -371,14 +371,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.app_config import configure_application
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
     configure_application(app, defer_icon=True)  # the icon once the window is up
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
-        from morra_suite.ui.open_requests import OpenRequests
+        from morra_suite.ui.window.open_requests import OpenRequests
 
         app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
     window.restore_geometry()
@@ -405,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import tempfile
         from pathlib import Path
 
-        from morra_suite.ui.storage import Autosave
+        from morra_suite.controllers.autosave import Autosave
 
         # the smoke games must not be offered for resuming to the real user next time
         smoke_data = tempfile.TemporaryDirectory(prefix="morra-suite-smoke-")
@@ -474,7 +474,7 @@ def native_search_built() -> bool:
 
 def show_slow_search_note(window: Any) -> None:
     """In the status line and on stderr, if ``slow_search_note`` says so."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
 
     note = slow_search_note(native_search_built(), data_dir())
     if note:

@@ -44,8 +44,8 @@ def main() -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
 
-    from morra_suite.ui.analysis_panel import AnalysisPanel
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     width, height = (int(n) for n in args.size.split("x"))

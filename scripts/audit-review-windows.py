@@ -117,7 +117,8 @@ def audit(
     """One window (and its dialog) as the reviewer's picture of it shows it, measured."""
     from PySide6.QtCore import QSettings
 
-    from morra_suite.ui import kits, theme, window_picture
+    from morra_suite.ui import kits, theme
+    from morra_suite.ui.window import window_picture
 
     width, height = (int(n) for n in size.split("x"))
     QSettings().setValue(theme.SETTING, theme_name)
@@ -150,7 +151,8 @@ def audit(
 def main(language: str, sizes: list[str], themes: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from morra_suite.ui import i18n, window_picture
+    from morra_suite.ui import i18n
+    from morra_suite.ui.window import window_picture
 
     scratch = window_picture.isolate()  # the user's settings are neither read nor written
     if "QT_QPA_PLATFORM" not in os.environ:  # a screen of the first size: dialogs meet it

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QGuiApplication
 
-from morra_suite.controllers.files import data_dir
+from morra_suite.controllers.autosave import data_dir
 from morra_suite.ui.app_config import APPLICATION, ORGANIZATION, configure_application
 from tests.identity_helpers import own_folders  # noqa: F401  (a fixture)
 

@@ -88,25 +88,25 @@ def test_screenshot_refuses_a_bad_position_plainly(tmp_path) -> None:
 
 
 # What the first screen (the chooser) does not need, loaded on first use or once the window is
-# up: the window's helpers (``ui.window_helpers``), the stored rules, dialog placement, the
+# up: the window's helpers (made on first use), the stored rules, dialog placement, the
 # rules' types behind ``morra_suite.core`` (its names load on first use), and the package
 # resources machinery (a shipped language is known without it); the menus and the toolbar are
-# built on the first turn with the window shown (``ui.window_actions``).
+# built on the first turn with the window shown (``MainWindow.ensure_menus``).
 LAZY_AT_START = (
-    "morra_suite.ui.menus",
-    "morra_suite.ui.recent_files",
-    "morra_suite.ui.files",
-    "morra_suite.ui.autosave_banner",
-    "morra_suite.ui.unsaved",
-    "morra_suite.ui.play_actions",
-    "morra_suite.ui.notice_watch",
-    "morra_suite.ui.card_pictures",
+    "morra_suite.ui.window.menus",
+    "morra_suite.ui.commands.recent_files",
+    "morra_suite.ui.commands.game_files",
+    "morra_suite.ui.window.autosave_banner",
+    "morra_suite.ui.commands.unsaved",
+    "morra_suite.ui.commands.play_actions",
+    "morra_suite.ui.window.notice_watch",
+    "morra_suite.ui.chooser.card_pictures",
     "morra_suite.ui.board_looks",
-    "morra_suite.ui.dialog_placement",
-    "morra_suite.ui.storage",
+    "morra_suite.ui.dialogs.dialog_placement",
+    "morra_suite.ui.commands.rules_store",
     "morra_suite.ui.icons",
     "morra_suite.ui.theme",
-    "morra_suite.controllers.files",
+    "morra_suite.controllers.autosave",
     "morra_suite.core.errors",
     "morra_suite.core.record",
     "morra_suite.core.outcome",
@@ -131,7 +131,7 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
         f"LAZY_AT_START = {LAZY_AT_START!r}\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from morra_suite.ui.main_window import MainWindow\n"
+        "from morra_suite.ui.window.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
         "loaded = sorted(m for m in sys.modules if m.startswith(('morra_suite.games.',"
@@ -179,7 +179,7 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
         "app = QtWidgets.QApplication([])\n"
         "from morra_suite.ui.app_config import configure_application\n"
         "configure_application(app, defer_icon=True)  # as the launcher: the icon comes later\n"
-        "from morra_suite.ui.main_window import MainWindow\n"
+        "from morra_suite.ui.window.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
         "made = [f'{m.__name__.split(\".\")[1]}.{name}' for m in (QtCore, QtGui, QtWidgets)"
@@ -202,7 +202,7 @@ def test_the_menus_come_on_the_first_turn_with_the_window_shown(tmp_path) -> Non
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from morra_suite.ui.main_window import MainWindow\n"
+        "from morra_suite.ui.window.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
         "print('AT SHOW', window.menus_built())\n"
@@ -232,7 +232,7 @@ def test_the_window_shows_without_a_style_sheet(tmp_path) -> None:
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from morra_suite.ui.main_window import MainWindow\n"
+        "from morra_suite.ui.window.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
         "sheets = [type(w).__name__ for w in app.allWidgets() if w.styleSheet()]\n"

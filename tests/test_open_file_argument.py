@@ -23,7 +23,7 @@ def start_with(qtbot, argv: list[str]) -> dict:
     """What the launcher does with its command line once the window is up: ``main`` parses
     ``argv`` and hands the file to ``open_at_start`` (run here on a shown window, as ``main``
     does from its event loop; ``main`` itself is run by the subprocess test below)."""
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     args = launcher.build_parser().parse_args(argv)
     window = MainWindow()
@@ -117,8 +117,8 @@ def test_a_file_open_event_opens_the_game(qtbot, qapp, own_folders) -> None:  # 
     """macOS hands a double-clicked saved game to the running app as a QFileOpenEvent."""
     from PySide6.QtGui import QFileOpenEvent
 
-    from morra_suite.ui.main_window import MainWindow
-    from morra_suite.ui.open_requests import OpenRequests
+    from morra_suite.ui.window.main_window import MainWindow
+    from morra_suite.ui.window.open_requests import OpenRequests
 
     path = own_folders / "double-clicked.pgn"
     path.write_text(RECORD, encoding="utf-8")

@@ -5,7 +5,8 @@ It appears in the chooser, the New Game dialog starts it, a whole game is played
 real board's viewport, save and open round-trip, undo and redo work, the Settings dialog is built
 from its settings and shows its display option, Set Up Position edits its positions with its own
 editor, Paste Position reads its texts (another program's notation too), the analysis panel and
-the hint analyse it, and no shared file of the app names it.
+the hint analyse it, its own lesson is in the Learn menu and is played on its board, and no
+shared file of the app names it.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def start_from_the_chooser(qtbot, window, computer: bool = False) -> None:
 def test_the_plugin_is_listed_everywhere_the_built_in_games_are(qtbot, window) -> None:
     assert game_keys()[-1] == "nim"
     assert list(window.chooser.cards) == list(game_keys())
-    assert "nim" in window.rules_actions
+    assert "nim" in window.ensure_menus().rules_actions
     window.render_card("nim")
     assert window.chooser.cards["nim"].available
     assert not window.chooser.cards["nim"].picture.pixmap().isNull()
@@ -204,7 +205,7 @@ def _ok(qtbot, dialog) -> None:
 
 
 def test_set_up_position_edits_the_plugins_position_with_its_own_editor(qtbot, window) -> None:
-    from morra_suite.ui.setup_dialog import SetupDialog
+    from morra_suite.ui.dialogs.setup_dialog import SetupDialog
 
     window.start_game("nim")
     take(qtbot, window, "a", 1)
@@ -255,7 +256,7 @@ def test_paste_position_reads_the_plugins_texts(qtbot, window) -> None:
 
 def test_the_analysis_panel_and_the_hint_analyse_the_plugin(qtbot, window) -> None:
     from morra_suite.controllers.analyser import runs_in_child
-    from morra_suite.ui.analysis_panel import AnalysisPanel
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
 
     window.start_game("nim")
     # its record says a child process: the child learns the record with the state it is sent
@@ -298,3 +299,32 @@ def test_the_plugins_display_option_is_in_settings_and_the_open_board_follows(
     again = window.open_settings("nim")
     assert not again.display_editors[LETTERS_KEY].isChecked()
     again.reject()
+
+
+def test_the_plugins_lesson_is_in_the_learn_menu_and_is_played_by_clicks(qtbot, window) -> None:
+    """The plug-in ships a lesson beside its code (its record names the folder): Learn gets a
+    row for it, named by its title, and the lesson is played by a click on its own board."""
+    from morra_suite.controllers import learn_store
+    from morra_suite.learn import lessons
+    from morra_suite.ui.learn.learn_window import LearnWindow, has_puzzles
+
+    menus = window.ensure_menus()
+    rows = [a.text() for a in menus.menus["learn"].actions() if not a.isSeparator()]
+    assert rows[:4] == ["&Morra", "M&ill games", "M&yra", "&Nim"]
+    assert not has_puzzles("nim")  # lessons only: Puzzles does not offer it
+    menus.learn_actions["nim"].trigger()
+    learn = window.findChild(LearnWindow)
+    assert learn is not None and learn is window.dialog
+    qtbot.waitExposed(learn)
+    page = learn.page
+    (lesson,) = lessons.load("nim")
+    assert page.title.text() == lesson.title == "The last counter"
+    assert page.text.text() == lesson.steps[0].text
+    view = page.view
+    assert view.state.heaps == (0, 0, 3)
+    point = view.mapFromScene(view.counter_centre(2, 0))  # the lowest counter: all three
+    with qtbot.waitSignal(page.lesson_finished) as done:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert done.args == ["nim-last-counter"]
+    assert "lesson is done" in page.feedback.text()
+    assert "nim-last-counter" in learn_store.progress().lessons_done("nim")

@@ -104,7 +104,7 @@ def test_the_default_picture_is_a_light_window_in_mid_game(tmp_path) -> None:
 
 def test_the_mid_game_is_reached_by_legal_moves_that_do_not_end_it() -> None:
     from morra_suite.games import load_game
-    from morra_suite.ui.window_picture import MID_GAME_PLIES, mid_game_moves
+    from morra_suite.ui.window.window_picture import MID_GAME_PLIES, mid_game_moves
 
     for key in ("mill", "morra", "myra"):
         game = load_game(key)

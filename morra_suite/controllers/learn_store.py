@@ -1,6 +1,6 @@
 """The learner's progress store of the app's data folder, opened once per folder.
 
-QtCore only (the data folder is ``controllers.files.data_dir``). The window's Learn parts and the
+QtCore only (the data folder is ``controllers.autosave.data_dir``). The window's Learn parts and the
 hook that records games against the computer share one ``Progress``; the store's ``problem`` (a
 damaged file, put aside for a fresh start) is handed out once, for the window to say.
 """
@@ -17,7 +17,7 @@ _told: set[Path] = set()
 
 def learn_folder() -> Path:
     """Where the progress file lives: ``learn`` in the app's data folder."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
 
     return data_dir() / "learn"
 

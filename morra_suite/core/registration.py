@@ -59,6 +59,9 @@ class GameRegistration:
       in a worker thread (a solver that lets go of the lock).
     - ``solving``: ``"module:attribute"`` of ``(state) -> (kind, done) | None``, what is being
       solved in the background for that game (``None``: nothing ever is).
+    - ``lessons``, ``puzzles``: ``"package:folder"`` of the folder holding the game's lessons
+      (``<game>.json`` and ``<language>/<game>.json``) and its puzzles (``<game>.json``), read by
+      ``learn.sources``; a game with lessons gets its row in the Learn menu. ``None``: none.
     """
 
     __slots__ = (
@@ -68,7 +71,9 @@ class GameRegistration:
         "computer",
         "key",
         "kit",
+        "lessons",
         "max_level",
+        "puzzles",
         "rules",
         "saved_level",
         "solving",
@@ -91,6 +96,8 @@ class GameRegistration:
         analyser: str | None = None,
         analysis_in_child: bool = True,
         solving: str | None = None,
+        lessons: str | None = None,
+        puzzles: str | None = None,
     ) -> None:
         if not key or not isinstance(key, str):
             raise ValueError(f"game key {key!r}: a game needs a non-empty key")
@@ -114,6 +121,8 @@ class GameRegistration:
         self.analyser = check_target(analyser, f"analyser of {key!r}") if analyser else None
         self.analysis_in_child = analysis_in_child
         self.solving = check_target(solving, f"solving of {key!r}") if solving else None
+        self.lessons = check_target(lessons, f"lessons of {key!r}") if lessons else None
+        self.puzzles = check_target(puzzles, f"puzzles of {key!r}") if puzzles else None
 
     def replace(self, **changes: Any) -> GameRegistration:
         """A copy with ``changes`` (``register_kit`` and ``register_computer`` use it)."""

@@ -8,12 +8,13 @@ for lesson in lessons.load("mill", "de"):
     lessons.check(step, "a1-a4")        # Verdict(accepted, code, reason, facts)
 ```
 
-The steps live in ``resources/lessons/<game>.json`` (positions, tasks, the moves that do them and
-one legal ``wrong`` try, the same in every language); the words in
-``resources/lessons/<language>/<game>.json`` (titles and one sentence a step) and
-``resources/lessons/<language>/misses.json`` (what a wrong try is told). A step's ``accepts``
-are data, so the board can show a step without thinking; the tests hold them equal to what the
-task, asked of the rules, accepts.
+The steps live in ``<game>.json`` (positions, tasks, the moves that do them and one legal
+``wrong`` try, the same in every language) and the words in ``<language>/<game>.json`` (titles
+and one sentence a step) of the folder the game's registration names (``learn.sources``: the
+built-in games', ``resources/lessons``); what a wrong try is told, in
+``resources/lessons/<language>/misses.json``. A step's ``accepts`` are data, so the board can
+show a step without thinking; the tests hold them equal to what the task, asked of the rules,
+accepts.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from functools import cache
 from typing import Any
 
 from morra_suite.core.errors import IllegalMoveError, MoveParseError
+from morra_suite.learn import sources
 from morra_suite.learn.goals import TASKS, miss_of
 from morra_suite.learn.storage import LearnDataError, read_json
 
@@ -125,7 +127,7 @@ def check(step: Step, move: str) -> Verdict:
 
 
 def _steps_data(game: str) -> list[dict[str, Any]]:
-    data = read_json("lessons", f"{game}.json")
+    data = sources.read(game, "lessons", f"{game}.json")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LearnDataError(f"lessons/{game}.json: not a lesson file")
     if data.get("version") != VERSION or data.get("game") != game:
@@ -141,8 +143,9 @@ def load(game: str, language: str = "en") -> tuple[Lesson, ...]:
     """The lessons of ``game`` in ``language`` (English words where a text is missing)."""
     if language not in LANGUAGES:
         language = "en"
-    words = read_json("lessons", language, f"{game}.json")
-    english = read_json("lessons", "en", f"{game}.json")
+    english = sources.read(game, "lessons", "en", f"{game}.json")
+    own_words = sources.exists(game, "lessons", language, f"{game}.json")
+    words = sources.read(game, "lessons", language, f"{game}.json") if own_words else english
     out = []
     for item in _steps_data(game):
         try:

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from morra_suite.learn.storage import LearnDataError, read_json
+from morra_suite.learn import sources
+from morra_suite.learn.storage import LearnDataError
 
 FORMAT = "morra-suite-puzzles"
 VERSION = 1
@@ -99,7 +100,7 @@ def puzzle_from_data(game: str, item: Any) -> Puzzle:
 @cache
 def load(game: str) -> tuple[Puzzle, ...]:
     """Every shipped puzzle of ``game``, in the file's order (easiest first)."""
-    data = read_json("puzzles", f"{game}.json")
+    data = sources.read(game, "puzzles", f"{game}.json")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise LearnDataError(f"puzzles/{game}.json: not a puzzle file")
     if data.get("version") != VERSION or data.get("game") != game:

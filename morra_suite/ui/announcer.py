@@ -12,6 +12,8 @@ what to do next) or "short" (the move alone, or the sentence alone when nothing 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
@@ -33,6 +35,14 @@ def full_announcements() -> bool:
 
 def set_full_announcements(full: bool) -> None:
     QSettings().setValue(VERBOSITY_KEY, "full" if full else "short")
+
+
+def read_position(host: Any) -> None:
+    """The window's "Read the Position Aloud": the whole position said (asked for: said even
+    with announcements off)."""
+    view, status = getattr(host, "view", None), getattr(host, "status", None)
+    if view is not None and status is not None:
+        status.announcer.announce(view.describe_position(), asked=True)
 
 
 class Announcer(QObject):

@@ -90,7 +90,7 @@ _layout_folder: list[Path] = []  # the folder passed to Morra's layouts, to repl
 def user_layout_folder() -> Path:
     """Where the user's Morra boards are kept: ``layouts`` in the app's data folder
     (``QStandardPaths.AppDataLocation``; ``MORRA_SUITE_DATA_DIR`` in tests)."""
-    from morra_suite.controllers.files import data_dir
+    from morra_suite.controllers.autosave import data_dir
 
     return data_dir() / "layouts"
 
@@ -127,7 +127,7 @@ def carry_over_old_identity() -> list[str]:
     settings = QSettings()
     if settings.value(CARRIED_OVER_KEY):
         return []  # every start but the first: nothing more to import or look at
-    from morra_suite.controllers.files import AUTOSAVE_NAME, data_dir
+    from morra_suite.controllers.autosave import AUTOSAVE_NAME, data_dir
 
     organization = QCoreApplication.organizationName()
     carried: list[str] = []

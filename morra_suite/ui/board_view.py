@@ -49,7 +49,7 @@ class BoardView(QGraphicsView):
     # The move ``show_hint`` marks now (``None``: no hint shown).
     hint: Any = None
     # Whether plain arrow keys move a keyboard cursor over the board while it takes input (then
-    # the history keys leave them to the board: ``ui.history_bar``).
+    # the history keys leave them to the board: ``ui.panels.history_bar``).
     keyboard_cursor = False
     # What the board was last fitted to (``fit_board``): ``None`` until it is fitted.
     _fitted: tuple[object, ...] | None = None
@@ -196,13 +196,13 @@ class BoardView(QGraphicsView):
 
     def show_outcome(self, text: str | None) -> None:
         """The end of the game in words on a banner over the board (``None`` clears it): every
-        ending, a resignation and a draw too (``ui.outcome_banner``). A board that draws the end
-        in its own scene may override it; the window also says it in the status line."""
+        ending, a resignation and a draw too (``ui.panels.outcome_banner``). A board that draws the
+        end in its own scene may override it; the window also says it in the status line."""
         banner = getattr(self, "_outcome_banner", None)
         if banner is None:
             if not text:
                 return
-            from morra_suite.ui.outcome_banner import OutcomeBanner
+            from morra_suite.ui.panels.outcome_banner import OutcomeBanner
 
             banner = self._outcome_banner = OutcomeBanner(self)
         banner.show_text(text)

@@ -49,15 +49,15 @@ class GameKit(ABC):
     @property
     def title(self) -> str:
         """The game's name in the user's language (chooser card, dialogs, window title): the
-        words it was registered with (``ui.card_words``), so the chooser needs no kit."""
-        from morra_suite.ui.card_words import title_of
+        words it was registered with (``ui.chooser.card_words``), so the chooser needs no kit."""
+        from morra_suite.ui.chooser.card_words import title_of
 
         return title_of(self.key)
 
     @property
     def blurb(self) -> str:
         """One line for the game chooser's card."""
-        from morra_suite.ui.card_words import blurb_of
+        from morra_suite.ui.chooser.card_words import blurb_of
 
         return blurb_of(self.key)
 

@@ -222,7 +222,7 @@ def install_translators(app: QCoreApplication | None = None, language: str | Non
 
 def installs() -> int:
     """A count that changes whenever translators are installed or removed: a window built at
-    one count and shown at another speaks an older language (``ui.window_start``)."""
+    one count and shown at another speaks an older language (``ui.window.window_start``)."""
     return _installs[0]
 
 

@@ -8,8 +8,8 @@ an icon is crisp at every size and device pixel ratio and follows a switch betwe
 the dark appearance without being made again.
 
 Lazily: nothing is read at import; a drawing's text is read the first time one of its icons
-paints, and every rendered pixmap is cached per size, mode and colour. ``decorate(window,
-actions)`` gives the window's actions their icons and ``install_dialog_icons(app)`` puts them on
+paints, and every rendered pixmap is cached per size, mode and colour. ``decorate(actions,
+drawings)`` gives the window's actions their icons and ``install_dialog_icons(app)`` puts them on
 every dialog's standard buttons and message boxes (``IconStyle``); the launcher calls both after
 the window is up, since making ``QIcon``'s type and a style costs start-up time.
 """
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 PREFIX = "morra-suite:"  # every app icon's ``QIcon.name()`` starts so (tests tell them from Qt's)
 
-# The window's actions (``ui.actions``) that carry an icon, by action name -> drawing.
+# The window's actions (``ui.window.actions``) that carry an icon, by action name -> drawing.
 ACTION_ICONS: dict[str, str] = {
     "new": "new",
     "chooser": "chooser",
@@ -56,7 +56,6 @@ ACTION_ICONS: dict[str, str] = {
     "undo": "undo",
     "redo": "redo",
     "copy": "copy",
-    "copy_sanmill": "copy_fen",  # Edit › Copy Position as Sanmill FEN
     "paste": "paste",
     "setup": "setup",
     "hint": "hint",
@@ -65,15 +64,14 @@ ACTION_ICONS: dict[str, str] = {
     "full_screen": "full_screen",
     "analysis": "analysis",
     "flip": "flip",
+    "read_position": "read_position",  # a speaker: the position said aloud
+    "announce": "announce",  # a speech bubble: events told to a screen reader
+    "announce_full": "announce_full",  # a bubble with lines: the whole sentence
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules
-    "designer": "designer",  # Morra's Game › New Morra Board…
-    # Learn: each game's emblem (Morra's target, the mill's squares, Myra's hexagon), then the
-    # puzzles, the day's puzzle, the rush against the clock and the progress won
-    "learn_morra": "learn_morra",
-    "learn_mill": "learn_mill",
-    "learn_myra": "learn_myra",
+    # Learn: the puzzles, the day's puzzle, the rush against the clock and the progress won
+    # (a game's own row carries its emblem, ``learn_icon``; a kit's items name their drawing)
     "puzzles": "puzzles",
     "daily_puzzle": "daily_puzzle",
     "puzzle_rush": "puzzle_rush",
@@ -235,11 +233,22 @@ def is_app_icon(value: QIcon) -> bool:
     return value.name().startswith(PREFIX)
 
 
-def decorate(actions: Mapping[str, QAction], toolbar: Any = None) -> None:
-    """Gives the window's actions (by action name) their icons; a toolbar gets text beside each
-    icon, so a button is both recognised at a glance and read."""
+def learn_icon(game: str) -> str:
+    """The drawing of a game's Learn row: its emblem ``learn_<game>`` when one is shipped
+    (Morra's target, the mill's squares, Myra's hexagon), else the lessons' common one."""
+    own = f"learn_{game}"
+    return own if own in names() else "puzzles"
+
+
+def decorate(
+    actions: Mapping[str, QAction],
+    drawings: Mapping[str, str | None] = ACTION_ICONS,
+    toolbar: Any = None,
+) -> None:
+    """Gives the window's actions (by action name) the icons ``drawings`` names for them; a
+    toolbar gets text beside each icon, so a button is both recognised at a glance and read."""
     for name, action in actions.items():
-        drawing_name = ACTION_ICONS.get(name) or ACTION_ICONS.get(name.partition(".")[2])
+        drawing_name = drawings.get(name)
         if drawing_name is not None:
             action.setIcon(icon(drawing_name))
     if toolbar is not None:

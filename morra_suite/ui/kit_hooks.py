@@ -4,8 +4,10 @@
   speed), stored in ``QSettings`` under the option's key; the Settings dialog renders every
   kit's options the way it renders rules settings (a bool is a check box, a choice a combo box),
   stores them on OK and gives the open board of that game the new value (``apply``).
-- ``ExtraAction``: a menu item a game brings (Morra's Game › New Morra Board…); the window puts
-  it in the named menu and runs it with its host (``ui.host.Host``).
+- ``ExtraAction``: a menu item a game brings (Morra's Game › New Morra Board…, the mill's Edit ›
+  Copy Position as Sanmill FEN); the window puts it in the named menu, runs it with its host
+  (``ui.window.host.Host``) and asks its ``status`` on the session whenever the table's predicates
+  are evaluated again.
 
 Shared modules read these and never ask which game they serve.
 """
@@ -78,10 +80,12 @@ class DisplayOption:
 class ExtraAction:
     """A menu item a game brings: ``name`` (unique in the game), ``text`` (translated),
     ``menu`` (``"game"``, ``"edit"``, ``"view"``), ``run(host)`` what it does with the window's
-    ``ui.host.Host`` (returns the dialog it opens, if any; typed loosely so that this module, which
-    the kits import, does not import the host protocol that names the kits)."""
+    ``ui.window.host.Host`` (returns the dialog it opens, if any; typed loosely so that this module,
+    which the kits import, does not import the host protocol that names the kits), ``icon`` the
+    app's drawing it carries (``ui.icons``), and ``status(session)``, when given, whether it may run
+    on the game shown with its status tip (what it does, or why not), made in one go."""
 
-    __slots__ = ("menu", "name", "run", "shortcut", "text")
+    __slots__ = ("icon", "menu", "name", "run", "shortcut", "status", "text")
 
     def __init__(
         self,
@@ -90,9 +94,14 @@ class ExtraAction:
         run: Callable[..., Any],
         menu: str = "game",
         shortcut: str | None = None,
+        *,
+        icon: str | None = None,
+        status: Callable[[Any], tuple[bool, str]] | None = None,
     ) -> None:
         self.name = name
         self.text = text
         self.run = run
         self.menu = menu
         self.shortcut = shortcut
+        self.icon = icon
+        self.status = status

@@ -3,8 +3,8 @@
 The list of games is the game registry's (``morra_suite.games.game_keys``): the chooser, the
 dialogs, ``--smoke`` and ``--screenshot`` iterate it, and a game's record says where its kit
 lives (``GameRegistration.kit``). The chooser's words, shown before any game is loaded, are
-``ui.card_words``' (a plug-in brings its own in its record). A registered game without a kit is an
-error that names it, never a game silently left out.
+``ui.chooser.card_words``' (a plug-in brings its own in its record). A registered game without a kit
+is an error that names it, never a game silently left out.
 
 A kit's module is imported on first use; it imports no rules until it needs them.
 """
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from morra_suite import games
 from morra_suite.core.registration import check_target, resolve
 from morra_suite.games import game_keys
-from morra_suite.ui.card_words import blurb_of, title_of
+from morra_suite.ui.chooser.card_words import blurb_of, title_of
 
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
@@ -95,6 +95,12 @@ def chooser_cards() -> list[tuple[str, str, str]]:
     """(key, title, blurb) of every registered game, for the chooser: no kit is loaded for it
     (a game without a kit gets its key; its card then says why it cannot be played)."""
     return [(key, title_of(key), blurb_of(key)) for key in game_keys()]
+
+
+def lesson_games() -> list[tuple[str, str]]:
+    """(key, title) of every game whose registration names lessons (``learn.sources``), in the
+    registry's order: the Learn menu's rows. No kit and no lesson is loaded for it."""
+    return [(key, title_of(key)) for key in game_keys() if games.registration(key).lessons]
 
 
 def forget_kits() -> None:

@@ -1270,18 +1270,6 @@ Fortsættelse: %2</translation>
         <translation>Farvetema, sprog og udseendet af hvert spils bræt</translation>
     </message>
     <message>
-        <source>&amp;Morra</source>
-        <translation>&amp;Morra</translation>
-    </message>
-    <message>
-        <source>M&amp;ill Games</source>
-        <translation>M&amp;øllespil</translation>
-    </message>
-    <message>
-        <source>M&amp;yra</source>
-        <translation>M&amp;yra</translation>
-    </message>
-    <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Opgaver</translation>
     </message>

@@ -1270,18 +1270,6 @@ Fortsetzung: %2</translation>
         <translation>Farbschema, Sprache und das Aussehen der Bretter</translation>
     </message>
     <message>
-        <source>&amp;Morra</source>
-        <translation>&amp;Morra</translation>
-    </message>
-    <message>
-        <source>M&amp;ill Games</source>
-        <translation>M&amp;ühlespiele</translation>
-    </message>
-    <message>
-        <source>M&amp;yra</source>
-        <translation>M&amp;yra</translation>
-    </message>
-    <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Aufgaben</translation>
     </message>

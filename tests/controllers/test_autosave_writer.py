@@ -12,8 +12,8 @@ import pytest
 from qt_events import flush_events
 
 from morra_suite.controllers import autosave_writer
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.autosave_writer import AutosaveWriter
-from morra_suite.controllers.files import Autosave
 
 
 class HeldWrites:

@@ -68,7 +68,7 @@ def test_computer_games_in_a_row_leave_at_most_one_child(qtbot, tmp_path) -> Non
     computer game, until the app quit)."""
     import multiprocessing
 
-    from morra_suite.controllers.files import Autosave
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.controllers.session import GameSession
     from morra_suite.games import load_game
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.controllers.session import GameSession
 from morra_suite.games import load_game, register_game, unregister_game

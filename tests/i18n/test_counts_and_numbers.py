@@ -9,9 +9,9 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from morra_suite.ui.analysis_panel import plies_text
+from morra_suite.ui.dialogs.review import MoveReview, summary_text
+from morra_suite.ui.panels.analysis_panel import plies_text
 from morra_suite.ui.plurals import english
-from morra_suite.ui.review import MoveReview, summary_text
 
 EXPECTED = {
     "en": {
@@ -70,7 +70,7 @@ def test_counts_read_in_each_language(code, speaking) -> None:
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_the_continue_question_counts_the_moves_dropped(qtbot, speaking, code) -> None:
     """Through the real window: look back and press "Continue from here"."""
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()
@@ -102,7 +102,7 @@ def test_the_continue_question_counts_the_moves_dropped(qtbot, speaking, code) -
     ],
 )
 def test_decimals_follow_the_window_language(speaking, code, even, ahead, chance) -> None:
-    from morra_suite.ui.analysis_panel import percent, signed
+    from morra_suite.ui.panels.analysis_panel import percent, signed
 
     speaking(code)
     assert signed(0.0) == even and signed(-0.001) == even
@@ -112,8 +112,8 @@ def test_decimals_follow_the_window_language(speaking, code, even, ahead, chance
 
 def test_a_german_analysis_writes_german_decimals(qtbot, speaking) -> None:
     """Through the real window: Morra's chances in the Analysis, in a German window."""
-    from morra_suite.ui.analysis_panel import AnalysisPanel
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking("de")
     window = MainWindow()
@@ -135,8 +135,8 @@ def test_a_german_analysis_writes_german_decimals(qtbot, speaking) -> None:
 
 def test_the_analysis_follows_a_language_switch(qtbot, speaking) -> None:
     """Its title and its figures are said again in the new language, nothing re-analysed."""
-    from morra_suite.ui.analysis_panel import AnalysisPanel
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking("en")
     window = MainWindow()

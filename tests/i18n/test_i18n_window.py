@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from morra_suite.ui.dialogs.text_dialogs import show_rules
+
 EXPECTED = {
     "en": {
         "menus": ["&Game", "&Edit", "&View", "&Learn", "&Help"],
@@ -48,7 +50,7 @@ NAMES_ALIKE = {"", "Morra", "&Morra", "Myra", "M&yra"}
 
 
 def open_window(qtbot):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -75,10 +77,10 @@ def visible_texts(qtbot, window) -> dict[str, object]:
         settings.form.labelForField(e).text() for e in settings.editors.values()
     ]
     settings.reject()
-    rules = window.show_rules("mill", window.available_kits()["mill"].title)
+    rules = show_rules(window, "mill", window.available_kits()["mill"].title)
     texts["rules"] = rules.browser.toPlainText().splitlines()[0]
     rules.reject()
-    texts["language menu"] = window.language_menu.title()
+    texts["language menu"] = window.ensure_menus().language_menu.title()
     window.start_game("mill", "nine")
     texts["prompt"] = window.status_text()
     texts["white"] = window.player_panels[0].name.text()
@@ -129,8 +131,8 @@ def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, spe
     speaking("en")
     window = open_window(qtbot)
     window.start_game("mill", "three")  # a game goes on while the language changes
-    window.language_menu.aboutToShow.emit()
-    actions = window.language_menu.actions()
+    window.ensure_menus().language_menu.aboutToShow.emit()
+    actions = window.ensure_menus().language_menu.actions()
     assert [a.data() for a in actions][:4] == ["system", "en", "de", "da"]
     assert [a.text() for a in actions][1:4] == ["English", "Deutsch", "Dansk"]
     assert actions[0].isChecked()
@@ -139,8 +141,8 @@ def test_language_menu_offers_every_language_and_says_when_it_applies(qtbot, spe
     assert i18n.current_language() == "da"
     assert "Hvid" in window.status_text()  # the game's prompt, in Danish at once
     assert [a.text() for a in window.menuBar().actions()] == EXPECTED["da"]["menus"]  # at once
-    window.language_menu.aboutToShow.emit()
-    checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+    window.ensure_menus().language_menu.aboutToShow.emit()
+    checked = [a.data() for a in window.ensure_menus().language_menu.actions() if a.isChecked()]
     assert checked == ["da"]
     dialog = window.new_game_dialog("mill")
     assert dialog.windowTitle() == "Nyt spil"

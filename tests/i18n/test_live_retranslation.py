@@ -13,7 +13,7 @@ from qt_events import flush_events
 
 
 def open_window(qtbot):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -25,8 +25,8 @@ def open_window(qtbot):
 
 def choose_language(window, code: str) -> None:
     """As a person does: View › Language › the language."""
-    window.language_menu.aboutToShow.emit()
-    action = next(a for a in window.language_menu.actions() if a.data() == code)
+    window.ensure_menus().language_menu.aboutToShow.emit()
+    action = next(a for a in window.ensure_menus().language_menu.actions() if a.data() == code)
     action.trigger()
 
 
@@ -57,7 +57,7 @@ def test_menus_shortcuts_chooser_and_pictures_change_at_once(qtbot, speaking) ->
     assert window.status_text() == "Die Sprache ist geändert."
     assert window.chooser.heading.text() == "Welches Spiel spielen wir?"
     assert window.chooser.cards["mill"].heading.text() == "Mühlespiele"
-    assert window.rules_actions["mill"].text() == "Mühlespiele"
+    assert window.ensure_menus().rules_actions["mill"].text() == "Mühlespiele"
     # the pictures are drawn again in the language (Myra's trays carry the sides' names)
     assert "-de-" in window.cards.cache_path("myra").name  # named after the language too
     qtbot.waitUntil(lambda: window.cards.cache_path("myra").exists(), timeout=10000)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def test_open_recent_is_translated_after_a_switch(qtbot, speaking) -> None:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking("en")
     window = MainWindow()

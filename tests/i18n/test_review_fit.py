@@ -15,7 +15,7 @@ GAMES = [("morra", 2), ("mill", 2), ("myra", 2), ("myra", 3)]
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_every_game_fits_800_by_600_without_a_cut_word(qtbot, speaking, code: str) -> None:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()
@@ -37,8 +37,8 @@ def test_every_game_fits_800_by_600_without_a_cut_word(qtbot, speaking, code: st
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_the_covered_hand_cards_words_fit_their_plate(qtbot, speaking, code: str) -> None:
-    from morra_suite.ui.main_window import MainWindow
     from morra_suite.ui.morra.pickers import Mode
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()
@@ -75,7 +75,7 @@ def _cut_notes(dialog) -> list[str]:
     from PySide6.QtCore import QRect, Qt
     from PySide6.QtWidgets import QStyle
 
-    from morra_suite.ui.review import NOTE_COLUMN
+    from morra_suite.ui.dialogs.review import NOTE_COLUMN
 
     table = dialog.table
     metrics = table.fontMetrics()
@@ -102,8 +102,9 @@ def test_no_review_note_is_cut_at_1280_by_800(qtbot, speaking, code: str) -> Non
     the rows grow to hold them (German and Danish notes were cut with "…")."""
     from PySide6.QtWidgets import QApplication
 
-    from morra_suite.ui import kits, window_picture
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui import kits
+    from morra_suite.ui.window import window_picture
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()

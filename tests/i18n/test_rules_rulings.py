@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 
-from morra_suite.ui.text_dialogs import RulesDialog, link_rulings
+from morra_suite.ui.dialogs.text_dialogs import RulesDialog, link_rulings
 
 
 def test_citations_become_links_and_the_entries_stay_as_they_are() -> None:

@@ -14,7 +14,7 @@ SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 
 
 def _window(qtbot, speaking, code: str):
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()

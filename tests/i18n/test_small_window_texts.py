@@ -8,9 +8,11 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from qt_events import flush_events
 
+from morra_suite.ui.dialogs.text_dialogs import show_about
+
 
 def clipped(root: QWidget) -> list[str]:
-    from morra_suite.ui.elided_label import ElidingLabel
+    from morra_suite.ui.panels.elided_label import ElidingLabel
 
     found = []
     for widget in root.findChildren(QWidget):
@@ -45,7 +47,7 @@ def at_smallest(qtbot, window: QWidget) -> list[str]:
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_no_text_is_clipped_at_the_smallest_window(qtbot, speaking, code: str) -> None:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()
@@ -62,7 +64,7 @@ def test_no_text_is_clipped_at_the_smallest_window(qtbot, speaking, code: str) -
 
 @pytest.mark.parametrize("code", ["de", "da"])
 def test_no_text_is_clipped_in_the_dialogs(qtbot, speaking, code: str) -> None:
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     speaking(code)
     window = MainWindow()
@@ -83,7 +85,7 @@ def test_no_text_is_clipped_in_the_dialogs(qtbot, speaking, code: str) -> None:
         flush_events()
         problems += [f"settings {key}: {p}" for p in clipped(settings)]
         settings.reject()
-    about = window.show_about()
+    about = show_about(window)
     qtbot.waitExposed(about)
     problems += [f"about: {p}" for p in clipped(about)]
     about.reject()

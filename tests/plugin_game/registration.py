@@ -1,7 +1,8 @@
 """Nim's registration record: what the app reads to offer the plug-in everywhere.
 
-The rules, the kit and the analysis are named by ``"module:attribute"``; the computer is the
-registry's random player (no ``computer``). Registered from the tests alone with
+The rules, the kit and the analysis are named by ``"module:attribute"``, the lessons by the
+folder that holds them (``"package:folder"``); the computer is the registry's random player (no
+``computer``). Registered from the tests alone with
 ``morra_suite.games.register_game(REGISTRATION)``: no file of the app names Nim.
 """
 
@@ -17,4 +18,5 @@ REGISTRATION = GameRegistration(
     blurb=BLURB,
     analyser="tests.plugin_game.analysis:analyse_nim",
     analysis_in_child=True,  # the child learns the record with the first state it is sent
+    lessons="tests.plugin_game:lessons",  # lessons/nim.json and lessons/en/nim.json beside it
 )

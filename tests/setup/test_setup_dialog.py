@@ -11,8 +11,8 @@ from morra_suite.games.mill.board import point_index
 from morra_suite.games.morra.layout import Field
 from morra_suite.games.myra.board import hole_index
 from morra_suite.games.myra.pieces import QUEEN, Piece
+from morra_suite.ui.dialogs.setup_dialog import SetupDialog, pasted_position
 from morra_suite.ui.mill.items import PIECE
-from morra_suite.ui.setup_dialog import SetupDialog, pasted_position
 
 SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
 
@@ -272,7 +272,7 @@ def test_set_up_position_opens_the_dialog_and_returns_the_state(qtbot) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from morra_suite.ui.setup_dialog import set_up_position
+    from morra_suite.ui.dialogs.setup_dialog import set_up_position
 
     start = load_game("mill").new_state("nine")
     seen: list[SetupDialog] = []

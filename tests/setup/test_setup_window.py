@@ -10,6 +10,7 @@ from qt_events import flush_events
 
 from morra_suite.games import load_game
 from morra_suite.games.mill.board import point_index
+from morra_suite.ui.commands import position_actions
 
 SANMILL = "***@@@O*/@@**O**@/*OOOOO*@ w m s 7 0 7 0 0 0 0 0 0 0 0 2 10"
 
@@ -83,12 +84,12 @@ def test_set_up_fits_a_small_screen_with_nothing_squeezed(qtbot, main_window, ke
     than such a screen, and the board gives way."""
     from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
 
-    from morra_suite.ui.dialog_placement import BORDER, TITLE_BAR
+    from morra_suite.ui.dialogs.dialog_placement import BORDER, TITLE_BAR
     from tests.ui.legibility import SMALLEST_WINDOW, language
 
     with language(code):
         main_window.start_game(key, count=count)
-        dialog = main_window.set_up_position()
+        dialog = position_actions.set_up_position(main_window)
         qtbot.waitExposed(dialog)
         flush_events()
         editor = dialog.editor
@@ -113,7 +114,7 @@ def test_morra_set_up_labels_the_stones_as_the_board_does(qtbot, main_window) ->
     main_window.start_game("morra")
     board = [stone.letter for stone in main_window.view.morra_scene.stones]
     assert board == ["R", "B"]
-    dialog = main_window.set_up_position()
+    dialog = position_actions.set_up_position(main_window)
     qtbot.waitExposed(dialog)
     assert [stone.letter for stone in dialog.editor.view.board_scene.stones] == board
     dialog.reject()

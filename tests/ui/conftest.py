@@ -41,7 +41,7 @@ def main_window(qtbot, isolated_settings: Path):
     It is closed (and any computer player cancelled) when the test ends, without asking about
     an unsaved game (tests/ui/test_unsaved_changes.py tests the question).
     """
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     # pytest-qt closes the widgets it holds before this fixture's teardown runs: without this the

@@ -1,7 +1,7 @@
 """What the boards' legibility tests share: the smallest window, the least size one reads on
 screen, the texts a real paint drew, and a language installed for the length of a test.
 
-Every board notes each text as it paints it (``ui.painted_text``: the font's pixel size times
+Every board notes each text as it paints it (``ui.panels.painted_text``: the font's pixel size times
 the painter's scale), so a test reads what was drawn after a fresh paint of the viewport,
 not what a constant promises. The mill, Morra and Myra legibility tests measure alike through
 these few functions instead of three copies of them.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from qt_events import flush_events
 
+from morra_suite.ui.dialogs.text_dialogs import show_about
+
 
 @pytest.mark.parametrize("code", ["en", "de", "da"])
 def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
@@ -12,7 +14,7 @@ def test_about_box_fits_its_text(qtbot, main_window, code: str) -> None:
 
     i18n.install_translators(None, code)
     try:
-        about = main_window.show_about()
+        about = show_about(main_window)
         qtbot.waitExposed(about)
         flush_events()
         browser = about.browser

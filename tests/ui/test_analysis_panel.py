@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.analysis_panel import (
+from morra_suite.ui.panels.analysis_panel import (
     WORD_JOINER,
     AnalysisPanel,
     percent,

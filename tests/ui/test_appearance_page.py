@@ -72,7 +72,7 @@ def test_the_appearance_page_switches_theme_and_board_look_live(
 ) -> None:
     main_window.start_game("mill")
     main_window.view.animate = False
-    qtbot.waitUntil(lambda: getattr(main_window, "_dressed", False))
+    qtbot.waitUntil(lambda: main_window.menus_built() and main_window.ensure_menus().dressed)
     assert _near(_wood_pixel(main_window), _board_tones("wood"))
     dialog = main_window.appearance_action.trigger() or main_window.dialog
     qtbot.waitExposed(dialog)
@@ -102,7 +102,7 @@ def test_the_appearance_is_kept_on_ok_and_read_by_the_next_board(
     qtbot, main_window, palette_kept
 ) -> None:
     main_window.start_game("mill")
-    dialog = main_window.open_appearance()
+    dialog = main_window.preferences.open_appearance()
     qtbot.waitExposed(dialog)
     _choose(dialog.appearance.theme_box, "light")
     _choose(dialog.appearance.look_editor("mill"), "contrast")
@@ -117,7 +117,7 @@ def test_the_appearance_is_kept_on_ok_and_read_by_the_next_board(
     from morra_suite.ui.myra.looks import TABLE as MYRA_LOOKS
 
     assert board_looks.current("myra", MYRA_LOOKS).key == "dark"
-    again = main_window.open_appearance()
+    again = main_window.preferences.open_appearance()
     assert again.appearance.look_editor("mill").currentData() == "contrast"
     assert again.appearance.look_editor("myra").currentData() == "dark"
     assert again.appearance.theme_box.currentData() == "light"
@@ -145,7 +145,7 @@ def test_in_the_dark_theme_a_light_table_turns_dark_and_the_board_keeps_its_look
     main_window.start_game("mill")
     scene = main_window.view.mill_scene
     assert scene.backgroundBrush().color().name() == _look("wood").ground
-    dialog = main_window.open_appearance()
+    dialog = main_window.preferences.open_appearance()
     _choose(dialog.appearance.theme_box, "dark")
     QApplication.processEvents()
     assert scene.backgroundBrush().color().name() == board_looks.DARK_GROUND[0]
@@ -157,7 +157,7 @@ def test_in_the_dark_theme_a_light_table_turns_dark_and_the_board_keeps_its_look
 
 def test_a_theme_changed_alone_says_nothing_of_rules(qtbot, main_window, palette_kept) -> None:
     main_window.start_game("mill")
-    dialog = main_window.open_appearance()
+    dialog = main_window.preferences.open_appearance()
     qtbot.waitExposed(dialog)
     _choose(dialog.appearance.theme_box, "dark")
     qtbot.mouseClick(

@@ -23,8 +23,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from qt_events import flush_events
 
-from morra_suite.controllers.files import Autosave, slot_name
-from morra_suite.ui.main_window import MainWindow
+from morra_suite.controllers.autosave import Autosave, slot_name
+from morra_suite.ui.window.main_window import MainWindow
 
 RECORD = '[Game "Nine Men\'s Morris"]\n[Variant "nine"]\n\n1. d2 d6 2. b4 f4 *\n'
 

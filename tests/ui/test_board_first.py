@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from qt_events import flush_events
 
-from morra_suite.ui.analysis_panel import AnalysisPanel
+from morra_suite.ui.panels.analysis_panel import AnalysisPanel
 
 
 def _show_analysis(qtbot, window) -> AnalysisPanel:

@@ -167,11 +167,12 @@ def test_morras_gold_marks_are_the_looks(qtbot, main_window, monkeypatch, name) 
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from morra_suite.ui.morra import items
+    from morra_suite.ui.morra import items, marks
     from morra_suite.ui.morra.looks import TABLE
 
     chosen = next(look for look in TABLE if look.key == name)
     monkeypatch.setattr(items, "look", lambda: chosen)
+    monkeypatch.setattr(marks, "look", lambda: chosen)  # the legend draws beside the marks
     main_window.start_game("morra")
     view = main_window.view
     legend = next(

@@ -61,7 +61,7 @@ def test_a_look_chosen_in_appearance_redraws_that_games_card(
     qtbot.waitUntil(lambda: main_window.cards.started, timeout=10000)
     main_window.render_cards()
     mill, myra = _picture(main_window, "mill"), _picture(main_window, "myra")
-    dialog = main_window.open_appearance()
+    dialog = main_window.preferences.open_appearance()
     qtbot.waitExposed(dialog)
     _choose(dialog.appearance.look_editor("mill"), "contrast")
     qtbot.mouseClick(
@@ -71,7 +71,7 @@ def test_a_look_chosen_in_appearance_redraws_that_games_card(
     assert "-contrast-" in main_window.cards.shown["mill"]
     assert _picture(main_window, "myra") == myra  # another game's look is not touched
     # a picture made once in a look is read from the cache when that look comes back
-    again = main_window.open_appearance()
+    again = main_window.preferences.open_appearance()
     qtbot.waitExposed(again)
     _choose(again.appearance.look_editor("mill"), "wood")
     qtbot.mouseClick(

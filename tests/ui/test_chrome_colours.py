@@ -41,7 +41,7 @@ def _painted(widget):
 
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_the_review_chart_is_a_panel_of_the_theme(qtbot, light_again, name) -> None:
-    from morra_suite.ui.review import EvalChart
+    from morra_suite.ui.dialogs.review import EvalChart
 
     theme.apply(light_again, name)
     chart = EvalChart()
@@ -65,8 +65,8 @@ def test_the_review_chart_is_a_panel_of_the_theme(qtbot, light_again, name) -> N
 def test_the_bars_beside_the_board_are_framed_in_the_themes_border(qtbot, light_again) -> None:
     """Each bar's frame was one fixed brown: it is the border of the theme shown (over the
     same sides' colours, the light theme's frame is lighter than the dark one's)."""
-    from morra_suite.ui.eval_bar import EvalBar
-    from morra_suite.ui.standing_bar import StandingBar
+    from morra_suite.ui.panels.eval_bar import EvalBar
+    from morra_suite.ui.panels.standing_bar import StandingBar
 
     grey = QColor("#808080")
     for make in (EvalBar, StandingBar):
@@ -156,7 +156,7 @@ def test_the_card_of_the_side_to_move_is_in_the_theme(
 
 @pytest.mark.parametrize("name", ["light", "dark"])
 def test_the_autosave_banner_is_the_themes_warning(qtbot, light_again, name, tmp_path) -> None:
-    from morra_suite.ui.autosave_banner import AutosaveBanner
+    from morra_suite.ui.window.autosave_banner import AutosaveBanner
 
     theme.apply(light_again, name)
     banner = AutosaveBanner()
@@ -200,7 +200,7 @@ def test_the_mill_result_ribbon_is_in_the_board_look(qtbot, main_window, looks_k
     legible on it, in every look and both themes."""
     from morra_suite.ui import board_looks
     from morra_suite.ui.mill.looks import KEY, TABLE
-    from morra_suite.ui.painted_text import NotedTextItem
+    from morra_suite.ui.panels.painted_text import NotedTextItem
 
     view = _resigned_mill(qtbot, main_window)
     said = main_window.status_text()

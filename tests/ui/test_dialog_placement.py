@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
+from morra_suite.ui.dialogs.text_dialogs import show_about, show_rules
+
 
 def _centred(window, dialog) -> bool:
     here, there = dialog.frameGeometry().center(), window.frameGeometry().center()
@@ -23,9 +25,9 @@ def test_dialogs_open_centred_on_the_window(qtbot, main_window) -> None:
     dialog.reject()
     for opened in (
         main_window.open_settings("myra"),
-        main_window.open_appearance(),
-        main_window.show_about(),
-        main_window.show_rules("mill", "Mill games"),
+        main_window.preferences.open_appearance(),
+        show_about(main_window),
+        show_rules(main_window, "mill", "Mill games"),
         main_window.show_message(QMessageBox.Icon.Information, "Note", "Something to say."),
     ):
         qtbot.waitExposed(opened)

@@ -66,7 +66,7 @@ def _open_recent(qtbot, window, tmp_path, monkeypatch) -> None:
 
 
 def _file_open_event(qtbot, window, tmp_path, monkeypatch) -> None:
-    from morra_suite.ui.open_requests import OpenRequests
+    from morra_suite.ui.window.open_requests import OpenRequests
 
     requests = OpenRequests(window)  # as the app installs it at start
     app = QApplication.instance()

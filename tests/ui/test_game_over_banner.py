@@ -59,7 +59,7 @@ def test_a_resigned_myra_game_has_its_ribbon(qtbot, main_window) -> None:
 def test_a_resigned_mill_game_is_over_on_the_board_in_the_hint_and_the_analysis(
     qtbot, main_window
 ) -> None:
-    from morra_suite.ui.analysis_panel import AnalysisPanel
+    from morra_suite.ui.panels.analysis_panel import AnalysisPanel
 
     main_window.start_game("mill", "nine")
     main_window.analysis_action.trigger()

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QToolButton
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.analysis_panel import percent
-from morra_suite.ui.hint import Hint
+from morra_suite.ui.commands.hint import Hint, show_hint
+from morra_suite.ui.panels.analysis_panel import percent
 
 # White closes a1-a4-a7 by d7-a7 and takes a piece; nothing else comes close.
 CLOSE_A_MILL = "nine w:a1,a4,d7,b4,b2,f2 b:g7,g1,f4,d3,c5,e5 hand:0,0 to:w"
@@ -86,7 +86,7 @@ def test_three_mens_morris_with_diagonals_hints_b2_by_ctrl_h(qtbot, main_window)
 def test_no_hint_while_the_computer_is_to_move_or_the_game_is_over(qtbot, main_window) -> None:
     main_window.start_from_position("mill", "nine w:a7,d7,g4,a1 b:g1,e3,c5 hand:0,0 to:w")
     clicks(qtbot, main_window.view, "g4-g7xe3")  # White wins
-    assert not main_window.show_hint()
+    assert not show_hint(main_window)
     assert "nothing to hint" in main_window.status_text()
 
 
@@ -109,7 +109,7 @@ def test_myra_hint_is_a_legal_move_drawn_on_the_board(qtbot, main_window) -> Non
     main_window.start_game("myra")
     view = main_window.view
     state = main_window.controller.state
-    main_window.show_hint()
+    show_hint(main_window)
     qtbot.waitUntil(lambda: view.hint is not None, timeout=30000)
     assert view.hint in state.legal_moves()
     assert len(hint_marks(view)) >= 2

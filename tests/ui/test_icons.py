@@ -15,7 +15,7 @@ from morra_suite.ui import icons
 
 
 def _dressed(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: getattr(window, "_dressed", False))
+    qtbot.waitUntil(lambda: window.menus_built() and window.ensure_menus().dressed)
 
 
 def test_every_drawing_is_a_stroke_icon_on_the_24_grid() -> None:
@@ -52,7 +52,7 @@ def test_the_toolbar_and_menus_carry_the_apps_icons_with_text(qtbot, main_window
         action = getattr(main_window, f"{name}_action", None)
         if action is not None:
             assert icons.is_app_icon(action.icon()), name
-    assert icons.is_app_icon(main_window.language_menu.menuAction().icon())
+    assert icons.is_app_icon(main_window.ensure_menus().language_menu.menuAction().icon())
 
 
 def test_icons_come_back_after_a_language_switch(qtbot, main_window) -> None:
@@ -60,6 +60,7 @@ def test_icons_come_back_after_a_language_switch(qtbot, main_window) -> None:
     main_window.retranslate_ui()  # the menus are built anew
     assert icons.is_app_icon(main_window.undo_action.icon())
     assert icons.is_app_icon(main_window.extra_action("morra", "designer").icon())
+    assert icons.is_app_icon(main_window.extra_action("mill", "copy_sanmill").icon())
 
 
 def test_dialog_buttons_and_messages_carry_the_apps_icons(qtbot, main_window) -> None:
@@ -111,7 +112,7 @@ def test_an_icon_is_drawn_sharp_at_every_size_in_the_palettes_colour(qtbot, main
 def _menu_rows() -> list[str]:
     """Every action the menu bar lays out from the action table (not the lists it fills in:
     recent files, the games' own items, languages, the rules of each game)."""
-    from morra_suite.ui import menus
+    from morra_suite.ui.window import menus
 
     return [
         item
@@ -122,10 +123,10 @@ def _menu_rows() -> list[str]:
 
 
 def test_every_action_with_a_menu_row_has_a_drawing() -> None:
-    from morra_suite.ui.actions import ACTIONS
+    from morra_suite.ui.window.actions import ACTIONS
 
     rows = _menu_rows()
-    assert {"learn_morra", "puzzles", "daily_puzzle", "puzzle_rush", "my_progress"} <= set(rows)
+    assert {"puzzles", "daily_puzzle", "puzzle_rush", "my_progress"} <= set(rows)
     missing = [name for name in rows if name not in icons.ACTION_ICONS]
     assert not missing, missing
     # and every row of the table the menus may show (a row no menu lays out yet, too)
@@ -140,6 +141,12 @@ def test_the_learn_menu_carries_the_apps_icons(qtbot, main_window) -> None:
     learn = main_window.ensure_menus().menus["learn"]  # as the menu bar shows it
     shown = [a for a in learn.actions() if not a.isSeparator()]
     assert len(shown) == 7 and all(icons.is_app_icon(a.icon()) for a in shown)
+    # each game's row carries its emblem (``learn_<game>``)
+    rows = main_window.ensure_menus().learn_actions
+    assert [icons.learn_icon(key) for key in rows] == ["learn_morra", "learn_mill", "learn_myra"]
+    assert [rows[key].icon().name() for key in rows] == [
+        icons.PREFIX + f"learn_{key}" for key in rows
+    ]
 
 
 @pytest.mark.parametrize("name", icons.names())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
 from morra_suite.games import game_keys, load_game
 from morra_suite.ui import kits
-from morra_suite.ui.storage import RulesStore
+from morra_suite.ui.commands.rules_store import RulesStore
 
 
 @pytest.mark.parametrize("key", game_keys())

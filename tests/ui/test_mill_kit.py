@@ -120,7 +120,7 @@ def test_stored_rules_come_back_with_their_types(qtbot) -> None:
     from dataclasses import replace
 
     from morra_suite.core.game import Setting
-    from morra_suite.ui.storage import RulesStore, _typed
+    from morra_suite.ui.commands.rules_store import RulesStore, _typed
 
     game = MillKit().game
     rules = replace(mill.MillRules.preset("twelve"), flying=False, no_removal_limit=50)

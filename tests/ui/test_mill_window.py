@@ -12,7 +12,8 @@ from qt_events import flush_events
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import mill
-from morra_suite.ui.main_window import MainWindow
+from morra_suite.ui.dialogs.text_dialogs import show_about, show_rules
+from morra_suite.ui.window.main_window import MainWindow
 
 
 def moves_of(window) -> list[str]:
@@ -370,7 +371,7 @@ def test_chooser_cards_and_accessible_names(qtbot, main_window) -> None:
 
 
 def test_rules_help_falls_back(qtbot, main_window) -> None:
-    dialog = main_window.show_rules("mill", "Mill games")
+    dialog = show_rules(main_window, "mill", "Mill games")
     assert dialog.browser.toPlainText().strip()
     dialog.reject()
 
@@ -448,16 +449,16 @@ def test_window_size_is_remembered(qtbot, main_window) -> None:
 def test_language_menu_and_about(qtbot, main_window) -> None:
     from morra_suite.ui import i18n
 
-    main_window.language_menu.aboutToShow.emit()
-    codes = [action.data() for action in main_window.language_menu.actions()]
+    main_window.ensure_menus().language_menu.aboutToShow.emit()
+    codes = [action.data() for action in main_window.ensure_menus().language_menu.actions()]
     assert codes[0] == "system" and "en" in codes
     try:
-        main_window.set_language("de")
+        main_window.preferences.set_language("de")
         assert i18n.language_setting() == "de"
         assert i18n.current_language() == "de"
     finally:
         i18n.remove_translators()
-    about = main_window.show_about()
+    about = show_about(main_window)
     assert "Morra" in about.browser.toPlainText()
     about.reject()
 
@@ -535,7 +536,7 @@ def test_dialog_widgets_have_accessible_names(qtbot, main_window) -> None:
     for dialog in (
         main_window.new_game_dialog("mill"),
         main_window.open_settings("mill"),
-        main_window.show_rules("mill", "Mill games"),
+        show_rules(main_window, "mill", "Mill games"),
     ):
         qtbot.waitExposed(dialog)
         assert not unnamed(dialog), (type(dialog).__name__, unnamed(dialog))

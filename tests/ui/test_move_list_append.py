@@ -14,7 +14,7 @@ import random
 from mill_helpers import click
 from PySide6.QtCore import Qt
 
-from morra_suite.ui.move_list_model import MoveListModel, undone_colour
+from morra_suite.ui.panels.move_list_model import MoveListModel, undone_colour
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,

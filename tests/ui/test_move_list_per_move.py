@@ -4,7 +4,7 @@ labels still fit when they grow.
 Why: Qt sizes a header from the labels of its first and last hundred rows and forgets that
 size whenever a row is added or a label changes; on a long game every move asked the model for
 about 800 header answers (about 8 ms of the GUI thread, issue 21). The list's row labels now
-keep Qt's size while the widest label is as wide (``ui.move_row_labels``).
+keep Qt's size while the widest label is as wide (``ui.panels.move_row_labels``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHeaderView
 from qt_events import flush_events
 from test_move_list_append import Plies
 
-from morra_suite.ui.side_panel import MoveTable
+from morra_suite.ui.panels.side_panel import MoveTable
 
 
 def fill(table: MoveTable, plies: Plies, kept: int) -> None:

@@ -79,8 +79,8 @@ def test_last_variant_count_and_seats_are_remembered_per_game(qtbot, main_window
 
 
 def test_rules_button_shows_the_rules_text_and_settings_has_its_own(qtbot, main_window) -> None:
-    from morra_suite.ui.settings_dialog import SettingsDialog
-    from morra_suite.ui.text_dialogs import RulesDialog, rules_text
+    from morra_suite.ui.dialogs.settings_dialog import SettingsDialog
+    from morra_suite.ui.dialogs.text_dialogs import RulesDialog, rules_text
 
     dialog = main_window.new_game_dialog("myra")
     qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)
@@ -120,7 +120,7 @@ def test_levels_have_names(qtbot, main_window) -> None:
 def test_settings_from_new_game_edit_the_chosen_variant_and_say_so(qtbot, main_window) -> None:
     """Six Men's Morris chosen, Settings… shows Six Men's Morris's rules (not the stored Nine
     Men's Morris set), says where they come from, and OK brings them back as its custom rules."""
-    from morra_suite.ui.settings_dialog import SettingsDialog
+    from morra_suite.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = main_window.new_game_dialog("mill")
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("six"))
@@ -225,7 +225,7 @@ def _custom_morabaraba() -> None:
     import dataclasses
 
     from morra_suite.games import load_game
-    from morra_suite.ui.storage import RulesStore
+    from morra_suite.ui.commands.rules_store import RulesStore
 
     game = load_game("mill")
     rules = dataclasses.replace(game.rules_for("morabaraba"), pieces=10)

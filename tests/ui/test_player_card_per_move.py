@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel
 from qt_events import flush_events
 
 from morra_suite.ui import theme
-from morra_suite.ui.player_card_style import card_colours
+from morra_suite.ui.panels.player_card_style import card_colours
 
 RESTYLED = (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.FontChange)
 

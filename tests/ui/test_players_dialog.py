@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from morra_suite.ui.players_dialog import PlayersDialog
+from morra_suite.ui.dialogs.players_dialog import PlayersDialog
 from tests.ui.mill_helpers import clicks
 
 

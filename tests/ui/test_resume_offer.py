@@ -13,7 +13,7 @@ from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from morra_suite.ui.main_window import MainWindow
+from morra_suite.ui.window.main_window import MainWindow
 
 
 def _next_start(qtbot) -> MainWindow:

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
-from morra_suite.ui.review import BLUNDER, INACCURACY, MISTAKE, ReviewDialog, mark_of
+from morra_suite.ui.dialogs.review import BLUNDER, INACCURACY, MISTAKE, ReviewDialog, mark_of
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from qt_events import flush_events
 
-from morra_suite.ui.button_row import rows_for
+from morra_suite.ui.dialogs.button_row import rows_for
 
 
 def _luminance(colour: QColor) -> float:
@@ -80,7 +80,7 @@ def test_the_settings_never_outgrow_the_screen_and_keep_their_buttons(
 ) -> None:
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from morra_suite.ui import dialog_placement
+    from morra_suite.ui.dialogs import dialog_placement
 
     small = QRect(0, 0, 800, 600)
     monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: small)
@@ -117,7 +117,7 @@ def test_the_appearance_page_is_no_taller_than_its_words(qtbot, main_window) -> 
 
 
 def test_the_review_numbers_moves_once_and_shows_them_whole(qtbot, main_window) -> None:
-    from morra_suite.ui import window_picture
+    from morra_suite.ui.window import window_picture
 
     app = QApplication.instance()
     from morra_suite.ui import kits
@@ -144,7 +144,7 @@ def test_buttons_share_a_row_while_they_fit() -> None:
 def test_a_dialog_from_a_low_window_keeps_its_foot_on_the_screen(
     qtbot, main_window, monkeypatch
 ) -> None:
-    from morra_suite.ui import dialog_placement
+    from morra_suite.ui.dialogs import dialog_placement
 
     screen = QRect(0, 0, 800, 800)
     monkeypatch.setattr(dialog_placement, "available_on", lambda _widget: screen)
@@ -201,7 +201,8 @@ def test_the_start_cell_and_the_moves_taken_back_read_in_both_themes(
 
 def _review_of_mid_game(main_window, key: str):
     """The Review dialog of ``key``'s mid-game (the screenshots' position), its run finished."""
-    from morra_suite.ui import kits, window_picture
+    from morra_suite.ui import kits
+    from morra_suite.ui.window import window_picture
 
     app = QApplication.instance()
     kit = kits.get_kit(key)

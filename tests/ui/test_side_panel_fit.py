@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from morra_suite.ui.side_panel import SMALLEST_SCALE
+from morra_suite.ui.panels.side_panel import SMALLEST_SCALE
 from tests.ui.side_fit_helpers import play_long_moves, settle
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from morra_suite.ui.analysis_panel import AnalysisPanel
-from morra_suite.ui.standing_bar import StandingBar, shares
+from morra_suite.ui.panels.analysis_panel import AnalysisPanel
+from morra_suite.ui.panels.standing_bar import StandingBar, shares
 
 
 @pytest.fixture(autouse=True)

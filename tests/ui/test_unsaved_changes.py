@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from morra_suite.ui.new_game_dialog import NewGameDialog
+from morra_suite.ui.dialogs.new_game_dialog import NewGameDialog
 from tests.ui.mill_helpers import clicks
 
 Button = QMessageBox.StandardButton

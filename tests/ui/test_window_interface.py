@@ -1,10 +1,10 @@
 """The window's declared interface: the action table, its menus, and helpers on a fake host.
 
-The actions are one table (``ui.actions``); every row becomes the declared attribute, sits in a
-menu exactly once, calls a method the window has, and is enabled as its predicate on the
+The actions are one table (``ui.window.actions``); every row becomes the declared attribute, sits in
+a menu exactly once, calls a method the window has, and is enabled as its predicate on the
 session says, evaluated again on the session's signals. The helpers take a ``Host``
-(``ui.host``), so they run here on a fake one: a plain ``QMainWindow`` with a real session and
-no ``MainWindow`` at all.
+(``ui.window.host``), so they run here on a fake one: a plain ``QMainWindow`` with a real session
+and no ``MainWindow`` at all.
 """
 
 from __future__ import annotations
@@ -17,24 +17,33 @@ import pytest
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from morra_suite.controllers.files import Autosave
+from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.session import GameSession
-from morra_suite.ui import menus
-from morra_suite.ui.actions import ACTIONS
-from morra_suite.ui.host import RecentHost, UnsavedHost
-from morra_suite.ui.window_actions import ActionsWindow
+from morra_suite.core.registration import resolve
+from morra_suite.ui.window import menus
+from morra_suite.ui.window.actions import ACTIONS
+from morra_suite.ui.window.host import RecentHost, UnsavedHost
 
 
-def test_every_row_of_the_table_is_a_declared_action_in_one_menu(main_window) -> None:
-    declared = ActionsWindow.__annotations__  # the attributes the table's rows are kept as
+def _what_runs(window: Any, slot: str) -> Any:
+    """What a row's ``slot`` names, found now (the menus find it when the action runs)."""
+    if ":" in slot:
+        return resolve(slot)
+    helper, _, method = slot.rpartition(".")
+    return getattr(getattr(window, helper) if helper else window, method)
+
+
+def test_every_row_of_the_table_is_an_action_in_one_menu(main_window) -> None:
     names = {row.name for row in ACTIONS}
     laid_out = [item for _, _, items in menus.MENUS for item in items if item in names]
     assert sorted(laid_out) == sorted(row.name for row in ACTIONS)  # each once
     for row in ACTIONS:
-        assert row.attribute in declared, row.name
         action = getattr(main_window, row.attribute)
         assert isinstance(action, QAction)
-        assert callable(getattr(main_window, row.slot)), row.slot
+        assert action is main_window.action(row.name)
+        assert callable(_what_runs(main_window, row.slot)), row.slot
+        if row.checked is not None:
+            assert action.isChecked() == bool(main_window.ensure_menus().read(row.checked))
         menu_actions = [
             a for menu in main_window.ensure_menus().menus.values() for a in menu.actions()
         ]
@@ -73,6 +82,21 @@ def test_a_games_own_item_is_added_to_its_menu_when_the_menu_opens(main_window) 
     texts = [a.text() for a in game_menu.actions()]
     assert texts.index("New &Morra Board…") == texts.index(main_window.settings_action.text()) - 1
     assert main_window.extra_action("morra", "designer").text() == "New &Morra Board…"
+    edit = [a.text() for a in main_window.ensure_menus().menus["edit"].actions()]  # the mill's
+    assert edit.index("Copy Position as Sanmill &FEN") == edit.index("&Copy Position") + 1
+
+
+def test_the_learn_menu_has_a_row_per_game_whose_registration_ships_lessons(main_window) -> None:
+    from morra_suite.games import game_keys, registration
+
+    menus_built = main_window.ensure_menus()
+    learn = [a.text() for a in menus_built.menus["learn"].actions()]
+    games = [key for key in game_keys() if registration(key).lessons]
+    assert list(menus_built.learn_actions) == games == ["morra", "mill", "myra"]
+    assert learn[:3] == ["&Morra", "M&ill games", "M&yra"]  # each its own key letter
+    assert [menus.with_mnemonic(t, set()) for t in ("Nim", "&Nim")] == ["&Nim", "&Nim"]
+    taken = {"n"}
+    assert menus.with_mnemonic("Nim", taken) == "N&im" and taken == {"n", "i"}
 
 
 class FakeHost:
@@ -119,7 +143,7 @@ class FakeHost:
     def prompt(self) -> str:
         return ""
 
-    def open_dialog(self, dialog: QWidget, modal: bool = True) -> None:
+    def open_dialog(self, dialog: QWidget, modal: bool = True, centred: bool = True) -> None:
         self.dialogs.append(dialog)
 
     def guard_unsaved(self, action: Any) -> None:
@@ -152,7 +176,7 @@ def host(qtbot, isolated_settings, tmp_path: Path) -> Iterator[FakeHost]:
 
 
 def test_positions_are_copied_and_pasted_through_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui import position_actions
+    from morra_suite.ui.commands import position_actions
 
     host.session.start("mill", "nine", None)
     host.session.play_move("d2")
@@ -169,9 +193,9 @@ def test_positions_are_copied_and_pasted_through_a_fake_host(qtbot, host) -> Non
 
 
 def test_set_up_and_players_open_their_dialogs_on_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui import position_actions
-    from morra_suite.ui.players_dialog import PlayersDialog, open_players
-    from morra_suite.ui.setup_dialog import SetupDialog
+    from morra_suite.ui.commands import position_actions
+    from morra_suite.ui.dialogs.players_dialog import PlayersDialog, open_players
+    from morra_suite.ui.dialogs.setup_dialog import SetupDialog
 
     host.session.start("myra", None, None)
     dialog = position_actions.set_up_position(host)
@@ -180,7 +204,7 @@ def test_set_up_and_players_open_their_dialogs_on_a_fake_host(qtbot, host) -> No
 
 
 def test_the_unsaved_guard_asks_a_fake_host(qtbot, host) -> None:
-    from morra_suite.ui.unsaved import UnsavedGuard
+    from morra_suite.ui.commands.unsaved import UnsavedGuard
 
     guard = UnsavedGuard(host)
     host.session.start("mill", "nine", None)
@@ -220,7 +244,7 @@ def test_a_file_open_event_asks_then_opens_through_a_fake_host(
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFileOpenEvent
 
-    from morra_suite.ui.open_requests import OpenRequests
+    from morra_suite.ui.window.open_requests import OpenRequests
 
     fake = FakeRecentHost(host.session, let_go)
     checked: RecentHost = fake  # mypy: the fake is a host  # noqa: F841

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from morra_suite.ui import kits
-from morra_suite.ui import window_picture as wp
+from morra_suite.ui.window import window_picture as wp
 
 
 def test_players_starts_the_game_for_that_many(main_window) -> None:
@@ -43,7 +43,7 @@ def test_the_review_is_pictured_when_its_analysis_is_done(main_window) -> None:
 
 
 def test_the_chooser_waits_for_every_card_picture(main_window) -> None:
-    from morra_suite.ui.chooser import CARD_PICTURE
+    from morra_suite.ui.chooser.chooser import CARD_PICTURE
 
     wp._wait_for_cards(QApplication.instance(), main_window)
     assert main_window.cards.started and not main_window.cards.pending

@@ -17,4 +17,6 @@ REGISTRATION = GameRegistration(
     analyser="morra_suite.ai.mill.analysis:analyse_mill",
     analysis_in_child=True,
     solving="morra_suite.ai.mill.analysis:mill_solving",
+    lessons="morra_suite.resources:lessons",
+    puzzles="morra_suite.resources:puzzles",
 )

@@ -16,4 +16,6 @@ REGISTRATION = GameRegistration(
     thinks_in_child=False,
     analyser="morra_suite.ai.morra.analysis:analyse_morra",
     analysis_in_child=False,
+    lessons="morra_suite.resources:lessons",
+    puzzles="morra_suite.resources:puzzles",
 )

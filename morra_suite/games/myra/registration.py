@@ -15,4 +15,6 @@ REGISTRATION = GameRegistration(
     thinks_in_child=True,  # a Python search: it holds the interpreter lock
     analyser="morra_suite.ai.myra.analysis:analyse_myra",
     analysis_in_child=True,
+    lessons="morra_suite.resources:lessons",
+    puzzles="morra_suite.resources:puzzles",
 )

@@ -1,9 +1,9 @@
 """What the Learn menu's rows do: open the Learn window or My Progress through the host.
 
-The window's slots (``ui.window_actions``) hand their work here with the host (``ui.host.Host``);
-nothing here reaches into the window. The learner's store is the app's data folder's
-(``controllers.learn_store``); a damaged file is said once, in a message, and learning starts
-afresh.
+The action table's rows (``ui.window.actions``) and the Learn menu's game rows (``ui.window.menus``)
+run these with the window's host (``ui.window.host.Host``); nothing here reaches into the window.
+The learner's store is the app's data folder's (``controllers.learn_store``); a damaged file is said
+once, in a message, and learning starts afresh.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from morra_suite.controllers import learn_store
 
 if TYPE_CHECKING:
-    from morra_suite.ui.host import Host
     from morra_suite.ui.learn.learn_window import LearnWindow
     from morra_suite.ui.learn.progress_dialog import ProgressDialog
+    from morra_suite.ui.window.host import Host
 
 DEFAULT_GAME = "mill"
 
@@ -76,6 +76,14 @@ def open_puzzles(host: Host, mode: str = "practice") -> LearnWindow:
     window = learn_window(host)
     window.open_puzzles(puzzle_game(host), mode)
     return window
+
+
+def daily_puzzle(host: Host) -> LearnWindow:
+    return open_puzzles(host, "daily")
+
+
+def puzzle_rush(host: Host) -> LearnWindow:
+    return open_puzzles(host, "rush")
 
 
 def open_progress(host: Host) -> ProgressDialog:

@@ -1,8 +1,8 @@
 """The Learn window: a game's lessons, or puzzles of a chosen game, beside the main window.
 
 One window of its own (not modal: the game in the main window stays as it is), opened through the
-host (``ui.host.Host``) by the Learn menu's rows (``ui.learn.centre``). It shows one page at a
-time: a ``LessonPage`` or a ``PuzzlePage``, each on a fresh board of the game's kit.
+host (``ui.window.host.Host``) by the Learn menu's rows (``ui.learn.centre``). It shows one page at
+a time: a ``LessonPage`` or a ``PuzzlePage``, each on a fresh board of the game's kit.
 """
 
 from __future__ import annotations

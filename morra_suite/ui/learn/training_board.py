@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem
 
 from morra_suite.learn import joint
 
-COORDINATES_KEY = "view/coordinates"  # the window's own settings (``ui.preferences``)
+COORDINATES_KEY = "view/coordinates"  # the window's own settings (``ui.commands.preferences``)
 TARGETS_KEY = "view/targets"
 MARK_COLOUR = "#d9822b"
 

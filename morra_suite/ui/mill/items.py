@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from morra_suite.ui.mill.cached_shadow import CachedDropShadow
 from morra_suite.ui.mill.looks import colour, look
-from morra_suite.ui.painted_text import NotedTextItem
+from morra_suite.ui.panels.painted_text import NotedTextItem
 
 BOARD = 600.0  # the board's side in scene units; everything else is laid out from it
 

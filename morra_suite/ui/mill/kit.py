@@ -21,6 +21,7 @@ from morra_suite.ui.game_kit import GameKit
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.kit_hooks import ExtraAction
 
 
 def _tr(text: str) -> str:
@@ -121,6 +122,12 @@ class MillKit(GameKit):
             .replace("%1", who)
             .replace("%2", reason)
         )
+
+    def extra_actions(self) -> tuple[ExtraAction, ...]:
+        """Edit › Copy Position as Sanmill FEN (``ui.mill.sanmill_action``)."""
+        from morra_suite.ui.mill.sanmill_action import copy_fen_action
+
+        return (copy_fen_action(self.key),)
 
     def looks(self) -> tuple[Any, ...]:
         from morra_suite.ui.mill.looks import TABLE

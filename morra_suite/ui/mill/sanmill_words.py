@@ -1,6 +1,6 @@
 """Why a mill position has no Sanmill FEN (games/mill/sanmill.py's reasons), marked for lupdate in
 the context "GameRules", where Edit › Copy Position as Sanmill FEN translates a game's reason
-(``ui.position_actions.sanmill_fen_of``). tests/ui/mill/test_mill_sanmill_copy.py holds them to
+(``ui.mill.sanmill_action.sanmill_fen_of``). tests/ui/mill/test_mill_sanmill_copy.py holds them to
 the library's words."""
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from morra_suite.games.mill.codes import MillImpossible, MillTermination
 from morra_suite.games.mill.setup import MillSetup, MillSetupIssue
 from morra_suite.ui.mill.items import PIECE, ROLE, PieceItem
 from morra_suite.ui.mill.scene import MillScene
-from morra_suite.ui.placeholders import fill
+from morra_suite.ui.panels.placeholders import fill
 
 
 class MillSetupView(QGraphicsView):

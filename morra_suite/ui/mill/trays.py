@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from morra_suite.ui.mill.items import CAPTURED, ROLE, TRAY_COUNT, PieceItem
 from morra_suite.ui.mill.looks import colour, look
-from morra_suite.ui.painted_text import NotedTextItem
+from morra_suite.ui.panels.painted_text import NotedTextItem
 
 TRAY_W = 104.0
 CAPTURED_R = 11.0  # a taken piece's radius: small, a tally rather than a hand

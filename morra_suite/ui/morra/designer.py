@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.ai.morra import assessment
-from morra_suite.controllers.files import write_atomic
+from morra_suite.controllers.autosave import write_atomic
 from morra_suite.games import morra
 from morra_suite.games.morra import designer
 from morra_suite.ui.app_config import pass_layout_folder

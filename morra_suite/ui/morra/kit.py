@@ -19,8 +19,8 @@ from morra_suite.ui.morra import words
 
 if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
-    from morra_suite.ui.host import Host
     from morra_suite.ui.kit_hooks import DisplayOption, ExtraAction
+    from morra_suite.ui.window.host import Host
 
 
 def _tr(text: str) -> str:
@@ -226,7 +226,7 @@ class MorraKit(GameKit):
             return designer
 
         text = QCoreApplication.translate("MainWindow", "New &Morra Board…")
-        return (ExtraAction("designer", text, open_designer, menu="game"),)
+        return (ExtraAction("designer", text, open_designer, menu="game", icon="designer"),)
 
     def setup_editor(self, setup: Any, names: Sequence[str], parent: QWidget) -> QWidget:
         from morra_suite.ui.morra.setup_editor import MorraSetupEditor

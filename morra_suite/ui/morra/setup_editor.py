@@ -28,7 +28,7 @@ from morra_suite.games.morra.setup import MorraSetup, MorraSetupIssue
 from morra_suite.games.morra.state import MorraImpossible
 from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.scene import MorraScene
-from morra_suite.ui.placeholders import fill
+from morra_suite.ui.panels.placeholders import fill
 
 
 class MorraSetupView(QGraphicsView):

@@ -4,7 +4,7 @@ Every text the board draws goes through ``draw_text``, which also notes the size
 screen (its font's pixel size times the painter's scale). The tests read that note after a real
 paint of the window, so "no text under 11 px at the default size, none under 9 px at the smallest
 window" is checked on what was drawn, not on what a constant promises. The note and the scale
-are the ones every board uses (``ui.painted_text``).
+are the ones every board uses (``ui.panels.painted_text``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-from morra_suite.ui.painted_text import PaintedText, screen_scale
+from morra_suite.ui.panels.painted_text import PaintedText, screen_scale
 
 __all__ = [
     "MIN_SCREEN_PX",

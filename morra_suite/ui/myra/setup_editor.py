@@ -33,7 +33,7 @@ from morra_suite.games.myra.setup import MyraSetup, MyraSetupIssue
 from morra_suite.games.myra.state import MyraTermination
 from morra_suite.ui.myra.items import BoardItem, PieceItem
 from morra_suite.ui.myra.scene import MyraScene
-from morra_suite.ui.placeholders import fill
+from morra_suite.ui.panels.placeholders import fill
 
 SIZES = (1, 2, 3, 4, 5, QUEEN)  # the palette's pieces, in its order
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-from morra_suite.ui.painted_text import PaintedText, screen_scale
+from morra_suite.ui.panels.painted_text import PaintedText, screen_scale
 
 __all__ = ["MIN_SCREEN_PX", "PaintedText", "TextBox", "draw_text", "least_pixels", "readable"]
 

@@ -14,6 +14,7 @@ import pytest
 from learn_helpers import ready
 
 from morra_suite.learn import joint, lessons
+from morra_suite.ui.learn import centre
 
 
 def play(page, text: str) -> None:
@@ -33,7 +34,7 @@ def play(page, text: str) -> None:
 
 @pytest.mark.parametrize("game", ["morra", "mill", "myra"])
 def test_every_step_by_its_wrong_try_and_its_answer(qtbot, main_window, game):
-    window = getattr(main_window, f"learn_{game}")()
+    window = centre.open_lessons(main_window, game)
     page = window.page
     ready(qtbot, window)
     course = lessons.load(game)

@@ -6,7 +6,7 @@ from learn_helpers import click_hand, click_mill, click_scene, click_start_field
 
 from morra_suite.controllers import course_store, learn_store
 from morra_suite.learn import lessons
-from morra_suite.ui.learn import training_board
+from morra_suite.ui.learn import centre, training_board
 
 
 def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window):
@@ -14,7 +14,7 @@ def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert texts == [
         "Morra",
-        "Mill Games",
+        "Mill games",  # the game's title, as Help › Rules and the chooser name it
         "Myra",
         "Puzzles",
         "Daily Puzzle",
@@ -24,7 +24,7 @@ def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window
 
 
 def test_the_first_morra_lesson_is_played_to_its_end_by_clicks(qtbot, main_window):
-    main_window.learn_morra_action.trigger()
+    main_window.ensure_menus().learn_actions["morra"].trigger()
     window = main_window.findChild(type(main_window.dialog))
     assert window is main_window.dialog and window.isVisible()
     page = window.page
@@ -52,7 +52,7 @@ def test_the_first_morra_lesson_is_played_to_its_end_by_clicks(qtbot, main_windo
 
 
 def test_a_wrong_try_says_why_then_try_again_and_show_do_the_step(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     page = window.page
     view = ready(qtbot, window)
     page.list.setCurrentRow(1)  # a lesson about closing a mill
@@ -71,7 +71,7 @@ def test_a_wrong_try_says_why_then_try_again_and_show_do_the_step(qtbot, main_wi
 
 
 def test_a_click_the_board_refuses_is_answered_on_the_message_line(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     page = window.page
     view = ready(qtbot, window)
     page.list.setCurrentRow(2)  # pieces in a mill are protected
@@ -84,7 +84,7 @@ def test_a_click_the_board_refuses_is_answered_on_the_message_line(qtbot, main_w
 
 
 def test_next_leads_to_the_next_lesson_and_the_course_remembers_the_place(qtbot, main_window):
-    window = main_window.learn_myra()
+    window = centre.open_lessons(main_window, "myra")
     page = window.page
     ready(qtbot, window)
     course = lessons.load("myra")
@@ -102,14 +102,14 @@ def test_next_leads_to_the_next_lesson_and_the_course_remembers_the_place(qtbot,
     qtbot.mouseClick(page.next_button, qtbot_left())  # step 2 of the second lesson
     window.close()
     course_store.forget()  # read from the file again, as the next start does
-    again = main_window.learn_myra()
+    again = centre.open_lessons(main_window, "myra")
     assert again.page.title.text() == second.title
     assert again.page.runner.index == 1
     assert again.page.text.text() == second.steps[1].text
 
 
 def test_coordinates_are_on_and_switch_with_the_window_setting(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     page = window.page
     ready(qtbot, window)
     scene = page.view.mill_scene
@@ -122,7 +122,7 @@ def test_coordinates_are_on_and_switch_with_the_window_setting(qtbot, main_windo
 
 
 def test_the_points_a_step_speaks_of_are_marked(qtbot, main_window):
-    window = main_window.learn_mill()
+    window = centre.open_lessons(main_window, "mill")
     page = window.page
     ready(qtbot, window)
     step = page.runner.step
@@ -139,7 +139,7 @@ def test_lessons_speak_the_language_of_the_window(qtbot, main_window):
 
     install_translators(language="de")
     try:
-        window = main_window.learn_myra()
+        window = centre.open_lessons(main_window, "myra")
         first = lessons.load("myra", "de")[0]
         assert window.page.title.text() == first.title
         assert window.page.text.text() == first.steps[0].text

@@ -13,6 +13,7 @@ from mill_helpers import clicks
 
 from morra_suite.controllers import course_store
 from morra_suite.learn import mill_proof
+from morra_suite.ui.learn import centre
 
 START = "three w:a1,a2 b:b2,c3 hand:1,1 to:w"  # White wins at once with a3
 GAME = ["b1", "c1", "a2-a3", "b2-c2"]  # b1 throws it away; Black's refutation wins
@@ -64,7 +65,7 @@ def test_my_mistakes_looks_at_the_kept_game_and_a_solve_moves_the_puzzle_on(
 ) -> None:
     _play_the_blunder(qtbot, main_window)
     book = course_store.practice()
-    window = main_window.open_puzzles("mine")  # the game on the board: the mill games
+    window = centre.open_puzzles(main_window, "mine")  # the game on the board: the mill games
     page = window.page
     assert page.game == "mill" and page.mode == "mine"
     qtbot.waitUntil(lambda: page.runner.puzzle is not None, timeout=120_000)
@@ -85,5 +86,5 @@ def test_my_mistakes_looks_at_the_kept_game_and_a_solve_moves_the_puzzle_on(
     page.next_puzzle()
     assert page.runner.puzzle is None  # not due again yet
     assert "None of your mistakes is due now" in page.goal.text()
-    progress = main_window.my_progress()
+    progress = centre.open_progress(main_window)
     assert "1 waiting" in progress.pages["mill"].mistakes_label.text()

@@ -8,10 +8,11 @@ from learn_helpers import click_mill, ready
 from morra_suite.controllers import learn_store
 from morra_suite.learn import puzzles
 from morra_suite.learn.progress import FILE_NAME
+from morra_suite.ui.learn import centre
 
 
 def test_the_progress_dialog_shows_the_rating_after_a_solve(qtbot, main_window):
-    window = main_window.open_puzzles()
+    window = centre.open_puzzles(main_window)
     page = window.page
     view = ready(qtbot, window)
     puzzle = next(p for p in puzzles.load("mill") if p.id == "mill-three-001")
@@ -49,7 +50,7 @@ def test_a_finished_game_against_the_computer_is_recorded_by_level(qtbot, main_w
     main_window.undo()  # takes the resignation back; resigning again is the same game
     main_window.session.resign(0)
     assert learn_store.progress().results("mill")[3].games == 1
-    dialog = main_window.my_progress()
+    dialog = centre.open_progress(main_window)
     tab = dialog.pages["mill"]
     assert tab.table.item(0, 0).text() == "3" and tab.table.item(0, 3).text() == "1"
     assert tab.strength_label.text().startswith("Estimated strength: ")
@@ -66,12 +67,12 @@ def test_a_damaged_progress_file_gives_a_message_and_a_fresh_start(qtbot, main_w
     folder = learn_store.learn_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / FILE_NAME).write_text("{ not json", encoding="utf-8")
-    dialog = main_window.my_progress()
+    dialog = centre.open_progress(main_window)
     assert any("could not be read" in box.text() for box in main_window.messages)
     assert (folder / (FILE_NAME + ".damaged")).exists()
     assert dialog.pages["mill"].puzzles_label.text().startswith("Puzzles solved: 0 of ")
     count = len(main_window.messages)
-    main_window.my_progress()
+    centre.open_progress(main_window)
     assert len(main_window.messages) == count  # said once
     learn_store.progress().mark_lesson_done("mill", "x")
     assert (folder / FILE_NAME).exists()  # the fresh store writes a good file

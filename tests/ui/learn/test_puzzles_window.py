@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from morra_suite.controllers import learn_store
 from morra_suite.learn import puzzles, refutation
+from morra_suite.ui.learn import centre
 
 
 def _puzzle(game: str, pid: str) -> puzzles.Puzzle:
@@ -17,7 +18,7 @@ def _puzzle(game: str, pid: str) -> puzzles.Puzzle:
 
 
 def _open(qtbot, main_window, game: str, mode: str = "practice"):
-    window = main_window.open_puzzles(mode)
+    window = centre.open_puzzles(main_window, mode)
     if window.page.game != game:
         window.games.setCurrentIndex(window.games.findData(game))
         window.games.activated.emit(window.games.currentIndex())

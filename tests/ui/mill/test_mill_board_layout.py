@@ -35,7 +35,7 @@ def click_at(qtbot, view, scene_pos: QPointF) -> None:
 @pytest.mark.parametrize("preset", ["three", "six", "nine"])
 def test_coordinates_sit_beside_the_grid(qtbot, main_window, preset: str) -> None:
     main_window.start_game("mill", preset)
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     view = main_window.view
     scene = view.mill_scene
     grid = scene.grid_rect()
@@ -63,7 +63,7 @@ def test_coordinates_sit_beside_the_grid(qtbot, main_window, preset: str) -> Non
 
 def test_black_at_the_bottom_turns_the_board_and_clicks_follow(qtbot, main_window) -> None:
     main_window.start_game("mill", "nine")
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     view = main_window.view
     view.animate = False
     scene = view.mill_scene
@@ -124,7 +124,7 @@ def test_labels_stay_whole_and_readable_in_the_smallest_window(
     qtbot, main_window, preset: str
 ) -> None:
     main_window.start_game("mill", preset)
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     main_window.resize(1, 1)  # Qt keeps the window at its minimum size
     qtbot.waitUntil(
         lambda: (

@@ -73,7 +73,7 @@ def test_a_leap_jumps_and_takes_by_clicks(qtbot, main_window) -> None:
 def test_copy_position_as_sanmill_fen(qtbot, main_window) -> None:
     main_window.start_game("mill", "nine")
     click(qtbot, main_window.view, "d6")
-    action = main_window.copy_sanmill_action
+    action = main_window.extra_action("mill", "copy_sanmill")
     assert action.isEnabled()
     action.trigger()
     assert QGuiApplication.clipboard().text() == mill.sanmill_fen(main_window.controller.state)

@@ -1,7 +1,8 @@
 """Every word on the mill board can be read in the smallest window (800x600), in English and
 German: the coordinates, the trays' names ("Black", "Schwarz") and counts are painted at 9 px or
-more on screen. Sizes are the painted ones (``ui.painted_text.NotedTextItem`` notes its font's
-pixel size times the painter's scale on every paint), read through ``tests/ui/legibility.py``.
+more on screen. Sizes are the painted ones (``ui.panels.painted_text.NotedTextItem`` notes its
+font's pixel size times the painter's scale on every paint), read through
+``tests/ui/legibility.py``.
 """
 
 from __future__ import annotations

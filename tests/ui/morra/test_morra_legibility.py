@@ -28,7 +28,7 @@ DEFAULT_PX = 11.0
 
 def default_window_size() -> QSize:
     """The size the main window opens at (a fresh one, never shown)."""
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     fresh = MainWindow()
     try:
@@ -237,9 +237,9 @@ def test_the_hidden_start_marker_shows_on_its_players_card_only(qtbot, view, tin
 
 def test_the_board_notes_its_texts_as_every_board_does() -> None:
     """Morra noted its painted texts with copies of its own of the shared note and scale:
-    one definition now (``ui.painted_text``), so every board's sizes are measured alike."""
-    from morra_suite.ui import painted_text
+    one definition now (``ui.panels.painted_text``), so every board's sizes are measured alike."""
     from morra_suite.ui.morra import text
+    from morra_suite.ui.panels import painted_text
 
     assert text.PaintedText is painted_text.PaintedText
     assert text.screen_scale is painted_text.screen_scale

@@ -130,7 +130,7 @@ def test_the_badges_on_the_edge_clear_the_coordinates_in_the_window(qtbot, main_
     assert len(edge) == 28
     pieces = ",".join(f"{name}={'AB'[i % 2]}2" for i, name in enumerate(edge))
     view = _start(main_window, f"a1=AQ,k11=BQ,{pieces} A A:25,B:25")
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     for orientation in (0, 1):
         view.set_orientation(orientation)
         troops = [i for i in view.myra_scene.items() if isinstance(i, PieceItem)]

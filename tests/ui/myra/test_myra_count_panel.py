@@ -222,7 +222,7 @@ def test_a_picture_clicks_the_holes_named_as_the_mouse_does(qtbot, main_window) 
     "e7" then answer it and go on along the unchain; a name that is no hole is refused by name."""
     from PySide6.QtWidgets import QApplication
 
-    from morra_suite.ui import window_picture
+    from morra_suite.ui.window import window_picture
 
     view = _start(main_window, QSize(800, 600))
     app = QApplication.instance()

@@ -37,7 +37,7 @@ CAPTION = {"en": "in reserve", "de": "im Vorrat"}
 def test_every_board_text_is_9_px_at_800_by_600(qtbot, main_window, code) -> None:
     with language(code):
         view = smallest_window_with(qtbot, main_window, "myra", POSITION)
-        main_window.set_show_coordinates(True)
+        main_window.preferences.set_show_coordinates(True)
         # the board is drawn so small here that its 20 px scene fonts would show at 6-7 px
         assert view.transform().m11() * 20 < SMALLEST_PX
         texts = painted_texts(view)
@@ -87,7 +87,7 @@ def test_the_coordinates_stand_out_on_the_board_in_every_look(qtbot, main_window
     QSettings().setValue(board_looks.setting_key(looks.KEY), name)  # as Appearance keeps it
     main_window.resize(QSize(1280, 800))
     assert main_window.start_from_position("myra", POSITION)
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     view = main_window.view
     flush_events()
     shown = looks.look()

@@ -71,7 +71,7 @@ def test_every_corner_of_three_players_can_be_at_the_bottom(qtbot, main_window) 
     main_window.start_game("myra", count=3)
     view = main_window.view
     scene = view.myra_scene
-    main_window.set_show_coordinates(True)
+    main_window.preferences.set_show_coordinates(True)
     corners = ("a1", "f11", "k6")  # Red, Blue, Green
     for player, corner in enumerate(corners):
         view.set_orientation(player)

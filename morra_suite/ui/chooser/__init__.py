@@ -1,0 +1,1 @@
+"""The first screen: the game chooser, its cards and their pictures."""

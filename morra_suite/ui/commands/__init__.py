@@ -1,0 +1,1 @@
+"""What the window's actions do: helpers given the window's host protocol."""

@@ -1,0 +1,1 @@
+"""The window's dialogs: New Game, Settings, Set Up, Players, Review, texts."""

@@ -1,0 +1,188 @@
+"""The game on the window: its page (made with the first game), the board of the game's kit bound
+to the session, the side panel, the move list, the history bar and the analysis.
+
+``GameScreen`` follows the session's signals onto the page and tells its host (``ScreenHost``, the
+main window) when a game is on and when the board has drawn a change, so that the window's
+actions, title and Resign/Flip follow. It never imports the window; the window keeps the session,
+the menus and the helpers, and reaches the page through it (``window.game_page``, ``window.view``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from morra_suite.ui import kits as kit_registry
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStackedWidget
+
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.board_binding import BoardBinding
+    from morra_suite.ui.board_view import BoardView
+    from morra_suite.ui.commands.preferences import Preferences
+    from morra_suite.ui.game_kit import GameKit
+    from morra_suite.ui.panels.game_page import GamePage
+    from morra_suite.ui.panels.history_bar import HistoryNavigator
+    from morra_suite.ui.window.host import Host
+    from morra_suite.ui.window.status_line import StatusLine
+
+    class ScreenHost(Host, Protocol):
+        """What the game screen asks of the window beside the ``Host`` it hands its helpers."""
+
+        def game_on(self, view: BoardView | None) -> None:
+            """A game's board is shown (a new game): Resign and Flip follow it."""
+            ...
+
+        def update_actions(self) -> None:
+            """The actions' predicates evaluated again (and the history buttons with them)."""
+            ...
+
+        def update_title(self) -> None: ...
+
+        def new_game_guarded(self) -> None:
+            """The page's New button: New Game, once the game shown may go."""
+            ...
+
+        def action(self, name: str) -> QAction: ...
+
+
+class GameScreen:
+    """The game page and its board, kept in step with the session."""
+
+    def __init__(
+        self, host: ScreenHost, pages: QStackedWidget, status: StatusLine, preferences: Preferences
+    ) -> None:
+        self.host = host
+        self.pages = pages
+        self.status = status
+        self.preferences = preferences
+        self.kit: GameKit | None = None
+        self.page: GamePage | None = None
+        self.binding: BoardBinding | None = None
+        self.history: HistoryNavigator | None = None  # made with the page
+        self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
+
+    @property
+    def session(self) -> GameSession:
+        return self.host.session
+
+    @property
+    def view(self) -> BoardView | None:
+        return self.page.view if self.page is not None else None
+
+    def follow(self, session: GameSession) -> None:
+        """The session's signals that reach the page (the window connects its own)."""
+        # a change of the game reaches the page once, after its board drew it (``_board_shown``)
+        session.game_started.connect(self._game_started)
+        session.move_rejected.connect(lambda reason: self.status.refused(reason, self.prompt()))
+        session.thinking_changed.connect(self.status.thinking_changed)
+
+    def _build_page(self) -> GamePage:
+        from morra_suite.ui.panels.game_page import GamePage
+        from morra_suite.ui.panels.history_bar import HistoryNavigator
+
+        page = GamePage()
+        session = self.session
+        page.ply_chosen.connect(self._move_row_chosen)
+        page.back_button.clicked.connect(session.return_to_game)
+        page.undo_button.clicked.connect(session.undo)
+        page.redo_button.clicked.connect(session.redo)
+        page.new_button.clicked.connect(self.host.new_game_guarded)
+        self.history = HistoryNavigator(self.host, page.history_bar)  # buttons, keys, continuing
+        self.pages.addWidget(page)
+        return page
+
+    def _game_started(self) -> None:
+        """A new game is on: its board (a new one for another game), panels, page."""
+        from morra_suite.ui.board_binding import BoardBinding
+
+        page = self.page = self.page or self._build_page()
+        assert self.session.key is not None and self.history is not None
+        kit = kit_registry.get_kit(self.session.key)
+        if self.kit is not kit or page.view is None:
+            if self.binding is not None:
+                self.binding.unbind()
+            view = kit.create_view(page.board_area)
+            page.set_view(view, kit.title)
+            self.binding = BoardBinding(view, kit, self.session)
+            self.binding.shown.connect(self._board_shown)
+            view.status_message.connect(self.status.from_board)
+            view.set_show_coordinates(self.preferences.show_coordinates)
+            view.set_show_targets(self.preferences.show_targets)
+            self.history.bind_view(view)
+        self.kit = kit
+        self.host.game_on(page.view)
+        page.set_player_count(len(self.session.seats))
+        self.pages.setCurrentWidget(page)
+        if self.analysis_wanted:
+            self.show_analysis(True)
+        page.view.setFocus()  # type: ignore[union-attr]
+
+    def _board_shown(self, what: frozenset[str]) -> None:
+        """The board has drawn a change (once per change, ``BoardBinding.shown``): the side
+        panel, the actions and the title follow it, once each, and the status line when the
+        position or the turn changed (a computer's failure stays said)."""
+        from morra_suite.ui.board_binding import DRAWN
+
+        if self.session.controller is None or self.kit is None or self.view is None:
+            return
+        self._refresh_side()
+        self.host.update_actions()
+        self.host.update_title()
+        if what & DRAWN:
+            self.status.show_game(self.kit, self.view)
+
+    def _refresh_side(self) -> None:
+        if self.page is not None and self.kit is not None:
+            self.page.refresh_players(self.kit, self.session)
+            self.page.refresh_moves(self.session)
+
+    def prompt(self) -> str:
+        """What to do now; once the game is over (a resignation too), how it ended."""
+        controller = self.session.controller
+        outcome = controller.outcome() if controller is not None else None
+        if outcome is not None and self.kit is not None:
+            return self.kit.describe_end(outcome, self.session.names)
+        return self.view.prompt() if self.view is not None else ""
+
+    def _move_row_chosen(self, row: int) -> None:
+        controller = self.session.controller
+        if controller is not None and row == controller.record.cursor:
+            self.session.return_to_game()
+        else:
+            self.session.view_position(row)
+
+    def show_analysis(self, shown: bool) -> None:
+        """View › Analysis: the words under the move list and the bar beside the board, on the
+        game page (asked for on the chooser, they come with the next game)."""
+        from morra_suite.ui.panels.analysis_panel import AnalysisPanel
+
+        self.analysis_wanted = shown
+        if self.page is None:
+            return
+        panel = self.host.widget().findChild(AnalysisPanel)
+        if panel is None:
+            panel = AnalysisPanel.of(self.host)
+            self.page.place_analysis(panel, panel.gauge)
+            panel.closed.connect(lambda: self.host.action("analysis").setChecked(False))
+        panel.setVisible(shown)
+
+    def retranslate(self) -> None:
+        """The board's names and prompt in the language installed now (the page retranslates
+        its own words)."""
+        if self.page is not None and self.binding is not None and self.kit is not None:
+            self.binding.set_names()
+            self.binding.show()  # redraws board and side panel, and asks for the prompt
+
+    def title(self, session: GameSession | None) -> str | None:
+        """The window's title while a game is on: the game, its file, the position looked at
+        ("Nine Men's Morris — game.pgn — after 12. d2-d3"); ``None`` without a game."""
+        if self.kit is None or session is None or not session.has_game:
+            return None
+        parts = [self.kit.game_title(session.variant, session.rules)]
+        if session.file_path is not None:
+            parts.append(session.file_path.name)
+        if self.history is not None and (after := self.history.title_part()):
+            parts.append(after)
+        return " — ".join(parts)

@@ -1,0 +1,592 @@
+"""The main window: layout, menus and wiring, one class with a declared interface.
+
+A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
+browsing, autosave and resume; the game screen (``ui.window.game_screen``) shows it on the game
+page, and each change of the game reaches the window once, after the board drew it. The actions are
+one table (``ui.window.actions``: name, words, shortcut, slot, enabled-when on the
+session), laid out by ``ui.window.menus.WindowMenus``. The helpers (files, preferences, hint,
+analysis, review, history, unsaved changes, recent files, positions, players, menus, the game
+screen) get the window as a small host protocol (``ui.window.host``) and never import this module.
+
+Start-up is measured (``benchmarks/bench_startup.py``): the helpers the chooser does not need
+are properties over fields that stay ``None`` until first use, and the menus come on the event
+loop's first turn with the window shown (``first_shown``), or when first asked for.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
+
+from morra_suite.ui import kits as kit_registry
+from morra_suite.ui.app_config import configure_application
+from morra_suite.ui.chooser.chooser import GameChooser
+from morra_suite.ui.commands.preferences import Preferences
+from morra_suite.ui.window.actions import ACTIONS
+from morra_suite.ui.window.game_screen import GameScreen
+from morra_suite.ui.window.status_line import StatusLine
+from morra_suite.ui.window.window_start import WindowWatch
+
+if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
+    from pathlib import Path
+
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QProgressBar, QToolBar, QWidget
+
+    from morra_suite.controllers.autosave import Autosave
+    from morra_suite.controllers.game_controller import GameController
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.chooser.card_pictures import CardPictures
+    from morra_suite.ui.commands.game_files import GameFiles
+    from morra_suite.ui.commands.play_actions import PlayActions
+    from morra_suite.ui.commands.recent_files import RecentFiles
+    from morra_suite.ui.commands.unsaved import UnsavedGuard
+    from morra_suite.ui.game_kit import BoardView, GameKit
+    from morra_suite.ui.panels.game_page import GamePage
+    from morra_suite.ui.panels.history_bar import HistoryNavigator
+    from morra_suite.ui.window.autosave_banner import AutosaveBanner
+    from morra_suite.ui.window.menus import WindowMenus
+    from morra_suite.ui.window.notice_watch import NoticeWatch
+
+__all__ = ["MainWindow", "configure_application"]
+
+_ACTION_NAMES = frozenset(row.name for row in ACTIONS)
+
+
+def _page_part(name: str) -> Any:
+    """A widget of the game page, reached as the window's (``window.move_list``)."""
+
+    def part(window: MainWindow) -> Any:
+        if window.game_page is None:
+            raise RuntimeError("no game has been started")
+        return getattr(window.game_page, name)
+
+    return property(part)
+
+
+class MainWindow(QMainWindow):
+    """The application window. Public methods are what menus, dialogs and tests call; it is the
+    host of its helpers (every protocol of ``ui.window.host``). The table's actions are reached as
+    ``action(name)`` or ``<name>_action`` (``undo_action``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        configure_application()
+        self.setAccessibleName(self.tr("Morra Suite"))
+        self.resize(1180, 780)
+        self.messages: list[QMessageBox] = []
+        self.dialog: Any = None
+        self._session: GameSession | None = None  # made when first needed: start-up is lighter
+        self.preferences = Preferences(self)
+        # the helpers, made when first asked for (see the module's docstring)
+        self._menus: WindowMenus | None = None
+        self._autosave: Autosave | None = None
+        self._autosave_banner: AutosaveBanner | None = None
+        self._recent: RecentFiles | None = None
+        self._files: GameFiles | None = None
+        self._unsaved: UnsavedGuard | None = None
+        self._play_actions: PlayActions | None = None
+        self._notice_watch: NoticeWatch | None = None
+        self._cards: CardPictures | None = None
+        self.pages = QStackedWidget()
+        self.pages.setAccessibleName(self.tr("Main area"))
+        self.chooser = GameChooser(kit_registry.chooser_cards())
+        self.chooser.game_chosen.connect(self.new_game_dialog)
+        self.pages.addWidget(self.chooser)
+        self.setCentralWidget(self.pages)
+        self.status = StatusLine(self.statusBar(), lambda: self.session)
+        self.game_screen = GameScreen(self, self.pages, self.status, self.preferences)
+        self.set_status(self.tr("Choose a game to begin."))
+        self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
+        self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
+
+    def language_installed(self) -> None:
+        self.watch.catch_up()
+
+    def palette_changed(self) -> None:
+        """Another theme (``ui.window.window_start``): the chooser's cards take its colours."""
+        self.chooser.restyle()
+
+    def first_shown(self) -> None:
+        """The first turn with the window shown (``ui.window.window_start``): the icons, the
+        chooser's pictures, the chooser's watch of its resizes and the notices come now, after the
+        menus and the toolbar."""
+        menus = self.ensure_menus()
+        self.chooser.watch_resizes()
+        self.status.watch_resizes()
+        self.cards.start()
+        self._watch_notices()
+        if not menus.dressed:
+            menus.dress()
+
+    def retranslate_ui(self) -> None:
+        """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
+        are built again (shortcuts' names too), pictures, side panel, board and status line
+        follow; nothing is restarted. The game page retranslates its own words."""
+        menus = self._menus
+        if menus is not None:
+            menus.drop()
+        self.chooser.retranslate_ui()  # before the menus: Help › Rules uses its titles
+        if self._recent is not None:
+            self._recent.retranslate()
+        if menus is not None:
+            menus.build()
+        self.setAccessibleName(self.tr("Morra Suite"))
+        self.pages.setAccessibleName(self.tr("Main area"))
+        self.update_actions()
+        self.update_title()
+        if self._cards is not None and self._cards.started:
+            self._cards.load_cached()  # pictures in the new language (cached per language)
+        self.game_screen.retranslate()
+        if self.showing_chooser():
+            self.set_status(self.tr("Choose a game to begin."))
+        if self._autosave_banner is not None:
+            self._autosave_banner.retranslate()
+
+    # ================================================================== what the window shows
+    @property
+    def session(self) -> GameSession:
+        """The game session, made (and wired) when first needed."""
+        if self._session is None:
+            from morra_suite.controllers.session import GameSession
+
+            self._session = GameSession(self._names, self.autosave, parent=self)
+            self._connect_session(self._session)
+            self._watch_notices()  # a session's searches may have news
+        return self._session
+
+    def _names(self, key: str, count: int) -> list[str]:
+        return kit_registry.get_kit(key).colour_names(count)
+
+    @property
+    def controller(self) -> GameController | None:
+        return self._session.controller if self._session is not None else None
+
+    # the game shown (``ui.window.game_screen``), as the helpers and tests reach it
+    @property
+    def kit(self) -> GameKit | None:
+        return self.game_screen.kit
+
+    @property
+    def game_page(self) -> GamePage | None:
+        return self.game_screen.page
+
+    @property
+    def history(self) -> HistoryNavigator | None:
+        return self.game_screen.history
+
+    @property
+    def view(self) -> BoardView | None:
+        return self.game_screen.view
+
+    def prompt(self) -> str:
+        return self.game_screen.prompt()
+
+    @property
+    def viewing(self) -> int | None:
+        """The ply of the earlier position shown read-only, if one is."""
+        return self._session.viewing if self._session is not None else None
+
+    @property
+    def file_path(self) -> Path | None:
+        return self._session.file_path if self._session is not None else None
+
+    @property
+    def computer_delay_ms(self) -> int:
+        return self.session.computer_delay_ms
+
+    @computer_delay_ms.setter
+    def computer_delay_ms(self, delay: int) -> None:
+        self.session.computer_delay_ms = delay
+
+    # the game page's parts, as menus and tests reach them
+    move_list = _page_part("move_list")
+    player_panels = _page_part("player_panels")
+    back_button = _page_part("back_button")
+    undo_button = _page_part("undo_button")
+    redo_button = _page_part("redo_button")
+    game_title = _page_part("game_title")
+
+    # ================================================================== helpers, made on first use
+    @property
+    def autosave(self) -> Autosave:
+        """The game in progress on disk (the session writes it); ``--smoke`` and tests may set
+        another before the session is made."""
+        from morra_suite.controllers.autosave import Autosave
+
+        self._autosave = self._autosave or Autosave()
+        return self._autosave
+
+    @autosave.setter
+    def autosave(self, autosave: Autosave) -> None:
+        if self._session is not None:
+            raise RuntimeError("the session has its autosave already")
+        self._autosave = autosave
+
+    @property
+    def autosave_banner(self) -> AutosaveBanner:
+        """The warning that stays while autosaves fail, at the right of the status line."""
+        if self._autosave_banner is None:
+            from morra_suite.ui.window.autosave_banner import AutosaveBanner
+
+            self._autosave_banner = AutosaveBanner()
+            self.statusBar().addPermanentWidget(self._autosave_banner)
+        return self._autosave_banner
+
+    @property
+    def recent(self) -> RecentFiles:
+        """Game › Open Recent and the folder the file dialogs start in."""
+        from morra_suite.ui.commands.recent_files import RecentFiles
+
+        self._recent = self._recent or RecentFiles(self)
+        return self._recent
+
+    @property
+    def files(self) -> GameFiles:
+        """Save, Save As, Open and Resume."""
+        from morra_suite.ui.commands.game_files import GameFiles
+
+        self._files = self._files or GameFiles(self)
+        return self._files
+
+    @property
+    def unsaved(self) -> UnsavedGuard:
+        """The question before a game with unsaved moves goes."""
+        from morra_suite.ui.commands.unsaved import UnsavedGuard
+
+        self._unsaved = self._unsaved or UnsavedGuard(self)
+        return self._unsaved
+
+    @property
+    def play_actions(self) -> PlayActions:
+        """Game › Resign and View › Flip Board."""
+        from morra_suite.ui.commands.play_actions import PlayActions
+
+        self._play_actions = self._play_actions or PlayActions(self)
+        return self._play_actions
+
+    def _watch_notices(self) -> None:
+        """What the layers below tell the user, looked for from now on (once the window is up,
+        or from the first game session on, whose searches are what may tell)."""
+        from morra_suite.ui.window.notice_watch import NoticeWatch
+
+        self._notice_watch = self._notice_watch or NoticeWatch(self)
+
+    @property
+    def cards(self) -> CardPictures:
+        """The chooser's board pictures (they come once the window is up)."""
+        from morra_suite.ui.chooser.card_pictures import CardPictures
+
+        self._cards = self._cards or CardPictures(
+            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
+        )
+        return self._cards
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The status line's busy indicator, shown while a computer thinks."""
+        return self.status.busy
+
+    # ================================================================== the actions and menus
+    def ensure_menus(self) -> WindowMenus:
+        """The menus and the toolbar (``ui.window.menus``), built now if they were not yet, with
+        every action's ``enabled`` predicate evaluated (33 actions with their shortcuts took about
+        11 ms: they come after the window is up, unless something asks for them sooner)."""
+        if self._menus is None:
+            from morra_suite.ui.window.menus import WindowMenus
+
+            self._menus = WindowMenus(self)
+            self._menus.build()
+            self.update_actions()
+            if self.isVisible():  # shown at once, not on the next turn (as Qt shows new children)
+                QMainWindow.menuBar(self).show()
+                self.toolbar.show()
+        return self._menus
+
+    def menus_built(self) -> bool:
+        return self._menus is not None
+
+    def action(self, name: str) -> QAction:
+        """The action of the table's row ``name`` (``"undo"``), or a game's item
+        (``"learn.<game>"``, ``"<game>.<name>"`` once added)."""
+        return self.ensure_menus().actions[name]
+
+    if not TYPE_CHECKING:  # for the type checker the actions are ``action(name)``
+
+        def __getattr__(self, name: str) -> Any:
+            """``window.undo_action``: the table's action (the menus built now if need be)."""
+            if name.endswith("_action") and name[: -len("_action")] in _ACTION_NAMES:
+                return self.action(name[: -len("_action")])
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @property
+    def toolbar(self) -> QToolBar:
+        toolbar = self.ensure_menus().toolbar
+        assert toolbar is not None
+        return toolbar
+
+    def menuBar(self) -> QMenuBar:
+        """The menu bar with its menus (built now if they were not yet)."""
+        self.ensure_menus()
+        return super().menuBar()
+
+    def extra_action(self, key: str, name: str) -> QAction:
+        """The menu item ``name`` that game ``key``'s kit brings (Morra's ``"designer"``)."""
+        return self.ensure_menus().extra_action(key, name)
+
+    def update_actions(self) -> None:
+        """Every action's ``enabled`` predicate on the session, evaluated again (when the
+        menus are built, unless a game page's history buttons follow them now)."""
+        if self._menus is None and self.game_page is None:
+            return
+        menus = self.ensure_menus()
+        menus.update(self._session)
+        if self.game_page is not None:
+            self.game_page.set_history_buttons(
+                self.viewing is not None,
+                menus.actions["undo"].isEnabled(),
+                menus.actions["redo"].isEnabled(),
+            )
+
+    # the menus' host (``ui.window.host.MenuHost``)
+    def recent_menu(self) -> QMenu:
+        return self.recent.menu
+
+    def fill_language_menu(self, menu: QMenu) -> None:
+        self.preferences.fill_language_menu(menu)
+
+    def game_titles(self) -> list[tuple[str, str]]:
+        return [(key, card.title) for key, card in self.chooser.cards.items()]
+
+    def available_kits(self) -> dict[str, GameKit]:
+        return kit_registry.available_kits()
+
+    # ================================================================== start-up
+    def render_cards(self) -> None:
+        self.cards.render_all()
+
+    def render_card(self, key: str) -> None:
+        self.cards.render_card(key)
+
+    def offer_resume(self) -> None:
+        """After a crash or kill: offers the autosaved game (and reports unreadable settings)."""
+        self.preferences.check_settings()
+        self.files.offer_resume()
+
+    # ================================================================== starting games
+    def show_chooser(self) -> None:
+        self.session.return_to_game()
+        self.pages.setCurrentWidget(self.chooser)
+        self.update_title()
+        self.set_status(self.tr("Choose a game to begin."))
+
+    def new_game_dialog(self, key: str | None = None) -> Any:
+        """Opens the New Game dialog (not blocking); returns it."""
+        from morra_suite.ui.dialogs.new_game_dialog import open_new_game
+
+        return open_new_game(self, key)
+
+    def focus_board(self) -> None:
+        """Activates the window and gives its board the keyboard."""
+        if self.view is not None and self.view.isVisible():
+            self.activateWindow()
+            self.view.setFocus()
+
+    def start_game(
+        self,
+        key: str,
+        variant: str | None = None,
+        rules: Any = None,
+        players: list[Any] | None = None,
+        count: int | None = None,
+    ) -> None:
+        """Starts a new game of ``key``: rules from the Settings unless given; ``players`` are
+        ``Seat``s or ``(name, is_computer, level)``; default: people with the colours' names."""
+        game = kit_registry.get_kit(key).game
+        variant, rules = self.preferences.rules_to_start(game, variant, rules)
+        self.session.start(key, variant, rules, players or [], count)
+
+    def start_from_position(self, key: str, text: str, players: list[Any] | None = None) -> bool:
+        """Starts a game of ``key`` from a position string; bad text gives a message."""
+        from PySide6.QtWidgets import QMessageBox
+
+        kit_registry.get_kit(key)  # a game without a kit cannot be shown
+        try:
+            self.session.start_from_position(key, text, players or [])
+        except ValueError as exc:
+            self.show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Bad position"),
+                self.tr("The position could not be read: %1").replace("%1", str(exc)),
+            )
+            return False
+        return True
+
+    # ================================================================== session -> window
+    def _connect_session(self, session: GameSession) -> None:
+        # a change of the game reaches the window once, after its board drew it (the game
+        # screen's ``_board_shown``): the actions are evaluated there, once per change
+        self.game_screen.follow(session)
+        session.autosave_failed.connect(self._autosave_failed)
+        session.computer_notice.connect(self.set_status)
+        session.autosave_recovered.connect(self.autosave_banner.recovered)
+        self._results = _result_recorder(session)  # games against the computer, for My Progress
+
+    def _autosave_failed(self, error: str) -> None:
+        """A warning that stays (the banner) and the reason now (the status line)."""
+        self.autosave_banner.failed(self.session.autosave.folder, error)
+        self.set_status(self.tr("Autosave failed: %1").replace("%1", error))
+
+    # the game screen's host (``ui.window.game_screen.ScreenHost``)
+    def game_on(self, view: BoardView | None) -> None:
+        self.play_actions.game_started(view)
+        self.update_actions()
+
+    # ================================================================== history
+    def view_position(self, index: int) -> None:
+        """Shows the position after ``index`` moves read-only, until ``return_to_game``."""
+        self.session.view_position(index)
+
+    def return_to_game(self) -> None:
+        self.session.return_to_game()
+
+    # ================================================================== what the actions do
+    def undo(self) -> None:
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    # the table's slots that guard the game shown, or hand the work to a helper
+    def new_game_guarded(self) -> None:
+        self.unsaved.guard(self.new_game_dialog)
+
+    def chooser_guarded(self) -> None:
+        self.unsaved.guard(self.show_chooser)
+
+    def open_guarded(self) -> None:
+        self.unsaved.guard(self.files.open_dialog)
+
+    def set_full_screen(self, full: bool) -> None:
+        if full:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def set_status(self, text: str) -> None:
+        self.status.set(text)
+
+    def status_text(self) -> str:
+        return self.status.text()
+
+    def update_title(self) -> None:
+        """ "Nine Men's Morris — game.pgn*" (``GameScreen.title``) with Qt's unsaved mark. The
+        application's name is not written: the desktop adds the display name itself
+        (``QGuiApplication.applicationDisplayName``), which alone is the chooser's title."""
+        from PySide6.QtGui import QGuiApplication
+
+        title = None if self.showing_chooser() else self.game_screen.title(self._session)
+        self.setWindowTitle(title + "[*]" if title else QGuiApplication.applicationDisplayName())
+        self.setWindowModified(
+            bool(title) and self._session is not None and self._session.needs_saving
+        )
+
+    # ================================================================== files, settings, help
+    def save(self) -> bool:
+        return self.files.save()
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        return self.files.save_to(path)
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        return self.files.open_file(path)
+
+    def open_settings(
+        self, key: str | None = None, after: Any = None, chosen: tuple[str, Any] | None = None
+    ) -> Any:
+        """The rules Settings of ``key`` (default: the current game); OK stores them.
+        ``chosen``: the (variant, rules) New Game has chosen, which the dialog then edits."""
+        return self.preferences.open_settings(
+            key or (self.kit.key if self.kit is not None else "mill"), after, chosen
+        )
+
+    # ================================================================== the helpers' host
+    def widget(self) -> QMainWindow:
+        return self
+
+    def existing_session(self) -> GameSession | None:
+        return self._session
+
+    def keep_message(self, box: QMessageBox) -> None:
+        self.messages.append(box)
+        self.centre_dialog(box)  # the helpers' questions open next, in the middle too
+
+    def centre_dialog(self, dialog: QWidget) -> None:
+        from morra_suite.ui.dialogs.dialog_placement import centre_on
+
+        centre_on(dialog, self)
+
+    def open_dialog(self, dialog: QWidget, modal: bool = True, centred: bool = True) -> None:
+        self.dialog = dialog
+        if centred:
+            self.centre_dialog(dialog)
+        if modal and hasattr(dialog, "open"):
+            dialog.open()
+        else:
+            dialog.show()
+
+    def remember_file(self, path: os.PathLike[str] | str) -> None:
+        self.recent.add(path)
+
+    def last_folder(self) -> Path:
+        return self.recent.last_folder()
+
+    def guard_unsaved(self, action: Any) -> None:
+        self.unsaved.guard(action)
+
+    def showing_chooser(self) -> bool:
+        return self.pages.currentWidget() is self.chooser
+
+    def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+        """A message that does not block (tests read ``messages``); the game goes on behind it."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAccessibleName(title)
+        box.setAccessibleDescription(text)
+        self.keep_message(box)
+        box.open()
+        return box
+
+    # ================================================================== closing
+    def restore_geometry(self) -> None:
+        """Where and how big the window was last time (the launcher calls it before showing)."""
+        geometry = QSettings().value("window/geometry")
+        if geometry is not None and not self.restoreGeometry(geometry):
+            QSettings().remove("window/geometry")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.unsaved.may_close(event):
+            return  # asked whether to save first; closes once answered
+        if self._cards is not None:
+            self._cards.stop()
+        if self._files is not None:
+            self._files.stop_reading()
+        if self._session is not None:
+            # a clean quit leaves nothing to resume: the game was saved, let go, or had nothing
+            # to lose; only a close forced past the question keeps it for the next start
+            keep = self._session.needs_saving and not self.unsaved.discarded_at_close
+            self._session.shutdown(keep_autosave=keep)
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)
+
+
+def _result_recorder(session: GameSession) -> Any:
+    """The hook that records finished games against the computer in the learner's progress."""
+    from morra_suite.controllers import learn_store
+    from morra_suite.controllers.learn_results import GameResultRecorder
+
+    return GameResultRecorder(session, learn_store.progress)

@@ -1,0 +1,138 @@
+"""The status line: what the game asks of the player now, in one sentence.
+
+It says what the board prompts, who is thinking, how the game ended, that an earlier position is
+shown read-only, or why a move was refused; the window tells it when something changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QProgressBar
+
+from morra_suite.ui.panels.elided_label import ElidingLabel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
+    from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.game_kit import BoardView, GameKit
+
+
+class StatusLine(QObject):
+    """The status bar's text (``label``) and its busy indicator (``busy``)."""
+
+    def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
+        super().__init__(bar)
+        self._session_of = session_of
+        # one line: a long prompt is cut with "…", whole as tooltip (``watch_resizes``)
+        self.label = ElidingLabel()
+        self.label.setAccessibleName(self.tr("Status"))
+        bar.addWidget(self.label, 1)
+        bar.setAccessibleName(self.tr("Status bar"))
+        # made now, hidden: the status bar is as tall from the start as when a computer thinks
+        self.busy = QProgressBar()
+        self.busy.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(120)
+        self.busy.setVisible(False)
+        bar.addPermanentWidget(self.busy)
+        from morra_suite.ui.announcer import Announcer
+
+        # what the line says is announced to a screen reader too (``ui.announcer``)
+        self.announcer = Announcer(self.label)
+        self._heard: tuple[int, int] | None = None  # (record, moves) last told
+
+    def watch_resizes(self) -> None:
+        """From now on (the window is up: ``MainWindow.first_shown``) the text is elided again
+        whenever the line gets another width; and fitted to the width of now."""
+        from morra_suite.ui.window.window_start import ResizeWatch
+
+        ResizeWatch(self, lambda _label: self.label.elide()).watch(self.label)
+        self.label.elide()
+
+    @property
+    def session(self) -> GameSession:
+        return self._session_of()
+
+    def set(self, text: str) -> None:
+        self.label.setText(text)
+        self.label.setAccessibleDescription(text)
+        self.announcer.say(text)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def show_game(self, kit: GameKit, view: BoardView) -> None:
+        """The game as it stands: an earlier position, the end, a computer thinking, or the
+        board's prompt."""
+        session, controller = self.session, self.session.controller
+        if controller is None:
+            return
+        index, outcome = session.viewing, controller.outcome()
+        self._note_move(kit, session, view)
+        if index == 0:
+            self.set(
+                self.tr(
+                    "Looking at the start position (read-only). Choose “Back to the game” to go on."
+                )
+            )
+        elif index is not None:
+            from morra_suite.ui.panels.history_bar import describe_ply
+
+            self.set(
+                self.tr(
+                    "Looking at the position after %1 (read-only). "
+                    "Choose “Back to the game” to go on."
+                ).replace("%1", describe_ply(kit, session, index))
+            )
+        elif outcome is not None:
+            self.set(kit.describe_end(outcome, session.names))
+        elif controller.is_thinking:
+            self.show_thinking()
+        else:
+            self.set(view.prompt())
+
+    def _note_move(self, kit: GameKit, session: GameSession, view: BoardView) -> None:
+        """A move just played on the game shown (one more than last time) is announced with the
+        next sentence, in the move list's words, and told whole where the board tells more than
+        the notation (Morra's round: the hands shown and the stones' runs)."""
+        controller = session.controller
+        assert controller is not None
+        heard = (id(controller.record), controller.record.cursor)
+        last, self._heard = self._heard, heard
+        one_more = last is not None and last[0] == heard[0] and heard[1] == last[1] + 1
+        if session.viewing is None and one_more:
+            from morra_suite.ui.history_bar import describe_ply
+
+            detail = view.move_detail(controller.state)
+            self.announcer.move_played(describe_ply(kit, session, heard[1]), detail)
+
+    def show_thinking(self) -> None:
+        controller = self.session.controller
+        assert controller is not None
+        names = controller.names
+        player = controller.state.to_move if 0 <= controller.state.to_move < len(names) else 0
+        # In a joint round (Morra) the one thinking is a computer that still chooses.
+        computers = [i for i in controller.choosing_players() if not controller.is_human(i)]
+        if computers and computers[0] < len(names):
+            player = computers[0]
+        self.set(self.tr("%1 is thinking…").replace("%1", names[player] if names else ""))
+
+    def thinking_changed(self, thinking: bool) -> None:
+        """The busy indicator; the words ("… is thinking") come with the change they belong to
+        (``show_game``, once the board has drawn it)."""
+        self.busy.setVisible(thinking)
+
+    def refused(self, reason: str, prompt: str) -> None:
+        self.set(self.tr("Not possible: %1. %2").replace("%1", reason).replace("%2", prompt))
+
+    def from_board(self, text: str) -> None:
+        """What the board says, unless an old position is shown (then the board is read-only)."""
+        if self.session.viewing is not None:
+            text = self.tr(
+                "This is an earlier position, shown read-only: choose “Back to the game”."
+            )
+        self.set(text)
