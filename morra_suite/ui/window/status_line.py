@@ -105,7 +105,7 @@ class StatusLine(QObject):
         last, self._heard = self._heard, heard
         one_more = last is not None and last[0] == heard[0] and heard[1] == last[1] + 1
         if session.viewing is None and one_more:
-            from morra_suite.ui.history_bar import describe_ply
+            from morra_suite.ui.panels.history_bar import describe_ply
 
             detail = view.move_detail(controller.state)
             self.announcer.move_played(describe_ply(kit, session, heard[1]), detail)

@@ -24,7 +24,7 @@ def main() -> int:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder / "settings"))
     app = QApplication(sys.argv[:1])
-    from morra_suite.ui.main_window import MainWindow
+    from morra_suite.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.unsaved.closing_allowed = True
