@@ -73,6 +73,9 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(240, 240)
+        from morra_suite.ui import board_access
+
+        board_access.install()  # its points as accessible children (``ui.board_access``)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -258,3 +261,23 @@ class BoardView(QGraphicsView):
         Optional: a board that cannot draw a move (Morra's hands are a choice, not a move)
         ignores it, and the hint is given in words instead.
         """
+
+    # ------------------------------------------------------------------ screen readers
+    def accessible_points(self) -> Sequence[Any]:
+        """The board's points, holes or fields as a screen reader hears them
+        (``ui.board_access.AccessPoint``), in reading order; a board without them gives none."""
+        return ()
+
+    def accessible_cursor(self) -> int | None:
+        """The point the keyboard cursor is on (its ``AccessPoint.key``), if any."""
+        return None
+
+    def activate_point(self, key: int) -> None:
+        """A screen reader's press on a point: the same as a click on it."""
+
+    def place_cursor(self, key: int) -> None:
+        """Puts the keyboard cursor on a point (a screen reader's focus action)."""
+
+    def describe_position(self) -> str:
+        """The whole position in words (the key that reads the board aloud)."""
+        return self.prompt()

@@ -66,6 +66,9 @@ ACTION_ICONS: dict[str, str] = {
     "flip": "flip",
     "sound": "sound",
     "sound_volume": "volume",
+    "read_position": "read_position",  # a speaker: the position said aloud
+    "announce": "announce",  # a speech bubble: events told to a screen reader
+    "announce_full": "announce_full",  # a bubble with lines: the whole sentence
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules

@@ -218,6 +218,25 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardAccess</name>
+    <message>
+        <source>Press</source>
+        <translation>Tryk</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Fokusér</translation>
+    </message>
+    <message>
+        <source>Click the point</source>
+        <translation>Klik på punktet</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor here</source>
+        <translation>Flyt brættets markør hertil</translation>
+    </message>
+</context>
+<context>
     <name>BoardDesigner</name>
     <message>
         <source>fair</source>
@@ -1231,6 +1250,18 @@ Fortsættelse: %2</translation>
         <translation>&amp;Opstil stilling…</translation>
     </message>
     <message>
+        <source>&amp;Read the Position Aloud</source>
+        <translation>&amp;Læs stillingen højt</translation>
+    </message>
+    <message>
+        <source>Announce &amp;Events to a Screen Reader</source>
+        <translation>Meld &amp;hændelser til en skærmlæser</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Announcements</source>
+        <translation>&amp;Fyldige meddelelser</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Lyd</translation>
     </message>
@@ -1543,6 +1574,26 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Cursor on %1. %2</source>
         <translation>Markør på %1. %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>white piece</source>
+        <translation>hvid brik</translation>
+    </message>
+    <message>
+        <source>black piece</source>
+        <translation>sort brik</translation>
+    </message>
+    <message>
+        <source>no pieces on the board</source>
+        <translation>ingen brikker på brættet</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 in hand</source>
+        <translation>%1: %2; %3 på hånden</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2437,25 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
 </context>
 <context>
+    <name>MorraAccess</name>
+    <message>
+        <source>field %1</source>
+        <translation>felt %1</translation>
+    </message>
+    <message>
+        <source>the centre</source>
+        <translation>midten</translation>
+    </message>
+    <message>
+        <source>dot to %1</source>
+        <translation>prik mod %1</translation>
+    </message>
+    <message>
+        <source>stone of %1</source>
+        <translation>sten tilhørende %1</translation>
+    </message>
+</context>
+<context>
     <name>MorraCounts</name>
     <message numerus="yes">
         <source>%n round(s) played</source>
@@ -2877,6 +2947,29 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Revealed</source>
         <translation>Afsløret</translation>
+    </message>
+</context>
+<context>
+    <name>MyraAccess</name>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>{colour} queen</source>
+        <translation>{colour} dronning</translation>
+    </message>
+    <message>
+        <source>{colour} fortress of 5</source>
+        <translation>{colour} fæstning af 5</translation>
+    </message>
+    <message>
+        <source>{colour} soldier</source>
+        <translation>{colour} soldat</translation>
+    </message>
+    <message>
+        <source>{colour} troop of {n}</source>
+        <translation>{colour} trop på {n}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,25 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>BoardAccess</name>
+    <message>
+        <source>Press</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Fokussieren</translation>
+    </message>
+    <message>
+        <source>Click the point</source>
+        <translation>Den Punkt anklicken</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor here</source>
+        <translation>Den Cursor des Bretts hierher setzen</translation>
+    </message>
+</context>
+<context>
     <name>BoardDesigner</name>
     <message>
         <source>fair</source>
@@ -1231,6 +1250,18 @@ Fortsetzung: %2</translation>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
+        <source>&amp;Read the Position Aloud</source>
+        <translation>Stellung &amp;vorlesen</translation>
+    </message>
+    <message>
+        <source>Announce &amp;Events to a Screen Reader</source>
+        <translation>&amp;Ereignisse dem Bildschirmleser ansagen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Announcements</source>
+        <translation>A&amp;usführliche Ansagen</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
@@ -1543,6 +1574,26 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Cursor on %1. %2</source>
         <translation>Cursor auf %1. %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>white piece</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>black piece</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>no pieces on the board</source>
+        <translation>keine Steine auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 in hand</source>
+        <translation>%1: %2; %3 in der Hand</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2437,25 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>MorraAccess</name>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>the centre</source>
+        <translation>die Mitte</translation>
+    </message>
+    <message>
+        <source>dot to %1</source>
+        <translation>Punkt nach %1</translation>
+    </message>
+    <message>
+        <source>stone of %1</source>
+        <translation>Stein von %1</translation>
+    </message>
+</context>
+<context>
     <name>MorraCounts</name>
     <message numerus="yes">
         <source>%n round(s) played</source>
@@ -2877,6 +2947,29 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Revealed</source>
         <translation>Aufgedeckt</translation>
+    </message>
+</context>
+<context>
+    <name>MyraAccess</name>
+    <message>
+        <source>empty</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>{colour} queen</source>
+        <translation>{colour} Königin</translation>
+    </message>
+    <message>
+        <source>{colour} fortress of 5</source>
+        <translation>{colour} Festung aus 5</translation>
+    </message>
+    <message>
+        <source>{colour} soldier</source>
+        <translation>{colour} Soldat</translation>
+    </message>
+    <message>
+        <source>{colour} troop of {n}</source>
+        <translation>{colour} Trupp aus {n}</translation>
     </message>
 </context>
 <context>

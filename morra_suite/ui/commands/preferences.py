@@ -51,6 +51,29 @@ class Preferences(QObject):
         if option.apply is not None and view is not None and shown:
             option.apply(view, value)
 
+    # ------------------------------------------------------------------ screen readers
+    def announcements(self) -> bool:
+        """Whether events are announced to a screen reader (``ui.announcer``)."""
+        from morra_suite.ui.announcer import announcements_on
+
+        return announcements_on()
+
+    def set_announcements(self, on: bool) -> None:
+        from morra_suite.ui.announcer import set_announcements_on
+
+        set_announcements_on(on)
+
+    def full_announcements(self) -> bool:
+        """Full announcements (a move with what comes next) or short (the move alone)."""
+        from morra_suite.ui import announcer
+
+        return announcer.full_announcements()
+
+    def set_full_announcements(self, full: bool) -> None:
+        from morra_suite.ui import announcer
+
+        announcer.set_full_announcements(full)
+
     # ------------------------------------------------------------------ rules settings
     def rules_to_start(self, game: Game, variant: str | None, rules: Any) -> tuple[str, Any]:
         """(variant, rules) a new game starts with: ``rules`` when given, else those last set in

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from morra_suite.core.interpret import Feedback
 from morra_suite.games.mill.board import point_index
 from morra_suite.games.mill.interpret import MillInterpreter, MillPrompt
+from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
@@ -67,6 +68,7 @@ class MillBoardView(BoardView):
         self._animation: Any = None
         self._animation_items: list[QGraphicsItem] = []
         self._animated_point: int | None = None
+        self.picture: Picture | None = None  # what the scene shows now (``_redraw``)
         self.mill_scene.point_clicked.connect(self.click_point)
         self.mill_scene.piece_dragged.connect(self.drag_piece)
         self.mill_scene.hand_clicked.connect(self._hand_clicked)
@@ -418,7 +420,32 @@ class MillBoardView(BoardView):
                     ),
                 )
         self._redraw()
+        board_access.cursor_moved(self)
         self.status_message.emit(words.cursor_on(self._cursor, self.prompt()))
+
+    # ------------------------------------------------------------------ screen readers
+    def accessible_points(self) -> list[board_access.AccessPoint]:
+        from morra_suite.ui.mill.access import access_points
+
+        return access_points(self)
+
+    def accessible_cursor(self) -> int | None:
+        return self._cursor
+
+    def activate_point(self, key: int) -> None:
+        self._cursor = key
+        self.click_point(key)
+
+    def place_cursor(self, key: int) -> None:
+        if key in self.mill_scene.points:
+            self._cursor = key
+            self._redraw()
+            board_access.cursor_moved(self)
+
+    def describe_position(self) -> str:
+        from morra_suite.ui.mill.access import position_words
+
+        return position_words(self)
 
     def show_hint(self, move: MillMove | None) -> None:
         """Marks the hinted ``move`` (where it comes from, where it goes, what it takes) in blue
@@ -459,7 +486,9 @@ class MillBoardView(BoardView):
     def _redraw(self) -> None:
         """Draws the state (or the move in progress) with what the interpreter says may be done
         now: one ``Picture`` for the scene, rebuilt on every change."""
-        self.mill_scene.show_picture(self._picture())
+        self.picture = self._picture()
+        self.mill_scene.show_picture(self.picture)
+        board_access.points_changed(self)
 
     def _picture(self) -> Picture | None:
         state = self.state

@@ -37,8 +37,10 @@ from morra_suite.games.morra.interpret import (
     KeyMapError,
 )
 from morra_suite.games.morra.summary import RoundSummary
+from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.morra import words
+from morra_suite.ui.morra.access import FieldsHeard
 from morra_suite.ui.morra.cards import Table, panel_data
 from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.looks import look
@@ -103,7 +105,7 @@ def save_keymap(keymap: KeyMap, settings: QSettings | None = None) -> None:
         settings.setValue(key, text)
 
 
-class MorraView(BoardView):
+class MorraView(FieldsHeard, BoardView):
     """The board of a Morra game; emits ``choice_made(player, choice)`` for each secret choice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -538,6 +540,7 @@ class MorraView(BoardView):
             panel.set_data(self._panel_data(player))
         self._refresh_round_panel()
         self._refresh_legends()
+        board_access.points_changed(self)
         prompt = self.prompt()
         if prompt != self._last_prompt:
             self._last_prompt = prompt

@@ -22,8 +22,10 @@ from morra_suite.core.interpret import Feedback
 from morra_suite.games.myra.board import NEIGHBOURS, hole_index
 from morra_suite.games.myra.interpret import Gesture, MyraInterpreter, Stage
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
+from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.myra import looks, words
+from morra_suite.ui.myra.access import HolesHeard
 from morra_suite.ui.myra.scene import NO_HOLE, MyraScene
 
 # QSettings key: whether every ball carries its player's mark besides its colour (default on).
@@ -108,7 +110,7 @@ class _MoveField(QLineEdit):
             event.accept()
 
 
-class MyraBoardView(BoardView):
+class MyraBoardView(HolesHeard, BoardView):
     """The hexagon, with a move field under it; emits only complete legal moves.
 
     The glue of the board: the scene's holes (indices) go to the interpreter, its feedback goes
@@ -243,6 +245,7 @@ class MyraBoardView(BoardView):
         """The interpreter's gesture, marked on the board while the player to move is ours."""
         self._gesture = self._interpreter.gesture()
         self.myra_scene.show_gesture(self._gesture if self._accepts_input() else None)
+        board_access.points_changed(self)
 
     def prompt(self) -> str:
         if self._state is None:
@@ -468,6 +471,7 @@ class MyraBoardView(BoardView):
             if best is not None:
                 self._cursor = best
         self.myra_scene.set_hover(self._cursor)
+        board_access.cursor_moved(self)
         self._announce(words.cursor_on(self._cursor, self.prompt()))
 
     @property
@@ -491,6 +495,7 @@ class MyraBoardView(BoardView):
             text = f"{words.refusal_words(feedback.refusal)} {text}"
             self.try_refused.emit()
         self._announce(text)
+        board_access.points_changed(self)
 
     def _typed_move(self) -> None:
         text = self.move_field.text().strip()

@@ -173,6 +173,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checked="preferences.show_targets",
     ),
     ActionSpec(
+        "read_position",
+        QT_TRANSLATE_NOOP("MainWindow", "&Read the Position Aloud"),
+        "morra_suite.ui.announcer:read_position",
+        "Ctrl+Shift+P",
+        has_game,
+    ),
+    ActionSpec(
+        "announce",
+        QT_TRANSLATE_NOOP("MainWindow", "Announce &Events to a Screen Reader"),
+        "preferences.set_announcements",
+        None,
+        checked="preferences.announcements",
+    ),
+    ActionSpec(
+        "announce_full",
+        QT_TRANSLATE_NOOP("MainWindow", "F&ull Announcements"),
+        "preferences.set_full_announcements",
+        None,
+        checked="preferences.full_announcements",
+    ),
+    ActionSpec(
         "full_screen",
         QT_TRANSLATE_NOOP("MainWindow", "&Full Screen"),
         "set_full_screen",

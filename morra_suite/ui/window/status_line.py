@@ -39,6 +39,11 @@ class StatusLine(QObject):
         self.busy.setMaximumWidth(120)
         self.busy.setVisible(False)
         bar.addPermanentWidget(self.busy)
+        from morra_suite.ui.announcer import Announcer
+
+        # what the line says is announced to a screen reader too (``ui.announcer``)
+        self.announcer = Announcer(self.label)
+        self._heard: tuple[int, int] | None = None  # (record, moves) last told
 
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) the text is elided again
@@ -55,6 +60,7 @@ class StatusLine(QObject):
     def set(self, text: str) -> None:
         self.label.setText(text)
         self.label.setAccessibleDescription(text)
+        self.announcer.say(text)
 
     def text(self) -> str:
         return self.label.text()
@@ -66,6 +72,7 @@ class StatusLine(QObject):
         if controller is None:
             return
         index, outcome = session.viewing, controller.outcome()
+        self._note_move(kit, session, view)
         if index == 0:
             self.set(
                 self.tr(
@@ -87,6 +94,21 @@ class StatusLine(QObject):
             self.show_thinking()
         else:
             self.set(view.prompt())
+
+    def _note_move(self, kit: GameKit, session: GameSession, view: BoardView) -> None:
+        """A move just played on the game shown (one more than last time) is announced with the
+        next sentence, in the move list's words, and told whole where the board tells more than
+        the notation (Morra's round: the hands shown and the stones' runs)."""
+        controller = session.controller
+        assert controller is not None
+        heard = (id(controller.record), controller.record.cursor)
+        last, self._heard = self._heard, heard
+        one_more = last is not None and last[0] == heard[0] and heard[1] == last[1] + 1
+        if session.viewing is None and one_more:
+            from morra_suite.ui.panels.history_bar import describe_ply
+
+            detail = view.move_detail(controller.state)
+            self.announcer.move_played(describe_ply(kit, session, heard[1]), detail)
 
     def show_thinking(self) -> None:
         controller = self.session.controller

@@ -1,0 +1,97 @@
+"""What a screen reader says aloud: every event of the game, in the status line's words.
+
+The status line already says what happened and what to do next (a prompt, a refusal with its
+reason, whose turn, the end); a move just played is told as the move list tells it
+(``history_bar.describe_ply``). One description serves the eye and the ear: the announcer sends
+the same words as a ``QAccessibleAnnouncementEvent`` (Qt maps it to AT-SPI's ``announcement``,
+UI Automation's notification, VoiceOver's announcement).
+
+Settings (``QSettings``): ``access/announce`` on or off, ``access/verbosity`` "full" (the move and
+what to do next) or "short" (the move alone, or the sentence alone when nothing moved).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+ANNOUNCE_KEY = "access/announce"
+VERBOSITY_KEY = "access/verbosity"
+
+
+def announcements_on() -> bool:
+    return str(QSettings().value(ANNOUNCE_KEY, "true")).lower() == "true"
+
+
+def set_announcements_on(on: bool) -> None:
+    QSettings().setValue(ANNOUNCE_KEY, on)
+
+
+def full_announcements() -> bool:
+    return str(QSettings().value(VERBOSITY_KEY, "full")) != "short"
+
+
+def set_full_announcements(full: bool) -> None:
+    QSettings().setValue(VERBOSITY_KEY, "full" if full else "short")
+
+
+def read_position(host: Any) -> None:
+    """The window's "Read the Position Aloud": the whole position said (asked for: said even
+    with announcements off)."""
+    view, status = getattr(host, "view", None), getattr(host, "status", None)
+    if view is not None and status is not None:
+        status.announcer.announce(view.describe_position(), asked=True)
+
+
+class Announcer(QObject):
+    """Announces the status line's sentences (and the move before them) on ``source``.
+
+    ``spoken`` keeps what was announced, newest last (the tests read it; a screen reader hears it
+    through the announcement event)."""
+
+    def __init__(self, source: QObject) -> None:
+        super().__init__(source)
+        self.source = source
+        self.spoken: list[str] = []
+        self._last = ""
+        self._move: str | None = None
+        self._detail: str | None = None
+
+    def move_played(self, description: str, detail: str | None = None) -> None:
+        """A move was just played (``describe_ply``'s words): said with the next sentence; the
+        board's ``detail`` of it (``BoardView.move_detail``) too in full announcements."""
+        self._move = description
+        self._detail = detail
+
+    def say(self, text: str) -> None:
+        """Announces ``text`` (with a move just played before it); the same sentence twice in a
+        row is said once, unless a move came between."""
+        move, self._move = self._move, None
+        detail, self._detail = self._detail, None
+        if move is None and text == self._last:
+            return
+        self._last = text
+        if move is not None:
+            full = full_announcements()
+            said = [
+                move,
+                *([detail] if detail and full else []),
+                *([text] if text and full else []),
+            ]
+            words = ". ".join(part.rstrip(".") for part in said)
+            words += "." if said[-1].endswith(".") else ""
+        else:
+            words = text if full_announcements() else text.split(". ")[0]
+        self.announce(words)
+
+    def announce(self, words: str, asked: bool = False) -> None:
+        """Sends ``words`` to the screen reader now (if announcements are on, or ``asked``: the
+        player asked to hear them)."""
+        if not words or not (asked or announcements_on()):
+            return
+        self.spoken.append(words)
+        del self.spoken[:-50]
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.source, words))
