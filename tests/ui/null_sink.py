@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
+
+from tests.polling import wait_until
 
 SINK = "morra_null"
 RATE = 44100
@@ -24,15 +25,6 @@ RATE = 44100
 
 def missing_tools() -> list[str]:
     return [tool for tool in ("pulseaudio", "parec", "pactl") if shutil.which(tool) is None]
-
-
-def _until(condition, timeout: float, what: str) -> None:
-    """Polls ``condition`` until it holds (a condition, not a fixed wait); raises on timeout."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(what)
-        time.sleep(0.02)
 
 
 @contextmanager
@@ -77,7 +69,7 @@ def private_pulse(folder: Path) -> Iterator[dict[str, str]]:
             probe = subprocess.run(["pactl", "info"], env=env, capture_output=True, timeout=10)
             return probe.returncode == 0
 
-        _until(answers, 30, "the private PulseAudio server did not answer")
+        wait_until(answers, "the private PulseAudio server answering", timeout_s=30)
         subprocess.run(["pactl", "set-default-sink", SINK], env=env, check=True, timeout=10)
         yield env
     finally:
