@@ -59,6 +59,7 @@ class Level:
     seconds: float
     noise: int  # score margin (a piece is 100) within which a move is picked at random
     blind: float = 0.0  # the share of moves chosen at a glance (no look at the reply)
+    nodes: int = 0  # a node budget: deepen until the search has visited this many (0: none)
 
 
 LEVELS: dict[int, Level] = {
@@ -294,17 +295,45 @@ class MillPlayer:
             candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
-            budget = max(0.0, self.time_limit - (time.perf_counter() - start))
-            best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
-            chosen = best
+            chosen, score, nodes = self._search(searcher, pos, seen, cancelled, start)
             self.last_info = {
                 "source": "search",
                 "depth": searcher.depth_reached,
-                "nodes": searcher.nodes,
+                "nodes": nodes,
                 "score": score,
                 "seconds": time.perf_counter() - start,
             }
         return move_to_lib(chosen, rules)
+
+    def _search(
+        self,
+        searcher: Searcher | NativeSearcher,
+        pos: Pos,
+        seen: frozenset[int],
+        cancelled: Callable[[], bool],
+        start: float,
+    ) -> tuple[Move, int, int]:
+        """The best move, its score and the nodes searched. A level with a node budget deepens
+        one ply at a time until the plies so far have visited that many nodes, so that its
+        strength is the same on a busy machine as on an idle one (the clock only caps it); the
+        others search to their depth within their time."""
+        spec = self.spec
+        if not spec.nodes:
+            budget = max(0.0, self.time_limit - (time.perf_counter() - start))
+            best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
+            return best, score, searcher.nodes
+        total = 0
+        best, score = None, 0
+        for depth in range(1, spec.depth + 1):
+            budget = max(0.0, self.time_limit - (time.perf_counter() - start))
+            move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
+            total += searcher.nodes
+            if best is None or searcher.depth_reached >= depth:
+                best, score = move, value  # a ply cut short by the clock keeps the last one
+            if searcher.depth_reached < depth or abs(value) >= WIN_BOUND or total >= spec.nodes:
+                break
+        assert best is not None
+        return best, score, total
 
     def _glance(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move:
         """A beginner's careless move: a move that wins on the spot if there is one, else one
