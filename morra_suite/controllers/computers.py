@@ -16,8 +16,12 @@ this run (a benchmark, a test).
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from morra_suite.controllers.game_controller import ComputerPlayer
+if TYPE_CHECKING:  # the controller is imported when the first game starts, not with the session
+    from morra_suite.controllers.game_controller import ComputerPlayer
+    from morra_suite.core.game import SeatInfo
 
 MAX_SEARCH_THREADS = 64  # the native cores' limit
 THREADS_SETTING = "computer/searchThreads"  # QSettings key of the user's choice
@@ -101,3 +105,28 @@ def saved_level(game_key: str, level: int, levels: int | None) -> int:
     from morra_suite.ai import players
 
     return players.saved_level(game_key, level, levels)
+
+
+#: The record tag that says how many levels the game's computer had when the record was written,
+#: so a level number read back keeps its meaning after the ladder is renumbered.
+LEVELS_TAG = "ComputerLevels"
+
+
+def ladder_tags(game_key: str, seats: Sequence[SeatInfo]) -> dict[str, str]:
+    """The tags a record of ``seats`` carries for its computers' levels: today's number of
+    levels (``LEVELS_TAG``) when a computer sits at the game, none otherwise."""
+    if not any(seat.is_computer for seat in seats):
+        return {}
+    return {LEVELS_TAG: str(max_level(game_key))}
+
+
+def level_then(game_key: str, level: int, levels: object) -> int:
+    """A level read from an autosave or a record as today's level of the same strength:
+    ``levels`` is the number of levels the computer had when it was written (a number or its
+    text; ``None``, or anything that is no count, when it was not written: an older version's
+    file), mapped by the game's own hook (``saved_level``)."""
+    count: int | None = None
+    if isinstance(levels, int | str) and not isinstance(levels, bool):
+        text = str(levels).strip()
+        count = int(text) if text.isdecimal() and len(text) <= 3 and int(text) >= 1 else None
+    return saved_level(game_key, level, count)
