@@ -1,8 +1,9 @@
 """Settings › Computer: how the computer players think, apart from any game's rules.
 
 One row so far: the search threads, from one to the machine's cores (the default: every core).
-The mill and Myra searches share their work between that many threads (``ai.search_threads``);
-fewer leave cores free for other programs while the computer thinks. The choice is kept by
+The mill and Myra top levels share their work between that many threads (``ai.search_threads``;
+the levels below think on one, as the ladder benchmarks measured them); fewer leave cores free
+for other programs while the computer thinks. The choice is kept by
 ``controllers.computers.store_search_threads`` on OK and reaches the computers made from then on
 (the next game, or a side handed to the computer).
 """
@@ -31,9 +32,10 @@ class ComputerPage(QWidget):
         self.initial_threads = self.threads_box.value()
         self.threads_box.setAccessibleName(self.tr("Search threads"))
         tip = self.tr(
-            "How many of this computer's %1 cores the computer player thinks on. More "
-            "threads think faster and play stronger at the top levels; fewer leave cores "
-            "free for other programs. Applies from the next game."
+            "How many of this computer's %1 cores the strongest level thinks on (the "
+            "levels below it think on one, as their strength was measured). More threads "
+            "play stronger; fewer leave cores free for other programs. Applies from the "
+            "next game."
         ).replace("%1", str(cores))
         self.threads_box.setToolTip(tip)
         self.threads_box.setAccessibleDescription(tip)
