@@ -124,7 +124,12 @@ def level_then(game_key: str, level: int, levels: object) -> int:
     """A level read from an autosave or a record as today's level of the same strength:
     ``levels`` is the number of levels the computer had when it was written (a number or its
     text; ``None``, or anything that is no count, when it was not written: an older version's
-    file), mapped by the game's own hook (``saved_level``)."""
+    file), mapped by the game's own hook (``saved_level``); a game whose ladder was never
+    renumbered keeps the number as it is (its computer clamps it when it plays)."""
+    from morra_suite.games import registration
+
+    if registration(game_key).saved_level is None:
+        return level
     count: int | None = None
     if isinstance(levels, int | str) and not isinstance(levels, bool):
         text = str(levels).strip()

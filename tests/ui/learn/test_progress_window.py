@@ -85,9 +85,7 @@ def test_my_progress_suggests_the_next_level_from_the_results(qtbot, main_window
     from morra_suite.ui import kits
 
     dialog = centre.open_progress(main_window)
-    assert dialog.pages["mill"].next_label.text().startswith(
-        "Start with the computer at level 1"
-    )
+    assert dialog.pages["mill"].next_label.text().startswith("Start with the computer at level 1")
     dialog.reject()
     for _ in range(2):
         main_window.start_game("mill", players=[("Me", False, 0), ("Computer", True, 3)])
@@ -103,6 +101,8 @@ def test_my_progress_suggests_the_next_level_from_the_results(qtbot, main_window
     store.record_game("mill", 2, "won")
     store.record_game("mill", 2, "won")
     dialog = centre.open_progress(main_window)
-    assert dialog.pages["mill"].next_label.text().startswith(
-        "You won your last two games at level 2: try level 3 next."
+    assert (
+        dialog.pages["mill"]
+        .next_label.text()
+        .startswith("You won your last two games at level 2: try level 3 next.")
     )
