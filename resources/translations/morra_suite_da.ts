@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da">
 <context>
-    <name></name>
-    <message>
-        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
-        <translation>Begynd med computeren på niveau %1 og klatr: to sejre i træk der foreslår det næste niveau.</translation>
-    </message>
-    <message>
-        <source>You won your last two games at level %2: try level %1 next.</source>
-        <translation>Du vandt dine sidste to spil på niveau %2: prøv niveau %1 som det næste.</translation>
-    </message>
-    <message>
-        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
-        <translation>Du tabte dine sidste to spil på niveau %2: prøv niveau %1, og klatr så igen.</translation>
-    </message>
-    <message>
-        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
-        <translation>Spil niveau %1 igen: to sejre i træk der foreslår det næste niveau.</translation>
-    </message>
-    <message>
-        <source>You won your last two games at level %1, the strongest: well played!</source>
-        <translation>Du vandt dine sidste to spil på niveau %1, det stærkeste: godt spillet!</translation>
-    </message>
-    <message>
-        <source>Level %1: %2</source>
-        <translation>Niveau %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisCounts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -838,6 +811,30 @@ Fortsættelse: %2</translation>
     <message>
         <source>Level to play next</source>
         <translation>Niveau at spille som det næste</translation>
+    </message>
+    <message>
+        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
+        <translation>Begynd med computeren på niveau %1 og klatr: to sejre i træk der foreslår det næste niveau.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %2: try level %1 next.</source>
+        <translation>Du vandt dine sidste to spil på niveau %2: prøv niveau %1 som det næste.</translation>
+    </message>
+    <message>
+        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
+        <translation>Du tabte dine sidste to spil på niveau %2: prøv niveau %1, og klatr så igen.</translation>
+    </message>
+    <message>
+        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
+        <translation>Spil niveau %1 igen: to sejre i træk der foreslår det næste niveau.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %1, the strongest: well played!</source>
+        <translation>Du vandt dine sidste to spil på niveau %1, det stærkeste: godt spillet!</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1: %2</translation>
     </message>
     <message>
         <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
@@ -2372,16 +2369,16 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Ser fire træk frem.</translation>
     </message>
     <message>
-        <source>Thinks a little deeper where the position asks for it.</source>
-        <translation>Tænker lidt dybere, hvor stillingen kræver det.</translation>
-    </message>
-    <message>
         <source>Thinks about six moves ahead.</source>
         <translation>Tænker omkring seks træk frem.</translation>
     </message>
     <message>
         <source>Thinks about eight moves ahead.</source>
         <translation>Tænker omkring otte træk frem.</translation>
+    </message>
+    <message>
+        <source>Thinks about ten moves ahead.</source>
+        <translation>Tænker omkring ti træk frem.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>

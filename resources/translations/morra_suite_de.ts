@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name></name>
-    <message>
-        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
-        <translation>Fang mit dem Computer auf Stufe %1 an und steig auf: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
-    </message>
-    <message>
-        <source>You won your last two games at level %2: try level %1 next.</source>
-        <translation>Du hast deine letzten zwei Partien auf Stufe %2 gewonnen: Versuch als Nächstes Stufe %1.</translation>
-    </message>
-    <message>
-        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
-        <translation>Du hast deine letzten zwei Partien auf Stufe %2 verloren: Versuch Stufe %1 und steig dann wieder auf.</translation>
-    </message>
-    <message>
-        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
-        <translation>Spiel noch einmal Stufe %1: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
-    </message>
-    <message>
-        <source>You won your last two games at level %1, the strongest: well played!</source>
-        <translation>Du hast deine letzten zwei Partien auf Stufe %1 gewonnen, der stärksten: gut gespielt!</translation>
-    </message>
-    <message>
-        <source>Level %1: %2</source>
-        <translation>Stufe %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisCounts</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -838,6 +811,30 @@ Fortsetzung: %2</translation>
     <message>
         <source>Level to play next</source>
         <translation>Als Nächstes zu spielende Stufe</translation>
+    </message>
+    <message>
+        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
+        <translation>Fang mit dem Computer auf Stufe %1 an und steig auf: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %2: try level %1 next.</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %2 gewonnen: Versuch als Nächstes Stufe %1.</translation>
+    </message>
+    <message>
+        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %2 verloren: Versuch Stufe %1 und steig dann wieder auf.</translation>
+    </message>
+    <message>
+        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
+        <translation>Spiel noch einmal Stufe %1: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %1, the strongest: well played!</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %1 gewonnen, der stärksten: gut gespielt!</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Stufe %1: %2</translation>
     </message>
     <message>
         <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
@@ -2372,16 +2369,16 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <source>Thinks a little deeper where the position asks for it.</source>
-        <translation>Denkt etwas tiefer, wo die Stellung es verlangt.</translation>
-    </message>
-    <message>
         <source>Thinks about six moves ahead.</source>
         <translation>Denkt etwa sechs Züge voraus.</translation>
     </message>
     <message>
         <source>Thinks about eight moves ahead.</source>
         <translation>Denkt etwa acht Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Thinks about ten moves ahead.</source>
+        <translation>Denkt etwa zehn Züge voraus.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>

@@ -86,8 +86,8 @@ LEVELS: dict[int, Level] = {
     6: Level(3, 0.6, 60),  # old 4
     7: Level(3, 0.6, 30),
     8: Level(3, 1.0, 0),  # old 5
-    9: Level(4, 1.0, 0),  # old 6
-    10: Level(64, 2.0, 0, nodes=5_000),
+    9: Level(64, 2.0, 0, nodes=1_500),  # old 6 (depth 4: +56 over depth 3, too close)
+    10: Level(64, 2.0, 0, nodes=6_000),
     11: Level(64, 3.0, 0, nodes=20_000),
     12: Level(64, 5.0, 0, nodes=100_000),
     # The top searches as deep as its second allows in the native core (12-16 plies in the
@@ -128,7 +128,7 @@ def saved_level(level: int, levels: int | None) -> int:
     return max(1, min(MAX_LEVEL, level))
 
 
-FLOOR_STRETCH = 4.0  # how far past its seconds the top may think to reach its floor of nodes
+FLOOR_STRETCH = 10.0  # how far past its seconds the top may think to reach its floor of nodes
 CONTEMPT = 25  # a quarter of a piece: the search levels prefer play to an even draw
 
 

@@ -99,23 +99,31 @@ def _next_text(game: str, progress: Any) -> str:
     top = max_level(game)
     advice = suggest(progress.recent(game), progress.results(game), top)
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("GameProgress", text)
-
     why = {
-        "start": tr(
-            "Start with the computer at level %1 and climb: two wins in a row there "
-            "suggest the next level."
+        "start": QCoreApplication.translate(
+            "GameProgress",
+            "Start with the computer at level %1 and climb: two wins in a row there suggest "
+            "the next level.",
         ),
-        "up": tr("You won your last two games at level %2: try level %1 next."),
-        "down": tr("You lost your last two games at level %2: try level %1, then climb again."),
-        "again": tr("Play level %1 again: two wins in a row there suggest the next level."),
-        "top": tr("You won your last two games at level %1, the strongest: well played!"),
+        "up": QCoreApplication.translate(
+            "GameProgress", "You won your last two games at level %2: try level %1 next."
+        ),
+        "down": QCoreApplication.translate(
+            "GameProgress",
+            "You lost your last two games at level %2: try level %1, then climb again.",
+        ),
+        "again": QCoreApplication.translate(
+            "GameProgress", "Play level %1 again: two wins in a row there suggest the next level."
+        ),
+        "top": QCoreApplication.translate(
+            "GameProgress", "You won your last two games at level %1, the strongest: well played!"
+        ),
     }[advice.why]
     text = why.replace("%1", str(advice.level)).replace("%2", str(advice.at))
     words = kits.get_kit(game).describe_level(advice.level, top)
     if words:
-        text += "\n" + tr("Level %1: %2").replace("%1", str(advice.level)).replace("%2", words)
+        level = QCoreApplication.translate("GameProgress", "Level %1: %2")
+        text += "\n" + level.replace("%1", str(advice.level)).replace("%2", words)
     return text
 
 

@@ -28,9 +28,9 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
             "MillLevels", "Looks three moves ahead without slips; plays solved endgames perfectly."
         ),
         QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Thinks a little deeper where the position asks for it."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about six moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about eight moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about ten moves ahead."),
         QT_TRANSLATE_NOOP(
             "MillLevels",
             "Thinks as deep as a second allows, on every core; perfect where the game is solved.",
