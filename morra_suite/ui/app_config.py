@@ -84,9 +84,6 @@ def application_icon() -> QIcon:
     return icon
 
 
-_layout_folder: list[Path] = []  # the folder passed to Morra's layouts, to replace it later
-
-
 def user_layout_folder() -> Path:
     """Where the user's Morra boards are kept: ``layouts`` in the app's data folder
     (``QStandardPaths.AppDataLocation``; ``MORRA_SUITE_DATA_DIR`` in tests)."""
@@ -95,29 +92,26 @@ def user_layout_folder() -> Path:
     return data_dir() / "layouts"
 
 
-def pass_layout_folder() -> Path:
-    """Gives Morra's layouts (pure, no paths of its own) the user's boards folder, replacing one
-    passed before (the data folder is fixed for the app, but every test has its own); returns it.
+LAYOUTS = "layouts"  # the kind of user files Morra's layouts read (``USER_FOLDER_KIND``)
 
-    Called after start-up and by the board designer: it loads Morra's rules (about 30 ms)."""
-    from morra_suite.games.morra import layout
+
+def pass_layout_folder() -> Path:
+    """Names the user's boards folder for Morra's layouts (pure, no paths of their own), replacing
+    one named before (the data folder is fixed for the app, but every test has its own); returns
+    it. Through ``core.files.set_user_folder``, which the layouts read when first asked for a
+    board: start-up does not load Morra's rules (about 2.5 MiB) to say it."""
+    from morra_suite.core.files import set_user_folder
 
     folder = user_layout_folder()
-    if _layout_folder != [folder]:
-        for old in _layout_folder:
-            layout.remove_layout_folder(old)
-        layout.add_layout_folder(folder)
-        _layout_folder[:] = [folder]
+    set_user_folder(LAYOUTS, folder)
     return folder
 
 
 def withdraw_layout_folder() -> None:
     """Takes back the folder ``pass_layout_folder`` gave (tests, so their boards stay theirs)."""
-    from morra_suite.games.morra import layout
+    from morra_suite.core.files import set_user_folder
 
-    for old in _layout_folder:
-        layout.remove_layout_folder(old)
-    _layout_folder.clear()
+    set_user_folder(LAYOUTS, None)
 
 
 def carry_over_old_identity() -> list[str]:
