@@ -452,26 +452,28 @@ def settle_after_start() -> None:
     """
     import linecache
 
+    trim = heap_trimmer()  # (imported before the cache is emptied: the hook reads ctypes too)
     linecache.clearcache()
     gc.collect()
     gc.freeze()
-    trim_heap()
+    if trim is not None:
+        trim(0)
 
 
-def trim_heap() -> bool:
-    """Returns the C heap's free pages to the system (glibc's ``malloc_trim``); ``False`` where
-    there is none (another C library, another system)."""
+def heap_trimmer() -> Any:
+    """glibc's ``malloc_trim``, which returns the C heap's free pages to the system; ``None``
+    where there is none (another C library, another system)."""
     if not sys.platform.startswith("linux"):
-        return False
+        return None
     import ctypes
 
     try:
         trim = ctypes.CDLL(None).malloc_trim  # the process's own symbols: glibc's, if it is that
     except (AttributeError, OSError):
-        return False
+        return None
     trim.argtypes = [ctypes.c_size_t]
     trim.restype = ctypes.c_int
-    return bool(trim(0))
+    return trim
 
 
 SLOW_SEARCH_NOTE_DELAY_MS = 3000  # once the window and its card pictures are up

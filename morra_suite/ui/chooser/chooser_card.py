@@ -71,6 +71,10 @@ class Picture(QWidget):
                 return full
         return self._pixmap
 
+    def painted(self) -> QPixmap:
+        """What is painted: the picture, or the smaller copy of it kept (see the class)."""
+        return self._pixmap
+
     def _fit(self) -> None:
         """Keeps the copy painted as big as it is drawn (see the class): a smaller one when the
         picture can be had again, read again when the card outgrew it."""
