@@ -177,11 +177,11 @@ class Autosave:
 
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
-        import json
-
         self._flush_writes()  # the newest game, not the one before it
         if not self.path.exists():
             return None
+        import json  # (not for a start with nothing to resume)
+
         try:
             payload = json.loads(_bounded_text(self.path))
         except (OSError, ValueError, RecursionError) as exc:
