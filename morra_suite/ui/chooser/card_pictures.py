@@ -72,11 +72,11 @@ class CardPictures(QObject):
                 continue
             cached = self.cache_path(key)
             pixmap = self._read(cached) if cached is not None and cached.exists() else QPixmap()
-            if pixmap.isNull():
+            if cached is None or pixmap.isNull():
                 self.pending.append(key)
             else:
                 self.chooser.set_picture(key, pixmap, self._source(cached))
-                self.shown[key] = cached.name if cached is not None else ""
+                self.shown[key] = cached.name
         if self.pending:
             QTimer.singleShot(30, self, self._render_next)
 
