@@ -32,7 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QProxyStyle, QStyle
+from PySide6.QtWidgets import QProxyStyle, QStyle, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -299,6 +299,43 @@ def install_dialog_icons(app: QApplication) -> None:
         return
     style = IconStyle(app.style().name())
     app.setStyle(style)
+
+
+def plain_style(owner: QWidget) -> QStyle | None:
+    """A new Qt style of the app's kind (Fusion where the app runs Fusion) without
+    ``IconStyle``'s Python, owned by ``owner`` (it goes with it: PySide deletes a style given to
+    a widget when that widget's wrapper goes, so one is never shared between boards). ``None``
+    where Qt cannot make one (then the widgets keep the app's style)."""
+    from PySide6.QtWidgets import QApplication, QStyleFactory
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return None
+    style = app.style()
+    base = style.baseStyle() if isinstance(style, QProxyStyle) else style
+    made = QStyleFactory.create(base.name())
+    if made is not None:
+        made.setParent(owner)
+    return made
+
+
+def use_plain_style(widget: QWidget) -> None:
+    """Gives ``widget`` and its children (scroll bars, headers, viewport) a ``plain_style``.
+
+    Why: the app's style is a Python ``QProxyStyle``; every widget that paints or lays itself
+    out asks its style dozens of questions (a scroll bar whether it is transient, an item view
+    how to draw each row), and each question went through Python: 85 to 150 calls of
+    ``IconStyle.styleHint`` and ``drawPrimitive`` per move (issue 42). The widgets that change at
+    every move (the move list, the side panel's group, the board) draw only what Qt's own style
+    draws the same way (no check box, radio button or dialog picture), so they are given it and
+    ask no Python. Widgets with a style sheet of their own (the player cards) keep the app's
+    style (a style sheet wraps the style it is given)."""
+    style = plain_style(widget)
+    if style is None:
+        return
+    for each in (widget, *widget.findChildren(QWidget)):
+        if not each.styleSheet():
+            each.setStyle(style)
 
 
 def indicator_outline(palette: QPalette) -> QColor:

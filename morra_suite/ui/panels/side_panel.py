@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from morra_suite.ui import theme
+from morra_suite.ui import icons, theme
 from morra_suite.ui.panels.elided_label import ElidedLabel
 from morra_suite.ui.panels.move_cell_fit import (
     CELL_PADDING,
@@ -274,6 +275,9 @@ class MoveTable(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setStretchLastSection(False)
         self._fitting = FittingDelegate(self)
+        # Qt's own delegate where every cell's words fit at the list's font (``_fit_columns``):
+        # the fitting one is asked in Python for every cell it paints
+        self._plain = QStyledItemDelegate(self)
         self.setItemDelegate(self._fitting)
         self._widths: dict[tuple[bool, str], int] = {}  # words measured: (two lines, text)
         # each ply's words' width, on one line and on two: a move on a long game measures only
@@ -294,6 +298,8 @@ class MoveTable(QTableView):
         )
         self._filling = False
         self.selectionModel().currentChanged.connect(self._cell_changed)
+        # repainted at every move, with its headers and scroll bars: Qt's style, asked no Python
+        icons.use_plain_style(self)
 
     def set_moves(
         self,
@@ -449,6 +455,11 @@ class MoveTable(QTableView):
         for column, width in enumerate(widths):
             if self.columnWidth(column) != width:
                 self.setColumnWidth(column, width)
+        every_ply_measured = self.moves.ply_count <= MEASURED_PLIES + 1
+        fits = not two_lines and all(w >= n for w, n in zip(widths, needed, strict=True))
+        delegate = self._plain if fits and every_ply_measured else self._fitting
+        if self.itemDelegate() is not delegate:
+            self.setItemDelegate(delegate)
 
     def shown_text(self, ply: int) -> str:
         """``ply``'s words as its cell draws them (on two lines where the list needs it)."""
