@@ -198,7 +198,10 @@ class GameController(QObject):
 
     @property
     def state(self) -> GameState[Any]:
-        return self.record.current
+        record = self._record  # read in every predicate of every change: no second property
+        if record is None:
+            raise RuntimeError("no game started")
+        return record.current
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -266,16 +269,21 @@ class GameController(QObject):
         return 0 <= player < len(self._seats) and self._seats[player].is_human
 
     def outcome(self) -> Outcome | None:
-        if self._record is None:
+        record = self._record
+        if record is None:
             return None
-        return self.ended if self.ended is not None else self.state.outcome()
+        return self.ended if self.ended is not None else record.current.outcome()
 
     # ----------------------------------------------------------------------------- input
     def choosing_players(self) -> tuple[int, ...]:
         """Whose decision the game waits for now (all choosers at once in a simultaneous game)."""
-        if self._record is None or self.outcome() is not None:
+        record = self._record
+        if record is None or self.ended is not None:
             return ()
-        return tuple(self.state.choosers())
+        state = record.current
+        if state.outcome() is not None:
+            return ()
+        return tuple(state.choosers())
 
     def chosen_players(self) -> frozenset[int]:
         """Who has chosen in secret this round (never what): the rest of ``choosing_players``

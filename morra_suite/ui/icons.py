@@ -301,11 +301,19 @@ def install_dialog_icons(app: QApplication) -> None:
     app.setStyle(style)
 
 
-def plain_style(owner: QWidget) -> QStyle | None:
-    """A new Qt style of the app's kind (Fusion where the app runs Fusion) without
-    ``IconStyle``'s Python, owned by ``owner`` (it goes with it: PySide deletes a style given to
-    a widget when that widget's wrapper goes, so one is never shared between boards). ``None``
-    where Qt cannot make one (then the widgets keep the app's style)."""
+#: The plain styles made (``plain_style``), by the app's style's name: the C++ objects' addresses.
+_PLAIN_STYLES: dict[str, int] = {}
+
+
+def plain_style() -> QStyle | None:
+    """Qt's own style of the app's kind (Fusion where the app runs Fusion) without
+    ``IconStyle``'s Python, one for the whole app (``None`` where Qt cannot make one: then the
+    widgets keep the app's style).
+
+    The C++ style belongs to the application and lives as long as it. Its Python wrapper does
+    not: PySide counts a style given to a widget as that widget's child and drops the wrapper
+    when the widget's goes (the style itself stays), so the style is found again by address."""
+    import shiboken6
     from PySide6.QtWidgets import QApplication, QStyleFactory
 
     app = QApplication.instance()
@@ -313,9 +321,17 @@ def plain_style(owner: QWidget) -> QStyle | None:
         return None
     style = app.style()
     base = style.baseStyle() if isinstance(style, QProxyStyle) else style
-    made = QStyleFactory.create(base.name())
-    if made is not None:
-        made.setParent(owner)
+    name = base.name()
+    address = _PLAIN_STYLES.get(name)
+    if address is not None:
+        for child in app.children():  # still the app's (not another app's at that address)
+            if isinstance(child, QStyle) and shiboken6.getCppPointer(child)[0] == address:
+                return child
+    made = QStyleFactory.create(name)
+    if made is None:
+        return None
+    made.setParent(app)  # owned by the app, in C++: never deleted with a widget
+    _PLAIN_STYLES[name] = shiboken6.getCppPointer(made)[0]
     return made
 
 
@@ -330,7 +346,7 @@ def use_plain_style(widget: QWidget) -> None:
     draws the same way (no check box, radio button or dialog picture), so they are given it and
     ask no Python. Widgets with a style sheet of their own (the player cards) keep the app's
     style (a style sheet wraps the style it is given)."""
-    style = plain_style(widget)
+    style = plain_style()
     if style is None:
         return
     for each in (widget, *widget.findChildren(QWidget)):

@@ -368,9 +368,13 @@ class WindowMenus:
     def update(self, session: GameSession | None) -> None:
         """Every row's ``enabled`` predicate on the session, evaluated again, and every game
         item's ``status`` (whether it may run, and its tip saying what it does or why not)."""
+        answers: dict[object, bool] = {}  # rows share predicates (``has_game``): asked once
         for row in ACTIONS:
             if row.enabled is not None:
-                self.actions[row.name].setEnabled(row.enabled(session))
+                enabled = answers.get(row.enabled)
+                if enabled is None:
+                    enabled = answers[row.enabled] = row.enabled(session)
+                self.actions[row.name].setEnabled(enabled)
         for extra, action in self.extras.values():
             if extra.status is not None:
                 enabled, tip = extra.status(session)
