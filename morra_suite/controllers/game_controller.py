@@ -266,7 +266,8 @@ class GameController(QObject):
         self._after_change(played=None)
 
     def is_human(self, player: int) -> bool:
-        return 0 <= player < len(self._seats) and self._seats[player].is_human
+        seats = self._seats  # asked per player per change: the seat's field, not its property
+        return 0 <= player < len(seats) and seats[player].computer is None
 
     def outcome(self) -> Outcome | None:
         record = self._record
