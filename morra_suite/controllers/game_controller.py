@@ -15,7 +15,7 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -42,10 +42,12 @@ class Seat:
     name: str
     computer: ComputerPlayer | None = None
     level: int = 0
+    # whether a person sits here: a field made from ``computer`` (not a property: read for
+    # every seat several times at every change of the game)
+    is_human: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_human(self) -> bool:
-        return self.computer is None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_human", self.computer is None)
 
 
 _P = ParamSpec("_P")
@@ -300,9 +302,12 @@ class GameController(QObject):
     def input_players(self) -> frozenset[int]:
         """The humans whose input the board should take now (none while the computer thinks on
         its turn; in a joint round, the humans who have not chosen yet)."""
-        return frozenset(
-            p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
-        )
+        seats, chosen = self._seats, self._choices
+        waiting = set()
+        for p in self.choosing_players():  # a loop: asked several times per change
+            if 0 <= p < len(seats) and seats[p].computer is None and p not in chosen:
+                waiting.add(p)
+        return frozenset(waiting)
 
     @_one_change
     def play_move(self, move: Any) -> bool:

@@ -335,8 +335,9 @@ def plain_style() -> QStyle | None:
     return made
 
 
-def use_plain_style(widget: QWidget) -> None:
-    """Gives ``widget`` and its children (scroll bars, headers, viewport) a ``plain_style``.
+def use_plain_style(widget: QWidget, children: bool = True) -> None:
+    """Gives ``widget`` and (with ``children``) its children (scroll bars, headers, viewport)
+    a ``plain_style``.
 
     Why: the app's style is a Python ``QProxyStyle``; every widget that paints or lays itself
     out asks its style dozens of questions (a scroll bar whether it is transient, an item view
@@ -349,7 +350,7 @@ def use_plain_style(widget: QWidget) -> None:
     style = plain_style()
     if style is None:
         return
-    for each in (widget, *widget.findChildren(QWidget)):
+    for each in (widget, *(widget.findChildren(QWidget) if children else ())):
         if not each.styleSheet():
             each.setStyle(style)
 

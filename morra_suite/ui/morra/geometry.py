@@ -110,6 +110,11 @@ class Geometry:
 
     def stone_radius(self) -> float:
         """One size for both stones: fits the narrowest field and the ring band."""
+        return self._stone_radius
+
+    @cached_property
+    def _stone_radius(self) -> float:
+        """``stone_radius``, worked out once per shape (every stone's place asks for it)."""
         narrowest = min(2 * math.pi * self.ring_mid(r) / n for r, n in enumerate(self.shape.fields))
         return max(7.0, min(self.band * 0.32, narrowest * 0.36))
 

@@ -39,7 +39,7 @@ from morra_suite.ui.morra.items import (
     LATTICE,
     LETTER_INK,
     STONE_COLOURS,
-    _shade,
+    _shade_of,
 )
 from morra_suite.ui.morra.text import (
     MIN_SCREEN_PX,
@@ -299,11 +299,11 @@ class PlayerPanel(QGraphicsObject):
         centre = STONE_CENTRE
         r = 13.0
         body = QRadialGradient(QPointF(centre.x() - r * 0.35, centre.y() - r * 0.45), r * 1.5)
-        body.setColorAt(0.0, _shade(self.colour, 160))
+        body.setColorAt(0.0, _shade_of(self.colour.rgba(), 160))
         body.setColorAt(0.45, self.colour)
-        body.setColorAt(1.0, _shade(self.colour, 45))
+        body.setColorAt(1.0, _shade_of(self.colour.rgba(), 45))
         painter.setBrush(body)
-        painter.setPen(QPen(_shade(self.colour, 40), 1.2))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 40), 1.2))
         painter.drawEllipse(centre, r, r)
         centred = Qt.AlignmentFlag.AlignCenter
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -379,10 +379,10 @@ class PlayerPanel(QGraphicsObject):
         tone = card_colours()
         body = self.body_rect()
         back = QLinearGradient(body.topLeft(), body.bottomRight())
-        back.setColorAt(0.0, _shade(self.colour, 115))
-        back.setColorAt(1.0, _shade(self.colour, 70))
+        back.setColorAt(0.0, _shade_of(self.colour.rgba(), 115))
+        back.setColorAt(1.0, _shade_of(self.colour.rgba(), 70))
         painter.setBrush(back)
-        painter.setPen(QPen(_shade(self.colour, 50), 1.5))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 50), 1.5))
         painter.drawRoundedRect(body, 10, 10)
         # A lattice like the back of a playing card, round the plate with the words.
         clip = QPainterPath()
@@ -406,7 +406,7 @@ class PlayerPanel(QGraphicsObject):
         painter.restore()
         plate = body.adjusted(6, 4, -6, -4)
         painter.setBrush(tone.plate_hover if self._hover == -1 else tone.plate)
-        painter.setPen(QPen(_shade(self.colour, 50), 1.2))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 50), 1.2))
         painter.drawRoundedRect(plate, 8, 8)
         wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         inside = self.cover_inside()

@@ -297,6 +297,7 @@ class MoveTable(QTableView):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         self._filling = False
+        self._fitted_room = -1  # the viewport's width the columns were last fitted to
         self.selectionModel().currentChanged.connect(self._cell_changed)
         # repainted at every move, with its headers and scroll bars: Qt's style, asked no Python
         icons.use_plain_style(self)
@@ -359,7 +360,8 @@ class MoveTable(QTableView):
         """The current ply stays in sight when the list is made shorter (the side panel is
         laid out again once a game is on, after the list scrolled to its last move)."""
         super().resizeEvent(event)
-        self._fit_columns()
+        if self.viewport().width() != self._fitted_room:  # made only shorter: the same widths
+            self._fit_columns()
         current = self.currentIndex()
         if current.isValid():
             self.scrollTo(current)
@@ -431,7 +433,7 @@ class MoveTable(QTableView):
         """Widths from the words: room to spare is shared out; too little room and the words
         are drawn smaller (``fitted_font``), then on two lines (taller rows); only beyond
         that does the list scroll sideways."""
-        room = self.viewport().width()
+        room = self._fitted_room = self.viewport().width()
         two_lines = False
         needed = self.needed_widths(two_lines=False)
         if not needed:
@@ -456,7 +458,7 @@ class MoveTable(QTableView):
             if self.columnWidth(column) != width:
                 self.setColumnWidth(column, width)
         every_ply_measured = self.moves.ply_count <= MEASURED_PLIES + 1
-        fits = not two_lines and all(w >= n for w, n in zip(widths, needed, strict=True))
+        fits = not two_lines and not any(map(int.__lt__, widths, needed))  # each >= its need
         delegate = self._plain if fits and every_ply_measured else self._fitting
         if self.itemDelegate() is not delegate:
             self.setItemDelegate(delegate)
