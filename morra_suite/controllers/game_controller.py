@@ -21,7 +21,7 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from morra_suite.core.outcome import Outcome
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 from morra_suite.core.record import GameRecord
 
 
@@ -138,7 +138,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord[GameState[Any]] | None = None
+        self._record: GameRecord[SomeState] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -189,7 +189,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord[GameState[Any]]:
+    def record(self) -> GameRecord[SomeState]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -199,7 +199,7 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> GameState[Any]:
+    def state(self) -> SomeState:
         record = self._record  # read in every predicate of every change: no second property
         if record is None:
             raise RuntimeError("no game started")
@@ -226,7 +226,7 @@ class GameController(QObject):
     @_one_change
     def new_game(
         self,
-        start: GameState[Any],
+        start: SomeState,
         seats: Sequence[Seat],
         rules: Any = None,
         variant: str = "",
