@@ -32,7 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QProxyStyle, QStyle, QWidget
+from PySide6.QtWidgets import QMainWindow, QProxyStyle, QStyle, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -351,8 +351,18 @@ def use_plain_style(widget: QWidget, children: bool = True) -> None:
     if style is None:
         return
     for each in (widget, *(widget.findChildren(QWidget) if children else ())):
-        if not each.styleSheet():
+        if not each.styleSheet() and each.style() is not style:
             each.setStyle(style)
+
+
+def use_plain_chrome(window: QMainWindow, toolbar: QWidget | None) -> None:
+    """The main window's menu bar (not its menus, whose check marks are the app's), status bar
+    and toolbar in ``plain_style``: laid out and painted at every move, they draw nothing of
+    ``IconStyle`` (the toolbar's icons are drawn by their own engine)."""
+    use_plain_style(QMainWindow.menuBar(window), children=False)
+    use_plain_style(window.statusBar())
+    if toolbar is not None:
+        use_plain_style(toolbar)
 
 
 def indicator_outline(palette: QPalette) -> QColor:

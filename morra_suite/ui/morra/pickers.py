@@ -129,8 +129,6 @@ class PlayerPanel(QGraphicsObject):
         self.player = player
         self.colour = STONE_COLOURS[player % len(STONE_COLOURS)]
         self.info = PanelData()
-        self._header_extra = 0.0
-        self._shows_last_strip = False
         self._lay_out()
         self._hover: int | None = None
         self.setAcceptHoverEvents(True)
@@ -163,11 +161,10 @@ class PlayerPanel(QGraphicsObject):
         return QRectF(12, top, PANEL_WIDTH - 24, bottom - top)
 
     def _lay_out(self) -> None:
-        """What the card's data decides of its layout, worked out when the data comes (the
-        paint and the hit tests read it many times): ``_header_extra``, how much lower the
-        status and body sit because the subtitle needs a second line, and
-        ``_shows_last_strip``, whether last round's hand shows above the picker, where the
-        header leaves room for it (the round strip beside the board tells it as well)."""
+        """What the data decides of the layout, when it comes (paints and hit tests read it):
+        how much lower the status and body sit for a subtitle of two lines, and whether last
+        round's hand shows above the picker (where the header leaves room; the round strip
+        beside the board tells it as well)."""
         width = PANEL_WIDTH - 22
         subtitle = QFontMetricsF(board_font()).horizontalAdvance(self.info.subtitle)
         self._header_extra = 0.0 if subtitle <= width else 19.0
@@ -326,13 +323,8 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(tone.soft_ink)
         extra = self._header_extra
         sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20 + extra)
-        draw_text(
-            painter,
-            sub_rect,
-            left | Qt.TextFlag.TextWordWrap,
-            self.info.subtitle,
-            self.painted_texts,
-        )
+        wrapped = left | Qt.TextFlag.TextWordWrap
+        draw_text(painter, sub_rect, wrapped, self.info.subtitle, self.painted_texts)
         painter.setPen(QPen(tone.rule, 1.0))
         painter.drawLine(QPointF(14, 56 + extra), QPointF(PANEL_WIDTH - 14, 56 + extra))
         painter.setFont(board_font(bold=True))
@@ -574,13 +566,8 @@ class PlayerPanel(QGraphicsObject):
         painter.setFont(board_font(40 if not self.info.setup else 32, bold=True))
         painter.setPen(tone.ink)
         number = QRectF(body.left(), body.top(), body.width(), 46)
-        draw_text(
-            painter,
-            number,
-            Qt.AlignmentFlag.AlignCenter,
-            self.info.revealed or "",
-            self.painted_texts,
-        )
+        centred = Qt.AlignmentFlag.AlignCenter
+        draw_text(painter, number, centred, self.info.revealed or "", self.painted_texts)
         top = number.bottom()
         if not self.info.setup:
             self._paint_balls(

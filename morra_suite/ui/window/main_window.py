@@ -116,14 +116,6 @@ class MainWindow(QMainWindow):
         chooser's pictures, the chooser's watch of its resizes and the notices come now, after the
         menus and the toolbar."""
         menus = self.ensure_menus()
-        # laid out and painted at every move, drawing nothing of the app's Python style (no
-        # check box, no dialog picture): Qt's own style, asked no Python (``icons.use_plain_style``)
-        from morra_suite.ui import icons
-
-        icons.use_plain_style(QMainWindow.menuBar(self), children=False)
-        icons.use_plain_style(self.statusBar())
-        if menus.toolbar is not None:
-            icons.use_plain_style(menus.toolbar)
         self.chooser.watch_resizes()
         self.status.watch_resizes()
         self.cards.start()

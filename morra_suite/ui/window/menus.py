@@ -313,6 +313,7 @@ class WindowMenus:
         app = QApplication.instance()
         if isinstance(app, QApplication):
             icons.install_dialog_icons(app)
+        icons.use_plain_chrome(self.host.widget(), self.toolbar)  # repainted at every move
         drawings = dict(icons.ACTION_ICONS)
         actions = {name: a for name, a in self.actions.items() if name in drawings}
         if self.language_menu is not None:
