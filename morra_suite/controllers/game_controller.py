@@ -16,12 +16,12 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from morra_suite.core.outcome import Outcome
-from morra_suite.core.protocol import SomeState
+from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
 from morra_suite.core.record import GameRecord
 
 
@@ -32,7 +32,9 @@ class ComputerPlayer(Protocol):
     Called in a worker thread: it must only read the immutable state and poll ``cancelled``.
     """
 
-    def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any: ...
+    def choose(
+        self, state: SomeState, player: int, cancelled: Callable[[], bool]
+    ) -> SomeChoice: ...
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,7 @@ class _Think(QRunnable):
         post: Callable[[int, int, object], None],
         generation: int,
         seat: int,
-        task: Callable[[Callable[[], bool]], Any],
+        task: Callable[[Callable[[], bool]], SomeChoice],
         cancel: threading.Event,
     ) -> None:
         super().__init__()
@@ -146,12 +148,12 @@ class GameController(QObject):
         self._cancel = threading.Event()
         self._jobs: set[_Think] = set()
         self._thinking = False
-        self._choices: dict[int, Any] = {}
+        self._choices: dict[int, SomeChoice] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(4)
         self._last_undo = False
         self._last_redo = False
-        self.rules: Any = None
+        self.rules: SomeRules = None
         self.variant: str = ""
         # An end the rules do not decide (a resignation, set by the session): ``outcome()`` says
         # it, so nobody moves and no computer starts; a new game, undo and redo clear it.
@@ -228,11 +230,11 @@ class GameController(QObject):
         self,
         start: SomeState,
         seats: Sequence[Seat],
-        rules: Any = None,
+        rules: SomeRules = None,
         variant: str = "",
-        moves: Sequence[Any] = (),
+        moves: Sequence[SomeMove] = (),
         announce: bool = True,
-        record: GameRecord[Any] | None = None,
+        record: GameRecord[SomeState] | None = None,
     ) -> None:
         """Starts a game from ``start`` (replaying ``moves``, for a loaded file); cancels any think.
 
@@ -310,7 +312,7 @@ class GameController(QObject):
         return frozenset(waiting)
 
     @_one_change
-    def play_move(self, move: Any) -> bool:
+    def play_move(self, move: SomeMove) -> bool:
         """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
         if self._record is None:
             self.move_rejected.emit(self.tr("no game in progress"))
@@ -328,7 +330,7 @@ class GameController(QObject):
         return self._play(move)
 
     @_one_change
-    def submit_choice(self, player: int, choice: Any) -> bool:
+    def submit_choice(self, player: int, choice: SomeChoice) -> bool:
         """A human's secret choice in a simultaneous game; played once every chooser has chosen."""
         if player not in self.choosing_players():
             self.move_rejected.emit(
@@ -363,7 +365,7 @@ class GameController(QObject):
                 self.choices_changed.emit(frozenset())
                 self._after_change(played=None)
 
-    def _play(self, move: Any) -> bool:
+    def _play(self, move: SomeMove) -> bool:
         try:
             self.record.play(move)
         except ValueError as exc:  # IllegalMoveError and MoveParseError are ValueErrors
@@ -489,8 +491,8 @@ class GameController(QObject):
             self.thinking_changed.emit(True)
 
     def _task(
-        self, computer: ComputerPlayer, state: Any, seat: int
-    ) -> Callable[[Callable[[], bool]], Any]:
+        self, computer: ComputerPlayer, state: SomeState, seat: int
+    ) -> Callable[[Callable[[], bool]], SomeChoice]:
         """What the worker runs for one seat: its choice (its move, on its turn)."""
         return lambda cancelled: computer.choose(state, seat, cancelled)
 
@@ -556,7 +558,7 @@ class GameController(QObject):
         self._play(result)
 
     # ----------------------------------------------------------------------------- signals
-    def _after_change(self, played: Any) -> None:
+    def _after_change(self, played: SomeMove) -> None:
         if played is not None:
             self.move_played.emit(played)
         self.state_changed.emit(self.state)

@@ -98,6 +98,13 @@ class GameState(Protocol[MoveT]):
 # move type" of their own. Every place that holds a state of any game says ``SomeState``.
 SomeState: TypeAlias = "GameState[Any]"
 
+# A move, a secret choice or a rules value of whatever game is on. ``Any`` is forced as for
+# ``SomeState``: a holder of some game's state cannot name that game's own types (and each game
+# has its own: ``MillMove`` or ``MyraMove``, Morra's hand, ``MillRules`` or ``MorraRules``).
+SomeMove: TypeAlias = Any
+SomeChoice: TypeAlias = Any
+SomeRules: TypeAlias = Any
+
 
 class TurnBased:
     """The simultaneous-choice part of the protocol for games where one player moves at a time.
