@@ -81,8 +81,7 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        # Any: a game of any kind (``Game`` is invariant in its state and rules types)
-        self.game: Game[Any, Any] | None = None
+        self.game: Game[Any, Any] | None = None  # Any: a game of any kind (``Game`` is invariant)
         self.controller: GameController | None = None
         self.variant = ""
         self.rules: SomeRules = None
@@ -91,8 +90,6 @@ class GameSession(QObject):
         self.viewing: int | None = None
         self.computer_delay_ms = 350
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
-        # The record's text when it was last saved, opened or let go ("Discard"): the game has
-        # unsaved changes while its text differs from it.
         # what the game was when last saved, opened or let go (``_fingerprint``)
         self.saved_fingerprint: tuple[object, ...] | None = None
         # Any: the record and the state the text was written from, of whatever game is on
@@ -144,8 +141,7 @@ class GameSession(QObject):
             tuple(sorted(data.tags.items())),
         )
 
-    # Any, not ``SomeState``: the boards and kits read their own game's state type from it
-    def shown_state(self) -> Any:
+    def shown_state(self) -> Any:  # Any: the boards read their own game's state type from it
         """The position on the board: the game's, or the earlier one being looked at."""
         assert self.controller is not None
         if self.viewing is not None:
