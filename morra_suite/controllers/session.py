@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # the controller (and any rules) are imported when the first 
     from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
     from morra_suite.controllers.record_reader import PreparedGame
     from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
-from morra_suite.core.record import GameRecord
+    from morra_suite.core.record import GameRecord
 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
@@ -89,10 +89,8 @@ class GameSession(QObject):
         self.viewing: int | None = None
         self.computer_delay_ms = 350
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
-        # what the game was when last saved, opened or let go (``_fingerprint``)
-        self.saved_fingerprint: tuple[object, ...] | None = None
-        # Any: the record and the state the text was written from, of whatever game is on
-        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
+        self.saved_fingerprint: tuple[object, ...] | None = None  # as saved, opened or let go
+        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None  # Any: any game's
         self.autosave.writer.written.connect(self._autosave_written)
 
     # ================================================================== what is on
@@ -563,8 +561,7 @@ class GameSession(QObject):
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 
-    # Any: an autosave's JSON values (checked as they are read)
-    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+    def resume(self, payload: dict[str, Any] | None = None) -> bool:  # Any: JSON, checked
         """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""
         payload = payload or self.autosave.read()
         if payload is None:
