@@ -13,7 +13,9 @@ machine: at least 1 M nodes per second, depth 6 or more in two-player mid-games 
 with three players. Every phase is measured on one thread and on N (``--threads``, default one
 per core: the search's Lazy SMP), with the speed-up in nodes per wall-clock second of N threads
 over one (goal: at least 1.8 with two threads) and the load average (a loaded machine gives the
-threads less than a core each).
+threads less than a core each), and the speed-up N free cores would give: N times the ratio of
+the nodes per CPU second of N threads and of one (the threads' sharing of the table, the memory
+and the caches counted, the other programs' share of the cores not).
 
 With ``--fixed`` each position is searched to a fixed depth per phase instead (``FIXED``), and
 the figures are the nodes and the CPU time summed per phase, and a fingerprint of the searches'
@@ -170,11 +172,14 @@ def main() -> None:
             many = [measure(s, args.time, args.threads) for s in states]
             one_rate = statistics.median(r[2] for r in rows)
             many_rate = statistics.median(r[2] for r in many)
+            one_cpu = statistics.median(r[3] for r in rows)
+            many_cpu = statistics.median(r[3] for r in many)
             print(
                 f"{players} players, {phase:8s}, {args.threads} threads: depth (wall clock) "
                 f"mean {statistics.mean(r[0] for r in many):.1f} min {min(r[0] for r in many)}; "
-                f"nodes/s wall {many_rate:,.0f} = {many_rate / one_rate:.2f}x one thread's "
-                f"(load {load()})",
+                f"nodes/s wall {many_rate:,.0f} = {many_rate / one_rate:.2f}x one thread's; "
+                f"on {args.threads} free cores {args.threads * many_cpu / one_cpu:.2f}x "
+                f"(from the nodes per CPU second) (load {load()})",
                 flush=True,
             )
 

@@ -163,7 +163,9 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call("mill.set_endgame", engine.set_endgame, a, b, rng.choice((None, b"x" * 64)))
             tally.call("mill.placing_layout", engine.placing_layout, a, b)
             tally.call("mill.set_table", engine.set_table, rng.choice((None, b"", b"\0" * 100)))
-            done += 3
+            tally.call("mill.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
+            tally.call("mill.set_reductions", engine.set_reductions, mutate(rng, rng.randrange(2)))
+            done += 5
         done += 1
 
 
