@@ -254,7 +254,8 @@ def fuzz_myra(calls: int, rng: random.Random, tally: Tally) -> None:
         else:
             tally.call("myra.Engine", core.Engine, hostile(rng))
             tally.call("myra.set_mode", engine.set_mode, hostile(rng))
-            done += 1
+            tally.call("myra.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
+            done += 2
         done += 1
     core.set_weights(original)
     _setup_fuzz(core, rng, tally)

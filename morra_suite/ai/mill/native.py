@@ -20,7 +20,13 @@ from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Po
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
-from morra_suite.ai.search_threads import MAX_THREADS, check_threads, default_threads
+from morra_suite.ai.search_threads import (
+    CLOCKS,
+    MAX_THREADS,
+    check_clock,
+    check_threads,
+    default_threads,
+)
 
 __all__ = [
     "CLOCKS",
@@ -38,16 +44,6 @@ if TYPE_CHECKING:
     from morra_suite.ai.mill.flying import FlyingTable
 
 NATIVE_VERSION = 1
-
-#: The clocks a budget can run on (``NativeSearcher``'s ``clock``; the core's ``set_clock``).
-CLOCKS = ("wall", "cpu")
-
-
-def check_clock(clock: str) -> str:
-    """``clock`` if it is one of ``CLOCKS``, else a ``ValueError``."""
-    if clock not in CLOCKS:
-        raise ValueError(f"clock {clock!r}: one of {', '.join(CLOCKS)}")
-    return clock
 
 
 #: The core's C files and header (absent in an installed wheel that carries no sources).
