@@ -4,7 +4,7 @@
     .venv/bin/python benchmarks/bench_mill_match.py --opponent mcts|random|greedy [--games N]
     .venv/bin/python benchmarks/bench_mill_match.py --preset lasker [--opponent ...]
     .venv/bin/python benchmarks/bench_mill_match.py --opponent today --time 0.1 \
-        --opponent-time 1.0 --games 20
+        --opponent-time 1.0 --games 20 [--clock cpu] [--jobs 2]
 
 Opponents:
 * ``baseline``: the previous release's top level, the pure-Python depth-6 search with the old
@@ -12,10 +12,20 @@ Opponents:
 * ``mcts``: plain Monte-Carlo tree search (UCT) with random playouts, 1,000 simulations a move
   (``mcts_mill.py``).
 * ``random``, ``greedy``: the opponents of ``bench_mill_ai.py``.
-* ``today``: the top level as it was before the search had threads (the open native think on
-  one thread, ``Level(64, 1.0, 0)``), at ``--opponent-time`` seconds a move (default: T); with
-  ``--time 0.1 --opponent-time 1.0`` it asks whether the top level holds at a tenth of the time
-  (goal: at least 50% and no game lost in 20).
+* ``today``: the top level of main at commit 4d617a1 (before the opening book and the short-time
+  changes; ``TODAY``: the open native think, ``Level(64, T, 0)``, the evaluation's weights of
+  then, no book), on ``--opponent-threads`` threads (default: one per core, as main's top level),
+  at ``--opponent-time`` seconds a move (default: T); with ``--time 0.1 --opponent-time 1.0`` it
+  asks whether the top level holds at a tenth of the time (goal: at least 50% and no game lost
+  in 20).
+
+``--clock cpu``: both sides' budgets count each search thread's own CPU time, not the wall clock
+(``MillPlayer``'s ``clock``): on a machine loaded by other programs a 0.1 s side is starved far
+more than a 1 s side (the scheduler's slices are of the order of the short budget), so a wall
+clock match there measures the load as much as the players; the CPU clock gives each side what it
+would have on a quiet machine. Both kinds are worth printing with the load they ran at.
+``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
+in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
 white once, so that two deterministic players do not replay one game. Prints the top level's
 points (a win 1, a draw 1/2) and the goal: at least 90% against the baseline, no game lost to
@@ -25,8 +35,10 @@ the others.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -39,14 +51,24 @@ from mcts_mill import MctsMillPlayer
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
-from morra_suite.ai.mill.native import available
-from morra_suite.ai.mill.player import Level
+from morra_suite.ai.mill.native import CLOCKS, available, default_threads
+from morra_suite.ai.mill.player import TODAY, Level
 from morra_suite.games import mill
 
 
-def make_opponent(name: str, seconds: float, rng: random.Random):
+def make_opponent(
+    name: str, seconds: float, rng: random.Random, clock: str = "wall", threads: int | None = None
+):
     if name == "today":
-        return MillPlayer(MAX_LEVEL, rng, seconds, spec=Level(64, seconds, 0), threads=1)
+        return MillPlayer(
+            MAX_LEVEL,
+            rng,
+            seconds,
+            spec=Level(64, seconds, 0),
+            threads=threads,
+            clock=clock,
+            settings=TODAY,
+        )
     if name == "baseline":
         return MillPlayer(
             MAX_LEVEL,
@@ -65,6 +87,50 @@ def make_opponent(name: str, seconds: float, rng: random.Random):
     raise ValueError(name)
 
 
+def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
+    """Game ``g`` of the match: the top level's points, the line to print, its longest think."""
+    rules = mill.MillRules.preset(args.preset)
+    rng = random.Random(args.seed * 7919 + g // 2)
+    colour = g % 2  # the top level's colour
+    state = mill.new_game(rules)
+    for _ in range(2):
+        state = state.play(rng.choice(state.legal_moves()))
+    top = MillPlayer(MAX_LEVEL, random.Random(g), time_limit=args.time, clock=args.clock)
+    other_time = args.time if args.opponent_time is None else args.opponent_time
+    other = make_opponent(
+        args.opponent, other_time, random.Random(g + 10_000), args.clock, args.opponent_threads
+    )
+    plies = 0
+    longest = 0.0
+    moves = []
+    while state.outcome() is None:
+        if state.to_move == colour:
+            t0 = time.perf_counter() if args.clock == "wall" else time.thread_time()
+            move = top(state, lambda: False)
+            t1 = time.perf_counter() if args.clock == "wall" else time.thread_time()
+            longest = max(longest, t1 - t0)
+        else:
+            move = other(state, lambda: False)
+        moves.append(str(move))
+        state = state.play(move)
+        plies += 1
+    outcome = state.outcome()
+    assert outcome is not None
+    result = outcome.result_for(colour)
+    key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
+    line = (
+        f"game {g + 1}: top level {'white' if colour == 0 else 'black'} {key} "
+        f"({outcome.reason.value}, {plies} plies)"
+    )
+    if result < 1 and args.show_losses and key == "loss":
+        line += "\n    moves: " + " ".join(moves)
+    return result, line, longest
+
+
+def _play(job: tuple[argparse.Namespace, int]) -> tuple[float, str, float]:
+    return play_game(*job)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -73,58 +139,65 @@ def main() -> None:
         choices=("baseline", "mcts", "random", "greedy", "today"),
     )
     parser.add_argument("--opponent-time", type=float, default=None)
+    parser.add_argument("--opponent-threads", type=int, default=None)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="nine", choices=mill.PRESETS)
+    parser.add_argument("--clock", choices=CLOCKS, default="wall")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--show-losses", action="store_true", help="print a lost game's moves")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
+    threads = args.opponent_threads or default_threads()
     print(
-        f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}) "
-        f"vs {args.opponent} ({args.opponent_time or args.time} s a move), {args.time} s a move, "
-        f"{args.games} games (load {', '.join(f'{x:.2f}' for x in os.getloadavg())})",
+        f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
+        f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
+        f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
+        f"move, {args.clock} clock, {args.games} games in {args.jobs} processes "
+        f"(load {load()})",
         flush=True,
     )
-    points = 0.0
-    tally = {"win": 0, "draw": 0, "loss": 0}
+    results: list[float] = []
     started = time.time()
-    longest = 0.0
-    for g in range(args.games):
-        rng = random.Random(args.seed * 7919 + g // 2)
-        colour = g % 2  # the top level's colour
-        state = mill.new_game(rules)
-        for _ in range(2):
-            state = state.play(rng.choice(state.legal_moves()))
-        top = MillPlayer(MAX_LEVEL, random.Random(g), time_limit=args.time)
-        other_time = args.time if args.opponent_time is None else args.opponent_time
-        other = make_opponent(args.opponent, other_time, random.Random(g + 10_000))
-        plies = 0
-        while state.outcome() is None:
-            if state.to_move == colour:
-                t0 = time.perf_counter()
-                move = top(state, lambda: False)
-                longest = max(longest, time.perf_counter() - t0)
-            else:
-                move = other(state, lambda: False)
-            state = state.play(move)
-            plies += 1
-        result = state.outcome().result_for(colour)
-        points += result
-        key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
-        tally[key] += 1
-        print(
-            f"  game {g + 1}: top level {'white' if colour == 0 else 'black'} {key} "
-            f"({state.outcome().reason.value}, {plies} plies); "
-            f"points {points:g}/{g + 1} ({100 * points / (g + 1):.0f}%)",
-            flush=True,
-        )
+    jobs = [(args, g) for g in range(args.games)]
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            done = list(_report(pool.imap_unordered(_play, jobs), results))
+    else:
+        done = list(_report(map(_play, jobs), results))
+    points = sum(results)
+    longest = max(d[2] for d in done)
     n = args.games
+    kinds = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
+    tally = {key: sum(1 for r in results if r == value) for key, value in kinds}
+    share = points / n
+    error = 2 * statistics.pstdev(results) / math.sqrt(n) if n > 1 else 0.0
     print(
         f"level {MAX_LEVEL} vs {args.opponent}: {tally['win']} wins, {tally['draw']} draws, "
-        f"{tally['loss']} losses of {n}: {100 * points / n:.1f}% of the points "
-        f"({time.time() - started:.0f} s; longest think {longest:.3f} s, budget {args.time} s; "
-        f"load {', '.join(f'{x:.2f}' for x in os.getloadavg())})"
+        f"{tally['loss']} losses of {n}: {100 * share:.1f}% +- {100 * error:.1f}% of the points "
+        f"({time.time() - started:.0f} s; longest think {longest:.3f} s {args.clock}, budget "
+        f"{args.time} s; load {load()})"
     )
+
+
+def _report(done, results: list[float]):
+    """Prints each game as it ends, with the running score; passes the results on."""
+    for result, line, longest in done:
+        results.append(result)
+        points = sum(results)
+        print(
+            f"  {line}; points {points:g}/{len(results)} ({100 * points / len(results):.0f}%)",
+            flush=True,
+        )
+        yield result, line, longest
+
+
+def load() -> str:
+    """The load averages (1, 5, 15 minutes)."""
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Nodes per second and depth reached by the mill search in the placing, moving and flying phases.
 
-    .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--pure]
-    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N]
+    .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
+    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
+        [--clock C] [--jobs J]
 
 Searches fixed Nine Men's Morris positions of each phase for T seconds each (default 1) with the
 native core on one thread and on N (default: one per core, ``os.cpu_count()``), and prints nodes
@@ -9,16 +10,26 @@ per second, the depth of the last finished iteration and the speed-up of N threa
 (``--pure``: the pure-Python search as well, for comparison). Goals: at least 2 M nodes a second
 on one core, depth 12 or more in the moving phase, N = 2 at least 1.8 times one thread's nodes.
 The machine's load matters: nodes per wall-clock second fall when other programs share the
-cores, so the rate per CPU second (all threads) and the load average are printed too.
+cores, so the rate per CPU second (all threads) and the load average are printed too, and the
+speed-up N free cores would give: N times the ratio of the rates per CPU second (what is left
+when the threads' sharing of the table, the memory and the caches is counted and the other
+programs' share of the cores is not).
+
+``--clock cpu``: every budget counts each search thread's own CPU time instead of the wall clock
+(``NativeSearcher``'s ``clock``), so a think searches as long as on a quiet machine however busy
+this one is; the rates are then per second of the think's own thread. ``--clock wall`` (the
+default) is what a player sees now, on this machine, at this load.
 
 ``--match GAMES``: the top level on N threads against the top level on one, T seconds a move
 each, GAMES games in pairs from the same opening (one random placement a side, each side white
-once); prints every game and the N-thread side's score (goal: at least 60%).
+once); prints every game, the N-thread side's score with its error bar (two standard errors of
+the mean points a game) and the Elo difference it means (goal: at least 60%).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import statistics
@@ -30,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
-from morra_suite.ai.mill.native import NativeSearcher, available, default_threads
+from morra_suite.ai.mill.native import CLOCKS, NativeSearcher, available, default_threads
 from morra_suite.ai.mill.search import Searcher
 from morra_suite.games import mill
 
@@ -61,8 +72,21 @@ def load() -> str:
         return "unknown"
 
 
-def run(kind: str, seconds: float, threads: int = 1) -> dict[str, float]:
-    """Prints each phase's rate and depths; returns each phase's mean nodes per second."""
+def score_line(points: float, games: int, results: list[float]) -> str:
+    """The share of the points, two standard errors either side, and the Elo difference."""
+    share = points / games
+    spread = statistics.pstdev(results) if len(results) > 1 else 0.0
+    error = 2 * spread / math.sqrt(games)
+    clamped = min(max(share, 0.5 / games), 1 - 0.5 / games)
+    elo = -400 * math.log10(1 / clamped - 1)
+    return f"{100 * share:.1f}% +- {100 * error:.1f}% of the points (about {elo:+.0f} Elo)"
+
+
+def run(
+    kind: str, seconds: float, threads: int = 1, clock: str = "wall"
+) -> dict[str, tuple[float, float]]:
+    """Prints each phase's rate and depths; returns each phase's mean nodes per second (of the
+    budget's clock) and per CPU second of all threads."""
     out = {}
     for phase, texts in POSITIONS.items():
         rates = []
@@ -71,19 +95,25 @@ def run(kind: str, seconds: float, threads: int = 1) -> dict[str, float]:
         for text in texts:
             state = mill.parse_position(text)
             cfg = config_from_rules(state.rules)
-            searcher = NativeSearcher(cfg, threads=threads) if kind == "native" else Searcher(cfg)
-            t0 = time.perf_counter()
+            if kind == "native":
+                searcher: NativeSearcher | Searcher = NativeSearcher(
+                    cfg, threads=threads, clock=clock
+                )
+            else:
+                searcher = Searcher(cfg)
+            t0 = time.perf_counter() if clock == "wall" else time.thread_time()
             c0 = time.process_time()
             searcher.think(pos_from_state(state), seconds)
-            took = time.perf_counter() - t0
+            took = (time.perf_counter() if clock == "wall" else time.thread_time()) - t0
+            took = max(took, 1e-6)
             cpu = max(time.process_time() - c0, 1e-6)
             rates.append(searcher.nodes / took)
             cpu_rates.append(searcher.nodes / cpu)
             depths.append(searcher.depth_reached)
-        out[phase] = statistics.mean(rates)
+        out[phase] = (statistics.mean(rates), statistics.mean(cpu_rates))
         label = f"{kind} x{threads}" if kind == "native" else kind
         print(
-            f"{label:10} {phase:8}: {statistics.mean(rates) / 1e6:6.2f} M nodes/s "
+            f"{label:10} {phase:8}: {statistics.mean(rates) / 1e6:6.2f} M nodes/s {clock} "
             f"({statistics.mean(cpu_rates) / 1e6:.2f} M per CPU second), depth "
             f"{', '.join(map(str, depths))} (mean {statistics.mean(depths):.1f}) at {seconds} s",
             flush=True,
@@ -91,43 +121,60 @@ def run(kind: str, seconds: float, threads: int = 1) -> dict[str, float]:
     return out
 
 
-def match(games: int, seconds: float, threads: int, seed: int) -> None:
-    """The top level on ``threads`` threads against itself on one, at the same time a move."""
+def match_game(g: int, seconds: float, threads: int, seed: int, clock: str) -> tuple[float, str]:
+    """Game ``g`` of the match: the points of the side on ``threads`` threads, and its line."""
     rules = mill.MillRules.preset("nine")
+    rng = random.Random(seed * 7919 + g // 2)
+    colour = g % 2  # the side on several threads
+    state = mill.new_game(rules)
+    for _ in range(2):
+        state = state.play(rng.choice(state.legal_moves()))
+    many = MillPlayer(MAX_LEVEL, random.Random(g), seconds, threads=threads, clock=clock)
+    one = MillPlayer(MAX_LEVEL, random.Random(g + 10_000), seconds, threads=1, clock=clock)
+    while state.outcome() is None:
+        player = many if state.to_move == colour else one
+        state = state.play(player(state, lambda: False))
+    outcome = state.outcome()
+    assert outcome is not None
+    result = outcome.result_for(colour)
+    key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
+    side = "white" if colour == 0 else "black"
+    return result, f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
+
+
+def _match_game(job: tuple[int, float, int, int, str]) -> tuple[float, str]:
+    return match_game(*job)
+
+
+def match(games: int, seconds: float, threads: int, seed: int, clock: str, jobs: int) -> None:
+    """The top level on ``threads`` threads against itself on one, at the same time a move;
+    the games in ``jobs`` processes at once (they are independent)."""
     print(
-        f"level {MAX_LEVEL} on {threads} threads vs 1 thread, {seconds} s a move, {games} "
-        f"games (load {load()})",
+        f"level {MAX_LEVEL} on {threads} threads vs 1 thread, {seconds} s a move ({clock} "
+        f"clock), {games} games in {jobs} processes (load {load()})",
         flush=True,
     )
-    points = 0.0
-    tally = {"win": 0, "draw": 0, "loss": 0}
+    results: list[float] = []
     started = time.time()
-    for g in range(games):
-        rng = random.Random(seed * 7919 + g // 2)
-        colour = g % 2  # the side on several threads
-        state = mill.new_game(rules)
-        for _ in range(2):
-            state = state.play(rng.choice(state.legal_moves()))
-        many = MillPlayer(MAX_LEVEL, random.Random(g), seconds, threads=threads)
-        one = MillPlayer(MAX_LEVEL, random.Random(g + 10_000), seconds, threads=1)
-        while state.outcome() is None:
-            player = many if state.to_move == colour else one
-            state = state.play(player(state, lambda: False))
-        outcome = state.outcome()
-        assert outcome is not None
-        result = outcome.result_for(colour)
-        points += result
-        key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
-        tally[key] += 1
-        print(
-            f"  game {g + 1}: {threads} threads {'white' if colour == 0 else 'black'} {key} "
-            f"({outcome.reason.value}); points {points:g}/{g + 1}",
-            flush=True,
-        )
+    work = [(g, seconds, threads, seed, clock) for g in range(games)]
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for result, line in pool.imap_unordered(_match_game, work):
+                results.append(result)
+                print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+    else:
+        for job in work:
+            result, line = _match_game(job)
+            results.append(result)
+            print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+    tally = {k: sum(1 for r in results if r == v) for k, v in (("win", 1), ("draw", 0.5))}
     print(
-        f"{threads} threads vs 1: {tally['win']} wins, {tally['draw']} draws, {tally['loss']} "
-        f"losses of {games}: {100 * points / games:.1f}% of the points "
-        f"({time.time() - started:.0f} s; load {load()})"
+        f"{threads} threads vs 1: {tally['win']} wins, {tally['draw']} draws, "
+        f"{games - tally['win'] - tally['draw']} losses of {games}: "
+        f"{score_line(sum(results), games, results)} "
+        f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
 
 
@@ -138,18 +185,22 @@ def main() -> None:
     parser.add_argument("--pure", action="store_true", help="also time the pure-Python search")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--clock", choices=CLOCKS, default="wall")
+    parser.add_argument("--jobs", type=int, default=1, help="--match: games at once")
     args = parser.parse_args()
     if args.match:
-        match(args.match, args.time, args.threads, args.seed)
+        match(args.match, args.time, args.threads, args.seed, args.clock, args.jobs)
         return
     if available():
-        print(f"load average before: {load()}")
-        one = run("native", args.time, 1)
-        many = run("native", args.time, args.threads)
+        print(f"load average before: {load()}; budgets on the {args.clock} clock")
+        one = run("native", args.time, 1, args.clock)
+        many = run("native", args.time, args.threads, args.clock)
         for phase in one:
+            free = args.threads * many[phase][1] / one[phase][1]
             print(
-                f"{args.threads} threads over 1, {phase}: {many[phase] / one[phase]:.2f}x "
-                "the nodes per second"
+                f"{args.threads} threads over 1, {phase}: {many[phase][0] / one[phase][0]:.2f}x "
+                f"the nodes per second ({args.clock} clock); on {args.threads} free cores "
+                f"{free:.2f}x (from the rates per CPU second)"
             )
         print(f"load average after: {load()}")
     else:

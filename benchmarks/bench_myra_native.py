@@ -1,7 +1,7 @@
 """Myra's native core: nodes per second and the depth reached in a fixed time, 2 and 3 players.
 
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
-        [--threads N]
+        [--threads N] [--clock wall|cpu]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -13,7 +13,11 @@ machine: at least 1 M nodes per second, depth 6 or more in two-player mid-games 
 with three players. Every phase is measured on one thread and on N (``--threads``, default one
 per core: the search's Lazy SMP), with the speed-up in nodes per wall-clock second of N threads
 over one (goal: at least 1.8 with two threads) and the load average (a loaded machine gives the
-threads less than a core each).
+threads less than a core each), and the speed-up N free cores would give: N times the ratio of
+the nodes per CPU second of N threads and of one (the threads' sharing of the table, the memory
+and the caches counted, the other programs' share of the cores not). ``--clock cpu``: the thinks'
+budgets count each search thread's own CPU time (the core's CPU clock), so a loaded machine
+gives every think what a quiet core would; "wall" figures are then per second of that clock.
 
 With ``--fixed`` each position is searched to a fixed depth per phase instead (``FIXED``), and
 the figures are the nodes and the CPU time summed per phase, and a fingerprint of the searches'
@@ -39,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import pos_from_state, to_lib
 from morra_suite.ai.myra.player import MARGIN, SHARE
-from morra_suite.ai.search_threads import default_threads
+from morra_suite.ai.search_threads import CLOCKS, default_threads
 from morra_suite.games import myra
 
 
@@ -72,7 +76,9 @@ def endgame(state: myra.MyraState, keep: int = 3) -> myra.MyraState:
     return myra.MyraState(state.num_players, tuple(cells), state.to_move, reserves, 0, state.rules)
 
 
-def measure(state: myra.MyraState, seconds: float, threads: int) -> tuple[int, int, float, float]:
+def measure(
+    state: myra.MyraState, seconds: float, threads: int, clock: str = "wall"
+) -> tuple[int, int, float, float]:
     """(depth in the wall-clock budget, depth in the same CPU time, nodes/s wall, nodes/s CPU)
     of the top level's think with ``seconds`` (the player keeps a margin for a busy machine).
 
@@ -81,10 +87,12 @@ def measure(state: myra.MyraState, seconds: float, threads: int) -> tuple[int, i
     the budget's CPU time; on a machine where other jobs take turns on the cores, the wall-clock
     depth is lower."""
     budget = seconds * SHARE - MARGIN
-    search = native.NativeSearch(threads=threads)
-    wall, cpu = time.perf_counter(), time.process_time()
+    search = native.NativeSearch(threads=threads, clock=clock)
+    # on the CPU clock, "wall" below is the think's own thread's CPU time: the budget's clock
+    tick = time.perf_counter if clock == "wall" else time.thread_time
+    wall, cpu = tick(), time.process_time()
     search.think(state, budget)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wall, cpu = max(tick() - wall, 1e-6), max(time.process_time() - cpu, 1e-6)
     depth_wall, nps_wall, nps_cpu = search.depth, search.nodes / wall, search.nodes / cpu
     depth_cpu = 0
     for depth in range(1, 64 if threads == 1 else 1):  # one quiet core: one thread
@@ -141,10 +149,11 @@ def main() -> None:
         "--fixed", action="store_true", help="fixed depths per phase (FIXED), node for node"
     )
     parser.add_argument("--threads", type=int, default=default_threads())
+    parser.add_argument("--clock", choices=CLOCKS, default="wall", help="the budgets' clock")
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
-    print(f"load average before: {load()}", flush=True)
+    print(f"load average before: {load()}; budgets on the {args.clock} clock", flush=True)
     for players in (2, 3):
         phases = {"opening": [], "mid-game": [], "endgame": []}
         for k in range(args.positions):
@@ -156,7 +165,7 @@ def main() -> None:
             if args.fixed:
                 print(fixed_depth(players, phase, states), flush=True)
                 continue
-            rows = [measure(s, args.time, 1) for s in states]
+            rows = [measure(s, args.time, 1, args.clock) for s in states]
             wall = [r[0] for r in rows]
             cpu = [r[1] for r in rows]
             print(
@@ -167,14 +176,17 @@ def main() -> None:
                 f"{statistics.median(r[2] for r in rows):,.0f}); {len(rows)} positions",
                 flush=True,
             )
-            many = [measure(s, args.time, args.threads) for s in states]
+            many = [measure(s, args.time, args.threads, args.clock) for s in states]
             one_rate = statistics.median(r[2] for r in rows)
             many_rate = statistics.median(r[2] for r in many)
+            one_cpu = statistics.median(r[3] for r in rows)
+            many_cpu = statistics.median(r[3] for r in many)
             print(
                 f"{players} players, {phase:8s}, {args.threads} threads: depth (wall clock) "
                 f"mean {statistics.mean(r[0] for r in many):.1f} min {min(r[0] for r in many)}; "
-                f"nodes/s wall {many_rate:,.0f} = {many_rate / one_rate:.2f}x one thread's "
-                f"(load {load()})",
+                f"nodes/s wall {many_rate:,.0f} = {many_rate / one_rate:.2f}x one thread's; "
+                f"on {args.threads} free cores {args.threads * many_cpu / one_cpu:.2f}x "
+                f"(from the nodes per CPU second) (load {load()})",
                 flush=True,
             )
 

@@ -163,7 +163,9 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call("mill.set_endgame", engine.set_endgame, a, b, rng.choice((None, b"x" * 64)))
             tally.call("mill.placing_layout", engine.placing_layout, a, b)
             tally.call("mill.set_table", engine.set_table, rng.choice((None, b"", b"\0" * 100)))
-            done += 3
+            tally.call("mill.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
+            tally.call("mill.set_reductions", engine.set_reductions, mutate(rng, rng.randrange(2)))
+            done += 5
         done += 1
 
 
@@ -252,7 +254,8 @@ def fuzz_myra(calls: int, rng: random.Random, tally: Tally) -> None:
         else:
             tally.call("myra.Engine", core.Engine, hostile(rng))
             tally.call("myra.set_mode", engine.set_mode, hostile(rng))
-            done += 1
+            tally.call("myra.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
+            done += 2
         done += 1
     core.set_weights(original)
     _setup_fuzz(core, rng, tally)

@@ -1,4 +1,5 @@
-"""How many threads a native search uses: one per core by default, a setting from 1 to 64.
+"""How many threads a native search uses: one per core by default, a setting from 1 to 64; and
+the clock its budgets run on.
 
 The mill and Myra cores search on several threads (Lazy SMP, their ``native_core/smp.c``); both
 read their thread count through here, so the default and the range are one rule. The pure-Python
@@ -25,3 +26,17 @@ def check_threads(threads: int) -> int:
     if not 1 <= threads <= MAX_THREADS:
         raise ValueError(f"threads {threads}: 1 to {MAX_THREADS} search threads")
     return threads
+
+
+#: The clocks a native search's budget can run on: ``"wall"`` (what a player waits: the default)
+#: or ``"cpu"`` (each search thread's own CPU time: benchmarks on a loaded machine, where a thread
+#: waiting for a core would otherwise lose its budget to other programs). The cores' set_clock
+#: takes the index.
+CLOCKS = ("wall", "cpu")
+
+
+def check_clock(clock: str) -> str:
+    """``clock`` if it is one of ``CLOCKS``, else a ``ValueError``."""
+    if clock not in CLOCKS:
+        raise ValueError(f"clock {clock!r}: one of {', '.join(CLOCKS)}")
+    return clock

@@ -20,12 +20,20 @@ from morra_suite.ai.mill.engine import Z_HAND, Z_POINT, Z_SIDE, Config, Move, Po
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
-from morra_suite.ai.search_threads import MAX_THREADS, check_threads, default_threads
+from morra_suite.ai.search_threads import (
+    CLOCKS,
+    MAX_THREADS,
+    check_clock,
+    check_threads,
+    default_threads,
+)
 
 __all__ = [
+    "CLOCKS",
     "MAX_THREADS",
     "NativeSearcher",
     "available",
+    "check_clock",
     "check_threads",
     "default_threads",
     "make_searcher",
@@ -36,6 +44,7 @@ if TYPE_CHECKING:
     from morra_suite.ai.mill.flying import FlyingTable
 
 NATIVE_VERSION = 1
+
 
 #: The core's C files and header (absent in an installed wheel that carries no sources).
 FOLDER = core_folder(__file__)
@@ -114,7 +123,11 @@ class NativeSearcher:
     ``threads``: how many threads ``think`` searches on (Lazy SMP over one shared table; the
     default ``None`` is one per core). With more than one the move is as sound but the node
     count and, in a close choice, the move may differ from run to run; ``threads=1`` is node
-    for node repeatable. ``root_scores`` (fixed depth, every move exact) always uses one."""
+    for node repeatable. ``root_scores`` (fixed depth, every move exact) always uses one.
+
+    ``clock``: what a budget counts, ``"wall"`` (the default: what a player waits) or ``"cpu"``
+    (each search thread's own CPU time: benchmarks on a loaded machine, where a thread waiting
+    for a core would otherwise lose its budget to other programs)."""
 
     def __init__(
         self,
@@ -123,6 +136,7 @@ class NativeSearcher:
         weights: tuple[int, ...] = DEFAULT_WEIGHTS,
         tt_bits: int = 20,
         threads: int | None = None,
+        clock: str = "wall",
     ) -> None:
         self.cfg = cfg
         self.contempt = contempt
@@ -130,11 +144,21 @@ class NativeSearcher:
         self.engine = new_engine(cfg, self.weights, tt_bits)
         self.threads = default_threads() if threads is None else check_threads(threads)
         self.engine.set_threads(self.threads)
+        self.clock = check_clock(clock)
+        self.engine.set_clock(CLOCKS.index(clock))
+        self.reductions = False  # late move reductions in think (set_reductions)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
         self._endgames: object = None  # endgame tables or a six.Solution (no import: a cycle)
         self._placing = 0  # pieces of the placing layers set, 0: none
+
+    def set_reductions(self, on: bool) -> None:
+        """Late move reductions in ``think`` (quiet moves ordered late searched a ply or two
+        shallower first): deeper along the moves that matter in the same time. ``root_scores``
+        never reduces, so its fixed-depth scores stay the pure-Python search's."""
+        self.engine.set_reductions(int(bool(on)))
+        self.reductions = bool(on)
 
     def set_flying_table(self, table: FlyingTable | None) -> None:
         """Use the solved 3-v-3 flying table (``tables.flying_table``) as exact leaves, or not."""
@@ -219,15 +243,18 @@ def make_searcher(
     native: bool | None = None,
     tt_bits: int = 20,
     threads: int | None = None,
+    clock: str = "wall",
 ) -> Searcher | NativeSearcher:
     """The native searcher when built (or when ``native=True``), else the pure-Python one.
     ``tt_bits``: the native transposition table has 2**tt_bits entries of 24 bytes.
     ``threads``: the native search's threads (``None``: one per core); the pure-Python search
-    holds the interpreter lock, so it always searches on one."""
+    holds the interpreter lock, so it always searches on one. ``clock``: the native budgets'
+    clock (``NativeSearcher``); the pure-Python search keeps the wall clock."""
+    check_clock(clock)
     if native is None:
         native = available()
     if native:
-        return NativeSearcher(cfg, contempt, weights, tt_bits, threads)
+        return NativeSearcher(cfg, contempt, weights, tt_bits, threads, clock)
     if threads is not None:
         check_threads(threads)
     return Searcher(cfg, contempt=contempt, weights=weights)

@@ -36,7 +36,7 @@ from morra_suite.ai.mill.convert import (
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WIN_BOUND, _closable, _threats, evaluate
-from morra_suite.ai.mill.native import NativeSearcher, available, make_searcher
+from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, make_searcher
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
@@ -116,6 +116,25 @@ OLD_LADDERS: dict[int, dict[int, int]] = {
 OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]
 
 
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What a search level does beyond its ``Level``: the evaluation's weights and the draw's
+    contempt. ``TOP`` is today's; ``TODAY`` is the top level of main at commit 4d617a1 (before
+    the work on short times), kept so that the benchmarks can measure against it
+    (``bench_mill_match.py --opponent today``)."""
+
+    weights: tuple[int, ...] = DEFAULT_WEIGHTS
+    contempt: int = 25  # a quarter of a piece: prefer play to an even draw
+    # late move reductions in the native think of the top (the level on the clock): one or two
+    # plies deeper in the same time, which is what a short budget lacks most; the levels below
+    # keep the full-width search the ladder was calibrated with
+    reductions: bool = True
+
+
+TOP = Settings()
+TODAY = Settings(weights=DEFAULT_WEIGHTS, contempt=25, reductions=False)
+
+
 def upgrade_level(old: int) -> int:
     """The level of today's ladder that plays as level ``old`` of the seven-level ladder did
     (a number outside it is clamped to it first)."""
@@ -134,7 +153,7 @@ def saved_level(level: int, levels: int | None) -> int:
 
 
 FLOOR_STRETCH = 10.0  # how far past its seconds the top may think to reach its floor of nodes
-CONTEMPT = 25  # a quarter of a piece: the search levels prefer play to an even draw
+CONTEMPT = TOP.contempt  # the search levels prefer play to an even draw
 
 
 def gives_mill(cfg: Config, pos: Pos, move: Move) -> bool:
@@ -203,27 +222,32 @@ class MillPlayer:
         time_limit: float | None = None,
         tables: bool = True,
         native: bool | None = None,
-        weights: tuple[int, ...] = DEFAULT_WEIGHTS,
+        weights: tuple[int, ...] | None = None,
         spec: Level | None = None,
         threads: int | None = None,
+        clock: str = "wall",
+        settings: Settings = TOP,
     ) -> None:
         """``tables=False`` plays by search alone (benchmarks pit it against the tables);
         ``native=False`` forces the pure-Python search, ``weights`` and ``spec`` replace the
         evaluation's weights and the level's depth/time/noise (benchmarks and tuning);
         ``threads``: the native search's threads (``None``: one per core; the pure-Python
-        search uses one)."""
+        search uses one); ``clock``: what the native think's budget counts, ``"wall"`` or each
+        search thread's ``"cpu"`` time (benchmarks on a loaded machine; see ``NativeSearcher``)."""
         if level not in LEVELS:
             raise ValueError(f"level {level}: mill levels are 1 to {MAX_LEVEL}")
         self.level = level
         self.tables = tables
         self.native = available() if native is None else native
-        self.weights = tuple(weights)
+        self.weights = tuple(settings.weights if weights is None else weights)
         self.spec = LEVELS[level] if spec is None else spec
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
         # the level's own budget may stretch to reach its floor; a budget given (a clock) not
         self.stretch = FLOOR_STRETCH if time_limit is None else 1.0
         self.threads = None if threads is None else check_threads(threads)
+        self.clock = check_clock(clock)
+        self.settings = settings
         self._lock = threading.Lock()
         self._searcher: Searcher | NativeSearcher | None = None
         self.last_info: dict[str, object] = {}
@@ -286,8 +310,13 @@ class MillPlayer:
         with self._lock:
             return self._think(state, cancelled)
 
+    def _clock(self) -> float:
+        """Now on the clock of this player's budget (this thread's CPU time or the wall)."""
+        return time.thread_time() if self.clock == "cpu" else time.perf_counter()
+
     def _think(self, state: MillState, cancelled: Callable[[], bool]) -> MillMove:
         start = time.perf_counter()
+        started = self._clock()
         lib_moves = state.legal_moves()
         if not lib_moves:
             raise ValueError(f"no legal move in {state.position()!r}: the game is over")
@@ -308,14 +337,16 @@ class MillPlayer:
             self.last_info = {"source": "table", "depth": 0, "nodes": 0}
             return move_to_lib(chosen, rules)
         if self._searcher is None or self._searcher.cfg != cfg:
-            contempt = 0 if self.spec.noise else CONTEMPT
+            contempt = 0 if self.spec.noise else self.settings.contempt
             # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
             tt_bits = 20 if self.spec.depth > 6 else 16
             # a level below the top plays its budget on one thread, as the ladder measured it
             threads = self.threads if self.spec.by_clock else 1
             self._searcher = make_searcher(
-                cfg, contempt, self.weights, self.native, tt_bits, threads
+                cfg, contempt, self.weights, self.native, tt_bits, threads, self.clock
             )
+            if isinstance(self._searcher, NativeSearcher):
+                self._searcher.set_reductions(self.settings.reductions and self.spec.by_clock)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
@@ -329,7 +360,7 @@ class MillPlayer:
             candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
-            chosen, score, nodes = self._search(searcher, pos, seen, cancelled, start)
+            chosen, score, nodes = self._search(searcher, pos, seen, cancelled, started)
             self.last_info = {
                 "source": "search",
                 "depth": searcher.depth_reached,
@@ -354,7 +385,7 @@ class MillPlayer:
         spec = self.spec
         if spec.nodes:
             return self._deepen(searcher, pos, seen, cancelled, start, spec.nodes, 1.0)
-        budget = max(0.0, self.time_limit - (time.perf_counter() - start))
+        budget = max(0.0, self.time_limit - (self._clock() - start))
         best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
         if searcher.nodes >= spec.floor or abs(score) >= WIN_BOUND or cancelled():
             return best, score, searcher.nodes
@@ -376,7 +407,7 @@ class MillPlayer:
         total = 0
         best, score = None, 0
         for depth in range(1, self.spec.depth + 1):
-            budget = max(0.0, self.time_limit * stretch - (time.perf_counter() - start))
+            budget = max(0.0, self.time_limit * stretch - (self._clock() - start))
             move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
             total += searcher.nodes
             if best is None or searcher.depth_reached >= depth:

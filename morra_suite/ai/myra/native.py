@@ -20,7 +20,7 @@ from typing import Any
 
 from morra_suite.ai.myra.engine import Move, Pos
 from morra_suite.ai.native_build import core_folder, source_files, source_hash
-from morra_suite.ai.search_threads import check_threads, default_threads
+from morra_suite.ai.search_threads import CLOCKS, check_clock, check_threads, default_threads
 from morra_suite.games.myra import NEIGHBOURS, ROW_DIAG, MyraState
 
 NATIVE_VERSION = 1
@@ -140,17 +140,24 @@ class NativeSearch:
 
     ``threads``: how many threads ``think`` searches on (Lazy SMP over the shared tables; the
     default ``None`` is one per core). One thread is node for node repeatable; ``root_scores``
-    (exact, every move) always uses one."""
+    (exact, every move) always uses one. ``clock``: what ``think``'s budget counts, ``"wall"``
+    (the default) or each search thread's ``"cpu"`` time (benchmarks on a loaded machine)."""
 
     def __init__(
-        self, tt_bits: int = 20, mode: str = "paranoid", threads: int | None = None
+        self,
+        tt_bits: int = 20,
+        mode: str = "paranoid",
+        threads: int | None = None,
+        clock: str = "wall",
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
         self.threads = default_threads() if threads is None else check_threads(threads)
+        self.clock = check_clock(clock)
         self.engine = core().Engine(tt_bits)
         self.engine.set_mode(MODES[mode])
         self.engine.set_threads(self.threads)
+        self.engine.set_clock(CLOCKS.index(clock))
         self.nodes = 0
         self.depth = 0
 

@@ -168,6 +168,11 @@ def test_native_think_honours_budget_and_cancel() -> None:
     assert searcher.depth_reached >= 1
     move, _score, _ = searcher.think(pos, 600.0, max_depth=4)
     assert searcher.depth_reached == 4 and move in legal_moves(cfg, pos)
+    # The depth floor on the CPU clock: on a machine loaded past a few programs a core, 0.3 s of
+    # the wall clock can give the thread a few milliseconds of CPU, and depth 1 or 2.
+    on_cpu = native.NativeSearcher(cfg, threads=1, clock="cpu")
+    move, _score, scored = on_cpu.think(pos, 0.3)
+    assert move == scored[0][0] and on_cpu.depth_reached >= 4
     calls = []
 
     def cancel() -> bool:

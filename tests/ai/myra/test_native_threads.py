@@ -3,13 +3,15 @@
 What must hold whatever the machine: legal answers on several threads with two and three
 players; a queen that can be taken is taken, as on one thread (the helpers only fill the shared
 tables, the think's own thread decides); one thread node for node repeatable; the threads option
-range-checked; a cancel stops the helpers too. Speed is ``benchmarks/bench_myra_native.py``'s.
+range-checked; a cancel stops the helpers too; a budget on the CPU clock is kept in CPU time.
+Speed is ``benchmarks/bench_myra_native.py``'s.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -49,6 +51,29 @@ def test_threads_option_is_range_checked() -> None:
         engine.set_threads(0)
     with pytest.raises(ValueError, match="threads"):
         engine.set_threads(65)
+
+
+def test_clock_option_is_range_checked() -> None:
+    for bad in ("", "CPU", "process"):
+        with pytest.raises(ValueError, match="clock"):
+            native.NativeSearch(tt_bits=10, clock=bad)
+    engine = native.core().Engine(10)
+    for kind in (-1, 2, 1 << 40):
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_clock(kind)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_cpu_clock_budget_is_kept_in_cpu_time(threads: int) -> None:
+    """On the CPU clock a think stops when its own thread has used its budget of CPU time,
+    helpers stopping with it; the wall clock only bounds a gross overrun (a loaded machine)."""
+    state = next(s for i, s in enumerate(_game(2, 3)) if i == 30)
+    search = native.NativeSearch(tt_bits=16, threads=threads, clock="cpu")
+    start, own = time.perf_counter(), time.thread_time()
+    _score, scored = search.think(state, 0.3)
+    assert time.thread_time() - own < 0.3 + 0.1
+    assert time.perf_counter() - start < 600  # a gross overrun only
+    assert scored and search.depth >= 2
 
 
 def test_one_thread_is_repeatable_node_for_node() -> None:

@@ -20,6 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(_WIN32)
+#include <windows.h>
+#endif
 
 typedef uint32_t u32;
 typedef uint64_t u64;
@@ -129,6 +132,17 @@ typedef struct {
     volatile int halted;
     volatile int *halt;
     void *smp;
+    /* the clock of the budget: 0 the wall clock (the default: what a player waits), 1 each
+     * search thread's own CPU time (benchmarks on a loaded machine: a thread kept waiting for
+     * a core is not charged, so a budget buys the same search however busy the machine is);
+     * budget: the think's seconds on that clock (a helper starts its own count with it) */
+    int cpu_clock;
+    double budget;
+    /* late move reductions (see pvs): `reductions` is the setting (set_reductions), `reduce`
+     * what the running search does (think: the setting; root_scores: never, so that its fixed
+     * depth scores stay search.py's, node for node) */
+    int reductions;
+    int reduce;
 } Engine;
 
 /* The clock and the two bit counts are the only things the compilers disagree on. GCC and Clang
@@ -145,6 +159,25 @@ static inline double now(void) {
 #endif
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
+
+/* The CPU time this thread has used, in seconds (the budget's clock when cpu_clock is set). */
+static inline double thread_cpu(void) {
+#if defined(_WIN32)
+    FILETIME created, ended, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user)) return now();
+    ULARGE_INTEGER k, u;
+    k.LowPart = kernel.dwLowDateTime, k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime, u.HighPart = user.dwHighDateTime;
+    return 1e-7 * (double)(k.QuadPart + u.QuadPart);
+#else
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)) return now();
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+#endif
+}
+
+/* Now on the clock of the engine's budget (see Engine.cpu_clock). */
+static inline double clock_of(const Engine *e) { return e->cpu_clock ? thread_cpu() : now(); }
 
 #if !defined(MILL_PORTABLE_BITS) && (defined(__GNUC__) || defined(__clang__))
 static inline int pc(u32 x) { return __builtin_popcount(x); }

@@ -349,7 +349,8 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
     e->depth_reached = 0;
     e->stop = 0;
     e->msp = 0;
-    e->deadline = now() + seconds;
+    e->budget = seconds;
+    e->deadline = clock_of(e) + seconds;
     e->cancel = cancel;
     for (int a = 0; a < 25; a++)
         for (int b = 0; b < 24; b++) e->hist[a][b] /= 8;
@@ -397,7 +398,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         return NULL;
     Pos p;
     if (check_budget(seconds, 0, 0, contempt) || read_pos(e, pos_t, &p)) return NULL;
-    double start = now();
+    double start = clock_of(e);
     /* A little slack for the return path and a busy machine: the budget is a promise. */
     if (begin(e, &p, seen, 0.85 * seconds - 0.02, cancel, contempt)) return NULL;
     u64 *mv = e->mstack;
@@ -424,6 +425,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     }
     memcpy(rm, mv, sizeof(u64) * (size_t)n);
     order(e, &p, rm, sc, n, NO_MOVE, 0);
+    e->reduce = e->reductions;
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
@@ -468,7 +470,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
             if (res[0].s >= WIN_BOUND || res[0].s <= -WIN_BOUND) break;
             /* the next iteration takes a few times longer; one that cannot finish still helps
              * when it proves a better move (above), so it starts up to 60% of the budget */
-            if (now() - start > 0.6 * seconds) break;
+            if (clock_of(e) - start > 0.6 * seconds) break;
         }
         path_pop(e);
     }
@@ -516,6 +518,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
         return NULL;
     }
     e->use_tt = use_tt;
+    e->reduce = 0;
     int done = 0;
     e->ts = PyEval_SaveThread();
     path_push(e, p.key);
@@ -549,7 +552,35 @@ static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* set_clock(kind): the clock of the budgets, 0 the wall clock, 1 each thread's CPU time. */
+static PyObject *Engine_set_clock(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "clock %ld: 0 (wall) or 1 (CPU time)", n);
+        return NULL;
+    }
+    e->cpu_clock = (int)n;
+    Py_RETURN_NONE;
+}
+
+/* set_reductions(on): late move reductions in think (0 off, 1 on; root_scores never). */
+static PyObject *Engine_set_reductions(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "reductions %ld: 0 (off) or 1 (on)", n);
+        return NULL;
+    }
+    e->reductions = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_reductions", (PyCFunction)Engine_set_reductions, METH_O,
+     "set_reductions(on): late move reductions in think (0 or 1; root_scores never reduces)."},
+    {"set_clock", (PyCFunction)Engine_set_clock, METH_O,
+     "set_clock(kind): budgets on the wall clock (0) or on each search thread's CPU time (1)."},
     {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
      "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_table", (PyCFunction)Engine_set_table, METH_O,

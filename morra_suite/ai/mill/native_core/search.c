@@ -94,7 +94,7 @@ static int in_path(Engine *e, u64 key) {
 }
 
 static void poll(Engine *e) {
-    if (now() > e->deadline || (e->halt && *e->halt)) {
+    if (clock_of(e) > e->deadline || (e->halt && *e->halt)) {
         e->stop = 1;
         return;
     }
@@ -271,6 +271,8 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     order(e, p, mv, sc, n, tt_move, ply);
     int alpha0 = alpha, best = -INF;
     u64 best_move = NO_MOVE;
+    /* no reductions where the side to move is nearly shut in: every step counts there */
+    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p);
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
@@ -280,7 +282,15 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
         if (i == 0) {
             v = -pvs(e, &q, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            v = -pvs(e, &q, depth - 1, -alpha - 1, -alpha, ply + 1);
+            /* Late move reductions: a quiet move ordered late (no removal, no line made or
+             * blocked, not the table's or a killer) is first searched a ply shallower, two
+             * when many came before it, and again at full depth if it beats alpha. The
+             * plies saved go deeper into the moves that matter: at short times the search
+             * sees two plies further along them. */
+            int r = 0;
+            if (reduce && i >= 3 && sc[i] < 50000) r = depth >= 6 && i >= 8 ? 2 : 1;
+            v = -pvs(e, &q, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+            if (r && !e->stop && v > alpha) v = -pvs(e, &q, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (!e->stop && alpha < v && v < beta)
                 v = -pvs(e, &q, depth - 1, -beta, -alpha, ply + 1);
         }

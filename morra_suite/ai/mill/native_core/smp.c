@@ -38,6 +38,8 @@ THREAD_FN(helper_main, arg) {
     Engine *e = &h->e;
     const Pos *p = &h->root;
     int n = h->n;
+    /* on the CPU clock a helper counts its own time from its start (begin() set the budget) */
+    if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
     path_push(e, p->key);
     for (int depth = 1 + h->offset; depth <= h->max_depth && !e->stop; depth++) {
         int alpha = -INF, best = 0;

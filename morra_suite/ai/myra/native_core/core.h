@@ -52,6 +52,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(_WIN32)
+#include <windows.h>
+#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #define MYRA_HIDDEN __attribute__((visibility("hidden")))
@@ -269,6 +272,11 @@ typedef struct {
     volatile int halted;
     volatile int *halt;
     void *smp;
+    /* the clock of the budget: 0 the wall clock (the default: what a player waits), 1 each
+     * search thread's own CPU time (benchmarks on a loaded machine: a thread kept waiting for
+     * a core is not charged); budget: the think's seconds (a helper counts its own from it) */
+    int cpu_clock;
+    double budget;
 } Engine;
 
 static inline double now(void) {
@@ -280,6 +288,25 @@ static inline double now(void) {
 #endif
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
+
+/* The CPU time this thread has used, in seconds (the budget's clock when cpu_clock is set). */
+static inline double thread_cpu(void) {
+#if defined(_WIN32)
+    FILETIME created, ended, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user)) return now();
+    ULARGE_INTEGER k, u;
+    k.LowPart = kernel.dwLowDateTime, k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime, u.HighPart = user.dwHighDateTime;
+    return 1e-7 * (double)(k.QuadPart + u.QuadPart);
+#else
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)) return now();
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+#endif
+}
+
+/* Now on the clock of the engine's budget (see Engine.cpu_clock). */
+static inline double clock_of(const Engine *e) { return e->cpu_clock ? thread_cpu() : now(); }
 
 typedef struct {
     Move m;

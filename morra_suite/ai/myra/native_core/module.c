@@ -533,7 +533,8 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
     e->stop = 0;
     e->nodes = 0;
     e->cancel = cancel;
-    e->deadline = now() + seconds;
+    e->budget = seconds;
+    e->deadline = clock_of(e) + seconds;
     e->limit = limit;
     for (int i = 0; i <= NH; i++)
         for (int j = 0; j < NH; j++) e->hist[i][j] /= 8;
@@ -567,7 +568,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         return NULL;
     Pos p;
     if (check_budget(seconds, 0, 0) || read_pos(pt, &p)) return NULL;
-    double start = now();
+    double start = clock_of(e);
     if (begin(e, &p, seen, seconds, cancel, limit)) return NULL;
     e->exact = 0;
     int n;
@@ -636,7 +637,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         if (n == 1) break;
         /* An iteration costs a few times the last: one begun late would not finish (an
          * unfinished one still improves the move, so the bar is not low). */
-        if (now() - start > 0.6 * seconds) break;
+        if (clock_of(e) - start > 0.6 * seconds) break;
     }
     smp_finish(e);
     PyEval_RestoreThread(e->ts);
@@ -702,7 +703,21 @@ static PyObject *Engine_set_threads(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* set_clock(kind): the clock of the budgets, 0 the wall clock, 1 each thread's CPU time. */
+static PyObject *Engine_set_clock(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "clock %ld: 0 (wall) or 1 (CPU time)", n);
+        return NULL;
+    }
+    e->cpu_clock = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_clock", (PyCFunction)Engine_set_clock, METH_O,
+     "set_clock(kind): budgets on the wall clock (0) or on each search thread's CPU time (1)."},
     {"set_threads", (PyCFunction)Engine_set_threads, METH_O,
      "set_threads(n): search on n threads (Lazy SMP; 1 to 64, 1 is repeatable)."},
     {"set_mode", (PyCFunction)Engine_set_mode, METH_VARARGS,

@@ -20,13 +20,13 @@ static void poll_cancel(Engine *e) {
 /* The hard stop: past the deadline the search stops, whatever it is doing. The clock is read
  * after the cancel callable too, since taking the GIL back may wait for another thread. */
 static void poll_stop(Engine *e) {
-    if (now() >= e->deadline || (e->halt && *e->halt)) {
+    if (clock_of(e) >= e->deadline || (e->halt && *e->halt)) {
         e->stop = 1;
         return;
     }
     if (!(e->nodes % POLL_EVERY)) {
         poll_cancel(e);
-        if (!e->stop && now() >= e->deadline) e->stop = 1;
+        if (!e->stop && clock_of(e) >= e->deadline) e->stop = 1;
     }
 }
 

@@ -30,6 +30,8 @@ THREAD_FN(helper_main, arg) {
     Helper *h = (Helper *)arg;
     Engine *e = &h->e;
     int n = h->n;
+    /* on the CPU clock a helper counts its own time from its start (begin() set the budget) */
+    if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
     for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
         memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
         if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;

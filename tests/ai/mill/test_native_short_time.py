@@ -1,0 +1,131 @@
+"""The mill core's options for short times: late move reductions and the CPU clock of a budget.
+
+What must hold whatever the machine: both options are range-checked at the core's edge; the
+reductions leave ``root_scores`` (the fixed-depth scores the pure-Python search must agree with)
+exactly as they were; a think with reductions still proves the short wins of the solved 3-v-3
+flying game and plays a move that keeps them; a think on the CPU clock stops within its budget of
+its own thread's CPU time, helpers included. How much deeper and stronger the reductions make
+the top level at short times is measured by ``benchmarks/bench_mill_match.py``, not here.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from morra_suite.ai.mill import native
+from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
+from morra_suite.ai.mill.engine import legal_moves, play
+from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, MillPlayer
+from morra_suite.ai.mill.search import WIN, WIN_BOUND
+from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS, flying_table
+from morra_suite.ai.mill.verify import timeless
+from morra_suite.games import mill
+from tests.ai.mill.test_native_threads import MIDGAME, _solved_positions
+
+pytestmark = pytest.mark.skipif(not native.available(), reason="native core not built")
+
+PLACING = "nine w:a7,d6,f4,c3,e5 b:g7,d2,b4,a1,g1 hand:4,4 to:w"
+
+
+def test_clock_and_reductions_are_range_checked() -> None:
+    cfg = config_from_rules(mill.MillRules.preset("nine"))
+    engine = native.new_engine(cfg)
+    for bad in (-1, 2, 1 << 40):
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_clock(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_reductions(bad)
+    for bad in ("cpu ", "CPU", "", "process"):
+        with pytest.raises(ValueError, match="clock"):
+            native.NativeSearcher(cfg, clock=bad)
+        with pytest.raises(ValueError, match="clock"):
+            native.make_searcher(cfg, native=False, clock=bad)
+        with pytest.raises(ValueError, match="clock"):
+            MillPlayer(MAX_LEVEL, clock=bad)
+
+
+@pytest.mark.parametrize("text", [PLACING, MIDGAME])
+def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
+    """``root_scores`` never reduces: with the option on, every move's score is as without it."""
+    state = mill.parse_position(text)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    plain = native.NativeSearcher(cfg, contempt=25, threads=1)
+    reduced = native.NativeSearcher(cfg, contempt=25, threads=1)
+    reduced.set_reductions(True)
+    # a think first, so that the option has been in use when root_scores runs
+    reduced.think(pos, 600.0, max_depth=5)
+    for depth in (3, 4):
+        assert reduced.root_scores(pos, depth, use_tt=False) == plain.root_scores(
+            pos, depth, use_tt=False
+        )
+
+
+def test_reductions_search_fewer_nodes_to_the_same_depth() -> None:
+    """What the reductions are for: the same depth for fewer nodes (one thread: repeatable)."""
+    state = mill.parse_position(PLACING)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    nodes = []
+    for on in (False, True):
+        searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
+        searcher.set_reductions(on)
+        move, _score, _ = searcher.think(pos, 600.0, max_depth=7)
+        assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
+        nodes.append(searcher.nodes)
+    assert nodes[1] < nodes[0]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_reductions_still_prove_short_wins(threads: int) -> None:
+    """A won 3-v-3 flying position is scored as won (a win is only ever proven over every
+    reply: reductions make a line shallower, never drop one) and the move keeps the win."""
+    cfg = config_from_rules(timeless(mill.MillRules.preset("nine")))
+    table = flying_table(False)
+    checked = 0
+    for pos, v in _solved_positions(16):
+        if v < 0:
+            continue
+        searcher = native.NativeSearcher(cfg, threads=threads)
+        searcher.set_reductions(True)
+        move, score, _ = searcher.think(pos, 600.0, max_depth=2 * v + 4)
+        assert WIN_BOUND <= score <= WIN - v, (pos, v, score)
+        child = play(cfg, pos, move)
+        if not move[2]:
+            me, op = child.bb[child.side], child.bb[1 - child.side]
+            assert table[COMBO_INDEX[me] * N_COMBOS + COMBO_INDEX[op]] < 0
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_cpu_clock_budget_is_kept_in_cpu_time(threads: int) -> None:
+    """On the CPU clock a think stops when its thread has used its budget of CPU time (the
+    helpers stop with it, or at their own budget); the wall clock only bounds a gross overrun,
+    whatever the machine's load makes it. (The process's CPU time is not asserted: other
+    threads of a test worker, such as a table loading in the background, count in it.)"""
+    state = mill.parse_position(MIDGAME)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    searcher = native.NativeSearcher(cfg, threads=threads, clock="cpu")
+    start, own = time.perf_counter(), time.thread_time()
+    move, _score, _ = searcher.think(pos, 0.3)
+    assert time.thread_time() - own < 0.3 + 0.1
+    assert time.perf_counter() - start < 600  # a gross overrun only
+    assert move in legal_moves(cfg, pos) and searcher.depth_reached >= 4
+
+
+def test_the_top_level_reduces_and_todays_does_not() -> None:
+    """``TOP`` (the top level now) searches with reductions; ``TODAY`` (the top level of the
+    commit before, kept for the benchmarks) without, and both play legal moves."""
+    assert TOP.reductions and not TODAY.reductions
+    state = mill.parse_position(PLACING)
+    for settings in (TOP, TODAY):
+        player = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=settings, threads=1, clock="cpu")
+        move = player(state)
+        assert move in state.legal_moves()
+        searcher = player._searcher
+        assert isinstance(searcher, native.NativeSearcher)
+        assert searcher.reductions == settings.reductions
