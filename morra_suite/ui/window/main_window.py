@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.game_screen = GameScreen(self, self.pages, self.status, self.preferences)
-        self.set_status(self.tr("Choose a game to begin."))
+        self.status.first_words(self.tr("Choose a game to begin."))  # announced once up
         self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
 
@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         menus = self.ensure_menus()
         self.chooser.watch_resizes()
         self.status.watch_resizes()
+        self.status.start_announcing()
         self.cards.start()
         self._watch_notices()
         if not menus.dressed:
