@@ -15,6 +15,7 @@ loop's first turn with the window shown (``first_shown``), or when first asked f
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +26,6 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.commands.preferences import Preferences
-from morra_suite.ui.sound import settings as sound_settings
-from morra_suite.ui.window.actions import ACTIONS
 from morra_suite.ui.window.game_screen import GameScreen
 from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
@@ -54,7 +53,14 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
 
 __all__ = ["MainWindow", "configure_application"]
 
-_ACTION_NAMES = frozenset(row.name for row in ACTIONS)
+
+@functools.cache
+def _action_names() -> frozenset[str]:
+    """The table's names (``ui.window.actions``), read when an action is first asked for by its
+    attribute: the table's module comes after the first frame, with the menus."""
+    from morra_suite.ui.window.actions import ACTIONS
+
+    return frozenset(row.name for row in ACTIONS)
 
 
 def _page_part(name: str) -> Any:
@@ -320,7 +326,7 @@ class MainWindow(QMainWindow):
 
         def __getattr__(self, name: str) -> Any:
             """``window.undo_action``: the table's action (the menus built now if need be)."""
-            if name.endswith("_action") and name[: -len("_action")] in _ACTION_NAMES:
+            if name.endswith("_action") and name[: -len("_action")] in _action_names():
                 return self.action(name[: -len("_action")])
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
@@ -441,6 +447,8 @@ class MainWindow(QMainWindow):
         self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
 
     def sound_on(self) -> bool:  # View › Sound's first state
+        from morra_suite.ui.sound import settings as sound_settings
+
         return sound_settings.is_on()
 
     def _autosave_failed(self, error: str) -> None:
