@@ -8,14 +8,12 @@ session), laid out by ``ui.window.menus.WindowMenus``. The helpers (files, prefe
 analysis, review, history, unsaved changes, recent files, positions, players, menus, the game
 screen) get the window as a small host protocol (``ui.window.host``) and never import this module.
 
-Start-up is measured (``benchmarks/bench_startup.py``): the helpers the chooser does not need
-are properties over fields that stay ``None`` until first use, and the menus come on the event
-loop's first turn with the window shown (``first_shown``), or when first asked for.
+Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need (helpers,
+menus, the announcer, the action table) comes on first use or the loop's first turn.
 """
 
 from __future__ import annotations
 
-import functools
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -52,15 +50,6 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from morra_suite.ui.window.notice_watch import NoticeWatch
 
 __all__ = ["MainWindow", "configure_application"]
-
-
-@functools.cache
-def _action_names() -> frozenset[str]:
-    """The table's names (``ui.window.actions``), read when an action is first asked for by its
-    attribute: the table's module comes after the first frame, with the menus."""
-    from morra_suite.ui.window.actions import ACTIONS
-
-    return frozenset(row.name for row in ACTIONS)
 
 
 def _page_part(name: str) -> Any:
@@ -326,7 +315,9 @@ class MainWindow(QMainWindow):
 
         def __getattr__(self, name: str) -> Any:
             """``window.undo_action``: the table's action (the menus built now if need be)."""
-            if name.endswith("_action") and name[: -len("_action")] in _action_names():
+            from morra_suite.ui.window.actions import action_names  # (after the first frame)
+
+            if name.endswith("_action") and name[: -len("_action")] in action_names():
                 return self.action(name[: -len("_action")])
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
@@ -447,7 +438,7 @@ class MainWindow(QMainWindow):
         self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
 
     def sound_on(self) -> bool:  # View › Sound's first state
-        from morra_suite.ui.sound import settings as sound_settings
+        from morra_suite.ui.sound import settings as sound_settings  # (after the first frame)
 
         return sound_settings.is_on()
 
