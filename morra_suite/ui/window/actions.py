@@ -18,6 +18,7 @@ No widget is made here: the table is read when the menus are built.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
 
-__all__ = ["ACTIONS", "ActionSpec", "can_redo", "can_resign", "can_undo", "has_game"]
+__all__ = [
+    "ACTIONS",
+    "ActionSpec",
+    "action_names",
+    "can_redo",
+    "can_resign",
+    "can_undo",
+    "has_game",
+]
 
 Enabled = Callable[["GameSession | None"], bool]
 
@@ -277,3 +286,10 @@ def spec(name: str) -> ActionSpec:
         if row.name == name:
             return row
     raise KeyError(f"no action {name!r}")
+
+
+@functools.cache
+def action_names() -> frozenset[str]:
+    """The table's names: the window's ``<name>_action`` attributes (``MainWindow.__getattr__``,
+    which imports this module only then, not before the first frame)."""
+    return frozenset(row.name for row in ACTIONS)

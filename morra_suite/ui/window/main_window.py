@@ -8,9 +8,8 @@ session), laid out by ``ui.window.menus.WindowMenus``. The helpers (files, prefe
 analysis, review, history, unsaved changes, recent files, positions, players, menus, the game
 screen) get the window as a small host protocol (``ui.window.host``) and never import this module.
 
-Start-up is measured (``benchmarks/bench_startup.py``): the helpers the chooser does not need
-are properties over fields that stay ``None`` until first use, and the menus come on the event
-loop's first turn with the window shown (``first_shown``), or when first asked for.
+Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need (helpers,
+menus, the announcer, the action table) comes on first use or the loop's first turn.
 """
 
 from __future__ import annotations
@@ -25,8 +24,6 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.commands.preferences import Preferences
-from morra_suite.ui.sound import settings as sound_settings
-from morra_suite.ui.window.actions import ACTIONS
 from morra_suite.ui.window.game_screen import GameScreen
 from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
@@ -53,8 +50,6 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from morra_suite.ui.window.notice_watch import NoticeWatch
 
 __all__ = ["MainWindow", "configure_application"]
-
-_ACTION_NAMES = frozenset(row.name for row in ACTIONS)
 
 
 def _page_part(name: str) -> Any:
@@ -100,7 +95,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.game_screen = GameScreen(self, self.pages, self.status, self.preferences)
-        self.set_status(self.tr("Choose a game to begin."))
+        self.status.first_words(self.tr("Choose a game to begin."))  # announced once up
         self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
 
@@ -118,6 +113,7 @@ class MainWindow(QMainWindow):
         menus = self.ensure_menus()
         self.chooser.watch_resizes()
         self.status.watch_resizes()
+        self.status.start_announcing()
         self.cards.start()
         self._watch_notices()
         if not menus.dressed:
@@ -319,7 +315,9 @@ class MainWindow(QMainWindow):
 
         def __getattr__(self, name: str) -> Any:
             """``window.undo_action``: the table's action (the menus built now if need be)."""
-            if name.endswith("_action") and name[: -len("_action")] in _ACTION_NAMES:
+            from morra_suite.ui.window.actions import action_names  # (after the first frame)
+
+            if name.endswith("_action") and name[: -len("_action")] in action_names():
                 return self.action(name[: -len("_action")])
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
@@ -440,6 +438,8 @@ class MainWindow(QMainWindow):
         self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
 
     def sound_on(self) -> bool:  # View › Sound's first state
+        from morra_suite.ui.sound import settings as sound_settings  # (after the first frame)
+
         return sound_settings.is_on()
 
     def _autosave_failed(self, error: str) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.announcer import Announcer
     from morra_suite.ui.game_kit import BoardView, GameKit
 
 
@@ -39,10 +40,10 @@ class StatusLine(QObject):
         self.busy.setMaximumWidth(120)
         self.busy.setVisible(False)
         bar.addPermanentWidget(self.busy)
-        from morra_suite.ui.announcer import Announcer
-
-        # what the line says is announced to a screen reader too (``ui.announcer``)
-        self.announcer = Announcer(self.label)
+        # what the line says is announced to a screen reader too (``announcer``), from the
+        # window's first turn on (``start_announcing``)
+        self._announcer: Announcer | None = None
+        self._first: str | None = None  # the window's first sentence, not yet announced
         self._heard: tuple[int, int] | None = None  # (record, moves) last told
 
     def watch_resizes(self) -> None:
@@ -54,8 +55,37 @@ class StatusLine(QObject):
         self.label.elide()
 
     @property
+    def announcer(self) -> Announcer:
+        """Says the line's sentences to a screen reader (``ui.announcer``). Made on the window's
+        first turn (``start_announcing``), with the first sentence after the window's own first
+        one, or when first asked for; not while the window is built: its module makes the
+        Python types of Qt's accessibility classes with their eight enums before the first
+        frame, which start-up is measured against. Made, it says the window's first sentence
+        ("Choose a game to begin.", ``first_words``) first, as it would have then."""
+        if self._announcer is None:
+            from morra_suite.ui.announcer import Announcer
+
+            self._announcer = Announcer(self.label)
+            first, self._first = self._first, None
+            if first is not None:
+                self._announcer.say(first)
+        return self._announcer
+
+    def start_announcing(self) -> None:
+        """The window is up (``MainWindow.first_shown``): its first sentence is said now, if no
+        other came before, and every one from now on."""
+        _ = self.announcer
+
+    @property
     def session(self) -> GameSession:
         return self._session_of()
+
+    def first_words(self, text: str) -> None:
+        """The window's first sentence, while it is built: shown at once, announced when the
+        announcer is made (``announcer``)."""
+        self.label.setText(text)
+        self.label.setAccessibleDescription(text)
+        self._first = text
 
     def set(self, text: str) -> None:
         self.label.setText(text)
