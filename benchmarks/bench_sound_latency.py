@@ -27,6 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
+sys.path.insert(0, str(ROOT))  # null_sink waits through tests.polling
 
 GOAL_MS = 50.0
 # miniaudio's default number of periods (MA_DEFAULT_PERIODS): the stream's buffer holds this many

@@ -15,14 +15,15 @@
 # page and the copyright under /usr/share. No maintainer scripts: the desktop, MIME, icon and
 # manual caches are refreshed by the dpkg triggers of the packages that own them. Depends is
 # what dpkg-shlibdeps finds the app's binaries need from the system (libc, libGL, libEGL,
-# fontconfig, xkbcommon, X...): the libraries the build does not carry. Needs dpkg-dev.
+# fontconfig, xkbcommon, X...): the libraries the build does not carry; and the sound server's
+# client library, which the sound opens at run time (libpulse0). Needs dpkg-dev.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 app=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --app) app="$(cd "$2" && pwd)"; shift ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         *) echo "build-deb.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -132,22 +133,36 @@ needed="$(for file in "${elves[@]}"; do readelf -d "$file"; done |
 carried="$(find "$lib" \( -type f -o -type l \) -printf '%f\n' | sort -u)"
 system_libs="$(comm -23 <(echo "$needed") <(echo "$carried"))"
 multiarch="$(dpkg-architecture -qDEB_HOST_MULTIARCH)"
-packages=()
-while IFS= read -r soname; do
+owner_of() {  # the package of this machine that holds library $1, or nothing
     # The machine's own architecture's copy (a multiarch system may also have i386 ones).
-    path="$(/sbin/ldconfig -p | awk -v name="$soname" -v arch="/$multiarch/" \
+    local path candidate owner=""
+    path="$(/sbin/ldconfig -p | awk -v name="$1" -v arch="/$multiarch/" \
         '$1 == name && index($NF, arch) {print $NF; exit}')"
-    owner=""
+    [ -n "$path" ] || return 0
     for candidate in "$path" "$(readlink -f "$path")"; do
         owner="$(dpkg -S "$candidate" 2>/dev/null | head -n 1 | cut -d: -f1 || true)"
         [ -z "$owner" ] || break
     done
+    echo "$owner"
+}
+packages=()
+while IFS= read -r soname; do
+    owner="$(owner_of "$soname")"
     if [ -z "$owner" ]; then
         echo "build-deb.sh: the app needs $soname, which no package of this machine holds" >&2
         exit 1
     fi
     packages+=("$owner")
 done <<< "$system_libs"
+# Libraries the app opens at run time (dlopen) that no binary names, so neither the loop above
+# nor dpkg-shlibdeps sees them: the sound's (miniaudio, morra_suite/ui/sound). Its client of the
+# desktop's sound server, PulseAudio's library (PipeWire's Pulse service answers it too), is
+# needed to hear anything: Depends. ALSA's, tried when no server answers: Recommends. Each by the
+# package that holds it here, else by Debian's name for it.
+sound_server="$(owner_of libpulse.so.0)"
+packages+=("${sound_server:-libpulse0}")
+alsa="$(owner_of libasound.so.2)"
+recommends="hicolor-icon-theme, ${alsa:-libasound2}"
 lib_dirs=()
 while IFS= read -r dir; do lib_dirs+=("-l$dir"); done < <(
     for file in "${elves[@]}"; do dirname "$file"; done | sort -u)
@@ -166,7 +181,7 @@ installed_size="$(du -sk --apparent-size "$stage/usr" | cut -f1)"
     echo "Maintainer: $maintainer"
     echo "Installed-Size: $installed_size"
     echo "Depends: $depends"
-    echo "Recommends: hicolor-icon-theme"
+    echo "Recommends: $recommends"
     echo "Section: games"
     echo "Priority: optional"
     echo "Homepage: https://github.com/morrasuite/morra-suite"

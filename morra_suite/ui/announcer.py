@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 ANNOUNCE_KEY = "access/announce"
@@ -49,7 +49,10 @@ class Announcer(QObject):
     """Announces the status line's sentences (and the move before them) on ``source``.
 
     ``spoken`` keeps what was announced, newest last (the tests read it; a screen reader hears it
-    through the announcement event)."""
+    through the announcement event). ``spoke`` carries the words each time they go to a screen
+    reader (the sound is quieter while they are said: ``ui.sound.cues``)."""
+
+    spoke = Signal(str)
 
     def __init__(self, source: QObject) -> None:
         super().__init__(source)
@@ -95,3 +98,4 @@ class Announcer(QObject):
         del self.spoken[:-50]
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.source, words))
+            self.spoke.emit(words)

@@ -1265,10 +1265,6 @@ Fortsættelse: %2</translation>
         <translation>&amp;Vælg et spil</translation>
     </message>
     <message>
-        <source>&amp;Rules Settings…</source>
-        <translation>&amp;Regelindstillinger…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -1290,7 +1286,11 @@ Fortsættelse: %2</translation>
     </message>
     <message>
         <source>Copy Position as Sanmill &amp;FEN</source>
-        <translation>Kopiér stilling som Sanmill-&amp;FEN</translation>
+        <translation>Kopiér stilling som Sanmill-F&amp;EN</translation>
+    </message>
+    <message>
+        <source>Rules Se&amp;ttings…</source>
+        <translation>&amp;Regelindstillinger…</translation>
     </message>
     <message>
         <source>&amp;Paste Position</source>
@@ -1310,11 +1310,11 @@ Fortsættelse: %2</translation>
     </message>
     <message>
         <source>F&amp;ull Announcements</source>
-        <translation>&amp;Fyldige meddelelser</translation>
+        <translation>F&amp;yldige meddelelser</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Lyd</translation>
+        <translation>Ly&amp;d</translation>
     </message>
     <message>
         <source>Sounds for moves, mills, refused tries and the end</source>
@@ -1322,7 +1322,7 @@ Fortsættelse: %2</translation>
     </message>
     <message>
         <source>Sound &amp;Volume…</source>
-        <translation>Lyd&amp;styrke…</translation>
+        <translation>Lyds&amp;tyrke…</translation>
     </message>
     <message>
         <source>A&amp;ppearance…</source>
@@ -1474,7 +1474,7 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation>S&amp;pillere…</translation>
+        <translation>Sp&amp;illere…</translation>
     </message>
 </context>
 <context>

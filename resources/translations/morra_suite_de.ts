@@ -1265,10 +1265,6 @@ Fortsetzung: %2</translation>
         <translation>Spiel &amp;wählen</translation>
     </message>
     <message>
-        <source>&amp;Rules Settings…</source>
-        <translation>&amp;Regeleinstellungen…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1293,6 +1289,10 @@ Fortsetzung: %2</translation>
         <translation>Stellung als Sanmill-&amp;FEN kopieren</translation>
     </message>
     <message>
+        <source>Rules Se&amp;ttings…</source>
+        <translation>&amp;Regeleinstellungen…</translation>
+    </message>
+    <message>
         <source>&amp;Paste Position</source>
         <translation>Stellung &amp;einfügen</translation>
     </message>
@@ -1302,7 +1302,7 @@ Fortsetzung: %2</translation>
     </message>
     <message>
         <source>&amp;Read the Position Aloud</source>
-        <translation>Stellung &amp;vorlesen</translation>
+        <translation>Stellung vo&amp;rlesen</translation>
     </message>
     <message>
         <source>Announce &amp;Events to a Screen Reader</source>
@@ -3560,7 +3560,7 @@ die Königin wurde geschlagen</translation>
     </message>
     <message>
         <source>Flip &amp;Board</source>
-        <translation>Brett &amp;drehen</translation>
+        <translation>Brett dre&amp;hen</translation>
     </message>
     <message>
         <source>Turn the board so the next side is at the bottom</source>

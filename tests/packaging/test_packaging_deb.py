@@ -178,6 +178,18 @@ def test_depends_names_every_system_library_the_app_does_not_carry(
     assert not uncovered, f"Depends ({sorted(depends)}) misses {uncovered}"
 
 
+def test_depends_names_the_sound_servers_client_the_app_opens_at_run_time(deb: Path) -> None:
+    """miniaudio dlopens PulseAudio's client library (PipeWire's Pulse service answers it too):
+    no binary names it, so only build-deb.sh's own line puts it in Depends; ALSA's fallback is
+    recommended. The README says so."""
+    control = _control(deb)
+    depends = {d.split()[0] for d in control["Depends"].split(", ")}
+    recommends = {d.split()[0] for d in control["Recommends"].split(", ")}
+    assert "libpulse0" in depends, control["Depends"]
+    assert recommends & {"libasound2", "libasound2t64"}, control["Recommends"]
+    assert "`libpulse0`" in README.read_text(encoding="utf-8")
+
+
 def _lintian_readme_tags() -> set[str]:
     section = README.read_text(encoding="utf-8").split("### lintian", 1)[1].split("\n#", 1)[0]
     return set(re.findall(r"^\| `([a-z0-9-]+)` \|", section, re.M))

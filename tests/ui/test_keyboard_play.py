@@ -6,8 +6,10 @@ each of them (the move list once kept Tab for itself: a keyboard trap)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from morra_suite.games.myra.board import hole_index
@@ -19,6 +21,61 @@ ARROWS = {
     (0, 1): Qt.Key.Key_Down,
     (0, -1): Qt.Key.Key_Up,
 }
+
+
+MOUSE_EVENTS = frozenset(
+    {
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.MouseMove,
+        QEvent.Type.Wheel,
+        QEvent.Type.GraphicsSceneMousePress,
+        QEvent.Type.GraphicsSceneMouseRelease,
+        QEvent.Type.GraphicsSceneMouseDoubleClick,
+        QEvent.Type.GraphicsSceneMouseMove,
+        QEvent.Type.GraphicsSceneWheel,
+    }
+)
+
+
+class MouseWatch(QObject):
+    """Sees every event the application delivers and keeps the mouse's (a press, a release, a
+    move, the wheel, on any widget or scene)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in MOUSE_EVENTS:
+            self.seen.append(f"{event.type().name} on {type(watched).__name__}")
+        return False
+
+
+@pytest.fixture
+def no_mouse(qapp) -> Iterator[MouseWatch]:
+    """The test's game is played without the mouse: no mouse event reaches the application."""
+    watch = MouseWatch()
+    qapp.installEventFilter(watch)
+    yield watch
+    qapp.removeEventFilter(watch)
+    assert not watch.seen, f"mouse events during a keyboard-only game: {watch.seen[:5]}"
+
+
+def test_the_mouse_watch_sees_a_click(qtbot, main_window) -> None:
+    """The watch above is not blind: a click on the board is seen."""
+    main_window.start_game("mill", "three")
+    watch = MouseWatch()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        view = main_window.view
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.viewport().rect().center()
+        )
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert any("MouseButtonPress" in seen for seen in watch.seen), watch.seen
 
 
 def press(
@@ -61,8 +118,9 @@ def walk_focus(qtbot, window, backwards: bool = False) -> list[QWidget]:
 
 
 def check_focus_round(qtbot, window) -> None:
-    """Tab and Shift+Tab visit the move list and every button shown beside the board, in
-    opposite orders, and come back to the board; the move list's focus shows no other position."""
+    """Tab and Shift+Tab visit the move list, every button shown beside the board and every
+    other widget that takes the focus, in opposite orders, each press leaving the widget it was
+    on, and come back to the board; the move list's focus shows no other position."""
     page, view = window.game_page, window.view
     view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
@@ -82,6 +140,19 @@ def check_focus_round(qtbot, window) -> None:
     ]
     assert not missing, f"Tab never reaches {missing}"
     assert page.move_list in forwards
+    # and every other widget of the page that takes the focus by Tab (Myra's move field...)
+    takers = [
+        w
+        for w in page.findChildren(QWidget)
+        if w.isVisible()
+        and w.isEnabled()
+        and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and w.focusProxy() is None
+        and not page.move_list.isAncestorOf(w)
+        and w is not view  # where the walk starts and ends
+    ]
+    unreached = [(w.accessibleName(), type(w).__name__) for w in takers if w not in forwards]
+    assert not unreached, f"Tab never reaches {unreached}"
 
 
 def check_move_list_takes_arrows_and_lets_tab_go(qtbot, window) -> None:
@@ -139,7 +210,7 @@ class MillKeys:
         raise AssertionError(f"the arrows never reached {name} (stuck on {self.at})")
 
 
-def test_a_mill_game_by_keyboard_alone(qtbot, main_window) -> None:
+def test_a_mill_game_by_keyboard_alone(qtbot, main_window, no_mouse) -> None:
     main_window.start_game("mill", "three")
     qtbot.waitUntil(lambda: QApplication.focusWidget() is main_window.view)
     # a new game by keys: Ctrl+N, and Enter takes the New Game dialog's choice (the same game)
@@ -190,7 +261,7 @@ def test_the_focused_board_draws_its_focus_mark(qtbot, main_window) -> None:
 LEFT, RIGHT = "asdf", "jkl;"
 
 
-def test_a_morra_game_by_keyboard_alone(qtbot, main_window) -> None:
+def test_a_morra_game_by_keyboard_alone(qtbot, main_window, no_mouse) -> None:
     main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
     view = main_window.view
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
@@ -238,29 +309,72 @@ def myra_play(qtbot, view, name: str) -> None:
     raise AssertionError(f"the arrows never reached {name}")
 
 
-def test_a_myra_game_by_keyboard_alone(qtbot, main_window) -> None:
-    """Two moves of a new game, then a game set up near its end and finished, all by keys."""
+# A whole two-player game from the start position, Red taking Black's queen on the 7th move:
+# found ahead of the test by the rules alone (each side in turn plays the legal move that brings
+# a Red troop nearest Black's queen, or ends the game when it can), and replayed here as it is.
+MYRA_GAME = ("b2-e5", "1h11-g10", "e5-h8", "1i10-h10", "h8xj10", "1i11-h10", "j10xk11")
+MYRA_MOVE = re.compile(r"(?P<count>\d)?(?P<frm>[a-k]\d+)[-x](?P<to>[a-k]\d+)")
+
+
+def myra_move_by_keys(qtbot, window, text: str) -> None:
+    """One move as a person makes it: the troop, then where it goes (cursor and Space), then,
+    when the board asks how many soldiers go, the number's key."""
+    found = MYRA_MOVE.fullmatch(text)
+    assert found, text
+    view, record = window.view, window.controller.record
+    played = len(record.moves)
+    myra_play(qtbot, view, found["frm"])
+    myra_play(qtbot, view, found["to"])
+    if len(record.moves) == played:  # "how many soldiers?"
+        assert found["count"], f"{text}: the board asks how many, the move says all"
+        press(qtbot, found["count"])
+    assert [str(m) for m in record.moves[played:]] == [text]
+
+
+def myra_move_typed(qtbot, window, text: str) -> None:
+    """One move typed in the move field under the board: Tab to it, the move's text, Enter;
+    then Shift+Tab back to the board."""
+    view, record = window.view, window.controller.record
+    played = len(record.moves)
+    while QApplication.focusWidget() is not view.move_field:
+        press(qtbot, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not view, "Tab never reached the move field"
+    qtbot.keyClicks(view.move_field, text)
+    press(qtbot, Qt.Key.Key_Return)
+    assert [str(m) for m in record.moves[played:]] == [text]
+    while QApplication.focusWidget() is not view:
+        press(qtbot, Qt.Key.Key_Backtab, shift=True)
+
+
+def test_the_myra_game_is_legal_and_ends_with_a_win() -> None:
+    """The scripted game is a real one: every move legal in turn, the last one ends it."""
+    from morra_suite.games.myra.state import new_game
+
+    state = new_game(2)
+    for text in MYRA_GAME:
+        assert state.outcome() is None
+        assert text in {str(m) for m in state.legal_moves()}, text
+        state = state.play(text)
+    assert state.outcome() is not None and state.outcome().winner == 0
+
+
+def test_a_myra_game_by_keyboard_alone(qtbot, main_window, no_mouse) -> None:
+    """A whole game from the start position to Red's win, every move by keys: the board's
+    cursor and Space (a number for "how many soldiers?"), one move typed in the move field."""
     main_window.start_game("myra", count=2)
     view = main_window.view
     qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
     check_focus_round(qtbot, main_window)
-    myra_play(qtbot, view, "a4")
-    myra_play(qtbot, view, "a5")
-    press(qtbot, Qt.Key.Key_1)  # one soldier of the tower goes
-    myra_play(qtbot, view, "k8")
-    myra_play(qtbot, view, "k7")
-    press(qtbot, Qt.Key.Key_1)
-    assert [str(m) for m in main_window.controller.record.moves] == ["1a4-a5", "1k8-k7"]
-    check_focus_round(qtbot, main_window)
+    for text in MYRA_GAME[:2]:
+        myra_move_by_keys(qtbot, main_window, text)
+    check_focus_round(qtbot, main_window)  # Undo and the history buttons are on now
     check_move_list_takes_arrows_and_lets_tab_go(qtbot, main_window)
-
-    assert main_window.start_from_position("myra", "a1=AQ,j10=A1,k11=BQ A A:1,B:1")
-    view = main_window.view
-    view.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
-    with qtbot.waitSignal(main_window.controller.game_over, timeout=10000):
-        myra_play(qtbot, view, "j10")
-        myra_play(qtbot, view, "k11")
+    myra_move_typed(qtbot, main_window, MYRA_GAME[2])
+    for text in MYRA_GAME[3:-1]:
+        myra_move_by_keys(qtbot, main_window, text)
+    with qtbot.waitSignal(main_window.controller.game_over, timeout=10000) as over:
+        myra_move_by_keys(qtbot, main_window, MYRA_GAME[-1])
+    assert over.args[0].winner == 0
     assert "Red wins" in main_window.status_text()
     check_focus_round(qtbot, main_window)
 

@@ -24,9 +24,13 @@ class SpyPlayer:
 
     def __init__(self) -> None:
         self.played: list[tuple[tuple[str, ...], int]] = []
+        self.ducked: list[float] = []  # a screen reader spoke for so long (test_sound_ducking)
 
     def play(self, names: Sequence[str], volume: int) -> None:
         self.played.append((tuple(names), volume))
+
+    def duck(self, seconds: float) -> None:
+        self.ducked.append(seconds)
 
     @property
     def names(self) -> list[tuple[str, ...]]:

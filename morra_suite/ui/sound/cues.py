@@ -6,6 +6,10 @@ rules' account of the move), so nothing here knows a game. The end is "win" when
 table won (or only computers played), "loss" when a computer beat a person, "draw" when nobody
 won. Sounds follow the switch and the volume of ``ui.sound.settings``, read at each
 event. No widget here: the window makes one ``SoundCues`` per session and the player is shared.
+
+While the window's announcer sends words to a screen reader (its ``spoke`` signal) the sound is
+quieter ("ducking", as a car radio dips under the navigator's voice) for as long as the words are
+estimated to take: the announcement reaches the reader with no word of when it is done.
 """
 
 from __future__ import annotations
@@ -19,11 +23,26 @@ from morra_suite.ui.sound import settings
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
+    from morra_suite.ui.announcer import Announcer
     from morra_suite.ui.game_kit import GameKit
+
+
+# Orca, NVDA and VoiceOver at their usual rates say about 180 words a minute: some 15 characters
+# a second, after a short start. The dip lasts that long (and no longer than SPEECH_MAX_S).
+SPEECH_CHARS_PER_S = 15.0
+SPEECH_START_S = 0.3
+SPEECH_MAX_S = 20.0
 
 
 class Player(Protocol):
     def play(self, names: Sequence[str], volume: int) -> None: ...
+
+    def duck(self, seconds: float) -> None: ...
+
+
+def speech_seconds(words: str) -> float:
+    """How long a screen reader is estimated to take to say ``words``."""
+    return min(SPEECH_MAX_S, SPEECH_START_S + len(words) / SPEECH_CHARS_PER_S)
 
 
 def end_sound(outcome: Any, humans: Sequence[int]) -> str:
@@ -37,14 +56,17 @@ def end_sound(outcome: Any, humans: Sequence[int]) -> str:
 class SoundCues(QObject):
     """Listens to one session and plays the sound of each event. The player is made on the
     event loop's next turn (``player_factory``, by default the app's shared one: its device
-    opens on a thread), so a window's first show never waits for the audio library."""
+    opens on a thread), so a window's first show never waits for the audio library.
+    ``announcer`` (``ui.announcer.Announcer``: its ``spoke(str)`` signal) says when a screen
+    reader speaks."""
 
     def __init__(
         self,
         session: GameSession,
         kit_of: Callable[[str], GameKit],
-        player_factory: Callable[[], Player] | None = None,
+        announcer: Announcer | None = None,
         parent: QObject | None = None,
+        player_factory: Callable[[], Player] | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
@@ -55,6 +77,8 @@ class SoundCues(QObject):
         session.move_rejected.connect(lambda _reason: self.cue(("illegal",)))
         session.try_refused.connect(lambda: self.cue(("illegal",)))
         session.game_over.connect(self._game_over)
+        if announcer is not None:
+            announcer.spoke.connect(self.speaking)
         QTimer.singleShot(0, self, self._load)
 
     def _load(self) -> None:
@@ -68,6 +92,11 @@ class SoundCues(QObject):
         if self.player is None:
             self.player = self._factory()
         self.player.play(tuple(names), settings.volume())
+
+    def speaking(self, words: str) -> None:
+        """A screen reader is saying ``words``: quieter until they are estimated to be said."""
+        if self.player is not None:
+            self.player.duck(speech_seconds(words))
 
     def _move_played(self, move: Any) -> None:
         controller = self._session.controller

@@ -110,7 +110,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         has_game,
     ),
     ActionSpec(
-        "settings", QT_TRANSLATE_NOOP("MainWindow", "&Rules Settings…"), "open_settings", "Ctrl+,"
+        "settings", QT_TRANSLATE_NOOP("MainWindow", "Rules Se&ttings…"), "open_settings", "Ctrl+,"
     ),
     ActionSpec(
         "review",

@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
         self._results = _result_recorder(session)  # games against the computer, for My Progress
         from morra_suite.ui.sound.cues import SoundCues  # the session's events heard
 
-        self.sound_cues = SoundCues(session, kit_registry.get_kit, parent=self)
+        self.sound_cues = SoundCues(session, kit_registry.get_kit, self.status.announcer, self)
 
     def sound_on(self) -> bool:  # View › Sound's first state
         from morra_suite.ui.sound import settings as sound_settings  # (after the first frame)
