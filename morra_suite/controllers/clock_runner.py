@@ -104,6 +104,9 @@ class ClockRunner(QObject):
         self.readings = [None] * (len(record.all_moves) + 1)
         self.readings[record.cursor] = clock.left
         controller.computer_delay_ms = 0  # the computer's clock runs: no pause for show
+        # on the move itself too: whatever the move sets off (the autosave) sees the clock
+        # with its increment; ``changed`` then finds the move done
+        controller.move_played.connect(self._moved)
         controller.changed.connect(self._changed)
 
     def detach(self) -> None:
@@ -112,6 +115,7 @@ class ClockRunner(QObject):
             if self.clock is not None:
                 with contextlib.suppress(RuntimeError):  # a controller deleted meanwhile
                     self._controller.changed.disconnect(self._changed)
+                    self._controller.move_played.disconnect(self._moved)
         self._controller = None
         self.clock = None
         self.readings = []
@@ -156,6 +160,9 @@ class ClockRunner(QObject):
         return out
 
     # ------------------------------------------------------------------ following the game
+    def _moved(self, _move: object) -> None:
+        self._changed(frozenset({"move"}))
+
     def _changed(self, what: frozenset[str]) -> None:
         controller, clock = self._controller, self.clock
         if controller is None or clock is None or not controller.has_game:
