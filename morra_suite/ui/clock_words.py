@@ -8,7 +8,7 @@ clock decided (``GameKit.describe_end``), as it does for a resignation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,11 +16,13 @@ from morra_suite.core.game_clock import ClockEnding, TimeControl, format_time
 
 if TYPE_CHECKING:
     from morra_suite.controllers.clock_runner import ClockRunner
-    from morra_suite.ui.game_kit import GameKit
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameClock", text)
+class GameKit(Protocol):
+    """What the clock's words ask of a game's kit (``ui.game_kit.GameKit``, which asks these
+    words for its ends: a protocol here, so neither module imports the other's)."""
+
+    def colour_names(self, players: int) -> list[str]: ...
 
 
 def _who(kit: GameKit, names: Sequence[str], player: int) -> str:
@@ -34,17 +36,21 @@ def describe_clock_end(kit: GameKit, outcome: Any, names: Sequence[str]) -> str 
     """The end a flag gave, in words (``None`` for any other end)."""
     reason = getattr(outcome, "reason", None)
     if reason is ClockEnding.FLAG_NO_WIN:
-        return _tr("Time ran out, but nobody else could still win: a draw.")
+        return QCoreApplication.translate(
+            "GameClock", "Time ran out, but nobody else could still win: a draw."
+        )
     if reason is not ClockEnding.FLAG or outcome.loser is None:
         return None
     loser = _who(kit, names, outcome.loser)
     if outcome.winner is not None:
         return (
-            _tr("%1's time ran out: %2 wins.")
+            QCoreApplication.translate("GameClock", "%1's time ran out: %2 wins.")
             .replace("%1", loser)
             .replace("%2", _who(kit, names, outcome.winner))
         )
-    return _tr("%1's time ran out: %1 loses, the others draw.").replace("%1", loser)
+    return QCoreApplication.translate(
+        "GameClock", "%1's time ran out: %1 loses, the others draw."
+    ).replace("%1", loser)
 
 
 def control_label(control: TimeControl) -> str:
@@ -52,8 +58,16 @@ def control_label(control: TimeControl) -> str:
     minutes = f"{control.base / 60:g}"
     seconds = f"{control.increment:g}"
     if control.delay:
-        return _tr("%1 min, %2 s delay").replace("%1", minutes).replace("%2", seconds)
-    return _tr("%1 min + %2 s").replace("%1", minutes).replace("%2", seconds)
+        return (
+            QCoreApplication.translate("GameClock", "%1 min, %2 s delay")
+            .replace("%1", minutes)
+            .replace("%2", seconds)
+        )
+    return (
+        QCoreApplication.translate("GameClock", "%1 min + %2 s")
+        .replace("%1", minutes)
+        .replace("%2", seconds)
+    )
 
 
 def spoken_time(seconds: float) -> str:
@@ -61,18 +75,28 @@ def spoken_time(seconds: float) -> str:
     whole = int(seconds)
     minutes, secs = divmod(whole, 60)
     if minutes and secs:
-        return _tr("%1 min %2 s left").replace("%1", str(minutes)).replace("%2", str(secs))
+        return (
+            QCoreApplication.translate("GameClock", "%1 min %2 s left")
+            .replace("%1", str(minutes))
+            .replace("%2", str(secs))
+        )
     if minutes:
-        return _tr("%1 min left").replace("%1", str(minutes))
-    return _tr("%1 s left").replace("%1", f"{seconds:.0f}" if seconds >= 1 else "0")
+        return QCoreApplication.translate("GameClock", "%1 min left").replace("%1", str(minutes))
+    return QCoreApplication.translate("GameClock", "%1 s left").replace(
+        "%1", f"{seconds:.0f}" if seconds >= 1 else "0"
+    )
 
 
 def warning(kit: GameKit, names: Sequence[str], player: int, limit: int) -> str:
     """What a screen reader is told as a running clock comes down to ``limit`` seconds."""
     who = _who(kit, names, player)
     if limit >= 60:
-        return _tr("%1: one minute left.").replace("%1", who)
-    return _tr("%1: %2 seconds left.").replace("%1", who).replace("%2", str(limit))
+        return QCoreApplication.translate("GameClock", "%1: one minute left.").replace("%1", who)
+    return (
+        QCoreApplication.translate("GameClock", "%1: %2 seconds left.")
+        .replace("%1", who)
+        .replace("%2", str(limit))
+    )
 
 
 def clock_sentence(kit: GameKit, names: Sequence[str], runner: ClockRunner) -> str:
@@ -84,9 +108,11 @@ def clock_sentence(kit: GameKit, names: Sequence[str], runner: ClockRunner) -> s
     for player in range(clock.players):
         left = runner.time_left(player) or 0.0
         parts.append(
-            _tr("%1: %2").replace("%1", _who(kit, names, player)).replace("%2", spoken_time(left))
+            QCoreApplication.translate("GameClock", "%1: %2")
+            .replace("%1", _who(kit, names, player))
+            .replace("%2", spoken_time(left))
         )
-    return _tr("Clock: %1.").replace("%1", "; ".join(parts))
+    return QCoreApplication.translate("GameClock", "Clock: %1.").replace("%1", "; ".join(parts))
 
 
 def face(seconds: float) -> str:

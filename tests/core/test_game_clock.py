@@ -143,3 +143,16 @@ def test_time_manager_keeps_well_inside_the_time_left(left: float) -> None:
     budget = move_budget(left, control)
     assert 0 <= budget <= HARD_SHARE * left
     assert move_budget(0.0, control) == 0.0
+
+
+def test_a_mill_side_that_cannot_close_a_mill_nor_block_cannot_win() -> None:
+    """The mill games' clock ruling: fewer than three pieces, no capture without a mill, and an
+    opponent who flies (a blocked one would not be blocked) is a side that cannot win."""
+    from morra_suite.games import load_game
+
+    game = load_game("mill")
+    flies = game.parse_position("nine w:a1,d1 b:a7,g7,d7 hand:0,0 to:b")
+    assert flies.can_still_win(0) is False
+    assert flag_outcome(flies, 1).reason is ClockEnding.FLAG_NO_WIN
+    walks = game.parse_position("nine(flying=no) w:a1,d1 b:a7,g7,d7 hand:0,0 to:b")
+    assert walks.can_still_win(0) is None  # it might still shut the other in

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
@@ -223,3 +224,45 @@ def test_custom_clock_with_a_delay_is_remembered(qtbot, main_window) -> None:
     again = main_window.new_game_dialog("mill")
     assert again.clock.time_control() == TimeControl(420, 4, delay=True)
     again.reject()
+
+
+def _strongest_contrast(widget, ground: str) -> float:
+    from PySide6.QtGui import QColor
+
+    from morra_suite.ui import theme
+
+    image = widget.grab().toImage()
+    return max(
+        theme.contrast(QColor(image.pixel(x, y)).name(), ground)
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_the_faces_are_large_and_legible_in_every_look(qtbot, main_window, name) -> None:
+    """The clock's digits keep a contrast of 4.5 with the card they stand on, on the card of the
+    side to move and the other, in the normal and the low-time colour, in every theme."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from morra_suite.ui import theme
+
+    app = QApplication.instance()
+    theme.apply(app, name)
+    try:
+        fake = start_with_clock(qtbot, main_window, "mill", "180+2")
+        fake.advance(170)  # White's face comes down to 10 s: the low colour; Black's is not low
+        qtbot.waitUntil(lambda: bool(main_window.player_panels[0].clock_face.property("low")))
+        for panel in main_window.player_panels:
+            face = panel.clock_face
+            assert face.font().pointSizeF() >= 1.7 * panel.name.font().pointSizeF()
+            image = panel.grab().toImage()
+            ground = QColor.fromRgb(image.pixel(4, image.height() // 2)).name()
+            text = face.palette().color(QPalette.ColorRole.WindowText).name()
+            assert theme.contrast(text, ground) >= 4.5, (name, face.text(), text, ground)
+            assert _strongest_contrast(face, ground) >= 4.5, (name, face.text())
+        low = main_window.player_panels[0].clock_face.palette().color(QPalette.ColorRole.WindowText)
+        assert low.name() == theme.shown().warning
+    finally:
+        theme.apply(app, "light")
