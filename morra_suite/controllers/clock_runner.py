@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from morra_suite.core import game
 from morra_suite.core.game_clock import (
     ClockError,
     GameClock,
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 #: The record's tags: the time control, the times left, and the side whose flag fell.
 CONTROL_TAG = "TimeControl"
 TIMES_TAG = "Clock"
-FLAG_TAG = "Flag"
+FLAG_TAG = game.FLAG_TAG
 #: Times left at which the player whose clock runs is told (seconds).
 WARNINGS = (60, 10)
 TICK_MS = 100

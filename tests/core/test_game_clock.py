@@ -156,3 +156,31 @@ def test_a_mill_side_that_cannot_close_a_mill_nor_block_cannot_win() -> None:
     assert flag_outcome(flies, 1).reason is ClockEnding.FLAG_NO_WIN
     walks = game.parse_position("nine(flying=no) w:a1,d1 b:a7,g7,d7 hand:0,0 to:b")
     assert walks.can_still_win(0) is None  # it might still shut the other in
+
+
+@pytest.mark.parametrize(
+    ("key", "players", "words"),
+    [
+        ("mill", 2, ('[Result "0-1"]', '[Flag "1"]')),
+        ("morra", 2, ('[Result "0-1"]', '[Flag "1"]')),
+        ("myra", 2, ('[Result "B"]', '[Termination "flag"]', '[Flag "1"]')),
+        ("myra", 3, ('[Result "draw"]', '[Termination "flag"]', '[Flag "1"]')),
+    ],
+)
+def test_a_record_writes_the_flags_result_and_reads_it_back(key, players, words) -> None:
+    """Every game's record writes the result a fallen flag gave (the ruling on its final
+    position) and reads it back; the clock's tags come back as they were."""
+    from morra_suite.core.game import GameRecordData, clock_end
+    from morra_suite.games import load_game
+
+    game = load_game(key)
+    start = game.new_state(players=players)
+    tags = {"TimeControl": "300+3", "Clock": times_text((0,) + (288.5,) * (players - 1))}
+    tags["Flag"] = "1"
+    data = GameRecordData(start, [], game.default_variant(), game.rules_of(start), tags=tags)
+    text = game.write_record(data)
+    for word in words:
+        assert word in text, (word, text)
+    back = game.read_record(text)
+    assert {k: back.tags[k] for k in tags} == tags
+    assert clock_end(back.start, back.tags).loser == 0

@@ -90,6 +90,8 @@ def test_increment_faces_warnings_and_the_flag(qtbot, main_window) -> None:
     assert "Black's time ran out: White wins." in main_window.status_text()
     assert any("Black's time ran out: White wins." in words for words in spoken)
     assert faces(main_window) == ["2:52", "0.0"]
+    text = main_window.session.game_text()  # the record says how it ended, and why
+    assert '[Result "1-0"]' in text and '[Flag "2"]' in text and '[Clock "172 0"]' in text
     click(qtbot, main_window.view, "a1")  # the board takes no more moves
     assert len(main_window.controller.record.moves) == 1
 
