@@ -99,6 +99,15 @@ def warning(kit: GameKit, names: Sequence[str], player: int, limit: int) -> str:
     )
 
 
+def turn_time(kit: GameKit, names: Sequence[str], player: int, left: float) -> str:
+    """A turn's start on the clock, said when the player asked for it ("White: 4 min left")."""
+    return (
+        QCoreApplication.translate("GameClock", "%1: %2")
+        .replace("%1", _who(kit, names, player))
+        .replace("%2", spoken_time(left))
+    )
+
+
 def clock_sentence(kit: GameKit, names: Sequence[str], runner: ClockRunner) -> str:
     """Every player's time, as "Read the Position Aloud" ends ("" without a clock)."""
     clock = runner.clock

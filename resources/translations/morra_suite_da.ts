@@ -1353,6 +1353,10 @@ Fortsættelse: %2</translation>
         <translation>Meld &amp;hændelser til en skærmlæser</translation>
     </message>
     <message>
+        <source>Announce the Cloc&amp;k at Each Turn</source>
+        <translation>Meld uret ved hvert &amp;træk</translation>
+    </message>
+    <message>
         <source>F&amp;ull Announcements</source>
         <translation>&amp;Fyldige meddelelser</translation>
     </message>

@@ -1353,6 +1353,10 @@ Fortsetzung: %2</translation>
         <translation>&amp;Ereignisse dem Bildschirmleser ansagen</translation>
     </message>
     <message>
+        <source>Announce the Cloc&amp;k at Each Turn</source>
+        <translation>Uhr bei jedem Zu&amp;g ansagen</translation>
+    </message>
+    <message>
         <source>F&amp;ull Announcements</source>
         <translation>A&amp;usführliche Ansagen</translation>
     </message>

@@ -268,3 +268,18 @@ def test_the_faces_are_large_and_legible_in_every_look(qtbot, main_window, name)
         assert low.name() == theme.shown().warning
     finally:
         theme.apply(app, "light")
+
+
+def test_each_turn_says_the_time_when_asked(qtbot, main_window) -> None:
+    action = main_window.action("announce_clock")
+    assert action.isCheckable() and not action.isChecked()
+    action.trigger()  # View › Announce the Clock at Each Turn
+    fake = start_with_clock(qtbot, main_window, "mill", "300+3")
+    fake.advance(61)
+    click(qtbot, main_window.view, "a7")
+    spoken = main_window.status.announcer.spoken
+    assert "Black: 5 min left" in spoken
+    action.trigger()
+    fake.advance(2)
+    click(qtbot, main_window.view, "g7")
+    assert not any("White: 4 min" in words for words in spoken)

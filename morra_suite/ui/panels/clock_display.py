@@ -34,6 +34,11 @@ LOW_SECONDS = 30.0
 SPEAK_TURNS_KEY = "access/clock_each_turn"
 
 
+def speak_turns() -> bool:
+    """Whether each turn's start says the player's time (View › Announce the Clock…)."""
+    return str(QSettings().value(SPEAK_TURNS_KEY, "false")).lower() == "true"
+
+
 def modal_open() -> bool:
     """Whether a modal dialog (application- or window-modal) is open now."""
     return QApplication.activeModalWidget() is not None
@@ -80,9 +85,8 @@ class ClockDisplay(QObject):
 
     def _turn_started(self, player: int) -> None:
         kit = self.kit()
-        if kit is None or str(QSettings().value(SPEAK_TURNS_KEY, "false")).lower() != "true":
+        if kit is None or not speak_turns():
             return
         left = self.session.clock.time_left(player)
         if left is not None:
-            who = kit.colour_names(len(self.session.names))[player]
-            self.announcer.announce(f"{who}: {clock_words.spoken_time(left)}")
+            self.announcer.announce(clock_words.turn_time(kit, self.session.names, player, left))
