@@ -88,6 +88,7 @@ def test_increment_faces_warnings_and_the_flag(qtbot, main_window) -> None:
     outcome = main_window.controller.outcome()
     assert (outcome.winner, outcome.reason) == (0, ClockEnding.FLAG)
     assert "Black's time ran out: White wins." in main_window.status_text()
+    assert main_window.view._picture().ribbon == main_window.status_text()  # the end's ribbon
     assert any("Black's time ran out: White wins." in words for words in spoken)
     assert faces(main_window) == ["2:52", "0.0"]
     text = main_window.session.game_text()  # the record says how it ended, and why

@@ -121,6 +121,8 @@ class PlayerPanel(QFrame):
         big.setPointSizeF(self.name.font().pointSizeF() * 1.8)
         big.setBold(True)
         self.clock_face.setFont(big)
+        # as wide as "00:00" whatever it shows, so the card's words do not move as it counts
+        self.clock_face.setMinimumWidth(QFontMetrics(big).horizontalAdvance("00:00") + 4)
         self.clock_face.setVisible(False)
         layout.addWidget(self.clock_face, 0, Qt.AlignmentFlag.AlignVCenter)
 
