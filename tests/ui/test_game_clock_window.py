@@ -284,3 +284,15 @@ def test_each_turn_says_the_time_when_asked(qtbot, main_window) -> None:
     fake.advance(2)
     click(qtbot, main_window.view, "g7")
     assert not any("White: 4 min" in words for words in spoken)
+
+
+def test_the_clock_stops_while_the_chooser_is_shown(qtbot, main_window) -> None:
+    fake = start_with_clock(qtbot, main_window, "mill", "300+3")
+    main_window.show_chooser()
+    qtbot.waitUntil(lambda: main_window.session.clock.clock.is_paused)
+    fake.advance(50)
+    assert main_window.session.clock.time_left(0) == 300
+    main_window.pages.setCurrentWidget(main_window.game_page)  # back to the game
+    qtbot.waitUntil(lambda: not main_window.session.clock.clock.is_paused)
+    fake.advance(5)
+    wait_faces(qtbot, main_window, ["4:55", "5:00"])

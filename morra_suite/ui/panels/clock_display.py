@@ -5,8 +5,8 @@ The game screen makes one ``ClockDisplay`` with the game page; it follows the se
 
 - every tick, each card's face shows that player's time ("4:05", "9.8" under ten seconds), in the
   theme's warning colour under ``LOW_SECONDS``;
-- the runner's ``hold`` is "a modal dialog is open" (a question, Settings, New Game over the
-  board): the clocks stop while one is;
+- the runner's ``hold`` is "a modal dialog is open (a question, Settings, New Game over the
+  board), or the game page is not shown (the chooser)": the clocks stop meanwhile;
 - a running clock coming down to one minute or ten seconds, and the flag, are announced to a
   screen reader (the announcer's public ``announce``); a turn's start says the time too when the
   player asked for it (``SPEAK_TURNS_KEY``).
@@ -60,7 +60,8 @@ class ClockDisplay(QObject):
         self.kit = kit
         self.announcer = announcer
         runner = session.clock
-        runner.hold = modal_open
+        # stopped while a modal dialog is open, or the game is not shown (the chooser)
+        runner.hold = lambda: modal_open() or not page.isVisible()
         runner.ticked.connect(self.show)
         runner.warned.connect(self._warned)
         runner.turn_started.connect(self._turn_started)
