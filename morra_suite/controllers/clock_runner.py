@@ -105,6 +105,10 @@ class ClockRunner(QObject):
         self.readings = [None] * (len(record.all_moves) + 1)
         self.readings[record.cursor] = clock.left
         controller.computer_delay_ms = 0  # the computer's clock runs: no pause for show
+        for seat in controller.seats:  # a computer's child process starts before its clock
+            warm = getattr(seat.computer, "warm", None)
+            if callable(warm):
+                warm()
         # on the move itself too: whatever the move sets off (the autosave) sees the clock
         # with its increment; ``changed`` then finds the move done
         controller.move_played.connect(self._moved)

@@ -138,3 +138,25 @@ def test_the_computer_stops_by_its_time_manager(qtbot, setup) -> None:
     qtbot.waitUntil(lambda: controller.state.to_move == 0)
     assert watcher.stopped.is_set()
     assert runner.clock.left[1] == pytest.approx(60 - 3.0 + 1)
+
+
+class Warmable:
+    """A computer that can start its process ahead of its first question."""
+
+    def __init__(self) -> None:
+        self.warmed = 0
+
+    def warm(self) -> None:
+        self.warmed += 1
+
+    def choose(self, state, player, cancelled):
+        return state.legal_choices(player)[0]
+
+
+def test_a_computers_process_starts_before_its_clock(setup) -> None:
+    controller, runner, _fake = setup
+    computer = Warmable()
+    controller.computer_delay_ms = 350
+    _start(controller, runner, Pile(), [Seat("a"), Seat("cpu", computer, 1)], TimeControl(60, 0))
+    assert computer.warmed == 1
+    assert controller.computer_delay_ms == 0  # no pause for show is charged to its clock
