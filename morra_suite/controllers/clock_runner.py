@@ -134,12 +134,13 @@ class ClockRunner(QObject):
         if tags is None:
             self.attach(controller, self.next_control)
             return
-        try:
+        control: TimeControl | None = None
+        times: tuple[float, ...] | None = None
+        with contextlib.suppress(ClockError):
             control = TimeControl.from_text(tags[CONTROL_TAG]) if CONTROL_TAG in tags else None
+        with contextlib.suppress(ClockError):  # times that do not fit: the base time each
             players = controller.state.num_players
             times = times_from_text(tags[TIMES_TAG], players) if TIMES_TAG in tags else None
-        except ClockError:
-            control, times = None, None
         self.attach(controller, control, times)
 
     def flag_from_tags(self, tags: dict[str, str]) -> None:

@@ -160,3 +160,16 @@ def test_a_computers_process_starts_before_its_clock(setup) -> None:
     _start(controller, runner, Pile(), [Seat("a"), Seat("cpu", computer, 1)], TimeControl(60, 0))
     assert computer.warmed == 1
     assert controller.computer_delay_ms == 0  # no pause for show is charged to its clock
+
+
+def test_a_records_clock_tags_are_read_with_care(setup) -> None:
+    controller, runner, _fake = setup
+    controller.new_game(Pile(), [Seat("a"), Seat("b")], announce=False)
+    runner.attach_from_tags(controller, {"TimeControl": "60+1", "Clock": "12.5 40"})
+    assert runner.clock.left == (12.5, 40.0)
+    runner.attach_from_tags(controller, {"TimeControl": "60+1", "Clock": "12.5 nonsense"})
+    assert runner.clock.left == (60.0, 60.0)  # the control stays, the times are the base's
+    runner.attach_from_tags(controller, {"TimeControl": "0+1", "Clock": "12.5 40"})
+    assert runner.clock is None  # no time control that can be: no clock
+    runner.attach_from_tags(controller, {})
+    assert runner.clock is None and runner.tags() == {}
