@@ -22,12 +22,13 @@ seconds left per player) and are read back by ``TimeControl.from_text`` and ``ti
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from morra_suite.core.outcome import Outcome
@@ -133,15 +134,12 @@ class GameClock:
     used: tuple[float, ...] = ()
     since: float | None = None  # None: no clock runs now (paused or between turns)
     flagged: int | None = None
-    moves: tuple[int, ...] = field(default=())  # the turns each player has completed
 
     @classmethod
     def new(cls, control: TimeControl, players: int) -> GameClock:
         if players < 1:
             raise ClockError(f"a clock for {players} players")
-        return cls(
-            control, (float(control.base),) * players, used=(0.0,) * players, moves=(0,) * players
-        )
+        return cls(control, (float(control.base),) * players, used=(0.0,) * players)
 
     @classmethod
     def with_times(cls, control: TimeControl, left: Sequence[float]) -> GameClock:
@@ -152,18 +150,8 @@ class GameClock:
                 raise ClockError(f"time left {value!r}: out of range")
         return clock._replace(left=tuple(float(v) for v in left))
 
-    def _replace(self, **changes: object) -> GameClock:
-        values = {
-            "control": self.control,
-            "left": self.left,
-            "running": self.running,
-            "used": self.used,
-            "since": self.since,
-            "flagged": self.flagged,
-            "moves": self.moves,
-        }
-        values.update(changes)
-        return GameClock(**values)  # type: ignore[arg-type]
+    def _replace(self, **changes: Any) -> GameClock:
+        return dataclasses.replace(self, **changes)
 
     # ------------------------------------------------------------------ reading it
     @property
@@ -243,13 +231,11 @@ class GameClock:
             time += self.control.increment
         left = tuple(time if p == player else v for p, v in enumerate(settled.left))
         used = tuple(0.0 if p == player else u for p, u in enumerate(settled.used))
-        moves = tuple(m + 1 if p == player and moved else m for p, m in enumerate(self.moves))
         running = settled.running - {player}
         return settled._replace(
             left=left,
             used=used,
             running=running,
-            moves=moves,
             since=settled.since if running else None,
         )
 
