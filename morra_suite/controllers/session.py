@@ -16,10 +16,11 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from PySide6.QtCore import QObject, Signal
 
+from morra_suite.controllers import computers as ladder
 from morra_suite.controllers.autosave import Autosave
 from morra_suite.controllers.clock_runner import TIMES_TAG, ClockRunner
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
@@ -28,17 +29,16 @@ from morra_suite.games import load_game
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
     from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
     from morra_suite.controllers.record_reader import PreparedGame
+    from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
     from morra_suite.core.record import GameRecord
 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
-SeatLike = Any  # a Seat or a SeatSpec
+SeatLike: TypeAlias = "Seat | SeatSpec"  # a seat as it is, or as a dialog gives it
 
 
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
-    from morra_suite.controllers.computers import make_computer
-
-    return make_computer(game_key, level)
+    return ladder.make_computer(game_key, level)
 
 
 class GameSession(QObject):
@@ -81,19 +81,18 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        self.game: Game[Any, Any] | None = None
+        self.game: Game[Any, Any] | None = None  # Any: a game of any kind (``Game`` is invariant)
         self.controller: GameController | None = None
         self.variant = ""
-        self.rules: Any = None
+        self.rules: SomeRules = None
         self.date: str | None = None
         self.file_path: Path | None = None
         self.viewing: int | None = None
         self.computer_delay_ms = 350
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
         self.clock = ClockRunner(self)  # the game clock (``next_control`` for a new game)
-        # what the game was when last saved, opened or let go (``_fingerprint``)
-        self.saved_fingerprint: tuple[object, ...] | None = None
-        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
+        self.saved_fingerprint: tuple[object, ...] | None = None  # as saved, opened or let go
+        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None  # Any: any game's
         self.autosave.writer.written.connect(self._autosave_written)
 
     # ================================================================== what is on
@@ -141,7 +140,7 @@ class GameSession(QObject):
             tuple(sorted((k, v) for k, v in data.tags.items() if k != TIMES_TAG)),
         )
 
-    def shown_state(self) -> Any:
+    def shown_state(self) -> Any:  # Any: the boards read their own game's state type from it
         """The position on the board: the game's, or the earlier one being looked at."""
         assert self.controller is not None
         if self.viewing is not None:
@@ -177,7 +176,9 @@ class GameSession(QObject):
             name = info.name or ""
             name = "" if name in defaults else name  # a side's colour is its default name
             if computers and info.is_computer:
-                seats.append(self.seat(key, name, True, int(info.computer_level or 1)))
+                then = data.tags.get(ladder.LEVELS_TAG)  # the ladder's size then
+                level = ladder.level_then(key, int(info.computer_level or 1), then)
+                seats.append(self.seat(key, name, True, level))
             else:
                 seats.append(Seat(name))
         return seats
@@ -207,7 +208,7 @@ class GameSession(QObject):
         self,
         key: str,
         variant: str,
-        rules: Any,
+        rules: SomeRules,
         seats: Sequence[SeatLike] = (),
         count: int | None = None,
     ) -> None:
@@ -235,18 +236,17 @@ class GameSession(QObject):
     def install(
         self,
         key: str,
-        start: Any,
+        start: SomeState,
         seats: Sequence[Seat],
-        rules: Any,
+        rules: SomeRules,
         variant: str,
-        moves: Sequence[Any] = (),
+        moves: Sequence[SomeMove] = (),
         date: str | None = None,
-        record: GameRecord[Any] | None = None,
+        record: GameRecord[SomeState] | None = None,
         tags: dict[str, str] | None = None,
     ) -> None:
         """Puts a game on. Replays ``moves`` first (unless ``record`` holds them replayed), so a
-        bad file changes nothing. A record's ``tags`` give its clock; a new game (``None``) has
-        the clock New Game chose (``clock.next_control``)."""
+        bad file changes nothing. A record's ``tags`` give its clock (``None``: New Game's)."""
         from morra_suite.controllers.game_controller import GameController
 
         controller = GameController(self)
@@ -287,13 +287,13 @@ class GameSession(QObject):
         self.write_autosave()
 
     # ================================================================== playing
-    def play_move(self, move: Any) -> bool:
+    def play_move(self, move: SomeMove) -> bool:
         """A human's move from the board; ignored while an earlier position is shown."""
         if self.controller is None or self.viewing is not None:
             return False
         return self.controller.play_move(move)
 
-    def submit_choice(self, player: int, choice: Any) -> bool:
+    def submit_choice(self, player: int, choice: SomeChoice) -> bool:
         if self.controller is None or self.viewing is not None:
             return False
         return self.controller.submit_choice(player, choice)
@@ -459,6 +459,7 @@ class GameSession(QObject):
         record = self.controller.record
         seats = [SeatInfo(s.name, None if s.is_human else s.level) for s in self.controller.seats]
         resigned = self.resigned
+        tags = {} if resigned is None else {RESIGNED_TAG: str(resigned + 1)}
         return GameRecordData(
             start=record.start,
             moves=list(record.moves),
@@ -466,8 +467,7 @@ class GameSession(QObject):
             rules=self.rules,
             seats=seats,
             date=self.date,
-            tags=self.clock.tags()
-            | ({} if resigned is None else {RESIGNED_TAG: str(resigned + 1)}),
+            tags={**self.clock.tags(), **tags, **ladder.ladder_tags(self.key or "", seats)},
             known_states=record.states,
         )
 
@@ -511,7 +511,9 @@ class GameSession(QObject):
         """Puts on a game read and replayed on a worker thread (``controllers.record_reader``)."""
         self._open(prepared.key, prepared.data, prepared.record)
 
-    def _open(self, key: str, data: GameRecordData, record: GameRecord[Any] | None = None) -> None:
+    def _open(
+        self, key: str, data: GameRecordData, record: GameRecord[SomeState] | None = None
+    ) -> None:
         seats = self._seats_from_record(key, data, computers=True)
         self.install(
             key,
@@ -535,8 +537,9 @@ class GameSession(QObject):
         if self.controller is None or self.key is None or not self.controller.has_game:
             return
         try:
+            levels = ladder.max_level(self.key)  # a renumbered ladder maps the level back
             seats = [
-                {"name": s.name, "computer": not s.is_human, "level": s.level}
+                {"name": s.name, "computer": not s.is_human, "level": s.level, "levels": levels}
                 for s in self.controller.seats
             ]
             finished = self.controller.outcome() is not None
@@ -556,7 +559,7 @@ class GameSession(QObject):
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 
-    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+    def resume(self, payload: dict[str, Any] | None = None) -> bool:  # Any: JSON, checked
         """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""
         payload = payload or self.autosave.read()
         if payload is None:
@@ -572,7 +575,7 @@ class GameSession(QObject):
                     key,
                     str(spec.get("name", defaults[i] if i < len(defaults) else "")),
                     bool(spec.get("computer")),
-                    int(spec.get("level", 1)),
+                    ladder.level_then(key, int(spec.get("level", 1)), spec.get("levels")),
                 )
                 for i, spec in enumerate(specs[:count])
             ]

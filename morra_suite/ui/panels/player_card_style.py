@@ -9,6 +9,7 @@ words keep a contrast of at least 4.5 with it (a test measures them on the paint
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from morra_suite.ui.theme import Theme
 
@@ -37,8 +38,10 @@ class CardColours:
     low: str = "#b3261e"  # the clock's face when little time is left (the theme's warning)
 
 
+@cache
 def card_colours(theme: Theme, to_move: bool) -> CardColours:
-    """The card of a player in ``theme``: the side to move tinted with the accent."""
+    """The card of a player in ``theme``: the side to move tinted with the accent (made once
+    per theme: every card asks at every move)."""
     if to_move:
         return CardColours(
             ground=mixed(theme.panel, theme.accent, TURN_TINT),
