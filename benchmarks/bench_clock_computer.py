@@ -1,7 +1,7 @@
 """The computer on a game clock in real time: whole games between two computers on a tiny clock.
 
     .venv/bin/python benchmarks/bench_clock_computer.py [--games 4] [--clock 2+0.1]
-        [--game mill] [--levels 13 14] [--child]
+        [--game mill] [--levels A B] [--child]   (default: the two strongest levels)
 
 Each game is played by the window's own parts (``GameController`` and ``ClockRunner`` on
 ``time.monotonic``; with ``--child`` the computers think in child processes as in the app) and
@@ -30,7 +30,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--clock", default="2+0.1")
     parser.add_argument("--game", default="mill")
-    parser.add_argument("--levels", type=int, nargs=2, default=(13, 14))
+    parser.add_argument("--levels", type=int, nargs=2, help="default: the two strongest")
     parser.add_argument("--child", action="store_true", help="think in child processes")
     args = parser.parse_args()
     os.environ["MORRA_SUITE_CACHE_DIR"] = tempfile.mkdtemp(prefix="bench-clock-")
@@ -45,6 +45,11 @@ def main() -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([])
     control = TimeControl.from_text(args.clock)
+    if args.levels is None:
+        from morra_suite.ai.players import max_level
+
+        top = max_level(args.game)
+        args.levels = (top - 1, top)
     print(
         f"{args.game} levels {args.levels[0]} v {args.levels[1]}, clock {control.text()}, "
         f"{'child processes' if args.child else 'worker threads'}, load {os.getloadavg()[0]:.2f}"

@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from morra_suite.ai.players import computer_player
+from morra_suite.ai.players import computer_player, max_level
 from morra_suite.controllers.clock_runner import ClockRunner
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.core.game_clock import ClockEnding, TimeControl
@@ -39,10 +39,10 @@ class WorkTime:
 
 @pytest.mark.parametrize(
     ("game", "levels", "control"),
-    [
-        ("mill", (13, 14), TimeControl(2, 0.1)),
-        ("mill", (13, 14), TimeControl(3, 0)),  # sudden death: the time only goes down
-        ("myra", (3, 4), TimeControl(2, 0.1)),
+    [  # the two strongest levels (0: the top, -1: the one below it)
+        ("mill", (-1, 0), TimeControl(2, 0.1)),
+        ("mill", (-1, 0), TimeControl(3, 0)),  # sudden death: the time only goes down
+        ("myra", (-1, 0), TimeControl(2, 0.1)),
     ],
 )
 def test_two_computers_keep_within_a_tiny_clock(
@@ -51,7 +51,8 @@ def test_two_computers_keep_within_a_tiny_clock(
     controller = GameController()
     runner = ClockRunner()
     runner.now = WorkTime()
-    seats = [Seat(f"cpu{level}", computer_player(game, level), level) for level in levels]
+    top = max_level(game)
+    seats = [Seat(f"cpu{top + d}", computer_player(game, top + d), top + d) for d in levels]
     controller.new_game(load_game(game).new_state(), seats, announce=False)
     runner.attach(controller, control)
     lows: list[float] = []
