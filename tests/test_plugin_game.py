@@ -329,3 +329,41 @@ def test_the_plugins_lesson_is_in_the_learn_menu_and_is_played_by_clicks(qtbot, 
     assert done.args == ["nim-last-counter"]
     assert "lesson is done" in page.feedback.text()
     assert "nim-last-counter" in learn_store.progress().lessons_done("nim")
+
+
+class _FakeTime:
+    """A monotonic time source the test moves on (the game clock reads nothing else)."""
+
+    def __init__(self) -> None:
+        self.value = 100.0
+
+    def __call__(self) -> float:
+        return self.value
+
+
+@pytest.mark.parametrize(
+    ("position", "winner", "reason"),
+    [
+        ("left:1,0,0 to:2", None, "FLAG_NO_WIN"),  # First can no longer win: a draw
+        ("left:2,0,0 to:2", 0, "FLAG"),  # First could still take the last counter
+    ],
+)
+def test_the_flag_asks_the_plug_in_who_can_still_win(
+    qtbot, window, position: str, winner: int | None, reason: str
+) -> None:
+    """The game clock's ruling reaches a plug-in through its state's ``can_still_win``: a
+    player who could no longer win by any series of legal moves does not win on time."""
+    from morra_suite.core.game_clock import ClockEnding, TimeControl
+
+    fake = _FakeTime()
+    window.session.clock.now = fake
+    window.session.clock.next_control = TimeControl(60, 0)
+    assert window.start_from_position("nim", f"heaps=3,4,5 {position}")
+    qtbot.waitUntil(lambda: window.session.clock.is_running(1))
+    fake.value += 61
+    qtbot.waitUntil(lambda: window.controller.outcome() is not None)
+    outcome = window.controller.outcome()
+    assert (outcome.winner, outcome.reason) == (winner, ClockEnding[reason])
+    words = "nobody else could still win" if winner is None else "First wins"
+    assert words in window.status_text()
+    assert '[Flag "2"]' in window.session.game_text()

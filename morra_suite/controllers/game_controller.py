@@ -160,6 +160,9 @@ class GameController(QObject):
         self.ended: Outcome | None = None
         # The least time a computer move takes to appear, so people can follow a computer game.
         self.computer_delay_ms = 0
+        # A seat's computer's stop beside ``cancelled`` (its time on a game clock is spent):
+        # ``deadline(seat)`` gives a poll or ``None`` (``controllers.clock_runner``).
+        self.deadline: Callable[[int], Callable[[], bool] | None] | None = None
         self._computer_result.connect(self._on_computer_result)
         self._depth = 0  # how many ``_one_change`` methods are running
         self._changes: set[str] = set()
@@ -493,8 +496,12 @@ class GameController(QObject):
     def _task(
         self, computer: ComputerPlayer, state: SomeState, seat: int
     ) -> Callable[[Callable[[], bool]], SomeChoice]:
-        """What the worker runs for one seat: its choice (its move, on its turn)."""
-        return lambda cancelled: computer.choose(state, seat, cancelled)
+        """What the worker runs for one seat: its choice (its move, on its turn), stopped by
+        its clock's deadline too when a game clock runs (the search then plays its best)."""
+        stop = self.deadline(seat) if self.deadline is not None else None
+        if stop is None:
+            return lambda cancelled: computer.choose(state, seat, cancelled)
+        return lambda cancelled: computer.choose(state, seat, lambda: cancelled() or stop())
 
     @Slot(int, int, object)
     def _on_computer_result(self, generation: int, seat: int, result: object) -> None:

@@ -192,3 +192,29 @@ class RecordReader(QObject):
         else:
             self._collector.resume(freeze=False)
             self.failed.emit(worker.problem or ValueError("the file could not be read"))
+
+
+def read_any(text: str, suffix: str = "") -> tuple[str, GameRecordData]:
+    """(game key, record) of a saved game. A file ending in a game's own suffix is that game's
+    alone (a broken ``.morra`` file is a broken Morra game, never an empty game of another);
+    any other file is offered to every game in turn. A ``ValueError`` says why the first
+    reader could not read it. (The session's ``read_text``; its words keep its context.)"""
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.games import game_keys, load_game
+
+    if not text.strip():
+        raise ValueError(QCoreApplication.translate("GameSession", "the file is empty"))
+    if "\x00" in text:
+        raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
+    keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
+    keys = keys or list(game_keys())
+    problem: Exception | None = None
+    for key in keys:
+        try:
+            return key, load_game(key).read_record(text)
+        except Exception as exc:  # a foreign file may upset a reader in any way
+            problem = problem or exc
+    raise ValueError(
+        str(problem) or QCoreApplication.translate("GameSession", "no game can read it")
+    )

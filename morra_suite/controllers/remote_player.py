@@ -182,6 +182,12 @@ class RemoteComputer:
                 self.close()
                 raise RuntimeError(str(lost)) from None
 
+    def warm(self) -> None:
+        """Starts the child now, so that it has imported its search before its first question
+        (a game on a clock: the start-up is not charged to the computer's first move)."""
+        with self._lock:
+            self._ensure_process()
+
     def take_notice(self) -> str | None:
         """What happened to the child since the last call (its restart), once."""
         notice, self._notice = self._notice, None

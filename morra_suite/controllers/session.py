@@ -18,12 +18,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from morra_suite.controllers import computers as ladder
 from morra_suite.controllers.autosave import Autosave
+from morra_suite.controllers.clock_runner import TIMES_TAG, ClockRunner
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
-from morra_suite.games import game_keys, load_game
+from morra_suite.games import load_game
 
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
     from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
@@ -89,6 +90,7 @@ class GameSession(QObject):
         self.viewing: int | None = None
         self.computer_delay_ms = 350
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
+        self.clock = ClockRunner(self)  # the game clock (``next_control`` for a new game)
         self.saved_fingerprint: tuple[object, ...] | None = None  # as saved, opened or let go
         self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None  # Any: any game's
         self.autosave.writer.written.connect(self._autosave_written)
@@ -135,7 +137,7 @@ class GameSession(QObject):
             repr(data.rules),
             tuple(data.seats),
             data.date,
-            tuple(sorted(data.tags.items())),
+            tuple(sorted((k, v) for k, v in data.tags.items() if k != TIMES_TAG)),
         )
 
     def shown_state(self) -> Any:  # Any: the boards read their own game's state type from it
@@ -241,9 +243,10 @@ class GameSession(QObject):
         moves: Sequence[SomeMove] = (),
         date: str | None = None,
         record: GameRecord[SomeState] | None = None,
+        tags: dict[str, str] | None = None,
     ) -> None:
         """Puts a game on. Replays ``moves`` first (unless ``record`` holds them replayed), so a
-        bad file changes nothing."""
+        bad file changes nothing. A record's ``tags`` give its clock (``None``: New Game's)."""
         from morra_suite.controllers.game_controller import GameController
 
         controller = GameController(self)
@@ -273,6 +276,7 @@ class GameSession(QObject):
         controller.input_players_changed.connect(self.input_players_changed)
         controller.choices_changed.connect(self.choices_changed)
         controller.changed.connect(self.changed)
+        self.clock.attach_from_tags(controller, tags)
         controller.move_played.connect(lambda _move: self.write_autosave())
         controller.game_over.connect(lambda _outcome: self.write_autosave())
         # a finished game's computers are idle: their processes end (an undo starts them anew)
@@ -443,10 +447,11 @@ class GameSession(QObject):
         return True
 
     def _resign_from_tags(self, tags: dict[str, str]) -> None:
-        """A record's ``Resigned`` tag (the side's number, 1 or 2) ends the game again."""
+        """A record's ``Resigned`` tag (the side's number, 1 or 2) or ``Flag`` ends it again."""
         side = resigned_side(tags)
         if side is not None:
             self.resign(side)
+        self.clock.flag_from_tags(tags)
 
     # ================================================================== records
     def record_data(self) -> GameRecordData:
@@ -462,7 +467,7 @@ class GameSession(QObject):
             rules=self.rules,
             seats=seats,
             date=self.date,
-            tags={**tags, **ladder.ladder_tags(self.key or "", seats)},
+            tags={**self.clock.tags(), **tags, **ladder.ladder_tags(self.key or "", seats)},
             known_states=record.states,
         )
 
@@ -491,25 +496,10 @@ class GameSession(QObject):
         return text
 
     def read_text(self, text: str, suffix: str = "") -> tuple[str, GameRecordData]:
-        """(game key, record) of a saved game. A file ending in a game's own suffix is that
-        game's alone (a broken ``.morra`` file is a broken Morra game, never an empty game of
-        another); any other file is offered to every game in turn. A ``ValueError`` says why
-        the first reader could not read it."""
-        if not text.strip():
-            raise ValueError(QCoreApplication.translate("GameSession", "the file is empty"))
-        if "\x00" in text:
-            raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
-        keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
-        keys = keys or list(game_keys())
-        problem: Exception | None = None
-        for key in keys:
-            try:
-                return key, load_game(key).read_record(text)
-            except Exception as exc:  # a foreign file may upset a reader in any way
-                problem = problem or exc
-        raise ValueError(
-            str(problem) or QCoreApplication.translate("GameSession", "no game can read it")
-        )
+        """(game key, record) of a saved game (``record_reader.read_any``)."""
+        from morra_suite.controllers.record_reader import read_any
+
+        return read_any(text, suffix)
 
     def open_text(self, text: str, suffix: str = "") -> None:
         """Puts the saved game on with its seats (its computers play on at their levels);
@@ -526,7 +516,15 @@ class GameSession(QObject):
     ) -> None:
         seats = self._seats_from_record(key, data, computers=True)
         self.install(
-            key, data.start, seats, data.rules, data.variant, data.moves, data.date, record
+            key,
+            data.start,
+            seats,
+            data.rules,
+            data.variant,
+            data.moves,
+            data.date,
+            record,
+            data.tags,
         )
         self._resign_from_tags(data.tags)
         self.mark_saved()
@@ -583,7 +581,9 @@ class GameSession(QObject):
             ]
         else:
             seats = self._seats_from_record(key, data, computers=True)
-        self.install(key, data.start, seats, data.rules, data.variant, data.moves, data.date)
+        self.install(
+            key, data.start, seats, data.rules, data.variant, data.moves, data.date, None, data.tags
+        )
         self._resign_from_tags(data.tags)
         self.file_path = None
         return True

@@ -19,9 +19,12 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast
 
 from morra_suite.core.protocol import SomeState
+
+if TYPE_CHECKING:
+    from morra_suite.core.outcome import Outcome
 
 SettingKind = Literal["bool", "int", "choice"]
 ValueT = TypeVar("ValueT")  # a setting's value, given back as it came once checked
@@ -281,6 +284,26 @@ def resigned_side(tags: Mapping[str, str]) -> int | None:
     that says neither 1 nor 2)."""
     text = tags.get(RESIGNED_TAG, "").strip()
     return int(text) - 1 if text in ("1", "2") else None
+
+
+# A game whose time ran out: a record's ``Flag`` tag holds the number (1 to 3) of the player whose
+# flag fell (``controllers.clock_runner`` writes it beside ``TimeControl`` and ``Clock``). The
+# positions do not say it, so the tag does; the result follows from the clock's ruling on the
+# final position (``core.game_clock.flag_outcome``), so every game's record writes the same one.
+FLAG_TAG = "Flag"
+
+
+def clock_end(state: SomeState, tags: Mapping[str, str]) -> Outcome | None:
+    """The end a fallen flag gave a game that its moves leave going on (``None`` for a game
+    the rules ended, or a record without a ``Flag`` tag that names one of its players)."""
+    text = tags.get(FLAG_TAG, "").strip()
+    if not text.isdigit() or not 1 <= int(text) <= state.num_players:
+        return None
+    if state.outcome() is not None:
+        return None
+    from morra_suite.core.game_clock import flag_outcome
+
+    return flag_outcome(state, int(text) - 1)
 
 
 def check_record_text(text: str) -> str:

@@ -19,10 +19,13 @@ class Ending(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """``winner`` is a player index (0 moves first), or ``None`` for a draw."""
+    """``winner`` is a player index (0 moves first), or ``None`` for a draw. ``loser`` names
+    the one player who lost a game the others drew (of three, the one whose flag fell: see
+    ``core.game_clock.flag_outcome``); ``None`` otherwise."""
 
     winner: int | None
     reason: Enum
+    loser: int | None = None
 
     @property
     def is_draw(self) -> bool:
@@ -31,5 +34,5 @@ class Outcome:
     def result_for(self, player: int) -> float:
         """1 for a win, 0.5 for a draw, 0 for a loss: the usual scoring for tables and tests."""
         if self.winner is None:
-            return 0.5
+            return 0.0 if player == self.loser else 0.5
         return 1.0 if self.winner == player else 0.0

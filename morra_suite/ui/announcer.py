@@ -42,7 +42,15 @@ def read_position(host: Any) -> None:
     with announcements off)."""
     view, status = getattr(host, "view", None), getattr(host, "status", None)
     if view is not None and status is not None:
-        status.announcer.announce(view.describe_position(), asked=True)
+        words = view.describe_position()
+        session, kit = getattr(host, "existing_session", lambda: None)(), getattr(host, "kit", None)
+        if session is not None and kit is not None:  # and the game clock's times, if one runs
+            from morra_suite.ui.clock_words import clock_sentence
+
+            words = " ".join(
+                filter(None, (words, clock_sentence(kit, session.names, session.clock)))
+            )
+        status.announcer.announce(words, asked=True)
 
 
 class Announcer(QObject):

@@ -128,9 +128,16 @@ class GameKit(ABC):
         """The end of the game in words ("Black wins: White has only two pieces left")."""
 
     def describe_end(self, outcome: Any, names: Sequence[str]) -> str:
-        """The end in words, whatever ended it: a resignation (the same in every game, see
-        ``core.outcome.Ending``) or the game's own rules (``describe_outcome``)."""
-        return describe_resignation(self, outcome, names) or self.describe_outcome(outcome, names)
+        """The end in words, whatever ended it: a resignation or a flag (the same in every
+        game, see ``core.outcome.Ending`` and ``ui.clock_words``) or the game's own rules
+        (``describe_outcome``)."""
+        from morra_suite.ui.clock_words import describe_clock_end
+
+        return (
+            describe_resignation(self, outcome, names)
+            or describe_clock_end(self, outcome, names)
+            or self.describe_outcome(outcome, names)
+        )
 
     # ------------------------------------------------------------------ the board
     @abstractmethod

@@ -69,6 +69,7 @@ ACTION_ICONS: dict[str, str] = {
     "read_position": "read_position",  # a speaker: the position said aloud
     "announce": "announce",  # a speech bubble: events told to a screen reader
     "announce_full": "announce_full",  # a bubble with lines: the whole sentence
+    "announce_clock": "announce_clock",  # a stopwatch: the game clock said at each turn
     "about": "about",
     "language": "language",  # View › Language
     "rules": "rules",  # Help › Rules

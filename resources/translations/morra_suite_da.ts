@@ -471,6 +471,49 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Game clock</source>
+        <translation>Spillets ur</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Intet ur</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tilpasset</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minutter pr. spiller</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds per move</source>
+        <translation>Sekunder pr. træk</translation>
+    </message>
+    <message>
+        <source>increment</source>
+        <translation>tillæg</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>forsinkelse</translation>
+    </message>
+    <message>
+        <source>Increment or delay</source>
+        <translation>Tillæg eller forsinkelse</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPage</name>
     <message>
         <source>Computer</source>
@@ -533,6 +576,57 @@ Fortsættelse: %2</translation>
     <message>
         <source>Which game shall we play?</source>
         <translation>Hvilket spil skal vi spille?</translation>
+    </message>
+</context>
+<context>
+    <name>GameClock</name>
+    <message>
+        <source>Time ran out, but nobody else could still win: a draw.</source>
+        <translation>Tiden løb ud, men ingen andre kunne stadig vinde: remis.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out: %2 wins.</source>
+        <translation>Tiden for %1 løb ud: %2 vinder.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out: %1 loses, the others draw.</source>
+        <translation>Tiden for %1 løb ud: %1 taber, de andre spiller remis.</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, %2 s forsinkelse</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s left</source>
+        <translation>%1 min %2 s tilbage</translation>
+    </message>
+    <message>
+        <source>%1 min left</source>
+        <translation>%1 min tilbage</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>%1 s tilbage</translation>
+    </message>
+    <message>
+        <source>%1: one minute left.</source>
+        <translation>%1: ét minut tilbage.</translation>
+    </message>
+    <message>
+        <source>%1: %2 seconds left.</source>
+        <translation>%1: %2 sekunder tilbage.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Clock: %1.</source>
+        <translation>Ur: %1.</translation>
     </message>
 </context>
 <context>
@@ -860,6 +954,7 @@ Fortsættelse: %2</translation>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
+        <extracomment>Texts longer than this are read on a worker thread; shorter ones take a few milliseconds. The reading thread works this long, then rests this long, so the window keeps drawing.</extracomment>
         <translation>filen er tom</translation>
     </message>
     <message>
@@ -1307,6 +1402,10 @@ Fortsættelse: %2</translation>
     <message>
         <source>Announce &amp;Events to a Screen Reader</source>
         <translation>Meld &amp;hændelser til en skærmlæser</translation>
+    </message>
+    <message>
+        <source>Announce the Cloc&amp;k at Each Turn</source>
+        <translation>Meld uret ved hvert &amp;træk</translation>
     </message>
     <message>
         <source>F&amp;ull Announcements</source>
@@ -3500,6 +3599,10 @@ dronningen blev slået</translation>
     <message>
         <source>&amp;Players:</source>
         <translation>Spille&amp;re:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Ur:</translation>
     </message>
     <message>
         <source>The rules in short</source>

@@ -471,6 +471,49 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Game clock</source>
+        <translation>Uhr der Partie</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minuten je Spieler</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds per move</source>
+        <translation>Sekunden je Zug</translation>
+    </message>
+    <message>
+        <source>increment</source>
+        <translation>Zuschlag</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Increment or delay</source>
+        <translation>Zuschlag oder Verzögerung</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPage</name>
     <message>
         <source>Computer</source>
@@ -533,6 +576,57 @@ Fortsetzung: %2</translation>
     <message>
         <source>Which game shall we play?</source>
         <translation>Welches Spiel spielen wir?</translation>
+    </message>
+</context>
+<context>
+    <name>GameClock</name>
+    <message>
+        <source>Time ran out, but nobody else could still win: a draw.</source>
+        <translation>Die Zeit ist abgelaufen, aber niemand sonst könnte noch gewinnen: remis.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out: %2 wins.</source>
+        <translation>Die Zeit von %1 ist abgelaufen: %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out: %1 loses, the others draw.</source>
+        <translation>Die Zeit von %1 ist abgelaufen: %1 verliert, die anderen spielen remis.</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, %2 s Verzögerung</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s left</source>
+        <translation>noch %1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min left</source>
+        <translation>noch %1 min</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
+    <message>
+        <source>%1: one minute left.</source>
+        <translation>%1: noch eine Minute.</translation>
+    </message>
+    <message>
+        <source>%1: %2 seconds left.</source>
+        <translation>%1: noch %2 Sekunden.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Clock: %1.</source>
+        <translation>Uhr: %1.</translation>
     </message>
 </context>
 <context>
@@ -860,6 +954,7 @@ Fortsetzung: %2</translation>
     <name>GameSession</name>
     <message>
         <source>the file is empty</source>
+        <extracomment>Texts longer than this are read on a worker thread; shorter ones take a few milliseconds. The reading thread works this long, then rests this long, so the window keeps drawing.</extracomment>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
@@ -1307,6 +1402,10 @@ Fortsetzung: %2</translation>
     <message>
         <source>Announce &amp;Events to a Screen Reader</source>
         <translation>&amp;Ereignisse dem Bildschirmleser ansagen</translation>
+    </message>
+    <message>
+        <source>Announce the Cloc&amp;k at Each Turn</source>
+        <translation>Uhr bei jedem Zu&amp;g ansagen</translation>
     </message>
     <message>
         <source>F&amp;ull Announcements</source>
@@ -3500,6 +3599,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
     </message>
     <message>
         <source>The rules in short</source>

@@ -13,6 +13,7 @@ Moves are written ``b3`` (three counters from heap b).
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -168,10 +169,30 @@ class NimState(TurnBased):
         heaps[move.heap] -= move.take
         return NimState(self.rules, tuple(heaps), 1 - self.to_move)
 
+    def can_still_win(self, player: int) -> bool | None:
+        """Whether ``player`` could still win by some series of legal moves (the game clock's
+        flag ruling asks it): searched exactly, the heaps are tiny. With one counter left and
+        the other to move, the other must take it: in the normal game ``player`` cannot win."""
+        return _can_win(self.rules, tuple(sorted(self.heaps)), self.to_move, player)
+
     def position(self) -> str:
         """``heaps=3,4,5[;misere][;max=N] left:3,0,5 to:1``."""
         left = ",".join(map(str, self.heaps))
         return f"{self.rules.token()} left:{left} to:{self.to_move + 1}"
+
+
+@functools.cache
+def _can_win(rules: NimRules, heaps: tuple[int, ...], to_move: int, player: int) -> bool:
+    """Some line of legal moves from ``heaps`` (sorted) with ``to_move`` ends in ``player``'s
+    win (both sides' moves chosen for it: a "help-win", as chess's flag ruling asks)."""
+    state = NimState(rules, heaps, to_move)
+    outcome = state.outcome()
+    if outcome is not None:
+        return outcome.winner == player
+    return any(
+        _can_win(rules, tuple(sorted(after.heaps)), after.to_move, player)
+        for after in (state.play(move) for move in state.legal_moves())
+    )
 
 
 def parse_position(text: str) -> NimState:

@@ -19,6 +19,7 @@ from morra_suite.core.game import (
     VariantInfo,
     check_players,
     check_record_text,
+    clock_end,
     date_from_tag,
     resigned_side,
     seats_from_tags,
@@ -200,6 +201,9 @@ class MillGame(Game[MillState, MillRules]):
         given = (
             None if record.end.outcome() is not None else _resignation_result(resigned_side(tags))
         )
+        ended = clock_end(record.end, tags)  # a fallen flag's result is the clock's ruling's
+        if given is None and ended is not None:
+            given = {None: "1/2-1/2", 0: "1-0", 1: "0-1"}[ended.winner]
         if given is not None and result not in (None, "*", given):
             raise RecordError(f"the Result tag says {result} but the record says {given}")
         if result not in (None, "*", result_text(record.end), given):

@@ -27,6 +27,7 @@ from typing import Any
 from morra_suite.core import GameRecord, IllegalMoveError, MoveParseError, PositionError
 from morra_suite.core.bounds import MAX_NESTING, MAX_PLIES, check_plies, check_record_text
 from morra_suite.core.errors import RecordError
+from morra_suite.core.game import clock_end
 from morra_suite.games.mill.board import point_name
 from morra_suite.games.mill.move import MillMove
 from morra_suite.games.mill.position import parse_position
@@ -142,6 +143,9 @@ def write_record(
     out: dict[str, str] = {name: "?" for name in STANDARD_TAGS}
     out["Date"] = "????.??.??"
     out["Result"] = result_text(state)
+    ended = clock_end(state, tags or {})  # a fallen flag: the clock's ruling gives the result
+    if ended is not None:
+        out["Result"] = {None: "1/2-1/2", 0: "1-0", 1: "0-1"}[ended.winner]
     out["Variant"] = PRESET_TITLES[base]
     for name, value in rules.differences(MillRules.preset(base)).items():
         out[_tag_name(name)] = _value_text(value)

@@ -453,6 +453,25 @@ class MillState(TurnBased):
             return Outcome(None, T.ENDGAME_LIMIT)
         return None
 
+    def can_still_win(self, player: int) -> bool | None:
+        """Whether ``player`` could still win by some series of legal moves: the game clock's
+        flag ruling (``core.game_clock.flag_outcome``; the rules text's "game clock" ruling).
+        ``False`` only for a side left with fewer than three pieces (in hand and on the board)
+        where no capture without a mill is played and a blocked opponent does not lose or can
+        fly: such a side can neither close a mill, nor take, nor block. ``None`` otherwise: not
+        decided, so a flag loses (a side of three or more can always close mills while the
+        other side helps, and the rules end a game before a side is left with fewer)."""
+        rules = self.rules
+        if self.pieces_left(player) >= 3 or rules.custodian or rules.intervention or rules.leap:
+            return None
+        other = 1 - player
+        blocking_wins = rules.blocked_action != "draw" and (
+            not rules.blocked_passes or rules.blocked_action != "none"
+        )
+        if blocking_wins and not self.can_fly(other):
+            return None
+        return False
+
     def is_game_over(self) -> bool:
         return self.outcome() is not None
 

@@ -23,13 +23,17 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import RecordError
-from morra_suite.core.game import resigned_side
+from morra_suite.core.game import clock_end, resigned_side
 from morra_suite.games.morra.layout import Layout, load_layout
 from morra_suite.games.morra.rules import MorraRules, PushRule
 from morra_suite.games.morra.state import JointChoice, MorraState, parse_position
+
+if TYPE_CHECKING:
+    from morra_suite.core.outcome import Outcome
 
 __all__ = ["MorraRecord", "read_record", "result_text", "write_record"]
 
@@ -50,13 +54,18 @@ class MorraRecord:
         return self.states[-1]
 
 
-def result_text(state: MorraState, resigned: int | None = None) -> str:
+def result_text(
+    state: MorraState, resigned: int | None = None, ended: Outcome | None = None
+) -> str:
     """``1-0`` (a won), ``0-1`` (b won), ``1/2-1/2`` or ``*`` (going on) for a record ending in
-    ``state``; a game going on that side ``resigned`` (0 or 1) gave up is the other side's."""
+    ``state``; a game going on that side ``resigned`` (0 or 1) gave up is the other side's, and
+    one a flag ``ended`` (``core.game.clock_end``) is what the clock's ruling gave."""
     outcome = state.outcome()
     if outcome is None:
         if resigned in (0, 1):
             return "0-1" if resigned == 0 else "1-0"
+        outcome = ended
+    if outcome is None:
         return "*"
     if outcome.winner is None:
         return "1/2-1/2"
@@ -113,7 +122,7 @@ def write_record(
     }
     if start.stones is not None:
         head["Position"] = start.position()
-    head["Result"] = result_text(state, resigned_side(tags or {}))
+    head["Result"] = result_text(state, resigned_side(tags or {}), clock_end(state, tags or {}))
     for key, value in (tags or {}).items():
         if key in _STANDARD_TAGS:
             raise RecordError(f"tag {key} is written from the game itself")
@@ -214,7 +223,7 @@ def read_record(text: str, layout: Layout | None = None) -> MorraRecord:
         moves.append(choice)
         states.append(state)
     # a resigned game's result is the resignation's (records written before it said so: "*")
-    expected = result_text(state, resigned_side(tags))
+    expected = result_text(state, resigned_side(tags), clock_end(state, tags))
     if "Result" in tags and tags["Result"] not in (expected, result_text(state)):
         raise RecordError(f"the Result tag says {tags['Result']} but the moves give {expected}")
     extra = {k: v for k, v in tags.items() if k not in _STANDARD_TAGS}

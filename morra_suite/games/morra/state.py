@@ -124,6 +124,12 @@ class MorraState:
             return Outcome(None, MorraTermination.ROUND_LIMIT)
         return None
 
+    def can_still_win(self, player: int) -> bool | None:
+        """The game clock's flag ruling asks whether ``player`` could still win (the rules
+        text's "game clock" ruling): Morra does not decide it (``None``), so a flag loses; a
+        stone that could never reach the centre again is not looked for."""
+        return None
+
     def is_game_over(self) -> bool:
         return self.outcome() is not None
 

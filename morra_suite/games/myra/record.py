@@ -24,16 +24,19 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
-from morra_suite.core.game import resigned_side
+from morra_suite.core.game import clock_end, resigned_side
 from morra_suite.games.myra.movegen import canonical_chain, canonical_unchain
 from morra_suite.games.myra.moves import ChainUp, MyraMove, Unchain
 from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import MyraState, new_game, parse_position
+
+if TYPE_CHECKING:
+    from morra_suite.core.outcome import Outcome
 
 _TAG = re.compile(r'\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]')
 _NUMBER = re.compile(r"(\d+)\.")
@@ -64,13 +67,19 @@ def _unescape(value: str) -> str:
 RESIGNATION = "resignation"  # the Termination of a two-player game one side gave up
 
 
-def result_tags(state: MyraState, resigned: int | None = None) -> tuple[str, str]:
+def result_tags(
+    state: MyraState, resigned: int | None = None, ended: Outcome | None = None
+) -> tuple[str, str]:
     """The Result and Termination tag values for the state a record ends in; a two-player game
-    going on that player ``resigned`` gave up is the other player's."""
+    going on that player ``resigned`` gave up is the other player's, and one a flag ``ended``
+    (``core.game.clock_end``) is what the clock's ruling gave ("flag": of three, a draw of the
+    other two; the ``Flag`` tag names who lost)."""
     outcome = state.outcome()
     if outcome is None:
         if resigned in (0, 1) and state.num_players == 2:
             return PLAYER_LETTERS[1 - resigned], RESIGNATION
+        outcome = ended
+    if outcome is None:
         return "*", ""
     winner = "draw" if outcome.winner is None else PLAYER_LETTERS[outcome.winner]
     return winner, outcome.reason.value
@@ -140,7 +149,9 @@ def write_record(
     usual = new_game(start.num_players, start.rules)
     if start != usual:
         lines.append(f'[Position "{start.position()}"]')
-    result, termination = result_tags(state, resigned_side(tags or {}))
+    result, termination = result_tags(
+        state, resigned_side(tags or {}), clock_end(state, tags or {})
+    )
     lines.append(f'[Result "{result}"]')
     if termination:
         lines.append(f'[Termination "{termination}"]')
@@ -216,7 +227,7 @@ def read_record(text: str) -> MyraGameText:
         expected += 1
 
     if "Result" in tags:
-        result, termination = result_tags(state, resigned_side(tags))
+        result, termination = result_tags(state, resigned_side(tags), clock_end(state, tags))
         if (tags["Result"], tags.get("Termination", "")) == result_tags(state):
             result, termination = result_tags(state)  # resigned, written before it said so: "*"
         if tags["Result"] != result:

@@ -166,6 +166,12 @@ class MyraState(TurnBased):
             return Outcome(None, MyraTermination.NO_CAPTURE_LIMIT)
         return None
 
+    def can_still_win(self, player: int) -> bool | None:
+        """Whether ``player`` could still win, for the game clock's flag ruling (the rules
+        text's "game clock" ruling): a player whose queen was taken is out (``False``); for a
+        queen on the board it is not decided (``None``), so a flag loses."""
+        return None if player in self.alive_players else False
+
     def is_game_over(self) -> bool:
         return self.outcome() is not None
 

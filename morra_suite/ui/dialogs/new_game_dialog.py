@@ -114,6 +114,12 @@ class NewGameDialog(QDialog):
         self.count_label = QLabel(self.tr("&Players:"))
         self.count_label.setBuddy(self.count_box)
         form.addRow(self.count_label, self.count_box)
+        from morra_suite.ui.dialogs.clock_choice import ClockChoice
+
+        self.clock = ClockChoice()  # none, a preset or a custom game clock
+        clock_label = QLabel(self.tr("&Clock:"))
+        clock_label.setBuddy(self.clock.box)
+        form.addRow(clock_label, self.clock)
         layout.addLayout(form)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("The rules in short"))
@@ -338,6 +344,8 @@ def open_new_game(host: NewGameHost, key: str | None = None) -> NewGameDialog | 
 
 def _start_from(host: NewGameHost, dialog: NewGameDialog) -> None:
     dialog.remember_players()
+    dialog.clock.remember()
+    host.session.clock.next_control = dialog.clock.time_control()  # the game starts with it
     host.start_game(
         dialog.kit.key,
         dialog.chosen_variant(),

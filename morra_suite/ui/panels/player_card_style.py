@@ -35,6 +35,7 @@ class CardColours:
     info: str  # the line under the name
     badge: str
     badge_text: str
+    low: str = "#b3261e"  # the clock's face when little time is left (the theme's warning)
 
 
 @cache
@@ -49,6 +50,7 @@ def card_colours(theme: Theme, to_move: bool) -> CardColours:
             info=theme.muted,
             badge=theme.accent,
             badge_text=theme.accent_text,
+            low=theme.warning,
         )
     return CardColours(
         ground="",
@@ -57,6 +59,7 @@ def card_colours(theme: Theme, to_move: bool) -> CardColours:
         info=theme.muted,
         badge=theme.accent,
         badge_text=theme.accent_text,
+        low=theme.warning,
     )
 
 
@@ -68,11 +71,14 @@ def card_style(colours: CardColours) -> str:
         f"#PlayerPanel {{{ground} border: 2px solid {colours.frame}; border-radius: 6px; }}"
         f" #PlayerPanel QLabel {{ color: {colours.text}; }}"
         f" #PlayerPanel QLabel#playerInfo {{ color: {colours.info}; }}"
+        f' #PlayerPanel QLabel#playerClock[{LOW_PROPERTY}="true"] {{ color: {colours.low}; }}'
     )
 
 
 #: The card's property that says it is the side to move's (``cards_style``).
 TO_MOVE_PROPERTY = "toMove"
+#: The clock face's property that says little time is left (drawn in the theme's warning).
+LOW_PROPERTY = "low"
 
 
 def cards_style(theme: Theme) -> str | None:

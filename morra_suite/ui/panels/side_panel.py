@@ -6,7 +6,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetrics,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -34,6 +43,7 @@ from morra_suite.ui.panels.move_cell_fit import (
 from morra_suite.ui.panels.move_list_model import PLY_ROLE, MoveListModel, Step
 from morra_suite.ui.panels.move_row_labels import RowLabels
 from morra_suite.ui.panels.player_card_style import (
+    LOW_PROPERTY,
     TO_MOVE_PROPERTY,
     CardColours,
     badge_style,
@@ -103,6 +113,35 @@ class PlayerPanel(QFrame):
         text.addWidget(self.info)
         layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
+        # The game clock's face beside the player: large and in the card's words' colour, in
+        # the theme's warning colour when little time is left (hidden without a clock).
+        self.clock_face = QLabel()
+        self.clock_face.setObjectName("playerClock")
+        self.clock_face.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        big = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)  # digits that stay put
+        big.setPointSizeF(self.name.font().pointSizeF() * 1.8)
+        big.setBold(True)
+        self.clock_face.setFont(big)
+        # as wide as "00:00" whatever it shows, so the card's words do not move as it counts
+        self.clock_face.setMinimumWidth(QFontMetrics(big).horizontalAdvance("00:00") + 4)
+        self.clock_face.setVisible(False)
+        layout.addWidget(self.clock_face, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_clock(self, face: str | None, low: bool = False, spoken: str = "") -> None:
+        """The clock's face ("4:05"; ``None``: no clock), ``low`` when little time is left;
+        ``spoken`` is what a screen reader reads for it ("4 min 5 s left")."""
+        shown = face is not None
+        if self.clock_face.isVisibleTo(self) != shown:
+            self.clock_face.setVisible(shown)
+        if face is None:
+            return
+        if self.clock_face.text() != face:
+            self.clock_face.setText(face)
+            self.clock_face.setAccessibleName(spoken or face)
+        if bool(self.clock_face.property(LOW_PROPERTY)) != low:
+            self.clock_face.setProperty(LOW_PROPERTY, low)
+            self.clock_face.style().unpolish(self.clock_face)
+            self.clock_face.style().polish(self.clock_face)
 
     def name_lines(self) -> int:
         """The lines the name is wrapped to at its width now."""

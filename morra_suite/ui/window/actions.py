@@ -196,6 +196,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checked="preferences.announcements",
     ),
     ActionSpec(
+        "announce_clock",
+        QT_TRANSLATE_NOOP("MainWindow", "Announce the Cloc&k at Each Turn"),
+        "preferences.set_clock_turns",
+        None,
+        checked="preferences.clock_turns",
+    ),
+    ActionSpec(
         "announce_full",
         QT_TRANSLATE_NOOP("MainWindow", "F&ull Announcements"),
         "preferences.set_full_announcements",

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.commands.preferences import Preferences
     from morra_suite.ui.game_kit import GameKit
+    from morra_suite.ui.panels.clock_display import ClockDisplay
     from morra_suite.ui.panels.game_page import GamePage
     from morra_suite.ui.panels.history_bar import HistoryNavigator
     from morra_suite.ui.window.host import Host
@@ -66,6 +67,7 @@ class GameScreen:
         self.binding: BoardBinding | None = None
         self.history: HistoryNavigator | None = None  # made with the page
         self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
+        self.clock: ClockDisplay  # made with the page
 
     @property
     def session(self) -> GameSession:
@@ -95,6 +97,10 @@ class GameScreen:
         page.new_button.clicked.connect(self.host.new_game_guarded)
         self.history = HistoryNavigator(self.host, page.history_bar)  # buttons, keys, continuing
         self.pages.addWidget(page)
+        from morra_suite.ui.panels.clock_display import ClockDisplay
+
+        # the game clock's faces on the cards, its pause and its announcements
+        self.clock = ClockDisplay(session, page, lambda: self.kit, self.status.announcer)
         return page
 
     def _game_started(self) -> None:
@@ -118,6 +124,7 @@ class GameScreen:
         self.kit = kit
         self.host.game_on(page.view)
         page.set_player_count(len(self.session.seats))
+        self.clock.show()
         self.pages.setCurrentWidget(page)
         if self.analysis_wanted:
             self.show_analysis(True)

@@ -83,6 +83,7 @@ MENUS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "read_position",
             "announce",
             "announce_full",
+            "announce_clock",
             EXTRAS,
             "sound",
             "sound_volume",
