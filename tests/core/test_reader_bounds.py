@@ -33,6 +33,15 @@ HOSTILE: dict[str, str] = {
     "lone surrogates": "\ud800" * 1000,
     "UTF-16 read as text": "\ufeff".join("\x00[\x00E\x00" for _ in range(1000)),
     "200,000 tags": '[A "b"]\n' * 200_000,
+    # 4 MB texts each reader once went through word by word or pass by pass (0.4-2 s)
+    "a million removals written alone": "xa1 " * 1_000_000,
+    "a million move numbers": "1. " * 1_300_000,
+    "one word of 4 MB": "a" * 3_900_000,
+    "a million line comments": ";x\n" * 1_300_000,
+    "a million variations": "(a) " * 975_000,
+    "a million annotations": "$1 " * 1_300_000,
+    "a million move marks": "!? " * 1_300_000,
+    "variations 17 deep": "1. d6 " + "(" * 17 + "d2" + ")" * 17,
 }
 
 
