@@ -15,7 +15,9 @@ games, the autosave, boards, learning progress, caches) goes through ``atomic_wr
 * the temporary's name carries its writer's identity (``.<name>.<pid>-<start>.<random>.tmp``,
   the process id and the process's start time), so ``clean_dead_temporaries`` removes the
   leftovers of a writer that is gone (a kill) at the next start, at once, and leaves a running
-  copy's alone; names of the older form (no identity) go when they are an hour old.
+  copy's alone; names of the older form (no identity) go when they are an hour old. The writer
+  is looked for through ``/proc`` on Linux and the Win32 API on Windows (``OpenProcess``,
+  ``GetProcessTimes``); one pure function, ``writer_alive``, decides from what either found.
 
 Pure Python, no Qt: the caches are written by ``ai``.
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import re
 import secrets
@@ -32,7 +35,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER_S = 3600.0  # an old-style temporary this old has lost its writer
@@ -57,9 +60,12 @@ class LinkedFileError(OSError):
 
 
 def _start_time(pid: int) -> int | None:
-    """When process ``pid`` started, in the system's clock ticks since boot (Linux
-    ``/proc/<pid>/stat``), or ``None`` where that cannot be known. With the process id it names
-    one process, even after the id is reused."""
+    """When process ``pid`` started, or ``None`` where that cannot be known: on Linux in the
+    system's clock ticks since boot (``/proc/<pid>/stat``), on Windows as the process's creation
+    time (100 ns steps since 1601). With the process id it names one process, even after the id
+    is reused."""
+    if sys.platform.startswith("win"):
+        return _windows_probe(pid)[1]
     try:
         with open(f"/proc/{pid}/stat", "rb") as handle:
             line = handle.read(4096)
@@ -197,24 +203,103 @@ def is_temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
 
 
+# What a probe of a writer's process found: it is gone, it runs (with its start time, ``None``
+# when that cannot be read), or nothing can be said (another user's process on Windows, an
+# error): a writer that may be alive.
+GONE, RUNNING, UNKNOWN = "gone", "running", "unknown"
+Probe = tuple[str, "int | None"]
+
+
+def writer_alive(start: int, probe: Probe) -> bool:
+    """Whether a temporary's writer may still be running, from the ``start`` in its name (0: not
+    known when it was written) and what a probe of its process id found now.
+
+    Why one pure function: the probes differ by system (``/proc`` and a signal on Linux, the
+    Win32 API on Windows), the decision must not; this one is tested on every system. A process
+    that runs under the same id but started at another time took a dead writer's id."""
+    found, now = probe
+    if found == GONE:
+        return False
+    if found == UNKNOWN or start == 0 or now is None:
+        return True
+    return now == start
+
+
+def _posix_probe(pid: int) -> Probe:
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no process id at all
+        return GONE, None
+    except PermissionError:
+        pass  # another user's process: it runs
+    except OSError:
+        return UNKNOWN, None
+    return RUNNING, _start_time(pid)
+
+
+_STILL_ACTIVE = 259  # GetExitCodeProcess's "no exit code yet"
+_ERROR_INVALID_PARAMETER = 87  # OpenProcess's answer for an id no process has
+_QUERY_LIMITED_INFORMATION = 0x1000  # a right any user has on any process it may see
+
+
+def _windows_probe(
+    pid: int, kernel32: object = None, last_error: Callable[[], int] | None = None
+) -> Probe:
+    """The Win32 probe: ``OpenProcess`` (no such process: gone; refused: unknown), then
+    ``GetExitCodeProcess`` (a process that has exited but whose handle someone still holds is
+    gone) and ``GetProcessTimes`` (its creation time). ``kernel32`` and ``last_error`` are the
+    library and ``ctypes.get_last_error``, taken here on Windows (a test on another system
+    passes ones that answer as Windows would)."""
+    import ctypes
+
+    if kernel32 is None:
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+        last_error = ctypes.get_last_error  # type: ignore[attr-defined]
+    api: Any = kernel32
+    if not 0 < pid <= 0xFFFFFFFF:
+        return GONE, None
+    handle = api.OpenProcess(_QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        error = last_error() if last_error is not None else 0
+        return (GONE if error == _ERROR_INVALID_PARAMETER else UNKNOWN), None
+    try:
+        code = ctypes.c_ulong(0)
+        if api.GetExitCodeProcess(handle, ctypes.byref(code)) and code.value != _STILL_ACTIVE:
+            return GONE, None
+        file_time = _file_time_type()
+        times = [file_time() for _ in range(4)]  # creation, exit, kernel, user
+        if not api.GetProcessTimes(handle, *(ctypes.byref(t) for t in times)):
+            return RUNNING, None
+        return RUNNING, (times[0].high << 32) | times[0].low
+    finally:
+        api.CloseHandle(handle)
+
+
+@functools.cache
+def _file_time_type() -> Any:
+    """Win32's FILETIME (made on first use: ``ctypes`` is not loaded at every start)."""
+    import ctypes
+
+    class FileTime(ctypes.Structure):
+        """100 ns steps since 1601 in two 32-bit halves."""
+
+        _fields_ = [("low", ctypes.c_uint32), ("high", ctypes.c_uint32)]
+
+    return FileTime
+
+
 def _alive(pid: int, start: int) -> bool:
     """Whether the writer ``pid`` started at ``start`` (0: unknown) may still be running."""
     if pid == os.getpid():
         return f"{pid}-{start}" == writer_identity()
     if sys.platform.startswith("win"):
-        return True  # no cheap, safe probe: such files go by age
-    try:
-        os.kill(pid, 0)
-    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no process id at all
-        return False
-    except PermissionError:
-        pass  # another user's process: alive
-    except OSError:
-        return True
-    if start == 0:
-        return True
-    now = _start_time(pid)
-    return now is None or now == start
+        try:
+            probe = _windows_probe(pid)
+        except (OSError, AttributeError):  # no kernel32 to ask: keep it (it goes by age)
+            probe = (UNKNOWN, None)
+    else:
+        probe = _posix_probe(pid)
+    return writer_alive(start, probe)
 
 
 def clean_dead_temporaries(
