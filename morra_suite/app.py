@@ -374,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
-    configure_application(app, defer_icon=True)  # the icon once the window is up
+    configure_application(app, defer_icon=True, own_writer=True)  # the icon once it is up
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only

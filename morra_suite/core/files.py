@@ -30,6 +30,7 @@ import functools
 import os
 import re
 import secrets
+import shutil
 import stat
 import sys
 import time
@@ -308,6 +309,7 @@ def clean_dead_temporaries(
     """Removes the temporary files an interrupted write left in ``folder`` (not below it): at
     once when the name's writer is gone, else (a name of the old form, or a writer that cannot
     be probed) when older than ``older_than`` seconds; a running copy's writes are left alone.
+    A folder named as a temporary (a writer's private copy) goes whole when its writer is gone.
     Returns what it removed. A missing or unreadable folder removes nothing."""
     removed: list[Path] = []
     now = time.time()
@@ -320,9 +322,16 @@ def clean_dead_temporaries(
         if not is_temporary(path):
             continue
         try:
+            owner = _OWNED.search(entry.name)
+            if entry.is_dir(follow_symlinks=False):
+                # a private working folder named as a temporary (the settings' copy): removed
+                # whole once its writer is gone, never by age
+                if owner is not None and not _alive(int(owner[1]), int(owner[2])):
+                    shutil.rmtree(path)
+                    removed.append(path)
+                continue
             if not entry.is_file(follow_symlinks=False):
                 continue
-            owner = _OWNED.search(entry.name)
             dead = owner is not None and not _alive(int(owner[1]), int(owner[2]))
             if not dead and now - entry.stat(follow_symlinks=False).st_mtime < older_than:
                 continue

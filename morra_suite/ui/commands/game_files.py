@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from morra_suite.controllers.autosave import write_atomic
 from morra_suite.controllers.autosave_summary import AutosaveSummary, autosave_summary
 from morra_suite.core.bounds import RECORD_FILE_BYTES
-from morra_suite.core.files import FileRefused, read_regular_file
+from morra_suite.core.files import FileRefused, LinkedFileError, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser.card_pictures import short_error
 from morra_suite.ui.plurals import english
@@ -71,12 +71,18 @@ class GameFiles(QObject):
         try:
             write_atomic(target, self.session.game_text())
         except (OSError, ValueError) as exc:
+            reason = str(exc)
+            if isinstance(exc, LinkedFileError):  # said in the user's language: it is news
+                reason = self.tr(
+                    "the file has other names (hard links), which would keep the old game; "
+                    "save it under another name"
+                )
             self.host.show_message(
                 QMessageBox.Icon.Critical,
                 self.tr("Could not save"),
                 self.tr("The game could not be saved to %1: %2")
                 .replace("%1", str(target))
-                .replace("%2", str(exc)),
+                .replace("%2", reason),
             )
             return False
         self.session.file_path = target
