@@ -211,7 +211,7 @@ class _Kernel32:
         self.open_handles: set[int] = set()
         self.error = 0
 
-    def OpenProcess(self, access: int, inherit: bool, pid: int) -> int:  # noqa: N802
+    def OpenProcess(self, access: int, inherit: bool, pid: int) -> int:
         assert access == 0x1000 and not inherit
         if pid in self.denied:
             self.error = 5  # ERROR_ACCESS_DENIED
@@ -222,17 +222,17 @@ class _Kernel32:
         self.open_handles.add(pid + 1000)
         return pid + 1000
 
-    def GetExitCodeProcess(self, handle: int, code: object) -> int:  # noqa: N802
+    def GetExitCodeProcess(self, handle: int, code: object) -> int:
         code._obj.value = self.processes[handle - 1000][0]  # type: ignore[attr-defined]
         return 1
 
-    def GetProcessTimes(self, handle: int, *times: object) -> int:  # noqa: N802
+    def GetProcessTimes(self, handle: int, *times: object) -> int:
         created = self.processes[handle - 1000][1]
         creation = times[0]._obj  # type: ignore[attr-defined]
         creation.low, creation.high = created & 0xFFFFFFFF, created >> 32
         return 1
 
-    def CloseHandle(self, handle: int) -> int:  # noqa: N802
+    def CloseHandle(self, handle: int) -> int:
         self.open_handles.remove(handle)
         return 1
 

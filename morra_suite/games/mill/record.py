@@ -354,8 +354,8 @@ def _strip_variations(text: str) -> str:
     """``text`` without its variations, each "(" paired with the nearest ")" after it that no
     other pair took (an unpaired one stays text); ``RecordError`` for more than
     ``MAX_VARIATIONS`` of either or for a nesting deeper than ``MAX_NESTING``."""
-    for mark in "()":
-        if text.count(mark) > MAX_VARIATIONS:
+    for sign in "()":
+        if text.count(sign) > MAX_VARIATIONS:
             raise RecordError(f"more than {MAX_VARIATIONS:,} variations")
     opened: list[tuple[int, int]] = []  # (where, the deepest level inside so far)
     outer: list[tuple[int, int]] = []  # the outermost pairs' spans, in order
