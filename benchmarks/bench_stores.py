@@ -167,22 +167,28 @@ def _open_and_mark(folder: Path) -> None:
     store.mark_lesson_done("mill", "x")
 
 
-def bench_autosave() -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    from morra_suite.controllers.autosave import Autosave
-
-    QCoreApplication.instance() or QCoreApplication([])
+def autosave_inputs() -> dict[str, bytes]:
     good = json.dumps({"format": 1, "game": "mill", "record": "1. d6", "seats": []}).encode()
-    inputs = {
+    return {
         "truncated": good[:20],
         "garbage": os.urandom(100_000),
         "huge (20 MB)": b'{"game": "mill", "record": "' + b"x" * 20_000_000 + b'"}',
         "NaN and Infinity": b'{"game": NaN, "record": Infinity}',
         "odd keys": b'{"\\u00b2": 1, "game": ["mill"], "record": {}}',
         "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+        "a 4 MB hostile record inside": json.dumps(
+            {"format": 1, "game": "mill", "record": "xa1 " * 975_000, "seats": []}
+        ).encode(),
     }
-    for label, data in inputs.items():
+
+
+def bench_autosave() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers.autosave import Autosave
+
+    QCoreApplication.instance() or QCoreApplication([])
+    for label, data in autosave_inputs().items():
         folder = _TEMP / "autosave" / label.replace(" ", "_")
         folder.mkdir(parents=True)
         autosave = Autosave(folder)
