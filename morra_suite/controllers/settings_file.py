@@ -66,6 +66,23 @@ def settings_path() -> Path:
 _probes = itertools.count()
 
 
+def check_ini(data: bytes, folder: Path) -> None:
+    """``SettingsFileError`` unless ``data`` is an INI text Qt reads without a fault (its
+    values are not taken: a file of 20,000 keys took 0.5 s to go through key by key)."""
+    if b"\x00" in data:
+        raise SettingsFileError("settings", "a settings file holds text, and this one does not")
+    probe = folder / f"probe-{next(_probes)}.ini"  # a new name: Qt caches files by name
+    probe.write_bytes(data)
+    try:
+        store = QSettings(str(probe), Ini)
+        broken = store.status() != QSettings.Status.NoError
+        del store
+    finally:
+        probe.unlink(missing_ok=True)
+    if broken:
+        raise SettingsFileError("settings", "it is not a settings file (INI) that can be read")
+
+
 def read_values(data: bytes, folder: Path) -> dict[str, Any]:
     """The keys and values of an INI text, read by Qt's own reader (so every value Qt writes,
     ``@ByteArray`` and ``@Variant`` too, reads back as Qt gives it); ``SettingsFileError`` when
@@ -157,7 +174,7 @@ class SettingsFile(QObject):
             return self._damaged(error.strerror or str(error), set_aside=False)
         assert self.scratch is not None
         try:
-            read_values(data, self.scratch)
+            check_ini(data, self.scratch)
         except SettingsFileError as error:
             return self._damaged(error.reason, set_aside=True)
         return data
