@@ -194,7 +194,13 @@ def bench_autosave() -> None:
     from morra_suite import app
     from morra_suite.controllers.autosave import AUTOSAVE_NAME
 
-    inputs = {"none (baseline)": None, **bench_stores.autosave_inputs()}
+    game = {"format": 1, "game": "mill", "record": long_game(), "seats": []}
+    inputs = {
+        "none (first start: modules load)": None,
+        "none (baseline)": None,
+        **bench_stores.autosave_inputs(),
+        "a legal game of 3,000 moves": json.dumps(game).encode(),
+    }
     for label, data in inputs.items():
         data_dir = TEMP / "autosave" / label.replace(" ", "_")
         data_dir.mkdir(parents=True)

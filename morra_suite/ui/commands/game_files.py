@@ -33,6 +33,7 @@ class GameFiles(QObject):
         super().__init__(host.widget())
         self.host = host
         self._reader: RecordReader | None = None  # made on the first long file
+        self._summarising: RecordReader | None = None  # reads a long autosave at start
 
     @property
     def session(self) -> GameSession:
@@ -147,12 +148,14 @@ class GameFiles(QObject):
 
     def stop_reading(self) -> None:
         """Drops a background reading and lets its thread end (the window closes)."""
-        if self._reader is not None:
-            self._reader.cancel_and_wait()
+        for reader in (self._reader, self._summarising):
+            if reader is not None:
+                reader.cancel_and_wait()
 
     def wait_for_reading(self, msecs: int = 30_000) -> bool:
         """Blocks until a background reading is done (closing the window, tests)."""
-        return self._reader is None or self._reader.wait(msecs)
+        readers = [r for r in (self._reader, self._summarising) if r is not None]
+        return all(reader.wait(msecs) for reader in readers)
 
     def _read_in_background(self, source: Path, text: str) -> None:
         from PySide6.QtCore import Qt
@@ -252,15 +255,67 @@ class GameFiles(QObject):
             return
         if payload is None or payload.get("finished"):
             return
+        from morra_suite.controllers.record_reader import BACKGROUND_CHARS  # not at start-up
+
+        record = payload.get("record")
+        if isinstance(record, str) and len(record) > BACKGROUND_CHARS:
+            self._summarise_in_background(payload, record)
+            return
         try:
             summary = autosave_summary(payload, self.session.names_for)
         except (ValueError, LookupError):  # resuming it says what is wrong, as before
-            summary = None
+            self._offer(payload, None)
+            return
+        self._offer_summary(payload, summary)
+
+    def _offer_summary(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+        if summary is None:  # a game with no move: nothing to go on with
+            self.session.autosave.discard()
+            return
+        self._offer(payload, summary)
+
+    def _summarise_in_background(self, payload: dict[str, Any], record: str) -> None:
+        """A long autosaved game is read on the record reader's thread before it is offered:
+        read here, a game of 3,000 moves kept the new window still for over a second."""
+        from morra_suite.controllers.autosave_summary import summary_of
+        from morra_suite.controllers.record_reader import RecordReader
+        from morra_suite.games import load_game
+
+        key = str(payload.get("game"))
+        reader = RecordReader(self)
+
+        def read_text(text: str, _suffix: str) -> tuple[str, Any]:
+            return key, load_game(key).read_record(text)
+
+        def read(prepared: Any) -> None:
+            self._summarising = None
+            reader.deleteLater()
+            try:
+                summary = summary_of(key, prepared.data, payload, self.session.names_for)
+            except (ValueError, LookupError):
+                self._offer(payload, None)
+                return
+            self._offer_summary(payload, summary)
+
+        def failed(_problem: object) -> None:
+            self._summarising = None
+            reader.deleteLater()
+            self._offer(payload, None)  # resuming it says what is wrong, as before
+
+        reader.read.connect(read)
+        reader.failed.connect(failed)
+        self._summarising = reader
+        reader.start(read_text, record, "")
+
+    def _offer(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+        """Asks whether to go on with the autosaved game (``summary`` ``None``: it could not be
+        read, so the question names nothing); a game with no move is discarded unasked."""
+        from PySide6.QtWidgets import QMessageBox
+
+        autosave = self.session.autosave
+        if summary is None:
             words = self.tr("A game was not finished last time. Go on with it?")
         else:
-            if summary is None:  # a game with no move: nothing to go on with
-                autosave.discard()
-                return
             words = self._resume_words(summary)
         box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)
