@@ -150,13 +150,73 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+# ---- the folders written outside the app's own ------------------------------------------------
+# A kill while a game is saved in the user's own folder leaves a temporary there, where no
+# start-up would look. So the writer lists each folder it writes in (once) in a journal kept in
+# the app's data folder, and a start tidies every folder listed.
+
+MAX_JOURNAL_FOLDERS = 64  # the folders remembered, newest first
+MAX_JOURNAL_BYTES = 64_000
+_journal: list[Path] = []  # the journal's path, once the launcher has set it
+_noted: set[Path] = set()  # folders this process has listed already
+
+
+def keep_journal(path: str | os.PathLike[str] | None) -> None:
+    """From now on, folders written in are listed in the file ``path`` (``None``: not)."""
+    _journal[:] = [Path(path)] if path is not None else []
+    _noted.clear()
+
+
+def journal_folders(path: str | os.PathLike[str] | None = None) -> list[Path]:
+    """The folders listed in the journal (``path``, else the one kept), newest first."""
+    source = Path(path) if path is not None else (_journal[0] if _journal else None)
+    if source is None:
+        return []
+    try:
+        text = read_regular_file(source, MAX_JOURNAL_BYTES).decode("utf-8", "replace")
+    except (OSError, ValueError):
+        return []
+    return [Path(line) for line in text.splitlines() if line.strip()][:MAX_JOURNAL_FOLDERS]
+
+
+def _note_folder(folder: Path) -> None:
+    if not _journal or folder in _noted:
+        return
+    _noted.add(folder)
+    journal = _journal[0]
+    for own in (journal.parent, cache_root()):  # tidied at every start anyway
+        if folder.is_relative_to(own.absolute()):
+            return
+    listed = journal_folders(journal)
+    if folder in listed:
+        return
+    text = "".join(f"{line}\n" for line in [folder, *listed][:MAX_JOURNAL_FOLDERS])
+    with contextlib.suppress(OSError):  # a journal that cannot be kept costs only the tidying
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        _write(journal, text.encode("utf-8"), private=True)
+
+
 @contextlib.contextmanager
 def atomic_writer(path: str | os.PathLike[str], private: bool = False) -> Iterator[BinaryIO]:
     """A binary handle whose content replaces ``path`` only when the block ends without error
     (the folder is made if need be). ``private`` gives a new file 0600. ``OSError`` says what
-    went wrong (``LinkedFileError`` for a file with other hard links), and no temporary stays."""
+    went wrong (``LinkedFileError`` for a file with other hard links), and no temporary stays.
+    The folder is listed in the journal first (``keep_journal``), so that a start after a kill
+    tidies it."""
     target = resolve_target(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    _note_folder(target.parent.absolute())
+    with _writing(target, private) as handle:
+        yield handle
+
+
+def _write(path: Path, data: bytes, private: bool) -> None:
+    with _writing(resolve_target(path), private) as handle:
+        handle.write(data)
+
+
+@contextlib.contextmanager
+def _writing(target: Path, private: bool) -> Iterator[BinaryIO]:
     mode, old = _mode_for(target, private)
     fd, temp = _temporary_for(target)
     try:

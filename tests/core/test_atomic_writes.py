@@ -268,3 +268,61 @@ def test_the_linux_probe_tells_a_running_writer_from_a_dead_one(tmp_path) -> Non
         child.wait()
     assert files._posix_probe(pid) == (files.GONE, None)
     assert not files._alive(pid, start)
+
+
+_SAVE_CHILD = r"""
+import os, sys
+from pathlib import Path
+from morra_suite.core import files
+files.keep_journal(Path(sys.argv[1]) / "written-folders.txt")
+real_fsync = os.fsync
+def stall(fd):  # the game's own write under way (the journal's came first)
+    if "game.pgn" in os.readlink(f"/proc/self/fd/{fd}"):
+        print("ready", flush=True)
+        sys.stdin.readline()
+    real_fsync(fd)
+os.fsync = stall
+files.write_text_atomic(Path(sys.argv[2]) / "game.pgn", "1. d6")
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="kill -9, /proc")
+def test_a_kill_while_saving_in_the_users_folder_is_tidied_at_the_next_start(
+    tmp_path, monkeypatch
+) -> None:
+    """The user's own folder (where a game is saved) was no folder a start looked at: a kill
+    during Save left its temporary there for good. The writer lists the folder first."""
+    from morra_suite.app import tidy_stale_files
+
+    data, games = tmp_path / "data", tmp_path / "Documents" / "games"
+    games.mkdir(parents=True)
+    monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data))
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(tmp_path / "cache"))
+    child = subprocess.Popen(
+        [sys.executable, "-c", _SAVE_CHILD, str(data), str(games)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    child.kill()
+    child.wait()
+    assert len(_temporaries(games)) == 1
+    assert files.journal_folders(data / "written-folders.txt") == [games]
+    removed = tidy_stale_files()
+    assert _temporaries(games) == [] and len(removed) == 1
+
+
+def test_the_journal_lists_each_outside_folder_once_newest_first(tmp_path) -> None:
+    journal = tmp_path / "data" / "written-folders.txt"
+    files.keep_journal(journal)
+    try:
+        for name in ("a", "b", "a", "c"):
+            files.write_text_atomic(tmp_path / name / "x.pgn", "x")
+        files.write_text_atomic(tmp_path / "data" / "inside.json", "x")  # the app's own
+        assert files.journal_folders(journal) == [tmp_path / n for n in ("c", "b", "a")]
+        files.keep_journal(None)
+        journal.write_bytes(b"\xff\n" * 50_000)  # a damaged journal is read as far as it goes
+        assert len(files.journal_folders(journal)) <= files.MAX_JOURNAL_FOLDERS
+    finally:
+        files.keep_journal(None)
