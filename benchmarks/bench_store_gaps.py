@@ -216,25 +216,6 @@ def bench_autosave() -> None:
         close(window)
 
 
-def settings_inputs() -> dict[str, bytes]:
-    good = b"[sound]\non=false\nvolume=40\n[ui]\nlanguage=de\n"
-    many = b"[many]\n" + b"".join(b"key%d=value %d\n" % (i, i) for i in range(20_000))
-    return {
-        "good (baseline)": good,
-        "truncated": good[: len(good) // 2] + b"[wind",
-        "garbage (1 MB)": os.urandom(1_000_000),
-        "huge (3 MB)": good + b"; " + b"x" * 3_000_000 + b"\n",
-        "20,000 keys": good + many,
-        "NaN and Infinity": b"[sound]\non=NaN\nvolume=Infinity\n[window]\ngeometry=NaN\n",
-        "odd keys and values": (
-            b"[ui]\nlanguage=\\x1\\0\n[window]\ngeometry=@ByteArray(\\xff\\xfe)\n"
-            b"[recent]\nfiles=" + b", ".join(b"/dev/zero" for _ in range(5000)) + b"\n"
-            b"[%C2%B2]\n%FF=1\n"
-        ),
-        "a 900 KB value": b"[recent]\nfolder=" + b"d" * 900_000 + b"\n",
-    }
-
-
 def bench_settings() -> None:
     from morra_suite import app
     from morra_suite.controllers.settings_file import (
@@ -243,7 +224,7 @@ def bench_settings() -> None:
         uninstall_settings_file,
     )
 
-    for label, data in settings_inputs().items():
+    for label, data in bench_stores.settings_inputs().items():
         config = TEMP / "settings" / label.replace(" ", "_")
         config.mkdir(parents=True)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))

@@ -238,6 +238,90 @@ def bench_records() -> None:
             )
 
 
+def settings_inputs() -> dict[str, bytes]:
+    good = b"[sound]\non=false\nvolume=40\n[ui]\nlanguage=de\n"
+    many = b"[many]\n" + b"".join(b"key%d=value %d\n" % (i, i) for i in range(20_000))
+    return {
+        "good (baseline)": good,
+        "truncated": good[: len(good) // 2] + b"[wind",
+        "garbage (1 MB)": os.urandom(1_000_000),
+        "huge (3 MB)": good + b"; " + b"x" * 3_000_000 + b"\n",
+        "20,000 keys": good + many,
+        "NaN and Infinity": b"[sound]\non=NaN\nvolume=Infinity\n[window]\ngeometry=NaN\n",
+        "odd keys and values": (
+            b"[ui]\nlanguage=\\x1\\0\n[window]\ngeometry=@ByteArray(\\xff\\xfe)\n"
+            b"[recent]\nfiles=" + b", ".join(b"/dev/zero" for _ in range(5000)) + b"\n"
+            b"[%C2%B2]\n%FF=1\n"
+        ),
+        "a 900 KB value": b"[recent]\nfolder=" + b"d" * 900_000 + b"\n",
+    }
+
+
+def bench_settings() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers.settings_file import SettingsFile
+
+    QCoreApplication.instance() or QCoreApplication([])
+    QCoreApplication.setOrganizationName("MorraSuiteBench")
+    QCoreApplication.setApplicationName("morra-suite-bench")
+    for label, data in settings_inputs().items():
+        real = _TEMP / "settings" / label.replace(" ", "_") / "morra-suite.conf"
+        real.parent.mkdir(parents=True)
+
+        def reset(real: Path = real, data: bytes = data) -> None:
+            for old in real.parent.iterdir():
+                if old.is_dir():
+                    import shutil
+
+                    shutil.rmtree(old)
+                else:
+                    old.unlink()
+            real.write_bytes(data)
+
+        def use(real: Path = real) -> None:
+            store = SettingsFile(real)
+            store.open()
+            store.close()
+
+        measure("settings file", label, use, (), reset)
+        aside = real.with_name(real.name + ".set-aside")
+        kept = aside.read_bytes() if aside.exists() else real.read_bytes()
+        note("; kept whole" if kept == data else "; FILE LOST")
+
+
+def bench_learner_files() -> None:
+    from morra_suite.learn.course import FILE_NAME as COURSE
+    from morra_suite.learn.course import Course
+    from morra_suite.learn.practice import FILE_NAME as PRACTICE
+    from morra_suite.learn.practice import PracticeBook
+
+    inputs = {
+        "truncated": b'{"format": "morra-suite-course", "version": 1, "marks": {"mill": {',
+        "garbage": os.urandom(100_000),
+        "huge (5 MB)": b'{"marks": "' + b"x" * 5_000_000 + b'"}',
+        "NaN and Infinity": b'{"format": NaN, "version": Infinity, "marks": {}}',
+        "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+        "5,000-digit number": b'{"format": 1, "version": ' + b"1" * 5000 + b"}",
+        "one bad entry among good": json.dumps(
+            {
+                "format": "morra-suite-course",
+                "version": 1,
+                "marks": {"mill": {"mill-mill": 2, "mill-six": 9, "Bad Id": 1}},
+            }
+        ).encode(),
+    }
+    for store, name, kind in (("course", COURSE, Course), ("practice", PRACTICE, PracticeBook)):
+        for label, data in inputs.items():
+            folder = _TEMP / store / label.replace(" ", "_")
+            folder.mkdir(parents=True)
+
+            def reset(folder: Path = folder, data: bytes = data, name: str = name) -> None:
+                (folder / name).write_bytes(data)
+
+            measure(f"{store} file", label, lambda f=folder, k=kind: k.open(f), (), reset)
+
+
 def bench_board_files() -> None:
     from morra_suite.games import morra
     from morra_suite.games.morra import LayoutError
@@ -372,6 +456,8 @@ def main() -> None:
     bench_progress()
     bench_autosave()
     bench_records()
+    bench_settings()
+    bench_learner_files()
     bench_board_files()
     bench_tables()
     bench_writer(args.kills)

@@ -157,11 +157,26 @@ class SettingsFile(QObject):
         self.found = bool(data)
         organization = QCoreApplication.organizationName()
         application = QCoreApplication.applicationName()
-        self.copy = self.scratch / organization / f"{application}.ini"
-        self.copy.parent.mkdir()
-        self.copy.write_bytes(data)
-        self._watcher = QFileSystemWatcher([str(self.copy.parent)], self)
-        self._watcher.directoryChanged.connect(lambda _folder: self._timer.start())
+        self._place_copy(self.scratch / organization / f"{application}.ini", data)
+
+    def _place_copy(self, copy: Path, data: bytes) -> None:
+        """Puts the private copy at ``copy`` (where ``QSettings`` saves it) and watches it."""
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_bytes(data)
+        self.copy = copy
+        if self._watcher is not None:
+            self._watcher.removePaths(self._watcher.directories())
+        else:
+            self._watcher = QFileSystemWatcher(self)
+            self._watcher.directoryChanged.connect(lambda _folder: self._timer.start())
+        self._watcher.addPath(str(copy.parent))
+
+    def follow_qt(self) -> None:
+        """Moves the private copy to where ``QSettings()`` says its file is, if that is not
+        where ``open`` put it (names Qt spells its own way)."""
+        actual = Path(QSettings().fileName())
+        if self.copy is not None and actual != self.copy:
+            self._place_copy(actual, self.copy.read_bytes())
 
     def _read_real(self) -> bytes:
         try:
@@ -284,6 +299,7 @@ def install_settings_file() -> SettingsFile:
     assert store.scratch is not None
     QSettings.setDefaultFormat(Ini)
     QSettings.setPath(Ini, User, str(store.scratch))
+    store.follow_qt()
     _installed.append((store, native, str(ini_user)))
     if old is not None and not store.found and old.allKeys():
         settings = QSettings()  # the registry's or the property list's settings, once

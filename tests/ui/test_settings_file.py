@@ -226,3 +226,32 @@ def test_the_window_says_once_that_the_settings_could_not_be_read(qtbot, real, m
     real.write_bytes(b"damaged again")
     install_settings_file()
     assert notices.take() == []  # the same file is not told twice in one run
+
+
+def test_a_full_disk_is_told_once_and_the_next_save_carries_everything(
+    qtbot, real, monkeypatch
+) -> None:
+    import errno
+
+    store = install_settings_file()
+    before = real.read_bytes()
+    real_write = files.write_bytes_atomic
+
+    def full(path, data, private=False) -> None:
+        if Path(path) == real:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real_write(path, data, private)
+
+    monkeypatch.setattr(files, "write_bytes_atomic", full)
+    notices.forget()
+    for value in ("de", "da"):
+        QSettings().setValue("ui/language", value)
+        QSettings().sync()
+        store.flush(wait=True)
+    told = notices.take()
+    assert [n.kind for n in told] == [settings_file.SETTINGS_UNSAVED]  # once, not per change
+    assert "No space left" in told[0].detail and real.read_bytes() == before
+    monkeypatch.setattr(files, "write_bytes_atomic", real_write)
+    QSettings().setValue("sound/volume", 20)
+    carried(qtbot, real, "volume=20")
+    assert "language=da" in real.read_text("utf-8")  # the change the full disk refused too
