@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import secrets
+import os
 import shutil
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -149,7 +149,7 @@ class SettingsFile(QObject):
         folder = self.real.parent
         folder.mkdir(parents=True, exist_ok=True)
         files.clean_dead_temporaries(folder)
-        name = f".{self.real.name}.{files.writer_identity()}.{secrets.token_hex(6)}"
+        name = f".{self.real.name}.{files.writer_identity()}.{os.urandom(6).hex()}"
         self.scratch = folder / f"{name}{files.TEMP_SUFFIX}"
         self.scratch.mkdir(mode=0o700)
         data = self._read_real()

@@ -236,10 +236,11 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------------ the autosave
     def offer_resume(self) -> None:
-        """After a crash or kill: offers to go on with the autosaved game."""
+        """After a crash or kill: offers to go on with the autosaved game. Read through the
+        host's autosave: the session (and what it loads) is made only if the game is resumed."""
         from PySide6.QtWidgets import QMessageBox
 
-        autosave = self.session.autosave
+        autosave = self.host.autosave
         try:
             payload = autosave.read()
         except ValueError as exc:
@@ -262,7 +263,7 @@ class GameFiles(QObject):
             self._summarise_in_background(payload, record)
             return
         try:
-            summary = autosave_summary(payload, self.session.names_for)
+            summary = autosave_summary(payload, _colour_names)
         except (ValueError, LookupError):  # resuming it says what is wrong, as before
             self._offer(payload, None)
             return
@@ -270,7 +271,7 @@ class GameFiles(QObject):
 
     def _offer_summary(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
         if summary is None:  # a game with no move: nothing to go on with
-            self.session.autosave.discard()
+            self.host.autosave.discard()
             return
         self._offer(payload, summary)
 
@@ -291,7 +292,7 @@ class GameFiles(QObject):
             self._summarising = None
             reader.deleteLater()
             try:
-                summary = summary_of(key, prepared.data, payload, self.session.names_for)
+                summary = summary_of(key, prepared.data, payload, _colour_names)
             except (ValueError, LookupError):
                 self._offer(payload, None)
                 return
@@ -312,7 +313,7 @@ class GameFiles(QObject):
         read, so the question names nothing); a game with no move is discarded unasked."""
         from PySide6.QtWidgets import QMessageBox
 
-        autosave = self.session.autosave
+        autosave = self.host.autosave
         if summary is None:
             words = self.tr("A game was not finished last time. Go on with it?")
         else:
@@ -376,3 +377,8 @@ class GameFiles(QObject):
             self.tr("Resumed the unfinished game. %1").replace("%1", self.host.prompt())
         )
         return True
+
+
+def _colour_names(key: str, count: int) -> list[str]:
+    """The sides' names by colour for game ``key`` (as the session names its seats)."""
+    return kit_registry.get_kit(key).colour_names(count)
