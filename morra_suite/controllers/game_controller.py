@@ -15,13 +15,13 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from morra_suite.core.outcome import Outcome
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
 from morra_suite.core.record import GameRecord
 
 
@@ -32,7 +32,9 @@ class ComputerPlayer(Protocol):
     Called in a worker thread: it must only read the immutable state and poll ``cancelled``.
     """
 
-    def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any: ...
+    def choose(
+        self, state: SomeState, player: int, cancelled: Callable[[], bool]
+    ) -> SomeChoice: ...
 
 
 @dataclass(frozen=True)
@@ -42,10 +44,12 @@ class Seat:
     name: str
     computer: ComputerPlayer | None = None
     level: int = 0
+    # whether a person sits here: a field made from ``computer`` (not a property: read for
+    # every seat several times at every change of the game)
+    is_human: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_human(self) -> bool:
-        return self.computer is None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_human", self.computer is None)
 
 
 _P = ParamSpec("_P")
@@ -78,7 +82,7 @@ class _Think(QRunnable):
         post: Callable[[int, int, object], None],
         generation: int,
         seat: int,
-        task: Callable[[Callable[[], bool]], Any],
+        task: Callable[[Callable[[], bool]], SomeChoice],
         cancel: threading.Event,
     ) -> None:
         super().__init__()
@@ -136,7 +140,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._record: GameRecord[GameState[Any]] | None = None
+        self._record: GameRecord[SomeState] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
@@ -144,12 +148,12 @@ class GameController(QObject):
         self._cancel = threading.Event()
         self._jobs: set[_Think] = set()
         self._thinking = False
-        self._choices: dict[int, Any] = {}
+        self._choices: dict[int, SomeChoice] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(4)
         self._last_undo = False
         self._last_redo = False
-        self.rules: Any = None
+        self.rules: SomeRules = None
         self.variant: str = ""
         # An end the rules do not decide (a resignation, set by the session): ``outcome()`` says
         # it, so nobody moves and no computer starts; a new game, undo and redo clear it.
@@ -187,7 +191,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- the game
     @property
-    def record(self) -> GameRecord[GameState[Any]]:
+    def record(self) -> GameRecord[SomeState]:
         if self._record is None:
             raise RuntimeError("no game started")
         return self._record
@@ -197,8 +201,11 @@ class GameController(QObject):
         return self._record is not None
 
     @property
-    def state(self) -> GameState[Any]:
-        return self.record.current
+    def state(self) -> SomeState:
+        record = self._record  # read in every predicate of every change: no second property
+        if record is None:
+            raise RuntimeError("no game started")
+        return record.current
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -221,13 +228,13 @@ class GameController(QObject):
     @_one_change
     def new_game(
         self,
-        start: GameState[Any],
+        start: SomeState,
         seats: Sequence[Seat],
-        rules: Any = None,
+        rules: SomeRules = None,
         variant: str = "",
-        moves: Sequence[Any] = (),
+        moves: Sequence[SomeMove] = (),
         announce: bool = True,
-        record: GameRecord[Any] | None = None,
+        record: GameRecord[SomeState] | None = None,
     ) -> None:
         """Starts a game from ``start`` (replaying ``moves``, for a loaded file); cancels any think.
 
@@ -263,19 +270,25 @@ class GameController(QObject):
         self._after_change(played=None)
 
     def is_human(self, player: int) -> bool:
-        return 0 <= player < len(self._seats) and self._seats[player].is_human
+        seats = self._seats  # asked per player per change: the seat's field, not its property
+        return 0 <= player < len(seats) and seats[player].computer is None
 
     def outcome(self) -> Outcome | None:
-        if self._record is None:
+        record = self._record
+        if record is None:
             return None
-        return self.ended if self.ended is not None else self.state.outcome()
+        return self.ended if self.ended is not None else record.current.outcome()
 
     # ----------------------------------------------------------------------------- input
     def choosing_players(self) -> tuple[int, ...]:
         """Whose decision the game waits for now (all choosers at once in a simultaneous game)."""
-        if self._record is None or self.outcome() is not None:
+        record = self._record
+        if record is None or self.ended is not None:
             return ()
-        return tuple(self.state.choosers())
+        state = record.current
+        if state.outcome() is not None:
+            return ()
+        return tuple(state.choosers())
 
     def chosen_players(self) -> frozenset[int]:
         """Who has chosen in secret this round (never what): the rest of ``choosing_players``
@@ -291,12 +304,15 @@ class GameController(QObject):
     def input_players(self) -> frozenset[int]:
         """The humans whose input the board should take now (none while the computer thinks on
         its turn; in a joint round, the humans who have not chosen yet)."""
-        return frozenset(
-            p for p in self.choosing_players() if self.is_human(p) and p not in self._choices
-        )
+        seats, chosen = self._seats, self._choices
+        waiting = set()
+        for p in self.choosing_players():  # a loop: asked several times per change
+            if 0 <= p < len(seats) and seats[p].computer is None and p not in chosen:
+                waiting.add(p)
+        return frozenset(waiting)
 
     @_one_change
-    def play_move(self, move: Any) -> bool:
+    def play_move(self, move: SomeMove) -> bool:
         """Plays a human's move (object or text); a refused move emits ``move_rejected``."""
         if self._record is None:
             self.move_rejected.emit(self.tr("no game in progress"))
@@ -314,7 +330,7 @@ class GameController(QObject):
         return self._play(move)
 
     @_one_change
-    def submit_choice(self, player: int, choice: Any) -> bool:
+    def submit_choice(self, player: int, choice: SomeChoice) -> bool:
         """A human's secret choice in a simultaneous game; played once every chooser has chosen."""
         if player not in self.choosing_players():
             self.move_rejected.emit(
@@ -349,7 +365,7 @@ class GameController(QObject):
                 self.choices_changed.emit(frozenset())
                 self._after_change(played=None)
 
-    def _play(self, move: Any) -> bool:
+    def _play(self, move: SomeMove) -> bool:
         try:
             self.record.play(move)
         except ValueError as exc:  # IllegalMoveError and MoveParseError are ValueErrors
@@ -475,8 +491,8 @@ class GameController(QObject):
             self.thinking_changed.emit(True)
 
     def _task(
-        self, computer: ComputerPlayer, state: Any, seat: int
-    ) -> Callable[[Callable[[], bool]], Any]:
+        self, computer: ComputerPlayer, state: SomeState, seat: int
+    ) -> Callable[[Callable[[], bool]], SomeChoice]:
         """What the worker runs for one seat: its choice (its move, on its turn)."""
         return lambda cancelled: computer.choose(state, seat, cancelled)
 
@@ -542,7 +558,7 @@ class GameController(QObject):
         self._play(result)
 
     # ----------------------------------------------------------------------------- signals
-    def _after_change(self, played: Any) -> None:
+    def _after_change(self, played: SomeMove) -> None:
         if played is not None:
             self.move_played.emit(played)
         self.state_changed.emit(self.state)

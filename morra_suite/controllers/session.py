@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -28,11 +28,12 @@ from morra_suite.games import game_keys, load_game
 if TYPE_CHECKING:  # the controller (and any rules) are imported when the first game starts
     from morra_suite.controllers.game_controller import ComputerPlayer, GameController, Seat
     from morra_suite.controllers.record_reader import PreparedGame
+    from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
     from morra_suite.core.record import GameRecord
 
 # (name, is_computer, level): a seat as the New Game dialog and the autosave give it
 SeatSpec = tuple[str, bool, int]
-SeatLike = Any  # a Seat or a SeatSpec
+SeatLike: TypeAlias = "Seat | SeatSpec"  # a seat as it is, or as a dialog gives it
 
 
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
@@ -79,20 +80,17 @@ class GameSession(QObject):
         self.autosave = autosave or Autosave()
         self.computers = computers
         self.key: str | None = None
-        self.game: Game[Any, Any] | None = None
+        self.game: Game[Any, Any] | None = None  # Any: a game of any kind (``Game`` is invariant)
         self.controller: GameController | None = None
         self.variant = ""
-        self.rules: Any = None
+        self.rules: SomeRules = None
         self.date: str | None = None
         self.file_path: Path | None = None
         self.viewing: int | None = None
         self.computer_delay_ms = 350
         self.autosave_failing = ""  # why the last autosave failed; "" while they succeed
-        # The record's text when it was last saved, opened or let go ("Discard"): the game has
-        # unsaved changes while its text differs from it.
-        # what the game was when last saved, opened or let go (``_fingerprint``)
-        self.saved_fingerprint: tuple[object, ...] | None = None
-        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None
+        self.saved_fingerprint: tuple[object, ...] | None = None  # as saved, opened or let go
+        self._text_memo: tuple[Any, Any, tuple[object, ...], str] | None = None  # Any: any game's
         self.autosave.writer.written.connect(self._autosave_written)
 
     # ================================================================== what is on
@@ -140,7 +138,7 @@ class GameSession(QObject):
             tuple(sorted(data.tags.items())),
         )
 
-    def shown_state(self) -> Any:
+    def shown_state(self) -> Any:  # Any: the boards read their own game's state type from it
         """The position on the board: the game's, or the earlier one being looked at."""
         assert self.controller is not None
         if self.viewing is not None:
@@ -208,7 +206,7 @@ class GameSession(QObject):
         self,
         key: str,
         variant: str,
-        rules: Any,
+        rules: SomeRules,
         seats: Sequence[SeatLike] = (),
         count: int | None = None,
     ) -> None:
@@ -236,13 +234,13 @@ class GameSession(QObject):
     def install(
         self,
         key: str,
-        start: Any,
+        start: SomeState,
         seats: Sequence[Seat],
-        rules: Any,
+        rules: SomeRules,
         variant: str,
-        moves: Sequence[Any] = (),
+        moves: Sequence[SomeMove] = (),
         date: str | None = None,
-        record: GameRecord[Any] | None = None,
+        record: GameRecord[SomeState] | None = None,
     ) -> None:
         """Puts a game on. Replays ``moves`` first (unless ``record`` holds them replayed), so a
         bad file changes nothing."""
@@ -285,13 +283,13 @@ class GameSession(QObject):
         self.write_autosave()
 
     # ================================================================== playing
-    def play_move(self, move: Any) -> bool:
+    def play_move(self, move: SomeMove) -> bool:
         """A human's move from the board; ignored while an earlier position is shown."""
         if self.controller is None or self.viewing is not None:
             return False
         return self.controller.play_move(move)
 
-    def submit_choice(self, player: int, choice: Any) -> bool:
+    def submit_choice(self, player: int, choice: SomeChoice) -> bool:
         if self.controller is None or self.viewing is not None:
             return False
         return self.controller.submit_choice(player, choice)
@@ -523,7 +521,9 @@ class GameSession(QObject):
         """Puts on a game read and replayed on a worker thread (``controllers.record_reader``)."""
         self._open(prepared.key, prepared.data, prepared.record)
 
-    def _open(self, key: str, data: GameRecordData, record: GameRecord[Any] | None = None) -> None:
+    def _open(
+        self, key: str, data: GameRecordData, record: GameRecord[SomeState] | None = None
+    ) -> None:
         seats = self._seats_from_record(key, data, computers=True)
         self.install(
             key, data.start, seats, data.rules, data.variant, data.moves, data.date, record
@@ -561,7 +561,7 @@ class GameSession(QObject):
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 
-    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+    def resume(self, payload: dict[str, Any] | None = None) -> bool:  # Any: JSON, checked
         """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""
         payload = payload or self.autosave.read()
         if payload is None:

@@ -56,6 +56,7 @@ _HOMES = {
 }
 
 
+# Any: a lazily imported name is whatever that name is
 def __getattr__(name: str) -> Any:
     """A name of ``__all__``, imported from its module on first use (PEP 562)."""
     home = _HOMES.get(name)

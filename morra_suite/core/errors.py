@@ -21,6 +21,7 @@ class IllegalMoveError(ValueError):
     reasons apart without reading words, and the UI can say them in the user's language.
     """
 
+    # Any: the move refused, of whatever game refused it (or its text)
     def __init__(self, move: Any, reason: str, code: Enum | None = None) -> None:
         self.move = move
         self.reason = reason
@@ -58,6 +59,7 @@ class PositionError(ValueError):
         text: str,
         reason: str,
         code: Enum | None = None,
+        # Any: a fact is what the rules name for the words (a count, a point, a player)
         facts: Mapping[str, Any] | None = None,
     ) -> None:
         self.text = text
@@ -79,6 +81,7 @@ class SetupProblem:
 
     code: Enum
     text: str
+    # Any: as ``IllegalMoveError.facts``
     facts: Mapping[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:

@@ -21,9 +21,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar, cast
 
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 
 SettingKind = Literal["bool", "int", "choice"]
+ValueT = TypeVar("ValueT")  # a setting's value, given back as it came once checked
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,18 +41,21 @@ class Setting:
 
     name: str
     kind: SettingKind
+    # Any: a rules field's value: bool, int or one of the game's own choices (str, enum)
     default: Any
     minimum: int | None = None
     maximum: int | None = None
+    # Any: the game's own choice values (see ``default``)
     choices: tuple[Any, ...] = ()
     requires: str | None = None
+    # Any: values of the master setting (see ``default``)
     when: tuple[Any, ...] = ()
 
-    def applies(self, master: Any) -> bool:
+    def applies(self, master: object) -> bool:
         """Whether this setting matters while its ``requires`` master has the value ``master``."""
         return master in self.when if self.when else bool(master)
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: ValueT) -> ValueT:
         """The value if it fits this setting; a ``ValueError`` that names the setting if not."""
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -107,22 +111,25 @@ class GameRecordData:
     what the final position and the resignation say (a game agreed drawn before its end).
     """
 
-    start: GameState[Any]
+    start: SomeState
+    # Any: moves of ``start``'s game (a state's move type is not named: ``SomeState``)
     moves: list[Any]
     variant: str
+    # Any: the game's own frozen rules value (``Game``'s ``RulesT``; a record is read before
+    # its game's types are known)
     rules: Any
     seats: list[SeatInfo] = field(default_factory=list)
     date: str | None = None
     tags: dict[str, str] = field(default_factory=dict)
     #: The start and the state after each move, when the caller holds them already (a game's
     #: history does): a writer may use them instead of replaying a long game move by move.
-    known_states: Sequence[GameState[Any]] | None = None
+    known_states: Sequence[SomeState] | None = None
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def states(self) -> list[GameState[Any]]:
+    def states(self) -> list[SomeState]:
         """The start and the state after each move (replays the moves unless they are known)."""
         if self.known_states is not None and len(self.known_states) == len(self.moves) + 1:
             return list(self.known_states)
@@ -134,7 +141,7 @@ class GameRecordData:
 
 # A game's state and rules types: ``Game[MyraState, MyraRules]`` gives its states and takes its
 # rules; a plain ``Game`` (what the registry hands out) is a game of any kind.
-StateT = TypeVar("StateT", bound=GameState[Any])
+StateT = TypeVar("StateT", bound=SomeState)
 RulesT = TypeVar("RulesT")
 
 
@@ -187,10 +194,12 @@ class Game(ABC, Generic[StateT, RulesT]):
         """The variant a state belongs to; a custom variant names the one it was made from."""
         return self.variant_of_rules(self.rules_of(state)) or self.default_variant()
 
+    # Any: JSON-like setting values (bool, int, str)
     def rules_to_dict(self, rules: RulesT) -> dict[str, Any]:
         """The rules as plain values (settings files)."""
         return {s.name: getattr(rules, s.name) for s in self.settings()}
 
+    # Any: JSON-like setting values as read from a file, checked by ``Setting.check``
     def rules_from_dict(self, base: RulesT, values: Mapping[str, Any]) -> RulesT:
         """``base`` with the named settings changed; a ``ValueError`` names a bad value."""
         known = {s.name: s for s in self.settings()}
@@ -221,6 +230,7 @@ class Game(ABC, Generic[StateT, RulesT]):
         texts too (the mill games: a Sanmill FEN) overrides it. ``PositionError`` says why not."""
         return self.parse_position(" ".join(text.split()))
 
+    # Any: the game's own set-up value, which only its editor reads
     def setup_of(self, state: StateT) -> Any:
         """The game's set-up model (``games/<game>/setup.py``: a value that edits a position
         piece by piece, lists its ``findings()``, writes ``position()`` and gives ``state()``),
@@ -242,6 +252,7 @@ class Game(ABC, Generic[StateT, RulesT]):
     def write_record(self, record: GameRecordData) -> str:
         """The text of a saved game that ``read_record`` reads back to an equal record."""
 
+    # Any: a move of ``state``'s game (``StateT`` does not name its move type)
     def move_text(self, state: StateT, move: Any) -> str:
         """A move as a move list shows it (default: its canonical notation)."""
         return str(move)
@@ -353,6 +364,7 @@ def seats_from_tags(
     return seats
 
 
+# Any: a game of any kind (``Game`` is invariant in its state and rules types)
 def check_players(game: Game[Any, Any], players: int) -> int:
     """``players`` if the game is played by that many; a ``ValueError`` otherwise."""
     if players not in game.player_counts():

@@ -22,6 +22,7 @@ MoveT = TypeVar("MoveT")
 StateT = TypeVar("StateT", contravariant=True)
 
 
+# Any: a fact is what the rules name for the words (a count, a point, a player)
 def _frozen(facts: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(facts or {}))
 
@@ -35,11 +36,13 @@ class Refusal:
 
     code: Enum
     where: int | None = None
+    # Any: see ``_frozen``
     facts: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "facts", _frozen(self.facts))
 
+    # Any: a fact's own type, known to the caller that names it
     def fact(self, name: str, default: Any = None) -> Any:
         return self.facts.get(name, default)
 

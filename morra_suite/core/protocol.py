@@ -7,7 +7,7 @@ undo/redo a cursor, and a state safe to hand to a computer player's worker threa
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from morra_suite.core.errors import IllegalMoveError, JointIllegal
 
@@ -74,19 +74,36 @@ class GameState(Protocol[MoveT]):
         ``()`` once the game is over. A round is played when every chooser has chosen."""
         ...
 
+    # Any: a choice is a move on a turn, or a game's own choice (Morra's hand): not ``MoveT``
     def legal_choices(self, player: int) -> tuple[Any, ...]:
         """What ``player`` may choose now (its legal moves on its turn); ``()`` if not a chooser."""
         ...
 
+    # Any: the choices of ``legal_choices``
     def joint_move(self, choices: Mapping[int, Any]) -> MoveT:
         """The one move that every chooser's choice, ``{player: choice}``, makes together: what a
         record stores (``GameRecord.play``) and ``play`` takes. ``IllegalMoveError`` if a chooser
         is missing, a non-chooser chose, or a choice is not legal."""
         ...
 
+    # Any: the choices of ``legal_choices``
     def play_joint(self, choices: Mapping[int, Any]) -> Self:
         """The state after every chooser's choice applied at once: ``play(joint_move(choices))``."""
         ...
+
+
+# "A state of some game", whatever its move type. ``Any`` is forced here: ``GameState`` is
+# invariant in its move type (``play`` takes moves, ``legal_moves`` gives them), so a
+# ``GameState[MillMove]`` is no ``GameState[object]``, and Python's types have no "for some
+# move type" of their own. Every place that holds a state of any game says ``SomeState``.
+SomeState: TypeAlias = "GameState[Any]"
+
+# A move, a secret choice or a rules value of whatever game is on. ``Any`` is forced as for
+# ``SomeState``: a holder of some game's state cannot name that game's own types (and each game
+# has its own: ``MillMove`` or ``MyraMove``, Morra's hand, ``MillRules`` or ``MorraRules``).
+SomeMove: TypeAlias = Any
+SomeChoice: TypeAlias = Any
+SomeRules: TypeAlias = Any
 
 
 class TurnBased:
@@ -96,6 +113,9 @@ class TurnBased:
     choices, then play them jointly" and never ask which kind of game it is.
     """
 
+    # Any, for ``self`` and the moves: ``self`` is the state this is mixed into, whose
+    # ``to_move``, ``legal_moves`` and ``play`` this class lacks (mypy refuses a self-type
+    # protocol that the mixin's own class does not meet), and the moves are that game's.
     def choosers(self: Any) -> tuple[int, ...]:
         return () if self.is_game_over() else (self.to_move,)
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 
-S = TypeVar("S", bound=GameState[Any])
+S = TypeVar("S", bound=SomeState)
 
 
 class GameRecord(Generic[S]):
@@ -18,6 +18,7 @@ class GameRecord(Generic[S]):
 
     def __init__(self, start: S) -> None:
         self._states: list[S] = [start]
+        # Any: a move of ``S``'s game (its move type cannot be named from ``S``: no higher kinds)
         self._moves: list[Any] = []
         self._cursor = 0
 
@@ -35,11 +36,13 @@ class GameRecord(Generic[S]):
         """How many moves have been played up to the current state."""
         return self._cursor
 
+    # Any: moves of ``S``'s game (see ``_moves``)
     @property
     def moves(self) -> tuple[Any, ...]:
         """The moves up to the cursor (the game as it stands)."""
         return tuple(self._moves[: self._cursor])
 
+    # Any: moves of ``S``'s game (see ``_moves``)
     @property
     def all_moves(self) -> tuple[Any, ...]:
         """Every move kept, including those that redo would replay."""
@@ -67,6 +70,7 @@ class GameRecord(Generic[S]):
     def can_redo(self) -> bool:
         return self._cursor < len(self._moves)
 
+    # Any: a move of ``S``'s game or its text (see ``_moves``)
     def play(self, move: Any) -> S:
         """Plays a move object or its text on the current state; drops any redo branch.
 

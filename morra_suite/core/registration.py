@@ -30,6 +30,7 @@ def check_target(target: str, what: str) -> str:
     return target
 
 
+# Any: the object a dotted name imports is whatever that name is (a game, a kit, a hook)
 def resolve(target: str) -> Any:
     """The object a ``"module:attribute"`` string names (its module imported now)."""
     module, _, attribute = target.partition(":")
@@ -89,6 +90,7 @@ class GameRegistration:
         *,
         title: str = "",
         blurb: str = "",
+        # Any: a game's computer factory takes and gives the game's own types (rules, player)
         computer: Callable[..., Any] | str | None = None,
         max_level: int | str = 1,
         saved_level: str | None = None,
@@ -124,6 +126,7 @@ class GameRegistration:
         self.lessons = check_target(lessons, f"lessons of {key!r}") if lessons else None
         self.puzzles = check_target(puzzles, f"puzzles of {key!r}") if puzzles else None
 
+    # Any: ``dataclasses.replace``'s fields, each of its own type
     def replace(self, **changes: Any) -> GameRegistration:
         """A copy with ``changes`` (``register_kit`` and ``register_computer`` use it)."""
         values = {name: getattr(self, name) for name in self.__slots__}

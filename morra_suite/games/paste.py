@@ -17,14 +17,14 @@ from typing import Any
 
 from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import PositionError
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 from morra_suite.games import load_game
 
 # A record's FEN tag pasted whole: ``[FEN "..."]`` (records carry set-up starts so).
 _FEN_TAG = re.compile(r'\[\s*FEN\s+"(.*)"\s*\]', re.DOTALL)
 
 
-def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameState[Any]:
+def read_pasted_position(game_key: str, text: str, rules: Any = None) -> SomeState:
     """The state ``text`` describes in game ``game_key``.
 
     ``rules`` are the current game's rules, used where the text names none: a Sanmill FEN (which
@@ -38,7 +38,7 @@ def read_pasted_position(game_key: str, text: str, rules: Any = None) -> GameSta
         cleaned = tag[1].strip()
     if not cleaned:
         raise PositionError(text, "the clipboard holds no text")
-    state: GameState[Any] = load_game(game_key).read_pasted_position(cleaned, rules)
+    state: SomeState = load_game(game_key).read_pasted_position(cleaned, rules)
     return state
 
 

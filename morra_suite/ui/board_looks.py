@@ -159,7 +159,11 @@ def current(game: str, table: Sequence[BoardLook]) -> BoardLook:
     """The look chosen for ``game`` (the first of its table until one is), on a dark table
     when the chrome is dark."""
     name = _chosen.get(game)
-    chosen = next((look for look in table if look.key == name), table[0])
+    chosen = table[0]
+    for look in table:  # a loop, not ``next`` over a generator: asked at every paint
+        if look.key == name:
+            chosen = look
+            break
     if _chrome["dark"] and _lightness(chosen.ground) > 50:
         return _on_dark_table(chosen)
     return chosen

@@ -76,6 +76,9 @@ class BoardView(QGraphicsView):
         from morra_suite.ui import board_access
 
         board_access.install()  # its points as accessible children (``ui.board_access``)
+        from morra_suite.ui import icons
+
+        icons.use_plain_style(self)  # painted at every move: Qt's style, asked no Python
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

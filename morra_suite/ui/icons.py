@@ -32,7 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QProxyStyle, QStyle
+from PySide6.QtWidgets import QMainWindow, QProxyStyle, QStyle, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -299,6 +299,70 @@ def install_dialog_icons(app: QApplication) -> None:
         return
     style = IconStyle(app.style().name())
     app.setStyle(style)
+
+
+#: The plain styles made (``plain_style``), by the app's style's name: the C++ objects' addresses.
+_PLAIN_STYLES: dict[str, int] = {}
+
+
+def plain_style() -> QStyle | None:
+    """Qt's own style of the app's kind (Fusion where the app runs Fusion) without
+    ``IconStyle``'s Python, one for the whole app (``None`` where Qt cannot make one: then the
+    widgets keep the app's style).
+
+    The C++ style belongs to the application and lives as long as it. Its Python wrapper does
+    not: PySide counts a style given to a widget as that widget's child and drops the wrapper
+    when the widget's goes (the style itself stays), so the style is found again by address."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication, QStyleFactory
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return None
+    style = app.style()
+    base = style.baseStyle() if isinstance(style, QProxyStyle) else style
+    name = base.name()
+    address = _PLAIN_STYLES.get(name)
+    if address is not None:
+        for child in app.children():  # still the app's (not another app's at that address)
+            if isinstance(child, QStyle) and shiboken6.getCppPointer(child)[0] == address:
+                return child
+    made = QStyleFactory.create(name)
+    if made is None:
+        return None
+    made.setParent(app)  # owned by the app, in C++: never deleted with a widget
+    _PLAIN_STYLES[name] = shiboken6.getCppPointer(made)[0]
+    return made
+
+
+def use_plain_style(widget: QWidget, children: bool = True) -> None:
+    """Gives ``widget`` and (with ``children``) its children (scroll bars, headers, viewport)
+    a ``plain_style``.
+
+    Why: the app's style is a Python ``QProxyStyle``; every widget that paints or lays itself
+    out asks its style dozens of questions (a scroll bar whether it is transient, an item view
+    how to draw each row), and each question went through Python: 85 to 150 calls of
+    ``IconStyle.styleHint`` and ``drawPrimitive`` per move (issue 42). The widgets that change at
+    every move (the move list, the side panel's group, the board) draw only what Qt's own style
+    draws the same way (no check box, radio button or dialog picture), so they are given it and
+    ask no Python. Widgets with a style sheet of their own (the player cards) keep the app's
+    style (a style sheet wraps the style it is given)."""
+    style = plain_style()
+    if style is None:
+        return
+    for each in (widget, *(widget.findChildren(QWidget) if children else ())):
+        if not each.styleSheet() and each.style() is not style:
+            each.setStyle(style)
+
+
+def use_plain_chrome(window: QMainWindow, toolbar: QWidget | None) -> None:
+    """The main window's menu bar (not its menus, whose check marks are the app's), status bar
+    and toolbar in ``plain_style``: laid out and painted at every move, they draw nothing of
+    ``IconStyle`` (the toolbar's icons are drawn by their own engine)."""
+    use_plain_style(QMainWindow.menuBar(window), children=False)
+    use_plain_style(window.statusBar())
+    if toolbar is not None:
+        use_plain_style(toolbar)
 
 
 def indicator_outline(palette: QPalette) -> QColor:

@@ -191,7 +191,10 @@ def shown() -> Theme:
     if not isinstance(app, QApplication):
         return LIGHT
     window = app.palette().color(QPalette.ColorRole.Window).name()
-    return next((each for each in THEMES.values() if each.window == window), LIGHT)
+    for each in THEMES.values():  # a loop, not ``next`` over a generator: asked per paint
+        if each.window == window:
+            return each
+    return LIGHT
 
 
 def follow(restyle: Callable[[], None]) -> None:

@@ -25,7 +25,7 @@ from morra_suite.core.game import (
     seats_to_tags,
     today,
 )
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 from morra_suite.games.mill.board import BOARD_KINDS
 from morra_suite.games.mill.capture_settings import CAPTURE_KINDS
 from morra_suite.games.mill.position import parse_position
@@ -172,7 +172,7 @@ class MillGame(Game[MillState, MillRules]):
             return parse_position(text, game_rules)
         return parse_position(text)
 
-    def sanmill_fen(self, state: GameState[Any]) -> str:
+    def sanmill_fen(self, state: SomeState) -> str:
         """``state`` as Sanmill's FEN (Edit › Copy Position as Sanmill FEN); ``PositionError``
         says what that FEN cannot hold (another board, a removal owed, spent lines)."""
         from morra_suite.games.mill.sanmill import sanmill_fen
@@ -181,7 +181,7 @@ class MillGame(Game[MillState, MillRules]):
             raise ValueError(f"a Sanmill FEN is written of a MillState, not {type(state).__name__}")
         return sanmill_fen(state)
 
-    def setup_of(self, state: GameState[Any]) -> Any:
+    def setup_of(self, state: SomeState) -> Any:
         from morra_suite.games.mill.setup import MillSetup
 
         return MillSetup.from_state(state)  # type: ignore[arg-type]
@@ -216,7 +216,7 @@ class MillGame(Game[MillState, MillRules]):
 
     plies_per_move = 2  # PGN numbering: White's move and Black's reply share a number
 
-    def move_number(self, start: GameState[Any], index: int, before: GameState[Any]) -> int | None:
+    def move_number(self, start: SomeState, index: int, before: SomeState) -> int | None:
         """PGN's full-move number (as the record writes it): White's move and Black's reply
         share one."""
         assert isinstance(start, MillState)

@@ -24,7 +24,7 @@ from morra_suite.core.game import (
     seats_to_tags,
     today,
 )
-from morra_suite.core.protocol import GameState
+from morra_suite.core.protocol import SomeState
 from morra_suite.games.morra.layout import layout_names, load_layout, user_layout_names
 from morra_suite.games.morra.record import read_record, write_record
 from morra_suite.games.morra.rules import MAX_HAND_RANGE, ROUND_LIMIT_RANGE, MorraRules, PushRule
@@ -83,7 +83,7 @@ class MorraGame(Game[MorraState, MorraRules]):
     def variant_of_rules(self, rules: Any) -> str | None:
         return self.default_variant() if rules == _DEFAULTS else None
 
-    def variant_of(self, state: GameState[Any]) -> str:
+    def variant_of(self, state: SomeState) -> str:
         """The layout: Morra's variant is its board, whatever the settings."""
         assert isinstance(state, MorraState)
         return state.layout.name
@@ -149,7 +149,7 @@ class MorraGame(Game[MorraState, MorraRules]):
             tags={k: v for k, v in record.tags.items() if k not in _STRUCTURE_TAGS},
         )
 
-    def move_number(self, start: GameState[Any], index: int, before: GameState[Any]) -> int | None:
+    def move_number(self, start: SomeState, index: int, before: SomeState) -> int | None:
         """The round's number; the set-up's choice of start fields is written unnumbered."""
         assert isinstance(before, MorraState)
         return None if before.stones is None else before.round

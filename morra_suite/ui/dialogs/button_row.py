@@ -80,7 +80,9 @@ class ButtonRow(QWidget):
         return [b.sizeHint().width() for b in self.buttons]
 
     def _height_of(self, rows: int) -> int:
-        tallest = max((b.sizeHint().height() for b in self.buttons), default=0)
+        tallest = 0
+        for button in self.buttons:  # a loop, not a generator: asked at every layout
+            tallest = max(tallest, button.sizeHint().height())
         return rows * tallest + self.SPACING * max(0, rows - 1)
 
     def _place(self, width: int) -> None:

@@ -6,6 +6,9 @@ from it instead of naming them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
@@ -124,9 +127,9 @@ TABLE: tuple[BoardLook, ...] = (
 )
 
 
-def look() -> BoardLook:
-    """The look the mill boards are painted in now."""
-    return current(KEY, TABLE)
+#: The look the mill boards are painted in now: ``look()``. A ``partial`` of ``current``, not a
+#: function of its own: every item asks for it at every paint, and this asks no second frame.
+look: Callable[[], BoardLook] = partial(current, KEY, TABLE)
 
 
 def colour(hex_colour: str, alpha: int = 255) -> QColor:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -32,8 +33,9 @@ class TargetShape:
     dots: tuple[tuple[Field, Field], ...]
     white: tuple[bool, ...] = ()
 
-    @property
+    @cached_property
     def rings(self) -> int:
+        """The rings' count (kept: every point drawn asks for it)."""
         return len(self.fields)
 
     @property
@@ -65,11 +67,11 @@ class Geometry:
     shape: TargetShape
     outer: float = OUTER_RADIUS
 
-    @property
+    @cached_property
     def bull_radius(self) -> float:
         return self.outer * BULL_SHARE
 
-    @property
+    @cached_property
     def band(self) -> float:
         """Width of one ring."""
         return (self.outer - self.bull_radius) / max(1, self.shape.rings)
@@ -108,6 +110,11 @@ class Geometry:
 
     def stone_radius(self) -> float:
         """One size for both stones: fits the narrowest field and the ring band."""
+        return self._stone_radius
+
+    @cached_property
+    def _stone_radius(self) -> float:
+        """``stone_radius``, worked out once per shape (every stone's place asks for it)."""
         narrowest = min(2 * math.pi * self.ring_mid(r) / n for r, n in enumerate(self.shape.fields))
         return max(7.0, min(self.band * 0.32, narrowest * 0.36))
 

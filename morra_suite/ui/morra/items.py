@@ -7,6 +7,8 @@ any size and on HiDPI screens; the static target is cached per device resolution
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -18,7 +20,13 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from morra_suite.ui.morra.geometry import Geometry, polar
 from morra_suite.ui.morra.looks import look
@@ -49,7 +57,11 @@ BALL_LINE = QColor("#6b5a44")
 STONE_COLOURS = (QColor("#c23a2b"), QColor("#2d68b0"))
 
 
-def _shade(colour: QColor, factor: int) -> QColor:
+@cache
+def _shade_of(rgba: int, factor: int) -> QColor:
+    """Colour ``rgba`` lighter (``factor`` over 100) or darker, made once per colour and factor
+    (a stone's three shades are asked at every paint). Shared: not to be changed."""
+    colour = QColor.fromRgba(rgba)
     return colour.lighter(factor) if factor >= 100 else colour.darker(int(10000 / factor))
 
 
@@ -85,7 +97,7 @@ def stake_halo(alpha: int) -> QColor:
     return _faded(_mixed(look().ornament, "#ffe070", 0.5).name(), alpha)
 
 
-class TargetItem(QGraphicsItem):
+class TargetItem(QGraphicsRectItem):
     """The board itself: paper disc on a wooden rim, rings, fields and the bull (the dots, their
     arrows and the field numbers are layers of their own above it: ``marks.py``)."""
 
@@ -94,8 +106,13 @@ class TargetItem(QGraphicsItem):
         self.geometry = geometry
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = self.geometry.outer * 1.16
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -254,11 +271,11 @@ class StoneItem(QGraphicsObject):
         painter.setBrush(shadow)
         painter.drawEllipse(QPointF(r * 0.12, r * 0.28), r * 1.15, r * 1.15)
         body = QRadialGradient(QPointF(-r * 0.35, -r * 0.45), r * 1.5)
-        body.setColorAt(0.0, _shade(self.colour, 160))
+        body.setColorAt(0.0, _shade_of(self.colour.rgba(), 160))
         body.setColorAt(0.45, self.colour)
-        body.setColorAt(1.0, _shade(self.colour, 45))
+        body.setColorAt(1.0, _shade_of(self.colour.rgba(), 45))
         painter.setBrush(body)
-        painter.setPen(QPen(_shade(self.colour, 40), max(1.0, r * 0.07)))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 40), max(1.0, r * 0.07)))
         painter.drawEllipse(QPointF(0, 0), r, r)
         gloss = QRadialGradient(QPointF(-r * 0.3, -r * 0.45), r * 0.55)
         gloss.setColorAt(0.0, QColor(255, 255, 255, 150))
@@ -286,7 +303,7 @@ class StoneItem(QGraphicsObject):
     centre = Property(QPointF, _get_centre, _set_centre)
 
 
-class TrailItem(QGraphicsItem):
+class TrailItem(QGraphicsRectItem):
     """The route a stone took in the last round, as a dashed line, so it can be read afterwards."""
 
     def __init__(self, colour: QColor) -> None:
@@ -294,13 +311,18 @@ class TrailItem(QGraphicsItem):
         self.path = QPainterPath()
         self.colour = QColor(colour)
         self.setZValue(5)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
     def set_path(self, path: QPainterPath) -> None:
-        self.prepareGeometryChange()
         self.path = path
+        self.setRect(self._bounds())  # tells the scene of a new extent, as it changed
         self.update()
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return self.path.boundingRect().adjusted(-6, -6, 6, 6)
 
     def shape(self) -> QPainterPath:
@@ -326,7 +348,7 @@ class TrailItem(QGraphicsItem):
         painter.drawPath(self.path)
 
 
-class HighlightItem(QGraphicsItem):
+class HighlightItem(QGraphicsRectItem):
     """A field glowing under the mouse where a click chooses it (a start field, one human)."""
 
     def __init__(self) -> None:
@@ -334,13 +356,18 @@ class HighlightItem(QGraphicsItem):
         self.path = QPainterPath()
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
     def set_path(self, path: QPainterPath) -> None:
-        self.prepareGeometryChange()
         self.path = path
+        self.setRect(self._bounds())  # tells the scene of a new extent, as it changed
         self.update()
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return self.path.boundingRect().adjusted(-3, -3, 3, 3)
 
     def paint(

@@ -6,6 +6,9 @@ and the players' stones from it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from morra_suite.ui.board_looks import BoardLook, PieceColours, current
@@ -126,6 +129,6 @@ TABLE: tuple[BoardLook, ...] = (
 )
 
 
-def look() -> BoardLook:
-    """The look the Morra boards are painted in now."""
-    return current(KEY, TABLE)
+#: The look the Morra boards are painted in now: ``look()``. A ``partial`` of ``current``, not a
+#: function of its own: every item asks for it at every paint, and this asks no second frame.
+look: Callable[[], BoardLook] = partial(current, KEY, TABLE)

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.ui.morra.card_colours import card_colours
 from morra_suite.ui.morra.geometry import Field, Geometry, polar
@@ -166,7 +166,7 @@ def _candidate(
     return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
 
-class ArrowLayer(QGraphicsItem):
+class ArrowLayer(QGraphicsRectItem):
     """The dots and their arrows, above the paper and under the numbers."""
 
     def __init__(self, geometry: Geometry) -> None:
@@ -175,13 +175,18 @@ class ArrowLayer(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
     def outlines(self) -> list[QPainterPath]:
         """What each arrow covers (halo included), in item coordinates (= scene coordinates)."""
         g = self.geometry
         return [arrow_outline(g, at, to) for at, to in g.shape.dots]
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = self.geometry.outer
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -259,7 +264,7 @@ def paint_dot(painter: QPainter, centre: QPointF, radius: float, white: bool) ->
     painter.drawEllipse(centre, radius, radius)
 
 
-class LabelLayer(QGraphicsItem):
+class LabelLayer(QGraphicsRectItem):
     """The field numbers ("0.5", "1.3"), each with a paper halo, where ``label_places`` put them
     (shown or hidden with the view's coordinates option)."""
 
@@ -271,8 +276,13 @@ class LabelLayer(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(3)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = self.geometry.outer
         return QRectF(-r, -r, 2 * r, 2 * r)
 

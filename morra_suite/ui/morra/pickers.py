@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -39,7 +38,7 @@ from morra_suite.ui.morra.items import (
     LATTICE,
     LETTER_INK,
     STONE_COLOURS,
-    _shade,
+    _shade_of,
 )
 from morra_suite.ui.morra.text import (
     MIN_SCREEN_PX,
@@ -130,6 +129,7 @@ class PlayerPanel(QGraphicsObject):
         self.player = player
         self.colour = STONE_COLOURS[player % len(STONE_COLOURS)]
         self.info = PanelData()
+        self._lay_out()
         self._hover: int | None = None
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
@@ -142,6 +142,7 @@ class PlayerPanel(QGraphicsObject):
     # ------------------------------------------------------------------ data and hit-testing
     def set_data(self, data: PanelData) -> None:
         self.info = data
+        self._lay_out()
         self._hover = None
         # the key hint is also the card's tooltip: it stays at hand where the card has no room
         # to print it legibly (a small window)
@@ -153,26 +154,22 @@ class PlayerPanel(QGraphicsObject):
 
     def body_rect(self) -> QRectF:
         """The card's body below the status; the picker or the cover fills it."""
-        top = BODY_TOP + self._header_extra() + (LAST_STRIP if self._shows_last_strip() else 0.0)
+        top = BODY_TOP + self._header_extra + (LAST_STRIP if self._shows_last_strip else 0.0)
         # a card without key hints (a computer's) gives their strip to the body
         words = self.info.keys_short or self.info.keys_hint
         bottom = BODY_BOTTOM if words else PANEL_HEIGHT - 10.0
         return QRectF(12, top, PANEL_WIDTH - 24, bottom - top)
 
-    def _shows_last_strip(self) -> bool:
-        """Last round's hand above the picker, where the header leaves room for it (the round
-        strip beside the board tells it as well)."""
-        return (
-            bool(self.info.last_text) and self.info.mode != Mode.IDLE and not self._header_extra()
-        )
-
-    def _header_extra(self) -> float:
-        """How much lower the status and body sit because the subtitle needs a second line."""
+    def _lay_out(self) -> None:
+        """What the data decides of the layout, when it comes (paints and hit tests read it):
+        how much lower the status and body sit for a subtitle of two lines, and whether last
+        round's hand shows above the picker (where the header leaves room; the round strip
+        beside the board tells it as well)."""
         width = PANEL_WIDTH - 22
-        return (
-            0.0
-            if QFontMetricsF(board_font()).horizontalAdvance(self.info.subtitle) <= width
-            else 19.0
+        subtitle = QFontMetricsF(board_font()).horizontalAdvance(self.info.subtitle)
+        self._header_extra = 0.0 if subtitle <= width else 19.0
+        self._shows_last_strip = (
+            bool(self.info.last_text) and self.info.mode != Mode.IDLE and not self._header_extra
         )
 
     def option_rects(self) -> list[QRectF]:
@@ -251,9 +248,6 @@ class PlayerPanel(QGraphicsObject):
             self.update()
 
     # ------------------------------------------------------------------ drawing
-    def _text(self, painter: QPainter, rect: QRectF, flags: Any, text: str) -> None:
-        draw_text(painter, rect, flags, text, self.painted_texts)
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -286,11 +280,12 @@ class PlayerPanel(QGraphicsObject):
             if font is not None:  # else too small to read here: the tooltip tells the keys
                 painter.setFont(font)
                 painter.setPen(tone.soft_ink)
-                self._text(
+                draw_text(
                     painter,
                     hint_rect(),
                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                     words,
+                    self.painted_texts,
                 )
                 self.hint_screen_px = font.pixelSize() * screen_scale(painter)
 
@@ -299,22 +294,23 @@ class PlayerPanel(QGraphicsObject):
         centre = STONE_CENTRE
         r = 13.0
         body = QRadialGradient(QPointF(centre.x() - r * 0.35, centre.y() - r * 0.45), r * 1.5)
-        body.setColorAt(0.0, _shade(self.colour, 160))
+        body.setColorAt(0.0, _shade_of(self.colour.rgba(), 160))
         body.setColorAt(0.45, self.colour)
-        body.setColorAt(1.0, _shade(self.colour, 45))
+        body.setColorAt(1.0, _shade_of(self.colour.rgba(), 45))
         painter.setBrush(body)
-        painter.setPen(QPen(_shade(self.colour, 40), 1.2))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 40), 1.2))
         painter.drawEllipse(centre, r, r)
         centred = Qt.AlignmentFlag.AlignCenter
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         if self.info.letter:
             painter.setFont(board_font(bold=True))
             painter.setPen(LETTER_INK)
-            self._text(
+            draw_text(
                 painter,
                 QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
                 centred,
                 self.info.letter,
+                self.painted_texts,
             )
         painter.setFont(board_font(20, bold=True))
         painter.setPen(tone.ink)
@@ -322,23 +318,24 @@ class PlayerPanel(QGraphicsObject):
         name = painter.fontMetrics().elidedText(
             self.info.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
         )
-        self._text(painter, name_rect, left, name)
+        draw_text(painter, name_rect, left, name, self.painted_texts)
         painter.setFont(board_font())
         painter.setPen(tone.soft_ink)
-        extra = self._header_extra()
+        extra = self._header_extra
         sub_rect = QRectF(12, 34, PANEL_WIDTH - 22, 20 + extra)
-        self._text(painter, sub_rect, left | Qt.TextFlag.TextWordWrap, self.info.subtitle)
+        wrapped = left | Qt.TextFlag.TextWordWrap
+        draw_text(painter, sub_rect, wrapped, self.info.subtitle, self.painted_texts)
         painter.setPen(QPen(tone.rule, 1.0))
         painter.drawLine(QPointF(14, 56 + extra), QPointF(PANEL_WIDTH - 14, 56 + extra))
         painter.setFont(board_font(bold=True))
         painter.setPen(tone.ink)
         status_rect = QRectF(10, 57 + extra, PANEL_WIDTH - 20, 22)
-        self._text(painter, status_rect, centred, self.info.status)
+        draw_text(painter, status_rect, centred, self.info.status, self.painted_texts)
 
     def _paint_body(self, painter: QPainter) -> None:
         tone = card_colours()
         mode = self.info.mode
-        if self._shows_last_strip():
+        if self._shows_last_strip:
             strip = QRectF(12, BODY_TOP, PANEL_WIDTH - 24, LAST_STRIP - 4)
             painter.setBrush(tone.last_strip)
             painter.setPen(QPen(tone.rule, 1.0))
@@ -358,11 +355,12 @@ class PlayerPanel(QGraphicsObject):
                     single_row=True,
                 )
             painter.setPen(tone.ink)  # the balls were drawn with their own outline
-            self._text(
+            draw_text(
                 painter,
                 text_rect,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.info.last_text,
+                self.painted_texts,
             )
         if mode == Mode.COVERED:
             self._paint_cover(painter)
@@ -379,10 +377,10 @@ class PlayerPanel(QGraphicsObject):
         tone = card_colours()
         body = self.body_rect()
         back = QLinearGradient(body.topLeft(), body.bottomRight())
-        back.setColorAt(0.0, _shade(self.colour, 115))
-        back.setColorAt(1.0, _shade(self.colour, 70))
+        back.setColorAt(0.0, _shade_of(self.colour.rgba(), 115))
+        back.setColorAt(1.0, _shade_of(self.colour.rgba(), 70))
         painter.setBrush(back)
-        painter.setPen(QPen(_shade(self.colour, 50), 1.5))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 50), 1.5))
         painter.drawRoundedRect(body, 10, 10)
         # A lattice like the back of a playing card, round the plate with the words.
         clip = QPainterPath()
@@ -406,7 +404,7 @@ class PlayerPanel(QGraphicsObject):
         painter.restore()
         plate = body.adjusted(6, 4, -6, -4)
         painter.setBrush(tone.plate_hover if self._hover == -1 else tone.plate)
-        painter.setPen(QPen(_shade(self.colour, 50), 1.2))
+        painter.setPen(QPen(_shade_of(self.colour.rgba(), 50), 1.2))
         painter.drawRoundedRect(plate, 8, 8)
         wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         inside = self.cover_inside()
@@ -418,15 +416,15 @@ class PlayerPanel(QGraphicsObject):
             # A compact card has room for one of the two: the status line above already says
             # what to choose, the plate says how.
             painter.setFont(plain)
-            self._text(painter, inside, wrap, self.info.cover_text)
+            draw_text(painter, inside, wrap, self.info.cover_text, self.painted_texts)
             return
         top = inside.top() + (inside.height() - title.height() - text.height()) / 2
         painter.setFont(bold)
         title_rect = QRectF(inside.left(), top, inside.width(), title.height())
-        self._text(painter, title_rect, wrap, self.info.cover_title)
+        draw_text(painter, title_rect, wrap, self.info.cover_title, self.painted_texts)
         painter.setFont(plain)
         rest = QRectF(inside.left(), title_rect.bottom(), inside.width(), text.height())
-        self._text(painter, rest, wrap, self.info.cover_text)
+        draw_text(painter, rest, wrap, self.info.cover_text, self.painted_texts)
 
     def cover_inside(self) -> QRectF:  # the cover's words: the plate less its rim
         return self.body_rect().adjusted(11, 5, -11, -5)
@@ -451,7 +449,7 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(tone.ink)
             if self.info.setup:
                 painter.setFont(board_font(bold=True))
-                self._text(painter, rect, Qt.AlignmentFlag.AlignCenter, label)
+                draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, label, self.painted_texts)
                 continue
             has_key = index < len(self.info.keys)
             if single_row:
@@ -461,7 +459,7 @@ class PlayerPanel(QGraphicsObject):
                 painter.setFont(board_font(22, bold=True))
                 share = 0.4 if tall else 0.55
                 number = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() * share)
-                self._text(painter, number, Qt.AlignmentFlag.AlignCenter, label)
+                draw_text(painter, number, Qt.AlignmentFlag.AlignCenter, label, self.painted_texts)
                 if tall or not has_key:
                     balls_y = rect.top() + rect.height() * (0.55 if has_key else 0.7)
                     self._paint_balls(painter, QPointF(rect.center().x(), balls_y), index, 4.5)
@@ -473,7 +471,7 @@ class PlayerPanel(QGraphicsObject):
             number = QRectF(
                 rect.left(), rect.top(), rect.width() * (0.55 if has_key else 1), rect.height()
             )
-            self._text(painter, number, Qt.AlignmentFlag.AlignCenter, label)
+            draw_text(painter, number, Qt.AlignmentFlag.AlignCenter, label, self.painted_texts)
             if has_key:
                 chip = QRectF(rect.right() - 28, rect.center().y() - 10, 24, 20)
                 self._paint_key(painter, chip, self.info.keys[index])
@@ -485,7 +483,7 @@ class PlayerPanel(QGraphicsObject):
         painter.drawRoundedRect(chip, 4, 4)
         painter.setFont(board_font())
         painter.setPen(tone.ink)
-        self._text(painter, chip, Qt.AlignmentFlag.AlignCenter, key)
+        draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, key, self.painted_texts)
 
     def _paint_balls(
         self,
@@ -554,11 +552,12 @@ class PlayerPanel(QGraphicsObject):
         tone = card_colours()
         painter.setFont(board_font())
         painter.setPen(tone.soft_ink)
-        self._text(
+        draw_text(
             painter,
             QRectF(body.left() + 42, body.top(), body.width() - 42, body.height()),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             text,
+            self.painted_texts,
         )
 
     def _paint_revealed(self, painter: QPainter) -> None:
@@ -567,7 +566,8 @@ class PlayerPanel(QGraphicsObject):
         painter.setFont(board_font(40 if not self.info.setup else 32, bold=True))
         painter.setPen(tone.ink)
         number = QRectF(body.left(), body.top(), body.width(), 46)
-        self._text(painter, number, Qt.AlignmentFlag.AlignCenter, self.info.revealed or "")
+        centred = Qt.AlignmentFlag.AlignCenter
+        draw_text(painter, number, centred, self.info.revealed or "", self.painted_texts)
         top = number.bottom()
         if not self.info.setup:
             self._paint_balls(
@@ -584,9 +584,10 @@ class PlayerPanel(QGraphicsObject):
         tone = card_colours()
         painter.setFont(board_font())
         painter.setPen(tone.soft_ink)
-        self._text(
+        draw_text(
             painter,
             rect,
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             text,
+            self.painted_texts,
         )

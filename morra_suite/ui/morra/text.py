@@ -9,6 +9,8 @@ are the ones every board uses (``ui.panels.painted_text``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
@@ -31,8 +33,12 @@ MIN_SCREEN_PX = 9.0
 MIN_VIEW_SCALE = MIN_SCREEN_PX / TEXT_PX
 
 
+@lru_cache(maxsize=64)
 def board_font(pixels: float = TEXT_PX, bold: bool = False) -> QFont:
-    """The board's font at ``pixels`` scene pixels (never under ``TEXT_PX``)."""
+    """The board's font at ``pixels`` scene pixels (never under ``TEXT_PX``).
+
+    Kept and shared (every text of every card asks for it at each paint, some forty times a
+    round): a caller that wants another font changes a copy (``QFont(font)``), never this one."""
     font = QFont()
     font.setPixelSize(max(TEXT_PX, round(pixels)))
     font.setBold(bold)

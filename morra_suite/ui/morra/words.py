@@ -133,7 +133,7 @@ def keys_text(keymap: KeyMap, player: int, setup: bool, options: Sequence[Any]) 
     hand = keymap.hand_keys(player, len(options))
     return (
         QCoreApplication.translate("MorraView", "keys %1 for 0 to %2 balls")
-        .replace("%1", " ".join(keymap.label(k) for k in hand))
+        .replace("%1", " ".join(map(keymap.label, hand)))
         .replace("%2", str(max(options, default=0)))
     )
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.games.myra import board as topology
 from morra_suite.games.myra.pieces import Piece
@@ -72,7 +72,7 @@ def font_of(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
-class BoardItem(QGraphicsItem):
+class BoardItem(QGraphicsRectItem):
     """The wood, the holes and the queens' corners: drawn once, cached at the device resolution."""
 
     def __init__(self, players: int, points: Sequence[QPointF] = HOLE_POINTS) -> None:
@@ -81,8 +81,13 @@ class BoardItem(QGraphicsItem):
         self.points = points  # where each hole is drawn (the board may be turned)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = BOARD_RADIUS + 40
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -119,7 +124,7 @@ LABEL_DISTANCE = 0.72 * UNIT
 LABEL_BOX = (40.0, 28.0)  # the box each label is centred in (width, height)
 
 
-class CoordinatesItem(QGraphicsItem):
+class CoordinatesItem(QGraphicsRectItem):
     """Row letters at the left ends of the rows, diagonal numbers at the lower ends of diagonals."""
 
     def __init__(self) -> None:
@@ -130,6 +135,10 @@ class CoordinatesItem(QGraphicsItem):
         self._font_px = round(0.2 * UNIT)  # as last painted: larger in a small window
         self.painted_texts: list[PaintedText] = []
         self.set_turns(0)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
     def set_turns(self, turns: int) -> None:
         """Places the labels for a board turned by ``turns`` sixths: each stays beside the end of
@@ -162,7 +171,8 @@ class CoordinatesItem(QGraphicsItem):
             for point, text in self._labels
         ]
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return SCENE_RECT
 
     def paint(
@@ -201,7 +211,7 @@ def mark_of(player: int, marked: bool = True) -> BallMark | None:
     return PLAYER_MARKS[player % len(PLAYER_MARKS)] if marked else None
 
 
-class PieceItem(QGraphicsItem):
+class PieceItem(QGraphicsRectItem):
     """The queen or a troop in one hole: 1-5 balls clustered, the count, a fortress's ring.
 
     With ``marked`` every ball carries its player's mark (the queen hers under the crown).
@@ -214,13 +224,18 @@ class PieceItem(QGraphicsItem):
         self.painted_texts: list[PaintedText] = []
         self.setZValue(3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
     @property
     def mark(self) -> BallMark | None:
         """The shape on this piece's balls, or ``None`` when marks are off."""
         return mark_of(self.piece.player, self.marked)
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = 0.62 * UNIT
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -322,7 +337,7 @@ def tray_words(name: str, count: int | None) -> str:
     )
 
 
-class TrayItem(QGraphicsItem):
+class TrayItem(QGraphicsRectItem):
     """A player's reserve beside the board: a wooden dish with a heap of balls and the count."""
 
     WIDTH, HEIGHT = 250.0, 150.0
@@ -341,8 +356,13 @@ class TrayItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the whole name and the count in words: a long name ends in "…" on the tray
         self.setToolTip(tray_words(name, count))
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return QRectF(
             -self.WIDTH / 2 - 20, -self.HEIGHT / 2 - 20, self.WIDTH + 40, self.HEIGHT + 40
         )
@@ -470,7 +490,7 @@ class TrayItem(QGraphicsItem):
         )
 
 
-class ResultItem(QGraphicsItem):
+class ResultItem(QGraphicsRectItem):
     """The end of the game on a ribbon across the board's top edge, clear of the top row.
 
     The ribbon may reach past the board's top edge towards the trays in the corners (never onto
@@ -509,8 +529,13 @@ class ResultItem(QGraphicsItem):
         else:  # down to just above the top row's holes, up to the scene's top edge
             height = metrics.lineSpacing() * 2 + 16
             self._rect = QRectF(-width / 2, 41 - height, width, height)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return self._rect.adjusted(-20, -20, 20, 24)
 
     def paint(

@@ -7,6 +7,9 @@ reads its colours from it. Every look's three glasses stay apart for colour-blin
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from morra_suite.ui.board_looks import BoardLook, PieceColours, current
@@ -131,6 +134,6 @@ TABLE: tuple[BoardLook, ...] = (
 )
 
 
-def look() -> BoardLook:
-    """The look the Myra boards are painted in now."""
-    return current(KEY, TABLE)
+#: The look the Myra boards are painted in now: ``look()``. A ``partial`` of ``current``, not a
+#: function of its own: every item asks for it at every paint, and this asks no second frame.
+look: Callable[[], BoardLook] = partial(current, KEY, TABLE)

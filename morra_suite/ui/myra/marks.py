@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from morra_suite.games.myra.gestures import TargetKind
 from morra_suite.games.myra.pieces import Piece
@@ -46,7 +46,7 @@ class TargetMark(Enum):
     RING = "ring"
 
 
-class OverlayItem(QGraphicsItem):
+class OverlayItem(QGraphicsRectItem):
     """Input marks above the pieces: the last move, the selection, the path and legal targets."""
 
     def __init__(self, z: float = 5, last_only: bool = False) -> None:
@@ -71,8 +71,13 @@ class OverlayItem(QGraphicsItem):
         self.painted_texts: list[PaintedText] = []  # the step numbers as last painted
         self.text_boxes: list[TextBox] = []
         self._painted_rect: QRectF | None = None  # round the marks last painted (``None``: all)
+        # Qt's own bounding rectangle: the scene asks for it at every add, index and
+        # paint, and a Python ``boundingRect`` answered each time (issue 42)
+        self.setRect(self._bounds())
+        self.setPen(QPen(Qt.PenStyle.NoPen))
 
-    def boundingRect(self) -> QRectF:
+    def _bounds(self) -> QRectF:
+        """The item's bounding rectangle, given to Qt once (``__init__``)."""
         return SCENE_RECT
 
     def marks_rect(self) -> QRectF | None:

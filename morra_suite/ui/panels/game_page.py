@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from morra_suite.ui import icons
 from morra_suite.ui.dialogs.button_row import ButtonRow
 from morra_suite.ui.panels.history_bar import HistoryBar
 from morra_suite.ui.panels.move_list_feed import MoveFeed
@@ -74,6 +75,7 @@ class GamePage(QSplitter):
         self.players_layout = QVBoxLayout(self.players_group)
         self.players_layout.setContentsMargins(6, 4, 6, 6)  # the height goes to the moves
         self.players_layout.setSpacing(4)
+        icons.use_plain_style(self.players_group)  # laid out at every move: no Python style
         self.player_panels: list[PlayerPanel] = []
         side.addWidget(self.players_group)
         self.moves_label = moves_label = QLabel(self.tr("&Moves"))

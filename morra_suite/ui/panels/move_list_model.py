@@ -1,11 +1,18 @@
-"""The move list's model: a game's plies as a table whose cells are made only when shown.
+"""The move list's model: a game's plies as a table whose cells live in Qt's own items.
 
-Why a model: a table widget makes an item for every ply at once, and a row label for every row;
-putting a finished game of 3,000 plies on took half a second of the GUI thread (6,000 cells,
-1,500 labels each measured again). This model keeps only where each ply sits (its row and
-column) and the rows' labels; the view asks for a ply's text when it paints its cell, and the
-text is kept while that ply stays the same move from the same position (states are values, so
-the same objects mean the same text).
+Why items: the view asks every cell it paints for seven roles, its flags, and the table's size,
+many times over, and a Python model answered each of those questions in Python: some 250 calls
+per move on a short game, over 1,000 on a game of twenty moves (issue 42). A ``QStandardItemModel``
+answers them in C++; this class only writes the cells a change made (a move's cell, its row's
+label, the cells greyed or no longer greyed by a cursor that moved, the ink of the Start cell and
+the moves taken back when the palette changes).
+
+Why not a table widget: a widget made an item *and measured a row label* for every ply at once
+(half a second for a finished game of 3,000 plies); here the rows' heights are fixed and their
+labels measured without Qt (``ui.panels.move_row_labels``), where each ply sits (its row and
+column) is worked out in Python once, and a move writes only its own row. A ply's words are kept
+while that ply stays the same move from the same position (states are values, so the same
+objects mean the same text).
 """
 
 from __future__ import annotations
@@ -13,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QWidget
 
 from morra_suite.ui.theme import contrast
@@ -93,23 +100,15 @@ def undone_colour(palette: QPalette) -> QColor:
     return list_inks(palette)[1]
 
 
-#: The roles a cell answers (``MoveListModel.data``).
-_CELL_ROLES = frozenset(
-    {
-        Qt.ItemDataRole.DisplayRole,
-        Qt.ItemDataRole.AccessibleTextRole,
-        PLY_ROLE,
-        Qt.ItemDataRole.ToolTipRole,
-        Qt.ItemDataRole.ForegroundRole,
-    }
-)
+#: An empty cell's flags (nothing to choose) and a ply's.
+_EMPTY = Qt.ItemFlag.NoItemFlags
+_PLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 #: ``step(ply)`` for a ply from 1: (the state before it, its move, the state after it).
 Step = Callable[[int], tuple[Any, Any, Any]]
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-class MoveListModel(QAbstractTableModel):
+class MoveListModel(QStandardItemModel):
     """One column per player in turn order (or one for joint rounds), a row per round; the
     start position is ply 0, alone in the first row. Cells of moves taken back are greyed."""
 
@@ -150,7 +149,7 @@ class MoveListModel(QAbstractTableModel):
         """``columns`` are the plies' columns (ply 1 first); a ply whose column is not right
         of the last one starts a new row. ``text(before, move)`` is a move's words,
         ``detail(after)`` (optional) tells it in a sentence (the cell's tooltip: Morra's
-        rounds); both are asked only for the cells shown.
+        rounds); both are asked once for each ply written (a move writes its own row).
 
         ``numbers`` are the plies' numbers as the game's record writes them: a row whose moves
         share one number (a mill move and its reply, a Morra round) shows it as the row's
@@ -184,6 +183,15 @@ class MoveListModel(QAbstractTableModel):
         self._in_cells = numbers is not None and self._numbered_in_cells(1)
         self._label_from(1)
         self._forget_from(len(self._places))
+        self.blockSignals(True)  # the cells are written inside the reset: it alone is told
+        try:
+            self.setColumnCount(len(self._headers))
+            self.setRowCount(0)  # no cell of the game before stays
+            self.setRowCount(len(self._row_starts))
+            self.setHorizontalHeaderLabels(self._headers)
+            self._write_rows(0)
+        finally:
+            self.blockSignals(False)
         self.endResetModel()
 
     def _can_extend(
@@ -250,23 +258,76 @@ class MoveListModel(QAbstractTableModel):
         self._label_from(first_row)
         self._forget_from(kept + 1)
         rows = len(self._row_starts)
-        if rows < old_rows:
-            self.beginRemoveRows(QModelIndex(), rows, old_rows - 1)
-            self.endRemoveRows()
         self._cursor = cursor
-        if rows > old_rows:
-            self.beginInsertRows(QModelIndex(), old_rows, rows - 1)
-            self.endInsertRows()
-        last = self.columnCount() - 1
-        changed = min(rows, old_rows) - 1
-        if changed >= first_row:
-            self.dataChanged.emit(self.index(first_row, 0), self.index(changed, last))
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, first_row, changed)
+        if rows != old_rows:  # rows removed or inserted at the end (told by Qt's own model)
+            self.setRowCount(rows)
+        self._write_rows(first_row)
         if cursor != old_cursor:  # the cells between the old and the new cursor: greyed or not
             low, high = sorted((old_cursor, cursor))
-            end = len(self._places) - 1
-            top, bottom = self._places[min(low + 1, end)][0], self._places[min(high, end)][0]
-            self.dataChanged.emit(self.index(top, 0), self.index(bottom, last))
+            for ply in range(low + 1, min(high, len(self._places) - 1) + 1):
+                if self._places[ply][0] < first_row:  # the rows written anew have their ink
+                    self._write_ink(ply)
+
+    # ------------------------------------------------------------------ the cells written
+    def _write_rows(self, first_row: int) -> None:
+        """Writes the cells and labels of the rows from ``first_row`` on into Qt's items."""
+        columns = len(self._headers)
+        for row in range(first_row, len(self._row_starts)):
+            self.setVerticalHeaderItem(row, QStandardItem(self._labels[row]))
+            cells: list[QStandardItem | None] = [None] * columns
+            first = self._row_starts[row]
+            end = (
+                self._row_starts[row + 1] if row + 1 < len(self._row_starts) else len(self._places)
+            )
+            for ply in range(first, end):
+                cells[self._places[ply][1]] = self._cell(ply)
+            for column, cell in enumerate(cells):
+                if cell is None:
+                    cell = QStandardItem()
+                    cell.setFlags(_EMPTY)  # an empty cell: nothing to choose
+                self.setItem(row, column, cell)
+
+    def _cell(self, ply: int) -> QStandardItem:
+        """The item of ``ply``'s cell: its words (shown and read), its ply, tooltip and ink."""
+        cell = QStandardItem()
+        words = self.text_of(ply)
+        cell.setData(words, Qt.ItemDataRole.DisplayRole)
+        cell.setData(words, Qt.ItemDataRole.AccessibleTextRole)
+        cell.setData(ply, PLY_ROLE)
+        tip = self.tip_of(ply)
+        if tip is not None:
+            cell.setData(tip, Qt.ItemDataRole.ToolTipRole)
+        ink = self._ink(ply)
+        if ink is not None:
+            cell.setData(ink, Qt.ItemDataRole.ForegroundRole)
+        cell.setFlags(_PLY_FLAGS)
+        return cell
+
+    def _ink(self, ply: int) -> QColor | None:
+        """A cell's own ink: greyed for a move taken back, secondary for Start, else the list's."""
+        if ply > self._cursor:
+            return undone_colour(self._palette())
+        return start_colour(self._palette()) if ply == 0 else None
+
+    def _write_ink(self, ply: int) -> None:
+        """The ink and tooltip of ``ply``'s cell anew (the cursor moved past it)."""
+        row, column = self._places[ply]
+        cell = self.item(row, column)
+        if cell is None:
+            return
+        for role, value in (
+            (Qt.ItemDataRole.ToolTipRole, self.tip_of(ply)),
+            (Qt.ItemDataRole.ForegroundRole, self._ink(ply)),
+        ):
+            if cell.data(role) != value:
+                cell.setData(value, role)
+
+    def recolour(self) -> None:
+        """The Start cell and the moves taken back in the palette's inks (another theme)."""
+        if self._step is None:
+            return
+        for ply in (0, *range(self._cursor + 1, len(self._places))):
+            self._write_ink(ply)
 
     def _lay_from(self, first: int) -> None:
         """Places the plies from ``first`` on (those before it are placed): a ply whose column
@@ -378,52 +439,8 @@ class MoveListModel(QAbstractTableModel):
         self._details[ply] = (after, detail)
         return detail
 
-    # ------------------------------------------------------------------ the model's answers
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  (Qt's default)
-        return 0 if parent.isValid() else len(self._row_starts)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if self.ply_at(index.row(), index.column()) is None:
-            return Qt.ItemFlag.NoItemFlags  # an empty cell: nothing to choose
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # a cell is asked for seven roles at every paint: those it never has are answered
-        # before its ply is looked up (a move repaints the whole list, some forty cells)
-        if role not in _CELL_ROLES or not index.isValid():
-            return None
-        ply = self.ply_at(index.row(), index.column())
-        if ply is None:
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.text_of(ply)
-        if role == PLY_ROLE:
-            return ply
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tip_of(ply)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if ply > self._cursor:
-                return undone_colour(self._palette())
-            return start_colour(self._palette()) if ply == 0 else None
-        return None
-
     def _palette(self) -> QPalette:
-        """The palette of the view the model belongs to (asked at every paint, so a theme
-        switched while the game is on repaints the cells in the new colours)."""
+        """The palette of the view the model belongs to (the view calls ``recolour`` when it
+        changes, so a theme switched while the game is on repaints the cells in its colours)."""
         owner = self.parent()
         return owner.palette() if isinstance(owner, QWidget) else QGuiApplication.palette()
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(self._headers) else None
-        return self._labels[section] if 0 <= section < len(self._labels) else None

@@ -9,6 +9,7 @@ words keep a contrast of at least 4.5 with it (a test measures them on the paint
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from morra_suite.ui.theme import Theme
 
@@ -36,8 +37,10 @@ class CardColours:
     badge_text: str
 
 
+@cache
 def card_colours(theme: Theme, to_move: bool) -> CardColours:
-    """The card of a player in ``theme``: the side to move tinted with the accent."""
+    """The card of a player in ``theme``: the side to move tinted with the accent (made once
+    per theme: every card asks at every move)."""
     if to_move:
         return CardColours(
             ground=mixed(theme.panel, theme.accent, TURN_TINT),

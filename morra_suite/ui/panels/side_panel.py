@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from morra_suite.ui import theme
+from morra_suite.ui import icons, theme
 from morra_suite.ui.panels.elided_label import ElidedLabel
 from morra_suite.ui.panels.move_cell_fit import (
     CELL_PADDING,
@@ -249,8 +250,8 @@ class MoveTable(QTableView):
     """The moves of a game: one column per player in turn order, a row per round; a cell is a
     position to look at (``ply_chosen(ply)``, 0 for the start). Redo moves are greyed.
 
-    A view of ``MoveListModel``: a cell is made when it is shown, so a game of thousands of
-    plies goes on in a blink."""
+    A view of ``MoveListModel``, whose cells are Qt's own items written once per change: a
+    paint of the list asks no Python, and a game of thousands of plies goes on quickly."""
 
     ply_chosen = Signal(int)
 
@@ -274,6 +275,9 @@ class MoveTable(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setStretchLastSection(False)
         self._fitting = FittingDelegate(self)
+        # Qt's own delegate where every cell's words fit at the list's font (``_fit_columns``):
+        # the fitting one is asked in Python for every cell it paints
+        self._plain = QStyledItemDelegate(self)
         self.setItemDelegate(self._fitting)
         self._widths: dict[tuple[bool, str], int] = {}  # words measured: (two lines, text)
         # each ply's words' width, on one line and on two: a move on a long game measures only
@@ -293,7 +297,10 @@ class MoveTable(QTableView):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         self._filling = False
+        self._fitted_room = -1  # the viewport's width the columns were last fitted to
         self.selectionModel().currentChanged.connect(self._cell_changed)
+        # repainted at every move, with its headers and scroll bars: Qt's style, asked no Python
+        icons.use_plain_style(self)
 
     def set_moves(
         self,
@@ -342,11 +349,19 @@ class MoveTable(QTableView):
         finally:
             self._filling = False
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another palette (a theme applied): the cells' own inks are made in it (the model
+        keeps its cells in Qt's items, which do not follow the palette by themselves)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.moves.recolour()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The current ply stays in sight when the list is made shorter (the side panel is
         laid out again once a game is on, after the list scrolled to its last move)."""
         super().resizeEvent(event)
-        self._fit_columns()
+        if self.viewport().width() != self._fitted_room:  # made only shorter: the same widths
+            self._fit_columns()
         current = self.currentIndex()
         if current.isValid():
             self.scrollTo(current)
@@ -418,7 +433,7 @@ class MoveTable(QTableView):
         """Widths from the words: room to spare is shared out; too little room and the words
         are drawn smaller (``fitted_font``), then on two lines (taller rows); only beyond
         that does the list scroll sideways."""
-        room = self.viewport().width()
+        room = self._fitted_room = self.viewport().width()
         two_lines = False
         needed = self.needed_widths(two_lines=False)
         if not needed:
@@ -442,6 +457,11 @@ class MoveTable(QTableView):
         for column, width in enumerate(widths):
             if self.columnWidth(column) != width:
                 self.setColumnWidth(column, width)
+        every_ply_measured = self.moves.ply_count <= MEASURED_PLIES + 1
+        fits = not two_lines and not any(map(int.__lt__, widths, needed))  # each >= its need
+        delegate = self._plain if fits and every_ply_measured else self._fitting
+        if self.itemDelegate() is not delegate:
+            self.setItemDelegate(delegate)
 
     def shown_text(self, ply: int) -> str:
         """``ply``'s words as its cell draws them (on two lines where the list needs it)."""

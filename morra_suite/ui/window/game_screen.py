@@ -47,6 +47,10 @@ if TYPE_CHECKING:
         def action(self, name: str) -> QAction: ...
 
 
+#: How many levels of layouts a change may ask to be laid again (``_board_shown``).
+LAYOUT_LEVELS = 6
+
+
 class GameScreen:
     """The game page and its board, kept in step with the session."""
 
@@ -132,6 +136,17 @@ class GameScreen:
         self.host.update_title()
         if what & DRAWN:
             self.status.show_game(self.kit, self.view)
+        # The layouts this change asked for (a player's card one line taller, the move list
+        # shorter) are laid now, before the window paints: left to the event loop they came
+        # after the paint of the change and made a second paint of the side panel and the
+        # status bar (issue 42: one paint per change).
+        # A layout laid asks its parent's (the card, the players' group, the side, the page,
+        # the window), and Qt keeps what is posted while it delivers for its next call: a call
+        # per level of that chain.
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        for _level in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _refresh_side(self) -> None:
         if self.page is not None and self.kit is not None:

@@ -349,6 +349,7 @@ class WindowMenus:
         app = QApplication.instance()
         if isinstance(app, QApplication):
             icons.install_dialog_icons(app)
+        icons.use_plain_chrome(self.host.widget(), self.toolbar)  # repainted at every move
         drawings = dict(icons.ACTION_ICONS)
         actions = {name: a for name, a in self.actions.items() if name in drawings}
         if self.language_menu is not None:
@@ -404,9 +405,13 @@ class WindowMenus:
     def update(self, session: GameSession | None) -> None:
         """Every row's ``enabled`` predicate on the session, evaluated again, and every game
         item's ``status`` (whether it may run, and its tip saying what it does or why not)."""
+        answers: dict[object, bool] = {}  # rows share predicates (``has_game``): asked once
         for row in ACTIONS:
             if row.enabled is not None:
-                self.actions[row.name].setEnabled(row.enabled(session))
+                enabled = answers.get(row.enabled)
+                if enabled is None:
+                    enabled = answers[row.enabled] = row.enabled(session)
+                self.actions[row.name].setEnabled(enabled)
         for extra, action in self.extras.values():
             if extra.status is not None:
                 enabled, tip = extra.status(session)
