@@ -37,24 +37,56 @@ os.environ["MORRA_SUITE_DATA_DIR"] = str(_TEMP / "data")
 
 from morra_suite.core import files  # noqa: E402
 
-Row = tuple[str, str, float, int, str]
+Row = tuple[str, str, float, int, str, float]  # store, input, wall s, peak bytes, what, CPU s
 rows: list[Row] = []
 
 
-def measure(store: str, label: str, action: Callable[[], object], own: tuple[type, ...]) -> None:
-    tracemalloc.start()
-    began = time.perf_counter()
+def _run(action: Callable[[], object], own: tuple[type, ...]) -> str:
     try:
         action()
-        what = "read"
     except own as error:
-        what = f"refused ({type(error).__name__})"
+        return f"refused ({type(error).__name__})"
     except Exception as error:  # what this benchmark looks for
-        what = f"ESCAPED {type(error).__name__}: {str(error)[:60]}"
-    took = time.perf_counter() - began
+        return f"ESCAPED {type(error).__name__}: {str(error)[:60]}"
+    return "read"
+
+
+def measure(
+    store: str,
+    label: str,
+    action: Callable[[], object],
+    own: tuple[type, ...],
+    reset: Callable[[], object] | None = None,
+) -> None:
+    """Times ``action`` and takes its peak of memory. Given ``reset`` (which puts the hostile
+    input back), the time comes from a run of its own and the memory from a second run under
+    ``tracemalloc``, which slows every allocation; without it (kills, two copies) one run
+    gives both."""
+    if reset is not None:
+        reset()
+        cpu = time.thread_time()
+        began = time.perf_counter()
+        what = _run(action, own)
+        took = time.perf_counter() - began
+        cpu = time.thread_time() - cpu
+        reset()
+    tracemalloc.start()
+    cpu_traced = time.thread_time()
+    began_traced = time.perf_counter()
+    what_traced = _run(action, own)
+    if reset is None:
+        took = time.perf_counter() - began_traced
+        cpu = time.thread_time() - cpu_traced
+        what = what_traced
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    rows.append((store, label, took, peak, what))
+    rows.append((store, label, took, peak, what, cpu))
+
+
+def note(extra: str) -> None:
+    """Adds ``extra`` to what the last row says happened."""
+    store, label, took, peak, what, cpu = rows[-1]
+    rows[-1] = (store, label, took, peak, what + extra, cpu)
 
 
 def progress_inputs() -> dict[str, bytes]:
@@ -89,7 +121,11 @@ def bench_progress() -> None:
     for label, data in progress_inputs().items():
         folder = _TEMP / "progress" / label.replace(" ", "_")
         folder.mkdir(parents=True)
-        (folder / FILE_NAME).write_bytes(data)
+
+        def reset(folder: Path = folder, data: bytes = data) -> None:
+            for old in folder.iterdir():
+                old.unlink()
+            (folder / FILE_NAME).write_bytes(data)
 
         def use(folder: Path = folder) -> None:
             store = Progress.open(folder)
@@ -100,7 +136,7 @@ def bench_progress() -> None:
             store.record_puzzle("mill", "p1", 1500, True)
             store.record_game("mill", 1, "won")
 
-        measure("learning progress", label, use, (ProgressError, OSError))
+        measure("learning progress", label, use, (ProgressError, OSError), reset)
     for code in (errno.EACCES, errno.ENOSPC):
         folder = _TEMP / "progress" / f"write-{code}"
         folder.mkdir(parents=True)
@@ -120,7 +156,7 @@ def bench_progress() -> None:
         finally:
             module.write_json_atomic = real
         kept = (folder / FILE_NAME).read_bytes() == before
-        rows[-1] = (*rows[-1][:4], rows[-1][4] + ("; file kept" if kept else "; FILE LOST"))
+        note("; file kept" if kept else "; FILE LOST")
 
 
 def _open_and_mark(folder: Path) -> None:
@@ -131,27 +167,36 @@ def _open_and_mark(folder: Path) -> None:
     store.mark_lesson_done("mill", "x")
 
 
-def bench_autosave() -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    from morra_suite.controllers.autosave import Autosave
-
-    QCoreApplication.instance() or QCoreApplication([])
+def autosave_inputs() -> dict[str, bytes]:
     good = json.dumps({"format": 1, "game": "mill", "record": "1. d6", "seats": []}).encode()
-    inputs = {
+    return {
         "truncated": good[:20],
         "garbage": os.urandom(100_000),
         "huge (20 MB)": b'{"game": "mill", "record": "' + b"x" * 20_000_000 + b'"}',
         "NaN and Infinity": b'{"game": NaN, "record": Infinity}',
         "odd keys": b'{"\\u00b2": 1, "game": ["mill"], "record": {}}',
         "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+        "a 4 MB hostile record inside": json.dumps(
+            {"format": 1, "game": "mill", "record": "xa1 " * 975_000, "seats": []}
+        ).encode(),
     }
-    for label, data in inputs.items():
+
+
+def bench_autosave() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers.autosave import Autosave
+
+    QCoreApplication.instance() or QCoreApplication([])
+    for label, data in autosave_inputs().items():
         folder = _TEMP / "autosave" / label.replace(" ", "_")
         folder.mkdir(parents=True)
         autosave = Autosave(folder)
-        autosave.path.write_bytes(data)
-        measure("autosave", label, autosave.read, (ValueError, OSError))
+
+        def reset(path: Path = autosave.path, data: bytes = data) -> None:
+            path.write_bytes(data)
+
+        measure("autosave", label, autosave.read, (ValueError, OSError), reset)
 
 
 def record_inputs() -> dict[str, str]:
@@ -164,6 +209,16 @@ def record_inputs() -> dict[str, str]:
         "5,000-digit number": '[Event "x"]\n1. ' + "7" * 5000,
         "NaN and Infinity": '[MaxHand "NaN"]\n[Seed "Infinity"]\n1. d6',
         "deep variations": "1. " + "(" * 20_000 + ")" * 20_000,
+        "4 MB: a million removals alone": "xa1 " * 975_000,
+        "4 MB: a million move numbers": "1. " * 1_300_000,
+        "4 MB: one word": "a" * 3_900_000,
+        "4 MB: a million line comments": ";x\n" * 1_300_000,
+        "4 MB: a million variations": "(a) " * 975_000,
+        "4 MB: variations 16 deep": "(" * 16 + "a" + ")" * 16 + " " * 3_900_000,
+        "4 MB: a million annotations": "$1 " * 1_300_000,
+        "4 MB: a million move marks": "!? " * 1_300_000,
+        "4 MB: an unclosed comment": "{" * 2_999 + " a" * 1_950_000,
+        "4 MB: quotes": '"' * 3_900_000,
     }
 
 
@@ -179,7 +234,92 @@ def bench_records() -> None:
                 label,
                 lambda g=game, t=text: g.read_record(t),
                 (RecordError,),
+                lambda: None,
             )
+
+
+def settings_inputs() -> dict[str, bytes]:
+    good = b"[sound]\non=false\nvolume=40\n[ui]\nlanguage=de\n"
+    many = b"[many]\n" + b"".join(b"key%d=value %d\n" % (i, i) for i in range(20_000))
+    return {
+        "good (baseline)": good,
+        "truncated": good[: len(good) // 2] + b"[wind",
+        "garbage (1 MB)": os.urandom(1_000_000),
+        "huge (3 MB)": good + b"; " + b"x" * 3_000_000 + b"\n",
+        "20,000 keys": good + many,
+        "NaN and Infinity": b"[sound]\non=NaN\nvolume=Infinity\n[window]\ngeometry=NaN\n",
+        "odd keys and values": (
+            b"[ui]\nlanguage=\\x1\\0\n[window]\ngeometry=@ByteArray(\\xff\\xfe)\n"
+            b"[recent]\nfiles=" + b", ".join(b"/dev/zero" for _ in range(5000)) + b"\n"
+            b"[%C2%B2]\n%FF=1\n"
+        ),
+        "a 900 KB value": b"[recent]\nfolder=" + b"d" * 900_000 + b"\n",
+    }
+
+
+def bench_settings() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers.settings_file import SettingsFile
+
+    QCoreApplication.instance() or QCoreApplication([])
+    QCoreApplication.setOrganizationName("MorraSuiteBench")
+    QCoreApplication.setApplicationName("morra-suite-bench")
+    for label, data in settings_inputs().items():
+        real = _TEMP / "settings" / label.replace(" ", "_") / "morra-suite.conf"
+        real.parent.mkdir(parents=True)
+
+        def reset(real: Path = real, data: bytes = data) -> None:
+            for old in real.parent.iterdir():
+                if old.is_dir():
+                    import shutil
+
+                    shutil.rmtree(old)
+                else:
+                    old.unlink()
+            real.write_bytes(data)
+
+        def use(real: Path = real) -> None:
+            store = SettingsFile(real)
+            store.open()
+            store.close()
+
+        measure("settings file", label, use, (), reset)
+        aside = real.with_name(real.name + ".set-aside")
+        kept = aside.read_bytes() if aside.exists() else real.read_bytes()
+        note("; kept whole" if kept == data else "; FILE LOST")
+
+
+def bench_learner_files() -> None:
+    from morra_suite.learn.course import FILE_NAME as COURSE
+    from morra_suite.learn.course import Course
+    from morra_suite.learn.practice import FILE_NAME as PRACTICE
+    from morra_suite.learn.practice import PracticeBook
+
+    inputs = {
+        "truncated": b'{"format": "morra-suite-course", "version": 1, "marks": {"mill": {',
+        "garbage": os.urandom(100_000),
+        "huge (5 MB)": b'{"marks": "' + b"x" * 5_000_000 + b'"}',
+        "NaN and Infinity": b'{"format": NaN, "version": Infinity, "marks": {}}',
+        "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+        "5,000-digit number": b'{"format": 1, "version": ' + b"1" * 5000 + b"}",
+        "one bad entry among good": json.dumps(
+            {
+                "format": "morra-suite-course",
+                "version": 1,
+                "marks": {"mill": {"mill-mill": 2, "mill-six": 9, "Bad Id": 1}},
+            }
+        ).encode(),
+    }
+    for store, name, kind in (("course", COURSE, Course), ("practice", PRACTICE, PracticeBook)):
+        for label, data in inputs.items():
+            folder = _TEMP / store / label.replace(" ", "_")
+            folder.mkdir(parents=True)
+
+            def reset(folder: Path = folder, data: bytes = data, name: str = name) -> None:
+                (folder / name).write_bytes(data)
+
+            measure(f"{store} file", label, lambda f=folder, k=kind: k.open(f), (), reset)
 
 
 def bench_board_files() -> None:
@@ -197,7 +337,13 @@ def bench_board_files() -> None:
         path = _TEMP / "boards" / (label.replace(" ", "_") + ".json")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
-        measure("Morra board file", label, lambda p=path: morra.open_layout_file(p), (LayoutError,))
+        measure(
+            "Morra board file",
+            label,
+            lambda p=path: morra.open_layout_file(p),
+            (LayoutError,),
+            lambda: None,
+        )
 
 
 def bench_tables() -> None:
@@ -264,8 +410,7 @@ def bench_writer(kills: int) -> None:
 
     measure("atomic writer", "full disk", lambda: files.write_with(target, full), (OSError,))
     left = [p.name for p in folder.iterdir()]
-    note = "; old file kept, no temporary" if left == ["autosave.json"] else f"; LEFT {left}"
-    rows[-1] = (*rows[-1][:4], rows[-1][4] + note)
+    note("; old file kept, no temporary" if left == ["autosave.json"] else f"; LEFT {left}")
 
     def killed() -> None:
         for _ in range(kills):
@@ -280,12 +425,12 @@ def bench_writer(kills: int) -> None:
         "atomic writer", "start after the kills", lambda: removed.extend(files.tidy_tree(_TEMP)), ()
     )
     after = len([p for p in folder.iterdir() if ".tmp" in p.name])
-    rows[-1] = (*rows[-1][:4], rows[-1][4] + f"; {temps} temporaries before, {after} after")
+    note(f"; {temps} temporaries before, {after} after")
     live = _child(folder)
     try:
         measure("atomic writer", "two running copies", lambda: files.tidy_tree(_TEMP), ())
         kept = len([p for p in folder.iterdir() if ".tmp" in p.name])
-        rows[-1] = (*rows[-1][:4], rows[-1][4] + f"; the live copy's temporary kept: {kept == 1}")
+        note(f"; the live copy's temporary kept: {kept == 1}")
     finally:
         live.kill()
         live.wait()
@@ -311,12 +456,14 @@ def main() -> None:
     bench_progress()
     bench_autosave()
     bench_records()
+    bench_settings()
+    bench_learner_files()
     bench_board_files()
     bench_tables()
     bench_writer(args.kills)
-    print(f"{'store':22s} {'input':36s} {'s':>7s} {'peak MB':>8s}  what")
-    for store, label, took, peak, what in rows:
-        print(f"{store:22s} {label:36s} {took:7.3f} {peak / 1e6:8.1f}  {what}")
+    print(f"{'store':22s} {'input':36s} {'wall s':>7s} {'CPU s':>7s} {'peak MB':>8s}  what")
+    for store, label, took, peak, what, cpu in rows:
+        print(f"{store:22s} {label:36s} {took:7.3f} {cpu:7.3f} {peak / 1e6:8.1f}  {what}")
     print("\nworst per store:")
     for store in dict.fromkeys(row[0] for row in rows):
         mine = [row for row in rows if row[0] == store]
@@ -324,9 +471,10 @@ def main() -> None:
         big = max(mine, key=lambda row: row[3])
         escaped = sum("ESCAPED" in row[4] or "LOST" in row[4] for row in mine)
         print(
-            f"{store:22s} time {slow[2]:6.3f} s ({slow[1]}), memory {big[3] / 1e6:6.1f} MB "
-            f"({big[1]}), escaped {escaped}"
+            f"{store:22s} time {slow[2]:6.3f} s wall, {slow[5]:6.3f} s CPU ({slow[1]}), "
+            f"memory {big[3] / 1e6:6.1f} MB ({big[1]}), escaped {escaped}"
         )
+    print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -322,17 +322,37 @@ def _apply_theme(app: Any) -> None:
     theme.apply(app)
 
 
+JOURNAL_NAME = "written-folders.txt"  # core.files lists the user's folders it wrote in here
+
+
+def keep_written_folders() -> None:
+    """Has ``core.files`` list every folder outside the app's own it writes in (a saved game's,
+    an exported board's), for ``tidy_stale_files`` at the next start."""
+    from morra_suite.controllers.autosave import data_dir
+    from morra_suite.core.files import keep_journal
+
+    keep_journal(data_dir() / JOURNAL_NAME)
+
+
 def tidy_stale_files() -> list[Any]:
     """Removes the temporary files that interrupted writes left (a kill during a save, an
     autosave, a progress or cache write) in every folder the app writes: the data folder and the
-    cache folder, and the folders below them. A dead writer's go at once, a running copy's stay
-    (``core.files.tidy_tree``). Returns what went."""
+    cache folder and the folders below them, and the user's folders it wrote in (listed by
+    ``keep_written_folders``); the settings' folder is tidied as the settings are read. A dead
+    writer's go at once, a running copy's stay (``core.files.tidy_tree``). Returns what went."""
     from morra_suite.controllers.autosave import data_dir
-    from morra_suite.core.files import cache_root, tidy_tree
+    from morra_suite.core.files import (
+        cache_root,
+        clean_dead_temporaries,
+        journal_folders,
+        tidy_tree,
+    )
 
     removed: list[Any] = []
     for root in (data_dir(), cache_root()):
         removed += tidy_tree(root)
+    for folder in journal_folders(data_dir() / JOURNAL_NAME):
+        removed += clean_dead_temporaries(folder)
     return removed
 
 
@@ -374,7 +394,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
-    configure_application(app, defer_icon=True)  # the icon once the window is up
+    configure_application(app, defer_icon=True, own_writer=True)  # the icon once it is up
+    keep_written_folders()
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from morra_suite.core.game import GameRecordData
 from morra_suite.games import load_game
 
 
@@ -33,7 +34,17 @@ def autosave_summary(
     """The summary of an autosave's payload, or ``None`` for a game with no move. A broken
     record raises ``ValueError``, as resuming it would."""
     key = str(payload["game"])
-    data = load_game(key).read_record(str(payload["record"]))
+    return summary_of(key, load_game(key).read_record(str(payload["record"])), payload, names_for)
+
+
+def summary_of(
+    key: str,
+    data: GameRecordData,
+    payload: dict[str, Any],
+    names_for: Callable[[str, int], list[str]],
+) -> AutosaveSummary | None:
+    """The summary of an autosaved game whose record was read already (on a worker thread,
+    for a long one); ``None`` for a game with no move."""
     if not data.moves:
         return None
     count = data.start.num_players

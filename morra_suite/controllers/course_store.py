@@ -15,6 +15,7 @@ from morra_suite.learn.practice import PracticeBook
 
 _courses: dict[Path, Course] = {}
 _books: dict[Path, PracticeBook] = {}
+_told: set[Path] = set()
 
 
 def course() -> Course:
@@ -35,7 +36,19 @@ def practice() -> PracticeBook:
     return found
 
 
+def untold_problems() -> list[str]:
+    """What could not be read of the course and the practice files (a copy of each such file
+    is kept beside it), each the first time it is asked: for the window to say once."""
+    found = []
+    for store in (course(), practice()):
+        if store.problem is not None and store.path not in _told:
+            _told.add(store.path)
+            found.append(store.problem)
+    return found
+
+
 def forget() -> None:
     """Drops the files opened so far (the next call reads them again)."""
     _courses.clear()
     _books.clear()
+    _told.clear()

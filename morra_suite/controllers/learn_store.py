@@ -27,7 +27,7 @@ def progress() -> Progress:
     folder = learn_folder()
     store = _stores.get(folder)
     if store is None:
-        store = _stores[folder] = Progress.open(folder)
+        store = _stores[folder] = Progress.open(folder, background=True)
     return store
 
 

@@ -23,6 +23,11 @@ MAX_DIGITS = 40  # a number in a record or a position (Python refuses to read 4,
 
 MAX_TAGS = 1_000  # tag lines of one record: ours write about twenty
 MAX_COMMENTS = MAX_PLIES  # comments ({...}) of one record: one a move
+MAX_VARIATIONS = MAX_PLIES  # variations ("(...)") of one record
+# Lines of one record: the tags, a move and a comment a line, and room to spare. Counted as line
+# breaks of every kind ``str.splitlines`` knows (a "\r\n" counts twice, so twice the lines).
+MAX_LINES = MAX_TAGS + 3 * MAX_PLIES + 10_000
+_LINE_BREAKS = ("\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 # Both checks are linear in the text and cost less than reading it. A tag line is matched whole
 # from its "[" (the matches do not overlap). A long number is found by mapping every byte of the
@@ -43,10 +48,16 @@ def has_long_number(text: str) -> bool:
     return _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_DIGIT_BYTES)
 
 
+def line_breaks(text: str) -> int:
+    """How many line breaks ``text`` holds, of every kind ``str.splitlines`` splits at (counted
+    in C: a reader that goes line by line in Python takes a second for a million lines)."""
+    return sum(text.count(mark) for mark in _LINE_BREAKS)
+
+
 def check_record_text(text: str) -> None:
-    """Refuses a record text longer than ``RECORD_CHARS``, with more than ``MAX_TAGS`` tags or
-    ``MAX_COMMENTS`` comments, a tag line longer than ``TAG_CHARS`` or a number of more than
-    ``MAX_DIGITS`` digits (``RecordError``)."""
+    """Refuses a record text longer than ``RECORD_CHARS``, with more than ``MAX_TAGS`` tags,
+    ``MAX_COMMENTS`` comments or ``MAX_LINES`` lines, a tag line longer than ``TAG_CHARS`` or a
+    number of more than ``MAX_DIGITS`` digits (``RecordError``)."""
     if not isinstance(text, str):
         raise RecordError(f"a record is text, not {type(text).__name__}")
     if len(text) > RECORD_CHARS:
@@ -55,6 +66,8 @@ def check_record_text(text: str) -> None:
         raise RecordError(f"more than {MAX_TAGS:,} tag lines")
     if text.count("{") > MAX_COMMENTS:
         raise RecordError(f"more than {MAX_COMMENTS:,} comments")
+    if line_breaks(text) > 2 * MAX_LINES:
+        raise RecordError(f"more than {MAX_LINES:,} lines")
     if any(tag.end() - tag.start() > TAG_CHARS + 40 for tag in _TAG_LINE.finditer(text)):
         raise RecordError(f"a tag line longer than {TAG_CHARS:,} characters")
     if has_long_number(text):

@@ -15,7 +15,9 @@ games, the autosave, boards, learning progress, caches) goes through ``atomic_wr
 * the temporary's name carries its writer's identity (``.<name>.<pid>-<start>.<random>.tmp``,
   the process id and the process's start time), so ``clean_dead_temporaries`` removes the
   leftovers of a writer that is gone (a kill) at the next start, at once, and leaves a running
-  copy's alone; names of the older form (no identity) go when they are an hour old.
+  copy's alone; names of the older form (no identity) go when they are an hour old. The writer
+  is looked for through ``/proc`` on Linux and the Win32 API on Windows (``OpenProcess``,
+  ``GetProcessTimes``); one pure function, ``writer_alive``, decides from what either found.
 
 Pure Python, no Qt: the caches are written by ``ai``.
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import re
 import stat
@@ -31,7 +34,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 TEMP_SUFFIX = ".tmp"
 STALE_AFTER_S = 3600.0  # an old-style temporary this old has lost its writer
@@ -56,9 +59,12 @@ class LinkedFileError(OSError):
 
 
 def _start_time(pid: int) -> int | None:
-    """When process ``pid`` started, in the system's clock ticks since boot (Linux
-    ``/proc/<pid>/stat``), or ``None`` where that cannot be known. With the process id it names
-    one process, even after the id is reused."""
+    """When process ``pid`` started, or ``None`` where that cannot be known: on Linux in the
+    system's clock ticks since boot (``/proc/<pid>/stat``), on Windows as the process's creation
+    time (100 ns steps since 1601). With the process id it names one process, even after the id
+    is reused."""
+    if sys.platform.startswith("win"):
+        return _windows_probe(pid)[1]
     try:
         with open(f"/proc/{pid}/stat", "rb") as handle:
             line = handle.read(4096)
@@ -144,13 +150,73 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+# ---- the folders written outside the app's own ------------------------------------------------
+# A kill while a game is saved in the user's own folder leaves a temporary there, where no
+# start-up would look. So the writer lists each folder it writes in (once) in a journal kept in
+# the app's data folder, and a start tidies every folder listed.
+
+MAX_JOURNAL_FOLDERS = 64  # the folders remembered, newest first
+MAX_JOURNAL_BYTES = 64_000
+_journal: list[Path] = []  # the journal's path, once the launcher has set it
+_noted: set[Path] = set()  # folders this process has listed already
+
+
+def keep_journal(path: str | os.PathLike[str] | None) -> None:
+    """From now on, folders written in are listed in the file ``path`` (``None``: not)."""
+    _journal[:] = [Path(path)] if path is not None else []
+    _noted.clear()
+
+
+def journal_folders(path: str | os.PathLike[str] | None = None) -> list[Path]:
+    """The folders listed in the journal (``path``, else the one kept), newest first."""
+    source = Path(path) if path is not None else (_journal[0] if _journal else None)
+    if source is None:
+        return []
+    try:
+        text = read_regular_file(source, MAX_JOURNAL_BYTES).decode("utf-8", "replace")
+    except (OSError, ValueError):
+        return []
+    return [Path(line) for line in text.splitlines() if line.strip()][:MAX_JOURNAL_FOLDERS]
+
+
+def _note_folder(folder: Path) -> None:
+    if not _journal or folder in _noted:
+        return
+    _noted.add(folder)
+    journal = _journal[0]
+    for own in (journal.parent, cache_root()):  # tidied at every start anyway
+        if folder.is_relative_to(own.absolute()):
+            return
+    listed = journal_folders(journal)
+    if folder in listed:
+        return
+    text = "".join(f"{line}\n" for line in [folder, *listed][:MAX_JOURNAL_FOLDERS])
+    with contextlib.suppress(OSError):  # a journal that cannot be kept costs only the tidying
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        _write(journal, text.encode("utf-8"), private=True)
+
+
 @contextlib.contextmanager
 def atomic_writer(path: str | os.PathLike[str], private: bool = False) -> Iterator[BinaryIO]:
     """A binary handle whose content replaces ``path`` only when the block ends without error
     (the folder is made if need be). ``private`` gives a new file 0600. ``OSError`` says what
-    went wrong (``LinkedFileError`` for a file with other hard links), and no temporary stays."""
+    went wrong (``LinkedFileError`` for a file with other hard links), and no temporary stays.
+    The folder is listed in the journal first (``keep_journal``), so that a start after a kill
+    tidies it."""
     target = resolve_target(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    _note_folder(target.parent.absolute())
+    with _writing(target, private) as handle:
+        yield handle
+
+
+def _write(path: Path, data: bytes, private: bool) -> None:
+    with _writing(resolve_target(path), private) as handle:
+        handle.write(data)
+
+
+@contextlib.contextmanager
+def _writing(target: Path, private: bool) -> Iterator[BinaryIO]:
     mode, old = _mode_for(target, private)
     fd, temp = _temporary_for(target)
     try:
@@ -198,24 +264,103 @@ def is_temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
 
 
+# What a probe of a writer's process found: it is gone, it runs (with its start time, ``None``
+# when that cannot be read), or nothing can be said (another user's process on Windows, an
+# error): a writer that may be alive.
+GONE, RUNNING, UNKNOWN = "gone", "running", "unknown"
+Probe = tuple[str, "int | None"]
+
+
+def writer_alive(start: int, probe: Probe) -> bool:
+    """Whether a temporary's writer may still be running, from the ``start`` in its name (0: not
+    known when it was written) and what a probe of its process id found now.
+
+    Why one pure function: the probes differ by system (``/proc`` and a signal on Linux, the
+    Win32 API on Windows), the decision must not; this one is tested on every system. A process
+    that runs under the same id but started at another time took a dead writer's id."""
+    found, now = probe
+    if found == GONE:
+        return False
+    if found == UNKNOWN or start == 0 or now is None:
+        return True
+    return now == start
+
+
+def _posix_probe(pid: int) -> Probe:
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no process id at all
+        return GONE, None
+    except PermissionError:
+        pass  # another user's process: it runs
+    except OSError:
+        return UNKNOWN, None
+    return RUNNING, _start_time(pid)
+
+
+_STILL_ACTIVE = 259  # GetExitCodeProcess's "no exit code yet"
+_ERROR_INVALID_PARAMETER = 87  # OpenProcess's answer for an id no process has
+_QUERY_LIMITED_INFORMATION = 0x1000  # a right any user has on any process it may see
+
+
+def _windows_probe(
+    pid: int, kernel32: object = None, last_error: Callable[[], int] | None = None
+) -> Probe:
+    """The Win32 probe: ``OpenProcess`` (no such process: gone; refused: unknown), then
+    ``GetExitCodeProcess`` (a process that has exited but whose handle someone still holds is
+    gone) and ``GetProcessTimes`` (its creation time). ``kernel32`` and ``last_error`` are the
+    library and ``ctypes.get_last_error``, taken here on Windows (a test on another system
+    passes ones that answer as Windows would)."""
+    import ctypes
+
+    if kernel32 is None:
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+        last_error = ctypes.get_last_error  # type: ignore[attr-defined]
+    api: Any = kernel32
+    if not 0 < pid <= 0xFFFFFFFF:
+        return GONE, None
+    handle = api.OpenProcess(_QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        error = last_error() if last_error is not None else 0
+        return (GONE if error == _ERROR_INVALID_PARAMETER else UNKNOWN), None
+    try:
+        code = ctypes.c_ulong(0)
+        if api.GetExitCodeProcess(handle, ctypes.byref(code)) and code.value != _STILL_ACTIVE:
+            return GONE, None
+        file_time = _file_time_type()
+        times = [file_time() for _ in range(4)]  # creation, exit, kernel, user
+        if not api.GetProcessTimes(handle, *(ctypes.byref(t) for t in times)):
+            return RUNNING, None
+        return RUNNING, (times[0].high << 32) | times[0].low
+    finally:
+        api.CloseHandle(handle)
+
+
+@functools.cache
+def _file_time_type() -> Any:
+    """Win32's FILETIME (made on first use: ``ctypes`` is not loaded at every start)."""
+    import ctypes
+
+    class FileTime(ctypes.Structure):
+        """100 ns steps since 1601 in two 32-bit halves."""
+
+        _fields_ = [("low", ctypes.c_uint32), ("high", ctypes.c_uint32)]
+
+    return FileTime
+
+
 def _alive(pid: int, start: int) -> bool:
     """Whether the writer ``pid`` started at ``start`` (0: unknown) may still be running."""
     if pid == os.getpid():
         return f"{pid}-{start}" == writer_identity()
     if sys.platform.startswith("win"):
-        return True  # no cheap, safe probe: such files go by age
-    try:
-        os.kill(pid, 0)
-    except (ProcessLookupError, OverflowError, ValueError):  # gone, or no process id at all
-        return False
-    except PermissionError:
-        pass  # another user's process: alive
-    except OSError:
-        return True
-    if start == 0:
-        return True
-    now = _start_time(pid)
-    return now is None or now == start
+        try:
+            probe = _windows_probe(pid)
+        except (OSError, AttributeError):  # no kernel32 to ask: keep it (it goes by age)
+            probe = (UNKNOWN, None)
+    else:
+        probe = _posix_probe(pid)
+    return writer_alive(start, probe)
 
 
 def clean_dead_temporaries(
@@ -224,6 +369,7 @@ def clean_dead_temporaries(
     """Removes the temporary files an interrupted write left in ``folder`` (not below it): at
     once when the name's writer is gone, else (a name of the old form, or a writer that cannot
     be probed) when older than ``older_than`` seconds; a running copy's writes are left alone.
+    A folder named as a temporary (a writer's private copy) goes whole when its writer is gone.
     Returns what it removed. A missing or unreadable folder removes nothing."""
     removed: list[Path] = []
     now = time.time()
@@ -236,9 +382,18 @@ def clean_dead_temporaries(
         if not is_temporary(path):
             continue
         try:
+            owner = _OWNED.search(entry.name)
+            if entry.is_dir(follow_symlinks=False):
+                # a private working folder named as a temporary (the settings' copy): removed
+                # whole once its writer is gone, never by age
+                if owner is not None and not _alive(int(owner[1]), int(owner[2])):
+                    import shutil  # only when a dead writer's folder is found
+
+                    shutil.rmtree(path)
+                    removed.append(path)
+                continue
             if not entry.is_file(follow_symlinks=False):
                 continue
-            owner = _OWNED.search(entry.name)
             dead = owner is not None and not _alive(int(owner[1]), int(owner[2]))
             if not dead and now - entry.stat(follow_symlinks=False).st_mtime < older_than:
                 continue

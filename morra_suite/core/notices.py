@@ -14,6 +14,10 @@ from dataclasses import dataclass
 #: A cache file (endgame table, Six Men's Morris solution, Morra solution) failed its check: it
 #: was deleted and is built again while the search plays.
 DAMAGED_CACHE = "damaged-cache"
+#: The settings file could not be read (``detail``: the file and why); the defaults are used.
+SETTINGS_DAMAGED = "settings-damaged"
+#: A change of the settings could not be written (``detail``: the file and why).
+SETTINGS_UNSAVED = "settings-unsaved"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from morra_suite.core.files import FileRefused, atomic_writer, read_regular_file
+from morra_suite.learn.storage import keep_side_copy, loads_bounded
 
 FILE_NAME = "course.json"
 FORMAT = "morra-suite-course"
@@ -81,7 +82,8 @@ class Course:
         marks, places, dropped = _parse(raw)
         course = cls(path, marks, places)
         if dropped:
-            course.problem = f"{path.name}: set aside {', '.join(dropped)}"
+            side = keep_side_copy(path, raw)
+            course.problem = f"{path}: set aside {', '.join(dropped)} (kept in {side.name})"
         return course
 
     # ------------------------------------------------------------------ reading
@@ -139,8 +141,8 @@ def _parse(raw: bytes) -> tuple[dict[str, dict[str, int]], dict[str, Place], lis
     """The marks and places of a course file, each entry checked on its own."""
     dropped: list[str] = []
     try:
-        data: Any = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        data: Any = loads_bounded(raw)
+    except ValueError:  # bad UTF-8 or JSON, too deep, too long a number, NaN
         return {}, {}, ["the whole file (not JSON)"]
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         return {}, {}, ["the whole file (not a course file of this version)"]

@@ -33,6 +33,7 @@ from typing import Any
 
 from morra_suite.core.files import FileRefused, atomic_writer, read_regular_file
 from morra_suite.learn.mistakes import PersonalPuzzle
+from morra_suite.learn.storage import keep_side_copy, loads_bounded
 
 FILE_NAME = "mistakes.json"
 FORMAT = "morra-suite-mistakes"
@@ -121,7 +122,8 @@ class PracticeBook:
         entries, pending, dropped = _parse(raw)
         book = cls(path, entries, clock, pending)
         if dropped:
-            book.problem = f"{path.name}: set aside {dropped} bad entries"
+            side = keep_side_copy(path, raw)
+            book.problem = f"{path}: set aside {dropped} bad entries (kept in {side.name})"
         return book
 
     # ------------------------------------------------------------------ reading
@@ -281,8 +283,8 @@ def _pending_game(item: Any) -> PendingGame:
 
 def _parse(raw: bytes) -> tuple[dict[str, Entry], list[PendingGame], int]:
     try:
-        data: Any = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        data: Any = loads_bounded(raw)
+    except ValueError:  # bad UTF-8 or JSON, too deep, too long a number, NaN
         return {}, [], 1
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         return {}, [], 1

@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -133,11 +134,19 @@ class Progress:
         self.path = path
         self._data = data
         self.problem = problem  # what could not be read and where it was kept, or None
+        self._lock = threading.Lock()  # one write at a time: the tidying thread's or a change's
+        self._saves = 0  # changes saved so far
+        self._tidying: threading.Thread | None = None
 
     # ---------------------------------------------------------------- opening and saving
     @classmethod
-    def open(cls, folder: Path | str) -> Progress:
-        """The store of ``folder``: its file, less what could not be read (see ``problem``)."""
+    def open(cls, folder: Path | str, background: bool = False) -> Progress:
+        """The store of ``folder``: its file, less what could not be read (see ``problem``).
+
+        What was set aside is written to the side file, and the good part back, so that the
+        next start has nothing to say; ``background`` (the window) does those two writes on a
+        thread of their own, since each waits for the disk (a sync took 20-100 ms on a busy
+        machine) and the window would stand still meanwhile (``settle`` waits for them)."""
         path = Path(folder) / FILE_NAME
         if not path.exists():
             return cls(path, _fresh())
@@ -150,14 +159,32 @@ class Progress:
         if not aside:
             return cls(path, data)
         store = cls(path, data, _aside_problem(path, aside))
-        with contextlib.suppress(OSError):  # a read-only folder: said all the same, once a run
-            _keep_aside(path.with_name(ASIDE_NAME), aside)
-            store.save()  # the good part, so the next start has nothing to say
+        good = json.loads(json.dumps(data))  # a copy: a change may follow on the caller's thread
+        if background:
+            store._tidying = threading.Thread(
+                target=store._tidy, args=(aside, good), name="progress-tidy", daemon=True
+            )
+            store._tidying.start()
+        else:
+            store._tidy(aside, good)
         return store
+
+    def _tidy(self, aside: Aside, good: dict[str, Any]) -> None:
+        with self._lock, contextlib.suppress(OSError):  # a read-only folder: said all the same
+            _keep_aside(self.path.with_name(ASIDE_NAME), aside)
+            if not self._saves:  # a change saved since wrote the good part, and newer
+                write_json_atomic(self.path, good)
+
+    def settle(self) -> None:
+        """Waits until what ``open`` set going in the background is written."""
+        if self._tidying is not None:
+            self._tidying.join()
 
     def save(self) -> None:
         """Writes the store atomically (every change does this itself)."""
-        write_json_atomic(self.path, self._data)
+        with self._lock:
+            self._saves += 1
+            write_json_atomic(self.path, self._data)
 
     def _game(self, game: str) -> dict[str, Any]:
         games: dict[str, dict[str, Any]] = self._data["games"]

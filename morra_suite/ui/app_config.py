@@ -8,6 +8,7 @@ and carries the settings and the autosave kept under the old names over, once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,14 +32,18 @@ CARRIED_OVER_KEY = "identity/carried_over"
 _icon = {"pending": False}  # the launcher's window icon, set once the event loop runs
 
 
-def configure_application(app: QCoreApplication | None = None, defer_icon: bool = False) -> None:
+def configure_application(
+    app: QCoreApplication | None = None, defer_icon: bool = False, own_writer: bool = False
+) -> None:
     """Names used by ``QSettings`` and ``QStandardPaths`` (the settings file, the data folder).
 
     Given the application (the launcher's call, before any setting is read), it claims the one
     identity whatever ``argv[0]`` was and carries old settings over; without it (a window made
     by a test or an embedding program) it only fills in names nobody has set. ``defer_icon``
     (the launcher) sets the window icon on the event loop's first turn, after the window is up:
-    the desktop takes a new icon at any time, and start-up is benchmarked."""
+    the desktop takes a new icon at any time, and start-up is benchmarked. ``own_writer`` (the
+    launcher) has the settings file written by the app's one writer, not by Qt
+    (``controllers.settings_file``)."""
     claim = app is not None
     if claim or not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -47,7 +52,12 @@ def configure_application(app: QCoreApplication | None = None, defer_icon: bool 
         QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     if claim:
-        carry_over_old_identity()
+        install = None
+        if own_writer:
+            from morra_suite.controllers.settings_file import install_settings_file
+
+            install = install_settings_file
+        carry_over_old_identity(install)
     app = app or QCoreApplication.instance()
     if isinstance(app, QGuiApplication):
         QGuiApplication.setApplicationDisplayName(DISPLAY_NAME)
@@ -173,24 +183,32 @@ def withdraw_layout_folder() -> None:
     set_user_folder(LAYOUTS, None)
 
 
-def carry_over_old_identity() -> list[str]:
+def carry_over_old_identity(install: Callable[[], object] | None = None) -> list[str]:
     """Copies the settings and the autosave kept under the old names (``OLD_APPLICATION_NAMES``)
     to the app's own, once: a value already set under the new name wins, and a mark in the new
-    settings stops a second carrying over. Returns the old names something came from."""
+    settings stops a second carrying over. Returns the old names something came from.
+
+    ``install`` (the launcher's settings writer) is called once the old names' settings are read
+    and before anything is written, so that they are read where Qt kept them and written by the
+    app's own writer."""
     settings = QSettings()
     if settings.value(CARRIED_OVER_KEY):
+        del settings
+        if install is not None:
+            install()
         return []  # every start but the first: nothing more to import or look at
     from morra_suite.controllers.autosave import AUTOSAVE_NAME, data_dir
 
     organization = QCoreApplication.organizationName()
     carried: list[str] = []
+    taken: dict[str, object] = {}
     data = data_dir()
     for old in OLD_APPLICATION_NAMES:
         source = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, organization, old)
         keys = [key for key in source.allKeys() if key != CARRIED_OVER_KEY]
         for key in keys:
-            if not settings.contains(key):
-                settings.setValue(key, source.value(key))
+            if not settings.contains(key) and key not in taken:
+                taken[key] = source.value(key)
         old_autosave = data.parent / old / AUTOSAVE_NAME
         moved = old_autosave.is_file() and not (data / AUTOSAVE_NAME).exists()
         if moved:
@@ -203,6 +221,12 @@ def carry_over_old_identity() -> list[str]:
                 moved = False
         if keys or moved:
             carried.append(old)
+    del settings
+    if install is not None:
+        install()
+    settings = QSettings()
+    for key, value in taken.items():
+        settings.setValue(key, value)
     settings.setValue(CARRIED_OVER_KEY, ",".join(carried) or "-")
     settings.sync()
     return carried

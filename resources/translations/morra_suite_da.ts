@@ -675,6 +675,10 @@ Fortsættelse: %2</translation>
         <translation>Gem spil</translation>
     </message>
     <message>
+        <source>the file has other names (hard links), which would keep the old game; save it under another name</source>
+        <translation>filen har andre navne (hårde links), som ville beholde det gamle spil; gem det under et andet navn</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Kunne ikke gemme</translation>
     </message>
@@ -3642,6 +3646,22 @@ dronningen blev slået</translation>
     <message>
         <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
         <translation>En gemt tabel eller løsning for computerspillerne var beskadiget (%1). Den blev slettet og beregnes igen; indtil da spiller computeren ved at søge, og intet resultat hentes fra den beskadigede fil.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read</source>
+        <translation>Indstillingerne kunne ikke læses</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read (%1). The app goes on with the default settings; what you change now is saved in a new file.</source>
+        <translation>Indstillingsfilen kunne ikke læses (%1). Programmet fortsætter med standardindstillingerne; det, du ændrer nu, gemmes i en ny fil.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved</source>
+        <translation>Indstillingerne kunne ikke gemmes</translation>
+    </message>
+    <message>
+        <source>A change of the settings could not be saved (%1). It holds until the app quits; the next change tries again.</source>
+        <translation>En ændring af indstillingerne kunne ikke gemmes (%1). Den gælder, indtil du afslutter programmet; den næste ændring prøver igen.</translation>
     </message>
     <message>
         <source>Note</source>

@@ -675,6 +675,10 @@ Fortsetzung: %2</translation>
         <translation>Partie speichern</translation>
     </message>
     <message>
+        <source>the file has other names (hard links), which would keep the old game; save it under another name</source>
+        <translation>die Datei hat weitere Namen (harte Links), die die alte Partie behalten würden; speichere sie unter einem anderen Namen</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3642,6 +3646,22 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>A stored table or solution of the computer players was damaged (%1). It was deleted and is being built again; until then the computer plays by searching, and no result is claimed from the damaged file.</source>
         <translation>Eine gespeicherte Tabelle oder Lösung der Computerspieler war beschädigt (%1). Sie wurde gelöscht und wird neu berechnet; bis dahin spielt der Computer mit seiner Suche, und aus der beschädigten Datei wird kein Ergebnis behauptet.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read (%1). The app goes on with the default settings; what you change now is saved in a new file.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden (%1). Das Programm läuft mit den Standardeinstellungen weiter; was du jetzt änderst, wird in einer neuen Datei gespeichert.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>A change of the settings could not be saved (%1). It holds until the app quits; the next change tries again.</source>
+        <translation>Eine Änderung der Einstellungen konnte nicht gespeichert werden (%1). Sie gilt, bis du das Programm beendest; die nächste Änderung versucht es erneut.</translation>
     </message>
     <message>
         <source>Note</source>

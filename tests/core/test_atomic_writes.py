@@ -186,3 +186,143 @@ def test_a_recycled_process_id_is_a_dead_writer(tmp_path) -> None:
     removed = files.clean_dead_temporaries(tmp_path)
     expected = {gone} if files.writer_identity().endswith("-0") else {gone, other}
     assert set(removed) == expected and mine.exists()
+
+
+def test_a_writers_fate_is_decided_alike_on_every_system() -> None:
+    """The one decision behind both probes (Linux's ``/proc``, Windows' Win32 API): before,
+    Windows kept every temporary for an hour, whatever became of its writer."""
+    alive = files.writer_alive
+    assert not alive(5, (files.GONE, None))
+    assert not alive(0, (files.GONE, None))
+    assert alive(5, (files.RUNNING, 5))
+    assert not alive(5, (files.RUNNING, 6))  # the id went to another process
+    assert alive(5, (files.RUNNING, None))  # a start that cannot be read: keep it
+    assert alive(0, (files.RUNNING, 6))  # a name without a start: keep it
+    assert alive(5, (files.UNKNOWN, None))  # another user's, or an error: keep it
+
+
+class _Kernel32:
+    """Answers as Windows' kernel32 does for the processes it is given: ``{pid: (exit code,
+    creation time)}``; any other id has no process; ``denied`` ids refuse to be opened."""
+
+    def __init__(self, processes: dict[int, tuple[int, int]], denied: set[int]) -> None:
+        self.processes = processes
+        self.denied = denied
+        self.open_handles: set[int] = set()
+        self.error = 0
+
+    def OpenProcess(self, access: int, inherit: bool, pid: int) -> int:
+        assert access == 0x1000 and not inherit
+        if pid in self.denied:
+            self.error = 5  # ERROR_ACCESS_DENIED
+            return 0
+        if pid not in self.processes:
+            self.error = 87  # ERROR_INVALID_PARAMETER
+            return 0
+        self.open_handles.add(pid + 1000)
+        return pid + 1000
+
+    def GetExitCodeProcess(self, handle: int, code: object) -> int:
+        code._obj.value = self.processes[handle - 1000][0]  # type: ignore[attr-defined]
+        return 1
+
+    def GetProcessTimes(self, handle: int, *times: object) -> int:
+        created = self.processes[handle - 1000][1]
+        creation = times[0]._obj  # type: ignore[attr-defined]
+        creation.low, creation.high = created & 0xFFFFFFFF, created >> 32
+        return 1
+
+    def CloseHandle(self, handle: int) -> int:
+        self.open_handles.remove(handle)
+        return 1
+
+
+def test_the_windows_probe_reads_the_win32_answers() -> None:
+    created = 133_500_000_000_000_000  # a FILETIME of 2024: more than 32 bits
+    kernel32 = _Kernel32({10: (259, created), 11: (0, created)}, denied={12})
+
+    def probe(pid: int) -> files.Probe:
+        return files._windows_probe(pid, kernel32, lambda: kernel32.error)
+
+    assert probe(10) == (files.RUNNING, created)
+    assert probe(11) == (files.GONE, None)  # exited; someone still holds a handle
+    assert probe(12) == (files.UNKNOWN, None)
+    assert probe(13) == (files.GONE, None)
+    assert probe(0) == probe(-1) == probe(1 << 40) == (files.GONE, None)
+    assert kernel32.open_handles == set()  # every handle opened was closed
+    assert files.writer_alive(created, probe(10))
+    assert not files.writer_alive(created + 1, probe(10))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's /proc")
+def test_the_linux_probe_tells_a_running_writer_from_a_dead_one(tmp_path) -> None:
+    child = _start_writer("text", tmp_path)
+    try:
+        (temporary,) = _temporaries(tmp_path)
+        pid, start = (int(part) for part in temporary.name.split(".")[-3].split("-"))
+        assert pid == child.pid and start > 0
+        assert files._posix_probe(pid) == (files.RUNNING, start)
+        assert files._alive(pid, start) and not files._alive(pid, start + 1)
+    finally:
+        child.kill()
+        child.wait()
+    assert files._posix_probe(pid) == (files.GONE, None)
+    assert not files._alive(pid, start)
+
+
+_SAVE_CHILD = r"""
+import os, sys
+from pathlib import Path
+from morra_suite.core import files
+files.keep_journal(Path(sys.argv[1]) / "written-folders.txt")
+real_fsync = os.fsync
+def stall(fd):  # the game's own write under way (the journal's came first)
+    if "game.pgn" in os.readlink(f"/proc/self/fd/{fd}"):
+        print("ready", flush=True)
+        sys.stdin.readline()
+    real_fsync(fd)
+os.fsync = stall
+files.write_text_atomic(Path(sys.argv[2]) / "game.pgn", "1. d6")
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="kill -9, /proc")
+def test_a_kill_while_saving_in_the_users_folder_is_tidied_at_the_next_start(
+    tmp_path, monkeypatch
+) -> None:
+    """The user's own folder (where a game is saved) was no folder a start looked at: a kill
+    during Save left its temporary there for good. The writer lists the folder first."""
+    from morra_suite.app import tidy_stale_files
+
+    data, games = tmp_path / "data", tmp_path / "Documents" / "games"
+    games.mkdir(parents=True)
+    monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data))
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(tmp_path / "cache"))
+    child = subprocess.Popen(
+        [sys.executable, "-c", _SAVE_CHILD, str(data), str(games)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    child.kill()
+    child.wait()
+    assert len(_temporaries(games)) == 1
+    assert files.journal_folders(data / "written-folders.txt") == [games]
+    removed = tidy_stale_files()
+    assert _temporaries(games) == [] and len(removed) == 1
+
+
+def test_the_journal_lists_each_outside_folder_once_newest_first(tmp_path) -> None:
+    journal = tmp_path / "data" / "written-folders.txt"
+    files.keep_journal(journal)
+    try:
+        for name in ("a", "b", "a", "c"):
+            files.write_text_atomic(tmp_path / name / "x.pgn", "x")
+        files.write_text_atomic(tmp_path / "data" / "inside.json", "x")  # the app's own
+        assert files.journal_folders(journal) == [tmp_path / n for n in ("c", "b", "a")]
+        files.keep_journal(None)
+        journal.write_bytes(b"\xff\n" * 50_000)  # a damaged journal is read as far as it goes
+        assert len(files.journal_folders(journal)) <= files.MAX_JOURNAL_FOLDERS
+    finally:
+        files.keep_journal(None)

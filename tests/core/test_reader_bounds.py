@@ -33,6 +33,17 @@ HOSTILE: dict[str, str] = {
     "lone surrogates": "\ud800" * 1000,
     "UTF-16 read as text": "\ufeff".join("\x00[\x00E\x00" for _ in range(1000)),
     "200,000 tags": '[A "b"]\n' * 200_000,
+    # 4 MB texts each reader once went through word by word or pass by pass (0.4-2 s); the
+    # bound check alone took 1.07 s on the first and its refusal 4 s (issue 43)
+    "4 MB of 40-digit numbers": ("1234567890" * 4 + " ") * 95_000,
+    "a million removals written alone": "xa1 " * 1_000_000,
+    "a million move numbers": "1. " * 1_300_000,
+    "one word of 4 MB": "a" * 3_900_000,
+    "a million line comments": ";x\n" * 1_300_000,
+    "a million variations": "(a) " * 975_000,
+    "a million annotations": "$1 " * 1_300_000,
+    "a million move marks": "!? " * 1_300_000,
+    "variations 17 deep": "1. d6 " + "(" * 17 + "d2" + ")" * 17,
 }
 
 
@@ -87,3 +98,24 @@ def test_a_long_position_message_does_not_repeat_the_whole_text() -> None:
     with pytest.raises(PositionError) as caught:
         load_game("mill").parse_position("w:" + "a" * 1_000_000)
     assert len(str(caught.value)) < 300
+
+
+def test_the_bound_checks_cost_less_than_one_pass_over_the_text() -> None:
+    """Issue 43: on a 3.9 MB record of 40-digit numbers the bound check (a ``\\d{41}`` search)
+    cost about fifty plain passes over the text, and the record's refusal more; the checks are
+    linear now, each one pass in C. CPU times of this thread, compared with each other: the
+    machine's load stretches both alike."""
+    from morra_suite.core.bounds import check_record_text
+
+    text = ("1234567890" * 4 + " ") * 95_000
+
+    def cpu(work: Callable[[], object]) -> float:
+        best = float("inf")
+        for _ in range(3):
+            began = time.thread_time()
+            work()
+            best = min(best, time.thread_time() - began)
+        return best
+
+    one_pass = cpu(lambda: text.encode("utf-8").split())
+    assert cpu(lambda: check_record_text(text)) < 10 * one_pass

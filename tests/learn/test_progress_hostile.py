@@ -153,3 +153,23 @@ def test_new_progress_files_are_private(tmp_path: Path) -> None:
     store = Progress.open(tmp_path)
     store.mark_lesson_done("mill", "x")
     assert (tmp_path / FILE_NAME).stat().st_mode & 0o777 == 0o600
+
+
+def test_the_windows_store_sets_aside_in_the_background_and_loses_no_change(
+    tmp_path: Path,
+) -> None:
+    """The window's store writes the side file and the good part on a thread (each write waits
+    for the disk); a change made at once is neither lost nor overwritten by the older copy."""
+    _write(tmp_path, {"mill": {"computer": {"²": [1, 0, 0]}}, "morra": {"lessons_done": ["x"]}})
+    for _ in range(5):  # the change may come before, during or after the background write
+        store = Progress.open(tmp_path, background=True)
+        store.mark_lesson_done("mill", f"lesson-{_}")
+        store.settle()
+        saved = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+        assert f"lesson-{_}" in saved["games"]["mill"]["lessons_done"]
+        assert saved["games"]["morra"]["lessons_done"] == ["x"]
+        _write(
+            tmp_path,
+            {**saved["games"], "mill": {**saved["games"]["mill"], "computer": {"²": [1, 0, 0]}}},
+        )
+    assert len(_aside(tmp_path)) == 5

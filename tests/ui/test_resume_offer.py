@@ -79,3 +79,31 @@ def test_a_clean_quit_leaves_nothing_to_offer(qtbot, main_window, tmp_path: Path
     main_window.quit_action.trigger()  # saved: Quit does not ask
     qtbot.waitUntil(lambda: not main_window.isVisible())
     assert not _resume_boxes(_next_start(qtbot))
+
+
+def test_a_long_autosaved_game_is_read_off_the_window_and_offered(qtbot, main_window) -> None:
+    """A game of 2,000 moves left by a crash was read on the GUI thread at the next start: the
+    new window stood still for over a second. It is read on the record reader's thread now,
+    and the offer comes when it is read."""
+    import json
+
+    from core.test_reader_bounds import shuffling_game
+
+    from morra_suite.games.mill import record
+
+    main_window.start_game("mill", "nine")
+    click(qtbot, main_window.view, "a7")
+    path = main_window.autosave.path  # (asked after the crash, it would claim the slot again)
+    _crash(main_window)
+    start, moves = shuffling_game(2000)
+    payload = json.loads(path.read_text(encoding="utf-8"))
+    payload["record"] = record.write_record(start, moves)
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    second = _next_start(qtbot)
+    assert second.files._summarising is not None  # being read on its thread
+    qtbot.waitUntil(lambda: bool(_resume_boxes(second)), timeout=60_000)
+    (box,) = _resume_boxes(second)
+    assert "2,000 moves played" in box.text() or "2000 moves played" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: second.controller is not None, timeout=60_000)
+    assert len(second.controller.record.moves) == 2000

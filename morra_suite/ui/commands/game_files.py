@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from morra_suite.controllers.autosave import write_atomic
 from morra_suite.controllers.autosave_summary import AutosaveSummary, autosave_summary
 from morra_suite.core.bounds import RECORD_FILE_BYTES
-from morra_suite.core.files import FileRefused, read_regular_file
+from morra_suite.core.files import FileRefused, LinkedFileError, read_regular_file
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.chooser.card_pictures import short_error
 from morra_suite.ui.plurals import english
@@ -33,6 +33,7 @@ class GameFiles(QObject):
         super().__init__(host.widget())
         self.host = host
         self._reader: RecordReader | None = None  # made on the first long file
+        self._summarising: RecordReader | None = None  # reads a long autosave at start
 
     @property
     def session(self) -> GameSession:
@@ -71,12 +72,18 @@ class GameFiles(QObject):
         try:
             write_atomic(target, self.session.game_text())
         except (OSError, ValueError) as exc:
+            reason = str(exc)
+            if isinstance(exc, LinkedFileError):  # said in the user's language: it is news
+                reason = self.tr(
+                    "the file has other names (hard links), which would keep the old game; "
+                    "save it under another name"
+                )
             self.host.show_message(
                 QMessageBox.Icon.Critical,
                 self.tr("Could not save"),
                 self.tr("The game could not be saved to %1: %2")
                 .replace("%1", str(target))
-                .replace("%2", str(exc)),
+                .replace("%2", reason),
             )
             return False
         self.session.file_path = target
@@ -141,12 +148,14 @@ class GameFiles(QObject):
 
     def stop_reading(self) -> None:
         """Drops a background reading and lets its thread end (the window closes)."""
-        if self._reader is not None:
-            self._reader.cancel_and_wait()
+        for reader in (self._reader, self._summarising):
+            if reader is not None:
+                reader.cancel_and_wait()
 
     def wait_for_reading(self, msecs: int = 30_000) -> bool:
         """Blocks until a background reading is done (closing the window, tests)."""
-        return self._reader is None or self._reader.wait(msecs)
+        readers = [r for r in (self._reader, self._summarising) if r is not None]
+        return all(reader.wait(msecs) for reader in readers)
 
     def _read_in_background(self, source: Path, text: str) -> None:
         from PySide6.QtCore import Qt
@@ -247,15 +256,67 @@ class GameFiles(QObject):
             return
         if payload is None or payload.get("finished"):
             return
+        from morra_suite.controllers.record_reader import BACKGROUND_CHARS  # not at start-up
+
+        record = payload.get("record")
+        if isinstance(record, str) and len(record) > BACKGROUND_CHARS:
+            self._summarise_in_background(payload, record)
+            return
         try:
             summary = autosave_summary(payload, _colour_names)
         except (ValueError, LookupError):  # resuming it says what is wrong, as before
-            summary = None
+            self._offer(payload, None)
+            return
+        self._offer_summary(payload, summary)
+
+    def _offer_summary(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+        if summary is None:  # a game with no move: nothing to go on with
+            self.host.autosave.discard()
+            return
+        self._offer(payload, summary)
+
+    def _summarise_in_background(self, payload: dict[str, Any], record: str) -> None:
+        """A long autosaved game is read on the record reader's thread before it is offered:
+        read here, a game of 3,000 moves kept the new window still for over a second."""
+        from morra_suite.controllers.autosave_summary import summary_of
+        from morra_suite.controllers.record_reader import RecordReader
+        from morra_suite.games import load_game
+
+        key = str(payload.get("game"))
+        reader = RecordReader(self)
+
+        def read_text(text: str, _suffix: str) -> tuple[str, Any]:
+            return key, load_game(key).read_record(text)
+
+        def read(prepared: Any) -> None:
+            self._summarising = None
+            reader.deleteLater()
+            try:
+                summary = summary_of(key, prepared.data, payload, _colour_names)
+            except (ValueError, LookupError):
+                self._offer(payload, None)
+                return
+            self._offer_summary(payload, summary)
+
+        def failed(_problem: object) -> None:
+            self._summarising = None
+            reader.deleteLater()
+            self._offer(payload, None)  # resuming it says what is wrong, as before
+
+        reader.read.connect(read)
+        reader.failed.connect(failed)
+        self._summarising = reader
+        reader.start(read_text, record, "")
+
+    def _offer(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+        """Asks whether to go on with the autosaved game (``summary`` ``None``: it could not be
+        read, so the question names nothing); a game with no move is discarded unasked."""
+        from PySide6.QtWidgets import QMessageBox
+
+        autosave = self.host.autosave
+        if summary is None:
             words = self.tr("A game was not finished last time. Go on with it?")
         else:
-            if summary is None:  # a game with no move: nothing to go on with
-                autosave.discard()
-                return
             words = self._resume_words(summary)
         box = QMessageBox(self.host.widget())
         box.setIcon(QMessageBox.Icon.Question)

@@ -23,9 +23,12 @@ DEFAULT_GAME = "mill"
 
 
 def _store(host: Host):
+    from morra_suite.controllers import course_store
+
     store = learn_store.progress()
-    problem = learn_store.untold_problem()
-    if problem is not None:
+    said = [learn_store.untold_problem(), *course_store.untold_problems()]
+    problems = [problem for problem in said if problem is not None]
+    if problems:
         from PySide6.QtWidgets import QMessageBox
 
         host.show_message(
@@ -36,7 +39,7 @@ def _store(host: Host):
                 "Some of your progress could not be read; what could not be read was set "
                 "aside beside it (progress.json.damaged for a whole file, "
                 "progress.json.set-aside for single entries), and the rest is kept.\n\n%1",
-            ).replace("%1", problem),
+            ).replace("%1", "\n\n".join(problems)),
         )
     return store
 

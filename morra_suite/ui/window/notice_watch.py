@@ -43,6 +43,18 @@ class NoticeWatch(QObject):
                 "deleted and is being built again; until then the computer plays by searching, "
                 "and no result is claimed from the damaged file."
             ).replace("%1", notice.detail)
+        elif notice.kind == notices.SETTINGS_DAMAGED:
+            title = self.tr("The settings could not be read")
+            text = self.tr(
+                "The settings file could not be read (%1). The app goes on with the default "
+                "settings; what you change now is saved in a new file."
+            ).replace("%1", notice.detail)
+        elif notice.kind == notices.SETTINGS_UNSAVED:
+            title = self.tr("The settings could not be saved")
+            text = self.tr(
+                "A change of the settings could not be saved (%1). It holds until the app "
+                "quits; the next change tries again."
+            ).replace("%1", notice.detail)
         else:  # a kind this window does not know yet: its detail is all there is to say
             title = self.tr("Note")
             text = notice.detail

@@ -1,0 +1,287 @@
+"""The window never stands still over 100 ms while a hostile store is read (issue 43).
+
+Drives the real main window (offscreen, or under Xvfb with ``QT_QPA_PLATFORM=xcb``) through
+what a user does with a hostile or damaged store, while a timer in the GUI thread ticks every
+2 ms: the longest interval between two ticks is the longest the event loop stood still.
+
+* Game › Open of every hostile record of ``bench_stores`` (4 MB each) and of a legal game of
+  3,000 moves, as ``.pgn`` (the mill reader) and ``.txt`` (offered to every game in turn):
+  the gap, and the time until the refusal's message (or the opened game) is there;
+* Learn › My Progress and Learn › Puzzles with each hostile progress file;
+* a start with each hostile autosave (the resume offer) and with each hostile settings file
+  (the launcher's settings writer, then the window and its first turns): the time the
+  settings take before the window, and the gap after.
+
+Printed per store and input: the longest gap (target: under 100 ms), the time until done, and
+the growth of the process's peak memory (target: under 100 MB); the load average first and
+last (every figure is wall-clock and grows with the machine's load).
+
+    .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_stores
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+TICK_MS = 2
+SETTLE_MS = 400  # after the action is done: what it set going (a thread, a timer) runs on
+START_SETTLE_S = 3.0  # a new window's own start-up work, before a store is read
+TEMP = Path(tempfile.mkdtemp(prefix="bench-store-gaps-"))
+Row = tuple[str, str, float, float, float]  # store, input, gap ms, time s, peak growth MB
+rows: list[Row] = []
+
+
+def peak_mb() -> float:
+    scale = 1024 if sys.platform != "darwin" else 1
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 1e6
+
+
+def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float = 60.0):
+    """Runs the event loop from ``kick`` (called from the loop) until ``done()`` and
+    ``SETTLE_MS`` more; (longest gap in ms, seconds until done)."""
+    clock = QElapsedTimer()
+    clock.start()
+    last = [0]
+    longest = [0]
+    finished: list[float] = []
+
+    def tick() -> None:
+        now = clock.elapsed()
+        longest[0] = max(longest[0], now - last[0])
+        last[0] = now
+        if not finished and done():
+            finished.append(time.perf_counter())
+            QTimer.singleShot(SETTLE_MS, loop.quit)
+
+    loop = QEventLoop()
+    ticker = QTimer()
+    ticker.setTimerType(Qt.TimerType.PreciseTimer)
+    ticker.setInterval(TICK_MS)
+    ticker.timeout.connect(tick)
+    began = time.perf_counter()
+    QTimer.singleShot(0, kick)
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+    ticker.start()
+    loop.exec()
+    ticker.stop()
+    took = (finished[0] if finished else time.perf_counter()) - began
+    return float(longest[0]), took if finished else float("inf")
+
+
+def measure(store: str, label: str, kick: Callable[[], object], done: Callable[[], bool]) -> None:
+    before = peak_mb()
+    gap, took = run(kick, done)
+    rows.append((store, label, gap, took, peak_mb() - before))
+
+
+def new_window() -> Any:
+    from morra_suite.ui.window.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(1100, 760)
+    window.show()
+    # the window's own first turns (menus, icons, the chooser's pictures) are start-up's, not
+    # the store's: they are over before the store is touched
+    began = time.perf_counter()
+    run(lambda: None, lambda: time.perf_counter() - began > START_SETTLE_S)
+    return window
+
+
+def close(window: Any) -> None:
+    for box in list(window.messages):
+        box.close()
+    window.messages.clear()
+    window.unsaved.closing_allowed = True
+    window.files.wait_for_reading()
+    window.close()
+    window.deleteLater()
+    run(lambda: None, lambda: True)
+
+
+def clear_messages(window: Any) -> None:
+    for box in list(window.messages):
+        box.close()
+    window.messages.clear()
+    for widget in QApplication.topLevelWidgets():
+        if widget is not window and widget.isVisible() and widget.parent() is window:
+            widget.close()
+
+
+def long_game() -> str:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from core.test_reader_bounds import shuffling_game
+
+    from morra_suite.core.bounds import MAX_PLIES
+    from morra_suite.games.mill import record
+
+    start, moves = shuffling_game(MAX_PLIES)
+    return record.write_record(start, moves)
+
+
+def bench_open(window: Any) -> None:
+    folder = TEMP / "games"
+    folder.mkdir()
+    short = '[Variant "nine"]\n1. d6 d2 2. f4 b4\n'
+    inputs = {
+        "a short game (first open: modules load)": short,
+        "a short game (baseline)": short,
+        **bench_stores.record_inputs(),
+        "a legal game of 3,000 moves": long_game(),
+    }
+    for label, text in inputs.items():
+        for suffix in (".pgn", ".txt"):
+            path = folder / f"game{suffix}"
+            path.write_text(text, encoding="utf-8", errors="surrogatepass")
+
+            def done(path: Path = path) -> bool:
+                told = any(path.name in box.text() for box in window.messages)
+                return not window.files.reading and (told or window.session.file_path == path)
+
+            measure(f"Game › Open ({suffix})", label, lambda p=path: window.open_file(p), done)
+            clear_messages(window)
+            window.show_chooser()
+
+
+def bench_learn(window: Any) -> None:
+    from morra_suite.controllers import learn_store
+    from morra_suite.ui.learn.learn_window import LearnWindow
+    from morra_suite.ui.learn.progress_dialog import ProgressDialog
+
+    good = json.dumps({"format": "morra-suite-progress", "version": 1, "games": {}}).encode()
+    inputs = {
+        "good (first open: modules load)": good,
+        "good (baseline)": good,
+        **bench_stores.progress_inputs(),
+    }
+    for label, data in inputs.items():
+        for action, kind in (("my_progress", ProgressDialog), ("puzzles", LearnWindow)):
+            folder = learn_store.learn_folder()
+            folder.mkdir(parents=True, exist_ok=True)
+            for old in folder.iterdir():
+                old.unlink()
+            (folder / "progress.json").write_bytes(data)
+            learn_store.forget()
+
+            def done(kind: type = kind) -> bool:
+                return any(w.isVisible() for w in window.findChildren(kind))
+
+            title = "Learn › My Progress" if action == "my_progress" else "Learn › Puzzles"
+            measure(title, label, window.action(action).trigger, done)
+            for widget in window.findChildren(QWidget):
+                if isinstance(widget, ProgressDialog | LearnWindow) and widget.isVisible():
+                    widget.close()
+            clear_messages(window)
+
+
+def bench_autosave() -> None:
+    from morra_suite import app
+    from morra_suite.controllers.autosave import AUTOSAVE_NAME
+
+    game = {"format": 1, "game": "mill", "record": long_game(), "seats": []}
+    inputs = {
+        "none (first start: modules load)": None,
+        "none (baseline)": None,
+        **bench_stores.autosave_inputs(),
+        "a legal game of 3,000 moves": json.dumps(game).encode(),
+    }
+    for label, data in inputs.items():
+        data_dir = TEMP / "autosave" / label.replace(" ", "_")
+        data_dir.mkdir(parents=True)
+        os.environ["MORRA_SUITE_DATA_DIR"] = str(data_dir)
+        if data is not None:
+            (data_dir / AUTOSAVE_NAME).write_bytes(data)
+        window = new_window()
+
+        def done(window: Any = window, told: bool = data is not None, folder=data_dir) -> bool:
+            return not told or bool(window.messages) or not (folder / AUTOSAVE_NAME).exists()
+
+        measure("start: autosave", label, lambda w=window: app.open_at_start(w, None), done)
+        close(window)
+
+
+def bench_settings() -> None:
+    from morra_suite import app
+    from morra_suite.controllers.settings_file import (
+        install_settings_file,
+        settings_path,
+        uninstall_settings_file,
+    )
+
+    for label, data in bench_stores.settings_inputs().items():
+        config = TEMP / "settings" / label.replace(" ", "_")
+        config.mkdir(parents=True)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))
+        os.environ["MORRA_SUITE_DATA_DIR"] = str(config / "data")
+        path = settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        before = peak_mb()
+        began = time.perf_counter()
+        install_settings_file()  # as the launcher: before the window
+        read_s = time.perf_counter() - began
+        window = new_window()  # its first turns read the settings (language, theme, sizes)
+        gap, _ = run(lambda w=window: app.open_at_start(w, None), lambda: True)
+        rows.append(("start: settings", label, gap, read_s, peak_mb() - before))
+        close(window)
+        uninstall_settings_file()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=("open", "learn", "autosave", "settings"))
+    args = parser.parse_args()
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    qapp = QApplication.instance() or QApplication([])
+    qapp.setOrganizationName("MorraSuiteBench")
+    qapp.setApplicationName("morra-suite-bench")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(TEMP / "settings-main"))
+    QSettings().setValue("sound/on", False)
+    if args.only in (None, "open", "learn"):
+        window = new_window()
+        if args.only in (None, "open"):
+            bench_open(window)
+        if args.only in (None, "learn"):
+            bench_learn(window)
+        close(window)
+    if args.only in (None, "autosave"):
+        bench_autosave()
+    if args.only in (None, "settings"):
+        bench_settings()
+    print(f"{'store':24s} {'input':36s} {'gap ms':>7s} {'took s':>7s} {'peak+MB':>8s}")
+    for store, label, gap, took, grown in rows:
+        print(f"{store:24s} {label:36s} {gap:7.0f} {took:7.3f} {grown:8.1f}")
+    print("\nworst per store:")
+    for store in dict.fromkeys(row[0] for row in rows):
+        mine = [row for row in rows if row[0] == store]
+        gap = max(mine, key=lambda row: row[2])
+        took = max(mine, key=lambda row: row[3])
+        print(
+            f"{store:24s} gap {gap[2]:5.0f} ms ({gap[1]}), took {took[3]:6.3f} s ({took[1]}), "
+            f"peak growth {max(row[4] for row in mine):5.1f} MB"
+        )
+    over = [row for row in rows if row[2] > 100]
+    print(f"\ngaps over 100 ms: {len(over)} of {len(rows)}")
+    print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
