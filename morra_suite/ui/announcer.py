@@ -45,6 +45,15 @@ def read_position(host: Any) -> None:
         status.announcer.announce(view.describe_position(), asked=True)
 
 
+def announce_in(widget: Any, words: str) -> None:
+    """Announces ``words`` through the announcer of ``widget``'s window (the status line's), so
+    that a panel or a dialog is heard as the game is (the analysis's new best move, a hint);
+    nothing where the window has none."""
+    found = widget.window().findChild(Announcer)
+    if found is not None:
+        found.announce(words)
+
+
 class Announcer(QObject):
     """Announces the status line's sentences (and the move before them) on ``source``.
 
