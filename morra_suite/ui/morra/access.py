@@ -170,6 +170,20 @@ def access_points(view: Any) -> list[AccessPoint]:
     ]
 
 
+def _dot_words(white: bool, into_centre: bool) -> str:
+    """A stone following a dot, as a whole phrase (into the centre a language says it its own
+    way: "ins Mittelfeld", not "nach das Mittelfeld")."""
+    if into_centre:
+        if white:
+            return QCoreApplication.translate(
+                "MorraAccess", "%1 follows the white dot into the centre"
+            )
+        return QCoreApplication.translate("MorraAccess", "%1 follows the black dot into the centre")
+    if white:
+        return QCoreApplication.translate("MorraAccess", "%1 follows the white dot to %2")
+    return QCoreApplication.translate("MorraAccess", "%1 follows the black dot to %2")
+
+
 def round_words(summary: RoundSummary, layout: Any, name: Any) -> str:
     """A round told for the ear from the rules' summary: "Round 3: Ann held 2 balls, Ben held 1
     ball; Ann's stone moves 3 fields: field 0.3 to field 0.6, pushes Ben to field 0.7; Ben
@@ -212,11 +226,11 @@ def round_words(summary: RoundSummary, layout: Any, name: Any) -> str:
                 .replace("%2", where)
             )
         elif step.kind == "dot":
-            if summary.dots[index] is DotColour.WHITE:
-                clause = QCoreApplication.translate("MorraAccess", "%1 follows the white dot to %2")
-            else:
-                clause = QCoreApplication.translate("MorraAccess", "%1 follows the black dot to %2")
-            route.append(clause.replace("%1", name(step.stone)).replace("%2", where))
+            route.append(
+                _dot_words(summary.dots[index] is DotColour.WHITE, step.dst == layout.centre)
+                .replace("%1", name(step.stone))
+                .replace("%2", where)
+            )
     text = "; ".join(parts)
     if route:
         text += ": " + ", ".join(route)

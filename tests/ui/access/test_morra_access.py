@@ -100,7 +100,7 @@ def test_a_morra_game_won_by_accessible_actions(qtbot, main_window) -> None:
         press(board, "Ben's hand: 1 ball")
     said = spoken(main_window)[-1]
     assert "Ann held 0 balls, Ben held 1 ball" in said
-    assert "follows the white dot to the centre" in said
+    assert "follows the white dot into the centre" in said
     assert "Ann wins." in said
     # the end: nothing more to choose, the fields remain
     assert not any(name.startswith(("Ann's", "Ben's")) for name in names(board))

@@ -134,4 +134,4 @@ def test_morra_round_played_and_heard_through_the_accessibility_bus(tmp_path: Pa
     assert not any("0 balls" in text or "held" in text for text in secret), heard
     said = heard[-1]
     assert said.startswith("round 5 (0/1). Round 5: Ann held 0 balls, Ben held 1 ball;"), said
-    assert "Ann follows the white dot to the centre" in said and "Ann wins" in said, said
+    assert "Ann follows the white dot into the centre" in said and "Ann wins" in said, said
