@@ -2,9 +2,9 @@
 its settings and data in the folder given (never the user's own).
 
 Run by ``atspi_client.py`` with the project's Python: ``atspi_app.py FOLDER GAME``. ``GAME`` is
-``mill`` (a new Three Men's Morris), ``myra`` or ``morra``: a position one move before the end,
-set up through the window's own ``start_from_position`` (what Set Up Position and a pasted
-position use), so that one move on the bus ends the game.
+``mill`` (a new Three Men's Morris, with View › Analysis shown), ``myra`` or ``morra``: a
+position one move before the end, set up through the window's own ``start_from_position`` (what
+Set Up Position and a pasted position use), so that one move on the bus ends the game.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def main() -> int:
     window.show()
     if game == "mill":
         window.start_game("mill", "three")
+        window.analysis_action.setChecked(True)  # its lines read on the bus too
     else:
         people = [("Ann", False, 1), ("Ben", False, 1)]
         window.start_from_position(game, POSITIONS[game], people)

@@ -7,7 +7,8 @@ each step of the plan presses the point named (its name, or the part before its 
 through its accessible press action alone, waits to hear an announcement with the step's words
 and, if the step names one, for a point of that name (a name changed by the move). It prints
 one JSON object: the points it found, every point's name and whether it may be pressed after
-each step, and every announcement heard.
+each step, the labels read at the end (``PLAN``'s ``read``: the first label whose name begins
+with each prefix), and every announcement heard.
 """
 
 from __future__ import annotations
@@ -79,6 +80,17 @@ def seen(points) -> list:
     return [[point.name, point.getState().contains(pyatspi.STATE_SENSITIVE)] for point in points]
 
 
+def read_text(app, prefix: str) -> str | None:
+    """The name of a text the reader can read (a label) that begins with ``prefix``."""
+    for node in walk(app):
+        try:
+            if node.getRoleName() == "label" and node.name.startswith(prefix):
+                return node.name
+        except Exception:
+            continue
+    return None
+
+
 def main() -> int:
     python, script, folder, game, plan_text = sys.argv[1:6]
     plan = json.loads(plan_text)
@@ -131,6 +143,10 @@ def main() -> int:
                     lambda shown=shown: named(board_points(app, plan["board"]), shown), deadline
                 )
             result["seen"].append(seen(board_points(app, plan["board"])))
+        result["read"] = [
+            wait_for(lambda prefix=prefix: read_text(app, prefix), deadline)
+            for prefix in plan.get("read", ())
+        ]
     except TimeoutError as error:
         result["error"] = f"{error} after {time.monotonic() - deadline + BOUND:.1f} s: {result}"
     finally:

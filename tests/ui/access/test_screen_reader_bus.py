@@ -1,11 +1,14 @@
-"""The mill board as a screen reader meets it: on a real AT-SPI bus under Xvfb.
+"""Every board as a screen reader meets it: on a real AT-SPI bus under Xvfb.
 
 A private D-Bus session (``dbus-run-session``) starts the accessibility bus and its registry
 (at-spi2-core) on demand; the app runs under Xvfb with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; the
-client (``atspi_client.py``) is the system Python with pyatspi, the library Orca uses. It finds the
-board's points by role and name, plays a whole Three Men's Morris through their press actions and
-reads the announcements of each move and of the end. Outside CI a missing tool skips with the
-reason; under CI=true (``.ci/run`` installs them) it fails.
+client (``atspi_client.py``) is the system Python with pyatspi, the library Orca uses. For each
+game it finds the board's points, holes or fields by role and name, plays through their press
+actions alone and reads the announcements of each move and of the end: a whole Three Men's
+Morris (with the analysis's verdict read as a label), and Myra and Morra from a position one
+move before the end, set up through the window's own ``start_from_position`` (a whole game is
+long by accessible presses). Outside CI a missing tool skips with the reason; under CI=true
+(``.ci/run`` installs them) it fails.
 """
 
 from __future__ import annotations
@@ -43,7 +46,9 @@ def _require_bus_tools() -> None:
         _skip_or_fail("the system Python has no pyatspi (Debian: python3-pyatspi gir1.2-atspi-2.0)")
 
 
-def play_on_the_bus(tmp_path: Path, game: str, board: str, steps: list) -> dict:
+def play_on_the_bus(
+    tmp_path: Path, game: str, board: str, steps: list, read: tuple | list = ()
+) -> dict:
     """Runs the client and the app (``game``) on a private bus under Xvfb; the client's report."""
     _require_bus_tools()
     env = dict(os.environ)
@@ -51,7 +56,7 @@ def play_on_the_bus(tmp_path: Path, game: str, board: str, steps: list) -> dict:
     env.pop("DBUS_SESSION_BUS_ADDRESS", None)  # never the desktop's own bus
     env.pop("AT_SPI_BUS_ADDRESS", None)
     env.update(QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", NO_AT_BRIDGE="0")
-    plan = json.dumps({"board": board, "steps": steps})
+    plan = json.dumps({"board": board, "steps": steps, "read": list(read)})
     command = [
         "dbus-run-session",
         "--",
@@ -81,13 +86,17 @@ def test_mill_game_played_and_heard_through_the_accessibility_bus(tmp_path: Path
         ["b3", "move 2 (Black: b3)"],
         ["c1", "White wins"],
     ]
-    result = play_on_the_bus(tmp_path, "mill", "Mill board", steps)
+    result = play_on_the_bus(tmp_path, "mill", "Mill board", steps, ["Verdict: White has won"])
     # the nine points by role and name, in the user's words
     assert len(result["points"]) == 9
     assert ["push button", "a1, empty"] in result["points"]
     assert {role for role, _name in result["points"]} == {"push button"}
     assert ["a1, white piece", False] in result["seen"][1]  # taken: no more a place to press
-    heard = result["heard"]
+    # the analysis, shown beside: its verdict read as a label, its best moves heard
+    assert result["read"] == ["Verdict: White has won"]
+    analysis = [text for text in result["heard"] if text.startswith("Analysis: best move")]
+    assert analysis, result["heard"]
+    heard = [text for text in result["heard"] if text not in analysis]
     assert heard[0] == "move 1 (White: a1). Black: place a piece"
     assert any(text.startswith("move 2 (Black: b3)") for text in heard)
     assert heard[-1] == "move 3 (White: c1). White wins: three in a line."
