@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 ANNOUNCE_KEY = "access/announce"
 VERBOSITY_KEY = "access/verbosity"
@@ -102,5 +101,13 @@ class Announcer(QObject):
             return
         self.spoken.append(words)
         del self.spoken[:-50]
+        shown = getattr(self.source, "isVisible", None)
+        if shown is not None and not shown():
+            # a window not yet on the screen has nobody listening (a screen reader reads it as it
+            # appears); so Qt's accessibility types, whose enums cost start-up time, are made
+            # with the first announcement after the window shows
+            return
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.source, words))
