@@ -66,7 +66,7 @@ def piece_words(piece: Piece | None) -> str:
         kind = 3
     row = PIECE_PHRASES[piece.player] if piece.player < len(PIECE_PHRASES) else NUMBERED
     return (
-        QCoreApplication.translate("MyraAccess", row[kind])
+        QCoreApplication.translate("MyraAccess", str(row[kind]))
         .replace("%1", str(piece.size))
         .replace("%2", str(piece.player + 1))
     )
