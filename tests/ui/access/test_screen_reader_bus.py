@@ -46,6 +46,18 @@ def _require_bus_tools() -> None:
         _skip_or_fail("the system Python has no pyatspi (Debian: python3-pyatspi gir1.2-atspi-2.0)")
 
 
+# the Debian packages the messages above name: .ci/run must install each (under CI=true a
+# missing one fails the bus tests instead of skipping them)
+BUS_PACKAGES = ("xvfb", "dbus-daemon", "at-spi2-core", "python3-pyatspi", "gir1.2-atspi-2.0")
+
+
+def test_ci_installs_what_the_bus_needs() -> None:
+    run = (HERE.parents[2] / ".ci" / "run").read_text(encoding="utf-8")
+    listed = run[run.index("packages=(") : run.index(")", run.index("packages=("))].split()
+    assert not [package for package in BUS_PACKAGES if package not in listed]
+    assert "export CI=true" in run
+
+
 def play_on_the_bus(
     tmp_path: Path, game: str, board: str, steps: list, read: tuple | list = ()
 ) -> dict:
