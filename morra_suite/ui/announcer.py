@@ -8,6 +8,10 @@ UI Automation's notification, VoiceOver's announcement).
 
 Settings (``QSettings``): ``access/announce`` on or off, ``access/verbosity`` "full" (the move and
 what to do next) or "short" (the move alone, or the sentence alone when nothing moved).
+
+A panel or a dialog of the window is heard through the same announcer (``announce_in``: the
+analysis's new best move, a hint). Qt's accessibility types are made with the first announcement
+once the window is up, not at start-up.
 """
 
 from __future__ import annotations
@@ -101,8 +105,8 @@ class Announcer(QObject):
             return
         self.spoken.append(words)
         del self.spoken[:-50]
-        shown = getattr(self.source, "isVisible", None)
-        if shown is not None and not shown():
+        window = getattr(self.source, "window", None)  # a widget's window (the status line's)
+        if window is not None and not window().isVisible():
             # a window not yet on the screen has nobody listening (a screen reader reads it as it
             # appears); so Qt's accessibility types, whose enums cost start-up time, are made
             # with the first announcement after the window shows
