@@ -2,35 +2,39 @@
 
     .venv/bin/python benchmarks/bench_mill_ladder.py [--games N] [--scale S] [--preset nine]
     .venv/bin/python benchmarks/bench_mill_ladder.py --elo [--games N] [--top-games M]
-        [--levels 1,2,...] [--scale S]
+        [--budget-games B] [--levels 1,2,...] [--scale S] [--threads T] [--jobs J]
 
 For every level L from 3 up, N games of L against L-2 (colours alternate); each game starts
 after one random placement per side, so that two deterministic levels do not replay one game.
-``--scale`` multiplies every level's time budget (0.25 runs four times faster; depth-capped
-levels lose nothing). Prints wins/draws/losses and the share of games won by the higher level;
-the target is at least 70%.
+``--scale`` multiplies every level's time budget (0.25 runs four times faster; the levels with a
+depth or node budget lose nothing). Prints wins/draws/losses and the share of games won by the
+higher level; the target is at least 70%.
 
-``--elo`` calibrates the ladder: N games of every level L against L + 1 (M games for the pairs
-whose upper level thinks by the clock, the slow ones), then each level's Elo, level 1 at 0, with
-its 95% error bar: a pair's score s gives the gap -400 log10(1/s - 1), its error bar comes from
-the games' spread (a pair that won or lost every game counts one extra drawn game, so that its
-gap is finite), and a level's error bar adds up the gaps' below it. The goal: rising at every
-step, adjacent gaps from 100 to 250 Elo. ``--levels`` names the lower levels of the pairs to
-play (default: all), so the ladder can be calibrated in parts; the load average is printed with
-every pair (a loaded machine shortens the levels that think by the clock).
+``--elo`` calibrates the ladder: N games of every level L against L + 1 (B for the pairs whose
+upper level has a node budget, M for the pair whose upper level thinks by the clock, the top:
+the slow ones), then each level's Elo, level 1 at
+0, with its 95% error bar (``ladder_elo``). The goal: rising at every step, adjacent gaps from
+100 to 250 Elo, each gap larger than its error bar. ``--levels`` names the lower levels of the
+pairs to play (default: all), so the ladder can be calibrated in parts; ``--jobs`` plays that
+many pairs at once (one process each). Every level searches on ``--threads`` threads (default
+1: node for node repeatable; the app uses every core, which only the top level's clock feels).
+The load average is printed with every pair: all levels but the top search to a depth or a node
+budget, so their play does not change with it; the top thinks by the clock.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
-import os
+import multiprocessing
 import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ladder_elo import gap, load, pair_line, print_table
 
 from morra_suite.ai.mill import LEVELS, MAX_LEVEL, MillPlayer
 from morra_suite.games import mill
@@ -45,22 +49,18 @@ def play(rules, players, rng: random.Random) -> mill.MillState:
     return state
 
 
-def load() -> str:
-    try:
-        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:
-        return "unknown"
-
-
-def pair(rules, low: int, high: int, games: int, scale: float, seed: int) -> list[float]:
+def pair(
+    rules, low: int, high: int, games: int, scale: float, seed: int, threads: int = 1
+) -> list[float]:
     """The higher level's result of each game (1, 1/2, 0) against the lower one."""
     results = []
     for g in range(games):
         colour = g % 2  # the higher level's colour; each opening is played from both sides
         rng = random.Random(seed * 1000 + high * 100 + g // 2)
         opening = random.Random(rng.random())
-        hp = MillPlayer(high, random.Random(g), LEVELS[high].seconds * scale)
-        lp = MillPlayer(low, random.Random(g + 5000), LEVELS[low].seconds * scale)
+        # the levels' own budgets, as the app gives them (scaled: a time given, not stretched)
+        hp = MillPlayer(high, random.Random(g), _seconds(high, scale), threads=threads)
+        lp = MillPlayer(low, random.Random(g + 5000), _seconds(low, scale), threads=threads)
         players = (hp, lp) if colour == 0 else (lp, hp)
         outcome = play(rules, players, opening).outcome()
         assert outcome is not None
@@ -68,60 +68,51 @@ def pair(rules, low: int, high: int, games: int, scale: float, seed: int) -> lis
     return results
 
 
-def gap(results: list[float]) -> tuple[float, float]:
-    """The Elo gap a pair's results show and its 95% half-width."""
-    n = len(results)
-    points = sum(results)
-    if points in (0, n):  # one extra drawn game: a finite gap for a clean sweep
-        n += 1
-        points += 0.5
-        results = [*results, 0.5]
-    s = points / n
-    var = sum((r - s) ** 2 for r in results) / n
-    se = math.sqrt(max(var, 1e-9) / n)
+def _seconds(level: int, scale: float) -> float | None:
+    return None if scale == 1 else LEVELS[level].seconds * scale
 
-    def elo(x: float) -> float:
-        x = min(max(x, 0.5 / n), 1 - 0.5 / n)
-        return -400 * math.log10(1 / x - 1)
 
-    return elo(s), (elo(s + 1.96 * se) - elo(s - 1.96 * se)) / 2
+def by_clock(level: int) -> bool:
+    """Whether the level thinks by the clock (the top: no node budget, no depth it reaches)."""
+    spec = LEVELS[level]
+    return not spec.nodes and not spec.noise and spec.depth > 8
+
+
+def games_of(args, high: int) -> int:
+    """The games of the pair whose upper level is ``high``: fewer for the slow ones."""
+    if by_clock(high):
+        return args.top_games
+    return args.budget_games if LEVELS[high].nodes and args.budget_games else args.games
+
+
+def _play_pair(job: tuple) -> tuple[int, list[float], float]:
+    preset, low, games, scale, seed, threads = job
+    started = time.time()
+    rules = mill.MillRules.preset(preset)
+    return low, pair(rules, low, low + 1, games, scale, seed, threads), time.time() - started
 
 
 def calibrate(args, rules) -> None:
     lows = [int(x) for x in args.levels.split(",")] if args.levels else range(1, MAX_LEVEL)
     print(
         f"{rules.title}: Elo of the levels by matches of L against L + 1 ({args.games} games, "
-        f"{args.top_games} where the upper level thinks by the clock), time x{args.scale}",
+        f"{args.budget_games or args.games} where the upper level has a node budget, "
+        f"{args.top_games} against the top), time x{args.scale}, "
+        f"{args.threads} search thread(s) each, {args.jobs} pair(s) at a time, load {load()}",
         flush=True,
     )
+    jobs = [
+        (args.preset, low, games_of(args, low + 1), args.scale, args.seed, args.threads)
+        for low in sorted(lows, key=lambda low: -LEVELS[low + 1].depth)  # the slow pairs first
+    ]
     gaps: dict[int, tuple[float, float]] = {}
-    for low in lows:
-        high = low + 1
-        by_clock = LEVELS[high].depth > 8
-        games = args.top_games if by_clock else args.games
-        started = time.time()
-        results = pair(rules, low, high, games, args.scale, args.seed)
-        w, d = results.count(1), results.count(0.5)
-        g, half = gap(results)
-        gaps[low] = (g, half)
-        print(
-            f"level {high} vs {low}: {w} wins, {d} draws, {len(results) - w - d} losses of "
-            f"{len(results)}: {100 * sum(results) / len(results):.0f}% -> gap {g:+.0f} "
-            f"+/- {half:.0f} Elo ({time.time() - started:.0f} s, load {load()})",
-            flush=True,
-        )
+    with multiprocessing.Pool(args.jobs) as pool:
+        for low, results, seconds in pool.imap_unordered(_play_pair, jobs):
+            gaps[low] = gap(results)
+            print(pair_line(low + 1, low, results, seconds), flush=True)
     if sorted(gaps) != list(range(1, MAX_LEVEL)):
         return  # a part of the ladder: the gaps above are its result
-    print("level  Elo (level 1 = 0)  95% error bar   gap to the level below")
-    elo, err = 0.0, 0.0
-    print(f"{1:5}  {elo:8.0f}          +/- {err:4.0f}")
-    for low in range(1, MAX_LEVEL):
-        g, half = gaps[low]
-        elo += g
-        err = math.sqrt(err**2 + half**2)
-        print(f"{low + 1:5}  {elo:8.0f}          +/- {err:4.0f}        {g:+5.0f} +/- {half:.0f}")
-    ok = all(100 <= gaps[low][0] <= 250 for low in gaps)
-    print(f"every adjacent gap within 100 to 250 Elo: {'yes' if ok else 'no'}")
+    print_table(gaps, MAX_LEVEL)
 
 
 def main() -> None:
@@ -133,6 +124,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--elo", action="store_true", help="calibrate the ladder in Elo")
     parser.add_argument("--top-games", type=int, default=8)
+    parser.add_argument(
+        "--budget-games", type=int, default=0, help="games of the node-budget pairs (0: --games)"
+    )
+    parser.add_argument("--threads", type=int, default=1, help="search threads of each level")
+    parser.add_argument("--jobs", type=int, default=1, help="pairs played at once")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
     if args.elo:

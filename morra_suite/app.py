@@ -429,10 +429,51 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(0, pass_layout_folder)  # the user's Morra boards, before a game is opened
     QTimer.singleShot(0, lambda: open_at_start(window, args.file))
     QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, lambda: show_slow_search_note(window))
-    # What start-up made (Qt's wrappers, modules, the chooser) lives as long as the app: out of
-    # the cyclic collector's sight, a full collection later walks only what came after it.
-    QTimer.singleShot(SLOW_SEARCH_NOTE_DELAY_MS, gc.freeze)
+    QTimer.singleShot(SETTLE_DELAY_MS, settle_after_start)
     return app.exec()
+
+
+SETTLE_DELAY_MS = 3000  # once the window, its menus and its card pictures are up
+
+
+def settle_after_start() -> None:
+    """Gives back what start-up used and nothing needs any more (``benchmarks/bench_startup.py``
+    reads the memory 5 s after the window shows; about 4 MiB go here):
+
+    - Python's line cache: PySide6's import hook (``shibokensupport.feature``) reads the source of
+      every module imported after Qt (``inspect.getsource``, to see whether it selects a
+      ``__feature__``), and ``linecache`` keeps every line of them, about 1.7 MiB nobody reads (a
+      traceback reads its lines again);
+    - start-up's garbage, collected; what is left (Qt's wrappers, modules, the chooser) lives as
+      long as the app, and is frozen out of the cyclic collector's sight, so a full collection
+      later walks only what came after it;
+    - the C heap's free pages (glibc's ``malloc_trim``): freed memory (imports' temporaries,
+      decoded pictures) otherwise stays mapped to the process.
+    """
+    import linecache
+
+    trim = heap_trimmer()  # (imported before the cache is emptied: the hook reads ctypes too)
+    linecache.clearcache()
+    gc.collect()
+    gc.freeze()
+    if trim is not None:
+        trim(0)
+
+
+def heap_trimmer() -> Any:
+    """glibc's ``malloc_trim``, which returns the C heap's free pages to the system; ``None``
+    where there is none (another C library, another system)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL(None).malloc_trim  # the process's own symbols: glibc's, if it is that
+    except (AttributeError, OSError):
+        return None
+    trim.argtypes = [ctypes.c_size_t]
+    trim.restype = ctypes.c_int
+    return trim
 
 
 SLOW_SEARCH_NOTE_DELAY_MS = 3000  # once the window and its card pictures are up

@@ -309,6 +309,7 @@ def test_the_plugins_lesson_is_in_the_learn_menu_and_is_played_by_clicks(qtbot, 
     from morra_suite.ui.learn.learn_window import LearnWindow, has_puzzles
 
     menus = window.ensure_menus()
+    menus.menus["learn"].aboutToShow.emit()  # opened: its game rows come then
     rows = [a.text() for a in menus.menus["learn"].actions() if not a.isSeparator()]
     assert rows[:4] == ["&Morra", "M&ill games", "M&yra", "&Nim"]
     assert not has_puzzles("nim")  # lessons only: Puzzles does not offer it

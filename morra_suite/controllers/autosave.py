@@ -11,12 +11,15 @@ import contextlib
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStandardPaths
 
 from morra_suite.core.bounds import RECORD_FILE_BYTES
 from morra_suite.core.files import read_regular_file, write_text_atomic
+
+if TYPE_CHECKING:
+    from morra_suite.controllers.autosave_writer import AutosaveWriter
 
 AUTOSAVE_NAME = "autosave.json"
 AUTOSAVE_LIMIT = 2 * RECORD_FILE_BYTES  # the record and its JSON escapes: a bigger file is refused
@@ -63,13 +66,26 @@ class Autosave:
     """
 
     def __init__(self, folder: Path | None = None) -> None:
-        from morra_suite.controllers.autosave_writer import AutosaveWriter
-
         self.folder = folder or data_dir()
         self._slot: int | None = None
         self._lock: Any = None  # the QLockFile held while this copy runs
-        # writes on a worker thread; ``writer.written`` says how each write went
-        self.writer = AutosaveWriter()
+        self._writer: AutosaveWriter | None = None
+
+    @property
+    def writer(self) -> AutosaveWriter:
+        """Writes on a worker thread; ``writer.written`` says how each write went. Made when
+        first needed (a session, a write): the start's resume offer only reads the file, and the
+        writer's module brings the records' reading and writing (about 1 MiB)."""
+        if self._writer is None:
+            from morra_suite.controllers.autosave_writer import AutosaveWriter
+
+            self._writer = AutosaveWriter()
+        return self._writer
+
+    def _flush_writes(self) -> None:
+        """The newest game handed over is on the disk (nothing to wait for without a writer)."""
+        if self._writer is not None:
+            self._writer.flush()
 
     @property
     def slot(self) -> int:
@@ -123,7 +139,7 @@ class Autosave:
     def release(self) -> None:
         """Gives the slot back (the window closes) once the last snapshot is written: the next
         copy may take it."""
-        self.writer.flush()
+        self._flush_writes()
         if self._lock is not None:
             self._lock.unlock()
         self._lock = None
@@ -157,15 +173,15 @@ class Autosave:
 
     def flush(self) -> bool:
         """Waits until the last game handed over is on the disk; ``False`` if it took too long."""
-        return self.writer.flush()
+        return self._writer.flush() if self._writer is not None else True
 
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
-        import json
-
-        self.writer.flush()  # the newest game, not the one before it
+        self._flush_writes()  # the newest game, not the one before it
         if not self.path.exists():
             return None
+        import json  # (not for a start with nothing to resume)
+
         try:
             payload = json.loads(_bounded_text(self.path))
         except (OSError, ValueError, RecursionError) as exc:
@@ -180,13 +196,14 @@ class Autosave:
         return payload
 
     def discard(self) -> None:
-        self.writer.drop()  # a write still to come would bring the file back
+        if self._writer is not None:
+            self._writer.drop()  # a write still to come would bring the file back
         with contextlib.suppress(OSError):
             self.path.unlink()
 
     def set_aside(self) -> Path | None:
         """Moves a broken autosave out of the way (kept for a bug report), returns where."""
-        self.writer.flush()
+        self._flush_writes()
         target = self.path.with_suffix(".broken.json")
         try:
             os.replace(self.path, target)

@@ -7,29 +7,68 @@ from the registry's ``computer_target``) and the board never stutters. A game wh
 its computer does not think in Python (Morra draws from a solved strategy at once) runs it in the
 controller's worker thread.
 
-The search threads are a setting here (``set_search_threads``; default one per core): a native
-search (mill, Myra) thinks on that many threads, a computer without threads ignores it.
+The search threads are a setting here (default one per core): a native search (mill, Myra)
+thinks on that many threads, a computer without threads ignores it. Settings › Computer keeps the
+user's choice in ``QSettings`` (``store_search_threads``); ``set_search_threads`` overrides it for
+this run (a benchmark, a test).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from morra_suite.controllers.game_controller import ComputerPlayer
+if TYPE_CHECKING:  # the controller is imported when the first game starts, not with the session
+    from morra_suite.controllers.game_controller import ComputerPlayer
+    from morra_suite.core.game import SeatInfo
 
 MAX_SEARCH_THREADS = 64  # the native cores' limit
-_search_threads: int | None = None  # None: one per core
+THREADS_SETTING = "computer/searchThreads"  # QSettings key of the user's choice
+_search_threads: int | None = None  # None: the stored choice, else one per core
 
 
-def search_threads() -> int:
-    """The threads a computer's search uses: the setting, else one per core of the machine."""
-    if _search_threads is not None:
-        return _search_threads
+def cores() -> int:
+    """The machine's cores (``os.cpu_count()``), 1 to ``MAX_SEARCH_THREADS``: the default and
+    the most threads the Settings offer."""
     return max(1, min(MAX_SEARCH_THREADS, os.cpu_count() or 1))
 
 
+def stored_search_threads() -> int | None:
+    """The threads chosen in Settings › Computer, ``None`` when none was (or the stored value
+    is no whole number from 1 to ``MAX_SEARCH_THREADS``: a hand-edited file is not trusted)."""
+    from PySide6.QtCore import QSettings
+
+    value = QSettings().value(THREADS_SETTING)
+    try:
+        threads = int(str(value))
+    except ValueError:
+        return None
+    return threads if 1 <= threads <= MAX_SEARCH_THREADS else None
+
+
+def store_search_threads(threads: int) -> None:
+    """Keeps ``threads`` as the user's choice (``ValueError`` outside 1 to
+    ``MAX_SEARCH_THREADS``); computers made from now on search on that many."""
+    from PySide6.QtCore import QSettings
+
+    set_search_threads(threads)  # checks it
+    QSettings().setValue(THREADS_SETTING, threads)
+    set_search_threads(None)  # read from the settings from now on
+
+
+def search_threads() -> int:
+    """The threads a computer's search uses: this run's override, else the stored choice,
+    else one per core of the machine."""
+    if _search_threads is not None:
+        return _search_threads
+    stored = stored_search_threads()
+    return stored if stored is not None else cores()
+
+
 def set_search_threads(threads: int | None) -> None:
-    """Sets the search threads for the computers made from now on (``None``: one per core);
+    """Sets the search threads for the computers made from now on (``None``: the stored
+    choice, else one per core);
     ``ValueError`` outside 1 to ``MAX_SEARCH_THREADS``."""
     global _search_threads
     if threads is not None:
@@ -66,3 +105,33 @@ def saved_level(game_key: str, level: int, levels: int | None) -> int:
     from morra_suite.ai import players
 
     return players.saved_level(game_key, level, levels)
+
+
+#: The record tag that says how many levels the game's computer had when the record was written,
+#: so a level number read back keeps its meaning after the ladder is renumbered.
+LEVELS_TAG = "ComputerLevels"
+
+
+def ladder_tags(game_key: str, seats: Sequence[SeatInfo]) -> dict[str, str]:
+    """The tags a record of ``seats`` carries for its computers' levels: today's number of
+    levels (``LEVELS_TAG``) when a computer sits at the game, none otherwise."""
+    if not any(seat.is_computer for seat in seats):
+        return {}
+    return {LEVELS_TAG: str(max_level(game_key))}
+
+
+def level_then(game_key: str, level: int, levels: object) -> int:
+    """A level read from an autosave or a record as today's level of the same strength:
+    ``levels`` is the number of levels the computer had when it was written (a number or its
+    text; ``None``, or anything that is no count, when it was not written: an older version's
+    file), mapped by the game's own hook (``saved_level``); a game whose ladder was never
+    renumbered keeps the number as it is (its computer clamps it when it plays)."""
+    from morra_suite.games import registration
+
+    if registration(game_key).saved_level is None:
+        return level
+    count: int | None = None
+    if isinstance(levels, int | str) and not isinstance(levels, bool):
+        text = str(levels).strip()
+        count = int(text) if text.isdecimal() and len(text) <= 3 and int(text) >= 1 else None
+    return saved_level(game_key, level, count)

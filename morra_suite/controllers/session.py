@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from morra_suite.controllers import computers as ladder
 from morra_suite.controllers.autosave import Autosave
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import game_keys, load_game
@@ -35,9 +36,7 @@ SeatLike = Any  # a Seat or a SeatSpec
 
 
 def default_computers(game_key: str, level: int) -> ComputerPlayer:
-    from morra_suite.controllers.computers import make_computer
-
-    return make_computer(game_key, level)
+    return ladder.make_computer(game_key, level)
 
 
 class GameSession(QObject):
@@ -177,7 +176,9 @@ class GameSession(QObject):
             name = info.name or ""
             name = "" if name in defaults else name  # a side's colour is its default name
             if computers and info.is_computer:
-                seats.append(self.seat(key, name, True, int(info.computer_level or 1)))
+                then = data.tags.get(ladder.LEVELS_TAG)  # the ladder's size then
+                level = ladder.level_then(key, int(info.computer_level or 1), then)
+                seats.append(self.seat(key, name, True, level))
             else:
                 seats.append(Seat(name))
         return seats
@@ -455,6 +456,7 @@ class GameSession(QObject):
         record = self.controller.record
         seats = [SeatInfo(s.name, None if s.is_human else s.level) for s in self.controller.seats]
         resigned = self.resigned
+        tags = {} if resigned is None else {RESIGNED_TAG: str(resigned + 1)}
         return GameRecordData(
             start=record.start,
             moves=list(record.moves),
@@ -462,7 +464,7 @@ class GameSession(QObject):
             rules=self.rules,
             seats=seats,
             date=self.date,
-            tags={} if resigned is None else {RESIGNED_TAG: str(resigned + 1)},
+            tags={**tags, **ladder.ladder_tags(self.key or "", seats)},
             known_states=record.states,
         )
 
@@ -537,8 +539,9 @@ class GameSession(QObject):
         if self.controller is None or self.key is None or not self.controller.has_game:
             return
         try:
+            levels = ladder.max_level(self.key)  # a renumbered ladder maps the level back
             seats = [
-                {"name": s.name, "computer": not s.is_human, "level": s.level}
+                {"name": s.name, "computer": not s.is_human, "level": s.level, "levels": levels}
                 for s in self.controller.seats
             ]
             finished = self.controller.outcome() is not None
@@ -574,7 +577,7 @@ class GameSession(QObject):
                     key,
                     str(spec.get("name", defaults[i] if i < len(defaults) else "")),
                     bool(spec.get("computer")),
-                    int(spec.get("level", 1)),
+                    ladder.level_then(key, int(spec.get("level", 1)), spec.get("levels")),
                 )
                 for i, spec in enumerate(specs[:count])
             ]

@@ -26,7 +26,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import stat
 import sys
 import time
@@ -103,7 +102,9 @@ def _temporary_for(target: Path) -> tuple[int, Path]:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     flags |= getattr(os, "O_NOFOLLOW", 0)
     while True:
-        name = f".{target.name}.{writer_identity()}.{secrets.token_hex(6)}{TEMP_SUFFIX}"
+        # os.urandom is what secrets.token_hex reads; the secrets module would bring hashlib
+        # and OpenSSL's libcrypto (about 3.5 MiB resident) into every process that writes a file
+        name = f".{target.name}.{writer_identity()}.{os.urandom(6).hex()}{TEMP_SUFFIX}"
         temp = target.parent / name
         try:
             return os.open(temp, flags, PRIVATE_MODE), temp
@@ -296,6 +297,28 @@ def cache_folders() -> list[Path]:
     """Every folder of the cache that holds files (for ``clean_stale_temporaries``)."""
     root = cache_root()
     return [root, *(root / part for part in ("ai", "morra"))]
+
+
+# ---- the user's own files ---------------------------------------------------------------------
+
+# kind -> the folder the app named for it
+_user_folders: dict[str, Path] = {}
+
+
+def set_user_folder(kind: str, folder: Path | None) -> None:
+    """Names the folder of the user's own files of ``kind`` (``"layouts"``: the boards a game
+    finds by name), or forgets it (``None``). The app finds its data folder through Qt and names
+    it here at start-up: a pure game library reads it when it is first asked for a file, so the
+    app need not import that game (and its rules) only to tell it where the user's files are."""
+    if folder is None:
+        _user_folders.pop(kind, None)
+    else:
+        _user_folders[kind] = Path(folder)
+
+
+def user_folder(kind: str) -> Path | None:
+    """The folder ``set_user_folder`` named for ``kind``, if one was."""
+    return _user_folders.get(kind)
 
 
 # ---- reading a file the user chose ------------------------------------------------------------

@@ -1,7 +1,8 @@
 """The learner's progress, kept in one small JSON file in a folder the caller names.
 
 Per game: the lessons done, the puzzles solved (and tried), the puzzle rating (Glicko-2) with its
-history, and the results against each computer level, from which an estimated strength follows.
+history, and the results against each computer level, from which an estimated strength follows,
+with the last few of them in order (from which My Progress suggests the next level).
 The app passes its data folder; tests pass a temporary one.
 
 Every change is written at once and atomically (``core.files``, private), so a crash loses at
@@ -37,6 +38,7 @@ VERSION = 1
 MAX_FILE_BYTES = 2_000_000
 MAX_ASIDE_BYTES = 1_000_000  # the side file keeps the newest entries set aside up to this
 MAX_HISTORY = 1000  # rating points kept per game (the oldest go first)
+MAX_RECENT = 10  # the last games against the computer kept in order (``learn.next_level``)
 MAX_IDS = 20_000
 MAX_ID_CHARS = 200  # a lesson's or a puzzle's id
 MAX_GAMES = 64  # games kept in one file (the app has a handful)
@@ -103,6 +105,7 @@ def _empty_game() -> dict[str, Any]:
         "rating": [rating.rating, rating.deviation, rating.volatility],
         "history": [],
         "computer": {},
+        "recent": [],
     }
 
 
@@ -214,7 +217,15 @@ class Progress:
         table = self._game(game)["computer"].setdefault(str(level), [0, 0, 0])
         at = RESULTS.index(result)
         table[at] = min(MAX_COUNT, table[at] + 1)
+        recent = self._game(game)["recent"]
+        recent.append([level, result])
+        del recent[:-MAX_RECENT]
         self.save()
+
+    def recent(self, game: str) -> tuple[tuple[int, str], ...]:
+        """The last ``MAX_RECENT`` games against the computer, oldest first: (level, result);
+        what My Progress suggests the next level from (``learn.next_level``)."""
+        return tuple((level, result) for level, result in self._game(game)["recent"])
 
     def results(self, game: str) -> dict[int, LevelResults]:
         """Level -> results, for the levels played."""
@@ -334,7 +345,26 @@ def _clean_game(game: str, entry: dict[str, Any], aside: Aside) -> dict[str, Any
             set_aside("computer", f"not won, drawn, lost counts 0..{MAX_COUNT}", {level: counts})
         else:
             clean["computer"][level] = list(counts)
+    recent = entry.get("recent", [])
+    if not isinstance(recent, list):
+        set_aside("recent", "not a list", recent)
+        recent = []
+    for game_result in recent[-MAX_RECENT:]:
+        if _is_recent(game_result):
+            clean["recent"].append(list(game_result))
+        else:
+            set_aside("recent", f"not (level 1..{MAX_LEVEL}, won/drawn/lost)", game_result)
     return clean
+
+
+def _is_recent(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and _is_count(value[0])
+        and 1 <= value[0] <= MAX_LEVEL
+        and value[1] in RESULTS
+    )
 
 
 def _in(value: Any, bounds: tuple[float, float]) -> bool:

@@ -9,7 +9,7 @@ and carries the settings and the autosave kept under the old names over, once.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QGuiApplication
@@ -69,22 +69,78 @@ def _set_icon(app: QGuiApplication) -> None:
 
 
 def application_icon() -> QIcon:
-    """The app icon in every rendered size; files are read only when a size is first drawn."""
-    from PySide6.QtCore import QSize
+    """The app icon in every rendered size (16 to 512 pixels: docks and task switchers draw it
+    big). Each size is read from its file when it is asked for, and not kept: Qt's engine for
+    ``QIcon.addFile`` keeps every size it has drawn, and setting the window icon draws them all
+    (on X11 every size goes into the window's ``_NET_WM_ICON``), so the app held about 1.4 MiB of
+    icon pictures (the 512-pixel one alone is 1 MiB) for as long as it ran."""
     from PySide6.QtGui import QIcon
 
     from morra_suite.resources import resource_path
 
-    icon = QIcon()
     hicolor = resource_path("icons", "hicolor")
+    files: dict[int, str] = {}
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         png = hicolor.joinpath(f"{size}x{size}", "apps", "morra-suite.png")
         if png.is_file():
-            icon.addFile(str(png), QSize(size, size))
-    return icon
+            files[size] = str(png)
+    return QIcon(_icon_engine(files))
 
 
-_layout_folder: list[Path] = []  # the folder passed to Morra's layouts, to replace it later
+def _icon_engine(files: dict[int, str]) -> Any:
+    """A ``QIconEngine`` drawing the icon from ``files`` (side in pixels -> PNG), reading the
+    nearest size at least as big as asked (else the biggest) each time, keeping nothing. The
+    class is made here, when the icon is first set: ``QIconEngine``'s type is not start-up work."""
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtGui import QIconEngine, QImage, QPainter, QPixmap
+
+    class FileIconEngine(QIconEngine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.files = files
+
+        def _file(self, side: int) -> str:
+            bigger = [size for size in sorted(self.files) if size >= side]
+            return self.files[bigger[0] if bigger else max(self.files)]
+
+        def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+            side = max(1, min(size.width(), size.height()))
+            image = QImage(self._file(side))  # not QPixmap(path): Qt's pixmap cache keeps those
+            if image.width() != side:
+                scaled = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+                scaled.fill(0)
+                painter = QPainter(scaled)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                painter.drawImage(QRect(0, 0, side, side), image)
+                painter.end()
+                image = scaled
+            return QPixmap.fromImage(image)
+
+        def paint(
+            self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State
+        ) -> None:
+            side = min(rect.width(), rect.height())
+            painter.drawPixmap(rect, self.pixmap(QSize(side, side), mode, state))
+
+        def availableSizes(
+            self, mode: QIcon.Mode | None = None, state: QIcon.State | None = None
+        ) -> list[QSize]:
+            return [QSize(side, side) for side in sorted(self.files)]
+
+        def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+            side = min(size.width(), size.height())
+            return QSize(side, side)
+
+        def isNull(self) -> bool:
+            return not self.files
+
+        def clone(self) -> QIconEngine:
+            return FileIconEngine()
+
+        def key(self) -> str:
+            return "morra-suite-files"
+
+    return FileIconEngine()
 
 
 def user_layout_folder() -> Path:
@@ -95,29 +151,26 @@ def user_layout_folder() -> Path:
     return data_dir() / "layouts"
 
 
-def pass_layout_folder() -> Path:
-    """Gives Morra's layouts (pure, no paths of its own) the user's boards folder, replacing one
-    passed before (the data folder is fixed for the app, but every test has its own); returns it.
+LAYOUTS = "layouts"  # the kind of user files Morra's layouts read (``USER_FOLDER_KIND``)
 
-    Called after start-up and by the board designer: it loads Morra's rules (about 30 ms)."""
-    from morra_suite.games.morra import layout
+
+def pass_layout_folder() -> Path:
+    """Names the user's boards folder for Morra's layouts (pure, no paths of their own), replacing
+    one named before (the data folder is fixed for the app, but every test has its own); returns
+    it. Through ``core.files.set_user_folder``, which the layouts read when first asked for a
+    board: start-up does not load Morra's rules (about 2.5 MiB) to say it."""
+    from morra_suite.core.files import set_user_folder
 
     folder = user_layout_folder()
-    if _layout_folder != [folder]:
-        for old in _layout_folder:
-            layout.remove_layout_folder(old)
-        layout.add_layout_folder(folder)
-        _layout_folder[:] = [folder]
+    set_user_folder(LAYOUTS, folder)
     return folder
 
 
 def withdraw_layout_folder() -> None:
     """Takes back the folder ``pass_layout_folder`` gave (tests, so their boards stay theirs)."""
-    from morra_suite.games.morra import layout
+    from morra_suite.core.files import set_user_folder
 
-    for old in _layout_folder:
-        layout.remove_layout_folder(old)
-    _layout_folder.clear()
+    set_user_folder(LAYOUTS, None)
 
 
 def carry_over_old_identity() -> list[str]:

@@ -479,6 +479,29 @@ Fortsættelse: %2</translation>
     </message>
 </context>
 <context>
+    <name>ComputerPage</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspillere</translation>
+    </message>
+    <message>
+        <source>Search threads</source>
+        <translation>Søgetråde</translation>
+    </message>
+    <message>
+        <source>How many of this computer&apos;s %1 cores the strongest level thinks on (the levels below it think on one, as their strength was measured). More threads play stronger; fewer leave cores free for other programs. Applies from the next game.</source>
+        <translation>Hvor mange af denne computers %1 kerner det stærkeste niveau tænker på (niveauerne under det tænker på én, sådan som deres styrke blev målt). Flere tråde spiller stærkere; færre lader kerner være fri til andre programmer. Gælder fra næste spil.</translation>
+    </message>
+    <message>
+        <source>Search &amp;threads:</source>
+        <translation>Søge&amp;tråde:</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -792,6 +815,34 @@ Fortsættelse: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Anslået styrke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Level to play next</source>
+        <translation>Niveau at spille som det næste</translation>
+    </message>
+    <message>
+        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
+        <translation>Begynd med computeren på niveau %1 og klatr: to sejre i træk der foreslår det næste niveau.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %2: try level %1 next.</source>
+        <translation>Du vandt dine sidste to spil på niveau %2: prøv niveau %1 som det næste.</translation>
+    </message>
+    <message>
+        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
+        <translation>Du tabte dine sidste to spil på niveau %2: prøv niveau %1, og klatr så igen.</translation>
+    </message>
+    <message>
+        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
+        <translation>Spil niveau %1 igen: to sejre i træk der foreslår det næste niveau.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %1, the strongest: well played!</source>
+        <translation>Du vandt dine sidste to spil på niveau %1, det stærkeste: godt spillet!</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1: %2</translation>
     </message>
     <message>
         <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
@@ -2298,8 +2349,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Ser på dit svar og giver dig aldrig en mølle, men vælger løst.</translation>
     </message>
     <message>
-        <source>Looks at your reply and picks a little more carefully.</source>
-        <translation>Ser på dit svar og vælger lidt mere omhyggeligt.</translation>
+        <source>Looks at your reply and picks more carefully.</source>
+        <translation>Ser på dit svar og vælger mere omhyggeligt.</translation>
     </message>
     <message>
         <source>Looks two moves ahead, with many slips.</source>
@@ -2326,20 +2377,16 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Ser fire træk frem.</translation>
     </message>
     <message>
-        <source>Looks six moves ahead, with a few slips.</source>
-        <translation>Ser seks træk frem, med nogle fejl.</translation>
+        <source>Thinks about six moves ahead.</source>
+        <translation>Tænker omkring seks træk frem.</translation>
     </message>
     <message>
-        <source>Looks six moves ahead.</source>
-        <translation>Ser seks træk frem.</translation>
+        <source>Thinks about eight moves ahead.</source>
+        <translation>Tænker omkring otte træk frem.</translation>
     </message>
     <message>
-        <source>Looks eight moves ahead.</source>
-        <translation>Ser otte træk frem.</translation>
-    </message>
-    <message>
-        <source>Thinks as deep as a third of a second allows, on every core.</source>
-        <translation>Tænker så dybt, som en tredjedel sekund tillader, på alle kerner.</translation>
+        <source>Thinks about ten moves ahead.</source>
+        <translation>Tænker omkring ti træk frem.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
@@ -3357,6 +3404,45 @@ dronningen blev slået</translation>
     </message>
 </context>
 <context>
+    <name>MyraLevels</name>
+    <message>
+        <source>Takes a queen it can take, otherwise plays loosely and often misses your threats.</source>
+        <translation>Slår en dronning, den kan slå, spiller ellers løst og overser ofte dine trusler.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks loosely.</source>
+        <translation>Ser et træk frem og vælger løst.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks a little more carefully.</source>
+        <translation>Ser et træk frem og vælger lidt mere omhyggeligt.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks carefully.</source>
+        <translation>Ser et træk frem og vælger omhyggeligt.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply too, with a few slips.</source>
+        <translation>Ser også på dit svar, med nogle fejl.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead.</source>
+        <translation>Tænker nogle træk frem.</translation>
+    </message>
+    <message>
+        <source>Thinks several moves ahead.</source>
+        <translation>Tænker flere træk frem.</translation>
+    </message>
+    <message>
+        <source>Thinks deeply.</source>
+        <translation>Tænker dybt.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core.</source>
+        <translation>Tænker så dybt, som et sekund tillader, på alle kerner.</translation>
+    </message>
+</context>
+<context>
     <name>MyraScene</name>
     <message>
         <source>{colour} queen on {hole}</source>
@@ -3711,6 +3797,10 @@ dronningen blev slået</translation>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>De nye regler gælder fra næste nye spil.</translation>
+    </message>
+    <message>
+        <source>Search threads: %1, from the next game.</source>
+        <translation>Søgetråde: %1, fra næste spil.</translation>
     </message>
     <message>
         <source>Settings saved.</source>
@@ -4084,6 +4174,10 @@ dronningen blev slået</translation>
         <translation>&amp;Udseende</translation>
     </message>
     <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknapper</translation>
     </message>
@@ -4098,6 +4192,10 @@ dronningen blev slået</translation>
     <message>
         <source>Settings: Appearance</source>
         <translation>Indstillinger: Udseende</translation>
+    </message>
+    <message>
+        <source>Settings: Computer</source>
+        <translation>Indstillinger: Computer</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

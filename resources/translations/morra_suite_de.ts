@@ -479,6 +479,29 @@ Fortsetzung: %2</translation>
     </message>
 </context>
 <context>
+    <name>ComputerPage</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Search threads</source>
+        <translation>Such-Threads</translation>
+    </message>
+    <message>
+        <source>How many of this computer&apos;s %1 cores the strongest level thinks on (the levels below it think on one, as their strength was measured). More threads play stronger; fewer leave cores free for other programs. Applies from the next game.</source>
+        <translation>Auf wie vielen der %1 Kerne dieses Computers die stärkste Stufe denkt (die Stufen darunter denken auf einem, so wie ihre Stärke gemessen wurde). Mehr Threads spielen stärker; weniger lassen Kerne für andere Programme frei. Gilt ab der nächsten Partie.</translation>
+    </message>
+    <message>
+        <source>Search &amp;threads:</source>
+        <translation>Such-&amp;Threads:</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Not available yet: %1</source>
@@ -792,6 +815,34 @@ Fortsetzung: %2</translation>
     <message>
         <source>Estimated strength: %1 ± %2</source>
         <translation>Geschätzte Spielstärke: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Level to play next</source>
+        <translation>Als Nächstes zu spielende Stufe</translation>
+    </message>
+    <message>
+        <source>Start with the computer at level %1 and climb: two wins in a row there suggest the next level.</source>
+        <translation>Fang mit dem Computer auf Stufe %1 an und steig auf: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %2: try level %1 next.</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %2 gewonnen: Versuch als Nächstes Stufe %1.</translation>
+    </message>
+    <message>
+        <source>You lost your last two games at level %2: try level %1, then climb again.</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %2 verloren: Versuch Stufe %1 und steig dann wieder auf.</translation>
+    </message>
+    <message>
+        <source>Play level %1 again: two wins in a row there suggest the next level.</source>
+        <translation>Spiel noch einmal Stufe %1: Zwei Siege in Folge dort schlagen die nächste Stufe vor.</translation>
+    </message>
+    <message>
+        <source>You won your last two games at level %1, the strongest: well played!</source>
+        <translation>Du hast deine letzten zwei Partien auf Stufe %1 gewonnen, der stärksten: gut gespielt!</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Stufe %1: %2</translation>
     </message>
     <message>
         <source>Your mistakes as puzzles: %1 due now, %2 waiting, %3 learnt (solved twice); %4 finished games still to look at.</source>
@@ -2298,8 +2349,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Achtet auf deine Antwort und lässt dir nie eine Mühle, wählt aber locker.</translation>
     </message>
     <message>
-        <source>Looks at your reply and picks a little more carefully.</source>
-        <translation>Achtet auf deine Antwort und wählt etwas sorgfältiger.</translation>
+        <source>Looks at your reply and picks more carefully.</source>
+        <translation>Achtet auf deine Antwort und wählt sorgfältiger.</translation>
     </message>
     <message>
         <source>Looks two moves ahead, with many slips.</source>
@@ -2326,20 +2377,16 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Schaut vier Züge voraus.</translation>
     </message>
     <message>
-        <source>Looks six moves ahead, with a few slips.</source>
-        <translation>Schaut sechs Züge voraus, mit einigen Patzern.</translation>
+        <source>Thinks about six moves ahead.</source>
+        <translation>Denkt etwa sechs Züge voraus.</translation>
     </message>
     <message>
-        <source>Looks six moves ahead.</source>
-        <translation>Schaut sechs Züge voraus.</translation>
+        <source>Thinks about eight moves ahead.</source>
+        <translation>Denkt etwa acht Züge voraus.</translation>
     </message>
     <message>
-        <source>Looks eight moves ahead.</source>
-        <translation>Schaut acht Züge voraus.</translation>
-    </message>
-    <message>
-        <source>Thinks as deep as a third of a second allows, on every core.</source>
-        <translation>Denkt so tief, wie eine Drittelsekunde erlaubt, auf allen Kernen.</translation>
+        <source>Thinks about ten moves ahead.</source>
+        <translation>Denkt etwa zehn Züge voraus.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
@@ -3357,6 +3404,45 @@ die Königin wurde geschlagen</translation>
     </message>
 </context>
 <context>
+    <name>MyraLevels</name>
+    <message>
+        <source>Takes a queen it can take, otherwise plays loosely and often misses your threats.</source>
+        <translation>Schlägt eine Königin, die es schlagen kann, spielt sonst locker und übersieht oft deine Drohungen.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks loosely.</source>
+        <translation>Schaut einen Zug voraus und wählt locker.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks a little more carefully.</source>
+        <translation>Schaut einen Zug voraus und wählt etwas sorgfältiger.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and picks carefully.</source>
+        <translation>Schaut einen Zug voraus und wählt sorgfältig.</translation>
+    </message>
+    <message>
+        <source>Looks at your reply too, with a few slips.</source>
+        <translation>Achtet auch auf deine Antwort, mit einigen Patzern.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead.</source>
+        <translation>Denkt einige Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Thinks several moves ahead.</source>
+        <translation>Denkt mehrere Züge voraus.</translation>
+    </message>
+    <message>
+        <source>Thinks deeply.</source>
+        <translation>Denkt tief.</translation>
+    </message>
+    <message>
+        <source>Thinks as deep as a second allows, on every core.</source>
+        <translation>Denkt so tief, wie eine Sekunde erlaubt, auf allen Kernen.</translation>
+    </message>
+</context>
+<context>
     <name>MyraScene</name>
     <message>
         <source>{colour} queen on {hole}</source>
@@ -3711,6 +3797,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>Die neuen Regeln gelten ab der nächsten neuen Partie.</translation>
+    </message>
+    <message>
+        <source>Search threads: %1, from the next game.</source>
+        <translation>Such-Threads: %1, ab der nächsten Partie.</translation>
     </message>
     <message>
         <source>Settings saved.</source>
@@ -4084,6 +4174,10 @@ die Königin wurde geschlagen</translation>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
         <source>Dialog buttons</source>
         <translation>Dialogknöpfe</translation>
     </message>
@@ -4098,6 +4192,10 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>Settings: Appearance</source>
         <translation>Einstellungen: Darstellung</translation>
+    </message>
+    <message>
+        <source>Settings: Computer</source>
+        <translation>Einstellungen: Computer</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>

@@ -133,3 +133,32 @@ def test_outward_field_is_the_field_at_the_same_angle() -> None:
     assert layout.outward(Field(3, 1)) == Field(2, 2)
     with pytest.raises(ValueError):
         layout.outward(Field(0, 3))
+
+
+def test_the_folder_the_app_names_is_read_when_a_board_is_first_asked_for(tmp_path: Path) -> None:
+    """The app names the user's boards folder in ``core.files`` (it must not import Morra's
+    rules at start-up to tell them): a board saved there is found by name, a record naming it
+    reads, and the folder is listed first, once, even when it is also added."""
+    from morra_suite.core.files import set_user_folder
+    from morra_suite.games import load_game
+    from morra_suite.games.morra.layout import (
+        USER_FOLDER_KIND,
+        layout_folders,
+        remove_layout_folder,
+    )
+
+    write(tmp_path, GOOD, "mine.json")
+    assert "mine" not in morra.user_layout_names()
+    set_user_folder(USER_FOLDER_KIND, tmp_path)
+    try:
+        assert morra.user_layout_names() == ("mine",)
+        assert morra.load_layout("mine").fields == (6, 4)
+        record = load_game("morra").read_record('[Game "Morra"]\n[Layout "mine"]\n')
+        assert record.start.layout.name == "mine"
+        morra.add_layout_folder(tmp_path)
+        assert layout_folders() == (tmp_path,)
+        remove_layout_folder(tmp_path)
+    finally:
+        set_user_folder(USER_FOLDER_KIND, None)
+    assert "mine" not in morra.user_layout_names()
+    assert layout_folders() == ()

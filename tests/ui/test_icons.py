@@ -139,6 +139,7 @@ def test_the_learn_menu_carries_the_apps_icons(qtbot, main_window) -> None:
         action = getattr(main_window, f"{name}_action")
         assert icons.is_app_icon(action.icon()), name
     learn = main_window.ensure_menus().menus["learn"]  # as the menu bar shows it
+    learn.aboutToShow.emit()  # opened: the game rows come then, dressed as the others
     shown = [a for a in learn.actions() if not a.isSeparator()]
     assert len(shown) == 7 and all(icons.is_app_icon(a.icon()) for a in shown)
     # each game's row carries its emblem (``learn_<game>``)

@@ -9,10 +9,12 @@ never a look at the reply, so it misses the opponent's threats the way a beginne
 ``TABLE_LEVEL`` on, solved positions (Three Men's Morris, the 3-v-3 flying endgame, the endgame
 tables) are played from the tables, so those levels never err there.
 
-The ladder has fourteen levels (``benchmarks/bench_mill_ladder.py --elo`` measures their
-strength in Elo). It was seven levels until the ladder was made finer: ``OLD_LEVELS`` maps an
-old level number to the new level of the same settings (old 1 is new 2, old 7 is new 14), so a
-saved level keeps its meaning (``upgrade_level``).
+The ladder has thirteen levels, a hundred to two hundred and fifty Elo apart
+(``benchmarks/bench_mill_ladder.py --elo`` measures them): all but the top search to a depth or
+a node budget, so a level's strength does not change with the machine's load. It was seven
+levels, then fourteen for a while: ``OLD_LADDERS`` maps an old level number to the level of the
+same strength now, so a level saved in the settings, an autosave or a record keeps its meaning
+(``saved_level``, ``upgrade_level``).
 """
 
 from __future__ import annotations
@@ -59,34 +61,59 @@ class Level:
     seconds: float
     noise: int  # score margin (a piece is 100) within which a move is picked at random
     blind: float = 0.0  # the share of moves chosen at a glance (no look at the reply)
+    nodes: int = 0  # a node budget: deepen until the search has visited this many (0: none)
+    floor: int = 0  # the top's: a busy machine thinks on past its seconds to this many nodes
+
+    @property
+    def by_clock(self) -> bool:
+        """Whether the level thinks as deep as its time allows (the top), not to a budget."""
+        return not self.nodes and not self.noise and not self.blind and self.depth > 8
 
 
+# Every level but the top searches to a depth or a node budget, on one thread, so that it plays
+# as strongly on a busy machine as on an idle one, and as the ladder benchmark measured it. The
+# low levels pick within a margin of the best score at a depth of one to three plies (the
+# beginner glances at half its moves); the middle ones search to a depth; the upper ones
+# deepen until they have searched a number of nodes (each level four to five times the one
+# below: a hundred to two hundred Elo a step). ``seconds`` only caps a think on a very slow
+# machine (or without the compiled core, where every level is a hundred times slower).
+# Measured (bench_mill_ladder.py --elo --games 300 --budget-games 100 --top-games 16 --jobs 3,
+# one thread, load 24-41), Elo over level 1 with the gap below: 2 234 (+234 +/- 43), 3 462
+# (+228 +/- 38), 4 598 (+136 +/- 40), 5 791 (+192 +/- 40), 6 988 (+197 +/- 43), 7 1138 (+150 +/-
+# 40), 8 1254 (+117 +/- 39), 9 1450 (+196 +/- 70), 10 1550 (+100 +/- 61), 11 1710 (+160 +/- 67),
+# 12 1845 (+135 +/- 52); the top, on the clock, only +22 +/- 134 in 16 games at load 28.
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 120, blind=0.5),  # the beginner: half its moves at a glance
     2: Level(1, 0.3, 150),  # old 1
-    3: Level(1, 0.3, 80),  # old 2
-    4: Level(2, 0.5, 90),
-    5: Level(2, 0.5, 60),  # old 3
+    3: Level(1, 0.3, 60),
+    4: Level(2, 0.5, 120),
+    5: Level(2, 0.5, 70),
     6: Level(3, 0.6, 60),  # old 4
     7: Level(3, 0.6, 30),
-    8: Level(3, 0.8, 0),  # old 5
-    9: Level(4, 1.0, 0),  # old 6
-    # depth 5 played depth 4 about even (+17 to +29 Elo in 60-game matches): depth 6 with a
-    # little noise is the step between depth 4 and depth 6 (+83 over the one, -114 under the other)
-    10: Level(6, 1.0, 30),
-    11: Level(6, 1.0, 0),
-    12: Level(8, 1.0, 0),
-    # The top levels search as deep as their time allows in the native core (12-16 plies in
-    # the moving phase at one second) with the blockade-aware evaluation. Without the compiled
-    # core the top level is the pure-Python depth-6 search with four seconds to finish it on a
-    # slow machine (in pure Python an open one-second think reaches only 4-5 plies).
-    13: Level(64, 0.3, 0) if available() else Level(5, 2.0, 0),
-    14: Level(64, 1.0, 0) if available() else Level(6, 4.0, 0),  # old 7
+    8: Level(3, 1.0, 0),  # old 5
+    9: Level(64, 2.0, 0, nodes=1_500),  # old 6 (depth 4: +56 over depth 3, too close)
+    10: Level(64, 2.0, 0, nodes=6_000),
+    11: Level(64, 3.0, 0, nodes=20_000),
+    12: Level(64, 5.0, 0, nodes=100_000),
+    # The top searches as deep as its second allows in the native core (12-16 plies in the
+    # moving phase on an idle machine) on every core, and on a busy machine thinks on (up to
+    # FLOOR_STRETCH times its second) until it has searched three times the nodes of the level
+    # below, so that it stays above it. Without the compiled core it is the pure-Python depth-6
+    # search with four seconds to finish it (an open one-second think reaches only 4-5 plies).
+    13: Level(64, 1.0, 0, floor=300_000) if available() else Level(6, 4.0, 0),  # old 7
 }
 MAX_LEVEL = max(LEVELS)
-TABLE_LEVEL = 8  # old 5
-#: The seven levels before the ladder was made finer, by number, and the same level now.
-OLD_LEVELS: dict[int, int] = {1: 2, 2: 3, 3: 5, 4: 6, 5: 8, 6: 9, 7: 14}
+TABLE_LEVEL = 8  # old 5: from here solved positions are played from the tables
+#: The ladders before this one (by their number of levels): each old level and the level of
+#: today's ladder that plays as it did (the same settings where they were kept, else the level
+#: nearest in strength by the Elo the ladder benchmark measured for both).
+OLD_LADDERS: dict[int, dict[int, int]] = {
+    7: {1: 2, 2: 3, 3: 5, 4: 6, 5: 8, 6: 9, 7: MAX_LEVEL},
+    # a development ladder of fourteen, levels 10-13 depth 6 with noise, 6, 8 and 0.3 seconds
+    14: dict(zip(range(1, 15), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 10, 11, 12, MAX_LEVEL), strict=True)),
+}
+#: The seven-level ladder of the first releases (the settings and files that saved no count).
+OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]
 
 
 def upgrade_level(old: int) -> int:
@@ -96,13 +123,17 @@ def upgrade_level(old: int) -> int:
 
 
 def saved_level(level: int, levels: int | None) -> int:
-    """The registration's ``saved_level``: a level saved with the seven-level ladder (``levels``
-    7, or not recorded: only that ladder saved no count) is upgraded, any other kept."""
-    if levels is None or levels == len(OLD_LEVELS):
-        return upgrade_level(level)
+    """The registration's ``saved_level``: a level saved with an older ladder (``levels``: its
+    number of levels; ``None``, not recorded: the seven-level ladder, the only one that saved no
+    count) as today's level of the same strength; a level of today's ladder (or of one unknown)
+    is kept, clamped to it."""
+    ladder = OLD_LADDERS.get(len(OLD_LEVELS) if levels is None else levels)
+    if ladder is not None and levels != MAX_LEVEL:
+        return ladder[max(1, min(len(ladder), level))]
     return max(1, min(MAX_LEVEL, level))
 
 
+FLOOR_STRETCH = 10.0  # how far past its seconds the top may think to reach its floor of nodes
 CONTEMPT = 25  # a quarter of a piece: the search levels prefer play to an even draw
 
 
@@ -190,6 +221,8 @@ class MillPlayer:
         self.spec = LEVELS[level] if spec is None else spec
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        # the level's own budget may stretch to reach its floor; a budget given (a clock) not
+        self.stretch = FLOOR_STRETCH if time_limit is None else 1.0
         self.threads = None if threads is None else check_threads(threads)
         self._lock = threading.Lock()
         self._searcher: Searcher | NativeSearcher | None = None
@@ -278,8 +311,10 @@ class MillPlayer:
             contempt = 0 if self.spec.noise else CONTEMPT
             # 24 MB of transposition table for the deep levels, 1.5 MB for the shallow ones
             tt_bits = 20 if self.spec.depth > 6 else 16
+            # a level below the top plays its budget on one thread, as the ladder measured it
+            threads = self.threads if self.spec.by_clock else 1
             self._searcher = make_searcher(
-                cfg, contempt, self.weights, self.native, tt_bits, self.threads
+                cfg, contempt, self.weights, self.native, tt_bits, threads
             )
         searcher = self._searcher
         # the table may have arrived since the last think
@@ -294,17 +329,62 @@ class MillPlayer:
             candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
-            budget = max(0.0, self.time_limit - (time.perf_counter() - start))
-            best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
-            chosen = best
+            chosen, score, nodes = self._search(searcher, pos, seen, cancelled, start)
             self.last_info = {
                 "source": "search",
                 "depth": searcher.depth_reached,
-                "nodes": searcher.nodes,
+                "nodes": nodes,
                 "score": score,
                 "seconds": time.perf_counter() - start,
             }
         return move_to_lib(chosen, rules)
+
+    def _search(
+        self,
+        searcher: Searcher | NativeSearcher,
+        pos: Pos,
+        seen: frozenset[int],
+        cancelled: Callable[[], bool],
+        start: float,
+    ) -> tuple[Move, int, int]:
+        """The best move, its score and the nodes searched. A level with a node budget deepens
+        one ply at a time until the plies so far have visited that many nodes, so that its
+        strength is the same on a busy machine as on an idle one (the clock only caps it); the
+        others search to their depth within their time, the top at least to its floor."""
+        spec = self.spec
+        if spec.nodes:
+            return self._deepen(searcher, pos, seen, cancelled, start, spec.nodes, 1.0)
+        budget = max(0.0, self.time_limit - (time.perf_counter() - start))
+        best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
+        if searcher.nodes >= spec.floor or abs(score) >= WIN_BOUND or cancelled():
+            return best, score, searcher.nodes
+        # a busy machine: think on (the table keeps what was found) up to the floor
+        return self._deepen(searcher, pos, seen, cancelled, start, spec.floor, self.stretch)
+
+    def _deepen(
+        self,
+        searcher: Searcher | NativeSearcher,
+        pos: Pos,
+        seen: frozenset[int],
+        cancelled: Callable[[], bool],
+        start: float,
+        nodes: int,
+        stretch: float,
+    ) -> tuple[Move, int, int]:
+        """One ply deeper at a time until the plies so far have searched ``nodes`` (within the
+        time budget times ``stretch``, and to the level's depth)."""
+        total = 0
+        best, score = None, 0
+        for depth in range(1, self.spec.depth + 1):
+            budget = max(0.0, self.time_limit * stretch - (time.perf_counter() - start))
+            move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
+            total += searcher.nodes
+            if best is None or searcher.depth_reached >= depth:
+                best, score = move, value  # a ply cut short by the clock keeps the last one
+            if searcher.depth_reached < depth or abs(value) >= WIN_BOUND or total >= nodes:
+                break
+        assert best is not None
+        return best, score, total
 
     def _glance(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move:
         """A beginner's careless move: a move that wins on the spot if there is one, else one

@@ -1,8 +1,10 @@
 """Myra computer players from a beginner's opponent to the strongest, for two and three players.
 
-A level is a search depth, a time budget, how many quiet moves are kept below the root, and an
-amount of noise, as for the mill games. The top level searches with the native core
-(``native.py``) where it is built, else with the pure-Python search like the others.
+A level is a search depth or a node budget, a time budget, how many quiet moves are kept below
+the root, and an amount of noise, as for the mill games. Where the native core (``native.py``)
+is built every level searches with it, all but the top to a depth or a node budget (so that a
+level plays the same on a busy machine; ``benchmarks/bench_myra_ladder.py --elo`` measures the
+ladder); without it every level searches in pure Python by its clock.
 Noise picks at random among the moves scoring within a
 margin of the best, so a weak level plays plausible moves, not silly ones; every level takes an
 enemy queen it can take and, since the search sees a queen that can be taken after a move, never
@@ -32,17 +34,38 @@ class Level:
     noise: int  # score margin (a soldier is 100) within which a move is picked at random
     width: tuple[int, ...]  # quiet moves kept at plies 1, 2, 3+ below the root
     native: bool = False  # searched by the native core where it is built (full width)
+    nodes: int = 0  # the native core's node budget (0: none): deepen until it is spent
 
 
+# Where the native core is built every level searches with it, by depth, noise and nodes, never
+# by the clock (but the top), so a level plays as strongly on a busy machine as on an idle one:
+# the noisy levels score every move exactly at their depth and pick within the noise; the
+# others deepen one ply at a time until they have searched their nodes. ``width`` is the
+# pure-Python search's (without the core every level thinks by its clock).
 LEVELS: dict[int, Level] = {
-    1: Level(1, 0.3, 250, (8,)),
-    2: Level(1, 0.4, 120, (12,)),
-    3: Level(1, 0.5, 50, (16,)),
-    4: Level(2, 0.6, 20, (12, 6)),
-    5: Level(3, 0.8, 0, (16, 8, 5)),
-    6: Level(64, 1.0, 0, (24, 10, 6), native=True),
+    1: Level(1, 0.3, 250, (8,), native=True),  # old 1
+    2: Level(1, 0.4, 170, (12,), native=True),
+    3: Level(1, 0.4, 110, (12,), native=True),  # old 2 (noise 120)
+    4: Level(1, 0.5, 60, (16,), native=True),  # old 3 (noise 50)
+    5: Level(2, 0.6, 20, (12, 6), native=True),  # old 4
+    6: Level(64, 2.0, 0, (16, 8, 5), native=True, nodes=20_000),  # old 5 (depth 3)
+    7: Level(64, 2.0, 0, (24, 10, 6), native=True, nodes=60_000),
+    8: Level(64, 2.0, 0, (24, 10, 6), native=True, nodes=200_000),
+    9: Level(64, 1.0, 0, (24, 10, 6), native=True),  # old 6
 }
 MAX_LEVEL = max(LEVELS)
+#: The six levels before the ladder was made finer, by number, and the level of the same play.
+OLD_LEVELS: dict[int, int] = {1: 1, 2: 3, 3: 4, 4: 5, 5: 6, 6: MAX_LEVEL}
+
+
+def saved_level(level: int, levels: int | None) -> int:
+    """The registration's ``saved_level``: a level saved with the six-level ladder (``levels``
+    6, or not recorded) as today's level of the same play; any other kept."""
+    if levels is None or levels == len(OLD_LEVELS):
+        return OLD_LEVELS[max(1, min(len(OLD_LEVELS), level))]
+    return max(1, min(MAX_LEVEL, level))
+
+
 REPEAT_PENALTY = 40  # a move back to a position seen since the last capture or produce
 # How the native core searches three players (native.MODES). Best-reply beat paranoid in
 # self-play at 0.2 s a move (50 % of the points in 18 games, a third is par), but against two
@@ -184,14 +207,31 @@ class MyraPlayer:
         positions since the last capture or produce count as draws in its tree, which keeps a
         side that is ahead from going round."""
         if self._native is None:
-            self._native = native.NativeSearch(mode=self.mode, threads=self.threads)
+            # a level below the top plays its budget on one thread, as the ladder measured it
+            by_clock = not (self.spec.noise or self.spec.nodes)
+            threads = self.threads if by_clock else 1
+            self._native = native.NativeSearch(mode=self.mode, threads=threads)
         n = state.num_players
         seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
                 state.history]  # fmt: skip
         before = time.perf_counter() - start
         budget = max(0.001, deadline - time.perf_counter())
-        score, scored = self._native.think(state, budget, self.spec.depth, cancelled, seen)
-        chosen = scored[0][0]
+        spec = self.spec
+        if spec.noise:
+            # every move scored exactly at the level's depth (two plies at most: a fraction of
+            # a second, not cancelled), one picked within the noise
+            exact = self._native.root_scores(
+                native.state_tuple(state), spec.depth, seen, state.rules.no_capture_limit
+            )
+            scored = sorted(exact, key=lambda x: -x[1])
+            best = scored[0][1]
+            margin = spec.noise if abs(best) < WIN_BOUND else 0
+            score, chosen = best, self.rng.choice([m for m, v in scored if v >= best - margin])
+        elif spec.nodes:
+            score, chosen = self._by_nodes(state, deadline, seen, cancelled)
+        else:
+            score, scored = self._native.think(state, budget, spec.depth, cancelled, seen)
+            chosen = scored[0][0]
         self.last_info = {
             "source": "native search",
             "depth": self._native.depth,
@@ -201,6 +241,29 @@ class MyraPlayer:
             "before search": before,
         }
         return back[chosen]
+
+    def _by_nodes(
+        self,
+        state: MyraState,
+        deadline: float,
+        seen: list[int],
+        cancelled: Callable[[], bool],
+    ) -> tuple[int, Move]:
+        """The native search deepened one ply at a time until the plies so far have searched
+        the level's nodes (the clock only caps it): the same play on a busy machine."""
+        assert self._native is not None
+        total, best, score = 0, None, 0
+        for depth in range(1, self.spec.depth + 1):
+            left = max(0.001, deadline - time.perf_counter())
+            value, scored = self._native.think(state, left, depth, cancelled, seen)
+            total += self._native.nodes
+            if best is None or self._native.depth >= depth:
+                best, score = scored[0][0], value  # a ply cut short keeps the last one's move
+            if self._native.depth < depth or abs(value) >= WIN_BOUND or total >= self.spec.nodes:
+                break
+        assert best is not None
+        self._native.nodes = total
+        return score, best
 
     def _pick(self, scored: list[tuple[int, Move]]) -> Move:
         """The best move, or with noise one within the margin (exact scores then). A forced

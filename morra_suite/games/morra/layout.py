@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from morra_suite.core.files import FileRefused, read_regular_file
+from morra_suite.core.files import FileRefused, read_regular_file, user_folder
 
 __all__ = [
     "Dot",
@@ -384,8 +384,10 @@ def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
     return layout_from_text(text.removeprefix("\ufeff"), source, default_name)
 
 
-# Folders of the user's own boards, given by the app (its data folder); this library knows no
-# platform paths. Their layouts are offered after the shipped ones and found by name.
+# Folders of the user's own boards, given by the app (its data folder, named as the user folder of
+# ``USER_FOLDER_KIND`` in ``core.files``, or added here); this library knows no platform paths.
+# Their layouts are offered after the shipped ones and found by name.
+USER_FOLDER_KIND = "layouts"
 _folders: list[Path] = []
 # What each file in those folders held when last read: (mtime_ns, size) -> the layout, or None
 # for a file that is not a valid board (skipped, so one broken file never hides the others).
@@ -410,8 +412,10 @@ def remove_layout_folder(path: str | Path) -> None:
 
 
 def layout_folders() -> tuple[Path, ...]:
-    """The folders of user boards, in the order they were added."""
-    return tuple(_folders)
+    """The folders of user boards: the app's (``core.files.user_folder``), then those added, in
+    the order they were added."""
+    named = user_folder(USER_FOLDER_KIND)
+    return tuple(dict.fromkeys([named, *_folders] if named is not None else _folders))
 
 
 def _user_layouts() -> dict[str, Layout]:
@@ -419,7 +423,7 @@ def _user_layouts() -> dict[str, Layout]:
     a board with a shipped layout's name, or a name already found, is left out."""
     shipped = set(layout_names())
     found: dict[str, Layout] = {}
-    for folder in _folders:
+    for folder in layout_folders():
         try:
             entries = sorted(p for p in folder.iterdir() if p.suffix == ".json" and p.is_file())
         except OSError:
@@ -451,7 +455,8 @@ def layout_problems() -> tuple[str, ...]:
     """Why each board file of the user folders that is not a valid board is skipped (one
     message per file, naming it), as the last scan found them."""
     _user_layouts()
-    return tuple(message for path, message in _problems.items() if path.parent in _folders)
+    folders = layout_folders()
+    return tuple(message for path, message in _problems.items() if path.parent in folders)
 
 
 def user_layout_names() -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
 from morra_suite.core.files import write_bytes_atomic
 from morra_suite.ui import board_looks
@@ -71,13 +71,12 @@ class CardPictures(QObject):
             if name is not None and self.shown.get(key) == name:
                 continue
             cached = self.cache_path(key)
-            pixmap = QPixmap(str(cached)) if cached is not None and cached.exists() else QPixmap()
-            if pixmap.isNull():
+            pixmap = self._read(cached) if cached is not None and cached.exists() else QPixmap()
+            if cached is None or pixmap.isNull():
                 self.pending.append(key)
             else:
-                pixmap.setDevicePixelRatio(self.device_ratio())
-                self.chooser.set_picture(key, pixmap)
-                self.shown[key] = cached.name if cached is not None else ""
+                self.chooser.set_picture(key, pixmap, self._source(cached))
+                self.shown[key] = cached.name
         if self.pending:
             QTimer.singleShot(30, self, self._render_next)
 
@@ -132,8 +131,7 @@ class CardPictures(QObject):
         except Exception as exc:  # one broken game must not stop the other cards
             self.chooser.set_unavailable(key, short_error(exc))
             return
-        self.chooser.set_picture(key, QPixmap.fromImage(image))
-        self.shown[key] = cached.name if cached is not None else ""
+        written = False
         if cached is not None:
             data = QByteArray()
             buffer = QBuffer(data)
@@ -141,6 +139,23 @@ class CardPictures(QObject):
             if image.save(buffer, "PNG"):  # type: ignore[call-overload]
                 with contextlib.suppress(OSError):  # a cache not written only costs time
                     write_bytes_atomic(cached, bytes(data.data()))
+                    written = True
+        source = self._source(cached) if written and cached is not None else None
+        self.chooser.set_picture(key, QPixmap.fromImage(image), source)
+        self.shown[key] = cached.name if cached is not None else ""
+
+    def _read(self, path: Path) -> QPixmap:
+        """A cached picture (null if it cannot be read), at the screen's pixel ratio. Read as an
+        image: ``QPixmap(path)`` would keep each picture at its full size in Qt's pixmap cache
+        too, whatever the card keeps."""
+        pixmap = QPixmap.fromImage(QImage(str(path)))
+        if not pixmap.isNull():
+            pixmap.setDevicePixelRatio(self.device_ratio())
+        return pixmap
+
+    def _source(self, path: Path) -> Callable[[], QPixmap]:
+        """What reads a card's picture again: the card keeps only as much of it as it draws."""
+        return lambda: self._read(path)
 
     def cache_path(self, key: str) -> Path | None:
         """Where a card's picture is cached (``picture_name``), ``None`` when it cannot be."""

@@ -11,7 +11,7 @@ with ``ui.window.window_start.ResizeWatch``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
@@ -63,8 +63,11 @@ class GameChooser(QWidget):
         layout.addStretch(1)
         layout.insertStretch(0, 1)  # the heading and the cards together in the page's middle
 
-    def set_picture(self, key: str, pixmap: QPixmap) -> None:
-        self.cards[key].set_picture(pixmap)
+    def set_picture(
+        self, key: str, pixmap: QPixmap, source: Callable[[], QPixmap] | None = None
+    ) -> None:
+        """Card ``key`` shows ``pixmap``; ``source`` gives it again (``chooser_card.Picture``)."""
+        self.cards[key].set_picture(pixmap, source)
 
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) every resize of the

@@ -12,6 +12,7 @@ colour (``WindowText``), as on the window itself, also on a card that is not ava
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, QSizeF
@@ -36,18 +37,63 @@ def set_points(label: QLabel, points: int, bold: bool = False) -> None:
 
 class Picture(QWidget):
     """A board picture that grows and shrinks with its card, keeping its aspect. Until the
-    picture is rendered (once the window is up) the place it takes is the window's colour."""
+    picture is rendered (once the window is up) the place it takes is the window's colour.
+
+    A picture that can be had again (``source``: the chooser's cached file) is kept only as big
+    as it is drawn: the three pictures at their full size (560 by 440) held about 2.8 MiB where
+    the window of 1180 by 780 draws them at about a third of that. When the card grows past the
+    copy kept, the picture is read again, a quarter bigger than asked (not on every pixel of a
+    resize), never bigger than it is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pixmap = QPixmap()
+        self._pixmap = QPixmap()  # what is painted: the picture, or a smaller copy of it
+        self._size = QSizeF(CARD_PICTURE)  # the picture's own size (logical pixels)
+        self._source: Callable[[], QPixmap] | None = None
+        self._full_width = 0  # the picture's own width in pixels
 
-    def set_pixmap(self, pixmap: QPixmap) -> None:
+    def set_pixmap(self, pixmap: QPixmap, source: Callable[[], QPixmap] | None = None) -> None:
+        """Shows ``pixmap``; ``source`` gives it again (then a smaller copy is kept)."""
         self._pixmap = pixmap
+        self._source = source
+        if not pixmap.isNull():
+            ratio = pixmap.devicePixelRatio() or 1.0
+            self._size = QSizeF(pixmap.width() / ratio, pixmap.height() / ratio)
+        self._full_width = pixmap.width()
+        self._fit()
         self.update()
 
     def pixmap(self) -> QPixmap:
+        """The picture at its own size (read again if only a smaller copy is kept)."""
+        if self._source is not None:
+            full = self._source()
+            if not full.isNull():
+                return full
         return self._pixmap
+
+    def painted(self) -> QPixmap:
+        """What is painted: the picture, or the smaller copy of it kept (see the class)."""
+        return self._pixmap
+
+    def _fit(self) -> None:
+        """Keeps the copy painted as big as it is drawn (see the class): a smaller one when the
+        picture can be had again, read again when the card outgrew it."""
+        if self._source is None or self._pixmap.isNull() or not self.isVisible():
+            return
+        ratio = self.devicePixelRatioF() or 1.0
+        drawn = self.drawn_rect()
+        want = max(1, round(drawn.width() * ratio))
+        kept = self._pixmap.width()
+        if min(want, self._full_width) <= kept <= want * 1.5:
+            return  # big enough (or all there is), and not much bigger than it needs to be
+        # from the picture itself: the one there is, or read again (never a copy of a copy)
+        full = self._pixmap if kept == self._full_width else self._source()
+        if full.isNull():  # the file is gone: the copy there is stays
+            return
+        width = min(full.width(), round(want * 1.25))
+        if width < full.width():
+            full = _smaller(full, width)
+        self._pixmap = full  # painted into ``drawn_rect``, whatever its own size
 
     def sizeHint(self) -> QSize:
         return QSize(CARD_PICTURE.width() // 2, CARD_PICTURE.height() // 2)
@@ -62,10 +108,7 @@ class Picture(QWidget):
         return max(1, round(width * size.height() / size.width()))
 
     def _picture_size(self) -> QSizeF:
-        if self._pixmap.isNull():
-            return QSizeF(CARD_PICTURE)
-        ratio = self._pixmap.devicePixelRatio() or 1.0
-        return QSizeF(self._pixmap.width() / ratio, self._pixmap.height() / ratio)
+        return self._size
 
     def drawn_rect(self) -> QRectF:
         """Where the picture is drawn: as large as fits, keeping its aspect, centred."""
@@ -82,9 +125,25 @@ class Picture(QWidget):
         if self._pixmap.isNull():  # not rendered yet: the window's colour in its place
             painter.fillRect(self.drawn_rect(), self.palette().window())
         else:
+            self._fit()
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(self.drawn_rect(), self._pixmap, QRectF(self._pixmap.rect()))
         painter.end()
+
+
+def _smaller(pixmap: QPixmap, width: int) -> QPixmap:
+    """``pixmap`` drawn smoothly at ``width`` pixels wide, keeping its aspect. Drawn with a
+    painter: ``QPixmap.scaled`` would make Qt's namespace type (its enums, about 1.5 MiB)."""
+    from PySide6.QtGui import QColor, QPainter
+
+    height = max(1, round(pixmap.height() * width / pixmap.width()))
+    copy = QPixmap(width, height)
+    copy.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(copy)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+    painter.end()
+    return copy
 
 
 class GameCard(QPushButton):
@@ -123,8 +182,8 @@ class GameCard(QPushButton):
         layout.addWidget(self.heading)
         layout.addWidget(self.line)
 
-    def set_picture(self, pixmap: QPixmap) -> None:
-        self.picture.set_pixmap(pixmap)
+    def set_picture(self, pixmap: QPixmap, source: Callable[[], QPixmap] | None = None) -> None:
+        self.picture.set_pixmap(pixmap, source)
 
     def retranslate(self, title: str, blurb: str) -> None:
         self.title = title

@@ -227,10 +227,11 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------------ the autosave
     def offer_resume(self) -> None:
-        """After a crash or kill: offers to go on with the autosaved game."""
+        """After a crash or kill: offers to go on with the autosaved game. Read through the
+        host's autosave: the session (and what it loads) is made only if the game is resumed."""
         from PySide6.QtWidgets import QMessageBox
 
-        autosave = self.session.autosave
+        autosave = self.host.autosave
         try:
             payload = autosave.read()
         except ValueError as exc:
@@ -247,7 +248,7 @@ class GameFiles(QObject):
         if payload is None or payload.get("finished"):
             return
         try:
-            summary = autosave_summary(payload, self.session.names_for)
+            summary = autosave_summary(payload, _colour_names)
         except (ValueError, LookupError):  # resuming it says what is wrong, as before
             summary = None
             words = self.tr("A game was not finished last time. Go on with it?")
@@ -315,3 +316,8 @@ class GameFiles(QObject):
             self.tr("Resumed the unfinished game. %1").replace("%1", self.host.prompt())
         )
         return True
+
+
+def _colour_names(key: str, count: int) -> list[str]:
+    """The sides' names by colour for game ``key`` (as the session names its seats)."""
+    return kit_registry.get_kit(key).colour_names(count)

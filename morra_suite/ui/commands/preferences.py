@@ -165,9 +165,15 @@ class Preferences(QObject):
             app = QApplication.instance()
             if isinstance(app, QApplication):
                 theme.apply(app, dialog.appearance.chosen_theme)
+            threads = dialog.computer.store()
             # say only what applies: a theme or a board look shows at once, rules wait
             if before != (dialog.base_variant, dialog.rules):
                 self.host.set_status(self.tr("The new rules apply from the next new game."))
+            elif threads:
+                count = str(dialog.computer.threads_box.value())
+                self.host.set_status(
+                    self.tr("Search threads: %1, from the next game.").replace("%1", count)
+                )
             else:
                 self.host.set_status(self.tr("Settings saved."))
             language = dialog.chosen_language()

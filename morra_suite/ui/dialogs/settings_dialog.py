@@ -1,4 +1,5 @@
-"""The Settings dialog: a game's rules on one page, the app's appearance on the other.
+"""The Settings dialog: a game's rules on one page, the app's appearance on another, the
+computer players' search threads on the third (``ui.dialogs.computer_page``).
 
 Game-neutral: the settings and variants are the game description's (``game.settings()``: a bool
 is a check box, an int a spin box with its range, a choice a combo box; ``requires`` disables a
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from morra_suite.core.game import Setting
 from morra_suite.ui import theme
 from morra_suite.ui.dialogs.appearance_page import AppearancePage, Preview
+from morra_suite.ui.dialogs.computer_page import ComputerPage
 from morra_suite.ui.game_kit import GameKit
 from morra_suite.ui.kit_hooks import DisplayOption
 
@@ -139,6 +141,8 @@ class SettingsDialog(QDialog):
         self.pages.addTab(self.rules_page, self.tr("R&ules"))
         self.appearance = AppearancePage(preview, self)
         self.pages.addTab(self.appearance, self.tr("&Appearance"))
+        self.computer = ComputerPage(self)
+        self.pages.addTab(self.computer, self.tr("&Computer"))
         self.pages.currentChanged.connect(self._page_shown)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -167,14 +171,18 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------------ the Appearance page
     def show_page(self, name: str) -> None:
-        """Turns to the page ``"rules"`` or ``"appearance"``."""
-        self.pages.setCurrentWidget(self.appearance if name == "appearance" else self.rules_page)
+        """Turns to the page ``"rules"``, ``"appearance"`` or ``"computer"``."""
+        pages = {"appearance": self.appearance, "computer": self.computer}
+        self.pages.setCurrentWidget(pages.get(name, self.rules_page))
 
     def _page_shown(self, _index: int) -> None:
         reset = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        reset.setVisible(self.pages.currentWidget() is not self.appearance)  # the rules' reset
-        if self.pages.currentWidget() is self.appearance:
+        shown = self.pages.currentWidget()
+        reset.setVisible(shown is self.rules_page)  # the rules' reset
+        if shown is self.appearance:
             self.setWindowTitle(self.tr("Settings: Appearance"))
+        elif shown is self.computer:
+            self.setWindowTitle(self.tr("Settings: Computer"))
         else:
             self.setWindowTitle(self.tr("Rules settings: %1").replace("%1", self.kit.title))
         self._fit_page()

@@ -1,5 +1,6 @@
 """My Progress: per game the lessons done, the puzzles solved, the puzzle rating with its history
-as a chart, and the results against each computer level with an estimated strength.
+as a chart, and the results against each computer level with an estimated strength and the
+level to play next (``learn.next_level``), described in the kit's words.
 
 It reads the learner's store (``learn.progress.Progress``) and the own mistakes kept to practise
 (``learn.practice``), and writes nothing.
@@ -80,7 +81,50 @@ class GameProgress(QWidget):
             )
         self.strength_label = QLabel(text)
         layout.addWidget(self.strength_label)
+        self.next_label = QLabel(_next_text(game, progress))
+        self.next_label.setWordWrap(True)
+        self.next_label.setAccessibleName(self.tr("Level to play next"))
+        layout.addWidget(self.next_label)
         layout.addStretch(1)
+
+
+def _next_text(game: str, progress: Any) -> str:
+    """The level to play next (``learn.next_level``) and why, with what that level does."""
+    from PySide6.QtCore import QCoreApplication
+
+    from morra_suite.controllers.computers import max_level
+    from morra_suite.learn.next_level import suggest
+    from morra_suite.ui import kits
+
+    top = max_level(game)
+    advice = suggest(progress.recent(game), progress.results(game), top)
+
+    why = {
+        "start": QCoreApplication.translate(
+            "GameProgress",
+            "Start with the computer at level %1 and climb: two wins in a row there suggest "
+            "the next level.",
+        ),
+        "up": QCoreApplication.translate(
+            "GameProgress", "You won your last two games at level %2: try level %1 next."
+        ),
+        "down": QCoreApplication.translate(
+            "GameProgress",
+            "You lost your last two games at level %2: try level %1, then climb again.",
+        ),
+        "again": QCoreApplication.translate(
+            "GameProgress", "Play level %1 again: two wins in a row there suggest the next level."
+        ),
+        "top": QCoreApplication.translate(
+            "GameProgress", "You won your last two games at level %1, the strongest: well played!"
+        ),
+    }[advice.why]
+    text = why.replace("%1", str(advice.level)).replace("%2", str(advice.at))
+    words = kits.get_kit(game).describe_level(advice.level, top)
+    if words:
+        level = QCoreApplication.translate("GameProgress", "Level %1: %2")
+        text += "\n" + level.replace("%1", str(advice.level)).replace("%2", words)
+    return text
 
 
 def _mistakes_text(game: str) -> str:

@@ -1,4 +1,4 @@
-"""The mill computer's fourteen levels described in words, for the New Game and Players dialogs.
+"""The mill computer's levels described in words, for the New Game and Players dialogs.
 
 What each level does, in a sentence a player can choose by (``ai.mill.player.LEVELS`` holds the
 same ladder as numbers; ``benchmarks/bench_mill_ladder.py --elo`` measures it). Translated in the
@@ -19,7 +19,7 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP(
             "MillLevels", "Looks at your reply and never leaves you a mill, but picks loosely."
         ),
-        QT_TRANSLATE_NOOP("MillLevels", "Looks at your reply and picks a little more carefully."),
+        QT_TRANSLATE_NOOP("MillLevels", "Looks at your reply and picks more carefully."),
         QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with many slips."),
         QT_TRANSLATE_NOOP("MillLevels", "Looks two moves ahead, with fewer slips."),
         QT_TRANSLATE_NOOP("MillLevels", "Looks three moves ahead, with many slips."),
@@ -28,12 +28,9 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
             "MillLevels", "Looks three moves ahead without slips; plays solved endgames perfectly."
         ),
         QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead, with a few slips."),
-        QT_TRANSLATE_NOOP("MillLevels", "Looks six moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Looks eight moves ahead."),
-        QT_TRANSLATE_NOOP(
-            "MillLevels", "Thinks as deep as a third of a second allows, on every core."
-        ),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about six moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about eight moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about ten moves ahead."),
         QT_TRANSLATE_NOOP(
             "MillLevels",
             "Thinks as deep as a second allows, on every core; perfect where the game is solved.",

@@ -59,6 +59,11 @@ class MyraKit(GameKit):
         }
         return texts.get(name, (name, ""))
 
+    def describe_level(self, level: int, levels: int) -> str:
+        from morra_suite.ui.myra.level_words import level_text
+
+        return level_text(level, levels)
+
     def describe_rules(self, rules: Any) -> str:
         parts = [
             QCoreApplication.translate(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
+    from morra_suite.controllers.autosave import Autosave
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.board_view import BoardView
     from morra_suite.ui.game_kit import GameKit
@@ -113,6 +114,13 @@ class FilesHost(Host, Protocol):
         ...
 
     def available_kits(self) -> dict[str, GameKit]: ...
+
+    @property
+    def autosave(self) -> Autosave:
+        """The autosave the session writes (or will, once made): the resume offer reads it
+        without making a session, whose sound and learning store would load for a start that
+        has nothing to resume."""
+        ...
 
 
 class PreferencesHost(Host, Protocol):

@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
     def action(self, name: str) -> QAction:
         """The action of the table's row ``name`` (``"undo"``), or a game's item
         (``"learn.<game>"``, ``"<game>.<name>"`` once added)."""
-        return self.ensure_menus().actions[name]
+        return self.ensure_menus().action(name)
 
     if not TYPE_CHECKING:  # for the type checker the actions are ``action(name)``
 

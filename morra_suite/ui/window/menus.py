@@ -9,7 +9,10 @@ predicate on the session's signals, and adds the games' own items: a kit's ``ext
 (Morra's board designer, the mill's Sanmill FEN) go where ``EXTRAS`` stands in their menu, added
 when the menu first opens (listing them must not load the games at start-up), and Learn gets one
 row per game whose registration ships lessons (``LEARN``), each named by the game's title: no
-game is named here.
+game is named here. Those rows too come when the Learn menu first opens, or when one is asked
+for (``learn_actions``, ``action("learn.<game>")``): whether a game ships lessons is in its
+registration record, whose import brings the game's whole rules package (about 3 MiB for the
+three games, ``benchmarks/bench_startup.py``), which a window showing the chooser does not need.
 """
 
 from __future__ import annotations
@@ -163,7 +166,10 @@ class WindowMenus:
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self.rules_actions: dict[str, QAction] = {}
-        self.learn_actions: dict[str, QAction] = {}
+        self._learn_actions: dict[str, QAction] = {}
+        # the Learn menu, the letters its rows may not take and the item they go before, until
+        # its game rows are added (``add_learn_rows``)
+        self._learn_place: tuple[QMenu, set[str], QAction | None] | None = None
         self.extras: dict[str, tuple[ExtraAction, QAction]] = {}  # the kits' items added
         self.extras_before: dict[str, QAction | None] = {}  # where a menu's game items go
         self.language_menu: QMenu | None = None
@@ -205,8 +211,9 @@ class WindowMenus:
         """The menu bar and the toolbar in the language installed now (a language switch
         fills the toolbar built before again)."""
         window = self.host.widget()
-        self.actions, self.menus, self.rules_actions, self.learn_actions = {}, {}, {}, {}
+        self.actions, self.menus, self.rules_actions, self._learn_actions = {}, {}, {}, {}
         self.extras, self.extras_before = {}, {}
+        self._learn_place = None
         for row in ACTIONS:
             self.actions[row.name] = self._action_of(row)
         bar = QMainWindow.menuBar(window)  # the bar itself: the window's asks for the menus
@@ -214,7 +221,7 @@ class WindowMenus:
         for key, title, items in MENUS:
             menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
             self.menus[key] = menu
-            pending_extras = False
+            pending_extras = pending_learn = False
             for item in items:
                 if item == SEPARATOR:
                     added = menu.addSeparator()
@@ -230,7 +237,9 @@ class WindowMenus:
                     self._rules_menu(menu)
                     continue
                 elif item == LEARN:
-                    self._learn_rows(menu, _mnemonics(items, self.actions))
+                    self._learn_place = (menu, _mnemonics(items, self.actions), None)
+                    pending_learn = True
+                    menu.aboutToShow.connect(self.add_learn_rows)
                     continue
                 else:
                     added = self.actions[item]
@@ -238,6 +247,9 @@ class WindowMenus:
                 if pending_extras:
                     self.extras_before[key] = added
                     pending_extras = False
+                if pending_learn and self._learn_place is not None:
+                    self._learn_place = (*self._learn_place[:2], added)
+                    pending_learn = False
             if pending_extras:
                 self.extras_before[key] = None  # at the end
             menu.aboutToShow.connect(self.add_extras)
@@ -275,14 +287,38 @@ class WindowMenus:
 
         return show_rules(self.host, key, title)
 
-    def _learn_rows(self, menu: QMenu, taken: set[str]) -> None:
-        """One row per game whose registration ships lessons, named by the game's title."""
+    @property
+    def learn_actions(self) -> dict[str, QAction]:
+        """Learn's row of each game that ships lessons, by game (added now if they were not)."""
+        self.add_learn_rows()
+        return self._learn_actions
+
+    def action(self, name: str) -> QAction:
+        """The action ``name``: a row of the table, ``"learn.<game>"`` (the Learn rows added now
+        if they were not yet) or a kit's item added already."""
+        if name not in self.actions and name.startswith("learn."):
+            self.add_learn_rows()
+        return self.actions[name]
+
+    def add_learn_rows(self) -> None:
+        """One row per game whose registration ships lessons, named by the game's title, where
+        ``LEARN`` stands; once per build (when the Learn menu first opens, or a row is asked
+        for: the records are read then, not at start-up)."""
+        place, self._learn_place = self._learn_place, None
+        if place is None:
+            return
+        menu, taken, before = place
         for game, title in kits.lesson_games():
             text = with_mnemonic(title, taken)
             action = make_action(self.host.widget(), text, lambda k=game: self._learn(k))
-            menu.addAction(action)
-            self.learn_actions[game] = action
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+            self._learn_actions[game] = action
             self.actions[f"learn.{game}"] = action
+        if self.dressed:
+            self.dress()
 
     def _learn(self, key: str) -> Any:
         from morra_suite.ui.learn import centre  # Learn loads when first opened
@@ -319,7 +355,7 @@ class WindowMenus:
             actions["language"] = self.language_menu.menuAction()
         if self.rules_menu is not None:
             actions["rules"] = self.rules_menu.menuAction()
-        for game, action in self.learn_actions.items():
+        for game, action in self._learn_actions.items():
             drawings[f"learn.{game}"] = icons.learn_icon(game)
             actions[f"learn.{game}"] = action
         for name, (extra, action) in self.extras.items():

@@ -1,5 +1,6 @@
-"""The mill computer's ladder of levels: fourteen, from a careless beginner to the top search,
-the seven levels of before kept under their new numbers, and a saved level read by its meaning.
+"""The mill computer's ladder of levels: at least twelve, from a careless beginner to the top
+search, every level but the top on a depth or node budget (its strength the same on a busy
+machine), the levels of the older ladders read as the levels of the same play now.
 
 How strong each level is, in Elo, is measured by ``benchmarks/bench_mill_ladder.py --elo`` (a
 match of every level against the next), not here.
@@ -11,7 +12,15 @@ import random
 
 from morra_suite.ai import players
 from morra_suite.ai.mill import LEVELS, MAX_LEVEL, make_player, native
-from morra_suite.ai.mill.player import OLD_LEVELS, TABLE_LEVEL, Level, saved_level
+from morra_suite.ai.mill.evaluation import WIN_BOUND
+from morra_suite.ai.mill.player import (
+    OLD_LADDERS,
+    OLD_LEVELS,
+    TABLE_LEVEL,
+    Level,
+    MillPlayer,
+    saved_level,
+)
 from morra_suite.games import mill
 
 # The seven-level ladder as it was (depth, seconds, noise), its top the open native think.
@@ -28,6 +37,7 @@ SEVEN = {
 
 def test_at_least_twelve_levels_from_a_glance_to_the_open_think() -> None:
     assert players.max_level("mill") == MAX_LEVEL >= 12
+    assert MAX_LEVEL not in OLD_LADDERS  # a saved count tells today's ladder from the old ones
     assert sorted(LEVELS) == list(range(1, MAX_LEVEL + 1))
     assert LEVELS[1].blind > 0 and all(LEVELS[n].blind == 0 for n in range(2, MAX_LEVEL + 1))
     depths = [LEVELS[n].depth for n in range(1, MAX_LEVEL + 1)]
@@ -35,28 +45,81 @@ def test_at_least_twelve_levels_from_a_glance_to_the_open_think() -> None:
     assert LEVELS[MAX_LEVEL].noise == 0
 
 
-def test_the_seven_old_levels_keep_their_settings_under_new_numbers() -> None:
-    assert sorted(OLD_LEVELS) == list(range(1, 8))
-    assert sorted(OLD_LEVELS.values()) == list(OLD_LEVELS.values())  # order kept
+def test_every_level_below_the_top_has_a_budget_the_clock_does_not_set() -> None:
+    """Depth or nodes, never the time: the same play on a loaded machine and an idle one; the
+    node budgets rise level by level."""
+    assert LEVELS[MAX_LEVEL].by_clock
+    budgets = []
+    for n in range(1, MAX_LEVEL):
+        spec = LEVELS[n]
+        assert not spec.by_clock and (spec.nodes or spec.depth <= 4), n
+        if spec.nodes:
+            budgets.append(spec.nodes)
+    assert budgets == sorted(set(budgets)) and len(budgets) >= 2
+    if native.available():
+        assert LEVELS[MAX_LEVEL].floor > max(budgets)  # the top stays above the level below
+
+
+def test_the_old_levels_map_to_levels_of_the_same_search() -> None:
+    for ladder in (OLD_LADDERS[7], OLD_LADDERS[14]):
+        assert sorted(ladder.values()) == list(ladder.values())  # order kept
+        assert ladder[len(ladder)] == MAX_LEVEL  # the old top is today's
+        assert all(1 <= level <= MAX_LEVEL for level in ladder.values())
+    assert OLD_LEVELS is OLD_LADDERS[7]
     for old, level in SEVEN.items():
-        assert LEVELS[OLD_LEVELS[old]] == level, old
-    assert OLD_LEVELS[7] == MAX_LEVEL
+        now = LEVELS[OLD_LEVELS[old]]
+        if now.nodes:  # a deeper search became a node budget
+            assert level.depth >= 4 and not level.noise, old
+        elif old < 7:  # the same depth, a noise within one step
+            assert (now.depth, now.blind) == (level.depth, 0), old
+            assert abs(now.noise - level.noise) <= 30, old
     assert OLD_LEVELS[5] == TABLE_LEVEL  # the tables start where they started
+
+
+def test_a_node_budget_plays_the_same_move_every_time() -> None:
+    """One thread, a node budget: the same move and the same nodes however long it takes."""
+    state = mill.parse_position("nine w:a4,g1,d6,f4,e3 b:b6,b2,c4,d3,g7 hand:0,0 to:w")
+    level = next(n for n in LEVELS if LEVELS[n].nodes)
+    answers = set()
+    for _ in range(2):
+        player = MillPlayer(level, random.Random(1), threads=4)  # below the top: one thread
+        move = player(state, lambda: False)
+        answers.add((str(move), player.last_info["nodes"]))
+        info = player.last_info
+        assert info["nodes"] >= LEVELS[level].nodes or abs(info["score"]) >= WIN_BOUND, info
+    assert len(answers) == 1, answers
+
+
+def test_the_top_thinks_on_to_its_floor_on_a_busy_machine() -> None:
+    """A top whose second is spent before its floor (here a millisecond, as on a machine so
+    busy it gets no core) thinks on until it has searched the floor's nodes."""
+    state = mill.parse_position("nine w:a4,g1,d6,f4,e3 b:b6,b2,c4,d3,g7 hand:0,0 to:w")
+    spec = Level(64, 0.001, 0, floor=20_000)
+    player = MillPlayer(MAX_LEVEL, random.Random(1), spec=spec, threads=1)
+    player.stretch = 100_000.0  # room enough: the floor, not the stretched clock, ends it
+    move = player(state, lambda: False)
+    assert move in state.legal_moves()
+    info = player.last_info
+    assert info["nodes"] >= 20_000 or abs(info["score"]) >= WIN_BOUND, info
+    given = MillPlayer(MAX_LEVEL, random.Random(1), time_limit=0.5, spec=spec, threads=1)
+    assert given.stretch == 1.0  # a time given (a clock's) is never stretched
 
 
 def test_a_saved_level_is_read_by_its_meaning() -> None:
     # saved without a count (before the count was saved) or with 7 levels: the old ladder
-    assert saved_level(7, None) == MAX_LEVEL and saved_level(1, 7) == 2
+    assert saved_level(7, None) == MAX_LEVEL and saved_level(1, 7) == OLD_LEVELS[1]
     assert players.saved_level("mill", 4, None) == OLD_LEVELS[4]
     assert players.saved_level("mill", 99, 7) == MAX_LEVEL  # clamped into the old ladder first
+    # saved with the fourteen-level ladder
+    assert saved_level(14, 14) == MAX_LEVEL and saved_level(9, 14) == OLD_LADDERS[14][9]
     # saved with today's ladder: kept (clamped into it)
     assert players.saved_level("mill", 5, MAX_LEVEL) == 5
     assert players.saved_level("mill", 99, MAX_LEVEL) == MAX_LEVEL
     assert players.saved_level("mill", 0, MAX_LEVEL) == 1
     # a game whose ladder was not renumbered keeps its numbers
-    top = players.max_level("myra")
-    assert players.saved_level("myra", 2, None) == 2
-    assert players.saved_level("myra", top + 5, top) == top
+    top = players.max_level("morra")
+    assert players.saved_level("morra", 2, None) == min(2, top)
+    assert players.saved_level("morra", top + 5, top) == top
 
 
 def test_the_beginner_misses_threats_but_plays_plausible_moves() -> None:

@@ -11,6 +11,7 @@ from morra_suite.ui.learn import centre, training_board
 
 def test_the_learn_menu_lists_the_games_lessons_puzzles_and_progress(main_window):
     menu = main_window.ensure_menus().menus["learn"]
+    menu.aboutToShow.emit()  # opened: its game rows come then (their records are read)
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert texts == [
         "Morra",

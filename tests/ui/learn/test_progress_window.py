@@ -76,3 +76,33 @@ def test_a_damaged_progress_file_gives_a_message_and_a_fresh_start(qtbot, main_w
     assert len(main_window.messages) == count  # said once
     learn_store.progress().mark_lesson_done("mill", "x")
     assert (folder / FILE_NAME).exists()  # the fresh store writes a good file
+
+
+def test_my_progress_suggests_the_next_level_from_the_results(qtbot, main_window):
+    """Two games lost at level 3 (resigned through the window) suggest level 2; two won there
+    then suggest level 3 again, each with what the level does in words."""
+    from morra_suite.controllers.computers import max_level
+    from morra_suite.ui import kits
+
+    dialog = centre.open_progress(main_window)
+    assert dialog.pages["mill"].next_label.text().startswith("Start with the computer at level 1")
+    dialog.reject()
+    for _ in range(2):
+        main_window.start_game("mill", players=[("Me", False, 0), ("Computer", True, 3)])
+        qtbot.waitUntil(lambda: main_window.session.has_game)
+        assert main_window.session.resign(0)
+    dialog = centre.open_progress(main_window)
+    text = dialog.pages["mill"].next_label.text()
+    assert text.startswith("You lost your last two games at level 3: try level 2")
+    words = kits.get_kit("mill").describe_level(2, max_level("mill"))
+    assert words and f"Level 2: {words}" in text
+    dialog.reject()
+    store = learn_store.progress()
+    store.record_game("mill", 2, "won")
+    store.record_game("mill", 2, "won")
+    dialog = centre.open_progress(main_window)
+    assert (
+        dialog.pages["mill"]
+        .next_label.text()
+        .startswith("You won your last two games at level 2: try level 3 next.")
+    )

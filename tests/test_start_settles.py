@@ -1,0 +1,88 @@
+"""A start as the menu entry makes it (``morra-suite`` without arguments) keeps no more than the
+chooser needs once it has settled (issue 47: the window as light as a bare PySide6 one).
+
+``benchmarks/bench_startup.py`` measures the memory, 5 s after the window is mapped; this checks
+what stands behind the figure, in a process of its own, when ``settle_after_start`` has run: no
+game's rules, board or computer, no game session (and so no sound output, whose numpy and audio
+library alone were about 24 MiB, and no learning store), no autosave writer, no OpenSSL; the
+line cache PySide6's import hook filled is empty; and the chooser keeps its cached pictures only
+as big as it draws them. The first start draws the pictures (that one loads the games) and
+caches them; the second is the one checked, as every start after the first.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+SCRIPT = r"""
+import linecache
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+import morra_suite.app as launcher
+from morra_suite.ui.chooser.chooser_card import CARD_PICTURE
+from morra_suite.ui.window.main_window import MainWindow
+
+LAZY = (
+    "morra_suite.games.", "morra_suite.ai", "morra_suite.ui.mill", "morra_suite.ui.morra",
+    "morra_suite.ui.myra", "morra_suite.controllers.session", "morra_suite.controllers.learn",
+    "morra_suite.controllers.autosave_writer", "morra_suite.ui.sound.player",
+    "morra_suite.learn", "numpy", "miniaudio", "hashlib", "secrets",
+)
+settle = launcher.settle_after_start
+
+
+def window():
+    (found,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    return found
+
+
+def report():
+    cards = window().cards
+    if cards.pending or len(cards.shown) < len(window().chooser.cards):
+        QTimer.singleShot(20, report)  # a first start: its pictures are still being drawn
+        return
+    print("LOADED", sorted(m for m in sys.modules if m.startswith(LAZY)))
+    print("SESSION", window().existing_session())
+    print("LINES", len(linecache.cache), sorted(linecache.cache))
+    widths = [card.picture.painted().width() for card in window().chooser.cards.values()]
+    print("SMALLER", all(0 < width < CARD_PICTURE.width() for width in widths), widths)
+    QApplication.instance().quit()
+
+
+def settled():
+    settle()
+    report()
+
+
+launcher.settle_after_start = settled
+sys.exit(launcher.main([]))
+"""
+
+
+def _start(env: dict[str, str]) -> str:
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=180
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_a_settled_start_holds_only_what_the_chooser_needs(tmp_path) -> None:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
+        MORRA_SUITE_CACHE_DIR=str(tmp_path / "cache"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    _start(env)  # draws and caches the card pictures
+    lines = _start(env)
+    assert "LOADED []" in lines, lines
+    assert "SESSION None" in lines, lines
+    assert "LINES 0" in lines, lines
+    assert "SMALLER True" in lines, lines
