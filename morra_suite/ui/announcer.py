@@ -8,6 +8,10 @@ UI Automation's notification, VoiceOver's announcement).
 
 Settings (``QSettings``): ``access/announce`` on or off, ``access/verbosity`` "full" (the move and
 what to do next) or "short" (the move alone, or the sentence alone when nothing moved).
+
+A panel or a dialog of the window is heard through the same announcer (``announce_in``: the
+analysis's new best move, a hint). Qt's accessibility types are made with the first announcement
+once the window is up, not at start-up.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 ANNOUNCE_KEY = "access/announce"
 VERBOSITY_KEY = "access/verbosity"
@@ -51,6 +54,15 @@ def read_position(host: Any) -> None:
                 filter(None, (words, clock_sentence(kit, session.names, session.clock)))
             )
         status.announcer.announce(words, asked=True)
+
+
+def announce_in(widget: Any, words: str) -> None:
+    """Announces ``words`` through the announcer of ``widget``'s window (the status line's), so
+    that a panel or a dialog is heard as the game is (the analysis's new best move, a hint);
+    nothing where the window has none."""
+    found = widget.window().findChild(Announcer)
+    if found is not None:
+        found.announce(words)
 
 
 class Announcer(QObject):
@@ -104,6 +116,14 @@ class Announcer(QObject):
             return
         self.spoken.append(words)
         del self.spoken[:-50]
+        window = getattr(self.source, "window", None)  # a widget's window (the status line's)
+        if window is not None and not window().isVisible():
+            # a window not yet on the screen has nobody listening (a screen reader reads it as it
+            # appears); so Qt's accessibility types, whose enums cost start-up time, are made
+            # with the first announcement after the window shows
+            return
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.source, words))
             self.spoke.emit(words)

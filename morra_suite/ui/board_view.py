@@ -257,6 +257,12 @@ class BoardView(QGraphicsView):
         ``None`` where the notation says it all (Morra tells the whole round)."""
         return None
 
+    def spoken_detail(self, state: Any) -> str | None:
+        """The move that led to ``state`` told for a screen reader's announcement: the move
+        list's ``move_detail`` unless the board tells it better for the ear (Morra's round:
+        who held what and the stone's route by the fields' names)."""
+        return self.move_detail(state)
+
     def show_hint(self, move: Any | None) -> None:
         """Marks ``move`` (a legal move of the shown position, the analysis's best) on the board
         until the next call; ``None`` clears it. The window clears it when the position changes.

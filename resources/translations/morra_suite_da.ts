@@ -85,6 +85,10 @@
         <translation>%1 for %2</translation>
     </message>
     <message>
+        <source>%1 %2, worth %3</source>
+        <translation>%1 %2, værdi %3</translation>
+    </message>
+    <message>
         <source>Evaluation bar</source>
         <translation>Vurderingsbjælke</translation>
     </message>
@@ -129,6 +133,10 @@
 Line: %2</source>
         <translation>Bedste træk: %1
 Fortsættelse: %2</translation>
+    </message>
+    <message>
+        <source>Analysis: best move %1. %2</source>
+        <translation>Analyse: bedste træk %1. %2</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
@@ -2604,6 +2612,82 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <source>stone of %1</source>
         <translation>sten tilhørende %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s start: field %2</source>
+        <translation>%1s start: felt %2</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>tast %1</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 følger den hvide prik ind i midten</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 følger den sorte prik ind i midten</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2</source>
+        <translation>%1 starter på %2</translation>
+    </message>
+    <message>
+        <source>Start: %1.</source>
+        <translation>Start: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>stays on %1</source>
+        <translation>bliver på %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 til %2</translation>
+    </message>
+    <message>
+        <source>pushes %1 to %2</source>
+        <translation>skubber %1 til %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot to %2</source>
+        <translation>%1 følger den hvide prik til %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot to %2</source>
+        <translation>%1 følger den sorte prik til %2</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 vinder.</translation>
+    </message>
+</context>
+<context>
+    <name>MorraAccessCounts</name>
+    <message numerus="yes">
+        <source>%1&apos;s hand: %n ball(s)</source>
+        <translation>
+            <numerusform>%1s hånd: %n kugle</numerusform>
+            <numerusform>%1s hånd: %n kugler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 held %n ball(s)</source>
+        <translation>
+            <numerusform>%1 holdt %n kugle</numerusform>
+            <numerusform>%1 holdt %n kugler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stone moves %n field(s)</source>
+        <translation>
+            <numerusform>%1s sten flytter %n felt</numerusform>
+            <numerusform>%1s sten flytter %n felter</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MorraCounts</name>
@@ -3102,24 +3186,72 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
 <context>
     <name>MyraAccess</name>
     <message>
+        <source>red queen</source>
+        <translation>rød dronning</translation>
+    </message>
+    <message>
+        <source>red fortress of 5</source>
+        <translation>rød fæstning af 5</translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation>rød soldat</translation>
+    </message>
+    <message>
+        <source>red troop of %1</source>
+        <translation>rød trop på %1</translation>
+    </message>
+    <message>
+        <source>blue queen</source>
+        <translation>blå dronning</translation>
+    </message>
+    <message>
+        <source>blue fortress of 5</source>
+        <translation>blå fæstning af 5</translation>
+    </message>
+    <message>
+        <source>blue soldier</source>
+        <translation>blå soldat</translation>
+    </message>
+    <message>
+        <source>blue troop of %1</source>
+        <translation>blå trop på %1</translation>
+    </message>
+    <message>
+        <source>green queen</source>
+        <translation>grøn dronning</translation>
+    </message>
+    <message>
+        <source>green fortress of 5</source>
+        <translation>grøn fæstning af 5</translation>
+    </message>
+    <message>
+        <source>green soldier</source>
+        <translation>grøn soldat</translation>
+    </message>
+    <message>
+        <source>green troop of %1</source>
+        <translation>grøn trop på %1</translation>
+    </message>
+    <message>
+        <source>queen of player %2</source>
+        <translation>spiller %2s dronning</translation>
+    </message>
+    <message>
+        <source>fortress of 5 of player %2</source>
+        <translation>spiller %2s fæstning af 5</translation>
+    </message>
+    <message>
+        <source>soldier of player %2</source>
+        <translation>spiller %2s soldat</translation>
+    </message>
+    <message>
+        <source>troop of %1 of player %2</source>
+        <translation>spiller %2s trop på %1</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>tom</translation>
-    </message>
-    <message>
-        <source>{colour} queen</source>
-        <translation>{colour} dronning</translation>
-    </message>
-    <message>
-        <source>{colour} fortress of 5</source>
-        <translation>{colour} fæstning af 5</translation>
-    </message>
-    <message>
-        <source>{colour} soldier</source>
-        <translation>{colour} soldat</translation>
-    </message>
-    <message>
-        <source>{colour} troop of {n}</source>
-        <translation>{colour} trop på {n}</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4153,14 @@ dronningen blev slået</translation>
     <message>
         <source>best was %1</source>
         <translation>bedre var %1</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>udgangsstillingen</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2 for %3</translation>
     </message>
     <message>
         <source>%1: %2, %3, %4.</source>

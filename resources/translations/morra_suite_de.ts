@@ -85,6 +85,10 @@
         <translation>%1 für %2</translation>
     </message>
     <message>
+        <source>%1 %2, worth %3</source>
+        <translation>%1 %2, Wert %3</translation>
+    </message>
+    <message>
         <source>Evaluation bar</source>
         <translation>Bewertungsbalken</translation>
     </message>
@@ -129,6 +133,10 @@
 Line: %2</source>
         <translation>Bester Zug: %1
 Fortsetzung: %2</translation>
+    </message>
+    <message>
+        <source>Analysis: best move %1. %2</source>
+        <translation>Analyse: bester Zug %1. %2</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
@@ -2594,15 +2602,91 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>the centre</source>
-        <translation>die Mitte</translation>
+        <translation>das Mittelfeld</translation>
     </message>
     <message>
         <source>dot to %1</source>
-        <translation>Punkt nach %1</translation>
+        <translation>Tupfen nach %1</translation>
     </message>
     <message>
         <source>stone of %1</source>
         <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s start: field %2</source>
+        <translation>Start von %1: Feld %2</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot into the centre</source>
+        <translation>%1 folgt dem weißen Tupfen ins Mittelfeld</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot into the centre</source>
+        <translation>%1 folgt dem schwarzen Tupfen ins Mittelfeld</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2</source>
+        <translation>%1 beginnt auf %2</translation>
+    </message>
+    <message>
+        <source>Start: %1.</source>
+        <translation>Beginn: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>stays on %1</source>
+        <translation>bleibt auf %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>pushes %1 to %2</source>
+        <translation>schiebt %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the white dot to %2</source>
+        <translation>%1 folgt dem weißen Tupfen nach %2</translation>
+    </message>
+    <message>
+        <source>%1 follows the black dot to %2</source>
+        <translation>%1 folgt dem schwarzen Tupfen nach %2</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>MorraAccessCounts</name>
+    <message numerus="yes">
+        <source>%1&apos;s hand: %n ball(s)</source>
+        <translation>
+            <numerusform>Hand von %1: %n Kugel</numerusform>
+            <numerusform>Hand von %1: %n Kugeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 held %n ball(s)</source>
+        <translation>
+            <numerusform>%1 hielt %n Kugel</numerusform>
+            <numerusform>%1 hielt %n Kugeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stone moves %n field(s)</source>
+        <translation>
+            <numerusform>der Stein von %1 rückt %n Feld vor</numerusform>
+            <numerusform>der Stein von %1 rückt %n Felder vor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3102,24 +3186,72 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
 <context>
     <name>MyraAccess</name>
     <message>
+        <source>red queen</source>
+        <translation>rote Königin</translation>
+    </message>
+    <message>
+        <source>red fortress of 5</source>
+        <translation>rote Festung aus 5</translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation>roter Soldat</translation>
+    </message>
+    <message>
+        <source>red troop of %1</source>
+        <translation>roter Trupp aus %1</translation>
+    </message>
+    <message>
+        <source>blue queen</source>
+        <translation>blaue Königin</translation>
+    </message>
+    <message>
+        <source>blue fortress of 5</source>
+        <translation>blaue Festung aus 5</translation>
+    </message>
+    <message>
+        <source>blue soldier</source>
+        <translation>blauer Soldat</translation>
+    </message>
+    <message>
+        <source>blue troop of %1</source>
+        <translation>blauer Trupp aus %1</translation>
+    </message>
+    <message>
+        <source>green queen</source>
+        <translation>grüne Königin</translation>
+    </message>
+    <message>
+        <source>green fortress of 5</source>
+        <translation>grüne Festung aus 5</translation>
+    </message>
+    <message>
+        <source>green soldier</source>
+        <translation>grüner Soldat</translation>
+    </message>
+    <message>
+        <source>green troop of %1</source>
+        <translation>grüner Trupp aus %1</translation>
+    </message>
+    <message>
+        <source>queen of player %2</source>
+        <translation>Königin von Spieler %2</translation>
+    </message>
+    <message>
+        <source>fortress of 5 of player %2</source>
+        <translation>Festung aus 5 von Spieler %2</translation>
+    </message>
+    <message>
+        <source>soldier of player %2</source>
+        <translation>Soldat von Spieler %2</translation>
+    </message>
+    <message>
+        <source>troop of %1 of player %2</source>
+        <translation>Trupp aus %1 von Spieler %2</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>frei</translation>
-    </message>
-    <message>
-        <source>{colour} queen</source>
-        <translation>{colour} Königin</translation>
-    </message>
-    <message>
-        <source>{colour} fortress of 5</source>
-        <translation>{colour} Festung aus 5</translation>
-    </message>
-    <message>
-        <source>{colour} soldier</source>
-        <translation>{colour} Soldat</translation>
-    </message>
-    <message>
-        <source>{colour} troop of {n}</source>
-        <translation>{colour} Trupp aus {n}</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4153,14 @@ die Königin wurde geschlagen</translation>
     <message>
         <source>best was %1</source>
         <translation>besser war %1</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2 für %3</translation>
     </message>
     <message>
         <source>%1: %2, %3, %4.</source>

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.controllers.analyser import Analyser
@@ -129,8 +130,16 @@ class Hint(QObject):
         if self.popup is None:
             self.popup = HintPopup(window.widget())
         self.popup.label.setText("<br><br>".join(parts))
+        # the mix in words for a screen reader: the label's name (its title alone hid the
+        # words) and an announcement, as a turn game's hint is said in the status line
+        spoken = QTextDocumentFragment.fromHtml("<br>".join(parts)).toPlainText()
+        spoken = " ".join(spoken.split())
+        self.popup.label.setAccessibleName(self.tr("Hint: %1").replace("%1", spoken))
         self.popup.show()
         window.set_status(self.tr("Hint: the optimal mix is shown."))
+        from morra_suite.ui.announcer import announce_in
+
+        announce_in(window.widget(), self.tr("Hint: %1").replace("%1", spoken))
 
 
 def show_hint(host: Host) -> bool:

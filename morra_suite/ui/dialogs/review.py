@@ -36,7 +36,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -153,6 +162,31 @@ def move_count(states: list[Any], reviews: list[MoveReview], game: Any) -> int:
     return len(numbers) if numbers else len(reviews)
 
 
+def point_words(
+    values: list[float],
+    labels: list[str],
+    reviews: list[MoveReview],
+    marks: dict[str, str],
+    first: str,
+) -> list[str]:
+    """Each position of the chart in words, the start first: the move that led there, the
+    first player's value, the move's mark ("3… b4: −0.40 for White, mistake")."""
+    said = []
+    for index, value in enumerate(values):
+        where = (
+            labels[index - 1] if index else QCoreApplication.translate("ReviewDialog", "the start")
+        )
+        text = (
+            QCoreApplication.translate("ReviewDialog", "%1: %2 for %3")
+            .replace("%1", where)
+            .replace("%2", signed(value))
+            .replace("%3", first)
+        )
+        mark = reviews[index - 1].mark if 0 < index <= len(reviews) else ""
+        said.append(f"{text}, {marks[mark]}" if mark else text)
+    return said
+
+
 class ReviewCounts(QObject):
     """The review's counted words in their plural forms (lupdate reads plural forms from
     ``self.tr`` calls only, so they are methods of a small class)."""
@@ -199,10 +233,51 @@ class EvalChart(QWidget):
         self.numbers: list[str] = []
         self.current: int | None = None
         self.setMinimumHeight(140)
-        self.setAccessibleName(
-            QCoreApplication.translate("ReviewDialog", "Evaluation over the game")
-        )
+        self.words: list[str] = []  # each position in words (``set_words``), for the ear
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # reached by Tab: the arrows walk the positions, each said (a screen reader reads the
+        # chart's name, which says the position chosen)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._name()
+
+    def set_words(self, words: list[str]) -> None:
+        """Each position's value in words ("1. a1: −1.00 for White, blunder"): the chart's
+        description reads them all, its name the one chosen."""
+        self.words = list(words)
+        self.setAccessibleDescription("; ".join(self.words))
+        self._name()
+
+    def _name(self) -> None:
+        title = QCoreApplication.translate("ReviewDialog", "Evaluation over the game")
+        if self.current is not None and self.current < len(self.words):
+            title = f"{title}: {self.words[self.current]}"
+        self.setAccessibleName(title)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right step through the positions, Home and End go to the first and the
+        last; each choice shows the position as a click does."""
+        if not self.values:
+            super().keyPressEvent(event)
+            return
+        last = len(self.values) - 1
+        now = self.current if self.current is not None else -1
+        steps = {
+            Qt.Key.Key_Left: max(0, now - 1),
+            Qt.Key.Key_Right: min(last, now + 1),
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: last,
+        }
+        index = steps.get(Qt.Key(event.key()))
+        if index is None:
+            super().keyPressEvent(event)
+            return
+        self.choose(index)
+
+    def choose(self, index: int) -> None:
+        self.current = index
+        self._name()
+        self.update()
+        self.position_chosen.emit(index)
 
     def sizeHint(self) -> QSize:
         return QSize(420, 160)
@@ -308,10 +383,7 @@ class EvalChart(QWidget):
         if not self.values:
             return
         x = event.position().x()
-        index = min(range(len(self.values)), key=lambda i: abs(self.point_at(i).x() - x))
-        self.current = index
-        self.update()
-        self.position_chosen.emit(index)
+        self.choose(min(range(len(self.values)), key=lambda i: abs(self.point_at(i).x() - x)))
 
 
 class ReviewDialog(QDialog):
@@ -473,6 +545,7 @@ class ReviewDialog(QDialog):
         self.chart.set_values(
             values, {r.index + 1: r.mark for r in self.reviews if r.mark}, numbers
         )
+        self.chart.set_words(point_words(values, labels, self.reviews, words, colours[0]))
         self.summary.setText(
             summary_text(self.reviews, move_count(self.states, self.reviews, game))
         )

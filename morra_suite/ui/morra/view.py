@@ -397,6 +397,7 @@ class MorraView(FieldsHeard, BoardView):
         elif isinstance(result, CursorMoved):
             self._peek(result.player)
             self._refresh()
+            self.marker_moved(result.player, result.index)  # a screen reader's focus follows
             keys = self.choices.keymap.keys[result.player]
             self.status_message.emit(
                 words.marker_moved(

@@ -8,10 +8,9 @@ reader methods from ``HolesHeard`` here), typed ``Any`` because it imports this 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from morra_suite.games.myra.board import NAMES
 from morra_suite.games.myra.pieces import Piece
@@ -19,22 +18,58 @@ from morra_suite.ui import board_access
 from morra_suite.ui.board_access import AccessPoint
 from morra_suite.ui.myra.geometry import UNIT
 
+# Each piece by its colour as whole phrases, so each language inflects the colour with its noun
+# ("rote Königin", "roter Trupp aus 3"; "rødt" where a Danish noun is neuter): glued as "{colour}
+# queen" German read "rot Königin". One row per colour of the kit (``MyraKit.colour_names``), in
+# the players' order: queen, fortress, soldier, and the troop (``%1``: how many soldiers).
+PIECE_PHRASES = (
+    (
+        QT_TRANSLATE_NOOP("MyraAccess", "red queen"),
+        QT_TRANSLATE_NOOP("MyraAccess", "red fortress of 5"),
+        QT_TRANSLATE_NOOP("MyraAccess", "red soldier"),
+        QT_TRANSLATE_NOOP("MyraAccess", "red troop of %1"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MyraAccess", "blue queen"),
+        QT_TRANSLATE_NOOP("MyraAccess", "blue fortress of 5"),
+        QT_TRANSLATE_NOOP("MyraAccess", "blue soldier"),
+        QT_TRANSLATE_NOOP("MyraAccess", "blue troop of %1"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("MyraAccess", "green queen"),
+        QT_TRANSLATE_NOOP("MyraAccess", "green fortress of 5"),
+        QT_TRANSLATE_NOOP("MyraAccess", "green soldier"),
+        QT_TRANSLATE_NOOP("MyraAccess", "green troop of %1"),
+    ),
+)
+# a player beyond the kit's colours (none today) is named by number
+NUMBERED = (
+    QT_TRANSLATE_NOOP("MyraAccess", "queen of player %2"),
+    QT_TRANSLATE_NOOP("MyraAccess", "fortress of 5 of player %2"),
+    QT_TRANSLATE_NOOP("MyraAccess", "soldier of player %2"),
+    QT_TRANSLATE_NOOP("MyraAccess", "troop of %1 of player %2"),
+)
 
-def piece_words(piece: Piece | None, names: Sequence[str]) -> str:
-    """A hole's content: "red troop of 3", "blue queen", "empty" (the colour as the game
-    names its players)."""
+
+def piece_words(piece: Piece | None) -> str:
+    """A hole's content: "red troop of 3", "blue queen", "empty", each a whole phrase of the
+    language (the piece's colour, the board's, whatever the players are called)."""
     if piece is None:
         return QCoreApplication.translate("MyraAccess", "empty")
-    colour = names[piece.player] if piece.player < len(names) else str(piece.player + 1)
     if piece.is_queen:
-        text = QCoreApplication.translate("MyraAccess", "{colour} queen")
+        kind = 0
     elif piece.is_fortress:
-        text = QCoreApplication.translate("MyraAccess", "{colour} fortress of 5")
+        kind = 1
     elif piece.size == 1:
-        text = QCoreApplication.translate("MyraAccess", "{colour} soldier")
+        kind = 2
     else:
-        text = QCoreApplication.translate("MyraAccess", "{colour} troop of {n}")
-    return text.format(colour=colour.lower(), n=piece.size)
+        kind = 3
+    row = PIECE_PHRASES[piece.player] if piece.player < len(PIECE_PHRASES) else NUMBERED
+    return (
+        QCoreApplication.translate("MyraAccess", str(row[kind]))
+        .replace("%1", str(piece.size))
+        .replace("%2", str(piece.player + 1))
+    )
 
 
 def access_points(view: Any) -> list[AccessPoint]:
@@ -48,7 +83,7 @@ def access_points(view: Any) -> list[AccessPoint]:
     return [
         AccessPoint(
             key=hole,
-            name=f"{name}, {piece_words(state.pieces.get(hole), view._colours)}",
+            name=f"{name}, {piece_words(state.pieces.get(hole))}",
             at=view.mapFromScene(scene.hole_point(hole)),
             size=size,
             selected=hole in path,
@@ -67,11 +102,11 @@ def position_words(view: Any) -> str:
     parts = []
     for player in range(len(names)):
         held = [
-            f"{NAMES[hole]} {piece_words(piece, names)}"
+            f"{NAMES[hole]} {piece_words(piece)}"
             for hole, piece in sorted(state.pieces.items())
             if piece.player == player
         ]
-        parts.append(f"{names[player]}: {', '.join(held) or piece_words(None, names)}")
+        parts.append(f"{names[player]}: {', '.join(held) or piece_words(None)}")
     return ". ".join([*parts, view.prompt()])
 
 

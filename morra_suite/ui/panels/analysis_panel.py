@@ -193,6 +193,58 @@ def verdict(analysis: Analysis, colours: list[str], per_move: int = 1) -> str:
     )
 
 
+def mixes_words(state: Any, analysis: Analysis, colours: list[str]) -> str:
+    """Both optimal mixes in sentences, for the ear (the panel shows them as a table): "Red:
+    hand 0 25 %, worth +0.10; hand 1 …"."""
+    if not isinstance(analysis.best, dict) or analysis.hand_values is None:
+        return ""
+    players = []
+    for player, mix in analysis.best.items():
+        choices = "; ".join(
+            QCoreApplication.translate("AnalysisPanel", "%1 %2, worth %3")
+            .replace("%1", choice_text(state, choice))
+            .replace("%2", percent(chance))
+            .replace("%3", signed(analysis.hand_values[player][choice]))
+            for choice, chance in mix.items()
+        )
+        players.append(f"{colours[player]}: {choices}")
+    return ". ".join(players)
+
+
+class ReadLabel(QLabel):
+    """A line of the panel that a screen reader reads whole: its accessible name is its title and
+    its words ("Verdict: White wins in 4 moves"). A title alone hid the words: Qt gives a label's
+    accessible name instead of its text, so Orca said "Verdict" and nothing more. ``spoken`` is
+    what a rich text (Morra's table of mixes) says in plain sentences."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.spoken: str | None = None
+
+    def set_title(self, title: str) -> None:
+        self.title = title
+        self._name()
+
+    def setText(self, text: str, spoken: str | None = None) -> None:
+        super().setText(text)
+        self.spoken = spoken
+        self._name()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def words(self) -> str:
+        """What the line says, for the ear (a move's joiners and the line breaks left out)."""
+        if self.spoken is not None:
+            return self.spoken
+        return "; ".join(line for line in self.text().replace(WORD_JOINER, "").split("\n") if line)
+
+    def _name(self) -> None:
+        words = self.words()
+        self.setAccessibleName(f"{self.title}: {words}" if words else self.title)
+
+
 class AnalysisPanel(QFrame):
     """The analysis (one per window: ``AnalysisPanel.of(host)``), following the host's session.
 
@@ -214,6 +266,7 @@ class AnalysisPanel(QFrame):
         self.analyser.analysed.connect(self._show)
         self.shown: Analysis | None = None
         self._shown_state: Any = None  # the position ``shown`` is the analysis of
+        self._told_best = ""  # the best move last announced (``_tell_best``)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.setSpacing(2)
@@ -229,14 +282,14 @@ class AnalysisPanel(QFrame):
         self.close_button.clicked.connect(self.close)
         head.addWidget(self.close_button)
         layout.addLayout(head)
-        self.solving = QLabel()
+        self.solving = ReadLabel()
         self.solving.setWordWrap(True)
         self.solving.hide()
         layout.addWidget(self.solving)
         self._solving_timer = QTimer(self)
         self._solving_timer.setInterval(SOLVING_POLL_MS)
         self._solving_timer.timeout.connect(self._poll_solving)
-        self.headline = QLabel()
+        self.headline = ReadLabel()
         font = self.headline.font()
         font.setBold(True)
         self.headline.setFont(font)
@@ -246,10 +299,10 @@ class AnalysisPanel(QFrame):
                 QCoreApplication.translate("AnalysisPanel", "No analysis: %1").replace("%1", reason)
             )
         )
-        self.line = QLabel()
+        self.line = ReadLabel()
         self.line.setWordWrap(True)
         self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details = QLabel()
+        self.details = ReadLabel()
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
         for widget in (self.solving, self.headline, self.line, self.details):
@@ -301,10 +354,10 @@ class AnalysisPanel(QFrame):
         self.close_button.setAccessibleName(
             QCoreApplication.translate("AnalysisPanel", "Hide the analysis")
         )
-        self.solving.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Solving"))
-        self.headline.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Verdict"))
-        self.line.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Best line"))
-        self.details.setAccessibleName(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
+        self.solving.set_title(QCoreApplication.translate("AnalysisPanel", "Solving"))
+        self.headline.set_title(QCoreApplication.translate("AnalysisPanel", "Verdict"))
+        self.line.set_title(QCoreApplication.translate("AnalysisPanel", "Best line"))
+        self.details.set_title(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details_button.setText(QCoreApplication.translate("AnalysisPanel", "Optimal mixes"))
         self.details_button.setToolTip(
             QCoreApplication.translate(
@@ -324,8 +377,8 @@ class AnalysisPanel(QFrame):
                 self.shown, self._shown_state = None, None
                 self.refresh()
 
-    def _set_details(self, text: str) -> None:
-        self.details.setText(text)
+    def _set_details(self, text: str, spoken: str | None = None) -> None:
+        self.details.setText(text, spoken)
         self.details_button.setVisible(bool(text))
         self.details.setVisible(bool(text) and self.details_button.isChecked())
 
@@ -457,7 +510,9 @@ class AnalysisPanel(QFrame):
         )
         if analysis.hand_values is not None:
             self.line.setText(self._chances(analysis, colours))
-            self._set_details(self._mixes(state, analysis, colours))
+            self._set_details(
+                self._mixes(state, analysis, colours), mixes_words(state, analysis, colours)
+            )
             return
         self._set_details("")
         if analysis.best is None:
@@ -470,6 +525,22 @@ class AnalysisPanel(QFrame):
             QCoreApplication.translate("AnalysisPanel", "Best move: %1\nLine: %2")
             .replace("%1", best)
             .replace("%2", line or best)
+        )
+        self._tell_best(best)
+
+    def _tell_best(self, best: str) -> None:
+        """A screen reader hears when the best move changes (with the verdict), not only
+        those who look at the panel."""
+        if best == self._told_best:
+            return
+        self._told_best = best
+        from morra_suite.ui.announcer import announce_in
+
+        announce_in(
+            self,
+            QCoreApplication.translate("AnalysisPanel", "Analysis: best move %1. %2")
+            .replace("%1", best.replace(WORD_JOINER, ""))
+            .replace("%2", self.headline.words()),
         )
 
     @staticmethod

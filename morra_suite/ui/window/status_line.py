@@ -137,7 +137,7 @@ class StatusLine(QObject):
         if session.viewing is None and one_more:
             from morra_suite.ui.panels.history_bar import describe_ply
 
-            detail = view.move_detail(controller.state)
+            detail = view.spoken_detail(controller.state)
             self.announcer.move_played(describe_ply(kit, session, heard[1]), detail)
 
     def show_thinking(self) -> None:

@@ -1,7 +1,10 @@
-"""The app for the accessibility-bus test: the real main window with a Three Men's Morris game
-between two people, its settings and data in the folder given (never the user's own).
+"""The app for the accessibility-bus test: the real main window with a game between two people,
+its settings and data in the folder given (never the user's own).
 
-Run by ``atspi_client.py`` with the project's Python: ``atspi_app.py FOLDER``.
+Run by ``atspi_client.py`` with the project's Python: ``atspi_app.py FOLDER GAME``. ``GAME`` is
+``mill`` (a new Three Men's Morris, with View › Analysis shown), ``myra`` or ``morra``: a
+position one move before the end, set up through the window's own ``start_from_position`` (what
+Set Up Position and a pasted position use), so that one move on the bus ends the game.
 """
 
 from __future__ import annotations
@@ -10,9 +13,16 @@ import os
 import sys
 from pathlib import Path
 
+# one move before the end: Red's soldier on j10 takes Blue's queen on k11; Ann holding none
+# and Ben one sends Ann's stone from 2.0 along the white dot into the centre
+POSITIONS = {
+    "myra": "a1=AQ,j10=A1,k11=BQ A A:1,B:1",
+    "morra": "quick a:2.0 b:0.3 next:a round:5",
+}
+
 
 def main() -> int:
-    folder = Path(sys.argv[1])
+    folder, game = Path(sys.argv[1]), sys.argv[2]
     os.environ["MORRA_SUITE_DATA_DIR"] = str(folder / "data")
     (folder / "data").mkdir(parents=True, exist_ok=True)
     from PySide6.QtCore import QCoreApplication, QSettings
@@ -23,6 +33,7 @@ def main() -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder / "settings"))
+    QSettings().setValue("morra/animation_speed", "instant")
     app = QApplication(sys.argv[:1])
     from morra_suite.ui.window.main_window import MainWindow
 
@@ -30,7 +41,12 @@ def main() -> int:
     window.unsaved.closing_allowed = True
     window.resize(1000, 700)
     window.show()
-    window.start_game("mill", "three")
+    if game == "mill":
+        window.start_game("mill", "three")
+        window.analysis_action.setChecked(True)  # its lines read on the bus too
+    else:
+        people = [("Ann", False, 1), ("Ben", False, 1)]
+        window.start_from_position(game, POSITIONS[game], people)
     print("ready", flush=True)
     return app.exec()
 

@@ -1,10 +1,14 @@
 """The screen reader's side of the accessibility-bus test, run by the SYSTEM Python with the
-AT-SPI client library Orca uses (pyatspi): ``atspi_client.py PYTHON APP FOLDER``.
+AT-SPI client library Orca uses (pyatspi): ``atspi_client.py PYTHON APP FOLDER GAME PLAN``.
 
-It starts the app (``PYTHON APP FOLDER``), finds the mill board's points by role and name as a
-screen reader does, plays a whole Three Men's Morris game through the points' press actions alone
-and listens to the app's announcements. It prints one JSON object: the points it found, the
-names of a1 before and after the first move, and every announcement heard.
+It starts the app (``PYTHON APP FOLDER GAME``), finds the board (a table named by ``PLAN``'s
+``board``) and its points, holes or fields by role and name as a screen reader does, then for
+each step of the plan presses the point named (its name, or the part before its first comma)
+through its accessible press action alone, waits to hear an announcement with the step's words
+and, if the step names one, for a point of that name (a name changed by the move). It prints
+one JSON object: the points it found, every point's name and whether it may be pressed after
+each step, the labels read at the end (``PLAN``'s ``read``: the first label whose name begins
+with each prefix), and every announcement heard.
 """
 
 from __future__ import annotations
@@ -33,8 +37,6 @@ def wait_for(what, deadline: float):
         found = what()
         if found:
             return found
-        context = GLib.MainContext.default()
-        context.iteration(False)
         time.sleep(0.05)  # poll interval of the condition, not a synchronising wait
     raise TimeoutError("the app did not answer on the accessibility bus")
 
@@ -55,10 +57,10 @@ def walk(node, depth=0):
         yield from walk(child, depth + 1)
 
 
-def board_points(app):
+def board_points(app, board: str):
     for node in walk(app):
         try:
-            if node.getRoleName() == "table" and node.name == "Mill board":
+            if node.getRoleName() == "table" and node.name == board:
                 points = [node.getChildAtIndex(i) for i in range(node.childCount)]
                 return points or None
         except Exception:
@@ -66,16 +68,32 @@ def board_points(app):
     return None
 
 
-def white_on(app, name: str):
-    """The name of point ``name`` once it says a white piece stands there."""
-    for point in board_points(app) or ():
-        if point.name.split(",")[0] == name and "white" in point.name:
-            return point.name
+def named(points, name: str):
+    for point in points:
+        if point.name == name or point.name.split(",")[0] == name:
+            return point
+    return None
+
+
+def seen(points) -> list:
+    """Each point's name and whether it may be pressed now (AT-SPI's sensitive state)."""
+    return [[point.name, point.getState().contains(pyatspi.STATE_SENSITIVE)] for point in points]
+
+
+def read_text(app, prefix: str) -> str | None:
+    """The name of a text the reader can read (a label) that begins with ``prefix``."""
+    for node in walk(app):
+        try:
+            if node.getRoleName() == "label" and node.name.startswith(prefix):
+                return node.name
+        except Exception:
+            continue
     return None
 
 
 def main() -> int:
-    python, script, folder = sys.argv[1:4]
+    python, script, folder, game, plan_text = sys.argv[1:6]
+    plan = json.loads(plan_text)
     heard: list[str] = []
 
     def on_event(event) -> None:
@@ -87,9 +105,11 @@ def main() -> int:
     # the registry runs before the app starts: an app registers with the registry it finds
     desktop = pyatspi.Registry.getDesktop(0)
     pump()
-    app_process = subprocess.Popen([python, script, folder], stdout=subprocess.PIPE, text=True)
+    app_process = subprocess.Popen(
+        [python, script, folder, game], stdout=subprocess.PIPE, text=True
+    )
     deadline = time.monotonic() + BOUND
-    result: dict = {}
+    result: dict = {"seen": []}
     try:
 
         def our_app():
@@ -97,25 +117,36 @@ def main() -> int:
             for index in range(desktop.childCount):
                 try:
                     candidate = desktop.getChildAtIndex(index)
-                    if candidate is not None and board_points(candidate):
+                    if candidate is not None and board_points(candidate, plan["board"]):
                         return candidate
                 except Exception:  # an app that went away meanwhile
                     continue
             return None
 
         app = wait_for(our_app, deadline)
-        points = board_points(app)
-        by_name = {p.name.split(",")[0]: p for p in points}
+        points = board_points(app, plan["board"])
         result["points"] = [(p.getRoleName(), p.name) for p in points]
-        result["a1_before"] = by_name["a1"].name
-        for name in ("a1", "a2", "b1", "b3", "c1"):
-            action = by_name[name].queryAction()
-            names = [action.getName(i) for i in range(action.nActions)]
-            action.doAction(names.index("Press"))
-            wait_for(lambda name=name: any(name in h for h in heard), deadline)
-            if name == "a1":
-                result["a1_after"] = wait_for(lambda: white_on(app, "a1"), deadline)
-        wait_for(lambda: any("wins" in h for h in heard), deadline)
+        result["seen"].append(seen(points))
+        for name, words, *shows in plan["steps"]:
+            point = wait_for(
+                lambda name=name: named(board_points(app, plan["board"]), name), deadline
+            )
+            action = point.queryAction()
+            actions = [action.getName(i) for i in range(action.nActions)]
+            before = len(heard)
+            action.doAction(actions.index("Press"))
+            wait_for(
+                lambda words=words, before=before: any(words in h for h in heard[before:]), deadline
+            )
+            for shown in shows:  # a point's new name, once its change has reached the bus
+                wait_for(
+                    lambda shown=shown: named(board_points(app, plan["board"]), shown), deadline
+                )
+            result["seen"].append(seen(board_points(app, plan["board"])))
+        result["read"] = [
+            wait_for(lambda prefix=prefix: read_text(app, prefix), deadline)
+            for prefix in plan.get("read", ())
+        ]
     except TimeoutError as error:
         result["error"] = f"{error} after {time.monotonic() - deadline + BOUND:.1f} s: {result}"
     finally:
