@@ -23,6 +23,7 @@ import time
 import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from morra_suite.core import notices
@@ -103,8 +104,7 @@ def _serve(
             return
 
 
-# Any: a multiprocessing context's Process (untyped in typeshed)
-def _stop_process(process: Any, conn: Connection) -> None:
+def _stop_process(process: BaseProcess, conn: Connection) -> None:
     """Ends a child (on garbage collection of its player, or when it hangs after a cancel)."""
     try:
         conn.send(None)
@@ -143,7 +143,8 @@ class RemoteComputer:
         self._options: dict[str, Any] = dict(options or {})
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
-        # Any: a multiprocessing context's Process (untyped in typeshed)
+        # Any: the child's Process, or None when closed; ``_ask`` reads it unguarded, as the
+        # lock keeps it set while a question is out
         self._process: Any = None
         self._conn: Connection | None = None
         # Any: multiprocessing's shared Value (a ctypes value, untyped)
