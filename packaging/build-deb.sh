@@ -106,6 +106,12 @@ while IFS= read -r -d '' file; do
 done < <(find "$lib" -type f -print0)
 for file in "${elves[@]}"; do
     case "$file" in
+        *.libs/*.so|*.libs/*.so.*)
+            # A wheel's vendored library (auditwheel's <package>.libs, e.g. NumPy's OpenBLAS) was
+            # rewritten by patchelf when the wheel was made: strip would corrupt its load
+            # segments ("ELF load command address/offset not page-aligned"), so it stays as built.
+            chmod 644 "$file"
+            ;;
         *.so|*.so.*)
             chmod 644 "$file"
             # Debug symbols are no use to users (Debian strips every binary: dh_strip).

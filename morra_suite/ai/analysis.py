@@ -48,6 +48,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from morra_suite.core.protocol import SomeMove, SomeState
 from morra_suite.core.registration import resolve
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class Analysis:
     ``"search"`` or ``"over"`` (the game has ended). ``depth``: the search's depth, else 0.
     """
 
-    best: Any
+    best: SomeMove  # None for an ended game
     value: float
     player: int
     result: str | None = None
@@ -108,7 +109,7 @@ class Analysis:
         return not math.isnan(self.value)
 
 
-def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
+def analyse(state: SomeState, seconds: float = 1.0, cancelled: Cancelled | None = None) -> Analysis:
     """The analysis of ``state`` within about ``seconds``: the hook its game's registration
     record names (``GameRegistration.analyser``; a ``TypeError`` for a game without one).
 
@@ -126,7 +127,7 @@ def analyse(state: Any, seconds: float = 1.0, cancelled: Cancelled | None = None
     return _with_seconds(_analyse_here(state, seconds, stop), time.perf_counter() - began)
 
 
-def _analyse_here(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+def _analyse_here(state: SomeState, seconds: float, stop: Cancelled) -> Analysis:
     """The analysis of a position where the side to move has a real choice (or none at all)."""
     return _analyser_of(state)(state, seconds, stop)
 
@@ -134,7 +135,7 @@ def _analyse_here(state: Any, seconds: float, stop: Cancelled) -> Analysis:
 FORCED_CHAIN_CAP = 40  # forced moves followed in a row before the search takes over anyway
 
 
-def _through_forced_moves(state: Any, seconds: float, stop: Cancelled) -> Analysis | None:
+def _through_forced_moves(state: SomeState, seconds: float, stop: Cancelled) -> Analysis | None:
     """The analysis of a position whose side to move has exactly one legal move: the value (and
     the "wins in N", one ply longer) of the position after it, seen from this side.
 
@@ -159,7 +160,7 @@ def _through_forced_moves(state: Any, seconds: float, stop: Cancelled) -> Analys
     return _lifted(state, line, here, after)
 
 
-def _lifted(state: Any, forced: list[Any], here: Any, after: Analysis) -> Analysis:
+def _lifted(state: SomeState, forced: list[SomeMove], here: SomeState, after: Analysis) -> Analysis:
     """``after`` (the analysis of ``here``, reached from ``state`` by the ``forced`` moves) seen
     by ``state``'s side to move, with those moves in front of its line."""
     player = state.to_move
@@ -197,7 +198,7 @@ def _lifted(state: Any, forced: list[Any], here: Any, after: Analysis) -> Analys
     )
 
 
-def solving(state: Any) -> tuple[str, float] | None:
+def solving(state: SomeState) -> tuple[str, float] | None:
     """What is being solved in the background for ``state``'s game (by this process or another:
     the analysis and the computer players think in child processes), as (kind, part done in
     [0, 1]): ``"six"`` for Six Men's Morris's whole game, ``"endgames"`` for the 24-point
@@ -209,20 +210,20 @@ def solving(state: Any) -> tuple[str, float] | None:
     return found
 
 
-def _record_of(state: Any) -> GameRegistration | None:
+def _record_of(state: SomeState) -> GameRegistration | None:
     from morra_suite.games import key_of_state, registration
 
     key = key_of_state(state)
     return registration(key) if key is not None else None
 
 
-def _analyser_of(state: Any) -> Callable[[Any, float, Cancelled], Analysis]:
+def _analyser_of(state: SomeState) -> Callable[[SomeState, float, Cancelled], Analysis]:
     """The analysis of ``state``'s game, the hook its registration record names."""
     record = _record_of(state)
     if record is None or record.analyser is None:
         what = "no registered game's state" if record is None else f"{record.key} has no analyser"
         raise TypeError(f"cannot analyse a {type(state).__name__}: {what}")
-    hook: Callable[[Any, float, Cancelled], Analysis] = resolve(record.analyser)
+    hook: Callable[[SomeState, float, Cancelled], Analysis] = resolve(record.analyser)
     return hook
 
 
@@ -235,7 +236,7 @@ def result_word(sign: int) -> str:
     return "win" if sign > 0 else "loss" if sign < 0 else "draw"
 
 
-def finished(state: Any, player: int) -> Analysis | None:
+def finished(state: SomeState, player: int) -> Analysis | None:
     """The analysis of an ended game (for ``player``), or ``None`` while it goes on."""
     outcome = state.outcome()
     if outcome is None:
@@ -247,10 +248,12 @@ def finished(state: Any, player: int) -> Analysis | None:
 # --- turn games: tables and searches ----------------------------------------------------------
 
 
+# Any: a probe takes its own game's state (a MillState), which a parameter for a state of some
+# game cannot name: callables are contravariant in what they take
 Probe = Callable[[Any], tuple[int, int] | None]
 
 
-def table_pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
+def table_pick(state: SomeState, probe: Probe) -> tuple[SomeMove, int, int] | None:
     """Best move by the solved values of the children: win fastest, else draw, else lose as
     late as possible (the first such in ``legal_moves`` order). ``probe`` gives (sign,
     distance) from the side to move of a position. ``None`` if a child is unsolved."""
@@ -268,7 +271,7 @@ def table_pick(state: Any, probe: Probe) -> tuple[Any, int, int] | None:
     return best
 
 
-def table_analysis(state: Any, probe: Probe) -> Analysis | None:
+def table_analysis(state: SomeState, probe: Probe) -> Analysis | None:
     """The table's analysis of ``state``, its line to the end, or ``None`` if not covered."""
     first = table_pick(state, probe)
     if first is None:
@@ -288,9 +291,11 @@ def table_analysis(state: Any, probe: Probe) -> Analysis | None:
 
 
 def searched(
-    state: Any,
+    state: SomeState,
     seconds: float,
     stop: Cancelled,
+    # Any: a game's player (called on its own state, with ``last_info``), which a callable for
+    # a state of some game cannot name
     make: Callable[[float], Any],
     win: int,
     win_bound: int,

@@ -18,9 +18,9 @@ the few numbers made from it that they must agree on:
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from morra_suite.ai.analysis import SCALE, Analysis
+from morra_suite.core.protocol import SomeMove
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.25, 0.50
 PIECE = 100.0  # a search's score of one piece (a mill man, a Myra soldier)
@@ -39,7 +39,7 @@ def value_for(analysis: Analysis, player: int, players: int) -> float:
 
 
 def move_cost(
-    before: Analysis, after: Analysis, move: Any, mover: int, players: int
+    before: Analysis, after: Analysis, move: SomeMove, mover: int, players: int
 ) -> float | None:
     """How much ``move`` (played in the position ``before`` analyses, leading to the one
     ``after`` analyses) cost ``mover``: >= 0, rounded as shown; ``None`` where either value is

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
+from morra_suite.core.protocol import SomeMove, SomeState
 from morra_suite.core.registration import GameRegistration, check_target, resolve
 
 __all__ = [
@@ -59,8 +60,8 @@ class Computer(Protocol):
     level: int
 
     def choose(
-        self, state: Any, player: int, cancelled: Callable[[], bool] = never_cancelled
-    ) -> Any:
+        self, state: SomeState, player: int, cancelled: Callable[[], bool] = never_cancelled
+    ) -> SomeMove:
         """``player``'s choice in ``state`` (a move of a turn game, Morra's field or hand)."""
         ...
 
@@ -72,20 +73,24 @@ class TurnComputer:
     child process or an older caller can use it unchanged.
     """
 
-    def __init__(self, search: Callable[[Any, Callable[[], bool]], Any], level: int) -> None:
+    # Any: a search takes its own game's state (a MillState, a MyraState), which a parameter
+    # for a state of some game cannot name: callables are contravariant in what they take
+    def __init__(self, search: Callable[[Any, Callable[[], bool]], SomeMove], level: int) -> None:
         self.search = search
         self.level = level
 
     def choose(
-        self, state: Any, player: int, cancelled: Callable[[], bool] = never_cancelled
-    ) -> Any:
+        self, state: SomeState, player: int, cancelled: Callable[[], bool] = never_cancelled
+    ) -> SomeMove:
         if player not in state.choosers():
             raise ValueError(
                 f"player {player} has no choice to make now (choosers: {list(state.choosers())})"
             )
         return self.search(state, cancelled)
 
-    def __call__(self, state: Any, cancelled: Callable[[], bool] = never_cancelled) -> Any:
+    def __call__(
+        self, state: SomeState, cancelled: Callable[[], bool] = never_cancelled
+    ) -> SomeMove:
         return self.search(state, cancelled)
 
 
@@ -157,6 +162,7 @@ def saved_level(game_key: str, level: int, levels: int | None) -> int:
     return max(1, min(max_level(game_key), level))
 
 
+# Any: keyword options of whatever factory the game names (``rng``, ``time_limit``, ``seed``)
 def computer_player(game_key: str, level: int, **options: Any) -> Computer:
     """The game's computer at ``level`` (1 weakest .. ``max_level``); ``options`` go to its
     factory (``rng``, ``time_limit`` for the searches, ``seed`` for the random player).

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+
+from morra_suite.core.protocol import SomeMove, SomeState
 
 
 class RandomPlayer:
@@ -21,7 +22,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def __call__(self, state: Any, cancelled: Callable[[], bool] = lambda: False) -> Any:
+    def __call__(self, state: SomeState, cancelled: Callable[[], bool] = lambda: False) -> SomeMove:
         """A random move of ``state``; ``None`` when cancelled or when there is no legal move."""
         if cancelled():
             return None

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from morra_suite.core.protocol import SomeState
 from morra_suite.core.registration import GameRegistration
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class _Memo:
         self._size = size
 
     @staticmethod
-    def _key(state: Any) -> Hashable | None:
+    def _key(state: object) -> Hashable | None:
         try:
             key = (type(state).__module__, type(state).__qualname__, state)
             hash(key)
@@ -61,7 +62,7 @@ class _Memo:
             return None
         return key
 
-    def get(self, state: Any, seconds: float) -> Analysis | None:
+    def get(self, state: object, seconds: float) -> Analysis | None:
         key = self._key(state)
         if key is None:
             return None
@@ -72,7 +73,7 @@ class _Memo:
             self._found.move_to_end(key)
             return found[1]
 
-    def put(self, state: Any, seconds: float, analysis: Analysis) -> None:
+    def put(self, state: object, seconds: float, analysis: Analysis) -> None:
         key = self._key(state)
         if key is None:
             return
@@ -99,6 +100,7 @@ class RemoteAnalysis:
     def __init__(self, milliseconds: int) -> None:
         self.seconds = max(1, int(milliseconds)) / 1000.0
 
+    # Any: a game's state, or a ForeignState wrapping one (the child's pipe gives no type)
     def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Analysis:
         from morra_suite.ai.analysis import analyse
 
@@ -114,12 +116,12 @@ class ForeignState:
 
     __slots__ = ("analyser", "key", "rules", "solving", "state")
 
-    def __init__(self, state: Any, record: GameRegistration) -> None:
+    def __init__(self, state: SomeState, record: GameRegistration) -> None:
         self.state = state
         self.key, self.rules = record.key, record.rules
         self.analyser, self.solving = record.analyser, record.solving
 
-    def unpack(self) -> Any:
+    def unpack(self) -> SomeState:
         from morra_suite import games
 
         if games.registered(self.key) is None and self.key not in games.game_keys():
@@ -128,9 +130,10 @@ class ForeignState:
             )
         return self.state
 
-    def __getstate__(self) -> tuple[Any, ...]:
+    def __getstate__(self) -> tuple[object, ...]:
         return (self.state, self.key, self.rules, self.analyser, self.solving)
 
+    # Any: pickle hands back what __getstate__ gave, untyped (a state, strings, import paths)
     def __setstate__(self, values: tuple[Any, ...]) -> None:
         self.state, self.key, self.rules, self.analyser, self.solving = values
 
@@ -140,7 +143,7 @@ def remote_analysis(milliseconds: int) -> RemoteAnalysis:
     return RemoteAnalysis(milliseconds)
 
 
-def runs_in_child(state: Any) -> bool:
+def runs_in_child(state: SomeState) -> bool:
     """Whether ``state``'s analysis searches in Python (its game's record says so: the mill
     games, Myra): then it runs in a child. A state of no registered game runs in the thread,
     where ``analyse`` says why it cannot be analysed."""
@@ -150,7 +153,7 @@ def runs_in_child(state: Any) -> bool:
     return key is not None and registration(key).analysis_in_child
 
 
-def _for_the_child(state: Any) -> Any:
+def _for_the_child(state: SomeState) -> SomeState | ForeignState:
     """``state`` as the child receives it: wrapped with its record when its game is not one the
     child knows by itself (not built in)."""
     from morra_suite import games
@@ -188,7 +191,7 @@ class _Relay(QObject):
 
     @Slot(object, int, object, object, str)
     def _deliver_finished(
-        self, ref: weakref.ref[Analyser], ident: int, tag: Any, result: Any, error: str
+        self, ref: weakref.ref[Analyser], ident: int, tag: object, result: object, error: str
     ) -> None:
         analyser = self._alive(ref)
         if analyser is not None:
@@ -304,12 +307,14 @@ class Analyser(QObject):
     def busy(self) -> bool:
         return self._current != 0
 
-    def request(self, state: Any, seconds: float, tag: Any = None) -> int:
+    def request(self, state: SomeState, seconds: float, tag: object = None) -> int:
         """Analyses ``state`` within about ``seconds``; ``analysed(tag, Analysis)`` follows unless
         another job starts first. Returns the job's id."""
         return self._start(lambda ident: self._one(ident, state, seconds), tag)
 
-    def request_series(self, states: Sequence[Any], seconds: float, tag: Any = None) -> int:
+    def request_series(
+        self, states: Sequence[SomeState], seconds: float, tag: object = None
+    ) -> int:
         """Analyses every state in turn (``seconds`` each), with ``progress``; then
         ``analysed(tag, [Analysis, ...])``. A cancelled series emits nothing."""
         states = list(states)
@@ -344,7 +349,7 @@ class Analyser(QObject):
     def _stale(self, ident: int) -> bool:
         return ident != self._current
 
-    def _start(self, work: Callable[[int], Any], tag: Any) -> int:
+    def _start(self, work: Callable[[int], object], tag: object) -> int:
         was_busy = self.busy
         ident = self._current = next(self._ids)
         relay, ref = self._relay, self._ref
@@ -366,7 +371,7 @@ class Analyser(QObject):
             self.busy_changed.emit(True)
         return ident
 
-    def _one(self, ident: int, state: Any, seconds: float) -> Analysis:
+    def _one(self, ident: int, state: SomeState, seconds: float) -> Analysis:
         def cancelled() -> bool:
             return self._stale(ident)
 
@@ -402,7 +407,7 @@ class Analyser(QObject):
         if not self._stale(ident):
             self.progress.emit(done, total)
 
-    def _on_finished(self, ident: int, tag: Any, result: Any, error: str) -> None:
+    def _on_finished(self, ident: int, tag: object, result: object, error: str) -> None:
         if self._stale(ident):
             return  # a position no longer shown, or a job given up
         self._current = 0

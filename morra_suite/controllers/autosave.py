@@ -149,6 +149,7 @@ class Autosave:
         self,
         game: str,
         text: str | Callable[[], str],
+        # Any: a JSON object's values (the autosave file's seats)
         seats: list[dict[str, Any]],
         finished: bool,
     ) -> None:
@@ -175,6 +176,7 @@ class Autosave:
         """Waits until the last game handed over is on the disk; ``False`` if it took too long."""
         return self._writer.flush() if self._writer is not None else True
 
+    # Any: the autosave file's JSON values, checked by the reader
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
         self._flush_writes()  # the newest game, not the one before it

@@ -29,7 +29,9 @@ class AutosaveSummary:
 
 
 def autosave_summary(
-    payload: dict[str, Any], names_for: Callable[[str, int], list[str]]
+    # Any: the autosave file's JSON values
+    payload: dict[str, Any],
+    names_for: Callable[[str, int], list[str]],
 ) -> AutosaveSummary | None:
     """The summary of an autosave's payload, or ``None`` for a game with no move. A broken
     record raises ``ValueError``, as resuming it would."""
@@ -40,6 +42,7 @@ def autosave_summary(
 def summary_of(
     key: str,
     data: GameRecordData,
+    # Any: the autosave file's JSON values
     payload: dict[str, Any],
     names_for: Callable[[str, int], list[str]],
 ) -> AutosaveSummary | None:

@@ -69,6 +69,7 @@ class ClockRunner(QObject):
         self.clock: GameClock | None = None
         self.readings: list[tuple[float, ...] | None] = []
         self._controller: GameController | None = None
+        # Any: a GameRecord of whatever game is on (generic in its state type)
         self._record: Any = None
         self._cursor = 0
         self._warned: set[tuple[int, int]] = set()

@@ -97,6 +97,7 @@ class LessonRunner(QObject):
         """The rules' verdict on ``move``; an accepted one completes the step."""
         verdict = lessons.check(self.step, move)
         self.last = verdict
+        # Any: the state after the move, of whatever game the lesson teaches
         after: Any = None
         new = self.index not in self.done
         if verdict.accepted:

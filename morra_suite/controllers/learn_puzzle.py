@@ -28,7 +28,7 @@ class _Refute(QRunnable):
     """Works out a refutation in the thread pool; posts ``(generation, result)`` back."""
 
     def __init__(
-        self, post: Callable[[int, object], None], generation: int, work: Callable[[], Any]
+        self, post: Callable[[int, object], None], generation: int, work: Callable[[], object]
     ):
         super().__init__()
         self._post, self._generation, self._work = post, generation, work
@@ -64,6 +64,7 @@ class PuzzleRunner(QObject):
         super().__init__(parent)
         self._record = record
         self.puzzle: Puzzle | None = None
+        # Any: a state of the puzzle's game (each game has its own type)
         self.state: Any = None
         self.index = 0  # moves of the solution played
         self.over = False
@@ -72,6 +73,7 @@ class PuzzleRunner(QObject):
         self.rated_now = False  # whether this attempt counts for the rating
         self.showing = False  # the moves played now are the solution shown, not the learner's
         self._generation = 0
+        # Any: a state of the puzzle's game (each game has its own type)
         self._refuter: Callable[[Any, str, int], Refutation] | None = None
         self._posted.connect(self._refutation_arrived)
 
@@ -90,6 +92,7 @@ class PuzzleRunner(QObject):
         self,
         puzzle: Puzzle,
         rated: bool = True,
+        # Any: a state of the puzzle's game (each game has its own type)
         refuter: Callable[[Any, str, int], Refutation] | None = None,
     ) -> None:
         """Sets ``puzzle`` up; ``rated``: a first attempt moves the rating (a retry does not);

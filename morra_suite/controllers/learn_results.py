@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from morra_suite.learn.progress import Progress
 
 
+# Any: an Outcome of whatever game is on (its winner and reason)
 def result_word(outcome: Any, player: int) -> str:
     """``won``, ``drawn`` or ``lost`` for ``player``."""
     if outcome.winner is None:
@@ -49,6 +50,7 @@ class GameResultRecorder(QObject):
         controller = self.session.controller
         self._counts = controller is not None and controller.outcome() is None
 
+    # Any: an Outcome of whatever game is on, as the signal carries it
     def _game_over(self, outcome: Any) -> None:
         if not self._counts or self.session.key is None:
             return

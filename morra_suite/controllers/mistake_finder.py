@@ -51,6 +51,7 @@ class MistakeFinder(QObject):
         self.analyser = Analyser(self, in_process=in_process)
         self.analyser.analysed.connect(self._analysed)
         self.analyser.failed.connect(lambda _tag, reason: self.failed.emit(reason))
+        # Any: the job's parts: states, moves and seats of whatever game
         self._job: dict[str, Any] = {}
         self.last: list[mistakes.PersonalPuzzle] = []
 
@@ -60,7 +61,9 @@ class MistakeFinder(QObject):
 
     def find(
         self,
+        # Any: states of whatever game is reviewed
         states: Sequence[Any],
+        # Any: moves of whatever game is reviewed
         moves: Sequence[Any],
         players: Sequence[int] | None = None,
         analyses: Sequence[Analysis] | None = None,
@@ -80,6 +83,7 @@ class MistakeFinder(QObject):
         self._job = {}
         self.analyser.shutdown()
 
+    # Any: the Analyser's signal values (a tag and an Analysis or a list)
     def _analysed(self, tag: Any, result: Any) -> None:
         if not self._job:
             return
@@ -138,6 +142,7 @@ class MistakeWatch(QObject):
         controller = self.session.controller
         self._counts = controller is not None and controller.outcome() is None
 
+    # Any: the controller's Outcome, unused
     def _game_over(self, _outcome: Any) -> None:
         controller = self.session.controller
         if not self._counts or controller is None:

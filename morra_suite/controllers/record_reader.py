@@ -32,6 +32,7 @@ class PreparedGame:
 
     key: str
     data: GameRecordData
+    # Any: a record of whatever game was read (generic in its state type)
     record: GameRecord[Any]
 
 
@@ -40,6 +41,7 @@ def prepare(
 ) -> PreparedGame:
     """Reads ``text`` and replays its moves; raises the reader's ``ValueError`` on a bad one."""
     key, data = read_text(text, suffix)
+    # Any: a record of whatever game was read
     record: GameRecord[Any] = GameRecord(data.start)
     for move in data.moves:
         record.play(move)
@@ -84,6 +86,7 @@ def polite(
     calls = 0
     since = clock()
 
+    # Any: sys.settrace's frame and argument, typeshed's own Any
     def hook(_frame: Any, _event: str, _arg: Any) -> None:
         nonlocal calls, since
         calls += 1

@@ -23,6 +23,7 @@ import time
 import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from morra_suite.core import notices
@@ -42,6 +43,7 @@ class _ChildLost(Exception):
     """The child died or hangs: it is started anew and asked once more."""
 
 
+# Any: a factory's signature and options are any plug-in's
 def accepted_options(make: Callable[..., Any], options: dict[str, Any]) -> dict[str, Any]:
     """The ``options`` that the factory ``make`` takes by name (a plug-in's computer may take
     none of them: the search threads are a setting of the searches that have threads)."""
@@ -56,13 +58,17 @@ def accepted_options(make: Callable[..., Any], options: dict[str, Any]) -> dict[
 
 def _serve(
     factory: str,
+    # Any: pickled to the child: the factory's arguments, any
     args: tuple[Any, ...],
     conn: Connection,
+    # Any: multiprocessing's shared Value (a ctypes value, untyped)
     cancelled_up_to: Any,
+    # Any: keyword options of any factory
     options: dict[str, Any] | None = None,
 ) -> None:
     """The child's loop: build the player once (with the ``options`` its factory takes), answer
     ``(id, state, seat)`` with ``(id, ok, move, notices)``."""
+    # Any: whatever the factory makes (a player of any game)
     player: Any = None
     broken = ""
     try:
@@ -98,7 +104,7 @@ def _serve(
             return
 
 
-def _stop_process(process: Any, conn: Connection) -> None:
+def _stop_process(process: BaseProcess, conn: Connection) -> None:
     """Ends a child (on garbage collection of its player, or when it hangs after a cancel)."""
     try:
         conn.send(None)
@@ -123,6 +129,7 @@ class RemoteComputer:
         level: int,
         game: str | None = None,
         hang_after: float | None = HANG_AFTER_S,
+        # Any: keyword options of any factory
         options: dict[str, Any] | None = None,
     ) -> None:
         self.factory = factory
@@ -130,12 +137,17 @@ class RemoteComputer:
         self.game = game
         self.hang_after = hang_after  # seconds without an answer that mean the child hangs
         self._notice: str | None = None
+        # Any: the factory's arguments, any
         self._args: tuple[Any, ...] = (level,)
+        # Any: keyword options of any factory
         self._options: dict[str, Any] = dict(options or {})
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
+        # Any: the child's Process, or None when closed; ``_ask`` reads it unguarded, as the
+        # lock keeps it set while a question is out
         self._process: Any = None
         self._conn: Connection | None = None
+        # Any: multiprocessing's shared Value (a ctypes value, untyped)
         self._cancelled_up_to: Any = None
         self._finalizer: weakref.finalize[..., RemoteComputer] | None = None
 
@@ -157,10 +169,12 @@ class RemoteComputer:
         self._finalizer = weakref.finalize(self, _stop_process, self._process, parent_end)
         return parent_end
 
+    # Any: a state and a move of whatever game the child plays
     def __call__(self, state: Any, cancelled: Callable[[], bool]) -> Any:
         """The move of the side to move (a turn game's computer)."""
         return self.choose(state, getattr(state, "to_move", 0), cancelled)
 
+    # Any: a state and a choice of whatever game the child plays
     def choose(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any:
         """The choice of ``player`` in ``state``, thought out in the child.
 
@@ -193,6 +207,7 @@ class RemoteComputer:
         notice, self._notice = self._notice, None
         return notice
 
+    # Any: a state and a choice, pickled through the pipe
     def _ask(self, state: Any, player: int, cancelled: Callable[[], bool]) -> Any:
         conn = self._ensure_process()
         ident = next(self._ids)

@@ -85,6 +85,7 @@ def check_ini(data: bytes, folder: Path) -> None:
         raise SettingsFileError("settings", "it is not a settings file (INI) that can be read")
 
 
+# Any: the settings file's JSON values
 def read_values(data: bytes, folder: Path) -> dict[str, Any]:
     """The keys and values of an INI text, read by Qt's own reader (so every value Qt writes,
     ``@ByteArray`` and ``@Variant`` too, reads back as Qt gives it); ``SettingsFileError`` when
@@ -105,6 +106,7 @@ def read_values(data: bytes, folder: Path) -> dict[str, Any]:
     return values
 
 
+# Any: the settings file's JSON values
 def laid_over(data: bytes, changed: dict[str, Any], removed: set[str], folder: Path) -> bytes:
     """The INI text ``data`` with ``changed`` set and ``removed`` taken out, written by Qt's
     own writer into a probe file in ``folder``."""

@@ -65,7 +65,7 @@ class PositionError(ValueError):
         self.text = text
         self.reason = reason
         self.code = code
-        self.facts: Mapping[str, Any] = MappingProxyType(dict(facts or {}))
+        self.facts: Mapping[str, Any] = MappingProxyType(dict(facts or {}))  # Any: as ``facts``
         shown = text if len(text) <= 80 else text[:80] + "…"  # a 10 MB paste is not repeated
         super().__init__(f"bad position {shown!r}: {reason}")
 

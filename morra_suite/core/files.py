@@ -337,6 +337,7 @@ def _windows_probe(
 
 
 @functools.cache
+# Any: a ctypes Structure class made at run time, which no static type names
 def _file_time_type() -> Any:
     """Win32's FILETIME (made on first use: ``ctypes`` is not loaded at every start)."""
     import ctypes

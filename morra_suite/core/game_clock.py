@@ -150,6 +150,7 @@ class GameClock:
                 raise ClockError(f"time left {value!r}: out of range")
         return clock._replace(left=tuple(float(v) for v in left))
 
+    # Any: each field's own type, for dataclasses.replace
     def _replace(self, **changes: Any) -> GameClock:
         return dataclasses.replace(self, **changes)
 

@@ -102,8 +102,8 @@ SomeState: TypeAlias = "GameState[Any]"
 # ``SomeState``: a holder of some game's state cannot name that game's own types (and each game
 # has its own: ``MillMove`` or ``MyraMove``, Morra's hand, ``MillRules`` or ``MorraRules``).
 SomeMove: TypeAlias = Any
-SomeChoice: TypeAlias = Any
-SomeRules: TypeAlias = Any
+SomeChoice: TypeAlias = Any  # (as above)
+SomeRules: TypeAlias = Any  # (as above)
 
 
 class TurnBased:
@@ -119,10 +119,10 @@ class TurnBased:
     def choosers(self: Any) -> tuple[int, ...]:
         return () if self.is_game_over() else (self.to_move,)
 
-    def legal_choices(self: Any, player: int) -> tuple[Any, ...]:
+    def legal_choices(self: Any, player: int) -> tuple[Any, ...]:  # Any: as above
         return self.legal_moves() if player in self.choosers() else ()
 
-    def joint_move(self: Any, choices: Mapping[int, Any]) -> Any:
+    def joint_move(self: Any, choices: Mapping[int, Any]) -> Any:  # Any: as above
         if set(choices) != set(self.choosers()):
             shown = "/".join(map(str, choices.values())) or "no choice"
             if self.is_game_over():
@@ -134,5 +134,5 @@ class TurnBased:
             )
         return choices[self.to_move]
 
-    def play_joint(self: Any, choices: Mapping[int, Any]) -> Any:
+    def play_joint(self: Any, choices: Mapping[int, Any]) -> Any:  # Any: as above
         return self.play(self.joint_move(choices))

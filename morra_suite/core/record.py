@@ -36,14 +36,14 @@ class GameRecord(Generic[S]):
         """How many moves have been played up to the current state."""
         return self._cursor
 
-    # Any: moves of ``S``'s game (see ``_moves``)
     @property
+    # Any: moves of ``S``'s game (see ``_moves``)
     def moves(self) -> tuple[Any, ...]:
         """The moves up to the cursor (the game as it stands)."""
         return tuple(self._moves[: self._cursor])
 
-    # Any: moves of ``S``'s game (see ``_moves``)
     @property
+    # Any: moves of ``S``'s game (see ``_moves``)
     def all_moves(self) -> tuple[Any, ...]:
         """Every move kept, including those that redo would replay."""
         return tuple(self._moves)

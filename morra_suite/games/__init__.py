@@ -45,6 +45,7 @@ _BUILT_IN: dict[str, str] = {
     "myra": "morra_suite.games.myra.registration:REGISTRATION",
 }
 _registry: dict[str, GameRegistration | str] = dict(_BUILT_IN)
+# Any: games of any kind (Game is invariant in its state and rules types)
 _loaded: dict[str, Game[Any, Any]] = {}
 
 
@@ -129,6 +130,7 @@ def is_built_in(key: str) -> bool:
     return key in _BUILT_IN
 
 
+# Any: a game of any kind (Game is invariant in its state and rules types)
 def load_game(key: str) -> Game[Any, Any]:
     """The description of a game. An unknown key, or a game module that fails to import, raises:
     a broken game is an error, never silently left out of the app."""

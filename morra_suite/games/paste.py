@@ -13,18 +13,17 @@ Pure Python, no Qt.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import PositionError
-from morra_suite.core.protocol import SomeState
+from morra_suite.core.protocol import SomeRules, SomeState
 from morra_suite.games import load_game
 
 # A record's FEN tag pasted whole: ``[FEN "..."]`` (records carry set-up starts so).
 _FEN_TAG = re.compile(r'\[\s*FEN\s+"(.*)"\s*\]', re.DOTALL)
 
 
-def read_pasted_position(game_key: str, text: str, rules: Any = None) -> SomeState:
+def read_pasted_position(game_key: str, text: str, rules: SomeRules = None) -> SomeState:
     """The state ``text`` describes in game ``game_key``.
 
     ``rules`` are the current game's rules, used where the text names none: a Sanmill FEN (which

@@ -105,10 +105,15 @@ unset_default_handlers() {
     fi
 }
 prune_empty_dirs() {
-    # Removes $1 and then each parent while they are empty, stopping at $2 (never removed).
+    # Removes $1 and then each parent while they are empty, stopping at $2 (never removed). A
+    # folder already gone (the user's data, removed just before) passes on to its parent, which
+    # the app may have made for it alone (~/.local/share for the data folder).
     local dir="$1" stop="$2"
-    while [ "$dir" != "$stop" ] && [ "$dir" != "/" ] && [ -d "$dir" ] && [ -z "$(ls -A "$dir")" ]; do
-        rmdir "$dir"
+    while [ "$dir" != "$stop" ] && [ "$dir" != "/" ]; do
+        if [ -d "$dir" ]; then
+            [ -z "$(ls -A "$dir")" ] || break
+            rmdir "$dir"
+        fi
         dir="$(dirname "$dir")"
     done
 }

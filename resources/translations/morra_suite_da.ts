@@ -1417,7 +1417,7 @@ Fortsættelse: %2</translation>
     </message>
     <message>
         <source>Announce the Cloc&amp;k at Each Turn</source>
-        <translation>Meld uret ved hvert &amp;træk</translation>
+        <translation>M&amp;eld uret ved hvert træk</translation>
     </message>
     <message>
         <source>F&amp;ull Announcements</source>

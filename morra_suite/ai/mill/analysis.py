@@ -16,19 +16,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
 from morra_suite.ai.analysis import Analysis, Cancelled, Probe, finished, searched, table_analysis
+from morra_suite.games.mill.rules import MillRules
+from morra_suite.games.mill.state import MillState
 
 __all__ = ["analyse_mill", "mill_solving"]
 
 
-def analyse_mill(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+def analyse_mill(state: MillState, seconds: float, cancelled: Cancelled) -> Analysis:
     """A mill game's analysis: the solved tables where they cover it, else the search."""
     return _mill(state, seconds, cancelled)
 
 
-def mill_solving(state: Any) -> tuple[str, float] | None:
+def mill_solving(state: MillState) -> tuple[str, float] | None:
     """What the mill tables solve in the background for ``state``'s rules."""
     from morra_suite.ai.mill.convert import config_from_rules, engine_supports
     from morra_suite.ai.mill.tables import solving as endgames_solving
@@ -39,14 +40,14 @@ def mill_solving(state: Any) -> tuple[str, float] | None:
     return found
 
 
-def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+def _mill(state: MillState, seconds: float, stop: Cancelled) -> Analysis:
     ended = finished(state, state.to_move)
     if ended is not None:
         return ended
     from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
     from morra_suite.ai.mill.convert import engine_supports
 
-    def make(budget: float) -> Any:
+    def make(budget: float) -> MillPlayer:
         return MillPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
 
     if not engine_supports(state.rules):
@@ -64,7 +65,7 @@ def _mill(state: Any, seconds: float, stop: Cancelled) -> Analysis:
     return searched(state, seconds, stop, make, WIN, WIN_BOUND)
 
 
-def _mill_probe(rules: Any) -> Probe:
+def _mill_probe(rules: MillRules) -> Probe:
     """(sign, distance) of a mill position from the solved tables, for its side to move (the
     draw counters applied: a win that needs more plies than the counter leaves is a draw)."""
     from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
@@ -83,7 +84,7 @@ def _mill_probe(rules: Any) -> Probe:
     flying = flying_table_if_ready(cfg.diagonals) if flying_applies(cfg) else None
     endgames = endgame_tables_if_ready(cfg) if cfg.board != "three" else None
 
-    def probe(state: Any) -> tuple[int, int] | None:
+    def probe(state: MillState) -> tuple[int, int] | None:
         ended = state.outcome()
         if ended is not None:
             return (0 if ended.winner is None else 1 if ended.winner == state.to_move else -1, 0)

@@ -5,7 +5,7 @@ The searcher with its endgame tables (``player.make_player``) as a ``players.Tur
 
 from __future__ import annotations
 
-from typing import Any
+import random
 
 from morra_suite.ai.mill.player import make_player
 from morra_suite.ai.players import TurnComputer
@@ -14,7 +14,10 @@ __all__ = ["mill_computer"]
 
 
 def mill_computer(
-    level: int, rng: Any = None, time_limit: float | None = None, threads: int | None = None
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    threads: int | None = None,
 ) -> TurnComputer:
     """The mill searcher and endgame tables at ``level`` (``time_limit``: seconds a move;
     ``threads``: the native search's threads, ``None`` one per core)."""

@@ -169,6 +169,7 @@ def _unpack(where: object, packed: bytes | memoryview, size: int) -> bytes:
     return raw
 
 
+# Any: the manifest's JSON values, checked here
 def _check(where: object, facts: dict[str, Any], table_id: TableId) -> None:
     for name, want in (("version", table_id.version), ("rules", table_id.rules)):
         if facts.get(name) != want:
@@ -179,6 +180,7 @@ def _check(where: object, facts: dict[str, Any], table_id: TableId) -> None:
         raise TableFileError(where, "no checksum")
 
 
+# Any: the manifest's JSON values (its size and hash)
 def _verify(where: object, raw: bytes, facts: dict[str, Any]) -> bytes:
     if content_sum(raw) != facts["sha256"]:
         raise TableFileError(where, "checksum mismatch: the content is damaged")
@@ -220,6 +222,7 @@ def shipped(name: str) -> Traversable:
 
 
 @cache
+# Any: the manifest file's JSON values
 def manifest() -> dict[str, dict[str, Any]]:
     """The facts of every shipped table, recorded when they were built (empty if unreadable)."""
     try:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from morra_suite.games.morra.rules import MorraRules
 
 
+# Any: ``solver.solve``'s keyword options (a flag, a folder, seconds), passed on as they are
 def solve(layout: Layout, rules: MorraRules | None = None, **options: Any) -> MorraSolution:
     """Values and optimal strategies of every position (see ``solver.solve``)."""
     from morra_suite.ai.morra.solver import solve as _solve

@@ -10,19 +10,23 @@ optimal play. Morra is a game of chance: ``result`` only where it is certain, an
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from morra_suite.ai.analysis import Analysis, Cancelled, finished, result_word
+from morra_suite.games.morra.state import MorraState
+
+if TYPE_CHECKING:
+    from morra_suite.ai.morra.solution import MorraSolution
 
 __all__ = ["analyse_morra"]
 
 
-def analyse_morra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+def analyse_morra(state: MorraState, seconds: float, cancelled: Cancelled) -> Analysis:
     """Morra's analysis: the exact solution (``seconds`` and ``cancelled`` do not matter)."""
     return _morra(state)
 
 
-def _morra(state: Any) -> Analysis:
+def _morra(state: MorraState) -> Analysis:
     from morra_suite.ai.morra import solve as solve_morra
 
     player = state.to_move
@@ -61,7 +65,7 @@ def _morra(state: Any) -> Analysis:
     )
 
 
-def _after(solution: Any, state: Any, a: int, b: int) -> float:
+def _after(solution: MorraSolution, state: MorraState, a: int, b: int) -> float:
     """The value for player 0 once both have chosen: the start game's entry in the setup (the
     stones' first round, ``value`` of that state), a round's outcome otherwise."""
     return float(solution.value(state.play_joint(a, b)))

@@ -69,6 +69,7 @@ def verdict(value: float, p_end_within_limit: float, converged: bool = True) -> 
     return "favours the first player" if value > 0 else "favours the second player"
 
 
+# Any: a board's JSON object (a layout file's values), read by ``layout_from_data``
 def assess(board: Layout | dict[str, Any], rules: MorraRules | None = None) -> Assessment:
     """Validates ``board`` (a ``Layout`` or layout data as the designer edits it) and, when it
     is valid, solves it under ``rules`` (the defaults: hands 0..3, 200 rounds)."""
@@ -97,6 +98,7 @@ def assess(board: Layout | dict[str, Any], rules: MorraRules | None = None) -> A
     )
 
 
+# Any: a board's JSON object (a layout file's values), read by ``layout_from_data``
 def figures(board: Layout | dict[str, Any], rules: MorraRules | None = None) -> Assessment:
     """``assess`` under the name the benchmark times (one designer update)."""
     return assess(board, rules)

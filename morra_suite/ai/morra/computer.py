@@ -7,6 +7,7 @@ collects every chooser's part and plays them as one joint move.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -19,12 +20,17 @@ __all__ = ["MorraComputer", "morra_computer"]
 class MorraComputer:
     """Morra's player as a ``players.Computer``: one player's secret choice."""
 
-    def __init__(self, level: int, rng: Any = None) -> None:
+    def __init__(self, level: int, rng: random.Random | None = None) -> None:
         self.level = level
         self.player = MorraPlayer(level, rng)
 
     def choose(
-        self, state: Any, player: int, cancelled: Callable[[], bool] = never_cancelled
+        self,
+        # Any: a MorraState; ``Computer.choose`` takes a state of some game, which a MorraState
+        # parameter would not match (a parameter's type may only widen)
+        state: Any,
+        player: int,
+        cancelled: Callable[[], bool] = never_cancelled,
     ) -> int:
         if player not in state.choosers():
             raise ValueError(
@@ -33,6 +39,6 @@ class MorraComputer:
         return self.player.choose(state, player)
 
 
-def morra_computer(level: int, rng: Any = None) -> MorraComputer:
+def morra_computer(level: int, rng: random.Random | None = None) -> MorraComputer:
     """Morra's optimal mixed strategy, blended with uniform play below the top level."""
     return MorraComputer(level, rng)

@@ -11,26 +11,26 @@ What this calls in ``ai/myra``: ``MyraPlayer`` (``last_info["score"]``) and
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from morra_suite.ai.analysis import Analysis, Cancelled, finished, searched
+from morra_suite.games.myra.state import MyraState
 
 __all__ = ["analyse_myra"]
 
 
-def analyse_myra(state: Any, seconds: float, cancelled: Cancelled) -> Analysis:
+def analyse_myra(state: MyraState, seconds: float, cancelled: Cancelled) -> Analysis:
     """Myra's analysis: the strongest player's search."""
     return _myra(state, seconds, cancelled)
 
 
-def _myra(state: Any, seconds: float, stop: Cancelled) -> Analysis:
+def _myra(state: MyraState, seconds: float, stop: Cancelled) -> Analysis:
     ended = finished(state, state.to_move)
     if ended is not None:
         return ended
     from morra_suite.ai.myra import MAX_LEVEL, MyraPlayer
     from morra_suite.ai.myra.evaluate import WIN, WIN_BOUND
 
-    def make(budget: float) -> Any:
+    def make(budget: float) -> MyraPlayer:
         return MyraPlayer(MAX_LEVEL, random.Random(0), time_limit=budget)
 
     found = searched(state, seconds, stop, make, WIN, WIN_BOUND)

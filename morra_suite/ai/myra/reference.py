@@ -356,6 +356,7 @@ class ExactSearch:
         pos: Pos,
         child: Pos,
         fn: Callable[..., int],
+        # Any: what ``fn`` takes after the child (each search function its own arguments)
         args: tuple[Any, ...],
         alpha: int,
         beta: int,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morra_suite.core.errors import RecordError
 from morra_suite.core.game import (
@@ -47,6 +47,9 @@ from morra_suite.games.mill.rules import (
 )
 from morra_suite.games.mill.rules_words import PRESET_TITLES
 from morra_suite.games.mill.state import MillState, new_game
+
+if TYPE_CHECKING:
+    from morra_suite.games.mill.setup import MillSetup
 
 # White and Black as PGN writes them (``WhiteType`` is PGN's "human" or "program").
 SEAT_TAGS = (
@@ -125,7 +128,7 @@ class MillGame(Game[MillState, MillRules]):
     def rules_for(self, variant: str) -> MillRules:
         return MillRules.preset(variant)
 
-    def variant_of_rules(self, rules: Any) -> str | None:
+    def variant_of_rules(self, rules: MillRules) -> str | None:
         return rules.preset_name if isinstance(rules, MillRules) else None
 
     def variant_of(self, state: MillState) -> str:
@@ -133,11 +136,13 @@ class MillGame(Game[MillState, MillRules]):
         rules: MillRules = self.rules_of(state)
         return rules.base_preset()
 
-    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+    # Any: JSON-like setting values (bool, int, str), as ``Game.rules_to_dict``
+    def rules_to_dict(self, rules: MillRules) -> dict[str, Any]:
         """The settings and the preset they were made from, so a settings file keeps both."""
         return {"variant": rules.variant, **super().rules_to_dict(rules)}
 
-    def rules_from_dict(self, base: Any, values: Mapping[str, Any]) -> Any:
+    # Any: JSON-like setting values as read from a file, checked by ``Setting.check``
+    def rules_from_dict(self, base: MillRules, values: Mapping[str, Any]) -> MillRules:
         if "variant" in values:
             variant = values["variant"]
             if variant not in PRESETS:
@@ -146,7 +151,7 @@ class MillGame(Game[MillState, MillRules]):
         return super().rules_from_dict(base, values)
 
     def new_state(
-        self, variant: str | None = None, players: int = 2, rules: Any = None
+        self, variant: str | None = None, players: int = 2, rules: MillRules | None = None
     ) -> MillState:
         check_players(self, players)
         if rules is None:
@@ -158,7 +163,7 @@ class MillGame(Game[MillState, MillRules]):
     def parse_position(self, text: str) -> MillState:
         return parse_position(text)
 
-    def read_pasted_position(self, text: str, rules: Any = None) -> MillState:
+    def read_pasted_position(self, text: str, rules: MillRules | None = None) -> MillState:
         """A mill position string, or a Sanmill FEN (the 24-point board only): both read with
         ``rules`` (the current game's; Nine Men's Morris without) where the text names none."""
         from morra_suite.games.mill.sanmill import SANMILL_FEN_RE, from_sanmill_fen
@@ -182,7 +187,7 @@ class MillGame(Game[MillState, MillRules]):
             raise ValueError(f"a Sanmill FEN is written of a MillState, not {type(state).__name__}")
         return sanmill_fen(state)
 
-    def setup_of(self, state: SomeState) -> Any:
+    def setup_of(self, state: SomeState) -> MillSetup:
         from morra_suite.games.mill.setup import MillSetup
 
         return MillSetup.from_state(state)  # type: ignore[arg-type]

@@ -103,7 +103,7 @@ def result_text(state: MillState) -> str:
     return "1-0" if outcome.winner == 0 else "0-1"
 
 
-def _value_text(value: Any) -> str:
+def _value_text(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -508,6 +508,7 @@ def _rules_from_tags(tags: Mapping[str, str]) -> MillRules:
                 f"unknown variant {variant!r}; known: "
                 + ", ".join(PRESET_TITLES[key] for key in PRESETS)
             )
+    # Any: each field's own type, for dataclasses.replace
     changes: dict[str, Any] = {}
     for tag, value in tags.items():
         if tag in SETTING_TAGS:

@@ -9,7 +9,6 @@ which import this module and are never imported by it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from morra_suite.core import IllegalMoveError, Outcome
 from morra_suite.core.protocol import TurnBased
@@ -229,7 +228,7 @@ class MillState(TurnBased):
         self.check_legal(move, text)
         return move
 
-    def check_legal(self, move: MillMove, shown: Any) -> None:
+    def check_legal(self, move: MillMove, shown: object) -> None:
         """Nothing for a legal move; ``IllegalMoveError`` (showing ``shown``) with the reason."""
         if self.is_legal(move):
             return

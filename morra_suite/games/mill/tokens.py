@@ -36,6 +36,7 @@ def parse_rules_token(token: str) -> MillRules:
     base, settings = match.groups()
     if base not in PRESETS:
         raise ValueError(f"unknown variant {base!r}; variants: {', '.join(PRESETS)}")
+    # Any: each field's own type, for dataclasses.replace
     changes: dict[str, Any] = {}
     for item in filter(None, (settings or "").split(",")):
         key, sep, value = item.partition("=")
@@ -43,7 +44,7 @@ def parse_rules_token(token: str) -> MillRules:
     return replace(MillRules.preset(base), **changes)
 
 
-def setting_value(key: str, value: str) -> Any:
+def setting_value(key: str, value: str) -> bool | int | str:
     """A setting's value from its text, for rules tokens and record tags."""
     if key not in _FIELD_TYPES:
         raise ValueError(f"unknown rules setting {key!r}; settings: {', '.join(_FIELD_TYPES)}")

@@ -33,10 +33,12 @@ class DotRefused(ValueError):
         super().__init__(problem)
 
 
+# Any: a board's JSON object (the layout file's values)
 def _dot_list(board: dict[str, Any]) -> list[dict[str, list[int]]]:
     return [{"at": list(d["at"]), "to": list(d["to"])} for d in board.get("dots", [])]
 
 
+# Any: a board's JSON object (the layout file's values)
 def add_dot(board: dict[str, Any], at: tuple[int, int], to: tuple[int, int]) -> dict[str, Any]:
     """``board`` with a dot on ``at`` leading to ``to`` (a field of the next ring in: white; of
     the ring outside: black). ``DotRefused`` gives the layout rules' reason when they refuse it.
@@ -55,12 +57,14 @@ def add_dot(board: dict[str, Any], at: tuple[int, int], to: tuple[int, int]) -> 
     return {**board, "dots": [*dots, new]}
 
 
+# Any: a board's JSON object (the layout file's values)
 def remove_dot(board: dict[str, Any], at: tuple[int, int]) -> dict[str, Any]:
     """``board`` without the dot on field ``at`` (the same board if it has none)."""
     where = [int(at[0]), int(at[1])]
     return {**board, "dots": [d for d in _dot_list(board) if d["at"] != where]}
 
 
+# Any: a board's JSON object (the layout file's values)
 def with_fields(board: dict[str, Any], fields: list[int] | tuple[int, ...]) -> dict[str, Any]:
     """``board`` with new ring sizes (outermost first). A dot stays while both its ends still
     exist and it still leads one ring in or out; a dot into the centre stays one only if its
@@ -91,6 +95,7 @@ def layout_key(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
+# Any: a board's JSON object (the layout file's values)
 def board_data(board: dict[str, Any], title: str, description: str = "") -> dict[str, Any]:
     """The layout file of a designed board: its name from ``title`` (``layout_key``)."""
     return {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from morra_suite.core.errors import RecordError
 from morra_suite.core.game import (
@@ -29,6 +29,9 @@ from morra_suite.games.morra.layout import layout_names, load_layout, user_layou
 from morra_suite.games.morra.record import read_record, write_record
 from morra_suite.games.morra.rules import MAX_HAND_RANGE, ROUND_LIMIT_RANGE, MorraRules, PushRule
 from morra_suite.games.morra.state import MorraState, parse_position
+
+if TYPE_CHECKING:
+    from morra_suite.games.morra.setup import MorraSetup
 
 SEAT_TAGS = (
     SeatTags("PlayerA", "PlayerAType", "PlayerALevel"),
@@ -80,7 +83,7 @@ class MorraGame(Game[MorraState, MorraRules]):
             )
         return MorraRules()
 
-    def variant_of_rules(self, rules: Any) -> str | None:
+    def variant_of_rules(self, rules: MorraRules) -> str | None:
         return self.default_variant() if rules == _DEFAULTS else None
 
     def variant_of(self, state: SomeState) -> str:
@@ -88,13 +91,15 @@ class MorraGame(Game[MorraState, MorraRules]):
         assert isinstance(state, MorraState)
         return state.layout.name
 
-    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+    # Any: JSON-like setting values (bool, int, str), as ``Game.rules_to_dict``
+    def rules_to_dict(self, rules: MorraRules) -> dict[str, Any]:
         """Plain values for a settings file: the push rule as its word."""
         values = super().rules_to_dict(rules)
         values["push"] = rules.push.value
         return values
 
-    def rules_from_dict(self, base: Any, values: Mapping[str, Any]) -> MorraRules:
+    # Any: JSON-like setting values as read from a file, checked by ``Setting.check``
+    def rules_from_dict(self, base: MorraRules, values: Mapping[str, Any]) -> MorraRules:
         """Reads what ``rules_to_dict`` wrote (the push rule as a word or a ``PushRule``)."""
         changed = dict(values)
         if "push" in changed and not isinstance(changed["push"], PushRule):
@@ -109,7 +114,7 @@ class MorraGame(Game[MorraState, MorraRules]):
         return result
 
     def new_state(
-        self, variant: str | None = None, players: int = 2, rules: Any = None
+        self, variant: str | None = None, players: int = 2, rules: MorraRules | None = None
     ) -> MorraState:
         check_players(self, players)
         name = variant or self.default_variant()
@@ -123,12 +128,12 @@ class MorraGame(Game[MorraState, MorraRules]):
     def parse_position(self, text: str) -> MorraState:
         return parse_position(text)
 
-    def setup_of(self, state: MorraState) -> Any:
+    def setup_of(self, state: MorraState) -> MorraSetup:
         from morra_suite.games.morra.setup import MorraSetup
 
         return MorraSetup.from_state(state)
 
-    def setup_start(self, state: MorraState, rules: Any) -> MorraState:
+    def setup_start(self, state: MorraState, rules: MorraRules) -> MorraState:
         """Morra's set-up starts from the position it was opened on (the layout and the rules
         of that game: a layout is no rules setting)."""
         return state

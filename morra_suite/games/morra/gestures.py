@@ -25,6 +25,7 @@ def round_summary(before: MorraState, move: JointChoice | str) -> RoundSummary:
     return summary
 
 
+# Any: a Field or a scene's (ring, number) tuple, read by index and int(); others make no choice
 def choice_at_field(state: MorraState, player: int, where: Any) -> int | None:
     """The choice a click on field ``where`` makes for ``player``, or ``None`` if it makes none.
 

@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Any
 
 from morra_suite.core.interpret import Refusal
+from morra_suite.core.protocol import SomeChoice
 from morra_suite.games.morra.gestures import choice_at_field
 from morra_suite.games.morra.state import MorraState
 
@@ -94,7 +95,7 @@ class Chosen:
     """A player's choice is complete: the view emits it, then shows only that it was made."""
 
     player: int
-    choice: Any
+    choice: SomeChoice
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,7 @@ class ChoiceRefusal(Enum):
     MUST_USE_CARD = "must-use-card"  # a start field clicked on the board while others see it
 
 
+# Any: a refusal's facts are any values its message names (a count, a field)
 def refused(player: int, code: ChoiceRefusal, **facts: Any) -> Refusal:
     """The refusal of ``player``'s input for ``code``, with ``facts`` besides the player."""
     return Refusal(code, None, {"player": player, **facts})
@@ -155,7 +157,7 @@ class HiddenChoices:
     def begin(
         self,
         phase: str,
-        options: Mapping[int, Sequence[Any]] | Sequence[Any],
+        options: Mapping[int, Sequence[SomeChoice]] | Sequence[SomeChoice],
         humans: frozenset[int],
     ) -> None:
         """A new round of choices: forgets who had chosen and resets every cursor.
@@ -172,7 +174,7 @@ class HiddenChoices:
         self.chosen = set()
         self.cursors = {}
 
-    def options_of(self, player: int) -> tuple[Any, ...]:
+    def options_of(self, player: int) -> tuple[SomeChoice, ...]:
         """What ``player`` may choose this round (empty if nothing)."""
         return self.options_by_player.get(player, ())
 
@@ -226,7 +228,7 @@ class HiddenChoices:
     def cursor(self, player: int) -> int:
         return self.cursors.get(player, 0)
 
-    def cursor_choice(self, player: int) -> Any:
+    def cursor_choice(self, player: int) -> SomeChoice:
         options = self.options_of(player)
         return options[self.cursor(player)] if options else None
 
@@ -263,11 +265,11 @@ class HiddenChoices:
             return refused(player, ChoiceRefusal.SETUP_KEYS)
         return CursorMoved(player, self.cursor(player))
 
-    def move_cursor_to(self, player: int, choice: Any) -> None:
+    def move_cursor_to(self, player: int, choice: SomeChoice) -> None:
         """Puts a player's hidden cursor on ``choice`` (a click in the uncovered picker)."""
         self.cursors[player] = self.options_of(player).index(choice)
 
-    def choose(self, player: int, choice: Any) -> Chosen | Refusal:
+    def choose(self, player: int, choice: SomeChoice) -> Chosen | Refusal:
         """A click or a key completing a player's choice."""
         if player not in self.humans:
             return refused(player, ChoiceRefusal.NOT_YOUR_TURN)

@@ -21,9 +21,12 @@ import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from morra_suite.core.files import FileRefused, read_regular_file, user_folder
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = [
     "Dot",
@@ -151,6 +154,7 @@ class Layout:
     def field_text(self, where: Field) -> str:
         return where.text(self.rings)
 
+    # Any: the layout file's JSON values
     def to_data(self) -> dict[str, Any]:
         """The JSON object this layout is read from (round-trips through ``layout_from_data``)."""
         return {
@@ -176,7 +180,7 @@ def parse_field(text: str, layout: Layout) -> Field:
     return where
 
 
-def _dot_label(number: int, raw: Any) -> str:
+def _dot_label(number: int, raw: object) -> str:
     try:
         shown = json.dumps(raw, separators=(", ", ": "))
     except (ValueError, RecursionError):
@@ -184,7 +188,7 @@ def _dot_label(number: int, raw: Any) -> str:
     return f"dot {number} {shown if len(shown) <= 60 else shown[:60] + '…'}"
 
 
-def _int_pair(raw: Any) -> tuple[int, int] | None:
+def _int_pair(raw: object) -> tuple[int, int] | None:
     if (
         isinstance(raw, list)
         and len(raw) == 2
@@ -194,6 +198,7 @@ def _int_pair(raw: Any) -> tuple[int, int] | None:
     return None
 
 
+# Any: a JSON value as read from a file, checked here
 def layout_from_data(data: Any, source: str = "<data>", default_name: str | None = None) -> Layout:
     """Validates a layout's JSON object and builds it; ``LayoutError`` for every broken rule.
 
@@ -319,7 +324,7 @@ def layout_from_data(data: Any, source: str = "<data>", default_name: str | None
     )
 
 
-def _layout_dir() -> Any:
+def _layout_dir() -> Traversable:
     from morra_suite.resources import resource_path
 
     return resource_path("layouts")
@@ -364,7 +369,7 @@ def layout_from_text(text: str, source: str, default_name: str) -> Layout:
     return layout_from_data(data, source, default_name)
 
 
-def _read_file(path: Path | Any, source: str, default_name: str) -> Layout:
+def _read_file(path: Path | Traversable, source: str, default_name: str) -> Layout:
     """A board file (a shipped resource or a path the user chose): a regular file of at most
     ``FILE_LIMIT`` bytes, UTF-8; ``LayoutError`` for anything else, never another error."""
     try:

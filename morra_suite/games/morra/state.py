@@ -184,7 +184,7 @@ class MorraState:
             JointChoice(a, b, start) for a in self.legal_choices(0) for b in self.legal_choices(1)
         )
 
-    def _choice(self, value: Any, player: int) -> int:
+    def _choice(self, value: object, player: int) -> int:
         """A start field (number, ``Field`` or ``"0.5"``) or a hand size, checked for this phase."""
         setup = self.phase == "setup"
         name = PLAYER_NAMES[player]
@@ -219,7 +219,7 @@ class MorraState:
             raise IllegalMoveError(value, reason, code)
         return value
 
-    def joint(self, a: Any, b: Any) -> JointChoice:
+    def joint(self, a: object, b: object) -> JointChoice:
         """The joint choice of ``a`` and ``b`` for this position, checked."""
         if self.phase == "over":
             raise IllegalMoveError(f"{a}/{b}", "the game is over", MorraIllegal.GAME_OVER)
@@ -301,7 +301,7 @@ class MorraState:
             self.layout, self.rules, stones, 1 if move.start else self.round + 1, summary
         )
 
-    def joint_move(self, choices: Mapping[int, Any]) -> JointChoice:
+    def joint_move(self, choices: Mapping[int, object]) -> JointChoice:
         """The joint choice ``{0: a, 1: b}`` makes: what a record stores and ``play`` takes."""
         if set(choices) != set(self.choosers()):
             wanted = sorted(self.choosers())
@@ -314,7 +314,9 @@ class MorraState:
             )
         return self.joint(choices[0], choices[1])
 
-    def play_joint(self, choices: Mapping[int, Any] | Any, b: Any = _NO_CHOICE) -> MorraState:
+    def play_joint(
+        self, choices: Mapping[int, object] | object, b: object = _NO_CHOICE
+    ) -> MorraState:
         """Plays both players' secret choices: start fields in the setup, else hand sizes.
 
         The protocol's form is ``play_joint({0: a, 1: b})``; ``play_joint(a, b)`` reads the same.
@@ -385,6 +387,7 @@ def parse_position(text: str, layout: Layout | None = None) -> MorraState:
         if key in values:
             raise PositionError(text, f"{key} is given twice")
         values[key] = value
+    # Any: each rules field's own type, for dataclasses.replace
     settings: dict[str, Any] = {}
     try:
         if "hand" in values:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 from itertools import pairwise
-from typing import Any
 
 from morra_suite.games.myra.board import NAMES, NEIGHBOUR_SETS, NUM_HOLES
 from morra_suite.games.myra.movegen import reach
@@ -66,7 +65,7 @@ Why = tuple[MyraIllegal, str]
 
 
 def why_illegal(
-    move: Any,
+    move: object,
     cells: tuple[int, ...],
     me: int,
     reserve: int,

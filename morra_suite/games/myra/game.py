@@ -4,7 +4,7 @@ data, starts, positions and records."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 from morra_suite.core.errors import RecordError
 from morra_suite.core.game import (
@@ -24,6 +24,9 @@ from morra_suite.games.myra.pieces import PLAYER_LETTERS
 from morra_suite.games.myra.record import read_record, write_record
 from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.state import MyraState, new_game, parse_position
+
+if TYPE_CHECKING:
+    from morra_suite.games.myra.setup import MyraSetup
 
 SEAT_TAGS = tuple(
     SeatTags(f"Name{letter}", f"Type{letter}", f"Level{letter}") for letter in PLAYER_LETTERS
@@ -60,11 +63,11 @@ class MyraGame(Game[MyraState, MyraRules]):
             raise ValueError(f"unknown Myra variant {variant!r}; Myra has one board, 'myra'")
         return MyraRules()
 
-    def variant_of(self, state: Any) -> str:
+    def variant_of(self, state: MyraState) -> str:
         return "myra"
 
     def new_state(
-        self, variant: str | None = None, players: int = 2, rules: Any = None
+        self, variant: str | None = None, players: int = 2, rules: MyraRules | None = None
     ) -> MyraState:
         check_players(self, players)
         base = self.rules_for(variant or self.default_variant())
@@ -75,7 +78,7 @@ class MyraGame(Game[MyraState, MyraRules]):
     def parse_position(self, text: str) -> MyraState:
         return parse_position(text)
 
-    def setup_of(self, state: MyraState) -> Any:
+    def setup_of(self, state: MyraState) -> MyraSetup:
         from morra_suite.games.myra.setup import MyraSetup
 
         return MyraSetup.from_state(state)

@@ -18,7 +18,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
 
 from morra_suite.core.interpret import Refusal
 from morra_suite.games.myra.board import NEIGHBOURS
@@ -95,7 +94,7 @@ class TargetOption:
 # ----- what kind of move, what a target is --------------------------------------------------------
 
 
-def kind_of(state: MyraState, move: Any) -> MoveKind:
+def kind_of(state: MyraState, move: MyraMove | str) -> MoveKind:
     """The kind of the legal ``move`` (object or text) in ``state``."""
     return move_kind(state.cells, state.resolve(move))
 
@@ -143,7 +142,7 @@ def target_options(state: MyraState, frm: int, to: int) -> tuple[TargetOption, .
         elif isinstance(move, PieceMove) and move.to == to:
             found.append((max(piece.size, 1), move))
     options: list[TargetOption] = []
-    seen: set[Any] = set()
+    seen: set[MyraState] = set()
     for count, move in sorted(found, key=lambda item: item[0]):
         after = state.play(move)
         if after in seen:

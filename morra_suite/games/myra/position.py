@@ -96,6 +96,7 @@ def read_position(
     pieces_text, to_move_text, reserves_text, *extra = fields
     no_capture = 0
     stated_players: int | None = None
+    # Any: each rules field's own type, for dataclasses.replace
     settings: dict[str, Any] = {}
     for item in extra:
         key, _, value = item.partition("=")

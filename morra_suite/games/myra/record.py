@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from morra_suite.core.bounds import check_plies, check_record_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError, PositionError, RecordError
@@ -244,7 +244,8 @@ def read_record(text: str) -> MyraGameText:
     return MyraGameText(start, tuple(moves), state, names, tags)
 
 
-def _rules_from_tags(tags: dict[str, Any]) -> MyraRules:
+# Any: a record's tag values as read (text), checked here
+def _rules_from_tags(tags: dict[str, str]) -> MyraRules:
     repetition = tags.get("RepetitionDraw", "yes").lower()
     if repetition not in ("yes", "no"):
         raise RecordError(f"RepetitionDraw {tags['RepetitionDraw']!r}: write yes or no")

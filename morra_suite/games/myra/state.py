@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Final, TypeAlias, cast
 
 from morra_suite.core.bounds import check_position_text
 from morra_suite.core.errors import IllegalMoveError, MoveParseError
@@ -52,6 +52,9 @@ from morra_suite.games.myra.position import read_position, write_position
 from morra_suite.games.myra.rules import MyraRules
 from morra_suite.games.myra.trace import MoveTrace, trace_move
 
+# What a repetition compares: the cells, the player to move and the reserves.
+PositionKey: TypeAlias = tuple[tuple[int, ...], int, tuple[int, ...]]
+
 _DEFAULT_RULES: Final = MyraRules()
 
 
@@ -79,7 +82,7 @@ class MyraState(TurnBased):
     reserves: tuple[int, ...]
     no_capture: int = 0
     rules: MyraRules = _DEFAULT_RULES
-    history: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    history: tuple[PositionKey, ...] = field(default=(), compare=False, repr=False)
     _moves: tuple[MyraMove, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _queens: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
     # (outcome,) once worked out; a 1-tuple so that "no outcome" and "not known yet" differ.
@@ -99,7 +102,7 @@ class MyraState(TurnBased):
     def __repr__(self) -> str:
         return f"MyraState({self.position()!r}, players={self.num_players})"
 
-    def _key(self) -> tuple[Any, ...]:
+    def _key(self) -> PositionKey:
         return (self.cells, self.to_move, self.reserves)
 
     # ----- what the UI and the computer players read --------------------------------------------
@@ -266,7 +269,7 @@ class MyraState(TurnBased):
                 move = PieceMove(move.frm, move.to, True)
         return self.resolve(move)
 
-    def resolve(self, move: Any) -> MyraMove:
+    def resolve(self, move: MyraMove | _CapturingReduce | str) -> MyraMove:
         """The legal move ``move`` stands for (its canonical form); raises ``IllegalMoveError``."""
         if isinstance(move, str):
             return self.parse_move(move)
@@ -286,17 +289,17 @@ class MyraState(TurnBased):
             return ChainUp(canonical_chain(move.holes))
         if isinstance(move, Unchain):
             return Unchain(canonical_unchain(move.holes))
-        legal: MyraMove = move  # why_illegal found it one of this position's moves
-        return legal
+        # why_illegal found it one of this position's moves (it refuses a capturing reduce)
+        return cast("MyraMove", move)
 
-    def is_legal(self, move: Any) -> bool:
+    def is_legal(self, move: MyraMove | str) -> bool:
         try:
             self.resolve(move)
         except (IllegalMoveError, MoveParseError):
             return False
         return True
 
-    def trace(self, move: Any) -> MoveTrace:
+    def trace(self, move: MyraMove | str) -> MoveTrace:
         """How the legal ``move`` (object or text) happens here, hole by hole, for a board to
         animate it: from what ``play`` makes of it. Raises ``IllegalMoveError`` if illegal."""
         move = self.resolve(move)
@@ -304,7 +307,7 @@ class MyraState(TurnBased):
 
     # ----- playing -------------------------------------------------------------------------------
 
-    def play(self, move: Any) -> MyraState:
+    def play(self, move: MyraMove | str) -> MyraState:
         """The state after ``move`` (object or text); raises ``IllegalMoveError`` naming why."""
         return self._apply(self.resolve(move))
 
@@ -352,7 +355,7 @@ class MyraState(TurnBased):
         next_player = self._next_player(new_cells)
         new_reserves = tuple(reserves)
         if irreversible or not self.rules.repetition_draw:
-            history: tuple[Any, ...] = ()
+            history: tuple[PositionKey, ...] = ()
         else:
             history = (*self.history, (new_cells, next_player, new_reserves))
         return MyraState(
