@@ -395,7 +395,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     stamps.append(("window module", time.perf_counter()))
     configure_application(app, defer_icon=True, own_writer=True)  # the icon once it is up
-    keep_written_folders()
     install_language(app)
     window = MainWindow()
     if sys.platform == "darwin":  # a double-clicked saved game comes as an event there only
@@ -406,6 +405,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))
+    # the journal of the user's folders written in, from the loop's first turn (before anything
+    # writes): its modules (``controllers.autosave``, ``core.bounds``) are not the chooser's
+    QTimer.singleShot(0, keep_written_folders)
     # the warm palette (or the dark one) once the window is up: Qt's colour-scheme query would
     # build Qt's enum namespace before the first frame, which start-up is measured against
     QTimer.singleShot(0, lambda: _apply_theme(app))

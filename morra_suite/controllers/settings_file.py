@@ -25,13 +25,15 @@ import itertools
 import os
 import shutil
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QSettings, QTimer
 
 from morra_suite.core import files, notices
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 SETTINGS_FILE_BYTES = 1_000_000  # ours hold a few kilobytes (geometry, recent files, keys)
 SET_ASIDE_SUFFIX = ".set-aside"
@@ -136,7 +138,7 @@ class SettingsFile(QObject):
         self.found = False  # the real file held settings
         self._base = b""  # the real file as this copy last read or wrote it
         self._carried = b""  # the private copy as last carried over
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="settings-writer")
+        self._pool: ThreadPoolExecutor | None = None  # the writing thread, from the first save
         self._pending: Future[None] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -227,9 +229,19 @@ class SettingsFile(QObject):
             if mine != self._carried:
                 data = self._merged(mine, self.scratch)
                 self._carried = data
-                self._pending = self._pool.submit(self._write, data)
+                self._pending = self._writer().submit(self._write, data)
         if wait and self._pending is not None:
             self._pending.result()
+
+    def _writer(self) -> ThreadPoolExecutor:
+        """The writing thread, made at the first save: its module (``concurrent.futures``, with
+        ``queue`` and ``threading``'s helpers) would be imported before the window's first frame,
+        which start-up is measured against (``benchmarks/bench_startup.py``)."""
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="settings-writer")
+        return self._pool
 
     def _merged(self, mine: bytes, scratch: Path) -> bytes:
         try:
@@ -271,7 +283,8 @@ class SettingsFile(QObject):
         """The last save carried over, then the private folder removed (the app quits)."""
         QSettings().sync()
         self.flush(wait=True)
-        self._pool.shutdown(wait=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
         if self._watcher is not None:
             self._watcher.removePaths(self._watcher.directories())
         if self.scratch is not None:

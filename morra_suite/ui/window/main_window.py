@@ -2,14 +2,15 @@
 
 A ``GameSession`` (``morra_suite.controllers.session``) owns the game: record, seats, history
 browsing, autosave and resume; the game screen (``ui.window.game_screen``) shows it on the game
-page, and each change of the game reaches the window once, after the board drew it. The actions are
-one table (``ui.window.actions``: name, words, shortcut, slot, enabled-when on the
-session), laid out by ``ui.window.menus.WindowMenus``. The helpers (files, preferences, hint,
-analysis, review, history, unsaved changes, recent files, positions, players, menus, the game
-screen) get the window as a small host protocol (``ui.window.host``) and never import this module.
+page, and each change of the game reaches the window once, after the board drew it. The actions
+are one table (``ui.window.actions``), laid out by ``ui.window.menus.WindowMenus``. The helpers
+(files, preferences, hint, analysis, review, history, unsaved changes, recent files, positions,
+players, menus, the game screen) get the window as a small host protocol (``ui.window.host``) and
+never import this module.
 
 Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need (helpers,
-menus, the announcer, the action table) comes on first use or the loop's first turn.
+menus, the announcer, the action table, the game screen, the preferences, the busy bar) comes on
+first use or the loop's first turn.
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import configure_application
 from morra_suite.ui.chooser.chooser import GameChooser
-from morra_suite.ui.commands.preferences import Preferences
-from morra_suite.ui.window.game_screen import GameScreen
 from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
 
@@ -40,12 +39,14 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from morra_suite.ui.chooser.card_pictures import CardPictures
     from morra_suite.ui.commands.game_files import GameFiles
     from morra_suite.ui.commands.play_actions import PlayActions
+    from morra_suite.ui.commands.preferences import Preferences
     from morra_suite.ui.commands.recent_files import RecentFiles
     from morra_suite.ui.commands.unsaved import UnsavedGuard
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.panels.game_page import GamePage
     from morra_suite.ui.panels.history_bar import HistoryNavigator
     from morra_suite.ui.window.autosave_banner import AutosaveBanner
+    from morra_suite.ui.window.game_screen import GameScreen
     from morra_suite.ui.window.menus import WindowMenus
     from morra_suite.ui.window.notice_watch import NoticeWatch
 
@@ -64,9 +65,8 @@ def _page_part(name: str) -> Any:
 
 
 class MainWindow(QMainWindow):
-    """The application window. Public methods are what menus, dialogs and tests call; it is the
-    host of its helpers (every protocol of ``ui.window.host``). The table's actions are reached as
-    ``action(name)`` or ``<name>_action`` (``undo_action``)."""
+    """The application window, host of its helpers (every protocol of ``ui.window.host``); the
+    table's actions are ``action(name)`` or ``<name>_action`` (``undo_action``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
-        self.preferences = Preferences(self)
+        self._preferences: Preferences | None = None
         # the helpers, made when first asked for (see the module's docstring)
         self._menus: WindowMenus | None = None
         self._autosave: Autosave | None = None
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._play_actions: PlayActions | None = None
         self._notice_watch: NoticeWatch | None = None
         self._cards: CardPictures | None = None
+        self._game_screen: GameScreen | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
         self.chooser = GameChooser(kit_registry.chooser_cards())
@@ -94,7 +95,6 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
-        self.game_screen = GameScreen(self, self.pages, self.status, self.preferences)
         self.status.first_words(self.tr("Choose a game to begin."))  # announced once up
         self.update_title()  # the menus and the toolbar come on the first turn (``first_shown``)
         self.watch = WindowWatch(self, self)  # first show and language changes, from the loop
@@ -107,22 +107,17 @@ class MainWindow(QMainWindow):
         self.chooser.restyle()
 
     def first_shown(self) -> None:
-        """The first turn with the window shown (``ui.window.window_start``): the icons, the
-        chooser's pictures, the chooser's watch of its resizes and the notices come now, after the
-        menus and the toolbar."""
+        """The window's first turn shown (``window_start``): menus, pictures, busy bar, notices."""
         menus = self.ensure_menus()
         self.chooser.watch_resizes()
-        self.status.watch_resizes()
-        self.status.start_announcing()
+        self.status.window_up()
         self.cards.start()
         self._watch_notices()
         if not menus.dressed:
             menus.dress()
 
     def retranslate_ui(self) -> None:
-        """The window in the language installed now (on ``QEvent.LanguageChange``): the menus
-        are built again (shortcuts' names too), pictures, side panel, board and status line
-        follow; nothing is restarted. The game page retranslates its own words."""
+        """The window in the new language (``LanguageChange``): menus built again, rest follows."""
         menus = self._menus
         if menus is not None:
             menus.drop()
@@ -137,7 +132,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         if self._cards is not None and self._cards.started:
             self._cards.load_cached()  # pictures in the new language (cached per language)
-        self.game_screen.retranslate()
+        if self._game_screen is not None:
+            self._game_screen.retranslate()
         if self.showing_chooser():
             self.set_status(self.tr("Choose a game to begin."))
         if self._autosave_banner is not None:
@@ -210,8 +206,7 @@ class MainWindow(QMainWindow):
     # ================================================================== helpers, made on first use
     @property
     def autosave(self) -> Autosave:
-        """The game in progress on disk (the session writes it); ``--smoke`` and tests may set
-        another before the session is made."""
+        """The game in progress on disk; ``--smoke`` and tests may set another before a session."""
         from morra_suite.controllers.autosave import Autosave
 
         self._autosave = self._autosave or Autosave()
@@ -266,11 +261,28 @@ class MainWindow(QMainWindow):
         return self._play_actions
 
     def _watch_notices(self) -> None:
-        """What the layers below tell the user, looked for from now on (once the window is up,
-        or from the first game session on, whose searches are what may tell)."""
+        """What the layers below tell the user, looked for once the window is up or a session is."""
         from morra_suite.ui.window.notice_watch import NoticeWatch
 
         self._notice_watch = self._notice_watch or NoticeWatch(self)
+
+    @property
+    def preferences(self) -> Preferences:
+        """The window's settings (``ui.commands.preferences``), read when first needed."""
+        from morra_suite.ui.commands.preferences import Preferences
+
+        self._preferences = self._preferences or Preferences(self)
+        return self._preferences
+
+    @property
+    def game_screen(self) -> GameScreen:
+        """The game page and its board (``ui.window.game_screen``), made when first needed."""
+        from morra_suite.ui.window.game_screen import GameScreen
+
+        self._game_screen = self._game_screen or GameScreen(
+            self, self.pages, self.status, self.preferences
+        )
+        return self._game_screen
 
     @property
     def cards(self) -> CardPictures:
@@ -289,9 +301,7 @@ class MainWindow(QMainWindow):
 
     # ================================================================== the actions and menus
     def ensure_menus(self) -> WindowMenus:
-        """The menus and the toolbar (``ui.window.menus``), built now if they were not yet, with
-        every action's ``enabled`` predicate evaluated (33 actions with their shortcuts took about
-        11 ms: they come after the window is up, unless something asks for them sooner)."""
+        """The menus and the toolbar (``ui.window.menus``), built now if not yet (after the map)."""
         if self._menus is None:
             from morra_suite.ui.window.menus import WindowMenus
 
@@ -307,8 +317,7 @@ class MainWindow(QMainWindow):
         return self._menus is not None
 
     def action(self, name: str) -> QAction:
-        """The action of the table's row ``name`` (``"undo"``), or a game's item
-        (``"learn.<game>"``, ``"<game>.<name>"`` once added)."""
+        """The table's action ``name`` (``"undo"``), or a game's (``"learn.<game>"``)."""
         return self.ensure_menus().action(name)
 
     if not TYPE_CHECKING:  # for the type checker the actions are ``action(name)``
@@ -337,8 +346,7 @@ class MainWindow(QMainWindow):
         return self.ensure_menus().extra_action(key, name)
 
     def update_actions(self) -> None:
-        """Every action's ``enabled`` predicate on the session, evaluated again (when the
-        menus are built, unless a game page's history buttons follow them now)."""
+        """Every action's ``enabled`` predicate evaluated again (if menus or a game page are)."""
         if self._menus is None and self.game_page is None:
             return
         menus = self.ensure_menus()
@@ -402,8 +410,8 @@ class MainWindow(QMainWindow):
         players: list[Any] | None = None,
         count: int | None = None,
     ) -> None:
-        """Starts a new game of ``key``: rules from the Settings unless given; ``players`` are
-        ``Seat``s or ``(name, is_computer, level)``; default: people with the colours' names."""
+        """A new game of ``key`` (rules from the Settings unless given); ``players``: ``Seat``s or
+        ``(name, is_computer, level)``, else people with the colours' names."""
         game = kit_registry.get_kit(key).game
         variant, rules = self.preferences.rules_to_start(game, variant, rules)
         self.session.start(key, variant, rules, players or [], count)
@@ -432,9 +440,11 @@ class MainWindow(QMainWindow):
         session.autosave_failed.connect(self._autosave_failed)
         session.computer_notice.connect(self.set_status)
         session.autosave_recovered.connect(self.autosave_banner.recovered)
-        self._results = _result_recorder(session)  # games against the computer, for My Progress
+        from morra_suite.controllers import learn_store
+        from morra_suite.controllers.learn_results import GameResultRecorder
         from morra_suite.ui.sound.cues import SoundCues  # the session's events heard
 
+        self._results = GameResultRecorder(session, learn_store.progress)  # for My Progress
         self.sound_cues = SoundCues(session, kit_registry.get_kit, self.status.announcer, self)
 
     def sound_on(self) -> bool:  # View › Sound's first state
@@ -490,9 +500,8 @@ class MainWindow(QMainWindow):
         return self.status.text()
 
     def update_title(self) -> None:
-        """ "Nine Men's Morris — game.pgn*" (``GameScreen.title``) with Qt's unsaved mark. The
-        application's name is not written: the desktop adds the display name itself
-        (``QGuiApplication.applicationDisplayName``), which alone is the chooser's title."""
+        """ "Nine Men's Morris — game.pgn*" (``GameScreen.title``) with Qt's unsaved mark; the
+        desktop adds the app's display name, which alone is the chooser's title."""
         from PySide6.QtGui import QGuiApplication
 
         title = None if self.showing_chooser() else self.game_screen.title(self._session)
@@ -514,8 +523,7 @@ class MainWindow(QMainWindow):
     def open_settings(
         self, key: str | None = None, after: Any = None, chosen: tuple[str, Any] | None = None
     ) -> Any:
-        """The rules Settings of ``key`` (default: the current game); OK stores them.
-        ``chosen``: the (variant, rules) New Game has chosen, which the dialog then edits."""
+        """The rules Settings of ``key`` (default: the game shown), editing ``chosen`` if given."""
         return self.preferences.open_settings(
             key or (self.kit.key if self.kit is not None else "mill"), after, chosen
         )
@@ -589,11 +597,3 @@ class MainWindow(QMainWindow):
             self._session.shutdown(keep_autosave=keep)
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
-
-
-def _result_recorder(session: GameSession) -> Any:
-    """The hook that records finished games against the computer in the learner's progress."""
-    from morra_suite.controllers import learn_store
-    from morra_suite.controllers.learn_results import GameResultRecorder
-
-    return GameResultRecorder(session, learn_store.progress)

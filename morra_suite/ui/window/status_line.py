@@ -10,12 +10,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QProgressBar
 
 from morra_suite.ui.panels.elided_label import ElidingLabel
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtWidgets import QProgressBar, QStatusBar
 
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.announcer import Announcer
@@ -28,23 +27,42 @@ class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session_of: Callable[[], GameSession]) -> None:
         super().__init__(bar)
         self._session_of = session_of
+        self._bar = bar
         # one line: a long prompt is cut with "…", whole as tooltip (``watch_resizes``)
         self.label = ElidingLabel()
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))
-        # made now, hidden: the status bar is as tall from the start as when a computer thinks
-        self.busy = QProgressBar()
-        self.busy.setAccessibleName(self.tr("The computer is thinking"))
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(120)
-        self.busy.setVisible(False)
-        bar.addPermanentWidget(self.busy)
+        self._busy: QProgressBar | None = None  # made on the window's first turn (``window_up``)
         # what the line says is announced to a screen reader too (``announcer``), from the
         # window's first turn on (``start_announcing``)
         self._announcer: Announcer | None = None
         self._first: str | None = None  # the window's first sentence, not yet announced
         self._heard: tuple[int, int] | None = None  # (record, moves) last told
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The busy indicator, hidden until a computer thinks. Made on the window's first turn
+        (``window_up``), with the menus and the toolbar, so that the status bar is as tall from
+        then on as when a computer thinks; not before the first frame, which start-up is
+        measured against (the progress bar's Python type and widget took about 1 ms)."""
+        if self._busy is None:
+            from PySide6.QtWidgets import QProgressBar
+
+            self._busy = QProgressBar()
+            self._busy.setAccessibleName(self.tr("The computer is thinking"))
+            self._busy.setRange(0, 0)
+            self._busy.setMaximumWidth(120)
+            self._busy.setVisible(False)
+            self._bar.addPermanentWidget(self._busy)
+        return self._busy
+
+    def window_up(self) -> None:
+        """The window is up (``MainWindow.first_shown``): the line elides on resizes, the busy
+        indicator is made and the announcer says the first sentence."""
+        self.watch_resizes()
+        _ = self.busy
+        self.start_announcing()
 
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) the text is elided again
