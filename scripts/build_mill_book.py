@@ -27,6 +27,7 @@ import multiprocessing
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -41,6 +42,7 @@ FULL_PLIES = 2  # every position before this ply is expanded by all its moves
 TODAY_DEPTH = 10  # about the depth today's top level reaches in the placing phase in a second
 CAP_SECONDS = 120.0  # a search's CPU time at most (a safety net: depth 13 takes a few seconds)
 OUT = ROOT / "morra_suite" / "resources" / "ai"
+Row = dict[str, Any]  # Any: a position's entry in the work file (JSON values)
 
 
 def _parse(key: str) -> Pos:
@@ -48,7 +50,7 @@ def _parse(key: str) -> Pos:
     return make_pos((int(b0, 16), int(b1, 16)), (int(h0), int(h1)), int(side))
 
 
-def search(job: tuple[str, int]) -> dict[str, object]:
+def search(job: tuple[str, int]) -> Row:
     """The entry of one position (its key in the book's frame): the deep search's best move and
     value, and the moves its lines go on with (that move, and today's)."""
     key, depth = job
@@ -75,11 +77,11 @@ def _plain(move: Move) -> list[object]:
     return [move[0], move[1], list(move[2])]
 
 
-def _move(raw: list) -> Move:  # type: ignore[type-arg]  # the work file's JSON
+def _move(raw: list[Any]) -> Move:  # Any: the work file's JSON
     return (raw[0], raw[1], tuple(raw[2]))
 
 
-def pending(done: dict[str, dict], plies: int) -> tuple[int, list[str]] | None:  # type: ignore[type-arg]
+def pending(done: dict[str, Row], plies: int) -> tuple[int, list[str]] | None:
     """The first ply with positions not searched yet and those positions, most reached first
     (by how many lines of the plies before lead to them), or ``None`` when all are done."""
     cfg = book.standard_config()
@@ -107,7 +109,7 @@ def pending(done: dict[str, dict], plies: int) -> tuple[int, list[str]] | None: 
     return None
 
 
-def ship(done: dict[str, dict]) -> tuple[int, int]:  # type: ignore[type-arg]
+def ship(done: dict[str, Row]) -> tuple[int, int]:
     """Writes the shipped book from the work so far; its size unpacked and packed."""
     cfg = book.standard_config()
     entries = {
@@ -135,7 +137,7 @@ def main() -> None:
     if not 4 <= args.depth <= 30 or not 0 <= args.plies <= 17 or args.jobs < 1:
         sys.exit("--depth 4 to 30, --plies 0 to 17, --jobs 1 or more")
     cfg = book.standard_config()
-    done: dict[str, dict] = {}  # type: ignore[type-arg]
+    done: dict[str, Row] = {}
     if args.work.is_file():
         work = json.loads(args.work.read_text(encoding="utf-8"))
         if work.get("variant") != book.variant_key(cfg) or work.get("depth") != args.depth:
@@ -155,7 +157,7 @@ def main() -> None:
                 key = str(row.pop("key"))
                 row["ply"] = ply
                 done[key] = row
-                used += float(row["cpu"])  # type: ignore[arg-type]
+                used += float(row["cpu"])
                 text = json.dumps(
                     {"variant": book.variant_key(cfg), "depth": args.depth, "entries": done}
                 )
