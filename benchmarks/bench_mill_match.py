@@ -94,8 +94,11 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     rng = random.Random(args.seed * 7919 + g // 2)
     colour = g % 2  # the top level's colour
     state = mill.new_game(rules)
+    opening = []
     for _ in range(2):
-        state = state.play(rng.choice(state.legal_moves()))
+        move = rng.choice(state.legal_moves())
+        opening.append(str(move))
+        state = state.play(move)
     top = MillPlayer(
         MAX_LEVEL,
         random.Random(g),
@@ -133,7 +136,7 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
         f"({outcome.reason.value}, {plies} plies, {from_book} top moves from the book)"
     )
     if result < 1 and args.show_losses and key == "loss":
-        line += "\n    moves: " + " ".join(moves)
+        line += "\n    moves (the random opening first): " + " ".join(opening + moves)
     return result, line, longest
 
 
