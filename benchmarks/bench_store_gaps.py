@@ -8,7 +8,8 @@ what a user does with a hostile or damaged store, while a timer in the GUI threa
   3,000 moves, as ``.pgn`` (the mill reader) and ``.txt`` (offered to every game in turn):
   the gap, and the time until the refusal's message (or the opened game) is there;
 * Learn › My Progress and Learn › Puzzles with each hostile progress file;
-* a start with each hostile autosave (the resume offer) and with each hostile settings file
+* a start with each hostile autosave (the resume offer; for a game of 3,000 moves of each game,
+  answering Yes too) and with each hostile settings file
   (the launcher's settings writer, then the window and its first turns): the time the
   settings take before the window, and the gap after.
 
@@ -194,12 +195,11 @@ def bench_autosave() -> None:
     from morra_suite import app
     from morra_suite.controllers.autosave import AUTOSAVE_NAME
 
-    game = {"format": 1, "game": "mill", "record": long_game(), "seats": []}
     inputs = {
         "none (first start: modules load)": None,
         "none (baseline)": None,
         **bench_stores.autosave_inputs(),
-        "a legal game of 3,000 moves": json.dumps(game).encode(),
+        **{f"{key}: 3,000 moves": long_autosave(key) for key in ("mill", "morra", "myra")},
     }
     for label, data in inputs.items():
         data_dir = TEMP / "autosave" / label.replace(" ", "_")
@@ -213,7 +213,37 @@ def bench_autosave() -> None:
             return not told or bool(window.messages) or not (folder / AUTOSAVE_NAME).exists()
 
         measure("start: autosave", label, lambda w=window: app.open_at_start(w, None), done)
+        if label.endswith("3,000 moves"):
+            resume_long(window, label)
         close(window)
+
+
+def long_autosave(key: str) -> bytes:
+    """An autosave of a legal game of ``key`` of ``MAX_PLIES`` plies (``tests/ui/long_games``)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    from long_games import long_record
+
+    from morra_suite.core.bounds import MAX_PLIES
+
+    _start, _moves, text = long_record(key, MAX_PLIES)
+    return json.dumps({"format": 1, "game": key, "record": text, "seats": []}).encode()
+
+
+def resume_long(window: Any, label: str) -> None:
+    """Answers Yes to the offer of a long autosave: the gap until the game is on."""
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [box for box in window.messages if box.windowTitle() == "Resume game"]
+    if not boxes:
+        rows.append(("start: resume (Yes)", label + " (no offer)", 0.0, float("inf"), 0.0))
+        return
+    yes = boxes[0].button(QMessageBox.StandardButton.Yes)
+
+    def done() -> bool:
+        session = window._session  # made by the answer: not asked for before
+        return session is not None and session.controller is not None
+
+    measure("start: resume (Yes)", label, yes.click, done)
 
 
 def bench_settings() -> None:

@@ -28,7 +28,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QSettings, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QFileSystemWatcher,
+    QLockFile,
+    QObject,
+    QSettings,
+    QTimer,
+)
 
 from morra_suite.core import files, notices
 
@@ -43,6 +50,9 @@ SETTINGS_UNSAVED = notices.SETTINGS_UNSAVED
 
 Ini = QSettings.Format.IniFormat
 User = QSettings.Scope.UserScope
+#: Where Qt's own store is no file of ours (the Windows registry, a macOS property list): the
+#: settings are an INI file there, filled from that store once. (The tests set it on Linux.)
+NATIVE_ELSEWHERE = sys.platform.startswith(("win", "darwin"))
 
 
 class SettingsFileError(ValueError):
@@ -58,8 +68,7 @@ def settings_path() -> Path:
     """The file the app's settings live in: the default format's own file where that is an INI
     file (Linux and the other Unix desktops, and the tests' INI files), else (the Windows
     registry, a macOS property list) the INI file Qt gives the app there."""
-    native_elsewhere = sys.platform.startswith(("win", "darwin"))
-    if QSettings.defaultFormat() == Ini or not native_elsewhere:
+    if QSettings.defaultFormat() == Ini or not NATIVE_ELSEWHERE:
         return Path(QSettings().fileName())
     organization = QCoreApplication.organizationName()
     return Path(QSettings(Ini, User, organization, QCoreApplication.applicationName()).fileName())
@@ -227,11 +236,19 @@ class SettingsFile(QObject):
             except OSError:
                 mine = self._carried
             if mine != self._carried:
-                data = self._merged(mine, self.scratch)
-                self._carried = data
-                self._pending = self._writer().submit(self._write, data)
+                self._carried = mine
+                self._pending = self._writer().submit(self._carry, mine, self.scratch)
         if wait and self._pending is not None:
             self._pending.result()
+
+    def _carry(self, mine: bytes, scratch: Path) -> None:
+        """On the writing thread: lays this copy's changes over the file as another running copy
+        may have left it, then writes it. Both wait for the disk (the merge rewrites the private
+        copy, synced) and read and write INI texts: not the window's work."""
+        data = self._merged(mine, scratch)
+        if data != mine:
+            self._carried = data  # the private copy holds the merge now: nothing new to carry
+        self._write(data)
 
     def _writer(self) -> ThreadPoolExecutor:
         """The writing thread, made at the first save: its module (``concurrent.futures``, with
@@ -259,9 +276,13 @@ class SettingsFile(QObject):
         changed = {k: v for k, v in after.items() if k not in before or before[k] != v}
         removed = set(before) - set(after)
         merged = laid_over(now, changed, removed, scratch)
-        assert self.copy is not None
-        with contextlib.suppress(OSError):  # this copy sees the other's changes too
-            files.write_bytes_atomic(self.copy, merged, private=True)
+        copy = self.copy
+        if copy is not None:  # this copy sees the other's changes too
+            lock = QLockFile(f"{copy}.lock")  # Qt's own lock on the file: its save waits
+            if lock.tryLock(5_000):
+                with contextlib.suppress(OSError):
+                    files.write_bytes_atomic(copy, merged, private=True)
+                lock.unlock()
         return merged
 
     def _write(self, data: bytes) -> None:
@@ -309,7 +330,7 @@ def install_settings_file() -> SettingsFile:
     store = SettingsFile(real)
     store.open()
     native = QSettings.defaultFormat()
-    carry_native = native != Ini and sys.platform.startswith(("win", "darwin"))
+    carry_native = native != Ini and NATIVE_ELSEWHERE
     old = QSettings(native, User, organization, application) if carry_native else None
     assert store.scratch is not None
     QSettings.setDefaultFormat(Ini)

@@ -255,3 +255,37 @@ def test_a_full_disk_is_told_once_and_the_next_save_carries_everything(
     QSettings().setValue("sound/volume", 20)
     carried(qtbot, real, "volume=20")
     assert "language=da" in real.read_text("utf-8")  # the change the full disk refused too
+
+
+def test_another_copys_settings_are_merged_on_the_writing_thread(qtbot, real, monkeypatch) -> None:
+    """The merge of the keys another running copy wrote meanwhile read and wrote INI texts and
+    synced this copy's private file on the GUI thread (each sync tens of milliseconds, more on
+    a slow disk); it runs on the writing thread now, and keeps both copies' changes as before."""
+    import threading
+
+    merged_on: list[threading.Thread] = []
+    real_laid_over = settings_file.laid_over
+
+    def spy(data, changed, removed, folder):
+        merged_on.append(threading.current_thread())
+        return real_laid_over(data, changed, removed, folder)
+
+    monkeypatch.setattr(settings_file, "laid_over", spy)
+    store = install_settings_file()
+    QSettings().setValue("first/mine", "1")
+    carried(qtbot, real, "mine=1")
+    child = _second_copy(real, "second/theirs", "2")
+    try:
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write("quit\n")
+        child.stdin.flush()
+        assert child.stdout.readline() == "done\n"
+    finally:
+        child.wait()
+    QSettings().setValue("first/later", "3")
+    carried(qtbot, real, "later=3")
+    store.flush(wait=True)
+    assert merged_on and threading.main_thread() not in merged_on
+    text = real.read_text("utf-8")
+    assert "mine=1" in text and "theirs=2" in text and "later=3" in text
+    qtbot.waitUntil(lambda: QSettings().value("second/theirs") == "2")  # seen here too
