@@ -17,7 +17,11 @@ Printed per store and input: the longest gap (target: under 100 ms), the time un
 the growth of the process's peak memory (target: under 100 MB); the load average first and
 last (every figure is wall-clock and grows with the machine's load).
 
-    .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings]
+    .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings] [--why]
+
+``--why``: a watchdog thread looks at the GUI thread whenever a tick is over 30 ms late and
+prints, for every row with a gap over 60 ms, where the GUI thread stood (its innermost frames
+of the app, Qt or Python, most seen first) and what the other threads ran: the profile of a gap.
 """
 
 from __future__ import annotations
@@ -28,7 +32,9 @@ import os
 import resource
 import sys
 import tempfile
+import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -54,6 +60,62 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 1e6
 
 
+class Watchdog:
+    """Samples the GUI thread's stack while its ticks are late (``--why``)."""
+
+    LATE_S = 0.030
+    EVERY_S = 0.004
+
+    def __init__(self) -> None:
+        self.on = False
+        self.last_tick = time.perf_counter()
+        self.samples: Counter[str] = Counter()
+        self._main = threading.main_thread().ident
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.samples = Counter()
+        self.last_tick = time.perf_counter()
+        self.on = True
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> Counter[str]:
+        self.on = False
+        if self._thread is not None:
+            self._thread.join()
+        return self.samples
+
+    def _watch(self) -> None:
+        while self.on:
+            time.sleep(self.EVERY_S)
+            late = time.perf_counter() - self.last_tick
+            if late < self.LATE_S:
+                continue
+            frames = sys._current_frames()
+            gui = frames.get(self._main)
+            where = " < ".join(_frames(gui, 4)) if gui is not None else "?"
+            others = [
+                f"[{ident % 1000}] " + " < ".join(_frames(frame, 2))
+                for ident, frame in frames.items()
+                if ident not in (self._main, threading.get_ident())
+            ]
+            self.samples[where + ("  || " + "; ".join(others) if others else "")] += 1
+
+
+def _frames(frame: Any, count: int) -> list[str]:
+    names = []
+    while frame is not None and len(names) < count:
+        code = frame.f_code
+        names.append(f"{Path(code.co_filename).name}:{frame.f_lineno}:{code.co_name}")
+        frame = frame.f_back
+    return names
+
+
+watchdog: Watchdog | None = None
+why: list[tuple[str, str, float, list[tuple[str, int]]]] = []
+
+
 def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float = 60.0):
     """Runs the event loop from ``kick`` (called from the loop) until ``done()`` and
     ``SETTLE_MS`` more; (longest gap in ms, seconds until done)."""
@@ -65,6 +127,8 @@ def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float =
 
     def tick() -> None:
         now = clock.elapsed()
+        if watchdog is not None:
+            watchdog.last_tick = time.perf_counter()
         longest[0] = max(longest[0], now - last[0])
         last[0] = now
         if not finished and done():
@@ -88,8 +152,14 @@ def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float =
 
 def measure(store: str, label: str, kick: Callable[[], object], done: Callable[[], bool]) -> None:
     before = peak_mb()
+    if watchdog is not None:
+        watchdog.start()
     gap, took = run(kick, done)
     rows.append((store, label, gap, took, peak_mb() - before))
+    if watchdog is not None:
+        samples = watchdog.stop()
+        if gap > 60:
+            why.append((store, label, gap, samples.most_common(6)))
 
 
 def new_window() -> Any:
@@ -276,7 +346,10 @@ def bench_settings() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=("open", "learn", "autosave", "settings"))
+    parser.add_argument("--why", action="store_true", help="where the GUI thread stood in a gap")
     args = parser.parse_args()
+    global watchdog
+    watchdog = Watchdog() if args.why else None
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     qapp = QApplication.instance() or QApplication([])
     qapp.setOrganizationName("MorraSuiteBench")
@@ -308,6 +381,13 @@ def main() -> None:
             f"{store:24s} gap {gap[2]:5.0f} ms ({gap[1]}), took {took[3]:6.3f} s ({took[1]}), "
             f"peak growth {max(row[4] for row in mine):5.1f} MB"
         )
+    for store, label, gap, samples in why:
+        print(
+            f"\n{store} / {label}: gap {gap:.0f} ms; where the GUI thread stood "
+            f"(samples every {Watchdog.EVERY_S * 1000:.0f} ms while late):"
+        )
+        for where, count in samples:
+            print(f"  {count:3d} x {where}")
     over = [row for row in rows if row[2] > 100]
     print(f"\ngaps over 100 ms: {len(over)} of {len(rows)}")
     print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
