@@ -19,6 +19,10 @@ last (every figure is wall-clock and grows with the machine's load).
 
     .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings] [--why]
 
+The settings are written as the launcher has them (``controllers.settings_file``): their private
+copy is in ``XDG_RUNTIME_DIR`` when that is set (a Linux desktop), else beside the file: run it
+with ``XDG_RUNTIME_DIR`` set to a private folder in ``/dev/shm`` and without to see both.
+
 ``--why``: a watchdog thread looks at the GUI thread whenever a tick is over 30 ms late and
 prints, for every row with a gap over 60 ms, where the GUI thread stood (its innermost frames
 of the app, Qt or Python, most seen first) and what the other threads ran: the profile of a gap.
@@ -358,6 +362,13 @@ def main() -> None:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(TEMP / "settings-main"))
     QSettings().setValue("sound/on", False)
+    from morra_suite.controllers.settings_file import (
+        install_settings_file,
+        uninstall_settings_file,
+    )
+
+    store = install_settings_file()  # as the launcher: every save Qt makes goes to its copy
+    print(f"settings' private copy in: {store.scratch}")
     if args.only in (None, "open", "learn"):
         window = new_window()
         if args.only in (None, "open"):
@@ -367,6 +378,7 @@ def main() -> None:
         close(window)
     if args.only in (None, "autosave"):
         bench_autosave()
+    uninstall_settings_file()
     if args.only in (None, "settings"):
         bench_settings()
     print(f"{'store':24s} {'input':36s} {'gap ms':>7s} {'took s':>7s} {'peak+MB':>8s}")

@@ -289,3 +289,50 @@ def test_another_copys_settings_are_merged_on_the_writing_thread(qtbot, real, mo
     text = real.read_text("utf-8")
     assert "mine=1" in text and "theirs=2" in text and "later=3" in text
     qtbot.waitUntil(lambda: QSettings().value("second/theirs") == "2")  # seen here too
+
+
+@pytest.fixture
+def runtime(tmp_path: Path, monkeypatch) -> Path:
+    """A user's runtime folder (``XDG_RUNTIME_DIR``: the user's own, nobody else may enter)."""
+    folder = tmp_path / "run"
+    folder.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(folder))
+    return folder
+
+
+@pytest.mark.skipif(not POSIX, reason="XDG_RUNTIME_DIR is a Unix desktop's")
+def test_the_private_copy_lives_in_the_users_runtime_folder(qtbot, real, runtime) -> None:
+    """Qt saves (and syncs) its file on the GUI thread at every change: on a disk 15 ms a save
+    at load 18, in the runtime folder's memory 0.2 ms. The real file is written as before."""
+    store = install_settings_file()
+    assert store.scratch is not None
+    assert store.scratch.parent == runtime / settings_file.RUNTIME_FOLDER
+    assert Path(QSettings().fileName()).is_relative_to(store.scratch)
+    QSettings().setValue("ui/language", "da")
+    carried(qtbot, real, "language=da")
+    assert [p.name for p in real.parent.iterdir()] == [real.name]  # nothing beside the file
+    uninstall_settings_file()
+    assert not store.scratch.exists()
+    assert QSettings().value("ui/language") == "da"
+
+
+@pytest.mark.skipif(not POSIX, reason="kill -9")
+def test_a_killed_copys_folder_in_the_runtime_folder_goes_at_the_next_start(real, runtime):
+    killed = _second_copy(real, "a/b", "1")
+    killed.kill()
+    killed.wait()
+    home = runtime / settings_file.RUNTIME_FOLDER
+    (dead,) = [p.name for p in home.iterdir() if files.is_temporary(p)]
+    assert str(killed.pid) in dead
+    store = install_settings_file()
+    assert store.scratch is not None
+    assert [p.name for p in home.iterdir()] == [store.scratch.name]
+    assert "b=1" in real.read_text("utf-8")
+
+
+@pytest.mark.skipif(not POSIX, reason="folder modes")
+def test_a_runtime_folder_others_may_enter_is_not_used(real, runtime) -> None:
+    runtime.chmod(0o755)
+    assert settings_file.scratch_home(real) == real.parent
+    runtime.chmod(0o700)
+    assert settings_file.scratch_home(real) == runtime / settings_file.RUNTIME_FOLDER
