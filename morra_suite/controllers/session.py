@@ -560,9 +560,9 @@ class GameSession(QObject):
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 
-    def resume(
+    def resume(  # Any: the autosave's JSON, each value checked
         self, payload: dict[str, Any] | None = None, ready: PreparedGame | None = None
-    ) -> bool:  # Any: JSON, checked
+    ) -> bool:
         """Goes on with the autosaved game; ``False`` when there is none. A broken one raises.
         A long one comes ``ready``: read and replayed on a worker thread (``record_reader``)."""
         payload = payload or self.autosave.read()
