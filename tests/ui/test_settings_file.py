@@ -336,3 +336,31 @@ def test_a_runtime_folder_others_may_enter_is_not_used(real, runtime) -> None:
     assert settings_file.scratch_home(real) == real.parent
     runtime.chmod(0o700)
     assert settings_file.scratch_home(real) == runtime / settings_file.RUNTIME_FOLDER
+
+
+def test_the_launcher_installs_the_writer_on_the_first_turn_and_at_once_on_a_first_start(
+    qtbot, real
+) -> None:
+    """Start-up (``bench_startup.py``): on every start but the first the window reads its
+    settings from the real file and the writer comes in on the event loop's first turn, before
+    anything writes; a first start carries old settings over, so it installs at once."""
+    from morra_suite.ui.app_config import CARRIED_OVER_KEY, carry_over_old_identity
+
+    carry_over_old_identity(install_settings_file, later=True)  # a first start
+    first = settings_file.installed_settings_file()
+    assert first is not None and first.scratch is not None
+    assert Path(QSettings().fileName()).is_relative_to(first.scratch)  # the mark, by the writer
+    first.flush(wait=True)
+    assert "carried_over" in real.read_text("utf-8")
+    uninstall_settings_file()
+    assert QSettings().value(CARRIED_OVER_KEY)
+
+    carry_over_old_identity(install_settings_file, later=True)  # the next start
+    assert settings_file.installed_settings_file() is None  # not yet: the window reads first
+    assert QSettings().fileName() == str(real)
+    qtbot.waitUntil(lambda: settings_file.installed_settings_file() is not None)
+    store = settings_file.installed_settings_file()
+    assert store is not None and store.scratch is not None
+    assert Path(QSettings().fileName()).is_relative_to(store.scratch)
+    QSettings().setValue("sound/volume", 41)
+    carried(qtbot, real, "volume=41")
