@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -119,6 +120,9 @@ def bench_qt_save(repeat: int) -> None:
             del settings  # a QSettings that goes away with a change saves (and syncs) here
 
         timed(f"one QSettings save of the private copy, {where}", save, repeat)
+    for folder in homes.values():
+        shutil.rmtree(folder, ignore_errors=True)  # (the one in memory is not below TEMP)
+    shutil.rmtree(TEMP, ignore_errors=True)
 
 
 def main() -> None:
