@@ -8,7 +8,8 @@ what a user does with a hostile or damaged store, while a timer in the GUI threa
   3,000 moves, as ``.pgn`` (the mill reader) and ``.txt`` (offered to every game in turn):
   the gap, and the time until the refusal's message (or the opened game) is there;
 * Learn › My Progress and Learn › Puzzles with each hostile progress file;
-* a start with each hostile autosave (the resume offer) and with each hostile settings file
+* a start with each hostile autosave (the resume offer; for a game of 3,000 moves of each game,
+  answering Yes too) and with each hostile settings file
   (the launcher's settings writer, then the window and its first turns): the time the
   settings take before the window, and the gap after.
 
@@ -16,7 +17,15 @@ Printed per store and input: the longest gap (target: under 100 ms), the time un
 the growth of the process's peak memory (target: under 100 MB); the load average first and
 last (every figure is wall-clock and grows with the machine's load).
 
-    .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings]
+    .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings] [--why]
+
+The settings are written as the launcher has them (``controllers.settings_file``): their private
+copy is in ``XDG_RUNTIME_DIR`` when that is set (a Linux desktop), else beside the file: run it
+with ``XDG_RUNTIME_DIR`` set to a private folder in ``/dev/shm`` and without to see both.
+
+``--why``: a watchdog thread looks at the GUI thread whenever a tick is over 30 ms late and
+prints, for every row with a gap over 60 ms, where the GUI thread stood (its innermost frames
+of the app, Qt or Python, most seen first) and what the other threads ran: the profile of a gap.
 """
 
 from __future__ import annotations
@@ -27,7 +36,9 @@ import os
 import resource
 import sys
 import tempfile
+import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -53,6 +64,62 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 1e6
 
 
+class Watchdog:
+    """Samples the GUI thread's stack while its ticks are late (``--why``)."""
+
+    LATE_S = 0.030
+    EVERY_S = 0.004
+
+    def __init__(self) -> None:
+        self.on = False
+        self.last_tick = time.perf_counter()
+        self.samples: Counter[str] = Counter()
+        self._main = threading.main_thread().ident
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.samples = Counter()
+        self.last_tick = time.perf_counter()
+        self.on = True
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> Counter[str]:
+        self.on = False
+        if self._thread is not None:
+            self._thread.join()
+        return self.samples
+
+    def _watch(self) -> None:
+        while self.on:
+            time.sleep(self.EVERY_S)
+            late = time.perf_counter() - self.last_tick
+            if late < self.LATE_S:
+                continue
+            frames = sys._current_frames()
+            gui = frames.get(self._main)
+            where = " < ".join(_frames(gui, 4)) if gui is not None else "?"
+            others = [
+                f"[{ident % 1000}] " + " < ".join(_frames(frame, 2))
+                for ident, frame in frames.items()
+                if ident not in (self._main, threading.get_ident())
+            ]
+            self.samples[where + ("  || " + "; ".join(others) if others else "")] += 1
+
+
+def _frames(frame: Any, count: int) -> list[str]:
+    names = []
+    while frame is not None and len(names) < count:
+        code = frame.f_code
+        names.append(f"{Path(code.co_filename).name}:{frame.f_lineno}:{code.co_name}")
+        frame = frame.f_back
+    return names
+
+
+watchdog: Watchdog | None = None
+why: list[tuple[str, str, float, list[tuple[str, int]]]] = []
+
+
 def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float = 60.0):
     """Runs the event loop from ``kick`` (called from the loop) until ``done()`` and
     ``SETTLE_MS`` more; (longest gap in ms, seconds until done)."""
@@ -64,6 +131,8 @@ def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float =
 
     def tick() -> None:
         now = clock.elapsed()
+        if watchdog is not None:
+            watchdog.last_tick = time.perf_counter()
         longest[0] = max(longest[0], now - last[0])
         last[0] = now
         if not finished and done():
@@ -87,8 +156,14 @@ def run(kick: Callable[[], object], done: Callable[[], bool], timeout_s: float =
 
 def measure(store: str, label: str, kick: Callable[[], object], done: Callable[[], bool]) -> None:
     before = peak_mb()
+    if watchdog is not None:
+        watchdog.start()
     gap, took = run(kick, done)
     rows.append((store, label, gap, took, peak_mb() - before))
+    if watchdog is not None:
+        samples = watchdog.stop()
+        if gap > 60:
+            why.append((store, label, gap, samples.most_common(6)))
 
 
 def new_window() -> Any:
@@ -194,12 +269,11 @@ def bench_autosave() -> None:
     from morra_suite import app
     from morra_suite.controllers.autosave import AUTOSAVE_NAME
 
-    game = {"format": 1, "game": "mill", "record": long_game(), "seats": []}
     inputs = {
         "none (first start: modules load)": None,
         "none (baseline)": None,
         **bench_stores.autosave_inputs(),
-        "a legal game of 3,000 moves": json.dumps(game).encode(),
+        **{f"{key}: 3,000 moves": long_autosave(key) for key in ("mill", "morra", "myra")},
     }
     for label, data in inputs.items():
         data_dir = TEMP / "autosave" / label.replace(" ", "_")
@@ -213,7 +287,37 @@ def bench_autosave() -> None:
             return not told or bool(window.messages) or not (folder / AUTOSAVE_NAME).exists()
 
         measure("start: autosave", label, lambda w=window: app.open_at_start(w, None), done)
+        if label.endswith("3,000 moves"):
+            resume_long(window, label)
         close(window)
+
+
+def long_autosave(key: str) -> bytes:
+    """An autosave of a legal game of ``key`` of ``MAX_PLIES`` plies (``tests/ui/long_games``)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    from long_games import long_record
+
+    from morra_suite.core.bounds import MAX_PLIES
+
+    _start, _moves, text = long_record(key, MAX_PLIES)
+    return json.dumps({"format": 1, "game": key, "record": text, "seats": []}).encode()
+
+
+def resume_long(window: Any, label: str) -> None:
+    """Answers Yes to the offer of a long autosave: the gap until the game is on."""
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [box for box in window.messages if box.windowTitle() == "Resume game"]
+    if not boxes:
+        rows.append(("start: resume (Yes)", label + " (no offer)", 0.0, float("inf"), 0.0))
+        return
+    yes = boxes[0].button(QMessageBox.StandardButton.Yes)
+
+    def done() -> bool:
+        session = window._session  # made by the answer: not asked for before
+        return session is not None and session.controller is not None
+
+    measure("start: resume (Yes)", label, yes.click, done)
 
 
 def bench_settings() -> None:
@@ -243,11 +347,30 @@ def bench_settings() -> None:
         uninstall_settings_file()
 
 
+def compiled() -> None:
+    """Writes the package's bytecode first, as an installed app has it: with
+    ``PYTHONDONTWRITEBYTECODE`` set (this machine sets it) every module of ours was compiled
+    from its source at each import, and the first open of a game paid about 200 ms of
+    ``compile`` (CPU, load 15) that no installed copy pays."""
+    import compileall
+
+    package = Path(__file__).resolve().parents[1] / "morra_suite"
+    compileall.compile_dir(str(package), quiet=1)
+    print(
+        f"bytecode of {package.name}: written (PYTHONDONTWRITEBYTECODE="
+        f"{os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=("open", "learn", "autosave", "settings"))
+    parser.add_argument("--why", action="store_true", help="where the GUI thread stood in a gap")
     args = parser.parse_args()
+    global watchdog
+    watchdog = Watchdog() if args.why else None
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    compiled()
     qapp = QApplication.instance() or QApplication([])
     qapp.setOrganizationName("MorraSuiteBench")
     qapp.setApplicationName("morra-suite-bench")
@@ -255,6 +378,13 @@ def main() -> None:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(TEMP / "settings-main"))
     QSettings().setValue("sound/on", False)
+    from morra_suite.controllers.settings_file import (
+        install_settings_file,
+        uninstall_settings_file,
+    )
+
+    store = install_settings_file()  # as the launcher: every save Qt makes goes to its copy
+    print(f"settings' private copy in: {store.scratch}")
     if args.only in (None, "open", "learn"):
         window = new_window()
         if args.only in (None, "open"):
@@ -264,6 +394,7 @@ def main() -> None:
         close(window)
     if args.only in (None, "autosave"):
         bench_autosave()
+    uninstall_settings_file()
     if args.only in (None, "settings"):
         bench_settings()
     print(f"{'store':24s} {'input':36s} {'gap ms':>7s} {'took s':>7s} {'peak+MB':>8s}")
@@ -278,6 +409,13 @@ def main() -> None:
             f"{store:24s} gap {gap[2]:5.0f} ms ({gap[1]}), took {took[3]:6.3f} s ({took[1]}), "
             f"peak growth {max(row[4] for row in mine):5.1f} MB"
         )
+    for store, label, gap, samples in why:
+        print(
+            f"\n{store} / {label}: gap {gap:.0f} ms; where the GUI thread stood "
+            f"(samples every {Watchdog.EVERY_S * 1000:.0f} ms while late):"
+        )
+        for where, count in samples:
+            print(f"  {count:3d} x {where}")
     over = [row for row in rows if row[2] > 100]
     print(f"\ngaps over 100 ms: {len(over)} of {len(rows)}")
     print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")

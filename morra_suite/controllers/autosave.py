@@ -113,6 +113,11 @@ class Autosave:
             self.folder.mkdir(parents=True, exist_ok=True)
         first: tuple[int, Any] | None = None  # the lowest free slot, if no orphan is found
         for slot in range(MAX_SLOTS):
+            if first is not None and not (self.folder / slot_name(slot)).is_file():
+                # no game there to take over, and a free slot is had: not locked to look. Each
+                # lock is a file written and synced (``fdatasync``), and this runs on the GUI
+                # thread at the first move: 16 of them stood for 50 ms of a game's first open
+                continue
             lock = QLockFile(str(self.folder / f"{slot_name(slot)}.lock"))
             # Never stale by age (a copy may run for days): only when its process is gone.
             lock.setStaleLockTime(0)

@@ -7,6 +7,7 @@ damaged file, put aside for a fresh start) is handed out once, for the window to
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from morra_suite.learn.progress import Progress
@@ -41,6 +42,10 @@ def untold_problem() -> str | None:
 
 
 def forget() -> None:
-    """Drops the stores opened so far (the next ``progress()`` reads the file again)."""
+    """Drops the stores opened so far, once their writes are on the disk (the next
+    ``progress()`` reads the file again)."""
+    for store in _stores.values():
+        with contextlib.suppress(OSError):  # told when it happened (or never read again)
+            store.settle()
     _stores.clear()
     _told.clear()

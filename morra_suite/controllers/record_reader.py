@@ -211,7 +211,14 @@ def read_any(text: str, suffix: str = "") -> tuple[str, GameRecordData]:
     if "\x00" in text:
         raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
     keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
-    keys = keys or list(game_keys())
+    if not keys:  # offered to every game: the bounds every reader checks first, checked once
+        from morra_suite.core.bounds import check_record_text
+
+        try:  # a 4 MB hostile text took 20-60 ms of C work per reader, three times over
+            check_record_text(text)
+        except ValueError as exc:  # as the first reader would have said it
+            raise ValueError(str(exc)) from None
+        keys = list(game_keys())
     problem: Exception | None = None
     for key in keys:
         try:

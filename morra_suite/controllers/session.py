@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from morra_suite.controllers import computers as ladder
 from morra_suite.controllers.autosave import Autosave
+from morra_suite.controllers.autosave_seats import autosaved_seats
 from morra_suite.controllers.clock_runner import TIMES_TAG, ClockRunner
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import load_game
@@ -559,30 +560,21 @@ class GameSession(QObject):
             self.autosave_failing = ""
             self.autosave_recovered.emit()
 
-    def resume(self, payload: dict[str, Any] | None = None) -> bool:  # Any: JSON, checked
-        """Goes on with the autosaved game; ``False`` when there is none. A broken one raises."""
+    def resume(  # Any: the autosave's JSON, each value checked
+        self, payload: dict[str, Any] | None = None, ready: PreparedGame | None = None
+    ) -> bool:
+        """Goes on with the autosaved game; ``False`` when there is none. A broken one raises.
+        A long one comes ``ready``: read and replayed on a worker thread (``record_reader``)."""
         payload = payload or self.autosave.read()
         if payload is None:
             return False
         key = str(payload["game"])
-        data = load_game(key).read_record(str(payload["record"]))
-        specs = [s for s in payload.get("seats", []) if isinstance(s, dict)]
-        if specs:  # the seats as they were, computers included
-            count = data.start.num_players
-            defaults = self.names_for(key, count)
-            seats = [
-                self.seat(
-                    key,
-                    str(spec.get("name", defaults[i] if i < len(defaults) else "")),
-                    bool(spec.get("computer")),
-                    ladder.level_then(key, int(spec.get("level", 1)), spec.get("levels")),
-                )
-                for i, spec in enumerate(specs[:count])
-            ]
-        else:
-            seats = self._seats_from_record(key, data, computers=True)
+        data = ready.data if ready else load_game(key).read_record(str(payload["record"]))
+        seats = autosaved_seats(key, data, payload, self.names_for, self.seat)
+        seats = seats or self._seats_from_record(key, data, computers=True)
+        done = ready.record if ready else None  # its moves replayed on the worker thread
         self.install(
-            key, data.start, seats, data.rules, data.variant, data.moves, data.date, None, data.tags
+            key, data.start, seats, data.rules, data.variant, data.moves, data.date, done, data.tags
         )
         self._resign_from_tags(data.tags)
         self.file_path = None

@@ -9,7 +9,7 @@ what was told and shows it, once per file, in the user's language (``kind`` pick
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: A cache file (endgame table, Six Men's Morris solution, Morra solution) failed its check: it
 #: was deleted and is built again while the search plays.
@@ -20,8 +20,12 @@ SETTINGS_DAMAGED = "settings-damaged"
 SETTINGS_UNSAVED = "settings-unsaved"
 
 
-@dataclass(frozen=True, slots=True)
-class Notice:
+class Notice(NamedTuple):
+    """One thing to tell (immutable, and pickled from a computer player's child process). A
+    named tuple, not a dataclass: this module is imported before the window's first frame (the
+    settings file's writer tells through it), and ``dataclasses`` with ``copy`` cost start-up
+    time the bare window does not pay (``benchmarks/bench_startup.py``)."""
+
     kind: str
     detail: str
     key: str = ""  # what makes two notices the same (a file's path); ``detail`` when empty

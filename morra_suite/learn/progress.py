@@ -6,7 +6,12 @@ with the last few of them in order (from which My Progress suggests the next lev
 The app passes its data folder; tests pass a temporary one.
 
 Every change is written at once and atomically (``core.files``, private), so a crash loses at
-most the change being made. The file is read entry by entry: one bad entry (a level that is no
+most the change being made; the window's store (``background``) hands each change's text to a
+writing thread of its own, since a write waits for the disk (``fsync``: 20-100 ms on a busy
+machine, far more on a slow one) and the window would stand still meanwhile. A write still
+waiting when the app quits is finished first (the thread is not a daemon).
+
+The file is read entry by entry: one bad entry (a level that is no
 level, a count past ``MAX_COUNT``, an infinite rating, a game that is not a table) is set aside
 on its own, into ``progress.json.set-aside`` beside the file, and the rest stays; a file that
 cannot be read at all (not JSON, from a newer version, not ours) is kept as
@@ -28,8 +33,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from morra_suite.core.files import write_text_atomic
 from morra_suite.learn.glicko import Rating, after_puzzle, update_counted
-from morra_suite.learn.storage import write_json_atomic
+from morra_suite.learn.storage import json_text, write_json_atomic
 
 FILE_NAME = "progress.json"
 DAMAGED_NAME = FILE_NAME + ".damaged"  # a whole file that could not be read
@@ -137,6 +143,7 @@ class Progress:
         self._lock = threading.Lock()  # one write at a time: the tidying thread's or a change's
         self._saves = 0  # changes saved so far
         self._tidying: threading.Thread | None = None
+        self._writer: _Writer | None = None  # the window's store: writes on a thread of its own
 
     # ---------------------------------------------------------------- opening and saving
     @classmethod
@@ -149,7 +156,9 @@ class Progress:
         machine) and the window would stand still meanwhile (``settle`` waits for them)."""
         path = Path(folder) / FILE_NAME
         if not path.exists():
-            return cls(path, _fresh())
+            store = cls(path, _fresh())
+            store._writer = _Writer(path) if background else None
+            return store
         try:
             data, aside = _read(path)
         except ProgressFileError as error:
@@ -157,10 +166,13 @@ class Progress:
                 os.replace(path, path.with_name(DAMAGED_NAME))
             return cls(path, _fresh(), f"{error}; starting afresh (kept as {DAMAGED_NAME})")
         if not aside:
-            return cls(path, data)
+            store = cls(path, data)
+            store._writer = _Writer(path) if background else None
+            return store
         store = cls(path, data, _aside_problem(path, aside))
         good = json.loads(json.dumps(data))  # a copy: a change may follow on the caller's thread
         if background:
+            store._writer = _Writer(path)
             store._tidying = threading.Thread(
                 target=store._tidy, args=(aside, good), name="progress-tidy", daemon=True
             )
@@ -170,21 +182,37 @@ class Progress:
         return store
 
     def _tidy(self, aside: Aside, good: dict[str, Any]) -> None:
-        with self._lock, contextlib.suppress(OSError):  # a read-only folder: said all the same
+        with contextlib.suppress(OSError):  # a read-only folder: said all the same
             _keep_aside(self.path.with_name(ASIDE_NAME), aside)
-            if not self._saves:  # a change saved since wrote the good part, and newer
+        with self._lock:
+            if self._saves:  # a change saved since wrote the good part, and newer
+                return
+            if self._writer is not None:  # in turn with the changes: the newest is written last
+                self._writer.put(json_text(good))
+                return
+            with contextlib.suppress(OSError):
                 write_json_atomic(self.path, good)
 
     def settle(self) -> None:
-        """Waits until what ``open`` set going in the background is written."""
+        """Waits until what ``open`` set going in the background, and every change handed to
+        the writing thread, is written; ``OSError`` if the last write failed."""
         if self._tidying is not None:
             self._tidying.join()
+        if self._writer is not None:
+            self._writer.flush()
+            self._writer.raise_failure()
 
     def save(self) -> None:
-        """Writes the store atomically (every change does this itself)."""
+        """Writes the store atomically (every change does this itself). The window's store
+        hands the text to its writing thread and returns; a write that failed there raises its
+        ``OSError`` at the next change (or ``settle``), for the window to say."""
         with self._lock:
             self._saves += 1
-            write_json_atomic(self.path, self._data)
+            if self._writer is None:
+                write_json_atomic(self.path, self._data)
+                return
+            self._writer.put(json_text(self._data))
+        self._writer.raise_failure()
 
     def _game(self, game: str) -> dict[str, Any]:
         games: dict[str, dict[str, Any]] = self._data["games"]
@@ -276,6 +304,59 @@ class Progress:
 # ---------------------------------------------------------------- reading, entry by entry
 
 Aside = list[dict[str, Any]]  # what was set aside: {"game", "entry", "value", "why"}
+
+
+class _Writer:
+    """Writes the newest text of the progress file on a thread of its own (``Progress.save``).
+
+    A text handed over while one is written replaces any older one still waiting (each is the
+    whole file), so a burst of changes writes twice, not once a change. The thread runs while
+    there is something to write and is no daemon: a write pending when the app quits is
+    finished before the process ends. A failure is kept for the next change to raise; a later
+    write that succeeds (it holds every change) forgets it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._condition = threading.Condition()
+        self._waiting: str | None = None
+        self._thread: threading.Thread | None = None
+        self._failure: OSError | None = None
+
+    def put(self, text: str) -> None:
+        with self._condition:
+            self._waiting = text
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="progress-writer")
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                text, self._waiting = self._waiting, None
+                if text is None:
+                    self._thread = None
+                    self._condition.notify_all()
+                    return
+            failure: OSError | None = None
+            try:
+                write_text_atomic(self.path, text, private=True)
+            except OSError as error:
+                failure = error
+            with self._condition:
+                self._failure = failure
+
+    def flush(self) -> None:
+        """Waits until every text handed over is written (or failed)."""
+        with self._condition:
+            while self._thread is not None:
+                self._condition.wait()
+
+    def raise_failure(self) -> None:
+        """Raises the last write's ``OSError`` once, if it failed."""
+        with self._condition:
+            failure, self._failure = self._failure, None
+        if failure is not None:
+            raise failure
 
 
 def _refuse_constant(name: str) -> None:

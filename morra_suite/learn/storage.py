@@ -96,7 +96,11 @@ def _write_quietly(side: Path, raw: bytes) -> None:
         write_bytes_atomic(side, raw, private=True)
 
 
+def json_text(value: Any) -> str:
+    """The text a learner's JSON file holds for ``value`` (``write_json_atomic``)."""
+    return json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
 def write_json_atomic(path: Path, value: Any) -> None:
     """Writes ``value`` as JSON to ``path`` all at once; ``OSError`` says what went wrong."""
-    text = json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    write_text_atomic(path, text, private=True)
+    write_text_atomic(path, json_text(value), private=True)

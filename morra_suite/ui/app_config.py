@@ -43,7 +43,10 @@ def configure_application(
     (the launcher) sets the window icon on the event loop's first turn, after the window is up:
     the desktop takes a new icon at any time, and start-up is benchmarked. ``own_writer`` (the
     launcher) has the settings file written by the app's one writer, not by Qt
-    (``controllers.settings_file``)."""
+    (``controllers.settings_file``): at once on the first start (old names' settings are carried
+    over, so there is writing to do), otherwise on the event loop's first turn (``defer_icon``,
+    the launcher) or at once. Until then the window only reads its settings, from the real file
+    that the writer copies: the writer's module and its copy are not start-up work."""
     claim = app is not None
     if claim or not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -52,12 +55,9 @@ def configure_application(
         QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     if claim:
-        install = None
-        if own_writer:
-            from morra_suite.controllers.settings_file import install_settings_file
-
-            install = install_settings_file
-        carry_over_old_identity(install)
+        carry_over_old_identity(
+            _install_settings_writer if own_writer else None, later=own_writer and defer_icon
+        )
     app = app or QCoreApplication.instance()
     if isinstance(app, QGuiApplication):
         QGuiApplication.setApplicationDisplayName(DISPLAY_NAME)
@@ -71,6 +71,12 @@ def configure_application(
             QTimer.singleShot(0, lambda: _set_icon(app))
         elif not _icon["pending"]:
             app.setWindowIcon(application_icon())
+
+
+def _install_settings_writer() -> None:
+    from morra_suite.controllers.settings_file import install_settings_file
+
+    install_settings_file()
 
 
 def _set_icon(app: QGuiApplication) -> None:
@@ -183,18 +189,27 @@ def withdraw_layout_folder() -> None:
     set_user_folder(LAYOUTS, None)
 
 
-def carry_over_old_identity(install: Callable[[], object] | None = None) -> list[str]:
+def carry_over_old_identity(
+    install: Callable[[], object] | None = None, later: bool = False
+) -> list[str]:
     """Copies the settings and the autosave kept under the old names (``OLD_APPLICATION_NAMES``)
     to the app's own, once: a value already set under the new name wins, and a mark in the new
     settings stops a second carrying over. Returns the old names something came from.
 
     ``install`` (the launcher's settings writer) is called once the old names' settings are read
     and before anything is written, so that they are read where Qt kept them and written by the
-    app's own writer."""
+    app's own writer. With ``later``, a start that has nothing to carry over (every start but
+    the first) calls ``install`` on the event loop's first turn instead: its zero-time timer is
+    made before the window's, so it runs before anything the window does on that turn, and
+    nothing before it writes a setting."""
     settings = QSettings()
     if settings.value(CARRIED_OVER_KEY):
         del settings
-        if install is not None:
+        if install is not None and later:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, install)
+        elif install is not None:
             install()
         return []  # every start but the first: nothing more to import or look at
     from morra_suite.controllers.autosave import AUTOSAVE_NAME, data_dir

@@ -27,6 +27,9 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
     monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data_dir))
+    # The settings' private copy goes beside the file, in the test's folder, not in the user's
+    # runtime folder (``controllers.settings_file.scratch_home``; tested there with its own).
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
     yield tmp_path
 
 

@@ -27,6 +27,9 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
     # Read by morra_suite.ui.autosave.data_dir() instead of QStandardPaths.AppDataLocation.
     monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data_dir))
+    # The settings' private copy goes beside the file, in the test's folder, not in the user's
+    # runtime folder (``controllers.settings_file.scratch_home``; tested there with its own).
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
     # Silent tests: no sound reaches a developer's speakers (tests/ui/test_sound.py turns it on).
     QSettings().setValue("sound/on", False)
     yield tmp_path

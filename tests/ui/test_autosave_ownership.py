@@ -113,6 +113,32 @@ def test_copies_in_one_folder_claim_different_slots_and_a_free_orphan_first(tmp_
     assert Autosave(tmp_path).slot == 1  # a finished game is no orphan: its slot is reused
 
 
+def test_a_claim_locks_only_the_slots_that_hold_a_game(tmp_path, monkeypatch) -> None:
+    """Each lock tried is a file written and synced on the GUI thread (at a game's first move):
+    the claim tried all 16 slots to look for a crash's game, in a folder that held none."""
+    from PySide6 import QtCore
+
+    tried: list[str] = []
+    real_lock = QtCore.QLockFile
+
+    def counted(name: str):
+        tried.append(Path(name).name)
+        return real_lock(name)
+
+    monkeypatch.setattr(QtCore, "QLockFile", counted)
+    assert Autosave(tmp_path).slot == 0 and tried == [f"{slot_name(0)}.lock"]
+    orphan = Autosave(tmp_path / "later")
+    orphan.write("mill", RECORD, [], finished=False)
+    assert orphan.slot == 0
+    orphan.release()  # as a crash would: the game stays in slot 0, its lock free
+    busy = Autosave(tmp_path / "later")
+    busy.claim(take_orphan=False)  # a copy that opens a file leaves the game for later
+    tried.clear()
+    third = Autosave(tmp_path / "later")
+    assert third.slot == 0 and third.read() is not None  # the crash's game is still found
+    assert tried == [f"{slot_name(0)}.lock"] and busy.slot == 1
+
+
 def _freeze(folder: Path) -> bool:
     """Makes ``folder`` refuse new files, even for root (the immutable attribute), else by its
     permissions; whether it worked."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -107,3 +108,54 @@ def test_a_long_autosaved_game_is_read_off_the_window_and_offered(qtbot, main_wi
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: second.controller is not None, timeout=60_000)
     assert len(second.controller.record.moves) == 2000
+
+
+def _shown_state(window: MainWindow):
+    """The position the board draws (each game's view keeps the one it was given)."""
+    view = window.view
+    return view.state if hasattr(view, "state") else view._state
+
+
+@pytest.mark.parametrize("key", ["mill", "morra", "myra"])
+def test_yes_puts_a_long_autosaved_game_on_without_replaying_it_here(
+    qtbot, main_window, monkeypatch, key: str
+) -> None:
+    """Answering Yes replayed a long autosaved game move by move on the GUI thread (a game of
+    3,000 moves kept the window still for a second). The game the reader's thread replayed for
+    the offer is put on as it is: no move is played on the GUI thread, and the board shows the
+    game's last position."""
+    import json
+    import threading
+
+    from long_games import long_record
+
+    from morra_suite.core.record import GameRecord
+
+    main_window.start_game("mill", "nine")
+    click(qtbot, main_window.view, "a7")
+    path = main_window.autosave.path
+    _crash(main_window)
+    start, moves, text = long_record(key, 2000)
+    last = start
+    for move in moves:
+        last = last.play(move)
+    payload = {"format": 1, "game": key, "record": text, "seats": []}
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    played_here: list[object] = []
+    play = GameRecord.play
+
+    def spy(record, move):
+        if threading.current_thread() is threading.main_thread():
+            played_here.append(move)
+        return play(record, move)
+
+    monkeypatch.setattr(GameRecord, "play", spy)
+    second = _next_start(qtbot)
+    qtbot.waitUntil(lambda: bool(_resume_boxes(second)), timeout=60_000)
+    (box,) = _resume_boxes(second)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: second.controller is not None, timeout=60_000)
+    assert len(second.controller.record.moves) == 2000
+    assert played_here == []
+    assert second.controller.state == last
+    assert _shown_state(second) == last

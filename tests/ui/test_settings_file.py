@@ -255,3 +255,112 @@ def test_a_full_disk_is_told_once_and_the_next_save_carries_everything(
     QSettings().setValue("sound/volume", 20)
     carried(qtbot, real, "volume=20")
     assert "language=da" in real.read_text("utf-8")  # the change the full disk refused too
+
+
+def test_another_copys_settings_are_merged_on_the_writing_thread(qtbot, real, monkeypatch) -> None:
+    """The merge of the keys another running copy wrote meanwhile read and wrote INI texts and
+    synced this copy's private file on the GUI thread (each sync tens of milliseconds, more on
+    a slow disk); it runs on the writing thread now, and keeps both copies' changes as before."""
+    import threading
+
+    merged_on: list[threading.Thread] = []
+    real_laid_over = settings_file.laid_over
+
+    def spy(data, changed, removed, folder):
+        merged_on.append(threading.current_thread())
+        return real_laid_over(data, changed, removed, folder)
+
+    monkeypatch.setattr(settings_file, "laid_over", spy)
+    store = install_settings_file()
+    QSettings().setValue("first/mine", "1")
+    carried(qtbot, real, "mine=1")
+    child = _second_copy(real, "second/theirs", "2")
+    try:
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write("quit\n")
+        child.stdin.flush()
+        assert child.stdout.readline() == "done\n"
+    finally:
+        child.wait()
+    QSettings().setValue("first/later", "3")
+    carried(qtbot, real, "later=3")
+    store.flush(wait=True)
+    assert merged_on and threading.main_thread() not in merged_on
+    text = real.read_text("utf-8")
+    assert "mine=1" in text and "theirs=2" in text and "later=3" in text
+    qtbot.waitUntil(lambda: QSettings().value("second/theirs") == "2")  # seen here too
+
+
+@pytest.fixture
+def runtime(tmp_path: Path, monkeypatch) -> Path:
+    """A user's runtime folder (``XDG_RUNTIME_DIR``: the user's own, nobody else may enter)."""
+    folder = tmp_path / "run"
+    folder.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(folder))
+    return folder
+
+
+@pytest.mark.skipif(not POSIX, reason="XDG_RUNTIME_DIR is a Unix desktop's")
+def test_the_private_copy_lives_in_the_users_runtime_folder(qtbot, real, runtime) -> None:
+    """Qt saves (and syncs) its file on the GUI thread at every change: on a disk 15 ms a save
+    at load 18, in the runtime folder's memory 0.2 ms. The real file is written as before."""
+    store = install_settings_file()
+    assert store.scratch is not None
+    assert store.scratch.parent == runtime / settings_file.RUNTIME_FOLDER
+    assert Path(QSettings().fileName()).is_relative_to(store.scratch)
+    QSettings().setValue("ui/language", "da")
+    carried(qtbot, real, "language=da")
+    assert [p.name for p in real.parent.iterdir()] == [real.name]  # nothing beside the file
+    uninstall_settings_file()
+    assert not store.scratch.exists()
+    assert QSettings().value("ui/language") == "da"
+
+
+@pytest.mark.skipif(not POSIX, reason="kill -9")
+def test_a_killed_copys_folder_in_the_runtime_folder_goes_at_the_next_start(real, runtime):
+    killed = _second_copy(real, "a/b", "1")
+    killed.kill()
+    killed.wait()
+    home = runtime / settings_file.RUNTIME_FOLDER
+    (dead,) = [p.name for p in home.iterdir() if files.is_temporary(p)]
+    assert str(killed.pid) in dead
+    store = install_settings_file()
+    assert store.scratch is not None
+    assert [p.name for p in home.iterdir()] == [store.scratch.name]
+    assert "b=1" in real.read_text("utf-8")
+
+
+@pytest.mark.skipif(not POSIX, reason="folder modes")
+def test_a_runtime_folder_others_may_enter_is_not_used(real, runtime) -> None:
+    runtime.chmod(0o755)
+    assert settings_file.scratch_home(real) == real.parent
+    runtime.chmod(0o700)
+    assert settings_file.scratch_home(real) == runtime / settings_file.RUNTIME_FOLDER
+
+
+def test_the_launcher_installs_the_writer_on_the_first_turn_and_at_once_on_a_first_start(
+    qtbot, real
+) -> None:
+    """Start-up (``bench_startup.py``): on every start but the first the window reads its
+    settings from the real file and the writer comes in on the event loop's first turn, before
+    anything writes; a first start carries old settings over, so it installs at once."""
+    from morra_suite.ui.app_config import CARRIED_OVER_KEY, carry_over_old_identity
+
+    carry_over_old_identity(install_settings_file, later=True)  # a first start
+    first = settings_file.installed_settings_file()
+    assert first is not None and first.scratch is not None
+    assert Path(QSettings().fileName()).is_relative_to(first.scratch)  # the mark, by the writer
+    first.flush(wait=True)
+    assert "carried_over" in real.read_text("utf-8")
+    uninstall_settings_file()
+    assert QSettings().value(CARRIED_OVER_KEY)
+
+    carry_over_old_identity(install_settings_file, later=True)  # the next start
+    assert settings_file.installed_settings_file() is None  # not yet: the window reads first
+    assert QSettings().fileName() == str(real)
+    qtbot.waitUntil(lambda: settings_file.installed_settings_file() is not None)
+    store = settings_file.installed_settings_file()
+    assert store is not None and store.scratch is not None
+    assert Path(QSettings().fileName()).is_relative_to(store.scratch)
+    QSettings().setValue("sound/volume", 41)
+    carried(qtbot, real, "volume=41")

@@ -21,7 +21,7 @@ from morra_suite.ui.chooser.card_pictures import short_error
 from morra_suite.ui.plurals import english
 
 if TYPE_CHECKING:
-    from morra_suite.controllers.record_reader import RecordReader
+    from morra_suite.controllers.record_reader import PreparedGame, RecordReader
     from morra_suite.controllers.session import GameSession
     from morra_suite.ui.window.host import FilesHost
 
@@ -269,11 +269,16 @@ class GameFiles(QObject):
             return
         self._offer_summary(payload, summary)
 
-    def _offer_summary(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+    def _offer_summary(
+        self,
+        payload: dict[str, Any],
+        summary: AutosaveSummary | None,
+        prepared: PreparedGame | None = None,
+    ) -> None:
         if summary is None:  # a game with no move: nothing to go on with
             self.host.autosave.discard()
             return
-        self._offer(payload, summary)
+        self._offer(payload, summary, prepared)
 
     def _summarise_in_background(self, payload: dict[str, Any], record: str) -> None:
         """A long autosaved game is read on the record reader's thread before it is offered:
@@ -296,7 +301,7 @@ class GameFiles(QObject):
             except (ValueError, LookupError):
                 self._offer(payload, None)
                 return
-            self._offer_summary(payload, summary)
+            self._offer_summary(payload, summary, prepared)
 
         def failed(_problem: object) -> None:
             self._summarising = None
@@ -308,9 +313,16 @@ class GameFiles(QObject):
         self._summarising = reader
         reader.start(read_text, record, "")
 
-    def _offer(self, payload: dict[str, Any], summary: AutosaveSummary | None) -> None:
+    def _offer(
+        self,
+        payload: dict[str, Any],
+        summary: AutosaveSummary | None,
+        prepared: PreparedGame | None = None,
+    ) -> None:
         """Asks whether to go on with the autosaved game (``summary`` ``None``: it could not be
-        read, so the question names nothing); a game with no move is discarded unasked."""
+        read, so the question names nothing); a game with no move is discarded unasked. A long
+        game comes ``prepared`` (read and replayed on the record reader's thread): Yes puts it
+        on as it is, since replaying 3,000 moves here kept the window still for a second."""
         from PySide6.QtWidgets import QMessageBox
 
         autosave = self.host.autosave
@@ -327,7 +339,7 @@ class GameFiles(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.finished.connect(
             lambda result: (
-                self.resume(payload)
+                self.resume(payload, prepared)
                 if result == QMessageBox.StandardButton.Yes
                 else autosave.discard()
             )
@@ -354,12 +366,14 @@ class GameFiles(QObject):
             .replace("%3", moves)
         )
 
-    def resume(self, payload: dict[str, Any] | None = None) -> bool:
+    def resume(
+        self, payload: dict[str, Any] | None = None, prepared: PreparedGame | None = None
+    ) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         autosave = self.session.autosave
         try:
-            if not self.session.resume(payload):
+            if not self.session.resume(payload, prepared):
                 return False
         except Exception as exc:
             moved = autosave.set_aside()

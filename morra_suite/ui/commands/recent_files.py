@@ -40,14 +40,17 @@ class RecentFiles(QObject):
         items: list[object] = [raw] if isinstance(raw, str) else list(raw or [])  # type: ignore[call-overload]
         return [Path(str(item)) for item in items if str(item)]
 
-    def _store(self, paths: list[Path]) -> None:
-        QSettings().setValue(RECENT_KEY, [str(path) for path in paths[:LIMIT]])
+    def _store(self, paths: list[Path], settings: QSettings | None = None) -> None:
+        (settings or QSettings()).setValue(RECENT_KEY, [str(path) for path in paths[:LIMIT]])
 
     def add(self, path: str | os.PathLike[str]) -> None:
-        """``path`` was opened or saved: it goes to the top, its folder is the next start."""
+        """``path`` was opened or saved: it goes to the top, its folder is the next start.
+        Both in one save: each ``QSettings`` that goes away with a change saves its file on
+        the GUI thread (and syncs it to the disk where the file is on one)."""
         target = Path(path).absolute()
-        self._store([target, *(p for p in self.paths() if p != target)])
-        QSettings().setValue(FOLDER_KEY, str(target.parent))
+        settings = QSettings()
+        self._store([target, *(p for p in self.paths() if p != target)], settings)
+        settings.setValue(FOLDER_KEY, str(target.parent))
 
     def clear(self) -> None:
         QSettings().remove(RECENT_KEY)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from morra_suite.ui import kits as kit_registry
@@ -578,10 +578,10 @@ class MainWindow(QMainWindow):
 
     # ================================================================== closing
     def restore_geometry(self) -> None:
-        """Where and how big the window was last time (the launcher calls it before showing)."""
+        """The last size and place (a stale one goes once the settings writer is in)."""
         geometry = QSettings().value("window/geometry")
         if geometry is not None and not self.restoreGeometry(geometry):
-            QSettings().remove("window/geometry")
+            QTimer.singleShot(0, lambda: QSettings().remove("window/geometry"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):

@@ -75,6 +75,7 @@ def test_a_damaged_progress_file_gives_a_message_and_a_fresh_start(qtbot, main_w
     centre.open_progress(main_window)
     assert len(main_window.messages) == count  # said once
     learn_store.progress().mark_lesson_done("mill", "x")
+    learn_store.progress().settle()  # the window's store writes on a thread of its own
     assert (folder / FILE_NAME).exists()  # the fresh store writes a good file
 
 
