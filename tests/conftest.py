@@ -73,13 +73,34 @@ def pytest_configure(config: object) -> None:
 
     folder = tempfile.mkdtemp(prefix="morra-suite-test-cache-")
     os.environ["MORRA_SUITE_CACHE_DIR"] = _session_cache[0] = folder
+    _keep_the_users_folders()
+
+
+def _keep_the_users_folders() -> None:
+    """The user's settings, data and runtime folders out of every test's reach, the apps the
+    tests start included (they inherit this environment): without this, a test that starts the
+    launcher with ``os.environ`` had its settings written to ``~/.config/MorraSuite`` and the
+    settings writer's private copy made in the user's ``XDG_RUNTIME_DIR``. A test that wants
+    its own folders still sets them."""
+    import tempfile
+
+    home = tempfile.mkdtemp(prefix="morra-suite-test-home-")
+    _session_home[0] = home
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = os.path.join(home, name.lower())
+    if os.environ.get("XDG_RUNTIME_DIR"):  # a desktop's: a private one (CI has none)
+        runtime = os.path.join(home, "runtime")
+        os.mkdir(runtime, 0o700)
+        os.environ["XDG_RUNTIME_DIR"] = runtime
 
 
 def pytest_unconfigure(config: object) -> None:
     import shutil
 
-    if _session_cache[0]:
-        shutil.rmtree(_session_cache[0], ignore_errors=True)
+    for folder in (_session_cache[0], _session_home[0]):
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 _session_cache: list[str] = [""]
+_session_home: list[str] = [""]
