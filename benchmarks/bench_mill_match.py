@@ -14,10 +14,10 @@ Opponents:
 * ``random``, ``greedy``: the opponents of ``bench_mill_ai.py``.
 * ``today``: the top level of main at commit 4d617a1 (before the opening book and the short-time
   changes; ``TODAY``: the open native think, ``Level(64, T, 0)``, the evaluation's weights of
-  then, no book), on ``--opponent-threads`` threads (default: one per core, as main's top level),
-  at ``--opponent-time`` seconds a move (default: T); with ``--time 0.1 --opponent-time 1.0`` it
-  asks whether the top level holds at a tenth of the time (goal: at least 50% and no game lost
-  in 20).
+  then, no reductions, the think's old fixed margin, no book), on ``--opponent-threads`` threads
+  (default: one per core, as main's top level), at ``--opponent-time`` seconds a move (default:
+  T); with ``--time 0.1 --opponent-time 1.0`` it asks whether the top level holds at a tenth of
+  the time (goal: at least 50% and no game lost in 20).
 
 ``--clock cpu``: both sides' budgets count each search thread's own CPU time, not the wall clock
 (``MillPlayer``'s ``clock``): on a machine loaded by other programs a 0.1 s side is starved far
@@ -41,6 +41,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -52,7 +53,7 @@ from mcts_mill import MctsMillPlayer
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import CLOCKS, available, default_threads
-from morra_suite.ai.mill.player import TODAY, Level
+from morra_suite.ai.mill.player import TODAY, TOP, Level
 from morra_suite.games import mill
 
 
@@ -93,22 +94,34 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     rng = random.Random(args.seed * 7919 + g // 2)
     colour = g % 2  # the top level's colour
     state = mill.new_game(rules)
+    opening = []
     for _ in range(2):
-        state = state.play(rng.choice(state.legal_moves()))
-    top = MillPlayer(MAX_LEVEL, random.Random(g), time_limit=args.time, clock=args.clock)
+        move = rng.choice(state.legal_moves())
+        opening.append(str(move))
+        state = state.play(move)
+    top = MillPlayer(
+        MAX_LEVEL,
+        random.Random(g),
+        time_limit=args.time,
+        clock=args.clock,
+        settings=TOP if args.book else replace(TOP, book=False),
+    )
     other_time = args.time if args.opponent_time is None else args.opponent_time
     other = make_opponent(
         args.opponent, other_time, random.Random(g + 10_000), args.clock, args.opponent_threads
     )
     plies = 0
     longest = 0.0
+    from_book = 0
     moves = []
     while state.outcome() is None:
         if state.to_move == colour:
             t0 = time.perf_counter() if args.clock == "wall" else time.thread_time()
+            top.last_info = {}
             move = top(state, lambda: False)
             t1 = time.perf_counter() if args.clock == "wall" else time.thread_time()
             longest = max(longest, t1 - t0)
+            from_book += top.last_info.get("source") == "book"
         else:
             move = other(state, lambda: False)
         moves.append(str(move))
@@ -120,10 +133,10 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
     line = (
         f"game {g + 1}: top level {'white' if colour == 0 else 'black'} {key} "
-        f"({outcome.reason.value}, {plies} plies)"
+        f"({outcome.reason.value}, {plies} plies, {from_book} top moves from the book)"
     )
     if result < 1 and args.show_losses and key == "loss":
-        line += "\n    moves: " + " ".join(moves)
+        line += "\n    moves (the random opening first): " + " ".join(opening + moves)
     return result, line, longest
 
 
@@ -146,6 +159,12 @@ def main() -> None:
     parser.add_argument("--preset", default="nine", choices=mill.PRESETS)
     parser.add_argument("--clock", choices=CLOCKS, default="wall")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--no-book",
+        dest="book",
+        action="store_false",
+        help="the top level without its opening book (to measure what the book adds)",
+    )
     parser.add_argument("--show-losses", action="store_true", help="print a lost game's moves")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
@@ -154,7 +173,8 @@ def main() -> None:
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
-        f"move, {args.clock} clock, {args.games} games in {args.jobs} processes "
+        f"move{'' if args.book else ', no book'}, {args.clock} clock, {args.games} games in "
+        f"{args.jobs} processes "
         f"(load {load()})",
         flush=True,
     )

@@ -165,7 +165,8 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call("mill.set_table", engine.set_table, rng.choice((None, b"", b"\0" * 100)))
             tally.call("mill.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
             tally.call("mill.set_reductions", engine.set_reductions, mutate(rng, rng.randrange(2)))
-            done += 5
+            tally.call("mill.set_margin", engine.set_margin, mutate(rng, rng.randrange(2)))
+            done += 6
         done += 1
 
 

@@ -18,4 +18,5 @@ DIGESTS: dict[str, str] = {
     "mill24_3v4_plain_v1.i8.xz": "59141b5eff9640390d903e418c221e10044c259832d2ab2cc9824095a0b47969",
     "mill24_4v4_diag_v1.i8.xz": "945a97b3e0b93fb8cdc40be7d2a2d527ec7ddd9ce7c35dbad0ad3d4533abd164",
     "mill24_4v4_plain_v1.i8.xz": "7b78cb1fd902df1564a14ad9bf8965253f21bdbbc72d8f0457f8628cb3d81a22",
+    "mill_book_v1.json.xz": "f3e77a63f92276879027e92913f37fb56c2efc6ec3cdedb73bdc99b5c2dc1709",
 }

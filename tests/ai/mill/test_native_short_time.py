@@ -37,6 +37,8 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_clock(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_reductions(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_margin(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -129,3 +131,6 @@ def test_the_top_level_reduces_and_todays_does_not() -> None:
         searcher = player._searcher
         assert isinstance(searcher, native.NativeSearcher)
         assert searcher.reductions == settings.reductions
+        # today's keeps its think's old fixed margin, the top's is in proportion
+        assert searcher.old_margin == settings.old_margin
+    assert TODAY.old_margin and not TOP.old_margin
