@@ -214,6 +214,11 @@ def _user_env(home: Path) -> dict[str, str]:
     """A user's session in ``home``: its XDG folders, the system's shared data (the chess PGN
     type lives there), no particular desktop (xdg-mime then reads the XDG files as GLib does)."""
     env = smoke_env(home)  # install.sh writes to $XDG_DATA_HOME, here home/.local/share
+    # the session's runtime folder, outside the home, as logind gives every desktop session one:
+    # without it the sound library (libpulse) makes ``~/.config/pulse/<machine>-runtime``
+    runtime = home.with_name(f"{home.name} (runtime)")
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    env["XDG_RUNTIME_DIR"] = str(runtime)
     env["XDG_DATA_DIRS"] = "/usr/local/share:/usr/share"
     env["XDG_CONFIG_DIRS"] = "/etc/xdg"
     for name in (
