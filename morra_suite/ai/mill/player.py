@@ -422,8 +422,12 @@ class MillPlayer:
         best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
         if searcher.nodes >= spec.floor or abs(score) >= WIN_BOUND or cancelled():
             return best, score, searcher.nodes
-        # a busy machine: think on (the table keeps what was found) up to the floor
-        return self._deepen(searcher, pos, seen, cancelled, start, spec.floor, self.stretch)
+        # a busy machine: think on (the table keeps what was found) up to the floor, one ply
+        # past the think's deepest finished one, keeping that think's move until a deeper ply
+        # finishes (a re-search from depth 1 in the few milliseconds a clock leaves returned a
+        # shallower move than the one it had)
+        have = (best, score, searcher.depth_reached, searcher.nodes)
+        return self._deepen(searcher, pos, seen, cancelled, start, spec.floor, self.stretch, have)
 
     def _deepen(
         self,
@@ -434,12 +438,18 @@ class MillPlayer:
         start: float,
         nodes: int,
         stretch: float,
+        have: tuple[Move, int, int, int] | None = None,
     ) -> tuple[Move, int, int]:
         """One ply deeper at a time until the plies so far have searched ``nodes`` (within the
-        time budget times ``stretch``, and to the level's depth)."""
+        time budget times ``stretch``, and to the level's depth). ``have``: a think's move, score,
+        deepest finished ply and nodes already in hand: the deepening starts past that ply, and
+        only a deeper finished ply replaces its move."""
         total = 0
-        best, score = None, 0
-        for depth in range(1, self.spec.depth + 1):
+        best: Move | None = None
+        score = reached = 0
+        if have is not None:
+            best, score, reached, total = have
+        for depth in range(reached + 1, self.spec.depth + 1):
             budget = max(0.0, self.time_limit * stretch - (self._clock() - start))
             move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
             total += searcher.nodes
