@@ -139,11 +139,19 @@ class Settings:
     # the book 2 won, 10 drawn, 8 lost (35% +- 14%), with --no-book 4, 11, 5 (47.5% +- 15%):
     # within the error, no gain shown; the losses come after the book, in the moving phase
     book: bool = True
+    # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
+    # pruning near the horizon and a table keeping the think's deep entries
+    pruning: bool = True
 
 
 TOP = Settings()
 TODAY = Settings(
-    weights=DEFAULT_WEIGHTS, contempt=25, reductions=False, old_margin=True, book=False
+    weights=DEFAULT_WEIGHTS,
+    contempt=25,
+    reductions=False,
+    old_margin=True,
+    book=False,
+    pruning=False,
 )
 
 
@@ -380,6 +388,7 @@ class MillPlayer:
             if isinstance(self._searcher, NativeSearcher):
                 self._searcher.set_reductions(self.settings.reductions and self.spec.by_clock)
                 self._searcher.set_margin(self.settings.old_margin)
+                self._searcher.set_pruning(self.settings.pruning and self.spec.by_clock)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))

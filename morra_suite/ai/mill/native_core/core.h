@@ -148,6 +148,13 @@ typedef struct {
      * short think keeps most of its time; 1, the margin of 4d617a1 (15% and 20 ms: a 0.1 s
      * think stopped at 65 ms), kept for the benchmarks' "today" */
     int old_margin;
+    /* the top's sharper search (set_pruning; see pvs): `pruning` the setting, `prune` what the
+     * running search does (think: the setting; root_scores: never), `gen` the think's number
+     * (1 to 255) that its table entries carry, so that a deep entry of this think is kept
+     * against a shallow one and an old think's entry is not */
+    int pruning;
+    int prune;
+    int gen;
 } Engine;
 
 /* The clock and the two bit counts are the only things the compilers disagree on. GCC and Clang

@@ -234,6 +234,18 @@ static int nearly_blocked(const Cfg *c, const Pos *p) {
     return mob <= 2;
 }
 
+/* nearly_blocked for the side not to move (the one a quiet move could shut in). */
+static int nearly_blocked_other(const Cfg *c, const Pos *p) {
+    Pos q = *p;
+    q.side = 1 - p->side;
+    return nearly_blocked(c, &q);
+}
+
+/* The futility margins, one and two plies from the horizon (a piece is 100): a quiet move
+ * moves the static score by its mobility and line terms, well under these. */
+#define FUTILITY_1 150
+#define FUTILITY_2 300
+
 int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int score;
     count_node(e);
@@ -263,6 +275,20 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
         }
     }
     if (e->msp + MAXMOVES > MSTACK) return evaluate(&e->c, p);
+    /* Futility (the top's sharper think only, set_pruning): one or two plies from the horizon,
+     * in a null window, a quiet move that makes no line and blocks none cannot lift a position
+     * whose static score is a margin below alpha, so it is not searched; nor, the other way, is
+     * a position whose static score is a margin above beta (it is cut at once). Never where
+     * either side is nearly shut in: a blockade swings the score by more than any margin. */
+    int futile = 0, floor_score = -INF;
+    if (e->prune && depth <= 2 && beta - alpha == 1 && alpha > -WIN_BOUND && beta < WIN_BOUND &&
+        !nearly_blocked(&e->c, p) && !nearly_blocked_other(&e->c, p)) {
+        int stand = evaluate(&e->c, p);
+        int margin = depth == 1 ? FUTILITY_1 : FUTILITY_2;
+        if (stand - margin >= beta) return stand - margin;
+        futile = stand + margin <= alpha;
+        floor_score = stand + margin; /* what a move left out could have scored at most */
+    }
     u64 *mv = e->mstack + e->msp;
     int *sc = e->sstack + e->msp;
     int n = gen_moves(&e->c, p, mv);
@@ -276,6 +302,7 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
+        if (futile && i > 0 && sc[i] < 50000) continue;
         Pos q;
         play(&e->c, p, m, &q);
         int v;
@@ -321,6 +348,14 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     path_pop(e);
     e->msp -= n;
     if (e->stop) return 0;
+    if (futile && best < floor_score) best = floor_score; /* still at most alpha: a bound */
+    /* the sharper think keeps a deeper entry of its own over this one (another position's) */
+    if (t && e->prune) {
+        u64 lock = t->lock, move = t->move, data = t->data;
+        if ((int)(data >> 56) == e->gen && (lock ^ move ^ data) != p->key &&
+            (int16_t)(data >> 32) > depth + 1)
+            t = NULL;
+    }
     if (t) {
         int stored = best;
         if (stored >= WIN_BOUND)
@@ -328,7 +363,8 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
         else if (stored <= -WIN_BOUND)
             stored -= ply;
         u64 flag = best <= alpha0 ? UPPER : (best >= beta ? LOWER : EXACT);
-        u64 data = (u64)(u32)stored | ((u64)(uint16_t)depth << 32) | (flag << 48) | (1ull << 56);
+        u64 used = e->prune ? (u64)e->gen : 1;
+        u64 data = (u64)(u32)stored | ((u64)(uint16_t)depth << 32) | (flag << 48) | (used << 56);
         t->lock = p->key ^ best_move ^ data;
         t->move = best_move;
         t->data = data;
