@@ -36,7 +36,14 @@ from morra_suite.ai.mill.convert import (
     seen_keys,
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
-from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WIN_BOUND, _closable, _threats, evaluate
+from morra_suite.ai.mill.evaluation import (
+    DEFAULT_WEIGHTS,
+    WEIGHT_NAMES,
+    WIN_BOUND,
+    _closable,
+    _threats,
+    evaluate,
+)
 from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, make_searcher
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
@@ -117,6 +124,15 @@ OLD_LADDERS: dict[int, dict[int, int]] = {
 OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]
 
 
+#: The cramp term's weight at the top: a side with 3 steps loses a piece's worth (25 x 4).
+CRAMP_WEIGHT = 4
+#: The top level's evaluation: the ladder's with the cramp term (``evaluation.CRAMP_FREE``).
+TOP_WEIGHTS: tuple[int, ...] = tuple(
+    CRAMP_WEIGHT if name == "cramp" else w
+    for name, w in zip(WEIGHT_NAMES, DEFAULT_WEIGHTS, strict=True)
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What a search level does beyond its ``Level``: the evaluation's weights and the draw's
@@ -142,6 +158,10 @@ class Settings:
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries
     pruning: bool = True
+    # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
+    # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
+    # short times were blockades its search saw too late (``weights`` for the levels below)
+    clock_weights: tuple[int, ...] | None = TOP_WEIGHTS
 
 
 TOP = Settings()
@@ -152,6 +172,7 @@ TODAY = Settings(
     old_margin=True,
     book=False,
     pruning=False,
+    clock_weights=None,
 )
 
 
@@ -259,8 +280,9 @@ class MillPlayer:
         self.level = level
         self.tables = tables
         self.native = available() if native is None else native
-        self.weights = tuple(settings.weights if weights is None else weights)
         self.spec = LEVELS[level] if spec is None else spec
+        own = settings.clock_weights if self.spec.by_clock else None
+        self.weights = tuple(weights if weights is not None else own or settings.weights)
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
         # the level's own budget may stretch to reach its floor; a budget given (a clock) not

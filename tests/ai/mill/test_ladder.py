@@ -13,11 +13,13 @@ import random
 from morra_suite.ai import players
 from morra_suite.ai.mill import LEVELS, MAX_LEVEL, make_player, native
 from morra_suite.ai.mill.convert import move_to_lib
-from morra_suite.ai.mill.evaluation import WIN_BOUND
+from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WIN_BOUND
 from morra_suite.ai.mill.player import (
     OLD_LADDERS,
     OLD_LEVELS,
     TABLE_LEVEL,
+    TODAY,
+    TOP_WEIGHTS,
     Level,
     MillPlayer,
     saved_level,
@@ -143,6 +145,19 @@ def test_the_top_short_of_its_floor_on_a_clock_keeps_its_deepest_move() -> None:
         if reached >= asked > deepest:
             deepest, played = asked, found
     assert move == move_to_lib(played, state.rules)
+
+
+def test_only_the_level_on_the_clock_evaluates_with_the_tops_weights() -> None:
+    """The cramp term is the top's own (``Settings.clock_weights``): every level below it keeps
+    the evaluation the ladder was calibrated with, and so does the benchmarks' ``TODAY``; weights
+    given (tuning) win over both."""
+    assert TOP_WEIGHTS != DEFAULT_WEIGHTS and TODAY.clock_weights is None
+    for level in LEVELS:
+        expected = TOP_WEIGHTS if LEVELS[level].by_clock else DEFAULT_WEIGHTS
+        assert MillPlayer(level).weights == expected, level
+    today = MillPlayer(MAX_LEVEL, spec=Level(64, 1.0, 0), settings=TODAY)
+    assert today.weights == DEFAULT_WEIGHTS
+    assert MillPlayer(MAX_LEVEL, weights=BASELINE_WEIGHTS).weights == BASELINE_WEIGHTS
 
 
 def test_a_saved_level_is_read_by_its_meaning() -> None:

@@ -52,8 +52,12 @@ typedef uint64_t u64;
 enum {
     W_MAT_PLACE, W_MAT_MOVE, W_OPEN, W_MILL, W_CLOSE, W_THREAT1, W_THREAT2, W_MOB_PLACE,
     W_STUCK_PLACE, W_LIB_PLACE, W_MOB_MOVE, W_STUCK_MOVE, W_BLOCKED, W_LOWMOB, W_RUN,
-    W_DOUBLE, W_FLYMOB, W_QPLIES, NW
+    W_DOUBLE, W_FLYMOB, W_QPLIES, W_CRAMP, NW
 };
+/* The cramp term (W_CRAMP): a side with fewer steps than CRAMP_FREE loses the square of the
+ * shortfall times the weight, in the moving phase and the last CRAMP_HANDS placements. */
+#define CRAMP_FREE 8
+#define CRAMP_HANDS 4
 
 typedef struct {
     int n;

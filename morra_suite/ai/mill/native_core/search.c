@@ -225,20 +225,21 @@ static int quiesce(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
 /* A blockade at the horizon: in the moving phase, a side to move with at most two steps left
  * (and no flying) is searched one ply more, so "blocked next move" is seen, not guessed. */
 #define EXT_PLY 64
-static int nearly_blocked(const Cfg *c, const Pos *p) {
-    int s = p->side;
+static int steps_at_most(const Cfg *c, const Pos *p, int s, int limit) {
     if (p->hand[0] || p->hand[1] || c->passes || can_fly(c, p, s)) return 0;
     u32 me = p->bb[s], empty = c->full & ~(me | p->bb[1 - s]);
     int mob = 0;
     for (u32 m = me; m; m &= m - 1) mob += pc(c->adj[lsb(m)] & empty);
-    return mob <= 2;
+    return mob <= limit;
 }
 
-/* nearly_blocked for the side not to move (the one a quiet move could shut in). */
-static int nearly_blocked_other(const Cfg *c, const Pos *p) {
-    Pos q = *p;
-    q.side = 1 - p->side;
-    return nearly_blocked(c, &q);
+static int nearly_blocked(const Cfg *c, const Pos *p) { return steps_at_most(c, p, p->side, 2); }
+
+/* The sharper think's guard: either side of the moving phase down to CRAMPED steps, where a
+ * quiet move may shut a side in, so none is reduced or pruned. */
+#define CRAMPED 4
+static int cramped(const Cfg *c, const Pos *p) {
+    return steps_at_most(c, p, 0, CRAMPED) || steps_at_most(c, p, 1, CRAMPED);
 }
 
 /* The futility margins, one and two plies from the horizon (a piece is 100): a quiet move
@@ -278,11 +279,13 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     /* Futility (the top's sharper think only, set_pruning): one or two plies from the horizon,
      * in a null window, a quiet move that makes no line and blocks none cannot lift a position
      * whose static score is a margin below alpha, so it is not searched; nor, the other way, is
-     * a position whose static score is a margin above beta (it is cut at once). Never where
-     * either side is nearly shut in: a blockade swings the score by more than any margin. */
+     * a position whose static score is a margin above beta (it is cut at once). Neither this
+     * nor a reduction where either side is cramped: a blockade swings the score by more than
+     * any margin, and the quiet moves that make it are the ones reduced. */
     int futile = 0, floor_score = -INF;
+    int tight = e->prune && cramped(&e->c, p);
     if (e->prune && depth <= 2 && beta - alpha == 1 && alpha > -WIN_BOUND && beta < WIN_BOUND &&
-        !nearly_blocked(&e->c, p) && !nearly_blocked_other(&e->c, p)) {
+        !tight) {
         int stand = evaluate(&e->c, p);
         int margin = depth == 1 ? FUTILITY_1 : FUTILITY_2;
         if (stand - margin >= beta) return stand - margin;
@@ -298,7 +301,7 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int alpha0 = alpha, best = -INF;
     u64 best_move = NO_MOVE;
     /* no reductions where the side to move is nearly shut in: every step counts there */
-    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p);
+    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p) && !tight;
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
