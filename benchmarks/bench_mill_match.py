@@ -190,6 +190,13 @@ def main() -> None:
         action="store_false",
         help="the top level with the ladder's evaluation (no cramp term, Settings.clock_weights)",
     )
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="play games FIRST+1 to GAMES only (the same games as in the whole match: a long "
+        "match split over several runs)",
+    )
     parser.add_argument("--show-losses", action="store_true", help="print a lost game's moves")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
@@ -199,14 +206,15 @@ def main() -> None:
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
         f"move{'' if args.book else ', no book'}{'' if args.pruning else ', no pruning'}"
-        f"{'' if args.cramp else ', no cramp'}, {args.clock} clock, {args.games} games in "
+        f"{'' if args.cramp else ', no cramp'}, {args.clock} clock, {args.games} games"
+        f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
         f"(load {load()})",
         flush=True,
     )
     results: list[float] = []
     started = time.time()
-    jobs = [(args, g) for g in range(args.games)]
+    jobs = [(args, g) for g in range(args.first, args.games)]
     if args.jobs > 1:
         import multiprocessing
 
@@ -216,7 +224,7 @@ def main() -> None:
         done = list(_report(map(_play, jobs), results))
     points = sum(results)
     longest = max(d[2] for d in done)
-    n = args.games
+    n = len(results)
     kinds = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
     tally = {key: sum(1 for r in results if r == value) for key, value in kinds}
     share = points / n
