@@ -166,7 +166,8 @@ class Settings:
     # With the pruning, the cramp and the floor's fix (bench_mill_match.py --opponent today
     # --time 0.1 --opponent-time 1.0 --games 20 --clock cpu, games 1-10 and 11-20 in two runs
     # at once, load 15-32): 6 won (all but one by blockade), 9 drawn, 5 lost, 52.5% (+- 15%),
-    # where the same 20 openings gave 2 won, 10 drawn, 8 lost (35%) before
+    # where the same 20 openings gave 2 won, 10 drawn, 8 lost (35%) before; games 1-10 with
+    # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it
     clock_weights: tuple[int, ...] | None = TOP_WEIGHTS
 
 
