@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -162,7 +162,7 @@ def render(name: str, colour: str, side: int) -> QImage:
     image = reader.read()
     if image.isNull():  # no SVG plugin: an empty square rather than a stock picture
         image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+        image.fill(0)  # transparent
     return image
 
 
@@ -255,7 +255,9 @@ def decorate(
         if drawing_name is not None:
             action.setIcon(icon(drawing_name))
     if toolbar is not None:
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # by the property's name: ``Qt.ToolButtonStyle`` would make Qt's namespace type, all
+        # its enums (about 1.8 MiB held for the app's life), once the window is up (issue 47)
+        toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
         toolbar.setIconSize(QSize(20, 20))
 
 
@@ -302,8 +304,7 @@ def install_dialog_icons(app: QApplication) -> None:
     app.setStyle(style)
 
 
-#: The plain styles made (``plain_style``), by the app's style's name: the C++ objects' addresses.
-_PLAIN_STYLES: dict[str, int] = {}
+PLAIN_STYLE_NAME = "morra-suite-plain-"  # + the style's name: the object name it is found by
 
 
 def plain_style() -> QStyle | None:
@@ -313,8 +314,11 @@ def plain_style() -> QStyle | None:
 
     The C++ style belongs to the application and lives as long as it. Its Python wrapper does
     not: PySide counts a style given to a widget as that widget's child and drops the wrapper
-    when the widget's goes (the style itself stays), so the style is found again by address."""
-    import shiboken6
+    when the widget's goes (the style itself stays), so the style is found again among the
+    application's children by its object name. By name, with ``findChild``: a list of all the
+    application's children (``children()``) holds objects of classes PySide does not know (the
+    platform's), and to find a Python type for each PySide makes every type of every Qt module
+    loaded, about 340 with their enums (2.3 MiB held for the app's life, issue 47)."""
     from PySide6.QtWidgets import QApplication, QStyleFactory
 
     app = QApplication.instance()
@@ -323,16 +327,14 @@ def plain_style() -> QStyle | None:
     style = app.style()
     base = style.baseStyle() if isinstance(style, QProxyStyle) else style
     name = base.name()
-    address = _PLAIN_STYLES.get(name)
-    if address is not None:
-        for child in app.children():  # still the app's (not another app's at that address)
-            if isinstance(child, QStyle) and shiboken6.getCppPointer(child)[0] == address:
-                return child
+    found = app.findChild(QStyle, PLAIN_STYLE_NAME + name)
+    if found is not None:
+        return found
     made = QStyleFactory.create(name)
     if made is None:
         return None
+    made.setObjectName(PLAIN_STYLE_NAME + name)
     made.setParent(app)  # owned by the app, in C++: never deleted with a widget
-    _PLAIN_STYLES[name] = shiboken6.getCppPointer(made)[0]
     return made
 
 
@@ -390,6 +392,8 @@ def draw_indicator(option: Any, painter: QPainter, round_: bool) -> None:
         outline = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
     if state & QStyle.StateFlag.State_HasFocus:
         outline = accent
+    from PySide6.QtCore import Qt  # (its enums are made when a check box is first drawn)
+
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(outline, 1.5))

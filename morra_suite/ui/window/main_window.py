@@ -379,9 +379,10 @@ class MainWindow(QMainWindow):
         self.cards.render_card(key)
 
     def offer_resume(self) -> None:
-        """After a crash or kill: offers the autosaved game (and reports unreadable settings)."""
+        """Offers a crash's autosave if one may be there (``may_hold_game``); bad settings said."""
         self.preferences.check_settings()
-        self.files.offer_resume()
+        if self.autosave.may_hold_game():
+            self.files.offer_resume()
 
     # ================================================================== starting games
     def show_chooser(self) -> None:
