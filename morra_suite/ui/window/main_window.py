@@ -8,9 +8,8 @@ are one table (``ui.window.actions``), laid out by ``ui.window.menus.WindowMenus
 players, menus, the game screen) get the window as a small host protocol (``ui.window.host``) and
 never import this module.
 
-Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need (helpers,
-menus, the announcer, the action table, the game screen, the preferences, the busy bar) comes on
-first use or the loop's first turn.
+Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need comes on
+first use or the loop's first turn (helpers, menus, the game screen, the resume offer...).
 """
 
 from __future__ import annotations
