@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -162,7 +162,7 @@ def render(name: str, colour: str, side: int) -> QImage:
     image = reader.read()
     if image.isNull():  # no SVG plugin: an empty square rather than a stock picture
         image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)  # transparent
+        image.fill(Qt.GlobalColor.transparent)
     return image
 
 
@@ -255,9 +255,7 @@ def decorate(
         if drawing_name is not None:
             action.setIcon(icon(drawing_name))
     if toolbar is not None:
-        # by the property's name: ``Qt.ToolButtonStyle`` would make Qt's namespace type, all
-        # its enums (about 1.8 MiB held for the app's life), once the window is up (issue 47)
-        toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.setIconSize(QSize(20, 20))
 
 
@@ -392,8 +390,6 @@ def draw_indicator(option: Any, painter: QPainter, round_: bool) -> None:
         outline = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
     if state & QStyle.StateFlag.State_HasFocus:
         outline = accent
-    from PySide6.QtCore import Qt  # (its enums are made when a check box is first drawn)
-
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(outline, 1.5))
