@@ -227,7 +227,7 @@ def bench_open(window: Any) -> None:
 
             def done(path: Path = path) -> bool:
                 told = any(path.name in box.text() for box in window.messages)
-                return not window.files.reading and (told or window.session.file_path == path)
+                return not window.files.reading and (told or window.file_path == path)
 
             measure(f"Game › Open ({suffix})", label, lambda p=path: window.open_file(p), done)
             clear_messages(window)
