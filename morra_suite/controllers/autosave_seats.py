@@ -51,7 +51,7 @@ def autosave_entries(
     GUI thread (issue 43)."""
     values = [(seat.name, not seat.is_human, seat.level) for seat in seats]
 
-    def entries() -> list[dict[str, Any]]:
+    def entries() -> list[dict[str, Any]]:  # Any: the autosave's JSON values
         levels = ladder.max_level(key)
         return [
             {"name": name, "computer": computer, "level": level, "levels": levels}
