@@ -34,6 +34,7 @@ class GameFiles(QObject):
         self.host = host
         self._reader: RecordReader | None = None  # made on the first long file
         self._summarising: RecordReader | None = None  # reads a long autosave at start
+        self._progress: Any = None  # the reading's progress dialog while it is open
 
     @property
     def session(self) -> GameSession:
@@ -156,6 +157,10 @@ class GameFiles(QObject):
         for reader in (self._reader, self._summarising):
             if reader is not None:
                 reader.cancel_and_wait()
+        if self._progress is not None:  # a reading dropped unfinished says nothing more
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
 
     def wait_for_reading(self, msecs: int = 30_000) -> bool:
         """Blocks until a background reading is done (closing the window, tests)."""
@@ -190,6 +195,7 @@ class GameFiles(QObject):
             progress.canceled.disconnect()
             progress.close()
             progress.deleteLater()
+            self._progress = None
 
         def read(prepared: object) -> None:
             finish()
@@ -216,6 +222,7 @@ class GameFiles(QObject):
         reader.read.connect(read)
         reader.failed.connect(failed)
         progress.canceled.connect(cancelled)
+        self._progress = progress
         self.host.set_status(self.tr("Reading %1…").replace("%1", source.name))
         from morra_suite.ui.commands.first_game import read_and_bring_in
 
