@@ -155,13 +155,14 @@ class Autosave:
         game: str,
         text: str | Callable[[], str],
         # Any: a JSON object's values (the autosave file's seats)
-        seats: list[dict[str, Any]],
+        seats: list[dict[str, Any]] | Callable[[], list[dict[str, Any]]],
         finished: bool,
     ) -> None:
         """Hands the game over to the writing thread and returns at once (``writer.written``
         tells how it went); of snapshots handed over quickly, the newest is written. ``text``
         is the record's text, or what makes it: then it is made on the writing thread (a long
-        game's text takes tens of milliseconds to write out)."""
+        game's text takes tens of milliseconds to write out). ``seats`` too may be what makes
+        them (the ladder's size each carries is asked there, not on the GUI thread)."""
         import json
 
         def file_text() -> str:
@@ -170,7 +171,7 @@ class Autosave:
                 "format": 1,
                 "game": game,
                 "record": record,
-                "seats": seats,
+                "seats": seats if isinstance(seats, list) else seats(),
                 "finished": finished,
             }
             return json.dumps(payload, indent=1, ensure_ascii=False)
