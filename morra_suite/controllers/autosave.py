@@ -183,6 +183,14 @@ class Autosave:
         return self._writer.flush() if self._writer is not None else True
 
     # Any: the autosave file's JSON values, checked by the reader
+    def may_hold_game(self) -> bool:
+        """Whether any slot's file is in the folder: a look at the folder only, no slot claimed
+        and no lock written. Without one there is nothing to offer at start, and this copy
+        claims its slot at its first move, as it does anyway (``claim`` on first use); the
+        offer's machinery (its dialog, the record's summary, the JSON reader) is not loaded
+        for nothing (issue 47: the window holds what the first page needs)."""
+        return any((self.folder / slot_name(slot)).is_file() for slot in range(MAX_SLOTS + 1))
+
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
         self._flush_writes()  # the newest game, not the one before it
