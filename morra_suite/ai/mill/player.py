@@ -167,7 +167,9 @@ class Settings:
     # --time 0.1 --opponent-time 1.0 --games 20 --clock cpu, games 1-10 and 11-20 in two runs
     # at once, load 15-32): 6 won (all but one by blockade), 9 drawn, 5 lost, 52.5% (+- 15%),
     # where the same 20 openings gave 2 won, 10 drawn, 8 lost (35%) before; games 1-10 with
-    # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it
+    # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it. The
+    # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
+    # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
     clock_weights: tuple[int, ...] | None = TOP_WEIGHTS
 
 
