@@ -261,6 +261,8 @@ MILL_HIDDEN int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int
 /* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
 MILL_HIDDEN int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth);
 MILL_HIDDEN void smp_finish(Engine *e);
+MILL_HIDDEN void smp_lead(Engine *e, int depth);
+MILL_HIDDEN int smp_best(Engine *e, int than, u64 *move, int *score);
 MILL_HIDDEN void smp_release(Engine *e);
 
 /* table_methods.c: Engine's methods for the tables, and their release on dealloc */

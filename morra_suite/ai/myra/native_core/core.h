@@ -349,6 +349,8 @@ MYRA_HIDDEN int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth
 /* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
 MYRA_HIDDEN int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth);
 MYRA_HIDDEN void smp_finish(Engine *e);
+MYRA_HIDDEN void smp_lead(Engine *e, int depth);
+MYRA_HIDDEN int smp_best(Engine *e, int than, Scored *best);
 MYRA_HIDDEN void smp_release(Engine *e);
 
 static inline void pick(Move *mv, int *key, int i, int n) {

@@ -1,12 +1,15 @@
 /* The helper threads of a think: Lazy SMP, as the mill core's smp.c (which says why).
  *
- * Every helper runs the same iterative deepening over the root's moves as the think's own
- * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
- * sharing the transposition table and the evaluation cache. Only the main thread's result is
- * read: the helpers fill the shared tables, so one thread stays node for node repeatable and
- * several play by the same search, deeper. Half the helpers search one ply deeper than the main
- * thread would. A helper never touches Python (no thread state, no cancel callable, raw memory)
- * and stops when the main thread sets `halted` or at the deadline (search.c's poll_stop). */
+ * Every helper runs iterative deepening over the root's moves as the think's own thread does
+ * (root_pass), on a copy of its engine (its own move stacks, killers, history and path), sharing
+ * the transposition table and the evaluation cache. Before each iteration a helper looks at the
+ * depth the main thread is on (smp_lead) and searches deeper: the even helpers at least one ply,
+ * the odd ones at least the same depth, so that a second thread is ahead of the main one in the
+ * tree rather than repeating its nodes. After the join the think asks smp_best for the deepest
+ * iteration a helper finished and plays its move when that is deeper than its own. One thread
+ * starts no helper and stays node for node repeatable. A helper never touches Python (no thread
+ * state, no cancel callable, raw memory) and stops when the main thread sets `halted` or at the
+ * deadline (search.c's poll_stop). */
 #include "core.h"
 #include "threads.h"
 
@@ -17,12 +20,16 @@ typedef struct {
     Scored *res, *work;
     int cap; /* root moves res and work hold */
     Pos root;
-    int n, max_depth, offset, running;
+    int n, max_depth, ahead, running;
+    int done_depth; /* the deepest iteration finished in the think (0: none) */
+    Scored done; /* its best move and score */
+    volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
     thread_t thread;
 } Helper;
 
 typedef struct {
     int count; /* helpers allocated */
+    volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
     Helper *helpers[MAX_THREADS];
 } Smp;
 
@@ -32,7 +39,10 @@ THREAD_FN(helper_main, arg) {
     int n = h->n;
     /* on the CPU clock a helper counts its own time from its start (begin() set the budget) */
     if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
-    for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
+    for (int d = 1 + h->ahead; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
+        int lead = *h->lead;
+        if (d < lead + h->ahead) d = lead + h->ahead;
+        if (d > h->max_depth || d >= MAXPLY - 8) break;
         memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
         if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;
         int best = 0;
@@ -42,6 +52,8 @@ THREAD_FN(helper_main, arg) {
         memmove(&h->work[1], &h->work[0], sizeof(Scored) * (size_t)best);
         h->work[0] = top;
         memcpy(h->res, h->work, sizeof(Scored) * (size_t)n);
+        h->done = top;
+        h->done_depth = d;
         if (top.score >= WIN_BOUND || top.score <= -WIN_BOUND) break; /* proven */
     }
     THREAD_RETURN;
@@ -73,9 +85,13 @@ static Helper *helper_new(void) {
 int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth) {
     e->halted = 0;
     e->halt = NULL;
+    Smp *s = (Smp *)e->smp;
+    if (s) {
+        s->lead = 0;
+        for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
+    }
     int want = e->threads - 1;
     if (want <= 0 || n < 2) return 0;
-    Smp *s = (Smp *)e->smp;
     if (!s) {
         s = PyMem_RawCalloc(1, sizeof(Smp));
         if (!s) return 0;
@@ -109,7 +125,9 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->n = n;
         memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
         h->max_depth = max_depth;
-        h->offset = i % 2 == 0 ? 1 : 0;
+        h->ahead = i % 2 == 0 ? 1 : 0;
+        h->lead = &s->lead;
+        h->done_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
@@ -129,6 +147,28 @@ void smp_finish(Engine *e) {
         h->running = 0;
         e->nodes += h->e.nodes;
     }
+}
+
+/* The main thread starts its iteration of `depth`: the helpers go deeper than it. */
+void smp_lead(Engine *e, int depth) {
+    Smp *s = (Smp *)e->smp;
+    if (s) s->lead = depth;
+}
+
+/* After smp_finish: the deepest iteration a helper finished, deeper than `than` (0: none), and
+ * its best move and score in *best. */
+int smp_best(Engine *e, int than, Scored *best) {
+    Smp *s = (Smp *)e->smp;
+    int depth = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->done_depth > than && h->done_depth > depth) {
+            depth = h->done_depth;
+            *best = h->done;
+        }
+    }
+    return depth;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */
