@@ -482,9 +482,12 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         path_pop(e);
     }
     smp_finish(e);
-    /* a helper that finished a deeper iteration than this thread: its move is the better one */
+    /* a helper that finished a deeper iteration than this thread: its move is the better one,
+     * unless this thread's is proven (the table can lend a shallow iteration a proof) */
     u64 deeper_move;
-    int deeper_score, deeper = smp_best(e, e->depth_reached, &deeper_move, &deeper_score);
+    int deeper_score, deeper = 0;
+    if (res[0].s < WIN_BOUND && res[0].s > -WIN_BOUND)
+        deeper = smp_best(e, e->depth_reached, &deeper_move, &deeper_score);
     for (int j = 0; deeper && j < n; j++)
         if (res[j].m == deeper_move) {
             Scored x = {deeper_move, deeper_score};

@@ -641,9 +641,12 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         if (clock_of(e) - start > 0.6 * seconds) break;
     }
     smp_finish(e);
-    /* a helper that finished a deeper iteration than this thread: its move is the better one */
+    /* a helper that finished a deeper iteration than this thread: its move is the better one,
+     * unless this thread's is proven (the table can lend a shallow iteration a proof) */
     Scored deeper;
-    int deeper_depth = smp_best(e, depth_done, &deeper);
+    int deeper_depth = 0;
+    if (res[0].score < WIN_BOUND && res[0].score > -WIN_BOUND)
+        deeper_depth = smp_best(e, depth_done, &deeper);
     for (int i = 0; deeper_depth && i < n; i++)
         if (memcmp(&res[i].m, &deeper.m, sizeof(Move)) == 0) {
             memmove(&res[1], &res[0], sizeof(Scored) * (size_t)i);
