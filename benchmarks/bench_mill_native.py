@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
     .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
         [--clock C] [--jobs J] [--odds X]
-    .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N]
+    .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] [--repeat R]
 
 Searches fixed Nine Men's Morris positions of each phase for T seconds each (default 1) with the
 native core on one thread and on N (default: one per core, ``os.cpu_count()``), and prints nodes
@@ -175,46 +175,56 @@ def top_searcher(cfg: Config, threads: int) -> NativeSearcher:
     return searcher
 
 
-def depths(seconds: float, threads: int) -> None:
-    """Depth at equal time and time to depth, 1 thread against ``threads`` (``--depths``)."""
+def depths(seconds: float, threads: int, repeat: int) -> None:
+    """Depth at equal time and time to depth, 1 thread against ``threads`` (``--depths``), each
+    measured ``repeat`` times a position (a search on several threads varies from run to run)."""
     texts = [t for group in POSITIONS.values() for t in group] + GAME_POSITIONS
     print(
         f"depth at {seconds} s a position and time to that depth, 1 and {threads} threads, "
-        f"{len(texts)} positions, CPU clock (load {load()})",
+        f"{len(texts)} positions (those one thread searches under 6 plies left out), "
+        f"{repeat} runs each, CPU clock (load {load()})",
         flush=True,
     )
     deeper: list[float] = []
     faster: list[float] = []
-    rows = []
+    total = [0.0, 0.0]
     for text in texts:
         state = mill.parse_position(text)
         cfg = config_from_rules(state.rules)
         pos = pos_from_state(state)
-        reached = []
+        reached = {1: 0.0, threads: 0.0}
+        took = {1: 0.0, threads: 0.0}
+        target = 0
         for n in (1, threads):
-            searcher = top_searcher(cfg, n)
-            searcher.think(pos, seconds)
-            reached.append(searcher.depth_reached)
-        target = reached[0]
-        took = []
+            for _ in range(repeat):
+                searcher = top_searcher(cfg, n)
+                searcher.think(pos, seconds)
+                reached[n] += searcher.depth_reached / repeat
+                target = target or searcher.depth_reached  # one thread's
+        if target < 6:
+            continue
         for n in (1, threads):
-            searcher = top_searcher(cfg, n)
-            t0 = time.thread_time()
-            searcher.think(pos, 600.0, max_depth=target)
-            took.append(max(time.thread_time() - t0, 1e-6))
-        deeper.append(reached[1] - reached[0])
-        faster.append(took[0] / took[1])
-        rows.append(
-            f"  {text}: depth {reached[0]} / {reached[1]}, to depth {target} "
-            f"{took[0]:.3f} s / {took[1]:.3f} s ({took[0] / took[1]:.2f}x)"
+            for _ in range(repeat):
+                searcher = top_searcher(cfg, n)
+                t0 = time.thread_time()
+                searcher.think(pos, 600.0, max_depth=target)
+                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
+        deeper.append(reached[threads] - reached[1])
+        faster.append(took[1] / took[threads])
+        total[0] += took[1]
+        total[1] += took[threads]
+        print(
+            f"  {text}: depth {reached[1]:.1f} / {reached[threads]:.1f}, to depth {target} "
+            f"{took[1]:.3f} s / {took[threads]:.3f} s ({took[1] / took[threads]:.2f}x)",
+            flush=True,
         )
-        print(rows[-1], flush=True)
     speedup = math.exp(statistics.mean(math.log(x) for x in faster))
     print(
         f"{threads} threads over 1: depth at {seconds} s {statistics.mean(deeper):+.2f} plies "
         f"on average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
-        f"shallower of {len(texts)}); time to depth {speedup:.2f}x faster (geometric mean of "
-        f"the main thread's CPU time; load {load()})"
+        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
+        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
+        f"thread's CPU time; load {load()})"
     )
 
 
@@ -312,6 +322,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="--match: games at once")
     parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
     parser.add_argument("--depths", action="store_true", help="depth and time to depth")
+    parser.add_argument("--repeat", type=int, default=3, help="--depths: runs a position")
     parser.add_argument("--floor", action="store_true", help="--match: the top's node floor on")
     args = parser.parse_args()
     if args.match:
@@ -327,7 +338,7 @@ def main() -> None:
         )
         return
     if args.depths:
-        depths(args.time, args.threads)
+        depths(args.time, args.threads, args.repeat)
         return
     if available():
         print(f"load average before: {load()}; budgets on the {args.clock} clock")

@@ -127,7 +127,9 @@ typedef struct {
     PyObject *cancel;
     PyThreadState *ts;
     /* threads: how many a think uses (1: the search alone, node for node repeatable); a helper
-     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set */
+     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set (the
+     * main thread's `halted`), the main thread when a helper has finished the think's last
+     * depth or proved the result (smp.c); none holds a thread state (ts) but the main one */
     int threads;
     volatile int halted;
     volatile int *halt;

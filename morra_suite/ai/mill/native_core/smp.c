@@ -40,12 +40,15 @@ typedef struct {
     int done_depth, done_score;
     u64 done_move;
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
+    volatile int *finished; /* Smp.finished */
     thread_t thread;
 } Helper;
 
 typedef struct {
     int count; /* helpers allocated */
     volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
+    volatile int finished; /* a helper finished the last depth or proved the result: the think
+                            * is over (the main thread's *halt) */
     Helper *helpers[MAX_THREADS];
 } Smp;
 
@@ -90,7 +93,10 @@ THREAD_FN(helper_main, arg) {
             memmove(h->moves + 1, h->moves, sizeof(u64) * (size_t)best);
             h->moves[0] = m;
         }
-        if (alpha >= WIN_BOUND || alpha <= -WIN_BOUND) break; /* proven: nothing left to help */
+        int proven = alpha >= WIN_BOUND || alpha <= -WIN_BOUND;
+        /* the last depth or a proof, deeper than the main thread got: the think is over */
+        if ((proven || depth == h->max_depth) && depth >= *h->lead) *h->finished = 1;
+        if (proven) break; /* nothing left to help */
     }
     path_pop(e);
     THREAD_RETURN;
@@ -119,6 +125,7 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
     Smp *s = (Smp *)e->smp;
     if (s) {
         s->lead = 0;
+        s->finished = 0;
         for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
     }
     int want = e->threads - 1;
@@ -151,11 +158,13 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
         h->max_depth = max_depth;
         h->ahead = i % 2 == 0 ? 1 : 0;
         h->lead = &s->lead;
+        h->finished = &s->finished;
         h->done_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
     }
+    if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
     return started;
 }
 
@@ -163,6 +172,7 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
 void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
+    e->halt = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];

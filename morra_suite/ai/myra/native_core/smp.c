@@ -24,12 +24,15 @@ typedef struct {
     int done_depth; /* the deepest iteration finished in the think (0: none) */
     Scored done; /* its best move and score */
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
+    volatile int *finished; /* Smp.finished */
     thread_t thread;
 } Helper;
 
 typedef struct {
     int count; /* helpers allocated */
     volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
+    volatile int finished; /* a helper finished the last depth or proved the result: the think
+                            * is over (the main thread's *halt) */
     Helper *helpers[MAX_THREADS];
 } Smp;
 
@@ -54,7 +57,11 @@ THREAD_FN(helper_main, arg) {
         memcpy(h->res, h->work, sizeof(Scored) * (size_t)n);
         h->done = top;
         h->done_depth = d;
-        if (top.score >= WIN_BOUND || top.score <= -WIN_BOUND) break; /* proven */
+        int proven = top.score >= WIN_BOUND || top.score <= -WIN_BOUND;
+        /* the last depth or a proof, deeper than the main thread got: the think is over */
+        if ((proven || d == h->max_depth || d + 1 >= MAXPLY - 8) && d >= *h->lead)
+            *h->finished = 1;
+        if (proven) break;
     }
     THREAD_RETURN;
 }
@@ -88,6 +95,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
     Smp *s = (Smp *)e->smp;
     if (s) {
         s->lead = 0;
+        s->finished = 0;
         for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
     }
     int want = e->threads - 1;
@@ -127,11 +135,13 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->max_depth = max_depth;
         h->ahead = i % 2 == 0 ? 1 : 0;
         h->lead = &s->lead;
+        h->finished = &s->finished;
         h->done_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
     }
+    if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
     return started;
 }
 
@@ -139,6 +149,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
 void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
+    e->halt = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];
