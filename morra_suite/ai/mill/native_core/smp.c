@@ -5,26 +5,30 @@
  * does, on a copy of its engine (its own move stack, killers, history and repetition path),
  * sharing only the transposition table.
  *
- * Why the helpers search ahead: a helper that searched the same depth as the main thread, in the
- * same order, would mostly repeat its work (both reach the same nodes at about the same time, and
- * a table entry written by one is seldom there in time for the other). So before each of its
- * iterations a helper looks at the depth the main thread is on (`lead`, set by smp_lead) and
- * searches deeper than that: the even helpers at least one ply deeper, the odd ones at least the
- * same depth (with more than two threads, not all of them should bet on the deeper ply). The
- * main thread then finds the deeper helper's cut-offs, best moves and exact scores in the table
- * when its own iteration gets there.
+ * Why the helpers search the same depths as the main thread (half of them starting a ply
+ * deeper, then each on its own): two threads on one iteration share its work through the table
+ * (what one has searched the other finds there, and they soon search different moves first,
+ * since their timings and their history tables part), which is how Lazy SMP divides a tree
+ * without dividing it. Helpers kept a ply ahead of the main thread's iteration (`lead`) were
+ * tried and were worse: over the 30 positions of bench_mill_native.py --depths (0.2 s, three
+ * runs each, CPU clock, load 22) two threads reached the same depth 1.49x faster than one that
+ * way, 1.72x faster as here; a deeper ply's entries come too late to cut the main thread's.
  *
- * Why a helper's result is read: a helper ahead finishes iterations the main thread never gets
- * to before the clock runs out. After the join (smp_finish) the think asks smp_best for the
- * deepest iteration any helper finished, and plays its best move when it is deeper than the
- * main thread's own (so the second core's work is played, not only lent through the table). A
- * think on one thread (threads = 1) starts no helper and stays node for node repeatable.
+ * Why a helper's result is read: a helper that started a ply deeper, or got ahead, finishes
+ * iterations the main thread has not finished when the clock runs out. After the join
+ * (smp_finish) the think asks smp_best for the deepest iteration any helper finished, and plays
+ * its best move when it is deeper than the main thread's own and the main thread's result is not
+ * a proof (so the second core's work is played, not only lent through the table). A helper that
+ * finishes the think's last depth, or proves the result, at least as deep as the main thread's
+ * iteration (`lead`), ends the think (`finished`, the main thread's halt): there is nothing
+ * left to search for. A think on one thread (threads = 1) starts no helper and stays node for
+ * node repeatable.
  *
  * A helper never touches Python: it has no thread state, no cancel callable, and its buffers come
  * from the raw allocator. It stops when the main thread sets `halted` (at the end of its think)
  * or at the deadline, read every POLL_EVERY nodes (search.c's poll). The shared words (`halted`,
- * `lead`) are volatile ints, written by one thread and read by the others; a stale read costs a
- * ply of work at most, never a wrong result. */
+ * `finished`, `lead`) are volatile ints, each written by one side and read by the other; a
+ * stale read costs some nodes at most, never a wrong result. */
 #include "core.h"
 #include "threads.h"
 
@@ -35,7 +39,7 @@ typedef struct {
     u64 moves[MAXMOVES];
     int scores[MAXMOVES];
     Pos root;
-    int n, max_depth, ahead, running;
+    int n, max_depth, offset, running;
     /* the deepest iteration this helper finished in the think (0: none), its best move and score */
     int done_depth, done_score;
     u64 done_move;
@@ -52,9 +56,8 @@ typedef struct {
     Helper *helpers[MAX_THREADS];
 } Smp;
 
-/* One root iteration after another, as Engine_think's loop, each at least `ahead` plies deeper
- * than the main thread's current one; the best move goes first each time, and each finished
- * iteration is recorded (done_*) for smp_best. */
+/* One root iteration after another, as Engine_think's loop; the best move goes first each time,
+ * and each finished iteration is recorded (done_*) for smp_best. */
 THREAD_FN(helper_main, arg) {
     Helper *h = (Helper *)arg;
     Engine *e = &h->e;
@@ -63,10 +66,7 @@ THREAD_FN(helper_main, arg) {
     /* on the CPU clock a helper counts its own time from its start (begin() set the budget) */
     if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
     path_push(e, p->key);
-    for (int depth = 1 + h->ahead; depth <= h->max_depth && !e->stop; depth++) {
-        int lead = *h->lead;
-        if (depth < lead + h->ahead) depth = lead + h->ahead;
-        if (depth > h->max_depth) break;
+    for (int depth = 1 + h->offset; depth <= h->max_depth && !e->stop; depth++) {
         int alpha = -INF, best = 0;
         for (int i = 0; i < n; i++) {
             Pos q;
@@ -156,7 +156,7 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
         h->n = n;
         memcpy(h->moves, moves, sizeof(u64) * (size_t)n);
         h->max_depth = max_depth;
-        h->ahead = i % 2 == 0 ? 1 : 0;
+        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
         h->lead = &s->lead;
         h->finished = &s->finished;
         h->done_depth = 0;
@@ -183,7 +183,8 @@ void smp_finish(Engine *e) {
     }
 }
 
-/* The main thread starts its iteration of `depth`: the helpers go deeper than it (smp.c's head). */
+/* The main thread starts its iteration of `depth` (a helper ends the think only when it has
+ * finished one at least as deep). */
 void smp_lead(Engine *e, int depth) {
     Smp *s = (Smp *)e->smp;
     if (s) s->lead = depth;

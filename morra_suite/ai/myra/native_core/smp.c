@@ -1,15 +1,14 @@
 /* The helper threads of a think: Lazy SMP, as the mill core's smp.c (which says why).
  *
- * Every helper runs iterative deepening over the root's moves as the think's own thread does
- * (root_pass), on a copy of its engine (its own move stacks, killers, history and path), sharing
- * the transposition table and the evaluation cache. Before each iteration a helper looks at the
- * depth the main thread is on (smp_lead) and searches deeper: the even helpers at least one ply,
- * the odd ones at least the same depth, so that a second thread is ahead of the main one in the
- * tree rather than repeating its nodes. After the join the think asks smp_best for the deepest
- * iteration a helper finished and plays its move when that is deeper than its own. One thread
- * starts no helper and stays node for node repeatable. A helper never touches Python (no thread
- * state, no cancel callable, raw memory) and stops when the main thread sets `halted` or at the
- * deadline (search.c's poll_stop). */
+ * Every helper runs the same iterative deepening over the root's moves as the think's own
+ * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
+ * sharing the transposition table and the evaluation cache; half the helpers start a ply deeper.
+ * After the join the think asks smp_best for the deepest iteration a helper finished and plays
+ * its move when that is deeper than its own (and its own is not a proof); a helper that finishes
+ * the last depth or proves the result, at least as deep as the main thread's iteration
+ * (smp_lead), ends the think. One thread starts no helper and stays node for node repeatable.
+ * A helper never touches Python (no thread state, no cancel callable, raw memory) and stops when
+ * the main thread sets `halted` or at the deadline (search.c's poll_stop). */
 #include "core.h"
 #include "threads.h"
 
@@ -20,7 +19,7 @@ typedef struct {
     Scored *res, *work;
     int cap; /* root moves res and work hold */
     Pos root;
-    int n, max_depth, ahead, running;
+    int n, max_depth, offset, running;
     int done_depth; /* the deepest iteration finished in the think (0: none) */
     Scored done; /* its best move and score */
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
@@ -42,10 +41,7 @@ THREAD_FN(helper_main, arg) {
     int n = h->n;
     /* on the CPU clock a helper counts its own time from its start (begin() set the budget) */
     if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
-    for (int d = 1 + h->ahead; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
-        int lead = *h->lead;
-        if (d < lead + h->ahead) d = lead + h->ahead;
-        if (d > h->max_depth || d >= MAXPLY - 8) break;
+    for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
         memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
         if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;
         int best = 0;
@@ -133,7 +129,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->n = n;
         memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
         h->max_depth = max_depth;
-        h->ahead = i % 2 == 0 ? 1 : 0;
+        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
         h->lead = &s->lead;
         h->finished = &s->finished;
         h->done_depth = 0;
@@ -160,7 +156,8 @@ void smp_finish(Engine *e) {
     }
 }
 
-/* The main thread starts its iteration of `depth`: the helpers go deeper than it. */
+/* The main thread starts its iteration of `depth` (a helper ends the think only when it has
+ * finished one at least as deep). */
 void smp_lead(Engine *e, int depth) {
     Smp *s = (Smp *)e->smp;
     if (s) s->lead = depth;
