@@ -11,8 +11,9 @@
  * since their timings and their history tables part), which is how Lazy SMP divides a tree
  * without dividing it. Helpers kept a ply ahead of the main thread's iteration (`lead`) were
  * tried and were worse: over the 30 positions of bench_mill_native.py --depths (0.2 s, three
- * runs each, CPU clock, load 22) two threads reached the same depth 1.49x faster than one that
- * way, 1.72x faster as here; a deeper ply's entries come too late to cut the main thread's.
+ * runs each, CPU clock, load 22) two threads reached one thread's depth 1.49x faster that way,
+ * 1.72x faster on the same depths (1.80x with `finished` below, at load 30); a deeper ply's
+ * entries come too late to cut the main thread's search.
  *
  * Why a helper's result is read: a helper that started a ply deeper, or got ahead, finishes
  * iterations the main thread has not finished when the clock runs out. After the join
