@@ -14,16 +14,19 @@ Opponents:
 * ``random``, ``greedy``: the opponents of ``bench_mill_ai.py``.
 * ``today``: the top level of main at commit 4d617a1 (before the opening book and the short-time
   changes; ``TODAY``: the open native think, ``Level(64, T, 0)``, the evaluation's weights of
-  then, no reductions, the think's old fixed margin, no book), on ``--opponent-threads`` threads
-  (default: one per core, as main's top level), at ``--opponent-time`` seconds a move (default:
-  T); with ``--time 0.1 --opponent-time 1.0`` it asks whether the top level holds at a tenth of
-  the time (goal: at least 50% and no game lost in 20).
+  then (no cramp term), no reductions, no pruning, the think's old fixed margin, no book), on
+  ``--opponent-threads`` threads (default: one per core, as main's top level), at
+  ``--opponent-time`` seconds a move (default: T); with ``--time 0.1 --opponent-time 1.0`` it
+  asks whether the top level holds at a tenth of the time (goal: at least 50% and no game lost
+  in 20).
 
 ``--clock cpu``: both sides' budgets count each search thread's own CPU time, not the wall clock
 (``MillPlayer``'s ``clock``): on a machine loaded by other programs a 0.1 s side is starved far
 more than a 1 s side (the scheduler's slices are of the order of the short budget), so a wall
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
+``--no-book``, ``--no-pruning``, ``--no-cramp`` turn one of the top level's own options off (to
+measure what each adds).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -53,7 +56,7 @@ from mcts_mill import MctsMillPlayer
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import CLOCKS, available, default_threads
-from morra_suite.ai.mill.player import TODAY, TOP, Level
+from morra_suite.ai.mill.player import TODAY, TOP, Level, Settings
 from morra_suite.games import mill
 
 
@@ -104,7 +107,7 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
         random.Random(g),
         time_limit=args.time,
         clock=args.clock,
-        settings=TOP if args.book else replace(TOP, book=False),
+        settings=top_settings(args),
     )
     other_time = args.time if args.opponent_time is None else args.opponent_time
     other = make_opponent(
@@ -140,6 +143,16 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     return result, line, longest
 
 
+def top_settings(args: argparse.Namespace) -> Settings:
+    """The top level's settings less the options the command line turned off."""
+    settings = TOP if args.book else replace(TOP, book=False)
+    if not args.pruning:
+        settings = replace(settings, pruning=False)
+    if not args.cramp:
+        settings = replace(settings, clock_weights=None)
+    return settings
+
+
 def _play(job: tuple[argparse.Namespace, int]) -> tuple[float, str, float]:
     return play_game(*job)
 
@@ -165,6 +178,25 @@ def main() -> None:
         action="store_false",
         help="the top level without its opening book (to measure what the book adds)",
     )
+    parser.add_argument(
+        "--no-pruning",
+        dest="pruning",
+        action="store_false",
+        help="the top level without its futility pruning (Settings.pruning)",
+    )
+    parser.add_argument(
+        "--no-cramp",
+        dest="cramp",
+        action="store_false",
+        help="the top level with the ladder's evaluation (no cramp term, Settings.clock_weights)",
+    )
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="play games FIRST+1 to GAMES only (the same games as in the whole match: a long "
+        "match split over several runs)",
+    )
     parser.add_argument("--show-losses", action="store_true", help="print a lost game's moves")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
@@ -173,14 +205,16 @@ def main() -> None:
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
-        f"move{'' if args.book else ', no book'}, {args.clock} clock, {args.games} games in "
+        f"move{'' if args.book else ', no book'}{'' if args.pruning else ', no pruning'}"
+        f"{'' if args.cramp else ', no cramp'}, {args.clock} clock, {args.games} games"
+        f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
         f"(load {load()})",
         flush=True,
     )
     results: list[float] = []
     started = time.time()
-    jobs = [(args, g) for g in range(args.games)]
+    jobs = [(args, g) for g in range(args.first, args.games)]
     if args.jobs > 1:
         import multiprocessing
 
@@ -190,7 +224,7 @@ def main() -> None:
         done = list(_report(map(_play, jobs), results))
     points = sum(results)
     longest = max(d[2] for d in done)
-    n = args.games
+    n = len(results)
     kinds = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
     tally = {key: sum(1 for r in results if r == value) for key, value in kinds}
     share = points / n

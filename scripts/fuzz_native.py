@@ -101,7 +101,13 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
         Config(board="three", pieces=3, line_wins=True, flying=False),
         Config(board="six", pieces=6, lasker=True, quiet_limit=50, endgame_limit=10),
     ]
-    engines = [native.new_engine(cfg, tt_bits=12) for cfg in configs]
+    from morra_suite.ai.mill.player import TOP_WEIGHTS
+
+    # every other engine evaluates with the top level's weights (its cramp term)
+    engines = [
+        native.new_engine(cfg, TOP_WEIGHTS if i % 2 else DEFAULT_WEIGHTS, tt_bits=12)
+        for i, cfg in enumerate(configs)
+    ]
     positions: list[tuple[int, tuple[int, ...]]] = []
     for which, cfg in enumerate(configs):
         for _ in range(12):
@@ -166,7 +172,8 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call("mill.set_clock", engine.set_clock, mutate(rng, rng.randrange(2)))
             tally.call("mill.set_reductions", engine.set_reductions, mutate(rng, rng.randrange(2)))
             tally.call("mill.set_margin", engine.set_margin, mutate(rng, rng.randrange(2)))
-            done += 6
+            tally.call("mill.set_pruning", engine.set_pruning, mutate(rng, rng.randrange(2)))
+            done += 7
         done += 1
 
 

@@ -80,7 +80,10 @@ WEIGHT_NAMES: tuple[str, ...] = (
     "double",  # an empty point completing two lines of ours at once
     "flymob",  # the mobility a flying side counts as
     "qplies",  # captures searched beyond the horizon (mill-closing moves only)
+    "cramp",  # the square of a side's steps short of CRAMP_FREE (moving, last placements)
 )
+CRAMP_FREE = 8  # a side with fewer steps than this is being shut in (native_core/core.h)
+CRAMP_HANDS = 4  # the cramp counts in the placing phase once this many pieces are left to place
 # Tuned by self-play against a depth-6 search with the previous evaluation (BASELINE_WEIGHTS),
 # 30 games a setting at 0.2 s a move (benchmarks/tune_mill_eval.py --against baseline6): the old
 # mobility weights scored 73%; tripling or quadrupling the placing-phase mobility, stuck-piece
@@ -105,6 +108,7 @@ DEFAULT_WEIGHTS: tuple[int, ...] = (
     10,  # double
     20,  # flymob
     4,  # qplies
+    0,  # cramp: the top level's own weights set it (player.Settings)
 )
 # The evaluation of the previous release (no liberties, no double points, no captures past the
 # horizon): with these weights ``evaluate`` is that evaluation term for term. Benchmarks pit the
@@ -127,6 +131,7 @@ BASELINE_WEIGHTS: tuple[int, ...] = (
     60,
     0,
     20,
+    0,
     0,
 )
 
@@ -160,7 +165,7 @@ def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int
     """
     (
         w_mat_p, w_mat_m, w_open, w_mill, w_close, w_t1, w_t2, w_mob_p, w_stuck_p, w_lib_p,
-        w_mob_m, w_stuck_m, w_blocked, w_lowmob, w_run, w_double, w_flymob, _q,
+        w_mob_m, w_stuck_m, w_blocked, w_lowmob, w_run, w_double, w_flymob, _q, w_cramp,
     ) = w  # fmt: skip
     topo = cfg.topo
     s = pos.side
@@ -205,6 +210,10 @@ def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int
     op_fly = can_fly(cfg, pos, o)
     my_mob, my_stuck, my_lib = (w_flymob, 0, w_flymob) if my_fly else _mobility(topo, me, empty)
     op_mob, op_stuck, op_lib = (w_flymob, 0, w_flymob) if op_fly else _mobility(topo, op, empty)
+    if w_cramp and not cfg.blocked_passes and (not placing or sum(pos.hand) <= CRAMP_HANDS):
+        mine = _cramp(CRAMP_FREE if my_fly else my_mob)
+        theirs = _cramp(CRAMP_FREE if op_fly else op_mob)
+        score += w_cramp * (mine - theirs)
     if placing:
         score += w_mob_p * (my_mob - op_mob) - w_stuck_p * (my_stuck - op_stuck)
         return score + w_lib_p * (my_lib - op_lib)
@@ -225,6 +234,13 @@ def evaluate(cfg: Config, pos: Pos, w: tuple[int, ...] = DEFAULT_WEIGHTS) -> int
         ro = 0 if op_fly else _running(topo, op, empty, False)
         score += w_run * (rm - ro)
     return score
+
+
+def _cramp(mob: int) -> int:
+    """Minus the square of a side's steps short of ``CRAMP_FREE``: a side short of steps is
+    being shut in well before it is down to its last one or two (``lowmob``)."""
+    short = max(0, CRAMP_FREE - mob)
+    return -short * short
 
 
 def _running(topo: Topology, me: int, empty: int, flying: bool) -> int:

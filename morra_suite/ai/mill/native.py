@@ -148,6 +148,7 @@ class NativeSearcher:
         self.engine.set_clock(CLOCKS.index(clock))
         self.reductions = False  # late move reductions in think (set_reductions)
         self.old_margin = False  # the think's slack of 4d617a1 (set_margin)
+        self.pruning = False  # futility pruning and a depth-keeping table in think (set_pruning)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -160,6 +161,15 @@ class NativeSearcher:
         never reduces, so its fixed-depth scores stay the pure-Python search's."""
         self.engine.set_reductions(int(bool(on)))
         self.reductions = bool(on)
+
+    def set_pruning(self, on: bool) -> None:
+        """The top's sharper ``think``: futility pruning one and two plies from the horizon
+        (quiet moves that cannot lift a position far below alpha are not searched, a position
+        far above beta is cut at once; never near a blockade) and a table that keeps the
+        think's deep entries against shallow ones of other positions. ``root_scores`` never
+        prunes, so its fixed-depth scores stay the pure-Python search's."""
+        self.engine.set_pruning(int(bool(on)))
+        self.pruning = bool(on)
 
     def set_margin(self, old: bool) -> None:
         """The slack ``think`` keeps back of its budget for the return: by default a share in

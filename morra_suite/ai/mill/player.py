@@ -36,7 +36,14 @@ from morra_suite.ai.mill.convert import (
     seen_keys,
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
-from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WIN_BOUND, _closable, _threats, evaluate
+from morra_suite.ai.mill.evaluation import (
+    DEFAULT_WEIGHTS,
+    WEIGHT_NAMES,
+    WIN_BOUND,
+    _closable,
+    _threats,
+    evaluate,
+)
 from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, make_searcher
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
@@ -117,6 +124,15 @@ OLD_LADDERS: dict[int, dict[int, int]] = {
 OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]
 
 
+#: The cramp term's weight at the top: a side with 3 steps loses a piece's worth (25 x 4).
+CRAMP_WEIGHT = 4
+#: The top level's evaluation: the ladder's with the cramp term (``evaluation.CRAMP_FREE``).
+TOP_WEIGHTS: tuple[int, ...] = tuple(
+    CRAMP_WEIGHT if name == "cramp" else w
+    for name, w in zip(WEIGHT_NAMES, DEFAULT_WEIGHTS, strict=True)
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What a search level does beyond its ``Level``: the evaluation's weights and the draw's
@@ -139,11 +155,33 @@ class Settings:
     # the book 2 won, 10 drawn, 8 lost (35% +- 14%), with --no-book 4, 11, 5 (47.5% +- 15%):
     # within the error, no gain shown; the losses come after the book, in the moving phase
     book: bool = True
+    # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
+    # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
+    # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
+    # self-play at 0.1 s a move (one thread each, 20 games: 4 won, 13 drawn, 3 lost, load 13-18)
+    pruning: bool = True
+    # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
+    # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
+    # short times were blockades its search saw too late (``weights`` for the levels below).
+    # With the pruning, the cramp and the floor's fix (bench_mill_match.py --opponent today
+    # --time 0.1 --opponent-time 1.0 --games 20 --clock cpu, games 1-10 and 11-20 in two runs
+    # at once, load 15-32): 6 won (all but one by blockade), 9 drawn, 5 lost, 52.5% (+- 15%),
+    # where the same 20 openings gave 2 won, 10 drawn, 8 lost (35%) before; games 1-10 with
+    # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it. The
+    # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
+    # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
+    clock_weights: tuple[int, ...] | None = TOP_WEIGHTS
 
 
 TOP = Settings()
 TODAY = Settings(
-    weights=DEFAULT_WEIGHTS, contempt=25, reductions=False, old_margin=True, book=False
+    weights=DEFAULT_WEIGHTS,
+    contempt=25,
+    reductions=False,
+    old_margin=True,
+    book=False,
+    pruning=False,
+    clock_weights=None,
 )
 
 
@@ -251,8 +289,9 @@ class MillPlayer:
         self.level = level
         self.tables = tables
         self.native = available() if native is None else native
-        self.weights = tuple(settings.weights if weights is None else weights)
         self.spec = LEVELS[level] if spec is None else spec
+        own = settings.clock_weights if self.spec.by_clock else None
+        self.weights = tuple(weights if weights is not None else own or settings.weights)
         self.rng = rng if rng is not None else random.Random()
         self.time_limit = self.spec.seconds if time_limit is None else time_limit
         # the level's own budget may stretch to reach its floor; a budget given (a clock) not
@@ -380,6 +419,7 @@ class MillPlayer:
             if isinstance(self._searcher, NativeSearcher):
                 self._searcher.set_reductions(self.settings.reductions and self.spec.by_clock)
                 self._searcher.set_margin(self.settings.old_margin)
+                self._searcher.set_pruning(self.settings.pruning and self.spec.by_clock)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))
@@ -422,8 +462,12 @@ class MillPlayer:
         best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
         if searcher.nodes >= spec.floor or abs(score) >= WIN_BOUND or cancelled():
             return best, score, searcher.nodes
-        # a busy machine: think on (the table keeps what was found) up to the floor
-        return self._deepen(searcher, pos, seen, cancelled, start, spec.floor, self.stretch)
+        # a busy machine: think on (the table keeps what was found) up to the floor, one ply
+        # past the think's deepest finished one, keeping that think's move until a deeper ply
+        # finishes (a re-search from depth 1 in the few milliseconds a clock leaves returned a
+        # shallower move than the one it had)
+        have = (best, score, searcher.depth_reached, searcher.nodes)
+        return self._deepen(searcher, pos, seen, cancelled, start, spec.floor, self.stretch, have)
 
     def _deepen(
         self,
@@ -434,12 +478,18 @@ class MillPlayer:
         start: float,
         nodes: int,
         stretch: float,
+        have: tuple[Move, int, int, int] | None = None,
     ) -> tuple[Move, int, int]:
         """One ply deeper at a time until the plies so far have searched ``nodes`` (within the
-        time budget times ``stretch``, and to the level's depth)."""
+        time budget times ``stretch``, and to the level's depth). ``have``: a think's move, score,
+        deepest finished ply and nodes already in hand: the deepening starts past that ply, and
+        only a deeper finished ply replaces its move."""
         total = 0
-        best, score = None, 0
-        for depth in range(1, self.spec.depth + 1):
+        best: Move | None = None
+        score = reached = 0
+        if have is not None:
+            best, score, reached, total = have
+        for depth in range(reached + 1, self.spec.depth + 1):
             budget = max(0.0, self.time_limit * stretch - (self._clock() - start))
             move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
             total += searcher.nodes

@@ -12,11 +12,14 @@ import random
 
 from morra_suite.ai import players
 from morra_suite.ai.mill import LEVELS, MAX_LEVEL, make_player, native
-from morra_suite.ai.mill.evaluation import WIN_BOUND
+from morra_suite.ai.mill.convert import move_to_lib
+from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WIN_BOUND
 from morra_suite.ai.mill.player import (
     OLD_LADDERS,
     OLD_LEVELS,
     TABLE_LEVEL,
+    TODAY,
+    TOP_WEIGHTS,
     Level,
     MillPlayer,
     saved_level,
@@ -103,6 +106,58 @@ def test_the_top_thinks_on_to_its_floor_on_a_busy_machine() -> None:
     assert info["nodes"] >= 20_000 or abs(info["score"]) >= WIN_BOUND, info
     given = MillPlayer(MAX_LEVEL, random.Random(1), time_limit=0.5, spec=spec, threads=1)
     assert given.stretch == 1.0  # a time given (a clock's) is never stretched
+
+
+class _Recording:
+    """The player's own searcher, recording each think's depth asked, depth finished and move."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.calls: list[tuple[int, int, object]] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+    def think(self, pos, time_limit, max_depth=64, cancel=None, seen=frozenset()):  # type: ignore[no-untyped-def]
+        out = self.inner.think(pos, time_limit, max_depth, cancel, seen)  # type: ignore[attr-defined]
+        self.calls.append((max_depth, self.inner.depth_reached, out[0]))  # type: ignore[attr-defined]
+        return out
+
+
+def test_the_top_short_of_its_floor_on_a_clock_keeps_its_deepest_move() -> None:
+    """A top given a clock (no stretch) whose think searched fewer nodes than its floor thinks on
+    from one ply past the deepest one it finished, never from depth 1, and plays the move of the
+    deepest finished ply: a re-search from depth 1 in the milliseconds left played a shallower
+    move than the one it had."""
+    state = mill.parse_position("nine w:a4,g1,d6,f4,e3 b:b6,b2,c4,d3,g7 hand:0,0 to:w")
+    spec = Level(64, 0.05, 0, floor=10**12)  # a floor no think reaches
+    player = MillPlayer(MAX_LEVEL, random.Random(1), time_limit=0.05, spec=spec, threads=1)
+    player(state, lambda: False)  # makes the searcher
+    recording = _Recording(player._searcher)
+    player._searcher = recording  # type: ignore[assignment]
+    move = player(state, lambda: False)
+    first_asked, first_reached, first_move = recording.calls[0]
+    assert first_asked == spec.depth and len(recording.calls) >= 1
+    deepest = first_reached
+    played = first_move
+    for asked, reached, found in recording.calls[1:]:
+        assert asked > first_reached  # no re-search of a depth the first think finished
+        if reached >= asked > deepest:
+            deepest, played = asked, found
+    assert move == move_to_lib(played, state.rules)
+
+
+def test_only_the_level_on_the_clock_evaluates_with_the_tops_weights() -> None:
+    """The cramp term is the top's own (``Settings.clock_weights``): every level below it keeps
+    the evaluation the ladder was calibrated with, and so does the benchmarks' ``TODAY``; weights
+    given (tuning) win over both."""
+    assert TOP_WEIGHTS != DEFAULT_WEIGHTS and TODAY.clock_weights is None
+    for level in LEVELS:
+        expected = TOP_WEIGHTS if LEVELS[level].by_clock else DEFAULT_WEIGHTS
+        assert MillPlayer(level).weights == expected, level
+    today = MillPlayer(MAX_LEVEL, spec=Level(64, 1.0, 0), settings=TODAY)
+    assert today.weights == DEFAULT_WEIGHTS
+    assert MillPlayer(MAX_LEVEL, weights=BASELINE_WEIGHTS).weights == BASELINE_WEIGHTS
 
 
 def test_a_saved_level_is_read_by_its_meaning() -> None:

@@ -21,6 +21,7 @@ from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state, seen_keys
 from morra_suite.ai.mill.engine import legal_moves
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, evaluate
+from morra_suite.ai.mill.player import TOP_WEIGHTS
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import flying_table
 from morra_suite.games import mill
@@ -82,17 +83,24 @@ def test_an_install_with_a_compiler_has_the_native_core() -> None:
 @needs_native
 @pytest.mark.parametrize(("name", "rules"), VARIANTS, ids=IDS)
 def test_native_moves_keys_and_evaluation_agree(name: str, rules: mill.MillRules) -> None:
+    """Keys, moves and the evaluation agree, with the ladder's weights and the top level's (its
+    cramp term, ``player.TOP_WEIGHTS``)."""
     cfg = config_from_rules(rules)
     searcher = native.NativeSearcher(cfg)
+    top = native.NativeSearcher(cfg, weights=TOP_WEIGHTS)
     engine = searcher.engine
-    checked = 0
+    checked = cramped = 0
     for state in _random_states(rules, name, 12):
         pos = pos_from_state(state)
         assert engine.key(native.pos_tuple(pos)) == pos.key, state.position()
         assert sorted(searcher.legal_moves(pos)) == sorted(legal_moves(cfg, pos)), state.position()
         assert searcher.evaluate(pos) == evaluate(cfg, pos), state.position()
+        assert top.evaluate(pos) == evaluate(cfg, pos, TOP_WEIGHTS), state.position()
+        cramped += top.evaluate(pos) != searcher.evaluate(pos)
         checked += 1
     assert checked > 100
+    if not cfg.blocked_passes:
+        assert cramped  # the term counted somewhere
 
 
 @needs_native

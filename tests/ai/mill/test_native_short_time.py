@@ -1,11 +1,12 @@
-"""The mill core's options for short times: late move reductions and the CPU clock of a budget.
+"""The mill core's options for short times: late move reductions, the top's pruning and the CPU
+clock of a budget.
 
-What must hold whatever the machine: both options are range-checked at the core's edge; the
-reductions leave ``root_scores`` (the fixed-depth scores the pure-Python search must agree with)
-exactly as they were; a think with reductions still proves the short wins of the solved 3-v-3
-flying game and plays a move that keeps them; a think on the CPU clock stops within its budget of
-its own thread's CPU time, helpers included. How much deeper and stronger the reductions make
-the top level at short times is measured by ``benchmarks/bench_mill_match.py``, not here.
+What must hold whatever the machine: the options are range-checked at the core's edge; the
+reductions and the pruning leave ``root_scores`` (the fixed-depth scores the pure-Python search
+must agree with) exactly as they were; a think with both still proves the short wins of the
+solved 3-v-3 flying game and plays a move that keeps them; a think on the CPU clock stops within
+its budget of its own thread's CPU time, helpers included. How much deeper and stronger these
+make the top level at short times is measured by ``benchmarks/bench_mill_match.py``, not here.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_reductions(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_margin(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_pruning(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -50,13 +53,15 @@ def test_clock_and_reductions_are_range_checked() -> None:
 
 @pytest.mark.parametrize("text", [PLACING, MIDGAME])
 def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
-    """``root_scores`` never reduces: with the option on, every move's score is as without it."""
+    """``root_scores`` never reduces nor prunes: with the options on, every move's score is as
+    without them."""
     state = mill.parse_position(text)
     cfg = config_from_rules(state.rules)
     pos = pos_from_state(state)
     plain = native.NativeSearcher(cfg, contempt=25, threads=1)
     reduced = native.NativeSearcher(cfg, contempt=25, threads=1)
     reduced.set_reductions(True)
+    reduced.set_pruning(True)
     # a think first, so that the option has been in use when root_scores runs
     reduced.think(pos, 600.0, max_depth=5)
     for depth in (3, 4):
@@ -80,6 +85,41 @@ def test_reductions_search_fewer_nodes_to_the_same_depth() -> None:
     assert nodes[1] < nodes[0]
 
 
+@pytest.mark.parametrize("text", [PLACING, MIDGAME])
+def test_pruning_searches_fewer_nodes_to_the_same_depth(text: str) -> None:
+    """What the top's pruning is for: the same depth for fewer nodes, on top of the reductions
+    (one thread: repeatable), and a legal move."""
+    state = mill.parse_position(text)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    nodes = []
+    for on in (False, True):
+        searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
+        searcher.set_reductions(True)
+        searcher.set_pruning(on)
+        move, _score, _ = searcher.think(pos, 600.0, max_depth=8)
+        assert move in legal_moves(cfg, pos) and searcher.depth_reached == 8
+        nodes.append(searcher.nodes)
+    assert nodes[1] < nodes[0]
+
+
+def test_the_top_prunes_and_todays_level_does_not() -> None:
+    """The pruning is the top's own setting (``Settings.pruning``): on for ``TOP``, off for the
+    benchmarks' ``TODAY`` and for every level below the top, whose strength the ladder
+    calibrated."""
+    state = mill.parse_position(MIDGAME)
+    assert TOP.pruning and not TODAY.pruning
+    for level, settings, on in (
+        (MAX_LEVEL, TOP, True),
+        (MAX_LEVEL, TODAY, False),
+        (12, TOP, False),
+    ):
+        player = MillPlayer(level, time_limit=0.05, threads=1, settings=settings)
+        player(state, lambda: False)
+        searcher = player._searcher
+        assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
+
+
 @pytest.mark.parametrize("threads", [1, 2])
 def test_reductions_still_prove_short_wins(threads: int) -> None:
     """A won 3-v-3 flying position is scored as won (a win is only ever proven over every
@@ -92,6 +132,7 @@ def test_reductions_still_prove_short_wins(threads: int) -> None:
             continue
         searcher = native.NativeSearcher(cfg, threads=threads)
         searcher.set_reductions(True)
+        searcher.set_pruning(True)
         move, score, _ = searcher.think(pos, 600.0, max_depth=2 * v + 4)
         assert WIN_BOUND <= score <= WIN - v, (pos, v, score)
         child = play(cfg, pos, move)

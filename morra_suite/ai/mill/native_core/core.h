@@ -52,8 +52,12 @@ typedef uint64_t u64;
 enum {
     W_MAT_PLACE, W_MAT_MOVE, W_OPEN, W_MILL, W_CLOSE, W_THREAT1, W_THREAT2, W_MOB_PLACE,
     W_STUCK_PLACE, W_LIB_PLACE, W_MOB_MOVE, W_STUCK_MOVE, W_BLOCKED, W_LOWMOB, W_RUN,
-    W_DOUBLE, W_FLYMOB, W_QPLIES, NW
+    W_DOUBLE, W_FLYMOB, W_QPLIES, W_CRAMP, NW
 };
+/* The cramp term (W_CRAMP): a side with fewer steps than CRAMP_FREE loses the square of the
+ * shortfall times the weight, in the moving phase and the last CRAMP_HANDS placements. */
+#define CRAMP_FREE 8
+#define CRAMP_HANDS 4
 
 typedef struct {
     int n;
@@ -150,6 +154,13 @@ typedef struct {
      * short think keeps most of its time; 1, the margin of 4d617a1 (15% and 20 ms: a 0.1 s
      * think stopped at 65 ms), kept for the benchmarks' "today" */
     int old_margin;
+    /* the top's sharper search (set_pruning; see pvs): `pruning` the setting, `prune` what the
+     * running search does (think: the setting; root_scores: never), `gen` the think's number
+     * (1 to 255) that its table entries carry, so that a deep entry of this think is kept
+     * against a shallow one and an old think's entry is not */
+    int pruning;
+    int prune;
+    int gen;
 } Engine;
 
 /* The clock and the two bit counts are the only things the compilers disagree on. GCC and Clang

@@ -64,6 +64,13 @@ static int running(const Cfg *c, u32 me, u32 empty) {
     return cnt;
 }
 
+/* The cramp of a side with `mob` steps: minus the square of its shortfall from CRAMP_FREE (a
+ * side short of steps is being shut in well before it is down to the last one or two). */
+static inline int cramp(int mob) {
+    int d = mob < CRAMP_FREE ? CRAMP_FREE - mob : 0;
+    return -d * d;
+}
+
 int evaluate(const Cfg *c, const Pos *p) {
     const int *w = c->w;
     int s = p->side, o = 1 - s;
@@ -112,6 +119,8 @@ int evaluate(const Cfg *c, const Pos *p) {
     mobility(c, op, empty, &op_mob, &op_stuck, &op_lib);
     if (my_fly) my_mob = w[W_FLYMOB], my_stuck = 0, my_lib = w[W_FLYMOB];
     if (op_fly) op_mob = w[W_FLYMOB], op_stuck = 0, op_lib = w[W_FLYMOB];
+    if (w[W_CRAMP] && !c->passes && (!placing || p->hand[0] + p->hand[1] <= CRAMP_HANDS))
+        score += w[W_CRAMP] * (cramp(my_fly ? CRAMP_FREE : my_mob) - cramp(op_fly ? CRAMP_FREE : op_mob));
     if (placing) {
         score += w[W_MOB_PLACE] * (my_mob - op_mob) - w[W_STUCK_PLACE] * (my_stuck - op_stuck);
         score += w[W_LIB_PLACE] * (my_lib - op_lib);

@@ -354,6 +354,7 @@ static int begin(Engine *e, const Pos *p, PyObject *seen, double seconds, PyObje
     e->budget = seconds;
     e->deadline = clock_of(e) + seconds;
     e->cancel = cancel;
+    e->gen = e->gen % 255 + 1;
     for (int a = 0; a < 25; a++)
         for (int b = 0; b < 24; b++) e->hist[a][b] /= 8;
     return 0;
@@ -432,6 +433,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     memcpy(rm, mv, sizeof(u64) * (size_t)n);
     order(e, &p, rm, sc, n, NO_MOVE, 0);
     e->reduce = e->reductions;
+    e->prune = e->pruning;
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
@@ -540,6 +542,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     }
     e->use_tt = use_tt;
     e->reduce = 0;
+    e->prune = 0;
     int done = 0;
     e->ts = PyEval_SaveThread();
     path_push(e, p.key);
@@ -610,7 +613,22 @@ static PyObject *Engine_set_reductions(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* set_pruning(on): the top's sharper think (0 off, 1 on; root_scores never): futility pruning
+ * near the horizon and a table that keeps this think's deep entries (see pvs). */
+static PyObject *Engine_set_pruning(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "pruning %ld: 0 (off) or 1 (on)", n);
+        return NULL;
+    }
+    e->pruning = (int)n;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Engine_methods[] = {
+    {"set_pruning", (PyCFunction)Engine_set_pruning, METH_O,
+     "set_pruning(on): futility pruning and a depth-keeping table in think (0 or 1)."},
     {"set_margin", (PyCFunction)Engine_set_margin, METH_O,
      "set_margin(kind): a think's slack, 0 in proportion to its budget, 1 the old 15% and 20 ms."},
     {"set_reductions", (PyCFunction)Engine_set_reductions, METH_O,

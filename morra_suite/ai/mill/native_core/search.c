@@ -225,14 +225,27 @@ static int quiesce(Engine *e, const Pos *p, int alpha, int beta, int ply, int qd
 /* A blockade at the horizon: in the moving phase, a side to move with at most two steps left
  * (and no flying) is searched one ply more, so "blocked next move" is seen, not guessed. */
 #define EXT_PLY 64
-static int nearly_blocked(const Cfg *c, const Pos *p) {
-    int s = p->side;
+static int steps_at_most(const Cfg *c, const Pos *p, int s, int limit) {
     if (p->hand[0] || p->hand[1] || c->passes || can_fly(c, p, s)) return 0;
     u32 me = p->bb[s], empty = c->full & ~(me | p->bb[1 - s]);
     int mob = 0;
     for (u32 m = me; m; m &= m - 1) mob += pc(c->adj[lsb(m)] & empty);
-    return mob <= 2;
+    return mob <= limit;
 }
+
+static int nearly_blocked(const Cfg *c, const Pos *p) { return steps_at_most(c, p, p->side, 2); }
+
+/* The sharper think's guard: either side of the moving phase down to CRAMPED steps, where a
+ * quiet move may shut a side in, so none is reduced or pruned. */
+#define CRAMPED 4
+static int cramped(const Cfg *c, const Pos *p) {
+    return steps_at_most(c, p, 0, CRAMPED) || steps_at_most(c, p, 1, CRAMPED);
+}
+
+/* The futility margins, one and two plies from the horizon (a piece is 100): a quiet move
+ * moves the static score by its mobility and line terms, well under these. */
+#define FUTILITY_1 150
+#define FUTILITY_2 300
 
 int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int score;
@@ -263,6 +276,22 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
         }
     }
     if (e->msp + MAXMOVES > MSTACK) return evaluate(&e->c, p);
+    /* Futility (the top's sharper think only, set_pruning): one or two plies from the horizon,
+     * in a null window, a quiet move that makes no line and blocks none cannot lift a position
+     * whose static score is a margin below alpha, so it is not searched; nor, the other way, is
+     * a position whose static score is a margin above beta (it is cut at once). Neither this
+     * nor a reduction where either side is cramped: a blockade swings the score by more than
+     * any margin, and the quiet moves that make it are the ones reduced. */
+    int futile = 0, floor_score = -INF;
+    int tight = e->prune && cramped(&e->c, p);
+    if (e->prune && depth <= 2 && beta - alpha == 1 && alpha > -WIN_BOUND && beta < WIN_BOUND &&
+        !tight) {
+        int stand = evaluate(&e->c, p);
+        int margin = depth == 1 ? FUTILITY_1 : FUTILITY_2;
+        if (stand - margin >= beta) return stand - margin;
+        futile = stand + margin <= alpha;
+        floor_score = stand + margin; /* what a move left out could have scored at most */
+    }
     u64 *mv = e->mstack + e->msp;
     int *sc = e->sstack + e->msp;
     int n = gen_moves(&e->c, p, mv);
@@ -272,10 +301,11 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int alpha0 = alpha, best = -INF;
     u64 best_move = NO_MOVE;
     /* no reductions where the side to move is nearly shut in: every step counts there */
-    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p);
+    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p) && !tight;
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
+        if (futile && i > 0 && sc[i] < 50000) continue;
         Pos q;
         play(&e->c, p, m, &q);
         int v;
@@ -321,6 +351,14 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     path_pop(e);
     e->msp -= n;
     if (e->stop) return 0;
+    if (futile && best < floor_score) best = floor_score; /* still at most alpha: a bound */
+    /* the sharper think keeps a deeper entry of its own over this one (another position's) */
+    if (t && e->prune) {
+        u64 lock = t->lock, move = t->move, data = t->data;
+        if ((int)(data >> 56) == e->gen && (lock ^ move ^ data) != p->key &&
+            (int16_t)(data >> 32) > depth + 1)
+            t = NULL;
+    }
     if (t) {
         int stored = best;
         if (stored >= WIN_BOUND)
@@ -328,7 +366,8 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
         else if (stored <= -WIN_BOUND)
             stored -= ply;
         u64 flag = best <= alpha0 ? UPPER : (best >= beta ? LOWER : EXACT);
-        u64 data = (u64)(u32)stored | ((u64)(uint16_t)depth << 32) | (flag << 48) | (1ull << 56);
+        u64 used = e->prune ? (u64)e->gen : 1;
+        u64 data = (u64)(u32)stored | ((u64)(uint16_t)depth << 32) | (flag << 48) | (used << 56);
         t->lock = p->key ^ best_move ^ data;
         t->move = best_move;
         t->data = data;
