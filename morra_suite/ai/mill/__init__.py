@@ -34,9 +34,10 @@ __all__ = ["LEVELS", "MAX_LEVEL", "MillPlayer", "make_player"]
 
 _LAZY = {"MillPlayer", "make_player"}
 
+if not TYPE_CHECKING:  # mypy reads the names above; a typed hook would hide missing ones
 
-def __getattr__(name: str) -> object:
-    """The player's names, importing it when first asked for."""
-    if name in _LAZY:
-        return getattr(importlib.import_module("morra_suite.ai.mill.player"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    def __getattr__(name: str) -> object:
+        """The player's names, importing it when first asked for."""
+        if name in _LAZY:
+            return getattr(importlib.import_module("morra_suite.ai.mill.player"), name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
