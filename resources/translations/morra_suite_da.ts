@@ -2492,6 +2492,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Tænker omkring ti træk frem.</translation>
     </message>
     <message>
+        <source>Thinks about twelve moves ahead.</source>
+        <translation>Tænker omkring tolv træk frem.</translation>
+    </message>
+    <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
         <translation>Tænker så dybt, som et sekund tillader, på alle kerner; perfekt, hvor spillet er løst.</translation>
     </message>

@@ -2492,6 +2492,10 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Denkt etwa zehn Züge voraus.</translation>
     </message>
     <message>
+        <source>Thinks about twelve moves ahead.</source>
+        <translation>Denkt etwa zwölf Züge voraus.</translation>
+    </message>
+    <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>
         <translation>Denkt so tief, wie eine Sekunde erlaubt, auf allen Kernen; fehlerfrei, wo das Spiel gelöst ist.</translation>
     </message>

@@ -31,6 +31,7 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about six moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about eight moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about ten moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about twelve moves ahead."),
         QT_TRANSLATE_NOOP(
             "MillLevels",
             "Thinks as deep as a second allows, on every core; perfect where the game is solved.",
