@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/bench_mill_ladder.py [--games N] [--scale S] [--preset nine]
     .venv/bin/python benchmarks/bench_mill_ladder.py --elo [--games N] [--top-games M]
-        [--budget-games B] [--levels 1,2,...] [--scale S] [--threads T] [--jobs J]
+        [--budget-games B] [--levels 1,2,... | --pairs 12:13,...] [--scale S] [--threads T]
+        [--clock cpu] [--jobs J] [--results FILE [--also FILE2 ...] [--first G] [--table]]
 
 For every level L from 3 up, N games of L against L-2 (colours alternate); each game starts
 after one random placement per side, so that two deterministic levels do not replay one game.
@@ -12,14 +13,28 @@ higher level; the target is at least 70%.
 
 ``--elo`` calibrates the ladder: N games of every level L against L + 1 (B for the pairs whose
 upper level has a node budget, M for the pair whose upper level thinks by the clock, the top:
-the slow ones), then each level's Elo, level 1 at
-0, with its 95% error bar (``ladder_elo``). The goal: rising at every step, adjacent gaps from
-100 to 250 Elo, each gap larger than its error bar. ``--levels`` names the lower levels of the
-pairs to play (default: all), so the ladder can be calibrated in parts; ``--jobs`` plays that
-many pairs at once (one process each). Every level searches on ``--threads`` threads (default
-1: node for node repeatable; the app uses every core, which only the top level's clock feels).
-The load average is printed with every pair: all levels but the top search to a depth or a node
-budget, so their play does not change with it; the top thinks by the clock.
+the slow ones), then each level's Elo, level 1 at 0, with its 95% error bar (``ladder_elo``).
+The goal: rising at every step, adjacent gaps from 100 to 250 Elo, each gap larger than its
+error bar. ``--levels`` names the lower levels of the adjacent pairs to play, ``--pairs`` any
+pairs (default: every adjacent pair). ``--jobs`` plays that many chunks of games at once (one
+process each; a pair's games are split into chunks, so one slow pair uses every job).
+
+``--results FILE`` keeps every game's result in a small JSON file (``ladder_elo.Store``), by
+what the pair's games depend on: both levels' settings (the top's with its ``Settings``), the
+clock, the threads, the time scale, the rules and the seed, not the level numbers. A run plays
+only the games not stored yet and prints the whole table from the stored and the new games,
+so the ladder is calibrated in parts, a pair whose levels kept their settings keeps its games
+when the ladder is renumbered, and a run cut short loses only the games under way. ``--first G``
+numbers a run's games from G (a second run beside a first, on other games, in another file);
+``--also FILE2`` reads another run's file in (and writes it into FILE); ``--table`` plays
+nothing and prints the table. Delete the file after a change to the search itself.
+
+``--clock cpu``: every budget counts each search thread's own CPU time (``MillPlayer``'s
+``clock``), so the top level thinks its second as on a quiet machine however loaded this one
+is (the levels below search to a depth or a node budget and play the same by either clock; the
+clock only caps them). Every level searches on ``--threads`` threads (default 1: node for node
+repeatable; the app's top level uses every core). The load average is printed with every
+chunk: with the CPU clock it changes how long a run takes, not its games.
 """
 
 from __future__ import annotations
@@ -139,9 +154,14 @@ def pairs_asked(args) -> list[tuple[int, int]]:
 
 def calibrate(args, rules) -> None:
     store = Store(args.results)
+    for extra in args.also:
+        store.merge(Store(extra))
+    if args.table:
+        print_ladder(ladder_games(args, store), MAX_LEVEL)
+        return
     pairs = pairs_asked(args)
     print(
-        f"{rules.title}: Elo of the levels by matches of L against L + 1 ({args.games} games, "
+        f"{rules.title}: Elo of the levels by matches of pairs of levels ({args.games} games, "
         f"{args.budget_games or args.games} where the upper level has a node budget, "
         f"{args.top_games} against the top), time x{args.scale}, {args.clock} clock, "
         f"{args.threads} search thread(s) each, {args.jobs} process(es), load {load()}"
@@ -152,7 +172,8 @@ def calibrate(args, rules) -> None:
     for low, high in sorted(pairs, key=lambda p: -LEVELS[p[1]].depth):  # the slow pairs first
         key = pair_key(args, low, high)
         stored = store.games(key)
-        missing = [g for g in range(games_of(args, high)) if g not in stored]
+        wanted = range(args.first, args.first + games_of(args, high))
+        missing = [g for g in wanted if g not in stored]
         size = 2 if by_clock(high) else 10  # a slow pair writes its games more often
         queue = [
             (key, args.preset, low, high, part, args.scale, args.seed, args.threads, args.clock)
@@ -187,12 +208,19 @@ def calibrate(args, rules) -> None:
                 )
                 if not left[key]:
                     print(pair_line(high, low, scores, seconds), flush=True)
-    ladder = {}
+    ladder = ladder_games(args, store)
+    if all(ladder.values()) or args.results:
+        print_ladder(ladder, MAX_LEVEL)
+
+
+def ladder_games(args, store: Store) -> dict[int, list[float] | None]:
+    """Each adjacent pair of today's ladder (by its lower level) and its stored games' results
+    (``None``: none stored for the levels' settings of today)."""
+    ladder: dict[int, list[float] | None] = {}
     for low in range(1, MAX_LEVEL):
         games = store.games(pair_key(args, low, low + 1))
         ladder[low] = [games[g] for g in sorted(games)] or None
-    if all(ladder.values()) or args.results:
-        print_ladder(ladder, MAX_LEVEL)
+    return ladder
 
 
 def main() -> None:
@@ -212,6 +240,11 @@ def main() -> None:
     parser.add_argument("--clock", choices=CLOCKS, default="wall", help="what budgets count")
     parser.add_argument("--results", default=None, help="a JSON file keeping every pair's games")
     parser.add_argument("--pairs", default=None, help="pairs to play, low:high,... (--elo)")
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (--elo)")
+    parser.add_argument(
+        "--also", action="append", default=[], help="another results file to read (--elo)"
+    )
+    parser.add_argument("--table", action="store_true", help="print the stored ladder only")
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
     if args.elo:

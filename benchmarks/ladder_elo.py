@@ -114,6 +114,13 @@ class Store:
         entry = self.pairs.get(key)
         return dict(entry["games"]) if entry else {}
 
+    def merge(self, other: Store) -> None:
+        """Takes in the games of ``other`` (another run's file, e.g. one that played other game
+        numbers of the same pairs at the same time); a game in both keeps this file's result."""
+        for key, entry in other.pairs.items():
+            mine = self.pairs.setdefault(key, {**entry, "games": {}})
+            mine["games"] = {**entry["games"], **mine["games"]}
+
     def add(self, key: str, about: dict[str, Any], results: dict[int, float]) -> None:
         """Adds a chunk's results to the pair ``key`` (``about``: what a reader needs to know
         of it: its levels' numbers and settings then) and writes the file."""

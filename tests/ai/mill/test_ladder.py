@@ -152,3 +152,15 @@ def test_the_beginner_closes_a_mill_when_it_glances() -> None:
         player.rng = random.Random(seed)
         move = player(state, lambda: False)
         assert move.removals, (seed, move, player.last_info)
+
+
+def test_without_the_compiled_core_the_top_is_the_pure_search_top() -> None:
+    """The table holds the native top (so that it reads the same everywhere and imports no
+    core); a player without the core plays the pure-Python depth-6 search in its place."""
+    from morra_suite.ai.mill.levels import PURE_TOP
+
+    assert LEVELS[MAX_LEVEL].by_clock and not PURE_TOP.by_clock
+    assert MillPlayer(MAX_LEVEL, native=False).spec == PURE_TOP
+    assert MillPlayer(MAX_LEVEL - 1, native=False).spec == LEVELS[MAX_LEVEL - 1]
+    if native.available():
+        assert MillPlayer(MAX_LEVEL).spec == LEVELS[MAX_LEVEL]
