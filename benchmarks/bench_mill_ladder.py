@@ -156,6 +156,8 @@ def calibrate(args, rules) -> None:
     store = Store(args.results)
     for extra in args.also:
         store.merge(Store(extra))
+    if args.also:
+        store.save()  # one file with every run's games
     if args.table:
         print_ladder(ladder_games(args, store), MAX_LEVEL)
         return

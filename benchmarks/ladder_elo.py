@@ -2,7 +2,8 @@
 
 A pair's score s (the higher level's points per game) gives the gap -400 log10(1/s - 1); its 95%
 error bar comes from the games' spread (a pair that won or lost every game counts one extra
-drawn game, so that its gap is finite); a level's Elo adds up the gaps below it, level 1 at 0,
+drawn game, so that its gap is finite, and one that drew every game one won and one lost, so
+that its error bar is not nought); a level's Elo adds up the gaps below it, level 1 at 0,
 and its error bar adds up theirs in quadrature. The goal: rising at every step, each adjacent
 gap from 100 to 250 Elo.
 """
@@ -38,6 +39,10 @@ def gap(results: list[float]) -> tuple[float, float]:
         n += 1
         points += 0.5
         results = [*results, 0.5]
+    elif all(r == 0.5 for r in results):  # every game drawn: one won and one lost more, so
+        n += 2  # that the error bar is not nought
+        points += 1
+        results = [*results, 1.0, 0.0]
     s = points / n
     var = sum((r - s) ** 2 for r in results) / n
     se = math.sqrt(max(var, 1e-9) / n)
@@ -127,6 +132,10 @@ class Store:
         entry = self.pairs.setdefault(key, {"games": {}})
         entry.update(about)
         entry["games"].update(results)
+        self.save()
+
+    def save(self) -> None:
+        """Writes every pair's games to the file, atomically (no file named: nothing)."""
         if self.path is None:
             return
         data = {

@@ -80,3 +80,11 @@ def test_the_table_says_whether_the_ladder_is_met(capsys) -> None:
     missing = {1: good[1], 2: None}
     assert not ladder_elo.print_ladder(missing, 3)
     assert "every pair measured: no" in capsys.readouterr().out
+
+
+def test_a_gap_always_has_an_error_bar() -> None:
+    """A clean sweep has a finite gap, a pair that drew every game an error bar above nought."""
+    sweep, sweep_bar = ladder_elo.gap([1.0] * 10)
+    assert 0 < sweep < 1000 and sweep_bar > 0
+    even, even_bar = ladder_elo.gap([0.5] * 10)
+    assert even == 0 and even_bar > 50
