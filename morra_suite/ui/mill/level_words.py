@@ -1,6 +1,6 @@
 """The mill computer's levels described in words, for the New Game and Players dialogs.
 
-What each level does, in a sentence a player can choose by (``ai.mill.player.LEVELS`` holds the
+What each level does, in a sentence a player can choose by (``ai.mill.levels.LEVELS`` holds the
 same ladder as numbers; ``benchmarks/bench_mill_ladder.py --elo`` measures it). Translated in the
 context "MillLevels".
 """
