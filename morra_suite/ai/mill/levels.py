@@ -39,7 +39,7 @@ class Level:
 # as strongly on a busy machine as on an idle one, and as the ladder benchmark measured it. The
 # low levels pick within a margin of the best score at a depth of one to three plies (the
 # beginner glances at half its moves); the middle ones search to a depth; the upper ones
-# deepen until they have searched a number of nodes (each level four to eight times the one
+# deepen until they have searched a number of nodes (each level three to five times the one
 # below: a hundred to two hundred Elo a step). ``seconds`` only caps a think on a very slow
 # machine (or without the compiled core, where every level is a hundred times slower).
 # Measured (bench_mill_ladder.py --elo --games 300 --budget-games 100 --top-games 16 --jobs 3,
@@ -62,14 +62,16 @@ LEVELS: dict[int, Level] = {
     12: Level(64, 5.0, 0, nodes=100_000),
     # the step between a hundred thousand nodes and the top: on the CPU clock (its second as
     # on a quiet machine, 4-8 M nodes a move on one thread, reductions, the book) the top won
-    # its first 4 games against 100,000 nodes and 5.5 of 6 against 20,000, far over 250 Elo
-    13: Level(64, 8.0, 0, nodes=800_000),
+    # its first 4 games against 100,000 nodes and 5.5 of 6 against 20,000, far over 250 Elo;
+    # 800,000 nodes took most of that step (+215 over 100,000 in 20 games, the top only 7 of
+    # 12 against it, +58): 400,000 halves it
+    13: Level(64, 6.0, 0, nodes=400_000),
     # The top searches as deep as its second allows in the native core (12-16 plies in the
     # moving phase on an idle machine) on every core, and on a busy machine thinks on (up to
     # the player's FLOOR_STRETCH times its second) until it has searched three times the nodes
     # of the level below, so that it stays above it. Without the compiled core it plays
     # ``PURE_TOP`` instead.
-    14: Level(64, 1.0, 0, floor=2_400_000),  # old 7
+    14: Level(64, 1.0, 0, floor=1_200_000),  # old 7
 }
 #: The top without the compiled core: the pure-Python depth-6 search with four seconds to
 #: finish it (an open one-second think there reaches only 4-5 plies).
