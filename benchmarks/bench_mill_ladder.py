@@ -176,7 +176,8 @@ def calibrate(args, rules) -> None:
         stored = store.games(key)
         wanted = range(args.first, args.first + games_of(args, high))
         missing = [g for g in wanted if g not in stored]
-        size = 2 if by_clock(high) else 10  # a slow pair writes its games more often
+        # a slow pair writes its games more often
+        size = args.chunk or (2 if by_clock(high) else 10)
         queue = [
             (key, args.preset, low, high, part, args.scale, args.seed, args.threads, args.clock)
             for part in chunks(missing, size)
@@ -247,6 +248,9 @@ def main() -> None:
         "--also", action="append", default=[], help="another results file to read (--elo)"
     )
     parser.add_argument("--table", action="store_true", help="print the stored ladder only")
+    parser.add_argument(
+        "--chunk", type=int, default=0, help="games a process plays at a time (0: 2 or 10)"
+    )
     args = parser.parse_args()
     rules = mill.MillRules.preset(args.preset)
     if args.elo:

@@ -2488,10 +2488,6 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Tænker omkring otte træk frem.</translation>
     </message>
     <message>
-        <source>Thinks about ten moves ahead.</source>
-        <translation>Tænker omkring ti træk frem.</translation>
-    </message>
-    <message>
         <source>Thinks about twelve moves ahead.</source>
         <translation>Tænker omkring tolv træk frem.</translation>
     </message>

@@ -50,7 +50,7 @@ def test_the_autosave_keeps_the_ladders_size_and_reads_old_levels_by_strength(
     assert [s.get("levels") for s in payload["seats"]] == [TOP, TOP]
     assert session.resume(payload)
     assert session.seats[1].level == 5  # today's ladder: kept
-    for levels, level in ((None, 7), (7, 7), (7, 1), (13, 13), (13, 12), (13, 3)):
+    for levels, level in ((None, 7), (7, 7), (7, 1), (14, 12), (14, 3)):
         old = dict(payload, seats=[dict(s) for s in payload["seats"]])
         old["seats"][1]["level"] = level
         if levels is None:
@@ -60,7 +60,7 @@ def test_the_autosave_keeps_the_ladders_size_and_reads_old_levels_by_strength(
         assert session.resume(old)
         expected = OLD_LADDERS[7 if levels is None else levels][level]
         assert session.seats[1].level == expected, (levels, level)
-    assert OLD_LADDERS[7][7] == OLD_LADDERS[13][13] == TOP  # the old tops are today's top
+    assert OLD_LADDERS[7][7] == OLD_LADDERS[14][14] == TOP  # the old tops are today's top
 
 
 def test_a_saved_game_keeps_the_ladders_size_and_an_old_one_reads_by_strength(

@@ -7,10 +7,10 @@ registration's ``max_level`` and ``saved_level``) imports nothing but this table
 ``__init__`` imports the player only when its names are asked for.
 
 A level is a search depth, a time budget, an amount of noise and a share of careless moves (see
-``player``). The ladder has fourteen levels, a hundred to two hundred and fifty Elo apart
+``player``). The ladder has thirteen levels, a hundred to two hundred and fifty Elo apart
 (``benchmarks/bench_mill_ladder.py --elo`` measures them): all but the top search to a depth or
 a node budget, so a level's strength does not change with the machine's load. It was seven
-levels, then thirteen: ``OLD_LADDERS`` maps an old level number to the level of the same
+levels, then fourteen for a while: ``OLD_LADDERS`` maps an old level number to the level of the same
 strength now, so a level saved in the settings, an autosave or a record keeps its meaning
 (``saved_level``, ``upgrade_level``).
 """
@@ -39,7 +39,7 @@ class Level:
 # as strongly on a busy machine as on an idle one, and as the ladder benchmark measured it. The
 # low levels pick within a margin of the best score at a depth of one to three plies (the
 # beginner glances at half its moves); the middle ones search to a depth; the upper ones
-# deepen until they have searched a number of nodes (each level three to five times the one
+# deepen until they have searched a number of nodes (each level three to twenty times the one
 # below: a hundred to two hundred Elo a step). ``seconds`` only caps a think on a very slow
 # machine (or without the compiled core, where every level is a hundred times slower).
 # Measured (bench_mill_ladder.py --elo --games 300 --budget-games 100 --top-games 16 --jobs 3,
@@ -59,19 +59,18 @@ LEVELS: dict[int, Level] = {
     9: Level(64, 2.0, 0, nodes=1_500),  # old 6 (depth 4: +56 over depth 3, too close)
     10: Level(64, 2.0, 0, nodes=6_000),
     11: Level(64, 3.0, 0, nodes=20_000),
-    12: Level(64, 5.0, 0, nodes=100_000),
-    # the step between a hundred thousand nodes and the top: on the CPU clock (its second as
-    # on a quiet machine, 4-8 M nodes a move on one thread, reductions, the book) the top won
-    # its first 4 games against 100,000 nodes and 5.5 of 6 against 20,000, far over 250 Elo;
-    # 800,000 nodes took most of that step (+215 over 100,000 in 20 games, the top only 7 of
-    # 12 against it, +58): 400,000 halves it
-    13: Level(64, 6.0, 0, nodes=400_000),
+    # 400,000 nodes, not the 100,000 of before: on the CPU clock (its second as on a quiet
+    # machine, 4-8 M nodes a move on one thread, reductions, the book) the top won its first 4
+    # games against 100,000 nodes, far over 250 Elo; 800,000 took most of that step (+215 over
+    # 100,000 in 20 games, the top 7 of 12 against it, +58); 400,000 played 100,000 about
+    # even (9.5 of 20) but the top only 75% (12 of 16): a level between 20,000 and the top
+    12: Level(64, 6.0, 0, nodes=400_000),
     # The top searches as deep as its second allows in the native core (12-16 plies in the
     # moving phase on an idle machine) on every core, and on a busy machine thinks on (up to
     # the player's FLOOR_STRETCH times its second) until it has searched three times the nodes
     # of the level below, so that it stays above it. Without the compiled core it plays
     # ``PURE_TOP`` instead.
-    14: Level(64, 1.0, 0, floor=1_200_000),  # old 7
+    13: Level(64, 1.0, 0, floor=1_200_000),  # old 7
 }
 #: The top without the compiled core: the pure-Python depth-6 search with four seconds to
 #: finish it (an open one-second think there reaches only 4-5 plies).
@@ -80,14 +79,13 @@ MAX_LEVEL = max(LEVELS)
 TABLE_LEVEL = 8  # old 5: from here solved positions are played from the tables
 #: The ladders before this one (by their number of levels): each old level and the level of
 #: today's ladder that plays as it did (the same settings where they were kept, else the level
-#: nearest in strength by the Elo the ladder benchmark measured for both). A development
-#: ladder of fourteen (levels 10-13 depth 6 with noise, 6, 8 and 0.3 seconds; on the main
-#: branch for three hours of 5 December 2026, never released) had today's count: a level saved
-#: with it is read as today's, its levels 10 to 13 one level stronger than they played.
+#: nearest in strength by the Elo the ladder benchmark measured for both). The thirteen-level
+#: ladder before this one had today's count and the same levels but for 12, 100,000 nodes,
+#: which played today's 12 about even: a level saved with it is read as it is.
 OLD_LADDERS: dict[int, dict[int, int]] = {
     7: {1: 2, 2: 3, 3: 5, 4: 6, 5: 8, 6: 9, 7: MAX_LEVEL},
-    # thirteen: today's without level 13 (the top came straight after 100,000 nodes)
-    13: {**{level: level for level in range(1, 13)}, 13: MAX_LEVEL},
+    # a development ladder of fourteen, levels 10-13 depth 6 with noise, 6, 8 and 0.3 seconds
+    14: dict(zip(range(1, 15), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 10, 11, 12, MAX_LEVEL), strict=True)),
 }
 #: The seven-level ladder of the first releases (the settings and files that saved no count).
 OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]

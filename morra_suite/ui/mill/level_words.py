@@ -30,7 +30,6 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about six moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about eight moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Thinks about ten moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about twelve moves ahead."),
         QT_TRANSLATE_NOOP(
             "MillLevels",

@@ -61,7 +61,7 @@ def test_every_level_below_the_top_has_a_budget_the_clock_does_not_set() -> None
 
 
 def test_the_old_levels_map_to_levels_of_the_same_search() -> None:
-    for ladder in (OLD_LADDERS[7], OLD_LADDERS[13]):
+    for ladder in (OLD_LADDERS[7], OLD_LADDERS[14]):
         assert sorted(ladder.values()) == list(ladder.values())  # order kept
         assert ladder[len(ladder)] == MAX_LEVEL  # the old top is today's
         assert all(1 <= level <= MAX_LEVEL for level in ladder.values())
@@ -110,9 +110,11 @@ def test_a_saved_level_is_read_by_its_meaning() -> None:
     assert saved_level(7, None) == MAX_LEVEL and saved_level(1, 7) == OLD_LEVELS[1]
     assert players.saved_level("mill", 4, None) == OLD_LEVELS[4]
     assert players.saved_level("mill", 99, 7) == MAX_LEVEL  # clamped into the old ladder first
-    # saved with the thirteen-level ladder: its top is today's top, the levels below it kept
-    assert saved_level(13, 13) == MAX_LEVEL and saved_level(12, 13) == OLD_LADDERS[13][12] == 12
-    assert LEVELS[OLD_LADDERS[13][12]].nodes == 100_000  # the level it was
+    # saved with the fourteen-level ladder
+    assert saved_level(14, 14) == MAX_LEVEL and saved_level(9, 14) == OLD_LADDERS[14][9]
+    # saved with the thirteen-level ladder before this one (today's count, its level 12 of
+    # 100,000 nodes played today's 12 about even): read as it is
+    assert saved_level(12, 13) == 12 and saved_level(13, 13) == MAX_LEVEL == 13
     # saved with today's ladder: kept (clamped into it)
     assert players.saved_level("mill", 5, MAX_LEVEL) == 5
     assert players.saved_level("mill", 99, MAX_LEVEL) == MAX_LEVEL
