@@ -157,6 +157,10 @@ def calibrate(args, rules) -> None:
     for extra in args.also:
         store.merge(Store(extra))
     if args.also:
+        for low in range(1, MAX_LEVEL):  # today's numbers on today's pairs
+            entry = store.pairs.get(pair_key(args, low, low + 1))
+            if entry is not None:
+                entry.update(low=low, high=low + 1)
         store.save()  # one file with every run's games
     if args.table:
         print_ladder(ladder_games(args, store), MAX_LEVEL)

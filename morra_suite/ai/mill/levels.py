@@ -42,11 +42,12 @@ class Level:
 # deepen until they have searched a number of nodes (each level three to twenty times the one
 # below: a hundred to two hundred Elo a step). ``seconds`` only caps a think on a very slow
 # machine (or without the compiled core, where every level is a hundred times slower).
-# Measured (bench_mill_ladder.py --elo --games 300 --budget-games 100 --top-games 16 --jobs 3,
-# one thread, load 24-41), Elo over level 1 with the gap below: 2 234 (+234 +/- 43), 3 462
-# (+228 +/- 38), 4 598 (+136 +/- 40), 5 791 (+192 +/- 40), 6 988 (+197 +/- 43), 7 1138 (+150 +/-
-# 40), 8 1254 (+117 +/- 39), 9 1450 (+196 +/- 70), 10 1550 (+100 +/- 61), 11 1710 (+160 +/- 67),
-# 12 1845 (+135 +/- 52); the top, on the clock, only +22 +/- 134 in 16 games at load 28.
+# Measured on the CPU clock, one thread (bench_mill_ladder.py --elo --clock cpu --results
+# benchmarks/ladder_results.json, which keeps every game; 300 games a pair up to level 11, 150
+# for 12, 60 for the top; load 8-33), Elo over level 1 with the gap below: 2 196 (+196 +/- 41),
+# 3 373 (+177 +/- 39), 4 583 (+210 +/- 43), 5 772 (+189 +/- 42), 6 977 (+205 +/- 43), 7 1179
+# (+202 +/- 42), 8 1312 (+134 +/- 40), 9 1532 (+220 +/- 40), 10 1634 (+101 +/- 33), 11 1786
+# (+153 +/- 36), 12 2006 (+220 +/- 49), 13 2153 (+147 +/- 68: 29 won, 26 drawn, 5 lost).
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 120, blind=0.5),  # the beginner: half its moves at a glance
     2: Level(1, 0.3, 150),  # old 1
