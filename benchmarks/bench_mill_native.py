@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
     .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--jobs J]
+        [--clock C] [--jobs J] [--odds X]
+    .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] [--repeat R]
 
 Searches fixed Nine Men's Morris positions of each phase for T seconds each (default 1) with the
 native core on one thread and on N (default: one per core, ``os.cpu_count()``), and prints nodes
@@ -23,7 +24,20 @@ default) is what a player sees now, on this machine, at this load.
 ``--match GAMES``: the top level on N threads against the top level on one, T seconds a move
 each, GAMES games in pairs from the same opening (one random placement a side, each side white
 once); prints every game, the N-thread side's score with its error bar (two standard errors of
-the mean points a game) and the Elo difference it means (goal: at least 60%).
+the mean points a game) and the Elo difference it means (goal: at least 60%). Both sides play
+the top level without its floor of nodes (``Level.floor``: with its own budget the top thinks on
+past its second, up to ten times, until it has searched that many nodes; with a time a move
+given it cannot think on, and a think short of the floor had its move replaced by a shallower
+search's, which at 0.05 s hit one thread in most moves and two threads, whose nodes count
+together, in few: a handicap of the one thread, not a measure of the threads); ``--floor`` keeps
+it. ``--odds X`` gives the N-thread side X times the time (with ``--threads 1 --odds 2``: what
+twice the time is worth to one thread, about the most a second thread could give).
+
+``--depths``: how much of the second thread's work counts, on the 9 positions above and 24 from
+games (``GAME_POSITIONS``), each searched afresh: the depth reached at T seconds a move on the CPU
+clock with 1 and N threads, and the time to depth, the main thread's CPU seconds to finish the
+depth one thread reaches in T (a helper that only repeats the main thread's work saves nothing
+there). Both as geometric means of the ratio over the positions.
 """
 
 from __future__ import annotations
@@ -35,13 +49,16 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
+from morra_suite.ai.mill.engine import Config
 from morra_suite.ai.mill.native import CLOCKS, NativeSearcher, available, default_threads
+from morra_suite.ai.mill.player import LEVELS, TOP
 from morra_suite.ai.mill.search import Searcher
 from morra_suite.games import mill
 
@@ -62,6 +79,36 @@ POSITIONS = {
         "nine w:a7,d6,e4,c3 b:g7,g1,d5 hand:0,0 to:b",
     ],
 }
+
+
+# Positions from games of level 11 against itself (two random placements, then every eighth ply
+# or so), to time the search on what it meets in play rather than on chosen positions.
+GAME_POSITIONS = [
+    "nine w:a1,a4,d1,g1,g4 b:b4,d2,g7 hand:4,5 to:b",
+    "nine w:a1,a4,b6,c5,d1,d7,g1,g4 b:a7,b2,b4,d2,f2,f4,g7 hand:0,1 to:b quiet:3",
+    "nine w:a4,c4,d1,d6,d7,g1,g4 b:a7,b2,b4,d2,d3,f4,f6,g7 hand:0,0 to:b quiet:3",
+    "nine w:a4,c5,d2,d7,g1 b:a7,b2,b4,d3,d6,f2,f4,g7 hand:0,0 to:b quiet:3",
+    "nine w:d1,d3,d6,d7,e5 b:a1,a7,g1,g7 hand:4,5 to:b quiet:9",
+    "nine w:a4,d1,d2,d3,d6,d7,e4,e5 b:a1,a7,c4,d5,g1,g4,g7 hand:0,1 to:b quiet:6",
+    "nine w:a4,d1,d2,d5,d6,d7,e3,e4 b:a1,a7,f4,g1 hand:0,0 to:b",
+    "nine w:c4,d3,d5,d6,g1 b:c3,c5,d7,e5 hand:4,5 to:b quiet:9",
+    "nine w:a4,c4,d1,d2,d3,d5,d6,g1 b:a1,c3,c5,d7,e3,e4,e5 hand:0,1 to:b quiet:2",
+    "nine w:b2,b4,b6,c4,d1,d3,d5 b:a1,c3,c5,d7,e3,e5,g4 hand:0,0 to:b",
+    "nine w:b2,b4,b6,c4,d1,d3,d5 b:c3,c5,e5,g7 hand:0,0 to:b",
+    "nine w:b4,c3,c5,d2,d6 b:b2,c4,f4,f6 hand:4,5 to:b quiet:9",
+    "nine w:b4,c3,c5,d2,d6,e3,f2,g4,g7 b:b2,c4,d1,d3,d5,e4,f4,f6 hand:0,1 to:b quiet:17",
+    "nine w:b4,c3,c5,d2,d6,d7,e3,f4,g4 b:a7,b2,c4,d1,d3,d5,e4,f6,g7 hand:0,0 to:b quiet:25",
+    "nine w:a4,b6,c3,c5,d1,d7,e3,f2,g4 b:a7,b4,d2,d3,d5,e4,f4,g1,g7 hand:0,0 to:b quiet:33",
+    "nine w:a4,c3,d1,d2,d5,d7,e3,f6,g4 b:a7,b4,c4,d3,d6,e4,f4,g1,g7 hand:0,0 to:b quiet:45",
+    "nine w:a7,c4,d6,d7,g7 b:a4,b4,d2 hand:4,5 to:b",
+    "nine w:a7,b6,c3,c4,c5,d6,d7,f2,g7 b:a4,b4,d2,d5,e5,g4 hand:0,1 to:b",
+    "nine w:a7,b6,c5,d7,f2,f6,g7 b:a4,b4,d2,d5,e4,f4,g4 hand:0,0 to:b quiet:1",
+    "nine w:b4,b6,d6,e5,f6 b:b2,d5,f4 hand:4,5 to:b",
+    "nine w:a1,b4,b6,d2,d6,e5,f6,g4 b:a7,b2,d3,d5,d7,f4,g7 hand:0,1 to:b quiet:3",
+    "nine w:a4,b6,c4,d6,e4,f2,f6,g4 b:a7,b4,c5,d1,d7,e3,f4,g7 hand:0,0 to:b quiet:11",
+    "nine w:a4,b6,c4,d6,e4,f2,f6,g4 b:a7,b4,c3,d2,d5,d7,f4,g7 hand:0,0 to:b quiet:19",
+    "nine w:a4,b6,d3,d6,e4,f2,f6,g4 b:a7,b4,d2,d5,d7,e3,f4,g7 hand:0,0 to:b quiet:31",
+]
 
 
 def load() -> str:
@@ -121,16 +168,91 @@ def run(
     return out
 
 
-def match_game(g: int, seconds: float, threads: int, seed: int, clock: str) -> tuple[float, str]:
-    """Game ``g`` of the match: the points of the side on ``threads`` threads, and its line."""
+def top_searcher(cfg: Config, threads: int) -> NativeSearcher:
+    """The top level's native search (late move reductions on), on the CPU clock, fresh."""
+    searcher = NativeSearcher(cfg, contempt=TOP.contempt, threads=threads, clock="cpu")
+    searcher.set_reductions(TOP.reductions)
+    return searcher
+
+
+def depths(seconds: float, threads: int, repeat: int) -> None:
+    """Depth at equal time and time to depth, 1 thread against ``threads`` (``--depths``), each
+    measured ``repeat`` times a position (a search on several threads varies from run to run)."""
+    texts = [t for group in POSITIONS.values() for t in group] + GAME_POSITIONS
+    print(
+        f"depth at {seconds} s a position and time to that depth, 1 and {threads} threads, "
+        f"{len(texts)} positions (those one thread searches under 6 plies left out), "
+        f"{repeat} runs each, CPU clock (load {load()})",
+        flush=True,
+    )
+    deeper: list[float] = []
+    faster: list[float] = []
+    total = [0.0, 0.0]
+    for text in texts:
+        state = mill.parse_position(text)
+        cfg = config_from_rules(state.rules)
+        pos = pos_from_state(state)
+        reached = {1: 0.0, threads: 0.0}
+        took = {1: 0.0, threads: 0.0}
+        target = 0
+        for n in (1, threads):
+            for _ in range(repeat):
+                searcher = top_searcher(cfg, n)
+                searcher.think(pos, seconds)
+                reached[n] += searcher.depth_reached / repeat
+                target = target or searcher.depth_reached  # one thread's
+        if target < 6:
+            continue
+        for n in (1, threads):
+            for _ in range(repeat):
+                searcher = top_searcher(cfg, n)
+                t0 = time.thread_time()
+                searcher.think(pos, 600.0, max_depth=target)
+                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
+        deeper.append(reached[threads] - reached[1])
+        faster.append(took[1] / took[threads])
+        total[0] += took[1]
+        total[1] += took[threads]
+        print(
+            f"  {text}: depth {reached[1]:.1f} / {reached[threads]:.1f}, to depth {target} "
+            f"{took[1]:.3f} s / {took[threads]:.3f} s ({took[1] / took[threads]:.2f}x)",
+            flush=True,
+        )
+    speedup = math.exp(statistics.mean(math.log(x) for x in faster))
+    print(
+        f"{threads} threads over 1: depth at {seconds} s {statistics.mean(deeper):+.2f} plies "
+        f"on average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
+        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
+        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
+        f"thread's CPU time; load {load()})"
+    )
+
+
+def match_game(
+    g: int,
+    seconds: float,
+    threads: int,
+    seed: int,
+    clock: str,
+    odds: float = 1.0,
+    floor: bool = False,
+) -> tuple[float, str]:
+    """Game ``g`` of the match: the points of the side on ``threads`` threads (``odds`` times
+    the time of the other), and its line. ``floor``: keep the top level's floor of nodes (see
+    the module's docstring)."""
     rules = mill.MillRules.preset("nine")
     rng = random.Random(seed * 7919 + g // 2)
     colour = g % 2  # the side on several threads
     state = mill.new_game(rules)
     for _ in range(2):
         state = state.play(rng.choice(state.legal_moves()))
-    many = MillPlayer(MAX_LEVEL, random.Random(g), seconds, threads=threads, clock=clock)
-    one = MillPlayer(MAX_LEVEL, random.Random(g + 10_000), seconds, threads=1, clock=clock)
+    spec = None if floor else replace(LEVELS[MAX_LEVEL], floor=0)
+    many = MillPlayer(
+        MAX_LEVEL, random.Random(g), seconds * odds, spec=spec, threads=threads, clock=clock
+    )
+    one = MillPlayer(
+        MAX_LEVEL, random.Random(g + 10_000), seconds, spec=spec, threads=1, clock=clock
+    )
     while state.outcome() is None:
         player = many if state.to_move == colour else one
         state = state.play(player(state, lambda: False))
@@ -142,21 +264,32 @@ def match_game(g: int, seconds: float, threads: int, seed: int, clock: str) -> t
     return result, f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
 
 
-def _match_game(job: tuple[int, float, int, int, str]) -> tuple[float, str]:
+def _match_game(job: tuple[int, float, int, int, str, float, bool]) -> tuple[float, str]:
     return match_game(*job)
 
 
-def match(games: int, seconds: float, threads: int, seed: int, clock: str, jobs: int) -> None:
-    """The top level on ``threads`` threads against itself on one, at the same time a move;
-    the games in ``jobs`` processes at once (they are independent)."""
+def match(
+    games: int,
+    seconds: float,
+    threads: int,
+    seed: int,
+    clock: str,
+    jobs: int,
+    odds: float = 1.0,
+    floor: bool = False,
+) -> None:
+    """The top level on ``threads`` threads against itself on one, at the same time a move
+    (``odds`` times it for the side on ``threads``); the games in ``jobs`` processes at once
+    (they are independent)."""
     print(
-        f"level {MAX_LEVEL} on {threads} threads vs 1 thread, {seconds} s a move ({clock} "
-        f"clock), {games} games in {jobs} processes (load {load()})",
+        f"level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 thread "
+        f"({seconds:g} s a move), {clock} clock, the floor of nodes {'on' if floor else 'off'}, "
+        f"{games} games in {jobs} processes, seed {seed} (load {load()})",
         flush=True,
     )
     results: list[float] = []
     started = time.time()
-    work = [(g, seconds, threads, seed, clock) for g in range(games)]
+    work = [(g, seconds, threads, seed, clock, odds, floor) for g in range(games)]
     if jobs > 1:
         import multiprocessing
 
@@ -187,9 +320,25 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--clock", choices=CLOCKS, default="wall")
     parser.add_argument("--jobs", type=int, default=1, help="--match: games at once")
+    parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
+    parser.add_argument("--depths", action="store_true", help="depth and time to depth")
+    parser.add_argument("--repeat", type=int, default=3, help="--depths: runs a position")
+    parser.add_argument("--floor", action="store_true", help="--match: the top's node floor on")
     args = parser.parse_args()
     if args.match:
-        match(args.match, args.time, args.threads, args.seed, args.clock, args.jobs)
+        match(
+            args.match,
+            args.time,
+            args.threads,
+            args.seed,
+            args.clock,
+            args.jobs,
+            args.odds,
+            args.floor,
+        )
+        return
+    if args.depths:
+        depths(args.time, args.threads, args.repeat)
         return
     if available():
         print(f"load average before: {load()}; budgets on the {args.clock} clock")

@@ -20,3 +20,16 @@ def flush_events() -> None:
     for _ in range(ROUNDS):
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+
+
+def open_and_wait(qtbot, window, path, timeout: int = 60_000) -> bool:
+    """``window.open_file(path)`` and its reading done: whether the game of ``path`` is on.
+
+    Why: a record whose game's modules are not all imported yet (the first game of its kind in
+    the process) is read on a worker thread, as a long one is, and put on when the reading is
+    done (issue 43); which way a file goes depends on what earlier tests imported."""
+    from pathlib import Path
+
+    window.open_file(path)
+    qtbot.waitUntil(lambda: not window.files.reading, timeout=timeout)
+    return window.file_path == Path(path)

@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
+from qt_events import open_and_wait
 
 from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
@@ -117,7 +118,7 @@ def test_a_whole_game_by_clicks_then_undo_redo_save_and_open(qtbot, window, tmp_
     assert '[Game "Nim"]' in Path(path).read_text(encoding="utf-8")
     window.start_game("nim")
     assert window.controller.state.heaps == (3, 4, 5)
-    assert window.open_file(path)
+    assert open_and_wait(qtbot, window, path)
     assert list(window.controller.record.moves) == moves
     assert window.controller.outcome().winner == 1
     assert window.session.names == ["First", "Second"]

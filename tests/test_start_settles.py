@@ -4,7 +4,8 @@ chooser needs once it has settled (issue 47: the window as light as a bare PySid
 ``benchmarks/bench_startup.py`` measures the memory, 5 s after the window is mapped; this checks
 what stands behind the figure, in a process of its own, when ``settle_after_start`` has run: no
 game's rules, board or computer, no game session (and so no sound output, whose numpy and audio
-library alone were about 24 MiB, and no learning store), no autosave writer, no OpenSSL; the
+library alone were about 24 MiB, and no learning store), no autosave writer, no OpenSSL, and
+with no autosave there no resume offer's machinery; no PySide types beyond the first page's; the
 line cache PySide6's import hook filled is empty; and the chooser keeps its cached pictures only
 as big as it draws them. The first start draws the pictures (that one loads the games) and
 caches them; the second is the one checked, as every start after the first.
@@ -17,6 +18,7 @@ import subprocess
 import sys
 
 SCRIPT = r"""
+import gc
 import linecache
 import sys
 
@@ -32,7 +34,13 @@ LAZY = (
     "morra_suite.ui.myra", "morra_suite.controllers.session", "morra_suite.controllers.learn",
     "morra_suite.controllers.autosave_writer", "morra_suite.ui.sound.player",
     "morra_suite.learn", "numpy", "miniaudio", "hashlib", "secrets",
+    # the resume offer's machinery, with no autosave to offer
+    "morra_suite.ui.commands.game_files", "morra_suite.controllers.autosave_summary", "json",
 )
+# PySide types only a walk over every Qt class makes (``icons.plain_style`` listed the
+# application's children once, and PySide made ~340 types to name the platform's objects), and
+# the message box only an offer or a warning needs
+UNMADE = ("QCalendarWidget", "QMdiArea", "QMessageBox")
 settle = launcher.settle_after_start
 
 
@@ -48,6 +56,9 @@ def report():
         return
     print("LOADED", sorted(m for m in sys.modules if m.startswith(LAZY)))
     print("SESSION", window().existing_session())
+    gc.unfreeze()  # (settled: the start's objects are frozen out of the collector's lists)
+    made = {t.__name__ for t in gc.get_objects() if isinstance(t, type)} & set(UNMADE)
+    print("UNMADE", sorted(made))
     print("LINES", len(linecache.cache), sorted(linecache.cache))
     widths = [card.picture.painted().width() for card in window().chooser.cards.values()]
     print("SMALLER", all(0 < width < CARD_PICTURE.width() for width in widths), widths)
@@ -84,5 +95,6 @@ def test_a_settled_start_holds_only_what_the_chooser_needs(tmp_path) -> None:
     lines = _start(env)
     assert "LOADED []" in lines, lines
     assert "SESSION None" in lines, lines
+    assert "UNMADE []" in lines, lines
     assert "LINES 0" in lines, lines
     assert "SMALLER True" in lines, lines

@@ -155,13 +155,14 @@ class Autosave:
         game: str,
         text: str | Callable[[], str],
         # Any: a JSON object's values (the autosave file's seats)
-        seats: list[dict[str, Any]],
+        seats: list[dict[str, Any]] | Callable[[], list[dict[str, Any]]],
         finished: bool,
     ) -> None:
         """Hands the game over to the writing thread and returns at once (``writer.written``
         tells how it went); of snapshots handed over quickly, the newest is written. ``text``
         is the record's text, or what makes it: then it is made on the writing thread (a long
-        game's text takes tens of milliseconds to write out)."""
+        game's text takes tens of milliseconds to write out). ``seats`` too may be what makes
+        them (the ladder's size each carries is asked there, not on the GUI thread)."""
         import json
 
         def file_text() -> str:
@@ -170,7 +171,7 @@ class Autosave:
                 "format": 1,
                 "game": game,
                 "record": record,
-                "seats": seats,
+                "seats": seats if isinstance(seats, list) else seats(),
                 "finished": finished,
             }
             return json.dumps(payload, indent=1, ensure_ascii=False)
@@ -182,6 +183,14 @@ class Autosave:
         return self._writer.flush() if self._writer is not None else True
 
     # Any: the autosave file's JSON values, checked by the reader
+    def may_hold_game(self) -> bool:
+        """Whether any slot's file is in the folder: a look at the folder only, no slot claimed
+        and no lock written. Without one there is nothing to offer at start, and this copy
+        claims its slot at its first move, as it does anyway (``claim`` on first use); the
+        offer's machinery (its dialog, the record's summary, the JSON reader) is not loaded
+        for nothing (issue 47: the window holds what the first page needs)."""
+        return any((self.folder / slot_name(slot)).is_file() for slot in range(MAX_SLOTS + 1))
+
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
         self._flush_writes()  # the newest game, not the one before it

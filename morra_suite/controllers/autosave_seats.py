@@ -7,7 +7,7 @@ the ladder of its day (``levels``), which ``computers.level_then`` maps to today
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from morra_suite.controllers import computers as ladder
@@ -38,3 +38,24 @@ def autosaved_seats(
         )
         for i, spec in enumerate(specs[:count])
     ]
+
+
+def autosave_entries(
+    key: str, seats: Sequence[Seat]
+) -> Callable[[], list[dict[str, Any]]]:  # Any: the autosave's JSON values
+    """What makes the autosave's seats of game ``key``: each seat's name, whether a computer
+    plays it, its level and the ladder's size (``levels``, so that a renumbered ladder maps the
+    level back). The seats' values are taken now; the ladder's size is asked when the entries
+    are made, on the autosave's writing thread: asking it imports the game's whole computer
+    (the mill's, with its native core), which the first game put on in a window paid on the
+    GUI thread (issue 43)."""
+    values = [(seat.name, not seat.is_human, seat.level) for seat in seats]
+
+    def entries() -> list[dict[str, Any]]:  # Any: the autosave's JSON values
+        levels = ladder.max_level(key)
+        return [
+            {"name": name, "computer": computer, "level": level, "levels": levels}
+            for name, computer, level in values
+        ]
+
+    return entries

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from morra_suite.core.game import GameRecordData
 from morra_suite.core.record import GameRecord
+from morra_suite.core.registration import GameRegistration
 
 #: Texts longer than this are read on a worker thread; shorter ones take a few milliseconds.
 BACKGROUND_CHARS = 12_000
@@ -200,25 +201,34 @@ class RecordReader(QObject):
 def read_any(text: str, suffix: str = "") -> tuple[str, GameRecordData]:
     """(game key, record) of a saved game. A file ending in a game's own suffix is that game's
     alone (a broken ``.morra`` file is a broken Morra game, never an empty game of another);
-    any other file is offered to every game in turn. A ``ValueError`` says why the first
-    reader could not read it. (The session's ``read_text``; its words keep its context.)"""
+    any other file goes to the games its tags name, and to every game in turn when they name
+    none (``core.game_files``): only the games asked are imported. A ``ValueError`` says why
+    the first reader could not read it. (The session's ``read_text``; its words keep its
+    context.)"""
     from PySide6.QtCore import QCoreApplication
 
-    from morra_suite.games import game_keys, load_game
+    from morra_suite.core.game_files import games_to_ask
+    from morra_suite.games import game_keys, load_game, registration
 
     if not text.strip():
         raise ValueError(QCoreApplication.translate("GameSession", "the file is empty"))
     if "\x00" in text:
         raise ValueError(QCoreApplication.translate("GameSession", "this is not a text file"))
-    keys = [k for k in game_keys() if load_game(k).file_suffix == suffix.lower()]
-    if not keys:  # offered to every game: the bounds every reader checks first, checked once
+    entries = [registration(key) for key in game_keys()]
+
+    def suffix_of(entry: GameRegistration) -> str:
+        return entry.file_suffix or load_game(entry.key).file_suffix
+
+    if not any(suffix_of(entry) == suffix.lower() for entry in entries):
+        # offered to the games its tags name, or to every game: the bounds every reader
+        # checks first, checked once (and before the tags are looked for)
         from morra_suite.core.bounds import check_record_text
 
         try:  # a 4 MB hostile text took 20-60 ms of C work per reader, three times over
             check_record_text(text)
         except ValueError as exc:  # as the first reader would have said it
             raise ValueError(str(exc)) from None
-        keys = list(game_keys())
+    keys = games_to_ask(text, suffix, entries, suffix_of)
     problem: Exception | None = None
     for key in keys:
         try:

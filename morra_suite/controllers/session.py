@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from morra_suite.controllers import computers as ladder
 from morra_suite.controllers.autosave import Autosave
-from morra_suite.controllers.autosave_seats import autosaved_seats
+from morra_suite.controllers.autosave_seats import autosave_entries, autosaved_seats
 from morra_suite.controllers.clock_runner import TIMES_TAG, ClockRunner
 from morra_suite.core.game import RESIGNED_TAG, Game, GameRecordData, SeatInfo, resigned_side
 from morra_suite.games import load_game
@@ -538,11 +538,7 @@ class GameSession(QObject):
         if self.controller is None or self.key is None or not self.controller.has_game:
             return
         try:
-            levels = ladder.max_level(self.key)  # a renumbered ladder maps the level back
-            seats = [
-                {"name": s.name, "computer": not s.is_human, "level": s.level, "levels": levels}
-                for s in self.controller.seats
-            ]
+            seats = autosave_entries(self.key, self.controller.seats)  # made where it is written
             finished = self.controller.outcome() is not None
             game, data = self.game, self.record_data()
             assert game is not None

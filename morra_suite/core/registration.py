@@ -63,6 +63,12 @@ class GameRegistration:
     - ``lessons``, ``puzzles``: ``"package:folder"`` of the folder holding the game's lessons
       (``<game>.json`` and ``<language>/<game>.json``) and its puzzles (``<game>.json``), read by
       ``learn.sources``; a game with lessons gets its row in the Learn menu. ``None``: none.
+    - ``file_suffix``: the file type its records are saved as (``".pgn"``), the same as its
+      description's, given here so that a record's game is found without importing any
+      (``core.game_files``); ``None``: read from the description (a plug-in's).
+    - ``record_words``: words (in lower case) one of which a ``Game`` tag of its records holds;
+      ``record_tags``: tags only its records carry. A record whose tags name a game is given
+      to that game's reader alone; one that names none, to every game's in turn.
     """
 
     __slots__ = (
@@ -70,11 +76,14 @@ class GameRegistration:
         "analysis_in_child",
         "blurb",
         "computer",
+        "file_suffix",
         "key",
         "kit",
         "lessons",
         "max_level",
         "puzzles",
+        "record_tags",
+        "record_words",
         "rules",
         "saved_level",
         "solving",
@@ -100,6 +109,9 @@ class GameRegistration:
         solving: str | None = None,
         lessons: str | None = None,
         puzzles: str | None = None,
+        file_suffix: str | None = None,
+        record_words: tuple[str, ...] = (),
+        record_tags: tuple[str, ...] = (),
     ) -> None:
         if not key or not isinstance(key, str):
             raise ValueError(f"game key {key!r}: a game needs a non-empty key")
@@ -125,6 +137,11 @@ class GameRegistration:
         self.solving = check_target(solving, f"solving of {key!r}") if solving else None
         self.lessons = check_target(lessons, f"lessons of {key!r}") if lessons else None
         self.puzzles = check_target(puzzles, f"puzzles of {key!r}") if puzzles else None
+        if file_suffix is not None and not (file_suffix.startswith(".") and len(file_suffix) > 1):
+            raise ValueError(f"records of {key!r}: file type {file_suffix!r} is no '.suffix'")
+        self.file_suffix = file_suffix.lower() if file_suffix is not None else None
+        self.record_words = tuple(word.casefold() for word in record_words)
+        self.record_tags = tuple(record_tags)
 
     # Any: ``dataclasses.replace``'s fields, each of its own type
     def replace(self, **changes: Any) -> GameRegistration:

@@ -39,6 +39,9 @@ class GameKit(ABC):
     """The words and the board of one game (its facts are ``self.game``, the description)."""
 
     key: str  # the game's key in ``morra_suite.games`` ("mill", "morra", "myra")
+    #: The modules ``create_view`` imports (its board's view, scene, items), named so that the
+    #: first game of the kind imports them off the GUI thread (``ui.commands.first_game``).
+    board_modules: tuple[str, ...] = ()
 
     @property
     def game(self) -> Game:

@@ -302,8 +302,7 @@ def install_dialog_icons(app: QApplication) -> None:
     app.setStyle(style)
 
 
-#: The plain styles made (``plain_style``), by the app's style's name: the C++ objects' addresses.
-_PLAIN_STYLES: dict[str, int] = {}
+PLAIN_STYLE_NAME = "morra-suite-plain-"  # + the style's name: the object name it is found by
 
 
 def plain_style() -> QStyle | None:
@@ -313,8 +312,11 @@ def plain_style() -> QStyle | None:
 
     The C++ style belongs to the application and lives as long as it. Its Python wrapper does
     not: PySide counts a style given to a widget as that widget's child and drops the wrapper
-    when the widget's goes (the style itself stays), so the style is found again by address."""
-    import shiboken6
+    when the widget's goes (the style itself stays), so the style is found again among the
+    application's children by its object name. By name, with ``findChild``: a list of all the
+    application's children (``children()``) holds objects of classes PySide does not know (the
+    platform's), and to find a Python type for each PySide makes every type of every Qt module
+    loaded, about 340 with their enums (2.3 MiB held for the app's life, issue 47)."""
     from PySide6.QtWidgets import QApplication, QStyleFactory
 
     app = QApplication.instance()
@@ -323,16 +325,14 @@ def plain_style() -> QStyle | None:
     style = app.style()
     base = style.baseStyle() if isinstance(style, QProxyStyle) else style
     name = base.name()
-    address = _PLAIN_STYLES.get(name)
-    if address is not None:
-        for child in app.children():  # still the app's (not another app's at that address)
-            if isinstance(child, QStyle) and shiboken6.getCppPointer(child)[0] == address:
-                return child
+    found = app.findChild(QStyle, PLAIN_STYLE_NAME + name)
+    if found is not None:
+        return found
     made = QStyleFactory.create(name)
     if made is None:
         return None
+    made.setObjectName(PLAIN_STYLE_NAME + name)
     made.setParent(app)  # owned by the app, in C++: never deleted with a widget
-    _PLAIN_STYLES[name] = shiboken6.getCppPointer(made)[0]
     return made
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import open_and_wait
 
 from morra_suite.ui.dialogs.text_dialogs import show_rules
 
@@ -176,7 +177,7 @@ def test_non_ascii_names_show_and_survive_save_and_open(
     for name in NAMES:
         assert name.encode("utf-8") in raw
     window.start_game("mill", "three")
-    assert window.open_file(path)
+    assert open_and_wait(qtbot, window, path)
     assert window.controller.names == NAMES
     assert [str(m) for m in window.controller.record.moves] == ["d6", "f4", "b4"]
     assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES
@@ -195,7 +196,7 @@ def test_every_game_keeps_non_ascii_names_in_its_files(
     assert window.save_to(path)
     assert all(name.encode("utf-8") in path.read_bytes() for name in NAMES)
     window.start_game("mill", "three")
-    assert window.open_file(path)
+    assert open_and_wait(qtbot, window, path)
     assert window.kit.key == game
     assert window.controller.names == NAMES
     assert [p.name.text().split(" (")[0] for p in window.player_panels] == NAMES

@@ -266,3 +266,30 @@ def test_closing_the_window_waits_for_the_autosave_of_the_last_move(
     assert not any("b4" in text for text in written)  # the window did not wait for the disk
     _close(main_window)
     assert "b4" in json.loads(path.read_text(encoding="utf-8"))["record"]
+
+
+def test_a_start_with_no_autosave_looks_without_claiming_a_slot(tmp_path, qtbot) -> None:
+    """Issue 47: with no autosave in the folder the offer's machinery is not made, and no slot
+    is claimed (no lock written) until the first move; any slot's file, the last one's too,
+    makes the start look as before, and the game in it is still offered."""
+    empty = Autosave(tmp_path / "empty")
+    assert not empty.may_hold_game()
+    assert not (tmp_path / "empty").exists() or not list((tmp_path / "empty").iterdir())
+    window = MainWindow()
+    window.autosave = Autosave(tmp_path / "window")
+    qtbot.addWidget(window)
+    window.offer_resume()
+    assert window._files is None and window.autosave._slot is None  # nothing made, no lock
+    for slot in (0, 5, 16):  # 16: the copy that writes beside every owned slot
+        folder = tmp_path / f"slot{slot}"
+        folder.mkdir()
+        (folder / slot_name(slot)).write_text("{}", encoding="utf-8")
+        assert Autosave(folder).may_hold_game()
+    orphan = Autosave(tmp_path / "crash")
+    orphan.write("mill", RECORD, [], finished=False)
+    orphan.release()  # as a crash would
+    second = MainWindow()
+    second.autosave = Autosave(tmp_path / "crash")
+    qtbot.addWidget(second, before_close_func=lambda w: setattr(w.unsaved, "closing_allowed", True))
+    second.offer_resume()
+    assert [b for b in second.messages if b.windowTitle() == "Resume game"]

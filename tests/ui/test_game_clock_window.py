@@ -14,6 +14,7 @@ import pytest
 from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from qt_events import open_and_wait
 
 from morra_suite.core.game_clock import ClockEnding, TimeControl
 from morra_suite.games.myra.board import hole_index
@@ -170,7 +171,7 @@ def test_the_clock_is_saved_opened_and_resumed_after_a_crash(qtbot, main_window,
     wait_faces(qtbot, second, ["9:35", "10:00"])
     later.advance(4)
     wait_faces(qtbot, second, ["9:35", "9:56"])
-    assert second.open_file(path)
+    assert open_and_wait(qtbot, second, path)
     wait_faces(qtbot, second, ["9:35", "9:48"])  # the file's times: Black had spent 12 s
     later.advance(8)
     wait_faces(qtbot, second, ["9:35", "9:40"])

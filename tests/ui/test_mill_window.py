@@ -8,7 +8,7 @@ import threading
 from mill_helpers import click, drag, point_pos
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from qt_events import flush_events
+from qt_events import flush_events, open_and_wait
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.games import mill
@@ -183,7 +183,7 @@ def test_save_then_open_gives_the_same_game(qtbot, main_window, tmp_path) -> Non
     assert main_window.save_to(path)
     assert '[White "Ann"]' in path.read_text()
     main_window.start_game("mill", "three")
-    assert main_window.open_file(path)
+    assert open_and_wait(qtbot, main_window, path)
     assert moves_of(main_window) == played
     assert main_window.controller.state == state
     assert main_window.controller.names == ["Ann", "Bob"]
@@ -197,12 +197,12 @@ def test_corrupt_or_foreign_file_is_refused_and_the_game_kept(qtbot, main_window
     before = moves_of(main_window)
     broken = tmp_path / "broken.pgn"
     broken.write_text('[Variant "Nine Men\'s Morris"]\n\n1. a7 a7 *\n')
-    assert not main_window.open_file(broken)
+    assert not open_and_wait(qtbot, main_window, broken)
     foreign = tmp_path / "picture.png"
     foreign.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe")
-    assert not main_window.open_file(foreign)
+    assert not open_and_wait(qtbot, main_window, foreign)
     missing = tmp_path / "missing.pgn"
-    assert not main_window.open_file(missing)
+    assert not open_and_wait(qtbot, main_window, missing)
     texts = [box.text() for box in main_window.messages]
     assert any("broken.pgn" in t and "move 1" in t for t in texts), texts
     assert any("picture.png" in t for t in texts)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from qt_events import open_and_wait
 
 from morra_suite.ui.dialogs.players_dialog import PlayersDialog
 from tests.ui.mill_helpers import clicks
@@ -66,7 +67,7 @@ def test_a_saved_game_keeps_its_seats_and_the_computer_plays_on(
     assert datetime.date.today().strftime("%Y.%m.%d") in text and "????" not in text
     assert "Ann" in text and "Cpu" in text
     window.start_game("mill", "nine")  # something else meanwhile
-    assert window.open_file(target)
+    assert open_and_wait(qtbot, window, target)
     seats = [(s.name, s.is_human, s.level) for s in window.session.seats]
     assert seats == [("Ann", True, 0), ("Cpu", False, 2)]
     played = moves_of(window)

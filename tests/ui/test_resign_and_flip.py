@@ -7,7 +7,7 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
-from qt_events import flush_events
+from qt_events import flush_events, open_and_wait
 
 from morra_suite.controllers.game_controller import Seat
 from morra_suite.core.outcome import Ending
@@ -59,7 +59,7 @@ def test_mill_resign_asks_then_ends_and_reopens_resigned(qtbot, main_window, tmp
     assert text.split()[-1] == "1-0"
     main_window.start_game("mill", "nine")
     assert main_window.controller.outcome() is None
-    assert main_window.open_file(path)
+    assert open_and_wait(qtbot, main_window, path)
     assert moves_of(main_window) == ["d6"]
     assert main_window.controller.outcome().reason is Ending.RESIGNED
     assert main_window.status_text() == "Opened resigned.txt. Black resigned: White wins."

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from mill_helpers import click, clicks
 from PySide6.QtCore import Qt
+from qt_events import open_and_wait
 
 from morra_suite.ai import analyse
 from morra_suite.games import mill
@@ -131,7 +132,7 @@ def test_an_opened_record_is_reviewed(qtbot, main_window, tmp_path) -> None:
     path = tmp_path / "game.pgn"
     assert main_window.save_to(path)
     main_window.start_game("mill", "nine")
-    assert main_window.open_file(path)
+    assert open_and_wait(qtbot, main_window, path)
     assert [str(m) for m in main_window.controller.record.moves] == ["b2", "a1"]
     dialog = review(qtbot, main_window)
     assert [r.text for r in dialog.reviews] == ["b2", "a1"]

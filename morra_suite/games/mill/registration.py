@@ -19,4 +19,9 @@ REGISTRATION = GameRegistration(
     solving="morra_suite.ai.mill.analysis:mill_solving",
     lessons="morra_suite.resources:lessons",
     puzzles="morra_suite.resources:puzzles",
+    file_suffix=".pgn",
+    # a Game tag as the reader takes it (``record._MILL_GAME_WORDS``); Variant and FEN are ours
+    # and Sanmill's
+    record_words=("mill", "morris", "mühle", "muehle", "mølle", "morabaraba", "merels", "molen"),
+    record_tags=("Variant", "FEN", "SetUp"),
 )

@@ -12,35 +12,39 @@ game theory (numpy) is ``morra_suite.ai.morra``'s::
 
 from __future__ import annotations
 
-from morra_suite.games.morra.layout import (
-    Dot,
-    Field,
-    Layout,
-    LayoutError,
-    add_layout_folder,
-    layout_from_data,
-    layout_names,
-    layout_problems,
-    load_layout,
-    open_layout_file,
-    parse_field,
-    user_layout_names,
-)
-from morra_suite.games.morra.record import MorraRecord, read_record, result_text, write_record
-from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
-from morra_suite.games.morra.state import (
-    PLAYER_NAMES,
-    JointChoice,
-    MorraIllegal,
-    MorraPhase,
-    MorraState,
-    MorraTermination,
-    RoundResult,
-    Step,
-    new_game,
-    parse_position,
-    resolve_round,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names below are imported when first asked for (``__getattr__``)
+    from morra_suite.games.morra.layout import (
+        Dot,
+        Field,
+        Layout,
+        LayoutError,
+        add_layout_folder,
+        layout_from_data,
+        layout_names,
+        layout_problems,
+        load_layout,
+        open_layout_file,
+        parse_field,
+        user_layout_names,
+    )
+    from morra_suite.games.morra.record import MorraRecord, read_record, result_text, write_record
+    from morra_suite.games.morra.rules import MorraRules, PushRule, SettingsError
+    from morra_suite.games.morra.state import (
+        PLAYER_NAMES,
+        JointChoice,
+        MorraIllegal,
+        MorraPhase,
+        MorraState,
+        MorraTermination,
+        RoundResult,
+        Step,
+        new_game,
+        parse_position,
+        resolve_round,
+    )
 
 __all__ = [
     "PLAYER_NAMES",
@@ -74,3 +78,53 @@ __all__ = [
     "user_layout_names",
     "write_record",
 ]
+
+
+# Where each name lives: the package's modules are imported when a name is first asked for, so
+# that reading the game's registration record (``registration.py``, in this package) imports
+# none of its rules (issue 43: a record's game is found from its tags before any is imported).
+_LAZY = {
+    "Dot": "layout",
+    "Field": "layout",
+    "Layout": "layout",
+    "LayoutError": "layout",
+    "add_layout_folder": "layout",
+    "layout_from_data": "layout",
+    "layout_names": "layout",
+    "layout_problems": "layout",
+    "load_layout": "layout",
+    "open_layout_file": "layout",
+    "parse_field": "layout",
+    "user_layout_names": "layout",
+    "MorraRecord": "record",
+    "read_record": "record",
+    "result_text": "record",
+    "write_record": "record",
+    "MorraRules": "rules",
+    "PushRule": "rules",
+    "SettingsError": "rules",
+    "PLAYER_NAMES": "state",
+    "JointChoice": "state",
+    "MorraIllegal": "state",
+    "MorraPhase": "state",
+    "MorraState": "state",
+    "MorraTermination": "state",
+    "RoundResult": "state",
+    "Step": "state",
+    "new_game": "state",
+    "parse_position": "state",
+    "resolve_round": "state",
+}
+
+
+def __getattr__(name: str) -> Any:  # Any: whichever of the package's names is asked for
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

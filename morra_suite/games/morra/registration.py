@@ -18,4 +18,7 @@ REGISTRATION = GameRegistration(
     analysis_in_child=False,
     lessons="morra_suite.resources:lessons",
     puzzles="morra_suite.resources:puzzles",
+    file_suffix=".morra",
+    record_words=("morra",),
+    record_tags=("Layout", "MaxHand", "Push", "RoundLimit"),
 )

@@ -18,4 +18,7 @@ REGISTRATION = GameRegistration(
     analysis_in_child=True,
     lessons="morra_suite.resources:lessons",
     puzzles="morra_suite.resources:puzzles",
+    file_suffix=".myra",
+    record_words=("myra",),
+    record_tags=("Players", "RepetitionDraw", "NoCaptureLimit"),
 )

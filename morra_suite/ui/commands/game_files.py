@@ -34,6 +34,7 @@ class GameFiles(QObject):
         self.host = host
         self._reader: RecordReader | None = None  # made on the first long file
         self._summarising: RecordReader | None = None  # reads a long autosave at start
+        self._progress: Any = None  # the reading's progress dialog while it is open
 
     @property
     def session(self) -> GameSession:
@@ -130,8 +131,13 @@ class GameFiles(QObject):
         except UnicodeDecodeError:
             return self._refuse(source, self.tr("this is not a text file of a game"))
         from morra_suite.controllers.record_reader import BACKGROUND_CHARS  # not at start-up
+        from morra_suite.ui.commands import first_game
 
-        if len(text) > BACKGROUND_CHARS:  # a long game is checked move by move: not here
+        # a long game is checked move by move: not here; nor is a game whose modules are not
+        # all in yet (the first of its kind): they are imported where the record is read
+        if len(text) > BACKGROUND_CHARS or not first_game.is_ready(
+            first_game.games_of(text, source.suffix)
+        ):
             self._read_in_background(source, text)
             return True
         try:
@@ -151,6 +157,10 @@ class GameFiles(QObject):
         for reader in (self._reader, self._summarising):
             if reader is not None:
                 reader.cancel_and_wait()
+        if self._progress is not None:  # a reading dropped unfinished says nothing more
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
 
     def wait_for_reading(self, msecs: int = 30_000) -> bool:
         """Blocks until a background reading is done (closing the window, tests)."""
@@ -185,6 +195,7 @@ class GameFiles(QObject):
             progress.canceled.disconnect()
             progress.close()
             progress.deleteLater()
+            self._progress = None
 
         def read(prepared: object) -> None:
             finish()
@@ -211,8 +222,13 @@ class GameFiles(QObject):
         reader.read.connect(read)
         reader.failed.connect(failed)
         progress.canceled.connect(cancelled)
+        self._progress = progress
         self.host.set_status(self.tr("Reading %1…").replace("%1", source.name))
-        reader.start(self.session.read_text, text, source.suffix)
+        from morra_suite.ui.commands.first_game import read_and_bring_in
+
+        # the session's reader (``read_any``), and the game's modules brought in beside it: the
+        # session itself is made when the game is put on, not before the reading
+        reader.start(read_and_bring_in, text, source.suffix)
 
     def _opened(self, source: Path) -> None:
         self.session.file_path = source
@@ -285,13 +301,12 @@ class GameFiles(QObject):
         read here, a game of 3,000 moves kept the new window still for over a second."""
         from morra_suite.controllers.autosave_summary import summary_of
         from morra_suite.controllers.record_reader import RecordReader
-        from morra_suite.games import load_game
+        from morra_suite.ui.commands.first_game import reading_bringing_in
 
         key = str(payload.get("game"))
         reader = RecordReader(self)
-
-        def read_text(text: str, _suffix: str) -> tuple[str, Any]:
-            return key, load_game(key).read_record(text)
+        # the game's reader, and its modules brought in: Yes then puts it on without them
+        read_text = reading_bringing_in(key)
 
         def read(prepared: Any) -> None:
             self._summarising = None

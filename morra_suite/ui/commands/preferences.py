@@ -200,12 +200,13 @@ class Preferences(QObject):
         return dialog
 
     def check_settings(self) -> bool:
-        """Says so when the settings file cannot be read (the defaults are used, nothing stops)."""
-        from PySide6.QtWidgets import QMessageBox
-
+        """Says so when the settings file cannot be read (the defaults are used, nothing stops).
+        The message box's type is made only then: every start asks (issue 47)."""
         settings = QSettings()
         if settings.status() == QSettings.Status.NoError:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         self.host.show_message(
             QMessageBox.Icon.Warning,
             self.tr("Settings unreadable"),

@@ -38,6 +38,11 @@ def _mill():
 
 class MillKit(GameKit):
     key = "mill"
+    board_modules = (
+        "morra_suite.ui.board_looks",
+        "morra_suite.ui.mill.looks",
+        "morra_suite.ui.mill.view",
+    )
 
     # A property, not a value fixed at creation: the kit outlives a change of language.
     @property

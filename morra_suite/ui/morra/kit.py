@@ -44,6 +44,12 @@ def _morra():
 
 class MorraKit(GameKit):
     key = "morra"
+    board_modules = (
+        "morra_suite.ui.board_looks",
+        "morra_suite.ui.morra.looks",
+        "morra_suite.ui.morra.text",
+        "morra_suite.ui.morra.view",
+    )
 
     @property
     def file_filter(self) -> str:

@@ -28,6 +28,11 @@ def _myra():
 
 class MyraKit(GameKit):
     key = "myra"
+    board_modules = (
+        "morra_suite.ui.board_looks",
+        "morra_suite.ui.myra.looks",
+        "morra_suite.ui.myra.view",
+    )
 
     @property
     def file_filter(self) -> str:

@@ -317,8 +317,9 @@ class GamePage(QSplitter):
 
     @property
     def moves_waiting(self) -> bool:
-        """Whether the move list is still to be laid with a bulk of plies (next turn)."""
-        return self._fill_timer.isActive()
+        """Whether the move list is still to be laid with a bulk of plies (next turn), or its
+        rows written (a slice a turn, ``MoveListModel.pending``)."""
+        return self._fill_timer.isActive() or self.move_list.moves.pending
 
     def _headers(self, session: GameSession, count: int) -> list[str]:
         from morra_suite.ui import kits

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QWidget
 
@@ -104,6 +104,11 @@ def undone_colour(palette: QPalette) -> QColor:
 _EMPTY = Qt.ItemFlag.NoItemFlags
 _PLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
+#: A list laid anew writes this many rows round the cursor's at once, and the others this many
+#: per event-loop turn after it: the 1,500 rows of a game of 3,000 plies (a text and a sentence
+#: each, Morra's rounds) took 80 ms of the GUI thread in one turn at load 20 (issue 43).
+SLICE_ROWS = 120
+
 #: ``step(ply)`` for a ply from 1: (the state before it, its move, the state after it).
 Step = Callable[[int], tuple[Any, Any, Any]]
 
@@ -130,6 +135,11 @@ class MoveListModel(QStandardItemModel):
         self._start: Any = None
         self._texts: dict[int, tuple[Any, Any, str]] = {}
         self._details: dict[int, tuple[Any, str | None]] = {}
+        self._unwritten: list[int] = []  # rows laid but not written yet, the next first
+        self._slicer = QTimer(self)
+        self._slicer.setSingleShot(True)
+        self._slicer.setInterval(0)
+        self._slicer.timeout.connect(self._write_slice)
 
     # ------------------------------------------------------------------ filling
     def set_moves(
@@ -189,7 +199,7 @@ class MoveListModel(QStandardItemModel):
             self.setRowCount(0)  # no cell of the game before stays
             self.setRowCount(len(self._row_starts))
             self.setHorizontalHeaderLabels(self._headers)
-            self._write_rows(0)
+            self._write_round_cursor()
         finally:
             self.blockSignals(False)
         self.endResetModel()
@@ -261,6 +271,7 @@ class MoveListModel(QStandardItemModel):
         self._cursor = cursor
         if rows != old_rows:  # rows removed or inserted at the end (told by Qt's own model)
             self.setRowCount(rows)
+        self._unwritten = [row for row in self._unwritten if row < min(first_row, rows)]
         self._write_rows(first_row)
         if cursor != old_cursor:  # the cells between the old and the new cursor: greyed or not
             low, high = sorted((old_cursor, cursor))
@@ -269,23 +280,69 @@ class MoveListModel(QStandardItemModel):
                     self._write_ink(ply)
 
     # ------------------------------------------------------------------ the cells written
+    @property
+    def pending(self) -> bool:
+        """Whether rows laid anew are still to be written (a slice per event-loop turn)."""
+        return bool(self._unwritten)
+
+    def write_all(self) -> None:
+        """Writes the rows still waiting now (the list is read whole: a test, a copy)."""
+        while self._unwritten:
+            self._write_slice()
+
+    def _write_round_cursor(self) -> None:
+        """Writes (signals blocked, inside a reset) the ``SLICE_ROWS`` rows round the cursor's,
+        which the view shows first; the others wait for ``_write_slice``, nearest first."""
+        self._slicer.stop()
+        rows = len(self._row_starts)
+        if rows <= SLICE_ROWS:
+            self._unwritten = []
+            self._write_rows(0)
+            return
+        at = self._places[min(self._cursor, len(self._places) - 1)][0]
+        low = max(0, min(at - SLICE_ROWS // 2, rows - SLICE_ROWS))
+        high = low + SLICE_ROWS
+        for row in range(low, high):
+            self._write_row(row)
+        self._unwritten = [*range(high, rows), *range(low - 1, -1, -1)]
+        self._slicer.start()
+
+    def _write_slice(self) -> None:
+        """Writes the next ``SLICE_ROWS`` rows waiting and tells the views which changed."""
+        rows = len(self._row_starts)
+        batch = [row for row in self._unwritten[:SLICE_ROWS] if row < rows]
+        del self._unwritten[:SLICE_ROWS]
+        if batch:
+            self.blockSignals(True)  # one change told for the slice, not one per cell
+            try:
+                for row in batch:
+                    self._write_row(row)
+            finally:
+                self.blockSignals(False)
+            low, high = min(batch), max(batch)
+            self.dataChanged.emit(self.index(low, 0), self.index(high, len(self._headers) - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, low, high)
+        if self._unwritten:
+            self._slicer.start()
+
     def _write_rows(self, first_row: int) -> None:
         """Writes the cells and labels of the rows from ``first_row`` on into Qt's items."""
-        columns = len(self._headers)
         for row in range(first_row, len(self._row_starts)):
-            self.setVerticalHeaderItem(row, QStandardItem(self._labels[row]))
-            cells: list[QStandardItem | None] = [None] * columns
-            first = self._row_starts[row]
-            end = (
-                self._row_starts[row + 1] if row + 1 < len(self._row_starts) else len(self._places)
-            )
-            for ply in range(first, end):
-                cells[self._places[ply][1]] = self._cell(ply)
-            for column, cell in enumerate(cells):
-                if cell is None:
-                    cell = QStandardItem()
-                    cell.setFlags(_EMPTY)  # an empty cell: nothing to choose
-                self.setItem(row, column, cell)
+            self._write_row(row)
+
+    def _write_row(self, row: int) -> None:
+        """Writes the cells and the label of ``row`` into Qt's items."""
+        self.setVerticalHeaderItem(row, QStandardItem(self._labels[row]))
+        cells: list[QStandardItem | None] = [None] * len(self._headers)
+        first = self._row_starts[row]
+        end = self._row_starts[row + 1] if row + 1 < len(self._row_starts) else len(self._places)
+        for ply in range(first, end):
+            cells[self._places[ply][1]] = self._cell(ply)
+        for column, cell in enumerate(cells):
+            if cell is None:
+                cell = QStandardItem()
+                cell.setFlags(_EMPTY)  # an empty cell: nothing to choose
+            self.setItem(row, column, cell)
 
     def _cell(self, ply: int) -> QStandardItem:
         """The item of ``ply``'s cell: its words (shown and read), its ply, tooltip and ink."""

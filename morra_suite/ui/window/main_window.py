@@ -8,9 +8,8 @@ are one table (``ui.window.actions``), laid out by ``ui.window.menus.WindowMenus
 players, menus, the game screen) get the window as a small host protocol (``ui.window.host``) and
 never import this module.
 
-Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need (helpers,
-menus, the announcer, the action table, the game screen, the preferences, the busy bar) comes on
-first use or the loop's first turn.
+Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need comes on
+first use or the loop's first turn (helpers, menus, the game screen, the resume offer...).
 """
 
 from __future__ import annotations
@@ -379,9 +378,10 @@ class MainWindow(QMainWindow):
         self.cards.render_card(key)
 
     def offer_resume(self) -> None:
-        """After a crash or kill: offers the autosaved game (and reports unreadable settings)."""
+        """Offers a crash's autosave if one may be there (``may_hold_game``); bad settings said."""
         self.preferences.check_settings()
-        self.files.offer_resume()
+        if self.autosave.may_hold_game():
+            self.files.offer_resume()
 
     # ================================================================== starting games
     def show_chooser(self) -> None:

@@ -141,3 +141,24 @@ def test_a_cancel_stops_every_thread_and_python_runs_meanwhile() -> None:
     # and the engine thinks again afterwards, on the same helpers
     move, _score, _ = searcher.think(pos, 600.0, max_depth=4)
     assert move in legal_moves(cfg, pos) and searcher.depth_reached == 4
+
+
+def test_a_helpers_deeper_result_keeps_the_answer_whole() -> None:
+    """Whichever thread's iteration is played (a helper's deeper one replaces the main thread's),
+    the answer stays one: the move is the first of the scored list, with the score returned,
+    every legal move listed once, and the depth never past the one asked for."""
+    texts = [
+        "nine w:a7,d6,f4 b:g7,d2,b4 hand:6,6 to:w",
+        MIDGAME,
+        "nine w:a7,d7,g4 b:g7,g1,a1,b4,d6,f2 hand:0,0 to:w",
+    ]
+    for text in texts:
+        state = mill.parse_position(text)
+        cfg = config_from_rules(state.rules)
+        pos = pos_from_state(state)
+        for depth in (2, 3, 4, 6):
+            searcher = native.NativeSearcher(cfg, threads=2)
+            move, score, scored = searcher.think(pos, 600.0, max_depth=depth)
+            assert scored[0] == (move, score), (text, depth)
+            assert sorted(m for m, _ in scored) == sorted(legal_moves(cfg, pos))
+            assert searcher.depth_reached == depth or abs(score) >= WIN - 10_000, (text, depth)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from morra_ui_helpers import board_of, click_scene
-from qt_events import flush_events
+from qt_events import flush_events, open_and_wait
 
 from morra_suite.games import morra
 
@@ -60,7 +60,7 @@ def test_against_the_computer_by_clicks_then_saved_and_opened(qtbot, main_window
     assert main_window.save_to(path)
     main_window.start_game("morra", "quick")
     assert main_window.controller.state == morra.new_game(morra.load_layout("quick"))
-    assert main_window.open_file(path)
+    assert open_and_wait(qtbot, main_window, path)
     assert main_window.controller.state == final
     assert list(main_window.controller.record.moves) == moves
     assert main_window.view.state == final

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from qt_events import open_and_wait
 
 from morra_suite.games import myra
 from morra_suite.games.myra.board import hole_index as h
@@ -55,7 +56,7 @@ def test_moves_typed_and_clicked_then_saved_and_opened(qtbot, main_window, tmp_p
     assert main_window.save_to(path)
     main_window.start_game("myra", count=3)
     assert _moves(main_window) == []
-    assert main_window.open_file(path)
+    assert open_and_wait(qtbot, main_window, path)
     assert _moves(main_window) == ["1a4-a5", "k8-k7"]
     assert main_window.controller.state.num_players == 2
 

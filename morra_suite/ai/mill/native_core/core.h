@@ -127,7 +127,9 @@ typedef struct {
     PyObject *cancel;
     PyThreadState *ts;
     /* threads: how many a think uses (1: the search alone, node for node repeatable); a helper
-     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set */
+     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set (the
+     * main thread's `halted`), the main thread when a helper has finished the think's last
+     * depth or proved the result (smp.c); none holds a thread state (ts) but the main one */
     int threads;
     volatile int halted;
     volatile int *halt;
@@ -261,6 +263,8 @@ MILL_HIDDEN int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int
 /* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
 MILL_HIDDEN int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth);
 MILL_HIDDEN void smp_finish(Engine *e);
+MILL_HIDDEN void smp_lead(Engine *e, int depth);
+MILL_HIDDEN int smp_best(Engine *e, int than, u64 *move, int *score);
 MILL_HIDDEN void smp_release(Engine *e);
 
 /* table_methods.c: Engine's methods for the tables, and their release on dealloc */

@@ -438,6 +438,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     if (n > 1) {
         path_push(e, p.key);
         for (int depth = 1; depth <= max_depth; depth++) {
+            smp_lead(e, depth);
             int alpha = -INF, i;
             for (i = 0; i < n; i++) {
                 Pos q;
@@ -481,6 +482,20 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         path_pop(e);
     }
     smp_finish(e);
+    /* a helper that finished a deeper iteration than this thread: its move is the better one,
+     * unless this thread's is proven (the table can lend a shallow iteration a proof) */
+    u64 deeper_move;
+    int deeper_score, deeper = 0;
+    if (res[0].s < WIN_BOUND && res[0].s > -WIN_BOUND)
+        deeper = smp_best(e, e->depth_reached, &deeper_move, &deeper_score);
+    for (int j = 0; deeper && j < n; j++)
+        if (res[j].m == deeper_move) {
+            Scored x = {deeper_move, deeper_score};
+            memmove(res + 1, res, sizeof(Scored) * (size_t)j);
+            res[0] = x;
+            e->depth_reached = deeper;
+            break;
+        }
     PyEval_RestoreThread(e->ts);
     e->cancel = NULL;
     PyMem_Free(cur);

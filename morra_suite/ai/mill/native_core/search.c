@@ -99,7 +99,7 @@ static void poll(Engine *e) {
         return;
     }
     /* only the think's own thread holds a thread state and may ask Python (helpers have none) */
-    if (!e->halt && e->cancel && e->cancel != Py_None) {
+    if (e->ts && e->cancel && e->cancel != Py_None) {
         PyEval_RestoreThread(e->ts);
         PyObject *r = PyObject_CallNoArgs(e->cancel);
         if (r == NULL) {

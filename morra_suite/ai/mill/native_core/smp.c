@@ -1,18 +1,35 @@
 /* The helper threads of a think: Lazy SMP.
  *
  * Why Lazy SMP: it is the scheme Stockfish and Sanmill use, and the simplest that is known to
- * work. Every helper runs the same iterative deepening over the root's moves as the think's own
- * thread, on a copy of its engine (its own move stack, killers, history and repetition path),
- * sharing only the transposition table. The helpers' results are never read directly: what
- * they store in the table (cut-offs, best moves, exact scores of positions the main thread has
- * not reached yet) makes the main thread's search faster, and the main thread alone decides the
- * move, so a think with helpers plays by the same search and a think without them (threads = 1)
- * stays node for node repeatable. Half the helpers search one ply deeper than the main thread
- * would, so that they are ahead of it in the tree rather than beside it.
+ * work. Every helper runs iterative deepening over the root's moves as the think's own thread
+ * does, on a copy of its engine (its own move stack, killers, history and repetition path),
+ * sharing only the transposition table.
+ *
+ * Why the helpers search the same depths as the main thread (half of them starting a ply
+ * deeper, then each on its own): two threads on one iteration share its work through the table
+ * (what one has searched the other finds there, and they soon search different moves first,
+ * since their timings and their history tables part), which is how Lazy SMP divides a tree
+ * without dividing it. Helpers kept a ply ahead of the main thread's iteration (`lead`) were
+ * tried and were worse: over the 30 positions of bench_mill_native.py --depths (0.2 s, three
+ * runs each, CPU clock, load 22) two threads reached one thread's depth 1.49x faster that way,
+ * 1.72x faster on the same depths (1.80x with `finished` below, at load 30); a deeper ply's
+ * entries come too late to cut the main thread's search.
+ *
+ * Why a helper's result is read: a helper that started a ply deeper, or got ahead, finishes
+ * iterations the main thread has not finished when the clock runs out. After the join
+ * (smp_finish) the think asks smp_best for the deepest iteration any helper finished, and plays
+ * its best move when it is deeper than the main thread's own and the main thread's result is not
+ * a proof (so the second core's work is played, not only lent through the table). A helper that
+ * finishes the think's last depth, or proves the result, at least as deep as the main thread's
+ * iteration (`lead`), ends the think (`finished`, the main thread's halt): there is nothing
+ * left to search for. A think on one thread (threads = 1) starts no helper and stays node for
+ * node repeatable.
  *
  * A helper never touches Python: it has no thread state, no cancel callable, and its buffers come
  * from the raw allocator. It stops when the main thread sets `halted` (at the end of its think)
- * or at the deadline, read every POLL_EVERY nodes (search.c's poll). */
+ * or at the deadline, read every POLL_EVERY nodes (search.c's poll). The shared words (`halted`,
+ * `finished`, `lead`) are volatile ints, each written by one side and read by the other; a
+ * stale read costs some nodes at most, never a wrong result. */
 #include "core.h"
 #include "threads.h"
 
@@ -24,15 +41,24 @@ typedef struct {
     int scores[MAXMOVES];
     Pos root;
     int n, max_depth, offset, running;
+    /* the deepest iteration this helper finished in the think (0: none), its best move and score */
+    int done_depth, done_score;
+    u64 done_move;
+    volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
+    volatile int *finished; /* Smp.finished */
     thread_t thread;
 } Helper;
 
 typedef struct {
     int count; /* helpers allocated */
+    volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
+    volatile int finished; /* a helper finished the last depth or proved the result: the think
+                            * is over (the main thread's *halt) */
     Helper *helpers[MAX_THREADS];
 } Smp;
 
-/* One root iteration after another, as Engine_think's loop; the best move goes first each time. */
+/* One root iteration after another, as Engine_think's loop; the best move goes first each time,
+ * and each finished iteration is recorded (done_*) for smp_best. */
 THREAD_FN(helper_main, arg) {
     Helper *h = (Helper *)arg;
     Engine *e = &h->e;
@@ -60,12 +86,18 @@ THREAD_FN(helper_main, arg) {
             }
         }
         if (e->stop) break;
+        h->done_depth = depth;
+        h->done_move = h->moves[best];
+        h->done_score = alpha;
         if (best > 0) {
             u64 m = h->moves[best];
             memmove(h->moves + 1, h->moves, sizeof(u64) * (size_t)best);
             h->moves[0] = m;
         }
-        if (alpha >= WIN_BOUND || alpha <= -WIN_BOUND) break; /* proven: nothing left to help */
+        int proven = alpha >= WIN_BOUND || alpha <= -WIN_BOUND;
+        /* the last depth or a proof, deeper than the main thread got: the think is over */
+        if ((proven || depth == h->max_depth) && depth >= *h->lead) *h->finished = 1;
+        if (proven) break; /* nothing left to help */
     }
     path_pop(e);
     THREAD_RETURN;
@@ -91,9 +123,14 @@ static Helper *helper_new(void) {
 int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
     e->halted = 0;
     e->halt = NULL;
+    Smp *s = (Smp *)e->smp;
+    if (s) {
+        s->lead = 0;
+        s->finished = 0;
+        for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
+    }
     int want = e->threads - 1;
     if (want <= 0 || n < 2) return 0;
-    Smp *s = (Smp *)e->smp;
     if (!s) {
         s = PyMem_RawCalloc(1, sizeof(Smp));
         if (!s) return 0;
@@ -120,11 +157,15 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
         h->n = n;
         memcpy(h->moves, moves, sizeof(u64) * (size_t)n);
         h->max_depth = max_depth;
-        h->offset = i % 2 == 0 ? 1 : 0;
+        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
+        h->lead = &s->lead;
+        h->finished = &s->finished;
+        h->done_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
     }
+    if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
     return started;
 }
 
@@ -132,6 +173,7 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
 void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
+    e->halt = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];
@@ -140,6 +182,30 @@ void smp_finish(Engine *e) {
         h->running = 0;
         e->nodes += h->e.nodes;
     }
+}
+
+/* The main thread starts its iteration of `depth` (a helper ends the think only when it has
+ * finished one at least as deep). */
+void smp_lead(Engine *e, int depth) {
+    Smp *s = (Smp *)e->smp;
+    if (s) s->lead = depth;
+}
+
+/* After smp_finish: the deepest iteration a helper of the think finished (0: none, or none
+ * deeper than `than`), with its best move and score. */
+int smp_best(Engine *e, int than, u64 *move, int *score) {
+    Smp *s = (Smp *)e->smp;
+    int depth = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->done_depth > than && h->done_depth > depth) {
+            depth = h->done_depth;
+            *move = h->done_move;
+            *score = h->done_score;
+        }
+    }
+    return depth;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */

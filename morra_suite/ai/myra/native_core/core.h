@@ -267,7 +267,9 @@ typedef struct {
     uint8_t unguard[MAXPLY]; /* an opponent here may leave his queen to the other one */
     ECE *ecache; /* evaluations by position and root (half the nodes are re-evaluations) */
     /* threads: how many a think uses (1: the search alone, node for node repeatable); a helper
-     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set */
+     * engine (a plain copy made by smp.c, never a Python object) stops when *halt is set (the
+     * main thread's `halted`), the main thread when a helper has finished the think's last
+     * depth or proved the result (smp.c); none holds a thread state (ts) but the main one */
     int threads;
     volatile int halted;
     volatile int *halt;
@@ -349,6 +351,8 @@ MYRA_HIDDEN int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth
 /* smp.c: the helpers of one think (they start after begin(), on the ordered root moves) */
 MYRA_HIDDEN int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth);
 MYRA_HIDDEN void smp_finish(Engine *e);
+MYRA_HIDDEN void smp_lead(Engine *e, int depth);
+MYRA_HIDDEN int smp_best(Engine *e, int than, Scored *best);
 MYRA_HIDDEN void smp_release(Engine *e);
 
 static inline void pick(Move *mv, int *key, int i, int n) {

@@ -597,6 +597,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, res, n, max_depth);
     for (int d = 1; d <= max_depth && d < MAXPLY - 8; d++) {
+        smp_lead(e, d);
         memcpy(work, res, sizeof(Scored) * (size_t)n);
         int done = root_pass(e, &p, work, n, d, 0);
         if (done < n) {
@@ -640,6 +641,19 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         if (clock_of(e) - start > 0.6 * seconds) break;
     }
     smp_finish(e);
+    /* a helper that finished a deeper iteration than this thread: its move is the better one,
+     * unless this thread's is proven (the table can lend a shallow iteration a proof) */
+    Scored deeper;
+    int deeper_depth = 0;
+    if (res[0].score < WIN_BOUND && res[0].score > -WIN_BOUND)
+        deeper_depth = smp_best(e, depth_done, &deeper);
+    for (int i = 0; deeper_depth && i < n; i++)
+        if (memcmp(&res[i].m, &deeper.m, sizeof(Move)) == 0) {
+            memmove(&res[1], &res[0], sizeof(Scored) * (size_t)i);
+            res[0] = deeper;
+            depth_done = deeper_depth;
+            break;
+        }
     PyEval_RestoreThread(e->ts);
     e->ts = NULL;
     e->cancel = NULL;

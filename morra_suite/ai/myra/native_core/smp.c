@@ -2,11 +2,13 @@
  *
  * Every helper runs the same iterative deepening over the root's moves as the think's own
  * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
- * sharing the transposition table and the evaluation cache. Only the main thread's result is
- * read: the helpers fill the shared tables, so one thread stays node for node repeatable and
- * several play by the same search, deeper. Half the helpers search one ply deeper than the main
- * thread would. A helper never touches Python (no thread state, no cancel callable, raw memory)
- * and stops when the main thread sets `halted` or at the deadline (search.c's poll_stop). */
+ * sharing the transposition table and the evaluation cache; half the helpers start a ply deeper.
+ * After the join the think asks smp_best for the deepest iteration a helper finished and plays
+ * its move when that is deeper than its own (and its own is not a proof); a helper that finishes
+ * the last depth or proves the result, at least as deep as the main thread's iteration
+ * (smp_lead), ends the think. One thread starts no helper and stays node for node repeatable.
+ * A helper never touches Python (no thread state, no cancel callable, raw memory) and stops when
+ * the main thread sets `halted` or at the deadline (search.c's poll_stop). */
 #include "core.h"
 #include "threads.h"
 
@@ -18,11 +20,18 @@ typedef struct {
     int cap; /* root moves res and work hold */
     Pos root;
     int n, max_depth, offset, running;
+    int done_depth; /* the deepest iteration finished in the think (0: none) */
+    Scored done; /* its best move and score */
+    volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
+    volatile int *finished; /* Smp.finished */
     thread_t thread;
 } Helper;
 
 typedef struct {
     int count; /* helpers allocated */
+    volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
+    volatile int finished; /* a helper finished the last depth or proved the result: the think
+                            * is over (the main thread's *halt) */
     Helper *helpers[MAX_THREADS];
 } Smp;
 
@@ -42,7 +51,13 @@ THREAD_FN(helper_main, arg) {
         memmove(&h->work[1], &h->work[0], sizeof(Scored) * (size_t)best);
         h->work[0] = top;
         memcpy(h->res, h->work, sizeof(Scored) * (size_t)n);
-        if (top.score >= WIN_BOUND || top.score <= -WIN_BOUND) break; /* proven */
+        h->done = top;
+        h->done_depth = d;
+        int proven = top.score >= WIN_BOUND || top.score <= -WIN_BOUND;
+        /* the last depth or a proof, deeper than the main thread got: the think is over */
+        if ((proven || d == h->max_depth || d + 1 >= MAXPLY - 8) && d >= *h->lead)
+            *h->finished = 1;
+        if (proven) break;
     }
     THREAD_RETURN;
 }
@@ -73,9 +88,14 @@ static Helper *helper_new(void) {
 int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth) {
     e->halted = 0;
     e->halt = NULL;
+    Smp *s = (Smp *)e->smp;
+    if (s) {
+        s->lead = 0;
+        s->finished = 0;
+        for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
+    }
     int want = e->threads - 1;
     if (want <= 0 || n < 2) return 0;
-    Smp *s = (Smp *)e->smp;
     if (!s) {
         s = PyMem_RawCalloc(1, sizeof(Smp));
         if (!s) return 0;
@@ -109,11 +129,15 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->n = n;
         memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
         h->max_depth = max_depth;
-        h->offset = i % 2 == 0 ? 1 : 0;
+        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
+        h->lead = &s->lead;
+        h->finished = &s->finished;
+        h->done_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
     }
+    if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
     return started;
 }
 
@@ -121,6 +145,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
 void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
+    e->halt = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];
@@ -129,6 +154,29 @@ void smp_finish(Engine *e) {
         h->running = 0;
         e->nodes += h->e.nodes;
     }
+}
+
+/* The main thread starts its iteration of `depth` (a helper ends the think only when it has
+ * finished one at least as deep). */
+void smp_lead(Engine *e, int depth) {
+    Smp *s = (Smp *)e->smp;
+    if (s) s->lead = depth;
+}
+
+/* After smp_finish: the deepest iteration a helper finished, deeper than `than` (0: none), and
+ * its best move and score in *best. */
+int smp_best(Engine *e, int than, Scored *best) {
+    Smp *s = (Smp *)e->smp;
+    int depth = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->done_depth > than && h->done_depth > depth) {
+            depth = h->done_depth;
+            *best = h->done;
+        }
+    }
+    return depth;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */
