@@ -2488,8 +2488,8 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
         <translation>Tænker omkring otte træk frem.</translation>
     </message>
     <message>
-        <source>Thinks about ten moves ahead.</source>
-        <translation>Tænker omkring ti træk frem.</translation>
+        <source>Thinks about twelve moves ahead.</source>
+        <translation>Tænker omkring tolv træk frem.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>

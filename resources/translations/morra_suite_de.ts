@@ -2488,8 +2488,8 @@ Freie Software unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Denkt etwa acht Züge voraus.</translation>
     </message>
     <message>
-        <source>Thinks about ten moves ahead.</source>
-        <translation>Denkt etwa zehn Züge voraus.</translation>
+        <source>Thinks about twelve moves ahead.</source>
+        <translation>Denkt etwa zwölf Züge voraus.</translation>
     </message>
     <message>
         <source>Thinks as deep as a second allows, on every core; perfect where the game is solved.</source>

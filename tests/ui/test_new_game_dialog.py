@@ -192,7 +192,7 @@ def test_no_label_or_button_is_cut_in_the_smallest_window(qtbot, main_window, co
 
 
 def test_a_level_saved_by_the_seven_level_ladder_keeps_its_meaning(qtbot, main_window) -> None:
-    """A mill level stored before the ladder had fourteen levels (no count stored with it) is
+    """A mill level stored before the ladder was renumbered (no count stored with it) is
     read as the level that plays the same (old 7, the top, is today's top); OK stores the count
     with the level; the level's tool tip says what it does."""
     from PySide6.QtCore import QSettings

@@ -10,10 +10,34 @@ Inside: a bitboard engine checked against the rules library (``engine``), an ite
 PVS search with a blockade-aware evaluation (``search``), the same engine and search compiled in
 C (``native_core/``, one file per job, used through ``native`` whenever it was built; the tests
 hold both equal),
-solved tables for Three Men's Morris and the 3-v-3 flying endgame (``tables``) and the levels
-(``player``). Without a C compiler everything still runs in pure Python, only slower.
+solved tables for Three Men's Morris and the 3-v-3 flying endgame (``tables``), the ladder of
+levels as numbers (``levels``) and the player that plays them (``player``). Without a C compiler
+everything still runs in pure Python, only slower.
+
+The ladder's size and table are imported at once (``levels`` is light); the player, and with it
+the search and the native core, only when ``MillPlayer`` or ``make_player`` is first asked for
+(PEP 562), so that every ``morra_suite.ai.mill.<module>`` import, which runs this file first,
+and a dialog asking for ``MAX_LEVEL`` stay cheap.
 """
 
-from morra_suite.ai.mill.player import LEVELS, MAX_LEVEL, MillPlayer, make_player
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from morra_suite.ai.mill.levels import LEVELS, MAX_LEVEL
+
+if TYPE_CHECKING:
+    from morra_suite.ai.mill.player import MillPlayer, make_player
 
 __all__ = ["LEVELS", "MAX_LEVEL", "MillPlayer", "make_player"]
+
+_LAZY = {"MillPlayer", "make_player"}
+
+if not TYPE_CHECKING:  # mypy reads the names above; a typed hook would hide missing ones
+
+    def __getattr__(name: str) -> object:
+        """The player's names, importing it when first asked for."""
+        if name in _LAZY:
+            return getattr(importlib.import_module("morra_suite.ai.mill.player"), name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

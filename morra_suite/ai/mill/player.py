@@ -9,12 +9,9 @@ never a look at the reply, so it misses the opponent's threats the way a beginne
 ``TABLE_LEVEL`` on, solved positions (Three Men's Morris, the 3-v-3 flying endgame, the endgame
 tables) are played from the tables, so those levels never err there.
 
-The ladder has thirteen levels, a hundred to two hundred and fifty Elo apart
-(``benchmarks/bench_mill_ladder.py --elo`` measures them): all but the top search to a depth or
-a node budget, so a level's strength does not change with the machine's load. It was seven
-levels, then fourteen for a while: ``OLD_LADDERS`` maps an old level number to the level of the
-same strength now, so a level saved in the settings, an autosave or a record keeps its meaning
-(``saved_level``, ``upgrade_level``).
+The ladder itself, its levels' numbers and the older ladders' (``Level``, ``LEVELS``,
+``OLD_LADDERS``, ``saved_level``) are in ``levels``, a module light enough for the dialogs to
+read without importing the search; they are named here too.
 """
 
 from __future__ import annotations
@@ -44,6 +41,17 @@ from morra_suite.ai.mill.evaluation import (
     _threats,
     evaluate,
 )
+from morra_suite.ai.mill.levels import (
+    LEVELS,
+    MAX_LEVEL,
+    OLD_LADDERS,
+    OLD_LEVELS,
+    PURE_TOP,
+    TABLE_LEVEL,
+    Level,
+    saved_level,
+    upgrade_level,
+)
 from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, make_searcher
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import (
@@ -56,72 +64,31 @@ from morra_suite.ai.mill.tables import (
 )
 from morra_suite.ai.search_threads import check_threads
 
+__all__ = [
+    "CONTEMPT",
+    "FLOOR_STRETCH",
+    "LEVELS",
+    "MAX_LEVEL",
+    "OLD_LADDERS",
+    "OLD_LEVELS",
+    "TABLE_LEVEL",
+    "TODAY",
+    "TOP",
+    "Level",
+    "MillPlayer",
+    "Settings",
+    "gives_mill",
+    "make_player",
+    "safe_moves",
+    "saved_level",
+    "upgrade_level",
+]
+
 if TYPE_CHECKING:
     from morra_suite.ai.mill.endgames import EndgameTables
     from morra_suite.ai.mill.flying import FlyingTable
     from morra_suite.ai.mill.six import Solution
     from morra_suite.games.mill import MillMove, MillState
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    depth: int
-    seconds: float
-    noise: int  # score margin (a piece is 100) within which a move is picked at random
-    blind: float = 0.0  # the share of moves chosen at a glance (no look at the reply)
-    nodes: int = 0  # a node budget: deepen until the search has visited this many (0: none)
-    floor: int = 0  # the top's: a busy machine thinks on past its seconds to this many nodes
-
-    @property
-    def by_clock(self) -> bool:
-        """Whether the level thinks as deep as its time allows (the top), not to a budget."""
-        return not self.nodes and not self.noise and not self.blind and self.depth > 8
-
-
-# Every level but the top searches to a depth or a node budget, on one thread, so that it plays
-# as strongly on a busy machine as on an idle one, and as the ladder benchmark measured it. The
-# low levels pick within a margin of the best score at a depth of one to three plies (the
-# beginner glances at half its moves); the middle ones search to a depth; the upper ones
-# deepen until they have searched a number of nodes (each level four to five times the one
-# below: a hundred to two hundred Elo a step). ``seconds`` only caps a think on a very slow
-# machine (or without the compiled core, where every level is a hundred times slower).
-# Measured (bench_mill_ladder.py --elo --games 300 --budget-games 100 --top-games 16 --jobs 3,
-# one thread, load 24-41), Elo over level 1 with the gap below: 2 234 (+234 +/- 43), 3 462
-# (+228 +/- 38), 4 598 (+136 +/- 40), 5 791 (+192 +/- 40), 6 988 (+197 +/- 43), 7 1138 (+150 +/-
-# 40), 8 1254 (+117 +/- 39), 9 1450 (+196 +/- 70), 10 1550 (+100 +/- 61), 11 1710 (+160 +/- 67),
-# 12 1845 (+135 +/- 52); the top, on the clock, only +22 +/- 134 in 16 games at load 28.
-LEVELS: dict[int, Level] = {
-    1: Level(1, 0.3, 120, blind=0.5),  # the beginner: half its moves at a glance
-    2: Level(1, 0.3, 150),  # old 1
-    3: Level(1, 0.3, 60),
-    4: Level(2, 0.5, 120),
-    5: Level(2, 0.5, 70),
-    6: Level(3, 0.6, 60),  # old 4
-    7: Level(3, 0.6, 30),
-    8: Level(3, 1.0, 0),  # old 5
-    9: Level(64, 2.0, 0, nodes=1_500),  # old 6 (depth 4: +56 over depth 3, too close)
-    10: Level(64, 2.0, 0, nodes=6_000),
-    11: Level(64, 3.0, 0, nodes=20_000),
-    12: Level(64, 5.0, 0, nodes=100_000),
-    # The top searches as deep as its second allows in the native core (12-16 plies in the
-    # moving phase on an idle machine) on every core, and on a busy machine thinks on (up to
-    # FLOOR_STRETCH times its second) until it has searched three times the nodes of the level
-    # below, so that it stays above it. Without the compiled core it is the pure-Python depth-6
-    # search with four seconds to finish it (an open one-second think reaches only 4-5 plies).
-    13: Level(64, 1.0, 0, floor=300_000) if available() else Level(6, 4.0, 0),  # old 7
-}
-MAX_LEVEL = max(LEVELS)
-TABLE_LEVEL = 8  # old 5: from here solved positions are played from the tables
-#: The ladders before this one (by their number of levels): each old level and the level of
-#: today's ladder that plays as it did (the same settings where they were kept, else the level
-#: nearest in strength by the Elo the ladder benchmark measured for both).
-OLD_LADDERS: dict[int, dict[int, int]] = {
-    7: {1: 2, 2: 3, 3: 5, 4: 6, 5: 8, 6: 9, 7: MAX_LEVEL},
-    # a development ladder of fourteen, levels 10-13 depth 6 with noise, 6, 8 and 0.3 seconds
-    14: dict(zip(range(1, 15), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 10, 11, 12, MAX_LEVEL), strict=True)),
-}
-#: The seven-level ladder of the first releases (the settings and files that saved no count).
-OLD_LEVELS: dict[int, int] = OLD_LADDERS[7]
 
 
 #: The cramp term's weight at the top: a side with 3 steps loses a piece's worth (25 x 4).
@@ -183,23 +150,6 @@ TODAY = Settings(
     pruning=False,
     clock_weights=None,
 )
-
-
-def upgrade_level(old: int) -> int:
-    """The level of today's ladder that plays as level ``old`` of the seven-level ladder did
-    (a number outside it is clamped to it first)."""
-    return OLD_LEVELS[max(1, min(len(OLD_LEVELS), old))]
-
-
-def saved_level(level: int, levels: int | None) -> int:
-    """The registration's ``saved_level``: a level saved with an older ladder (``levels``: its
-    number of levels; ``None``, not recorded: the seven-level ladder, the only one that saved no
-    count) as today's level of the same strength; a level of today's ladder (or of one unknown)
-    is kept, clamped to it."""
-    ladder = OLD_LADDERS.get(len(OLD_LEVELS) if levels is None else levels)
-    if ladder is not None and levels != MAX_LEVEL:
-        return ladder[max(1, min(len(ladder), level))]
-    return max(1, min(MAX_LEVEL, level))
 
 
 FLOOR_STRETCH = 10.0  # how far past its seconds the top may think to reach its floor of nodes
@@ -289,7 +239,10 @@ class MillPlayer:
         self.level = level
         self.tables = tables
         self.native = available() if native is None else native
-        self.spec = LEVELS[level] if spec is None else spec
+        if spec is None:
+            # the top without the compiled core: the pure-Python search's own top
+            spec = LEVELS[level] if self.native or not LEVELS[level].by_clock else PURE_TOP
+        self.spec = spec
         own = settings.clock_weights if self.spec.by_clock else None
         self.weights = tuple(weights if weights is not None else own or settings.weights)
         self.rng = rng if rng is not None else random.Random()

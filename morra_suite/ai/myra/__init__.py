@@ -8,10 +8,33 @@ move = player(state, lambda: cancelled)      # from a worker thread; returns a l
 
 Inside: a compact move generator checked against the rules library (``engine``), an evaluation
 of queen safety, material, fortresses and mobility (``evaluate``), an iterative-deepening
-alpha-beta search, paranoid for three players (``search``), and the levels (``player``).
+alpha-beta search, paranoid for three players (``search``), the ladder of levels as numbers
+(``levels``) and the player that plays them (``player``).
 Pure Python.
+
+The ladder's size and table (``levels``) are imported at once; the player, and with it the
+search and the native core, only when ``MyraPlayer`` or ``make_player`` is first asked for
+(PEP 562), so that a dialog asking for ``MAX_LEVEL`` stays cheap.
 """
 
-from morra_suite.ai.myra.player import LEVELS, MAX_LEVEL, MyraPlayer, make_player
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from morra_suite.ai.myra.levels import LEVELS, MAX_LEVEL
+
+if TYPE_CHECKING:
+    from morra_suite.ai.myra.player import MyraPlayer, make_player
 
 __all__ = ["LEVELS", "MAX_LEVEL", "MyraPlayer", "make_player"]
+
+_LAZY = {"MyraPlayer", "make_player"}
+
+if not TYPE_CHECKING:  # mypy reads the names above; a typed hook would hide missing ones
+
+    def __getattr__(name: str) -> object:
+        """The player's names, importing it when first asked for."""
+        if name in _LAZY:
+            return getattr(importlib.import_module("morra_suite.ai.myra.player"), name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,8 +11,8 @@ REGISTRATION = GameRegistration(
     "morra_suite.games.mill.game:GAME",
     "morra_suite.ui.mill.kit:MillKit",
     computer="morra_suite.ai.mill.computer:mill_computer",
-    max_level="morra_suite.ai.mill:MAX_LEVEL",
-    saved_level="morra_suite.ai.mill.player:saved_level",  # the ladder went from 7 to 14 levels
+    max_level="morra_suite.ai.mill.levels:MAX_LEVEL",
+    saved_level="morra_suite.ai.mill.levels:saved_level",  # the ladder went 7, 14, 13 levels
     thinks_in_child=True,  # a Python search: it holds the interpreter lock
     analyser="morra_suite.ai.mill.analysis:analyse_mill",
     analysis_in_child=True,

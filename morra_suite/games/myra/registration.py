@@ -11,8 +11,8 @@ REGISTRATION = GameRegistration(
     "morra_suite.games.myra.game:GAME",
     "morra_suite.ui.myra.kit:MyraKit",
     computer="morra_suite.ai.myra.computer:myra_computer",
-    max_level="morra_suite.ai.myra:MAX_LEVEL",
-    saved_level="morra_suite.ai.myra.player:saved_level",  # the ladder went from 6 levels to 9
+    max_level="morra_suite.ai.myra.levels:MAX_LEVEL",
+    saved_level="morra_suite.ai.myra.levels:saved_level",  # the ladder went from 6 levels to 9
     thinks_in_child=True,  # a Python search: it holds the interpreter lock
     analyser="morra_suite.ai.myra.analysis:analyse_myra",
     analysis_in_child=True,

@@ -1,6 +1,6 @@
 """The mill computer's levels described in words, for the New Game and Players dialogs.
 
-What each level does, in a sentence a player can choose by (``ai.mill.player.LEVELS`` holds the
+What each level does, in a sentence a player can choose by (``ai.mill.levels.LEVELS`` holds the
 same ladder as numbers; ``benchmarks/bench_mill_ladder.py --elo`` measures it). Translated in the
 context "MillLevels".
 """
@@ -30,7 +30,7 @@ LEVEL_TEXTS: tuple[str, ...] = tuple(
         QT_TRANSLATE_NOOP("MillLevels", "Looks four moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about six moves ahead."),
         QT_TRANSLATE_NOOP("MillLevels", "Thinks about eight moves ahead."),
-        QT_TRANSLATE_NOOP("MillLevels", "Thinks about ten moves ahead."),
+        QT_TRANSLATE_NOOP("MillLevels", "Thinks about twelve moves ahead."),
         QT_TRANSLATE_NOOP(
             "MillLevels",
             "Thinks as deep as a second allows, on every core; perfect where the game is solved.",

@@ -1,6 +1,6 @@
 """Myra's computer levels described in words, for the New Game and Players dialogs.
 
-What each level does, in a sentence a player can choose by (``ai.myra.player.LEVELS`` holds the
+What each level does, in a sentence a player can choose by (``ai.myra.levels.LEVELS`` holds the
 same ladder as numbers; ``benchmarks/bench_myra_ladder.py --elo`` measures it). Translated in the
 context "MyraLevels".
 """

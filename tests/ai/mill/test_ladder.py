@@ -167,6 +167,9 @@ def test_a_saved_level_is_read_by_its_meaning() -> None:
     assert players.saved_level("mill", 99, 7) == MAX_LEVEL  # clamped into the old ladder first
     # saved with the fourteen-level ladder
     assert saved_level(14, 14) == MAX_LEVEL and saved_level(9, 14) == OLD_LADDERS[14][9]
+    # saved with the thirteen-level ladder before this one (today's count, its level 12 of
+    # 100,000 nodes played today's 12 about even): read as it is
+    assert saved_level(12, 13) == 12 and saved_level(13, 13) == MAX_LEVEL == 13
     # saved with today's ladder: kept (clamped into it)
     assert players.saved_level("mill", 5, MAX_LEVEL) == 5
     assert players.saved_level("mill", 99, MAX_LEVEL) == MAX_LEVEL
@@ -206,3 +209,15 @@ def test_the_beginner_closes_a_mill_when_it_glances() -> None:
         player.rng = random.Random(seed)
         move = player(state, lambda: False)
         assert move.removals, (seed, move, player.last_info)
+
+
+def test_without_the_compiled_core_the_top_is_the_pure_search_top() -> None:
+    """The table holds the native top (so that it reads the same everywhere and imports no
+    core); a player without the core plays the pure-Python depth-6 search in its place."""
+    from morra_suite.ai.mill.levels import PURE_TOP
+
+    assert LEVELS[MAX_LEVEL].by_clock and not PURE_TOP.by_clock
+    assert MillPlayer(MAX_LEVEL, native=False).spec == PURE_TOP
+    assert MillPlayer(MAX_LEVEL - 1, native=False).spec == LEVELS[MAX_LEVEL - 1]
+    if native.available():
+        assert MillPlayer(MAX_LEVEL).spec == LEVELS[MAX_LEVEL]
