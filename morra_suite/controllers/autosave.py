@@ -182,7 +182,6 @@ class Autosave:
         """Waits until the last game handed over is on the disk; ``False`` if it took too long."""
         return self._writer.flush() if self._writer is not None else True
 
-    # Any: the autosave file's JSON values, checked by the reader
     def may_hold_game(self) -> bool:
         """Whether any slot's file is in the folder: a look at the folder only, no slot claimed
         and no lock written. Without one there is nothing to offer at start, and this copy
@@ -191,6 +190,7 @@ class Autosave:
         for nothing (issue 47: the window holds what the first page needs)."""
         return any((self.folder / slot_name(slot)).is_file() for slot in range(MAX_SLOTS + 1))
 
+    # Any: the autosave file's JSON values, checked by the reader
     def read(self) -> dict[str, Any] | None:
         """The saved game, or None when there is none; ``ValueError`` names a broken file."""
         self._flush_writes()  # the newest game, not the one before it
