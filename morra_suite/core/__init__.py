@@ -10,7 +10,9 @@ types (their dataclasses and enums cost start-up time, which is benchmarked).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from morra_suite.core.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from morra_suite.core.errors import (
@@ -56,18 +58,4 @@ _HOMES = {
 }
 
 
-# Any: a lazily imported name is whatever that name is
-def __getattr__(name: str) -> Any:
-    """A name of ``__all__``, imported from its module on first use (PEP 562)."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_names(__name__, _HOMES)

@@ -22,22 +22,15 @@ and a dialog asking for ``MAX_LEVEL`` stay cheap.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill.levels import LEVELS, MAX_LEVEL
+from morra_suite.core.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from morra_suite.ai.mill.player import MillPlayer, make_player
 
 __all__ = ["LEVELS", "MAX_LEVEL", "MillPlayer", "make_player"]
 
-_LAZY = {"MillPlayer", "make_player"}
-
 if not TYPE_CHECKING:  # mypy reads the names above; a typed hook would hide missing ones
-
-    def __getattr__(name: str) -> object:
-        """The player's names, importing it when first asked for."""
-        if name in _LAZY:
-            return getattr(importlib.import_module("morra_suite.ai.mill.player"), name)
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    __getattr__, __dir__ = lazy_names(__name__, {"MillPlayer": "player", "make_player": "player"})

@@ -19,22 +19,15 @@ search and the native core, only when ``MyraPlayer`` or ``make_player`` is first
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from morra_suite.ai.myra.levels import LEVELS, MAX_LEVEL
+from morra_suite.core.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from morra_suite.ai.myra.player import MyraPlayer, make_player
 
 __all__ = ["LEVELS", "MAX_LEVEL", "MyraPlayer", "make_player"]
 
-_LAZY = {"MyraPlayer", "make_player"}
-
 if not TYPE_CHECKING:  # mypy reads the names above; a typed hook would hide missing ones
-
-    def __getattr__(name: str) -> object:
-        """The player's names, importing it when first asked for."""
-        if name in _LAZY:
-            return getattr(importlib.import_module("morra_suite.ai.myra.player"), name)
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    __getattr__, __dir__ = lazy_names(__name__, {"MyraPlayer": "player", "make_player": "player"})

@@ -13,8 +13,9 @@ Pure Python, no Qt: the UI, the computer players and the tests all use it.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from morra_suite.core.lazy_names import lazy_names
 
 if TYPE_CHECKING:  # the names below are imported when first asked for (``__getattr__``)
     from morra_suite.games.mill.board import (
@@ -155,14 +156,4 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:  # Any: whichever of the package's names is asked for
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)

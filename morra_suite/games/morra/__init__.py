@@ -12,8 +12,9 @@ game theory (numpy) is ``morra_suite.ai.morra``'s::
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from morra_suite.core.lazy_names import lazy_names
 
 if TYPE_CHECKING:  # the names below are imported when first asked for (``__getattr__``)
     from morra_suite.games.morra.layout import (
@@ -117,14 +118,4 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:  # Any: whichever of the package's names is asked for
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)
