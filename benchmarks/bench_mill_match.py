@@ -25,8 +25,9 @@ Opponents:
 more than a 1 s side (the scheduler's slices are of the order of the short budget), so a wall
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
-``--no-book``, ``--no-pruning``, ``--no-cramp`` turn one of the top level's own options off (to
-measure what each adds).
+``--no-book`` turns the top level's opening book off; ``--pruning`` and ``--cramp`` turn on its
+futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
+at 1 s that the top without them won); each to measure what it adds.
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -56,7 +57,7 @@ from mcts_mill import MctsMillPlayer
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import CLOCKS, available, default_threads
-from morra_suite.ai.mill.player import TODAY, TOP, Level, Settings
+from morra_suite.ai.mill.player import TODAY, TOP, TOP_WEIGHTS, Level, Settings
 from morra_suite.games import mill
 
 
@@ -144,12 +145,12 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
 
 
 def top_settings(args: argparse.Namespace) -> Settings:
-    """The top level's settings less the options the command line turned off."""
+    """The top level's settings with the options the command line turned off or on."""
     settings = TOP if args.book else replace(TOP, book=False)
-    if not args.pruning:
-        settings = replace(settings, pruning=False)
-    if not args.cramp:
-        settings = replace(settings, clock_weights=None)
+    if args.pruning:
+        settings = replace(settings, pruning=True)
+    if args.cramp:
+        settings = replace(settings, clock_weights=TOP_WEIGHTS)
     return settings
 
 
@@ -179,16 +180,14 @@ def main() -> None:
         help="the top level without its opening book (to measure what the book adds)",
     )
     parser.add_argument(
-        "--no-pruning",
-        dest="pruning",
-        action="store_false",
-        help="the top level without its futility pruning (Settings.pruning)",
+        "--pruning",
+        action="store_true",
+        help="the top level with futility pruning (Settings.pruning, off in the app)",
     )
     parser.add_argument(
-        "--no-cramp",
-        dest="cramp",
-        action="store_false",
-        help="the top level with the ladder's evaluation (no cramp term, Settings.clock_weights)",
+        "--cramp",
+        action="store_true",
+        help="the top level with the cramp term (player.TOP_WEIGHTS, off in the app)",
     )
     parser.add_argument(
         "--first",
@@ -205,8 +204,8 @@ def main() -> None:
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
-        f"move{'' if args.book else ', no book'}{'' if args.pruning else ', no pruning'}"
-        f"{'' if args.cramp else ', no cramp'}, {args.clock} clock, {args.games} games"
+        f"move{'' if args.book else ', no book'}{', pruning' if args.pruning else ''}"
+        f"{', cramp' if args.cramp else ''}, {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
         f"(load {load()})",

@@ -125,8 +125,12 @@ class Settings:
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
     # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
-    # self-play at 0.1 s a move (one thread each, 20 games: 4 won, 13 drawn, 3 lost, load 13-18)
-    pruning: bool = True
+    # self-play at 0.1 s a move (one thread each, 20 games: 4 won, 13 drawn, 3 lost, load 13-18).
+    # Off by default, with the cramp below: at the app's 1 s against level 12 (the ladder's
+    # openings, one thread, CPU clock) the top with both lost games 0-5 1.5 of 6 where without
+    # them it had 4.5 of 6 on the same openings (and games 0 and 1 again 2 of 2 without them);
+    # ``bench_mill_match.py --pruning --cramp`` measures them at short times
+    pruning: bool = False
     # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
     # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
     # short times were blockades its search saw too late (``weights`` for the levels below).
@@ -137,7 +141,7 @@ class Settings:
     # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it. The
     # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
     # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
-    clock_weights: tuple[int, ...] | None = TOP_WEIGHTS
+    clock_weights: tuple[int, ...] | None = None
 
 
 TOP = Settings()

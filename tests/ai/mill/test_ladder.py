@@ -9,6 +9,7 @@ match of every level against the next), not here.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from morra_suite.ai import players
 from morra_suite.ai.mill import LEVELS, MAX_LEVEL, make_player, native
@@ -19,6 +20,7 @@ from morra_suite.ai.mill.player import (
     OLD_LEVELS,
     TABLE_LEVEL,
     TODAY,
+    TOP,
     TOP_WEIGHTS,
     Level,
     MillPlayer,
@@ -148,13 +150,17 @@ def test_the_top_short_of_its_floor_on_a_clock_keeps_its_deepest_move() -> None:
 
 
 def test_only_the_level_on_the_clock_evaluates_with_the_tops_weights() -> None:
-    """The cramp term is the top's own (``Settings.clock_weights``): every level below it keeps
-    the evaluation the ladder was calibrated with, and so does the benchmarks' ``TODAY``; weights
+    """The cramp term is the top's own (``Settings.clock_weights``), off in the app's ``TOP``
+    (it lost games at 1 s): where a benchmark turns it on, every level below the top keeps the
+    evaluation the ladder was calibrated with, and so does the benchmarks' ``TODAY``; weights
     given (tuning) win over both."""
     assert TOP_WEIGHTS != DEFAULT_WEIGHTS and TODAY.clock_weights is None
+    assert TOP.clock_weights is None
+    cramp = replace(TOP, clock_weights=TOP_WEIGHTS)
     for level in LEVELS:
+        assert MillPlayer(level).weights == DEFAULT_WEIGHTS, level
         expected = TOP_WEIGHTS if LEVELS[level].by_clock else DEFAULT_WEIGHTS
-        assert MillPlayer(level).weights == expected, level
+        assert MillPlayer(level, settings=cramp).weights == expected, level
     today = MillPlayer(MAX_LEVEL, spec=Level(64, 1.0, 0), settings=TODAY)
     assert today.weights == DEFAULT_WEIGHTS
     assert MillPlayer(MAX_LEVEL, weights=BASELINE_WEIGHTS).weights == BASELINE_WEIGHTS
