@@ -107,7 +107,8 @@ def test_morras_hint_is_read_and_heard(qtbot, main_window) -> None:
     name = read(hint.popup.label)
     assert name.startswith("Hint: Ann: choose field 0.")
     assert f"Your chance to win: {percent(expected.chances[0])}" in name
-    assert spoken(main_window)[-1] == name
+    # heard as read; the computer's own choice, made on its thread, may be announced after it
+    assert name in spoken(main_window)
     assert "<b>" not in name and "<br>" not in name
 
 
