@@ -44,10 +44,11 @@ class Level:
 # machine (or without the compiled core, where every level is a hundred times slower).
 # Measured on the CPU clock, one thread (bench_mill_ladder.py --elo --clock cpu --results
 # benchmarks/ladder_results.json, which keeps every game; 300 games a pair up to level 11, 150
-# for 12, 60 for the top; load 8-33), Elo over level 1 with the gap below: 2 196 (+196 +/- 41),
+# for 12, 40 for the top; load 2-33), Elo over level 1 with the gap below: 2 196 (+196 +/- 41),
 # 3 373 (+177 +/- 39), 4 583 (+210 +/- 43), 5 772 (+189 +/- 42), 6 977 (+205 +/- 43), 7 1179
 # (+202 +/- 42), 8 1312 (+134 +/- 40), 9 1532 (+220 +/- 40), 10 1634 (+101 +/- 33), 11 1786
-# (+153 +/- 36), 12 2006 (+220 +/- 49), 13 2153 (+147 +/- 68: 29 won, 26 drawn, 5 lost).
+# (+153 +/- 36), 12 2006 (+220 +/- 49), 13 2143 (+137 +/- 90: 20 won, 15 drawn, 5 lost, the
+# top as the app plays it, without the pruning and the cramp term of ``player.Settings``).
 LEVELS: dict[int, Level] = {
     1: Level(1, 0.3, 120, blind=0.5),  # the beginner: half its moves at a glance
     2: Level(1, 0.3, 150),  # old 1
