@@ -14,7 +14,6 @@ import json
 import os
 import sys
 import threading
-import time
 from pathlib import Path
 
 
@@ -40,7 +39,7 @@ def main() -> int:
     os.environ["MORRA_SUITE_DATA_DIR"] = str(folder / "data")
     imports = _Imports()
     sys.meta_path.insert(0, imports)
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication([])
@@ -67,10 +66,16 @@ def main() -> int:
     window.cards.stop()  # the chooser's pictures bring in every game: not in this test
 
     def wait(done: object, seconds: float = 120.0) -> None:
-        end = time.monotonic() + seconds
-        while not done() and time.monotonic() < end:  # type: ignore[operator]
-            app.processEvents()
-            time.sleep(0.005)
+        """Run the event loop until ``done()`` (asked at every turn of a 5 ms timer, which
+        also wakes the loop for a worker's result) or the deadline: no qtbot in a child."""
+        loop = QEventLoop()
+        ticker = QTimer(interval=5)
+        ticker.timeout.connect(lambda: loop.quit() if done() else None)  # type: ignore[operator]
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        ticker.start()
+        if not done():  # type: ignore[operator]
+            loop.exec()
+        ticker.stop()
 
     if mode == "open":
         path = Path(sys.argv[3])
