@@ -171,7 +171,7 @@ def test_the_endgames_being_solved_show_their_progress(qtbot, main_window) -> No
 
 
 def test_six_mens_morris_solved_in_the_background_then_exact(
-    qtbot, main_window, monkeypatch, request
+    qtbot, main_window, monkeypatch, request, tmp_path
 ) -> None:
     """Six Men's Morris (here with four pieces a side, solved in a second): the dock shows the
     solve's progress while it runs, drops the line when it is over, and from then on the
@@ -180,6 +180,7 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     from morra_suite.ai.mill.convert import config_from_rules
     from morra_suite.ai.mill.table_files import cache_dir, save_table
     from morra_suite.controllers import analyser
+    from morra_suite.core.files import write_text_atomic
 
     if not native.available():
         pytest.skip("the solver is the native core's")
@@ -193,9 +194,12 @@ def test_six_mens_morris_solved_in_the_background_then_exact(
     request.addfinalizer(lambda: (other.kill(), other.wait()))
 
     def report(done: int, what: str) -> None:  # as the other process, which is solving it
-        endgames.report(name, done, 100, what)
-        path = endgames.progress_file(name)
-        path.write_text(path.read_text().replace(f'"pid": {os.getpid()}', f'"pid": {other.pid}'))
+        # written aside, then put in place whole with the other's pid: the solve's own thread
+        # in this process polls the file, and must never see this process's pid or half a file
+        endgames.report(name, done, 100, what, folder=tmp_path)
+        text = endgames.progress_file(name, tmp_path).read_text()
+        theirs = text.replace(f'"pid": {os.getpid()}', f'"pid": {other.pid}')
+        write_text_atomic(endgames.progress_file(name), theirs)
 
     report(40, "layer 5")
     main_window.start_game("mill", "six", rules)
