@@ -274,6 +274,11 @@ typedef struct {
     volatile int halted;
     volatile int *halt;
     void *smp;
+    /* during a think on several threads: the root move and depth each thread is searching
+     * (root_tag; this thread's word is root_work[root_slot], root_slots words in all), so that
+     * root_pass puts off a move another thread is on (smp.c says why); NULL otherwise */
+    volatile u64 *root_work;
+    int root_slot, root_slots;
     /* the clock of the budget: 0 the wall clock (the default: what a player waits), 1 each
      * search thread's own CPU time (benchmarks on a loaded machine: a thread kept waiting for
      * a core is not charged); budget: the think's seconds (a helper counts its own from it) */

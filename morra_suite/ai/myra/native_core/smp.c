@@ -29,6 +29,8 @@ typedef struct {
 
 typedef struct {
     int count; /* helpers allocated */
+    /* the root move each thread is searching (Engine.root_work; the main thread's first) */
+    volatile u64 root_work[MAX_THREADS + 1];
     volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
     volatile int finished; /* a helper finished the last depth or proved the result: the think
                             * is over (the main thread's *halt) */
@@ -89,9 +91,11 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
     e->halted = 0;
     e->halt = NULL;
     Smp *s = (Smp *)e->smp;
+    e->root_work = NULL;
     if (s) {
         s->lead = 0;
         s->finished = 0;
+        for (int i = 0; i <= MAX_THREADS; i++) s->root_work[i] = 0;
         for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
     }
     int want = e->threads - 1;
@@ -102,6 +106,11 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         e->smp = s;
     }
     int started = 0;
+    /* the threads split each iteration's root moves (root_pass): a word each, set before any
+     * helper starts (a helper that does not start leaves its word 0, which no move matches) */
+    e->root_work = s->root_work;
+    e->root_slot = 0;
+    e->root_slots = (want < MAX_THREADS ? want : MAX_THREADS) + 1;
     for (int i = 0; i < want && i < MAX_THREADS; i++) {
         if (i >= s->count) {
             Helper *h = helper_new();
@@ -129,7 +138,8 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->n = n;
         memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
         h->max_depth = max_depth;
-        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
+        h->offset = 0;
+        h->e.root_slot = i + 1;
         h->lead = &s->lead;
         h->finished = &s->finished;
         h->done_depth = 0;
@@ -138,6 +148,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         started++;
     }
     if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
+    if (!started) e->root_work = NULL;
     return started;
 }
 
@@ -146,6 +157,7 @@ void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
     e->halt = NULL;
+    e->root_work = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];
