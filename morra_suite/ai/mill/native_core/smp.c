@@ -5,31 +5,36 @@
  * does, on a copy of its engine (its own move stack, killers, history and repetition path),
  * sharing only the transposition table.
  *
- * Why the helpers search the same depths as the main thread (half of them starting a ply
- * deeper, then each on its own): two threads on one iteration share its work through the table
- * (what one has searched the other finds there, and they soon search different moves first,
- * since their timings and their history tables part), which is how Lazy SMP divides a tree
- * without dividing it. Helpers kept a ply ahead of the main thread's iteration (`lead`) were
- * tried and were worse: over the 30 positions of bench_mill_native.py --depths (0.2 s, three
- * runs each, CPU clock, load 22) two threads reached one thread's depth 1.49x faster that way,
- * 1.72x faster on the same depths (1.80x with `finished` below, at load 30); a deeper ply's
- * entries come too late to cut the main thread's search.
+ * Why every helper searches the main thread's depths, and splits the root's moves with it:
+ * two threads on one iteration share its work through the table (what one has searched the
+ * other finds there). Both search the first root move (the best of the last iteration) at once,
+ * as Lazy SMP does; after it, a thread about to search a move another thread is on at the same
+ * depth puts it off to the end of its iteration (root_next: ABDADA at the root), so that the
+ * threads take the remaining moves in turn instead of each searching every one, and come back
+ * to the ones put off when the table holds their result. Measured with bench_mill_native.py
+ * --depths (CPU clock): at 0.01 s in Twelve Men's Morris (34 positions from play, three runs,
+ * load 7-9) two threads reached one thread's depth 1.68x faster, with 1.13x its CPU time over
+ * both threads, where the scheme before (helpers on the same depths, half of them a ply ahead
+ * at the start, no split) gave 1.55x and 1.22x. Helpers kept a ply ahead of the main thread's
+ * iteration (`lead`) were tried earlier and were worse: over the 30 positions of --depths (0.2 s,
+ * three runs, CPU clock, load 22) 1.49x against 1.72x; a deeper ply's entries come too late to
+ * cut the main thread's search.
  *
- * Why a helper's result is read: a helper that started a ply deeper, or got ahead, finishes
- * iterations the main thread has not finished when the clock runs out. After the join
- * (smp_finish) the think asks smp_best for the deepest iteration any helper finished, and plays
- * its best move when it is deeper than the main thread's own and the main thread's result is not
- * a proof (so the second core's work is played, not only lent through the table). A helper that
- * finishes the think's last depth, or proves the result, at least as deep as the main thread's
- * iteration (`lead`), ends the think (`finished`, the main thread's halt): there is nothing
- * left to search for. A think on one thread (threads = 1) starts no helper and stays node for
- * node repeatable.
+ * Why a helper's result is read: a helper that got ahead finishes iterations the main thread
+ * has not finished when the clock runs out. After the join (smp_finish) the think asks smp_best
+ * for the deepest iteration any helper finished, and plays its best move when it is deeper than
+ * the main thread's own and the main thread's result is not a proof (so the second core's work
+ * is played, not only lent through the table). A helper that finishes the think's last depth,
+ * or proves the result, at least as deep as the main thread's iteration (`lead`), ends the think
+ * (`finished`, the main thread's halt): there is nothing left to search for. A think on one
+ * thread (threads = 1) starts no helper and stays node for node repeatable.
  *
  * A helper never touches Python: it has no thread state, no cancel callable, and its buffers come
  * from the raw allocator. It stops when the main thread sets `halted` (at the end of its think)
  * or at the deadline, read every POLL_EVERY nodes (search.c's poll). The shared words (`halted`,
  * `finished`, `lead`) are volatile ints, each written by one side and read by the other; a
- * stale read costs some nodes at most, never a wrong result. */
+ * stale read costs some nodes at most, never a wrong result; so does a stale `root_work` word: a
+ * move put off is still searched by the thread that put it off, only later. */
 #include "core.h"
 #include "threads.h"
 

@@ -2,7 +2,10 @@
  *
  * Every helper runs the same iterative deepening over the root's moves as the think's own
  * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
- * sharing the transposition table and the evaluation cache; half the helpers start a ply deeper.
+ * sharing the transposition table and the evaluation cache, on the same depths as the main
+ * thread; a thread about to search a root move another is on at the same depth puts it off to
+ * the end of its iteration (root_pass, Engine.root_work: ABDADA at the root), so the threads split
+ * each iteration's moves after the first (measured in the mill core's smp.c).
  * After the join the think asks smp_best for the deepest iteration a helper finished and plays
  * its move when that is deeper than its own (and its own is not a proof); a helper that finishes
  * the last depth or proves the result, at least as deep as the main thread's iteration
