@@ -276,6 +276,7 @@ MILL_HIDDEN int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int 
 MILL_HIDDEN void smp_finish(Engine *e);
 MILL_HIDDEN void smp_lead(Engine *e, int depth);
 MILL_HIDDEN int smp_best(Engine *e, int than, u64 *move, int *score);
+MILL_HIDDEN int smp_partial(Engine *e, int depth, u64 over, u64 *move, int *score);
 MILL_HIDDEN void smp_release(Engine *e);
 /* a thread's walk over the root moves of one iteration (smp.c's root_next says why) */
 typedef struct {

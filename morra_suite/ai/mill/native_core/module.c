@@ -440,6 +440,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
+    int own_better = 0; /* this thread's unfinished iteration replaced the best move */
     if (n > 1) {
         path_push(e, p.key);
         RootWalk w;
@@ -475,6 +476,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
                 for (int j = 1; j < n && sc[0]; j++)
                     if (sc[j] && cur[j].s > cur[0].s && (better < 0 || cur[j].s > cur[better].s))
                         better = j;
+                own_better = better > 0;
                 if (better > 0) {
                     Scored x = res[better];
                     x.s = cur[better].s;
@@ -508,6 +510,18 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
             e->depth_reached = deeper;
             break;
         }
+    /* none deeper: a move a helper proved better than this thread's best in the iteration
+     * they shared and did not finish (the threads split its moves, see smp.c) */
+    if (!deeper && !own_better && res[0].s < WIN_BOUND && res[0].s > -WIN_BOUND &&
+        e->depth_reached > 0 && smp_partial(e, e->depth_reached + 1, res[0].m, &deeper_move,
+                                            &deeper_score))
+        for (int j = 1; j < n; j++)
+            if (res[j].m == deeper_move) {
+                Scored x = {deeper_move, deeper_score};
+                memmove(res + 1, res, sizeof(Scored) * (size_t)j);
+                res[0] = x;
+                break;
+            }
     PyEval_RestoreThread(e->ts);
     e->cancel = NULL;
     PyMem_Free(cur);

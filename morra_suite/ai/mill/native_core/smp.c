@@ -49,6 +49,10 @@ typedef struct {
     /* the deepest iteration this helper finished in the think (0: none), its best move and score */
     int done_depth, done_score;
     u64 done_move;
+    /* in the iteration it did not finish: a move proven better than the first (beaten with a
+     * full window), its depth (0: none), score and the first move it beat (smp_partial) */
+    int part_depth, part_score;
+    u64 part_move, part_over;
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
     volatile int *finished; /* Smp.finished */
     struct Smp *smp;
@@ -132,6 +136,7 @@ THREAD_FN(helper_main, arg) {
     RootWalk w;
     for (int depth = 1 + h->offset; depth <= h->max_depth && !e->stop; depth++) {
         int alpha = -INF, best = 0, i, first = 1;
+        h->part_depth = 0;
         root_walk(&w, h->smp, h->slot, n, h->deferred);
         while ((i = root_next(&w, h->moves, depth)) >= 0) {
             Pos q;
@@ -144,6 +149,12 @@ THREAD_FN(helper_main, arg) {
                 if (!e->stop && v > alpha) v = -pvs(e, &q, depth - 1, -INF, -alpha, 1);
             }
             if (e->stop) break;
+            if (v > alpha && !first) {
+                h->part_depth = depth;
+                h->part_score = v;
+                h->part_move = h->moves[i];
+                h->part_over = h->moves[0];
+            }
             first = 0;
             if (v > alpha) {
                 alpha = v;
@@ -152,6 +163,7 @@ THREAD_FN(helper_main, arg) {
         }
         root_done(&w);
         if (e->stop) break;
+        h->part_depth = 0;
         h->done_depth = depth;
         h->done_move = h->moves[best];
         h->done_score = alpha;
@@ -234,6 +246,7 @@ int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int max_depth) {
         h->smp = s;
         h->slot = i + 1;
         h->done_depth = 0;
+        h->part_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
@@ -280,6 +293,24 @@ int smp_best(Engine *e, int than, u64 *move, int *score) {
         }
     }
     return depth;
+}
+
+/* After smp_finish: a move a helper proved better than `over` in an iteration of `depth` it
+ * did not finish (the best such, 0: none), as the main thread's own unfinished iteration does
+ * (the threads split that iteration's moves, so the main thread searched only some of them). */
+int smp_partial(Engine *e, int depth, u64 over, u64 *move, int *score) {
+    Smp *s = (Smp *)e->smp;
+    int found = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->part_depth == depth && h->part_over == over && (!found || h->part_score > *score)) {
+            found = 1;
+            *move = h->part_move;
+            *score = h->part_score;
+        }
+    }
+    return found;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */

@@ -358,6 +358,7 @@ MYRA_HIDDEN int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, i
 MYRA_HIDDEN void smp_finish(Engine *e);
 MYRA_HIDDEN void smp_lead(Engine *e, int depth);
 MYRA_HIDDEN int smp_best(Engine *e, int than, Scored *best);
+MYRA_HIDDEN int smp_partial(Engine *e, int depth, const Move *over, Scored *best);
 MYRA_HIDDEN void smp_release(Engine *e);
 
 static inline void pick(Move *mv, int *key, int i, int n) {

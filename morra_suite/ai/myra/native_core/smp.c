@@ -25,6 +25,11 @@ typedef struct {
     int n, max_depth, offset, running;
     int done_depth; /* the deepest iteration finished in the think (0: none) */
     Scored done; /* its best move and score */
+    /* in the iteration it did not finish: a move proven better than the first (beaten with a
+     * full window), its depth (0: none) and the first move it beat (smp_partial) */
+    int part_depth;
+    Scored part;
+    Move part_over;
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
     volatile int *finished; /* Smp.finished */
     thread_t thread;
@@ -48,7 +53,19 @@ THREAD_FN(helper_main, arg) {
     if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
     for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
         memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
-        if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;
+        int done = root_pass(e, &h->root, h->work, n, d, 0);
+        if (done < n) {
+            /* as the main thread's unfinished iteration: a move that beat the first one */
+            int bi = 0;
+            for (int i = 1; i < done; i++)
+                if (h->work[i].score > h->work[bi].score) bi = i;
+            if (bi > 0) {
+                h->part_depth = d;
+                h->part = h->work[bi];
+                h->part_over = h->work[0].m;
+            }
+            break;
+        }
         int best = 0;
         for (int i = 1; i < n; i++)
             if (h->work[i].score > h->work[best].score) best = i;
@@ -146,6 +163,7 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->lead = &s->lead;
         h->finished = &s->finished;
         h->done_depth = 0;
+        h->part_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
@@ -192,6 +210,24 @@ int smp_best(Engine *e, int than, Scored *best) {
         }
     }
     return depth;
+}
+
+/* After smp_finish: a move a helper proved better than `over` in an iteration of `depth` it
+ * did not finish (1 and the best such in *best; 0: none), as the main thread's own unfinished
+ * iteration does (the threads split that iteration's moves: each searched only some). */
+int smp_partial(Engine *e, int depth, const Move *over, Scored *best) {
+    Smp *s = (Smp *)e->smp;
+    int found = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->part_depth == depth && memcmp(&h->part_over, over, sizeof(Move)) == 0 &&
+            (!found || h->part.score > best->score)) {
+            found = 1;
+            *best = h->part;
+        }
+    }
+    return found;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */
