@@ -33,6 +33,11 @@ one, T seconds a move each (``--odds X``: X times T for the N side; with ``--thr
 what twice the time is worth, the most a second thread could give), in pairs from the same
 opening (two random plies, each side A once), a game drawn after ``CAP`` plies; prints every
 game and the N side's score with its error bar (two standard errors of the mean points a game).
+Measured (issue 46's report): at 0.02 s a move on the CPU clock twice the time won 4 games of 4
+and two threads against one scored 80% and 85% of 20 games (load 8-12; the threads before the
+root split, same openings: 75%); on the wall clock, a quiet machine (load 0.5-2.4), 65.0% +- 15.1%
+of 40 games. At 0.1 s no gain is shown: 37.5% +- 21.1% of 20 games on the wall clock (load 2-5,
+other jobs running) and 60% +- 31% of 10 on the CPU clock.
 """
 
 from __future__ import annotations
