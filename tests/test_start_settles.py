@@ -6,8 +6,10 @@ what stands behind the figure, in a process of its own, when ``settle_after_star
 game's rules, board or computer, no game session (and so no sound output, whose numpy and audio
 library alone were about 24 MiB, and no learning store), no autosave writer, no OpenSSL, and
 with no autosave there no resume offer's machinery; no PySide types beyond the first page's; the
-line cache PySide6's import hook filled is empty; the chooser keeps its cached pictures only
-as big as it draws them; and the toolbar's icons come from the cache, without Qt's SVG plugin.
+line cache PySide6's import hook fills is empty, and was so as the window was built and as its
+pictures came (emptied as start-up goes, its memory was taken again); the chooser keeps its
+cached pictures only as big as it draws them; and the toolbar's icons come from the cache,
+without Qt's SVG plugin.
 The first start draws the pictures and the icons (that one loads the games) and caches them;
 the second is the one checked, as every start after the first.
 """
@@ -29,6 +31,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 import morra_suite.app as launcher
+from morra_suite.ui.chooser.card_pictures import CardPictures
 from morra_suite.ui.chooser.chooser_card import CARD_PICTURE
 from morra_suite.ui.window.main_window import MainWindow
 
@@ -48,6 +51,23 @@ LAZY = (
 # the message box only an offer or a warning needs
 UNMADE = ("QCalendarWidget", "QMdiArea", "QMessageBox")
 settle = launcher.settle_after_start
+# the line cache PySide6's hook fills is emptied as start-up goes (``forget_source_lines``): by
+# the time the window is built, and again once the first turn's work is done (the pictures)
+LINES_AT = {}
+building, loading = MainWindow.__init__, CardPictures.load_cached
+
+
+def build(self, *args):
+    LINES_AT.setdefault("window", len(linecache.cache))
+    building(self, *args)
+
+
+def load(self):
+    LINES_AT.setdefault("pictures", len(linecache.cache))
+    loading(self)
+
+
+MainWindow.__init__, CardPictures.load_cached = build, load
 
 
 def window():
@@ -66,6 +86,7 @@ def report():
     made = {t.__name__ for t in gc.get_objects() if isinstance(t, type)} & set(UNMADE)
     print("UNMADE", sorted(made))
     print("LINES", len(linecache.cache), sorted(linecache.cache))
+    print("LINES AT", LINES_AT)
     widths = [card.picture.painted().width() for card in window().chooser.cards.values()]
     print("SMALLER", all(0 < width < CARD_PICTURE.width() for width in widths), widths)
     # the toolbar's icons read from the cache: no SVG plugin, no SVG library
@@ -107,5 +128,6 @@ def test_a_settled_start_holds_only_what_the_chooser_needs(tmp_path) -> None:
     assert "SESSION None" in lines, lines
     assert "UNMADE []" in lines, lines
     assert "LINES 0" in lines, lines
+    assert "LINES AT {'window': 0, 'pictures': 0}" in lines, lines
     assert "SMALLER True" in lines, lines
     assert "SVG []" in lines, lines
