@@ -8,8 +8,8 @@ library alone were about 24 MiB, and no learning store), no autosave writer, no 
 with no autosave there no resume offer's machinery; no PySide types beyond the first page's; the
 line cache PySide6's import hook fills is empty, and was so as the window was built and as its
 pictures came (emptied as start-up goes, its memory was taken again); the chooser keeps its
-cached pictures only as big as it draws them; and the toolbar's icons come from the cache,
-without Qt's SVG plugin.
+cached pictures only as big as it draws them; the toolbar's icons come from the cache, without
+Qt's SVG plugin; and the cyclic garbage collector, off while the window was built, is on.
 The first start draws the pictures and the icons (that one loads the games) and caches them;
 the second is the one checked, as every start after the first.
 """
@@ -54,11 +54,15 @@ settle = launcher.settle_after_start
 # the line cache PySide6's hook fills is emptied as start-up goes (``forget_source_lines``): by
 # the time the window is built, and again once the first turn's work is done (the pictures)
 LINES_AT = {}
+# and no cyclic garbage collection while the window is built (``collect_after_start``): on again
+# once it is up
+COLLECTING = {}
 building, loading = MainWindow.__init__, CardPictures.load_cached
 
 
 def build(self, *args):
     LINES_AT.setdefault("window", len(linecache.cache))
+    COLLECTING.setdefault("window", gc.isenabled())
     building(self, *args)
 
 
@@ -87,6 +91,8 @@ def report():
     print("UNMADE", sorted(made))
     print("LINES", len(linecache.cache), sorted(linecache.cache))
     print("LINES AT", LINES_AT)
+    COLLECTING["settled"] = gc.isenabled()
+    print("COLLECTING", COLLECTING)
     widths = [card.picture.painted().width() for card in window().chooser.cards.values()]
     print("SMALLER", all(0 < width < CARD_PICTURE.width() for width in widths), widths)
     # the toolbar's icons read from the cache: no SVG plugin, no SVG library
@@ -129,5 +135,6 @@ def test_a_settled_start_holds_only_what_the_chooser_needs(tmp_path) -> None:
     assert "UNMADE []" in lines, lines
     assert "LINES 0" in lines, lines
     assert "LINES AT {'window': 0, 'pictures': 0}" in lines, lines
+    assert "COLLECTING {'window': False, 'settled': True}" in lines, lines
     assert "SMALLER True" in lines, lines
     assert "SVG []" in lines, lines
