@@ -43,6 +43,9 @@ LAZY = (
     # the game clock's display and words (View's toggle reads its setting from the announcer)
     "morra_suite.ui.panels.clock_display", "morra_suite.ui.clock_words",
     "morra_suite.core.game_clock",
+    # the rules' errors and records' bounds, and ``dataclasses`` (the looks and themes are
+    # named tuples; the autosave module asks for its bound when it reads)
+    "morra_suite.core.errors", "morra_suite.core.bounds", "dataclasses",
     # the resume offer's machinery, with no autosave to offer
     "morra_suite.ui.commands.game_files", "morra_suite.controllers.autosave_summary", "json",
 )
