@@ -376,6 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from PySide6.QtCore import QTimer, qInstallMessageHandler
         from PySide6.QtWidgets import QApplication
     except ImportError as error:  # Qt's GUI library links system libraries a minimal Linux lacks
+        gc.enable()  # (no window to wait for)
         from morra_suite.qt_platform import EXIT_NO_PLATFORM, import_failure_message
 
         message = import_failure_message(error)
