@@ -412,7 +412,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QTimer.singleShot(0, gc.enable)  # the window is up (``collect_after_start``)
     QTimer.singleShot(0, forget_source_lines)  # the window's first turn's (menus, icons...)
     # the journal of the user's folders written in, from the loop's first turn (before anything
-    # writes): its modules (``controllers.autosave``, ``core.bounds``) are not the chooser's
+    # writes): its module (``controllers.autosave``) is not the chooser's
     QTimer.singleShot(0, keep_written_folders)
     # the warm palette (or the dark one) once the window is up: Qt's colour-scheme query would
     # build Qt's enum namespace before the first frame, which start-up is measured against
