@@ -168,6 +168,16 @@ class BoardView(QGraphicsView):
             self.verticalScrollBar().value(),
         )
 
+    def prepare_paint(self) -> bool:
+        """Does a piece of the work the board's next paint would do (a picture of a static part
+        made once per size), so that the paint only copies it: whether it did some (it is
+        asked again on the next turn), ``False`` once nothing is left.
+
+        The window asks it on the turns between putting a game on a new board and the board's
+        first paint (``GameScreen._paint_next_turn``), so that no turn does all of it (issue
+        43). The base has nothing to prepare."""
+        return False
+
     @abstractmethod
     def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
         """Redraws everything from ``state``; ``last_move`` is marked, and shown moving when
