@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QGuiApplication, QImage
 from qt_events import flush_events
@@ -117,3 +118,46 @@ def test_a_long_record_is_painted_after_its_move_list_is_laid(qtbot, main_window
     finally:
         QApplication.instance().removeEventFilter(watch)
     assert rows[0] > 400, rows  # the first paint shows the list laid (500 rows of two plies)
+
+
+class PaintRegions(QObject):
+    """Notes the rectangle of every paint of a widget (offscreen renders too)."""
+
+    def __init__(self, widget: Any) -> None:
+        super().__init__(widget)
+        self.rects: list[Any] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.rects.append(event.region().boundingRect())  # type: ignore[attr-defined]
+        return False
+
+
+@pytest.mark.parametrize("key", ["mill", "morra", "myra"])
+def test_a_new_board_is_painted_offscreen_in_pieces_before_its_first_paint(qtbot, main_window, key):
+    """Between the put-on and the first paint the board paints itself offscreen where the
+    screen's paint will draw it, a piece a turn (``BoardView.prepare_paint``): a pixel (for
+    which Qt draws the whole background into its cache), then strips of the viewport. The
+    screen's paint then shows the very pixels a full repaint gives."""
+    from morra_suite.ui.board_view import BoardView
+
+    window = main_window
+    window.start_game(key)
+    view = window.view
+    paints = PaintRegions(view.viewport())
+    deliver_posted()
+    assert paints.rects == []  # the put-on's turn painted nothing of it
+    whole = view.viewport().rect()
+    qtbot.waitUntil(lambda: whole in paints.rects)  # the screen's first paint
+    pieces = paints.rects[: paints.rects.index(whole)]
+    assert pieces[0].size().width() == 1 and pieces[0].size().height() == 1
+    strips = pieces[1:]
+    assert len(strips) == BoardView.PREPARE_STRIPS
+    assert all(strip.width() == whole.width() for strip in strips)
+    assert sum(strip.height() for strip in strips) == whole.height()
+    flush_events()
+    shown = on_screen(window, view.viewport())
+    view.resetCachedContent()
+    view.viewport().repaint()
+    assert on_screen(window, view.viewport()) == shown

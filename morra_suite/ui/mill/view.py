@@ -122,12 +122,13 @@ class MillBoardView(BoardView):
             self._redraw()
 
     def prepare_paint(self) -> bool:
-        """The plank's grain drawn into its picture, a band a turn (``ui.mill.grain``)."""
+        """The plank's grain drawn into its picture, a band a turn (``ui.mill.grain``), then
+        the board offscreen as every board (``BoardView.prepare_paint``)."""
         shown = self.viewportTransform()
-        for item in self.mill_scene.items():
-            if isinstance(item, GrainItem):
-                return item.prepare(item.deviceTransform(shown))
-        return False
+        grain = next((i for i in self.mill_scene.items() if isinstance(i, GrainItem)), None)
+        if grain is not None and grain.prepare(grain.deviceTransform(shown)):
+            return True
+        return super().prepare_paint()
 
     # ------------------------------------------------------------------ animation
     def _animate_played(
