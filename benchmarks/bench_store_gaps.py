@@ -198,6 +198,13 @@ def new_window() -> Any:
     return window
 
 
+def painted(window: Any) -> bool:
+    """Whether the window has painted what was put on: a game put on a new board is painted
+    turns later (``GameScreen.paint_held``), and those turns belong to the row."""
+    screen = window._game_screen  # not made here if no game was put on
+    return screen is None or not getattr(screen, "paint_held", False)
+
+
 def close(window: Any) -> None:
     for box in list(window.messages):
         box.close()
@@ -248,7 +255,8 @@ def bench_open(window: Any) -> None:
 
             def done(path: Path = path) -> bool:
                 told = any(path.name in box.text() for box in window.messages)
-                return not window.files.reading and (told or window.file_path == path)
+                opened = told or window.file_path == path
+                return not window.files.reading and opened and painted(window)
 
             measure(f"Game › Open ({suffix})", label, lambda p=path: window.open_file(p), done)
             clear_messages(window)
@@ -338,7 +346,7 @@ def resume_long(window: Any, label: str) -> None:
 
     def done() -> bool:
         session = window._session  # made by the answer: not asked for before
-        return session is not None and session.controller is not None
+        return session is not None and session.controller is not None and painted(window)
 
     measure("start: resume (Yes)", label, yes.click, done)
 

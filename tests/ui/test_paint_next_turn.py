@@ -161,3 +161,27 @@ def test_a_new_board_is_painted_offscreen_in_pieces_before_its_first_paint(qtbot
     view.resetCachedContent()
     view.viewport().repaint()
     assert on_screen(window, view.viewport()) == shown
+
+
+def test_a_hold_ends_after_its_most_turns_whatever_it_is_told(qtbot):
+    """A board that would prepare forever (a window resized at every turn) is painted all the
+    same, after ``MOST_TURNS`` turns of the event loop."""
+    from PySide6.QtWidgets import QWidget
+
+    from morra_suite.ui.window.paint_hold import MOST_TURNS, PaintHold
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(200, 120)
+    window.show()
+    qtbot.waitExposed(window)
+    flush_events()
+    paints = Paints(window)
+    asked: list[int] = []
+    hold = PaintHold(window)
+    hold.hold(lambda: bool(asked.append(1)))  # never says yes
+    window.update()
+    deliver_posted()
+    assert paints.count == 0 and hold.holding
+    qtbot.waitUntil(lambda: paints.count > 0)
+    assert len(asked) == MOST_TURNS and not hold.holding

@@ -135,6 +135,11 @@ class GameScreen:
             self.show_analysis(True)
         page.view.setFocus()  # type: ignore[union-attr]
 
+    @property
+    def paint_held(self) -> bool:
+        """Whether the window's paint is held for a new board's first paint (for benchmarks)."""
+        return self._paint_hold is not None and self._paint_hold.holding
+
     def _paint_next_turn(self) -> None:
         """The window is painted on the event loop's next turn, not in the turn that puts a game
         on a new board.

@@ -16,6 +16,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+#: Turns a hold lasts at most, whatever ``release()`` says: a window resized on every turn (its
+#: board's pictures to make again each time) is still painted.
+MOST_TURNS = 24
+
 
 class PaintHold(QObject):
     """Holds the paints of ``window`` (its child) while ``holding``."""
@@ -24,6 +28,7 @@ class PaintHold(QObject):
         super().__init__(window)
         self._window = window
         self._held = False
+        self._turns = 0
         self._release: Callable[[], bool] = lambda: True
         self._turn = QTimer(self)
         self._turn.setSingleShot(True)
@@ -39,6 +44,7 @@ class PaintHold(QObject):
         self._release = release
         if not self.holding:
             self._held = False
+            self._turns = 0
             self._window.installEventFilter(self)
             self._turn.start()
 
@@ -49,7 +55,8 @@ class PaintHold(QObject):
         return False
 
     def _next_turn(self) -> None:
-        if not self._release():
+        self._turns += 1
+        if not self._release() and self._turns < MOST_TURNS:
             self._turn.start()  # asked again on the next turn
             return
         self._window.removeEventFilter(self)
