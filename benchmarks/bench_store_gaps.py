@@ -23,7 +23,9 @@ last (every figure is wall-clock and grows with the machine's load).
 Beside each gap, the most CPU time the GUI thread itself ran between two ticks (``cpu ms``):
 on a loaded machine most of a gap is the wait for a core, which that figure leaves out.
 ``--first``: only the rows of a first game put on (the first opens of a short game, Yes to a
-long autosave of each game), issue 43's last rows.
+long autosave of each game), issue 43's last rows. A game put on a new board is painted some
+turns after it is put on (``GameScreen.paint_held``): such a row lasts until that paint, so its
+gap and CPU figures cover every turn of it and ``took`` is the time until the game is seen.
 
 The settings are written as the launcher has them (``controllers.settings_file``): their private
 copy is in ``XDG_RUNTIME_DIR`` when that is set (a Linux desktop), else beside the file: run it

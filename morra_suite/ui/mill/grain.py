@@ -10,10 +10,10 @@ first paint (``GrainItem.prepare``, asked by the window while it holds the paint
 board), or at once by the paint if it was not.
 
 The pieces are bands of waves whose pixels share no row: a row's coverage of an antialiased
-path is worked out from that row's edges only, and the picture is blended into transparent
-pixels, so the bands drawn one by one give the very pixels the whole path gives, and copying the
-picture (source over, whole pixels) gives the pixels drawing the path there gives.
-``tests/ui/mill/test_mill_grain.py`` compares them.
+path is worked out from that row's edges only, so the bands drawn one by one into transparent
+pixels give the very pixels the whole path gives. Copying the picture (whole pixels, no scaling)
+is what Qt did with the grain's own cache (``DeviceCoordinateCache``), so the board's pixels are
+the same: ``tests/ui/mill/test_mill_grain.py`` compares the board with the grain drawn as before.
 """
 
 from __future__ import annotations
@@ -112,8 +112,9 @@ def _bands(waves: list[QPainterPath], shown: QTransform, pen_width: float) -> li
 _PICTURES: OrderedDict[tuple[object, ...], GrainPicture] = OrderedDict()
 
 
-def _key(shown: QTransform, pen: QPen) -> tuple[object, ...]:
+def _key(shown: QTransform, pen: QPen, size: float) -> tuple[object, ...]:
     return (
+        size,
         shown.m11(),
         shown.m22(),
         round(shown.dx() - math.floor(shown.dx()), 9),
@@ -123,9 +124,11 @@ def _key(shown: QTransform, pen: QPen) -> tuple[object, ...]:
     )
 
 
-def picture_for(waves: list[QPainterPath], pen: QPen, shown: QTransform) -> GrainPicture:
-    """The picture of the grain drawn with ``shown`` (begun, perhaps not finished)."""
-    key = _key(shown, pen)
+def picture_for(item: GrainItem, shown: QTransform) -> GrainPicture:
+    """The picture of ``item``'s grain drawn with ``shown`` (begun, perhaps not finished): one
+    for every plank of the same size, as they all have the same grain."""
+    key = _key(shown, item.pen, item.size)
+    waves, pen = item.waves, item.pen
     picture = _PICTURES.get(key)
     if picture is None:
         picture = _PICTURES[key] = GrainPicture(waves, pen, shown)
@@ -140,6 +143,7 @@ class GrainItem(QGraphicsItem):
 
     def __init__(self, size: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.size = size
         self.waves = grain_waves(size)
         self.pen = QPen(QColor(120, 70, 25, 28), 1.3)
         self.path = QPainterPath()
@@ -156,7 +160,7 @@ class GrainItem(QGraphicsItem):
         if one is left: whether it drew one (more may be left for the next turn)."""
         if not self.isVisible() or not _copied(shown):
             return False
-        picture = picture_for(self.waves, self.pen, shown)
+        picture = picture_for(self, shown)
         if picture.finished:
             return False
         picture.draw_band()
@@ -174,7 +178,7 @@ class GrainItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self.path)
             return
-        picture = picture_for(self.waves, self.pen, shown)
+        picture = picture_for(self, shown)
         picture.finish()  # what was not drawn before the paint (a new size), now
         x, y = picture.at
         shift = QPoint(round(shown.dx() - x), round(shown.dy() - y))  # whole pixels

@@ -141,8 +141,8 @@ class GameScreen:
         return self._paint_hold is not None and self._paint_hold.holding
 
     def _paint_next_turn(self) -> None:
-        """The window is painted on the event loop's next turn, not in the turn that puts a game
-        on a new board.
+        """The window is painted on a later turn of the event loop, not in the turn that puts
+        a game on a new board.
 
         Why: putting a game on a new board (the window's first game, or a game of another kind)
         builds the page, the board and its scene (20-35 ms of the GUI thread), and the board's
@@ -150,8 +150,9 @@ class GameScreen:
         posted events (the layouts laid at once, ``_board_shown``, deliver the paint's request
         with them), so the window stood still for both at once, over 100 ms on a loaded
         machine (issue 43). Now the window's request to paint is held (``PaintHold``) until a
-        zero timer: the put-on ends its turn, the event loop serves what waits (input, timers)
-        and then the window paints what the put-on left, the same pixels one turn later.
+        zero timer: the put-on ends its turn, the event loop serves what waits (input, timers),
+        the move list's bulk and the board's preparation (``release``) take turns of their own,
+        and then the window paints what the put-on left, the same pixels, a few turns later.
         Nothing else waits: the page is current, laid out and fitted at once, and a picture
         taken of it (``grab``) is painted whole."""
         if self._paint_hold is None:
