@@ -51,6 +51,9 @@ if TYPE_CHECKING:
 
 #: How many levels of layouts a change may ask to be laid again (``_board_shown``).
 LAYOUT_LEVELS = 6
+#: A turn of the board's preparation for its first paint goes on to a next piece while it has
+#: lasted less than this (``_paint_next_turn``): a piece is 5-25 ms of the GUI thread.
+PREPARE_MS = 10
 
 
 class GameScreen:
@@ -164,10 +167,17 @@ class GameScreen:
             """Whether the paint may come now: not while the move list's bulk of a long
             record is to be laid in this turn (the paint waits for the next, and shows the
             list laid, not an empty list painted again a turn later), nor while the board
-            prepares a piece of its paint (``BoardView.prepare_paint``), a piece a turn."""
+            prepares its paint (``BoardView.prepare_paint``): pieces of it, one a turn, more
+            while the turn is under ``PREPARE_MS`` (fewer turns before the game is seen)."""
+            import time
+
             if self.page is not None and self.page.bulk_waiting:
                 return False
-            return self.view is None or not self.view.prepare_paint()
+            view, began = self.view, time.perf_counter()
+            while view is not None and view.prepare_paint():
+                if (time.perf_counter() - began) * 1000 >= PREPARE_MS:
+                    return False
+            return True
 
         self._paint_hold.hold(release)
 
