@@ -167,7 +167,8 @@ class Settings:
 #: (bench_mill_match.py --opponent today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu
 #: --short, two threads a side): seed 1 (--jobs 2, load 2-11) 2 won, 14 drawn, 4 lost (45% +-
 #: 12%), the same 20 openings as the 35-52.5% above; seed 2 (games 1-10 and 11-20 in two runs at
-#: once, load 7-11) 6 won, 7 drawn, 7 lost (47.5%); over the 40 games 46%, 11 lost. The draws
+#: once, load 7-11) 6 won, 7 drawn, 7 lost (47.5%), where ``TOP`` without them had 3 won, 12
+#: drawn, 5 lost (45%, the same two runs, load 7-11); over the 40 games 46%, 11 lost. The draws
 #: come sooner (threefold repetitions in 26-37 plies), the losses stay. In three lost games a
 #: deeper think (0.5-1 s, one thread) saw the value go in the placing phase just after the book
 #: (plies 12-18, 60 to 170 lost; at some of those plies the 0.1 s thinks with and without these
