@@ -112,11 +112,15 @@ def games_of(args, high: int) -> int:
     return args.budget_games if LEVELS[high].nodes and args.budget_games else args.games
 
 
-def level_key(level: int) -> str:
+def level_key(level: int, scale: float = 1.0) -> str:
     """What decides a level's play: its settings, and the top's (the level on the clock, which
-    alone reads the opening book and the reductions of ``TOP``) its ``Settings`` too."""
+    alone reads the opening book and the reductions of ``TOP``) its ``Settings`` too, those it
+    plays with at its time a move (``Settings.at``: at 1 s the same key as before the short
+    settings)."""
     spec = repr(LEVELS[level])
-    return f"{spec} {TOP!r}" if level == MAX_LEVEL else spec
+    if level != MAX_LEVEL:
+        return spec
+    return f"{spec} {TOP.at(LEVELS[level].seconds * scale)!r}"
 
 
 def pair_key(args, low: int, high: int) -> str:
@@ -124,7 +128,8 @@ def pair_key(args, low: int, high: int) -> str:
     (so a renumbered ladder finds the games of the pairs whose levels kept their settings). The
     search itself is not in it: a file made before a change to the search is to be deleted."""
     return (
-        f"{args.preset} | {level_key(low)} | {level_key(high)} | {args.clock} clock | "
+        f"{args.preset} | {level_key(low, args.scale)} | {level_key(high, args.scale)} | "
+        f"{args.clock} clock | "
         f"{args.threads} thread(s) | time x{args.scale} | seed {args.seed}"
     )
 

@@ -27,7 +27,9 @@ clock match there measures the load as much as the players; the CPU clock gives 
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
 ``--no-book`` turns the top level's opening book off; ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
-at 1 s that the top without them won); each to measure what it adds.
+at 1 s that the top without them won); each to measure what it adds. ``--short`` plays the top
+below ``player.SHORT_BELOW`` s a move with ``player.SHORT`` (those two and a draw-seeking
+contempt; the settings a budget plays with, ``Settings.at``, are printed first).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -57,7 +59,15 @@ from mcts_mill import MctsMillPlayer
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import CLOCKS, available, default_threads
-from morra_suite.ai.mill.player import TODAY, TOP, TOP_WEIGHTS, Level, Settings
+from morra_suite.ai.mill.player import (
+    SHORT,
+    SHORT_BELOW,
+    TODAY,
+    TOP,
+    TOP_WEIGHTS,
+    Level,
+    Settings,
+)
 from morra_suite.games import mill
 
 
@@ -145,8 +155,13 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
 
 
 def top_settings(args: argparse.Namespace) -> Settings:
-    """The top level's settings with the options the command line turned off or on."""
-    settings = TOP if args.book else replace(TOP, book=False)
+    """The top level's settings at its time a move (``Settings.at``; with ``--short`` below
+    ``player.SHORT_BELOW`` s ``player.SHORT``) with the options the command line turned off or
+    on."""
+    top = replace(TOP, short_below=SHORT_BELOW, short=SHORT) if args.short else TOP
+    settings = top.at(args.time)
+    if not args.book:
+        settings = replace(settings, book=False)
     if args.pruning:
         settings = replace(settings, pruning=True)
     if args.cramp:
@@ -190,6 +205,12 @@ def main() -> None:
         help="the top level with the cramp term (player.TOP_WEIGHTS, off in the app)",
     )
     parser.add_argument(
+        "--short",
+        action="store_true",
+        help="below player.SHORT_BELOW s a move the top level with player.SHORT (pruning, cramp, "
+        "a draw-seeking contempt; off in the app)",
+    )
+    parser.add_argument(
         "--first",
         type=int,
         default=0,
@@ -204,11 +225,12 @@ def main() -> None:
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
-        f"move{'' if args.book else ', no book'}{', pruning' if args.pruning else ''}"
+        f"move{'' if args.book else ', no book'}{', short settings' if args.short else ''}"
+        f"{', pruning' if args.pruning else ''}"
         f"{', cramp' if args.cramp else ''}, {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
-        f"(load {load()})",
+        f"(load {load()})\n  the top's settings: {top_settings(args)!r}",
         flush=True,
     )
     results: list[float] = []

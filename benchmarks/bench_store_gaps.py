@@ -23,7 +23,9 @@ last (every figure is wall-clock and grows with the machine's load).
 Beside each gap, the most CPU time the GUI thread itself ran between two ticks (``cpu ms``):
 on a loaded machine most of a gap is the wait for a core, which that figure leaves out.
 ``--first``: only the rows of a first game put on (the first opens of a short game, Yes to a
-long autosave of each game), issue 43's last rows.
+long autosave of each game), issue 43's last rows. A game put on a new board is painted some
+turns after it is put on (``GameScreen.paint_held``): such a row lasts until that paint, so its
+gap and CPU figures cover every turn of it and ``took`` is the time until the game is seen.
 
 The settings are written as the launcher has them (``controllers.settings_file``): their private
 copy is in ``XDG_RUNTIME_DIR`` when that is set (a Linux desktop), else beside the file: run it
@@ -198,6 +200,13 @@ def new_window() -> Any:
     return window
 
 
+def painted(window: Any) -> bool:
+    """Whether the window has painted what was put on: a game put on a new board is painted
+    turns later (``GameScreen.paint_held``), and those turns belong to the row."""
+    screen = window._game_screen  # not made here if no game was put on
+    return screen is None or not getattr(screen, "paint_held", False)
+
+
 def close(window: Any) -> None:
     for box in list(window.messages):
         box.close()
@@ -248,7 +257,8 @@ def bench_open(window: Any) -> None:
 
             def done(path: Path = path) -> bool:
                 told = any(path.name in box.text() for box in window.messages)
-                return not window.files.reading and (told or window.file_path == path)
+                opened = told or window.file_path == path
+                return not window.files.reading and opened and painted(window)
 
             measure(f"Game › Open ({suffix})", label, lambda p=path: window.open_file(p), done)
             clear_messages(window)
@@ -338,7 +348,7 @@ def resume_long(window: Any, label: str) -> None:
 
     def done() -> bool:
         session = window._session  # made by the answer: not asked for before
-        return session is not None and session.controller is not None
+        return session is not None and session.controller is not None and painted(window)
 
     measure("start: resume (Yes)", label, yes.click, done)
 

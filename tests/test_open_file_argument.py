@@ -31,6 +31,9 @@ def start_with(qtbot, argv: list[str]) -> dict:
     window.show()
     qtbot.waitExposed(window)
     opened = launcher.open_at_start(window, args.file)
+    # the first record of its game in a process is read (and its game imported) on the reading
+    # thread and put on when that is done (issue 43): what the window shows is looked at then
+    qtbot.waitUntil(lambda: not window.files.reading, timeout=60_000)
     return {
         "opened": opened,
         "page": window.pages.currentWidget(),

@@ -7,7 +7,11 @@ the same words as a ``QAccessibleAnnouncementEvent`` (Qt maps it to AT-SPI's ``a
 UI Automation's notification, VoiceOver's announcement).
 
 Settings (``QSettings``): ``access/announce`` on or off, ``access/verbosity`` "full" (the move and
-what to do next) or "short" (the move alone, or the sentence alone when nothing moved).
+what to do next) or "short" (the move alone, or the sentence alone when nothing moved),
+``access/clock_each_turn`` (a player's time said as each of their turns begins: the game clock's
+display, ``ui.panels.clock_display``, says it; kept here with the other settings of what is
+heard, because View's toggle reads it when the menus are built, and the clock's modules bring
+``dataclasses``, about 0.7 MiB, into a window that may never run a clock).
 
 A panel or a dialog of the window is heard through the same announcer (``announce_in``: the
 analysis's new best move, a hint). Qt's accessibility types are made with the first announcement
@@ -22,6 +26,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 ANNOUNCE_KEY = "access/announce"
 VERBOSITY_KEY = "access/verbosity"
+SPEAK_TURNS_KEY = "access/clock_each_turn"
 
 
 def announcements_on() -> bool:
@@ -38,6 +43,15 @@ def full_announcements() -> bool:
 
 def set_full_announcements(full: bool) -> None:
     QSettings().setValue(VERBOSITY_KEY, "full" if full else "short")
+
+
+def speak_turns() -> bool:
+    """Whether each turn's start says the player's time (View › Announce the Clock…)."""
+    return str(QSettings().value(SPEAK_TURNS_KEY, "false")).lower() == "true"
+
+
+def set_speak_turns(on: bool) -> None:
+    QSettings().setValue(SPEAK_TURNS_KEY, on)
 
 
 def read_position(host: Any) -> None:

@@ -21,18 +21,19 @@ from __future__ import annotations
 import contextlib
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 SETTING_PREFIX = "appearance/look/"
 PIECES_APART = 20.0  # CIELAB distance between two players' pieces, in every kind of vision
 MARKS_APART = 25.0  # between marks that could be taken for each other (selection, last move)
 
 
-@dataclass(frozen=True)
-class PieceColours:
-    """One player's pieces: a lit tone, the body, the shade, the rim (``#rrggbb``)."""
+class PieceColours(NamedTuple):
+    """One player's pieces: a lit tone, the body, the shade, the rim (``#rrggbb``). The looks
+    are named tuples, not dataclasses: this module is read at every start (the chooser's
+    pictures are named after the stored looks), and ``dataclasses`` alone held about 0.5 MiB for
+    the app's life (issue 47)."""
 
     light: str
     body: str
@@ -40,8 +41,7 @@ class PieceColours:
     rim: str
 
 
-@dataclass(frozen=True)
-class BoardLook:
+class BoardLook(NamedTuple):
     """The named colours of one look of one game's board (``#rrggbb``)."""
 
     key: str
@@ -172,7 +172,7 @@ def current(game: str, table: Sequence[BoardLook]) -> BoardLook:
 @cache
 def _on_dark_table(look: BoardLook) -> BoardLook:
     ground, light, dark = DARK_GROUND
-    return replace(look, ground=ground, ground_light=light, ground_dark=dark)
+    return look._replace(ground=ground, ground_light=light, ground_dark=dark)
 
 
 def _lightness(colour: str) -> float:

@@ -168,6 +168,45 @@ class BoardView(QGraphicsView):
             self.verticalScrollBar().value(),
         )
 
+    # The board's first paint made ready in strips of the viewport (``prepare_paint``).
+    PREPARE_STRIPS = 3
+    _prepared: tuple[tuple[object, ...], int] | None = None  # (for what, pieces done)
+
+    def prepare_paint(self) -> bool:
+        """Does a piece of the work the board's next paint would do, so that the paint only
+        copies what was made: whether it did some (it is asked again on the next turn),
+        ``False`` once nothing is left.
+
+        The window asks it on the turns between putting a game on a new board and the board's
+        first paint (``GameScreen._paint_next_turn``), so that no turn does all of it (issue
+        43). The base paints the board offscreen where the screen's paint will draw it (the
+        same transform, on a picture of the viewport's size), a piece a turn: one pixel first,
+        for which Qt draws the view's whole background into its cache (``CacheBackground``),
+        then the viewport in ``PREPARE_STRIPS`` strips, for which the items draw their cached
+        pictures (``DeviceCoordinateCache``, the boards' own). The paint then copies them. A
+        board overrides it to make pictures of its own first."""
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QImage, QRegion
+
+        viewport = self.viewport()
+        size, ratio = viewport.size(), viewport.devicePixelRatioF()
+        key = (size.width(), size.height(), ratio, *self._fit_key())
+        done = self._prepared[1] if self._prepared is not None and self._prepared[0] == key else 0
+        if done > self.PREPARE_STRIPS or size.isEmpty():
+            return False
+        if done == 0:
+            piece = QRegion(0, 0, 1, 1)  # the background, drawn whole, and what is at a corner
+        else:
+            top = size.height() * (done - 1) // self.PREPARE_STRIPS
+            bottom = size.height() * done // self.PREPARE_STRIPS
+            piece = QRegion(0, top, size.width(), bottom - top)
+        scratch = QImage(size * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        scratch.setDevicePixelRatio(ratio)
+        corner = piece.boundingRect().topLeft()
+        viewport.render(scratch, QPoint(corner), piece)  # at the screen's place: its transform
+        self._prepared = (key, done + 1)
+        return True
+
     @abstractmethod
     def show_state(self, state: Any, last_move: Any | None = None, follows: bool = False) -> None:
         """Redraws everything from ``state``; ``last_move`` is marked, and shown moving when

@@ -16,6 +16,7 @@ the window is up, since making ``QIcon``'s type and a style costs start-up time.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -35,6 +36,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMainWindow, QProxyStyle, QStyle, QWidget
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QApplication
 
@@ -147,10 +150,98 @@ def _mode_colour(mode: QIcon.Mode) -> str:
     return palette.color(QPalette.ColorRole.ButtonText).name()
 
 
+ICON_CACHE = "icons"  # the rendered drawings' folder in the app's cache (``core.files``)
+ICON_FORMAT = b"morra-suite icon 1\n"  # the first line of a kept rendering (its version)
+ICON_FORMAT_BYTES = 4  # premultiplied ARGB, as Qt's SVG reader gives it
+
+
 def render(name: str, colour: str, side: int) -> QImage:
     """Drawing ``name`` in ``colour``, drawn at ``side`` pixels square (not scaled from another
     size). Through Qt's SVG image plugin, which the app ships for the desktop's icon theme, so
-    no SVG module of PySide6 is needed."""
+    no SVG module of PySide6 is needed.
+
+    A rendering is kept in the app's cache (``kept_rendering``) and read from there when the
+    same drawing is asked for again in the same colour and size, at this start or a later one:
+    the toolbar's icons, drawn as the window comes up, then load no SVG plugin, which (with the
+    SVG library it links) held about 1.2 MiB for as long as the app ran, only to draw the same
+    five icons every start (issue 47). The icon is the same to the pixel either way."""
+    path = kept_rendering(name, colour, side)
+    image = _read_kept(path, side) if path is not None else None
+    if image is None:
+        image = _render_drawing(name, colour, side)
+        if path is not None:
+            _keep(path, image)
+    return image
+
+
+def kept_rendering(name: str, colour: str, side: int) -> Path | None:
+    """Where drawing ``name`` rendered in ``colour`` at ``side`` pixels is kept: named after
+    the drawing's text (a new drawing is rendered anew), the colour, the size and Qt's version
+    (another SVG renderer may draw it otherwise). ``None`` where the drawing cannot be read."""
+    import zlib
+
+    from PySide6.QtCore import qVersion
+
+    from morra_suite.core.files import cache_root
+
+    try:
+        text = drawing(name)
+    except (OSError, UnknownIconError):
+        return None
+    made = f"{zlib.crc32(text.encode('utf-8')):08x}-{colour.lstrip('#')}-{side}-{qVersion()}"
+    return cache_root() / ICON_CACHE / f"{name}-{made}.icon"
+
+
+def _read_kept(path: Path, side: int) -> QImage | None:
+    """A kept rendering (see ``_keep``), ``None`` when there is none; one that is damaged (its
+    size, length or checksum wrong) is removed, to be rendered and kept again."""
+    import zlib
+
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    head = len(ICON_FORMAT) + 8
+    body = data[head:]
+    whole = (
+        data.startswith(ICON_FORMAT)
+        and int.from_bytes(data[head - 8 : head - 4], "big") == side
+        and len(body) == side * side * ICON_FORMAT_BYTES
+        and int.from_bytes(data[head - 4 : head], "big") == zlib.crc32(body)
+    )
+    if not whole:
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return None
+    image = QImage(
+        body, side, side, side * ICON_FORMAT_BYTES, QImage.Format.Format_ARGB32_Premultiplied
+    )
+    return image.copy()  # its own pixels: ``body`` goes
+
+
+def _keep(path: Path, image: QImage) -> None:
+    """Keeps a rendering (premultiplied ARGB as drawn, so it is read back to the pixel): the
+    format's line, its side and the pixels' CRC-32 (4 bytes each, big-endian), the pixels. A
+    cache that cannot be written only costs the rendering again."""
+    import zlib
+
+    from morra_suite.core.files import write_bytes_atomic
+
+    side = image.width()
+    if image.isNull() or image.height() != side:
+        return
+    pixels = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    body = bytes(pixels.constBits())[: side * side * ICON_FORMAT_BYTES]
+    if pixels.bytesPerLine() != side * ICON_FORMAT_BYTES:
+        return  # (never for ARGB: its lines are not padded)
+    header = ICON_FORMAT + side.to_bytes(4, "big") + zlib.crc32(body).to_bytes(4, "big")
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(path, header + body)
+
+
+def _render_drawing(name: str, colour: str, side: int) -> QImage:
+    """Drawing ``name`` in ``colour`` at ``side`` pixels, by Qt's SVG image plugin."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QImageReader
 
@@ -162,7 +253,7 @@ def render(name: str, colour: str, side: int) -> QImage:
     image = reader.read()
     if image.isNull():  # no SVG plugin: an empty square rather than a stock picture
         image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+        image.fill(QColor(0, 0, 0, 0))
     return image
 
 

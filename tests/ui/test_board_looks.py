@@ -74,15 +74,14 @@ def test_a_piece_left_marked_is_no_players_colour_in_any_look() -> None:
 
 def test_every_look_names_every_colour() -> None:
     """The marks' colours are the look's: each field a colour, none left to the drawing code."""
-    import dataclasses
     import re
 
     for key, look in _every_look():
-        for field in dataclasses.fields(look):
-            value = getattr(look, field.name)
-            if field.name in ("key", "label", "pieces", "grain"):
+        for name in look._fields:
+            value = getattr(look, name)
+            if name in ("key", "label", "pieces", "grain"):
                 continue
-            assert re.fullmatch(r"#[0-9a-f]{6}", value), (key, look.key, field.name, value)
+            assert re.fullmatch(r"#[0-9a-f]{6}", value), (key, look.key, name, value)
 
 
 MILL_SLIDING = "nine w:a1,d1,g4,c3 b:a7,d7,b6,f6 hand:0,0 to:b"
@@ -125,7 +124,6 @@ def test_myras_build_up_mark_is_painted_in_the_looks_colours(
 ) -> None:
     """The dot on a troop to build up was ivory on a fixed brown rim: it is the look's target
     on the look's mark edge (a look with loud colours shows that they are read at paint time)."""
-    import dataclasses
     import math
 
     from PySide6.QtCore import QPointF, Qt
@@ -134,7 +132,7 @@ def test_myras_build_up_mark_is_painted_in_the_looks_colours(
     from morra_suite.games.myra.board import hole_index
     from morra_suite.ui.myra import looks
 
-    loud = dataclasses.replace(looks.TABLE[0], target="#20d020", mark_edge="#d020d0")
+    loud = looks.TABLE[0]._replace(target="#20d020", mark_edge="#d020d0")
     monkeypatch.setattr(looks, "look", lambda: loud)
     assert main_window.start_from_position("myra", "a1=AQ,e5=A3,c3=A2,k11=BQ A A:25,B:25")
     view = main_window.view

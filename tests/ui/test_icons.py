@@ -156,3 +156,30 @@ def test_every_drawing_draws(qtbot, name) -> None:
     picture = icons.render(name, "#000000", 48)
     inked = sum(1 for x in range(48) for y in range(48) if picture.pixelColor(x, y).alpha() > 128)
     assert inked > 60, name
+
+
+def test_a_kept_rendering_is_the_drawing_to_the_pixel(qtbot, tmp_path, monkeypatch) -> None:
+    """The toolbar's icons are read back from the cache at later starts (no SVG plugin loaded
+    for them, issue 47): what is read is what the SVG renderer drew, and a damaged copy is
+    removed and drawn again."""
+    from PySide6.QtGui import QPixmap
+
+    monkeypatch.setenv("MORRA_SUITE_CACHE_DIR", str(tmp_path))
+    drawn = icons._render_drawing("undo", "#2b2420", 20)
+    first = icons.render("undo", "#2b2420", 20)  # drawn, and kept
+    kept = icons.kept_rendering("undo", "#2b2420", 20)
+    assert kept is not None and kept.is_file() and kept.parent == tmp_path / icons.ICON_CACHE
+    again = icons.render("undo", "#2b2420", 20)  # read back
+    assert first == drawn and again == drawn
+    assert QPixmap.fromImage(again).toImage() == QPixmap.fromImage(drawn).toImage()
+    # another colour or size is another rendering
+    assert icons.kept_rendering("undo", "#ffffff", 20) != kept
+    assert icons.kept_rendering("undo", "#2b2420", 40) != kept
+    data = bytearray(kept.read_bytes())
+    data[-1] ^= 0xFF  # one pixel damaged: its checksum no longer matches
+    kept.write_bytes(bytes(data))
+    assert icons._read_kept(kept, 20) is None and not kept.exists()
+    assert icons.render("undo", "#2b2420", 20) == drawn and kept.is_file()
+    kept.write_bytes(b"not an icon")
+    assert icons.render("undo", "#2b2420", 20) == drawn
+    assert icons._read_kept(kept, 20) == drawn

@@ -20,7 +20,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill import rules_search
@@ -71,6 +71,8 @@ __all__ = [
     "MAX_LEVEL",
     "OLD_LADDERS",
     "OLD_LEVELS",
+    "SHORT",
+    "SHORT_BELOW",
     "TABLE_LEVEL",
     "TODAY",
     "TOP",
@@ -142,8 +144,38 @@ class Settings:
     # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
     # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
     clock_weights: tuple[int, ...] | None = None
+    # below ``short_below`` seconds a move the top plays with ``short`` instead (``at``): a
+    # short think is what its budget makes it, so a setting can be right there and wrong at the
+    # app's 1 s. Out of the repr: what a budget plays with is ``at(seconds)``'s repr (the
+    # ladder's key), and at 1 s that is the top's of before (the ladder's games stay valid)
+    short_below: float = field(default=0.0, repr=False)
+    short: Settings | None = field(default=None, repr=False)
+
+    def at(self, seconds: float) -> Settings:
+        """The settings the top plays with at ``seconds`` a move (``short`` below
+        ``short_below``, else these), without the short ones' fields."""
+        if self.short is not None and seconds < self.short_below:
+            return self.short.at(seconds)
+        return replace(self, short_below=0.0, short=None)
 
 
+#: Settings for the top below SHORT_BELOW seconds a move, off in the app's ``TOP`` (no gain
+#: measured; ``bench_mill_match.py --short`` turns them on): futility pruning and the cramp term
+#: (half a ply deeper, blockades seen sooner; at 1 s they lost games, see above) and a draw worth
+#: a quarter of a piece (contempt -25: a think a tenth as long as its opponent's cannot see what
+#: that one sees, so an even draw is the result to keep). Measured against today's top at 1 s
+#: (bench_mill_match.py --opponent today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu
+#: --short, two threads a side): seed 1 (--jobs 2, load 2-11) 2 won, 14 drawn, 4 lost (45% +-
+#: 12%), the same 20 openings as the 35-52.5% above; seed 2 (games 1-10 and 11-20 in two runs at
+#: once, load 7-11) 6 won, 7 drawn, 7 lost (47.5%), where ``TOP`` without them had 3 won, 12
+#: drawn, 5 lost (45%, the same two runs, load 7-11); over the 40 games 46%, 11 lost. The draws
+#: come sooner (threefold repetitions in 26-37 plies), the losses stay. In three lost games a
+#: deeper think (0.5-1 s, one thread) saw the value go in the placing phase just after the book
+#: (plies 12-18, 60 to 170 lost; at some of those plies the 0.1 s thinks with and without these
+#: settings chose apart, at others a 15 s think of 18 plies played the same move) or in a slow
+#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds
+SHORT = Settings(contempt=-25, pruning=True, clock_weights=TOP_WEIGHTS)
+SHORT_BELOW = 0.3
 TOP = Settings()
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
@@ -247,10 +279,12 @@ class MillPlayer:
             # the top without the compiled core: the pure-Python search's own top
             spec = LEVELS[level] if self.native or not LEVELS[level].by_clock else PURE_TOP
         self.spec = spec
+        self.time_limit = self.spec.seconds if time_limit is None else time_limit
+        # the top knows its budget: a short one plays with the short settings (``Settings.at``)
+        settings = settings.at(self.time_limit) if self.spec.by_clock else settings
         own = settings.clock_weights if self.spec.by_clock else None
         self.weights = tuple(weights if weights is not None else own or settings.weights)
         self.rng = rng if rng is not None else random.Random()
-        self.time_limit = self.spec.seconds if time_limit is None else time_limit
         # the level's own budget may stretch to reach its floor; a budget given (a clock) not
         self.stretch = FLOOR_STRETCH if time_limit is None else 1.0
         self.threads = None if threads is None else check_threads(threads)

@@ -39,6 +39,7 @@ SHARED_MODULES = (
     "morra_suite.ui.panels.history_bar",
     "morra_suite.ui.panels.clock_display",
     "morra_suite.ui.window.autosave_banner",
+    "morra_suite.ui.window.paint_hold",
 )
 
 

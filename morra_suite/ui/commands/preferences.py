@@ -65,16 +65,14 @@ class Preferences(QObject):
 
     def clock_turns(self) -> bool:
         """Whether a player's time on the game clock is said as each of their turns begins."""
-        from morra_suite.ui.panels.clock_display import speak_turns
+        from morra_suite.ui.announcer import speak_turns
 
         return speak_turns()
 
     def set_clock_turns(self, on: bool) -> None:
-        from PySide6.QtCore import QSettings
+        from morra_suite.ui.announcer import set_speak_turns
 
-        from morra_suite.ui.panels.clock_display import SPEAK_TURNS_KEY
-
-        QSettings().setValue(SPEAK_TURNS_KEY, on)
+        set_speak_turns(on)
 
     def full_announcements(self) -> bool:
         """Full announcements (a move with what comes next) or short (the move alone)."""

@@ -9,7 +9,6 @@ and the pieces by it instead of by colour or stacking order.
 from __future__ import annotations
 
 import math
-import random
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from morra_suite.ui.mill.cached_shadow import CachedDropShadow
+from morra_suite.ui.mill.grain import GrainItem
 from morra_suite.ui.mill.looks import colour, look
 from morra_suite.ui.panels.painted_text import NotedTextItem
 
@@ -189,20 +189,10 @@ def plank_item() -> QGraphicsPathItem:
     # The blurred shadow is the costliest thing on the board: render it once per size.
     plank.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     plank.setZValue(-10)
-    # wood grain: long, gently waving strokes, the same every time (seeded)
-    rng = random.Random(7)
-    grain = QPainterPath()
-    y = -20.0
-    while y < BOARD + 20:
-        y += rng.uniform(7, 19)
-        amp, phase, wave = rng.uniform(2, 9), rng.uniform(0, 6.3), rng.uniform(140, 320)
-        grain.moveTo(-10, y)
-        for step in range(0, int(BOARD) + 20, 12):
-            grain.lineTo(step, y + amp * math.sin(step / wave * 6.283 + phase))
-    grain_item = QGraphicsPathItem(grain, plank)
-    grain_item.setPen(QPen(QColor(120, 70, 25, 28), 1.3))
+    # wood grain: long, gently waving strokes, the same every time, drawn from a picture made
+    # once per scale (``ui.mill.grain``)
+    grain_item = GrainItem(BOARD, plank)
     grain_item.setVisible(shown.grain)
-    grain_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     # an inset border line, like a routed edge
     inset = QPainterPath()
     inset.addRoundedRect(QRectF(14, 14, BOARD - 28, BOARD - 28), 14, 14)

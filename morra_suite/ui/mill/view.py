@@ -26,6 +26,7 @@ from morra_suite.ui import board_access
 from morra_suite.ui.board_view import BoardUpdate, BoardView
 from morra_suite.ui.mill import words
 from morra_suite.ui.mill.facts import MillFacts, read_facts
+from morra_suite.ui.mill.grain import GrainItem
 from morra_suite.ui.mill.items import HINT, ROLE, PieceItem, disc, line, ring
 from morra_suite.ui.mill.looks import colour, look
 from morra_suite.ui.mill.scene import HAND, MIN_LABEL_PX, MillScene, Picture
@@ -119,6 +120,15 @@ class MillBoardView(BoardView):
         super().show_look()
         if self.state is not None:
             self._redraw()
+
+    def prepare_paint(self) -> bool:
+        """The plank's grain drawn into its picture, a band a turn (``ui.mill.grain``), then
+        the board offscreen as every board (``BoardView.prepare_paint``)."""
+        shown = self.viewportTransform()
+        grain = next((i for i in self.mill_scene.items() if isinstance(i, GrainItem)), None)
+        if grain is not None and grain.prepare(grain.deviceTransform(shown)):
+            return True
+        return super().prepare_paint()
 
     # ------------------------------------------------------------------ animation
     def _animate_played(

@@ -271,7 +271,8 @@ class LabelLayer(QGraphicsRectItem):
     def __init__(self, geometry: Geometry, arrows: ArrowLayer) -> None:
         super().__init__()
         self.geometry = geometry
-        self.places = label_places(geometry, arrows.outlines())
+        self._arrows = arrows
+        self._places: dict[Field, QRectF] | None = None  # worked out when first asked for
         self.painted_texts: list[PaintedText] = []
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -285,6 +286,24 @@ class LabelLayer(QGraphicsRectItem):
         """The item's bounding rectangle, given to Qt once (``__init__``)."""
         r = self.geometry.outer
         return QRectF(-r, -r, 2 * r, 2 * r)
+
+    @property
+    def places(self) -> dict[Field, QRectF]:
+        """Where each field's number goes (``label_places``, clear of the arrows).
+
+        Worked out when first asked for, not when the board is made: it was 15 ms of putting
+        a game on (the arrows' outlines united), asked only by the paint of the numbers shown
+        (``MorraView.prepare_paint`` asks it on a turn before that paint, issue 43)."""
+        if self._places is None:
+            self._places = label_places(self.geometry, self._arrows.outlines())
+        return self._places
+
+    def prepare(self) -> bool:
+        """Works out the places if they are shown and not yet known: whether it did."""
+        if self._places is not None or not self.isVisible():
+            return False
+        _ = self.places
+        return True
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -311,6 +311,14 @@ class MorraView(FieldsHeard, BoardView):
         """Morra has no selection whose targets could be shown; the dots' arrows are the map."""
 
     # ------------------------------------------------------------------ optional hooks
+    def prepare_paint(self) -> bool:
+        """The field numbers' places first (a turn of their own), then the board offscreen as
+        every board (``BoardView.prepare_paint``)."""
+        labels = self.morra_scene.labels
+        if labels is not None and labels.prepare():
+            return True
+        return super().prepare_paint()
+
     def set_player_names(self, names: Sequence[str]) -> None:
         """The players' names for the cards and prompts (colour names until this is called).
 

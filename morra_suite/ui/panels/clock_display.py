@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from morra_suite.ui import clock_words
+from morra_suite.ui.announcer import SPEAK_TURNS_KEY, speak_turns
 
 if TYPE_CHECKING:
     from morra_suite.controllers.session import GameSession
@@ -28,15 +29,10 @@ if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
     from morra_suite.ui.panels.game_page import GamePage
 
+__all__ = ["LOW_SECONDS", "SPEAK_TURNS_KEY", "ClockDisplay", "modal_open", "speak_turns"]
+
 #: Under this many seconds a face is drawn in the warning colour.
 LOW_SECONDS = 30.0
-#: ``QSettings`` key: say a player's time at the start of each of their turns (off by default).
-SPEAK_TURNS_KEY = "access/clock_each_turn"
-
-
-def speak_turns() -> bool:
-    """Whether each turn's start says the player's time (View › Announce the Clock…)."""
-    return str(QSettings().value(SPEAK_TURNS_KEY, "false")).lower() == "true"
 
 
 def modal_open() -> bool:

@@ -316,10 +316,15 @@ class GamePage(QSplitter):
             self.refresh_moves(self._fill_session, at_once=True)
 
     @property
+    def bulk_waiting(self) -> bool:
+        """Whether the move list's bulk of plies is laid on the event loop's next turn."""
+        return self._fill_timer.isActive()
+
+    @property
     def moves_waiting(self) -> bool:
         """Whether the move list is still to be laid with a bulk of plies (next turn), or its
         rows written (a slice a turn, ``MoveListModel.pending``)."""
-        return self._fill_timer.isActive() or self.move_list.moves.pending
+        return self.bulk_waiting or self.move_list.moves.pending
 
     def _headers(self, session: GameSession, count: int) -> list[str]:
         from morra_suite.ui import kits

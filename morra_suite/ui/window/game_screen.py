@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from morra_suite.ui.panels.game_page import GamePage
     from morra_suite.ui.panels.history_bar import HistoryNavigator
     from morra_suite.ui.window.host import Host
+    from morra_suite.ui.window.paint_hold import PaintHold
     from morra_suite.ui.window.status_line import StatusLine
 
     class ScreenHost(Host, Protocol):
@@ -50,6 +51,9 @@ if TYPE_CHECKING:
 
 #: How many levels of layouts a change may ask to be laid again (``_board_shown``).
 LAYOUT_LEVELS = 6
+#: A turn of the board's preparation for its first paint goes on to a next piece while it has
+#: lasted less than this (``_paint_next_turn``): a piece is 5-25 ms of the GUI thread.
+PREPARE_MS = 10
 
 
 class GameScreen:
@@ -68,6 +72,7 @@ class GameScreen:
         self.history: HistoryNavigator | None = None  # made with the page
         self.analysis_wanted = False  # View › Analysis ticked (shown on the game page)
         self.clock: ClockDisplay  # made with the page
+        self._paint_hold: PaintHold | None = None  # made with the first new board
 
     @property
     def session(self) -> GameSession:
@@ -107,9 +112,12 @@ class GameScreen:
         """A new game is on: its board (a new one for another game), panels, page."""
         from morra_suite.ui.board_binding import BoardBinding
 
-        page = self.page = self.page or self._build_page()
-        assert self.session.key is not None and self.history is not None
+        assert self.session.key is not None
         kit = kit_registry.get_kit(self.session.key)
+        if self.kit is not kit or self.page is None or self.page.view is None:
+            self._paint_next_turn()  # before the page and the board are made (see there)
+        page = self.page = self.page or self._build_page()
+        assert self.history is not None
         if self.kit is not kit or page.view is None:
             if self.binding is not None:
                 self.binding.unbind()
@@ -129,6 +137,49 @@ class GameScreen:
         if self.analysis_wanted:
             self.show_analysis(True)
         page.view.setFocus()  # type: ignore[union-attr]
+
+    @property
+    def paint_held(self) -> bool:
+        """Whether the window's paint is held for a new board's first paint (for benchmarks)."""
+        return self._paint_hold is not None and self._paint_hold.holding
+
+    def _paint_next_turn(self) -> None:
+        """The window is painted on a later turn of the event loop, not in the turn that puts
+        a game on a new board.
+
+        Why: putting a game on a new board (the window's first game, or a game of another kind)
+        builds the page, the board and its scene (20-35 ms of the GUI thread), and the board's
+        first paint draws everything once (40-45 ms); Qt painted it in the same pass of its
+        posted events (the layouts laid at once, ``_board_shown``, deliver the paint's request
+        with them), so the window stood still for both at once, over 100 ms on a loaded
+        machine (issue 43). Now the window's request to paint is held (``PaintHold``) until a
+        zero timer: the put-on ends its turn, the event loop serves what waits (input, timers),
+        the move list's bulk and the board's preparation (``release``) take turns of their own,
+        and then the window paints what the put-on left, the same pixels, a few turns later.
+        Nothing else waits: the page is current, laid out and fitted at once, and a picture
+        taken of it (``grab``) is painted whole."""
+        if self._paint_hold is None:
+            from morra_suite.ui.window.paint_hold import PaintHold
+
+            self._paint_hold = PaintHold(self.pages.window())
+
+        def release() -> bool:
+            """Whether the paint may come now: not while the move list's bulk of a long
+            record is to be laid in this turn (the paint waits for the next, and shows the
+            list laid, not an empty list painted again a turn later), nor while the board
+            prepares its paint (``BoardView.prepare_paint``): pieces of it, one a turn, more
+            while the turn is under ``PREPARE_MS`` (fewer turns before the game is seen)."""
+            import time
+
+            if self.page is not None and self.page.bulk_waiting:
+                return False
+            view, began = self.view, time.perf_counter()
+            while view is not None and view.prepare_paint():
+                if (time.perf_counter() - began) * 1000 >= PREPARE_MS:
+                    return False
+            return True
+
+        self._paint_hold.hold(release)
 
     def _board_shown(self, what: frozenset[str]) -> None:
         """The board has drawn a change (once per change, ``BoardBinding.shown``): the side

@@ -18,6 +18,8 @@ from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WI
 from morra_suite.ai.mill.player import (
     OLD_LADDERS,
     OLD_LEVELS,
+    SHORT,
+    SHORT_BELOW,
     TABLE_LEVEL,
     TODAY,
     TOP,
@@ -164,6 +166,34 @@ def test_only_the_level_on_the_clock_evaluates_with_the_tops_weights() -> None:
     today = MillPlayer(MAX_LEVEL, spec=Level(64, 1.0, 0), settings=TODAY)
     assert today.weights == DEFAULT_WEIGHTS
     assert MillPlayer(MAX_LEVEL, weights=BASELINE_WEIGHTS).weights == BASELINE_WEIGHTS
+
+
+def test_the_top_plays_its_short_settings_below_their_budget_only() -> None:
+    """The app's top has no short settings (no gain measured): it plays the same at every
+    budget. Given them (``bench_mill_match.py --short``), it plays ``SHORT`` (its pruning, cramp
+    term and draw-seeking contempt) below ``SHORT_BELOW`` seconds a move and at 1 s exactly as
+    without them (the same repr, the ladder's key of its games); the levels below the top never
+    read them whatever their budget."""
+    assert TOP.short is None and TOP.at(0.1) == TOP.at(1.0) == TOP
+    assert MillPlayer(MAX_LEVEL, time_limit=0.1).settings == TOP
+    top = replace(TOP, short_below=SHORT_BELOW, short=SHORT)
+    assert repr(top.at(1.0)) == repr(top) == repr(TOP) and top.at(1.0) == TOP
+    assert top.at(SHORT_BELOW) == TOP and top.at(SHORT_BELOW / 2) == SHORT.at(1.0) != TOP
+    short = MillPlayer(MAX_LEVEL, time_limit=0.1, settings=top)
+    assert short.settings.pruning and short.settings.contempt == SHORT.contempt < 0
+    assert short.weights == TOP_WEIGHTS
+    app = MillPlayer(MAX_LEVEL, settings=top)
+    assert app.settings == TOP and app.weights == DEFAULT_WEIGHTS
+    for level in LEVELS:
+        if not LEVELS[level].by_clock:
+            below = MillPlayer(level, time_limit=0.1, settings=top)
+            assert below.settings is top and below.weights == DEFAULT_WEIGHTS, level
+    state = mill.new_game(mill.MillRules.preset("nine")).play("d6")
+    bookless = replace(top, short=replace(SHORT, book=False))  # a search, not the book's move
+    short = MillPlayer(MAX_LEVEL, random.Random(1), time_limit=0.1, settings=bookless)
+    assert short(state, lambda: False) in state.legal_moves()
+    assert short.last_info["source"] == "search"
+    assert short._searcher is not None and short._searcher.contempt == SHORT.contempt
 
 
 def test_a_saved_level_is_read_by_its_meaning() -> None:
