@@ -2,8 +2,9 @@
 
     .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
     .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--jobs J] [--odds X]
-    .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] [--repeat R]
+        [--clock C] [--jobs J] [--odds X] [--preset P] [--seed S]
+    .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] \
+        [--repeat R] [--preset P]
 
 Searches fixed Nine Men's Morris positions of each phase for T seconds each (default 1) with the
 native core on one thread and on N (default: one per core, ``os.cpu_count()``), and prints nodes
@@ -37,7 +38,20 @@ twice the time is worth to one thread, about the most a second thread could give
 games (``GAME_POSITIONS``), each searched afresh: the depth reached at T seconds a move on the CPU
 clock with 1 and N threads, and the time to depth, the main thread's CPU seconds to finish the
 depth one thread reaches in T (a helper that only repeats the main thread's work saves nothing
-there). Both as geometric means of the ratio over the positions.
+there), and the CPU time of all threads to that depth over one thread's (the search's overhead:
+N free cores would be N over it faster; on a loaded machine a helper waits for a core while the
+main thread's clock runs, so this is the figure the load does not skew). Both as geometric means
+of the ratio over the positions.
+
+``--preset P`` (``--match``, ``--depths``): the rules (default ``nine``); ``--depths`` takes the
+positions of another preset from play (``played_positions``). Where more time tells: twice the
+time for one thread (``--threads 1 --odds 2``, CPU clock) scored 47.5-55% in Nine Men's Morris
+at 0.005-0.05 s a move and 62.5% with four times the time at 0.01 s, 55-61% in Twelve Men's
+Morris and about 62% in Lasker Morris at 0.005-0.01 s (see the report of issue 46); in Myra
+(``bench_myra_native.py --match``) it won 4 games of 4 at 0.02 s. Two threads against one on the
+wall clock at 0.01 s a move (a quiet machine, load 0.5-2.4 with the match's own threads, seed 7):
+Lasker Morris 62.0% +- 6.1% of 200 games, Twelve Men's Morris 56.2% +- 6.6%, Nine Men's Morris
+49.5% +- 6.9% of 100 (mostly draws: between equal engines more time barely tells there).
 """
 
 from __future__ import annotations
@@ -175,10 +189,36 @@ def top_searcher(cfg: Config, threads: int) -> NativeSearcher:
     return searcher
 
 
-def depths(seconds: float, threads: int, repeat: int) -> None:
+def played_positions(preset: str, games: int, seed: int) -> list[str]:
+    """Positions of ``preset`` met in play: ``games`` games of the top level's search at a fixed
+    depth of 6 (one thread: the same positions every run) from two random plies, every fifth ply
+    from the fourth."""
+    rules = mill.MillRules.preset(preset)
+    spec = replace(LEVELS[MAX_LEVEL], floor=0, depth=6)
+    texts: list[str] = []
+    for g in range(games):
+        rng = random.Random(seed * 7919 + g)
+        state = mill.new_game(rules)
+        for _ in range(2):
+            state = state.play(rng.choice(state.legal_moves()))
+        player = MillPlayer(MAX_LEVEL, random.Random(g), 60.0, spec=spec, threads=1, clock="cpu")
+        ply = 2
+        while state.outcome() is None and ply < 120:
+            if ply % 5 == 4:
+                texts.append(state.position())
+            state = state.play(player(state, lambda: False))
+            ply += 1
+    return texts
+
+
+def depths(seconds: float, threads: int, repeat: int, preset: str = "nine") -> None:
     """Depth at equal time and time to depth, 1 thread against ``threads`` (``--depths``), each
-    measured ``repeat`` times a position (a search on several threads varies from run to run)."""
-    texts = [t for group in POSITIONS.values() for t in group] + GAME_POSITIONS
+    measured ``repeat`` times a position (a search on several threads varies from run to run).
+    ``preset``: other rules than Nine Men's Morris are timed on positions from play."""
+    if preset == "nine":
+        texts = [t for group in POSITIONS.values() for t in group] + GAME_POSITIONS
+    else:
+        texts = played_positions(preset, 4, 1)
     print(
         f"depth at {seconds} s a position and time to that depth, 1 and {threads} threads, "
         f"{len(texts)} positions (those one thread searches under 6 plies left out), "
@@ -187,17 +227,27 @@ def depths(seconds: float, threads: int, repeat: int) -> None:
     )
     deeper: list[float] = []
     faster: list[float] = []
+    leaner: list[float] = []
     total = [0.0, 0.0]
+    # one searcher per thread count, its table cleared before each think: a fresh one's table
+    # is mapped page by page as the search first touches it, which at 0.01 s costs about as
+    # much as the search (a player's searcher lives from move to move and pays it once)
+    searchers: dict[int, NativeSearcher] = {}
     for text in texts:
         state = mill.parse_position(text)
         cfg = config_from_rules(state.rules)
         pos = pos_from_state(state)
+        for n in (1, threads):
+            if n not in searchers or searchers[n].cfg != cfg:
+                searchers[n] = top_searcher(cfg, n)
         reached = {1: 0.0, threads: 0.0}
         took = {1: 0.0, threads: 0.0}
+        work = {1: 0.0, threads: 0.0}
         target = 0
         for n in (1, threads):
             for _ in range(repeat):
-                searcher = top_searcher(cfg, n)
+                searcher = searchers[n]
+                searcher.engine.clear()
                 searcher.think(pos, seconds)
                 reached[n] += searcher.depth_reached / repeat
                 target = target or searcher.depth_reached  # one thread's
@@ -205,26 +255,33 @@ def depths(seconds: float, threads: int, repeat: int) -> None:
             continue
         for n in (1, threads):
             for _ in range(repeat):
-                searcher = top_searcher(cfg, n)
-                t0 = time.thread_time()
+                searcher = searchers[n]
+                searcher.engine.clear()
+                t0, w0 = time.thread_time(), time.process_time()
                 searcher.think(pos, 600.0, max_depth=target)
                 took[n] += max(time.thread_time() - t0, 1e-6) / repeat
+                work[n] += max(time.process_time() - w0, 1e-6) / repeat
         deeper.append(reached[threads] - reached[1])
         faster.append(took[1] / took[threads])
+        leaner.append(work[threads] / work[1])
         total[0] += took[1]
         total[1] += took[threads]
         print(
             f"  {text}: depth {reached[1]:.1f} / {reached[threads]:.1f}, to depth {target} "
-            f"{took[1]:.3f} s / {took[threads]:.3f} s ({took[1] / took[threads]:.2f}x)",
+            f"{took[1]:.4f} s / {took[threads]:.4f} s ({took[1] / took[threads]:.2f}x; "
+            f"all threads' CPU {work[threads] / work[1]:.2f}x one thread's)",
             flush=True,
         )
     speedup = math.exp(statistics.mean(math.log(x) for x in faster))
+    overhead = math.exp(statistics.mean(math.log(x) for x in leaner))
     print(
         f"{threads} threads over 1: depth at {seconds} s {statistics.mean(deeper):+.2f} plies "
         f"on average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
         f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
         f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
-        f"thread's CPU time; load {load()})"
+        f"thread's CPU time); all threads' CPU time to depth {overhead:.2f}x one thread's "
+        f"(geometric mean: on {threads} free cores about {threads / overhead:.2f}x faster, "
+        f"however the load shares the cores out; load {load()})"
     )
 
 
@@ -236,11 +293,12 @@ def match_game(
     clock: str,
     odds: float = 1.0,
     floor: bool = False,
+    preset: str = "nine",
 ) -> tuple[float, str]:
     """Game ``g`` of the match: the points of the side on ``threads`` threads (``odds`` times
     the time of the other), and its line. ``floor``: keep the top level's floor of nodes (see
     the module's docstring)."""
-    rules = mill.MillRules.preset("nine")
+    rules = mill.MillRules.preset(preset)
     rng = random.Random(seed * 7919 + g // 2)
     colour = g % 2  # the side on several threads
     state = mill.new_game(rules)
@@ -264,7 +322,7 @@ def match_game(
     return result, f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
 
 
-def _match_game(job: tuple[int, float, int, int, str, float, bool]) -> tuple[float, str]:
+def _match_game(job: tuple[int, float, int, int, str, float, bool, str]) -> tuple[float, str]:
     return match_game(*job)
 
 
@@ -277,19 +335,21 @@ def match(
     jobs: int,
     odds: float = 1.0,
     floor: bool = False,
+    preset: str = "nine",
 ) -> None:
     """The top level on ``threads`` threads against itself on one, at the same time a move
     (``odds`` times it for the side on ``threads``); the games in ``jobs`` processes at once
     (they are independent)."""
     print(
-        f"level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 thread "
-        f"({seconds:g} s a move), {clock} clock, the floor of nodes {'on' if floor else 'off'}, "
-        f"{games} games in {jobs} processes, seed {seed} (load {load()})",
+        f"{preset}: level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 "
+        f"thread ({seconds:g} s a move), {clock} clock, the floor of nodes "
+        f"{'on' if floor else 'off'}, {games} games in {jobs} processes, seed {seed} "
+        f"(load {load()})",
         flush=True,
     )
     results: list[float] = []
     started = time.time()
-    work = [(g, seconds, threads, seed, clock, odds, floor) for g in range(games)]
+    work = [(g, seconds, threads, seed, clock, odds, floor, preset) for g in range(games)]
     if jobs > 1:
         import multiprocessing
 
@@ -304,7 +364,8 @@ def match(
             print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
     tally = {k: sum(1 for r in results if r == v) for k, v in (("win", 1), ("draw", 0.5))}
     print(
-        f"{threads} threads vs 1: {tally['win']} wins, {tally['draw']} draws, "
+        f"{preset}, {threads} threads ({seconds * odds:g} s a move) vs 1 ({seconds:g} s a move): "
+        f"{tally['win']} wins, {tally['draw']} draws, "
         f"{games - tally['win'] - tally['draw']} losses of {games}: "
         f"{score_line(sum(results), games, results)} "
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
@@ -324,6 +385,9 @@ def main() -> None:
     parser.add_argument("--depths", action="store_true", help="depth and time to depth")
     parser.add_argument("--repeat", type=int, default=3, help="--depths: runs a position")
     parser.add_argument("--floor", action="store_true", help="--match: the top's node floor on")
+    parser.add_argument(
+        "--preset", default="nine", choices=mill.PRESETS, help="--match, --depths: rules"
+    )
     args = parser.parse_args()
     if args.match:
         match(
@@ -335,10 +399,11 @@ def main() -> None:
             args.jobs,
             args.odds,
             args.floor,
+            args.preset,
         )
         return
     if args.depths:
-        depths(args.time, args.threads, args.repeat)
+        depths(args.time, args.threads, args.repeat, args.preset)
         return
     if available():
         print(f"load average before: {load()}; budgets on the {args.clock} clock")

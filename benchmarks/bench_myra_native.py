@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
         [--threads N] [--clock wall|cpu]
+    .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T] [--threads N] \
+        [--clock C] [--odds X] [--seed S]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -25,12 +27,24 @@ node counts, scores and root orders: a speed-up that leaves the search as it was
 keeps the fingerprint and the node counts, so it can be measured node for node against the
 build before it, in the same minute. The fixed searches and the self-play that makes the
 positions run on one thread: only one thread is node for node repeatable.
+
+``--match GAMES``: two-player games of the top level's native search on N threads against it on
+one, T seconds a move each (``--odds X``: X times T for the N side; with ``--threads 1 --odds 2``
+what twice the time is worth, the most a second thread could give), in pairs from the same
+opening (two random plies, each side A once), a game drawn after ``CAP`` plies; prints every
+game and the N side's score with its error bar (two standard errors of the mean points a game).
+Measured (issue 46's report): at 0.02 s a move on the CPU clock twice the time won 4 games of 4
+and two threads against one scored 80% and 85% of 20 games (load 8-12; the threads before the
+root split, same openings: 75%); on the wall clock, a quiet machine (load 0.5-2.4), 65.0% +- 15.1%
+of 40 games. At 0.1 s no gain is shown: 37.5% +- 21.1% of 20 games on the wall clock (load 2-5,
+other jobs running) and 60% +- 31% of 10 on the CPU clock.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import math
 import os
 import random
 import statistics
@@ -134,6 +148,73 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     )
 
 
+CAP = 400  # plies after which a match game counts as drawn
+
+
+class Side:
+    """A match player: the native search on ``threads`` threads, ``seconds`` a move on
+    ``clock``, every move its best (the top level's think, without the player's margins, which
+    at short times would leave it no search)."""
+
+    def __init__(self, threads: int, seconds: float, clock: str) -> None:
+        self.search = native.NativeSearch(threads=threads, clock=clock)
+        self.seconds = seconds
+
+    def __call__(self, state: myra.MyraState) -> object:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        n = state.num_players
+        seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
+                state.history]  # fmt: skip
+        _, scored = self.search.think(state, self.seconds, 64, None, seen)
+        return to_lib(pos_from_state(state), scored[0][0])
+
+
+def match(games: int, seconds: float, threads: int, clock: str, odds: float, seed: int) -> None:
+    """The ``--match``: prints each game and the N-thread side's score."""
+    print(
+        f"Myra, two players: the top's search on {threads} threads ({seconds * odds:g} s a move) "
+        f"vs 1 thread ({seconds:g} s a move), {clock} clock, {games} games, seed {seed} "
+        f"(load {load()})",
+        flush=True,
+    )
+    results: list[float] = []
+    started = time.time()
+    for g in range(games):
+        rng = random.Random(seed * 7919 + g // 2)
+        state = myra.new_game(players=2)
+        for _ in range(2):
+            state = state.play(rng.choice(state.legal_moves()))
+        seat = g % 2  # the N-thread side's
+        sides = [Side(1, seconds, clock), Side(1, seconds, clock)]
+        sides[seat] = Side(threads, seconds * odds, clock)
+        plies = 0
+        while state.outcome() is None and plies < CAP:
+            state = state.play(sides[state.to_move](state))
+            plies += 1
+        outcome = state.outcome()
+        winner = None if outcome is None else outcome.winner
+        result = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
+        results.append(result)
+        key = {1.0: "win", 0.5: "draw", 0.0: "loss"}[result]
+        print(
+            f"  game {g + 1}: {threads} threads {'AB'[seat]} {key} ({plies} plies); "
+            f"points {sum(results):g}/{len(results)}",
+            flush=True,
+        )
+    share = sum(results) / games
+    error = 2 * statistics.pstdev(results) / math.sqrt(games) if games > 1 else 0.0
+    wins = results.count(1.0)
+    draws = results.count(0.5)
+    print(
+        f"{threads} threads ({seconds * odds:g} s a move) vs 1 ({seconds:g} s a move): {wins} "
+        f"wins, {draws} draws, {games - wins - draws} losses of {games}: {100 * share:.1f}% +- "
+        f"{100 * error:.1f}% of the points ({time.time() - started:.0f} s; {clock} clock; "
+        f"load {load()})"
+    )
+
+
 def load() -> str:
     try:
         return ", ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -150,9 +231,15 @@ def main() -> None:
     )
     parser.add_argument("--threads", type=int, default=default_threads())
     parser.add_argument("--clock", choices=CLOCKS, default="wall", help="the budgets' clock")
+    parser.add_argument("--match", type=int, default=0, metavar="GAMES")
+    parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
+    parser.add_argument("--seed", type=int, default=1, help="--match: the openings")
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
+    if args.match:
+        match(args.match, args.time, args.threads, args.clock, args.odds, args.seed)
+        return
     print(f"load average before: {load()}; budgets on the {args.clock} clock", flush=True)
     for players in (2, 3):
         phases = {"opening": [], "mid-game": [], "endgame": []}

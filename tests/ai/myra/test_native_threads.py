@@ -98,6 +98,24 @@ def test_several_threads_answer_legal_moves(players: int) -> None:
         assert search.depth >= 1
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_threads_splitting_the_root_keep_every_move_once(players: int) -> None:
+    """The threads split each iteration's root moves (a move another thread is on is put off to
+    the end, once): whatever the order they end in, the answer lists every legal move once, the
+    best first with the score returned, and the depth asked for is reached."""
+    for i, state in enumerate(_game(players, 31 + players)):
+        if i % 15:
+            continue
+        pos = pos_from_state(state)
+        legal = sorted(map(str, state.legal_moves()))
+        for depth in (2, 3):
+            search = native.NativeSearch(tt_bits=16, threads=2)
+            score, scored = search.think(state, 600.0, max_depth=depth)
+            assert sorted(str(to_lib(pos, m)) for m, _ in scored) == legal
+            assert scored[0][1] == score
+            assert search.depth == depth or abs(score) >= WIN_BOUND
+
+
 def test_a_queen_that_can_be_taken_is_taken_on_every_thread_count() -> None:
     """Positions of seeded games where the player to move can take a queen and win: the think
     on one, two and four threads scores the win and plays a move that wins at once."""

@@ -276,7 +276,17 @@ MILL_HIDDEN int smp_start(Engine *e, const Pos *p, const u64 *moves, int n, int 
 MILL_HIDDEN void smp_finish(Engine *e);
 MILL_HIDDEN void smp_lead(Engine *e, int depth);
 MILL_HIDDEN int smp_best(Engine *e, int than, u64 *move, int *score);
+MILL_HIDDEN int smp_partial(Engine *e, int depth, u64 over, u64 *move, int *score);
 MILL_HIDDEN void smp_release(Engine *e);
+/* a thread's walk over the root moves of one iteration (smp.c's root_next says why) */
+typedef struct {
+    void *smp; /* the think's Smp, or NULL */
+    int slot, n, k, nd, kd;
+    int *deferred;
+} RootWalk;
+MILL_HIDDEN void root_walk(RootWalk *w, void *smp, int slot, int n, int *deferred);
+MILL_HIDDEN int root_next(RootWalk *w, const u64 *moves, int depth);
+MILL_HIDDEN void root_done(RootWalk *w);
 
 /* table_methods.c: Engine's methods for the tables, and their release on dealloc */
 MILL_HIDDEN PyObject *Engine_set_table(Engine *e, PyObject *arg);

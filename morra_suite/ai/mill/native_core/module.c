@@ -424,10 +424,13 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
         return PyErr_NoMemory();
     }
     u64 *rm = PyMem_Malloc(sizeof(u64) * (size_t)n);
-    if (!rm) {
+    int *defer = PyMem_Malloc(sizeof(int) * (size_t)n);
+    if (!rm || !defer) {
         PyMem_Free(res);
         PyMem_Free(cur);
         PyMem_Free(sc);
+        PyMem_Free(rm);
+        PyMem_Free(defer);
         return PyErr_NoMemory();
     }
     memcpy(rm, mv, sizeof(u64) * (size_t)n);
@@ -437,12 +440,18 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
+    int own_better = 0; /* this thread's unfinished iteration replaced the best move */
     if (n > 1) {
         path_push(e, p.key);
+        RootWalk w;
         for (int depth = 1; depth <= max_depth; depth++) {
             smp_lead(e, depth);
             int alpha = -INF, i;
-            for (i = 0; i < n; i++) {
+            /* the root moves in this iteration's order; with helpers, one another thread is
+             * searching is put off to the end (root_next); `sc` marks the moves searched */
+            for (i = 0; i < n; i++) rm[i] = res[i].m, sc[i] = 0;
+            root_walk(&w, e->smp, 0, n, defer);
+            while ((i = root_next(&w, rm, depth)) >= 0) {
                 Pos q;
                 play(&e->c, &p, res[i].m, &q);
                 int v;
@@ -453,18 +462,21 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
                     if (!e->stop && v > alpha) v = -pvs(e, &q, depth - 1, -INF, -alpha, 1);
                 }
                 if (e->stop) break;
+                sc[i] = 1;
                 cur[i].m = res[i].m;
                 /* moves refuted by a null window only have an upper bound: keep them behind */
                 cur[i].s = (v > alpha || i == 0) ? v : (v < alpha - 1 ? v : alpha - 1);
                 if (v > alpha) alpha = v;
             }
+            root_done(&w);
             if (e->stop) {
                 /* An unfinished iteration still proves a move better than the last best one
                  * when that one was searched first and another beat it with a full window. */
                 int better = -1;
-                for (int j = 1; j < i; j++)
-                    if (cur[j].s > cur[0].s && (better < 0 || cur[j].s > cur[better].s))
+                for (int j = 1; j < n && sc[0]; j++)
+                    if (sc[j] && cur[j].s > cur[0].s && (better < 0 || cur[j].s > cur[better].s))
                         better = j;
+                own_better = better > 0;
                 if (better > 0) {
                     Scored x = res[better];
                     x.s = cur[better].s;
@@ -498,11 +510,24 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
             e->depth_reached = deeper;
             break;
         }
+    /* none deeper: a move a helper proved better than this thread's best in the iteration
+     * they shared and did not finish (the threads split its moves, see smp.c) */
+    if (!deeper && !own_better && res[0].s < WIN_BOUND && res[0].s > -WIN_BOUND &&
+        e->depth_reached > 0 && smp_partial(e, e->depth_reached + 1, res[0].m, &deeper_move,
+                                            &deeper_score))
+        for (int j = 1; j < n; j++)
+            if (res[j].m == deeper_move) {
+                Scored x = {deeper_move, deeper_score};
+                memmove(res + 1, res, sizeof(Scored) * (size_t)j);
+                res[0] = x;
+                break;
+            }
     PyEval_RestoreThread(e->ts);
     e->cancel = NULL;
     PyMem_Free(cur);
     PyMem_Free(sc);
     PyMem_Free(rm);
+    PyMem_Free(defer);
     PyObject *lst = scored_list(res, n);
     int best = res[0].s;
     PyMem_Free(res);

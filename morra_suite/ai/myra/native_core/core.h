@@ -274,6 +274,11 @@ typedef struct {
     volatile int halted;
     volatile int *halt;
     void *smp;
+    /* during a think on several threads: the root move and depth each thread is searching
+     * (root_tag; this thread's word is root_work[root_slot], root_slots words in all), so that
+     * root_pass puts off a move another thread is on (smp.c says why); NULL otherwise */
+    volatile u64 *root_work;
+    int root_slot, root_slots;
     /* the clock of the budget: 0 the wall clock (the default: what a player waits), 1 each
      * search thread's own CPU time (benchmarks on a loaded machine: a thread kept waiting for
      * a core is not charged); budget: the think's seconds (a helper counts its own from it) */
@@ -353,6 +358,7 @@ MYRA_HIDDEN int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, i
 MYRA_HIDDEN void smp_finish(Engine *e);
 MYRA_HIDDEN void smp_lead(Engine *e, int depth);
 MYRA_HIDDEN int smp_best(Engine *e, int than, Scored *best);
+MYRA_HIDDEN int smp_partial(Engine *e, int depth, const Move *over, Scored *best);
 MYRA_HIDDEN void smp_release(Engine *e);
 
 static inline void pick(Move *mv, int *key, int i, int n) {

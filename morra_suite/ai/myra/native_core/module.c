@@ -594,6 +594,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     PyMem_Free(mv);
     PyMem_Free(key);
     int depth_done = 0;
+    int own_better = 0; /* this thread's unfinished iteration replaced the best move */
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, res, n, max_depth);
     for (int d = 1; d <= max_depth && d < MAXPLY - 8; d++) {
@@ -611,7 +612,8 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
                 int bi = 0;
                 for (int i = 1; i < done; i++)
                     if (work[i].score > work[bi].score) bi = i;
-                if (bi > 0 && work[bi].score > work[0].score) {
+                own_better = bi > 0 && work[bi].score > work[0].score;
+                if (own_better) {
                     /* work[0] is the previous best move (res[0]); move the new one in front */
                     Scored nb = work[bi];
                     for (int i = 0; i < n; i++)
@@ -654,6 +656,16 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
             depth_done = deeper_depth;
             break;
         }
+    /* none deeper: a move a helper proved better than this thread's best in the iteration
+     * they shared and did not finish (the threads split its moves, see smp.c) */
+    if (!deeper_depth && !own_better && depth_done > 0 && res[0].score < WIN_BOUND &&
+        res[0].score > -WIN_BOUND && smp_partial(e, depth_done + 1, &res[0].m, &deeper))
+        for (int i = 1; i < n; i++)
+            if (memcmp(&res[i].m, &deeper.m, sizeof(Move)) == 0) {
+                memmove(&res[1], &res[0], sizeof(Scored) * (size_t)i);
+                res[0] = deeper;
+                break;
+            }
     PyEval_RestoreThread(e->ts);
     e->ts = NULL;
     e->cancel = NULL;

@@ -559,9 +559,38 @@ static int search(Engine *e, const Pos *p, int depth, int alpha, int beta, int p
 
 /* One root iteration: every move scored (exact ones with an open window, else PVS). Returns how
  * many moves were searched fully before a stop. */
+/* The word that says "searching root move m at this depth" (root_work; never 0). */
+static u64 root_tag(const Move *m, int depth) {
+    const unsigned char *b = (const unsigned char *)m;
+    u64 h = 1469598103934665603ull;
+    for (size_t k = 0; k < sizeof(Move); k++) h = (h ^ b[k]) * 1099511628211ull;
+    return (h >> 8) | ((u64)(depth + 1) << 56);
+}
+
+static int root_busy(const Engine *e, u64 tag) {
+    for (int k = 0; k < e->root_slots; k++)
+        if (k != e->root_slot && e->root_work[k] == tag) return 1;
+    return 0;
+}
+
+/* One iteration over the root moves in res, searched in order (PVS after the first). With
+ * helper threads (root_work), a move after the first that another thread is searching at this
+ * depth is put off to the end of res, once: the threads then split the iteration's moves
+ * instead of each searching every one (smp.c). Returns how many moves of res, from the front,
+ * were searched (n: all). */
 int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth, int exact) {
     int alpha = -INF;
+    int keep = e->root_work && !exact ? n : 0; /* res[keep..]: moves put off already */
     for (int i = 0; i < n; i++) {
+        if (i > 0 && i < keep && root_busy(e, root_tag(&res[i].m, depth))) {
+            Scored later = res[i];
+            memmove(&res[i], &res[i + 1], sizeof(Scored) * (size_t)(n - 1 - i));
+            res[n - 1] = later;
+            keep--;
+            i--;
+            continue;
+        }
+        if (keep) e->root_work[e->root_slot] = root_tag(&res[i].m, depth);
         Pos c;
         play(p, &res[i].m, &c);
         int cap = is_capture(p, &res[i].m);
@@ -576,10 +605,14 @@ int root_pass(Engine *e, const Pos *p, Scored *res, int n, int depth, int exact)
             if (!e->stop && v > alpha) v = child_value(e, p, &c, depth - 1, alpha, INF, 0, 0, 0);
         }
         e->npath--;
-        if (e->stop) return i;
+        if (e->stop) {
+            if (keep) e->root_work[e->root_slot] = 0;
+            return i;
+        }
         res[i].score = v;
         if (v > alpha) alpha = v;
     }
+    if (keep) e->root_work[e->root_slot] = 0;
     return n;
 }
 

@@ -2,7 +2,10 @@
  *
  * Every helper runs the same iterative deepening over the root's moves as the think's own
  * thread (root_pass), on a copy of its engine (its own move stacks, killers, history and path),
- * sharing the transposition table and the evaluation cache; half the helpers start a ply deeper.
+ * sharing the transposition table and the evaluation cache, on the same depths as the main
+ * thread; a thread about to search a root move another is on at the same depth puts it off to
+ * the end of its iteration (root_pass, Engine.root_work: ABDADA at the root), so the threads split
+ * each iteration's moves after the first (measured in the mill core's smp.c).
  * After the join the think asks smp_best for the deepest iteration a helper finished and plays
  * its move when that is deeper than its own (and its own is not a proof); a helper that finishes
  * the last depth or proves the result, at least as deep as the main thread's iteration
@@ -22,6 +25,11 @@ typedef struct {
     int n, max_depth, offset, running;
     int done_depth; /* the deepest iteration finished in the think (0: none) */
     Scored done; /* its best move and score */
+    /* in the iteration it did not finish: a move proven better than the first (beaten with a
+     * full window), its depth (0: none) and the first move it beat (smp_partial) */
+    int part_depth;
+    Scored part;
+    Move part_over;
     volatile int *lead; /* the depth the main thread is searching (Smp.lead) */
     volatile int *finished; /* Smp.finished */
     thread_t thread;
@@ -29,6 +37,8 @@ typedef struct {
 
 typedef struct {
     int count; /* helpers allocated */
+    /* the root move each thread is searching (Engine.root_work; the main thread's first) */
+    volatile u64 root_work[MAX_THREADS + 1];
     volatile int lead; /* the depth of the main thread's current iteration (smp_lead) */
     volatile int finished; /* a helper finished the last depth or proved the result: the think
                             * is over (the main thread's *halt) */
@@ -43,7 +53,19 @@ THREAD_FN(helper_main, arg) {
     if (e->cpu_clock) e->deadline = thread_cpu() + e->budget;
     for (int d = 1 + h->offset; d <= h->max_depth && d < MAXPLY - 8 && !e->stop; d++) {
         memcpy(h->work, h->res, sizeof(Scored) * (size_t)n);
-        if (root_pass(e, &h->root, h->work, n, d, 0) < n) break;
+        int done = root_pass(e, &h->root, h->work, n, d, 0);
+        if (done < n) {
+            /* as the main thread's unfinished iteration: a move that beat the first one */
+            int bi = 0;
+            for (int i = 1; i < done; i++)
+                if (h->work[i].score > h->work[bi].score) bi = i;
+            if (bi > 0) {
+                h->part_depth = d;
+                h->part = h->work[bi];
+                h->part_over = h->work[0].m;
+            }
+            break;
+        }
         int best = 0;
         for (int i = 1; i < n; i++)
             if (h->work[i].score > h->work[best].score) best = i;
@@ -89,9 +111,11 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
     e->halted = 0;
     e->halt = NULL;
     Smp *s = (Smp *)e->smp;
+    e->root_work = NULL;
     if (s) {
         s->lead = 0;
         s->finished = 0;
+        for (int i = 0; i <= MAX_THREADS; i++) s->root_work[i] = 0;
         for (int i = 0; i < s->count; i++) s->helpers[i]->done_depth = 0;
     }
     int want = e->threads - 1;
@@ -102,6 +126,11 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         e->smp = s;
     }
     int started = 0;
+    /* the threads split each iteration's root moves (root_pass): a word each, set before any
+     * helper starts (a helper that does not start leaves its word 0, which no move matches) */
+    e->root_work = s->root_work;
+    e->root_slot = 0;
+    e->root_slots = (want < MAX_THREADS ? want : MAX_THREADS) + 1;
     for (int i = 0; i < want && i < MAX_THREADS; i++) {
         if (i >= s->count) {
             Helper *h = helper_new();
@@ -129,15 +158,18 @@ int smp_start(Engine *e, const Pos *p, const Scored *moves, int n, int max_depth
         h->n = n;
         memcpy(h->res, moves, sizeof(Scored) * (size_t)n);
         h->max_depth = max_depth;
-        h->offset = i % 2 == 0 ? 1 : 0; /* half start a ply deeper */
+        h->offset = 0;
+        h->e.root_slot = i + 1;
         h->lead = &s->lead;
         h->finished = &s->finished;
         h->done_depth = 0;
+        h->part_depth = 0;
         h->running = thread_start(&h->thread, helper_main, h) == 0;
         if (!h->running) break;
         started++;
     }
     if (started) e->halt = &s->finished; /* a helper may end the think (helper_main) */
+    if (!started) e->root_work = NULL;
     return started;
 }
 
@@ -146,6 +178,7 @@ void smp_finish(Engine *e) {
     Smp *s = (Smp *)e->smp;
     e->halted = 1;
     e->halt = NULL;
+    e->root_work = NULL;
     if (!s) return;
     for (int i = 0; i < s->count; i++) {
         Helper *h = s->helpers[i];
@@ -177,6 +210,24 @@ int smp_best(Engine *e, int than, Scored *best) {
         }
     }
     return depth;
+}
+
+/* After smp_finish: a move a helper proved better than `over` in an iteration of `depth` it
+ * did not finish (1 and the best such in *best; 0: none), as the main thread's own unfinished
+ * iteration does (the threads split that iteration's moves: each searched only some). */
+int smp_partial(Engine *e, int depth, const Move *over, Scored *best) {
+    Smp *s = (Smp *)e->smp;
+    int found = 0;
+    if (!s) return 0;
+    for (int i = 0; i < s->count; i++) {
+        Helper *h = s->helpers[i];
+        if (h->part_depth == depth && memcmp(&h->part_over, over, sizeof(Move)) == 0 &&
+            (!found || h->part.score > best->score)) {
+            found = 1;
+            *best = h->part;
+        }
+    }
+    return found;
 }
 
 /* Frees the helpers' memory (on the engine's dealloc; no think is running then). */
