@@ -254,3 +254,38 @@ def test_without_an_audio_output_the_player_is_silent_and_says_so_once(
     assert not player.playing
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 1 and "silent" in lines[0], lines
+
+
+def test_stop_waits_for_the_device_being_opened_then_closes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At the app's exit the opening thread is waited for, so the interpreter never ends it in
+    the middle of its work (the built app aborted so), and the device it opened is closed."""
+    import threading
+
+    from morra_suite.ui.sound import backends
+    from morra_suite.ui.sound.player import SoundPlayer
+
+    release, closed = threading.Event(), threading.Event()
+
+    class Device:
+        backend = "test"
+
+        def start(self, stream) -> None:
+            next(iter([stream]))
+
+        def close(self) -> None:
+            closed.set()
+
+    def slow_open(*_args) -> Device:
+        assert release.wait(30)
+        return Device()
+
+    monkeypatch.setattr(backends, "open_playback", slow_open)
+    player = SoundPlayer()
+    player.start()
+    assert not player.ready.is_set()
+    threading.Timer(0.05, release.set).start()  # the device answers while stop waits
+    player.stop()
+    assert player.ready.is_set() and closed.is_set()
+    assert not player._thread.is_alive()

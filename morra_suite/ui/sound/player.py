@@ -14,6 +14,7 @@ then ALSA with its own error printer silenced).
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
@@ -32,6 +33,8 @@ log = logging.getLogger(__name__)
 RATE = 44100
 PERIOD_MS = 10  # the device's period: the longest a queued sound waits for the next callback
 DUCK_GAIN = 0.3  # the sound's level while a screen reader speaks (about -10 dB): words first
+#: At the app's exit, how long ``stop`` waits for a device still being opened.
+STOP_WAIT_S = 10.0
 RAMP_S = 0.02  # a change of level is spread over at least this long (no click)
 
 
@@ -168,6 +171,20 @@ class SoundPlayer:
         """A screen reader speaks for about ``seconds``: the sound is quieter meanwhile."""
         self.mixer.duck(seconds)
 
+    def stop(self, timeout: float = STOP_WAIT_S) -> None:
+        """The app exits: waits (bounded) for the opening thread, then closes the device.
+
+        Why: the opening thread is a daemon that imports the audio modules and reads the sounds.
+        Left running while the interpreter shuts down, it is ended inside whatever it does; if
+        that is freeing Qt wrappers (a garbage collection its imports set off), the thread is
+        unwound through PySide's C++ frames and the process aborts ("terminate called without
+        an active exception", seen at the built app's quick ``--smoke`` exit). Waiting also
+        closes a device that opened late instead of leaving it playing to a closed app."""
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
+        self.close()
+
     def close(self) -> None:
         device, self._device = self._device, None
         self._streaming = False
@@ -211,4 +228,5 @@ def shared_player() -> SoundPlayer:
     if _shared is None:
         _shared = SoundPlayer()
         _shared.start()
+        atexit.register(_shared.stop)  # before the interpreter stops its threads (see ``stop``)
     return _shared
