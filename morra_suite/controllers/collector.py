@@ -70,6 +70,7 @@ class CollectorGuard(QObject):
         # younger-generation collections count seen at the last look at it
         self._long_lived = 0
         self._looked_at = -1
+        self._grew = False  # the answer of that look
         #: Collections run by the guard, per generation (0, 1, 2): for tests and benchmarks.
         self.collections = [0, 0, 0]
         #: The thread of the guard's last collection (only ever the GUI thread).
@@ -161,12 +162,12 @@ class CollectorGuard(QObject):
         """Whether the oldest generation grew by a quarter since the last full collection (the
         interpreter's rule: full collections stay linear in the objects alive). Looked at once
         per collection of the middle generation (only those add to it)."""
-        if younger_collections == self._looked_at:
-            return False
-        self._looked_at = younger_collections
-        size = len(gc.get_objects(2))
-        self._long_lived = min(self._long_lived, size)  # frozen or freed since
-        return size - self._long_lived > self._long_lived // 4
+        if younger_collections != self._looked_at:
+            self._looked_at = younger_collections
+            size = len(gc.get_objects(2))
+            self._long_lived = min(self._long_lived, size)  # frozen or freed since
+            self._grew = size - self._long_lived > self._long_lived // 4
+        return self._grew
 
     def _collect(self, generation: int) -> None:
         gc.collect(generation)

@@ -110,6 +110,27 @@ def test_the_guard_collects_the_generation_due_and_slows_down_when_none_is(guard
     del young
 
 
+def test_a_full_collection_waits_until_a_quarter_more_objects_are_long_lived(guard) -> None:
+    """The interpreter's own rule, which keeps full collections linear in the objects alive:
+    the oldest generation's count over its threshold is not enough."""
+    gc.collect()
+    guard.stop()
+    guard.start()  # (its measure of the long-lived objects: everything alive now)
+    long_lived = len(gc.get_objects(2))
+    for _ in range(gc.get_threshold()[2] + 1):
+        gc.collect(1)  # the oldest generation's count is over its threshold ...
+    young = [[i] for i in range(2 * gc.get_threshold()[0])]
+    assert guard.due() == 0  # ... but it did not grow: only the youngest is collected
+    grown = [[i] for i in range(long_lived // 4 + 1_000)]
+    gc.collect(1)  # they survive into the oldest generation
+    young += [[i] for i in range(2 * gc.get_threshold()[0])]
+    assert guard.due() == 2
+    full = guard.collections[2]
+    guard.tick()
+    assert guard.collections[2] == full + 1 and gc.get_count()[1:] == (0, 0)
+    del young, grown
+
+
 def test_a_record_read_with_the_guard_keeps_collection_on_the_gui_thread(qtbot, guard) -> None:
     from morra_suite.games.mill import record
     from tests.core.test_reader_bounds import shuffling_game
