@@ -118,7 +118,14 @@ class CollectorGuard(QObject):
         self._collect(2)
 
     def pause(self) -> None:
-        """No collection until the matching ``resume`` (a long record is being read)."""
+        """No collection until the matching ``resume`` (a long record is being read).
+
+        The young generation is collected first (it holds what was made since the last tick,
+        a few thousand objects at most): a cycle that became garbage since (a refused file's
+        exception, its traceback holding the file's text) would otherwise wait out the read
+        and be frozen with the game put on, never to be freed."""
+        if self._running and not self._holds and gc.get_count()[0]:
+            self._collect(0)
         self._holds += 1
         if not self._running and gc.isenabled():
             gc.disable()

@@ -144,10 +144,14 @@ def test_a_record_read_with_the_guard_keeps_collection_on_the_gui_thread(qtbot, 
         during.update(held=guard.held, collections=list(guard.collections))
 
     reader.read.connect(at_the_end)
-    before = list(guard.collections)
+    seen: list[str] = []
+    gc.collect()
+    _dropped_cycle(seen)  # garbage made just before: not to be frozen with the game
     with qtbot.waitSignal(reader.read, timeout=120_000) as blocker:
         reader.start(read_any, text, ".pgn")
+        before = list(guard.collections)  # (the young generation's, as the reading starts)
         assert guard.held and not gc.isenabled()
+        assert len(seen) == 2  # collected as the reading started
     reader.cancel_and_wait()
     reader.deleteLater()
     assert list(blocker.args[0].record.moves) == moves
