@@ -28,6 +28,12 @@ Wall-clock figures grow with the load: the load average is printed first and las
 
     .venv/bin/python benchmarks/bench_collector.py [--seconds 20] [--runs 1]
         [--variants auto,guard,fixed] [--scenarios idle,think,pure]
+
+Measured on 2 cores at load 7-12 (other engineers' builds and matches): idle 30 s, auto 11 ms
+CPU and 60 wake-ups, guard 15 ms and 77, fixed 59 ms and 305; think 20 s (mill 7, then Myra 6),
+auto 143 MiB peak, p99 gap 24 ms, guard 142 MiB, 21 ms; pure 20 s, auto 96 MiB, max gap 40 ms,
+guard 96 MiB, 31 ms (the pure-Python search makes few tracked objects that live: 11 young
+collections in 20 s).
 """
 
 from __future__ import annotations

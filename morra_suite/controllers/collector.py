@@ -20,7 +20,9 @@ and every cycle dies on the GUI thread.
 The timer's cadence: every ``FAST_MS`` while the collector's young generation fills (a tick
 costs a few microseconds when nothing is due); each tick that finds nothing due doubles the
 wait, up to ``IDLE_MS``, so an idle window wakes for it less than once a second; the first tick
-that finds a collection due goes back to ``FAST_MS``.
+that finds a collection due goes back to ``FAST_MS``. Measured (``benchmarks/bench_collector.py``,
+30 s of an idle window, load 10 on 2 cores): the interpreter's own collection 11 ms of CPU and
+60 wake-ups of the process's threads, the guard 15 ms and 77, a fixed 100 ms timer 59 ms and 305.
 
 A long record read (``record_reader``) holds the collections (``pause``/``resume``): a full
 collection walking the 30,000 states of a long game stills the window for 100-350 ms, so none
