@@ -125,6 +125,10 @@ GAME_POSITIONS = [
 ]
 
 
+#: issue 46's Done-when: two threads against one at the same time a move score at least this
+GOAL = 0.6
+
+
 def load() -> str:
     """The load averages (1, 5, 15 minutes), as ``uptime`` prints them."""
     try:
@@ -294,10 +298,11 @@ def match_game(
     odds: float = 1.0,
     floor: bool = False,
     preset: str = "nine",
-) -> tuple[float, str]:
+) -> tuple[float, str, float, float]:
     """Game ``g`` of the match: the points of the side on ``threads`` threads (``odds`` times
-    the time of the other), and its line. ``floor``: keep the top level's floor of nodes (see
-    the module's docstring)."""
+    the time of the other), its line, and that side's CPU seconds on the thinking thread and on
+    its helpers (``share``). ``floor``: keep the top level's floor of nodes (see the module's
+    docstring)."""
     rules = mill.MillRules.preset(preset)
     rng = random.Random(seed * 7919 + g // 2)
     colour = g % 2  # the side on several threads
@@ -311,19 +316,69 @@ def match_game(
     one = MillPlayer(
         MAX_LEVEL, random.Random(g + 10_000), seconds, spec=spec, threads=1, clock=clock
     )
+    main_cpu = helper_cpu = 0.0
     while state.outcome() is None:
-        player = many if state.to_move == colour else one
-        state = state.play(player(state, lambda: False))
+        if state.to_move == colour:
+            t0, w0 = time.thread_time(), time.process_time()
+            move = many(state, lambda: False)
+            own = time.thread_time() - t0
+            main_cpu += own
+            helper_cpu += max(time.process_time() - w0 - own, 0.0)
+        else:
+            move = one(state, lambda: False)
+        state = state.play(move)
     outcome = state.outcome()
     assert outcome is not None
     result = outcome.result_for(colour)
     key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
     side = "white" if colour == 0 else "black"
-    return result, f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
+    line = f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
+    return result, line, main_cpu, helper_cpu
 
 
-def _match_game(job: tuple[int, float, int, int, str, float, bool, str]) -> tuple[float, str]:
+def _match_game(
+    job: tuple[int, float, int, int, str, float, bool, str],
+) -> tuple[float, str, float, float]:
     return match_game(*job)
+
+
+def share(main_cpu: float, helper_cpu: float, threads: int) -> str:
+    """The CPU time the helpers of the side on ``threads`` threads got, per helper, over its
+    thinking thread's: about 1 when every helper had a core of its own all along (a quiet
+    machine, or the CPU clock); below 1 a helper waited for a core while the thinking thread's
+    budget ran, and the threads counted for less than they would on free cores."""
+    if threads < 2 or main_cpu <= 0:
+        return "no helpers"
+    return f"each helper's CPU {helper_cpu / (threads - 1) / main_cpu:.2f}x the thinking thread's"
+
+
+def verdict(
+    label: str, results: list[float], seconds: float, clock: str, helpers: str, odds: float = 1.0
+) -> str:
+    """The summary line of a match (issue 46's Done-when: two threads against one at the same
+    time a move score at least 60%): the score, its bar (two standard errors), the Elo, whether
+    the goal is met by the bar's low end, by the score only or not, the clock, the helpers'
+    share of the CPU and the load. A match with odds (``--odds``) is an upper bound, not the
+    goal: it says so."""
+    games = len(results)
+    points = sum(results)
+    mean = points / games
+    error = 2 * statistics.pstdev(results) / math.sqrt(games) if games > 1 else 0.0
+    clamped = min(max(mean, 0.5 / games), 1 - 0.5 / games)
+    elo = -400 * math.log10(1 / clamped - 1)
+    if odds != 1.0:
+        goal = f"{odds:g}x the time: not the goal's match (an upper bound)"
+    elif mean - error >= GOAL:
+        goal = f"goal {100 * GOAL:.0f}% met (the whole bar)"
+    elif mean >= GOAL:
+        goal = f"goal {100 * GOAL:.0f}% met by the score, not by the bar"
+    else:
+        goal = f"goal {100 * GOAL:.0f}% not met"
+    return (
+        f"SUMMARY {label} at {seconds:g} s a move: {100 * mean:.1f}% +- {100 * error:.1f}% "
+        f"(bar {100 * (mean - error):.1f}-{100 * (mean + error):.1f}%), {elo:+.0f} Elo, "
+        f"{games} games; {goal}; {clock} clock; {helpers}; load {load()}"
+    )
 
 
 def match(
@@ -336,10 +391,10 @@ def match(
     odds: float = 1.0,
     floor: bool = False,
     preset: str = "nine",
-) -> None:
+) -> str:
     """The top level on ``threads`` threads against itself on one, at the same time a move
     (``odds`` times it for the side on ``threads``); the games in ``jobs`` processes at once
-    (they are independent)."""
+    (they are independent). Returns the summary line (``verdict``)."""
     print(
         f"{preset}: level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 "
         f"thread ({seconds:g} s a move), {clock} clock, the floor of nodes "
@@ -348,20 +403,25 @@ def match(
         flush=True,
     )
     results: list[float] = []
+    cpu = [0.0, 0.0]
     started = time.time()
     work = [(g, seconds, threads, seed, clock, odds, floor, preset) for g in range(games)]
+
+    def record(result: float, line: str, main_cpu: float, helper_cpu: float) -> None:
+        results.append(result)
+        cpu[0] += main_cpu
+        cpu[1] += helper_cpu
+        print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result, line in pool.imap_unordered(_match_game, work):
-                results.append(result)
-                print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+            for outcome in pool.imap_unordered(_match_game, work):
+                record(*outcome)
     else:
         for job in work:
-            result, line = _match_game(job)
-            results.append(result)
-            print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+            record(*_match_game(job))
     tally = {k: sum(1 for r in results if r == v) for k, v in (("win", 1), ("draw", 0.5))}
     print(
         f"{preset}, {threads} threads ({seconds * odds:g} s a move) vs 1 ({seconds:g} s a move): "
@@ -370,6 +430,8 @@ def match(
         f"{score_line(sum(results), games, results)} "
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
+    label = f"{preset}, {threads} threads vs 1"
+    return verdict(label, results, seconds, clock, share(cpu[0], cpu[1], threads), odds)
 
 
 def main() -> None:
@@ -378,6 +440,9 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=default_threads())
     parser.add_argument("--pure", action="store_true", help="also time the pure-Python search")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
+    parser.add_argument(
+        "--times", default="", metavar="T,T,...", help="--match: one match a time a move"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--clock", choices=CLOCKS, default="wall")
     parser.add_argument("--jobs", type=int, default=1, help="--match: games at once")
@@ -390,17 +455,22 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.match:
-        match(
-            args.match,
-            args.time,
-            args.threads,
-            args.seed,
-            args.clock,
-            args.jobs,
-            args.odds,
-            args.floor,
-            args.preset,
-        )
+        times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
+        lines = [
+            match(
+                args.match,
+                seconds,
+                args.threads,
+                args.seed,
+                args.clock,
+                args.jobs,
+                args.odds,
+                args.floor,
+                args.preset,
+            )
+            for seconds in times
+        ]
+        print("\n".join(lines))
         return
     if args.depths:
         depths(args.time, args.threads, args.repeat, args.preset)
