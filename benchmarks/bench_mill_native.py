@@ -65,6 +65,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -352,9 +353,19 @@ def share(main_cpu: float, helper_cpu: float, threads: int) -> str:
     return f"each helper's CPU {helper_cpu / (threads - 1) / main_cpu:.2f}x the thinking thread's"
 
 
+class Verdict(NamedTuple):
+    """A match's summary: its line (``verdict``), the time a move, the score and the bar's low
+    end (shares of the points)."""
+
+    line: str
+    seconds: float
+    score: float
+    low: float
+
+
 def verdict(
     label: str, results: list[float], seconds: float, clock: str, helpers: str, odds: float = 1.0
-) -> str:
+) -> Verdict:
     """The summary line of a match (issue 46's Done-when: two threads against one at the same
     time a move score at least 60%): the score, its bar (two standard errors), the Elo, whether
     the goal is met by the bar's low end, by the score only or not, the clock, the helpers'
@@ -374,10 +385,26 @@ def verdict(
         goal = f"goal {100 * GOAL:.0f}% met by the score, not by the bar"
     else:
         goal = f"goal {100 * GOAL:.0f}% not met"
-    return (
+    line = (
         f"SUMMARY {label} at {seconds:g} s a move: {100 * mean:.1f}% +- {100 * error:.1f}% "
         f"(bar {100 * (mean - error):.1f}-{100 * (mean + error):.1f}%), {elo:+.0f} Elo, "
         f"{games} games; {goal}; {clock} clock; {helpers}; load {load()}"
+    )
+    return Verdict(line, seconds, mean, mean - error)
+
+
+def longest(verdicts: list[Verdict], odds: float) -> str:
+    """The last line of a ``--times`` run: the longest time a move at which the threads reach
+    the goal, by the score and by the bar's low end (matches with odds are no goal's)."""
+    if odds != 1.0:
+        return "SUMMARY with odds: an upper bound at each time, no goal"
+    by_score = [v.seconds for v in verdicts if v.score >= GOAL]
+    by_bar = [v.seconds for v in verdicts if v.low >= GOAL]
+    return (
+        f"SUMMARY the longest time a move at which the threads score {100 * GOAL:.0f}%: "
+        f"{f'{max(by_score):g} s' if by_score else 'none'} by the score, "
+        f"{f'{max(by_bar):g} s' if by_bar else 'none'} by the whole bar "
+        f"(of {', '.join(f'{v.seconds:g}' for v in verdicts)} s)"
     )
 
 
@@ -391,10 +418,10 @@ def match(
     odds: float = 1.0,
     floor: bool = False,
     preset: str = "nine",
-) -> str:
+) -> Verdict:
     """The top level on ``threads`` threads against itself on one, at the same time a move
     (``odds`` times it for the side on ``threads``); the games in ``jobs`` processes at once
-    (they are independent). Returns the summary line (``verdict``)."""
+    (they are independent). Returns its summary (``verdict``)."""
     print(
         f"{preset}: level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 "
         f"thread ({seconds:g} s a move), {clock} clock, the floor of nodes "
@@ -456,7 +483,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.match:
         times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
-        lines = [
+        verdicts = [
             match(
                 args.match,
                 seconds,
@@ -470,7 +497,7 @@ def main() -> None:
             )
             for seconds in times
         ]
-        print("\n".join(lines))
+        print("\n".join([v.line for v in verdicts] + [longest(verdicts, args.odds)]))
         return
     if args.depths:
         depths(args.time, args.threads, args.repeat, args.preset)

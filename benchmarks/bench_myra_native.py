@@ -180,8 +180,10 @@ class Side:
         return to_lib(pos_from_state(state), scored[0][0])
 
 
-def match(games: int, seconds: float, threads: int, clock: str, odds: float, seed: int) -> str:
-    """The ``--match``: prints each game and the N-thread side's score; returns the summary line
+def match(
+    games: int, seconds: float, threads: int, clock: str, odds: float, seed: int
+) -> bench_mill_native.Verdict:
+    """The ``--match``: prints each game and the N-thread side's score; returns its summary
     (``bench_mill_native.verdict``)."""
     print(
         f"Myra, two players: the top's search on {threads} threads ({seconds * odds:g} s a move) "
@@ -257,9 +259,10 @@ def main() -> None:
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
     if args.match:
         times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
-        lines = [
+        verdicts = [
             match(args.match, t, args.threads, args.clock, args.odds, args.seed) for t in times
         ]
+        lines = [v.line for v in verdicts] + [bench_mill_native.longest(verdicts, args.odds)]
         print("\n".join(lines))
         return
     print(f"load average before: {load()}; budgets on the {args.clock} clock", flush=True)
