@@ -1,8 +1,8 @@
 """Nodes per second and depth reached by the mill search in the placing, moving and flying phases.
 
     .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
-    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--jobs J] [--odds X] [--preset P] [--seed S]
+    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T | --times T,T,...] \
+        [--threads N] [--clock C] [--jobs J] [--odds X] [--preset P] [--seed S]
     .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] \
         [--repeat R] [--preset P]
 
@@ -32,7 +32,13 @@ given it cannot think on, and a think short of the floor had its move replaced b
 search's, which at 0.05 s hit one thread in most moves and two threads, whose nodes count
 together, in few: a handicap of the one thread, not a measure of the threads); ``--floor`` keeps
 it. ``--odds X`` gives the N-thread side X times the time (with ``--threads 1 --odds 2``: what
-twice the time is worth to one thread, about the most a second thread could give).
+twice the time is worth to one thread, about the most a second thread could give). A match ends
+with a ``SUMMARY`` line, the answer to issue 46's goal in one line: the score, its bar, the Elo,
+whether 60% is met by the whole bar, by the score only or not, the clock, each helper's CPU time
+over the thinking thread's (about 1: the helpers had their share of the cores; on the CPU clock
+a helper that waited for a core while the thinking thread's budget ran would show below 1, and
+the match would understate the threads) and the load. ``--times T,T,...``: one match a time,
+then their summaries and the longest of the times at which the threads reach 60%.
 
 ``--depths``: how much of the second thread's work counts, on the 9 positions above and 24 from
 games (``GAME_POSITIONS``), each searched afresh: the depth reached at T seconds a move on the CPU

@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
         [--threads N] [--clock wall|cpu]
-    .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--odds X] [--seed S]
+    .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T | --times T,T,...] \
+        [--threads N] [--clock C] [--odds X] [--seed S]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -32,7 +32,9 @@ positions run on one thread: only one thread is node for node repeatable.
 one, T seconds a move each (``--odds X``: X times T for the N side; with ``--threads 1 --odds 2``
 what twice the time is worth, the most a second thread could give), in pairs from the same
 opening (two random plies, each side A once), a game drawn after ``CAP`` plies; prints every
-game and the N side's score with its error bar (two standard errors of the mean points a game).
+game and the N side's score with its error bar (two standard errors of the mean points a game),
+and ends with ``bench_mill_native``'s ``SUMMARY`` line (the goal of 60%, the clock, each helper's
+share of the CPU, the load; ``--times``: one match a time and the longest time reaching 60%).
 Measured (issue 46's report): at 0.02 s a move on the CPU clock twice the time won 4 games of 4
 and two threads against one scored 80% and 85% of 20 games (load 8-12; the threads before the
 root split, same openings: 75%); on the wall clock, a quiet machine (load 0.5-2.4), 65.0% +- 15.1%
