@@ -58,6 +58,15 @@ Morris and about 62% in Lasker Morris at 0.005-0.01 s (see the report of issue 4
 wall clock at 0.01 s a move (a quiet machine, load 0.5-2.4 with the match's own threads, seed 7):
 Lasker Morris 62.0% +- 6.1% of 200 games, Twelve Men's Morris 56.2% +- 6.6%, Nine Men's Morris
 49.5% +- 6.9% of 100 (mostly draws: between equal engines more time barely tells there).
+Lasker Morris on the CPU clock (seed 11, one match process each, load 2.6 rising to 12-18 as
+other work came; the runs at 0.02 and 0.05 s were stopped at a fixed hour, 05:20, whatever their
+score): two threads against one at 0.01 s 59.3% +- 5.0% of 300 games (146 won, 64 drawn, 90
+lost), the same as the quiet wall clock's 62.0% +- 6.1% (both together: 60.4% of 500); at 0.02 s
+52.5% +- 5.3% of 264 and at 0.05 s 53.0% +- 6.7% of 168; one thread with twice the time at
+0.05 s 57.7% +- 7.6% of 123. So 60% is held at 0.01 s only, and at 0.05 s even twice the time
+falls short of it: past 0.01 s a second thread cannot reach it however well it helps. Time to
+depth there (``--depths --time 0.05 --repeat 2 --preset lasker``, load 11): two threads reach one
+thread's depth 1.77x faster with 1.12x its CPU time, 0.63 plies deeper on average.
 """
 
 from __future__ import annotations
