@@ -14,7 +14,6 @@ first use or the loop's first turn (helpers, menus, the game screen, the resume 
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QTimer
@@ -27,6 +26,7 @@ from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
+    import os  # (named by no import before the map: see ``morra_suite.app``'s docstring)
     from pathlib import Path
 
     from PySide6.QtGui import QAction, QCloseEvent
