@@ -201,3 +201,25 @@ def test_a_card_keeps_its_picture_as_big_as_it_is_drawn(qtbot) -> None:
     picture.grab()
     assert picture.painted().width() == drawn()
     assert picture.pixmap().width() == CARD_PICTURE.width()  # the picture itself, read again
+
+
+def test_the_chooser_is_laid_out_once_as_the_window_shows(qtbot, isolated_settings) -> None:
+    """Qt lays out a widget being shown: the chooser, the window's first page, was laid out as
+    it was put on the window's pages (at the size a widget has before its window has one, every
+    card's words wrapped and measured), and again as the window showed (start-up is
+    benchmarked). It is laid out once, as the window shows, and its cards are in their places."""
+    from conftest import _allow_closing
+
+    from morra_suite.ui.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=_allow_closing)
+    cards = window.chooser.cards.values()
+    assert all(card.pos().isNull() for card in cards)  # not placed while the window is built
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not any(card.pos().isNull() for card in cards)
+    for card in cards:
+        assert window.chooser.rect().contains(card.geometry()), card.title
+        assert card.line.height() >= card.line.heightForWidth(card.line.width()), card.title

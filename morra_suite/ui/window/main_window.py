@@ -89,9 +89,8 @@ class MainWindow(QMainWindow):
         self._game_screen: GameScreen | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
-        self.chooser = GameChooser(kit_registry.chooser_cards())
+        self.chooser = GameChooser(kit_registry.chooser_cards(), stack=self.pages)  # laid out once
         self.chooser.game_chosen.connect(self.new_game_dialog)
-        self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.status.first_words(self.tr("Choose a game to begin."))  # announced once up
