@@ -223,3 +223,19 @@ def test_the_chooser_is_laid_out_once_as_the_window_shows(qtbot, isolated_settin
     for card in cards:
         assert window.chooser.rect().contains(card.geometry()), card.title
         assert card.line.height() >= card.line.heightForWidth(card.line.width()), card.title
+
+
+def test_the_chooser_titles_are_sized_in_the_windows_face(qtbot) -> None:
+    """``set_points`` writes the size (and the weight) without handing Python a ``QFont``: the
+    label keeps the face it had, now the size asked, bold if asked."""
+    from PySide6.QtWidgets import QLabel
+
+    from morra_suite.ui.chooser.chooser_card import set_points
+
+    for bold in (False, True):
+        label = QLabel("Nine Men's Morris")
+        qtbot.addWidget(label)
+        family = label.fontInfo().family()
+        set_points(label, 17, bold=bold)
+        info = label.fontInfo()
+        assert (info.family(), info.pointSize(), info.bold()) == (family, 17, bold)

@@ -35,8 +35,15 @@ def set_points(label: QLabel, points: int, bold: bool = False) -> None:
     property, and the face read from ``fontInfo``: ``label.font()`` hands Python a ``QFont``,
     and PySide6 makes ``QFont``'s type with its eight enums when first it does, about 7 million
     instructions (1.2 % of the bare window's start-up, ``benchmarks/bench_startup.py``) that
-    nothing else on the first page needs."""
+    nothing else on the first page needs. A face whose name has a comma, which the description
+    cannot hold, is set through ``QFont``."""
     family = label.fontInfo().family()
+    if "," in family:
+        font = label.font()
+        font.setPointSize(points)
+        font.setBold(bold)
+        label.setFont(font)
+        return
     weight = ",-1,5,75,0,0,0,0,0" if bold else ""
     label.setProperty("font", f"{family},{points}{weight}")
 
