@@ -332,16 +332,17 @@ def match_game(
     one = MillPlayer(
         MAX_LEVEL, random.Random(g + 10_000), seconds, spec=spec, threads=1, clock=clock
     )
-    main_cpu = helper_cpu = 0.0
+    # each side's CPU seconds on the thinking thread and on the process's other threads (the
+    # helpers, and the background builds of the flying and endgame tables: the one-thread side's
+    # count is those builds' alone)
+    cpu = {colour: [0.0, 0.0], 1 - colour: [0.0, 0.0]}
     while state.outcome() is None:
-        if state.to_move == colour:
-            t0, w0 = time.thread_time(), time.process_time()
-            move = many(state, lambda: False)
-            own = time.thread_time() - t0
-            main_cpu += own
-            helper_cpu += max(time.process_time() - w0 - own, 0.0)
-        else:
-            move = one(state, lambda: False)
+        player = many if state.to_move == colour else one
+        t0, w0 = time.thread_time(), time.process_time()
+        move = player(state, lambda: False)
+        own = time.thread_time() - t0
+        cpu[state.to_move][0] += own
+        cpu[state.to_move][1] += max(time.process_time() - w0 - own, 0.0)
         state = state.play(move)
     outcome = state.outcome()
     assert outcome is not None
@@ -349,23 +350,26 @@ def match_game(
     key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
     side = "white" if colour == 0 else "black"
     line = f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
-    return result, line, main_cpu, helper_cpu
+    return result, line, *cpu[colour], *cpu[1 - colour]
 
 
 def _match_game(
     job: tuple[int, float, int, int, str, float, bool, str],
-) -> tuple[float, str, float, float]:
+) -> tuple[float, str, float, float, float, float]:
     return match_game(*job)
 
 
-def share(main_cpu: float, helper_cpu: float, threads: int) -> str:
+def share(main_cpu: float, helper_cpu: float, threads: int, background: float = 0.0) -> str:
     """The CPU time the helpers of the side on ``threads`` threads got, per helper, over its
     thinking thread's: about 1 when every helper had a core of its own all along (a quiet
     machine, or the CPU clock); below 1 a helper waited for a core while the thinking thread's
-    budget ran, and the threads counted for less than they would on free cores."""
+    budget ran, and the threads counted for less than they would on free cores. ``background``:
+    the CPU of the process's other threads per CPU second of thinking without helpers (the
+    tables built in the background), taken off."""
     if threads < 2 or main_cpu <= 0:
         return "no helpers"
-    return f"each helper's CPU {helper_cpu / (threads - 1) / main_cpu:.2f}x the thinking thread's"
+    each = (helper_cpu / main_cpu - background) / (threads - 1)
+    return f"each helper's CPU {each:.2f}x the thinking thread's"
 
 
 class Verdict(NamedTuple):
@@ -445,14 +449,14 @@ def match(
         flush=True,
     )
     results: list[float] = []
-    cpu = [0.0, 0.0]
+    cpu = [0.0, 0.0, 0.0, 0.0]  # thinking and other threads, the N side's, then the other's
     started = time.time()
     work = [(g, seconds, threads, seed, clock, odds, floor, preset) for g in range(games)]
 
-    def record(result: float, line: str, main_cpu: float, helper_cpu: float) -> None:
+    def record(result: float, line: str, *seconds: float) -> None:
         results.append(result)
-        cpu[0] += main_cpu
-        cpu[1] += helper_cpu
+        for k, x in enumerate(seconds):
+            cpu[k] += x
         print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
 
     if jobs > 1:
@@ -473,7 +477,9 @@ def match(
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
     label = f"{preset}, {threads} threads vs 1"
-    return verdict(label, results, seconds, clock, share(cpu[0], cpu[1], threads), odds)
+    background = cpu[3] / cpu[2] if cpu[2] > 0 else 0.0
+    helpers = share(cpu[0], cpu[1], threads, background)
+    return verdict(label, results, seconds, clock, helpers, odds)
 
 
 def main() -> None:
