@@ -124,10 +124,10 @@ class Settings:
     # the book 2 won, 10 drawn, 8 lost (35% +- 14%), with --no-book 4, 11, 5 (47.5% +- 15%):
     # within the error, no gain shown; the losses come after the book, in the moving phase
     book: bool = True
-    # the book's last ply the top reads (its positions with that many pieces placed): the book
-    # of 4d617a1's successor reached ply 10; the entries past it are read at short budgets only
-    # (``SHORT_BOOK``), so the top at 1 s plays as the ladder measured it. Out of the repr: at
-    # 1 s it is 10 as before, and the ladder's key is the repr
+    # the book's last ply the top reads (its positions with that many pieces placed): 10, as
+    # far as the first book reached, so that the top at 1 s plays as the ladder measured it
+    # (out of the repr: the ladder's key); entries past it are for a top at short budgets
+    # (``bench_mill_match.py --book-plies`` measures them)
     book_plies: int = field(default=10, repr=False)
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
