@@ -25,7 +25,8 @@ Opponents:
 more than a 1 s side (the scheduler's slices are of the order of the short budget), so a wall
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
-``--no-book`` turns the top level's opening book off; ``--pruning`` and ``--cramp`` turn on its
+``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N
+(``Settings.book_plies``, 10 in the app); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
 at 1 s that the top without them won); each to measure what it adds. ``--short`` plays the top
 below ``player.SHORT_BELOW`` s a move with ``player.SHORT`` (those two and a draw-seeking
@@ -162,6 +163,8 @@ def top_settings(args: argparse.Namespace) -> Settings:
     settings = top.at(args.time)
     if not args.book:
         settings = replace(settings, book=False)
+    if args.book_plies is not None:
+        settings = replace(settings, book_plies=args.book_plies)
     if args.pruning:
         settings = replace(settings, pruning=True)
     if args.cramp:
@@ -195,6 +198,12 @@ def main() -> None:
         help="the top level without its opening book (to measure what the book adds)",
     )
     parser.add_argument(
+        "--book-plies",
+        type=int,
+        default=None,
+        help="the book's last ply the top level reads (Settings.book_plies; 10 in the app)",
+    )
+    parser.add_argument(
         "--pruning",
         action="store_true",
         help="the top level with futility pruning (Settings.pruning, off in the app)",
@@ -225,7 +234,9 @@ def main() -> None:
         f"{rules.title}: level {MAX_LEVEL} ({'native' if available() else 'pure Python'}, "
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
-        f"move{'' if args.book else ', no book'}{', short settings' if args.short else ''}"
+        f"move{'' if args.book else ', no book'}"
+        f"{f', book to ply {args.book_plies}' if args.book_plies is not None else ''}"
+        f"{', short settings' if args.short else ''}"
         f"{', pruning' if args.pruning else ''}"
         f"{', cramp' if args.cramp else ''}, {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "

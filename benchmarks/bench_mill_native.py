@@ -1,8 +1,8 @@
 """Nodes per second and depth reached by the mill search in the placing, moving and flying phases.
 
     .venv/bin/python benchmarks/bench_mill_native.py [--time T] [--threads N] [--clock C] [--pure]
-    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--jobs J] [--odds X] [--preset P] [--seed S]
+    .venv/bin/python benchmarks/bench_mill_native.py --match GAMES [--time T | --times T,T,...] \
+        [--threads N] [--clock C] [--jobs J] [--odds X] [--preset P] [--seed S]
     .venv/bin/python benchmarks/bench_mill_native.py --depths [--time T] [--threads N] \
         [--repeat R] [--preset P]
 
@@ -32,7 +32,13 @@ given it cannot think on, and a think short of the floor had its move replaced b
 search's, which at 0.05 s hit one thread in most moves and two threads, whose nodes count
 together, in few: a handicap of the one thread, not a measure of the threads); ``--floor`` keeps
 it. ``--odds X`` gives the N-thread side X times the time (with ``--threads 1 --odds 2``: what
-twice the time is worth to one thread, about the most a second thread could give).
+twice the time is worth to one thread, about the most a second thread could give). A match ends
+with a ``SUMMARY`` line, the answer to issue 46's goal in one line: the score, its bar, the Elo,
+whether 60% is met by the whole bar, by the score only or not, the clock, each helper's CPU time
+over the thinking thread's (about 1: the helpers had their share of the cores; on the CPU clock
+a helper that waited for a core while the thinking thread's budget ran would show below 1, and
+the match would understate the threads) and the load. ``--times T,T,...``: one match a time,
+then their summaries and the longest of the times at which the threads reach 60%.
 
 ``--depths``: how much of the second thread's work counts, on the 9 positions above and 24 from
 games (``GAME_POSITIONS``), each searched afresh: the depth reached at T seconds a move on the CPU
@@ -52,6 +58,15 @@ Morris and about 62% in Lasker Morris at 0.005-0.01 s (see the report of issue 4
 wall clock at 0.01 s a move (a quiet machine, load 0.5-2.4 with the match's own threads, seed 7):
 Lasker Morris 62.0% +- 6.1% of 200 games, Twelve Men's Morris 56.2% +- 6.6%, Nine Men's Morris
 49.5% +- 6.9% of 100 (mostly draws: between equal engines more time barely tells there).
+Lasker Morris on the CPU clock (seed 11, one match process each, load 2.6 rising to 12-18 as
+other work came; the runs at 0.02 and 0.05 s were stopped at a fixed hour, 05:20, whatever their
+score): two threads against one at 0.01 s 59.3% +- 5.0% of 300 games (146 won, 64 drawn, 90
+lost), the same as the quiet wall clock's 62.0% +- 6.1% (both together: 60.4% of 500); at 0.02 s
+52.5% +- 5.3% of 264 and at 0.05 s 53.0% +- 6.7% of 168; one thread with twice the time at
+0.05 s 57.7% +- 7.6% of 123. So 60% is held at 0.01 s only, and at 0.05 s even twice the time
+falls short of it: past 0.01 s a second thread cannot reach it however well it helps. Time to
+depth there (``--depths --time 0.05 --repeat 2 --preset lasker``, load 11): two threads reach one
+thread's depth 1.77x faster with 1.12x its CPU time, 0.63 plies deeper on average.
 """
 
 from __future__ import annotations
@@ -65,6 +80,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -123,6 +139,10 @@ GAME_POSITIONS = [
     "nine w:a4,b6,c4,d6,e4,f2,f6,g4 b:a7,b4,c3,d2,d5,d7,f4,g7 hand:0,0 to:b quiet:19",
     "nine w:a4,b6,d3,d6,e4,f2,f6,g4 b:a7,b4,d2,d5,d7,e3,f4,g7 hand:0,0 to:b quiet:31",
 ]
+
+
+#: issue 46's Done-when: two threads against one at the same time a move score at least this
+GOAL = 0.6
 
 
 def load() -> str:
@@ -294,10 +314,11 @@ def match_game(
     odds: float = 1.0,
     floor: bool = False,
     preset: str = "nine",
-) -> tuple[float, str]:
+) -> tuple[float, str, float, float]:
     """Game ``g`` of the match: the points of the side on ``threads`` threads (``odds`` times
-    the time of the other), and its line. ``floor``: keep the top level's floor of nodes (see
-    the module's docstring)."""
+    the time of the other), its line, and that side's CPU seconds on the thinking thread and on
+    its helpers (``share``). ``floor``: keep the top level's floor of nodes (see the module's
+    docstring)."""
     rules = mill.MillRules.preset(preset)
     rng = random.Random(seed * 7919 + g // 2)
     colour = g % 2  # the side on several threads
@@ -311,19 +332,99 @@ def match_game(
     one = MillPlayer(
         MAX_LEVEL, random.Random(g + 10_000), seconds, spec=spec, threads=1, clock=clock
     )
+    # each side's CPU seconds on the thinking thread and on the process's other threads (the
+    # helpers, and the background builds of the flying and endgame tables: the one-thread side's
+    # count is those builds' alone)
+    cpu = {colour: [0.0, 0.0], 1 - colour: [0.0, 0.0]}
     while state.outcome() is None:
         player = many if state.to_move == colour else one
-        state = state.play(player(state, lambda: False))
+        t0, w0 = time.thread_time(), time.process_time()
+        move = player(state, lambda: False)
+        own = time.thread_time() - t0
+        cpu[state.to_move][0] += own
+        cpu[state.to_move][1] += max(time.process_time() - w0 - own, 0.0)
+        state = state.play(move)
     outcome = state.outcome()
     assert outcome is not None
     result = outcome.result_for(colour)
     key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
     side = "white" if colour == 0 else "black"
-    return result, f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
+    line = f"game {g + 1}: {threads} threads {side} {key} ({outcome.reason.value})"
+    return result, line, *cpu[colour], *cpu[1 - colour]
 
 
-def _match_game(job: tuple[int, float, int, int, str, float, bool, str]) -> tuple[float, str]:
+def _match_game(
+    job: tuple[int, float, int, int, str, float, bool, str],
+) -> tuple[float, str, float, float, float, float]:
     return match_game(*job)
+
+
+def share(main_cpu: float, helper_cpu: float, threads: int, background: float = 0.0) -> str:
+    """The CPU time the helpers of the side on ``threads`` threads got, per helper, over its
+    thinking thread's: about 1 when every helper had a core of its own all along (a quiet
+    machine, or the CPU clock); below 1 a helper waited for a core while the thinking thread's
+    budget ran, and the threads counted for less than they would on free cores. ``background``:
+    the CPU of the process's other threads per CPU second of thinking without helpers (the
+    tables built in the background), taken off."""
+    if threads < 2 or main_cpu <= 0:
+        return "no helpers"
+    each = (helper_cpu / main_cpu - background) / (threads - 1)
+    return f"each helper's CPU {each:.2f}x the thinking thread's"
+
+
+class Verdict(NamedTuple):
+    """A match's summary: its line (``verdict``), the time a move, the score and the bar's low
+    end (shares of the points)."""
+
+    line: str
+    seconds: float
+    score: float
+    low: float
+
+
+def verdict(
+    label: str, results: list[float], seconds: float, clock: str, helpers: str, odds: float = 1.0
+) -> Verdict:
+    """The summary line of a match (issue 46's Done-when: two threads against one at the same
+    time a move score at least 60%): the score, its bar (two standard errors), the Elo, whether
+    the goal is met by the bar's low end, by the score only or not, the clock, the helpers'
+    share of the CPU and the load. A match with odds (``--odds``) is an upper bound, not the
+    goal: it says so."""
+    games = len(results)
+    points = sum(results)
+    mean = points / games
+    error = 2 * statistics.pstdev(results) / math.sqrt(games) if games > 1 else 0.0
+    clamped = min(max(mean, 0.5 / games), 1 - 0.5 / games)
+    elo = -400 * math.log10(1 / clamped - 1)
+    if odds != 1.0:
+        goal = f"{odds:g}x the time: not the goal's match (an upper bound)"
+    elif mean - error >= GOAL:
+        goal = f"goal {100 * GOAL:.0f}% met (the whole bar)"
+    elif mean >= GOAL:
+        goal = f"goal {100 * GOAL:.0f}% met by the score, not by the bar"
+    else:
+        goal = f"goal {100 * GOAL:.0f}% not met"
+    line = (
+        f"SUMMARY {label} at {seconds:g} s a move: {100 * mean:.1f}% +- {100 * error:.1f}% "
+        f"(bar {100 * (mean - error):.1f}-{100 * (mean + error):.1f}%), {elo:+.0f} Elo, "
+        f"{games} games; {goal}; {clock} clock; {helpers}; load {load()}"
+    )
+    return Verdict(line, seconds, mean, mean - error)
+
+
+def longest(verdicts: list[Verdict], odds: float) -> str:
+    """The last line of a ``--times`` run: the longest time a move at which the threads reach
+    the goal, by the score and by the bar's low end (matches with odds are no goal's)."""
+    if odds != 1.0:
+        return "SUMMARY with odds: an upper bound at each time, no goal"
+    by_score = [v.seconds for v in verdicts if v.score >= GOAL]
+    by_bar = [v.seconds for v in verdicts if v.low >= GOAL]
+    return (
+        f"SUMMARY the longest time a move at which the threads score {100 * GOAL:.0f}%: "
+        f"{f'{max(by_score):g} s' if by_score else 'none'} by the score, "
+        f"{f'{max(by_bar):g} s' if by_bar else 'none'} by the whole bar "
+        f"(of {', '.join(f'{v.seconds:g}' for v in verdicts)} s)"
+    )
 
 
 def match(
@@ -336,10 +437,10 @@ def match(
     odds: float = 1.0,
     floor: bool = False,
     preset: str = "nine",
-) -> None:
+) -> Verdict:
     """The top level on ``threads`` threads against itself on one, at the same time a move
     (``odds`` times it for the side on ``threads``); the games in ``jobs`` processes at once
-    (they are independent)."""
+    (they are independent). Returns its summary (``verdict``)."""
     print(
         f"{preset}: level {MAX_LEVEL} on {threads} threads ({seconds * odds:g} s a move) vs 1 "
         f"thread ({seconds:g} s a move), {clock} clock, the floor of nodes "
@@ -348,20 +449,25 @@ def match(
         flush=True,
     )
     results: list[float] = []
+    cpu = [0.0, 0.0, 0.0, 0.0]  # thinking and other threads, the N side's, then the other's
     started = time.time()
     work = [(g, seconds, threads, seed, clock, odds, floor, preset) for g in range(games)]
+
+    def record(result: float, line: str, *seconds: float) -> None:
+        results.append(result)
+        for k, x in enumerate(seconds):
+            cpu[k] += x
+        print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result, line in pool.imap_unordered(_match_game, work):
-                results.append(result)
-                print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+            for outcome in pool.imap_unordered(_match_game, work):
+                record(*outcome)
     else:
         for job in work:
-            result, line = _match_game(job)
-            results.append(result)
-            print(f"  {line}; points {sum(results):g}/{len(results)}", flush=True)
+            record(*_match_game(job))
     tally = {k: sum(1 for r in results if r == v) for k, v in (("win", 1), ("draw", 0.5))}
     print(
         f"{preset}, {threads} threads ({seconds * odds:g} s a move) vs 1 ({seconds:g} s a move): "
@@ -370,6 +476,10 @@ def match(
         f"{score_line(sum(results), games, results)} "
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
+    label = f"{preset}, {threads} threads vs 1"
+    background = cpu[3] / cpu[2] if cpu[2] > 0 else 0.0
+    helpers = share(cpu[0], cpu[1], threads, background)
+    return verdict(label, results, seconds, clock, helpers, odds)
 
 
 def main() -> None:
@@ -378,6 +488,9 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=default_threads())
     parser.add_argument("--pure", action="store_true", help="also time the pure-Python search")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
+    parser.add_argument(
+        "--times", default="", metavar="T,T,...", help="--match: one match a time a move"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--clock", choices=CLOCKS, default="wall")
     parser.add_argument("--jobs", type=int, default=1, help="--match: games at once")
@@ -390,17 +503,22 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.match:
-        match(
-            args.match,
-            args.time,
-            args.threads,
-            args.seed,
-            args.clock,
-            args.jobs,
-            args.odds,
-            args.floor,
-            args.preset,
-        )
+        times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
+        verdicts = [
+            match(
+                args.match,
+                seconds,
+                args.threads,
+                args.seed,
+                args.clock,
+                args.jobs,
+                args.odds,
+                args.floor,
+                args.preset,
+            )
+            for seconds in times
+        ]
+        print("\n".join([v.line for v in verdicts] + [longest(verdicts, args.odds)]))
         return
     if args.depths:
         depths(args.time, args.threads, args.repeat, args.preset)

@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
         [--threads N] [--clock wall|cpu]
-    .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T] [--threads N] \
-        [--clock C] [--odds X] [--seed S]
+    .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T | --times T,T,...] \
+        [--threads N] [--clock C] [--odds X] [--seed S]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -32,12 +32,17 @@ positions run on one thread: only one thread is node for node repeatable.
 one, T seconds a move each (``--odds X``: X times T for the N side; with ``--threads 1 --odds 2``
 what twice the time is worth, the most a second thread could give), in pairs from the same
 opening (two random plies, each side A once), a game drawn after ``CAP`` plies; prints every
-game and the N side's score with its error bar (two standard errors of the mean points a game).
+game and the N side's score with its error bar (two standard errors of the mean points a game),
+and ends with ``bench_mill_native``'s ``SUMMARY`` line (the goal of 60%, the clock, each helper's
+share of the CPU, the load; ``--times``: one match a time and the longest time reaching 60%).
 Measured (issue 46's report): at 0.02 s a move on the CPU clock twice the time won 4 games of 4
 and two threads against one scored 80% and 85% of 20 games (load 8-12; the threads before the
 root split, same openings: 75%); on the wall clock, a quiet machine (load 0.5-2.4), 65.0% +- 15.1%
 of 40 games. At 0.1 s no gain is shown: 37.5% +- 21.1% of 20 games on the wall clock (load 2-5,
-other jobs running) and 60% +- 31% of 10 on the CPU clock.
+other jobs running) and 60% +- 31% of 10 on the CPU clock. At 0.05 s on the CPU clock (seed 11,
+load 3-18, stopped at a fixed hour): 52.8% +- 16.2% of 36 games (18 won, 2 drawn, 16 lost), no
+gain shown; time to depth 6 on 12 mid-game positions is 1.86x one thread's (1.09x the CPU time),
+so the threads search deeper, but at these times the deeper search scores no better.
 """
 
 from __future__ import annotations
@@ -53,6 +58,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_mill_native
 
 from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import pos_from_state, to_lib
@@ -154,11 +162,13 @@ CAP = 400  # plies after which a match game counts as drawn
 class Side:
     """A match player: the native search on ``threads`` threads, ``seconds`` a move on
     ``clock``, every move its best (the top level's think, without the player's margins, which
-    at short times would leave it no search)."""
+    at short times would leave it no search). ``cpu``: the CPU seconds its thinks took on the
+    thinking thread and on its helpers (``bench_mill_native.share``)."""
 
     def __init__(self, threads: int, seconds: float, clock: str) -> None:
         self.search = native.NativeSearch(threads=threads, clock=clock)
         self.seconds = seconds
+        self.cpu = [0.0, 0.0]
 
     def __call__(self, state: myra.MyraState) -> object:
         moves = state.legal_moves()
@@ -167,12 +177,19 @@ class Side:
         n = state.num_players
         seen = [native.key((cells, n, to_move, reserves, 0)) for cells, to_move, reserves in
                 state.history]  # fmt: skip
+        t0, w0 = time.thread_time(), time.process_time()
         _, scored = self.search.think(state, self.seconds, 64, None, seen)
+        own = time.thread_time() - t0
+        self.cpu[0] += own
+        self.cpu[1] += max(time.process_time() - w0 - own, 0.0)
         return to_lib(pos_from_state(state), scored[0][0])
 
 
-def match(games: int, seconds: float, threads: int, clock: str, odds: float, seed: int) -> None:
-    """The ``--match``: prints each game and the N-thread side's score."""
+def match(
+    games: int, seconds: float, threads: int, clock: str, odds: float, seed: int
+) -> bench_mill_native.Verdict:
+    """The ``--match``: prints each game and the N-thread side's score; returns its summary
+    (``bench_mill_native.verdict``)."""
     print(
         f"Myra, two players: the top's search on {threads} threads ({seconds * odds:g} s a move) "
         f"vs 1 thread ({seconds:g} s a move), {clock} clock, {games} games, seed {seed} "
@@ -180,6 +197,7 @@ def match(games: int, seconds: float, threads: int, clock: str, odds: float, see
         flush=True,
     )
     results: list[float] = []
+    cpu = [0.0, 0.0]
     started = time.time()
     for g in range(games):
         rng = random.Random(seed * 7919 + g // 2)
@@ -193,6 +211,7 @@ def match(games: int, seconds: float, threads: int, clock: str, odds: float, see
         while state.outcome() is None and plies < CAP:
             state = state.play(sides[state.to_move](state))
             plies += 1
+        cpu = [a + b for a, b in zip(cpu, sides[seat].cpu, strict=True)]
         outcome = state.outcome()
         winner = None if outcome is None else outcome.winner
         result = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
@@ -213,6 +232,9 @@ def match(games: int, seconds: float, threads: int, clock: str, odds: float, see
         f"{100 * error:.1f}% of the points ({time.time() - started:.0f} s; {clock} clock; "
         f"load {load()})"
     )
+    helpers = bench_mill_native.share(cpu[0], cpu[1], threads)
+    label = f"Myra, {threads} threads vs 1"
+    return bench_mill_native.verdict(label, results, seconds, clock, helpers, odds)
 
 
 def load() -> str:
@@ -232,13 +254,21 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=default_threads())
     parser.add_argument("--clock", choices=CLOCKS, default="wall", help="the budgets' clock")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
+    parser.add_argument(
+        "--times", default="", metavar="T,T,...", help="--match: one match a time a move"
+    )
     parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
     parser.add_argument("--seed", type=int, default=1, help="--match: the openings")
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
     if args.match:
-        match(args.match, args.time, args.threads, args.clock, args.odds, args.seed)
+        times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
+        verdicts = [
+            match(args.match, t, args.threads, args.clock, args.odds, args.seed) for t in times
+        ]
+        lines = [v.line for v in verdicts] + [bench_mill_native.longest(verdicts, args.odds)]
+        print("\n".join(lines))
         return
     print(f"load average before: {load()}; budgets on the {args.clock} clock", flush=True)
     for players in (2, 3):

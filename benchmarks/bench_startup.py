@@ -23,6 +23,10 @@ another checkout (say, an export of an older commit) with this environment's Pyt
 PySide6; ``--also`` adds another checkout to the same rounds, for before/after figures taken
 side by side under the same load.
 
+Both programs see a private D-Bus session bus (``dbus-daemon``), as in any desktop session,
+unless ``$DBUS_SESSION_BUS_ADDRESS`` gives one or ``--no-session-bus`` asks for none; without a
+bus Qt's accessibility bridge tries to autolaunch one, a wait of 10-25 ms no desktop user meets.
+
 Linux only (Xvfb from the ``xvfb`` package, libxcb). ``python -X importtime -m morra_suite``
 shows where import time goes.
 """
@@ -191,6 +195,30 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return server, f":{number}"
 
 
+def start_session_bus() -> tuple[subprocess.Popen[bytes] | None, str]:
+    """A private D-Bus session bus, as every desktop session has, and its address.
+
+    Why: without one (``DBUS_SESSION_BUS_ADDRESS`` unset, as under a bare Xvfb) Qt's
+    accessibility bridge, on the first accessible name or at the show, asks D-Bus to autolaunch
+    a bus (it forks and looks for ``dbus-launch`` along the PATH): 10-25 ms of waiting that no
+    desktop user meets, paid at a different moment by the app (its first accessible name, before
+    the map) and by the bare window (at its show). ``(None, "")`` if ``dbus-daemon`` is missing."""
+    if shutil.which("dbus-daemon") is None:
+        return None, ""
+    bus = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert bus.stdout is not None
+    address = bus.stdout.readline().decode().strip()
+    if not address:
+        bus.terminate()
+        bus.wait()
+        return None, ""
+    return bus, address
+
+
 def one_run(command: list[str], env: dict[str, str], watcher: MapWatcher, settle: float) -> Run:
     """(seconds from launch until the window is mapped, peak MiB then, CPU seconds by then,
     resident MiB ``settle`` seconds later, peak MiB by then)."""
@@ -274,6 +302,11 @@ def main() -> int:
         default=[],
         help="time the app of this checkout too, in the same rounds (repeatable)",
     )
+    parser.add_argument(
+        "--no-session-bus",
+        action="store_true",
+        help="start no private D-Bus session bus when none is given (Qt tries to autolaunch one)",
+    )
     args = parser.parse_args()
     if not sys.platform.startswith("linux"):
         raise SystemExit("bench_startup: Linux only (X11 and /proc)")
@@ -285,10 +318,16 @@ def main() -> int:
             raise SystemExit("bench_startup: --display given but DISPLAY is not set")
     else:
         server, display = start_xvfb()
+    bus, bus_address = None, os.environ.get("DBUS_SESSION_BUS_ADDRESS", "")
+    if not bus_address and not args.no_session_bus:
+        bus, bus_address = start_session_bus()
     try:
         with tempfile.TemporaryDirectory() as home:
             env = {k: v for k, v in os.environ.items() if k not in {"WAYLAND_DISPLAY"}}
             env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb", HOME=home)
+            env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+            if bus_address:
+                env["DBUS_SESSION_BUS_ADDRESS"] = bus_address
             # keep the user's settings, autosave and caches out of it (no resume question)
             env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
             env["XDG_CACHE_HOME"] = os.path.join(home, "cache")
@@ -313,15 +352,17 @@ def main() -> int:
                     results[index].append(one_run(command, command_env, watcher, args.settle))
             watcher.close()
     finally:
-        if server is not None:
-            server.terminate()
-            server.wait()
+        for process in (server, bus):
+            if process is not None:
+                process.terminate()
+                process.wait()
     load_after = os.getloadavg()
     bare = results[0]
     bt, bm, bc, bl, bp = (statistics.median(r[i] for r in bare) for i in range(5))
     print(
         f"X server {display} ({'Xvfb' if server else 'given'}), {args.runs} rounds, "
-        f"{sys.executable}"
+        f"{sys.executable}; D-Bus session bus: "
+        f"{'private' if bus else 'given' if bus_address else 'none (Qt tries to autolaunch one)'}"
     )
     print(
         f"load average: {load_average(load_before)} before, {load_average(load_after)} after "

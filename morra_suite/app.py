@@ -2,17 +2,27 @@
 
 Qt is imported only inside ``main`` so ``import morra_suite.app`` stays cheap and testable; rules
 and computer players are imported only when a game needs them, so the window comes up fast.
+
+What ``main`` uses before the window is up and needs no Qt (``qt_platform``, ``linecache``) is
+imported here, before Qt: PySide6's import hook (``shibokensupport.feature``) reads the source of
+every module an ``import`` statement names once Qt is imported, the first time it names it, to
+see whether it says "PySide6" (for ``from __feature__ import ...``, which the app never uses).
+Imported before Qt, ``qt_platform`` and what it imports (``os``), and ``linecache``, are not read
+before the window maps (``benchmarks/bench_startup.py``): about 1.5 million instructions.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import linecache
 import os
 import sys
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
+
+from morra_suite import qt_platform
 
 if TYPE_CHECKING:
     import argparse
@@ -385,11 +395,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(message)
         return EXIT_NO_PLATFORM
 
-    from morra_suite.qt_platform import message_filter
-
     probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
     stamps = [("qt imported", time.perf_counter())]
-    qInstallMessageHandler(message_filter)  # before Qt loads its platform plugin
+    qInstallMessageHandler(qt_platform.message_filter)  # before Qt loads its platform plugin
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
     from morra_suite.ui.app_config import configure_application
@@ -487,9 +495,8 @@ def forget_source_lines() -> None:
     modules are in, and again after the first turn's (menus, icons, theme, pictures), their
     memory is taken again by what start-up goes on to make (the window, its menus); emptied only
     at the settle, it stayed as holes among what lives on (Python keeps a block of its memory
-    while one object in it lives): about 1.8 MiB more 5 s after the map (issue 47)."""
-    import linecache
-
+    while one object in it lives): about 1.8 MiB more 5 s after the map (issue 47).
+    (``linecache`` is the module's own import, made before Qt's: see the module's docstring.)"""
     linecache.clearcache()
 
 
@@ -507,8 +514,6 @@ def settle_after_start() -> None:
     - the C heap's free pages (glibc's ``malloc_trim``): freed memory (imports' temporaries,
       decoded pictures) otherwise stays mapped to the process.
     """
-    import linecache
-
     trim = heap_trimmer()  # (imported before the cache is emptied: the hook reads ctypes too)
     linecache.clearcache()
     gc.collect()

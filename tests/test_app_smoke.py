@@ -155,8 +155,10 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # of Qt's events: QActionEvent stands for them; one given a QResizeEvent (a ``resizeEvent``
 # called while the window is shown) makes QEvent's, with its enum of 180 event types.
 # QMessageBox brings QDialog and its enums. QKeySequence (its enum of standard keys) comes with
-# the menus' shortcuts: the menus are built on the first turn with the window shown.
+# the menus' shortcuts: the menus are built on the first turn with the window shown. QFont
+# brings eight enums (about 7 million instructions): the chooser's titles are sized by name.
 COSTLY_QT_TYPES = (
+    "QtGui.QFont",
     "QtCore.Qt",
     "QtCore.QEvent",
     "QtGui.QActionEvent",
@@ -192,6 +194,44 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "MADE []" in result.stdout, result.stdout
+
+
+def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> None:
+    """PySide6's import hook reads the source of each module an import statement names after Qt
+    is imported (into ``linecache``, to look for "PySide6"): the launcher imports what it needs
+    of its own before Qt (``qt_platform``, and with it ``os``), and the window's modules name
+    neither ``os`` nor ``pathlib`` before it is up, so none of their sources is read then (with
+    ``typing``'s, which every module names, they were two thirds of what was read). The second
+    start is looked at, as every start after the first (which writes the settings at once)."""
+    script = (
+        "import linecache\n"
+        "import morra_suite.app as launcher\n"
+        "read = []\n"
+        "forget = launcher.forget_source_lines\n"
+        "def spy():\n"
+        "    read.append(sorted(name.rsplit('/', 1)[-1] for name in linecache.cache))\n"
+        "    forget()\n"
+        "launcher.forget_source_lines = spy\n"
+        "launcher.main([])\n"
+        "print('READ', read[0])\n"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        MORRA_SUITE_STARTUP_PROBE="1",  # the app quits on the event loop's first turn
+        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
+        MORRA_SUITE_CACHE_DIR=str(tmp_path / "cache"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    for _start in range(2):
+        result = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+    (line,) = [line for line in result.stdout.splitlines() if line.startswith("READ")]
+    assert "main_window.py" in line, line  # (the hook did read the window's modules)
+    for name in ("os.py", "pathlib.py", "qt_platform.py", "linecache.py"):
+        assert f"'{name}'" not in line, line
 
 
 def test_the_menus_come_on_the_first_turn_with_the_window_shown(tmp_path) -> None:

@@ -15,7 +15,6 @@ so this is done before the main window is built (start-up is benchmarked).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
@@ -161,6 +160,8 @@ def _load(translator: QTranslator, node: Traversable) -> bool:
             return False
     except OSError:
         return False
+    from pathlib import Path  # (not before the map: see ``morra_suite.app``'s docstring)
+
     if isinstance(node, Path):
         return translator.load(str(node))
     # Not a plain file (e.g. inside a zip): Qt wants a path, so copy it out for the load.
@@ -189,6 +190,8 @@ def _qt_translation_folders() -> Iterable[str]:
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if folder:
         yield folder
+    from pathlib import Path
+
     import PySide6
 
     yield str(Path(PySide6.__file__).parent / "Qt" / "translations")

@@ -201,3 +201,39 @@ def test_a_card_keeps_its_picture_as_big_as_it_is_drawn(qtbot) -> None:
     picture.grab()
     assert picture.painted().width() == drawn()
     assert picture.pixmap().width() == CARD_PICTURE.width()  # the picture itself, read again
+
+
+def test_the_chooser_is_laid_out_once_as_the_window_shows(qtbot, isolated_settings) -> None:
+    """Qt lays out a widget being shown: the chooser, the window's first page, was laid out as
+    it was put on the window's pages (at the size a widget has before its window has one, every
+    card's words wrapped and measured), and again as the window showed (start-up is
+    benchmarked). It is laid out once, as the window shows, and its cards are in their places."""
+    from morra_suite.ui.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)  # (no game: it closes without a question)
+    cards = window.chooser.cards.values()
+    assert all(card.pos().isNull() for card in cards)  # not placed while the window is built
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not any(card.pos().isNull() for card in cards)
+    for card in cards:
+        assert window.chooser.rect().contains(card.geometry()), card.title
+        assert card.line.height() >= card.line.heightForWidth(card.line.width()), card.title
+
+
+def test_the_chooser_titles_are_sized_in_the_windows_face(qtbot) -> None:
+    """``set_points`` writes the size (and the weight) without handing Python a ``QFont``: the
+    label keeps the face it had, now the size asked, bold if asked."""
+    from PySide6.QtWidgets import QLabel
+
+    from morra_suite.ui.chooser.chooser_card import set_points
+
+    for bold in (False, True):
+        label = QLabel("Nine Men's Morris")
+        qtbot.addWidget(label)
+        family = label.fontInfo().family()
+        set_points(label, 17, bold=bold)
+        info = label.fontInfo()
+        assert (info.family(), info.pointSize(), info.bold()) == (family, 17, bold)

@@ -124,6 +124,11 @@ class Settings:
     # the book 2 won, 10 drawn, 8 lost (35% +- 14%), with --no-book 4, 11, 5 (47.5% +- 15%):
     # within the error, no gain shown; the losses come after the book, in the moving phase
     book: bool = True
+    # the book's last ply the top reads (its positions with that many pieces placed): 10, as
+    # far as the first book reached, so that the top at 1 s plays as the ladder measured it
+    # (out of the repr: the ladder's key); entries past it are for a top at short budgets
+    # (``bench_mill_match.py --book-plies`` measures them)
+    book_plies: int = field(default=10, repr=False)
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
     # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
@@ -357,6 +362,8 @@ class MillPlayer:
         if found is None:
             return None
         entry, book_moves = found
+        if 2 * cfg.pieces - pos.hand[0] - pos.hand[1] > self.settings.book_plies:
+            return None
         legal = [m for m in book_moves if m in moves]
         if not legal:
             return None

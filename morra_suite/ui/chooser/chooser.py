@@ -22,6 +22,7 @@ from morra_suite.ui.chooser.chooser_card import CARD_PICTURE, GameCard, set_poin
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QStackedWidget
 
     from morra_suite.ui.window.window_start import ResizeWatch
 
@@ -36,14 +37,25 @@ class GameChooser(QWidget):
     game_chosen = Signal(str)
 
     def __init__(
-        self, cards: Sequence[tuple[str, str, str]], parent: QWidget | None = None
+        self,
+        cards: Sequence[tuple[str, str, str]],
+        parent: QWidget | None = None,
+        *,
+        stack: QStackedWidget | None = None,
     ) -> None:
-        """``cards``: (game key, title, blurb) of every game, in the order they are shown."""
+        """``cards``: (game key, title, blurb) of every game, in the order they are shown.
+
+        ``stack``: the pages the chooser is put on (the window's), before its layout is set.
+        Put on them (as their first, it is shown there), it would be laid out at once, as Qt
+        lays out a widget being shown, at the size a widget has before its window has one; and
+        again as the window shows: every card's words wrapped and measured twice before the map
+        (about 1.5 million instructions, ``benchmarks/bench_startup.py``). Put on them before it
+        has its layout, it is laid out once, as the window shows."""
         super().__init__(parent)
         self._evening = False  # a pass of ``even_out_lines`` is waiting for the layout
         self.setAccessibleName(self.tr("Choose a game"))
         self._watch: ResizeWatch | None = None  # made once the window is up
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout()  # set once the chooser is on its pages (see above)
         layout.setContentsMargins(40, 30, 40, 40)
         self.heading = heading = QLabel(self.tr("Which game shall we play?"))
         heading.setObjectName("heading")
@@ -62,6 +74,9 @@ class GameChooser(QWidget):
         layout.addLayout(grid)
         layout.addStretch(1)
         layout.insertStretch(0, 1)  # the heading and the cards together in the page's middle
+        if stack is not None:
+            stack.addWidget(self)
+        self.setLayout(layout)
 
     def set_picture(
         self, key: str, pixmap: QPixmap, source: Callable[[], QPixmap] | None = None

@@ -28,11 +28,24 @@ TITLE_POINTS = 15  # the card's title; its line keeps the window's size
 
 
 def set_points(label: QLabel, points: int, bold: bool = False) -> None:
-    """``label``'s text ``points`` big (and bold); the family stays the window's."""
-    font = label.font()
-    font.setPointSize(points)
-    font.setBold(bold)
-    label.setFont(font)
+    """``label``'s text ``points`` big (and bold), in the face its font has now (the window's).
+
+    Written as Qt's font description (``QFont.fromString``: family, points, and with the
+    weight the ten fields of the old form, where 75 is bold and 50 normal) to the ``font``
+    property, and the face read from ``fontInfo``: ``label.font()`` hands Python a ``QFont``,
+    and PySide6 makes ``QFont``'s type with its eight enums when first it does, about 7 million
+    instructions (1.2 % of the bare window's start-up, ``benchmarks/bench_startup.py``) that
+    nothing else on the first page needs. A face whose name has a comma, which the description
+    cannot hold, is set through ``QFont``."""
+    family = label.fontInfo().family()
+    if "," in family:
+        font = label.font()
+        font.setPointSize(points)
+        font.setBold(bold)
+        label.setFont(font)
+        return
+    weight = ",-1,5,75,0,0,0,0,0" if bold else ""
+    label.setProperty("font", f"{family},{points}{weight}")
 
 
 class Picture(QWidget):

@@ -14,7 +14,6 @@ first use or the loop's first turn (helpers, menus, the game screen, the resume 
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QTimer
@@ -27,6 +26,7 @@ from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
 
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
+    import os  # (named by no import before the map: see ``morra_suite.app``'s docstring)
     from pathlib import Path
 
     from PySide6.QtGui import QAction, QCloseEvent
@@ -89,9 +89,8 @@ class MainWindow(QMainWindow):
         self._game_screen: GameScreen | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
-        self.chooser = GameChooser(kit_registry.chooser_cards())
+        self.chooser = GameChooser(kit_registry.chooser_cards(), stack=self.pages)  # laid out once
         self.chooser.game_chosen.connect(self.new_game_dialog)
-        self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.status = StatusLine(self.statusBar(), lambda: self.session)
         self.status.first_words(self.tr("Choose a game to begin."))  # announced once up

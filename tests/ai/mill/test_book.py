@@ -8,10 +8,12 @@ import json
 import lzma
 import random
 import shutil
+from dataclasses import replace
 
 import pytest
 
 from morra_suite.ai.mill import book, table_files
+from morra_suite.ai.mill import player as player_module
 from morra_suite.ai.mill.convert import config_from_rules, move_to_lib, pos_from_state
 from morra_suite.ai.mill.engine import Pos, legal_moves, make_pos, play
 from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, MillPlayer
@@ -258,3 +260,29 @@ def test_an_encoded_book_reads_back_as_written() -> None:
     raw = book.encode_book(cfg, entries)
     assert book.parse_book("test", raw, cfg).entries == entries
     assert book.encode_book(cfg, dict(reversed(entries.items()))) == raw  # same bytes
+
+
+def test_the_top_reads_the_book_past_its_last_ply_only_when_its_settings_say(
+    fresh_book, monkeypatch
+) -> None:
+    """``Settings.book_plies``: the entries past ply 10 are for the short budgets' settings; the
+    top at the app's settings searches there, as the ladder measured it."""
+    cfg = book.standard_config()
+    rng = random.Random(3)
+    state = mill.new_game(mill.MillRules.preset("nine"))
+    while 2 * cfg.pieces - sum(pos_from_state(state).hand) < 12:
+        state = state.play(rng.choice([m for m in state.legal_moves() if not m.removals]))
+    pos = pos_from_state(state)
+    key, perm = book.canonical(cfg, pos)
+    move = legal_moves(cfg, pos)[-1]
+    entries = {key: book.Entry((book.map_move(move, perm),), 0, 13)}
+    monkeypatch.setattr(
+        player_module, "shipped_book", lambda: book.Book(book.variant_key(cfg), entries)
+    )
+    plain = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=TOP, threads=1, clock="cpu")
+    plain(state)
+    assert TOP.book_plies == 10 and plain.last_info["source"] == "search"
+    deeper = replace(TOP, book_plies=12)
+    reader = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=deeper, threads=1, clock="cpu")
+    assert reader(state) == move_to_lib(move, state.rules)
+    assert reader.last_info["source"] == "book"
