@@ -6,7 +6,11 @@ longest gap is the longest the event loop was blocked (target: under 50 ms). The
 game is cancelled the three ways a user can (undo, new game, quit) and the time until the worker
 thread has really stopped is measured (target: "at once", i.e. well under a second).
 
-    .venv/bin/python benchmarks/bench_gui_responsiveness.py [--seconds 6]
+    .venv/bin/python benchmarks/bench_gui_responsiveness.py [--seconds 6] [--guard]
+
+``--guard``: cyclic garbage collection only on the GUI thread, by its timer, as the launcher has
+it once the window is up (``controllers.collector``); without it the interpreter collects in
+whichever thread allocates.
 """
 
 from __future__ import annotations
@@ -100,6 +104,7 @@ def start_game(window, key: str, variant: str | None, level: int | None) -> None
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument("--guard", action="store_true", help="collect on the GUI thread only")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="morra-bench-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -110,6 +115,10 @@ def main() -> int:
     from morra_suite.ui.window.main_window import MainWindow
 
     configure_application(app)
+    if args.guard:
+        from morra_suite.controllers import collector
+
+        collector.start()
     print(f"{'game':<6} {'level':>5} {'moves':>5} {'max gap':>8} {'p99 gap':>8}   cancel (ms)")
     worst = 0.0
     for key, (variant, level) in GAMES.items():

@@ -18,7 +18,10 @@ the growth of the process's peak memory (target: under 100 MB); the load average
 last (every figure is wall-clock and grows with the machine's load).
 
     .venv/bin/python benchmarks/bench_store_gaps.py [--only open|learn|autosave|settings] [--why]
-        [--first]
+        [--first] [--guard]
+
+``--guard``: Python's cyclic collection on the GUI thread only, by its timer, as the launcher has
+it once the window is up (``controllers.collector``); a record read then holds the timer.
 
 Beside each gap, the most CPU time the GUI thread itself ran between two ticks (``cpu ms``):
 on a loaded machine most of a gap is the wait for a core, which that figure leaves out.
@@ -404,6 +407,11 @@ def main() -> None:
         action="store_true",
         help="only the rows of a first game put on (the first opens, Yes to a long autosave)",
     )
+    parser.add_argument(
+        "--guard",
+        action="store_true",
+        help="cyclic collection on the GUI thread only, as the launcher has it",
+    )
     args = parser.parse_args()
     global watchdog, FIRST_ONLY
     FIRST_ONLY = args.first
@@ -413,6 +421,10 @@ def main() -> None:
     qapp = QApplication.instance() or QApplication([])
     qapp.setOrganizationName("MorraSuiteBench")
     qapp.setApplicationName("morra-suite-bench")
+    if args.guard:
+        from morra_suite.controllers import collector
+
+        collector.start()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(TEMP / "settings-main"))

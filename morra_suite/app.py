@@ -417,7 +417,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))
-    QTimer.singleShot(0, gc.enable)  # the window is up (``collect_after_start``)
+    from morra_suite.controllers import collector  # (its docstring: why on the GUI thread only)
+
+    QTimer.singleShot(0, collector.start)  # the window is up (``collect_after_start``)
     QTimer.singleShot(0, forget_source_lines)  # the window's first turn's (menus, icons...)
     # the journal of the user's folders written in, from the loop's first turn (before anything
     # writes): its module (``controllers.autosave``) is not the chooser's
@@ -475,8 +477,9 @@ SETTLE_DELAY_MS = 3000  # once the window, its menus and its card pictures are u
 
 
 def collect_after_start() -> None:
-    """No cyclic garbage collection until the window is up (the event loop's first turn turns
-    it on again; ``settle_after_start`` collects once and freezes what start-up made).
+    """No cyclic garbage collection until the window is up (the event loop's first turn starts
+    it again, on the GUI thread only: ``controllers.collector``; ``settle_after_start`` collects
+    once and freezes what start-up made).
 
     Why: PySide6's import and the window's build make some 20,000 objects that live as long as
     the app (types, enums, modules, widgets' wrappers) and hardly any garbage; Python's collector,

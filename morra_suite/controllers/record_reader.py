@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from morra_suite.controllers import collector
 from morra_suite.core.game import GameRecordData
 from morra_suite.core.record import GameRecord
 from morra_suite.core.registration import GameRegistration
@@ -109,27 +110,31 @@ class _CollectorPause:
     Why: a full collection walks every tracked object (about 2 µs each on a loaded machine) while
     it holds the interpreter lock, so whichever thread sets it off, the window stands still:
     with the app's 40,000 objects and the 30,000 states and moves of a 3,000-ply game, one took
-    100-350 ms, during the reading and again after the game was put on. So the automatic
-    collection is off while a record is read (what the reading drops is freed by reference
-    counting, as almost everything is), and once the game is on, every object alive is moved
-    out of the collector's sight (``gc.freeze``): the later collections walk only what is made
-    after. Frozen objects are still freed when nothing refers to them (a game replaced by the
-    next); only a reference cycle that was garbage at that moment stays."""
+    100-350 ms, during the reading and again after the game was put on. So no collection runs
+    while a record is read (what the reading drops is freed by reference counting, as almost
+    everything is), and once the game is on, every object alive is moved out of the collector's
+    sight (``gc.freeze``): the later collections walk only what is made after. Frozen objects
+    are still freed when nothing refers to them (a game replaced by the next); only a reference
+    cycle that was garbage at that moment stays.
+
+    The pause is the collector guard's (``controllers.collector``), which owns the collection's
+    state: with the guard running, a pause holds its timer and a resume never turns the
+    automatic collection back on (that would let the worker threads collect again)."""
 
     def __init__(self) -> None:
         self._paused = False
 
     def pause(self) -> None:
-        if not self._paused and gc.isenabled():
-            gc.disable()
+        if not self._paused:
+            collector.guard().pause()
             self._paused = True
 
     def resume(self, freeze: bool) -> None:
-        if freeze:
-            gc.freeze()
         if self._paused:
-            gc.enable()
             self._paused = False
+            collector.guard().resume(freeze)
+        elif freeze:
+            gc.freeze()
 
 
 class RecordReader(QObject):
