@@ -8,6 +8,8 @@ import sys
 
 import pytest
 
+from tests.app_process import private_env
+
 
 def test_smoke_start_quits_with_zero() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -215,13 +217,9 @@ def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> No
         "launcher.main([])\n"
         "print('READ', read[0])\n"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
+    env = private_env(
+        tmp_path,
         MORRA_SUITE_STARTUP_PROBE="1",  # the app quits on the event loop's first turn
-        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
-        MORRA_SUITE_CACHE_DIR=str(tmp_path / "cache"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
     )
     for _start in range(2):
         result = subprocess.run(

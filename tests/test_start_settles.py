@@ -18,11 +18,12 @@ the second is the one checked, as every start after the first.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
 import pytest
+
+from tests.app_process import private_env
 
 SCRIPT = r"""
 import gc
@@ -129,13 +130,7 @@ def _start(env: dict[str, str]) -> str:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc, as the benchmark")
 def test_a_settled_start_holds_only_what_the_chooser_needs(tmp_path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
-        MORRA_SUITE_CACHE_DIR=str(tmp_path / "cache"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = private_env(tmp_path)
     _start(env)  # draws and caches the card pictures
     lines = _start(env)
     assert "LOADED []" in lines, lines

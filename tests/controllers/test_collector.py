@@ -12,7 +12,6 @@ GUI thread (the real launcher, ``--smoke``, in a process of its own).
 from __future__ import annotations
 
 import gc
-import os
 import subprocess
 import sys
 import threading
@@ -24,6 +23,7 @@ from PySide6.QtCore import QObject, Qt
 
 from morra_suite.controllers import collector
 from morra_suite.controllers.record_reader import RecordReader, read_any
+from tests.app_process import private_env
 
 
 @pytest.fixture
@@ -207,13 +207,7 @@ print("SEEN", seen)
 
 
 def test_the_guard_stops_at_quit_after_a_last_collection_on_the_gui_thread(tmp_path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        MORRA_SUITE_DATA_DIR=str(tmp_path / "data"),
-        MORRA_SUITE_CACHE_DIR=str(tmp_path / "cache"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = private_env(tmp_path)
     result = subprocess.run(
         [sys.executable, "-c", SMOKE], env=env, capture_output=True, text=True, timeout=300
     )
