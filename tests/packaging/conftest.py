@@ -168,11 +168,12 @@ def shellcheck() -> str:
 
 
 @pytest.fixture(scope="session")
-def xvfb_run() -> str:
-    """``xvfb-run``: starts the app in a real X server (xcb), not Qt's offscreen platform, with
-    the X libraries Qt's xcb plugin needs on the machine (and so bundled by the build)."""
+def x_tools() -> None:
+    """What starting the app in a real X server (xcb, not Qt's offscreen platform) needs: Xvfb
+    (tests/x_server.py), the X libraries of Qt's xcb plugin (so the build bundles them) and the
+    tools that read a window's properties."""
     require_x_libraries()
-    return require_tools("xvfb-run", "xauth", "xprop", "xwininfo")["xvfb-run"]
+    require_tools("Xvfb", "xprop", "xwininfo")
 
 
 @pytest.fixture(scope="session")

@@ -29,8 +29,7 @@ DEBIAN_TOOLS = {
     "xdg-mime": "xdg-utils",
     "gio": "libglib2.0-bin",
     "shellcheck": "shellcheck",
-    "xvfb-run": "xvfb",
-    "xauth": "xauth",
+    "Xvfb": "xvfb",
     "xprop": "x11-utils",
     "xwininfo": "x11-utils",
     "mimetype": "libfile-mimeinfo-perl",  # xdg-mime's type finder when no desktop is named

@@ -23,6 +23,8 @@ from packaging_helpers import (
     smoke_env,
 )
 
+from tests.x_server import private_x_server
+
 INSTALL = ROOT / "packaging" / "linux" / "install.sh"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall.sh"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
@@ -52,18 +54,19 @@ def test_frozen_app_starts_and_quits(
 
 
 def test_frozen_app_starts_in_a_real_x_server(
-    frozen_app: Path, xvfb_run: str, tmp_path: Path, source_smoke_warnings: set[str]
+    frozen_app: Path, x_tools: None, tmp_path: Path, source_smoke_warnings: set[str]
 ) -> None:
     """Offscreen skips the xcb plugin and its libraries: this is the path a desktop user takes."""
-    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"}
+    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY"}
     env = {k: v for k, v in smoke_env(tmp_path).items() if k not in unwanted}
-    result = subprocess.run(
-        [xvfb_run, "-a", "-s", "-screen 0 1280x800x24", str(frozen_app / "morra-suite"), "--smoke"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
+    with private_x_server() as display:
+        result = subprocess.run(
+            [str(frozen_app / "morra-suite"), "--smoke"],
+            capture_output=True,
+            text=True,
+            env={**env, "DISPLAY": display},
+            timeout=300,
+        )
     assert_clean_smoke(result, "morra-suite under Xvfb", source_smoke_warnings)
 
 
@@ -85,18 +88,19 @@ echo "$found"
 
 
 def test_window_class_matches_the_menu_entry(
-    frozen_app: Path, xvfb_run: str, tmp_path: Path
+    frozen_app: Path, x_tools: None, tmp_path: Path
 ) -> None:
     """Docks match a window to its menu entry (icon, grouping) by StartupWMClass on X11."""
-    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"}
+    unwanted = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY"}
     env = {k: v for k, v in smoke_env(tmp_path).items() if k not in unwanted}
-    result = subprocess.run(
-        [xvfb_run, "-a", "bash", "-c", WINDOW_CLASSES, "bash", str(frozen_app / "morra-suite")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    with private_x_server() as display:
+        result = subprocess.run(
+            ["bash", "-c", WINDOW_CLASSES, "bash", str(frozen_app / "morra-suite")],
+            capture_output=True,
+            text=True,
+            env={**env, "DISPLAY": display},
+            timeout=120,
+        )
     found = result.stdout.strip()
     assert "WM_CLASS" in found, f"no Morra Suite window appeared:\n{result.stderr}"
     classes = re.findall(r'"([^"]*)"', found.split("WM_NAME")[0])

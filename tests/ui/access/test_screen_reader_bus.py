@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.x_server import private_x_server
+
 HERE = Path(__file__).parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
@@ -34,7 +36,7 @@ def _skip_or_fail(reason: str) -> None:
 
 
 def _require_bus_tools() -> None:
-    missing = [tool for tool in ("xvfb-run", "dbus-run-session") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "dbus-run-session") if shutil.which(tool) is None]
     if missing:
         _skip_or_fail(f"{', '.join(missing)} not installed (Debian: xvfb dbus-daemon)")
     if not any(Path(path).exists() for path in LAUNCHERS):
@@ -72,8 +74,6 @@ def play_on_the_bus(
     command = [
         "dbus-run-session",
         "--",
-        "xvfb-run",
-        "-a",
         SYSTEM_PYTHON,
         str(HERE / "atspi_client.py"),
         sys.executable,
@@ -82,7 +82,11 @@ def play_on_the_bus(
         game,
         plan,
     ]
-    run = subprocess.run(command, capture_output=True, text=True, env=env, timeout=240, check=False)
+    with private_x_server() as display:
+        env["DISPLAY"] = display
+        run = subprocess.run(
+            command, capture_output=True, text=True, env=env, timeout=240, check=False
+        )
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
     assert lines, f"the client said nothing: {run.stdout}\n{run.stderr}"
     result = json.loads(lines[-1])
