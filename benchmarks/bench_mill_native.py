@@ -404,10 +404,12 @@ def verdict(
         goal = f"goal {100 * GOAL:.0f}% met by the score, not by the bar"
     else:
         goal = f"goal {100 * GOAL:.0f}% not met"
+    wins, draws = results.count(1.0), results.count(0.5)
     line = (
         f"SUMMARY {label} at {seconds:g} s a move: {100 * mean:.1f}% +- {100 * error:.1f}% "
         f"(bar {100 * (mean - error):.1f}-{100 * (mean + error):.1f}%), {elo:+.0f} Elo, "
-        f"{games} games; {goal}; {clock} clock; {helpers}; load {load()}"
+        f"{games} games ({wins} won, {draws} drawn, {games - wins - draws} lost); {goal}; "
+        f"{clock} clock; {helpers}; load {load()}"
     )
     return Verdict(line, seconds, mean, mean - error)
 

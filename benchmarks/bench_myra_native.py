@@ -156,6 +156,57 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     )
 
 
+def depths(seconds: float, threads: int, positions: int, repeat: int) -> None:
+    """Depth at equal time and time to depth, one thread against ``threads`` (``--depths``), on
+    two-player positions from self-play (``positions`` games, plies 20, 40 and 60), CPU clock,
+    each think ``repeat`` times on a fresh search (a search on several threads varies from run
+    to run): what the helpers add, free of the load and of the games' luck."""
+    states = [self_play(2, 300 + k, plies) for k in range(positions) for plies in (20, 40, 60)]
+    print(
+        f"depth at {seconds:g} s a position (CPU clock) and time to that depth, 1 and {threads} "
+        f"threads, {len(states)} positions, {repeat} runs each (load {load()})",
+        flush=True,
+    )
+    deeper: list[float] = []
+    faster: list[float] = []
+    leaner: list[float] = []
+    total = [0.0, 0.0]
+    for state in states:
+        reached = {1: 0.0, threads: 0.0}
+        took = {1: 0.0, threads: 0.0}
+        work = {1: 0.0, threads: 0.0}
+        for n in (1, threads):
+            for _ in range(repeat):
+                search = native.NativeSearch(threads=n, clock="cpu")
+                search.think(state, seconds)
+                reached[n] += search.depth / repeat
+        target = round(reached[1])  # one thread's (the same every run)
+        if target < 3:
+            continue
+        for n in (1, threads):
+            for _ in range(repeat):
+                search = native.NativeSearch(threads=n, clock="cpu")
+                t0, w0 = time.thread_time(), time.process_time()
+                search.think(state, 600.0, target)
+                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
+                work[n] += max(time.process_time() - w0, 1e-6) / repeat
+        deeper.append(reached[threads] - reached[1])
+        faster.append(took[1] / took[threads])
+        leaner.append(work[threads] / work[1])
+        total[0] += took[1]
+        total[1] += took[threads]
+    speedup = math.exp(statistics.mean(math.log(x) for x in faster))
+    overhead = math.exp(statistics.mean(math.log(x) for x in leaner))
+    print(
+        f"{threads} threads over 1: depth at {seconds:g} s {statistics.mean(deeper):+.2f} plies on "
+        f"average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
+        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
+        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
+        f"thread's CPU time); all threads' CPU to depth {overhead:.2f}x one thread's (load "
+        f"{load()})"
+    )
+
+
 CAP = 400  # plies after which a match game counts as drawn
 
 
@@ -186,10 +237,18 @@ class Side:
 
 
 def match(
-    games: int, seconds: float, threads: int, clock: str, odds: float, seed: int
+    games: int,
+    seconds: float,
+    threads: int,
+    clock: str,
+    odds: float,
+    seed: int,
+    until: float | None = None,
 ) -> bench_mill_native.Verdict:
     """The ``--match``: prints each game and the N-thread side's score; returns its summary
-    (``bench_mill_native.verdict``)."""
+    (``bench_mill_native.verdict``). ``until``: a time (``time.time()``) after which no new pair
+    of games starts, so a match cut at a fixed hour still ends with its summary, over whole
+    pairs (each opening played from both seats)."""
     print(
         f"Myra, two players: the top's search on {threads} threads ({seconds * odds:g} s a move) "
         f"vs 1 thread ({seconds:g} s a move), {clock} clock, {games} games, seed {seed} "
@@ -200,6 +259,9 @@ def match(
     cpu = [0.0, 0.0]
     started = time.time()
     for g in range(games):
+        if until is not None and g and g % 2 == 0 and time.time() >= until:
+            print(f"  stopped at the --until hour after {g} games", flush=True)
+            break
         rng = random.Random(seed * 7919 + g // 2)
         state = myra.new_game(players=2)
         for _ in range(2):
@@ -222,6 +284,7 @@ def match(
             f"points {sum(results):g}/{len(results)}",
             flush=True,
         )
+    games = len(results)
     share = sum(results) / games
     error = 2 * statistics.pstdev(results) / math.sqrt(games) if games > 1 else 0.0
     wins = results.count(1.0)
@@ -244,6 +307,18 @@ def load() -> str:
         return "unknown"
 
 
+def utc_hour(text: str) -> float:
+    """``HH:MM`` (UTC) as the next such moment's ``time.time()`` (today's, or tomorrow's when
+    it has passed)."""
+    try:
+        hours, minutes = (int(part) for part in text.split(":"))
+    except ValueError:
+        raise SystemExit(f"--until {text!r}: an hour as HH:MM (UTC)") from None
+    now = time.time()
+    moment = now - now % 86400 + hours * 3600 + minutes * 60
+    return moment if moment > now else moment + 86400
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time", type=float, default=1.0, help="seconds a position")
@@ -255,17 +330,30 @@ def main() -> None:
     parser.add_argument("--clock", choices=CLOCKS, default="wall", help="the budgets' clock")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
     parser.add_argument(
+        "--depths", action="store_true", help="depth at --time and time to depth, 1 and N"
+    )
+    parser.add_argument("--repeat", type=int, default=2, help="--depths: runs a position")
+    parser.add_argument(
         "--times", default="", metavar="T,T,...", help="--match: one match a time a move"
     )
     parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
     parser.add_argument("--seed", type=int, default=1, help="--match: the openings")
+    parser.add_argument(
+        "--until", default="", metavar="HH:MM", help="--match: no new pair after this UTC hour"
+    )
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
+    if args.depths:
+        depths(args.time, args.threads, args.positions, args.repeat)
+        return
     if args.match:
         times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
+        until = utc_hour(args.until) if args.until else None
         verdicts = [
-            match(args.match, t, args.threads, args.clock, args.odds, args.seed) for t in times
+            match(args.match, t, args.threads, args.clock, args.odds, args.seed, until)
+            for t in times
+            if until is None or time.time() < until  # a match cut at the hour has games
         ]
         lines = [v.line for v in verdicts] + [bench_mill_native.longest(verdicts, args.odds)]
         print("\n".join(lines))
