@@ -478,7 +478,7 @@ def match(
         f"{score_line(sum(results), games, results)} "
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
-    label = f"{preset}, {threads} threads vs 1"
+    label = f"{preset}, {threads} threads vs 1 (seed {seed})"
     background = cpu[3] / cpu[2] if cpu[2] > 0 else 0.0
     helpers = share(cpu[0], cpu[1], threads, background)
     return verdict(label, results, seconds, clock, helpers, odds)

@@ -296,7 +296,7 @@ def match(
         f"load {load()})"
     )
     helpers = bench_mill_native.share(cpu[0], cpu[1], threads)
-    label = f"Myra, {threads} threads vs 1"
+    label = f"Myra, {threads} threads vs 1 (seed {seed})"
     return bench_mill_native.verdict(label, results, seconds, clock, helpers, odds)
 
 
