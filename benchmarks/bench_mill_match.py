@@ -28,11 +28,9 @@ would have on a quiet machine. Both kinds are worth printing with the load they 
 ``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N
 (``Settings.book_plies``, 10 in the app); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
-at 1 s that the top without them won); each to measure what it adds. ``--deep`` and
-``--no-deep`` turn the placing phase's deeper reductions (``Settings.deep``) on or off.
-``--short`` plays the top below ``player.SHORT_BELOW`` s a move with ``player.SHORT`` (those
-two and a draw-seeking contempt; the settings a budget plays with, ``Settings.at``, are printed
-first).
+at 1 s that the top without them won); each to measure what it adds. ``--short`` plays the top
+below ``player.SHORT_BELOW`` s a move with ``player.SHORT`` (those two and a draw-seeking
+contempt; the settings a budget plays with, ``Settings.at``, are printed first).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -171,8 +169,6 @@ def top_settings(args: argparse.Namespace) -> Settings:
         settings = replace(settings, pruning=True)
     if args.cramp:
         settings = replace(settings, clock_weights=TOP_WEIGHTS)
-    if args.deep is not None:
-        settings = replace(settings, deep=args.deep)
     return settings
 
 
@@ -218,13 +214,6 @@ def main() -> None:
         help="the top level with the cramp term (player.TOP_WEIGHTS, off in the app)",
     )
     parser.add_argument(
-        "--deep",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="the top level with (--deep) or without (--no-deep) the placing phase's deeper "
-        "reductions (Settings.deep; default: as its settings at its time a move say)",
-    )
-    parser.add_argument(
         "--short",
         action="store_true",
         help="below player.SHORT_BELOW s a move the top level with player.SHORT (pruning, cramp, "
@@ -249,9 +238,7 @@ def main() -> None:
         f"{f', book to ply {args.book_plies}' if args.book_plies is not None else ''}"
         f"{', short settings' if args.short else ''}"
         f"{', pruning' if args.pruning else ''}"
-        f"{', cramp' if args.cramp else ''}"
-        f"{'' if args.deep is None else ', deep' if args.deep else ', no deep'}"
-        f", {args.clock} clock, {args.games} games"
+        f"{', cramp' if args.cramp else ''}, {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
         f"(load {load()})\n  the top's settings: {top_settings(args)!r}",

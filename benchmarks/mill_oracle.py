@@ -4,7 +4,7 @@ often a short think plays that move.
     .venv/bin/python benchmarks/mill_oracle.py "e3 c4 d2 ..." --side black --seconds 10 \
         [--from 4] [--to 36] [--engine top|today] [--threads 2]
     .venv/bin/python benchmarks/mill_oracle.py "e3 c4 d2 ..." --side black \
-        --known 8:d1,10:d7,12:d7 --short 0.1 [--repeat 3] [--deep|--no-deep]
+        --known 8:d1,10:d7,12:d7 --short 0.1 [--repeat 3]
 
 The moves are a game's as ``bench_mill_match.py --show-losses`` prints them (the random opening
 first). At each move of ``--side`` between plies ``--from`` and ``--to`` the chosen engine thinks
@@ -16,11 +16,11 @@ evaluation is the lever. ``top`` is the top level's settings at 1 s, ``today`` t
 opponent (``player.TODAY``: no reductions).
 
 ``--short T`` then asks whether the top at T seconds a move (its settings at that budget,
-``Settings.at``, without the book; ``--deep``/``--no-deep`` turn ``Settings.deep`` on or off)
-finds the long think's move: ``--repeat`` thinks a position (two threads choose apart from run
-to run), each printed with its depth and value, and a last line with the agreement and the
-short thinks' mean depth. ``--known PLY:MOVE,...`` gives long thinks' moves of an earlier run:
-only those plies are looked at, with no long think (a sweep over known positions is cheap).
+``Settings.at``, without the book) finds the long think's move: ``--repeat`` thinks a position
+(two threads choose apart from run to run), each printed with its depth and value, and a last
+line with the agreement and the short thinks' mean depth. ``--known PLY:MOVE,...`` gives long
+thinks' moves of an earlier run: only those plies are looked at, with no long think (a sweep
+over known positions is cheap).
 """
 
 from __future__ import annotations
@@ -49,11 +49,8 @@ def known_moves(text: str) -> dict[int, str]:
 
 
 def short_settings(args: argparse.Namespace) -> Settings:
-    """The top's settings at ``--short`` seconds a move, bookless, with ``--deep`` applied."""
-    settings = replace(TOP.at(args.short), book=False)
-    if args.deep is not None:
-        settings = replace(settings, deep=args.deep)
-    return settings
+    """The top's settings at ``--short`` seconds a move, bookless."""
+    return replace(TOP.at(args.short), book=False)
 
 
 def main() -> None:
@@ -67,7 +64,6 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--short", type=float, default=None, help="a short think's seconds")
     parser.add_argument("--repeat", type=int, default=3, help="short thinks a position")
-    parser.add_argument("--deep", action=argparse.BooleanOptionalAction, default=None)
     parser.add_argument("--known", default="", help="PLY:MOVE,... long thinks' moves known")
     args = parser.parse_args()
     side = 0 if args.side == "white" else 1

@@ -149,7 +149,6 @@ class NativeSearcher:
         self.reductions = False  # late move reductions in think (set_reductions)
         self.old_margin = False  # the think's slack of 4d617a1 (set_margin)
         self.pruning = False  # futility pruning and a depth-keeping table in think (set_pruning)
-        self.deep = False  # the placing phase's deeper reductions in think (set_deep)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -171,14 +170,6 @@ class NativeSearcher:
         prunes, so its fixed-depth scores stay the pure-Python search's."""
         self.engine.set_pruning(int(bool(on)))
         self.pruning = bool(on)
-
-    def set_deep(self, on: bool) -> None:
-        """The placing phase's deeper reductions in ``think`` (with ``set_reductions``): a
-        quiet placement ordered late is searched one to four plies shallower first, and at
-        full depth again when it beats alpha, so that a short think reaches the depth at which
-        the placements that lose the game show. ``root_scores`` never reduces."""
-        self.engine.set_deep(int(bool(on)))
-        self.deep = bool(on)
 
     def set_margin(self, old: bool) -> None:
         """The slack ``think`` keeps back of its budget for the return: by default a share in

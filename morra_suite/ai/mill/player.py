@@ -20,7 +20,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill import rules_search
@@ -102,7 +102,7 @@ TOP_WEIGHTS: tuple[int, ...] = tuple(
 )
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True)
 class Settings:
     """What a search level does beyond its ``Level``: the evaluation's weights and the draw's
     contempt. ``TOP`` is today's; ``TODAY`` is the top level of main at commit 4d617a1 (before
@@ -149,25 +149,12 @@ class Settings:
     # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
     # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
     clock_weights: tuple[int, ...] | None = None
-    # the placing phase's deeper reductions (``NativeSearcher.set_deep``): the top's short think
-    # reaches a ply or two further there (0.1 s, two threads, 17 positions of lost games: mean
-    # depth 12.4 -> 13.5). Off in the levels below and in the top at 1 s; in the repr only when
-    # on, so that the ladder's key of the top at 1 s stays the one its games were played with
-    deep: bool = field(default=False, repr=False)
     # below ``short_below`` seconds a move the top plays with ``short`` instead (``at``): a
     # short think is what its budget makes it, so a setting can be right there and wrong at the
     # app's 1 s. Out of the repr: what a budget plays with is ``at(seconds)``'s repr (the
     # ladder's key), and at 1 s that is the top's of before (the ladder's games stay valid)
     short_below: float = field(default=0.0, repr=False)
     short: Settings | None = field(default=None, repr=False)
-
-    def __repr__(self) -> str:
-        """The dataclass's repr (the fields in it), with ``deep`` only when it is on: the
-        ladder's key of the settings from before it stays as it was."""
-        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr]
-        if self.deep:
-            shown.append("deep=True")
-        return f"Settings({', '.join(shown)})"
 
     def at(self, seconds: float) -> Settings:
         """The settings the top plays with at ``seconds`` a move (``short`` below
@@ -191,7 +178,13 @@ class Settings:
 #: deeper think (0.5-1 s, one thread) saw the value go in the placing phase just after the book
 #: (plies 12-18, 60 to 170 lost; at some of those plies the 0.1 s thinks with and without these
 #: settings chose apart, at others a 15 s think of 18 plies played the same move) or in a slow
-#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds
+#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds.
+#: Tried since and dropped (branch short46e): deeper reductions of the quiet placements ordered
+#: late (one to four plies, re-searched at full depth when they beat alpha): a 0.1 s think a ply
+#: deeper in the placing phase (two threads, 17 positions of lost games: mean depth 12.4 ->
+#: 13.5, the long think's move found as often, 25 of 51), yet against today's top at 1 s 1 won,
+#: 12 drawn, 8 lost in 21 games (33%; seeds 1 and 2, CPU clock): the placements that shut a
+#: side in are quiet ones, the very moves such reductions search shallower
 SHORT = Settings(contempt=-25, pruning=True, clock_weights=TOP_WEIGHTS)
 SHORT_BELOW = 0.3
 TOP = Settings()
@@ -431,7 +424,6 @@ class MillPlayer:
                 self._searcher.set_reductions(self.settings.reductions and self.spec.by_clock)
                 self._searcher.set_margin(self.settings.old_margin)
                 self._searcher.set_pruning(self.settings.pruning and self.spec.by_clock)
-                self._searcher.set_deep(self.settings.deep and self.spec.by_clock)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))

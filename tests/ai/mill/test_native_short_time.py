@@ -43,8 +43,6 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_margin(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_pruning(bad)
-        with pytest.raises((ValueError, OverflowError)):
-            engine.set_deep(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -65,7 +63,6 @@ def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
     reduced = native.NativeSearcher(cfg, contempt=25, threads=1)
     reduced.set_reductions(True)
     reduced.set_pruning(True)
-    reduced.set_deep(True)
     # a think first, so that the option has been in use when root_scores runs
     reduced.think(pos, 600.0, max_depth=5)
     for depth in (3, 4):
@@ -87,30 +84,6 @@ def test_reductions_search_fewer_nodes_to_the_same_depth() -> None:
         assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
         nodes.append(searcher.nodes)
     assert nodes[1] < nodes[0]
-
-
-def test_the_placing_reductions_search_fewer_nodes_there_and_nothing_changes_after() -> None:
-    """What ``set_deep`` is for: in the placing phase the same depth for fewer nodes than the
-    plain reductions (one thread: repeatable), and a legal move; in the moving phase, where it
-    does not apply, the very same search node for node. Without the reductions it does
-    nothing (it only deepens them)."""
-    for text, fewer in ((PLACING, True), (MIDGAME, False)):
-        state = mill.parse_position(text)
-        cfg = config_from_rules(state.rules)
-        pos = pos_from_state(state)
-        runs = []
-        for reductions, deep in ((True, False), (True, True), (False, False), (False, True)):
-            searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
-            searcher.set_reductions(reductions)
-            searcher.set_deep(deep)
-            move, score, _ = searcher.think(pos, 600.0, max_depth=9)
-            assert move in legal_moves(cfg, pos) and searcher.depth_reached == 9
-            runs.append((searcher.nodes, move, score))
-        if fewer:
-            assert runs[1][0] < runs[0][0]
-        else:
-            assert runs[1] == runs[0]
-        assert runs[3] == runs[2]
 
 
 @pytest.mark.parametrize("text", [PLACING, MIDGAME])
@@ -150,26 +123,6 @@ def test_only_the_top_prunes_and_only_when_its_settings_say_so() -> None:
         assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
 
 
-def test_only_the_top_deepens_the_placing_phase_and_its_key_is_kept() -> None:
-    """The placing phase's reductions are the top's own setting (``Settings.deep``): never
-    for the benchmarks' ``TODAY`` nor for a level below the top (the ladder calibrated them
-    without it), and the settings' repr, the ladder's key, names it only when it is on."""
-    state = mill.parse_position(PLACING)
-    assert not TOP.at(1.0).deep and not TODAY.deep
-    deep = replace(TOP.at(1.0), deep=True)
-    assert "deep" not in repr(TOP.at(1.0)) and repr(deep) == repr(TOP.at(1.0))[:-1] + ", deep=True)"
-    for level, settings, on in (
-        (MAX_LEVEL, deep, True),
-        (MAX_LEVEL, TOP.at(1.0), False),
-        (MAX_LEVEL, TODAY, False),
-        (12, deep, False),
-    ):
-        player = MillPlayer(level, time_limit=0.05, threads=1, settings=settings)
-        player(state, lambda: False)
-        searcher = player._searcher
-        assert isinstance(searcher, native.NativeSearcher) and searcher.deep is on
-
-
 @pytest.mark.parametrize("threads", [1, 2])
 def test_reductions_still_prove_short_wins(threads: int) -> None:
     """A won 3-v-3 flying position is scored as won (a win is only ever proven over every
@@ -183,7 +136,6 @@ def test_reductions_still_prove_short_wins(threads: int) -> None:
         searcher = native.NativeSearcher(cfg, threads=threads)
         searcher.set_reductions(True)
         searcher.set_pruning(True)
-        searcher.set_deep(True)
         move, score, _ = searcher.think(pos, 600.0, max_depth=2 * v + 4)
         assert WIN_BOUND <= score <= WIN - v, (pos, v, score)
         child = play(cfg, pos, move)

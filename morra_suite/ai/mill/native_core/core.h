@@ -161,11 +161,6 @@ typedef struct {
     int pruning;
     int prune;
     int gen;
-    /* the placing phase's deeper reductions of the top's short think (set_deep; see pvs):
-     * `deep_placing` the setting, `deep` what the running search does (think: the setting;
-     * root_scores: never) */
-    int deep_placing;
-    int deep;
 } Engine;
 
 /* The clock and the two bit counts are the only things the compilers disagree on. GCC and Clang

@@ -437,7 +437,6 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     order(e, &p, rm, sc, n, NO_MOVE, 0);
     e->reduce = e->reductions;
     e->prune = e->pruning;
-    e->deep = e->reductions && e->deep_placing;
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
@@ -569,7 +568,6 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     e->use_tt = use_tt;
     e->reduce = 0;
     e->prune = 0;
-    e->deep = 0;
     int done = 0;
     e->ts = PyEval_SaveThread();
     path_push(e, p.key);
@@ -653,23 +651,7 @@ static PyObject *Engine_set_pruning(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
-/* set_deep(on): the placing phase's deeper reductions in think (0 off, 1 on, with the
- * reductions; root_scores never). */
-static PyObject *Engine_set_deep(Engine *e, PyObject *arg) {
-    long n = PyLong_AsLong(arg);
-    if (n == -1 && PyErr_Occurred()) return NULL;
-    if (n != 0 && n != 1) {
-        PyErr_Format(PyExc_ValueError, "deep %ld: 0 (off) or 1 (on)", n);
-        return NULL;
-    }
-    e->deep_placing = (int)n;
-    Py_RETURN_NONE;
-}
-
 static PyMethodDef Engine_methods[] = {
-    {"set_deep", (PyCFunction)Engine_set_deep, METH_O,
-     "set_deep(on): the placing phase's deeper reductions in think (0 or 1, with the "
-     "reductions)."},
     {"set_pruning", (PyCFunction)Engine_set_pruning, METH_O,
      "set_pruning(on): futility pruning and a depth-keeping table in think (0 or 1)."},
     {"set_margin", (PyCFunction)Engine_set_margin, METH_O,

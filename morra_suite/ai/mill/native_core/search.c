@@ -247,23 +247,6 @@ static int cramped(const Cfg *c, const Pos *p) {
 #define FUTILITY_1 150
 #define FUTILITY_2 300
 
-/* The placing phase's reductions of the top's short think (set_deep): a quiet placement
- * ordered late (no removal, no line closed or blocked, not the table's move) is searched one to
- * four plies shallower, the more the later it comes and the more depth is left, and again at
- * full depth when it beats alpha: a reduction, not a pruning, so no line is left out. The
- * placing phase is wide (up to 24 points, most of them quiet), so the plies saved there buy
- * the depth a 0.1 s think lacks (its losses came from placements that a search two plies
- * deeper avoids); at depth 14 it searches about 40% of the nodes of the plain reductions. The
- * reduced search keeps at least one ply. */
-static inline int placing_reduction(int depth, int i) {
-    int r = i >= 2 ? 1 : 0;
-    if (depth >= 4 && i >= 4) r = 2;
-    if (depth >= 6 && i >= 8) r = 3;
-    if (depth >= 9 && i >= 14) r = 4;
-    if (r > depth - 2) r = depth - 2;
-    return r;
-}
-
 int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     int score;
     count_node(e);
@@ -319,7 +302,6 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     u64 best_move = NO_MOVE;
     /* no reductions where the side to move is nearly shut in: every step counts there */
     int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p) && !tight;
-    int placing = e->deep && p->hand[p->side] > 0;
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
@@ -334,13 +316,9 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
              * blocked, not the table's or a killer) is first searched a ply shallower, two
              * when many came before it, and again at full depth if it beats alpha. The
              * plies saved go deeper into the moves that matter: at short times the search
-             * sees two plies further along them. In the placing phase of the short think
-             * more (placing_reduction). */
+             * sees two plies further along them. */
             int r = 0;
-            if (reduce && placing && sc[i] < 50000)
-                r = placing_reduction(depth, i);
-            else if (reduce && i >= 3 && sc[i] < 50000)
-                r = depth >= 6 && i >= 8 ? 2 : 1;
+            if (reduce && i >= 3 && sc[i] < 50000) r = depth >= 6 && i >= 8 ? 2 : 1;
             v = -pvs(e, &q, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
             if (r && !e->stop && v > alpha) v = -pvs(e, &q, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (!e->stop && alpha < v && v < beta)
