@@ -159,8 +159,11 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # QMessageBox brings QDialog and its enums. QKeySequence (its enum of standard keys) comes with
 # the menus' shortcuts: the menus are built on the first turn with the window shown. QFont
 # brings eight enums (about 7 million instructions): the chooser's titles are sized by name.
+# QPalette brings its colour roles and groups (about 2.8 million): the cards' words take the
+# window's text colour once the window is up (``GameChooser.window_up``).
 COSTLY_QT_TYPES = (
     "QtGui.QFont",
+    "QtGui.QPalette",
     "QtCore.Qt",
     "QtCore.QEvent",
     "QtGui.QActionEvent",

@@ -84,6 +84,14 @@ class GameChooser(QWidget):
         """Card ``key`` shows ``pixmap``; ``source`` gives it again (``chooser_card.Picture``)."""
         self.cards[key].set_picture(pixmap, source)
 
+    def window_up(self) -> None:
+        """The window is up (``MainWindow.first_shown``): the cards' words take the window's
+        text colour (``GameCard.words_in_window_colour``: why not sooner), and every resize
+        from now on evens out their lines (``watch_resizes``)."""
+        for card in self.cards.values():
+            card.words_in_window_colour()
+        self.watch_resizes()
+
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) every resize of the
         chooser evens out the cards' lines and pictures again; and they are evened out now."""

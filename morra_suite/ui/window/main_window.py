@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
     def first_shown(self) -> None:
         """The window's first turn shown (``window_start``): menus, pictures, busy bar, notices."""
         menus = self.ensure_menus()
-        self.chooser.watch_resizes()
+        self.chooser.window_up()
         self.status.window_up()
         self.cards.start()
         self._watch_notices()
