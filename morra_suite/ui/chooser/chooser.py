@@ -12,13 +12,13 @@ with ``ui.window.window_start.ResizeWatch``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.ui.chooser.chooser_card import CARD_PICTURE, GameCard, set_points
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QPixmap

@@ -13,12 +13,12 @@ colour (``WindowText``), as on the window itself, also on a card that is not ava
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, QSizeF
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window is up
     from PySide6.QtGui import QPaintEvent, QPalette
 
