@@ -9,7 +9,7 @@ every module an ``import`` statement names once Qt is imported, the first time i
 see whether it says "PySide6" (for ``from __feature__ import ...``, which the app never uses).
 Imported before Qt, ``qt_platform`` (with ``os``) and ``linecache`` are not read before the
 window maps (``benchmarks/bench_startup.py``): about 1.5 million instructions; nor is ``typing``
-(1.7 M), named by the registry (``morra_suite.games``, imported by ``main`` before Qt) and by the
+(4 M), named by the registry (``morra_suite.games``, imported by ``main`` before Qt) and by the
 window's modules for the checker only (``TYPE_CHECKING = False``, which mypy reads as such).
 """
 
