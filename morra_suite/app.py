@@ -7,8 +7,10 @@ What ``main`` uses before the window is up and needs no Qt (``qt_platform``, ``l
 imported here, before Qt: PySide6's import hook (``shibokensupport.feature``) reads the source of
 every module an ``import`` statement names once Qt is imported, the first time it names it, to
 see whether it says "PySide6" (for ``from __feature__ import ...``, which the app never uses).
-Imported before Qt, ``qt_platform`` and what it imports (``os``), and ``linecache``, are not read
-before the window maps (``benchmarks/bench_startup.py``): about 1.5 million instructions.
+Imported before Qt, ``qt_platform`` (with ``os``) and ``linecache`` are not read before the
+window maps (``benchmarks/bench_startup.py``): about 1.5 million instructions; nor is ``typing``
+(4 M), named by the registry (``morra_suite.games``, imported by ``main`` before Qt) and by the
+window's modules for the checker only (``TYPE_CHECKING = False``, which mypy reads as such).
 """
 
 from __future__ import annotations
@@ -380,6 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not has_display():
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
+    from morra_suite import games  # noqa: F401  (before Qt: see the module's docstring)
 
     collect_after_start()
     try:
@@ -421,8 +424,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QTimer.singleShot(0, collector.start)  # the window is up (``collect_after_start``)
     QTimer.singleShot(0, forget_source_lines)  # the window's first turn's (menus, icons...)
-    # the journal of the user's folders written in, from the loop's first turn (before anything
-    # writes): its module (``controllers.autosave``) is not the chooser's
+    # the journal of folders written in, on the first turn (before any write): not the chooser's
     QTimer.singleShot(0, keep_written_folders)
     # the warm palette (or the dark one) once the window is up: Qt's colour-scheme query would
     # build Qt's enum namespace before the first frame, which start-up is measured against
@@ -554,8 +556,7 @@ def slow_search_note(native_available: bool, data_folder: Path) -> str | None:
         return None
     from morra_suite.core.files import write_text_atomic
 
-    # the app's one writer, as for every file it keeps; an unwritable data folder only means the
-    # note comes again
+    # the app's one writer, as for every file it keeps (an unwritable data folder: a note again)
     with contextlib.suppress(OSError):
         write_text_atomic(marker, "shown\n")
     return SLOW_SEARCH_NOTE

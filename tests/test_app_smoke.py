@@ -159,8 +159,11 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # QMessageBox brings QDialog and its enums. QKeySequence (its enum of standard keys) comes with
 # the menus' shortcuts: the menus are built on the first turn with the window shown. QFont
 # brings eight enums (about 7 million instructions): the chooser's titles are sized by name.
+# QPalette brings its colour roles and groups (about 2.8 million): the cards' words take the
+# window's text colour once the window is up (``GameChooser.window_up``).
 COSTLY_QT_TYPES = (
     "QtGui.QFont",
+    "QtGui.QPalette",
     "QtCore.Qt",
     "QtCore.QEvent",
     "QtGui.QActionEvent",
@@ -203,8 +206,10 @@ def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> No
     is imported (into ``linecache``, to look for "PySide6"): the launcher imports what it needs
     of its own before Qt (``qt_platform``, and with it ``os``), and the window's modules name
     neither ``os`` nor ``pathlib`` before it is up, so none of their sources is read then (with
-    ``typing``'s, which every module names, they were two thirds of what was read). The second
-    start is looked at, as every start after the first (which writes the settings at once)."""
+    ``typing``'s, which every module names, they were two thirds of what was read). Nor is
+    ``typing``'s (120 KB): the registry's modules name it before Qt (the launcher imports them
+    first), the window's modules not at all. The second start is looked at, as every start after
+    the first (which writes the settings at once)."""
     script = (
         "import linecache\n"
         "import morra_suite.app as launcher\n"
@@ -228,7 +233,7 @@ def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> No
         assert result.returncode == 0, result.stderr
     (line,) = [line for line in result.stdout.splitlines() if line.startswith("READ")]
     assert "main_window.py" in line, line  # (the hook did read the window's modules)
-    for name in ("os.py", "pathlib.py", "qt_platform.py", "linecache.py"):
+    for name in ("os.py", "pathlib.py", "qt_platform.py", "linecache.py", "typing.py"):
         assert f"'{name}'" not in line, line
 
 

@@ -9,15 +9,16 @@ and carries the settings and the autosave kept under the old names over, once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QGuiApplication
 
 from morra_suite import __version__
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # QIcon's type brings an enum of 151 theme icons: made after the window is up
     from pathlib import Path  # (not named before the map: see ``morra_suite.app``'s docstring)
+    from typing import Any
 
     from PySide6.QtGui import QIcon
 

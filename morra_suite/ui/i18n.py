@@ -15,10 +15,10 @@ so this is done before the main window is built (start-up is benchmarked).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # importlib.resources and dataclasses cost start-up time; not needed for English
     from importlib.resources.abc import Traversable
 
@@ -31,11 +31,28 @@ CATALOGUE = "morra_suite"  # resources/translations/morra_suite_<code>.qm
 NO_LANGUAGE = ("c", "posix")  # what QLocale.system() says when no language is set
 
 
-class Language(NamedTuple):
-    """A language the app ships: its code (``de``) and its name in itself (``Deutsch``)."""
+class Language:
+    """A language the app ships: its code (``de``) and its name in itself (``Deutsch``).
 
-    code: str
-    native_name: str
+    A plain class, not a ``typing.NamedTuple``: the window's modules name no ``typing`` before
+    the window maps (``morra_suite.app``'s docstring)."""
+
+    __slots__ = ("code", "native_name")
+
+    def __init__(self, code: str, native_name: str) -> None:
+        self.code = code
+        self.native_name = native_name
+
+    def __repr__(self) -> str:
+        return f"Language({self.code!r}, {self.native_name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Language):
+            return NotImplemented
+        return (self.code, self.native_name) == (other.code, other.native_name)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.native_name))
 
 
 # The languages written and checked by us (tests/i18n holds them to complete translations).

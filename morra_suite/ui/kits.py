@@ -11,13 +11,12 @@ A kit's module is imported on first use; it imports no rules until it needs them
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from morra_suite import games
 from morra_suite.core.registration import check_target, resolve
 from morra_suite.games import game_keys
 from morra_suite.ui.chooser.card_words import blurb_of, title_of
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
     from morra_suite.ui.game_kit import GameKit
 

@@ -21,6 +21,42 @@ def test_the_card_titles_stand_at_one_height(qtbot, main_window, size) -> None:
         assert line.height() >= line.heightForWidth(line.width()), line.text()
 
 
+def test_the_card_words_are_in_the_windows_text_colour_once_up(qtbot, main_window) -> None:
+    """A button's children take its ButtonText: the cards' titles and lines take the window's
+    WindowText once the window is up (not before: ``GameCard.words_in_window_colour``), and
+    every theme gives the two roles one colour, so the cards look the same before and after."""
+    from PySide6.QtGui import QPalette
+
+    from morra_suite.ui import theme
+
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    qtbot.waitUntil(main_window.menus_built)  # the window's first turn is done
+    for card in main_window.chooser.cards.values():
+        for label in (card.heading, card.line):
+            assert label.foregroundRole() == role.WindowText, label.text()
+    for shown in theme.THEMES.values():
+        palette = theme.palette(shown)
+        for each in (group.Active, group.Inactive, group.Disabled):
+            assert palette.color(each, role.ButtonText) == palette.color(each, role.WindowText)
+
+
+def test_a_card_made_unavailable_before_the_window_is_up_keeps_its_words_readable(qtbot) -> None:
+    from PySide6.QtGui import QPalette
+
+    from morra_suite.ui.chooser.chooser import GameChooser
+
+    chooser = GameChooser([("mill", "Mill games", "Form mills.")])
+    qtbot.addWidget(chooser)
+    chooser.set_unavailable("mill", "no kit")
+    card = chooser.cards["mill"]
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    assert card.line.foregroundRole() == role.WindowText
+    palette = card.line.palette()
+    assert palette.color(group.Disabled, role.WindowText) == palette.color(
+        group.Active, role.WindowText
+    )
+
+
 def _choose(combo, value) -> None:
     """Picks ``value`` in a combo box with the keyboard, as a person would."""
     from PySide6.QtCore import Qt

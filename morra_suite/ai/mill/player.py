@@ -178,7 +178,15 @@ class Settings:
 #: deeper think (0.5-1 s, one thread) saw the value go in the placing phase just after the book
 #: (plies 12-18, 60 to 170 lost; at some of those plies the 0.1 s thinks with and without these
 #: settings chose apart, at others a 15 s think of 18 plies played the same move) or in a slow
-#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds
+#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds.
+#: Tried since and dropped (branch short46e): deeper reductions of the quiet placements ordered
+#: late (one to four plies, re-searched at full depth when they beat alpha): a 0.1 s think a ply
+#: deeper in the placing phase (two threads, 17 positions of lost games: mean depth 12.4 ->
+#: 13.5, the long think's move found as often, 25 of 51), yet against today's top at 1 s 1 won,
+#: 12 drawn, 8 lost in 21 games (33%; seeds 1 and 2, CPU clock): the placements that shut a
+#: side in are quiet ones, the very moves such reductions search shallower. The cramp term
+#: alone at 0.1 s (``bench_mill_match.py --cramp``, no pruning, contempt 25, the same command,
+#: load 8-16): seed 1 5 won, 9 drawn, 6 lost, seed 2 6, 7, 7: 47.5% each, as without it
 SHORT = Settings(contempt=-25, pruning=True, clock_weights=TOP_WEIGHTS)
 SHORT_BELOW = 0.3
 TOP = Settings()

@@ -12,13 +12,13 @@ with ``ui.window.window_start.ResizeWatch``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from morra_suite.ui.chooser.chooser_card import CARD_PICTURE, GameCard, set_points
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QPixmap
@@ -83,6 +83,14 @@ class GameChooser(QWidget):
     ) -> None:
         """Card ``key`` shows ``pixmap``; ``source`` gives it again (``chooser_card.Picture``)."""
         self.cards[key].set_picture(pixmap, source)
+
+    def window_up(self) -> None:
+        """The window is up (``MainWindow.first_shown``): the cards' words take the window's
+        text colour (``GameCard.words_in_window_colour``: why not sooner), and every resize
+        from now on evens out their lines (``watch_resizes``)."""
+        for card in self.cards.values():
+            card.words_in_window_colour()
+        self.watch_resizes()
 
     def watch_resizes(self) -> None:
         """From now on (the window is up: ``MainWindow.first_shown``) every resize of the

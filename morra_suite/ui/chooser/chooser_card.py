@@ -13,14 +13,14 @@ colour (``WindowText``), as on the window itself, also on a card that is not ava
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, QSizeF
-from PySide6.QtGui import QPalette, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
+if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window is up
+    from PySide6.QtGui import QPaintEvent, QPalette
 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 CARD_RADIUS = 14.0  # the corners' radius, in pixels
@@ -191,12 +191,21 @@ class GameCard(QPushButton):
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
         self.line.setProperty("alignment", "AlignHCenter|AlignTop")
-        for label in (self.heading, self.line):
-            # a button's children would take its ButtonText: the words are the window's
-            label.setForegroundRole(QPalette.ColorRole.WindowText)
         layout.addWidget(self.picture)
         layout.addWidget(self.heading)
         layout.addWidget(self.line)
+
+    def words_in_window_colour(self) -> None:
+        """The title and the line in the window's text colour (``WindowText``): a button's
+        children take its ``ButtonText``. Set once the window is up (``GameChooser.window_up``):
+        naming the role makes ``QPalette``'s type and its enums, about 2.5 million instructions
+        before the map (``benchmarks/bench_startup.py``), and until the window is up no theme
+        is applied, while every theme gives both roles one colour (``ui.theme.palette``), so
+        the cards look the same either way."""
+        from PySide6.QtGui import QPalette
+
+        for label in (self.heading, self.line):
+            label.setForegroundRole(QPalette.ColorRole.WindowText)
 
     def set_picture(self, pixmap: QPixmap, source: Callable[[], QPixmap] | None = None) -> None:
         self.picture.set_pixmap(pixmap, source)
@@ -222,6 +231,9 @@ class GameCard(QPushButton):
         greyed out): they say why. Done again when the palette changes (``restyle``)."""
         if self.available:
             return
+        from PySide6.QtGui import QPalette
+
+        self.words_in_window_colour()  # (a card may be made unavailable before the window is up)
         group, role = QPalette.ColorGroup, QPalette.ColorRole
         for label in (self.heading, self.line):
             label.setPalette(QPalette())  # the application's palette of now
@@ -232,6 +244,8 @@ class GameCard(QPushButton):
 
     def frame(self) -> tuple[int, QPalette.ColorRole]:
         """The edge's width and colour for the card's state now: focus, hover, plain."""
+        from PySide6.QtGui import QPalette
+
         role = QPalette.ColorRole
         if self.isEnabled() and self.hasFocus():
             return 3, role.Highlight
@@ -241,7 +255,7 @@ class GameCard(QPushButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card's panel with its edge (see the module's docstring); no button bevel."""
-        from PySide6.QtGui import QPainter, QPen
+        from PySide6.QtGui import QPainter, QPalette, QPen
 
         width, edge = self.frame()
         palette = self.palette()

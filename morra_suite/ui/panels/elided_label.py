@@ -12,11 +12,10 @@ from the window's first turn on (``ui.window.window_start.ResizeWatch``), since 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
 

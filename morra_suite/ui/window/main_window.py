@@ -14,8 +14,6 @@ first use or the loop's first turn (helpers, menus, the game screen, the resume 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
@@ -25,9 +23,11 @@ from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     import os  # (named by no import before the map: see ``morra_suite.app``'s docstring)
     from pathlib import Path
+    from typing import Any
 
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QProgressBar, QToolBar, QWidget
@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
     def first_shown(self) -> None:
         """The window's first turn shown (``window_start``): menus, pictures, busy bar, notices."""
         menus = self.ensure_menus()
-        self.chooser.watch_resizes()
+        self.chooser.window_up()
         self.status.window_up()
         self.cards.start()
         self._watch_notices()

@@ -7,12 +7,12 @@ shown read-only, or why a move was refused; the window tells it when something c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from morra_suite.ui.panels.elided_label import ElidingLabel
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QProgressBar, QStatusBar
 

@@ -22,25 +22,26 @@ where a ``resizeEvent`` override would be called while the window is shown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
 from morra_suite.ui import i18n
 
+TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
+    from typing import Any, Protocol
+
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QWidget
 
+    class WatchedWindow(Protocol):
+        """What the watch needs of the window (``MainWindow``)."""
 
-class WatchedWindow(Protocol):
-    """What the watch needs of the window (``MainWindow``)."""
-
-    def isVisible(self) -> bool: ...
-    def installEventFilter(self, watcher: QObject) -> None: ...
-    def retranslate_ui(self) -> None: ...
-    def first_shown(self) -> None: ...
-    def palette_changed(self) -> None: ...
+        def isVisible(self) -> bool: ...
+        def installEventFilter(self, watcher: QObject) -> None: ...
+        def retranslate_ui(self) -> None: ...
+        def first_shown(self) -> None: ...
+        def palette_changed(self) -> None: ...
 
 
 class WindowWatch(QObject):
