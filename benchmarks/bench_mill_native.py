@@ -66,7 +66,13 @@ lost), the same as the quiet wall clock's 62.0% +- 6.1% (both together: 60.4% of
 0.05 s 57.7% +- 7.6% of 123. So 60% is held at 0.01 s only, and at 0.05 s even twice the time
 falls short of it: past 0.01 s a second thread cannot reach it however well it helps. Time to
 depth there (``--depths --time 0.05 --repeat 2 --preset lasker``, load 11): two threads reach one
-thread's depth 1.77x faster with 1.12x its CPU time, 0.63 plies deeper on average.
+thread's depth 1.77x faster with 1.12x its CPU time, 0.63 plies deeper on average. The helper
+threads are started afresh at each think, which costs little: on three positions (moving and
+placing, CPU clock, load 10) two threads searched 2.18x one thread's nodes a think at 0.01 s,
+1.95x at 0.002 s and 2.0x at 0.0005 s, where starting and joining the helper added 0.19 ms to
+the thinking thread's CPU (0.88 against 0.69 ms a think: 2% of a 0.01 s think), so a pool of
+threads kept between thinks would gain little. Myra, far less drawish, shows the goal
+(``bench_myra_native.py``).
 """
 
 from __future__ import annotations
@@ -404,10 +410,12 @@ def verdict(
         goal = f"goal {100 * GOAL:.0f}% met by the score, not by the bar"
     else:
         goal = f"goal {100 * GOAL:.0f}% not met"
+    wins, draws = results.count(1.0), results.count(0.5)
     line = (
         f"SUMMARY {label} at {seconds:g} s a move: {100 * mean:.1f}% +- {100 * error:.1f}% "
         f"(bar {100 * (mean - error):.1f}-{100 * (mean + error):.1f}%), {elo:+.0f} Elo, "
-        f"{games} games; {goal}; {clock} clock; {helpers}; load {load()}"
+        f"{games} games ({wins} won, {draws} drawn, {games - wins - draws} lost); {goal}; "
+        f"{clock} clock; {helpers}; load {load()}"
     )
     return Verdict(line, seconds, mean, mean - error)
 
@@ -476,7 +484,7 @@ def match(
         f"{score_line(sum(results), games, results)} "
         f"({time.time() - started:.0f} s; {clock} clock; load {load()})"
     )
-    label = f"{preset}, {threads} threads vs 1"
+    label = f"{preset}, {threads} threads vs 1 (seed {seed})"
     background = cpu[3] / cpu[2] if cpu[2] > 0 else 0.0
     helpers = share(cpu[0], cpu[1], threads, background)
     return verdict(label, results, seconds, clock, helpers, odds)

@@ -3,7 +3,9 @@
     .venv/bin/python benchmarks/bench_myra_native.py [--time 1.0] [--positions 4] [--fixed]
         [--threads N] [--clock wall|cpu]
     .venv/bin/python benchmarks/bench_myra_native.py --match GAMES [--time T | --times T,T,...] \
-        [--threads N] [--clock C] [--odds X] [--seed S]
+        [--threads N] [--clock C] [--odds X] [--seed S] [--until HH:MM]
+    .venv/bin/python benchmarks/bench_myra_native.py --depths [--time T] [--threads N] \
+        [--positions P] [--repeat R]
 
 Positions come from seeded games of the native core against itself at depth 2 (deterministic):
 the opening (ply 6), the mid-game (ply 50) and the endgame (ply 50 with most troops of every
@@ -34,15 +36,48 @@ what twice the time is worth, the most a second thread could give), in pairs fro
 opening (two random plies, each side A once), a game drawn after ``CAP`` plies; prints every
 game and the N side's score with its error bar (two standard errors of the mean points a game),
 and ends with ``bench_mill_native``'s ``SUMMARY`` line (the goal of 60%, the clock, each helper's
-share of the CPU, the load; ``--times``: one match a time and the longest time reaching 60%).
-Measured (issue 46's report): at 0.02 s a move on the CPU clock twice the time won 4 games of 4
-and two threads against one scored 80% and 85% of 20 games (load 8-12; the threads before the
-root split, same openings: 75%); on the wall clock, a quiet machine (load 0.5-2.4), 65.0% +- 15.1%
-of 40 games. At 0.1 s no gain is shown: 37.5% +- 21.1% of 20 games on the wall clock (load 2-5,
-other jobs running) and 60% +- 31% of 10 on the CPU clock. At 0.05 s on the CPU clock (seed 11,
-load 3-18, stopped at a fixed hour): 52.8% +- 16.2% of 36 games (18 won, 2 drawn, 16 lost), no
-gain shown; time to depth 6 on 12 mid-game positions is 1.86x one thread's (1.09x the CPU time),
-so the threads search deeper, but at these times the deeper search scores no better.
+share of the CPU, the load; ``--times``: one match a time and the longest time reaching 60%;
+``--until HH:MM``: no new pair of games after that hour, UTC, the summary over the pairs played).
+
+``--depths``: what the helpers add, free of the load and of the games' luck: on two-player
+positions from self-play (P games, plies 20, 40 and 60), each searched afresh R times, the depth
+reached at T seconds on the CPU clock with 1 and N threads, the main thread's CPU time to finish
+the depth one thread reaches in T, and all threads' CPU time to it (geometric means of the
+ratios over the positions).
+Measured for issue 46 (stop 55): ``--match 200 --threads 2 --clock cpu`` and beside it
+``--threads 1 --odds 2`` (twice the time), ``nice -n 5``, on 2 cores shared with two other
+engineers' matches (load 3 at 06:36, 12-16 from 06:50 to 07:45, 6 at 07:57); runs were cut by
+hand or by ``--until`` at a fixed hour, whatever their score, over whole pairs. Each helper's CPU
+was 0.96-0.98x the thinking thread's in every two-thread match: the CPU clock was fair to the
+threads at that load.
+
+    time  two threads against one                          one thread, twice the time
+    0.01  seed 46: 68.8% +- 14.4% of 40 (27 W 1 D 12 L)     seed 46: 82.5% +- 12.0% of 40
+          seed 47: 71.5% +- 10.5% of 72 (51 W 1 D 20 L)     (33 W 0 D 7 L), 938 s, load 14
+          both: 70.5% +- 8.5% of 112 (bar 62.0-79.1%)
+          (791 s and 832 s, load 15 and 12 -> 6)
+    0.02  seed 46: 80.1% +- 9.6% of 68 (54 W 1 D 13 L;      seed 46: 76.2% +- 13.2% of 40
+          bar 70.6-89.7%), 30 min, load 3 -> 15            (30 W 1 D 9 L), 29 min
+    0.05  seed 46: 59.7% +- 11.4% of 72 (42 W 2 D 28 L)     seed 46: 58.7% +- 14.2% of 46
+          seed 47: 56.0% +- 15.1% of 42 (23 W 1 D 18 L)     (26 W 2 D 18 L), 4791 s
+          both: 58.3% +- 9.1% of 114 (bar 49.2-67.4%)
+          (4863 s and 3070 s, load 3 -> 16 -> 4)
+
+So two threads against one at the same time a move score 60% with the whole bar above it at
+0.01 s (both seeds together, and seed 47 alone: its SUMMARY says "goal 60% met (the whole bar)")
+and at 0.02 s, the longest time shown; at 0.05 s they score 58%, as much as twice the time
+(59%): there more time is worth little in Myra too, and no second thread can reach 60%. At 0.02
+and 0.05 s two threads gave what twice the time gave; at 0.01 s less (70.5% against 82.5%, 1.6
+standard errors apart: a hint, not a finding). Time to depth (``--depths --positions 6 --repeat
+3``, load 4-17) is 1.45-1.62x one thread's at 0.01-0.02 s, with 1.16-1.34x its CPU, against
+1.77-1.80x with 1.12-1.17x at 0.05 s: at the shortest times the threads duplicate more of the
+shallow iterations. Not the threads' start: a helper is started at each think, yet two threads
+searched 1.76x one thread's nodes a think at 0.01 s (1.40x at 0.0005 s) in the same CPU time of
+the thinking thread (0.55 against 0.60 ms at 0.0005 s), so a pool kept between thinks would gain
+little. A helper behind the main thread's depth (a third of their iterations at 0.02 s began
+below it) jumping to that depth changed time to depth within the noise at this load (1.60 and
+1.73x against 1.56-1.62x at 0.01 s) and was not kept. Before (stop 54): 52.8% +- 16.2% of 36 at
+0.05 s (seed 11), and at 0.1 s 37.5% +- 21.1% of 20 (wall clock) and 60% +- 31% of 10 (CPU clock).
 """
 
 from __future__ import annotations
@@ -156,6 +191,57 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     )
 
 
+def depths(seconds: float, threads: int, positions: int, repeat: int) -> None:
+    """Depth at equal time and time to depth, one thread against ``threads`` (``--depths``), on
+    two-player positions from self-play (``positions`` games, plies 20, 40 and 60), CPU clock,
+    each think ``repeat`` times on a fresh search (a search on several threads varies from run
+    to run): what the helpers add, free of the load and of the games' luck."""
+    states = [self_play(2, 300 + k, plies) for k in range(positions) for plies in (20, 40, 60)]
+    print(
+        f"depth at {seconds:g} s a position (CPU clock) and time to that depth, 1 and {threads} "
+        f"threads, {len(states)} positions, {repeat} runs each (load {load()})",
+        flush=True,
+    )
+    deeper: list[float] = []
+    faster: list[float] = []
+    leaner: list[float] = []
+    total = [0.0, 0.0]
+    for state in states:
+        reached = {1: 0.0, threads: 0.0}
+        took = {1: 0.0, threads: 0.0}
+        work = {1: 0.0, threads: 0.0}
+        for n in (1, threads):
+            for _ in range(repeat):
+                search = native.NativeSearch(threads=n, clock="cpu")
+                search.think(state, seconds)
+                reached[n] += search.depth / repeat
+        target = round(reached[1])  # one thread's (the same every run)
+        if target < 3:
+            continue
+        for n in (1, threads):
+            for _ in range(repeat):
+                search = native.NativeSearch(threads=n, clock="cpu")
+                t0, w0 = time.thread_time(), time.process_time()
+                search.think(state, 600.0, target)
+                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
+                work[n] += max(time.process_time() - w0, 1e-6) / repeat
+        deeper.append(reached[threads] - reached[1])
+        faster.append(took[1] / took[threads])
+        leaner.append(work[threads] / work[1])
+        total[0] += took[1]
+        total[1] += took[threads]
+    speedup = math.exp(statistics.mean(math.log(x) for x in faster))
+    overhead = math.exp(statistics.mean(math.log(x) for x in leaner))
+    print(
+        f"{threads} threads over 1: depth at {seconds:g} s {statistics.mean(deeper):+.2f} plies on "
+        f"average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
+        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
+        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
+        f"thread's CPU time); all threads' CPU to depth {overhead:.2f}x one thread's (load "
+        f"{load()})"
+    )
+
+
 CAP = 400  # plies after which a match game counts as drawn
 
 
@@ -186,10 +272,18 @@ class Side:
 
 
 def match(
-    games: int, seconds: float, threads: int, clock: str, odds: float, seed: int
+    games: int,
+    seconds: float,
+    threads: int,
+    clock: str,
+    odds: float,
+    seed: int,
+    until: float | None = None,
 ) -> bench_mill_native.Verdict:
     """The ``--match``: prints each game and the N-thread side's score; returns its summary
-    (``bench_mill_native.verdict``)."""
+    (``bench_mill_native.verdict``). ``until``: a time (``time.time()``) after which no new pair
+    of games starts, so a match cut at a fixed hour still ends with its summary, over whole
+    pairs (each opening played from both seats)."""
     print(
         f"Myra, two players: the top's search on {threads} threads ({seconds * odds:g} s a move) "
         f"vs 1 thread ({seconds:g} s a move), {clock} clock, {games} games, seed {seed} "
@@ -200,6 +294,9 @@ def match(
     cpu = [0.0, 0.0]
     started = time.time()
     for g in range(games):
+        if until is not None and g and g % 2 == 0 and time.time() >= until:
+            print(f"  stopped at the --until hour after {g} games", flush=True)
+            break
         rng = random.Random(seed * 7919 + g // 2)
         state = myra.new_game(players=2)
         for _ in range(2):
@@ -222,6 +319,7 @@ def match(
             f"points {sum(results):g}/{len(results)}",
             flush=True,
         )
+    games = len(results)
     share = sum(results) / games
     error = 2 * statistics.pstdev(results) / math.sqrt(games) if games > 1 else 0.0
     wins = results.count(1.0)
@@ -233,7 +331,7 @@ def match(
         f"load {load()})"
     )
     helpers = bench_mill_native.share(cpu[0], cpu[1], threads)
-    label = f"Myra, {threads} threads vs 1"
+    label = f"Myra, {threads} threads vs 1 (seed {seed})"
     return bench_mill_native.verdict(label, results, seconds, clock, helpers, odds)
 
 
@@ -242,6 +340,18 @@ def load() -> str:
         return ", ".join(f"{x:.2f}" for x in os.getloadavg())
     except OSError:
         return "unknown"
+
+
+def utc_hour(text: str) -> float:
+    """``HH:MM`` (UTC) as the next such moment's ``time.time()`` (today's, or tomorrow's when
+    it has passed)."""
+    try:
+        hours, minutes = (int(part) for part in text.split(":"))
+    except ValueError:
+        raise SystemExit(f"--until {text!r}: an hour as HH:MM (UTC)") from None
+    now = time.time()
+    moment = now - now % 86400 + hours * 3600 + minutes * 60
+    return moment if moment > now else moment + 86400
 
 
 def main() -> None:
@@ -255,17 +365,30 @@ def main() -> None:
     parser.add_argument("--clock", choices=CLOCKS, default="wall", help="the budgets' clock")
     parser.add_argument("--match", type=int, default=0, metavar="GAMES")
     parser.add_argument(
+        "--depths", action="store_true", help="depth at --time and time to depth, 1 and N"
+    )
+    parser.add_argument("--repeat", type=int, default=2, help="--depths: runs a position")
+    parser.add_argument(
         "--times", default="", metavar="T,T,...", help="--match: one match a time a move"
     )
     parser.add_argument("--odds", type=float, default=1.0, help="--match: the N side's time x")
     parser.add_argument("--seed", type=int, default=1, help="--match: the openings")
+    parser.add_argument(
+        "--until", default="", metavar="HH:MM", help="--match: no new pair after this UTC hour"
+    )
     args = parser.parse_args()
     if not native.available():
         sys.exit("the native Myra core is not built (pip install -e . with a C compiler)")
+    if args.depths:
+        depths(args.time, args.threads, args.positions, args.repeat)
+        return
     if args.match:
         times = [float(t) for t in args.times.split(",")] if args.times else [args.time]
+        until = utc_hour(args.until) if args.until else None
         verdicts = [
-            match(args.match, t, args.threads, args.clock, args.odds, args.seed) for t in times
+            match(args.match, t, args.threads, args.clock, args.odds, args.seed, until)
+            for t in times
+            if until is None or time.time() < until  # a match cut at the hour has games
         ]
         lines = [v.line for v in verdicts] + [bench_mill_native.longest(verdicts, args.odds)]
         print("\n".join(lines))
