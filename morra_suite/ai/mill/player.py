@@ -138,6 +138,13 @@ class Settings:
     # them it had 4.5 of 6 on the same openings (and games 0 and 1 again 2 of 2 without them);
     # ``bench_mill_match.py --pruning --cramp`` measures them at short times
     pruning: bool = False
+    # the reductions above kept out of the placing phase (``NativeSearcher.set_wide_placing``):
+    # every placement searched to the full depth, a wider think there and a shallower one (the
+    # quiet placements that reductions put off build the blockades and the second lines of the
+    # double mills the top lost to at 0.1 s, plies 12-18). Off: ``bench_mill_match.py
+    # --wide-placing`` measures it. Out of the repr, so that the ladder's key of the top (``at``'s
+    # repr) stays the one its stored games were played with while it is off
+    wide_placing: bool = field(default=False, repr=False)
     # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
     # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
     # short times were blockades its search saw too late (``weights`` for the levels below).
@@ -426,6 +433,7 @@ class MillPlayer:
                 self._searcher.set_reductions(self.settings.reductions and self.spec.by_clock)
                 self._searcher.set_margin(self.settings.old_margin)
                 self._searcher.set_pruning(self.settings.pruning and self.spec.by_clock)
+                self._searcher.set_wide_placing(self.settings.wide_placing and self.spec.by_clock)
         searcher = self._searcher
         # the table may have arrived since the last think
         searcher.set_flying_table(self._flying_table(cfg))

@@ -43,6 +43,8 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_margin(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_pruning(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_wide_placing(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -63,6 +65,7 @@ def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
     reduced = native.NativeSearcher(cfg, contempt=25, threads=1)
     reduced.set_reductions(True)
     reduced.set_pruning(True)
+    reduced.set_wide_placing(True)
     # a think first, so that the option has been in use when root_scores runs
     reduced.think(pos, 600.0, max_depth=5)
     for depth in (3, 4):
@@ -84,6 +87,33 @@ def test_reductions_search_fewer_nodes_to_the_same_depth() -> None:
         assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
         nodes.append(searcher.nodes)
     assert nodes[1] < nodes[0]
+
+
+@pytest.mark.parametrize("text", [PLACING, MIDGAME])
+def test_wide_placing_keeps_the_reductions_out_of_the_placing_phase_only(text: str) -> None:
+    """``set_wide_placing``: in the placing phase every placement is searched to the full depth
+    (more nodes to the same depth than with the reductions, as many as with none); in the
+    moving phase the think is the reduced one, node for node (one thread: repeatable)."""
+    state = mill.parse_position(text)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    nodes = {}
+    for name, reductions, wide in (
+        ("none", False, False),
+        ("reduced", True, False),
+        ("wide", True, True),
+    ):
+        searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
+        searcher.set_reductions(reductions)
+        searcher.set_wide_placing(wide)
+        move, _score, _ = searcher.think(pos, 600.0, max_depth=7)
+        assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
+        nodes[name] = searcher.nodes
+    if text == PLACING:
+        # seven plies from four pieces in each hand stay in the placing phase
+        assert nodes["wide"] == nodes["none"] > nodes["reduced"]
+    else:
+        assert nodes["wide"] == nodes["reduced"] < nodes["none"]
 
 
 @pytest.mark.parametrize("text", [PLACING, MIDGAME])
@@ -121,6 +151,24 @@ def test_only_the_top_prunes_and_only_when_its_settings_say_so() -> None:
         player(state, lambda: False)
         searcher = player._searcher
         assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
+
+
+def test_only_the_top_widens_its_placing_and_only_when_its_settings_say_so() -> None:
+    """The wider placing is the top's own setting (``Settings.wide_placing``), never the
+    benchmarks' ``TODAY``'s nor a level's below the top, whose strength the ladder calibrated."""
+    state = mill.parse_position(PLACING)
+    assert not TODAY.wide_placing
+    wide = replace(TOP, wide_placing=True, book=False)
+    for level, settings, on in (
+        (MAX_LEVEL, wide, True),
+        (MAX_LEVEL, replace(TOP, wide_placing=False), False),
+        (MAX_LEVEL, TODAY, False),
+        (12, wide, False),
+    ):
+        player = MillPlayer(level, time_limit=0.05, threads=1, settings=settings)
+        player(state, lambda: False)
+        searcher = player._searcher
+        assert isinstance(searcher, native.NativeSearcher) and searcher.wide_placing is on
 
 
 @pytest.mark.parametrize("threads", [1, 2])
