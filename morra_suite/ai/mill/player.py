@@ -447,10 +447,10 @@ class MillPlayer:
             candidates = safe_moves(cfg, pos, moves)
             chosen = self._noisy(searcher, pos, candidates, seen, cancelled, start)
         else:
-            chosen, score, nodes = self._search(searcher, pos, seen, cancelled, started)
+            chosen, score, nodes, depth = self._search(searcher, pos, seen, cancelled, started)
             self.last_info = {
                 "source": "search",
-                "depth": searcher.depth_reached,
+                "depth": depth,
                 "nodes": nodes,
                 "score": score,
                 "seconds": time.perf_counter() - start,
@@ -464,8 +464,11 @@ class MillPlayer:
         seen: frozenset[int],
         cancelled: Callable[[], bool],
         start: float,
-    ) -> tuple[Move, int, int]:
-        """The best move, its score and the nodes searched. A level with a node budget deepens
+    ) -> tuple[Move, int, int, int]:
+        """The best move, its score, the nodes searched and the depth the move comes from (the
+        deepest finished ply kept: a think on to the floor that finished no deeper reports the
+        first think's depth, not its own re-search's, which read as 7-9 plies at 0.1 s a move
+        where the move played came from 12-14). A level with a node budget deepens
         one ply at a time until the plies so far have visited that many nodes, so that its
         strength is the same on a busy machine as on an idle one (the clock only caps it); the
         others search to their depth within their time, the top at least to its floor."""
@@ -475,7 +478,7 @@ class MillPlayer:
         budget = max(0.0, self.time_limit - (self._clock() - start))
         best, score, _ = searcher.think(pos, budget, spec.depth, cancelled, seen)
         if searcher.nodes >= spec.floor or abs(score) >= WIN_BOUND or cancelled():
-            return best, score, searcher.nodes
+            return best, score, searcher.nodes, searcher.depth_reached
         # a busy machine: think on (the table keeps what was found) up to the floor, one ply
         # past the think's deepest finished one, keeping that think's move until a deeper ply
         # finishes (a re-search from depth 1 in the few milliseconds a clock leaves returned a
@@ -493,11 +496,12 @@ class MillPlayer:
         nodes: int,
         stretch: float,
         have: tuple[Move, int, int, int] | None = None,
-    ) -> tuple[Move, int, int]:
+    ) -> tuple[Move, int, int, int]:
         """One ply deeper at a time until the plies so far have searched ``nodes`` (within the
         time budget times ``stretch``, and to the level's depth). ``have``: a think's move, score,
         deepest finished ply and nodes already in hand: the deepening starts past that ply, and
-        only a deeper finished ply replaces its move."""
+        only a deeper finished ply replaces its move. Returns the move, its score, the nodes and
+        the depth of the ply the move comes from."""
         total = 0
         best: Move | None = None
         score = reached = 0
@@ -508,11 +512,12 @@ class MillPlayer:
             move, value, _ = searcher.think(pos, budget, depth, cancelled, seen)
             total += searcher.nodes
             if best is None or searcher.depth_reached >= depth:
-                best, score = move, value  # a ply cut short by the clock keeps the last one
+                # a ply cut short by the clock keeps the last one
+                best, score, reached = move, value, searcher.depth_reached
             if searcher.depth_reached < depth or abs(value) >= WIN_BOUND or total >= nodes:
                 break
         assert best is not None
-        return best, score, total
+        return best, score, total, reached
 
     def _glance(self, cfg: Config, pos: Pos, moves: list[Move]) -> Move:
         """A beginner's careless move: a move that wins on the spot if there is one, else one
