@@ -11,6 +11,7 @@ make the top level at short times is measured by ``benchmarks/bench_mill_match.p
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 
@@ -19,7 +20,7 @@ import pytest
 from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import legal_moves, play
-from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, MillPlayer
+from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, WIDE_BELOW, MillPlayer
 from morra_suite.ai.mill.search import WIN, WIN_BOUND
 from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS, flying_table
 from morra_suite.ai.mill.verify import timeless
@@ -153,22 +154,26 @@ def test_only_the_top_prunes_and_only_when_its_settings_say_so() -> None:
         assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
 
 
-def test_only_the_top_widens_its_placing_and_only_when_its_settings_say_so() -> None:
-    """The wider placing is the top's own setting (``Settings.wide_placing``), never the
-    benchmarks' ``TODAY``'s nor a level's below the top, whose strength the ladder calibrated."""
+def test_only_the_top_widens_its_placing_and_only_below_its_budget() -> None:
+    """The wider placing is the top's own (``Settings.wide_below``): the app's top thinks so
+    below ``WIDE_BELOW`` seconds a move and as before at and above it (the app's 1 s), never the
+    benchmarks' ``TODAY`` nor a level below the top, whose strength the ladder calibrated."""
     state = mill.parse_position(PLACING)
-    assert not TODAY.wide_placing
-    wide = replace(TOP, wide_placing=True, book=False)
-    for level, settings, on in (
-        (MAX_LEVEL, wide, True),
-        (MAX_LEVEL, replace(TOP, wide_placing=False), False),
-        (MAX_LEVEL, TODAY, False),
-        (12, wide, False),
+    assert TODAY.wide_below == 0.0 and TOP.wide_below == WIDE_BELOW > 0.1
+    always = replace(TOP, wide_below=math.inf, book=False)
+    for level, settings, seconds, on in (
+        (MAX_LEVEL, replace(TOP, book=False), 0.05, True),
+        (MAX_LEVEL, replace(TOP, book=False), WIDE_BELOW, False),
+        (MAX_LEVEL, always, WIDE_BELOW, True),
+        (MAX_LEVEL, replace(TOP, wide_below=0.0, book=False), 0.05, False),
+        (MAX_LEVEL, TODAY, 0.05, False),
+        (12, always, 0.05, False),
     ):
-        player = MillPlayer(level, time_limit=0.05, threads=1, settings=settings)
+        player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
         player(state, lambda: False)
         searcher = player._searcher
-        assert isinstance(searcher, native.NativeSearcher) and searcher.wide_placing is on
+        assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+        assert searcher.wide_placing is on, (level, settings, seconds)
 
 
 @pytest.mark.parametrize("threads", [1, 2])
