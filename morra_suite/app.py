@@ -143,12 +143,14 @@ NO_DISPLAY_MESSAGE = (
 )
 
 
-def install_language(app: Any) -> None:
-    """The user's language (``morra_suite.ui.i18n``); English if it cannot be installed."""
+def install_language(app: Any, early: dict[str, object] | None = None) -> None:
+    """The user's language (``morra_suite.ui.i18n``; its setting from ``early`` when given, the
+    settings read before the window: ``ui.app_config.early_settings``); English if it cannot be
+    installed."""
     try:
-        from morra_suite.ui.i18n import install_translators
+        from morra_suite.ui.i18n import install_translators, language_setting
 
-        install_translators(app)
+        install_translators(app, None if early is None else language_setting(early))
     except Exception as exc:  # a missing or broken catalogue must not stop the app
         sys.stderr.write(f"morra-suite: translations not installed ({exc})\n")
 
@@ -291,12 +293,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     qInstallMessageHandler(qt_platform.message_filter)  # before Qt loads its platform plugin
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
-    from morra_suite.ui.app_config import configure_application
+    from morra_suite.ui.app_config import configure_application, early_settings
     from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
-    configure_application(app, defer_icon=True, own_writer=True)  # the icon once it is up
-    install_language(app)
+    early = early_settings()  # what the window reads before it maps, without QSettings' type
+    configure_application(app, defer_icon=True, own_writer=True, early=early)  # icon once up
+    install_language(app, early)
     forget_source_lines()  # the window's modules' lines: the window is built in their place
     QTimer.singleShot(0, forget_source_lines)  # the settings writer's lines, before the menus
     window = MainWindow()
@@ -304,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from morra_suite.ui.window.open_requests import OpenRequests
 
         app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
-    window.restore_geometry()
+    window.restore_geometry(early)
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))

@@ -204,6 +204,48 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
     assert "MADE []" in result.stdout, result.stdout
 
 
+def test_the_launcher_reads_the_first_screens_settings_without_qsettings(tmp_path) -> None:
+    """The settings the window reads before it maps (the carried-over mark, the language, the
+    window's geometry) come from the settings file itself (``ui.app_config.early_settings``):
+    ``QSettings``' type, with its three enums, is made once the window is up, by the settings
+    writer. Every start but the first (which carries old settings over at once) is so."""
+    script = (
+        "import sys, time\n"
+        "import morra_suite.app as launcher\n"
+        "made = []\n"
+        "real = time.perf_counter\n"
+        "class Clock:\n"
+        "    def perf_counter(self):\n"
+        "        if sys._getframe(1).f_code.co_name == 'main':  # (the last: the show)\n"
+        "            qt = sys.modules.get('PySide6.QtCore')\n"
+        "            made.append(qt is not None and 'QSettings' in vars(qt))\n"
+        "        return real()\n"
+        "launcher.time = Clock()\n"
+        "launcher.main([])\n"
+        "print('MADE', made)\n"
+    )
+    env = private_env(tmp_path, MORRA_SUITE_STARTUP_PROBE="1")
+    outputs = []
+    for start in range(2):
+        if start:  # a language and a geometry stored, as a window closed before leaves them
+            from PySide6.QtCore import QByteArray, QSettings
+
+            path = tmp_path / "config" / "MorraSuite" / "morra-suite.conf"
+            store = QSettings(str(path), QSettings.Format.IniFormat)
+            store.setValue("ui/language", "de")
+            store.setValue("window/geometry", QByteArray(b"not a geometry Qt can restore"))
+            store.sync()
+            del store
+        result = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+        outputs.append([line for line in result.stdout.splitlines() if line.startswith("MADE")])
+    first, again = (ast.literal_eval(line.removeprefix("MADE ")) for (line,) in outputs)
+    assert first[-1]  # the first start carries the old names' settings over with QSettings
+    assert len(again) >= 5 and again[-1] is False, again  # up to the show, none
+
+
 def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> None:
     """PySide6's import hook reads the source of each module an import statement names after Qt
     is imported (into ``linecache``, to look for "PySide6"): the launcher imports what it needs
