@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, QSizeF
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window is up
@@ -178,7 +178,8 @@ class GameCard(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
-        layout = QVBoxLayout(self)
+        # a one-column grid: the chooser's layout type, so no other is made before the map
+        layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         self.picture = Picture()
         self.picture.setMinimumSize(CARD_PICTURE.width() // 3, CARD_PICTURE.height() // 3)
@@ -191,9 +192,9 @@ class GameCard(QPushButton):
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
         self.line.setProperty("alignment", "AlignHCenter|AlignTop")
-        layout.addWidget(self.picture)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.line)
+        layout.addWidget(self.picture, 0, 0)
+        layout.addWidget(self.heading, 1, 0)
+        layout.addWidget(self.line, 2, 0)
 
     def words_in_window_colour(self) -> None:
         """The title and the line in the window's text colour (``WindowText``): a button's
