@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, QSizeF
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window is up
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 CARD_RADIUS = 14.0  # the corners' radius, in pixels
 TITLE_POINTS = 15  # the card's title; its line keeps the window's size
+_NO_MAXIMUM = 16777215  # Qt's QWIDGETSIZE_MAX: a widget's maximum size when none is set
 
 
 def set_points(label: QLabel, points: int, bold: bool = False) -> None:
@@ -173,11 +174,17 @@ class GameCard(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(blurb)
         self.setToolTip(blurb)
-        # as wide as the page gives, as tall as the picture and words need (centred on the page)
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        # As wide as the page gives, as tall as the picture and words need (centred on the page),
+        # with the button's own size policy: a policy made in Python makes PySide6's QSizePolicy
+        # type with its three enums before the map (about 3 million instructions: start-up is
+        # measured against a bare window, ``benchmarks/bench_startup.py``). The button's
+        # (grow sideways, fixed height) does the same here: the three cards share the row
+        # equally either way, and its height is the words' and picture's (the card's layout
+        # gives it a height for its width) once its maximum height is set, if only one pixel
+        # under Qt's "none" (a layout holds a fixed-height widget to its size hint only when
+        # it has no maximum of its own).
         self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
+        self.setMaximumHeight(_NO_MAXIMUM - 1)
         # a one-column grid: the chooser's layout type, so no other is made before the map
         layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
