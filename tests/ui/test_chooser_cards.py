@@ -324,3 +324,25 @@ def test_the_chooser_makes_no_size_policy_type(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "MADE False" in result.stdout, result.stdout
+
+
+def test_a_cards_line_keeps_within_its_card_whatever_its_words(qtbot, main_window) -> None:
+    """The line is as wide as its card's layout gives (its own size hints decide nothing,
+    ``chooser_card.CardLine``) and as tall as its words are at that width: even a card made
+    unavailable with a reason holding a word longer than the card is wide stays as wide as the
+    others, its line within it."""
+    main_window.resize(800, 560)
+    flush_events()
+    chooser = main_window.chooser
+    reason = "Donaudampfschifffahrtsgesellschaftskapitaensmuetzenabzeichensammlung fehlt"
+    chooser.set_unavailable("myra", reason)
+    flush_events()
+    cards = list(chooser.cards.values())
+    widths = [card.width() for card in cards]
+    assert max(widths) - min(widths) <= 1, widths
+    for card in cards:
+        margins = card.layout().contentsMargins()
+        line = card.line
+        assert line.width() == card.width() - margins.left() - margins.right(), card.title
+        assert card.rect().contains(line.geometry()), card.title
+        assert line.height() >= line.heightForWidth(line.width()), card.title
