@@ -62,9 +62,9 @@ class Picture(QWidget):
     bigger than it is.
 
     Until it has a picture it holds none, and its size is two numbers: PySide6 makes the types
-    of ``QPixmap`` (with ``QPaintDevice``), ``QSizeF`` and ``QRectF`` when Python first names
-    them, and none of them is needed before the window is up (start-up is measured against a
-    bare window, ``benchmarks/bench_startup.py``)."""
+    of ``QPixmap``, ``QSizeF`` and ``QRectF`` when Python first names them, and none of them is
+    needed before the window is up (start-up is measured against a bare window,
+    ``benchmarks/bench_startup.py``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
