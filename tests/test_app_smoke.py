@@ -163,7 +163,10 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # the menus' shortcuts: the menus are built on the first turn with the window shown. QFont
 # brings eight enums (about 7 million instructions): the chooser's titles are sized by name.
 # QPalette brings its colour roles and groups (about 2.8 million): the cards' words take the
-# window's text colour once the window is up (``GameChooser.window_up``).
+# window's text colour once the window is up (``GameChooser.window_up``). QVBoxLayout with
+# QBoxLayout (about 1.8 million): the chooser and its cards are one-column grids. QPixmap,
+# QSizeF and QRectF (about 0.4 million together): a card's picture holds none until it has one
+# (``chooser_card.Picture``).
 COSTLY_QT_TYPES = (
     "QtGui.QFont",
     "QtGui.QPalette",
@@ -176,6 +179,11 @@ COSTLY_QT_TYPES = (
     "QtWidgets.QDialog",
     "QtCore.QIODevice",
     "QtCore.QTranslator",
+    "QtWidgets.QVBoxLayout",
+    "QtWidgets.QBoxLayout",
+    "QtGui.QPixmap",
+    "QtCore.QSizeF",
+    "QtCore.QRectF",
 )
 
 
