@@ -166,7 +166,10 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # window's text colour once the window is up (``GameChooser.window_up``). QVBoxLayout with
 # QBoxLayout (about 1.8 million): the chooser and its cards are one-column grids. QPixmap,
 # QSizeF and QRectF (about 0.4 million together): a card's picture holds none until it has one
-# (``chooser_card.Picture``).
+# (``chooser_card.Picture``). QSizePolicy with its three enums (about 3.3 million with the
+# cards'): the status line's label is held to its line on the window's first turn. (QSettings,
+# with three enums, is not made before the map by the launcher, which reads the first screen's
+# settings itself: ``test_the_launcher_reads_the_first_screens_settings_without_qsettings``.)
 COSTLY_QT_TYPES = (
     "QtGui.QFont",
     "QtGui.QPalette",
@@ -184,6 +187,7 @@ COSTLY_QT_TYPES = (
     "QtGui.QPixmap",
     "QtCore.QSizeF",
     "QtCore.QRectF",
+    "QtWidgets.QSizePolicy",
 )
 
 
