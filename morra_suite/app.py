@@ -143,129 +143,16 @@ NO_DISPLAY_MESSAGE = (
 )
 
 
-def _parse_size(text: str) -> tuple[int, int]:
+def install_language(app: Any, early: dict[str, object] | None = None) -> None:
+    """The user's language (``morra_suite.ui.i18n``; its setting from ``early`` when given, the
+    settings read before the window: ``ui.app_config.early_settings``); English if it cannot be
+    installed."""
     try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1200x760") from None
-    if not (16 <= width <= 8000 and 16 <= height <= 8000):
-        raise ValueError(f"--size {text!r}: each side must be 16 to 8000 pixels")
-    return width, height
+        from morra_suite.ui.i18n import install_translators, language_setting
 
-
-def _resolve_game(name: str) -> tuple[Any, str]:
-    """(kit, variant) for a game key (``key`` or ``key:variant``) or a variant name of any game
-    in the registry."""
-    from morra_suite.games import game_keys
-    from morra_suite.ui import kits
-
-    key, _, variant = name.partition(":")
-    if key in game_keys():
-        kit = kits.get_kit(key)
-        return kit, variant or kit.game.default_variant()
-    for key in game_keys():
-        kit = kits.get_kit(key)  # a game that cannot load is an error, not a game left out
-        if any(v.key == name for v in kit.game.variants()):
-            return kit, name
-    raise ValueError(f"--game {name!r}: no such game or variant")
-
-
-def install_language(app: Any) -> None:
-    """The user's language (``morra_suite.ui.i18n``); English if it cannot be installed."""
-    try:
-        from morra_suite.ui.i18n import install_translators
-
-        install_translators(app)
+        install_translators(app, None if early is None else language_setting(early))
     except Exception as exc:  # a missing or broken catalogue must not stop the app
         sys.stderr.write(f"morra-suite: translations not installed ({exc})\n")
-
-
-def screenshot(args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication
-
-    scratch = None
-    if not args.board:  # the window's picture reads and writes settings of its own only
-        from morra_suite.ui.window.window_picture import isolate, offscreen_screen
-
-        scratch = isolate()
-        try:
-            size = _parse_size(args.size)
-        except ValueError:
-            size = None  # refused below, by name
-        offscreen = os.environ.get("QT_QPA_PLATFORM") == "offscreen"
-        if size is not None and offscreen and QApplication.instance() is None:
-            from pathlib import Path
-
-            os.environ["QT_QPA_PLATFORM"] = offscreen_screen(size, Path(scratch.name))
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    from morra_suite.ui.app_config import configure_application
-    from morra_suite.ui.render import render_state
-
-    try:
-        return _screenshot(args, app, render_state, configure_application)
-    finally:
-        if scratch is not None:
-            scratch.cleanup()
-
-
-def _screenshot(args: Any, app: Any, render_state: Any, configure_application: Any) -> int:
-    configure_application(app)
-    install_language(app)
-    try:
-        from morra_suite.ui.app_config import pass_layout_folder
-
-        pass_layout_folder()  # the user's own Morra boards can be pictured too
-        width, height = _parse_size(args.size)
-        kit, variant = _resolve_game(args.game)
-        if args.variant:
-            if all(v.key != args.variant for v in kit.game.variants()):
-                raise ValueError(f"--variant {args.variant!r}: {kit.key} has no such variant")
-            variant = args.variant
-        if not args.board:
-            from morra_suite.ui.window.window_picture import picture_window
-
-            image = picture_window(
-                app,
-                kit,
-                variant,
-                (width, height),
-                args.theme,
-                args.look,
-                args.language,
-                args.position,
-                (args.moves or "").split(),
-                args.players,
-                args.page,
-                args.dialog,
-                (args.clicks or "").split(),
-            )
-            if (image.width(), image.height()) != (width, height):  # the window's own minimum
-                sys.stderr.write(
-                    f"morra-suite: the window cannot be {width}x{height}; "
-                    f"the picture is {image.width()}x{image.height()}\n"
-                )
-            return _save(image, args.screenshot)
-        game = kit.game
-        last = None
-        if args.position:
-            state = game.parse_position(args.position)
-        else:
-            state = game.new_state(variant=variant, players=args.players or game.player_counts()[0])
-        for text in (args.moves or "").split():
-            last = state.parse_move(text)
-            state = state.play(last)
-        image = render_state(kit, state, width, height, last)
-    except (ValueError, NotImplementedError) as exc:  # bad input, or a game without positions
-        sys.stderr.write(f"morra-suite: {exc}\n")
-        return 2
-    return _save(image, args.screenshot)
-
-
-def _save(image: Any, path: str) -> int:
-    if not image.save(str(path), "PNG"):
-        sys.stderr.write(f"morra-suite: could not write {path}\n")
-        return 1
-    return 0
 
 
 def smoke_check(window: Any) -> list[str]:
@@ -378,7 +265,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         if not has_display():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no screen
-        return screenshot(args)
+        from morra_suite.ui.window.screenshot import screenshot
+
+        return screenshot(args, install_language)
     if not has_display():
         sys.stderr.write(NO_DISPLAY_MESSAGE)
         return 2
@@ -398,17 +287,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(message)
         return EXIT_NO_PLATFORM
 
+    spare_source_reads()  # before the window's modules come in
     probe = os.environ.get("MORRA_SUITE_STARTUP_PROBE")
     stamps = [("qt imported", time.perf_counter())]
     qInstallMessageHandler(qt_platform.message_filter)  # before Qt loads its platform plugin
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps.append(("application", time.perf_counter()))
-    from morra_suite.ui.app_config import configure_application
+    from morra_suite.ui.app_config import configure_application, early_settings
     from morra_suite.ui.window.main_window import MainWindow
 
     stamps.append(("window module", time.perf_counter()))
-    configure_application(app, defer_icon=True, own_writer=True)  # the icon once it is up
-    install_language(app)
+    early = early_settings()  # what the window reads before it maps, without QSettings' type
+    configure_application(app, defer_icon=True, own_writer=True, early=early)  # icon once up
+    install_language(app, early)
     forget_source_lines()  # the window's modules' lines: the window is built in their place
     QTimer.singleShot(0, forget_source_lines)  # the settings writer's lines, before the menus
     window = MainWindow()
@@ -416,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from morra_suite.ui.window.open_requests import OpenRequests
 
         app.installEventFilter(OpenRequests(window))  # (a Python filter sees every event)
-    window.restore_geometry()
+    window.restore_geometry(early)
     stamps.append(("window built", time.perf_counter()))
     window.show()
     stamps.append(("shown", time.perf_counter()))
@@ -491,13 +382,63 @@ def collect_after_start() -> None:
     gc.disable()
 
 
+# The window's modules imported before it maps (``spare_source_reads``): a test holds the list to
+# what a start imports (tests/test_app_smoke.py).
+WINDOW_MODULES = (
+    "morra_suite.ui",
+    "morra_suite.ui.app_config",
+    "morra_suite.ui.i18n",
+    "morra_suite.ui.kits",
+    "morra_suite.ui.chooser",
+    "morra_suite.ui.chooser.card_words",
+    "morra_suite.ui.chooser.chooser",
+    "morra_suite.ui.chooser.chooser_card",
+    "morra_suite.ui.panels",
+    "morra_suite.ui.panels.elided_label",
+    "morra_suite.ui.window",
+    "morra_suite.ui.window.main_window",
+    "morra_suite.ui.window.status_line",
+    "morra_suite.ui.window.window_start",
+)
+
+
+PYSIDE_PACKAGES = ("PySide6", "shiboken6", "shibokensupport", "__feature__", "signature_bootstrap")
+
+
+def spare_source_reads() -> None:
+    """Tells PySide6's import hook at once that the app's modules use PySide and select no
+    ``__feature__``, so that it reads none of their sources to find out.
+
+    Why: once Qt is imported, every ``import`` statement goes through the hook
+    (``shibokensupport.feature``), which for each module it has not seen reads the module's whole
+    source (``inspect.getsource``, into ``linecache``) to look for the word "PySide6", and notes
+    the answer in the feature table (``__feature__.pyside_feature_dict``, which PySide publishes:
+    0, no feature selected; -1, a module that does not use PySide). For the launcher's and the
+    window's modules that was some 15 sources read before the window maps: about 4 million
+    instructions, nearly 1 ms (issue 47). The app never selects a feature, so 0 is the answer the
+    hook would note for each of ours, and -1 for the standard library's already imported (those
+    a window's module names again, ``enum``'s 80 KB among them); PySide's own are left to it. A
+    PySide without the table (another version) reads them all as before.
+    """
+    table = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    for name in WINDOW_MODULES:
+        table.setdefault(name, 0)
+    for name in list(sys.modules):  # ours, and the standard library's imported before Qt
+        if not name.startswith(PYSIDE_PACKAGES):
+            table.setdefault(name, 0 if name.startswith("morra_suite") else -1)
+
+
 def forget_source_lines() -> None:
     """Empties Python's line cache, which PySide6's import hook fills with every line of every
-    module imported after Qt (``settle_after_start`` says why). Emptied as soon as the window's
-    modules are in, and again after the first turn's (menus, icons, theme, pictures), their
-    memory is taken again by what start-up goes on to make (the window, its menus); emptied only
-    at the settle, it stayed as holes among what lives on (Python keeps a block of its memory
-    while one object in it lives): about 1.8 MiB more 5 s after the map (issue 47).
+    module imported after Qt (``settle_after_start`` says why; the window's own, read no more
+    since ``spare_source_reads``, were most of it before the map: PySide's own and ``enum``'s
+    are left). Emptied as soon as the window's modules are in, and again after the first turn's
+    (menus, icons, theme, pictures), their memory is taken again by what start-up goes on to
+    make (the window, its menus); emptied only at the settle, it stayed as holes among what
+    lives on (Python keeps a block of its memory while one object in it lives): about 1.8 MiB
+    more 5 s after the map (issue 47).
     (``linecache`` is the module's own import, made before Qt's: see the module's docstring.)"""
     linecache.clearcache()
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+import morra_suite
 from tests.app_process import private_env
 
 
@@ -160,7 +163,13 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
 # the menus' shortcuts: the menus are built on the first turn with the window shown. QFont
 # brings eight enums (about 7 million instructions): the chooser's titles are sized by name.
 # QPalette brings its colour roles and groups (about 2.8 million): the cards' words take the
-# window's text colour once the window is up (``GameChooser.window_up``).
+# window's text colour once the window is up (``GameChooser.window_up``). QVBoxLayout with
+# QBoxLayout (about 1.8 million): the chooser and its cards are one-column grids. QPixmap,
+# QSizeF and QRectF (about 0.4 million together): a card's picture holds none until it has one
+# (``chooser_card.Picture``). QSizePolicy with its three enums (about 3.3 million with the
+# cards'): the status line's label is held to its line on the window's first turn. (QSettings,
+# with three enums, is not made before the map by the launcher, which reads the first screen's
+# settings itself: ``test_the_launcher_reads_the_first_screens_settings_without_qsettings``.)
 COSTLY_QT_TYPES = (
     "QtGui.QFont",
     "QtGui.QPalette",
@@ -173,6 +182,12 @@ COSTLY_QT_TYPES = (
     "QtWidgets.QDialog",
     "QtCore.QIODevice",
     "QtCore.QTranslator",
+    "QtWidgets.QVBoxLayout",
+    "QtWidgets.QBoxLayout",
+    "QtGui.QPixmap",
+    "QtCore.QSizeF",
+    "QtCore.QRectF",
+    "QtWidgets.QSizePolicy",
 )
 
 
@@ -201,6 +216,48 @@ def test_the_window_shows_without_costly_qt_types(tmp_path) -> None:
     assert "MADE []" in result.stdout, result.stdout
 
 
+def test_the_launcher_reads_the_first_screens_settings_without_qsettings(tmp_path) -> None:
+    """The settings the window reads before it maps (the carried-over mark, the language, the
+    window's geometry) come from the settings file itself (``ui.app_config.early_settings``):
+    ``QSettings``' type, with its three enums, is made once the window is up, by the settings
+    writer. Every start but the first (which carries old settings over at once) is so."""
+    script = (
+        "import sys, time\n"
+        "import morra_suite.app as launcher\n"
+        "made = []\n"
+        "real = time.perf_counter\n"
+        "class Clock:\n"
+        "    def perf_counter(self):\n"
+        "        if sys._getframe(1).f_code.co_name == 'main':  # (the last: the show)\n"
+        "            qt = sys.modules.get('PySide6.QtCore')\n"
+        "            made.append(qt is not None and 'QSettings' in vars(qt))\n"
+        "        return real()\n"
+        "launcher.time = Clock()\n"
+        "launcher.main([])\n"
+        "print('MADE', made)\n"
+    )
+    env = private_env(tmp_path, MORRA_SUITE_STARTUP_PROBE="1")
+    outputs = []
+    for start in range(2):
+        if start:  # a language and a geometry stored, as a window closed before leaves them
+            from PySide6.QtCore import QByteArray, QSettings
+
+            path = tmp_path / "config" / "MorraSuite" / "morra-suite.conf"
+            store = QSettings(str(path), QSettings.Format.IniFormat)
+            store.setValue("ui/language", "de")
+            store.setValue("window/geometry", QByteArray(b"not a geometry Qt can restore"))
+            store.sync()
+            del store
+        result = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+        outputs.append([line for line in result.stdout.splitlines() if line.startswith("MADE")])
+    first, again = (ast.literal_eval(line.removeprefix("MADE ")) for (line,) in outputs)
+    assert first[-1]  # the first start carries the old names' settings over with QSettings
+    assert len(again) >= 5 and again[-1] is False, again  # up to the show, none
+
+
 def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> None:
     """PySide6's import hook reads the source of each module an import statement names after Qt
     is imported (into ``linecache``, to look for "PySide6"): the launcher imports what it needs
@@ -208,15 +265,17 @@ def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> No
     neither ``os`` nor ``pathlib`` before it is up, so none of their sources is read then (with
     ``typing``'s, which every module names, they were two thirds of what was read). Nor is
     ``typing``'s (120 KB): the registry's modules name it before Qt (the launcher imports them
-    first), the window's modules not at all. The second start is looked at, as every start after
-    the first (which writes the settings at once)."""
+    first), the window's modules not at all. Nor is any of the app's own: the launcher tells the
+    hook about them first (``spare_source_reads``, whose list of the window's modules this holds
+    to what a start imports). The second start is looked at, as every start after the first
+    (which writes the settings at once)."""
     script = (
         "import linecache\n"
         "import morra_suite.app as launcher\n"
         "read = []\n"
         "forget = launcher.forget_source_lines\n"
         "def spy():\n"
-        "    read.append(sorted(name.rsplit('/', 1)[-1] for name in linecache.cache))\n"
+        "    read.append(sorted(linecache.cache))\n"
         "    forget()\n"
         "launcher.forget_source_lines = spy\n"
         "launcher.main([])\n"
@@ -232,9 +291,13 @@ def test_pyside_reads_no_launcher_or_os_source_before_the_window(tmp_path) -> No
         )
         assert result.returncode == 0, result.stderr
     (line,) = [line for line in result.stdout.splitlines() if line.startswith("READ")]
-    assert "main_window.py" in line, line  # (the hook did read the window's modules)
-    for name in ("os.py", "pathlib.py", "qt_platform.py", "linecache.py", "typing.py"):
-        assert f"'{name}'" not in line, line
+    read = [Path(name) for name in ast.literal_eval(line.removeprefix("READ "))]
+    assert Path("PySide6", "__init__.py") in [Path(*p.parts[-2:]) for p in read], line  # (as ever)
+    for name in ("os.py", "pathlib.py", "linecache.py", "typing.py", "__future__.py"):
+        assert name not in [p.name for p in read], line
+    package = Path(morra_suite.__file__).resolve().parent
+    ours = [p for p in read if p.resolve().is_relative_to(package)]
+    assert ours == [], f"read before the window maps (add to app.WINDOW_MODULES): {ours}"
 
 
 def test_the_menus_come_on_the_first_turn_with_the_window_shown(tmp_path) -> None:

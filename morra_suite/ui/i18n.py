@@ -14,9 +14,9 @@ so this is done before the main window is built (start-up is benchmarked).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # importlib.resources and dataclasses cost start-up time; not needed for English
@@ -93,9 +93,15 @@ def available_languages() -> tuple[Language, ...]:
     return SHIPPED + tuple(extra)
 
 
-def language_setting() -> str:
-    """The stored choice: a language code or ``"system"``."""
-    value = QSettings().value(SETTING_KEY, SYSTEM)
+def language_setting(early: Mapping[str, object] | None = None) -> str:
+    """The stored choice: a language code or ``"system"``; from ``early`` when given (the
+    launcher's ``ui.app_config.early_settings``, read without ``QSettings``' type)."""
+    if early is not None:
+        value = early.get(SETTING_KEY, SYSTEM)
+    else:
+        from PySide6.QtCore import QSettings
+
+        value = QSettings().value(SETTING_KEY, SYSTEM)
     text = str(value).strip() if value is not None else SYSTEM
     return text or SYSTEM
 
@@ -107,6 +113,8 @@ def set_language_setting(choice: str) -> None:
         raise ValueError(
             f"language {choice!r}: not one of {', '.join(sorted(codes))} or {SYSTEM!r}"
         )
+    from PySide6.QtCore import QSettings
+
     QSettings().setValue(SETTING_KEY, choice)
 
 

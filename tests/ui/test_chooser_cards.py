@@ -273,3 +273,76 @@ def test_the_chooser_titles_are_sized_in_the_windows_face(qtbot) -> None:
         set_points(label, 17, bold=bold)
         info = label.fontInfo()
         assert (info.family(), info.pointSize(), info.bold()) == (family, 17, bold)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1600, 1000)])
+def test_the_cards_share_the_row_and_are_as_tall_as_their_picture_and_words(
+    qtbot, main_window, size
+) -> None:
+    """The cards keep the button's own size policy (no ``QSizePolicy`` made before the map:
+    ``GameCard``): still they share the row equally, fill it, and are as tall as their layout
+    gives for their width, on a tall window well over their minimum height."""
+    main_window.resize(*size)
+    flush_events()
+    cards = list(main_window.chooser.cards.values())
+    widths = [card.width() for card in cards]
+    assert max(widths) - min(widths) <= 1, widths
+    left, right = cards[0].geometry().left(), cards[-1].geometry().right()
+    margins = main_window.chooser.layout().contentsMargins()
+    assert left == margins.left(), left
+    assert right == main_window.chooser.width() - 1 - margins.right(), right
+    for card in cards:
+        assert card.height() == max(card.minimumHeight(), card.heightForWidth(card.width()))
+    if size[1] >= 1000:
+        assert min(card.height() for card in cards) > cards[0].minimumHeight() + 100
+
+
+def test_the_chooser_makes_no_size_policy_type(tmp_path) -> None:
+    """PySide6 makes ``QSizePolicy``'s type with its enums when Python first names it (about 3
+    million instructions before the map, ``benchmarks/bench_startup.py``): the chooser, shown
+    in a window as the app shows it, names it nowhere. (The status line still makes it before
+    the map; the window's test, ``tests/test_app_smoke.py``, lists it once that does not.)"""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from PySide6 import QtWidgets\n"
+        "app = QtWidgets.QApplication([])\n"
+        "from morra_suite.ui import kits\n"
+        "from morra_suite.ui.chooser.chooser import GameChooser\n"
+        "window = QtWidgets.QMainWindow()\n"
+        "window.setCentralWidget(GameChooser(kits.chooser_cards()))\n"
+        "window.resize(1180, 780)\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "print('MADE', 'QSizePolicy' in vars(QtWidgets))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert "MADE False" in result.stdout, result.stdout
+
+
+def test_a_cards_line_keeps_within_its_card_whatever_its_words(qtbot, main_window) -> None:
+    """The line is as wide as its card's layout gives (its own size hints decide nothing,
+    ``chooser_card.CardLine``) and as tall as its words are at that width: even a card made
+    unavailable with a reason holding a word longer than the card is wide stays as wide as the
+    others, its line within it."""
+    main_window.resize(800, 560)
+    flush_events()
+    chooser = main_window.chooser
+    reason = "Donaudampfschifffahrtsgesellschaftskapitaensmuetzenabzeichensammlung fehlt"
+    chooser.set_unavailable("myra", reason)
+    flush_events()
+    cards = list(chooser.cards.values())
+    widths = [card.width() for card in cards]
+    assert max(widths) - min(widths) <= 1, widths
+    for card in cards:
+        margins = card.layout().contentsMargins()
+        line = card.line
+        assert line.width() == card.width() - margins.left() - margins.right(), card.title
+        assert card.rect().contains(line.geometry()), card.title
+        assert line.height() >= line.heightForWidth(line.width()), card.title

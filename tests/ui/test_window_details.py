@@ -1,6 +1,7 @@
 """The window's details through the real widgets: its title (the game, the file, Qt's unsaved
-mark; the application's name left to the desktop), the side panel never cutting a name, and the
-board taking the keys as soon as a game starts from New Game."""
+mark; the application's name left to the desktop), the side panel never cutting a name, the
+status line cutting a long sentence without widening the window, and the board taking the keys
+as soon as a game starts from New Game."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from mill_helpers import click
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSizePolicy
 from qt_events import flush_events
 
 
@@ -58,3 +59,22 @@ def test_the_board_takes_the_keys_when_a_game_starts_from_new_game(qtbot, main_w
     qtbot.keyClick(QApplication.focusWidget(), "f")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Semicolon)
     qtbot.waitUntil(lambda: main_window.controller.state.phase == "hands", timeout=5000)
+
+
+def test_a_long_status_sentence_is_cut_and_never_widens_the_window(qtbot, main_window) -> None:
+    """The status line is held to the window's width from the window's first turn on (its size
+    policy is set then, not before the first frame: ``ElidingLabel.hold_to_line``): a sentence
+    longer than the window is cut with "…", whole in the tooltip, and the window keeps its
+    width."""
+    label = main_window.status.label
+    ignored = QSizePolicy.Policy.Ignored
+    qtbot.waitUntil(lambda: label.sizePolicy().horizontalPolicy() == ignored)
+    assert label.sizePolicy().verticalPolicy() == QSizePolicy.Policy.Fixed
+    width, height = main_window.width(), label.height()
+    sentence = "A sentence far too long for any status line. " * 40
+    main_window.set_status(sentence)
+    qtbot.waitUntil(label.is_elided)
+    assert main_window.status_text() == sentence and label.toolTip() == sentence
+    flush_events()
+    assert main_window.width() == width
+    assert label.height() == height  # one line

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from morra_suite.ui.chooser.chooser_card import CARD_PICTURE, GameCard, set_points
 
@@ -55,14 +55,16 @@ class GameChooser(QWidget):
         self._evening = False  # a pass of ``even_out_lines`` is waiting for the layout
         self.setAccessibleName(self.tr("Choose a game"))
         self._watch: ResizeWatch | None = None  # made once the window is up
-        layout = QVBoxLayout()  # set once the chooser is on its pages (see above)
+        # set once the chooser is on its pages (see above); a one-column grid, the cards'
+        # type: rows 0 and 3 stretch, the heading and the cards together in the page's middle
+        layout = QGridLayout()
         layout.setContentsMargins(40, 30, 40, 40)
         self.heading = heading = QLabel(self.tr("Which game shall we play?"))
         heading.setObjectName("heading")
         set_points(heading, HEADING_POINTS)
         heading.setProperty("alignment", "AlignCenter")  # by name: Qt's enum is not made yet
         heading.setAccessibleName(self.tr("Which game shall we play?"))
-        layout.addWidget(heading)
+        layout.addWidget(heading, 1, 0)
         grid = QGridLayout()
         grid.setSpacing(24)
         self.cards: dict[str, GameCard] = {}
@@ -71,9 +73,9 @@ class GameChooser(QWidget):
             card.clicked.connect(lambda _=False, k=key: self.game_chosen.emit(k))
             grid.addWidget(card, 0, column)
             self.cards[key] = card
-        layout.addLayout(grid)
-        layout.addStretch(1)
-        layout.insertStretch(0, 1)  # the heading and the cards together in the page's middle
+        layout.addLayout(grid, 2, 0)
+        layout.setRowStretch(0, 1)
+        layout.setRowStretch(3, 1)
         if stack is not None:
             stack.addWidget(self)
         self.setLayout(layout)

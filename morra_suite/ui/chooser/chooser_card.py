@@ -14,17 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, QSizeF
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:  # QPalette's type and its two enums are made once the window is up
-    from PySide6.QtGui import QPaintEvent, QPalette
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPaintEvent, QPalette, QPixmap
 
 CARD_PICTURE = QSize(560, 440)  # rendered this big, drawn to fit the card
 CARD_RADIUS = 14.0  # the corners' radius, in pixels
 TITLE_POINTS = 15  # the card's title; its line keeps the window's size
+_NO_MAXIMUM = 16777215  # Qt's QWIDGETSIZE_MAX: a widget's maximum size when none is set
 
 
 def set_points(label: QLabel, points: int, bold: bool = False) -> None:
@@ -58,12 +59,19 @@ class Picture(QWidget):
     picture is drawn, to the pixel (a quarter more, as before, held about 0.5 MiB more for the
     three, and drew each with a second smoothing): only when the card grows past the copy kept is
     the picture read again a quarter bigger than asked (not on every pixel of a resize), never
-    bigger than it is."""
+    bigger than it is.
+
+    Until it has a picture it holds none, and its size is two numbers: PySide6 makes the types
+    of ``QPixmap``, ``QSizeF`` and ``QRectF`` when Python first names them, and none of them is
+    needed before the window is up (start-up is measured against a bare window,
+    ``benchmarks/bench_startup.py``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._pixmap = QPixmap()  # what is painted: the picture, or a smaller copy of it
-        self._size = QSizeF(CARD_PICTURE)  # the picture's own size (logical pixels)
+        # what is painted: the picture, or a smaller copy of it (none until it is given one)
+        self._pixmap: QPixmap | None = None
+        # the picture's own size in logical pixels (width, height)
+        self._size = (float(CARD_PICTURE.width()), float(CARD_PICTURE.height()))
         self._source: Callable[[], QPixmap] | None = None
         self._full_width = 0  # the picture's own width in pixels
 
@@ -73,7 +81,7 @@ class Picture(QWidget):
         self._source = source
         if not pixmap.isNull():
             ratio = pixmap.devicePixelRatio() or 1.0
-            self._size = QSizeF(pixmap.width() / ratio, pixmap.height() / ratio)
+            self._size = (pixmap.width() / ratio, pixmap.height() / ratio)
         self._full_width = pixmap.width()
         self._fit()
         self.update()
@@ -84,25 +92,31 @@ class Picture(QWidget):
             full = self._source()
             if not full.isNull():
                 return full
-        return self._pixmap
+        return self.painted()
 
     def painted(self) -> QPixmap:
-        """What is painted: the picture, or the smaller copy of it kept (see the class)."""
+        """What is painted: the picture, or the smaller copy of it kept (see the class); a
+        null pixmap before it has a picture."""
+        if self._pixmap is None:
+            from PySide6.QtGui import QPixmap
+
+            return QPixmap()
         return self._pixmap
 
     def _fit(self) -> None:
         """Keeps the copy painted as big as it is drawn (see the class): a smaller one when the
         picture can be had again, read again when the card outgrew it."""
-        if self._source is None or self._pixmap.isNull() or not self.isVisible():
+        pixmap = self._pixmap
+        if self._source is None or pixmap is None or pixmap.isNull() or not self.isVisible():
             return
         ratio = self.devicePixelRatioF() or 1.0
         drawn = self.drawn_rect()
         want = max(1, round(drawn.width() * ratio))
-        kept = self._pixmap.width()
+        kept = pixmap.width()
         if min(want, self._full_width) <= kept <= want * 1.5:
             return  # big enough (or all there is), and not much bigger than it needs to be
         # from the picture itself: the one there is, or read again (never a copy of a copy)
-        full = self._pixmap if kept == self._full_width else self._source()
+        full = pixmap if kept == self._full_width else self._source()
         if full.isNull():  # the file is gone: the copy there is stays
             return
         growing = kept < want  # the card outgrew the copy: room for the rest of the resize
@@ -120,37 +134,39 @@ class Picture(QWidget):
     def heightForWidth(self, width: int) -> int:
         """As tall as the picture is at ``width``: the card asks no more, so no blank band
         stands above and below the board on a tall window."""
-        size = self._picture_size()
-        return max(1, round(width * size.height() / size.width()))
-
-    def _picture_size(self) -> QSizeF:
-        return self._size
+        picture_width, picture_height = self._size
+        return max(1, round(width * picture_height / picture_width))
 
     def drawn_rect(self) -> QRectF:
         """Where the picture is drawn: as large as fits, keeping its aspect, centred."""
-        size = self._picture_size()
-        scale = min(self.width() / size.width(), self.height() / size.height())
-        target = QRectF(0, 0, size.width() * scale, size.height() * scale)
+        from PySide6.QtCore import QRectF
+
+        picture_width, picture_height = self._size
+        scale = min(self.width() / picture_width, self.height() / picture_height)
+        target = QRectF(0, 0, picture_width * scale, picture_height * scale)
         target.moveCenter(QRectF(self.rect()).center())
         return target
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtCore import QRectF
         from PySide6.QtGui import QPainter
 
         painter = QPainter(self)
-        if self._pixmap.isNull():  # not rendered yet: the window's colour in its place
-            painter.fillRect(self.drawn_rect(), self.palette().window())
+        if self._pixmap is None or self._pixmap.isNull():  # not rendered yet: the window's
+            painter.fillRect(self.drawn_rect(), self.palette().window())  # colour in its place
         else:
             self._fit()
+            pixmap = self._pixmap
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(self.drawn_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+            painter.drawPixmap(self.drawn_rect(), pixmap, QRectF(pixmap.rect()))
         painter.end()
 
 
 def _smaller(pixmap: QPixmap, width: int) -> QPixmap:
     """``pixmap`` drawn smoothly at ``width`` pixels wide, keeping its aspect. Drawn with a
     painter: ``QPixmap.scaled`` would make Qt's namespace type (its enums, about 1.5 MiB)."""
-    from PySide6.QtGui import QColor, QPainter
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter, QPixmap
 
     height = max(1, round(pixmap.height() * width / pixmap.width()))
     copy = QPixmap(width, height)
@@ -160,6 +176,26 @@ def _smaller(pixmap: QPixmap, width: int) -> QPixmap:
     painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
     painter.end()
     return copy
+
+
+class CardLine(QLabel):
+    """The card's line: its words wrapped to the card's width, as tall as they are at it.
+
+    The card's layout asks the line its height for its width (``heightForWidth``, Qt's own),
+    which is all that places it. A wrapped QLabel also works out its own size hints, laying
+    its words out four or five times for them (at about 80 average characters and at half
+    that, on one line, and a word a line), and they decide nothing here: the card's size is
+    its own (a button's hints, its minimum size), its layout gives the line the card's whole
+    width, and every card's picture is wider than a word. So the line's hints are one line
+    high and as narrow as the card makes it: the three lines' words were laid out 18 times
+    before the window mapped, now 6 (about 1.2 million instructions less; start-up is
+    measured against a bare window, ``benchmarks/bench_startup.py``)."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.fontMetrics().height())
 
 
 class GameCard(QPushButton):
@@ -173,12 +209,19 @@ class GameCard(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(blurb)
         self.setToolTip(blurb)
-        # as wide as the page gives, as tall as the picture and words need (centred on the page)
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        # As wide as the page gives, as tall as the picture and words need (centred on the page),
+        # with the button's own size policy: a policy made in Python makes PySide6's QSizePolicy
+        # type with its three enums before the map (about 3 million instructions: start-up is
+        # measured against a bare window, ``benchmarks/bench_startup.py``). The button's
+        # (grow sideways, fixed height) does the same here: the three cards share the row
+        # equally either way, and its height is the words' and picture's (the card's layout
+        # gives it a height for its width) once its maximum height is set, if only one pixel
+        # under Qt's "none" (a layout holds a fixed-height widget to its size hint only when
+        # it has no maximum of its own).
         self.setMinimumSize(200, 260)  # three cards fit a small (800 px) screen
-        layout = QVBoxLayout(self)
+        self.setMaximumHeight(_NO_MAXIMUM - 1)
+        # a one-column grid: the chooser's layout type, so no other is made before the map
+        layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         self.picture = Picture()
         self.picture.setMinimumSize(CARD_PICTURE.width() // 3, CARD_PICTURE.height() // 3)
@@ -187,13 +230,13 @@ class GameCard(QPushButton):
         set_points(self.heading, TITLE_POINTS, bold=True)
         # the properties by their names: Qt's alignment enum would be made before the first frame
         self.heading.setProperty("alignment", "AlignCenter")
-        self.line = QLabel(blurb)
+        self.line = CardLine(blurb)
         self.line.setObjectName("blurb")
         self.line.setWordWrap(True)
         self.line.setProperty("alignment", "AlignHCenter|AlignTop")
-        layout.addWidget(self.picture)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.line)
+        layout.addWidget(self.picture, 0, 0)
+        layout.addWidget(self.heading, 1, 0)
+        layout.addWidget(self.line, 2, 0)
 
     def words_in_window_colour(self) -> None:
         """The title and the line in the window's text colour (``WindowText``): a button's
@@ -255,6 +298,7 @@ class GameCard(QPushButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card's panel with its edge (see the module's docstring); no button bevel."""
+        from PySide6.QtCore import QRectF
         from PySide6.QtGui import QPainter, QPalette, QPen
 
         width, edge = self.frame()

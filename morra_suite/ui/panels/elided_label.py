@@ -13,7 +13,7 @@ from the window's first turn on (``ui.window.window_start.ResizeWatch``), since 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
 if TYPE_CHECKING:
@@ -24,9 +24,22 @@ class ElidingLabel(QLabel):
     """One line that never wraps nor widens its panel: cut with "…" when narrow, whole in its
     tooltip. ``text()`` is the whole text; ``elide`` fits it to the width of now."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, hold_later: bool = False) -> None:
         super().__init__(parent)
         self._full = ""
+        if not hold_later:
+            self.hold_to_line()
+
+    def hold_to_line(self) -> None:
+        """As wide as its panel gives, whatever its text (so a long one is cut, never widens the
+        panel), and one line tall. A label made with ``hold_later`` is held by its owner: the
+        status line, on the window's first screen, holds it on the window's first turn, as
+        this makes PySide6's ``QSizePolicy`` type with its three enums, which the bare window
+        that start-up is measured against does without (with the chooser cards', about 4 M
+        instructions). Until then its policy is a label's own, which a status bar's stretching
+        row lays out alike (as wide as the row gives, one line tall)."""
+        from PySide6.QtWidgets import QSizePolicy
+
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def setText(self, text: str) -> None:

@@ -14,11 +14,11 @@ first use or the loop's first turn (helpers, menus, the game screen, the resume 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from morra_suite.ui import kits as kit_registry
-from morra_suite.ui.app_config import configure_application
+from morra_suite.ui.app_config import app_settings, configure_application, stored_geometry
 from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.window.status_line import StatusLine
 from morra_suite.ui.window.window_start import WindowWatch
@@ -576,11 +576,12 @@ class MainWindow(QMainWindow):
         return box
 
     # ================================================================== closing
-    def restore_geometry(self) -> None:
-        """The last size and place (a stale one goes once the settings writer is in)."""
-        geometry = QSettings().value("window/geometry")
+    def restore_geometry(self, early: dict[str, object] | None = None) -> None:
+        """The last size and place (``stored_geometry``: the launcher's, read before the map
+        without ``QSettings``); a stale one goes once the settings writer is in."""
+        geometry = stored_geometry(early)
         if geometry is not None and not self.restoreGeometry(geometry):
-            QTimer.singleShot(0, lambda: QSettings().remove("window/geometry"))
+            QTimer.singleShot(0, lambda: app_settings().remove("window/geometry"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.unsaved.may_close(event):
@@ -594,5 +595,5 @@ class MainWindow(QMainWindow):
             # to lose; only a close forced past the question keeps it for the next start
             keep = self._session.needs_saving and not self.unsaved.discarded_at_close
             self._session.shutdown(keep_autosave=keep)
-        QSettings().setValue("window/geometry", self.saveGeometry())
+        app_settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -29,7 +29,7 @@ class StatusLine(QObject):
         self._session_of = session_of
         self._bar = bar
         # one line: a long prompt is cut with "…", whole as tooltip (``watch_resizes``)
-        self.label = ElidingLabel()
+        self.label = ElidingLabel(hold_later=True)  # held to its line on the window's first turn
         self.label.setAccessibleName(self.tr("Status"))
         bar.addWidget(self.label, 1)
         bar.setAccessibleName(self.tr("Status bar"))
@@ -58,8 +58,10 @@ class StatusLine(QObject):
         return self._busy
 
     def window_up(self) -> None:
-        """The window is up (``MainWindow.first_shown``): the line elides on resizes, the busy
-        indicator is made and the announcer says the first sentence."""
+        """The window is up (``MainWindow.first_shown``): the line is held to its width and
+        elides on resizes, the busy indicator is made and the announcer says the first
+        sentence."""
+        self.label.hold_to_line()
         self.watch_resizes()
         _ = self.busy
         self.start_announcing()
