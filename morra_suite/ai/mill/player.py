@@ -205,15 +205,15 @@ SHORT_BELOW = 0.3
 #:
 #: With it 49.4% of 80 games, 24 lost; without 40% of 40, 14 lost: better on both seeds in
 #: points and in losses a game (0.30 against 0.35); on seed 5, with it as the app has it now
-#: (no flag), 4 won, 12 drawn, 4 lost (50%, all four lost as White). Each 20 games is +- 13-18%: the gain is at
-#: the edge of the error, and the issue's goal (50% and no game lost) is not met: nearly every
-#: loss is still a blockade, in the last placements or the first moves after them. Seed 4's
-#: game 13 (c3 f2, five book moves) was lost as White by ply 26-28 in all three runs, game 15
-#: (c3 b6) in both runs with it (drawn without): each time the last placement closed a mill
-#: (ply 17, e5) and the side was shut in; a 4 s think saw the value go at plies 11-17 (the
-#: book's b4 at ply 11 where it plays a4, then c5 and the mill), today's top at 1 s (depth 13)
-#: did not close it. Below SHORT_BELOW only, so that the app's 1 s top (the ladder's) plays
-#: exactly as before
+#: (no flag), 4 won, 12 drawn, 4 lost (50%, all four lost as White). Each 20 games is +-
+#: 13-18%: the gain is at the edge of the error, and the issue's goal (50% and no game lost)
+#: is not met: nearly every loss is still a blockade, in the last placements or the first
+#: moves after them. Seed 4's game 13 (c3 f2, five book moves) was lost as White by ply 26-28
+#: in all three runs, game 15 (c3 b6) in both runs with it (drawn without): each time the last
+#: placement closed a mill (ply 17, e5) and the side was shut in; a 4 s think saw the value go
+#: at plies 11-17 (the book's b4 at ply 11 where it plays a4, then c5 and the mill), today's
+#: top at 1 s (depth 13) did not close it. Below SHORT_BELOW only, so that the app's 1 s top
+#: (the ladder's) plays exactly as before
 WIDE_BELOW = SHORT_BELOW
 TOP = Settings(wide_below=WIDE_BELOW)
 TODAY = Settings(
