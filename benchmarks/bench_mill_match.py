@@ -28,9 +28,12 @@ would have on a quiet machine. Both kinds are worth printing with the load they 
 ``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N
 (``Settings.book_plies``, 10 in the app); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
-at 1 s that the top without them won); each to measure what it adds. ``--short`` plays the top
-below ``player.SHORT_BELOW`` s a move with ``player.SHORT`` (those two and a draw-seeking
-contempt; the settings a budget plays with, ``Settings.at``, are printed first).
+at 1 s that the top without them won); each to measure what it adds. ``--wide-placing`` keeps
+the top's reductions out of the placing phase at any budget and ``--no-wide-placing`` keeps them
+in at every budget (``Settings.wide_below``: the app's top below ``player.WIDE_BELOW`` s a
+move). ``--short`` plays the top below ``player.SHORT_BELOW`` s a move with ``player.SHORT``
+(those two and a draw-seeking contempt; the settings a budget plays with, ``Settings.at``, are
+printed first).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -169,6 +172,8 @@ def top_settings(args: argparse.Namespace) -> Settings:
         settings = replace(settings, pruning=True)
     if args.cramp:
         settings = replace(settings, clock_weights=TOP_WEIGHTS)
+    if args.wide_placing is not None:
+        settings = replace(settings, wide_below=math.inf if args.wide_placing else 0.0)
     return settings
 
 
@@ -214,6 +219,14 @@ def main() -> None:
         help="the top level with the cramp term (player.TOP_WEIGHTS, off in the app)",
     )
     parser.add_argument(
+        "--wide-placing",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="the top level without reductions in the placing phase at any budget, or "
+        "(--no-wide-placing) with them at every budget (Settings.wide_below; the app's top: "
+        "below player.WIDE_BELOW s a move)",
+    )
+    parser.add_argument(
         "--short",
         action="store_true",
         help="below player.SHORT_BELOW s a move the top level with player.SHORT (pruning, cramp, "
@@ -238,7 +251,9 @@ def main() -> None:
         f"{f', book to ply {args.book_plies}' if args.book_plies is not None else ''}"
         f"{', short settings' if args.short else ''}"
         f"{', pruning' if args.pruning else ''}"
-        f"{', cramp' if args.cramp else ''}, {args.clock} clock, {args.games} games"
+        f"{', cramp' if args.cramp else ''}"
+        f"{', wide placing' if args.time < top_settings(args).wide_below else ''}"
+        f", {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "
         f"(load {load()})\n  the top's settings: {top_settings(args)!r}",

@@ -173,7 +173,10 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call("mill.set_reductions", engine.set_reductions, mutate(rng, rng.randrange(2)))
             tally.call("mill.set_margin", engine.set_margin, mutate(rng, rng.randrange(2)))
             tally.call("mill.set_pruning", engine.set_pruning, mutate(rng, rng.randrange(2)))
-            done += 7
+            tally.call(
+                "mill.set_wide_placing", engine.set_wide_placing, mutate(rng, rng.randrange(2))
+            )
+            done += 8
         done += 1
 
 

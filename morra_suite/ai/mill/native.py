@@ -149,6 +149,7 @@ class NativeSearcher:
         self.reductions = False  # late move reductions in think (set_reductions)
         self.old_margin = False  # the think's slack of 4d617a1 (set_margin)
         self.pruning = False  # futility pruning and a depth-keeping table in think (set_pruning)
+        self.wide_placing = False  # no reductions in the placing phase (set_wide_placing)
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -161,6 +162,15 @@ class NativeSearcher:
         never reduces, so its fixed-depth scores stay the pure-Python search's."""
         self.engine.set_reductions(int(bool(on)))
         self.reductions = bool(on)
+
+    def set_wide_placing(self, on: bool) -> None:
+        """With the reductions on, none at a node of the placing phase: every placement there is
+        searched to the full depth (a wider think than the reduced one, shallower in the same
+        time). The quiet placements that reductions put off are the ones that build a blockade
+        or the second line of a double mill, which the top lost games to at short times; the
+        moving phase keeps its reductions."""
+        self.engine.set_wide_placing(int(bool(on)))
+        self.wide_placing = bool(on)
 
     def set_pruning(self, on: bool) -> None:
         """The top's sharper ``think``: futility pruning one and two plies from the horizon

@@ -149,6 +149,38 @@ def test_the_top_short_of_its_floor_on_a_clock_keeps_its_deepest_move() -> None:
         if reached >= asked > deepest:
             deepest, played = asked, found
     assert move == move_to_lib(played, state.rules)
+    # the depth reported is the one the move comes from, not the last re-search's
+    assert player.last_info["depth"] == deepest
+
+
+class _Starved(_Recording):
+    """The player's own searcher, given no time after its first think (a clock spent)."""
+
+    def think(self, pos, time_limit, max_depth=64, cancel=None, seen=frozenset()):  # type: ignore[no-untyped-def]
+        if self.calls:
+            time_limit = 0.0
+        return super().think(pos, time_limit, max_depth, cancel, seen)
+
+
+def test_the_depth_reported_is_the_one_the_move_comes_from() -> None:
+    """``last_info["depth"]`` of a top short of its floor is its first think's finished depth,
+    not the depth a re-search cut short by the clock reached (benchmarks read it as the depth
+    of a short think: at 0.1 s a move it read 7-9 plies where the move came from 12-14)."""
+    state = mill.parse_position("nine w:a4,g1,d6,f4,e3 b:b6,b2,c4,d3,g7 hand:0,0 to:w")
+    spec = Level(64, 0.05, 0, floor=10**12)
+    player = MillPlayer(MAX_LEVEL, random.Random(1), time_limit=0.05, spec=spec, threads=1)
+    player(state, lambda: False)
+    starved = _Starved(player._searcher)
+    player._searcher = starved  # type: ignore[assignment]
+    move = player(state, lambda: False)
+    _, deepest, played = starved.calls[0]
+    assert len(starved.calls) >= 2 and deepest >= 2
+    for asked, reached, found in starved.calls[1:]:
+        if reached >= asked > deepest:  # rare: the table let a starved think finish a ply
+            deepest, played = asked, found
+    assert move == move_to_lib(played, state.rules)
+    # not the depth its last re-search, cut short at once, reached (what used to be reported)
+    assert player.last_info["depth"] == deepest
 
 
 def test_only_the_level_on_the_clock_evaluates_with_the_tops_weights() -> None:

@@ -11,6 +11,7 @@ make the top level at short times is measured by ``benchmarks/bench_mill_match.p
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 
@@ -19,7 +20,7 @@ import pytest
 from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
 from morra_suite.ai.mill.engine import legal_moves, play
-from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, MillPlayer
+from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, WIDE_BELOW, MillPlayer
 from morra_suite.ai.mill.search import WIN, WIN_BOUND
 from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS, flying_table
 from morra_suite.ai.mill.verify import timeless
@@ -43,6 +44,8 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_margin(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_pruning(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_wide_placing(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -63,6 +66,7 @@ def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
     reduced = native.NativeSearcher(cfg, contempt=25, threads=1)
     reduced.set_reductions(True)
     reduced.set_pruning(True)
+    reduced.set_wide_placing(True)
     # a think first, so that the option has been in use when root_scores runs
     reduced.think(pos, 600.0, max_depth=5)
     for depth in (3, 4):
@@ -84,6 +88,33 @@ def test_reductions_search_fewer_nodes_to_the_same_depth() -> None:
         assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
         nodes.append(searcher.nodes)
     assert nodes[1] < nodes[0]
+
+
+@pytest.mark.parametrize("text", [PLACING, MIDGAME])
+def test_wide_placing_keeps_the_reductions_out_of_the_placing_phase_only(text: str) -> None:
+    """``set_wide_placing``: in the placing phase every placement is searched to the full depth
+    (more nodes to the same depth than with the reductions, as many as with none); in the
+    moving phase the think is the reduced one, node for node (one thread: repeatable)."""
+    state = mill.parse_position(text)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    nodes = {}
+    for name, reductions, wide in (
+        ("none", False, False),
+        ("reduced", True, False),
+        ("wide", True, True),
+    ):
+        searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
+        searcher.set_reductions(reductions)
+        searcher.set_wide_placing(wide)
+        move, _score, _ = searcher.think(pos, 600.0, max_depth=7)
+        assert move in legal_moves(cfg, pos) and searcher.depth_reached == 7
+        nodes[name] = searcher.nodes
+    if text == PLACING:
+        # seven plies from four pieces in each hand stay in the placing phase
+        assert nodes["wide"] == nodes["none"] > nodes["reduced"]
+    else:
+        assert nodes["wide"] == nodes["reduced"] < nodes["none"]
 
 
 @pytest.mark.parametrize("text", [PLACING, MIDGAME])
@@ -121,6 +152,28 @@ def test_only_the_top_prunes_and_only_when_its_settings_say_so() -> None:
         player(state, lambda: False)
         searcher = player._searcher
         assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
+
+
+def test_only_the_top_widens_its_placing_and_only_below_its_budget() -> None:
+    """The wider placing is the top's own (``Settings.wide_below``): the app's top thinks so
+    below ``WIDE_BELOW`` seconds a move and as before at and above it (the app's 1 s), never the
+    benchmarks' ``TODAY`` nor a level below the top, whose strength the ladder calibrated."""
+    state = mill.parse_position(PLACING)
+    assert TODAY.wide_below == 0.0 and TOP.wide_below == WIDE_BELOW > 0.1
+    always = replace(TOP, wide_below=math.inf, book=False)
+    for level, settings, seconds, on in (
+        (MAX_LEVEL, replace(TOP, book=False), 0.05, True),
+        (MAX_LEVEL, replace(TOP, book=False), WIDE_BELOW, False),
+        (MAX_LEVEL, always, WIDE_BELOW, True),
+        (MAX_LEVEL, replace(TOP, wide_below=0.0, book=False), 0.05, False),
+        (MAX_LEVEL, TODAY, 0.05, False),
+        (12, always, 0.05, False),
+    ):
+        player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
+        player(state, lambda: False)
+        searcher = player._searcher
+        assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+        assert searcher.wide_placing is on, (level, settings, seconds)
 
 
 @pytest.mark.parametrize("threads", [1, 2])

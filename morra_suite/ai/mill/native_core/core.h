@@ -149,6 +149,9 @@ typedef struct {
      * depth scores stay search.py's, node for node) */
     int reductions;
     int reduce;
+    /* the top's wider placing (set_wide_placing; see pvs): no move of a placing-phase node is
+     * reduced (think only; root_scores never reduces anyway) */
+    int wide_placing;
     /* the share of a think's budget kept back for its return (set_margin): 0, the default, a
      * margin in proportion (MARGIN_SHARE of the budget and MARGIN_FIXED seconds), so that a
      * short think keeps most of its time; 1, the margin of 4d617a1 (15% and 20 ms: a 0.1 s

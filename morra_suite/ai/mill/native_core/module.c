@@ -638,6 +638,19 @@ static PyObject *Engine_set_reductions(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* set_wide_placing(on): no late move reductions at a node of the placing phase (0 off, 1 on;
+ * a think's reductions stay on in the moving phase). */
+static PyObject *Engine_set_wide_placing(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "wide placing %ld: 0 (off) or 1 (on)", n);
+        return NULL;
+    }
+    e->wide_placing = (int)n;
+    Py_RETURN_NONE;
+}
+
 /* set_pruning(on): the top's sharper think (0 off, 1 on; root_scores never): futility pruning
  * near the horizon and a table that keeps this think's deep entries (see pvs). */
 static PyObject *Engine_set_pruning(Engine *e, PyObject *arg) {
@@ -656,6 +669,8 @@ static PyMethodDef Engine_methods[] = {
      "set_pruning(on): futility pruning and a depth-keeping table in think (0 or 1)."},
     {"set_margin", (PyCFunction)Engine_set_margin, METH_O,
      "set_margin(kind): a think's slack, 0 in proportion to its budget, 1 the old 15% and 20 ms."},
+    {"set_wide_placing", (PyCFunction)Engine_set_wide_placing, METH_O,
+     "set_wide_placing(on): no late move reductions in the placing phase (0 or 1)."},
     {"set_reductions", (PyCFunction)Engine_set_reductions, METH_O,
      "set_reductions(on): late move reductions in think (0 or 1; root_scores never reduces)."},
     {"set_clock", (PyCFunction)Engine_set_clock, METH_O,

@@ -300,8 +300,11 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     order(e, p, mv, sc, n, tt_move, ply);
     int alpha0 = alpha, best = -INF;
     u64 best_move = NO_MOVE;
-    /* no reductions where the side to move is nearly shut in: every step counts there */
-    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p) && !tight;
+    /* no reductions where the side to move is nearly shut in: every step counts there; nor,
+     * with the wider placing (set_wide_placing), while pieces are still placed: the quiet
+     * placements are the ones that build a blockade or the second half of a double mill */
+    int reduce = e->reduce && depth >= 3 && !nearly_blocked(&e->c, p) && !tight &&
+                 !(e->wide_placing && (p->hand[0] || p->hand[1]));
     path_push(e, p->key);
     for (int i = 0; i < n; i++) {
         u64 m = mv[i];
