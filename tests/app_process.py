@@ -4,6 +4,8 @@ data, cache and settings in the test's own folder, so no child ever reads or wri
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 
@@ -17,3 +19,17 @@ def private_env(folder: Path, **extra: str) -> dict[str, str]:
         XDG_CONFIG_HOME=str(folder / "config"),
         **extra,
     )
+
+
+def run_script(script: str, folder: Path) -> str:
+    """``script`` run by this Python in a child with ``private_env(folder)``: its output, once
+    it has ended well (a failure shows the child's own error)."""
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        env=private_env(folder),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout

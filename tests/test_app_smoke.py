@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import morra_suite
-from tests.app_process import private_env
+from tests.app_process import private_env, run_script
 
 
 def test_smoke_start_quits_with_zero() -> None:
@@ -146,12 +146,8 @@ def test_the_window_shows_without_rules_or_computer_players(tmp_path) -> None:
         " 'morra_suite.controllers.learn_', 'numpy', 'scipy', *LAZY_AT_START)))\n"
         "print('LOADED', loaded)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    assert "LOADED []" in result.stdout, result.stdout
+    output = run_script(script, tmp_path)
+    assert "LOADED []" in output, output
 
 
 # Qt types whose Python side costs start-up time to make (Qt's namespace alone, with its

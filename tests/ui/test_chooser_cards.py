@@ -300,11 +300,9 @@ def test_the_cards_share_the_row_and_are_as_tall_as_their_picture_and_words(
 def test_the_chooser_makes_no_size_policy_type(tmp_path) -> None:
     """PySide6 makes ``QSizePolicy``'s type with its enums when Python first names it (about 3
     million instructions before the map, ``benchmarks/bench_startup.py``): the chooser, shown
-    in a window as the app shows it, names it nowhere. (The status line still makes it before
-    the map; the window's test, ``tests/test_app_smoke.py``, lists it once that does not.)"""
-    import os
-    import subprocess
-    import sys
+    in a window as the app shows it, names it nowhere (the whole window's test is
+    ``tests/test_app_smoke.py``'s costly types, the status line's part included)."""
+    from tests.app_process import run_script
 
     script = (
         "from PySide6 import QtWidgets\n"
@@ -318,12 +316,8 @@ def test_the_chooser_makes_no_size_policy_type(tmp_path) -> None:
         "app.processEvents()\n"
         "print('MADE', 'QSizePolicy' in vars(QtWidgets))\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MORRA_SUITE_DATA_DIR=str(tmp_path))
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    assert "MADE False" in result.stdout, result.stdout
+    output = run_script(script, tmp_path)
+    assert "MADE False" in output, output
 
 
 def test_a_cards_line_keeps_within_its_card_whatever_its_words(qtbot, main_window) -> None:
