@@ -112,13 +112,16 @@ class RoundPanel(QGraphicsObject):
         strip's tooltip (as it is the move list's, and what a screen reader hears)."""
         if height != self.most_height:
             self.most_height = height
-            self._lay_out()
+            self._lay_out(redraw=False)  # every resize of the window comes here
 
-    def _lay_out(self) -> None:
+    def _lay_out(self, redraw: bool = True) -> None:
         """The sentence as drawn and the strip's height for it; a new height has the column
-        laid out again (``resized``)."""
+        laid out again (``resized``). Not ``redraw``: nothing is done where neither changed."""
+        shown, height = self._measure()
+        if not redraw and (shown, height) == (self.shown, self._height):
+            return
         self.prepareGeometryChange()
-        self.shown, height = self._measure()
+        self.shown = shown
         self.setToolTip(self.text if self.shown != self.text else "")
         if height != self._height:
             self._height = height
