@@ -47,7 +47,7 @@ depth one thread reaches in T (a helper that only repeats the main thread's work
 there), and the CPU time of all threads to that depth over one thread's (the search's overhead:
 N free cores would be N over it faster; on a loaded machine a helper waits for a core while the
 main thread's clock runs, so this is the figure the load does not skew). Both as geometric means
-of the ratio over the positions.
+of the ratio over the positions (``time_to_depth.py``, measured as ``bench_myra_native.py``'s).
 
 ``--preset P`` (``--match``, ``--depths``): the rules (default ``nine``); ``--depths`` takes the
 positions of another preset from play (``played_positions``). Where more time tells: twice the
@@ -85,14 +85,18 @@ import statistics
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import time_to_depth
 
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
-from morra_suite.ai.mill.engine import Config
+from morra_suite.ai.mill.engine import Config, Pos
 from morra_suite.ai.mill.native import CLOCKS, NativeSearcher, available, default_threads
 from morra_suite.ai.mill.player import LEVELS, TOP
 from morra_suite.ai.mill.search import Searcher
@@ -237,6 +241,19 @@ def played_positions(preset: str, games: int, seed: int) -> list[str]:
     return texts
 
 
+def cleared(searchers: dict[int, NativeSearcher], pos: Pos, threads: int) -> time_to_depth.Think:
+    """The searcher on ``threads`` threads with its table cleared, made ready to think on
+    ``pos`` (``time_to_depth.Fresh``)."""
+    searcher = searchers[threads]
+    searcher.engine.clear()
+
+    def think(seconds: float, max_depth: int | None) -> int:
+        searcher.think(pos, seconds, max_depth=64 if max_depth is None else max_depth)
+        return searcher.depth_reached
+
+    return think
+
+
 def depths(seconds: float, threads: int, repeat: int, preset: str = "nine") -> None:
     """Depth at equal time and time to depth, 1 thread against ``threads`` (``--depths``), each
     measured ``repeat`` times a position (a search on several threads varies from run to run).
@@ -251,10 +268,7 @@ def depths(seconds: float, threads: int, repeat: int, preset: str = "nine") -> N
         f"{repeat} runs each, CPU clock (load {load()})",
         flush=True,
     )
-    deeper: list[float] = []
-    faster: list[float] = []
-    leaner: list[float] = []
-    total = [0.0, 0.0]
+    races: list[time_to_depth.Race] = []
     # one searcher per thread count, its table cleared before each think: a fresh one's table
     # is mapped page by page as the search first touches it, which at 0.01 s costs about as
     # much as the search (a player's searcher lives from move to move and pays it once)
@@ -266,49 +280,12 @@ def depths(seconds: float, threads: int, repeat: int, preset: str = "nine") -> N
         for n in (1, threads):
             if n not in searchers or searchers[n].cfg != cfg:
                 searchers[n] = top_searcher(cfg, n)
-        reached = {1: 0.0, threads: 0.0}
-        took = {1: 0.0, threads: 0.0}
-        work = {1: 0.0, threads: 0.0}
-        target = 0
-        for n in (1, threads):
-            for _ in range(repeat):
-                searcher = searchers[n]
-                searcher.engine.clear()
-                searcher.think(pos, seconds)
-                reached[n] += searcher.depth_reached / repeat
-                target = target or searcher.depth_reached  # one thread's
-        if target < 6:
-            continue
-        for n in (1, threads):
-            for _ in range(repeat):
-                searcher = searchers[n]
-                searcher.engine.clear()
-                t0, w0 = time.thread_time(), time.process_time()
-                searcher.think(pos, 600.0, max_depth=target)
-                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
-                work[n] += max(time.process_time() - w0, 1e-6) / repeat
-        deeper.append(reached[threads] - reached[1])
-        faster.append(took[1] / took[threads])
-        leaner.append(work[threads] / work[1])
-        total[0] += took[1]
-        total[1] += took[threads]
-        print(
-            f"  {text}: depth {reached[1]:.1f} / {reached[threads]:.1f}, to depth {target} "
-            f"{took[1]:.4f} s / {took[threads]:.4f} s ({took[1] / took[threads]:.2f}x; "
-            f"all threads' CPU {work[threads] / work[1]:.2f}x one thread's)",
-            flush=True,
-        )
-    speedup = math.exp(statistics.mean(math.log(x) for x in faster))
-    overhead = math.exp(statistics.mean(math.log(x) for x in leaner))
-    print(
-        f"{threads} threads over 1: depth at {seconds} s {statistics.mean(deeper):+.2f} plies "
-        f"on average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
-        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
-        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
-        f"thread's CPU time); all threads' CPU time to depth {overhead:.2f}x one thread's "
-        f"(geometric mean: on {threads} free cores about {threads / overhead:.2f}x faster, "
-        f"however the load shares the cores out; load {load()})"
-    )
+        fresh = partial(cleared, searchers, pos)
+        raced = time_to_depth.race(fresh, threads, seconds, repeat, shallowest=6)
+        if raced is not None:
+            races.append(raced)
+            print(f"  {text}: {raced.line()}", flush=True)
+    print(time_to_depth.summary(races, seconds, load()))
 
 
 def match_game(

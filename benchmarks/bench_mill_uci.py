@@ -66,6 +66,7 @@ from morra_suite.games.mill import (
     point_name,
     write_record,
 )
+from morra_suite.games.mill.sanmill import SANMILL_SQUARES
 
 DECISIVE = 200  # our score (a piece is 100) beyond which a game counts as decided
 
@@ -83,35 +84,9 @@ class IllegalEngineMove(ValueError):
 
 
 NOTATIONS = ("standard", "sanmill")
-# Sanmill's squares 8..31 as our points: rings inner, middle, outer, each clockwise from the top
-# middle (the order its records' FEN uses, see games/mill/record.py)
-SANMILL_RINGS = [
-    "d5",
-    "e5",
-    "e4",
-    "e3",
-    "d3",
-    "c3",
-    "c4",
-    "c5",
-    "d6",
-    "f6",
-    "f4",
-    "f2",
-    "d2",
-    "b2",
-    "b4",
-    "b6",
-    "d7",
-    "g7",
-    "g4",
-    "g1",
-    "d1",
-    "a1",
-    "a4",
-    "a7",
-]
-_SANMILL_OF = {point_index(n): f"({i // 8 + 1},{i % 8 + 1})" for i, n in enumerate(SANMILL_RINGS)}
+# Sanmill's squares 8..31 as our points, as its records' FEN numbers them (one table for both:
+# ``games/mill/sanmill.py``); the fake engine of the tests writes its own, to check this one
+_SANMILL_OF = {point_index(n): f"({i // 8 + 1},{i % 8 + 1})" for i, n in enumerate(SANMILL_SQUARES)}
 _SANMILL_POINT = {v: k for k, v in _SANMILL_OF.items()}
 _SANMILL_RE = re.compile(r"(-)?(\(\d,\d\))(?:->(\(\d,\d\)))?")
 

@@ -43,7 +43,7 @@ share of the CPU, the load; ``--times``: one match a time and the longest time r
 positions from self-play (P games, plies 20, 40 and 60), each searched afresh R times, the depth
 reached at T seconds on the CPU clock with 1 and N threads, the main thread's CPU time to finish
 the depth one thread reaches in T, and all threads' CPU time to it (geometric means of the
-ratios over the positions).
+ratios over the positions; ``time_to_depth.py``, measured as ``bench_mill_native.py``'s).
 Measured for issue 46 (stop 55): ``--match 200 --threads 2 --clock cpu`` and beside it
 ``--threads 1 --odds 2`` (twice the time), ``nice -n 5``, on 2 cores shared with two other
 engineers' matches (load 3 at 06:36, 12-16 from 06:50 to 07:45, 6 at 07:57); runs were cut by
@@ -90,12 +90,14 @@ import random
 import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_mill_native
+import time_to_depth
 
 from morra_suite.ai.myra import native
 from morra_suite.ai.myra.engine import pos_from_state, to_lib
@@ -191,6 +193,18 @@ def fixed_depth(players: int, phase: str, states: list[myra.MyraState]) -> str:
     )
 
 
+def fresh(state: myra.MyraState, threads: int) -> time_to_depth.Think:
+    """A new search on ``threads`` threads and the CPU clock, made ready to think on ``state``
+    (``time_to_depth.Fresh``)."""
+    search = native.NativeSearch(threads=threads, clock="cpu")
+
+    def think(seconds: float, max_depth: int | None) -> int:
+        search.think(state, seconds, 64 if max_depth is None else max_depth)
+        return search.depth
+
+    return think
+
+
 def depths(seconds: float, threads: int, positions: int, repeat: int) -> None:
     """Depth at equal time and time to depth, one thread against ``threads`` (``--depths``), on
     two-player positions from self-play (``positions`` games, plies 20, 40 and 60), CPU clock,
@@ -202,44 +216,12 @@ def depths(seconds: float, threads: int, positions: int, repeat: int) -> None:
         f"threads, {len(states)} positions, {repeat} runs each (load {load()})",
         flush=True,
     )
-    deeper: list[float] = []
-    faster: list[float] = []
-    leaner: list[float] = []
-    total = [0.0, 0.0]
-    for state in states:
-        reached = {1: 0.0, threads: 0.0}
-        took = {1: 0.0, threads: 0.0}
-        work = {1: 0.0, threads: 0.0}
-        for n in (1, threads):
-            for _ in range(repeat):
-                search = native.NativeSearch(threads=n, clock="cpu")
-                search.think(state, seconds)
-                reached[n] += search.depth / repeat
-        target = round(reached[1])  # one thread's (the same every run)
-        if target < 3:
-            continue
-        for n in (1, threads):
-            for _ in range(repeat):
-                search = native.NativeSearch(threads=n, clock="cpu")
-                t0, w0 = time.thread_time(), time.process_time()
-                search.think(state, 600.0, target)
-                took[n] += max(time.thread_time() - t0, 1e-6) / repeat
-                work[n] += max(time.process_time() - w0, 1e-6) / repeat
-        deeper.append(reached[threads] - reached[1])
-        faster.append(took[1] / took[threads])
-        leaner.append(work[threads] / work[1])
-        total[0] += took[1]
-        total[1] += took[threads]
-    speedup = math.exp(statistics.mean(math.log(x) for x in faster))
-    overhead = math.exp(statistics.mean(math.log(x) for x in leaner))
-    print(
-        f"{threads} threads over 1: depth at {seconds:g} s {statistics.mean(deeper):+.2f} plies on "
-        f"average ({sum(1 for d in deeper if d > 0)} deeper, {sum(1 for d in deeper if d < 0)} "
-        f"shallower of {len(deeper)}); time to depth {speedup:.2f}x faster (geometric mean), "
-        f"{total[0] / total[1]:.2f}x in all ({total[0]:.2f} s / {total[1]:.2f} s of the main "
-        f"thread's CPU time); all threads' CPU to depth {overhead:.2f}x one thread's (load "
-        f"{load()})"
-    )
+    races = [
+        raced
+        for state in states
+        if (raced := time_to_depth.race(partial(fresh, state), threads, seconds, repeat, 3))
+    ]
+    print(time_to_depth.summary(races, seconds, load()))
 
 
 CAP = 400  # plies after which a match game counts as drawn

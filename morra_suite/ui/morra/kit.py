@@ -189,8 +189,9 @@ class MorraKit(GameKit):
             # + 6: fitInView keeps 2 px on every side, and the view's frame takes 1
             view.setMinimumSize(
                 math.ceil(target[0] * MIN_VIEW_SCALE + column[0] * cards) + 6,
-                # in height only the 9 px of old: a long round sentence makes the column
+                # in height only the 9 px of old: a long round sentence would make the column
                 # taller than an 800x600 window holds at 11 px, and the window must not grow
+                # for it (the view cuts the sentence instead: ``text.most_strip_height``)
                 math.ceil(max(target[1], column[1]) * MIN_VIEW_SCALE) + 6,
             )
 

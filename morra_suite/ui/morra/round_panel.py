@@ -7,7 +7,15 @@ move) and the button's label; the strip only draws them and reports a click on t
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -22,7 +30,7 @@ from morra_suite.ui.morra.pickers import PANEL_WIDTH
 from morra_suite.ui.morra.text import PaintedText, board_font, draw_text
 
 # The strip in the column beside the target: a title, the sentence (room for three lines at least,
-# more when its words need them), and the replay button under it.
+# more when its words need them and the view has the room), and the replay button under it.
 SENTENCE_TOP = 30.0
 SENTENCE_LINES = 3
 BUTTON_HEIGHT = 30.0
@@ -31,6 +39,33 @@ ROUND_PANEL_HEIGHT = SENTENCE_TOP + SENTENCE_LINES * 19.0 + BELOW_SENTENCE
 SENTENCE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 REPLAY_MIN_WIDTH = 150.0
 BUTTON_PADDING = 8.0  # the least room between the label and the button's edge, each side
+
+
+def line_starts(text: str, font: QFont, width: float) -> list[int]:
+    """Where each line of ``text`` starts, word-wrapped in ``width`` as ``SENTENCE_FLAGS`` wrap
+    it when it is drawn."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    starts: list[int] = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return starts
+
+
+def cut_to_lines(text: str, font: QFont, width: float, lines: int) -> str:
+    """``text`` word-wrapped in ``width`` and cut after ``lines`` lines, the last one ending in
+    "…" where words were left out (the whole text where it has no more lines)."""
+    starts = line_starts(text, font, width)
+    if len(starts) <= lines:
+        return text
+    last = starts[lines - 1]
+    rest = QFontMetricsF(font).elidedText(text[last:], Qt.TextElideMode.ElideRight, width)
+    return text[:last] + rest
 
 
 class RoundPanel(QGraphicsObject):
@@ -48,6 +83,8 @@ class RoundPanel(QGraphicsObject):
         self.width = width
         self.title = ""
         self.text = ""
+        self.shown = ""  # the sentence as drawn: ``text``, cut where the strip may not hold it
+        self.most_height: float | None = None  # the tallest the view lets the strip be
         self.replay_label = ""
         self.can_replay = False
         self._hover = False
@@ -59,16 +96,56 @@ class RoundPanel(QGraphicsObject):
     def set_width(self, width: float) -> None:
         self.prepareGeometryChange()
         self.width = width
-        self._height = self._needed_height()
+        self.shown, self._height = self._measure()
         self.update()
 
     def height(self) -> float:
-        """The strip's height: three lines of sentence at least, as many as its words need."""
+        """The strip's height: three lines of sentence at least, as many as its words need
+        and ``most_height`` lets it have."""
         return self._height
 
-    def _needed_height(self) -> float:
+    def set_most_height(self, height: float | None) -> None:
+        """The tallest the strip may be (``None``: as tall as its sentence needs). A view too
+        short to hold the whole column with the cards' words at the size one reads
+        (``text.most_strip_height``) has a long sentence cut after the lines that fit, ending
+        in "…", rather than every card's words drawn smaller; the whole sentence is then the
+        strip's tooltip (as it is the move list's, and what a screen reader hears)."""
+        if height != self.most_height:
+            self.most_height = height
+            self._lay_out(redraw=False)  # every resize of the window comes here
+
+    def _lay_out(self, redraw: bool = True) -> None:
+        """The sentence as drawn and the strip's height for it; a new height has the column
+        laid out again (``resized``). Not ``redraw``: nothing is done where neither changed."""
+        shown, height = self._measure()
+        if not redraw and (shown, height) == (self.shown, self._height):
+            return
+        self.prepareGeometryChange()
+        self.shown = shown
+        self.setToolTip(self.text if self.shown != self.text else "")
+        if height != self._height:
+            self._height = height
+            self.resized.emit()  # a sentence of four lines ran under the Replay button
+        self.update()
+
+    def _measure(self) -> tuple[str, float]:
+        """The sentence as drawn and the strip's height: the whole sentence where the strip may
+        grow to hold it, else cut to the most lines that fit in ``most_height`` (never fewer
+        than ``SENTENCE_LINES``)."""
+        shown, height = self.text, self._height_for(self.text)
+        if self.most_height is None or height <= self.most_height:
+            return shown, height
+        font, width = board_font(), self.width - 24
+        lines = len(line_starts(self.text, font, width))
+        while lines > SENTENCE_LINES and height > self.most_height:
+            lines -= 1
+            shown = cut_to_lines(self.text, font, width, lines)
+            height = self._height_for(shown)
+        return shown, height
+
+    def _height_for(self, sentence: str) -> float:
         room = QRectF(0, 0, self.width - 24, 10_000)
-        lines = QFontMetricsF(board_font()).boundingRect(room, int(SENTENCE_FLAGS), self.text)
+        lines = QFontMetricsF(board_font()).boundingRect(room, int(SENTENCE_FLAGS), sentence)
         needed = SENTENCE_TOP + lines.height() + BELOW_SENTENCE
         # three lines fit the strip as it always was (within a pixel): only a fourth line
         # makes it grow, so an ordinary round does not lay out the whole column again
@@ -84,12 +161,7 @@ class RoundPanel(QGraphicsObject):
             return
         self.title, self.text = title, text
         self.replay_label, self.can_replay = replay_label, can_replay
-        self.prepareGeometryChange()
-        height = self._needed_height()
-        if height != self._height:
-            self._height = height
-            self.resized.emit()  # a sentence of four lines ran under the Replay button
-        self.update()
+        self._lay_out()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -6, self.width + 16, self._height + 16)
@@ -180,7 +252,7 @@ class RoundPanel(QGraphicsObject):
             painter,
             text_rect,
             SENTENCE_FLAGS,
-            self.text,
+            self.shown,
             self.painted_texts,
         )
         if not self.replay_label:

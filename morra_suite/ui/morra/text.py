@@ -79,3 +79,12 @@ def column_scale(
     cards = min(wanted, height / column[1], width / (column[0] * 2))  # never more than half
     board = min((width - cards * column[0]) / target[0], height / target[1])
     return max(1.0, cards / board) if board > 0 else 1.0
+
+
+def most_strip_height(room_height: float, others: float) -> float:
+    """The tallest the round strip may be for the column of cards to show its words at
+    ``CARD_SCREEN_PX`` in a view whose inside is ``room_height`` high: ``others`` is the rest
+    of the column at its own size, with its margins (``column_scale``'s ``column`` less the
+    strip). A longer sentence is cut (``RoundPanel.set_most_height``): at 800x600 a sentence
+    of five lines made the column too tall, and every card's words were drawn at 10.7 px."""
+    return (room_height - 4) / (CARD_SCREEN_PX / TEXT_PX) - others

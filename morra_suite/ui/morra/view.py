@@ -46,7 +46,7 @@ from morra_suite.ui.morra.geometry import TargetShape
 from morra_suite.ui.morra.looks import look
 from morra_suite.ui.morra.pickers import PanelData, PlayerPanel
 from morra_suite.ui.morra.scene import MorraScene
-from morra_suite.ui.morra.text import column_scale
+from morra_suite.ui.morra.text import column_scale, most_strip_height
 
 # QSettings keys (also read by the Settings dialog, if it offers them).
 KEYS_SETTING = ("morra/keys_left", "morra/keys_right")
@@ -169,10 +169,15 @@ class MorraView(FieldsHeard, BoardView):
     def fit_board(self) -> None:
         """The target fitted into the view, the cards beside it never smaller than their words
         can be read (``text.column_scale``): at 800x600 they were scaled with the target to
-        about 8 px."""
+        about 8 px. The round's sentence is cut where the whole column would not fit so
+        (``text.most_strip_height``)."""
         scene = self.morra_scene
         if scene.geometry is not None:
             room = self.viewport().size()
+            strip = scene.round_panel
+            strip.set_most_height(
+                most_strip_height(room.height(), scene.column_size()[1] - strip.height())
+            )
             scene.set_column_scale(
                 column_scale(
                     (room.width(), room.height()), scene.target_size(), scene.column_size()
