@@ -64,6 +64,32 @@ def _fresh_analysis_memo():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_dialog_left_open():
+    """Closes every modal dialog a test left on screen (a message box after a closed window, a
+    New Game dialog a question led to).
+
+    Why: such a dialog outlives its test in the worker's one QApplication and stays
+    ``QApplication.activeModalWidget()`` for every test after it; the game clock, for one, holds
+    (pauses) while a modal dialog is open, so a clock test that ran after ``test_unsaved_changes``
+    on the same worker found its clock stopped at its first tick and failed, by the order of the
+    files and the timer's timing. Only where the test loaded Qt's widgets."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    for _ in range(50):  # a dialog refusing to close is hidden instead: never an endless loop
+        modal = widgets.QApplication.activeModalWidget()
+        if modal is None:
+            return
+        if isinstance(modal, widgets.QDialog):
+            modal.reject()
+        else:
+            modal.close()
+        if modal.isVisible():
+            modal.hide()
+
+
 def pytest_configure(config: object) -> None:
     """One temporary cache folder for the whole run (the app's and its child processes'): the
     solved tables a test builds serve the later tests, and never reach the user's own cache."""
