@@ -32,7 +32,7 @@ at 1 s that the top without them won); each to measure what it adds. ``--wide-pl
 the top's reductions out of the placing phase at any budget and ``--no-wide-placing`` keeps them
 in at every budget (``Settings.wide_below``: the app's top below ``player.WIDE_BELOW`` s a
 move). ``--watch`` has the top watch for blockades at any budget and ``--no-watch`` at none
-(``Settings.watch_below``: the app's top below ``player.WATCH_BELOW`` s a move; the last
+(``Settings.watch_below``, off in the app's top; the last
 placements at the horizon searched on into the moving phase, no reductions where a side of the
 moving phase is down to a few steps). ``--short`` plays the top below ``player.SHORT_BELOW`` s
 a move with ``player.SHORT`` (the pruning, the cramp and a draw-seeking contempt; the settings a
@@ -236,7 +236,7 @@ def main() -> None:
         action=argparse.BooleanOptionalAction,
         default=None,
         help="the top level watching for blockades at any budget, or (--no-watch) at none "
-        "(Settings.watch_below; the app's top: below player.WATCH_BELOW s a move)",
+        "(Settings.watch_below; off in the app's top)",
     )
     parser.add_argument(
         "--short",

@@ -78,9 +78,9 @@ class Settings:
     # Out of the repr: the ladder's key at 1 s stays. Measured: see WIDE_BELOW
     wide_below: float = field(default=0.0, repr=False)
     # below this many seconds a move the top watches for blockades (``NativeSearcher.set_watch``;
-    # 0: never): a horizon on the last two placements is searched on into the moving phase and
-    # no move is reduced where either side of the moving phase is down to a few steps. Out of
-    # the repr, as ``wide_below``. Measured: see WATCH_BELOW
+    # 0: never, as the app's ``TOP``): a horizon on the last two placements is searched on into
+    # the moving phase and no move is reduced where either side of the moving phase is down to a
+    # few steps. Out of the repr, as ``wide_below``. Measured: see WATCH_BELOW
     watch_below: float = field(default=0.0, repr=False)
     # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
     # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
@@ -152,9 +152,30 @@ SHORT_BELOW = 0.3
 #: top at 1 s (depth 13) did not close it. Below SHORT_BELOW only, so that the app's 1 s top
 #: (the ladder's) plays exactly as before
 WIDE_BELOW = SHORT_BELOW
-#: Below this many seconds a move the app's top watches for blockades (``Settings.watch_below``).
+#: Below this many seconds a move a top with ``watch_below=WATCH_BELOW`` watches for blockades
+#: (``Settings.watch_below``; ``NativeSearcher.set_watch``); off in the app's ``TOP``, which
+#: ``bench_mill_match.py --watch`` turns on. Why it was built: on seed 8 (studied, not measured
+#: on) the app's top lost 5 of 11 games (0 won, 6 drawn; the run stopped there, load 1-21).
+#: Three of the losses (games 4, 9, 11) were decided at plies 8-18 by a long think's measure
+#: (benchmarks/mill_oracle.py, 2-3 s, one thread; game 3 went later, in the moving phase): a
+#: mill grabbed with a late placement and the running mill the opponent built at the end of the
+#: placing phase. Short thinks (0.1 s, two threads, three each) found the long think's move at 7
+#: of 39 of those plies without the watch, 14 of 39 with it; it costs half a ply at 0.1 s (16
+#: positions of plies 11-20, one thread, CPU clock, load 5-10: 12.0 plies against 11.4-11.6).
+#: Each half alone (the extension, the cramp's unreduced nodes) found 1 of 12 at the plies that
+#: both together found 5 of 12. With it, against today's top at 1 s (bench_mill_match.py
+#: --opponent today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu --jobs 2, load 6-26):
+#:   seed 9: 0 won, 15 drawn, 5 lost (37.5%); seed 10: 3 won, 14 drawn, 3 lost (50%)
+#: 43.75% of 40, 8 lost (0.20 a game; the app's top lost 0.30 a game on seeds 3-4, 0.20 on 5):
+#: the app's top without it on seed 9 (``--no-watch``, load 1-12) 2 won, 12 drawn, 6 lost (40%
+#: +- 13%). A wash within the error (fewer losses, fewer points), not a gain, so off: the
+#: oracle's plies found did not show in games. Five of the watching top's eight losses are
+#: still blockades (blocked at plies 28-69), the other three down to two pieces (mills closed
+#: again and again);
+#: seed 9's games 17 and 19 (openings a7 b6 and c3 b2, as White, five moves from the book)
+#: were lost by both tops, shut in by plies 24-44: positions to study next
 WATCH_BELOW = SHORT_BELOW
-TOP = Settings(wide_below=WIDE_BELOW, watch_below=WATCH_BELOW)
+TOP = Settings(wide_below=WIDE_BELOW)
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
     contempt=25,

@@ -246,15 +246,18 @@ def test_the_watch_changes_the_think_only_near_the_last_placements_or_a_cramp(
 
 
 def test_only_the_top_watches_and_only_below_its_budget() -> None:
-    """The watch is the top's own (``Settings.watch_below``): the app's top watches below
-    ``WATCH_BELOW`` seconds a move and not at or above it (the app's 1 s), never the
-    benchmarks' ``TODAY`` nor a level below the top, whose strength the ladder calibrated."""
+    """The watch is the top's own (``Settings.watch_below``): off in the app's top (it was not
+    better in games, see ``settings.WATCH_BELOW``); a top with ``watch_below=WATCH_BELOW``
+    watches below that many seconds a move and not at or above it, never the benchmarks'
+    ``TODAY`` nor a level below the top, whose strength the ladder calibrated."""
     state = mill.parse_position(PLACING)
-    assert TODAY.watch_below == 0.0 and TOP.watch_below == WATCH_BELOW > 0.1
+    assert TODAY.watch_below == 0.0 and TOP.watch_below == 0.0 and WATCH_BELOW > 0.1
+    watching = replace(TOP, watch_below=WATCH_BELOW, book=False)
     always = replace(TOP, watch_below=math.inf, book=False)
     for level, settings, seconds, on in (
-        (MAX_LEVEL, replace(TOP, book=False), 0.05, True),
-        (MAX_LEVEL, replace(TOP, book=False), WATCH_BELOW, False),
+        (MAX_LEVEL, replace(TOP, book=False), 0.05, False),
+        (MAX_LEVEL, watching, 0.05, True),
+        (MAX_LEVEL, watching, WATCH_BELOW, False),
         (MAX_LEVEL, always, WATCH_BELOW, True),
         (MAX_LEVEL, replace(TOP, watch_below=0.0, book=False), 0.05, False),
         (MAX_LEVEL, TODAY, 0.05, False),
