@@ -31,9 +31,12 @@ futility pruning and cramp term, which the app leaves off (``player.Settings``: 
 at 1 s that the top without them won); each to measure what it adds. ``--wide-placing`` keeps
 the top's reductions out of the placing phase at any budget and ``--no-wide-placing`` keeps them
 in at every budget (``Settings.wide_below``: the app's top below ``player.WIDE_BELOW`` s a
-move). ``--short`` plays the top below ``player.SHORT_BELOW`` s a move with ``player.SHORT``
-(those two and a draw-seeking contempt; the settings a budget plays with, ``Settings.at``, are
-printed first).
+move). ``--watch`` has the top watch for blockades at any budget and ``--no-watch`` at none
+(``Settings.watch_below``, off in the app's top; the last
+placements at the horizon searched on into the moving phase, no reductions where a side of the
+moving phase is down to a few steps). ``--short`` plays the top below ``player.SHORT_BELOW`` s
+a move with ``player.SHORT`` (the pruning, the cramp and a draw-seeking contempt; the settings a
+budget plays with, ``Settings.at``, are printed first).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -174,6 +177,8 @@ def top_settings(args: argparse.Namespace) -> Settings:
         settings = replace(settings, clock_weights=TOP_WEIGHTS)
     if args.wide_placing is not None:
         settings = replace(settings, wide_below=math.inf if args.wide_placing else 0.0)
+    if args.watch is not None:
+        settings = replace(settings, watch_below=math.inf if args.watch else 0.0)
     return settings
 
 
@@ -227,6 +232,13 @@ def main() -> None:
         "below player.WIDE_BELOW s a move)",
     )
     parser.add_argument(
+        "--watch",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="the top level watching for blockades at any budget, or (--no-watch) at none "
+        "(Settings.watch_below; off in the app's top)",
+    )
+    parser.add_argument(
         "--short",
         action="store_true",
         help="below player.SHORT_BELOW s a move the top level with player.SHORT (pruning, cramp, "
@@ -253,6 +265,7 @@ def main() -> None:
         f"{', pruning' if args.pruning else ''}"
         f"{', cramp' if args.cramp else ''}"
         f"{', wide placing' if args.time < top_settings(args).wide_below else ''}"
+        f"{', watching blockades' if args.time < top_settings(args).watch_below else ''}"
         f", {args.clock} clock, {args.games} games"
         f"{f' (games {args.first + 1} to {args.games})' if args.first else ''} in "
         f"{args.jobs} processes "

@@ -26,6 +26,7 @@ over known positions is cheap).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from dataclasses import replace
@@ -49,8 +50,12 @@ def known_moves(text: str) -> dict[int, str]:
 
 
 def short_settings(args: argparse.Namespace) -> Settings:
-    """The top's settings at ``--short`` seconds a move, bookless."""
-    return replace(TOP.at(args.short), book=False)
+    """The top's settings at ``--short`` seconds a move, bookless (``--watch``/``--no-watch``:
+    watching for blockades or not, whatever the budget; ``Settings.watch_below``)."""
+    settings = replace(TOP.at(args.short), book=False)
+    if args.watch is not None:
+        settings = replace(settings, watch_below=math.inf if args.watch else 0.0)
+    return settings
 
 
 def main() -> None:
@@ -64,6 +69,12 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--short", type=float, default=None, help="a short think's seconds")
     parser.add_argument("--repeat", type=int, default=3, help="short thinks a position")
+    parser.add_argument(
+        "--watch",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="the short thinks watching for blockades, or not (default: as the app's top)",
+    )
     parser.add_argument("--known", default="", help="PLY:MOVE,... long thinks' moves known")
     args = parser.parse_args()
     side = 0 if args.side == "white" else 1
@@ -71,7 +82,11 @@ def main() -> None:
     known = known_moves(args.known)
     short = None if args.short is None else short_settings(args)
     if short is not None:
-        print(f"short thinks: {args.short} s, {args.threads} threads, {short!r}", flush=True)
+        print(
+            f"short thinks: {args.short} s, {args.threads} threads, {short!r}, watching "
+            f"blockades: {args.short < short.watch_below}",
+            flush=True,
+        )
     agree = thinks = depths = 0
     state = mill.new_game(mill.MillRules.preset("nine"))
     for i, played in enumerate(args.moves.split()):

@@ -176,7 +176,8 @@ def fuzz_mill(calls: int, rng: random.Random, tally: Tally) -> None:
             tally.call(
                 "mill.set_wide_placing", engine.set_wide_placing, mutate(rng, rng.randrange(2))
             )
-            done += 8
+            tally.call("mill.set_watch", engine.set_watch, mutate(rng, rng.randrange(2)))
+            done += 9
         done += 1
 
 

@@ -150,6 +150,7 @@ class NativeSearcher:
         self.old_margin = False  # the think's slack of 4d617a1 (set_margin)
         self.pruning = False  # futility pruning and a depth-keeping table in think (set_pruning)
         self.wide_placing = False  # no reductions in the placing phase (set_wide_placing)
+        self.watch = False  # the last placements searched on, no reductions near a blockade
         self.nodes = 0
         self.depth_reached = 0
         self.partial: list[tuple[Move, int]] = []
@@ -171,6 +172,16 @@ class NativeSearcher:
         moving phase keeps its reductions."""
         self.engine.set_wide_placing(int(bool(on)))
         self.wide_placing = bool(on)
+
+    def set_watch(self, on: bool) -> None:
+        """The top's watch on blockades in ``think``: a horizon on the last two placements is
+        searched on into the moving phase (a leaf there is scored with the moving phase's
+        mobility, not the placing phase's guess at it), and no move is reduced where either side
+        of the moving phase is down to a few steps. The short top lost games to shut-ins made by
+        the last placements. ``root_scores`` never watches, so its fixed-depth scores stay the
+        pure-Python search's."""
+        self.engine.set_watch(int(bool(on)))
+        self.watch = bool(on)
 
     def set_pruning(self, on: bool) -> None:
         """The top's sharper ``think``: futility pruning one and two plies from the horizon

@@ -11,7 +11,9 @@ tables) are played from the tables, so those levels never err there.
 
 The ladder itself, its levels' numbers and the older ladders' (``Level``, ``LEVELS``,
 ``OLD_LADDERS``, ``saved_level``) are in ``levels``, a module light enough for the dialogs to
-read without importing the search; they are named here too.
+read without importing the search; the top's settings (``Settings``, ``TOP``, ``TODAY`` and the
+budgets below which each option is on) and the record of what was measured at short times are
+in ``settings``; both are named here too.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from morra_suite.ai.mill import rules_search
@@ -34,8 +35,6 @@ from morra_suite.ai.mill.convert import (
 )
 from morra_suite.ai.mill.engine import Config, Move, Pos, legal_moves, outcome, play
 from morra_suite.ai.mill.evaluation import (
-    DEFAULT_WEIGHTS,
-    WEIGHT_NAMES,
     WIN_BOUND,
     _closable,
     _threats,
@@ -54,6 +53,17 @@ from morra_suite.ai.mill.levels import (
 )
 from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, make_searcher
 from morra_suite.ai.mill.search import Searcher, Stop
+from morra_suite.ai.mill.settings import (
+    CRAMP_WEIGHT,
+    SHORT,
+    SHORT_BELOW,
+    TODAY,
+    TOP,
+    TOP_WEIGHTS,
+    WATCH_BELOW,
+    WIDE_BELOW,
+    Settings,
+)
 from morra_suite.ai.mill.tables import (
     endgame_tables_if_ready,
     flying_applies,
@@ -66,6 +76,7 @@ from morra_suite.ai.search_threads import check_threads
 
 __all__ = [
     "CONTEMPT",
+    "CRAMP_WEIGHT",
     "FLOOR_STRETCH",
     "LEVELS",
     "MAX_LEVEL",
@@ -76,6 +87,8 @@ __all__ = [
     "TABLE_LEVEL",
     "TODAY",
     "TOP",
+    "TOP_WEIGHTS",
+    "WATCH_BELOW",
     "WIDE_BELOW",
     "Level",
     "MillPlayer",
@@ -92,140 +105,6 @@ if TYPE_CHECKING:
     from morra_suite.ai.mill.flying import FlyingTable
     from morra_suite.ai.mill.six import Solution
     from morra_suite.games.mill import MillMove, MillState
-
-
-#: The cramp term's weight at the top: a side with 3 steps loses a piece's worth (25 x 4).
-CRAMP_WEIGHT = 4
-#: The top level's evaluation: the ladder's with the cramp term (``evaluation.CRAMP_FREE``).
-TOP_WEIGHTS: tuple[int, ...] = tuple(
-    CRAMP_WEIGHT if name == "cramp" else w
-    for name, w in zip(WEIGHT_NAMES, DEFAULT_WEIGHTS, strict=True)
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """What a search level does beyond its ``Level``: the evaluation's weights and the draw's
-    contempt. ``TOP`` is today's; ``TODAY`` is the top level of main at commit 4d617a1 (before
-    the work on short times), kept so that the benchmarks can measure against it
-    (``bench_mill_match.py --opponent today``)."""
-
-    weights: tuple[int, ...] = DEFAULT_WEIGHTS
-    contempt: int = 25  # a quarter of a piece: prefer play to an even draw
-    # late move reductions in the native think of the top (the level on the clock): one or two
-    # plies deeper in the same time, which is what a short budget lacks most; the levels below
-    # keep the full-width search the ladder was calibrated with
-    reductions: bool = True
-    # the native think's slack: a share of the budget in proportion (a 0.1 s think keeps 95 ms,
-    # it kept 65 ms), or the old fixed one (``NativeSearcher.set_margin``)
-    old_margin: bool = False
-    # the opening book of the placing phase (``book.py``), read by the top level only and for
-    # the standard Nine Men's Morris settings only. Measured (bench_mill_match.py --opponent
-    # today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu --jobs 3, load 15-21): with
-    # the book 2 won, 10 drawn, 8 lost (35% +- 14%), with --no-book 4, 11, 5 (47.5% +- 15%):
-    # within the error, no gain shown; the losses come after the book, in the moving phase
-    book: bool = True
-    # the book's last ply the top reads (its positions with that many pieces placed): 10, as
-    # far as the first book reached, so that the top at 1 s plays as the ladder measured it
-    # (out of the repr: the ladder's key); entries past it are for a top at short budgets
-    # (``bench_mill_match.py --book-plies`` measures them)
-    book_plies: int = field(default=10, repr=False)
-    # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
-    # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
-    # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
-    # self-play at 0.1 s a move (one thread each, 20 games: 4 won, 13 drawn, 3 lost, load 13-18).
-    # Off by default, with the cramp below: at the app's 1 s against level 12 (the ladder's
-    # openings, one thread, CPU clock) the top with both lost games 0-5 1.5 of 6 where without
-    # them it had 4.5 of 6 on the same openings (and games 0 and 1 again 2 of 2 without them);
-    # ``bench_mill_match.py --pruning --cramp`` measures them at short times
-    pruning: bool = False
-    # below this many seconds a move the top keeps its reductions out of the placing phase
-    # (``NativeSearcher.set_wide_placing``; 0: never): the quiet placements they put off build
-    # the blockades and double mills the 0.1 s top lost to after the book, and it costs no
-    # depth there (16 positions of plies 10-16, 0.1 s, CPU clock: 12.1 plies against 12.2).
-    # Out of the repr: the ladder's key at 1 s stays. Measured: see WIDE_BELOW
-    wide_below: float = field(default=0.0, repr=False)
-    # the evaluation's weights of the level on the clock (the top), ``None``: ``weights``. The
-    # top's count a cramped side (fewer than CRAMP_FREE steps) as being shut in: its losses at
-    # short times were blockades its search saw too late (``weights`` for the levels below).
-    # With the pruning, the cramp and the floor's fix (bench_mill_match.py --opponent today
-    # --time 0.1 --opponent-time 1.0 --games 20 --clock cpu, games 1-10 and 11-20 in two runs
-    # at once, load 15-32): 6 won (all but one by blockade), 9 drawn, 5 lost, 52.5% (+- 15%),
-    # where the same 20 openings gave 2 won, 10 drawn, 8 lost (35%) before; games 1-10 with
-    # --no-cramp (load 14-25): 2 won, 4 drawn, 4 lost (40%), against 3, 5, 2 (55%) with it. The
-    # same command again (--jobs 3, load 5-22): 3 won, 9 drawn, 8 lost (37.5%): over the 40
-    # games 45%, no gain shown beyond the error; the cramp's wins by blockade are real (8 of 9)
-    clock_weights: tuple[int, ...] | None = None
-    # below ``short_below`` seconds a move the top plays with ``short`` instead (``at``): a
-    # short think is what its budget makes it, so a setting can be right there and wrong at the
-    # app's 1 s. Out of the repr: what a budget plays with is ``at(seconds)``'s repr (the
-    # ladder's key), and at 1 s that is the top's of before (the ladder's games stay valid)
-    short_below: float = field(default=0.0, repr=False)
-    short: Settings | None = field(default=None, repr=False)
-
-    def at(self, seconds: float) -> Settings:
-        """The settings the top plays with at ``seconds`` a move (``short`` below
-        ``short_below``, else these), without the short ones' fields."""
-        if self.short is not None and seconds < self.short_below:
-            return self.short.at(seconds)
-        return replace(self, short_below=0.0, short=None)
-
-
-#: Settings for the top below SHORT_BELOW seconds a move, off in the app's ``TOP`` (no gain
-#: measured; ``bench_mill_match.py --short`` turns them on): futility pruning and the cramp term
-#: (half a ply deeper, blockades seen sooner; at 1 s they lost games, see above) and a draw worth
-#: a quarter of a piece (contempt -25: a think a tenth as long as its opponent's cannot see what
-#: that one sees, so an even draw is the result to keep). Measured against today's top at 1 s
-#: (bench_mill_match.py --opponent today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu
-#: --short, two threads a side): seed 1 (--jobs 2, load 2-11) 2 won, 14 drawn, 4 lost (45% +-
-#: 12%), the same 20 openings as the 35-52.5% above; seed 2 (games 1-10 and 11-20 in two runs at
-#: once, load 7-11) 6 won, 7 drawn, 7 lost (47.5%), where ``TOP`` without them had 3 won, 12
-#: drawn, 5 lost (45%, the same two runs, load 7-11); over the 40 games 46%, 11 lost. The draws
-#: come sooner (threefold repetitions in 26-37 plies), the losses stay. In three lost games a
-#: deeper think (0.5-1 s, one thread) saw the value go in the placing phase just after the book
-#: (plies 12-18, 60 to 170 lost; at some of those plies the 0.1 s thinks with and without these
-#: settings chose apart, at others a 15 s think of 18 plies played the same move) or in a slow
-#: blockade of the moving phase (plies 28-30): none of it a setting of a 0.1 s think finds.
-#: Tried since and dropped (branch short46e): deeper reductions of the quiet placements ordered
-#: late (one to four plies, re-searched at full depth when they beat alpha): a 0.1 s think a ply
-#: deeper in the placing phase (two threads, 17 positions of lost games: mean depth 12.4 ->
-#: 13.5, the long think's move found as often, 25 of 51), yet against today's top at 1 s 1 won,
-#: 12 drawn, 8 lost in 21 games (33%; seeds 1 and 2, CPU clock): the placements that shut a
-#: side in are quiet ones, the very moves such reductions search shallower. The cramp term
-#: alone at 0.1 s (``bench_mill_match.py --cramp``, no pruning, contempt 25, the same command,
-#: load 8-16): seed 1 5 won, 9 drawn, 6 lost, seed 2 6, 7, 7: 47.5% each, as without it
-SHORT = Settings(contempt=-25, pruning=True, clock_weights=TOP_WEIGHTS)
-SHORT_BELOW = 0.3
-#: Below this many seconds a move the app's top keeps its reductions out of the placing phase
-#: (``Settings.wide_below``). Against today's top at 1 s on seeds not looked at while building
-#: it (bench_mill_match.py --opponent today --time 0.1 --opponent-time 1.0 --games 20 --clock
-#: cpu, load 3-8), the same openings without it (``--no-wide-placing``) beside:
-#:   seed 3: 9 won, 6 drawn, 5 lost (60%), again 5, 11, 4 (52.5%); without: 2, 12, 6 (40%)
-#:   seed 4: 4 won, 8 drawn, 8 lost (40%), again 5, 8, 7 (45%); without: 4, 8, 8 (40%)
-#:
-#: With it 49.4% of 80 games, 24 lost; without 40% of 40, 14 lost: better on both seeds in
-#: points and in losses a game (0.30 against 0.35); on seed 5, with it as the app has it now
-#: (no flag), 4 won, 12 drawn, 4 lost (50%, all four lost as White). Each 20 games is +-
-#: 13-18%: the gain is at the edge of the error, and the issue's goal (50% and no game lost)
-#: is not met: nearly every loss is still a blockade, in the last placements or the first
-#: moves after them. Seed 4's game 13 (c3 f2, five book moves) was lost as White by ply 26-28
-#: in all three runs, game 15 (c3 b6) in both runs with it (drawn without): each time the last
-#: placement closed a mill (ply 17, e5) and the side was shut in; a 4 s think saw the value go
-#: at plies 11-17 (the book's b4 at ply 11 where it plays a4, then c5 and the mill), today's
-#: top at 1 s (depth 13) did not close it. Below SHORT_BELOW only, so that the app's 1 s top
-#: (the ladder's) plays exactly as before
-WIDE_BELOW = SHORT_BELOW
-TOP = Settings(wide_below=WIDE_BELOW)
-TODAY = Settings(
-    weights=DEFAULT_WEIGHTS,
-    contempt=25,
-    reductions=False,
-    old_margin=True,
-    book=False,
-    pruning=False,
-    clock_weights=None,
-    wide_below=0.0,
-)
 
 
 FLOOR_STRETCH = 10.0  # how far past its seconds the top may think to reach its floor of nodes
@@ -455,6 +334,9 @@ class MillPlayer:
                 self._searcher.set_pruning(self.settings.pruning and self.spec.by_clock)
                 self._searcher.set_wide_placing(
                     self.spec.by_clock and self.time_limit < self.settings.wide_below
+                )
+                self._searcher.set_watch(
+                    self.spec.by_clock and self.time_limit < self.settings.watch_below
                 )
         searcher = self._searcher
         # the table may have arrived since the last think

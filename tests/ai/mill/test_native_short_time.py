@@ -1,12 +1,14 @@
-"""The mill core's options for short times: late move reductions, the top's pruning and the CPU
-clock of a budget.
+"""The mill core's options for short times: late move reductions, the top's pruning, its wider
+placing, its watch on blockades and the CPU clock of a budget.
 
 What must hold whatever the machine: the options are range-checked at the core's edge; the
-reductions and the pruning leave ``root_scores`` (the fixed-depth scores the pure-Python search
-must agree with) exactly as they were; a think with both still proves the short wins of the
-solved 3-v-3 flying game and plays a move that keeps them; a think on the CPU clock stops within
-its budget of its own thread's CPU time, helpers included. How much deeper and stronger these
-make the top level at short times is measured by ``benchmarks/bench_mill_match.py``, not here.
+reductions, the pruning and the watch leave ``root_scores`` (the fixed-depth scores the
+pure-Python search must agree with) exactly as they were; a think with the reductions and the
+pruning still proves the short wins of the solved 3-v-3 flying game and plays a move that keeps
+them; the watch sees a shut-in one depth-1 think past the last placements; a think on the CPU
+clock stops within its budget of its own thread's CPU time, helpers included. How much deeper
+and stronger these make the top level at short times is measured by
+``benchmarks/bench_mill_match.py``, not here.
 """
 
 from __future__ import annotations
@@ -19,8 +21,15 @@ import pytest
 
 from morra_suite.ai.mill import native
 from morra_suite.ai.mill.convert import config_from_rules, pos_from_state
-from morra_suite.ai.mill.engine import legal_moves, play
-from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, WIDE_BELOW, MillPlayer
+from morra_suite.ai.mill.engine import Config, legal_moves, play
+from morra_suite.ai.mill.player import (
+    MAX_LEVEL,
+    TODAY,
+    TOP,
+    WATCH_BELOW,
+    WIDE_BELOW,
+    MillPlayer,
+)
 from morra_suite.ai.mill.search import WIN, WIN_BOUND
 from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS, flying_table
 from morra_suite.ai.mill.verify import timeless
@@ -30,6 +39,11 @@ from tests.ai.mill.test_native_threads import MIDGAME, _solved_positions
 pytestmark = pytest.mark.skipif(not native.available(), reason="native core not built")
 
 PLACING = "nine w:a7,d6,f4,c3,e5 b:g7,d2,b4,a1,g1 hand:4,4 to:w"
+# White's last placement at e4 closes the mill e4-f4-g4 and, whatever it removes, Black's last
+# placement then shuts White in before White's first step
+SHUT_IN = "nine w:c5,g1,e5,c3,d3,f4,g4,f2 b:d5,d2,f6,g7,d1,d7,c4,e3 hand:1,1 to:w"
+# the moving phase with Black down to four steps: a node the watch searches without reductions
+CRAMPED = "nine w:d7,b6,a7,f4,f2,d3,d5,d2 b:e3,a1,d6,e5,a4,e4,g7,g4 hand:0,0 to:w"
 
 
 def test_clock_and_reductions_are_range_checked() -> None:
@@ -46,6 +60,8 @@ def test_clock_and_reductions_are_range_checked() -> None:
             engine.set_pruning(bad)
         with pytest.raises((ValueError, OverflowError)):
             engine.set_wide_placing(bad)
+        with pytest.raises((ValueError, OverflowError)):
+            engine.set_watch(bad)
     for bad in ("cpu ", "CPU", "", "process"):
         with pytest.raises(ValueError, match="clock"):
             native.NativeSearcher(cfg, clock=bad)
@@ -67,6 +83,7 @@ def test_reductions_leave_the_fixed_depth_scores_alone(text: str) -> None:
     reduced.set_reductions(True)
     reduced.set_pruning(True)
     reduced.set_wide_placing(True)
+    reduced.set_watch(True)
     # a think first, so that the option has been in use when root_scores runs
     reduced.think(pos, 600.0, max_depth=5)
     for depth in (3, 4):
@@ -174,6 +191,83 @@ def test_only_the_top_widens_its_placing_and_only_below_its_budget() -> None:
         searcher = player._searcher
         assert isinstance(searcher, native.NativeSearcher), (level, seconds)
         assert searcher.wide_placing is on, (level, settings, seconds)
+
+
+def _watched(cfg: Config, watch: bool) -> native.NativeSearcher:
+    searcher = native.NativeSearcher(cfg, contempt=25, threads=1)
+    searcher.set_reductions(True)
+    searcher.set_wide_placing(True)
+    searcher.set_watch(watch)
+    return searcher
+
+
+def test_the_watch_sees_a_mill_grab_on_the_last_placement_shut_in() -> None:
+    """``set_watch``: a horizon on the last placements is searched on into the moving phase.
+    At depth 1 the plain think scores White's mill on its last placement by the placing phase's
+    evaluation and plays it; the watched one sees Black's last placement shut White in (every
+    mill grab lost) and places elsewhere, as a plain think two plies deep does: the same tree,
+    so the same score and move (one thread: repeatable)."""
+    state = mill.parse_position(SHUT_IN)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    plain = _watched(cfg, False)
+    grab, grab_score, _ = plain.think(pos, 600.0, max_depth=1)
+    assert grab[2] and grab_score > -WIN_BOUND  # a removal: the mill closed
+    watched = _watched(cfg, True)
+    move, score, scored = watched.think(pos, 600.0, max_depth=1)
+    assert not move[2] and score > -WIN_BOUND
+    grabs = [s for m, s in scored if m[2]]
+    assert grabs and all(s <= -WIN_BOUND for s in grabs)
+    deeper, deeper_score, _ = _watched(cfg, False).think(pos, 600.0, max_depth=2)
+    assert (move, score) == (deeper, deeper_score)
+
+
+@pytest.mark.parametrize(
+    ("text", "depth", "same"),
+    [(PLACING, 5, True), (MIDGAME, 3, True), (SHUT_IN, 3, False), (CRAMPED, 6, False)],
+)
+def test_the_watch_changes_the_think_only_near_the_last_placements_or_a_cramp(
+    text: str, depth: int, same: bool
+) -> None:
+    """Far from the end of the placing phase (four pieces in each hand, five plies) and in a
+    roomy moving position the watched think is the plain one node for node; where the last
+    placements meet the horizon, or a side of the moving phase is down to a few steps (no
+    reduction there), it is another search (one thread: repeatable)."""
+    state = mill.parse_position(text)
+    cfg = config_from_rules(state.rules)
+    pos = pos_from_state(state)
+    nodes = []
+    for watch in (False, True):
+        searcher = _watched(cfg, watch)
+        move, _score, _ = searcher.think(pos, 600.0, max_depth=depth)
+        assert move in legal_moves(cfg, pos) and searcher.depth_reached == depth
+        nodes.append(searcher.nodes)
+    assert (nodes[1] == nodes[0]) is same
+
+
+def test_only_the_top_watches_and_only_below_its_budget() -> None:
+    """The watch is the top's own (``Settings.watch_below``): off in the app's top (it was not
+    better in games, see ``settings.WATCH_BELOW``); a top with ``watch_below=WATCH_BELOW``
+    watches below that many seconds a move and not at or above it, never the benchmarks'
+    ``TODAY`` nor a level below the top, whose strength the ladder calibrated."""
+    state = mill.parse_position(PLACING)
+    assert TODAY.watch_below == 0.0 and TOP.watch_below == 0.0 and WATCH_BELOW > 0.1
+    watching = replace(TOP, watch_below=WATCH_BELOW, book=False)
+    always = replace(TOP, watch_below=math.inf, book=False)
+    for level, settings, seconds, on in (
+        (MAX_LEVEL, replace(TOP, book=False), 0.05, False),
+        (MAX_LEVEL, watching, 0.05, True),
+        (MAX_LEVEL, watching, WATCH_BELOW, False),
+        (MAX_LEVEL, always, WATCH_BELOW, True),
+        (MAX_LEVEL, replace(TOP, watch_below=0.0, book=False), 0.05, False),
+        (MAX_LEVEL, TODAY, 0.05, False),
+        (12, always, 0.05, False),
+    ):
+        player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
+        player(state, lambda: False)
+        searcher = player._searcher
+        assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+        assert searcher.watch is on, (level, settings, seconds)
 
 
 @pytest.mark.parametrize("threads", [1, 2])

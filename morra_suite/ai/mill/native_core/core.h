@@ -152,6 +152,11 @@ typedef struct {
     /* the top's wider placing (set_wide_placing; see pvs): no move of a placing-phase node is
      * reduced (think only; root_scores never reduces anyway) */
     int wide_placing;
+    /* the top's watch on blockades (set_watch; see pvs): `watch` the setting, `watching` what
+     * the running search does (think: the setting; root_scores: never, so that its fixed-depth
+     * scores stay search.py's) */
+    int watch;
+    int watching;
     /* the share of a think's budget kept back for its return (set_margin): 0, the default, a
      * margin in proportion (MARGIN_SHARE of the budget and MARGIN_FIXED seconds), so that a
      * short think keeps most of its time; 1, the margin of 4d617a1 (15% and 20 ms: a 0.1 s

@@ -437,6 +437,7 @@ static PyObject *Engine_think(Engine *e, PyObject *args) {
     order(e, &p, rm, sc, n, NO_MOVE, 0);
     e->reduce = e->reductions;
     e->prune = e->pruning;
+    e->watching = e->watch;
     for (int i = 0; i < n; i++) res[i].m = rm[i], res[i].s = 0;
     e->ts = PyEval_SaveThread();
     smp_start(e, &p, rm, n, max_depth);
@@ -568,6 +569,7 @@ static PyObject *Engine_root_scores(Engine *e, PyObject *args) {
     e->use_tt = use_tt;
     e->reduce = 0;
     e->prune = 0;
+    e->watching = 0;
     int done = 0;
     e->ts = PyEval_SaveThread();
     path_push(e, p.key);
@@ -651,6 +653,20 @@ static PyObject *Engine_set_wide_placing(Engine *e, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* set_watch(on): the top's watch on blockades in think (0 off, 1 on; root_scores never): the
+ * last placements at the horizon searched into the moving phase, no reduction where either side
+ * of the moving phase is cramped (see pvs). */
+static PyObject *Engine_set_watch(Engine *e, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n != 0 && n != 1) {
+        PyErr_Format(PyExc_ValueError, "watch %ld: 0 (off) or 1 (on)", n);
+        return NULL;
+    }
+    e->watch = (int)n;
+    Py_RETURN_NONE;
+}
+
 /* set_pruning(on): the top's sharper think (0 off, 1 on; root_scores never): futility pruning
  * near the horizon and a table that keeps this think's deep entries (see pvs). */
 static PyObject *Engine_set_pruning(Engine *e, PyObject *arg) {
@@ -669,6 +685,8 @@ static PyMethodDef Engine_methods[] = {
      "set_pruning(on): futility pruning and a depth-keeping table in think (0 or 1)."},
     {"set_margin", (PyCFunction)Engine_set_margin, METH_O,
      "set_margin(kind): a think's slack, 0 in proportion to its budget, 1 the old 15% and 20 ms."},
+    {"set_watch", (PyCFunction)Engine_set_watch, METH_O,
+     "set_watch(on): the last placements searched on and no reduction near a blockade (0 or 1)."},
     {"set_wide_placing", (PyCFunction)Engine_set_wide_placing, METH_O,
      "set_wide_placing(on): no late move reductions in the placing phase (0 or 1)."},
     {"set_reductions", (PyCFunction)Engine_set_reductions, METH_O,

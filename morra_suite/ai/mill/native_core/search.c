@@ -242,6 +242,17 @@ static int cramped(const Cfg *c, const Pos *p) {
     return steps_at_most(c, p, 0, CRAMPED) || steps_at_most(c, p, 1, CRAMPED);
 }
 
+/* The top's watch on blockades (set_watch): a horizon that falls on the last WATCH_HANDS
+ * placements is searched on into the moving phase, one placement a ply, so that a leaf there is
+ * scored with the moving phase's mobility (and a side left with one or two steps is searched a
+ * ply more, as above) instead of the placing phase's guess at it: the short top lost games to
+ * shut-ins made by the last placements, a mill closed with them among others. */
+#define WATCH_HANDS 2
+static int last_placements(const Pos *p) {
+    int left = p->hand[0] + p->hand[1];
+    return left > 0 && left <= WATCH_HANDS;
+}
+
 /* The futility margins, one and two plies from the horizon (a piece is 100): a quiet move
  * moves the static score by its mobility and line terms, well under these. */
 #define FUTILITY_1 150
@@ -252,7 +263,9 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
     count_node(e);
     if (e->stop) return 0;
     if (settled(e, p, ply, &score)) return score;
-    if (depth <= 0 && ply < EXT_PLY && nearly_blocked(&e->c, p)) depth = 1;
+    if (depth <= 0 && ply < EXT_PLY &&
+        (nearly_blocked(&e->c, p) || (e->watching && last_placements(p))))
+        depth = 1;
     if (depth <= 0 || ply >= MAXPLY - 1) return quiesce(e, p, alpha, beta, ply, e->c.w[W_QPLIES]);
     TTEntry *t = NULL;
     u64 tt_move = NO_MOVE;
@@ -280,10 +293,11 @@ int pvs(Engine *e, const Pos *p, int depth, int alpha, int beta, int ply) {
      * in a null window, a quiet move that makes no line and blocks none cannot lift a position
      * whose static score is a margin below alpha, so it is not searched; nor, the other way, is
      * a position whose static score is a margin above beta (it is cut at once). Neither this
-     * nor a reduction where either side is cramped: a blockade swings the score by more than
-     * any margin, and the quiet moves that make it are the ones reduced. */
+     * nor a reduction where either side is cramped (with the pruning or the watch on): a
+     * blockade swings the score by more than any margin, and the quiet moves that make it are
+     * the ones reduced. */
     int futile = 0, floor_score = -INF;
-    int tight = e->prune && cramped(&e->c, p);
+    int tight = (e->prune || e->watching) && cramped(&e->c, p);
     if (e->prune && depth <= 2 && beta - alpha == 1 && alpha > -WIN_BOUND && beta < WIN_BOUND &&
         !tight) {
         int stand = evaluate(&e->c, p);
