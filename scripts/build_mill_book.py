@@ -35,12 +35,20 @@ moves too); every entry keeps the depth it was searched to (``d``, which the for
 carried, so a book of mixed depths is read as before and the format stays 1). Why those lines
 only: at most one position a ply for each opening and side, about 42 a ply, where the whole tree
 holds 165-411; a depth-15 search takes 1.8-4.7 CPU seconds on average at plies 6-10, so the
-whole tree from ply 6 would take about 55 CPU minutes, more than a run's budget allowed. Measured by the run below: the depth-15 search changed the
-depth-13 move in 41 of the 180 entries it searched again, by ply 6-10 12 of 42, 8/42, 6/32,
-6/37, 9/27 (and 28 positions on the changed lines were new): the move the top reads where the
-game is decided is often another at two plies more. ``--from-shipped --deepen-from 6 --depth 15
---plies 10 --jobs 2`` from the book of 1,777 entries took 10 CPU minutes (208 deep searches,
-340 of today's moves): 1,805 entries, 208 of them of depth 15.
+whole tree from ply 6 would take about 55 CPU minutes, more than a run's budget allowed.
+
+Measured by ``--from-shipped --deepen-from 6 --depth 15 --plies 10 --jobs 2`` from the book of
+1,777 entries (10 CPU minutes: 208 deep searches, 340 of today's moves; 1,805 entries, 208 of
+depth 15): two plies more changed the depth-13 move in 41 of the 180 entries searched again, by
+ply 6-10 12 of 42, 8/42, 6/32, 6/37, 9/27 (28 positions on the changed lines were new). Not
+shipped: the top at 0.1 s with it against today's top at 1 s (``bench_mill_match.py --opponent
+today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu --jobs 2``, both seeds at once,
+load 2-24) scored on seed 6 4 won, 12 drawn, 4 lost (50%), on seed 7 3, 13, 4 (47.5%): 48.75% of
+40 with 8 lost, as the depth-13 book did on seeds 3-5 (49.4% of 80, 50% of 20). 21 of the 40
+games left the book at ply 11 or 12, the others at plies 3-10 (today's top at 1 s on two threads
+played neither of the moves the book's tree follows). Three of the 8 losses went through a
+changed move; the same openings and colours with the depth-13 book lost 2 of those 3 as well.
+No gain shown, so the shipped book stays the depth-13 one.
 """
 
 from __future__ import annotations
