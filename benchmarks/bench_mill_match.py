@@ -26,7 +26,9 @@ more than a 1 s side (the scheduler's slices are of the order of the short budge
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
 ``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N
-(``Settings.book_plies``, 10 in the app); ``--pruning`` and ``--cramp`` turn on its
+(``Settings.book_plies``, 10 in the app; each game's line says at which ply, pieces placed
+before the move, the top first played a move not from the book, and the end counts the games by
+that ply); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
 at 1 s that the top without them won); each to measure what it adds. ``--wide-placing`` keeps
 the top's reductions out of the placing phase at any budget and ``--no-wide-placing`` keeps them
@@ -109,8 +111,9 @@ def make_opponent(
     raise ValueError(name)
 
 
-def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
-    """Game ``g`` of the match: the top level's points, the line to print, its longest think."""
+def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float, int | None]:
+    """Game ``g`` of the match: the top level's points, the line to print, its longest think and
+    the ply of its first move not from the book (``None``: none)."""
     rules = mill.MillRules.preset(args.preset)
     rng = random.Random(args.seed * 7919 + g // 2)
     colour = g % 2  # the top level's colour
@@ -134,6 +137,7 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     plies = 0
     longest = 0.0
     from_book = 0
+    left_book: int | None = None
     moves = []
     while state.outcome() is None:
         if state.to_move == colour:
@@ -143,6 +147,8 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
             t1 = time.perf_counter() if args.clock == "wall" else time.thread_time()
             longest = max(longest, t1 - t0)
             from_book += top.last_info.get("source") == "book"
+            if left_book is None and top.last_info.get("source") != "book":
+                left_book = len(opening) + plies
         else:
             move = other(state, lambda: False)
         moves.append(str(move))
@@ -154,11 +160,12 @@ def play_game(args: argparse.Namespace, g: int) -> tuple[float, str, float]:
     key = "win" if result == 1 else "draw" if result == 0.5 else "loss"
     line = (
         f"game {g + 1}: top level {'white' if colour == 0 else 'black'} {key} "
-        f"({outcome.reason.value}, {plies} plies, {from_book} top moves from the book)"
+        f"({outcome.reason.value}, {plies} plies, {from_book} top moves from the book, "
+        f"left it at ply {left_book})"
     )
     if result < 1 and args.show_losses and key == "loss":
         line += "\n    moves (the random opening first): " + " ".join(opening + moves)
-    return result, line, longest
+    return result, line, longest, left_book
 
 
 def top_settings(args: argparse.Namespace) -> Settings:
@@ -182,7 +189,7 @@ def top_settings(args: argparse.Namespace) -> Settings:
     return settings
 
 
-def _play(job: tuple[argparse.Namespace, int]) -> tuple[float, str, float]:
+def _play(job: tuple[argparse.Namespace, int]) -> tuple[float, str, float, int | None]:
     return play_game(*job)
 
 
@@ -284,6 +291,11 @@ def main() -> None:
         done = list(_report(map(_play, jobs), results))
     points = sum(results)
     longest = max(d[2] for d in done)
+    left: dict[int, int] = {}
+    for d in done:
+        if d[3] is not None:
+            left[d[3]] = left.get(d[3], 0) + 1
+    print(f"games by the ply the top left the book at: {dict(sorted(left.items()))}")
     n = len(results)
     kinds = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
     tally = {key: sum(1 for r in results if r == value) for key, value in kinds}
@@ -299,14 +311,14 @@ def main() -> None:
 
 def _report(done, results: list[float]):
     """Prints each game as it ends, with the running score; passes the results on."""
-    for result, line, longest in done:
+    for result, line, longest, left_book in done:
         results.append(result)
         points = sum(results)
         print(
             f"  {line}; points {points:g}/{len(results)} ({100 * points / len(results):.0f}%)",
             flush=True,
         )
-        yield result, line, longest
+        yield result, line, longest, left_book
 
 
 def load() -> str:

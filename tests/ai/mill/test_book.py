@@ -255,8 +255,8 @@ def test_an_encoded_book_reads_back_as_written() -> None:
     cfg = book.standard_config()
     entries = {
         book.position_key((1, 2), (8, 8), 0): book.Entry(((-1, 3, ()),), 12, 13),
-        book.position_key((0, 0), (9, 9), 0): book.Entry(((-1, 0, ()), (-1, 8, ())), -4, 13),
-    }
+        book.position_key((0, 0), (9, 9), 0): book.Entry(((-1, 0, ()), (-1, 8, ())), -4, 15),
+    }  # entries of two depths: a book deepened in part (build_mill_book.py --deepen-from)
     raw = book.encode_book(cfg, entries)
     assert book.parse_book("test", raw, cfg).entries == entries
     assert book.encode_book(cfg, dict(reversed(entries.items()))) == raw  # same bytes
