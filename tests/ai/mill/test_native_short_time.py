@@ -29,6 +29,7 @@ from morra_suite.ai.mill.player import (
     WATCH_BELOW,
     WIDE_BELOW,
     MillPlayer,
+    Settings,
 )
 from morra_suite.ai.mill.search import WIN, WIN_BOUND
 from morra_suite.ai.mill.tables import COMBO_INDEX, N_COMBOS, flying_table
@@ -171,6 +172,18 @@ def test_only_the_top_prunes_and_only_when_its_settings_say_so() -> None:
         assert isinstance(searcher, native.NativeSearcher) and searcher.pruning is on
 
 
+def _searcher_after_a_move(
+    state: mill.MillState, level: int, settings: Settings, seconds: float
+) -> native.NativeSearcher:
+    """The native search a player of ``level`` used for one move at ``seconds`` a move: the
+    switches it thought with are read off it."""
+    player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
+    player(state, lambda: False)
+    searcher = player._searcher
+    assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+    return searcher
+
+
 def test_only_the_top_widens_its_placing_and_only_below_its_budget() -> None:
     """The wider placing is the top's own (``Settings.wide_below``): the app's top thinks so
     below ``WIDE_BELOW`` seconds a move and as before at and above it (the app's 1 s), never the
@@ -186,10 +199,7 @@ def test_only_the_top_widens_its_placing_and_only_below_its_budget() -> None:
         (MAX_LEVEL, TODAY, 0.05, False),
         (12, always, 0.05, False),
     ):
-        player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
-        player(state, lambda: False)
-        searcher = player._searcher
-        assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+        searcher = _searcher_after_a_move(state, level, settings, seconds)
         assert searcher.wide_placing is on, (level, settings, seconds)
 
 
@@ -263,10 +273,7 @@ def test_only_the_top_watches_and_only_below_its_budget() -> None:
         (MAX_LEVEL, TODAY, 0.05, False),
         (12, always, 0.05, False),
     ):
-        player = MillPlayer(level, time_limit=seconds, threads=1, settings=settings)
-        player(state, lambda: False)
-        searcher = player._searcher
-        assert isinstance(searcher, native.NativeSearcher), (level, seconds)
+        searcher = _searcher_after_a_move(state, level, settings, seconds)
         assert searcher.watch is on, (level, settings, seconds)
 
 
