@@ -11,7 +11,10 @@ immutable ``core.game_clock.GameClock``; the runner only holds the current one.
 - **Undo**: the clock's times at each position are kept by the record's index (``readings``);
   undo and redo put the clock back as it stood at the position they go to.
 - **Flag**: a timer looks ten times a second; a player whose time is gone ends the game by the
-  flag ruling (``core.game_clock.flag_outcome``), through the controller's normal end.
+  flag ruling (``core.game_clock.flag_outcome``), through the controller's normal end. A move
+  (or a secret choice) that comes between two looks asks first (``admit``, the controller's
+  ``admits``): if a clock has run out by then, the flag falls at that moment, the same way,
+  and the move is never played. An admitted move is charged at the reading that admitted it.
 - **Pause**: ``hold`` (the window's: "a modal dialog is open") stops every clock while it says so.
 - **The computer**: ``deadline(seat)`` is the computer's stop by its time manager
   (``ai.time_manager``), polled by the search beside its ``cancelled``.
@@ -72,6 +75,8 @@ class ClockRunner(QObject):
         # Any: a GameRecord of whatever game is on (generic in its state type)
         self._record: Any = None
         self._cursor = 0
+        # the reading at which ``admit`` let the move now being played in (its charge's moment)
+        self._admitted: float | None = None
         self._warned: set[tuple[int, int]] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -93,6 +98,7 @@ class ClockRunner(QObject):
         self.detach()
         self._controller = controller
         controller.deadline = self.deadline
+        controller.admits = self.admit
         if control is None:
             return
         players = controller.state.num_players
@@ -118,6 +124,7 @@ class ClockRunner(QObject):
     def detach(self) -> None:
         if self._controller is not None:
             self._controller.deadline = None
+            self._controller.admits = None
             if self.clock is not None:
                 with contextlib.suppress(RuntimeError):  # a controller deleted meanwhile
                     self._controller.changed.disconnect(self._changed)
@@ -125,6 +132,7 @@ class ClockRunner(QObject):
         self._controller = None
         self.clock = None
         self.readings = []
+        self._admitted = None
         self._warned = set()
         self._timer.stop()
 
@@ -174,7 +182,9 @@ class ClockRunner(QObject):
         controller, clock = self._controller, self.clock
         if controller is None or clock is None or not controller.has_game:
             return
-        now = self.now()
+        # a move is charged at the reading that admitted it (the gate and the charge agree)
+        admitted, self._admitted = self._admitted, None
+        now = admitted if admitted is not None and "move" in what else self.now()
         record = controller.record
         if record is not self._record:  # the same game from a position (continue from here)
             self._record = record
@@ -236,6 +246,24 @@ class ClockRunner(QObject):
             for player in sorted(clock.running):
                 self._warn(player, clock.time_left(player, now))
         self.ticked.emit()
+
+    def admit(self) -> bool:
+        """The controller asks before a move or a secret choice enters the game: true while
+        every running clock has time left. A clock run out by now (the timer has not looked
+        since) ends the game at this moment by the flag, as at a tick, and the move is not
+        played: by the ruling a move made after the time ran out does not count."""
+        controller, clock = self._controller, self.clock
+        if controller is None or clock is None or not controller.has_game:
+            return True
+        if controller.outcome() is not None:
+            return True  # the controller refuses a move after the end itself
+        now = self.now()
+        gone = clock.out_of_time(now)
+        if gone:
+            self._flag(gone[0], now)
+            return False
+        self._admitted = now
+        return True
 
     def _warn(self, player: int, left: float) -> None:
         assert self.clock is not None

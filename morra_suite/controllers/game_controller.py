@@ -163,6 +163,10 @@ class GameController(QObject):
         # A seat's computer's stop beside ``cancelled`` (its time on a game clock is spent):
         # ``deadline(seat)`` gives a poll or ``None`` (``controllers.clock_runner``).
         self.deadline: Callable[[int], Callable[[], bool] | None] | None = None
+        # Asked before a move or a secret choice enters (the game clock's gate): ``False`` when
+        # the game has ended instead (a flag fell first) and the move is not played, so the
+        # record never holds a move made after the end (``controllers.clock_runner``).
+        self.admits: Callable[[], bool] | None = None
         self._computer_result.connect(self._on_computer_result)
         self._depth = 0  # how many ``_one_change`` methods are running
         self._changes: set[str] = set()
@@ -330,6 +334,8 @@ class GameController(QObject):
         if not joint and not all(self.is_human(p) for p in self.choosing_players()):
             self.move_rejected.emit(self.tr("it is the computer's turn"))
             return False
+        if not self._admitted():
+            return False
         return self._play(move)
 
     @_one_change
@@ -345,11 +351,17 @@ class GameController(QObject):
                 self.tr("player %1 has already chosen").replace("%1", str(player + 1))
             )
             return False
+        if not self._admitted():
+            return False
         self._choices[player] = choice
         self.choices_changed.emit(frozenset(self._choices))
         self.input_players_changed.emit(self.input_players())
         self._maybe_play_joint()
         return True
+
+    def _admitted(self) -> bool:
+        """``admits``' answer; no: the game has ended, and its end tells why (no rejection)."""
+        return self.admits is None or self.admits()
 
     def _maybe_play_joint(self) -> None:
         choosers = self.choosing_players()
@@ -546,6 +558,8 @@ class GameController(QObject):
             self._thinking = False
             self.thinking_changed.emit(False)
             self.move_rejected.emit(self.tr("the computer found no move"))
+            return
+        if not self._admitted():  # the computer's time ran out first: the game has ended
             return
         if self.is_joint:
             self._choices[seat] = result

@@ -9,7 +9,7 @@ import pytest
 from morra_suite.controllers.clock_runner import ClockRunner
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.core.game_clock import ClockEnding, TimeControl
-from tests.controllers.toy_games import Pile, Race
+from tests.controllers.toy_games import FirstMove, Pile, Race
 
 
 class FakeTime:
@@ -110,6 +110,76 @@ def test_flag_ends_the_game_through_the_controller(qtbot, setup) -> None:
     assert (outcome.winner, outcome.reason) == (1, ClockEnding.FLAG)
     assert runner.tags()["Flag"] == "1"
     assert not controller.play_move(1)  # the game is over
+
+
+def test_a_move_after_the_flag_is_not_played_the_flag_falls_then(setup) -> None:
+    """No tick has looked since the time ran out: the move itself finds it gone."""
+    controller, runner, fake = setup
+    _start(controller, runner, Pile(), [Seat("a"), Seat("b")], TimeControl(5, 2))
+    fell: list[int] = []
+    runner.flag_fell.connect(fell.append)
+    fake.advance(5.01)
+    assert not controller.play_move(1)
+    assert fell == [0] and controller.record.moves == ()
+    outcome = controller.outcome()
+    assert (outcome.winner, outcome.reason) == (1, ClockEnding.FLAG)
+    assert runner.tags() == {"TimeControl": "5+2", "Clock": "0 5", "Flag": "1"}
+    runner.tick()  # the next look finds the game over: no second flag
+    assert fell == [0]
+
+
+def test_a_computer_with_no_time_left_does_not_get_its_move_in(qtbot, setup) -> None:
+    controller, runner, _fake = setup
+    controller.new_game(Pile(), [Seat("cpu", FirstMove(), 1), Seat("b")], announce=False)
+    runner.attach(controller, TimeControl(60, 1), times=(0.0, 60.0))  # a saved game's times
+    controller.announce()  # the computer answers at once, before the clock's first look
+    qtbot.waitUntil(lambda: not controller.is_thinking)
+    assert controller.record.moves == ()
+    outcome = controller.outcome()
+    assert (outcome.winner, outcome.reason) == (1, ClockEnding.FLAG)
+
+
+def test_in_a_joint_round_any_clock_run_out_ends_it_at_a_choice(setup) -> None:
+    """Both clocks run while both choose: a choice made in time finds the other's time gone,
+    and that flag falls; the choice is not kept."""
+    controller, runner, fake = setup
+    _start(controller, runner, Race(), [Seat("a"), Seat("b")], TimeControl(30, 1))
+    controller.submit_choice(0, 0)
+    fake.advance(30.5)
+    assert not controller.submit_choice(1, 0)
+    outcome = controller.outcome()
+    assert (outcome.winner, outcome.loser, outcome.reason) == (0, 1, ClockEnding.FLAG)
+    assert controller.record.moves == () and controller.chosen_players() == {0}
+
+
+class SteppingTime:
+    """A time source that moves on a hundredth of a second at every reading, as a real one
+    moves on between any two."""
+
+    def __init__(self) -> None:
+        self.value = 1000.0
+
+    def __call__(self) -> float:
+        value = self.value
+        self.value += 0.01
+        return value
+
+
+def test_a_move_is_charged_at_the_moment_that_let_it_in(setup) -> None:
+    """The gate's reading is the move's: a move let in with 5 ms left gets its increment
+    (charged at a later reading, it had run out and lost it), and one 5 ms late is a flag."""
+    controller, runner, _fake = setup
+    stepping = runner.now = SteppingTime()
+    _start(controller, runner, Pile(), [Seat("a"), Seat("b")], TimeControl(5, 1))
+    stepping.value = runner.clock.since + 4.995  # the next reading is the gate's
+    assert controller.play_move(1)
+    assert runner.clock.left[0] == pytest.approx(1.005)
+    stepping.value = runner.clock.since + 5.005
+    assert not controller.play_move(1)
+    assert controller.record.moves == (1,)
+    outcome = controller.outcome()
+    assert (outcome.winner, outcome.reason) == (0, ClockEnding.FLAG)
+    assert runner.clock.left == pytest.approx((1.005, 0.0))
 
 
 def test_hold_pauses_the_clock(qtbot, setup) -> None:
