@@ -398,6 +398,7 @@ WINDOW_MODULES = (
     "morra_suite.ui.window",
     "morra_suite.ui.window.main_window",
     "morra_suite.ui.window.status_line",
+    "morra_suite.ui.window.window_helpers",
     "morra_suite.ui.window.window_start",
 )
 

@@ -25,7 +25,7 @@ from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
 from tests.plugin_game.kit import LETTERS_KEY
 from tests.plugin_game.registration import BLURB, REGISTRATION
-from tests.ui.conftest import isolated_settings, main_window  # noqa: F401  (fixtures)
+from tests.ui.conftest import isolate_settings, main_window, silent  # noqa: F401  (fixtures)
 
 KIT_TARGET = "tests.plugin_game.kit:NimKit"
 

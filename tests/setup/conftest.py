@@ -13,5 +13,6 @@ assert _spec is not None and _spec.loader is not None
 _ui = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_ui)
 
-isolated_settings = _ui.isolated_settings
+isolate_settings = _ui.isolate_settings  # the fixture ``isolated_settings`` (autouse)
+silent = _ui.silent
 main_window = _ui.main_window

@@ -1,38 +1,24 @@
 """Fixtures for every widget test (also used by tests/ui/morra and tests/ui/myra).
 
-Every test gets its own settings file and autosave folder in ``tmp_path``, so no test reads what
-another (or the user's real desktop session) wrote, and a crash-resume test starts from nothing.
+Every test gets its own settings file and autosave folder in ``tmp_path``
+(``tests/settings_isolation.py``), with the sound off.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QSettings
+
+from tests.settings_isolation import isolate_settings  # noqa: F401 (autouse here)
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Redirects QSettings (INI format) and the autosave folder into ``tmp_path``."""
-    settings_dir = tmp_path / "settings"
-    data_dir = tmp_path / "data"
-    settings_dir.mkdir()
-    data_dir.mkdir()
-    QCoreApplication.setOrganizationName("MorraSuiteTests")
-    QCoreApplication.setApplicationName("morra-suite-tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
-    # Read by morra_suite.ui.autosave.data_dir() instead of QStandardPaths.AppDataLocation.
-    monkeypatch.setenv("MORRA_SUITE_DATA_DIR", str(data_dir))
-    # The settings' private copy goes beside the file, in the test's folder, not in the user's
-    # runtime folder (``controllers.settings_file.scratch_home``; tested there with its own).
-    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
-    # Silent tests: no sound reaches a developer's speakers (tests/ui/test_sound.py turns it on).
+def silent(isolated_settings: Path) -> None:
+    """No sound reaches a developer's speakers (tests/ui/test_sound.py turns it on): written to
+    the test's own settings, before any window reads it."""
     QSettings().setValue("sound/on", False)
-    yield tmp_path
 
 
 def _allow_closing(window) -> None:

@@ -39,7 +39,7 @@ class SpyPlayer:
 
 @pytest.fixture
 def sound_on() -> None:
-    """Sound on (the other tests run silent, ``conftest.isolated_settings``), before the window
+    """Sound on (the other tests run silent, ``conftest.silent``), before the window
     is made, so its switch starts ticked as a user's would."""
     settings.set_on(True)
 

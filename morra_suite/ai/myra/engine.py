@@ -29,6 +29,7 @@ from morra_suite.games.myra import (
     Unchain,
     distance,
 )
+from morra_suite.games.myra.movegen import unchain_lines as rules_unchain_lines
 
 Q: Final = 7  # kind of a queen
 FORT: Final = 5
@@ -88,24 +89,16 @@ _UNCHAIN: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 
 
 def unchain_lines(start: int, size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every unchain line of a troop of ``size`` on ``start`` on an empty board, once per set of
-    holes (the first line a walk in index order meets, as the library writes it), with the bit
-    mask of the holes it lays balls on; a position keeps the lines whose holes are all empty."""
+    """Every unchain line of a troop of ``size`` on ``start`` on an empty board, with the bit
+    mask of the holes it lays balls on; a position keeps the lines whose holes are all empty.
+
+    The rules' table (``games.myra.movegen.unchain_lines``: one line per set of holes, the first
+    a walk in index order meets) with each move's holes as a plain tuple, as the search's moves
+    carry them; kept here per hole and size, so the search pays for the conversion once."""
     key = (start, size)
     lines = _UNCHAIN.get(key)
     if lines is None:
-        found: dict[int, tuple[int, ...]] = {}
-
-        def walk(path: tuple[int, ...], mask: int) -> None:
-            if len(path) == size:
-                found.setdefault(mask, path)
-                return
-            for t in NB[path[-1]]:
-                if not (mask >> t) & 1:
-                    walk((*path, t), mask | (1 << t))
-
-        walk((start,), 1 << start)
-        lines = tuple((mask & ~(1 << start), path) for mask, path in found.items())
+        lines = tuple((mask, line.holes) for mask, line in rules_unchain_lines(start, size))
         _UNCHAIN[key] = lines
     return lines
 

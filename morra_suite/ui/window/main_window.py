@@ -6,7 +6,8 @@ page, and each change of the game reaches the window once, after the board drew 
 are one table (``ui.window.actions``), laid out by ``ui.window.menus.WindowMenus``. The helpers
 (files, preferences, hint, analysis, review, history, unsaved changes, recent files, positions,
 players, menus, the game screen) get the window as a small host protocol (``ui.window.host``) and
-never import this module.
+never import this module; those it keeps are made on first use by its base ``WindowHelpers``
+(``ui.window.window_helpers``).
 
 Start-up is measured (``benchmarks/bench_startup.py``): what the chooser does not need comes on
 first use or the loop's first turn (helpers, menus, the game screen, the resume offer...).
@@ -21,6 +22,7 @@ from morra_suite.ui import kits as kit_registry
 from morra_suite.ui.app_config import app_settings, configure_application, stored_geometry
 from morra_suite.ui.chooser.chooser import GameChooser
 from morra_suite.ui.window.status_line import StatusLine
+from morra_suite.ui.window.window_helpers import WindowHelpers
 from morra_suite.ui.window.window_start import WindowWatch
 
 TYPE_CHECKING = False  # not typing's: see ``morra_suite.app``'s docstring
@@ -30,24 +32,16 @@ if TYPE_CHECKING:  # imported when first needed, so the window shows sooner
     from typing import Any
 
     from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QProgressBar, QToolBar, QWidget
+    from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QToolBar, QWidget
 
-    from morra_suite.controllers.autosave import Autosave
     from morra_suite.controllers.game_controller import GameController
     from morra_suite.controllers.session import GameSession
-    from morra_suite.ui.chooser.card_pictures import CardPictures
-    from morra_suite.ui.commands.game_files import GameFiles
-    from morra_suite.ui.commands.play_actions import PlayActions
-    from morra_suite.ui.commands.preferences import Preferences
-    from morra_suite.ui.commands.recent_files import RecentFiles
-    from morra_suite.ui.commands.unsaved import UnsavedGuard
     from morra_suite.ui.game_kit import BoardView, GameKit
     from morra_suite.ui.panels.game_page import GamePage
     from morra_suite.ui.panels.history_bar import HistoryNavigator
-    from morra_suite.ui.window.autosave_banner import AutosaveBanner
-    from morra_suite.ui.window.game_screen import GameScreen
+    from morra_suite.ui.window.game_screen import ScreenHost
+    from morra_suite.ui.window.host import FilesHost, Host, PreferencesHost, RecentHost, UnsavedHost
     from morra_suite.ui.window.menus import WindowMenus
-    from morra_suite.ui.window.notice_watch import NoticeWatch
 
 __all__ = ["MainWindow", "configure_application"]
 
@@ -63,7 +57,7 @@ def _page_part(name: str) -> Any:
     return property(part)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowHelpers, QMainWindow):
     """The application window, host of its helpers (every protocol of ``ui.window.host``); the
     table's actions are ``action(name)`` or ``<name>_action`` (``undo_action``)."""
 
@@ -75,18 +69,8 @@ class MainWindow(QMainWindow):
         self.messages: list[QMessageBox] = []
         self.dialog: Any = None
         self._session: GameSession | None = None  # made when first needed: start-up is lighter
-        self._preferences: Preferences | None = None
-        # the helpers, made when first asked for (see the module's docstring)
+        # the menus and the helpers (``WindowHelpers``), made when first asked for
         self._menus: WindowMenus | None = None
-        self._autosave: Autosave | None = None
-        self._autosave_banner: AutosaveBanner | None = None
-        self._recent: RecentFiles | None = None
-        self._files: GameFiles | None = None
-        self._unsaved: UnsavedGuard | None = None
-        self._play_actions: PlayActions | None = None
-        self._notice_watch: NoticeWatch | None = None
-        self._cards: CardPictures | None = None
-        self._game_screen: GameScreen | None = None
         self.pages = QStackedWidget()
         self.pages.setAccessibleName(self.tr("Main area"))
         self.chooser = GameChooser(kit_registry.chooser_cards(), stack=self.pages)  # laid out once
@@ -200,102 +184,6 @@ class MainWindow(QMainWindow):
     undo_button = _page_part("undo_button")
     redo_button = _page_part("redo_button")
     game_title = _page_part("game_title")
-
-    # ================================================================== helpers, made on first use
-    @property
-    def autosave(self) -> Autosave:
-        """The game in progress on disk; ``--smoke`` and tests may set another before a session."""
-        from morra_suite.controllers.autosave import Autosave
-
-        self._autosave = self._autosave or Autosave()
-        return self._autosave
-
-    @autosave.setter
-    def autosave(self, autosave: Autosave) -> None:
-        if self._session is not None:
-            raise RuntimeError("the session has its autosave already")
-        self._autosave = autosave
-
-    @property
-    def autosave_banner(self) -> AutosaveBanner:
-        """The warning that stays while autosaves fail, at the right of the status line."""
-        if self._autosave_banner is None:
-            from morra_suite.ui.window.autosave_banner import AutosaveBanner
-
-            self._autosave_banner = AutosaveBanner()
-            self.statusBar().addPermanentWidget(self._autosave_banner)
-        return self._autosave_banner
-
-    @property
-    def recent(self) -> RecentFiles:
-        """Game › Open Recent and the folder the file dialogs start in."""
-        from morra_suite.ui.commands.recent_files import RecentFiles
-
-        self._recent = self._recent or RecentFiles(self)
-        return self._recent
-
-    @property
-    def files(self) -> GameFiles:
-        """Save, Save As, Open and Resume."""
-        from morra_suite.ui.commands.game_files import GameFiles
-
-        self._files = self._files or GameFiles(self)
-        return self._files
-
-    @property
-    def unsaved(self) -> UnsavedGuard:
-        """The question before a game with unsaved moves goes."""
-        from morra_suite.ui.commands.unsaved import UnsavedGuard
-
-        self._unsaved = self._unsaved or UnsavedGuard(self)
-        return self._unsaved
-
-    @property
-    def play_actions(self) -> PlayActions:
-        """Game › Resign and View › Flip Board."""
-        from morra_suite.ui.commands.play_actions import PlayActions
-
-        self._play_actions = self._play_actions or PlayActions(self)
-        return self._play_actions
-
-    def _watch_notices(self) -> None:
-        """What the layers below tell the user, looked for once the window is up or a session is."""
-        from morra_suite.ui.window.notice_watch import NoticeWatch
-
-        self._notice_watch = self._notice_watch or NoticeWatch(self)
-
-    @property
-    def preferences(self) -> Preferences:
-        """The window's settings (``ui.commands.preferences``), read when first needed."""
-        from morra_suite.ui.commands.preferences import Preferences
-
-        self._preferences = self._preferences or Preferences(self)
-        return self._preferences
-
-    @property
-    def game_screen(self) -> GameScreen:
-        """The game page and its board (``ui.window.game_screen``), made when first needed."""
-        from morra_suite.ui.window.game_screen import GameScreen
-
-        self._game_screen = self._game_screen or GameScreen(
-            self, self.pages, self.status, self.preferences
-        )
-        return self._game_screen
-
-    @property
-    def cards(self) -> CardPictures:
-        """The chooser's board pictures (they come once the window is up)."""
-        from morra_suite.ui.chooser.card_pictures import CardPictures
-
-        self._cards = self._cards or CardPictures(
-            self.chooser, lambda: self.autosave.folder, self.devicePixelRatioF, self
-        )
-        return self._cards
-
-    @property
-    def busy(self) -> QProgressBar:
-        """The status line's busy indicator, shown while a computer thinks."""
-        return self.status.busy
 
     # ================================================================== the actions and menus
     def ensure_menus(self) -> WindowMenus:
@@ -597,3 +485,12 @@ class MainWindow(QMainWindow):
             self._session.shutdown(keep_autosave=keep)
         app_settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+
+if TYPE_CHECKING:  # the window is each helper's host: ``WindowHelpers`` hands it on as ``Any``
+
+    def _hosts(window: MainWindow) -> tuple[Host, FilesHost, RecentHost, UnsavedHost]:
+        return window, window, window, window
+
+    def _more_hosts(window: MainWindow) -> tuple[PreferencesHost, ScreenHost]:
+        return window, window

@@ -9,7 +9,6 @@ positions often enough; the small boards get there quickly.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -21,6 +20,7 @@ from morra_suite.ai.mill.convert import (
 )
 from morra_suite.ai.mill.engine import legal_moves, outcome, play
 from morra_suite.games import mill
+from tests.ai.mill.variants import IDS, VARIANTS
 
 REASONS = {
     "line": mill.MillTermination.LINE_FORMED,
@@ -32,36 +32,10 @@ REASONS = {
 }
 
 
-def _variants() -> list[tuple[str, mill.MillRules]]:
-    # the engines play the plain rules; the wider family is the rules search's (engine_supports)
-    out = [
-        (name, mill.MillRules.preset(name))
-        for name in mill.PRESETS
-        if mill.MillRules.preset(name).is_plain
-    ]
-    nine = mill.MillRules.preset("nine")
-    out += [
-        ("nine-per-mill-any", replace(nine, removal_per_mill=True, remove_from_mills=True)),
-        ("twelve-per-mill", replace(mill.MillRules.preset("twelve"), removal_per_mill=True)),
-        ("nine-no-flying-passes", replace(nine, flying=False, blocked_passes=True)),
-        ("nine-fly4-short", replace(nine, flying_at=4, no_removal_limit=30, endgame_limit=6)),
-        ("lasker-fly4", replace(mill.MillRules.preset("lasker"), flying_at=4)),
-        (
-            "morabaraba12-first-loses",
-            replace(mill.MillRules.preset("morabaraba12"), full_board_first_loses=True),
-        ),
-        ("three-diagonals", replace(mill.MillRules.preset("three"), diagonals=True)),
-        ("three-passes", replace(mill.MillRules.preset("three"), blocked_passes=True)),
-        ("six-flying", replace(mill.MillRules.preset("six"), flying=True, removal_per_mill=True)),
-        ("six-four", replace(mill.MillRules.preset("six"), pieces=4, no_removal_limit=20)),
-    ]
-    return out
-
-
 ALL_ENDS: set[str] = set()
 
 
-@pytest.mark.parametrize(("name", "rules"), _variants(), ids=[n for n, _ in _variants()])
+@pytest.mark.parametrize(("name", "rules"), VARIANTS, ids=IDS)
 def test_engine_agrees_with_rules(name: str, rules: mill.MillRules) -> None:
     cfg = config_from_rules(rules)
     rng = random.Random(name)
@@ -106,6 +80,6 @@ def test_engine_agrees_with_rules(name: str, rules: mill.MillRules) -> None:
 def test_random_games_reached_every_kind_of_end() -> None:
     """Guards the test above against quietly comparing only easy positions."""
     if len(ALL_ENDS) < 3:
-        for name, rules in _variants():
+        for name, rules in VARIANTS:
             test_engine_agrees_with_rules(name, rules)
     assert {"line", "material", "blocked", "full_board", "quiet", "endgame", "pass"} <= ALL_ENDS

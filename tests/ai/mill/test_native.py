@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
 
 import pytest
 from native_cores import check_built
@@ -25,38 +24,9 @@ from morra_suite.ai.mill.player import TOP_WEIGHTS
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.tables import flying_table
 from morra_suite.games import mill
+from tests.ai.mill.variants import IDS, VARIANTS
 
 needs_native = pytest.mark.skipif(not native.available(), reason="native core not built")
-
-
-def _variants() -> list[tuple[str, mill.MillRules]]:
-    # the engines play the plain rules; the wider family is the rules search's (engine_supports)
-    out = [
-        (name, mill.MillRules.preset(name))
-        for name in mill.PRESETS
-        if mill.MillRules.preset(name).is_plain
-    ]
-    nine = mill.MillRules.preset("nine")
-    out += [
-        ("nine-per-mill-any", replace(nine, removal_per_mill=True, remove_from_mills=True)),
-        ("twelve-per-mill", replace(mill.MillRules.preset("twelve"), removal_per_mill=True)),
-        ("nine-no-flying-passes", replace(nine, flying=False, blocked_passes=True)),
-        ("nine-fly4-short", replace(nine, flying_at=4, no_removal_limit=30, endgame_limit=6)),
-        ("lasker-fly4", replace(mill.MillRules.preset("lasker"), flying_at=4)),
-        (
-            "morabaraba-first-loses",
-            replace(mill.MillRules.preset("morabaraba"), full_board_first_loses=True),
-        ),
-        ("three-diagonals", replace(mill.MillRules.preset("three"), diagonals=True)),
-        ("three-passes", replace(mill.MillRules.preset("three"), blocked_passes=True)),
-        ("six-flying", replace(mill.MillRules.preset("six"), flying=True, removal_per_mill=True)),
-        ("six-four", replace(mill.MillRules.preset("six"), pieces=4, no_removal_limit=20)),
-    ]
-    return out
-
-
-VARIANTS = _variants()
-IDS = [n for n, _ in VARIANTS]
 
 
 def _random_states(rules: mill.MillRules, seed: str, games: int):

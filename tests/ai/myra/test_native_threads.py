@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
@@ -161,12 +160,3 @@ def test_a_cancel_stops_every_thread_and_python_runs_meanwhile() -> None:
     assert to_lib(pos, scored[0][0]) in state.legal_moves()
     _, scored = search.think(state, 600.0, max_depth=2)  # the same helpers think again
     assert to_lib(pos, scored[0][0]) in state.legal_moves() and search.depth == 2
-
-
-def test_both_cores_carry_the_same_threads_header() -> None:
-    """The mill and Myra cores each compile their own copy of threads.h (a core is one folder,
-    built and hashed alone): the copies must not drift apart."""
-    ai = Path(native.__file__).resolve().parents[1]
-    mill = ai / "mill" / "native_core" / "threads.h"
-    own = ai / "myra" / "native_core" / "threads.h"
-    assert mill.read_bytes() == own.read_bytes()
