@@ -5,36 +5,28 @@ chooses now (``choosers()``), what each may choose (``legal_choices``) and plays
 together (``play_joint``), so a turn game and Morra's secret hands go through the same code. It is
 tested with ``qtbot.waitSignal`` and no widgets. The session connects the board view's intents
 (``move_chosen``, ``choice_made``) to ``play_move`` / ``submit_choice``; nothing here decides
-legality: ``GameRecord.play`` asks the rules.
+legality: ``GameRecord.play`` asks the rules. It decides which computers choose now and what
+their answers do to the game; running them (worker threads, cancelling, answers that come too
+late, the delay for show) is ``controllers.computer_thinking``'s.
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
-import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
+from morra_suite.controllers.computer_thinking import ComputerFailure, ComputerThinking
+from morra_suite.controllers.computer_thinking import (  # the computer sides' type, here too
+    ComputerPlayer as ComputerPlayer,
+)
 from morra_suite.core.outcome import Outcome
 from morra_suite.core.protocol import SomeChoice, SomeMove, SomeRules, SomeState
 from morra_suite.core.record import GameRecord
-
-
-class ComputerPlayer(Protocol):
-    """A computer side (``morra_suite.ai.players.computer_player`` makes them): the choice of
-    ``player`` in ``state`` (its move on its turn, its secret choice in a joint round).
-
-    Called in a worker thread: it must only read the immutable state and poll ``cancelled``.
-    """
-
-    def choose(
-        self, state: SomeState, player: int, cancelled: Callable[[], bool]
-    ) -> SomeChoice: ...
 
 
 @dataclass(frozen=True)
@@ -70,43 +62,6 @@ def _one_change(
     return run
 
 
-class _Think(QRunnable):
-    """One computer decision in the thread pool; posts ``(generation, seat, result)`` back.
-
-    The result goes through a signal of the controller, which Qt queues to the GUI thread, so the
-    rules state is only ever touched there. Errors are posted back as the result, never raised here.
-    """
-
-    def __init__(
-        self,
-        post: Callable[[int, int, object], None],
-        generation: int,
-        seat: int,
-        task: Callable[[Callable[[], bool]], SomeChoice],
-        cancel: threading.Event,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self._post = post
-        self._generation = generation
-        self._seat = seat
-        self._task = task
-        self._cancel = cancel
-
-    def run(self) -> None:
-        try:
-            result: object = self._task(self._cancel.is_set)
-        except Exception as exc:  # a broken computer player must not take the window down
-            result = _Failure(exc)
-        if not self._cancel.is_set():
-            self._post(self._generation, self._seat, result)
-
-
-@dataclass(frozen=True)
-class _Failure:
-    error: BaseException
-
-
 class GameController(QObject):
     """One game in progress: the record, the seats, whose input is wanted, the computer's thinking.
 
@@ -136,21 +91,18 @@ class GameController(QObject):
     # signal above.
     changed = Signal(object)
 
-    _computer_result = Signal(int, int, object)
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._record: GameRecord[SomeState] | None = None
         self._seats: list[Seat] = []
         # names for seats named "" (the session gives the sides' colours in the current language)
         self.default_names: Callable[[int], list[str]] | None = None
-        self._generation = 0
-        self._cancel = threading.Event()
-        self._jobs: set[_Think] = set()
+        # the computers' thinks (``controllers.computer_thinking``): each answer comes back
+        # to ``_apply_result`` on this thread, no sooner than ``computer_delay_ms``
+        self._thinker = ComputerThinking(self._apply_result, lambda: self.computer_delay_ms, self)
+        self._pool = self._thinker.pool  # the workers' pool (tests and benchmarks wait on it)
         self._thinking = False
         self._choices: dict[int, SomeChoice] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(4)
         self._last_undo = False
         self._last_redo = False
         self.rules: SomeRules = None
@@ -167,7 +119,6 @@ class GameController(QObject):
         # the game has ended instead (a flag fell first) and the move is not played, so the
         # record never holds a move made after the end (``controllers.clock_runner``).
         self.admits: Callable[[], bool] | None = None
-        self._computer_result.connect(self._on_computer_result)
         self._depth = 0  # how many ``_one_change`` methods are running
         self._changes: set[str] = set()
         for signal, name in (
@@ -461,9 +412,7 @@ class GameController(QObject):
     def cancel_thinking(self) -> None:
         """Stops any computer think at once: the flag tells the player, the generation drops its
         result should it still arrive."""
-        self._generation += 1
-        self._cancel.set()
-        self._cancel = threading.Event()
+        self._thinker.cancel()
         if self._thinking:
             self._thinking = False
             self.thinking_changed.emit(False)
@@ -471,63 +420,29 @@ class GameController(QObject):
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Cancels and waits (bounded) for workers, so the window can close mid-thought."""
         self.cancel_thinking()
-        self._pool.waitForDone(timeout_ms)
-        self._jobs.clear()
-
-    def _post_result(self, generation: int, seat: int, result: object) -> None:
-        # Runs in the worker thread: emitting queues the call to the controller's (GUI) thread.
-        with contextlib.suppress(RuntimeError):  # the controller was deleted meanwhile
-            self._computer_result.emit(generation, seat, result)
+        self._thinker.wait(timeout_ms)
 
     def _start_computers(self) -> None:
         if self._record is None or self.outcome() is not None:
             return
-        waiting = [
-            p
+        seats = self._seats
+        waiting = [  # (seat, its computer) of each computer still to choose
+            (p, computer)
             for p in self.choosing_players()
-            if p < len(self._seats) and not self.is_human(p) and p not in self._choices
+            if p < len(seats)
+            and (computer := seats[p].computer) is not None
+            and p not in self._choices
         ]
         if not waiting:
             return
-        self._generation += 1
-        generation = self._generation
-        cancel = self._cancel
-        state = self.state
-        for seat in waiting:
-            computer = self._seats[seat].computer
-            assert computer is not None
-            task = self._task(computer, state, seat)
-            job = _Think(self._post_result, generation, seat, task, cancel)
-            self._jobs.add(job)
-            self._pool.start(job)
-        self._think_started = time.monotonic()
+        self._thinker.start(self.state, waiting, self.deadline)
         if not self._thinking:
             self._thinking = True
             self.thinking_changed.emit(True)
 
-    def _task(
-        self, computer: ComputerPlayer, state: SomeState, seat: int
-    ) -> Callable[[Callable[[], bool]], SomeChoice]:
-        """What the worker runs for one seat: its choice (its move, on its turn), stopped by
-        its clock's deadline too when a game clock runs (the search then plays its best)."""
-        stop = self.deadline(seat) if self.deadline is not None else None
-        if stop is None:
-            return lambda cancelled: computer.choose(state, seat, cancelled)
-        return lambda cancelled: computer.choose(state, seat, lambda: cancelled() or stop())
-
-    @Slot(int, int, object)
-    def _on_computer_result(self, generation: int, seat: int, result: object) -> None:
-        self._jobs = {job for job in self._jobs if job._generation >= self._generation}
-        if generation != self._generation:
-            return  # a think that was cancelled (undo, new game) but finished anyway
-        remaining = self.computer_delay_ms - int((time.monotonic() - self._think_started) * 1000)
-        if remaining > 0:
-            QTimer.singleShot(remaining, self, lambda: self._apply_result(generation, seat, result))
-        else:
-            self._apply_result(generation, seat, result)
-
-    def _apply_result(self, generation: int, seat: int, result: object) -> None:
-        if generation != self._generation or self._record is None:
+    def _apply_result(self, seat: int, result: object) -> None:
+        """A computer's answer (``ComputerThinking`` hands over only those still wanted)."""
+        if self._record is None:
             return
         self._apply_choice(seat, result)  # one change, told (``changed``) before the notice
         self._tell_notice(seat)
@@ -547,7 +462,7 @@ class GameController(QObject):
 
     @_one_change
     def _apply_choice(self, seat: int, result: object) -> None:
-        if isinstance(result, _Failure):
+        if isinstance(result, ComputerFailure):
             self._thinking = False
             self.thinking_changed.emit(False)
             self.move_rejected.emit(

@@ -40,7 +40,11 @@ def _heavy(imported: list[str]) -> list[str]:
     registration record and its lazy names are light), the computers, the learner's stores,
     the session and its controller."""
     light = {"registration", "__init__"}
-    session = {"morra_suite.controllers.session", "morra_suite.controllers.game_controller"}
+    session = {
+        "morra_suite.controllers.session",
+        "morra_suite.controllers.game_controller",
+        "morra_suite.controllers.computer_thinking",
+    }
 
     def is_heavy(name: str) -> bool:
         parts = name.split(".")

@@ -27,6 +27,7 @@ from morra_suite.core.game import GameRecordData
 SHARED_MODULES = (
     "morra_suite.controllers.session",
     "morra_suite.controllers.game_controller",
+    "morra_suite.controllers.computer_thinking",
     "morra_suite.controllers.autosave_writer",
     "morra_suite.controllers.learn_results",
     "morra_suite.controllers.learn_store",
