@@ -23,6 +23,7 @@ from qt_events import open_and_wait
 
 from morra_suite.games import game_keys, register_game, unregister_game
 from morra_suite.ui import kits
+from tests.fake_time import FakeTime
 from tests.plugin_game.kit import LETTERS_KEY
 from tests.plugin_game.registration import BLURB, REGISTRATION
 from tests.ui.conftest import isolate_settings, main_window, silent  # noqa: F401  (fixtures)
@@ -332,16 +333,6 @@ def test_the_plugins_lesson_is_in_the_learn_menu_and_is_played_by_clicks(qtbot, 
     assert "nim-last-counter" in learn_store.progress().lessons_done("nim")
 
 
-class _FakeTime:
-    """A monotonic time source the test moves on (the game clock reads nothing else)."""
-
-    def __init__(self) -> None:
-        self.value = 100.0
-
-    def __call__(self) -> float:
-        return self.value
-
-
 @pytest.mark.parametrize(
     ("position", "winner", "reason"),
     [
@@ -356,7 +347,7 @@ def test_the_flag_asks_the_plug_in_who_can_still_win(
     player who could no longer win by any series of legal moves does not win on time."""
     from morra_suite.core.game_clock import ClockEnding, TimeControl
 
-    fake = _FakeTime()
+    fake = FakeTime(100.0)
     window.session.clock.now = fake
     window.session.clock.next_control = TimeControl(60, 0)
     assert window.start_from_position("nim", f"heaps=3,4,5 {position}")

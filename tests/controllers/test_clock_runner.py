@@ -10,22 +10,7 @@ from morra_suite.controllers.clock_runner import ClockRunner
 from morra_suite.controllers.game_controller import GameController, Seat
 from morra_suite.core.game_clock import ClockEnding, TimeControl
 from tests.controllers.toy_games import FirstMove, Pile, Race
-
-
-class FakeTime:
-    """A monotonic time source a test moves on (safe to read from a worker thread)."""
-
-    def __init__(self) -> None:
-        self.value = 1000.0
-        self._lock = threading.Lock()
-
-    def __call__(self) -> float:
-        with self._lock:
-            return self.value
-
-    def advance(self, seconds: float) -> None:
-        with self._lock:
-            self.value += seconds
+from tests.fake_time import FakeTime
 
 
 class ClockWatcher:

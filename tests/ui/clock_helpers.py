@@ -3,31 +3,15 @@ started from New Game with a clock by clicks, and the clock faces on the player 
 
 from __future__ import annotations
 
-import threading
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-
-class FakeTime:
-    """A monotonic time source the test moves on (read on worker threads too)."""
-
-    def __init__(self) -> None:
-        self.value = 5000.0
-        self._lock = threading.Lock()
-
-    def __call__(self) -> float:
-        with self._lock:
-            return self.value
-
-    def advance(self, seconds: float) -> None:
-        with self._lock:
-            self.value += seconds
+from tests.fake_time import FakeTime
 
 
 def start_with_clock(qtbot, window, key: str, clock: str, count: int | None = None) -> FakeTime:
     """Starts a game of ``key`` from New Game with the clock ``clock`` ("300+3"), by clicks."""
-    fake = FakeTime()
+    fake = FakeTime(5000.0)
     window.session.clock.now = fake
     dialog = window.new_game_dialog(key)
     qtbot.waitExposed(dialog)

@@ -70,7 +70,7 @@ def test_a_click_after_the_time_is_gone_ends_the_game_and_is_not_played(
     qtbot.addWidget(second, before_close_func=lambda w: setattr(w.unsaved, "closing_allowed", True))
     second.show()
     qtbot.waitExposed(second)
-    second.session.clock.now = FakeTime()
+    second.session.clock.now = FakeTime(5000.0)
     second.offer_resume()
     assert not second.messages
     assert open_and_wait(qtbot, second, path)
@@ -95,7 +95,7 @@ class OverrunningComputer:
 
 
 def test_a_computer_whose_time_is_gone_does_not_get_its_move_in(qtbot, main_window) -> None:
-    fake = FakeTime()
+    fake = FakeTime(5000.0)
     runner = main_window.session.clock
     runner.now = fake
     runner.next_control = TimeControl(60, 1)

@@ -116,7 +116,7 @@ def test_the_clock_is_saved_opened_and_resumed_after_a_crash(qtbot, main_window,
     qtbot.addWidget(second, before_close_func=lambda w: setattr(w.unsaved, "closing_allowed", True))
     second.show()
     qtbot.waitExposed(second)
-    later = FakeTime()
+    later = FakeTime(5000.0)
     second.session.clock.now = later
     second.offer_resume()
     box = second.messages[-1]

@@ -6,32 +6,30 @@ from __future__ import annotations
 
 from morra_ui_helpers import board_of
 
+from morra_suite.controllers.clock_runner import ClockRunner
 from morra_suite.core.game_clock import ClockEnding, TimeControl
+from tests.fake_time import FakeTime
 
 LEFT, RIGHT = "asdf", "jkl;"
-
-
-class FakeTime:
-    """The clock's time source, moved on by the test (no waiting)."""
-
-    def __init__(self) -> None:
-        self.value = 50.0
-
-    def __call__(self) -> float:
-        return self.value
 
 
 def faces(window) -> list[str]:
     return [panel.clock_face.text() for panel in window.player_panels]
 
 
-def test_each_clock_runs_until_its_players_choice(qtbot, main_window) -> None:
-    fake = FakeTime()
-    runner = main_window.session.clock
+def start_two_players(qtbot, window) -> tuple[FakeTime, ClockRunner, object]:
+    """Ann and Ben at one keyboard on a 60+2 clock that only the test's time moves: the fake
+    time, the window's clock and the board's view."""
+    fake = FakeTime(50.0)
+    runner = window.session.clock
     runner.now = fake
     runner.next_control = TimeControl(60, 2)
-    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
-    view = board_of(qtbot, main_window)
+    window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
+    return fake, runner, board_of(qtbot, window)
+
+
+def test_each_clock_runs_until_its_players_choice(qtbot, main_window) -> None:
+    fake, runner, view = start_two_players(qtbot, main_window)
     assert runner.is_running(0) and runner.is_running(1)  # both choose a start field at once
     fake.value += 3
     qtbot.keyClick(view, LEFT[1])
@@ -55,12 +53,7 @@ def test_each_clock_runs_until_its_players_choice(qtbot, main_window) -> None:
 def test_a_hand_chosen_after_the_time_ran_out_is_a_flag(qtbot, main_window) -> None:
     """No event is handled between moving the time on and Ann's key, so the clock's timer has
     not looked: her choice itself finds her time gone (before, it was taken and played)."""
-    fake = FakeTime()
-    runner = main_window.session.clock
-    runner.now = fake
-    runner.next_control = TimeControl(60, 2)
-    main_window.start_game("morra", "quick", players=[("Ann", False, 1), ("Ben", False, 1)])
-    view = board_of(qtbot, main_window)
+    fake, _runner, view = start_two_players(qtbot, main_window)
     fake.value += 3
     for key in (LEFT[1], LEFT[3], RIGHT[0], RIGHT[3]):  # both start fields, in time: 59 s each
         qtbot.keyClick(view, key)
