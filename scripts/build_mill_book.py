@@ -67,6 +67,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import cover_replies  # noqa: E402  (scripts/, this script's folder)
+
 from morra_suite.ai.mill import book, table_files  # noqa: E402
 from morra_suite.ai.mill.engine import (  # noqa: E402
     Config,
@@ -221,7 +223,9 @@ def top_lines(
             if int(key.rsplit("/", 1)[1]) != top:
                 if ply < plies and key not in today:
                     want[key] = want.get(key, 0) + weight
-            elif row is None or (ply >= first and row.get("ask", row["d"]) < depth):
+            elif row is None or (
+                ply >= first and (row["ask"] if "ask" in row else row["d"]) < depth
+            ):
                 deep[key] = deep.get(key, 0) + weight
         if deep or want:
             return ply, _most_reached(deep), _most_reached(want)
@@ -298,16 +302,20 @@ class Work:
         self.used = 0.0
         self.done: dict[str, Row] = {}
         self.today: dict[str, Any] = {}  # Any: a move as the work file's JSON
+        self.cover: dict[str, Any] = {}  # Any: --cover-replies's pass under way (JSON)
         if path.is_file():
             work = json.loads(path.read_text(encoding="utf-8"))
             if work.get("variant") != book.variant_key(book.standard_config()):
                 sys.exit(f"{path}: work for other rules; remove it")
             self.done, self.today = work["entries"], work.get("today", {})
+            self.cover = work.get("cover", {})
         path.parent.mkdir(parents=True, exist_ok=True)
 
     def save(self) -> None:
         variant = book.variant_key(book.standard_config())
-        text = json.dumps({"variant": variant, "entries": self.done, "today": self.today})
+        text = json.dumps(
+            {"variant": variant, "entries": self.done, "today": self.today, "cover": self.cover}
+        )
         write_text_atomic(self.path, text)
 
     def search(self, pool: Any, ply: int, keys: list[str], depth: int) -> None:  # Any: a pool
@@ -333,7 +341,13 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=12, help="the book's last ply")
     parser.add_argument("--cpu-minutes", type=float, default=30.0, help="this run's CPU bound")
     parser.add_argument("--jobs", type=int, default=2, help="searches at once")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "mill-book-work.json")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=None,
+        help="the work file (build/mill-book-work.json; with --cover-replies "
+        "build/mill-book-cover.json)",
+    )
     parser.add_argument(
         "--from-shipped",
         action="store_true",
@@ -348,7 +362,11 @@ def main() -> None:
         help="search the top's lines (top_lines) to --depth from ply PLY to --plies, instead "
         "of the book's whole tree",
     )
+    cover_options(parser)
     args = parser.parse_args()
+    if args.work is None:
+        name = "mill-book-cover.json" if args.cover_replies else "mill-book-work.json"
+        args.work = ROOT / "build" / name
     if not available():
         sys.exit("the native core is not built: the book's searches need it")
     if not 4 <= args.depth <= 30 or not 0 <= args.plies <= 17 or args.jobs < 1:
@@ -356,6 +374,9 @@ def main() -> None:
     if args.deepen_from is not None and not FULL_PLIES <= args.deepen_from <= args.plies:
         sys.exit(f"--deepen-from {FULL_PLIES} to --plies")
     work = Work(args.work, 60.0 * args.cpu_minutes)
+    if args.cover_replies:
+        cover(work, args)
+        return
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         if not work.done and args.from_shipped:
             work.done = seed_from_shipped(pool)
@@ -380,6 +401,44 @@ def main() -> None:
                 work.used += cpu
             work.save()
             work.search(pool, ply, keys, args.depth)
+    report(work)
+
+
+def cover_options(parser: argparse.ArgumentParser) -> None:
+    """The options of ``--cover-replies`` (``cover_replies.py``)."""
+    parser.add_argument(
+        "--cover-replies",
+        action="store_true",
+        help="play the top's lines against today's top to the end of the placing phase, "
+        "searching the top's positions from --from-ply on to --depth (cover_replies.py)",
+    )
+    parser.add_argument("--passes", type=int, default=1, help="--cover-replies: passes")
+    parser.add_argument(
+        "--from-ply", type=int, default=11, help="--cover-replies: the first ply searched"
+    )
+    parser.add_argument("--opponent-time", type=float, default=1.0, help="CPU s a move")
+    parser.add_argument("--opponent-threads", type=int, default=2)
+    parser.add_argument("--top-time", type=float, default=0.1, help="CPU s a move")
+
+
+def cover(work: Work, args: argparse.Namespace) -> None:
+    """``--cover-replies``: the top's lines against the opponent the match plays, the work
+    seeded from the shipped book; the book shipped after, as by the other modes."""
+    if args.passes < 1 or not 1 <= args.from_ply <= 18 or args.opponent_threads < 1:
+        sys.exit("--passes 1 or more, --from-ply 1 to 18, --opponent-threads 1 or more")
+    if not work.done:
+        work.done = cover_replies.seed_plain()
+        print(f"seeded from the shipped book: {len(work.done)} positions", flush=True)
+        work.save()
+    options = {
+        "depth": args.depth,
+        "from_ply": args.from_ply,
+        "opponent_time": args.opponent_time,
+        "opponent_threads": args.opponent_threads,
+        "top_time": args.top_time,
+    }
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        cover_replies.run(work, pool, options, args.passes)
     report(work)
 
 

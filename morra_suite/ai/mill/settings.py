@@ -16,6 +16,8 @@ from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 
 __all__ = [
     "CRAMP_WEIGHT",
+    "DEEP_BOOK_BELOW",
+    "DEEP_BOOK_PLIES",
     "SHORT",
     "SHORT_BELOW",
     "TODAY",
@@ -62,6 +64,11 @@ class Settings:
     # (out of the repr: the ladder's key); entries past it are for a top at short budgets
     # (``bench_mill_match.py --book-plies`` measures them)
     book_plies: int = field(default=10, repr=False)
+    # below this many seconds a move the top reads the book to ``DEEP_BOOK_PLIES`` instead (0:
+    # never): the entries past ply 10 are for a think far shorter than theirs, while the app's
+    # top at 1 s plays as the ladder measured it. Out of the repr, as ``wide_below``. Measured:
+    # see DEEP_BOOK_BELOW
+    deep_book_below: float = field(default=0.0, repr=False)
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
     # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
@@ -99,6 +106,11 @@ class Settings:
     # ladder's key), and at 1 s that is the top's of before (the ladder's games stay valid)
     short_below: float = field(default=0.0, repr=False)
     short: Settings | None = field(default=None, repr=False)
+
+    def last_book_ply(self, seconds: float) -> int:
+        """The book's last ply the top reads at ``seconds`` a move (``book_plies``, or
+        ``DEEP_BOOK_PLIES`` below ``deep_book_below``)."""
+        return DEEP_BOOK_PLIES if seconds < self.deep_book_below else self.book_plies
 
     def at(self, seconds: float) -> Settings:
         """The settings the top plays with at ``seconds`` a move (``short`` below
@@ -175,7 +187,14 @@ WIDE_BELOW = SHORT_BELOW
 #: seed 9's games 17 and 19 (openings a7 b6 and c3 b2, as White, five moves from the book)
 #: were lost by both tops, shut in by plies 24-44: positions to study next
 WATCH_BELOW = SHORT_BELOW
-TOP = Settings(wide_below=WIDE_BELOW)
+#: The book's last ply the top reads below ``Settings.deep_book_below`` seconds a move: the
+#: whole placing phase of Nine Men's Morris (18 placements).
+DEEP_BOOK_PLIES = 18
+#: Below this many seconds a move the app's top reads the book to ``DEEP_BOOK_PLIES``
+#: (``Settings.deep_book_below``; the entries past ply 10 come from ``build_mill_book.py
+#: --cover-replies``). Measured: (filled in below)
+DEEP_BOOK_BELOW = SHORT_BELOW
+TOP = Settings(wide_below=WIDE_BELOW, deep_book_below=DEEP_BOOK_BELOW)
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
     contempt=25,
