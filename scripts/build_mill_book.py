@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/build_mill_book.py [--depth 13] [--cpu-minutes 30] [--jobs 2]
     .venv/bin/python scripts/build_mill_book.py --deepen-from 6 --depth 15 --plies 10
+    .venv/bin/python scripts/build_mill_book.py --cover-replies --depth 16 --passes 2
 
 What it searches, ply by ply from the empty board (breadth first, so that a bounded run leaves
 a book complete to some ply): every position of the first two plies (both sides' first
@@ -51,6 +52,15 @@ games left the book at ply 11 or 12, the others at plies 3-10 (today's top at 1 
 played neither of the moves the book's tree follows). Three of the 8 losses went through a
 changed move; the same openings and colours with the depth-13 book lost 2 of those 3 as well.
 No gain shown beyond the error, so the shipped book stays the depth-13 one.
+
+``--cover-replies`` (``cover_replies.py``) plays the top's lines against today's top as the
+match plays it (1 CPU s a move on two threads, so a reply the book's tree does not follow is
+met) to the end of the placing phase, and makes or deepens the entries of the top's positions
+from ``--from-ply`` (11) on; the top reads them below ``settings.DEEP_BOOK_BELOW`` s a move
+only. Why depth 16: one-thread searches of the top's positions at plies 11-17 (CPU s, depth
+13/14/15/16/17) took 0.1-0.4, 0.2-0.5, 0.3-1.7, 0.7-4.8 (2.5 on average) and 11-16 at plies
+11-12: 17 would not let one pass end in the time a run had.
+COVER_RESULTS
 """
 
 from __future__ import annotations
@@ -412,7 +422,12 @@ def cover_options(parser: argparse.ArgumentParser) -> None:
         help="play the top's lines against today's top to the end of the placing phase, "
         "searching the top's positions from --from-ply on to --depth (cover_replies.py)",
     )
-    parser.add_argument("--passes", type=int, default=1, help="--cover-replies: passes")
+    parser.add_argument(
+        "--passes",
+        type=int,
+        default=1,
+        help="--cover-replies: passes over all lines (0: ship the work file's book only)",
+    )
     parser.add_argument(
         "--from-ply", type=int, default=11, help="--cover-replies: the first ply searched"
     )
@@ -424,8 +439,8 @@ def cover_options(parser: argparse.ArgumentParser) -> None:
 def cover(work: Work, args: argparse.Namespace) -> None:
     """``--cover-replies``: the top's lines against the opponent the match plays, the work
     seeded from the shipped book; the book shipped after, as by the other modes."""
-    if args.passes < 1 or not 1 <= args.from_ply <= 18 or args.opponent_threads < 1:
-        sys.exit("--passes 1 or more, --from-ply 1 to 18, --opponent-threads 1 or more")
+    if args.passes < 0 or not 1 <= args.from_ply <= 18 or args.opponent_threads < 1:
+        sys.exit("--passes 0 or more, --from-ply 1 to 18, --opponent-threads 1 or more")
     if not work.done:
         work.done = cover_replies.seed_plain()
         print(f"seeded from the shipped book: {len(work.done)} positions", flush=True)
