@@ -191,8 +191,29 @@ WATCH_BELOW = SHORT_BELOW
 #: whole placing phase of Nine Men's Morris (18 placements).
 DEEP_BOOK_PLIES = 18
 #: Below this many seconds a move the app's top reads the book to ``DEEP_BOOK_PLIES``
-#: (``Settings.deep_book_below``; the entries past ply 10 come from ``build_mill_book.py
-#: --cover-replies``). Measured: (filled in below)
+#: (``Settings.deep_book_below``; entries past ply 10 come from ``build_mill_book.py
+#: --cover-replies``, which plays the top's lines against today's top at 1 s to the end of the
+#: placing and searches the top's positions of plies 11-17 to depth 16). The shipped book has
+#: no entries past ply 10, so this reads nothing more today; the covering book was measured and
+#: not shipped. One pass (``--cover-replies --depth 16``, 92 lines, 29.4 CPU minutes of which
+#: 9.5 for the 310 entries, 1.85 CPU s each; 45 wall minutes at load 6-10): 47 of the 92 lines
+#: left the depth-13 book before ply 11 (the top's own 0.1 s think played on), the others at ply
+#: 11 or 12. Against today's top at 1 s (bench_mill_match.py --opponent today --time 0.1
+#: --opponent-time 1.0 --games 20 --clock cpu --show-losses; seed 12 never looked at before):
+#:   seed 12 (--jobs 2, load 1-6): 4 won, 7 drawn, 9 lost (37.5%); games by the ply the top
+#:   left the book: 3-9 in 11 games, 11-12 in 5, 18-19 (all its placements from it) in 4
+#:   seed 12 with main's book (--book-plies 10, --jobs 1, load 1-8): 3 won, 12 drawn, 5 lost
+#:   (45%); of the games the deep book lost, 1, 4 and 15 were lost by both, 9, 10 and 17 (their
+#:   top left the book at plies 11-18) main's drew
+#:   seed 13 (--jobs 1 beside the run above, load 1-8): 4 won, 9 drawn, 7 lost (42.5%); six of
+#:   the losses left the book at plies 3-8, before any entry of the covering book
+#:   seed 13 with main's book (--book-plies 10, --jobs 2, load 3-4): 6 won, 8 drawn, 6 lost
+#:   (50%)
+#: Over the 40 games 16 points and 16 lost, main's book 19 and 11: worse on both seeds (within
+#: the error, +-14-17% each), no gain, so not shipped (the mode stays: ``--cover-replies``). Seed
+#: 12's games 9 and 17 (d3 e5, top White) went through the book to the end of the placing, the
+#: opponent's replies the same both times, and were shut in by ply 38: a depth-16 search of the
+#: last placements does not see a blockade built 20 plies later (nor does the 0.1 s think)
 DEEP_BOOK_BELOW = SHORT_BELOW
 TOP = Settings(wide_below=WIDE_BELOW, deep_book_below=DEEP_BOOK_BELOW)
 TODAY = Settings(
