@@ -25,8 +25,10 @@ Opponents:
 more than a 1 s side (the scheduler's slices are of the order of the short budget), so a wall
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
-``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N
-(``Settings.book_plies``, 10 in the app; each game's line says at which ply, pieces placed
+``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N at
+any budget (``Settings.book_plies``, 10 in the app at 1 s; below ``settings.DEEP_BOOK_BELOW`` s
+a move the app's top reads it to ``DEEP_BOOK_PLIES``, the end of the placing phase, which is
+what ``--time 0.1`` plays without the option; each game's line says at which ply, pieces placed
 before the move, the top first played a move not from the book, and the end counts the games by
 that ply); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
@@ -177,7 +179,7 @@ def top_settings(args: argparse.Namespace) -> Settings:
     if not args.book:
         settings = replace(settings, book=False)
     if args.book_plies is not None:
-        settings = replace(settings, book_plies=args.book_plies)
+        settings = replace(settings, book_plies=args.book_plies, deep_book_below=0.0)
     if args.pruning:
         settings = replace(settings, pruning=True)
     if args.cramp:
@@ -267,7 +269,7 @@ def main() -> None:
         f"{default_threads()} threads) vs {args.opponent} ({args.opponent_time or args.time} s a "
         f"move{f', {threads} threads' if args.opponent == 'today' else ''}), {args.time} s a "
         f"move{'' if args.book else ', no book'}"
-        f"{f', book to ply {args.book_plies}' if args.book_plies is not None else ''}"
+        f"{f', book to ply {top_settings(args).last_book_ply(args.time)}' if args.book else ''}"
         f"{', short settings' if args.short else ''}"
         f"{', pruning' if args.pruning else ''}"
         f"{', cramp' if args.cramp else ''}"

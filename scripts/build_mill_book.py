@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/build_mill_book.py [--depth 13] [--cpu-minutes 30] [--jobs 2]
     .venv/bin/python scripts/build_mill_book.py --deepen-from 6 --depth 15 --plies 10
+    .venv/bin/python scripts/build_mill_book.py --cover-replies --depth 16 --passes 2
 
 What it searches, ply by ply from the empty board (breadth first, so that a bounded run leaves
 a book complete to some ply): every position of the first two plies (both sides' first
@@ -51,6 +52,23 @@ games left the book at ply 11 or 12, the others at plies 3-10 (today's top at 1 
 played neither of the moves the book's tree follows). Three of the 8 losses went through a
 changed move; the same openings and colours with the depth-13 book lost 2 of those 3 as well.
 No gain shown beyond the error, so the shipped book stays the depth-13 one.
+
+``--cover-replies`` (``cover_replies.py``) plays the top's lines against today's top as the
+match plays it (1 CPU s a move on two threads, so a reply the book's tree does not follow is
+met) to the end of the placing phase, and makes or deepens the entries of the top's positions
+from ``--from-ply`` (11) on; the top reads them below ``settings.DEEP_BOOK_BELOW`` s a move
+only. Why depth 16: one-thread searches of the top's positions at plies 11-17 (CPU s, depth
+13/14/15/16/17) took 0.1-0.4, 0.2-0.5, 0.3-1.7, 0.7-4.8 (2.5 on average) and 11-16 at plies
+11-12: 17 would not let one pass end in the time a run had (a pass took 45 wall minutes at
+load 6-10). Measured by one pass of ``--cover-replies --depth 16 --passes 2 --cpu-minutes 80``
+(stopped after the first pass, then ``--passes 0`` shipped it): 92 lines, 310 new entries
+(plies 11-17, 43-46 each; mean CPU s by ply 3.0, 2.6, 1.8, 1.6, 1.2, 1.6, 1.1), 29.4 CPU
+minutes (the opponent's thinks two thirds of it); lines by the ply they left known ground
+(the top's first position without an entry: before ply 11 its 0.1 s think played on): plies
+3-10 47, ply 11 27, ply 12 18. Not shipped: against today's top at 1 s (the top at 0.1 s,
+20 games a seed, CPU clock) it scored 37.5% with 9 lost on seed 12 and 42.5% with 7 lost on
+seed 13, main's book on the same seeds 45% with 5 lost and 50% with 6 (details in
+``settings.DEEP_BOOK_BELOW``); the mode and ``--passes`` stay.
 """
 
 from __future__ import annotations
@@ -66,6 +84,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+import cover_replies  # noqa: E402  (scripts/, this script's folder)
 
 from morra_suite.ai.mill import book, table_files  # noqa: E402
 from morra_suite.ai.mill.engine import (  # noqa: E402
@@ -221,7 +241,9 @@ def top_lines(
             if int(key.rsplit("/", 1)[1]) != top:
                 if ply < plies and key not in today:
                     want[key] = want.get(key, 0) + weight
-            elif row is None or (ply >= first and row.get("ask", row["d"]) < depth):
+            elif row is None or (
+                ply >= first and (row["ask"] if "ask" in row else row["d"]) < depth
+            ):
                 deep[key] = deep.get(key, 0) + weight
         if deep or want:
             return ply, _most_reached(deep), _most_reached(want)
@@ -298,16 +320,20 @@ class Work:
         self.used = 0.0
         self.done: dict[str, Row] = {}
         self.today: dict[str, Any] = {}  # Any: a move as the work file's JSON
+        self.cover: dict[str, Any] = {}  # Any: --cover-replies's pass under way (JSON)
         if path.is_file():
             work = json.loads(path.read_text(encoding="utf-8"))
             if work.get("variant") != book.variant_key(book.standard_config()):
                 sys.exit(f"{path}: work for other rules; remove it")
             self.done, self.today = work["entries"], work.get("today", {})
+            self.cover = work.get("cover", {})
         path.parent.mkdir(parents=True, exist_ok=True)
 
     def save(self) -> None:
         variant = book.variant_key(book.standard_config())
-        text = json.dumps({"variant": variant, "entries": self.done, "today": self.today})
+        text = json.dumps(
+            {"variant": variant, "entries": self.done, "today": self.today, "cover": self.cover}
+        )
         write_text_atomic(self.path, text)
 
     def search(self, pool: Any, ply: int, keys: list[str], depth: int) -> None:  # Any: a pool
@@ -333,7 +359,13 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=12, help="the book's last ply")
     parser.add_argument("--cpu-minutes", type=float, default=30.0, help="this run's CPU bound")
     parser.add_argument("--jobs", type=int, default=2, help="searches at once")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "mill-book-work.json")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=None,
+        help="the work file (build/mill-book-work.json; with --cover-replies "
+        "build/mill-book-cover.json)",
+    )
     parser.add_argument(
         "--from-shipped",
         action="store_true",
@@ -348,7 +380,11 @@ def main() -> None:
         help="search the top's lines (top_lines) to --depth from ply PLY to --plies, instead "
         "of the book's whole tree",
     )
+    cover_options(parser)
     args = parser.parse_args()
+    if args.work is None:
+        name = "mill-book-cover.json" if args.cover_replies else "mill-book-work.json"
+        args.work = ROOT / "build" / name
     if not available():
         sys.exit("the native core is not built: the book's searches need it")
     if not 4 <= args.depth <= 30 or not 0 <= args.plies <= 17 or args.jobs < 1:
@@ -356,6 +392,9 @@ def main() -> None:
     if args.deepen_from is not None and not FULL_PLIES <= args.deepen_from <= args.plies:
         sys.exit(f"--deepen-from {FULL_PLIES} to --plies")
     work = Work(args.work, 60.0 * args.cpu_minutes)
+    if args.cover_replies:
+        cover(work, args)
+        return
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         if not work.done and args.from_shipped:
             work.done = seed_from_shipped(pool)
@@ -380,6 +419,49 @@ def main() -> None:
                 work.used += cpu
             work.save()
             work.search(pool, ply, keys, args.depth)
+    report(work)
+
+
+def cover_options(parser: argparse.ArgumentParser) -> None:
+    """The options of ``--cover-replies`` (``cover_replies.py``)."""
+    parser.add_argument(
+        "--cover-replies",
+        action="store_true",
+        help="play the top's lines against today's top to the end of the placing phase, "
+        "searching the top's positions from --from-ply on to --depth (cover_replies.py)",
+    )
+    parser.add_argument(
+        "--passes",
+        type=int,
+        default=1,
+        help="--cover-replies: passes over all lines (0: ship the work file's book only)",
+    )
+    parser.add_argument(
+        "--from-ply", type=int, default=11, help="--cover-replies: the first ply searched"
+    )
+    parser.add_argument("--opponent-time", type=float, default=1.0, help="CPU s a move")
+    parser.add_argument("--opponent-threads", type=int, default=2)
+    parser.add_argument("--top-time", type=float, default=0.1, help="CPU s a move")
+
+
+def cover(work: Work, args: argparse.Namespace) -> None:
+    """``--cover-replies``: the top's lines against the opponent the match plays, the work
+    seeded from the shipped book; the book shipped after, as by the other modes."""
+    if args.passes < 0 or not 1 <= args.from_ply <= 18 or args.opponent_threads < 1:
+        sys.exit("--passes 0 or more, --from-ply 1 to 18, --opponent-threads 1 or more")
+    if not work.done:
+        work.done = cover_replies.seed_plain()
+        print(f"seeded from the shipped book: {len(work.done)} positions", flush=True)
+        work.save()
+    options = {
+        "depth": args.depth,
+        "from_ply": args.from_ply,
+        "opponent_time": args.opponent_time,
+        "opponent_threads": args.opponent_threads,
+        "top_time": args.top_time,
+    }
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        cover_replies.run(work, pool, options, args.passes)
     report(work)
 
 

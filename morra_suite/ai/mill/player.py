@@ -55,6 +55,8 @@ from morra_suite.ai.mill.native import NativeSearcher, available, check_clock, m
 from morra_suite.ai.mill.search import Searcher, Stop
 from morra_suite.ai.mill.settings import (
     CRAMP_WEIGHT,
+    DEEP_BOOK_BELOW,
+    DEEP_BOOK_PLIES,
     SHORT,
     SHORT_BELOW,
     TODAY,
@@ -77,6 +79,8 @@ from morra_suite.ai.search_threads import check_threads
 __all__ = [
     "CONTEMPT",
     "CRAMP_WEIGHT",
+    "DEEP_BOOK_BELOW",
+    "DEEP_BOOK_PLIES",
     "FLOOR_STRETCH",
     "LEVELS",
     "MAX_LEVEL",
@@ -276,7 +280,8 @@ class MillPlayer:
         if found is None:
             return None
         entry, book_moves = found
-        if 2 * cfg.pieces - pos.hand[0] - pos.hand[1] > self.settings.book_plies:
+        seconds = self.time_limit if self.spec.by_clock else float("inf")
+        if 2 * cfg.pieces - pos.hand[0] - pos.hand[1] > self.settings.last_book_ply(seconds):
             return None
         legal = [m for m in book_moves if m in moves]
         if not legal:

@@ -16,6 +16,8 @@ from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, WEIGHT_NAMES
 
 __all__ = [
     "CRAMP_WEIGHT",
+    "DEEP_BOOK_BELOW",
+    "DEEP_BOOK_PLIES",
     "SHORT",
     "SHORT_BELOW",
     "TODAY",
@@ -62,6 +64,11 @@ class Settings:
     # (out of the repr: the ladder's key); entries past it are for a top at short budgets
     # (``bench_mill_match.py --book-plies`` measures them)
     book_plies: int = field(default=10, repr=False)
+    # below this many seconds a move the top reads the book to ``DEEP_BOOK_PLIES`` instead (0:
+    # never): the entries past ply 10 are for a think far shorter than theirs, while the app's
+    # top at 1 s plays as the ladder measured it. Out of the repr, as ``wide_below``. Measured:
+    # see DEEP_BOOK_BELOW
+    deep_book_below: float = field(default=0.0, repr=False)
     # the native think of the top sharper still (``NativeSearcher.set_pruning``): futility
     # pruning near the horizon and a table keeping the think's deep entries; half a ply deeper
     # (0.3 s one-thread thinks over 19 positions: 10.9 plies without, 11.4 with), even in
@@ -99,6 +106,11 @@ class Settings:
     # ladder's key), and at 1 s that is the top's of before (the ladder's games stay valid)
     short_below: float = field(default=0.0, repr=False)
     short: Settings | None = field(default=None, repr=False)
+
+    def last_book_ply(self, seconds: float) -> int:
+        """The book's last ply the top reads at ``seconds`` a move (``book_plies``, or
+        ``DEEP_BOOK_PLIES`` below ``deep_book_below``)."""
+        return DEEP_BOOK_PLIES if seconds < self.deep_book_below else self.book_plies
 
     def at(self, seconds: float) -> Settings:
         """The settings the top plays with at ``seconds`` a move (``short`` below
@@ -175,7 +187,35 @@ WIDE_BELOW = SHORT_BELOW
 #: seed 9's games 17 and 19 (openings a7 b6 and c3 b2, as White, five moves from the book)
 #: were lost by both tops, shut in by plies 24-44: positions to study next
 WATCH_BELOW = SHORT_BELOW
-TOP = Settings(wide_below=WIDE_BELOW)
+#: The book's last ply the top reads below ``Settings.deep_book_below`` seconds a move: the
+#: whole placing phase of Nine Men's Morris (18 placements).
+DEEP_BOOK_PLIES = 18
+#: Below this many seconds a move the app's top reads the book to ``DEEP_BOOK_PLIES``
+#: (``Settings.deep_book_below``; entries past ply 10 come from ``build_mill_book.py
+#: --cover-replies``, which plays the top's lines against today's top at 1 s to the end of the
+#: placing and searches the top's positions of plies 11-17 to depth 16). The shipped book has
+#: no entries past ply 10, so this reads nothing more today; the covering book was measured and
+#: not shipped. One pass (``--cover-replies --depth 16``, 92 lines, 29.4 CPU minutes of which
+#: 9.5 for the 310 entries, 1.85 CPU s each; 45 wall minutes at load 6-10): 47 of the 92 lines
+#: left the depth-13 book before ply 11 (the top's own 0.1 s think played on), the others at ply
+#: 11 or 12. Against today's top at 1 s (bench_mill_match.py --opponent today --time 0.1
+#: --opponent-time 1.0 --games 20 --clock cpu --show-losses; seed 12 never looked at before):
+#:   seed 12 (--jobs 2, load 1-6): 4 won, 7 drawn, 9 lost (37.5%); games by the ply the top
+#:   left the book: 3-9 in 11 games, 11-12 in 5, 18-19 (all its placements from it) in 4
+#:   seed 12 with main's book (--book-plies 10, --jobs 1, load 1-8): 3 won, 12 drawn, 5 lost
+#:   (45%); of the games the deep book lost, 1, 4 and 15 were lost by both, 9, 10 and 17 (their
+#:   top left the book at plies 11-18) main's drew
+#:   seed 13 (--jobs 1 beside the run above, load 1-8): 4 won, 9 drawn, 7 lost (42.5%); six of
+#:   the losses left the book at plies 3-8, before any entry of the covering book
+#:   seed 13 with main's book (--book-plies 10, --jobs 2, load 3-4): 6 won, 8 drawn, 6 lost
+#:   (50%)
+#: Over the 40 games 16 points and 16 lost, main's book 19 and 11: worse on both seeds (within
+#: the error, +-14-17% each), no gain, so not shipped (the mode stays: ``--cover-replies``). Seed
+#: 12's games 9 and 17 (d3 e5, top White) went through the book to the end of the placing, the
+#: opponent's replies the same both times, and were shut in by ply 38: a depth-16 search of the
+#: last placements does not see a blockade built 20 plies later (nor does the 0.1 s think)
+DEEP_BOOK_BELOW = SHORT_BELOW
+TOP = Settings(wide_below=WIDE_BELOW, deep_book_below=DEEP_BOOK_BELOW)
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
     contempt=25,

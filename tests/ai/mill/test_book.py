@@ -15,8 +15,15 @@ import pytest
 from morra_suite.ai.mill import book, table_files
 from morra_suite.ai.mill import player as player_module
 from morra_suite.ai.mill.convert import config_from_rules, move_to_lib, pos_from_state
-from morra_suite.ai.mill.engine import Pos, legal_moves, make_pos, play
-from morra_suite.ai.mill.player import MAX_LEVEL, TODAY, TOP, MillPlayer
+from morra_suite.ai.mill.engine import Move, Pos, legal_moves, make_pos, play
+from morra_suite.ai.mill.player import (
+    DEEP_BOOK_BELOW,
+    DEEP_BOOK_PLIES,
+    MAX_LEVEL,
+    TODAY,
+    TOP,
+    MillPlayer,
+)
 from morra_suite.games import mill
 
 
@@ -266,7 +273,21 @@ def test_the_top_reads_the_book_past_its_last_ply_only_when_its_settings_say(
     fresh_book, monkeypatch
 ) -> None:
     """``Settings.book_plies``: the entries past ply 10 are for the short budgets' settings; the
-    top at the app's settings searches there, as the ladder measured it."""
+    top at the app's settings without them searches there, as the ladder measured it."""
+    state, move = _ply_12_entry(monkeypatch)
+    at_one_second = replace(TOP, deep_book_below=0.0)  # what TOP plays with at 1 s
+    plain = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=at_one_second, threads=1, clock="cpu")
+    plain(state)
+    assert TOP.book_plies == 10 and plain.last_info["source"] == "search"
+    deeper = replace(at_one_second, book_plies=12)
+    reader = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=deeper, threads=1, clock="cpu")
+    assert reader(state) == move_to_lib(move, state.rules)
+    assert reader.last_info["source"] == "book"
+
+
+def _ply_12_entry(monkeypatch) -> tuple[mill.MillState, Move]:
+    """A position of ply 12 and a book holding it alone, its move the last legal one (not the
+    search's, as a rule): the top plays that move only if it reads the book there."""
     cfg = book.standard_config()
     rng = random.Random(3)
     state = mill.new_game(mill.MillRules.preset("nine"))
@@ -275,14 +296,26 @@ def test_the_top_reads_the_book_past_its_last_ply_only_when_its_settings_say(
     pos = pos_from_state(state)
     key, perm = book.canonical(cfg, pos)
     move = legal_moves(cfg, pos)[-1]
-    entries = {key: book.Entry((book.map_move(move, perm),), 0, 13)}
+    entries = {key: book.Entry((book.map_move(move, perm),), 0, 16)}
     monkeypatch.setattr(
         player_module, "shipped_book", lambda: book.Book(book.variant_key(cfg), entries)
     )
-    plain = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=TOP, threads=1, clock="cpu")
-    plain(state)
-    assert TOP.book_plies == 10 and plain.last_info["source"] == "search"
-    deeper = replace(TOP, book_plies=12)
-    reader = MillPlayer(MAX_LEVEL, time_limit=0.05, settings=deeper, threads=1, clock="cpu")
-    assert reader(state) == move_to_lib(move, state.rules)
-    assert reader.last_info["source"] == "book"
+    return state, move
+
+
+def test_the_top_reads_the_book_to_the_end_of_the_placing_only_at_short_budgets(
+    fresh_book, monkeypatch
+) -> None:
+    """``Settings.deep_book_below``: the app's top at 0.1 s a move reads the entries past ply
+    10 (``build_mill_book.py --cover-replies``), at 1 s (the ladder's) it searches there as
+    before; at both the settings' repr (the ladder's key) is the same."""
+    state, move = _ply_12_entry(monkeypatch)
+    assert TOP.last_book_ply(0.1) == DEEP_BOOK_PLIES and TOP.last_book_ply(1.0) == 10
+    assert repr(TOP.at(0.1)) == repr(TOP.at(1.0))
+    short = MillPlayer(MAX_LEVEL, time_limit=0.1, threads=1, clock="cpu")
+    assert short(state) == move_to_lib(move, state.rules)
+    assert short.last_info["source"] == "book"
+    for seconds in (DEEP_BOOK_BELOW, 1.0):
+        app = MillPlayer(MAX_LEVEL, time_limit=seconds, threads=1, clock="cpu")
+        app(state)
+        assert app.last_info["source"] == "search"
