@@ -26,11 +26,10 @@ more than a 1 s side (the scheduler's slices are of the order of the short budge
 clock match there measures the load as much as the players; the CPU clock gives each side what it
 would have on a quiet machine. Both kinds are worth printing with the load they ran at.
 ``--no-book`` turns the top level's opening book off, ``--book-plies N`` reads it to ply N at
-any budget (``Settings.book_plies``, 10 in the app at 1 s; below ``settings.DEEP_BOOK_BELOW`` s
-a move the app's top reads it to ``DEEP_BOOK_PLIES``, the end of the placing phase, which is
-what ``--time 0.1`` plays without the option; each game's line says at which ply, pieces placed
-before the move, the top first played a move not from the book, and the end counts the games by
-that ply); ``--pruning`` and ``--cramp`` turn on its
+any budget (``Settings.book_plies``, 10 in the app; ``--book-plies 18`` reads the whole placing
+phase, as a top with ``settings.DEEP_BOOK_BELOW`` would below that budget; each game's line
+says at which ply, pieces placed before the move, the top first played a move not from the book,
+and the end counts the games by that ply); ``--pruning`` and ``--cramp`` turn on its
 futility pruning and cramp term, which the app leaves off (``player.Settings``: they lost games
 at 1 s that the top without them won); each to measure what it adds. ``--wide-placing`` keeps
 the top's reductions out of the placing phase at any budget and ``--no-wide-placing`` keeps them

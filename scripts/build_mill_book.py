@@ -56,18 +56,18 @@ No gain shown beyond the error, so the shipped book stays the depth-13 one.
 ``--cover-replies`` (``cover_replies.py``) plays the top's lines against today's top as the
 match plays it (1 CPU s a move on two threads, so a reply the book's tree does not follow is
 met) to the end of the placing phase, and makes or deepens the entries of the top's positions
-from ``--from-ply`` (11) on; the top reads them below ``settings.DEEP_BOOK_BELOW`` s a move
-only. Why depth 16: one-thread searches of the top's positions at plies 11-17 (CPU s, depth
-13/14/15/16/17) took 0.1-0.4, 0.2-0.5, 0.3-1.7, 0.7-4.8 (2.5 on average) and 11-16 at plies
-11-12: 17 would not let one pass end in the time a run had (a pass took 45 wall minutes at
-load 6-10). Measured by one pass of ``--cover-replies --depth 16 --passes 2 --cpu-minutes 80``
-(stopped after the first pass, then ``--passes 0`` shipped it): 92 lines, 310 new entries
-(plies 11-17, 43-46 each; mean CPU s by ply 3.0, 2.6, 1.8, 1.6, 1.2, 1.6, 1.1), 29.4 CPU
-minutes (the opponent's thinks two thirds of it); lines by the ply they left known ground
-(the top's first position without an entry: before ply 11 its 0.1 s think played on): plies
-3-10 47, ply 11 27, ply 12 18. Not shipped: against today's top at 1 s (the top at 0.1 s,
-20 games a seed, CPU clock) it scored 37.5% with 9 lost on seed 12 and 42.5% with 7 lost on
-seed 13, main's book on the same seeds 45% with 5 lost and 50% with 6 (details in
+from ``--from-ply`` (11) on; a top with ``deep_book_below`` (off in the app's) reads them below
+``settings.DEEP_BOOK_BELOW`` s a move only. Why depth 16: one-thread searches of the top's
+positions at plies 11-17 (CPU s, depth 13/14/15/16/17) took 0.1-0.4, 0.2-0.5, 0.3-1.7, 0.7-4.8
+(2.5 on average) and 11-16 at plies 11-12: 17 would not let one pass end in the time a run had
+(a pass took 45 wall minutes at load 6-10). Measured by one pass of ``--cover-replies --depth 16
+--passes 2 --cpu-minutes 80`` (stopped after the first pass, then ``--passes 0`` shipped it): 92
+lines, 310 new entries (plies 11-17, 43-46 each; mean CPU s by ply 3.0, 2.6, 1.8, 1.6, 1.2, 1.6,
+1.1), 29.4 CPU minutes (the opponent's thinks two thirds of it); lines by the ply they left
+known ground (the top's first position without an entry: before ply 11 its 0.1 s think played
+on): plies 3-10 47, ply 11 27, ply 12 18. Not shipped: against today's top at 1 s (the top at
+0.1 s, 20 games a seed, CPU clock) it scored 37.5% with 9 lost on seed 12 and 42.5% with 7 lost
+on seed 13, main's book on the same seeds 45% with 5 lost and 50% with 6 (details in
 ``settings.DEEP_BOOK_BELOW``); the mode and ``--passes`` stay.
 """
 

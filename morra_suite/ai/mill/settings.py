@@ -190,8 +190,10 @@ WATCH_BELOW = SHORT_BELOW
 #: The book's last ply the top reads below ``Settings.deep_book_below`` seconds a move: the
 #: whole placing phase of Nine Men's Morris (18 placements).
 DEEP_BOOK_PLIES = 18
-#: Below this many seconds a move the app's top reads the book to ``DEEP_BOOK_PLIES``
-#: (``Settings.deep_book_below``; entries past ply 10 come from ``build_mill_book.py
+#: Below this many seconds a move a top with ``deep_book_below=DEEP_BOOK_BELOW`` reads the book
+#: to ``DEEP_BOOK_PLIES`` (``Settings.deep_book_below``; off in the app's ``TOP``, so that a book
+#: grown past ply 10 changes no top until it is measured to help; ``bench_mill_match.py
+#: --book-plies 18`` reads it so at any budget. Entries past ply 10 come from ``build_mill_book.py
 #: --cover-replies``, which plays the top's lines against today's top at 1 s to the end of the
 #: placing and searches the top's positions of plies 11-17 to depth 16). The shipped book has
 #: no entries past ply 10, so this reads nothing more today; the covering book was measured and
@@ -215,7 +217,7 @@ DEEP_BOOK_PLIES = 18
 #: opponent's replies the same both times, and were shut in by ply 38: a depth-16 search of the
 #: last placements does not see a blockade built 20 plies later (nor does the 0.1 s think)
 DEEP_BOOK_BELOW = SHORT_BELOW
-TOP = Settings(wide_below=WIDE_BELOW, deep_book_below=DEEP_BOOK_BELOW)
+TOP = Settings(wide_below=WIDE_BELOW)
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
     contempt=25,

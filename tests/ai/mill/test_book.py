@@ -306,16 +306,18 @@ def _ply_12_entry(monkeypatch) -> tuple[mill.MillState, Move]:
 def test_the_top_reads_the_book_to_the_end_of_the_placing_only_at_short_budgets(
     fresh_book, monkeypatch
 ) -> None:
-    """``Settings.deep_book_below``: the app's top at 0.1 s a move reads the entries past ply
+    """``Settings.deep_book_below``: a top with it at 0.1 s a move reads the entries past ply
     10 (``build_mill_book.py --cover-replies``), at 1 s (the ladder's) it searches there as
-    before; at both the settings' repr (the ladder's key) is the same."""
+    before, and at both the settings' repr (the ladder's key) is the same. The app's top has it
+    off (the covering book was measured and not shipped): it searches there at every budget."""
     state, move = _ply_12_entry(monkeypatch)
-    assert TOP.last_book_ply(0.1) == DEEP_BOOK_PLIES and TOP.last_book_ply(1.0) == 10
-    assert repr(TOP.at(0.1)) == repr(TOP.at(1.0))
-    short = MillPlayer(MAX_LEVEL, time_limit=0.1, threads=1, clock="cpu")
+    deep = replace(TOP, deep_book_below=DEEP_BOOK_BELOW)
+    assert deep.last_book_ply(0.1) == DEEP_BOOK_PLIES and deep.last_book_ply(1.0) == 10
+    assert repr(deep.at(0.1)) == repr(deep.at(1.0)) == repr(TOP.at(1.0))
+    short = MillPlayer(MAX_LEVEL, time_limit=0.1, settings=deep, threads=1, clock="cpu")
     assert short(state) == move_to_lib(move, state.rules)
     assert short.last_info["source"] == "book"
-    for seconds in (DEEP_BOOK_BELOW, 1.0):
-        app = MillPlayer(MAX_LEVEL, time_limit=seconds, threads=1, clock="cpu")
+    for seconds, settings in ((DEEP_BOOK_BELOW, deep), (1.0, deep), (0.1, TOP)):
+        app = MillPlayer(MAX_LEVEL, time_limit=seconds, settings=settings, threads=1, clock="cpu")
         app(state)
         assert app.last_info["source"] == "search"
