@@ -790,6 +790,7 @@ Fortsættelse: %2</translation>
     </message>
     <message>
         <source>%1 records (*%2 *.txt)</source>
+        <extracomment>The modules ``create_view`` imports (its board&apos;s view, scene, items), named so that the first game of the kind imports them off the GUI thread (``ui.commands.first_game``).</extracomment>
         <translation>%1-partier (*%2 *.txt)</translation>
     </message>
 </context>
@@ -2744,6 +2745,10 @@ Fri software under GNU GPL, version 3 eller senere.</translation>
     <message>
         <source>Long</source>
         <translation>Lang</translation>
+    </message>
+    <message>
+        <source>Morra: %1</source>
+        <translation>Morra: %1</translation>
     </message>
     <message>
         <source>The game is drawn when no stone has reached the centre after this many rounds.</source>

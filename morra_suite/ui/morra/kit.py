@@ -59,6 +59,12 @@ class MorraKit(GameKit):
     def variant_label(self, variant: str) -> str:
         return _tr(_morra().load_layout(variant).title)
 
+    def game_title(self, variant: str, rules: Any) -> str:
+        """The board's name after the game's: a board's own title ("Target", "Quick", a name
+        from the board designer) does not say which game is on, where a mill variant's does."""
+        board = super().game_title(variant, rules)
+        return QCoreApplication.translate("MorraKit", "Morra: %1").replace("%1", board)
+
     def setting_text(self, name: str) -> tuple[str, str]:
         texts = {
             "max_hand": (

@@ -126,3 +126,10 @@ def test_the_players_panel_says_who_has_chosen_a_start_field(qtbot, main_window)
     assert panels[1].info.text() == "choosing a start field"
     assert not panels[0].turn.isVisibleTo(panels[0])  # no "to move" left on Ann's card
     assert main_window.controller.state.phase == "setup"
+
+
+def test_the_side_panel_and_window_title_name_the_game_and_its_board(qtbot, main_window) -> None:
+    main_window.start_game("morra", "target", players=[("Ann", False, 1), ("Ben", False, 1)])
+    board_of(qtbot, main_window)
+    assert main_window.game_title.text() == "Morra: Target"
+    assert main_window.windowTitle().startswith("Morra: Target")
