@@ -246,9 +246,11 @@ TOP = Settings(wide_below=WIDE_BELOW)
 #:   main's (--jobs 1, load 0.9-3.9): 2 won, 11 drawn, 7 lost (37.5%), 4 blocked, 3 two pieces
 #:   seed 15 (--fitted --jobs 1, load 1.7-3.6): 5 won, 4 drawn, 11 lost (35.0% +- 18.8%), 3
 #:   blocked, 8 down to two pieces; main's (--jobs 1, beside): 4 won, 7 drawn, 9 lost (37.5%)
-#: Seed 14 alone beat main's by a game in points and losses; over the 40 games 38.75% and 17
-#: lost against main's 37.5% and 16: no gain beyond the error, so not in the app. The fit
-#: predicts the results better; it did not show in the games
+#:   seed 16 (--fitted --jobs 1, load 2.6-3.6): 3 won, 10 drawn, 7 lost (40.0% +- 15.2%), 3
+#:   blocked, 4 down to two pieces; main's (--jobs 1, beside): 5 won, 10 drawn, 5 lost (50%)
+#: Seed 14 alone beat main's by a game in points and losses; over the 60 games 39.2% and 24
+#: lost against main's 41.7% and 21: no gain, so not in the app. The fit predicts the results
+#: better; it did not show in the games
 FITTED_WEIGHTS: tuple[int, ...] = (
     100, 100, -5, 51, 70, 43, 130, 3, 61, 52, 10, 51, 500, 160, 191, 100, 20, 4, 1,
 )  # fmt: skip
