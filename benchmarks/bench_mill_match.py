@@ -39,7 +39,9 @@ move). ``--watch`` has the top watch for blockades at any budget and ``--no-watc
 placements at the horizon searched on into the moving phase, no reductions where a side of the
 moving phase is down to a few steps). ``--short`` plays the top below ``player.SHORT_BELOW`` s
 a move with ``player.SHORT`` (the pruning, the cramp and a draw-seeking contempt; the settings a
-budget plays with, ``Settings.at``, are printed first).
+budget plays with, ``Settings.at``, are printed first). ``--fitted`` plays the top below
+``player.FITTED_BELOW`` s a move with the evaluation's weights fitted to game results
+(``player.FITTED``: ``FITTED_WEIGHTS``, from ``fit_mill_weights.py``; at 1 s the app's ``TOP``).
 ``--jobs J`` plays the games in J processes at once (the games are independent; the lines come
 in the order the games end).
 Games come in pairs from the same opening (one random placement per side), each side playing
@@ -70,6 +72,7 @@ from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS
 from morra_suite.ai.mill.native import CLOCKS, available, default_threads
 from morra_suite.ai.mill.player import (
+    FITTED,
     SHORT,
     SHORT_BELOW,
     TODAY,
@@ -174,6 +177,8 @@ def top_settings(args: argparse.Namespace) -> Settings:
     ``player.SHORT_BELOW`` s ``player.SHORT``) with the options the command line turned off or
     on."""
     top = replace(TOP, short_below=SHORT_BELOW, short=SHORT) if args.short else TOP
+    if args.fitted:
+        top = FITTED  # (main() refuses --fitted with --short)
     settings = top.at(args.time)
     if not args.book:
         settings = replace(settings, book=False)
@@ -253,6 +258,12 @@ def main() -> None:
         "a draw-seeking contempt; off in the app)",
     )
     parser.add_argument(
+        "--fitted",
+        action="store_true",
+        help="below player.FITTED_BELOW s a move the top level with the weights fitted to game "
+        "results (player.FITTED_WEIGHTS, fit_mill_weights.py)",
+    )
+    parser.add_argument(
         "--first",
         type=int,
         default=0,
@@ -261,6 +272,8 @@ def main() -> None:
     )
     parser.add_argument("--show-losses", action="store_true", help="print a lost game's moves")
     args = parser.parse_args()
+    if args.fitted and args.short:
+        parser.error("--fitted and --short each set the top's short settings: choose one")
     rules = mill.MillRules.preset(args.preset)
     threads = args.opponent_threads or default_threads()
     print(
@@ -270,6 +283,7 @@ def main() -> None:
         f"move{'' if args.book else ', no book'}"
         f"{f', book to ply {top_settings(args).last_book_ply(args.time)}' if args.book else ''}"
         f"{', short settings' if args.short else ''}"
+        f"{', fitted weights' if args.fitted else ''}"
         f"{', pruning' if args.pruning else ''}"
         f"{', cramp' if args.cramp else ''}"
         f"{', wide placing' if args.time < top_settings(args).wide_below else ''}"

@@ -11,7 +11,9 @@ search at T seconds a move (default 0.1: many games in little time); ``--against
 stands in for the previous release's top level, its evaluation searched to depth 6 (natively,
 so a game takes seconds, not minutes). Games come in pairs from the same random opening (two
 random placements a side), each side playing white once. Prints the candidate's share of the
-points. ``--sweep`` runs one such match per value of one weight.
+points. ``--sweep`` runs one such match per value of one weight. ``--fitted`` starts the
+candidate from ``settings.FITTED_WEIGHTS`` (fitted to game results, ``fit_mill_weights.py``)
+instead of ``DEFAULT_WEIGHTS``.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from morra_suite.ai.mill import MAX_LEVEL, MillPlayer
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WEIGHT_NAMES
 from morra_suite.ai.mill.native import available
-from morra_suite.ai.mill.player import Level
+from morra_suite.ai.mill.player import FITTED_WEIGHTS, Level
 from morra_suite.games import mill
 
 
@@ -83,6 +85,9 @@ def main() -> None:
     parser.add_argument("--time", type=float, default=0.1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="nine")
+    parser.add_argument(
+        "--fitted", action="store_true", help="the candidate from settings.FITTED_WEIGHTS"
+    )
     args = parser.parse_args()
     if not available():
         sys.exit("the native core is not built: tuning in pure Python would take days")
@@ -93,11 +98,12 @@ def main() -> None:
         name, values = args.sweep.split("=")
         runs = [[*args.set, f"{name}={v}"] for v in values.split(",")]
     for changes in runs:
-        cand = with_changes(DEFAULT_WEIGHTS, changes)
+        cand = with_changes(FITTED_WEIGHTS if args.fitted else DEFAULT_WEIGHTS, changes)
         started = time.time()
         share, w, d, lo = match(cand, ref, args.games, args.time, args.seed, args.preset, ref_depth)
         print(
-            f"{' '.join(changes) or 'defaults'} vs {args.against}: {w}-{d}-{lo} "
+            f"{'fitted ' if args.fitted else ''}{' '.join(changes) or 'defaults'} vs "
+            f"{args.against}: {w}-{d}-{lo} "
             f"(win-draw-loss), {100 * share:.1f}% of the points, {args.games} games at "
             f"{args.time} s ({time.time() - started:.0f} s)",
             flush=True,

@@ -18,6 +18,9 @@ __all__ = [
     "CRAMP_WEIGHT",
     "DEEP_BOOK_BELOW",
     "DEEP_BOOK_PLIES",
+    "FITTED",
+    "FITTED_BELOW",
+    "FITTED_WEIGHTS",
     "SHORT",
     "SHORT_BELOW",
     "TODAY",
@@ -218,6 +221,44 @@ DEEP_BOOK_PLIES = 18
 #: last placements does not see a blockade built 20 plies later (nor does the 0.1 s think)
 DEEP_BOOK_BELOW = SHORT_BELOW
 TOP = Settings(wide_below=WIDE_BELOW)
+#: The evaluation's weights fitted to game results (Texel's method), off in the app's ``TOP``
+#: (``FITTED`` and ``bench_mill_match.py --fitted`` play them below ``FITTED_BELOW`` s a move).
+#: Data (nice -n 5 .venv/bin/python benchmarks/fit_mill_weights.py --play-only --games 1500
+#: --cpu-minutes 70 --jobs 2 --today-every 8, load 2-3.6): 1500 games in 1849 s, 58.6 CPU min,
+#: the top at 0.02-0.05 s against itself and every 8th game at 0.05 s against ``TODAY`` at
+#: 0.2-0.5 s (one thread, CPU clock); 79603 quiet positions. ``evaluate(pos, w) == w . features``
+#: on all of them for ``TOP_WEIGHTS`` and ``DEFAULT_WEIGHTS``. The fit (--fit-only, all weights
+#: but the unit, ``close``, ``flymob`` and ``qplies``; K = 0.004176; ridge 0.001 chosen on the
+#: check games): mean squared error of sigmoid(K * score) on the held-out 20% of games 0.07173
+#: with ``DEFAULT_WEIGHTS``, 0.06359 with these (0.07577 -> 0.06686 on the fitted games). It
+#: moves blockade and mill terms up: stuck_place 12 -> 61, lib_place 6 -> 52, stuck_move 10 ->
+#: 51, lowmob 40 -> 160, run 60 -> 191, double 10 -> 100, threat2 60 -> 130, mill 8 -> 51, and
+#: mob_place 12 -> 3, open 6 -> -5 (the first 489 games gave the same signs and sizes). The
+#: placing phase alone (--phase placing --names mob_place,stuck_place,lib_place: 3, 45, 35;
+#: held-out 0.12257 -> 0.10733) scored worse in self-play, so it was not played further.
+#: Self-play at 0.1 s against ``DEFAULT_WEIGHTS`` (tune_mill_eval.py --games 20/40 --seed 51/52
+#: --set ..., wall clock, load 2-4): these 7-7-6 and 14-10-16 (49.2% of 60); the placing-only
+#: fit 5-9-6 and 9-13-18 (41.7%). Against today's top at 1 s (bench_mill_match.py --opponent
+#: today --time 0.1 --opponent-time 1.0 --games 20 --clock cpu --show-losses), main's top (no
+#: flag) on the same seeds beside:
+#:   seed 14 (--fitted --jobs 2, load 0.2-3.6): 3 won, 11 drawn, 6 lost (42.5% +- 14.6%), lost
+#:   games 3 and 12 blocked (60, 65 plies), 5, 6, 16, 19 down to two pieces (36-79 plies);
+#:   main's (--jobs 1, load 0.9-3.9): 2 won, 11 drawn, 7 lost (37.5%), 4 blocked, 3 two pieces
+#:   seed 15 (--fitted --jobs 1, load 1.7-3.6): 5 won, 4 drawn, 11 lost (35.0% +- 18.8%), 3
+#:   blocked, 8 down to two pieces; main's (--jobs 1, beside): 4 won, 7 drawn, 9 lost (37.5%)
+#:   seed 16 (--fitted --jobs 1, load 2.6-3.6): 3 won, 10 drawn, 7 lost (40.0% +- 15.2%), 3
+#:   blocked, 4 down to two pieces; main's (--jobs 1, beside): 5 won, 10 drawn, 5 lost (50%)
+#: Seed 14 alone beat main's by a game in points and losses; over the 60 games 39.2% and 24
+#: lost against main's 41.7% and 21: no gain, so not in the app. The fit predicts the results
+#: better; it did not show in the games
+FITTED_WEIGHTS: tuple[int, ...] = (
+    100, 100, -5, 51, 70, 43, 130, 3, 61, 52, 10, 51, 500, 160, 191, 100, 20, 4, 1,
+)  # fmt: skip
+#: Below this many seconds a move ``FITTED`` plays with ``FITTED_WEIGHTS``.
+FITTED_BELOW = SHORT_BELOW
+#: The app's top with ``FITTED_WEIGHTS`` below ``FITTED_BELOW`` seconds a move and exactly
+#: ``TOP`` from there up (``bench_mill_match.py --fitted``).
+FITTED = replace(TOP, short_below=FITTED_BELOW, short=replace(TOP, clock_weights=FITTED_WEIGHTS))
 TODAY = Settings(
     weights=DEFAULT_WEIGHTS,
     contempt=25,

@@ -16,6 +16,9 @@ from morra_suite.ai.mill import LEVELS, MAX_LEVEL, make_player, native
 from morra_suite.ai.mill.convert import move_to_lib
 from morra_suite.ai.mill.evaluation import BASELINE_WEIGHTS, DEFAULT_WEIGHTS, WIN_BOUND
 from morra_suite.ai.mill.player import (
+    FITTED,
+    FITTED_BELOW,
+    FITTED_WEIGHTS,
     OLD_LADDERS,
     OLD_LEVELS,
     SHORT,
@@ -226,6 +229,24 @@ def test_the_top_plays_its_short_settings_below_their_budget_only() -> None:
     assert short(state, lambda: False) in state.legal_moves()
     assert short.last_info["source"] == "search"
     assert short._searcher is not None and short._searcher.contempt == SHORT.contempt
+
+
+def test_the_fitted_top_plays_its_fitted_weights_below_their_budget_only() -> None:
+    """``FITTED`` (``bench_mill_match.py --fitted``) is the app's top with the weights fitted to
+    game results below ``FITTED_BELOW`` seconds a move: there it evaluates with
+    ``FITTED_WEIGHTS`` and otherwise plays as ``TOP`` (its wide placing, its contempt), and at
+    1 s it is ``TOP`` exactly (the ladder's key), as are the levels below the top."""
+    assert FITTED_WEIGHTS != DEFAULT_WEIGHTS and FITTED_BELOW > 0.1
+    fitted = MillPlayer(MAX_LEVEL, time_limit=0.1, settings=FITTED)
+    assert fitted.weights == FITTED_WEIGHTS
+    assert replace(fitted.settings, clock_weights=None) == TOP
+    app = MillPlayer(MAX_LEVEL, settings=FITTED)
+    assert repr(FITTED.at(1.0)) == repr(TOP) and app.settings == TOP
+    assert app.weights == DEFAULT_WEIGHTS
+    for level in LEVELS:
+        if not LEVELS[level].by_clock:
+            below = MillPlayer(level, time_limit=0.1, settings=FITTED)
+            assert below.weights == DEFAULT_WEIGHTS, level
 
 
 def test_a_saved_level_is_read_by_its_meaning() -> None:
