@@ -5,11 +5,6 @@ weights are the evaluation itself."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import numpy as np
 
 from morra_suite.ai.mill.convert import config_from_rules
@@ -17,22 +12,9 @@ from morra_suite.ai.mill.engine import make_pos
 from morra_suite.ai.mill.evaluation import DEFAULT_WEIGHTS, evaluate
 from morra_suite.ai.mill.settings import TOP_WEIGHTS
 from morra_suite.games import mill
+from tests.ai.mill.benchmark_scripts import load_benchmark
 
-ROOT = Path(__file__).resolve().parents[3]
-
-
-def _fit_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "fit_mill_weights", ROOT / "benchmarks" / "fit_mill_weights.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("fit_mill_weights", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-fit = _fit_module()
+fit = load_benchmark("fit_mill_weights")
 
 
 def _synthetic(seed: int = 5) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:

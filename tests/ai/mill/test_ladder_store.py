@@ -4,29 +4,14 @@ file named and set aside rather than mixed in. The table says whether the ladder
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+from tests.ai.mill.benchmark_scripts import load_benchmark
 
-
-def _ladder_elo() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "ladder_elo", ROOT / "benchmarks" / "ladder_elo.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("ladder_elo", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-ladder_elo = _ladder_elo()
+ladder_elo = load_benchmark("ladder_elo")
 
 
 def test_games_are_kept_by_pair_and_read_back(tmp_path: Path) -> None:

@@ -3,7 +3,6 @@ actions: the protocol both ways, the checks of engine moves, the records and the
 
 from __future__ import annotations
 
-import importlib.util
 import shlex
 import sys
 from pathlib import Path
@@ -11,22 +10,15 @@ from pathlib import Path
 import pytest
 
 from morra_suite.games.mill import MillMove, MillRules, new_game, point_index, read_record
+from tests.ai.mill.benchmark_scripts import load_benchmark
 
-ROOT = Path(__file__).resolve().parents[3]
 FAKE = Path(__file__).with_name("fake_uci_engine.py")
 
 
 @pytest.fixture(scope="module")
 def harness():
-    spec = importlib.util.spec_from_file_location(
-        "bench_mill_uci", ROOT / "benchmarks" / "bench_mill_uci.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_mill_uci"] = module  # its dataclasses look their module up
     try:
-        spec.loader.exec_module(module)
-        yield module
+        yield load_benchmark("bench_mill_uci")
     finally:
         sys.modules.pop("bench_mill_uci", None)
 
